@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (Playwright's own browser download is not available on our machines).
+const executablePath = process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['./skip-reporter.ts']],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx vite preview --outDir out/renderer --port 4173 --strictPort --host 127.0.0.1',
+    cwd: '..',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,21 @@
+// Every IPC channel name, shared by the preload and the main-process gateway.
+export const Channel = {
+  appInfo: 'app:info',
+  listSaves: 'saves:list',
+  loadSave: 'saves:load',
+  writeSave: 'saves:write',
+  saveAs: 'saves:save-as',
+  openSave: 'saves:open',
+  renameSave: 'saves:rename',
+  deleteSave: 'saves:delete',
+  autosave: 'saves:autosave',
+  loadAutosave: 'saves:load-autosave',
+  printSheets: 'print:sheets',
+  setMenuState: 'menu:state',
+  toggleFullScreen: 'window:toggle-full-screen',
+  quit: 'app:quit',
+  /** Main to renderer: a menu item or accelerator was used. */
+  menuCommand: 'menu:command',
+} as const;
+
+export type ChannelName = (typeof Channel)[keyof typeof Channel];

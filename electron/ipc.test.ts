@@ -1,0 +1,279 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuState } from '../renderer/app/host';
+import type { SaveEnvelope } from '../renderer/engine/save-format';
+import { Channel } from './channels';
+import {
+  REFUSED_UNKNOWN_SENDER,
+  SEND_CHANNELS,
+  createSenderCheck,
+  registerIpcGateway,
+  type FrameLike,
+  type GatewayHandlers,
+  type IpcEventLike,
+  type IpcMainLike,
+} from './ipc';
+
+const APP_URL = 'file:///opt/Muster/resources/app.asar/out/renderer/index.html';
+
+function sampleSave(overrides: Partial<SaveEnvelope> = {}): SaveEnvelope {
+  return {
+    format: 'muster-save',
+    schema: 1,
+    app: '0.1.0',
+    name: 'Siege of Acre',
+    savedAt: '2026-11-29T14:00:00.000Z',
+    game: { id: 'free-table', title: 'Free Table', options: {}, players: [{ name: 'Ann', control: 'human', strength: 'normal' }] },
+    seed: 42,
+    log: [],
+    cursor: 0,
+    snapshot: null,
+    progress: 'Turn 1',
+    ...overrides,
+  };
+}
+
+interface FakeContents {
+  name: string;
+  mainFrame: FrameLike;
+}
+
+function frame(url: string, processId = 1, routingId = 1, parent: FrameLike | null = null): FrameLike {
+  return { url, processId, routingId, parent };
+}
+
+const ourContents: FakeContents = { name: 'ours', mainFrame: frame(APP_URL) };
+const otherContents: FakeContents = { name: 'other', mainFrame: frame('https://example.com/', 2, 1) };
+
+type Listener = (event: IpcEventLike<FakeContents>, ...args: unknown[]) => unknown;
+
+function fakeIpcMain() {
+  const handles = new Map<string, Listener>();
+  const ons = new Map<string, Listener>();
+  const ipcMain: IpcMainLike<FakeContents> = {
+    handle: (channel, listener) => {
+      if (handles.has(channel)) throw new Error(`second handler for ${channel}`);
+      handles.set(channel, listener);
+    },
+    removeHandler: (channel) => handles.delete(channel),
+    on: (channel, listener) => ons.set(channel, listener),
+    removeListener: (channel, listener) => ons.get(channel) === listener && ons.delete(channel),
+  };
+  return { ipcMain, handles, ons };
+}
+
+const trusted: IpcEventLike<FakeContents> = { sender: ourContents, senderFrame: ourContents.mainFrame };
+const FOREIGN_EVENTS: [string, IpcEventLike<FakeContents>][] = [
+  ['another web contents', { sender: otherContents, senderFrame: otherContents.mainFrame }],
+  ['a subframe of our window', { sender: ourContents, senderFrame: frame(APP_URL, 1, 7, ourContents.mainFrame) }],
+  ['our window showing another page', { sender: ourContents, senderFrame: { ...ourContents.mainFrame, url: 'https://evil.test/' } }],
+  ['a frame that is gone', { sender: ourContents, senderFrame: null }],
+];
+
+function setup() {
+  const { ipcMain, handles, ons } = fakeIpcMain();
+  const log = { warn: vi.fn(), error: vi.fn() };
+  const handlers = {
+    appInfo: vi.fn(async () => ({ name: 'Muster', version: '0.1.0', host: 'electron' as const, platform: 'linux', versions: {}, savesLocation: '/x' })),
+    listSaves: vi.fn(async () => []),
+    loadSave: vi.fn(async () => ({ ok: true as const, id: 'siege', save: sampleSave() })),
+    writeSave: vi.fn(async () => ({ ok: false as const, message: 'from handler' })),
+    saveAs: vi.fn(async () => ({ ok: false as const, message: 'from handler', cancelled: true })),
+    openSave: vi.fn(async () => null),
+    renameSave: vi.fn(async () => ({ ok: true as const })),
+    deleteSave: vi.fn(async () => ({ ok: true as const })),
+    autosave: vi.fn(async () => ({ ok: true as const })),
+    loadAutosave: vi.fn(async () => null),
+    printSheets: vi.fn(async () => ({ ok: true as const, detail: '/x.pdf' })),
+    setMenuState: vi.fn(),
+    toggleFullScreen: vi.fn(),
+    quit: vi.fn(),
+  } satisfies GatewayHandlers<FakeContents>;
+  const isTrustedSender = createSenderCheck<FakeContents>({ getWindows: () => [{ webContents: ourContents }], appUrl: APP_URL });
+  const dispose = registerIpcGateway({ ipcMain, isTrustedSender, handlers, log });
+
+  const invoke = async (name: keyof typeof Channel, args: unknown[], event = trusted): Promise<unknown> => {
+    const listener = handles.get(Channel[name]);
+    if (!listener) throw new Error(`${name} is not an invoke channel`);
+    return listener(event, ...args);
+  };
+  const send = (name: keyof typeof Channel, args: unknown[], event = trusted): void => {
+    const listener = ons.get(Channel[name]);
+    if (!listener) throw new Error(`${name} is not a send channel`);
+    listener(event, ...args);
+  };
+  return { handlers, log, invoke, send, handles, ons, dispose };
+}
+
+type Name = Exclude<keyof typeof Channel, 'menuCommand'>;
+const SEND = new Set<string>(SEND_CHANNELS);
+const REJECTS = new Set<string>(['appInfo', 'listSaves']);
+
+/** Good arguments for each channel, and what its handler should receive. */
+const GOOD: Record<Name, { args: unknown[]; received: unknown[] }> = {
+  appInfo: { args: [], received: [] },
+  listSaves: { args: [], received: [] },
+  loadSave: { args: ['siege-of-acre'], received: ['siege-of-acre'] },
+  writeSave: { args: [null, sampleSave()], received: [null, sampleSave()] },
+  saveAs: { args: [sampleSave()], received: [sampleSave()] },
+  openSave: { args: [], received: [] },
+  renameSave: { args: ['ext:3', '  New name '], received: ['ext:3', 'New name'] },
+  deleteSave: { args: ['autosave'], received: ['autosave'] },
+  autosave: { args: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })], received: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })] },
+  loadAutosave: { args: [], received: [] },
+  printSheets: { args: [{ title: 'Siege sheets' }], received: [{ title: 'Siege sheets' }] },
+  setMenuState: {
+    args: [{ inGame: true, canUndo: false, canRedo: true, canSave: true, canPrint: false }],
+    received: [{ inGame: true, canUndo: false, canRedo: true, canSave: true, canPrint: false }],
+  },
+  toggleFullScreen: { args: [], received: [] },
+  quit: { args: [], received: [] },
+};
+
+const TRAVERSAL_IDS = ['../x', '..', '/etc/passwd', 'C:\\x', 'con', 'nul', 'a/b', '', 'x'.repeat(200), 'Siege', 'ext:1/../x'];
+const LONG = 'x'.repeat(100_000);
+const menuState: MenuState = { inGame: false, canUndo: false, canRedo: false, canSave: false, canPrint: false };
+
+const BAD: Record<Name, unknown[][]> = {
+  appInfo: [['x']],
+  listSaves: [[1]],
+  loadSave: [[], [5], [null], ['a', 'b'], ...TRAVERSAL_IDS.map((id) => [id])],
+  writeSave: [
+    [],
+    [null],
+    [null, {}],
+    [5, sampleSave()],
+    [null, sampleSave(), 'extra'],
+    [null, { ...sampleSave(), name: LONG }],
+    [null, { ...sampleSave(), format: 'other' }],
+    [null, { ...sampleSave(), thumbnail: 'javascript:alert(1)' }],
+    [null, JSON.stringify(sampleSave())],
+    ...TRAVERSAL_IDS.map((id) => [id, sampleSave()]),
+  ],
+  saveAs: [[], [{}], [sampleSave(), 1], [{ ...sampleSave(), cursor: 5 }]],
+  openSave: [[1], ['/etc/passwd']],
+  renameSave: [['siege'], ['siege', ''], ['siege', '   '], ['siege', LONG], ['siege', 5], ['siege', 'a\u0000b'], ...TRAVERSAL_IDS.map((id) => [id, 'Name'])],
+  deleteSave: [[], [{}], ...TRAVERSAL_IDS.map((id) => [id])],
+  autosave: [[], [null], [{}], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
+  loadAutosave: [['x']],
+  printSheets: [[], ['x'], [{}], [{ title: '' }], [{ title: LONG }], [{ title: 5 }], [{ title: 'x', extra: 1 }]],
+  setMenuState: [[], [{}], [{ ...menuState, inGame: 'yes' }], [{ ...menuState, extra: true }], [menuState, menuState]],
+  toggleFullScreen: [[1]],
+  quit: [['now']],
+};
+
+const NAMES = Object.keys(GOOD) as Name[];
+
+describe('registerIpcGateway', () => {
+  it('registers every renderer-to-main channel once, invoke or send, and menuCommand not at all', () => {
+    const { handles, ons } = setup();
+    const all = [...handles.keys(), ...ons.keys()].sort();
+    const expected = Object.entries(Channel)
+      .filter(([name]) => name !== 'menuCommand')
+      .map(([, channel]) => channel)
+      .sort();
+    expect(all).toEqual(expected);
+    expect([...ons.keys()].sort()).toEqual([Channel.quit, Channel.setMenuState, Channel.toggleFullScreen].sort());
+  });
+
+  it('can be removed again', () => {
+    const { handles, ons, dispose } = setup();
+    dispose();
+    expect(handles.size + ons.size).toBe(0);
+  });
+
+  for (const name of NAMES) {
+    const handler = name;
+    describe(name, () => {
+      it('passes good arguments to its handler, with the sender', async () => {
+        const s = setup();
+        const { args, received } = GOOD[name];
+        if (SEND.has(name)) s.send(name, args);
+        else await s.invoke(name, args);
+        expect(s.handlers[handler]).toHaveBeenCalledTimes(1);
+        expect(s.handlers[handler]).toHaveBeenCalledWith(...received, ourContents);
+        expect(s.log.warn).not.toHaveBeenCalled();
+      });
+
+      for (const [what, event] of FOREIGN_EVENTS) {
+        it(`refuses ${what}`, async () => {
+          const s = setup();
+          if (SEND.has(name)) s.send(name, GOOD[name].args, event);
+          else await expect(s.invoke(name, GOOD[name].args, event)).rejects.toThrow(REFUSED_UNKNOWN_SENDER);
+          expect(s.handlers[handler]).not.toHaveBeenCalled();
+          expect(s.log.warn).toHaveBeenCalled();
+        });
+      }
+
+      it('refuses bad payloads without calling its handler', async () => {
+        const s = setup();
+        for (const args of BAD[name]) {
+          const shown = JSON.stringify(args).slice(0, 80);
+          if (SEND.has(name)) {
+            s.send(name, args);
+          } else if (REJECTS.has(name)) {
+            await expect(s.invoke(name, args), shown).rejects.toThrow(/^Refused: /);
+          } else {
+            expect(await s.invoke(name, args), shown).toEqual({ ok: false, message: expect.stringMatching(/^Refused: /) });
+          }
+        }
+        expect(s.handlers[handler]).not.toHaveBeenCalled();
+        expect(s.log.warn).toHaveBeenCalledTimes(BAD[name].length);
+      });
+    });
+  }
+
+  it("returns the handler's result to the renderer", async () => {
+    const s = setup();
+    expect(await s.invoke('loadSave', ['siege'])).toEqual({ ok: true, id: 'siege', save: sampleSave() });
+    expect(await s.invoke('saveAs', [sampleSave()])).toEqual({ ok: false, message: 'from handler', cancelled: true });
+    expect(await s.invoke('openSave', [])).toBeNull();
+  });
+
+  it('says what was wrong with a refused payload', async () => {
+    const s = setup();
+    expect(await s.invoke('loadSave', ['../x'])).toEqual({ ok: false, message: 'Refused: the save id is not valid' });
+    expect(await s.invoke('printSheets', [{ title: LONG }])).toEqual({ ok: false, message: 'Refused: the title is longer than 80 characters' });
+    expect(await s.invoke('writeSave', [null, { ...sampleSave(), cursor: 3 }])).toEqual({
+      ok: false,
+      message: 'Refused: The save is not valid (The log position is past the end of the log.).',
+    });
+  });
+
+  it('turns a failing handler into a message, and logs it', async () => {
+    const s = setup();
+    s.handlers.loadSave.mockRejectedValueOnce(new Error('disk on fire'));
+    expect(await s.invoke('loadSave', ['siege'])).toEqual({ ok: false, message: 'Muster ran into a problem: disk on fire' });
+    s.handlers.listSaves.mockRejectedValueOnce(new Error('folder gone'));
+    await expect(s.invoke('listSaves', [])).rejects.toThrow('Muster ran into a problem: folder gone');
+    s.handlers.quit.mockImplementationOnce(() => {
+      throw new Error('no');
+    });
+    expect(() => s.send('quit', [])).not.toThrow();
+    expect(s.log.error).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('createSenderCheck', () => {
+  const check = createSenderCheck<FakeContents>({ getWindows: () => [{ webContents: ourContents }], appUrl: APP_URL });
+
+  it("trusts the main frame of the app's own window showing the app", () => {
+    expect(check(trusted)).toBe(true);
+    expect(check({ sender: ourContents, senderFrame: frame(`${APP_URL}#rules`) })).toBe(true);
+  });
+
+  for (const [what, event] of FOREIGN_EVENTS) {
+    it(`does not trust ${what}`, () => expect(check(event)).toBe(false));
+  }
+
+  it('does not trust a window once it has closed', () => {
+    const closed = createSenderCheck<FakeContents>({ getWindows: () => [], appUrl: APP_URL });
+    expect(closed(trusted)).toBe(false);
+  });
+
+  it('on the dev server trusts its origin only', () => {
+    const dev: FakeContents = { name: 'dev', mainFrame: frame('http://localhost:5173/') };
+    const devCheck = createSenderCheck<FakeContents>({ getWindows: () => [{ webContents: dev }], appUrl: 'http://localhost:5173/' });
+    expect(devCheck({ sender: dev, senderFrame: dev.mainFrame })).toBe(true);
+    expect(devCheck({ sender: dev, senderFrame: { ...dev.mainFrame, url: 'http://localhost:8080/' } })).toBe(false);
+  });
+});

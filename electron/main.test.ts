@@ -1,0 +1,277 @@
+// main.ts is wiring, and the real Electron cannot run here: this drives it against a stand-in
+// 'electron' module to check the wires go where they should (and that saving reaches the disk).
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MenuItemConstructorOptions } from 'electron';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SaveEnvelope } from '../renderer/engine/save-format';
+import { Channel } from './channels';
+
+type Listener = (...args: unknown[]) => unknown;
+
+const fake = vi.hoisted(() => {
+  const order: string[] = [];
+  const appListeners = new Map<string, Listener>();
+  const handles = new Map<string, Listener>();
+  const ons = new Map<string, Listener>();
+  const paths = new Map<string, string>();
+
+  class FakeWebContents {
+    readonly mainFrame = { url: '', processId: 7, routingId: 1, parent: null };
+    readonly listeners = new Map<string, Listener>();
+    openHandler: Listener | null = null;
+    readonly send = vi.fn();
+    readonly printToPDF = vi.fn(async () => new Uint8Array([37, 80, 68, 70]));
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, listener);
+      return this;
+    }
+    setWindowOpenHandler(handler: Listener) {
+      this.openHandler = handler;
+    }
+  }
+
+  class BrowserWindow {
+    static readonly all: BrowserWindow[] = [];
+    static getAllWindows = () => BrowserWindow.all;
+    static getFocusedWindow = () => null;
+    static fromWebContents = (contents: unknown) => BrowserWindow.all.find((w) => w.webContents === contents) ?? null;
+    readonly webContents = new FakeWebContents();
+    readonly once = vi.fn();
+    readonly on = vi.fn();
+    readonly show = vi.fn();
+    readonly loadURL = vi.fn(async (url: string) => {
+      this.webContents.mainFrame.url = url;
+    });
+    readonly loadFile = vi.fn(async (file: string) => {
+      this.webContents.mainFrame.url = pathToFileURL(file).href;
+    });
+    fullScreen = false;
+    isDestroyed = () => false;
+    isFullScreen = () => this.fullScreen;
+    setFullScreen = (on: boolean) => {
+      this.fullScreen = on;
+    };
+    constructor(readonly options: Record<string, unknown>) {
+      BrowserWindow.all.push(this);
+      appListeners.get('web-contents-created')?.({}, this.webContents);
+    }
+  }
+
+  const sessionHandlers = new Map<string, unknown>();
+  const lock = { granted: true };
+  return {
+    order,
+    appListeners,
+    handles,
+    ons,
+    paths,
+    BrowserWindow,
+    sessionHandlers,
+    lock,
+    app: {
+      isPackaged: false,
+      setPath: vi.fn((name: string, value: string) => {
+        order.push(`setPath:${name}`);
+        paths.set(name, value);
+      }),
+      getPath: (name: string) => paths.get(name) ?? `/nowhere/${name}`,
+      getVersion: () => '0.1.0',
+      enableSandbox: vi.fn(() => order.push('enableSandbox')),
+      requestSingleInstanceLock: vi.fn((): boolean => {
+        order.push('lock');
+        return lock.granted;
+      }),
+      quit: vi.fn(),
+      exit: vi.fn(),
+      on: vi.fn((event: string, listener: Listener) => appListeners.set(event, listener)),
+      whenReady: () => Promise.resolve(),
+    },
+    ipcMain: {
+      handle: (channel: string, listener: Listener) => handles.set(channel, listener),
+      removeHandler: (channel: string) => handles.delete(channel),
+      on: (channel: string, listener: Listener) => ons.set(channel, listener),
+      removeListener: (channel: string) => ons.delete(channel),
+    },
+    Menu: {
+      buildFromTemplate: vi.fn((template: unknown) => ({ template })),
+      setApplicationMenu: vi.fn(),
+    },
+    dialog: {
+      showSaveDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: false, filePath: '' })),
+      showOpenDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePaths: [] as string[] })),
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (h: unknown) => sessionHandlers.set('request', h),
+        setPermissionCheckHandler: (h: unknown) => sessionHandlers.set('check', h),
+        webRequest: { onHeadersReceived: (h: unknown) => sessionHandlers.set('headers', h) },
+      },
+    },
+  };
+});
+
+vi.mock('electron', () => ({
+  app: fake.app,
+  BrowserWindow: fake.BrowserWindow,
+  Menu: fake.Menu,
+  dialog: fake.dialog,
+  ipcMain: fake.ipcMain,
+  session: fake.session,
+}));
+
+function sampleSave(): SaveEnvelope {
+  return {
+    format: 'muster-save',
+    schema: 1,
+    app: '0.1.0',
+    name: 'Free Table',
+    savedAt: '2026-11-29T14:00:00.000Z',
+    game: { id: 'free-table', title: 'Free Table', options: {}, players: [{ name: 'Ann', control: 'human', strength: 'normal' }] },
+    seed: 1,
+    log: [],
+    cursor: 0,
+    snapshot: null,
+    progress: '0 pieces on the table',
+  };
+}
+
+let userData: string;
+let window: InstanceType<typeof fake.BrowserWindow>;
+
+beforeAll(async () => {
+  userData = await mkdtemp(path.join(os.tmpdir(), 'muster-main-'));
+  vi.stubEnv('MUSTER_USER_DATA_DIR', userData);
+  vi.stubEnv('ELECTRON_RENDERER_URL', '');
+  await import('./main');
+  // Let whenReady().then(...) run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const [first] = fake.BrowserWindow.all;
+  if (!first) throw new Error('main.ts opened no window');
+  window = first;
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(userData, { recursive: true, force: true });
+});
+
+const trusted = () => ({ sender: window.webContents, senderFrame: window.webContents.mainFrame });
+
+async function invoke(channel: string, ...args: unknown[]): Promise<unknown> {
+  const handler = fake.handles.get(channel);
+  if (!handler) throw new Error(`no handler for ${channel}`);
+  return handler(trusted(), ...args);
+}
+
+function currentMenu(): MenuItemConstructorOptions[] {
+  const calls = fake.Menu.buildFromTemplate.mock.calls;
+  return calls[calls.length - 1]?.[0] as MenuItemConstructorOptions[];
+}
+
+function menuItem(menu: string, label: string): MenuItemConstructorOptions {
+  const top = currentMenu().find((m) => m.label?.replace('&', '') === menu);
+  const found = (Array.isArray(top?.submenu) ? top.submenu : []).find((i) => i.label === label);
+  if (!found) throw new Error(`no ${menu} > ${label}`);
+  return found;
+}
+
+describe('main.ts wiring', () => {
+  it('uses the test folder for user data, set before the single-instance lock', () => {
+    expect(fake.app.setPath).toHaveBeenCalledWith('userData', userData);
+    expect(fake.order.indexOf('setPath:userData')).toBeLessThan(fake.order.indexOf('lock'));
+    expect(fake.order).toContain('enableSandbox');
+  });
+
+  it('opens one hardened, sandboxed window on the built page with the built preload', () => {
+    expect(fake.BrowserWindow.all).toHaveLength(1);
+    const prefs = window.options.webPreferences as Record<string, unknown>;
+    expect(prefs.sandbox).toBe(true);
+    expect(prefs.contextIsolation).toBe(true);
+    expect(String(prefs.preload)).toMatch(/[\\/]preload[\\/]index\.js$/);
+    expect(window.loadFile).toHaveBeenCalledWith(expect.stringMatching(/[\\/]renderer[\\/]index\.html$/));
+    expect(window.loadURL).not.toHaveBeenCalled();
+    expect(window.once).toHaveBeenCalledWith('ready-to-show', expect.any(Function));
+    // Hardened through 'web-contents-created'.
+    expect([...window.webContents.listeners.keys()]).toEqual(
+      expect.arrayContaining(['will-navigate', 'will-redirect', 'will-attach-webview', 'will-frame-navigate']),
+    );
+    expect(window.webContents.openHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    expect([...fake.sessionHandlers.keys()].sort()).toEqual(['check', 'headers', 'request']);
+  });
+
+  it('quits when the last window closes, except on macOS', () => {
+    expect(fake.appListeners.has('window-all-closed')).toBe(true);
+    expect(fake.appListeners.has('second-instance')).toBe(true);
+  });
+
+  it('answers every channel, and saves into <user data>/saves', async () => {
+    expect([...fake.handles.keys(), ...fake.ons.keys()].sort()).toEqual(
+      Object.values(Channel)
+        .filter((c) => c !== Channel.menuCommand)
+        .sort(),
+    );
+    const written = await invoke(Channel.writeSave, null, sampleSave());
+    expect(written).toMatchObject({ ok: true, summary: { id: 'free-table', name: 'Free Table' } });
+    expect(await readdir(path.join(userData, 'saves'))).toEqual(['free-table.muster']);
+    expect(await invoke(Channel.listSaves)).toMatchObject([{ id: 'free-table' }]);
+    expect(await invoke(Channel.appInfo)).toMatchObject({ name: 'Muster', host: 'electron', savesLocation: path.join(userData, 'saves') });
+  });
+
+  it('refuses a sender that is not its window', async () => {
+    const handler = fake.handles.get(Channel.listSaves);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stranger = { sender: {}, senderFrame: { url: 'https://evil.test/', processId: 9, routingId: 1, parent: null } };
+    await expect(Promise.resolve(handler?.(stranger))).rejects.toThrow('Refused: unknown sender');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown sender'));
+    warn.mockRestore();
+  });
+
+  it('asks where to Save As in a dialog on its window, with the Muster filter', async () => {
+    const target = path.join(userData, 'elsewhere.muster');
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+    expect(await invoke(Channel.saveAs, sampleSave())).toMatchObject({ ok: true, summary: { id: 'ext:1' } });
+    const [parent, options] = fake.dialog.showSaveDialog.mock.calls[0] ?? [];
+    expect(parent).toBe(window);
+    expect(options).toMatchObject({ filters: [{ name: 'Muster save', extensions: ['muster'] }] });
+    expect(existsSync(target)).toBe(true);
+  });
+
+  it('rebuilds the menu from the menu state, and menu clicks reach the window', () => {
+    expect(menuItem('File', 'Save').enabled).toBe(false);
+    fake.ons.get(Channel.setMenuState)?.(trusted(), { inGame: true, canUndo: true, canRedo: false, canSave: true, canPrint: true });
+    expect(menuItem('File', 'Save').enabled).toBe(true);
+    expect(menuItem('Edit', 'Undo').enabled).toBe(true);
+    expect(fake.Menu.setApplicationMenu).toHaveBeenLastCalledWith({ template: currentMenu() });
+    menuItem('File', 'Save').click?.({} as never, undefined, {} as never);
+    expect(window.webContents.send).toHaveBeenCalledWith(Channel.menuCommand, 'save');
+  });
+
+  it('toggles full screen on the window that asked', () => {
+    fake.ons.get(Channel.toggleFullScreen)?.(trusted());
+    expect(window.isFullScreen()).toBe(true);
+    fake.ons.get(Channel.toggleFullScreen)?.(trusted());
+    expect(window.isFullScreen()).toBe(false);
+  });
+
+  it('prints the sheets of the window that asked to the PDF the player picks', async () => {
+    const target = path.join(userData, 'sheets.pdf');
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+    expect(await invoke(Channel.printSheets, { title: 'Free Table' })).toEqual({ ok: true, detail: `Saved the print sheets to ${target}.` });
+    expect(window.webContents.printToPDF).toHaveBeenCalledWith({ printBackground: true, preferCSSPageSize: true, pageSize: 'A4' });
+    expect(existsSync(target)).toBe(true);
+  });
+
+  it('a second Muster gives way to the first: it quits without opening a window', async () => {
+    fake.lock.granted = false;
+    fake.app.quit.mockClear();
+    vi.resetModules();
+    await import('./main');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.app.quit).toHaveBeenCalledTimes(1);
+    expect(fake.BrowserWindow.all).toHaveLength(1);
+  });
+});

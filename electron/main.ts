@@ -1,0 +1,183 @@
+// The main process: wiring only. Every decision lives in a module with its own tests
+// (window, menu, ipc, saves, print); this file hands them Electron's real objects.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BrowserWindow, Menu, app, dialog, ipcMain, session, type WebContents } from 'electron';
+import writeFileAtomic from 'write-file-atomic';
+import type { MenuCommand, MenuState } from '../renderer/app/host';
+import { Channel } from './channels';
+import { createSenderCheck, registerIpcGateway, type Logger } from './ipc';
+import { APP_NAME, buildMenuTemplate } from './menu';
+import { printSheets } from './print';
+import { createSaveStore } from './saves';
+import { createWindowOptions, hardenSession, hardenWebContents } from './window';
+
+const SAVE_FILTERS = [{ name: 'Muster save', extensions: ['muster'] }];
+
+// Tests launch the app against a throwaway folder. Must precede the single-instance lock,
+// which is held per user-data folder.
+const userDataOverride = process.env.MUSTER_USER_DATA_DIR;
+if (userDataOverride) app.setPath('userData', path.resolve(userDataOverride));
+
+// Every renderer sandboxed, whatever its webPreferences say.
+app.enableSandbox();
+
+if (app.requestSingleInstanceLock()) {
+  start();
+} else {
+  // Another Muster is running; it is told through 'second-instance' and comes to the front.
+  app.quit();
+}
+
+function start(): void {
+  const log: Logger = {
+    warn: (message) => console.warn(`[muster] ${message}`),
+    error: (message, error) => console.error(`[muster] ${message}`, error),
+  };
+  // electron-vite dev sets this; an empty value means none.
+  const devServerUrl = (!app.isPackaged && process.env.ELECTRON_RENDERER_URL) || undefined;
+  const rendererFile = path.join(__dirname, '../renderer/index.html');
+  const appUrl = devServerUrl ?? pathToFileURL(rendererFile).href;
+  const isMac = process.platform === 'darwin';
+
+  let mainWindow: BrowserWindow | null = null;
+  let menuState: MenuState = { inGame: false, canUndo: false, canRedo: false, canSave: false, canPrint: false };
+
+  const windowOf = (contents: WebContents): BrowserWindow | null => BrowserWindow.fromWebContents(contents);
+  const target = (): BrowserWindow | null => BrowserWindow.getFocusedWindow() ?? mainWindow;
+
+  function toggleFullScreen(window: BrowserWindow | null): void {
+    if (window && !window.isDestroyed()) window.setFullScreen(!window.isFullScreen());
+  }
+
+  function sendMenuCommand(command: MenuCommand): void {
+    const window = target();
+    if (window && !window.isDestroyed()) window.webContents.send(Channel.menuCommand, command);
+  }
+
+  function refreshMenu(): void {
+    const template = buildMenuTemplate({
+      state: menuState,
+      platform: process.platform,
+      isDev: !app.isPackaged,
+      send: sendMenuCommand,
+      toggleFullScreen: () => toggleFullScreen(target()),
+      quit: () => app.quit(),
+    });
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  }
+
+  function createWindow(): void {
+    const window = new BrowserWindow(createWindowOptions(path.join(__dirname, '../preload/index.js')));
+    mainWindow = window;
+    window.once('ready-to-show', () => window.show());
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null;
+    });
+    const loading = devServerUrl ? window.loadURL(devServerUrl) : window.loadFile(rendererFile);
+    loading.catch((error: unknown) => log.error('The game page did not load.', error));
+  }
+
+  async function askSavePath(contents: WebContents, options: Electron.SaveDialogOptions): Promise<string | null> {
+    const parent = windowOf(contents);
+    const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  }
+
+  async function askOpenPath(contents: WebContents, options: Electron.OpenDialogOptions): Promise<string | null> {
+    const parent = windowOf(contents);
+    const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+    return result.canceled ? null : (result.filePaths[0] ?? null);
+  }
+
+  // Every web contents, ours or any that might appear: no navigation away, no popups, no webviews.
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appUrl));
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.on('window-all-closed', () => {
+    if (!isMac) app.quit();
+  });
+
+  app
+    .whenReady()
+    .then(() => {
+      hardenSession(session.defaultSession, { devServerUrl });
+      const store = createSaveStore({ dir: path.join(app.getPath('userData'), 'saves'), now: () => new Date() });
+
+      registerIpcGateway<WebContents>({
+        ipcMain,
+        isTrustedSender: createSenderCheck({ getWindows: () => BrowserWindow.getAllWindows(), appUrl }),
+        log,
+        handlers: {
+          appInfo: async () => ({
+            name: APP_NAME,
+            version: app.getVersion(),
+            host: 'electron',
+            platform: process.platform,
+            versions: Object.fromEntries(
+              (['electron', 'chrome', 'node', 'v8'] as const).flatMap((k) => {
+                const version = process.versions[k];
+                return version ? [[k, version]] : [];
+              }),
+            ),
+            savesLocation: store.dir,
+          }),
+          listSaves: () => store.list(),
+          loadSave: (id) => store.load(id),
+          writeSave: (id, save) => store.write(id, save),
+          saveAs: (save, sender) =>
+            store.saveAs(save, (suggestedPath) =>
+              askSavePath(sender, {
+                title: 'Save As',
+                defaultPath: suggestedPath,
+                filters: SAVE_FILTERS,
+                properties: ['createDirectory', 'showOverwriteConfirmation'],
+              }),
+            ),
+          openSave: (sender) =>
+            store.open((folder) =>
+              askOpenPath(sender, { title: 'Open', defaultPath: folder, filters: SAVE_FILTERS, properties: ['openFile'] }),
+            ),
+          renameSave: (id, name) => store.rename(id, name),
+          deleteSave: (id) => store.delete(id),
+          autosave: (save) => store.autosave(save),
+          loadAutosave: () => store.loadAutosave(),
+          printSheets: (request, sender) =>
+            printSheets({
+              webContents: sender,
+              title: request.title,
+              choosePath: (defaultName) =>
+                askSavePath(sender, {
+                  title: 'Save print sheets',
+                  defaultPath: path.join(app.getPath('documents'), defaultName),
+                  filters: [{ name: 'PDF', extensions: ['pdf'] }],
+                  properties: ['createDirectory', 'showOverwriteConfirmation'],
+                }),
+              writeFile: (file, data) => writeFileAtomic(file, Buffer.from(data.buffer, data.byteOffset, data.byteLength)),
+            }),
+          setMenuState: (state) => {
+            menuState = state;
+            refreshMenu();
+          },
+          toggleFullScreen: (sender) => toggleFullScreen(windowOf(sender)),
+          quit: () => app.quit(),
+        },
+      });
+
+      refreshMenu();
+      createWindow();
+      // macOS keeps the app running with no window; clicking the dock icon brings one back.
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) createWindow();
+      });
+    })
+    .catch((error: unknown) => {
+      log.error('Muster could not start.', error);
+      app.exit(1);
+    });
+}

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MenuCommand, MusterBridge } from '../renderer/app/host';
+import { Channel } from './channels';
+
+// The real 'electron' module cannot load outside Electron: stand in for the two parts the preload uses.
+const electron = vi.hoisted(() => {
+  const listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
+  return {
+    exposed: new Map<string, unknown>(),
+    listeners,
+    invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => 'result'),
+    send: vi.fn(),
+    emit(channel: string, ...args: unknown[]) {
+      for (const listener of listeners.get(channel) ?? []) listener({ sender: 'ipc internals' }, ...args);
+    },
+  };
+});
+
+vi.mock('electron', () => ({
+  contextBridge: {
+    exposeInMainWorld: (key: string, api: unknown) => electron.exposed.set(key, api),
+  },
+  ipcRenderer: {
+    invoke: electron.invoke,
+    send: electron.send,
+    on: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
+      const set = electron.listeners.get(channel) ?? new Set();
+      set.add(listener);
+      electron.listeners.set(channel, set);
+    },
+    removeListener: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
+      electron.listeners.get(channel)?.delete(listener);
+    },
+  },
+}));
+
+// Listing the names this way makes TypeScript fail here when MusterBridge gains or loses a method.
+const BRIDGE_METHODS = {
+  appInfo: true,
+  listSaves: true,
+  loadSave: true,
+  writeSave: true,
+  saveAs: true,
+  openSave: true,
+  renameSave: true,
+  deleteSave: true,
+  autosave: true,
+  loadAutosave: true,
+  printSheets: true,
+  setMenuState: true,
+  onMenuCommand: true,
+  toggleFullScreen: true,
+  quit: true,
+} satisfies Record<keyof MusterBridge, true>;
+
+let bridge: MusterBridge;
+beforeAll(async () => {
+  await import('./preload');
+  bridge = electron.exposed.get('muster') as MusterBridge;
+});
+
+describe('preload', () => {
+  it('exposes window.muster and nothing else', () => {
+    expect([...electron.exposed.keys()]).toEqual(['muster']);
+  });
+
+  it('exposes exactly the MusterBridge methods, all functions, and no generic invoke', () => {
+    expect(Object.keys(bridge).sort()).toEqual(Object.keys(BRIDGE_METHODS).sort());
+    for (const value of Object.values(bridge)) expect(typeof value).toBe('function');
+    expect(bridge).not.toHaveProperty('invoke');
+    expect(bridge).not.toHaveProperty('send');
+  });
+
+  it('sends each call on its own channel, with its arguments and nothing more', async () => {
+    const save = { name: 'a save' } as unknown as Parameters<MusterBridge['autosave']>[0];
+    const state = { inGame: true, canUndo: true, canRedo: false, canSave: true, canPrint: false };
+    const invokes: [() => Promise<unknown>, string, unknown[]][] = [
+      [() => bridge.appInfo(), Channel.appInfo, []],
+      [() => bridge.listSaves(), Channel.listSaves, []],
+      [() => bridge.loadSave('siege'), Channel.loadSave, ['siege']],
+      [() => bridge.writeSave(null, save), Channel.writeSave, [null, save]],
+      [() => bridge.saveAs(save), Channel.saveAs, [save]],
+      [() => bridge.openSave(), Channel.openSave, []],
+      [() => bridge.renameSave('siege', 'New'), Channel.renameSave, ['siege', 'New']],
+      [() => bridge.deleteSave('siege'), Channel.deleteSave, ['siege']],
+      [() => bridge.autosave(save), Channel.autosave, [save]],
+      [() => bridge.loadAutosave(), Channel.loadAutosave, []],
+      [() => bridge.printSheets({ title: 'T' }), Channel.printSheets, [{ title: 'T' }]],
+    ];
+    for (const [call, channel, args] of invokes) {
+      electron.invoke.mockClear();
+      expect(await call()).toBe('result');
+      expect(electron.invoke).toHaveBeenCalledExactlyOnceWith(channel, ...args);
+    }
+    electron.send.mockClear();
+    bridge.setMenuState(state);
+    bridge.toggleFullScreen();
+    bridge.quit();
+    expect(electron.send.mock.calls).toEqual([[Channel.setMenuState, state], [Channel.toggleFullScreen], [Channel.quit]]);
+  });
+
+  it('passes menu commands to the listener, drops unknown ones, and unsubscribes', () => {
+    const received: MenuCommand[] = [];
+    const unsubscribe = bridge.onMenuCommand((command) => received.push(command));
+    electron.emit(Channel.menuCommand, 'undo');
+    electron.emit(Channel.menuCommand, 'format-disk');
+    electron.emit(Channel.menuCommand, { command: 'undo' });
+    electron.emit(Channel.menuCommand, 42);
+    electron.emit(Channel.menuCommand, 'save-as');
+    expect(received).toEqual(['undo', 'save-as']);
+    unsubscribe();
+    electron.emit(Channel.menuCommand, 'redo');
+    expect(received).toEqual(['undo', 'save-as']);
+    expect(electron.listeners.get(Channel.menuCommand)?.size).toBe(0);
+  });
+
+  it('never hands the IPC event to the page', () => {
+    const seen: unknown[][] = [];
+    const unsubscribe = bridge.onMenuCommand((...args: unknown[]) => seen.push(args));
+    electron.emit(Channel.menuCommand, 'rules');
+    unsubscribe();
+    expect(seen).toEqual([['rules']]);
+  });
+});

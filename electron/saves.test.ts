@@ -1,0 +1,545 @@
+import fs from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoadResult } from '../renderer/app/host';
+import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/engine/save-format';
+import { createSaveStore, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
+
+const NOW = new Date('2026-11-29T15:04:05Z');
+const now = () => NOW;
+
+function sampleSave(overrides: Partial<SaveEnvelope> = {}): SaveEnvelope {
+  return {
+    format: 'muster-save',
+    schema: 1,
+    app: '0.1.0',
+    name: 'Siege of Acre',
+    savedAt: '2026-11-29T14:00:00.000Z',
+    game: {
+      id: 'free-table',
+      title: 'Free Table',
+      options: { board: 'plain', sizes: [1, 'two', null], nested: { deep: true } },
+      players: [
+        { name: 'Ann', control: 'human', strength: 'normal' },
+        { name: 'Bot', control: 'computer', strength: 'hard' },
+      ],
+    },
+    seed: 123456789,
+    log: [
+      { seat: 0, action: { type: 'move', piece: 'p1', to: [3, 4] }, events: [{ kind: 'moved', from: [1, 2] }], text: 'Ann moves p1' },
+      { seat: 1, action: { type: 'roll' }, events: [{ kind: 'rolled', faces: [6, 1] }], text: 'Bot rolls 6 and 1' },
+    ],
+    cursor: 1,
+    snapshot: { pieces: [{ id: 'p1', x: 3, y: 4 }], turn: 2 },
+    progress: 'Turn 2',
+    thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
+    ...overrides,
+  };
+}
+
+let dir: string;
+let scratch: string;
+beforeEach(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'muster-saves-'));
+  dir = path.join(scratch, 'saves');
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const file = (name: string) => path.join(dir, name);
+
+function expectLoaded(result: LoadResult | null): Extract<LoadResult, { ok: true }> {
+  if (!result || !result.ok) throw new Error(`expected a loaded save, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function written(store: SaveStore, id: string | null, save: SaveEnvelope): Promise<string> {
+  const result = await store.write(id, save);
+  if (!result.ok) throw new Error(result.message);
+  return result.summary.id;
+}
+
+describe('the save library', () => {
+  it('round-trips every field of the envelope', async () => {
+    const store = createSaveStore({ dir, now });
+    const save = sampleSave();
+    const result = await store.write(null, save);
+    expect(result).toEqual({
+      ok: true,
+      summary: {
+        id: 'siege-of-acre',
+        name: 'Siege of Acre',
+        gameId: 'free-table',
+        gameTitle: 'Free Table',
+        progress: 'Turn 2',
+        savedAt: '2026-11-29T14:00:00.000Z',
+        thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
+        autosave: false,
+      },
+    });
+    expect(await readFile(file('siege-of-acre.muster'), 'utf8')).toBe(writeSaveText(save));
+    const loaded = expectLoaded(await store.load('siege-of-acre'));
+    expect(loaded.id).toBe('siege-of-acre');
+    expect(loaded.save).toEqual(save);
+    expect(loaded.notice).toBeUndefined();
+    // A second store (the next time Muster starts) reads the same.
+    expect(expectLoaded(await createSaveStore({ dir, now }).load('siege-of-acre')).save).toEqual(save);
+  });
+
+  it('names new slots after the save, never reusing a taken id or the autosave', async () => {
+    const store = createSaveStore({ dir, now });
+    expect(await written(store, null, sampleSave())).toBe('siege-of-acre');
+    expect(await written(store, null, sampleSave())).toBe('siege-of-acre-2');
+    expect(await written(store, null, sampleSave())).toBe('siege-of-acre-3');
+    expect(await written(store, null, sampleSave({ name: 'Autosave' }))).toBe('autosave-2');
+    expect(await written(store, null, sampleSave({ name: 'CON' }))).toBe('con-2');
+    expect(await written(store, null, sampleSave({ name: '!!!' }))).toBe('save');
+    expect(await written(store, null, sampleSave({ name: 'Château Gaillard' }))).toBe('chateau-gaillard');
+    const long = await written(store, null, sampleSave({ name: 'A'.repeat(80) }));
+    expect(long).toBe('a'.repeat(48));
+    expect((await readdir(dir)).sort()).toEqual(
+      ['a'.repeat(48), 'autosave-2', 'chateau-gaillard', 'con-2', 'save', 'siege-of-acre', 'siege-of-acre-2', 'siege-of-acre-3']
+        .map((n) => `${n}.muster`)
+        .sort(),
+    );
+  });
+
+  it('gives two saves started at once two different slots', async () => {
+    const store = createSaveStore({ dir, now });
+    const [a, b] = await Promise.all([store.write(null, sampleSave()), store.write(null, sampleSave())]);
+    expect(a.ok && b.ok && a.summary.id !== b.summary.id).toBe(true);
+  });
+
+  it('slugify keeps ids short and file-name safe', () => {
+    expect(slugify('  Hello,  World!  ')).toBe('hello-world');
+    expect(slugify('../../etc/passwd')).toBe('etc-passwd');
+    expect(slugify('日本語')).toBe('save');
+    expect(slugify('x'.repeat(47) + ' y')).toBe('x'.repeat(47));
+  });
+
+  it('lists every save newest first, with the autosave flagged and unreadable files shown by file name', async () => {
+    const store = createSaveStore({ dir, now });
+    await written(store, null, sampleSave({ name: 'Oldest', savedAt: '2026-01-01T00:00:00.000Z' }));
+    await written(store, null, sampleSave({ name: 'Newest', savedAt: '2026-11-01T00:00:00.000Z' }));
+    await written(store, null, sampleSave({ name: 'Middle', savedAt: '2026-06-01T00:00:00.000Z' }));
+    expect((await store.autosave(sampleSave({ name: 'Auto', savedAt: '2026-03-01T00:00:00.000Z' }))).ok).toBe(true);
+    await writeFile(file('broken.muster'), '{"format":"muster-save","sch');
+    // Not saves: a backup, a temp file left by a crash, something else.
+    await writeFile(file('newest.muster.bak'), writeSaveText(sampleSave()));
+    await writeFile(file('newest.muster.1234567'), '{"half');
+    await writeFile(file('notes.txt'), 'hello');
+    const fixed = new Date('2026-02-01T00:00:00Z');
+    fs.utimesSync(file('broken.muster'), fixed, fixed);
+
+    const list = await store.list();
+    expect(list.map((s) => s.name)).toEqual(['Newest', 'Middle', 'Auto', 'broken.muster', 'Oldest']);
+    expect(list.map((s) => s.autosave)).toEqual([false, false, true, false, false]);
+    expect(list.find((s) => s.autosave)?.id).toBe('autosave');
+    const broken = list[3];
+    expect(broken?.id).toBe('broken');
+    expect(broken?.problem).toMatch(/"broken\.muster".*cut short/);
+    expect(list.filter((s) => s.problem !== undefined)).toHaveLength(1);
+  });
+
+  it('lists a save copied into the folder under any file name, and can open and delete it', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeFile(file('My Game (copy).muster'), writeSaveText(sampleSave({ name: 'Copied' })));
+    const store = createSaveStore({ dir, now });
+    const [listed] = await store.list();
+    expect(listed).toMatchObject({ id: 'ext:1', name: 'Copied', autosave: false });
+    expect(listed?.problem).toBeUndefined();
+    expect(expectLoaded(await store.load('ext:1')).save.name).toBe('Copied');
+    expect(await store.delete('ext:1')).toEqual({ ok: true });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('lists nothing, without failing, before the saves folder exists', async () => {
+    expect(await createSaveStore({ dir, now }).list()).toEqual([]);
+  });
+
+  it('renames a save inside the file, keeping its slot', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave());
+    expect(await store.rename(id, '  The Long Siege  ')).toEqual({ ok: true });
+    const loaded = expectLoaded(await store.load(id));
+    expect(loaded.save).toEqual({ ...sampleSave(), name: 'The Long Siege' });
+    expect((await store.list()).map((s) => [s.id, s.name])).toEqual([[id, 'The Long Siege']]);
+  });
+
+  it('refuses names that cannot be shown in a list', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave());
+    for (const bad of ['', '   ', 'x'.repeat(81), 'bell\u0007']) {
+      const result = await store.rename(id, bad);
+      expect(result.ok, JSON.stringify(bad)).toBe(false);
+    }
+    expect(expectLoaded(await store.load(id)).save.name).toBe('Siege of Acre');
+  });
+
+  it('deletes a save and its backup', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave());
+    await written(store, id, sampleSave({ progress: 'Turn 3' }));
+    expect(fs.existsSync(file(`${id}.muster.bak`))).toBe(true);
+    expect(await store.delete(id)).toEqual({ ok: true });
+    expect(await readdir(dir)).toEqual([]);
+    const gone = await store.load(id);
+    expect(gone.ok).toBe(false);
+    expect(!gone.ok && gone.message).toMatch(/no longer there/);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('keeps an autosave that Continue resumes as a new game to save', async () => {
+    const store = createSaveStore({ dir, now });
+    expect(await store.loadAutosave()).toBeNull();
+    expect(await store.autosave(sampleSave({ progress: 'Turn 5' }))).toEqual({ ok: true });
+    const loaded = expectLoaded(await store.loadAutosave());
+    expect(loaded.save.progress).toBe('Turn 5');
+    // No slot: the player's Save makes a named one rather than overwriting the autosave.
+    expect(loaded.id).toBeNull();
+    expect(expectLoaded(await store.load('autosave')).id).toBeNull();
+    const refused = await store.write('autosave', sampleSave());
+    expect(refused.ok).toBe(false);
+    expect(await written(store, null, sampleSave())).toBe('siege-of-acre');
+  });
+
+  it('refuses to write a save that is not valid', async () => {
+    const store = createSaveStore({ dir, now });
+    const bad = { ...sampleSave(), cursor: 99 };
+    const result = await store.write(null, bad);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/log position/);
+    expect(fs.existsSync(dir)).toBe(false);
+  });
+
+  it('refuses a save too large to load back', async () => {
+    const store = createSaveStore({ dir, now });
+    const huge = sampleSave({ log: [{ seat: 0, action: { type: 'note' }, events: [], text: 'x'.repeat(MAX_SAVE_BYTES) }], cursor: 0 });
+    const result = await store.write(null, huge);
+    expect(!result.ok && result.message).toMatch(/too large/);
+  });
+});
+
+describe('backups and damaged files', () => {
+  it('keeps the previous good version as <id>.muster.bak', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    expect(fs.existsSync(file(`${id}.muster.bak`))).toBe(false);
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    await written(store, id, sampleSave({ progress: 'Turn 3' }));
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 2' })));
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 3');
+  });
+
+  it('loads the backup of a damaged save, says so, and never overwrites the damaged file', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    // Power cut: the file is cut short.
+    const full = await readFile(file(`${id}.muster`));
+    const damaged = full.subarray(0, Math.floor(full.length / 2));
+    await writeFile(file(`${id}.muster`), damaged);
+
+    const loaded = expectLoaded(await store.load(id));
+    expect(loaded.save.progress).toBe('Turn 1');
+    expect(loaded.id).toBe(id);
+    expect(loaded.notice).toMatch(/"siege-of-acre\.muster"/);
+    expect(loaded.notice).toMatch(/backup/);
+
+    await written(store, id, sampleSave({ progress: 'Turn 3' }));
+    const aside = file(`${id}-damaged-20261129-150405.muster`);
+    expect(Buffer.compare(await readFile(aside), damaged)).toBe(0);
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 3');
+    // The backup still holds the last good version, not the damaged bytes.
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+
+    // The damaged file stays listed until the player deletes it.
+    const listed = (await store.list()).find((s) => s.id === `${id}-damaged-20261129-150405`);
+    expect(listed?.problem).toMatch(/cut short/);
+    expect(await store.delete(`${id}-damaged-20261129-150405`)).toEqual({ ok: true });
+    expect(fs.existsSync(aside)).toBe(false);
+  });
+
+  it('moves a second damaged copy aside under another name in the same second', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave());
+    await writeFile(file(`${id}.muster`), 'garbage one');
+    await written(store, id, sampleSave());
+    await writeFile(file(`${id}.muster`), 'garbage two');
+    await written(store, id, sampleSave());
+    expect(await readFile(file(`${id}-damaged-20261129-150405.muster`), 'utf8')).toBe('garbage one');
+    expect(await readFile(file(`${id}-damaged-20261129-150405-2.muster`), 'utf8')).toBe('garbage two');
+  });
+
+  it('says which file is damaged when there is no backup', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeFile(file('lost.muster'), '{"format":"muster-save","schema":1,"name":"Lo');
+    const result = await createSaveStore({ dir, now }).load('lost');
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^Muster could not open "lost\.muster": the file is cut short/) });
+  });
+
+  it('loads the backup when the save itself has gone missing', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    await rm(file(`${id}.muster`));
+    const loaded = expectLoaded(await store.load(id));
+    expect(loaded.save.progress).toBe('Turn 1');
+    expect(loaded.notice).toMatch(/missing.*backup/);
+  });
+
+  it('refuses, unread, a file larger than any save', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeFile(file('huge.muster'), '');
+    await truncate(file('huge.muster'), MAX_SAVE_BYTES + 1);
+    const readSpy = vi.fn(nodeSaveFs.readFile);
+    const result = await createSaveStore({ dir, now, fs: { ...nodeSaveFs, readFile: readSpy } }).load('huge');
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/"huge\.muster".*too large/) });
+    expect(readSpy).not.toHaveBeenCalledWith(file('huge.muster'));
+  });
+
+  it('gives a clear error naming the file for a thousand truncated or fuzzed files, and never throws', async () => {
+    const store = createSaveStore({ dir, now });
+    await fs.promises.mkdir(dir, { recursive: true });
+    const good = Buffer.from(writeSaveText(sampleSave()), 'utf8');
+    const damagedFile = fc.oneof(
+      // Cut short anywhere.
+      fc.integer({ min: 0, max: good.length - 2 }).map((end) => good.subarray(0, end)),
+      // A few bytes changed.
+      fc
+        .array(fc.tuple(fc.integer({ min: 0, max: good.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 })
+        .map((edits) => {
+          const copy = Buffer.from(good);
+          for (const [at, byte] of edits) copy[at] = byte;
+          return copy;
+        }),
+      // Anything at all.
+      fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+      // Valid JSON that is not a save.
+      fc.jsonValue().map((value) => Buffer.from(JSON.stringify(value) ?? '', 'utf8')),
+    );
+    await fc.assert(
+      fc.asyncProperty(damagedFile, async (bytes) => {
+        await writeFile(file('fuzz.muster'), bytes);
+        const result = await store.load('fuzz');
+        if (result.ok) {
+          // A harmless edit (inside a string, say) may leave a valid save: then it must really be one.
+          expect(result.save.format).toBe('muster-save');
+          expect(result.notice).toBeUndefined();
+        } else {
+          expect(result.message).toContain('"fuzz.muster"');
+        }
+        const [listed] = await store.list();
+        expect(listed?.id).toBe('fuzz');
+        expect(result.ok ? listed?.problem : listed?.problem?.includes('"fuzz.muster"')).toBe(result.ok ? undefined : true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('an interrupted save leaves the previous save loadable', () => {
+  /** A store whose fs fails once, at the named step, the way a full disk or a yanked drive would. */
+  function failingAt(step: 'copyFile' | 'syncFile' | 'rename'): SaveFs {
+    return {
+      ...nodeSaveFs,
+      [step]: async (...args: [string, string]) => {
+        if (step === 'rename' && !args[0].endsWith('.bak.tmp')) return nodeSaveFs.rename(...args);
+        throw Object.assign(new Error(`${step} failed`), { code: 'EIO' });
+      },
+    };
+  }
+
+  async function expectPreviousIntact(id: string) {
+    const fresh = createSaveStore({ dir, now });
+    const loaded = expectLoaded(await fresh.load(id));
+    expect(loaded.save).toEqual(sampleSave({ progress: 'Turn 1' }));
+    expect(loaded.notice).toBeUndefined();
+    const list = await fresh.list();
+    expect(list.map((s) => [s.id, s.progress, s.problem])).toEqual([[id, 'Turn 1', undefined]]);
+  }
+
+  for (const step of ['copyFile', 'syncFile', 'rename'] as const) {
+    it(`when keeping the backup fails at ${step === 'copyFile' ? 'the copy' : step === 'syncFile' ? 'the fsync' : 'the rename'}`, async () => {
+      const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+      const result = await createSaveStore({ dir, now, fs: failingAt(step) }).write(id, sampleSave({ progress: 'Turn 2' }));
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toMatch(/backup.*previous save is unchanged/);
+      await expectPreviousIntact(id);
+      // No half-made backup left behind under either name.
+      expect((await readdir(dir)).sort()).toEqual([`${id}.muster`]);
+    });
+  }
+
+  const atomicSteps = [
+    ['writing the temp file', 'write'],
+    ['the fsync', 'fsync'],
+    ['renaming the temp file over the save', 'rename'],
+  ] as const;
+  for (const [label, call] of atomicSteps) {
+    it(`when the atomic write fails at ${label}`, async () => {
+      const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+      // write-file-atomic calls Node's callback fs; fail that one call there.
+      const original = fs[call] as (...args: unknown[]) => void;
+      vi.spyOn(fs, call).mockImplementation(((...args: unknown[]) => {
+        const callback = args[args.length - 1] as (error: Error) => void;
+        if (call === 'write') {
+          // A torn write: half the bytes reach the temp file, then the disk gives out.
+          const [fd, text] = args as [number, string];
+          fs.writeSync(fd, text.slice(0, text.length / 2));
+        }
+        if (call === 'rename' && !String(args[0]).includes('.muster.')) return original(...args);
+        callback(Object.assign(new Error(`${call} failed`), { code: 'EIO' }));
+      }) as never);
+      const result = await createSaveStore({ dir, now }).write(id, sampleSave({ progress: 'Turn 2' }));
+      vi.restoreAllMocks();
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toMatch(/"siege-of-acre\.muster".*previous save is unchanged/);
+      await expectPreviousIntact(id);
+    });
+  }
+
+  it('when Muster is killed mid-write, leaving a torn temp file behind', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    const crashing: SaveFs = {
+      ...nodeSaveFs,
+      writeFileAtomic: async (target, text) => {
+        // What a killed process leaves: a half-written temp file, never renamed, never cleaned up.
+        await writeFile(`${target}.3141592`, text.slice(0, 100));
+        throw new Error('killed');
+      },
+    };
+    expect((await createSaveStore({ dir, now, fs: crashing }).write(id, sampleSave({ progress: 'Turn 2' }))).ok).toBe(false);
+    await expectPreviousIntact(id);
+  });
+
+  it('when the damaged file cannot be moved aside, nothing is overwritten', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeFile(file('slot.muster'), 'damaged bytes');
+    const stuck: SaveFs = { ...nodeSaveFs, rename: async () => Promise.reject(new Error('no')) };
+    const refused = await createSaveStore({ dir, now, fs: stuck }).write('slot', sampleSave());
+    expect(!refused.ok && refused.message).toMatch(/damaged and could not be moved aside/);
+    expect(await readdir(dir)).toEqual(['slot.muster']);
+    expect(await readFile(file('slot.muster'), 'utf8')).toBe('damaged bytes');
+  });
+});
+
+describe('ids from the renderer', () => {
+  const BAD_IDS = [
+    '../x',
+    '..',
+    '.',
+    '',
+    '/etc/passwd',
+    'C:\\x',
+    'a\\b',
+    'a/b',
+    'con',
+    'nul',
+    'prn',
+    'aux',
+    'com1',
+    'lpt9',
+    'Upper',
+    '-lead',
+    'a b',
+    'é',
+    'x'.repeat(65),
+    'ext:0',
+    'ext:1/../../x',
+    'siege.muster',
+    'x\u0000',
+  ];
+
+  it('refuses traversal, absolute, reserved and malformed ids before touching the disk', async () => {
+    const calls: string[] = [];
+    const spying = Object.fromEntries(
+      Object.entries(nodeSaveFs).map(([name, fn]) => [
+        name,
+        (...args: unknown[]) => {
+          calls.push(name);
+          return (fn as (...a: unknown[]) => unknown)(...args);
+        },
+      ]),
+    ) as unknown as SaveFs;
+    const store = createSaveStore({ dir, now, fs: spying });
+    for (const id of BAD_IDS) {
+      const results = [await store.load(id), await store.write(id, sampleSave()), await store.rename(id, 'x'), await store.delete(id)];
+      for (const result of results) {
+        expect(result.ok, `${JSON.stringify(id)} was accepted`).toBe(false);
+        expect(!result.ok && result.message, JSON.stringify(id)).toMatch(/refused the save id/);
+      }
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an external ref this session never issued', async () => {
+    const result = await createSaveStore({ dir, now }).load('ext:7');
+    expect(!result.ok && result.message).toMatch(/Open it again/);
+  });
+});
+
+describe('Save As and Open', () => {
+  it('writes a file elsewhere under a session ref, and saves to it again', async () => {
+    const store = createSaveStore({ dir, now });
+    const elsewhere = path.join(scratch, 'My Games', 'Acre.muster');
+    await fs.promises.mkdir(path.dirname(elsewhere));
+    let suggested = '';
+    const result = await store.saveAs(sampleSave({ progress: 'Turn 1' }), async (s) => {
+      suggested = s;
+      return elsewhere;
+    });
+    expect(suggested).toBe(file('siege-of-acre.muster'));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.summary.id).toBe('ext:1');
+    expect(JSON.stringify(result)).not.toContain(scratch);
+    expect(await readFile(elsewhere, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+
+    await written(store, 'ext:1', sampleSave({ progress: 'Turn 2' }));
+    expect(expectLoaded(await store.load('ext:1')).save.progress).toBe('Turn 2');
+    expect(await readFile(`${elsewhere}.bak`, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    // Not in the library, and not Muster's to delete.
+    expect(await store.list()).toEqual([]);
+    expect((await store.delete('ext:1')).ok).toBe(false);
+    expect(fs.existsSync(elsewhere)).toBe(true);
+
+    // Opening the same file again gives the same ref.
+    const opened = expectLoaded(await store.open(async () => elsewhere));
+    expect(opened.id).toBe('ext:1');
+  });
+
+  it('a path chosen inside the saves folder becomes a library save', async () => {
+    const store = createSaveStore({ dir, now });
+    const result = await store.saveAs(sampleSave(), async () => file('my-copy'));
+    expect(result.ok && result.summary.id).toBe('my-copy');
+    expect(fs.existsSync(file('my-copy.muster'))).toBe(true);
+    expect((await store.list()).map((s) => s.id)).toEqual(['my-copy']);
+    expect(expectLoaded(await store.open(async () => file('my-copy.muster'))).id).toBe('my-copy');
+  });
+
+  it('refuses to Save As over the autosave', async () => {
+    const store = createSaveStore({ dir, now });
+    const result = await store.saveAs(sampleSave(), async () => file('autosave.muster'));
+    expect(result.ok).toBe(false);
+    expect(fs.existsSync(file('autosave.muster'))).toBe(false);
+  });
+
+  it('reports cancelling', async () => {
+    const store = createSaveStore({ dir, now });
+    expect(await store.saveAs(sampleSave(), async () => null)).toEqual({ ok: false, cancelled: true, message: expect.any(String) });
+    expect(await store.open(async () => null)).toBeNull();
+  });
+
+  it('opening a damaged file names it', async () => {
+    const bad = path.join(scratch, 'Broken Game.muster');
+    await writeFile(bad, 'not json');
+    const result = await createSaveStore({ dir, now }).open(async () => bad);
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('"Broken Game.muster"') });
+  });
+});

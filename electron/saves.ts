@@ -1,0 +1,540 @@
+// The save library on disk. All file I/O for saves happens here, in the main process: the
+// renderer names saves only by ids this store issued, never by file name or path.
+//
+// Layout of the saves folder:
+//   <id>.muster                          a save (JSON text from writeSaveText)
+//   <id>.muster.bak                      the previous good version of that save
+//   autosave.muster                      what Continue resumes (id 'autosave')
+//   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
+// Files outside the folder (Save As, Open) get session-only ids 'ext:<n>'.
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import writeFileAtomic from 'write-file-atomic';
+import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../renderer/app/host';
+import {
+  MAX_SAVE_BYTES,
+  SAVE_FILE_EXTENSION,
+  SaveNameSchema,
+  checkSaveEnvelope,
+  readSave,
+  writeSaveText,
+  type SaveEnvelope,
+} from '../renderer/engine/save-format';
+
+export const AUTOSAVE_ID = 'autosave';
+export const BACKUP_SUFFIX = '.bak';
+const LIBRARY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const EXTERNAL_REF = /^ext:[1-9][0-9]{0,8}$/;
+// Names Windows refuses for a file, whatever the extension ("con.muster" cannot exist there).
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
+const MAX_SLUG = 48;
+
+/** A library id: a file name in the saves folder that is safe on every platform. */
+export function isLibraryId(id: string): boolean {
+  return LIBRARY_ID.test(id) && !WINDOWS_RESERVED.test(id);
+}
+
+/** Any id the store can issue: a library id or a session ref to a file elsewhere. */
+export function isSaveIdShape(id: string): boolean {
+  return isLibraryId(id) || EXTERNAL_REF.test(id);
+}
+
+/** Turns a save's name into a file-name-safe id stem: "Siege of Acre!" -> "siege-of-acre". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_SLUG)
+    .replace(/^-+|-+$/g, '');
+  return slug.length > 0 ? slug : 'save';
+}
+
+/** The file system calls the store makes; tests swap in one that fails at a chosen step. */
+export interface SaveFs {
+  stat(file: string): Promise<{ size: number; mtimeMs: number; isFile(): boolean }>;
+  readFile(file: string): Promise<string>;
+  readdir(dir: string): Promise<string[]>;
+  mkdir(dir: string): Promise<void>;
+  copyFile(from: string, to: string): Promise<void>;
+  /** Flushes a file's bytes to the disk. */
+  syncFile(file: string): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(file: string): Promise<void>;
+  /** Temp file, write, fsync, rename over the target: a reader sees the old file or the new one. */
+  writeFileAtomic(file: string, text: string): Promise<void>;
+}
+
+export const nodeSaveFs: SaveFs = {
+  stat: (file) => fsp.stat(file),
+  readFile: (file) => fsp.readFile(file, 'utf8'),
+  readdir: (dir) => fsp.readdir(dir),
+  mkdir: async (dir) => {
+    await fsp.mkdir(dir, { recursive: true });
+  },
+  copyFile: (from, to) => fsp.copyFile(from, to),
+  syncFile: async (file) => {
+    const handle = await fsp.open(file, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  rename: (from, to) => fsp.rename(from, to),
+  unlink: (file) => fsp.unlink(file),
+  writeFileAtomic: (file, text) => writeFileAtomic(file, text, { encoding: 'utf8', fsync: true }),
+};
+
+/** Asked for the path of a Save As; gets a suggestion in the saves folder. null: cancelled. */
+export type ChooseSavePath = (suggestedPath: string) => Promise<string | null>;
+/** Asked which file to open; starts in the saves folder. null: cancelled. */
+export type ChooseOpenPath = (folder: string) => Promise<string | null>;
+
+export interface SaveStore {
+  readonly dir: string;
+  list(): Promise<SaveSummary[]>;
+  load(id: SaveId): Promise<LoadResult>;
+  write(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult>;
+  rename(id: SaveId, name: string): Promise<OpResult>;
+  delete(id: SaveId): Promise<OpResult>;
+  autosave(save: SaveEnvelope): Promise<OpResult>;
+  loadAutosave(): Promise<LoadResult | null>;
+  saveAs(save: SaveEnvelope, choosePath: ChooseSavePath): Promise<WriteResult>;
+  open(choosePath: ChooseOpenPath): Promise<LoadResult | null>;
+}
+
+export interface SaveStoreOptions {
+  dir: string;
+  /** The clock, for the names of damaged files moved aside. */
+  now: () => Date;
+  fs?: SaveFs;
+}
+
+interface Slot {
+  id: SaveId;
+  file: string;
+  /** Shown in messages: the file's name, never its full path. */
+  label: string;
+  /** In the saves folder (false for Save As / Open elsewhere). */
+  inLibrary: boolean;
+  autosave: boolean;
+}
+
+type SlotRead =
+  | { state: 'missing' }
+  | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number }
+  | { state: 'damaged'; message: string; mtimeMs: number | null };
+
+type Failure = { ok: false; message: string };
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+/** A file-system error in the player's words. */
+function describeFsError(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'ENOENT':
+      return 'the file or folder is not there';
+    case 'EACCES':
+    case 'EPERM':
+      return 'Muster is not allowed to use that file';
+    case 'ENOSPC':
+      return 'the disk is full';
+    case 'EROFS':
+      return 'the disk is read-only';
+    case 'EISDIR':
+      return 'it is a folder, not a file';
+    case 'EBUSY':
+      return 'another program is using the file';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function quoteId(id: string): string {
+  return JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}...` : id);
+}
+
+function stamp(date: Date): string {
+  const two = (n: number): string => String(n).padStart(2, '0');
+  // UTC: names sort in order and never repeat when the clocks change.
+  return (
+    `${date.getUTCFullYear()}${two(date.getUTCMonth() + 1)}${two(date.getUTCDate())}-` +
+    `${two(date.getUTCHours())}${two(date.getUTCMinutes())}${two(date.getUTCSeconds())}`
+  );
+}
+
+function summarize(slot: Slot, save: SaveEnvelope): SaveSummary {
+  return {
+    id: slot.id,
+    name: save.name,
+    gameId: save.game.id,
+    gameTitle: save.game.title,
+    progress: save.progress,
+    savedAt: save.savedAt,
+    ...(save.thumbnail === undefined ? {} : { thumbnail: save.thumbnail }),
+    autosave: slot.autosave,
+  };
+}
+
+export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStoreOptions): SaveStore {
+  const dir = path.resolve(rawDir);
+  const caseless = process.platform === 'win32' || process.platform === 'darwin';
+  const pathKey = (file: string): string => (caseless ? path.resolve(file).toLowerCase() : path.resolve(file));
+  // Session-only refs for files the player picked outside the library (or with foreign names).
+  const refToPath = new Map<string, string>();
+  const pathToRef = new Map<string, string>();
+
+  // One operation at a time: two saves racing for a new slot must not pick the same id.
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function librarySlot(id: string): Slot {
+    const file = path.join(dir, `${id}${SAVE_FILE_EXTENSION}`);
+    return { id, file, label: path.basename(file), inLibrary: true, autosave: id === AUTOSAVE_ID };
+  }
+
+  /** The slot for a file path: a library id when it sits in the folder under a library name. */
+  function slotForPath(file: string): Slot {
+    const resolved = path.resolve(file);
+    const base = path.basename(resolved);
+    const inFolder = pathKey(path.dirname(resolved)) === pathKey(dir);
+    if (inFolder && base.endsWith(SAVE_FILE_EXTENSION)) {
+      const stem = base.slice(0, -SAVE_FILE_EXTENSION.length);
+      if (isLibraryId(stem)) return librarySlot(stem);
+    }
+    const key = pathKey(resolved);
+    let ref = pathToRef.get(key);
+    if (ref === undefined) {
+      ref = `ext:${refToPath.size + 1}`;
+      pathToRef.set(key, ref);
+      refToPath.set(ref, resolved);
+    }
+    return { id: ref, file: resolved, label: base, inLibrary: inFolder, autosave: false };
+  }
+
+  /** Checks an id from the renderer before any file is touched. */
+  function resolveId(id: string): { ok: true; slot: Slot } | Failure {
+    if (typeof id !== 'string' || !isSaveIdShape(id)) {
+      return { ok: false, message: `Muster refused the save id ${quoteId(String(id))}: it is not one Muster issued.` };
+    }
+    if (EXTERNAL_REF.test(id)) {
+      const file = refToPath.get(id);
+      if (file === undefined) {
+        return { ok: false, message: 'Muster no longer knows where that file is. Open it again with File > Open.' };
+      }
+      return { ok: true, slot: slotForPath(file) };
+    }
+    const slot = librarySlot(id);
+    // Belt and braces: the id rules already keep it in the folder.
+    if (pathKey(path.dirname(slot.file)) !== pathKey(dir)) {
+      return { ok: false, message: `Muster refused the save id ${quoteId(id)}.` };
+    }
+    return { ok: true, slot };
+  }
+
+  async function readFile(file: string, label: string): Promise<SlotRead> {
+    let mtimeMs: number | null = null;
+    const fail = (why: string): SlotRead => ({ state: 'damaged', message: `Muster could not open "${label}": ${why}`, mtimeMs });
+    try {
+      const stat = await fs.stat(file);
+      mtimeMs = stat.mtimeMs;
+      if (!stat.isFile()) return fail('it is not a file.');
+      // Refused unread: no real save comes near the limit, and reading it could stall the app.
+      if (stat.size > MAX_SAVE_BYTES) return fail('the file is far too large to be a save.');
+      let text = await fs.readFile(file);
+      // A save edited in Notepad may have gained a byte-order mark.
+      if (text.startsWith('\uFEFF')) text = text.slice(1);
+      const checked = readSave(text, label);
+      if (!checked.ok) return { state: 'damaged', message: checked.message, mtimeMs };
+      return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return { state: 'missing' };
+      return fail(`${describeFsError(error)}.`);
+    }
+  }
+
+  async function exists(file: string): Promise<boolean> {
+    try {
+      await fs.stat(file);
+      return true;
+    } catch (error) {
+      return errorCode(error) !== 'ENOENT';
+    }
+  }
+
+  /** Reads a slot; a damaged or missing file falls back to its backup, with a notice saying so. */
+  async function loadSlot(slot: Slot): Promise<LoadResult | null> {
+    const main = await readFile(slot.file, slot.label);
+    const id = slot.autosave ? null : slot.id;
+    if (main.state === 'ok') {
+      const notice = main.migratedFrom === null ? undefined : `"${slot.label}" was saved by an older Muster and has been brought up to date.`;
+      return { ok: true, id, save: main.save, ...(notice ? { notice } : {}) };
+    }
+    const backupLabel = `${slot.label}${BACKUP_SUFFIX}`;
+    const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
+    if (backup.state === 'ok') {
+      const what = main.state === 'missing' ? `"${slot.label}" is missing.` : main.message;
+      return {
+        ok: true,
+        id,
+        save: backup.save,
+        notice: `${what} Muster loaded its backup instead (saved ${backup.save.savedAt}). The damaged file is kept.`,
+      };
+    }
+    if (main.state === 'missing') return null;
+    const backupNote = backup.state === 'damaged' ? ' Its backup could not be read either.' : '';
+    return { ok: false, message: `${main.message}${backupNote}` };
+  }
+
+  /** Copies the current good file to <file>.bak through a temp name, so the backup is never half-written. */
+  async function keepBackup(slot: Slot): Promise<Failure | null> {
+    const backup = `${slot.file}${BACKUP_SUFFIX}`;
+    const temp = `${backup}.tmp`;
+    try {
+      await fs.copyFile(slot.file, temp);
+      await fs.syncFile(temp);
+      await fs.rename(temp, backup);
+      return null;
+    } catch (error) {
+      await fs.unlink(temp).catch(() => undefined);
+      return {
+        ok: false,
+        message: `Muster could not save "${slot.label}": it could not keep a backup of the previous version (${describeFsError(error)}). The previous save is unchanged.`,
+      };
+    }
+  }
+
+  /** Moves a damaged file out of the way, so a new save never overwrites what might be recovered. */
+  async function moveAside(slot: Slot): Promise<Failure | null> {
+    const folder = path.dirname(slot.file);
+    const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
+    // Short enough that a library file's new name is still a library id (64 characters at most).
+    const root = `${base.slice(0, 36)}-damaged-${stamp(now())}`;
+    try {
+      for (let n = 1; n < 100; n++) {
+        const target = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
+        if (await exists(target)) continue;
+        await fs.rename(slot.file, target);
+        return null;
+      }
+      throw new Error('too many damaged copies of this save');
+    } catch (error) {
+      return {
+        ok: false,
+        message: `Muster could not save "${slot.label}": the file there is damaged and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
+      };
+    }
+  }
+
+  async function writeSlot(slot: Slot, save: SaveEnvelope): Promise<WriteResult> {
+    const text = writeSaveText(save);
+    if (Buffer.byteLength(text, 'utf8') > MAX_SAVE_BYTES) {
+      return { ok: false, message: `Muster could not save "${save.name}": the game is too large to save.` };
+    }
+    try {
+      if (slot.inLibrary) await fs.mkdir(dir);
+    } catch (error) {
+      return { ok: false, message: `Muster could not make its saves folder (${describeFsError(error)}).` };
+    }
+    const current = await readFile(slot.file, slot.label);
+    if (current.state === 'ok') {
+      const failed = await keepBackup(slot);
+      if (failed) return failed;
+    } else if (current.state === 'damaged') {
+      const failed = await moveAside(slot);
+      if (failed) return failed;
+    }
+    try {
+      await fs.writeFileAtomic(slot.file, text);
+    } catch (error) {
+      const kept = current.state === 'missing' ? '' : ' The previous save is unchanged.';
+      return { ok: false, message: `Muster could not save "${slot.label}": ${describeFsError(error)}.${kept}` };
+    }
+    return { ok: true, summary: summarize(slot, save) };
+  }
+
+  /** A new library id from the save's name: "siege", then "siege-2", "siege-3"... */
+  async function freeId(name: string): Promise<string> {
+    const stem = slugify(name);
+    for (let n = 1; n < 10_000; n++) {
+      const id = n === 1 ? stem : `${stem}-${n}`;
+      if (!isLibraryId(id) || id === AUTOSAVE_ID) continue;
+      const slot = librarySlot(id);
+      // A leftover backup counts as taken: a new save must not inherit an old one's backup.
+      if (!(await exists(slot.file)) && !(await exists(`${slot.file}${BACKUP_SUFFIX}`))) return id;
+    }
+    throw new Error('there are too many saves with this name');
+  }
+
+  /** Turns an unexpected exception into a result the player can read. */
+  async function guard<T>(what: string, work: () => Promise<T | Failure>): Promise<T | Failure> {
+    try {
+      return await work();
+    } catch (error) {
+      return { ok: false, message: `Muster could not ${what}: ${describeFsError(error)}.` };
+    }
+  }
+
+  return {
+    dir,
+
+    list: () =>
+      exclusive(async () => {
+        let names: string[];
+        try {
+          names = await fs.readdir(dir);
+        } catch (error) {
+          if (errorCode(error) === 'ENOENT') return [];
+          throw new Error(`Muster could not read its saves folder (${describeFsError(error)}).`);
+        }
+        const rows: { summary: SaveSummary; at: number }[] = [];
+        for (const name of names) {
+          // Backups (.bak) and temp files (.bak.tmp, write-file-atomic's .<hash>) do not match.
+          if (!name.endsWith(SAVE_FILE_EXTENSION)) continue;
+          const slot = slotForPath(path.join(dir, name));
+          const read = await readFile(slot.file, slot.label);
+          if (read.state === 'missing') continue;
+          if (read.state === 'ok') {
+            const at = Date.parse(read.save.savedAt);
+            rows.push({ summary: summarize(slot, read.save), at: Number.isNaN(at) ? read.mtimeMs : at });
+          } else {
+            const at = read.mtimeMs ?? 0;
+            rows.push({
+              summary: {
+                id: slot.id,
+                name,
+                gameId: '',
+                gameTitle: '',
+                progress: '',
+                savedAt: new Date(at).toISOString(),
+                autosave: slot.autosave,
+                problem: read.message,
+              },
+              at,
+            });
+          }
+        }
+        rows.sort((a, b) => b.at - a.at);
+        return rows.map((row) => row.summary);
+      }),
+
+    load: (id) =>
+      exclusive(() =>
+        guard('open that save', async () => {
+          const resolved = resolveId(id);
+          if (!resolved.ok) return resolved;
+          const result = await loadSlot(resolved.slot);
+          return result ?? { ok: false, message: `The save "${resolved.slot.label}" is no longer there (it may have been deleted or moved).` };
+        }),
+      ),
+
+    write: (id, save) =>
+      exclusive(() =>
+        guard('save the game', async () => {
+          const valid = checkSaveEnvelope(save);
+          if (!valid.ok) return valid;
+          if (id === AUTOSAVE_ID) {
+            return { ok: false, message: 'The autosave is kept by Muster itself: save the game under its own name instead.' };
+          }
+          if (id === null) return writeSlot(librarySlot(await freeId(valid.save.name)), valid.save);
+          const resolved = resolveId(id);
+          if (!resolved.ok) return resolved;
+          return writeSlot(resolved.slot, valid.save);
+        }),
+      ),
+
+    rename: (id, name) =>
+      exclusive(() =>
+        guard('rename that save', async (): Promise<OpResult> => {
+          const parsedName = v.safeParse(SaveNameSchema, name);
+          if (!parsedName.success) return { ok: false, message: parsedName.issues[0].message };
+          const resolved = resolveId(id);
+          if (!resolved.ok) return resolved;
+          const { slot } = resolved;
+          const current = await readFile(slot.file, slot.label);
+          if (current.state === 'missing') return { ok: false, message: `The save "${slot.label}" is no longer there.` };
+          if (current.state === 'damaged') {
+            return { ok: false, message: `${current.message} A damaged save cannot be renamed.` };
+          }
+          const written = await writeSlot(slot, { ...current.save, name: parsedName.output });
+          return written.ok ? { ok: true } : { ok: false, message: written.message };
+        }),
+      ),
+
+    delete: (id) =>
+      exclusive(() =>
+        guard('delete that save', async (): Promise<OpResult> => {
+          const resolved = resolveId(id);
+          if (!resolved.ok) return resolved;
+          const { slot } = resolved;
+          if (!slot.inLibrary) {
+            return { ok: false, message: `Muster only deletes saves in its own saves folder; "${slot.label}" is elsewhere.` };
+          }
+          for (const file of [slot.file, `${slot.file}${BACKUP_SUFFIX}`]) {
+            try {
+              await fs.unlink(file);
+            } catch (error) {
+              if (errorCode(error) !== 'ENOENT') {
+                return { ok: false, message: `Muster could not delete "${path.basename(file)}": ${describeFsError(error)}.` };
+              }
+            }
+          }
+          return { ok: true };
+        }),
+      ),
+
+    autosave: (save) =>
+      exclusive(() =>
+        guard('autosave', async (): Promise<OpResult> => {
+          const valid = checkSaveEnvelope(save);
+          if (!valid.ok) return valid;
+          const written = await writeSlot(librarySlot(AUTOSAVE_ID), valid.save);
+          return written.ok ? { ok: true } : { ok: false, message: written.message };
+        }),
+      ),
+
+    loadAutosave: () => exclusive(() => guard('open the autosave', () => loadSlot(librarySlot(AUTOSAVE_ID)))),
+
+    saveAs: (save, choosePath) =>
+      guard('save the game', async () => {
+        const valid = checkSaveEnvelope(save);
+        if (!valid.ok) return valid;
+        // The dialog waits on the player: ask outside the queue so autosaves carry on meanwhile.
+        const suggested = await exclusive(async () => librarySlot(await freeId(valid.save.name)).file);
+        const chosen = await choosePath(suggested);
+        if (chosen === null) return { ok: false, cancelled: true, message: 'Save As was cancelled.' };
+        // Some Linux dialogs do not add the extension from the filter.
+        const file = chosen.toLowerCase().endsWith(SAVE_FILE_EXTENSION) ? chosen : `${chosen}${SAVE_FILE_EXTENSION}`;
+        return exclusive(async () => {
+          const slot = slotForPath(file);
+          if (slot.autosave) {
+            return { ok: false, message: 'That file is the autosave, which Muster keeps itself. Choose another name.' };
+          }
+          return writeSlot(slot, valid.save);
+        });
+      }),
+
+    open: (choosePath) =>
+      guard('open that file', async () => {
+        const chosen = await choosePath(dir);
+        if (chosen === null) return null;
+        return exclusive(async () => {
+          const slot = slotForPath(chosen);
+          const result = await loadSlot(slot);
+          return result ?? { ok: false, message: `Muster could not open "${slot.label}": the file is not there.` };
+        });
+      }),
+  };
+}

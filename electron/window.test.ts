@@ -1,0 +1,232 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_SECURITY_POLICY,
+  createWindowOptions,
+  hardenSession,
+  hardenWebContents,
+  isAllowedNavigation,
+  isAppUrl,
+  type HardenableSession,
+  type HardenableWebContents,
+  type HeadersDetailsLike,
+} from './window';
+
+const FILE_APP = 'file:///opt/Muster/resources/app.asar/out/renderer/index.html';
+const DEV_APP = 'http://localhost:5173/';
+
+describe('createWindowOptions', () => {
+  const options = createWindowOptions('/app/out/preload/index.js');
+  const prefs = options.webPreferences ?? {};
+
+  it('locks the renderer down: isolated, sandboxed, no Node, no webviews, web security on', () => {
+    expect(prefs.preload).toBe('/app/out/preload/index.js');
+    expect(prefs.contextIsolation).toBe(true);
+    expect(prefs.sandbox).toBe(true);
+    expect(prefs.nodeIntegration).toBe(false);
+    expect(prefs.nodeIntegrationInWorker).toBe(false);
+    expect(prefs.nodeIntegrationInSubFrames).toBe(false);
+    expect(prefs.webSecurity).toBe(true);
+    expect(prefs.allowRunningInsecureContent).toBe(false);
+    expect(prefs.webviewTag).toBe(false);
+    expect(prefs.navigateOnDragDrop).toBe(false);
+  });
+
+  it('opens a dark, hidden Muster window of a usable size', () => {
+    expect(options.title).toBe('Muster');
+    expect(options.show).toBe(false);
+    expect([options.width, options.height]).toEqual([1280, 800]);
+    expect([options.minWidth, options.minHeight]).toEqual([960, 600]);
+    const bg = options.backgroundColor ?? '#ffffff';
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(bg.slice(i, i + 2), 16));
+    expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(3 * 64);
+  });
+});
+
+describe('CONTENT_SECURITY_POLICY', () => {
+  const directives = new Map(
+    CONTENT_SECURITY_POLICY.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+
+  it('allows scripts from the app only, and no plugins, frames, forms or base changes', () => {
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('form-action')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('frame-src')).toEqual(["'none'"]);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|https?:|\*/);
+  });
+
+  const indexHtml = path.resolve(__dirname, '../renderer/index.html');
+  it.skipIf(!existsSync(indexHtml))('is matched by the meta tag in renderer/index.html, or the meta tag is stricter', () => {
+    const html = readFileSync(indexHtml, 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
+    expect(meta, 'index.html should carry a CSP meta tag').not.toBeNull();
+    const metaDirectives = new Map(
+      (meta?.[1] ?? '').split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    for (const [name, sources] of directives) {
+      // frame-ancestors is ignored in a meta tag: only the header can carry it.
+      if (name === 'frame-ancestors') continue;
+      const metaSources = metaDirectives.get(name);
+      expect(metaSources, `index.html's CSP lacks ${name}`).toBeDefined();
+      for (const source of metaSources ?? []) expect(sources, `index.html's ${name} allows ${source}`).toContain(source);
+    }
+  });
+});
+
+describe('isAppUrl and isAllowedNavigation', () => {
+  it('accepts the built app file, with or without a hash or query', () => {
+    expect(isAppUrl(FILE_APP, FILE_APP)).toBe(true);
+    expect(isAllowedNavigation(`${FILE_APP}#/rules`, FILE_APP)).toBe(true);
+    expect(isAllowedNavigation(`${FILE_APP}?x=1`, FILE_APP)).toBe(true);
+  });
+
+  it('treats differently escaped spellings of the same file as the same file', () => {
+    const app = 'file:///home/ann/My%20Games/out/renderer/index.html';
+    expect(isAppUrl('file:///home/ann/My Games/out/renderer/index.html', app)).toBe(true);
+  });
+
+  it('refuses other files, other sites and other schemes', () => {
+    for (const url of [
+      'file:///etc/passwd',
+      'file:///opt/Muster/resources/app.asar/out/renderer/other.html',
+      'https://example.com/',
+      'http://localhost:5173/',
+      'javascript:alert(1)',
+      'data:text/html,<h1>hi</h1>',
+      'about:blank',
+      'not a url',
+    ]) {
+      expect(isAppUrl(url, FILE_APP), url).toBe(false);
+      expect(isAllowedNavigation(url, FILE_APP), url).toBe(false);
+    }
+  });
+
+  it('on the dev server accepts its origin for senders but only its page for navigation', () => {
+    expect(isAppUrl('http://localhost:5173/src/x.ts', DEV_APP)).toBe(true);
+    expect(isAllowedNavigation('http://localhost:5173/', DEV_APP)).toBe(true);
+    expect(isAllowedNavigation('http://localhost:5173/elsewhere.html', DEV_APP)).toBe(false);
+    expect(isAppUrl('http://localhost:5174/', DEV_APP)).toBe(false);
+    expect(isAppUrl('https://localhost:5173/', DEV_APP)).toBe(false);
+    expect(isAppUrl('http://evil.test/', DEV_APP)).toBe(false);
+  });
+});
+
+type Handler = (event: { url?: string; isMainFrame?: boolean; preventDefault(): void }) => void;
+
+function fakeWebContents() {
+  const handlers = new Map<string, Handler>();
+  let openHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
+  const contents = {
+    on(event: string, listener: Handler) {
+      handlers.set(event, listener);
+      return contents;
+    },
+    setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }) {
+      openHandler = handler;
+    },
+  };
+  /** Fires an event and says whether the handler prevented it. */
+  const fire = (event: string, details: { url?: string; isMainFrame?: boolean } = {}): boolean => {
+    const handler = handlers.get(event);
+    if (!handler) throw new Error(`no handler for ${event}`);
+    let prevented = false;
+    handler({ ...details, preventDefault: () => (prevented = true) });
+    return prevented;
+  };
+  return { contents: contents as HardenableWebContents, fire, openHandler: () => openHandler };
+}
+
+describe('hardenWebContents', () => {
+  it('lets the app reload itself but blocks navigation and redirects elsewhere', () => {
+    const { contents, fire } = fakeWebContents();
+    hardenWebContents(contents, FILE_APP);
+    expect(fire('will-navigate', { url: FILE_APP })).toBe(false);
+    expect(fire('will-navigate', { url: 'https://example.com/' })).toBe(true);
+    expect(fire('will-navigate', { url: 'file:///etc/passwd' })).toBe(true);
+    expect(fire('will-redirect', { url: FILE_APP })).toBe(false);
+    expect(fire('will-redirect', { url: 'https://example.com/' })).toBe(true);
+  });
+
+  it('blocks frames navigating to other origins', () => {
+    const { contents, fire } = fakeWebContents();
+    hardenWebContents(contents, DEV_APP);
+    expect(fire('will-frame-navigate', { url: 'https://example.com/', isMainFrame: false })).toBe(true);
+    expect(fire('will-frame-navigate', { url: 'about:blank', isMainFrame: false })).toBe(true);
+    expect(fire('will-frame-navigate', { url: 'https://example.com/', isMainFrame: true })).toBe(true);
+    expect(fire('will-frame-navigate', { url: DEV_APP, isMainFrame: true })).toBe(false);
+  });
+
+  it('refuses every webview and every new window', () => {
+    const { contents, fire, openHandler } = fakeWebContents();
+    hardenWebContents(contents, FILE_APP);
+    expect(fire('will-attach-webview')).toBe(true);
+    const handler = openHandler();
+    expect(handler).not.toBeNull();
+    expect(handler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    expect(handler?.({ url: FILE_APP })).toEqual({ action: 'deny' });
+  });
+});
+
+function fakeSession() {
+  let request: Parameters<HardenableSession['setPermissionRequestHandler']>[0] | null = null;
+  let check: Parameters<HardenableSession['setPermissionCheckHandler']>[0] | null = null;
+  let headers: Parameters<HardenableSession['webRequest']['onHeadersReceived']>[0] | null = null;
+  const session: HardenableSession = {
+    setPermissionRequestHandler: (handler) => (request = handler),
+    setPermissionCheckHandler: (handler) => (check = handler),
+    webRequest: { onHeadersReceived: (listener) => (headers = listener) },
+  };
+  const respond = (details: HeadersDetailsLike) => {
+    let response: { responseHeaders?: Record<string, string | string[]> } | null = null;
+    if (!headers) throw new Error('no onHeadersReceived listener');
+    headers(details, (r) => (response = r));
+    if (!response) throw new Error('the listener did not call back');
+    return response as { responseHeaders?: Record<string, string | string[]> };
+  };
+  return { session, request: () => request, check: () => check, respond };
+}
+
+describe('hardenSession', () => {
+  it('refuses every permission request and every permission check', () => {
+    const { session, request, check } = fakeSession();
+    hardenSession(session, {});
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'hid', 'openExternal']) {
+      let granted: boolean | null = null;
+      request()?.({}, permission, (answer) => (granted = answer));
+      expect(granted, permission).toBe(false);
+      expect(check()?.({}, permission), permission).toBe(false);
+    }
+  });
+
+  it("sets Muster's CSP on the dev server's responses, replacing any the server sent", () => {
+    const { session, respond } = fakeSession();
+    hardenSession(session, { devServerUrl: DEV_APP });
+    const response = respond({
+      url: 'http://localhost:5173/index.html',
+      responseHeaders: { 'content-security-policy': ['default-src *'], 'Content-Type': ['text/html'] },
+    });
+    expect(response.responseHeaders).toEqual({
+      'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+      'Content-Type': ['text/html'],
+    });
+  });
+
+  it('sets the CSP on the built files and leaves other responses alone', () => {
+    const { session, respond } = fakeSession();
+    hardenSession(session, {});
+    expect(respond({ url: FILE_APP }).responseHeaders?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(respond({ url: 'https://example.com/', responseHeaders: { a: ['b'] } })).toEqual({});
+    expect(respond({ url: 'http://localhost:5173/' })).toEqual({});
+  });
+});

@@ -1,0 +1,176 @@
+// The game window and the fences around it. Plain functions over the few Electron methods they
+// touch, so tests can hand in fakes (the real 'electron' module cannot load outside Electron).
+import type { BrowserWindowConstructorOptions } from 'electron';
+
+/**
+ * The renderer's index.html carries this same string in a <meta> tag; the header below covers
+ * what the dev server serves. 'unsafe-inline' styles only: Preact and Phaser set style attributes.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "frame-src 'none'",
+].join('; ');
+
+export const WINDOW_BACKGROUND = '#15171c';
+
+export function createWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+  return {
+    title: 'Muster',
+    width: 1280,
+    height: 800,
+    minWidth: 960,
+    minHeight: 600,
+    // Shown on 'ready-to-show', painted dark meanwhile: no white flash before the first frame.
+    show: false,
+    backgroundColor: WINDOW_BACKGROUND,
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      // A file dropped on the window would otherwise replace the game with that file.
+      navigateOnDragDrop: false,
+      experimentalFeatures: false,
+      enableWebSQL: false,
+      spellcheck: false,
+      safeDialogs: true,
+    },
+  };
+}
+
+/** Compares two file: URLs by their decoded path (Chromium and pathToFileURL escape differently). */
+function filePath(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
+}
+
+function parse(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when `url` is the app itself: the same file for a built app (file: URLs have no origin
+ * to compare), the same origin for the dev server.
+ */
+export function isAppUrl(url: string, appUrl: string): boolean {
+  const target = parse(url);
+  const app = parse(appUrl);
+  if (!target || !app || target.protocol !== app.protocol) return false;
+  if (app.protocol === 'file:') return target.host === app.host && filePath(target) === filePath(app);
+  if (app.protocol === 'http:' || app.protocol === 'https:') return target.origin === app.origin;
+  return false;
+}
+
+/** Navigation may only reload the app's own document: never another page or site. */
+export function isAllowedNavigation(url: string, appUrl: string): boolean {
+  const target = parse(url);
+  const app = parse(appUrl);
+  if (!target || !app || !isAppUrl(url, appUrl)) return false;
+  return filePath(target) === filePath(app);
+}
+
+export interface NavigationEventLike {
+  readonly url: string;
+  preventDefault(): void;
+}
+
+export interface FrameNavigationEventLike extends NavigationEventLike {
+  readonly isMainFrame: boolean;
+}
+
+/** The part of Electron's WebContents that hardening touches. */
+export interface HardenableWebContents {
+  on(event: 'will-navigate', listener: (event: NavigationEventLike) => void): unknown;
+  on(event: 'will-redirect', listener: (event: NavigationEventLike) => void): unknown;
+  on(event: 'will-frame-navigate', listener: (event: FrameNavigationEventLike) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+export function hardenWebContents(contents: HardenableWebContents, appUrl: string): void {
+  const guard = (event: NavigationEventLike): void => {
+    if (!isAllowedNavigation(event.url, appUrl)) event.preventDefault();
+  };
+  contents.on('will-navigate', guard);
+  contents.on('will-redirect', guard);
+  // Subframes too (the CSP already forbids frames; this holds even if a frame slips in).
+  // Subframes get the stricter same-origin check: about:blank and srcdoc are refused as well.
+  contents.on('will-frame-navigate', (event) => {
+    if (event.isMainFrame ? !isAllowedNavigation(event.url, appUrl) : !isAppUrl(event.url, appUrl)) {
+      event.preventDefault();
+    }
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  // No popups of any kind: window.open, target=_blank, middle-click.
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+export interface HeadersDetailsLike {
+  readonly url: string;
+  readonly responseHeaders?: Record<string, string[]>;
+}
+
+export interface HardenableSession {
+  setPermissionRequestHandler(
+    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
+  setPermissionCheckHandler(handler: (webContents: unknown, permission: string) => boolean): void;
+  readonly webRequest: {
+    onHeadersReceived(
+      listener: (
+        details: HeadersDetailsLike,
+        callback: (response: { responseHeaders?: Record<string, string | string[]> }) => void,
+      ) => void,
+    ): void;
+  };
+}
+
+/** True for responses that belong to the app: the dev server's origin, or the built files. */
+function isAppResponse(url: string, devServerUrl: string | undefined): boolean {
+  const target = parse(url);
+  if (!target) return false;
+  if (target.protocol === 'file:') return true;
+  const dev = devServerUrl ? parse(devServerUrl) : null;
+  return dev !== null && target.origin === dev.origin;
+}
+
+export function hardenSession(session: HardenableSession, { devServerUrl }: { devServerUrl?: string }): void {
+  // A tabletop game needs no camera, microphone, location, notifications, USB, MIDI...
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+  session.webRequest.onHeadersReceived((details, callback) => {
+    if (!isAppResponse(details.url, devServerUrl)) {
+      callback({});
+      return;
+    }
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(details.responseHeaders ?? {})) {
+      // Ours replaces any policy a server sent, whatever the header's case.
+      if (name.toLowerCase() !== 'content-security-policy') headers[name] = value;
+    }
+    headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
+    callback({ responseHeaders: headers });
+  });
+}

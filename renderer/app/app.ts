@@ -1,0 +1,402 @@
+// The app shell's controller: which screen is up, the game in progress, dialogs and messages,
+// and every menu command. The UI renders its store; the table scene talks to it through TableUi.
+import type { MatchSetup } from '../engine/game';
+import type { SaveEnvelope } from '../engine/save-format';
+import type { GameMode } from '../games/mode';
+import { TableUi, type ContextMenuItem } from '../table/table-ui';
+import type { AppInfo, Host, LoadResult, MenuCommand, SaveSummary } from './host';
+import { GameSession } from './session';
+import { Store } from './store';
+
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'info' | 'error' | 'success';
+}
+
+export type Dialog =
+  | { kind: 'new-game'; modeId: string }
+  | { kind: 'saves' }
+  | { kind: 'rules'; modeId: string }
+  | { kind: 'about' }
+  | { kind: 'confirm'; title: string; message: string; confirmLabel: string; danger: boolean; resolve: (ok: boolean) => void }
+  | { kind: 'prompt'; title: string; label: string; value: string; confirmLabel: string; resolve: (value: string | null) => void };
+
+export interface ContextMenuState {
+  x: number;
+  y: number;
+  items: ContextMenuItem[];
+}
+
+export interface AppState {
+  phase: 'loading' | 'menu' | 'game';
+  progress: number;
+  session: GameSession | null;
+  mode: GameMode | null;
+  ui: TableUi | null;
+  /** Bumped whenever the game changes, so the HUD re-renders. */
+  revision: number;
+  dialogs: Dialog[];
+  toasts: Toast[];
+  menu: ContextMenuState | null;
+  autosave: SaveSummary | null;
+  appInfo: AppInfo | null;
+}
+
+export interface StageLike {
+  showBackdrop(): void;
+  play(mode: GameMode, session: GameSession, ui: TableUi): void;
+  thumbnail(): Promise<string | undefined>;
+}
+
+/** A fresh thumbnail is taken for an autosave at most this often. */
+const THUMBNAIL_EVERY_MS = 4000;
+const AUTOSAVE_DELAY_MS = 150;
+
+export class App {
+  readonly store = new Store<AppState>({
+    phase: 'loading',
+    progress: 0,
+    session: null,
+    mode: null,
+    ui: null,
+    revision: 0,
+    dialogs: [],
+    toasts: [],
+    menu: null,
+    autosave: null,
+    appInfo: null,
+  });
+  stage: StageLike | null = null;
+  private toastId = 0;
+  private unsubscribeSession: (() => void) | null = null;
+  private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
+  private autosaving: Promise<void> = Promise.resolve();
+  private thumbnail: { data: string; at: number } | null = null;
+
+  constructor(
+    readonly host: Host,
+    readonly modes: readonly GameMode[],
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    host.onMenuCommand((command) => void this.command(command));
+  }
+
+  get state(): AppState {
+    return this.store.get();
+  }
+
+  modeById(id: string): GameMode | undefined {
+    return this.modes.find((m) => m.id === id);
+  }
+
+  // ---- start-up and screens ---------------------------------------------------------------
+
+  async ready(): Promise<void> {
+    const [appInfo, autosave] = await Promise.all([this.host.appInfo(), this.findAutosave()]);
+    this.store.set({ phase: 'menu', appInfo, autosave });
+    this.syncMenu();
+  }
+
+  private async findAutosave(): Promise<SaveSummary | null> {
+    try {
+      const saves = await this.host.listSaves();
+      return saves.find((s) => s.autosave && !s.problem) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async toMainMenu(): Promise<void> {
+    await this.flushAutosave();
+    this.leaveGame();
+    this.stage?.showBackdrop();
+    this.store.set({ phase: 'menu', autosave: await this.findAutosave() });
+    this.syncMenu();
+  }
+
+  private leaveGame(): void {
+    this.unsubscribeSession?.();
+    this.unsubscribeSession = null;
+    this.thumbnail = null;
+    this.store.set({ session: null, mode: null, ui: null, menu: null });
+  }
+
+  // ---- playing ----------------------------------------------------------------------------
+
+  newGame(modeId: string, setup: MatchSetup<unknown>): void {
+    const mode = this.modeById(modeId);
+    if (!mode) return;
+    // The seed only has to differ between games; the game's own generator does the rest.
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
+    const when = this.now().toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    const session = GameSession.start(mode.game, setup, seed, `${mode.title}, ${when}`);
+    this.closeDialogs();
+    this.play(mode, session);
+    void this.autosaveNow();
+  }
+
+  private play(mode: GameMode, session: GameSession): void {
+    this.leaveGame();
+    const ui = new TableUi(
+      (text, tone) => this.toast(text, tone),
+      (x, y, items) => this.store.set({ menu: { x, y, items } }),
+      (title, label, value) => this.prompt(title, label, value),
+    );
+    this.unsubscribeSession = session.subscribe((change) => {
+      this.store.set((s) => ({ revision: s.revision + 1 }));
+      this.syncMenu();
+      if (change.kind !== 'viewer' && change.kind !== 'saved') this.scheduleAutosave();
+    });
+    this.store.set({ phase: 'game', session, mode, ui, dialogs: [], menu: null });
+    this.stage?.play(mode, session, ui);
+    this.syncMenu();
+  }
+
+  async resume(result: LoadResult | null, emptyMessage: string): Promise<boolean> {
+    if (!result) {
+      this.toast(emptyMessage, 'info');
+      return false;
+    }
+    if (!result.ok) {
+      this.toast(result.message, 'error');
+      return false;
+    }
+    const mode = this.modeById(result.save.game.id);
+    if (!mode) {
+      this.toast(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
+      return false;
+    }
+    const restored = GameSession.fromEnvelope(mode.game, result.save, result.id === 'autosave' ? null : result.id);
+    if (!restored.ok) {
+      this.toast(restored.message, 'error');
+      return false;
+    }
+    this.closeDialogs();
+    this.play(mode, restored.session);
+    if (result.notice) this.toast(result.notice, 'info');
+    return true;
+  }
+
+  async continueGame(): Promise<boolean> {
+    return this.resume(await this.host.loadAutosave(), 'There is no game to continue yet.');
+  }
+
+  async loadSave(id: string): Promise<boolean> {
+    return this.resume(await this.host.loadSave(id), 'That save is gone.');
+  }
+
+  async openFile(): Promise<boolean> {
+    const r = await this.host.openSave();
+    return r === null ? false : this.resume(r, '');
+  }
+
+  private async envelope(freshThumbnail: boolean): Promise<SaveEnvelope | null> {
+    const session = this.state.session;
+    if (!session) return null;
+    let thumbnail = this.thumbnail?.data;
+    const stale = !this.thumbnail || this.now().getTime() - this.thumbnail.at > THUMBNAIL_EVERY_MS;
+    if ((freshThumbnail || stale) && this.stage) {
+      const data = await this.stage.thumbnail().catch(() => undefined);
+      if (data) {
+        thumbnail = data;
+        this.thumbnail = { data, at: this.now().getTime() };
+      }
+    }
+    return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
+  }
+
+  async save(): Promise<boolean> {
+    const session = this.state.session;
+    const env = await this.envelope(true);
+    if (!session || !env) return false;
+    const r = await this.host.writeSave(session.saveId, env);
+    if (!r.ok) {
+      this.toast(r.message, 'error');
+      return false;
+    }
+    session.markSaved(r.summary.id, r.summary.name);
+    this.toast(`Saved "${r.summary.name}".`, 'success');
+    return true;
+  }
+
+  async saveAs(): Promise<boolean> {
+    const session = this.state.session;
+    const env = await this.envelope(true);
+    if (!session || !env) return false;
+    const r = await this.host.saveAs(env);
+    if (!r.ok) {
+      if (!r.cancelled) this.toast(r.message, 'error');
+      return false;
+    }
+    session.markSaved(r.summary.id, r.summary.name);
+    this.toast(`Saved "${r.summary.name}".`, 'success');
+    return true;
+  }
+
+  private scheduleAutosave(): void {
+    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = setTimeout(() => {
+      this.autosaveTimer = null;
+      void this.autosaveNow();
+    }, AUTOSAVE_DELAY_MS);
+  }
+
+  /** Autosaves one at a time: a write never overtakes the one before it. */
+  private autosaveNow(): Promise<void> {
+    this.autosaving = this.autosaving.then(async () => {
+      const env = await this.envelope(false);
+      if (!env) return;
+      const r = await this.host.autosave(env);
+      if (!r.ok) this.toast(`Autosave failed: ${r.message}`, 'error');
+    });
+    return this.autosaving;
+  }
+
+  /** Waits for any autosave due, so nothing is lost on leaving a game. */
+  async flushAutosave(): Promise<void> {
+    if (this.autosaveTimer) {
+      clearTimeout(this.autosaveTimer);
+      this.autosaveTimer = null;
+      await this.autosaveNow();
+    }
+    await this.autosaving;
+  }
+
+  undo(): void {
+    if (!this.state.session?.undo()) this.toast('Nothing to undo.', 'info');
+  }
+
+  redo(): void {
+    if (!this.state.session?.redo()) this.toast('Nothing to redo.', 'info');
+  }
+
+  async print(): Promise<void> {
+    const mode = this.state.mode;
+    if (!mode?.sheets) {
+      this.toast('This game has no sheets to print.', 'info');
+      return;
+    }
+    const r = await this.host.printSheets({ title: this.state.session?.name ?? mode.title });
+    if (r.ok) this.toast(r.detail, 'success');
+    else if (!r.cancelled) this.toast(r.message, 'error');
+  }
+
+  // ---- menu commands ------------------------------------------------------------------------
+
+  async command(command: MenuCommand): Promise<void> {
+    const inGame = this.state.phase === 'game';
+    switch (command) {
+      case 'new-game':
+        if (inGame) await this.toMainMenu();
+        else this.closeDialogs();
+        return;
+      case 'continue':
+        await this.continueGame();
+        return;
+      case 'open':
+        await this.openFile();
+        return;
+      case 'save':
+        if (inGame) await this.save();
+        return;
+      case 'save-as':
+        if (inGame) await this.saveAs();
+        return;
+      case 'saves':
+        this.openDialog({ kind: 'saves' });
+        return;
+      case 'undo':
+        if (inGame) this.undo();
+        return;
+      case 'redo':
+        if (inGame) this.redo();
+        return;
+      case 'print':
+        if (inGame) await this.print();
+        return;
+      case 'rules':
+        this.openDialog({ kind: 'rules', modeId: this.state.mode?.id ?? this.modes[0]?.id ?? '' });
+        return;
+      case 'about':
+        this.openDialog({ kind: 'about' });
+        return;
+      case 'main-menu':
+        if (inGame) await this.toMainMenu();
+        return;
+    }
+  }
+
+  syncMenu(): void {
+    const s = this.state;
+    this.host.setMenuState({
+      inGame: s.phase === 'game',
+      canUndo: !!s.session?.canUndo,
+      canRedo: !!s.session?.canRedo,
+      canSave: s.phase === 'game',
+      canPrint: s.phase === 'game' && !!s.mode?.sheets,
+    });
+  }
+
+  // ---- dialogs and messages --------------------------------------------------------------------
+
+  openDialog(dialog: Dialog): void {
+    this.store.set((s) => ({ dialogs: [...s.dialogs.filter((d) => d.kind !== dialog.kind), dialog], menu: null }));
+  }
+
+  closeDialog(dialog: Dialog): void {
+    this.store.set((s) => ({ dialogs: s.dialogs.filter((d) => d !== dialog) }));
+  }
+
+  closeDialogs(): void {
+    this.store.set({ dialogs: [] });
+  }
+
+  confirm(title: string, message: string, confirmLabel: string, danger = false): Promise<boolean> {
+    return new Promise((resolve) => {
+      const dialog: Dialog = {
+        kind: 'confirm',
+        title,
+        message,
+        confirmLabel,
+        danger,
+        resolve: (ok) => {
+          this.closeDialog(dialog);
+          resolve(ok);
+        },
+      };
+      this.openDialog(dialog);
+    });
+  }
+
+  prompt(title: string, label: string, value: string, confirmLabel = 'OK'): Promise<string | null> {
+    return new Promise((resolve) => {
+      const dialog: Dialog = {
+        kind: 'prompt',
+        title,
+        label,
+        value,
+        confirmLabel,
+        resolve: (v) => {
+          this.closeDialog(dialog);
+          resolve(v);
+        },
+      };
+      this.openDialog(dialog);
+    });
+  }
+
+  toast(text: string, tone: Toast['tone'] = 'info'): void {
+    const id = ++this.toastId;
+    this.store.set((s) => ({ toasts: [...s.toasts.slice(-3), { id, text, tone }] }));
+    setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+  }
+
+  dismissToast(id: number): void {
+    this.store.set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+  }
+
+  closeContextMenu(): void {
+    if (this.state.menu) this.store.set({ menu: null });
+  }
+}

@@ -1,0 +1,30 @@
+// The host inside Electron: everything goes through the preload's named methods on window.muster.
+import type { Host, MusterBridge } from './host';
+
+declare global {
+  interface Window {
+    muster?: MusterBridge;
+  }
+}
+
+export function createElectronHost(bridge: MusterBridge): Host {
+  // Spelled out, not spread: the bridge is a frozen proxy object from contextBridge.
+  return {
+    kind: 'electron',
+    appInfo: () => bridge.appInfo(),
+    listSaves: () => bridge.listSaves(),
+    loadSave: (id) => bridge.loadSave(id),
+    writeSave: (id, save) => bridge.writeSave(id, save),
+    saveAs: (save) => bridge.saveAs(save),
+    openSave: () => bridge.openSave(),
+    renameSave: (id, name) => bridge.renameSave(id, name),
+    deleteSave: (id) => bridge.deleteSave(id),
+    autosave: (save) => bridge.autosave(save),
+    loadAutosave: () => bridge.loadAutosave(),
+    printSheets: (request) => bridge.printSheets(request),
+    setMenuState: (state) => bridge.setMenuState(state),
+    onMenuCommand: (listener) => bridge.onMenuCommand(listener),
+    toggleFullScreen: () => bridge.toggleFullScreen(),
+    quit: () => bridge.quit(),
+  };
+}

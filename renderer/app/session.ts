@@ -1,0 +1,155 @@
+// A game in progress: its history (the action log), where it is saved, and who is watching.
+// Scenes, the HUD and bots all act through dispatch(); everything else follows from the log.
+import * as v from 'valibot';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentState,
+  dispatch,
+  redo,
+  restoreHistory,
+  undo,
+  type History,
+  type LogEntry,
+} from '../engine/action-log';
+import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../engine/game';
+import { SAVE_FORMAT, SAVE_SCHEMA_VERSION, type SaveEnvelope } from '../engine/save-format';
+import type { SaveId } from './host';
+
+export type SessionListener = (change: SessionChange) => void;
+export type SessionChange =
+  | { kind: 'action'; entry: LogEntry }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'viewer' }
+  | { kind: 'saved' };
+
+export class GameSession {
+  private listeners = new Set<SessionListener>();
+  /** The seat whose view the screen shows (hot-seat play switches it). */
+  viewer: Seat = 0;
+
+  constructor(
+    readonly game: AnyGame,
+    public history: History<unknown, Action, unknown>,
+    public saveId: SaveId | null,
+    public name: string,
+  ) {}
+
+  static start(game: AnyGame, setup: MatchSetup<unknown>, seed: number, name: string): GameSession {
+    return new GameSession(game, createHistory(game, setup, seed), null, name);
+  }
+
+  get state(): unknown {
+    return currentState(this.history);
+  }
+  get players(): SeatConfig[] {
+    return this.history.setup.players;
+  }
+  /** The state as the current viewer may see it. */
+  get view(): unknown {
+    return this.game.playerView(this.state, this.viewer);
+  }
+  get canUndo(): boolean {
+    return canUndo(this.history);
+  }
+  get canRedo(): boolean {
+    return canRedo(this.history);
+  }
+  /** Entries in effect, oldest first. */
+  get log(): readonly LogEntry[] {
+    return this.history.entries.slice(0, this.history.cursor);
+  }
+
+  subscribe(listener: SessionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  private emit(change: SessionChange): void {
+    for (const l of [...this.listeners]) l(change);
+  }
+
+  /** Applies an action for a seat (the viewer by default). A refused action changes nothing. */
+  act<A extends Action>(action: A, seat: Seat = this.viewer): RuleError | null {
+    const r = dispatch(this.game, this.history, seat, action);
+    if (!r.ok) return r;
+    this.history = r.history;
+    this.emit({ kind: 'action', entry: r.entry });
+    return null;
+  }
+
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    this.history = undo(this.history);
+    this.emit({ kind: 'undo' });
+    return true;
+  }
+
+  redo(): boolean {
+    if (!this.canRedo) return false;
+    this.history = redo(this.history);
+    this.emit({ kind: 'redo' });
+    return true;
+  }
+
+  setViewer(seat: Seat): void {
+    if (seat === this.viewer || seat < 0 || seat >= this.players.length) return;
+    this.viewer = seat;
+    this.emit({ kind: 'viewer' });
+  }
+
+  markSaved(id: SaveId, name: string): void {
+    this.saveId = id;
+    this.name = name;
+    this.emit({ kind: 'saved' });
+  }
+
+  toEnvelope(appVersion: string, savedAt: Date, thumbnail?: string): SaveEnvelope {
+    const h = this.history;
+    return {
+      format: SAVE_FORMAT,
+      schema: SAVE_SCHEMA_VERSION,
+      app: appVersion,
+      name: this.name,
+      savedAt: savedAt.toISOString(),
+      game: { id: this.game.id, title: this.game.title, options: h.setup.options, players: h.setup.players },
+      seed: h.seed,
+      // Undone entries are kept, so redo survives a save and a reload.
+      log: h.entries.map((e) => ({
+        seat: e.seat,
+        action: { ...e.action },
+        events: e.events.map((ev) => ({ ...ev }) as { kind: string; [key: string]: unknown }),
+        text: e.text,
+      })),
+      cursor: h.cursor,
+      snapshot: this.state,
+      progress: this.game.progress(this.state),
+      ...(thumbnail ? { thumbnail } : {}),
+    };
+  }
+
+  /**
+   * Resumes a saved game by replaying its log with today's rules. A log the rules refuse is
+   * reported with the move at fault; the file itself is left alone.
+   */
+  static fromEnvelope(game: AnyGame, save: SaveEnvelope, id: SaveId | null): { ok: true; session: GameSession } | { ok: false; message: string } {
+    const fail = (why: string) => ({ ok: false as const, message: `"${save.name}" cannot be resumed: ${why}` });
+    if (save.game.id !== game.id) return fail(`it is a ${save.game.title} game.`);
+    const options = v.safeParse(game.optionsSchema, save.game.options);
+    if (!options.success) return fail('its game options are not valid.');
+    if (save.game.players.length < game.minPlayers || save.game.players.length > game.maxPlayers) {
+      return fail(`${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
+    }
+    const log: { seat: Seat; action: Action }[] = [];
+    for (const [i, entry] of save.log.entries()) {
+      const action = v.safeParse(game.actionSchema, entry.action);
+      if (!action.success) return fail(`move ${i + 1} of its log is not a ${game.title} move.`);
+      log.push({ seat: entry.seat, action: action.output as Action });
+    }
+    const setup = { options: options.output, players: save.game.players };
+    const restored = restoreHistory(game, setup, save.seed, log, save.cursor);
+    if (!restored.ok) return fail(restored.message);
+    return { ok: true, session: new GameSession(game, restored.history, id, save.name) };
+  }
+}

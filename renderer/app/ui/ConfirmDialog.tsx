@@ -1,0 +1,21 @@
+import type { Dialog as DialogState } from '../app';
+import { Dialog } from './Dialog';
+
+export function ConfirmDialog({ dialog }: { dialog: Extract<DialogState, { kind: 'confirm' }> }) {
+  return (
+    <Dialog
+      title={dialog.title}
+      onClose={() => dialog.resolve(false)}
+      footer={
+        <>
+          <button onClick={() => dialog.resolve(false)}>Cancel</button>
+          <button class={dialog.danger ? 'danger' : 'primary'} onClick={() => dialog.resolve(true)} autofocus>
+            {dialog.confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{dialog.message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+// Around the table while playing: the toolbar, the game log, the status line, and the game's own panels.
+import { useEffect, useRef } from 'preact/hooks';
+import type { App } from '../app';
+import type { GameMode } from '../../games/mode';
+import type { GameSession } from '../session';
+import type { TableUi } from '../../table/table-ui';
+import { describeRoll } from '../../engine/dice';
+import { useStore } from '../store';
+
+export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; session: GameSession; ui: TableUi }) {
+  useStore(app.store, (s) => s.revision);
+  const tool = useStore(ui.store, (s) => s.tool);
+  const tape = useStore(ui.store, (s) => s.tape);
+  const zoom = useStore(ui.store, (s) => s.zoom);
+  const selection = useStore(ui.store, (s) => s.selection);
+  const Hud = mode.Hud;
+  const players = session.players;
+  const seatName = (seat: number) => players[seat]?.name ?? `Player ${seat + 1}`;
+  return (
+    <>
+      <nav class="topbar interactive" aria-label="Game toolbar">
+        <button onClick={() => void app.toMainMenu()} title="Back to the main menu (the game is autosaved)">
+          ☰ Menu
+        </button>
+        <span class="title" title={session.name}>
+          {session.name}
+        </span>
+        <span class="sep" />
+        <button onClick={() => app.undo()} disabled={!session.canUndo} title="Undo (Ctrl+Z)">
+          ↶ Undo
+        </button>
+        <button onClick={() => app.redo()} disabled={!session.canRedo} title="Redo (Ctrl+Shift+Z)">
+          ↷ Redo
+        </button>
+        <span class="sep" />
+        <button onClick={() => void app.save()} title="Save (Ctrl+S)">
+          Save
+        </button>
+        <button onClick={() => void app.saveAs()} title="Save under a new name (Ctrl+Shift+S)">
+          Save As…
+        </button>
+        <span class="sep" />
+        <button aria-pressed={tool === 'hand'} onClick={() => ui.setTool('hand')} title="Pick up and move pieces">
+          ✋ Move
+        </button>
+        <button aria-pressed={tool === 'tape'} onClick={() => ui.setTool(tool === 'tape' ? 'hand' : 'tape')} title="Measure (M)">
+          📏 Measure
+        </button>
+        <button onClick={() => ui.view?.fit()} title="Fit the table to the window (0)">
+          ⤢ Fit
+        </button>
+        <span class="spacer" />
+        {players.length > 1 && (
+          <label style={{ display: 'flex', alignItems: 'center', gap: '6px', color: 'inherit' }}>
+            <span>Seat</span>
+            <select aria-label="Seat" value={session.viewer} onChange={(e) => session.setViewer(Number(e.currentTarget.value))}>
+              {players.map((p, i) => (
+                <option key={i} value={i}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {mode.sheets && (
+          <button onClick={() => void app.print()} title="Print-and-play sheets (Ctrl+P)">
+            Print
+          </button>
+        )}
+        <button onClick={() => app.openDialog({ kind: 'rules', modeId: mode.id })} title="Rules (F1)">
+          Rules
+        </button>
+      </nav>
+      <GameLog session={session} seatName={seatName} />
+      {Hud && <Hud session={session} ui={ui} />}
+      <footer class="statusbar interactive" aria-label="Status">
+        <span>Zoom {Math.round(zoom * 100)}%</span>
+        {selection.length > 0 && <span>{selection.length} selected</span>}
+        <span class="tape" role="status" aria-label="Tape">
+          {tape ? `Tape: ${tape}` : ''}
+        </span>
+        <span style={{ marginLeft: 'auto' }}>
+          Drag pieces · wheel zooms (turns a held piece) · R turn · F flip · flick dice to throw · M measure · right-click for more
+        </span>
+      </footer>
+    </>
+  );
+}
+
+function GameLog({ session, seatName }: { session: GameSession; seatName: (seat: number) => string }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const entries = session.history.entries;
+  const cursor = session.history.cursor;
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [entries.length, cursor]);
+  return (
+    <aside class="log interactive" aria-label="Game log">
+      <h2>
+        Log <span class="hint">{cursor} moves</span>
+      </h2>
+      <div role="log" aria-live="polite" aria-label="Moves" class="log-list" ref={listRef}>
+      <ol>
+        {entries.map((entry, i) => (
+          <li key={i} class={i >= cursor ? 'undone' : undefined}>
+            {entry.text}
+            {entry.events.map((ev, j) =>
+              ev.kind === 'roll' ? (
+                <span key={j} class="roll">
+                  {describeRoll(ev, seatName)}
+                </span>
+              ) : (
+                <span key={j} class="note">
+                  {ev.text}
+                </span>
+              ),
+            )}
+          </li>
+        ))}
+      </ol>
+      </div>
+    </aside>
+  );
+}

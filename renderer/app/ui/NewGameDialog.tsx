@@ -1,0 +1,25 @@
+import { useState } from 'preact/hooks';
+import type { App } from '../app';
+import type { GameMode } from '../../games/mode';
+import { Dialog } from './Dialog';
+
+export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode; onClose: () => void }) {
+  const [setup, setSetup] = useState(mode.defaultSetup);
+  const Form = mode.SetupForm;
+  return (
+    <Dialog
+      title={`New ${mode.title}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button onClick={onClose}>Cancel</button>
+          <button class="primary" onClick={() => app.newGame(mode.id, setup)}>
+            Start
+          </button>
+        </>
+      }
+    >
+      <Form value={setup} onChange={setSetup} />
+    </Dialog>
+  );
+}

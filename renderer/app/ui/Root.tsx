@@ -1,0 +1,57 @@
+// The whole DOM layer: the screen for the current phase, then dialogs, messages and menus on top.
+import type { App, Dialog } from '../app';
+import { useStore } from '../store';
+import { AboutDialog } from './AboutDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { GameHud } from './GameHud';
+import { MainMenu } from './MainMenu';
+import { NewGameDialog } from './NewGameDialog';
+import { ContextMenu, Toasts } from './Overlays';
+import { PromptDialog } from './PromptDialog';
+import { RulesDialog } from './RulesDialog';
+import { SavesDialog } from './SavesDialog';
+
+export function Root({ app }: { app: App }) {
+  const phase = useStore(app.store, (s) => s.phase);
+  const progress = useStore(app.store, (s) => s.progress);
+  const session = useStore(app.store, (s) => s.session);
+  const mode = useStore(app.store, (s) => s.mode);
+  const ui = useStore(app.store, (s) => s.ui);
+  const dialogs = useStore(app.store, (s) => s.dialogs);
+  return (
+    <>
+      {phase === 'loading' && (
+        <p class="loading" role="progressbar" aria-label="Loading" aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100}>
+          Loading… {Math.round(progress * 100)}%
+        </p>
+      )}
+      {phase === 'menu' && <MainMenu app={app} />}
+      {phase === 'game' && session && mode && ui && <GameHud app={app} mode={mode} session={session} ui={ui} />}
+      {dialogs.map((d) => (
+        <DialogView key={d.kind} app={app} dialog={d} />
+      ))}
+      <ContextMenu app={app} />
+      <Toasts app={app} />
+    </>
+  );
+}
+
+function DialogView({ app, dialog }: { app: App; dialog: Dialog }) {
+  const close = () => app.closeDialog(dialog);
+  switch (dialog.kind) {
+    case 'new-game': {
+      const mode = app.modeById(dialog.modeId);
+      return mode ? <NewGameDialog app={app} mode={mode} onClose={close} /> : null;
+    }
+    case 'saves':
+      return <SavesDialog app={app} onClose={close} />;
+    case 'rules':
+      return <RulesDialog app={app} modeId={dialog.modeId} onClose={close} />;
+    case 'about':
+      return <AboutDialog app={app} onClose={close} />;
+    case 'confirm':
+      return <ConfirmDialog dialog={dialog} />;
+    case 'prompt':
+      return <PromptDialog dialog={dialog} />;
+  }
+}

@@ -1,0 +1,85 @@
+// The saves: thumbnail, game, progress and date for each; load, rename, delete (after asking).
+import { useEffect, useState } from 'preact/hooks';
+import type { App } from '../app';
+import type { SaveSummary } from '../host';
+import { Dialog } from './Dialog';
+
+export function SavesDialog({ app, onClose }: { app: App; onClose: () => void }) {
+  const [saves, setSaves] = useState<SaveSummary[] | null>(null);
+  const refresh = () =>
+    app.host.listSaves().then(setSaves, (e: Error) => {
+      app.toast(`The saves could not be listed: ${e.message}`, 'error');
+      setSaves([]);
+    });
+  useEffect(() => void refresh(), []);
+
+  const rename = async (save: SaveSummary) => {
+    const name = await app.prompt('Rename save', 'Name', save.name, 'Rename');
+    if (name === null) return;
+    const r = await app.host.renameSave(save.id, name);
+    if (!r.ok) app.toast(r.message, 'error');
+    await refresh();
+  };
+  const remove = async (save: SaveSummary) => {
+    const ok = await app.confirm('Delete save?', `Delete “${save.name}”? This cannot be undone.`, 'Delete', true);
+    if (!ok) return;
+    const r = await app.host.deleteSave(save.id);
+    if (!r.ok) app.toast(r.message, 'error');
+    else app.toast(`Deleted “${save.name}”.`, 'info');
+    await refresh();
+  };
+
+  return (
+    <Dialog
+      wide
+      title="Saved games"
+      onClose={onClose}
+      footer={
+        <>
+          <button onClick={() => void app.openFile()}>Open file…</button>
+          <button onClick={onClose}>Close</button>
+        </>
+      }
+    >
+      {saves === null ? (
+        <p class="empty">Reading the saves…</p>
+      ) : saves.length === 0 ? (
+        <p class="empty">No saved games yet. Save from the game’s toolbar, or with Ctrl+S.</p>
+      ) : (
+        <ul class="saves" aria-label="Saves">
+          {saves.map((save) => (
+            <li class="save" key={save.id} aria-label={save.name}>
+              {save.thumbnail ? <img src={save.thumbnail} alt={`The table in “${save.name}”`} /> : <div class="no-thumb">No picture</div>}
+              <div>
+                <h3>
+                  {save.name}
+                  {save.autosave && ' (autosave)'}
+                </h3>
+                {save.problem ? (
+                  <p class="problem">{save.problem}</p>
+                ) : (
+                  <p class="meta">
+                    {save.gameTitle} · {save.progress} · {new Date(save.savedAt).toLocaleString()}
+                  </p>
+                )}
+              </div>
+              <div class="actions">
+                <button class="primary" disabled={!!save.problem} onClick={() => void app.loadSave(save.id)} aria-label={`Load ${save.name}`}>
+                  Load
+                </button>
+                {!save.autosave && !save.problem && (
+                  <button onClick={() => void rename(save)} aria-label={`Rename ${save.name}`}>
+                    Rename
+                  </button>
+                )}
+                <button onClick={() => void remove(save)} aria-label={`Delete ${save.name}`}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

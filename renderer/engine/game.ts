@@ -1,0 +1,86 @@
+// The game contract, in the manner of boardgame.io: a game is a plain object of pure
+// functions. Tests, bots, replays, saves and scenes all drive it the same way.
+import type { GenericSchema } from 'valibot';
+import type { DiceRoll } from './dice';
+
+/** A player's place at the table, counted from 0. */
+export type Seat = number;
+
+export type Control = 'human' | 'computer';
+export type Strength = 'easy' | 'normal' | 'hard';
+
+export interface SeatConfig {
+  name: string;
+  control: Control;
+  /** How well the computer plays this seat; ignored for a human. */
+  strength: Strength;
+}
+
+/** Everything a log line can say happened, besides the action itself. */
+export type GameEvent = DiceRoll | { kind: 'note'; text: string; who?: Seat | null };
+
+/** An action is plain data with a `type`; each game narrows it. */
+export interface Action {
+  type: string;
+}
+
+export interface RuleError {
+  ok: false;
+  /** Why the move is refused, in a player's words. */
+  message: string;
+}
+
+export interface Applied<S> {
+  ok: true;
+  state: S;
+  events: GameEvent[];
+}
+
+export type ApplyResult<S> = Applied<S> | RuleError;
+
+export interface GameResult {
+  /** Seats that won; empty with `draw` for a drawn game. */
+  winners: Seat[];
+  draw: boolean;
+  /** The ending in a player's words: "Red has no ship afloat." */
+  text: string;
+}
+
+export interface MatchSetup<O> {
+  options: O;
+  players: SeatConfig[];
+}
+
+export interface GameDefinition<S, A extends Action, O> {
+  /** Stable id, used in saves: lower-case letters, digits and dashes. */
+  id: string;
+  title: string;
+  /** Schemas for what a save file may hold: checked before anything is applied. */
+  optionsSchema: GenericSchema<unknown, O>;
+  actionSchema: GenericSchema<unknown, A>;
+  defaultOptions: O;
+  minPlayers: number;
+  maxPlayers: number;
+  setup(match: MatchSetup<O>, seed: number): S;
+  /** Seats that may act now: one seat, every seat at once (simultaneous orders), or none when over. */
+  actors(state: S): readonly Seat[];
+  /** Legal actions for a seat, for bots and tests; games with free-form moves may list a sample. */
+  legalActions?(state: S, seat: Seat): A[];
+  /** The next state, or a rule error; never mutates `state`. */
+  apply(state: S, action: A, seat: Seat): ApplyResult<S>;
+  result(state: S): GameResult | null;
+  /** What `seat` may see (null: a spectator, or the screen between two players). */
+  playerView(state: S, seat: Seat | null): S;
+  /** The log line for an action, in a player's words. */
+  describe(action: A, before: S, seat: Seat): string;
+  /** A short progress line for the saves list: "Turn 3", "12 pieces". */
+  progress(state: S): string;
+}
+
+/** Type-erased game, for registries and saves that hold any game. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any>;
+
+export const refuse = (message: string): RuleError => ({ ok: false, message });
+export const accept = <S>(state: S, events: GameEvent[] = []): Applied<S> => ({ ok: true, state, events });
+export const note = (text: string, who: Seat | null = null): GameEvent => ({ kind: 'note', text, who });

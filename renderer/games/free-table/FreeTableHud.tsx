@@ -1,0 +1,148 @@
+// The Free Table's own panels: the tray to take pieces from, and the seated player's hand.
+import { useRef, useState } from 'preact/hooks';
+import type { HudProps } from '../mode';
+import type { TableUi } from '../../table/table-ui';
+import { COLOUR_HEX, COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, cardSymbol, describePiece, type FreeTableState, type PieceSpec } from './rules';
+
+const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
+const FIGURE_GLYPH = { infantry: '▲', cavalry: '♞', artillery: '⊥', ship: '⛴' } as const;
+const TERRAIN_GLYPH = { woods: '🌲', hill: '⛰', building: '🏠', wall: '▭' } as const;
+
+interface Ghost {
+  x: number;
+  y: number;
+  label: string;
+}
+
+/** Drag from a DOM element onto the table; a press without a drag counts as a click. */
+function useDragToTable(ui: TableUi, setGhost: (g: Ghost | null) => void) {
+  const start = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  return (label: string, onDrop: (at: { x: number; y: number }) => void, onClick: () => void) => ({
+    onPointerDown: (e: PointerEvent) => {
+      if (e.button !== 0) return;
+      (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+      start.current = { x: e.clientX, y: e.clientY, moved: false };
+    },
+    onPointerMove: (e: PointerEvent) => {
+      const s = start.current;
+      if (!s) return;
+      if (!s.moved && Math.hypot(e.clientX - s.x, e.clientY - s.y) > 5) s.moved = true;
+      if (s.moved) setGhost({ x: e.clientX, y: e.clientY, label });
+    },
+    onPointerUp: (e: PointerEvent) => {
+      const s = start.current;
+      start.current = null;
+      setGhost(null);
+      if (!s) return;
+      if (!s.moved) return onClick();
+      const at = ui.view?.pageToWorld(e.clientX, e.clientY);
+      if (at) onDrop(at);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+      setGhost(null);
+    },
+  });
+}
+
+export function FreeTableHud({ session, ui }: HudProps) {
+  const [ghost, setGhost] = useState<Ghost | null>(null);
+  const drag = useDragToTable(ui, setGhost);
+  const state = session.view as FreeTableState;
+
+  const place = (spec: PieceSpec, at?: { x: number; y: number }) => {
+    const where = at ?? ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
+    const x = Math.min(state.size.width, Math.max(0, where.x));
+    const y = Math.min(state.size.height, Math.max(0, where.y));
+    const refused = session.act({ type: 'place', spec, x, y, angle: 0 });
+    if (refused) ui.toast(refused.message, 'error');
+  };
+  const item = (spec: PieceSpec, label: string, body: preact.ComponentChildren, wide = false) => (
+    <button
+      class="tray-item"
+      aria-label={`Add ${label}`}
+      title={`Add ${label} (click, or drag onto the table)`}
+      key={label}
+      {...drag(label, (at) => place(spec, at), () => place(spec))}
+    >
+      {body}
+    </button>
+  );
+
+  const hand = state.hands[session.viewer] ?? [];
+  const seat = session.players[session.viewer]?.name ?? 'You';
+  const play = (card: string, faceUp: boolean, at?: { x: number; y: number }) => {
+    const where = at ?? ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
+    const refused = session.act({ type: 'play', card, x: where.x, y: where.y, faceUp });
+    if (refused) ui.toast(refused.message, 'error');
+  };
+
+  return (
+    <>
+      <aside class="tray interactive" aria-label="Tray">
+        <h2>Tray</h2>
+        <h3>Tokens</h3>
+        <div class="items">
+          {COLOURS.map((c) =>
+            item({ kind: 'token', colour: c, label: '' }, `${c} token`, <span class="swatch" style={{ background: hex(COLOUR_HEX[c]) }} />),
+          )}
+        </div>
+        <h3>Figures</h3>
+        <div class="items">
+          {(['red', 'blue'] as const).flatMap((c) =>
+            FIGURE_SHAPES.map((shape) =>
+              item({ kind: 'figure', colour: c, shape }, `${c} ${shape}`, <span class="glyph" style={{ color: hex(COLOUR_HEX[c]) }}>{FIGURE_GLYPH[shape]}</span>),
+            ),
+          )}
+        </div>
+        <h3>Dice</h3>
+        <div class="items">
+          {item({ kind: 'die', sides: 6, colour: 'white' }, 'white d6', <span class="swatch square" style={{ background: '#eeeae0' }} />)}
+          {item({ kind: 'die', sides: 6, colour: 'red' }, 'red d6', <span class="swatch square" style={{ background: hex(COLOUR_HEX.red) }} />)}
+          {item({ kind: 'die', sides: 6, colour: 'blue' }, 'blue d6', <span class="swatch square" style={{ background: hex(COLOUR_HEX.blue) }} />)}
+          {item({ kind: 'die', sides: 20, colour: 'green' }, 'green d20', <span class="glyph">⬡</span>)}
+        </div>
+        <h3>Measures and cards</h3>
+        <div class="items wide">
+          {item({ kind: 'stick' }, 'matchstick', <span>Matchstick</span>, true)}
+          {item({ kind: 'deck' }, 'deck of cards', <span>Deck of cards</span>, true)}
+        </div>
+        <h3>Terrain</h3>
+        <div class="items">
+          {TERRAIN_KINDS.map((t) => item({ kind: 'terrain', terrain: t }, describePiece({ kind: 'terrain', terrain: t }), <span class="glyph">{TERRAIN_GLYPH[t]}</span>))}
+        </div>
+      </aside>
+      <section class="hand interactive" aria-label={`${seat}'s hand`}>
+        <span class="label">{hand.length ? `${seat}'s hand` : `${seat}'s hand is empty`}</span>
+        {hand.map((card, i) => {
+          if (card === HIDDEN_CARD) return <span key={i} class="playing-card back" aria-label="A hidden card" />;
+          const sym = cardSymbol(card);
+          return (
+            <button
+              key={card}
+              class={`playing-card${sym.red ? ' red' : ''}`}
+              aria-label={`Play the ${cardName(card)}`}
+              title={`${cardName(card)}: drag onto the table to play it face up; right-click for more`}
+              {...drag(cardName(card), (at) => play(card, true, at), () => play(card, true))}
+              onContextMenu={(e) => {
+                e.preventDefault();
+                ui.contextMenu(e.pageX, e.pageY, [
+                  { label: 'Play face up', run: () => play(card, true) },
+                  { label: 'Play face down', run: () => play(card, false) },
+                ]);
+              }}
+            >
+              {sym.rank}
+              {sym.suit.length === 1 ? sym.suit : ''}
+            </button>
+          );
+        })}
+      </section>
+      {ghost && (
+        <div class="drag-ghost toast" style={{ left: `${ghost.x}px`, top: `${ghost.y}px` }}>
+          {ghost.label}
+        </div>
+      )}
+    </>
+  );
+}

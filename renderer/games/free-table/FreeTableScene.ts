@@ -1,0 +1,719 @@
+// The Free Table scene: draws the table's pieces from the state, and turns the mouse into
+// actions: pick up, move and drop (with a shadow while lifted), turn while held (wheel or R),
+// flip (F), select (click, shift-click, shift-drag a box), throw dice with a flick, measure.
+import Phaser from 'phaser';
+import type { GameSession } from '../../app/session';
+import { TableScene, type TableSceneData } from '../../table/TableScene';
+import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
+import { DiceThrow, type Obstacle } from '../../table/sim/dice-throw';
+import { tumbleFace } from '../../table/sim/die-tumble';
+import type { ContextMenuItem } from '../../table/table-ui';
+import { describeRoll } from '../../engine/dice';
+import type { GameEvent } from '../../engine/game';
+import { isRound, pieceSize, pieceTexture } from './art';
+import {
+  DIE_SIZE,
+  peekThrowStarts,
+  unitSystem,
+  type FreeTableAction,
+  type FreeTableState,
+  type Piece,
+  type PiecePose,
+} from './rules';
+
+export interface FreeTableSceneData extends TableSceneData {
+  session: GameSession;
+}
+
+interface PieceView {
+  image: Phaser.GameObjects.Image;
+  count?: Phaser.GameObjects.Text;
+  key: string;
+}
+
+type Drag =
+  | { kind: 'press'; x: number; y: number; world: { x: number; y: number }; pieceId: string | null; shift: boolean; time: number }
+  | {
+      kind: 'pieces';
+      ids: string[];
+      start: Map<string, PiecePose>;
+      grab: { x: number; y: number };
+      pointer: { x: number; y: number };
+      turn: number;
+      samples: { t: number; x: number; y: number }[];
+    }
+  | { kind: 'pan' }
+  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number } }
+  | { kind: 'tape' };
+
+interface Flight {
+  dice: DiceThrow;
+  ids: string[];
+  starts: number[];
+  sides: number[];
+}
+
+/** Lifted pieces draw above everything on the table. */
+const LIFT_DEPTH = 40_000;
+const TERRAIN_DEPTH = 0;
+const PIECE_DEPTH = 2_000;
+/** A release faster than this (screen px per second) over the last moments is a throw. */
+const FLICK_SPEED = 700;
+const FLICK_WINDOW_MS = 90;
+const MAX_THROW_SPEED = 2600;
+
+export class FreeTableScene extends TableScene {
+  private session!: GameSession;
+  private views = new Map<string, PieceView>();
+  private selection = new Set<string>();
+  private drag: Drag | null = null;
+  private shadows: Phaser.GameObjects.Image[] = [];
+  private outline!: Phaser.GameObjects.Graphics;
+  private flight: Flight | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private lastClick = { id: '', time: 0 };
+
+  constructor() {
+    super('FreeTableScene');
+  }
+
+  override init(data: FreeTableSceneData): void {
+    super.init(data);
+    this.session = data.session;
+    this.views = new Map();
+    this.selection = new Set();
+    this.drag = null;
+    this.flight = null;
+    this.shadows = [];
+  }
+
+  private get state(): FreeTableState {
+    return this.session.view as FreeTableState;
+  }
+
+  protected tableSetup() {
+    const s = this.session.state as FreeTableState;
+    return { size: s.size, units: unitSystem(s.options) };
+  }
+
+  override create(): void {
+    super.create();
+    this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
+    this.input.on('pointerdown', this.onPointerDown, this);
+    this.input.on('pointermove', this.onPointerMove, this);
+    this.input.on('pointerup', this.onPointerUp, this);
+    this.input.on('pointerupoutside', this.onPointerUp, this);
+    this.unsubscribe = this.session.subscribe(() => this.sync());
+    this.events.once('shutdown', () => {
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+      this.input.off('pointerdown', this.onPointerDown, this);
+      this.input.off('pointermove', this.onPointerMove, this);
+      this.input.off('pointerup', this.onPointerUp, this);
+      this.input.off('pointerupoutside', this.onPointerUp, this);
+    });
+    this.sync();
+    // For end-to-end tests and benchmarks: where things are, in page pixels.
+    (window as unknown as { __musterTable?: unknown }).__musterTable = {
+      scene: this,
+      pagePoint: (x: number, y: number) => this.worldToPage(x, y),
+      stats: this.stats,
+    };
+  }
+
+  // ---- drawing the state ----------------------------------------------------------------
+
+  private sync(): void {
+    const s = this.state;
+    const options = s.options;
+    const seen = new Set<string>();
+    const held = this.drag?.kind === 'pieces' ? new Set(this.drag.ids) : new Set<string>();
+    const flying = new Set(this.flight?.ids ?? []);
+    s.pieces.forEach((piece, index) => {
+      seen.add(piece.id);
+      const key = pieceTexture(this, piece, options);
+      let view = this.views.get(piece.id);
+      if (!view) {
+        const image = this.add.image(piece.x, piece.y, key);
+        view = { image, key };
+        this.views.set(piece.id, view);
+      }
+      if (view.key !== key) {
+        view.image.setTexture(key);
+        view.key = key;
+      }
+      const size = pieceSize(piece, options);
+      view.image.setDisplaySize(size.width, size.height);
+      if (!held.has(piece.id) && !flying.has(piece.id)) {
+        view.image.setPosition(piece.x, piece.y).setAngle(piece.angle);
+        view.image.setDepth((piece.kind === 'terrain' ? TERRAIN_DEPTH : PIECE_DEPTH) + index);
+      }
+      this.syncDeckCount(view, piece);
+    });
+    for (const [id, view] of this.views) {
+      if (seen.has(id)) continue;
+      view.image.destroy();
+      view.count?.destroy();
+      this.views.delete(id);
+      this.selection.delete(id);
+    }
+    this.publishSelection();
+  }
+
+  private syncDeckCount(view: PieceView, piece: Piece): void {
+    if (piece.kind !== 'deck') {
+      view.count?.destroy();
+      delete view.count;
+      return;
+    }
+    if (!view.count) {
+      view.count = this.add
+        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '40px', fontStyle: 'bold', color: '#fff5e0', stroke: '#2a0f14', strokeThickness: 6 })
+        .setOrigin(0.5)
+        .setScale(0.25);
+    }
+    view.count
+      .setText(String(piece.cards.length))
+      .setPosition(view.image.x, view.image.y)
+      .setAngle(view.image.angle)
+      .setDepth(view.image.depth + 0.5);
+  }
+
+  private publishSelection(): void {
+    this.ui.store.set({ selection: [...this.selection] });
+  }
+
+  private footprint(piece: Piece): Footprint {
+    const size = pieceSize(piece, this.state.options);
+    const view = this.views.get(piece.id);
+    return {
+      x: view?.image.x ?? piece.x,
+      y: view?.image.y ?? piece.y,
+      angle: view?.image.angle ?? piece.angle,
+      width: size.width,
+      height: size.height,
+      round: isRound(piece),
+    };
+  }
+
+  /** The top piece under a table point (terrain last, as it lies under everything). */
+  private pieceAt(x: number, y: number): Piece | null {
+    const pieces = this.state.pieces;
+    const slack = 1.5 / this.cameras.main.zoom;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = pieces.length - 1; i >= 0; i--) {
+        const p = pieces[i] as Piece;
+        if ((p.kind === 'terrain') !== (pass === 1)) continue;
+        if (this.flight?.ids.includes(p.id)) continue;
+        if (contains(this.footprint(p), x, y, slack)) return p;
+      }
+    }
+    return null;
+  }
+
+  private piece(id: string): Piece | undefined {
+    return this.state.pieces.find((p) => p.id === id);
+  }
+
+  private worldToPage(x: number, y: number): { x: number; y: number } {
+    const cam = this.cameras.main;
+    const rect = this.game.canvas.getBoundingClientRect();
+    return { x: rect.left + (x - cam.worldView.x) * cam.zoom, y: rect.top + (y - cam.worldView.y) * cam.zoom };
+  }
+
+  // ---- acting ---------------------------------------------------------------------------
+
+  private act(action: FreeTableAction): boolean {
+    const refused = this.session.act(action);
+    if (refused) {
+      this.ui.toast(refused.message, 'error');
+      this.sync();
+      return false;
+    }
+    return true;
+  }
+
+  private select(ids: Iterable<string>, add = false): void {
+    if (!add) this.selection.clear();
+    for (const id of ids) this.selection.add(id);
+    this.publishSelection();
+  }
+
+  private selectedPieces(): Piece[] {
+    return this.state.pieces.filter((p) => this.selection.has(p.id));
+  }
+
+  flipSelection(): void {
+    const ids = this.selectedPieces()
+      .filter((p) => p.kind === 'token' || p.kind === 'figure' || p.kind === 'card')
+      .map((p) => p.id);
+    if (ids.length) this.act({ type: 'flip', ids });
+  }
+
+  removeSelection(): void {
+    const ids = [...this.selection];
+    if (ids.length && this.act({ type: 'remove', ids })) this.select([]);
+  }
+
+  /** Turns the selected pieces by `deg` about their own centres. */
+  turnSelection(deg: number): void {
+    const poses = this.selectedPieces().map((p) => ({ id: p.id, x: p.x, y: p.y, angle: p.angle + deg }));
+    if (poses.length) this.act({ type: 'move', poses });
+  }
+
+  /** Throws the selected dice towards the middle of the table, for the keyboard and the menu. */
+  throwSelection(): void {
+    const dice = this.selectedPieces().filter((p) => p.kind === 'die');
+    if (!dice.length) {
+      this.ui.toast('Select one or more dice to throw.', 'info');
+      return;
+    }
+    const cx = this.tableSize.width / 2;
+    const cy = this.tableSize.height / 2;
+    const first = dice[0] as Piece;
+    const dx = cx - first.x;
+    const dy = cy - first.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const speed = Math.min(MAX_THROW_SPEED, 600 + len * 1.6);
+    this.launch(dice.map((d) => d.id), { vx: (dx / len) * speed, vy: (dy / len) * speed });
+  }
+
+  // ---- pointer --------------------------------------------------------------------------
+
+  private onPointerDown(pointer: Phaser.Input.Pointer): void {
+    const world = this.worldAt(pointer);
+    if (pointer.button === 1) {
+      this.drag = { kind: 'pan' };
+      this.startPan(pointer);
+      return;
+    }
+    if (pointer.button === 2) {
+      this.openMenuAt(pointer, world);
+      return;
+    }
+    if (pointer.button !== 0) return;
+    if (this.ui.store.get().tool === 'tape') {
+      this.drag = { kind: 'tape' };
+      this.tape.begin(world);
+      this.ui.store.set({ tape: this.tape.reading });
+      return;
+    }
+    const shift = (pointer.event as MouseEvent | undefined)?.shiftKey ?? false;
+    const hit = this.pieceAt(world.x, world.y);
+    if (!hit && shift) {
+      this.drag = { kind: 'box', from: world, to: world };
+      return;
+    }
+    this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, shift, time: performance.now() };
+  }
+
+  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+    const d = this.drag;
+    if (!d) {
+      const world = this.worldAt(pointer);
+      const over = this.ui.store.get().tool === 'tape' ? null : this.pieceAt(world.x, world.y);
+      this.input.setDefaultCursor(this.ui.store.get().tool === 'tape' ? 'crosshair' : over ? 'grab' : 'default');
+      return;
+    }
+    const world = this.worldAt(pointer);
+    switch (d.kind) {
+      case 'pan':
+        this.continuePan(pointer);
+        return;
+      case 'tape':
+        this.tape.to(world);
+        this.ui.store.set({ tape: this.tape.reading });
+        return;
+      case 'box':
+        d.to = world;
+        return;
+      case 'press': {
+        if (Math.hypot(pointer.x - d.x, pointer.y - d.y) < 4) return;
+        if (!d.pieceId) {
+          this.drag = { kind: 'pan' };
+          this.startPan(pointer);
+          this.continuePan(pointer);
+          return;
+        }
+        if (!this.selection.has(d.pieceId)) this.select([d.pieceId], d.shift);
+        this.lift(d.world);
+        this.onPointerMove(pointer);
+        return;
+      }
+      case 'pieces':
+        d.pointer = world;
+        d.samples.push({ t: performance.now(), x: pointer.x, y: pointer.y });
+        if (d.samples.length > 12) d.samples.shift();
+        this.placeHeld();
+        return;
+    }
+  }
+
+  private onPointerUp(pointer: Phaser.Input.Pointer): void {
+    const d = this.drag;
+    this.drag = null;
+    if (!d) return;
+    switch (d.kind) {
+      case 'pan':
+        this.endPan();
+        return;
+      case 'tape':
+        // The tape stays on the table, reading, until the next press or Escape.
+        return;
+      case 'box': {
+        const x0 = Math.min(d.from.x, d.to.x);
+        const x1 = Math.max(d.from.x, d.to.x);
+        const y0 = Math.min(d.from.y, d.to.y);
+        const y1 = Math.max(d.from.y, d.to.y);
+        const inside = this.state.pieces.filter((p) => p.kind !== 'terrain' && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
+        this.select(inside.map((p) => p.id), true);
+        return;
+      }
+      case 'press': {
+        if (!d.pieceId) {
+          this.select([]);
+          return;
+        }
+        const now = performance.now();
+        const double = this.lastClick.id === d.pieceId && now - this.lastClick.time < 350;
+        this.lastClick = { id: d.pieceId, time: now };
+        const piece = this.piece(d.pieceId);
+        if (double && piece?.kind === 'deck') {
+          this.act({ type: 'draw', deck: piece.id, to: 'table' });
+          return;
+        }
+        if (d.shift) {
+          if (this.selection.has(d.pieceId)) this.selection.delete(d.pieceId);
+          else this.selection.add(d.pieceId);
+          this.publishSelection();
+        } else {
+          this.select([d.pieceId]);
+        }
+        return;
+      }
+      case 'pieces':
+        this.release(d, pointer);
+        return;
+    }
+  }
+
+  protected override wheelTaken(_pointer: Phaser.Input.Pointer, dy: number): boolean {
+    if (this.drag?.kind !== 'pieces') return false;
+    this.drag.turn += dy > 0 ? 15 : -15;
+    this.placeHeld();
+    return true;
+  }
+
+  // ---- lifting, carrying, dropping ---------------------------------------------------------
+
+  private lift(grab: { x: number; y: number }): void {
+    const ids = this.selectedPieces()
+      .filter((p) => !this.flight?.ids.includes(p.id))
+      .map((p) => p.id);
+    if (!ids.length) return;
+    const start = new Map<string, PiecePose>();
+    for (const id of ids) {
+      const p = this.piece(id);
+      if (p) start.set(id, { id, x: p.x, y: p.y, angle: p.angle });
+    }
+    this.drag = { kind: 'pieces', ids, start, grab, pointer: grab, turn: 0, samples: [] };
+    this.input.setDefaultCursor('grabbing');
+    for (const [i, id] of ids.entries()) {
+      const view = this.views.get(id);
+      if (!view) continue;
+      const shadow = this.add
+        .image(view.image.x, view.image.y, view.key)
+        .setDisplaySize(view.image.displayWidth, view.image.displayHeight)
+        .setAngle(view.image.angle)
+        .setTint(0x000000)
+        .setTintMode(Phaser.TintModes.FILL)
+        .setAlpha(0.35)
+        .setDepth(LIFT_DEPTH + i * 2);
+      this.shadows.push(shadow);
+      view.image.setDepth(LIFT_DEPTH + i * 2 + 1);
+      view.image.setScale(view.image.scaleX * 1.06, view.image.scaleY * 1.06);
+    }
+  }
+
+  /** Where each held piece is now: moved with the pointer, turned about the grab point. */
+  private heldPoses(): PiecePose[] {
+    const d = this.drag;
+    if (d?.kind !== 'pieces') return [];
+    const dx = d.pointer.x - d.grab.x;
+    const dy = d.pointer.y - d.grab.y;
+    return d.ids.flatMap((id) => {
+      const s = d.start.get(id);
+      if (!s) return [];
+      const turned = rotateAbout(s.x, s.y, d.grab.x, d.grab.y, d.turn);
+      const at = this.clampToTable(turned.x + dx, turned.y + dy);
+      return [{ id, x: at.x, y: at.y, angle: s.angle + d.turn }];
+    });
+  }
+
+  private placeHeld(): void {
+    const lift = 4 / this.cameras.main.zoom + 2;
+    this.heldPoses().forEach((pose, i) => {
+      const view = this.views.get(pose.id);
+      view?.image.setPosition(pose.x - lift * 0.3, pose.y - lift * 0.6).setAngle(pose.angle);
+      if (view?.count) view.count.setPosition(view.image.x, view.image.y).setAngle(pose.angle);
+      this.shadows[i]?.setPosition(pose.x + lift * 0.5, pose.y + lift * 0.8).setAngle(pose.angle);
+    });
+  }
+
+  private unlift(ids: readonly string[]): void {
+    for (const s of this.shadows) s.destroy();
+    this.shadows = [];
+    this.input.setDefaultCursor('default');
+    for (const id of ids) {
+      const p = this.piece(id);
+      if (p) {
+        const size = pieceSize(p, this.state.options);
+        this.views.get(id)?.image.setDisplaySize(size.width, size.height);
+      }
+    }
+  }
+
+  private release(d: Extract<Drag, { kind: 'pieces' }>, pointer: Phaser.Input.Pointer): void {
+    const poses = this.heldPoses();
+    this.drag = null;
+    this.unlift(d.ids);
+    const now = performance.now();
+    const recent = d.samples.filter((s) => now - s.t <= FLICK_WINDOW_MS);
+    const first = recent[0];
+    const dt = first ? (now - first.t) / 1000 : 0;
+    const vx = first && dt > 0.005 ? (pointer.x - first.x) / dt : 0;
+    const vy = first && dt > 0.005 ? (pointer.y - first.y) / dt : 0;
+    const allDice = d.ids.every((id) => this.piece(id)?.kind === 'die');
+    if (allDice && Math.hypot(vx, vy) > FLICK_SPEED) {
+      // A flick: the dice leave the hand where they are, at the hand's speed, and roll.
+      for (const pose of poses) this.views.get(pose.id)?.image.setPosition(pose.x, pose.y).setAngle(pose.angle);
+      const zoom = this.cameras.main.zoom;
+      const speed = Math.hypot(vx, vy) / zoom;
+      const k = speed > MAX_THROW_SPEED ? MAX_THROW_SPEED / speed : 1;
+      this.launch(d.ids, { vx: (vx / zoom) * k, vy: (vy / zoom) * k }, poses);
+      return;
+    }
+    const moved = poses.some((p) => {
+      const s = d.start.get(p.id);
+      return !s || Math.hypot(s.x - p.x, s.y - p.y) > 0.05 || s.angle !== p.angle;
+    });
+    if (!moved) {
+      this.sync();
+      return;
+    }
+    // A lone card dropped on a deck goes onto the deck.
+    if (poses.length === 1 && this.piece(poses[0]!.id)?.kind === 'card') {
+      const pose = poses[0]!;
+      const deck = this.state.pieces.find((p) => p.kind === 'deck' && p.id !== pose.id && contains(this.footprint(p), pose.x, pose.y));
+      if (deck) {
+        this.act({ type: 'stack', ids: [pose.id], deck: deck.id });
+        return;
+      }
+    }
+    this.act({ type: 'move', poses });
+  }
+
+  // ---- throwing dice --------------------------------------------------------------------
+
+  private launch(ids: string[], v: { vx: number; vy: number }, poses?: PiecePose[]): void {
+    if (this.flight) return;
+    const s = this.state;
+    const dice = ids.map((id) => this.piece(id)).filter((p): p is Extract<Piece, { kind: 'die' }> => p?.kind === 'die');
+    if (!dice.length) return;
+    const speed = Math.hypot(v.vx, v.vy) || 1;
+    const launches = dice.map((die, i) => {
+      const pose = poses?.find((p) => p.id === die.id) ?? die;
+      // Each die leaves at a slightly different angle and spin, as from a real hand.
+      const spread = (i - (dice.length - 1) / 2) * 0.12;
+      const c = Math.cos(spread);
+      const sn = Math.sin(spread);
+      return {
+        id: die.id,
+        x: pose.x,
+        y: pose.y,
+        angle: (pose.angle * Math.PI) / 180,
+        vx: v.vx * c - v.vy * sn,
+        vy: v.vx * sn + v.vy * c,
+        spin: ((i % 2 === 0 ? 1 : -1) * speed) / 120,
+        size: DIE_SIZE,
+      };
+    });
+    const obstacles: Obstacle[] = s.pieces
+      .filter((p) => !ids.includes(p.id) && (p.kind === 'figure' || p.kind === 'deck' || p.kind === 'die' || (p.kind === 'terrain' && (p.terrain === 'building' || p.terrain === 'wall'))))
+      .map((p) => {
+        const size = pieceSize(p, s.options);
+        return {
+          x: p.x,
+          y: p.y,
+          angle: (p.angle * Math.PI) / 180,
+          shape: isRound(p) ? { kind: 'circle' as const, radius: size.width / 2 } : { kind: 'rect' as const, width: size.width, height: size.height },
+        };
+      });
+    this.flight = {
+      dice: new DiceThrow(s.size, launches, obstacles),
+      ids: dice.map((d) => d.id),
+      starts: peekThrowStarts(this.session.state as FreeTableState, dice.map((d) => d.id)),
+      sides: dice.map((d) => d.sides),
+    };
+    for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
+  }
+
+  protected override fixedStep(): void {
+    const f = this.flight;
+    if (!f) return;
+    const done = f.dice.step();
+    const poses = f.dice.poses();
+    poses.forEach((p, i) => {
+      const view = this.views.get(p.id);
+      const piece = this.piece(p.id);
+      if (!view || piece?.kind !== 'die') return;
+      view.image.setPosition(p.x, p.y).setRotation(p.angle);
+      // The face on top follows the die's roll, so what lands is what was seen rolling.
+      const face = tumbleFace(f.sides[i] ?? 6, f.starts[i] ?? 0, p.tumbles);
+      const key = pieceTexture(this, { ...piece, face }, this.state.options);
+      if (view.key !== key) {
+        view.image.setTexture(key);
+        view.key = key;
+      }
+    });
+    if (!done) return;
+    this.flight = null;
+    const settled = poses.map((p) => {
+      const at = this.clampToTable(p.x, p.y, DIE_SIZE / 2);
+      return { id: p.id, x: at.x, y: at.y, angle: (p.angle * 180) / Math.PI, tumbles: p.tumbles };
+    });
+    if (this.act({ type: 'throw', dice: settled })) {
+      const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
+      if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
+    }
+  }
+
+  // ---- every frame ----------------------------------------------------------------------
+
+  protected override frame(): void {
+    const g = this.outline;
+    g.clear();
+    const zoom = this.cameras.main.zoom;
+    g.lineStyle(2.2 / zoom, 0xffd75e, 1);
+    for (const id of this.selection) {
+      const p = this.piece(id);
+      if (!p) continue;
+      const f = this.footprint(p);
+      const pad = 1.6 / zoom + 0.8;
+      if (f.round) {
+        g.strokeEllipse(f.x, f.y, f.width + 2 * pad, f.height + 2 * pad);
+      } else {
+        const corners = [
+          [-1, -1],
+          [1, -1],
+          [1, 1],
+          [-1, 1],
+        ].map(([sx, sy]) => rotateAbout(f.x + (sx! * (f.width / 2 + pad)), f.y + (sy! * (f.height / 2 + pad)), f.x, f.y, f.angle));
+        g.beginPath();
+        corners.forEach((c, i) => (i === 0 ? g.moveTo(c.x, c.y) : g.lineTo(c.x, c.y)));
+        g.closePath();
+        g.strokePath();
+      }
+    }
+    if (this.drag?.kind === 'box') {
+      const { from, to } = this.drag;
+      g.lineStyle(1.5 / zoom, 0xffd75e, 0.9);
+      g.fillStyle(0xffd75e, 0.12);
+      g.fillRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+      g.strokeRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+    }
+  }
+
+  // ---- keys and menus -------------------------------------------------------------------
+
+  protected override onKeyDown(e: KeyboardEvent): boolean {
+    if (super.onKeyDown(e)) return true;
+    if (this.keyIsForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return false;
+    const held = this.drag?.kind === 'pieces' ? this.drag : null;
+    switch (e.key) {
+      case 'r':
+      case 'R':
+        if (held) {
+          held.turn += e.shiftKey ? -15 : 15;
+          this.placeHeld();
+        } else this.turnSelection(e.shiftKey ? -15 : 15);
+        break;
+      case 'f':
+      case 'F':
+        this.flipSelection();
+        break;
+      case 't':
+      case 'T':
+        this.throwSelection();
+        break;
+      case 'Delete':
+      case 'Backspace':
+        this.removeSelection();
+        break;
+      case 'Escape':
+        if (held) {
+          this.drag = null;
+          this.unlift(held.ids);
+          this.sync();
+        } else if (this.tape.start) {
+          this.tape.clear();
+          this.ui.store.set({ tape: null });
+        } else this.select([]);
+        break;
+      default:
+        return false;
+    }
+    e.preventDefault();
+    return true;
+  }
+
+  private openMenuAt(pointer: Phaser.Input.Pointer, world: { x: number; y: number }): void {
+    const hit = this.pieceAt(world.x, world.y);
+    const ev = pointer.event as MouseEvent;
+    if (hit && !this.selection.has(hit.id)) this.select([hit.id]);
+    const items: ContextMenuItem[] = [];
+    const selected = hit ? this.selectedPieces() : [];
+    if (!hit) {
+      items.push(
+        { label: 'Fit the table to the window', shortcut: '0', run: () => this.fit() },
+        { label: 'Measure', shortcut: 'M', run: () => this.ui.setTool('tape') },
+        { label: 'Show or hide the grid', shortcut: 'G', run: () => this.toggleGrid() },
+      );
+    } else {
+      const kinds = new Set(selected.map((p) => p.kind));
+      const one = selected.length === 1 ? selected[0] : undefined;
+      if (one?.kind === 'deck') {
+        const deck = one;
+        items.push(
+          { label: 'Draw a card onto the table', run: () => this.act({ type: 'draw', deck: deck.id, to: 'table' }) },
+          { label: 'Draw a card into your hand', run: () => this.act({ type: 'draw', deck: deck.id, to: 'hand' }) },
+          { label: 'Deal a card to each player', run: () => this.act({ type: 'deal', deck: deck.id, count: 1 }) },
+          { label: 'Deal five cards to each player', run: () => this.act({ type: 'deal', deck: deck.id, count: 5 }) },
+          { label: 'Shuffle', run: () => this.act({ type: 'shuffle', deck: deck.id }) },
+        );
+      }
+      if (kinds.has('die')) items.push({ label: 'Throw', shortcut: 'T', run: () => this.throwSelection() });
+      if (kinds.has('token') || kinds.has('figure') || kinds.has('card')) items.push({ label: 'Flip', shortcut: 'F', run: () => this.flipSelection() });
+      if (one?.kind === 'card') {
+        const card = one;
+        items.push({ label: 'Take into your hand', run: () => this.act({ type: 'take', id: card.id }) });
+      }
+      if (one?.kind === 'token') {
+        const token = one;
+        items.push({
+          label: 'Label…',
+          run: () =>
+            void this.ui.prompt('Label the token', 'Label (up to 12 characters)', token.label).then((label) => {
+              if (label !== null) this.act({ type: 'label', id: token.id, label: label.slice(0, 12) });
+            }),
+        });
+      }
+      items.push(
+        { label: 'Turn 90° clockwise', run: () => this.turnSelection(90) },
+        { label: 'Turn 45° anticlockwise', run: () => this.turnSelection(-45) },
+        { label: selected.length > 1 ? `Remove ${selected.length} pieces` : 'Remove', shortcut: 'Del', run: () => this.removeSelection() },
+      );
+    }
+    this.ui.contextMenu(ev.pageX, ev.pageY, items);
+  }
+}

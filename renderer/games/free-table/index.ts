@@ -1,0 +1,22 @@
+// The Free Table's entry in the game registry.
+import pictureUrl from '../../../assets/modes/free-table.svg?url';
+import type { GameMode } from '../mode';
+import { FreeTableScene } from './FreeTableScene';
+import { FreeTableHud } from './FreeTableHud';
+import { FreeTableSetup, defaultFreeTableSetup } from './FreeTableSetup';
+import { freeTableRules } from './rules-text';
+import { freeTable } from './rules';
+
+export const freeTableMode: GameMode = {
+  id: freeTable.id,
+  title: 'Free Table',
+  blurb: 'Any table, any size: tokens, figures, terrain, dice, cards and a tape measure for your own homemade game.',
+  picture: pictureUrl,
+  game: freeTable,
+  scene: FreeTableScene,
+  sceneKey: 'FreeTableScene',
+  defaultSetup: defaultFreeTableSetup,
+  SetupForm: FreeTableSetup,
+  Hud: FreeTableHud,
+  rules: freeTableRules,
+};

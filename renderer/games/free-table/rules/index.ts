@@ -1,0 +1,382 @@
+// The Free Table: a cloth, a tray of tokens, figures, matchsticks, terrain, dice and cards,
+// and no rules but the table's own edges. Every change is still an action, so undo, redo,
+// autosave and replay work here as in every game.
+import { produce, type Draft } from 'immer';
+import { accept, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { Rng, seedRng } from '../../../engine/rng';
+import { toMm, type UnitSystem } from '../../../engine/units';
+import { startCount, tumbleFace } from '../../../table/sim/die-tumble';
+import { PLAYING_CARDS, TERRAIN_NAMES, cardName } from './catalog';
+import { actionSchema, optionsSchema } from './schema';
+import type { FreeTableAction, FreeTableOptions, FreeTableState, Piece, PieceSpec } from './state';
+
+export * from './state';
+export * from './catalog';
+
+export const MAX_PIECES = 600;
+/** What a card's identity reads as to a seat that may not see it. */
+export const HIDDEN_CARD = '??';
+
+export const unitSystem = (o: FreeTableOptions): UnitSystem => ({ unit: o.unit, matchstickInches: o.matchstickInches });
+
+export const DEFAULT_OPTIONS: FreeTableOptions = { width: 36, height: 24, unit: 'in', matchstickInches: 2 };
+
+function pieceFromSpec(spec: PieceSpec, id: string, x: number, y: number, angle: number, rng: Rng): Piece {
+  const at = { id, x, y, angle };
+  switch (spec.kind) {
+    case 'token':
+      return { ...at, kind: 'token', colour: spec.colour, label: spec.label, flipped: false };
+    case 'figure':
+      return { ...at, kind: 'figure', colour: spec.colour, shape: spec.shape, flipped: false };
+    case 'stick':
+      return { ...at, kind: 'stick' };
+    case 'die':
+      return { ...at, kind: 'die', sides: spec.sides, colour: spec.colour, face: spec.sides };
+    case 'deck':
+      return { ...at, kind: 'deck', name: 'Playing cards', cards: rng.shuffle(PLAYING_CARDS) };
+    case 'terrain':
+      return { ...at, kind: 'terrain', terrain: spec.terrain };
+  }
+}
+
+export function describePiece(p: Piece | PieceSpec): string {
+  switch (p.kind) {
+    case 'token':
+      return `${p.colour} token${p.label ? ` "${p.label}"` : ''}`;
+    case 'figure':
+      return `${p.colour} ${p.shape}`;
+    case 'stick':
+      return 'matchstick';
+    case 'die':
+      return `${p.colour} d${p.sides}`;
+    case 'card':
+      return 'card';
+    case 'deck':
+      return 'deck of cards';
+    case 'terrain':
+      return TERRAIN_NAMES[p.terrain];
+  }
+}
+
+const normaliseAngle = (deg: number): number => {
+  const a = Math.round(deg * 1000) / 1000 % 360;
+  return a < 0 ? a + 360 : a;
+};
+
+function onTable(state: FreeTableState, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x <= state.size.width && y <= state.size.height;
+}
+
+const findPiece = (s: FreeTableState | Draft<FreeTableState>, id: string) => s.pieces.find((p) => p.id === id);
+
+/** Brings pieces to the top of the drawing order, keeping their order among themselves. */
+function raise(draft: Draft<FreeTableState>, ids: ReadonlySet<string>): void {
+  const moved = draft.pieces.filter((p) => ids.has(p.id));
+  draft.pieces = [...draft.pieces.filter((p) => !ids.has(p.id)), ...moved];
+}
+
+function checkIds(state: FreeTableState, ids: readonly string[]): string | null {
+  if (new Set(ids).size !== ids.length) return 'The same piece is named twice.';
+  for (const id of ids) if (!findPiece(state, id)) return 'That piece is no longer on the table.';
+  return null;
+}
+
+function seatName(state: FreeTableState, seat: Seat): string {
+  return state.players[seat] ?? `Player ${seat + 1}`;
+}
+
+export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTableOptions> = {
+  id: 'free-table',
+  title: 'Free Table',
+  optionsSchema,
+  actionSchema,
+  defaultOptions: DEFAULT_OPTIONS,
+  minPlayers: 1,
+  maxPlayers: 4,
+
+  setup({ options, players }, seed) {
+    const system = unitSystem(options);
+    return {
+      options,
+      size: { width: toMm(options.width, system), height: toMm(options.height, system) },
+      pieces: [],
+      hands: players.map(() => []),
+      players: players.map((p) => p.name),
+      nextId: 1,
+      rng: seedRng(seed),
+    };
+  },
+
+  // Anyone at the table may act at any time: there are no turns on a free table.
+  actors: (state) => state.players.map((_, i) => i),
+
+  apply(state, action, seat) {
+    const events: GameEvent[] = [];
+    switch (action.type) {
+      case 'place': {
+        if (state.pieces.length >= MAX_PIECES) return refuse(`The table holds at most ${MAX_PIECES} pieces.`);
+        if (!onTable(state, action.x, action.y)) return refuse('That is off the table.');
+        const rng = new Rng(state.rng);
+        const piece = pieceFromSpec(action.spec, `p${state.nextId}`, action.x, action.y, normaliseAngle(action.angle), rng);
+        const next = produce(state, (d) => {
+          d.pieces.push(piece);
+          d.nextId += 1;
+          d.rng = rng.state();
+        });
+        return accept(next, events);
+      }
+      case 'move': {
+        const bad = checkIds(state, action.poses.map((p) => p.id));
+        if (bad) return refuse(bad);
+        if (action.poses.some((p) => !onTable(state, p.x, p.y))) return refuse('That is off the table.');
+        return accept(
+          produce(state, (d) => {
+            for (const pose of action.poses) {
+              const piece = findPiece(d, pose.id);
+              if (!piece) continue;
+              piece.x = pose.x;
+              piece.y = pose.y;
+              piece.angle = normaliseAngle(pose.angle);
+            }
+            raise(d, new Set(action.poses.map((p) => p.id)));
+          }),
+        );
+      }
+      case 'flip': {
+        const bad = checkIds(state, action.ids);
+        if (bad) return refuse(bad);
+        const flippable = action.ids.every((id) => {
+          const k = findPiece(state, id)?.kind;
+          return k === 'token' || k === 'figure' || k === 'card';
+        });
+        if (!flippable) return refuse('Only tokens, figures and cards can be flipped.');
+        return accept(
+          produce(state, (d) => {
+            for (const id of action.ids) {
+              const p = findPiece(d, id);
+              if (p?.kind === 'card') p.faceUp = !p.faceUp;
+              else if (p?.kind === 'token' || p?.kind === 'figure') p.flipped = !p.flipped;
+            }
+          }),
+        );
+      }
+      case 'remove': {
+        const bad = checkIds(state, action.ids);
+        if (bad) return refuse(bad);
+        const gone = new Set(action.ids);
+        return accept(produce(state, (d) => void (d.pieces = d.pieces.filter((p) => !gone.has(p.id)))));
+      }
+      case 'throw': {
+        const bad = checkIds(state, action.dice.map((d) => d.id));
+        if (bad) return refuse(bad);
+        if (action.dice.some((d) => findPiece(state, d.id)?.kind !== 'die')) return refuse('Only dice can be thrown.');
+        if (action.dice.some((d) => !onTable(state, d.x, d.y))) return refuse('A die fell off the table.');
+        const rng = new Rng(state.rng);
+        const faces: number[] = [];
+        const sides: number[] = [];
+        const next = produce(state, (d) => {
+          for (const t of action.dice) {
+            const die = findPiece(d, t.id);
+            if (die?.kind !== 'die') continue;
+            // The die's starting orientation is the chance; its path across the table does the rest.
+            const start = rng.int(0, startCount(die.sides) - 1);
+            die.face = tumbleFace(die.sides, start, t.tumbles);
+            die.x = t.x;
+            die.y = t.y;
+            die.angle = normaliseAngle(t.angle);
+            faces.push(die.face);
+            sides.push(die.sides);
+          }
+          d.rng = rng.state();
+          raise(d, new Set(action.dice.map((t) => t.id)));
+        });
+        events.push({
+          kind: 'roll',
+          who: seat,
+          why: 'a throw on the table',
+          dice: diceNotation(sides),
+          faces,
+          total: faces.reduce((a, b) => a + b, 0),
+        });
+        return accept(next, events);
+      }
+      case 'shuffle': {
+        const deck = findPiece(state, action.deck);
+        if (deck?.kind !== 'deck') return refuse('That is not a deck.');
+        if (deck.cards.length < 2) return refuse('There is nothing to shuffle.');
+        const rng = new Rng(state.rng);
+        const cards = rng.shuffle(deck.cards);
+        return accept(
+          produce(state, (d) => {
+            const dk = findPiece(d, action.deck);
+            if (dk?.kind === 'deck') dk.cards = cards;
+            d.rng = rng.state();
+          }),
+        );
+      }
+      case 'draw': {
+        const deck = findPiece(state, action.deck);
+        if (deck?.kind !== 'deck') return refuse('That is not a deck.');
+        const top = deck.cards[deck.cards.length - 1];
+        if (top === undefined) return refuse('The deck is empty.');
+        if (action.to === 'table') {
+          if (state.pieces.length >= MAX_PIECES) return refuse(`The table holds at most ${MAX_PIECES} pieces.`);
+          const x = action.x ?? Math.min(state.size.width, deck.x + 70);
+          const y = action.y ?? deck.y;
+          if (!onTable(state, x, y)) return refuse('That is off the table.');
+          return accept(
+            produce(state, (d) => {
+              const dk = findPiece(d, action.deck);
+              if (dk?.kind === 'deck') dk.cards.pop();
+              d.pieces.push({ id: `p${d.nextId}`, kind: 'card', card: top, faceUp: false, x, y, angle: deck.angle });
+              d.nextId += 1;
+            }),
+          );
+        }
+        return accept(
+          produce(state, (d) => {
+            const dk = findPiece(d, action.deck);
+            if (dk?.kind === 'deck') dk.cards.pop();
+            d.hands[seat]?.push(top);
+          }),
+        );
+      }
+      case 'deal': {
+        const deck = findPiece(state, action.deck);
+        if (deck?.kind !== 'deck') return refuse('That is not a deck.');
+        const need = action.count * state.players.length;
+        if (deck.cards.length < need) return refuse(`The deck has ${deck.cards.length} cards; dealing needs ${need}.`);
+        return accept(
+          produce(state, (d) => {
+            const dk = findPiece(d, action.deck);
+            if (dk?.kind !== 'deck') return;
+            for (let round = 0; round < action.count; round++) {
+              for (const hand of d.hands) {
+                const card = dk.cards.pop();
+                if (card !== undefined) hand.push(card);
+              }
+            }
+          }),
+        );
+      }
+      case 'play': {
+        const hand = state.hands[seat] ?? [];
+        const at = hand.indexOf(action.card);
+        if (at < 0) return refuse('That card is not in your hand.');
+        if (!onTable(state, action.x, action.y)) return refuse('That is off the table.');
+        if (state.pieces.length >= MAX_PIECES) return refuse(`The table holds at most ${MAX_PIECES} pieces.`);
+        return accept(
+          produce(state, (d) => {
+            d.hands[seat]?.splice(at, 1);
+            d.pieces.push({ id: `p${d.nextId}`, kind: 'card', card: action.card, faceUp: action.faceUp, x: action.x, y: action.y, angle: 0 });
+            d.nextId += 1;
+          }),
+        );
+      }
+      case 'take': {
+        const card = findPiece(state, action.id);
+        if (card?.kind !== 'card') return refuse('Only cards can be taken into a hand.');
+        return accept(
+          produce(state, (d) => {
+            d.pieces = d.pieces.filter((p) => p.id !== action.id);
+            d.hands[seat]?.push(card.card);
+          }),
+        );
+      }
+      case 'stack': {
+        const bad = checkIds(state, action.ids);
+        if (bad) return refuse(bad);
+        const deck = findPiece(state, action.deck);
+        if (deck?.kind !== 'deck') return refuse('Cards can only be stacked onto a deck.');
+        const cards = action.ids.map((id) => findPiece(state, id));
+        if (cards.some((c) => c?.kind !== 'card')) return refuse('Only cards can go onto a deck.');
+        const ids = new Set(action.ids);
+        return accept(
+          produce(state, (d) => {
+            const dk = findPiece(d, action.deck);
+            if (dk?.kind !== 'deck') return;
+            for (const c of cards) if (c?.kind === 'card') dk.cards.push(c.card);
+            d.pieces = d.pieces.filter((p) => !ids.has(p.id));
+          }),
+        );
+      }
+      case 'label': {
+        const token = findPiece(state, action.id);
+        if (token?.kind !== 'token') return refuse('Only tokens carry a label.');
+        return accept(
+          produce(state, (d) => {
+            const t = findPiece(d, action.id);
+            if (t?.kind === 'token') t.label = action.label.trim();
+          }),
+        );
+      }
+    }
+  },
+
+  result: () => null,
+
+  playerView(state, seat) {
+    return produce(state, (d) => {
+      d.hands = d.hands.map((hand, i) => (i === seat ? hand : hand.map(() => HIDDEN_CARD)));
+      for (const p of d.pieces) {
+        if (p.kind === 'card' && !p.faceUp) p.card = HIDDEN_CARD;
+        if (p.kind === 'deck') p.cards = p.cards.map(() => HIDDEN_CARD);
+      }
+    });
+  },
+
+  describe(action, before, seat) {
+    const who = seatName(before, seat);
+    const piece = (id: string) => {
+      const p = findPiece(before, id);
+      return p ? describePiece(p) : 'piece';
+    };
+    const count = (n: number, one: string, many = `${one}s`) => `${n === 1 ? 'a' : n} ${n === 1 ? one : many}`;
+    switch (action.type) {
+      case 'place':
+        return `${who} put a ${action.spec.kind === 'deck' ? 'shuffled deck of cards' : describePiece(action.spec)} on the table`;
+      case 'move':
+        return action.poses.length === 1 ? `${who} moved the ${piece(action.poses[0]!.id)}` : `${who} moved ${action.poses.length} pieces`;
+      case 'flip':
+        return action.ids.length === 1 ? `${who} flipped the ${piece(action.ids[0]!)}` : `${who} flipped ${action.ids.length} pieces`;
+      case 'remove':
+        return action.ids.length === 1 ? `${who} took the ${piece(action.ids[0]!)} off the table` : `${who} took ${action.ids.length} pieces off the table`;
+      case 'throw':
+        return `${who} threw ${count(action.dice.length, 'die', 'dice')}`;
+      case 'shuffle':
+        return `${who} shuffled the deck`;
+      case 'draw':
+        return action.to === 'hand' ? `${who} drew a card into their hand` : `${who} drew a card onto the table`;
+      case 'deal':
+        return `${who} dealt ${count(action.count, 'card')} to each player`;
+      case 'play':
+        return `${who} played ${action.faceUp ? `the ${cardName(action.card)}` : 'a card face down'}`;
+      case 'take':
+        return `${who} took a card into their hand`;
+      case 'stack':
+        return `${who} put ${count(action.ids.length, 'card')} on the deck`;
+      case 'label':
+        return `${who} labelled a token "${action.label.trim()}"`;
+    }
+  },
+
+  progress(state) {
+    const n = state.pieces.length;
+    return n === 0 ? 'An empty table' : `${n} ${n === 1 ? 'piece' : 'pieces'} on the table`;
+  },
+};
+
+export function diceNotation(sides: readonly number[]): string {
+  const counts = new Map<number, number>();
+  for (const s of sides) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${n}d${s}`).join(' + ');
+}
+
+/** The starting orientations a throw of these dice will draw, without drawing them (for the animation). */
+export function peekThrowStarts(state: FreeTableState, dieIds: readonly string[]): number[] {
+  const rng = new Rng(state.rng);
+  return dieIds.map((id) => {
+    const p = findPiece(state, id);
+    return rng.int(0, startCount(p?.kind === 'die' ? p.sides : 6) - 1);
+  });
+}

@@ -1,0 +1,6 @@
+// Every playable mode, in menu order. A game's issue adds its entry here once it is playable,
+// and not before: the menu never offers a game that cannot be played.
+import type { GameMode } from './mode';
+import { freeTableMode } from './free-table';
+
+export const MODES: readonly GameMode[] = [freeTableMode];

@@ -1,0 +1,57 @@
+// Boot: pick the host (Electron's preload, or the browser), draw the DOM layer, start the table.
+import { render } from 'preact';
+import './app/ui/styles.css';
+import { App } from './app/app';
+import { createBrowserHost } from './app/host-browser';
+import { createElectronHost } from './app/host-electron';
+import type { Host } from './app/host';
+import { installShortcuts } from './app/shortcuts';
+import { Stage } from './app/stage';
+import { Root } from './app/ui/Root';
+import { MODES } from './games/registry';
+
+declare const __APP_VERSION__: string;
+
+function pickFile(): Promise<{ name: string; text: string } | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.muster,application/json';
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      if (!file) return resolve(null);
+      file.text().then((text) => resolve({ name: file.name, text }), () => resolve(null));
+    });
+    input.addEventListener('cancel', () => resolve(null));
+    input.click();
+  });
+}
+
+const host: Host = window.muster
+  ? createElectronHost(window.muster)
+  : createBrowserHost({
+      indexedDB: window.indexedDB,
+      appVersion: __APP_VERSION__,
+      now: () => new Date(),
+      askName: (suggested) => app.prompt('Save as', 'Name', suggested, 'Save'),
+      askFile: pickFile,
+      print: () => window.print(),
+      toggleFullScreen: () => {
+        if (document.fullscreenElement) void document.exitFullscreen();
+        else void document.documentElement.requestFullscreen();
+      },
+      userAgent: navigator.userAgent.includes('Chrome') ? 'Chromium' : 'a web browser',
+    });
+
+const app = new App(host, MODES);
+if (host.kind === 'browser') installShortcuts(window, (c) => void app.command(c));
+render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
+
+const stage = new Stage(document.getElementById('table') as HTMLElement, MODES, {
+  onProgress: (p) => app.store.set({ progress: p }),
+  onReady: () => void app.ready(),
+});
+app.stage = stage;
+// Leaving the page mid-game loses nothing: the autosave is written on every move, and flushed here.
+window.addEventListener('beforeunload', () => void app.flushAutosave());
+(window as unknown as { __muster?: unknown }).__muster = { app, stage };

@@ -1,0 +1,278 @@
+// The table every game is played on: a cloth of a real size in millimetres, a camera that pans
+// (drag the cloth, middle mouse, arrow keys), zooms (wheel and + / -, to the cursor) and fits the
+// table to the window, a measuring tape, and matter-js stepped at a fixed 60 Hz. Games extend it.
+import Phaser from 'phaser';
+import type { UnitSystem } from '../engine/units';
+import { STEP_MS } from './sim/physics';
+import { clampToTable, fitTable, zoomAt, type CameraPose } from './camera-math';
+import { MeasuringTape } from './measuring-tape';
+import type { TableUi } from './table-ui';
+
+export interface TableSceneData {
+  ui: TableUi;
+}
+
+/** Frame costs are kept for the benchmark (window.__musterFrames) and the status bar. */
+export interface FrameStats {
+  frames: number;
+  updateMs: number[];
+}
+
+/** Most fixed steps run in one frame, so a stall does not become a spiral. */
+const MAX_STEPS_PER_FRAME = 6;
+
+export abstract class TableScene extends Phaser.Scene {
+  protected ui!: TableUi;
+  protected tableSize = { width: 600, height: 600 };
+  protected units!: UnitSystem;
+  protected tape!: MeasuringTape;
+  private accumulator = 0;
+  private panning: { x: number; y: number } | null = null;
+  private keyHandler: ((e: KeyboardEvent) => void) | null = null;
+  private grid!: Phaser.GameObjects.Graphics;
+  private gridOn = false;
+  readonly stats: FrameStats = { frames: 0, updateMs: [] };
+
+  /** Subclasses give the table's size (mm) and units. */
+  protected abstract tableSetup(): { size: { width: number; height: number }; units: UnitSystem };
+
+  init(data: TableSceneData): void {
+    this.ui = data.ui;
+    this.accumulator = 0;
+    this.panning = null;
+  }
+
+  create(): void {
+    const setup = this.tableSetup();
+    this.tableSize = setup.size;
+    this.units = setup.units;
+    this.drawTable();
+    this.tape = new MeasuringTape(this, this.units);
+    this.cameras.main.setBackgroundColor('#1d1b18');
+    this.fit();
+    this.scale.on('resize', this.onResize, this);
+    this.input.on('wheel', this.onWheel, this);
+    this.input.mouse?.disableContextMenu();
+    this.keyHandler = (e) => this.onKeyDown(e);
+    window.addEventListener('keydown', this.keyHandler);
+    this.events.once('shutdown', () => this.teardown());
+    this.ui.view = {
+      pageToWorld: (px, py) => this.pageToWorld(px, py),
+      centre: () => this.viewCentre(),
+      fit: () => this.fit(),
+      zoomBy: (f) => this.zoomAtScreen(f, this.scale.width / 2, this.scale.height / 2),
+    };
+  }
+
+  private teardown(): void {
+    this.scale.off('resize', this.onResize, this);
+    if (this.keyHandler) window.removeEventListener('keydown', this.keyHandler);
+    this.keyHandler = null;
+    this.ui.view = null;
+    this.tape.destroy();
+  }
+
+  private drawTable(): void {
+    const { width, height } = this.tableSize;
+    const rim = 22;
+    const frame = this.add.graphics().setDepth(-20);
+    // A soft shadow under the table, then the wooden frame.
+    frame.fillStyle(0x000000, 0.35);
+    frame.fillRoundedRect(-rim + 8, -rim + 12, width + 2 * rim, height + 2 * rim, 10);
+    frame.setDepth(-21);
+    const wood = this.add.tileSprite(width / 2, height / 2, width + 2 * rim, height + 2 * rim, 'wood').setDepth(-19);
+    wood.setTileScale(0.5, 0.5);
+    const felt = this.add.tileSprite(width / 2, height / 2, width, height, 'felt').setDepth(-18);
+    felt.setTileScale(0.35, 0.35);
+    const edge = this.add.graphics().setDepth(-17);
+    edge.lineStyle(2, 0x000000, 0.35);
+    edge.strokeRect(0, 0, width, height);
+    this.grid = this.add.graphics().setDepth(-16).setVisible(false);
+  }
+
+  /** A faint line every unit, for players who like a grid to count along. */
+  toggleGrid(): void {
+    this.gridOn = !this.gridOn;
+    const g = this.grid;
+    g.clear();
+    if (this.gridOn) {
+      const step = this.units.unit === 'cm' ? 50 : this.units.unit === 'in' ? 25.4 : this.units.matchstickInches * 25.4;
+      g.lineStyle(0.6, 0xffffff, 0.14);
+      for (let x = step; x < this.tableSize.width; x += step) g.lineBetween(x, 0, x, this.tableSize.height);
+      for (let y = step; y < this.tableSize.height; y += step) g.lineBetween(0, y, this.tableSize.width, y);
+    }
+    g.setVisible(this.gridOn);
+  }
+
+  // ---- camera -------------------------------------------------------------------------
+
+  protected get pose(): CameraPose {
+    const c = this.cameras.main;
+    return { scrollX: c.scrollX, scrollY: c.scrollY, zoom: c.zoom };
+  }
+
+  protected setPose(pose: CameraPose): void {
+    const view = { width: this.scale.width, height: this.scale.height };
+    const p = clampToTable(pose, view, this.tableSize, 60);
+    this.cameras.main.setZoom(p.zoom).setScroll(p.scrollX, p.scrollY);
+    this.ui.store.set({ zoom: p.zoom });
+    this.tape.redraw();
+    this.onCameraChange();
+  }
+
+  /** Called after the camera moves or zooms (for things drawn at a steady screen size). */
+  protected onCameraChange(): void {}
+
+  fit(): void {
+    this.setPose(fitTable(this.tableSize, { width: this.scale.width, height: this.scale.height }, 48));
+  }
+
+  protected zoomAtScreen(factor: number, sx: number, sy: number): void {
+    this.setPose(zoomAt(this.pose, { width: this.scale.width, height: this.scale.height }, factor, sx, sy));
+  }
+
+  protected panByScreen(dx: number, dy: number): void {
+    const p = this.pose;
+    this.setPose({ ...p, scrollX: p.scrollX - dx / p.zoom, scrollY: p.scrollY - dy / p.zoom });
+  }
+
+  private onResize(): void {
+    // Keep the same table point in the middle of the window as it changes size.
+    const centre = this.viewCentre();
+    this.cameras.main.setSize(this.scale.width, this.scale.height);
+    const z = this.cameras.main.zoom;
+    this.setPose({ zoom: z, scrollX: centre.x - this.scale.width / 2, scrollY: centre.y - this.scale.height / 2 });
+  }
+
+  protected viewCentre(): { x: number; y: number } {
+    const c = this.cameras.main;
+    return { x: c.scrollX + c.width / 2, y: c.scrollY + c.height / 2 };
+  }
+
+  protected worldAt(pointer: Phaser.Input.Pointer): { x: number; y: number } {
+    const p = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
+    return { x: p.x, y: p.y };
+  }
+
+  protected pageToWorld(pageX: number, pageY: number): { x: number; y: number } | null {
+    const rect = this.game.canvas.getBoundingClientRect();
+    const sx = pageX - rect.left;
+    const sy = pageY - rect.top;
+    if (sx < 0 || sy < 0 || sx > rect.width || sy > rect.height) return null;
+    const p = this.cameras.main.getWorldPoint(sx, sy);
+    if (p.x < 0 || p.y < 0 || p.x > this.tableSize.width || p.y > this.tableSize.height) return null;
+    return { x: p.x, y: p.y };
+  }
+
+  protected clampToTable(x: number, y: number, margin = 0): { x: number; y: number } {
+    return {
+      x: Math.min(this.tableSize.width - margin, Math.max(margin, x)),
+      y: Math.min(this.tableSize.height - margin, Math.max(margin, y)),
+    };
+  }
+
+  /** Pan by dragging: the subclass calls these for the cloth, the middle button always pans. */
+  protected startPan(pointer: Phaser.Input.Pointer): void {
+    this.panning = { x: pointer.x, y: pointer.y };
+    this.input.setDefaultCursor('grabbing');
+  }
+  protected continuePan(pointer: Phaser.Input.Pointer): boolean {
+    if (!this.panning) return false;
+    this.panByScreen(pointer.x - this.panning.x, pointer.y - this.panning.y);
+    this.panning = { x: pointer.x, y: pointer.y };
+    return true;
+  }
+  protected endPan(): boolean {
+    if (!this.panning) return false;
+    this.panning = null;
+    this.input.setDefaultCursor('default');
+    return true;
+  }
+
+  /** Wheel zooms to the cursor; a subclass may take the wheel first (to turn a held piece). */
+  protected wheelTaken(_pointer: Phaser.Input.Pointer, _dy: number): boolean {
+    return false;
+  }
+
+  private onWheel(pointer: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number): void {
+    if (this.wheelTaken(pointer, dy)) return;
+    this.zoomAtScreen(Math.pow(1.0015, -dy), pointer.x, pointer.y);
+  }
+
+  // ---- keyboard -----------------------------------------------------------------------
+
+  /** True when a key belongs to a text field or a dialog, not to the table. */
+  protected keyIsForPage(e: KeyboardEvent): boolean {
+    const t = e.target as HTMLElement | null;
+    if (!t) return false;
+    if (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName)) return true;
+    return !!t.closest?.('[role="dialog"], [role="menu"]') || !!document.querySelector('[role="dialog"][aria-modal="true"]');
+  }
+
+  /** Table keys: arrows pan, + and - zoom, 0 fits, M measures, G shows the grid. Subclasses add theirs. */
+  protected onKeyDown(e: KeyboardEvent): boolean {
+    if (this.keyIsForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return false;
+    const step = 60;
+    switch (e.key) {
+      case 'ArrowLeft':
+        this.panByScreen(step, 0);
+        break;
+      case 'ArrowRight':
+        this.panByScreen(-step, 0);
+        break;
+      case 'ArrowUp':
+        this.panByScreen(0, step);
+        break;
+      case 'ArrowDown':
+        this.panByScreen(0, -step);
+        break;
+      case '+':
+      case '=':
+        this.zoomAtScreen(1.25, this.scale.width / 2, this.scale.height / 2);
+        break;
+      case '-':
+      case '_':
+        this.zoomAtScreen(0.8, this.scale.width / 2, this.scale.height / 2);
+        break;
+      case '0':
+      case 'Home':
+        this.fit();
+        break;
+      case 'm':
+      case 'M':
+        this.ui.setTool(this.ui.store.get().tool === 'tape' ? 'hand' : 'tape');
+        this.tape.clear();
+        break;
+      case 'g':
+      case 'G':
+        this.toggleGrid();
+        break;
+      default:
+        return false;
+    }
+    e.preventDefault();
+    return true;
+  }
+
+  // ---- fixed-step loop ------------------------------------------------------------------
+
+  /** One fixed 1/60 s step of physics and anything else that must not depend on frame rate. */
+  protected fixedStep(): void {}
+
+  /** Once a frame, after the fixed steps. */
+  protected frame(_delta: number): void {}
+
+  override update(_time: number, delta: number): void {
+    const t0 = performance.now();
+    this.accumulator += Math.min(delta, STEP_MS * MAX_STEPS_PER_FRAME);
+    while (this.accumulator >= STEP_MS) {
+      this.fixedStep();
+      this.accumulator -= STEP_MS;
+    }
+    this.frame(delta);
+    const ms = performance.now() - t0;
+    this.stats.frames++;
+    this.stats.updateMs.push(ms);
+    if (this.stats.updateMs.length > 600) this.stats.updateMs.shift();
+  }
+}

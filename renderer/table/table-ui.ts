@@ -1,0 +1,45 @@
+// What a table scene and the DOM around it say to each other. The app makes one per game;
+// the scene fills in `view` when it is ready, the HUD and the app fill in the rest.
+import { Store } from '../app/store';
+
+export type Tool = 'hand' | 'tape';
+
+export interface ContextMenuItem {
+  label: string;
+  /** Shown at the right, e.g. "F". */
+  shortcut?: string;
+  disabled?: boolean;
+  run: () => void;
+}
+
+export interface TableView {
+  /** World (table millimetres) under a page position, or null when it is not over the table. */
+  pageToWorld(pageX: number, pageY: number): { x: number; y: number } | null;
+  /** The table point at the middle of the window. */
+  centre(): { x: number; y: number };
+  fit(): void;
+  zoomBy(factor: number): void;
+}
+
+export interface TableUiState {
+  tool: Tool;
+  /** The tape's reading while measuring, e.g. "6.0 in". */
+  tape: string | null;
+  zoom: number;
+  selection: readonly string[];
+}
+
+export class TableUi {
+  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [] });
+  view: TableView | null = null;
+
+  constructor(
+    readonly toast: (text: string, tone?: 'info' | 'error' | 'success') => void,
+    readonly contextMenu: (pageX: number, pageY: number, items: ContextMenuItem[]) => void,
+    readonly prompt: (title: string, label: string, value: string) => Promise<string | null>,
+  ) {}
+
+  setTool(tool: Tool): void {
+    this.store.set({ tool, tape: null });
+  }
+}
