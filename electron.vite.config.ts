@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'electron-vite';
+import { META_CONTENT_SECURITY_POLICY } from './electron/csp';
 
 const pkg = JSON.parse(readFileSync(resolve(__dirname, 'package.json'), 'utf8')) as { version: string };
 
@@ -26,6 +27,17 @@ export default defineConfig(({ mode }) => ({
     base: './',
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    plugins: [
+      {
+        // The built page carries the strict policy itself (a file: page gets no headers); the dev
+        // server's page gets the dev policy as a header from the main process instead.
+        name: 'muster-csp-meta',
+        apply: 'build',
+        transformIndexHtml: () => [
+          { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+        ],
+      },
+    ],
     publicDir: resolve(__dirname, 'assets/public'),
     build: {
       outDir: resolve(__dirname, 'out/renderer'),

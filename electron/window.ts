@@ -2,24 +2,9 @@
 // touch, so tests can hand in fakes (the real 'electron' module cannot load outside Electron).
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-/**
- * The renderer's index.html carries this same string in a <meta> tag; the header below covers
- * what the dev server serves. 'unsafe-inline' styles only: Preact and Phaser set style attributes.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "frame-src 'none'",
-].join('; ');
+import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './csp';
+
+export { CONTENT_SECURITY_POLICY };
 
 export const WINDOW_BACKGROUND = '#15171c';
 
@@ -170,7 +155,8 @@ export function hardenSession(session: HardenableSession, { devServerUrl }: { de
       // Ours replaces any policy a server sent, whatever the header's case.
       if (name.toLowerCase() !== 'content-security-policy') headers[name] = value;
     }
-    headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
+    const dev = devServerUrl !== undefined && !details.url.startsWith('file:');
+    headers['Content-Security-Policy'] = [dev ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY];
     callback({ responseHeaders: headers });
   });
 }

@@ -143,6 +143,7 @@ export class App {
       (x, y, items) => this.store.set({ menu: { x, y, items } }),
       (title, label, value) => this.prompt(title, label, value),
     );
+    ui.insets = mode.insets;
     this.unsubscribeSession = session.subscribe((change) => {
       this.store.set((s) => ({ revision: s.revision + 1 }));
       this.syncMenu();

@@ -17,7 +17,7 @@ export class Stage {
       parent,
       backgroundColor: '#1d1b18',
       scale: { mode: Phaser.Scale.RESIZE, width: parent.clientWidth || 1280, height: parent.clientHeight || 800 },
-      render: { antialias: true, roundPixels: false, powerPreference: 'high-performance' },
+      render: { antialias: true, antialiasGL: false, roundPixels: false, powerPreference: 'high-performance' },
       input: { mouse: { preventDefaultWheel: true }, activePointers: 2 },
       disableContextMenu: true,
       banner: false,
@@ -44,25 +44,25 @@ export class Stage {
     this.current = null;
   }
 
-  /** A small PNG of the table for the saves list (about 320 px wide). */
+  /**
+   * A small PNG of the table for the saves list (about 320 px wide). The WebGL canvas is copied
+   * straight after Phaser draws a frame, while its picture is still there, into a small canvas:
+   * far cheaper than reading the whole frame back.
+   */
   thumbnail(width = 320): Promise<string | undefined> {
     return new Promise((resolve) => {
-      const renderer = this.game.renderer;
-      if (!renderer) return resolve(undefined);
-      renderer.snapshot((image) => {
-        if (!(image instanceof HTMLImageElement)) return resolve(undefined);
-        const draw = () => {
-          const scale = width / Math.max(1, image.width);
-          const canvas = document.createElement('canvas');
-          canvas.width = width;
-          canvas.height = Math.max(1, Math.round(image.height * scale));
-          const ctx = canvas.getContext('2d');
-          if (!ctx) return resolve(undefined);
-          ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
-          resolve(canvas.toDataURL('image/png'));
-        };
-        if (image.complete) draw();
-        else image.onload = draw;
+      const source = this.game.canvas;
+      const done = setTimeout(() => resolve(undefined), 1000);
+      this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+        clearTimeout(done);
+        const scale = width / Math.max(1, source.width);
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = Math.max(1, Math.round(source.height * scale));
+        const ctx = canvas.getContext('2d');
+        if (!ctx) return resolve(undefined);
+        ctx.drawImage(source, 0, 0, canvas.width, canvas.height);
+        resolve(canvas.toDataURL('image/png'));
       });
     });
   }

@@ -5,6 +5,7 @@ import type Phaser from 'phaser';
 import type { AnyGame, MatchSetup } from '../engine/game';
 import type { GameSession } from '../app/session';
 import type { TableUi } from '../table/table-ui';
+import type { Insets } from '../table/camera-math';
 
 export interface RulesSection {
   title: string;
@@ -38,6 +39,8 @@ export interface GameMode {
   /** Panels drawn over the table for this game (trays, hands, status cards). */
   Hud?: ComponentType<HudProps>;
   rules: RulesSection[];
+  /** Screen pixels the HUD's panels cover on each side of the table. */
+  insets: Insets;
   /** Print-and-play sheets; the Print Sheets menu item is enabled when a mode has them. */
   sheets?: ComponentType<{ session: GameSession }>;
 }

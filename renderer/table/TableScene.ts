@@ -65,6 +65,7 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   private teardown(): void {
+    document.body.classList.remove('carrying');
     this.scale.off('resize', this.onResize, this);
     if (this.keyHandler) window.removeEventListener('keydown', this.keyHandler);
     this.keyHandler = null;
@@ -72,21 +73,44 @@ export abstract class TableScene extends Phaser.Scene {
     this.tape.destroy();
   }
 
+  /**
+   * The cloth and its wooden frame, baked once into one texture: a single plain image draws far
+   * faster than tiled sprites, which matters on machines that render in software.
+   */
   private drawTable(): void {
     const { width, height } = this.tableSize;
     const rim = 22;
-    const frame = this.add.graphics().setDepth(-20);
-    // A soft shadow under the table, then the wooden frame.
-    frame.fillStyle(0x000000, 0.35);
-    frame.fillRoundedRect(-rim + 8, -rim + 12, width + 2 * rim, height + 2 * rim, 10);
-    frame.setDepth(-21);
-    const wood = this.add.tileSprite(width / 2, height / 2, width + 2 * rim, height + 2 * rim, 'wood').setDepth(-19);
-    wood.setTileScale(0.5, 0.5);
-    const felt = this.add.tileSprite(width / 2, height / 2, width, height, 'felt').setDepth(-18);
-    felt.setTileScale(0.35, 0.35);
-    const edge = this.add.graphics().setDepth(-17);
-    edge.lineStyle(2, 0x000000, 0.35);
-    edge.strokeRect(0, 0, width, height);
+    const shadow = this.add.graphics().setDepth(-21);
+    shadow.fillStyle(0x000000, 0.35);
+    shadow.fillRoundedRect(-rim + 8, -rim + 12, width + 2 * rim, height + 2 * rim, 10);
+    const key = `table-cloth-${Math.round(width)}x${Math.round(height)}`;
+    if (!this.textures.exists(key)) {
+      const outer = { width: width + 2 * rim, height: height + 2 * rim };
+      const scale = Math.min(1.6, 4096 / Math.max(outer.width, outer.height));
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.ceil(outer.width * scale);
+      canvas.height = Math.ceil(outer.height * scale);
+      const ctx = canvas.getContext('2d');
+      if (ctx) {
+        const fill = (texture: string, x: number, y: number, w: number, h: number, tile: number) => {
+          const pattern = ctx.createPattern(this.textures.get(texture).getSourceImage() as CanvasImageSource, 'repeat');
+          if (!pattern) return;
+          pattern.setTransform(new DOMMatrix().scale(tile));
+          ctx.fillStyle = pattern;
+          ctx.fillRect(x, y, w, h);
+        };
+        fill('wood', 0, 0, canvas.width, canvas.height, 0.5 * scale);
+        fill('felt', rim * scale, rim * scale, width * scale, height * scale, 0.35 * scale);
+        ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+        ctx.lineWidth = 2 * scale;
+        ctx.strokeRect(rim * scale, rim * scale, width * scale, height * scale);
+      }
+      this.textures.addCanvas(key, canvas);
+    }
+    this.add
+      .image(width / 2, height / 2, key)
+      .setDisplaySize(width + 2 * rim, height + 2 * rim)
+      .setDepth(-19);
     this.grid = this.add.graphics().setDepth(-16).setVisible(false);
   }
 
@@ -124,7 +148,7 @@ export abstract class TableScene extends Phaser.Scene {
   protected onCameraChange(): void {}
 
   fit(): void {
-    this.setPose(fitTable(this.tableSize, { width: this.scale.width, height: this.scale.height }, 48));
+    this.setPose(fitTable(this.tableSize, { width: this.scale.width, height: this.scale.height }, 24, this.ui.insets));
   }
 
   protected zoomAtScreen(factor: number, sx: number, sy: number): void {
@@ -175,6 +199,7 @@ export abstract class TableScene extends Phaser.Scene {
   protected startPan(pointer: Phaser.Input.Pointer): void {
     this.panning = { x: pointer.x, y: pointer.y };
     this.input.setDefaultCursor('grabbing');
+    document.body.classList.add('carrying');
   }
   protected continuePan(pointer: Phaser.Input.Pointer): boolean {
     if (!this.panning) return false;
@@ -186,6 +211,7 @@ export abstract class TableScene extends Phaser.Scene {
     if (!this.panning) return false;
     this.panning = null;
     this.input.setDefaultCursor('default');
+    document.body.classList.remove('carrying');
     return true;
   }
 

@@ -46,6 +46,17 @@ describe('table camera', () => {
     expect(Math.min(topLeft.x, topLeft.y)).toBeCloseTo(40, 4);
   });
 
+  it('fits the table into the part of the window the panels leave free', () => {
+    const table = { width: 600, height: 600 };
+    const insets = { left: 200, top: 50, right: 300, bottom: 100 };
+    const cam = fitTable(table, view, 20, insets);
+    const topLeft = worldToScreen(cam, view, 0, 0);
+    const bottomRight = worldToScreen(cam, view, 600, 600);
+    expect(topLeft.y).toBeCloseTo(70, 4);
+    expect(bottomRight.y).toBeCloseTo(680, 4);
+    expect((topLeft.x + bottomRight.x) / 2).toBeCloseTo(200 + (1200 - 500) / 2, 4);
+  });
+
   it('stops zooming at its limits', () => {
     expect(zoomAt({ scrollX: 0, scrollY: 0, zoom: 10 }, view, 4, 0, 0).zoom).toBe(MAX_ZOOM);
   });

@@ -37,16 +37,30 @@ export function zoomAt(cam: CameraPose, view: Viewport, factor: number, sx: numb
   return { zoom, scrollX: w.x - ox - (sx - ox) / zoom, scrollY: w.y - oy - (sy - oy) / zoom };
 }
 
-/** The pose that shows the whole table with a margin (in screen pixels) on every side. */
-export function fitTable(table: Viewport, view: Viewport, margin = 40): CameraPose {
-  const zx = Math.max(1, view.width - 2 * margin) / table.width;
-  const zy = Math.max(1, view.height - 2 * margin) / table.height;
-  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min(zx, zy)));
-  return centreOn({ scrollX: 0, scrollY: 0, zoom }, view, table.width / 2, table.height / 2);
+/** Screen space taken by panels over the table's edges, in pixels. */
+export interface Insets {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
-export function centreOn(cam: CameraPose, view: Viewport, wx: number, wy: number): CameraPose {
-  return { ...cam, scrollX: wx - view.width / 2, scrollY: wy - view.height / 2 };
+export const NO_INSETS: Insets = { left: 0, top: 0, right: 0, bottom: 0 };
+
+/**
+ * The pose that shows the whole table in the part of the window not covered by panels,
+ * with a margin (in screen pixels) on every side.
+ */
+export function fitTable(table: Viewport, view: Viewport, margin = 40, insets: Insets = NO_INSETS): CameraPose {
+  const freeW = Math.max(1, view.width - insets.left - insets.right - 2 * margin);
+  const freeH = Math.max(1, view.height - insets.top - insets.bottom - 2 * margin);
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min(freeW / table.width, freeH / table.height)));
+  // Put the table's centre at the centre of the free area: scroll = world - o - (s - o) / zoom.
+  const sx = insets.left + margin + freeW / 2;
+  const sy = insets.top + margin + freeH / 2;
+  const ox = view.width / 2;
+  const oy = view.height / 2;
+  return { zoom, scrollX: table.width / 2 - ox - (sx - ox) / zoom, scrollY: table.height / 2 - oy - (sy - oy) / zoom };
 }
 
 /** Keeps some of the table in sight: the screen centre may not leave the table (plus a border). */

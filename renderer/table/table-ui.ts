@@ -1,6 +1,7 @@
 // What a table scene and the DOM around it say to each other. The app makes one per game;
 // the scene fills in `view` when it is ready, the HUD and the app fill in the rest.
 import { Store } from '../app/store';
+import { NO_INSETS, type Insets } from './camera-math';
 
 export type Tool = 'hand' | 'tape';
 
@@ -32,6 +33,8 @@ export interface TableUiState {
 export class TableUi {
   readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [] });
   view: TableView | null = null;
+  /** Screen space the HUD's panels cover, so fitting keeps the table clear of them. */
+  insets: Insets = NO_INSETS;
 
   constructor(
     readonly toast: (text: string, tone?: 'info' | 'error' | 'success') => void,

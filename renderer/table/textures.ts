@@ -20,6 +20,12 @@ export function paintedTexture(
   pxPerMm = PX_PER_MM,
 ): string {
   if (scene.textures.exists(key)) return key;
+  scene.textures.addCanvas(key, paintCanvas(widthMm, heightMm, paint, pxPerMm));
+  return key;
+}
+
+/** Paints into a new canvas of the given size in millimetres. */
+export function paintCanvas(widthMm: number, heightMm: number, paint: Painter, pxPerMm = PX_PER_MM): HTMLCanvasElement {
   const w = Math.max(2, Math.ceil(widthMm * pxPerMm));
   const h = Math.max(2, Math.ceil(heightMm * pxPerMm));
   const canvas = document.createElement('canvas');
@@ -28,8 +34,7 @@ export function paintedTexture(
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('This browser cannot draw with Canvas 2D');
   paint(ctx, w, h);
-  scene.textures.addCanvas(key, canvas);
-  return key;
+  return canvas;
 }
 
 /** A tiny deterministic hash-noise for painting (paint is not game state, but should not flicker between runs). */

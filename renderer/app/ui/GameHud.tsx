@@ -6,6 +6,7 @@ import type { GameSession } from '../session';
 import type { TableUi } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
 import { useStore } from '../store';
+import { FitIcon, HandIcon, MenuIcon, RedoIcon, RulerIcon, UndoIcon } from './icons';
 
 export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; session: GameSession; ui: TableUi }) {
   useStore(app.store, (s) => s.revision);
@@ -20,17 +21,17 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     <>
       <nav class="topbar interactive" aria-label="Game toolbar">
         <button onClick={() => void app.toMainMenu()} title="Back to the main menu (the game is autosaved)">
-          ☰ Menu
+          <MenuIcon /> Menu
         </button>
         <span class="title" title={session.name}>
           {session.name}
         </span>
         <span class="sep" />
         <button onClick={() => app.undo()} disabled={!session.canUndo} title="Undo (Ctrl+Z)">
-          ↶ Undo
+          <UndoIcon /> Undo
         </button>
         <button onClick={() => app.redo()} disabled={!session.canRedo} title="Redo (Ctrl+Shift+Z)">
-          ↷ Redo
+          <RedoIcon /> Redo
         </button>
         <span class="sep" />
         <button onClick={() => void app.save()} title="Save (Ctrl+S)">
@@ -41,13 +42,13 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         </button>
         <span class="sep" />
         <button aria-pressed={tool === 'hand'} onClick={() => ui.setTool('hand')} title="Pick up and move pieces">
-          ✋ Move
+          <HandIcon /> Move
         </button>
         <button aria-pressed={tool === 'tape'} onClick={() => ui.setTool(tool === 'tape' ? 'hand' : 'tape')} title="Measure (M)">
-          📏 Measure
+          <RulerIcon /> Measure
         </button>
         <button onClick={() => ui.view?.fit()} title="Fit the table to the window (0)">
-          ⤢ Fit
+          <FitIcon /> Fit
         </button>
         <span class="spacer" />
         {players.length > 1 && (

@@ -2,11 +2,25 @@
 import { useRef, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import type { TableUi } from '../../table/table-ui';
-import { COLOUR_HEX, COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, cardSymbol, describePiece, type FreeTableState, type PieceSpec } from './rules';
+import { COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
+import { pieceIcon } from './art';
+import { freeSpot } from './placement';
 
-const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
-const FIGURE_GLYPH = { infantry: '▲', cavalry: '♞', artillery: '⊥', ship: '⛴' } as const;
-const TERRAIN_GLYPH = { woods: '🌲', hill: '⛰', building: '🏠', wall: '▭' } as const;
+/** The piece a tray item would put down, to paint its picture. */
+function preview(spec: PieceSpec): Piece {
+  const at = { id: 'tray', x: 0, y: 0, angle: 0 };
+  switch (spec.kind) {
+    case 'token':
+    case 'figure':
+      return { ...at, ...spec, flipped: false };
+    case 'die':
+      return { ...at, ...spec, face: spec.sides === 6 ? 5 : 20 };
+    case 'deck':
+      return { ...at, kind: 'deck', name: '', cards: [] };
+    default:
+      return { ...at, ...spec };
+  }
+}
 
 interface Ghost {
   x: number;
@@ -51,13 +65,13 @@ export function FreeTableHud({ session, ui }: HudProps) {
   const state = session.view as FreeTableState;
 
   const place = (spec: PieceSpec, at?: { x: number; y: number }) => {
-    const where = at ?? ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
-    const x = Math.min(state.size.width, Math.max(0, where.x));
-    const y = Math.min(state.size.height, Math.max(0, where.y));
+    const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
+    const { x, y } = at ?? freeSpot(state, centre.x, centre.y);
     const refused = session.act({ type: 'place', spec, x, y, angle: 0 });
     if (refused) ui.toast(refused.message, 'error');
   };
-  const item = (spec: PieceSpec, label: string, body: preact.ComponentChildren, wide = false) => (
+  const picture = (spec: PieceSpec) => <img src={pieceIcon(preview(spec), state.options)} alt="" draggable={false} />;
+  const item = (spec: PieceSpec, label: string, body: preact.ComponentChildren = picture(spec)) => (
     <button
       class="tray-item"
       aria-label={`Add ${label}`}
@@ -83,33 +97,29 @@ export function FreeTableHud({ session, ui }: HudProps) {
         <h2>Tray</h2>
         <h3>Tokens</h3>
         <div class="items">
-          {COLOURS.map((c) =>
-            item({ kind: 'token', colour: c, label: '' }, `${c} token`, <span class="swatch" style={{ background: hex(COLOUR_HEX[c]) }} />),
-          )}
+          {COLOURS.map((c) => item({ kind: 'token', colour: c, label: '' }, `${c} token`))}
         </div>
         <h3>Figures</h3>
         <div class="items">
           {(['red', 'blue'] as const).flatMap((c) =>
-            FIGURE_SHAPES.map((shape) =>
-              item({ kind: 'figure', colour: c, shape }, `${c} ${shape}`, <span class="glyph" style={{ color: hex(COLOUR_HEX[c]) }}>{FIGURE_GLYPH[shape]}</span>),
-            ),
+            FIGURE_SHAPES.map((shape) => item({ kind: 'figure', colour: c, shape }, `${c} ${shape}`)),
           )}
         </div>
         <h3>Dice</h3>
         <div class="items">
-          {item({ kind: 'die', sides: 6, colour: 'white' }, 'white d6', <span class="swatch square" style={{ background: '#eeeae0' }} />)}
-          {item({ kind: 'die', sides: 6, colour: 'red' }, 'red d6', <span class="swatch square" style={{ background: hex(COLOUR_HEX.red) }} />)}
-          {item({ kind: 'die', sides: 6, colour: 'blue' }, 'blue d6', <span class="swatch square" style={{ background: hex(COLOUR_HEX.blue) }} />)}
-          {item({ kind: 'die', sides: 20, colour: 'green' }, 'green d20', <span class="glyph">⬡</span>)}
+          {item({ kind: 'die', sides: 6, colour: 'white' }, 'white d6')}
+          {item({ kind: 'die', sides: 6, colour: 'red' }, 'red d6')}
+          {item({ kind: 'die', sides: 6, colour: 'blue' }, 'blue d6')}
+          {item({ kind: 'die', sides: 20, colour: 'green' }, 'green d20')}
         </div>
         <h3>Measures and cards</h3>
         <div class="items wide">
-          {item({ kind: 'stick' }, 'matchstick', <span>Matchstick</span>, true)}
-          {item({ kind: 'deck' }, 'deck of cards', <span>Deck of cards</span>, true)}
+          {item({ kind: 'stick' }, 'matchstick', <span>Matchstick</span>)}
+          {item({ kind: 'deck' }, 'deck of cards', <span>Deck of cards</span>)}
         </div>
         <h3>Terrain</h3>
         <div class="items">
-          {TERRAIN_KINDS.map((t) => item({ kind: 'terrain', terrain: t }, describePiece({ kind: 'terrain', terrain: t }), <span class="glyph">{TERRAIN_GLYPH[t]}</span>))}
+          {TERRAIN_KINDS.map((t) => item({ kind: 'terrain', terrain: t }, describePiece({ kind: 'terrain', terrain: t })))}
         </div>
       </aside>
       <section class="hand interactive" aria-label={`${seat}'s hand`}>

@@ -5,6 +5,7 @@ import Phaser from 'phaser';
 import type { GameSession } from '../../app/session';
 import { TableScene, type TableSceneData } from '../../table/TableScene';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
+import { releaseVelocity } from '../../table/gesture';
 import { DiceThrow, type Obstacle } from '../../table/sim/dice-throw';
 import { tumbleFace } from '../../table/sim/die-tumble';
 import type { ContextMenuItem } from '../../table/table-ui';
@@ -59,8 +60,17 @@ const TERRAIN_DEPTH = 0;
 const PIECE_DEPTH = 2_000;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
-const FLICK_WINDOW_MS = 90;
 const MAX_THROW_SPEED = 2600;
+
+/** While a hand carries pieces, the panels over the table let the pointer through to it. */
+function setPanelsClickThrough(on: boolean): void {
+  document.body.classList.toggle('carrying', on);
+}
+
+/** When the browser saw the pointer event (ms), falling back to now. */
+function eventTime(pointer: Phaser.Input.Pointer): number {
+  return (pointer.event as Event | undefined)?.timeStamp ?? performance.now();
+}
 
 export class FreeTableScene extends TableScene {
   private session!: GameSession;
@@ -72,6 +82,8 @@ export class FreeTableScene extends TableScene {
   private flight: Flight | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastClick = { id: '', time: 0 };
+  /** The last release of held pieces, for diagnosing a flick that did not throw. */
+  lastRelease: unknown = null;
 
   constructor() {
     super('FreeTableScene');
@@ -342,7 +354,8 @@ export class FreeTableScene extends TableScene {
       }
       case 'pieces':
         d.pointer = world;
-        d.samples.push({ t: performance.now(), x: pointer.x, y: pointer.y });
+        // The event's own time: Phaser may handle several queued moves in one frame.
+        d.samples.push({ t: eventTime(pointer), x: pointer.x, y: pointer.y });
         if (d.samples.length > 12) d.samples.shift();
         this.placeHeld();
         return;
@@ -418,6 +431,7 @@ export class FreeTableScene extends TableScene {
     }
     this.drag = { kind: 'pieces', ids, start, grab, pointer: grab, turn: 0, samples: [] };
     this.input.setDefaultCursor('grabbing');
+    setPanelsClickThrough(true);
     for (const [i, id] of ids.entries()) {
       const view = this.views.get(id);
       if (!view) continue;
@@ -436,8 +450,7 @@ export class FreeTableScene extends TableScene {
   }
 
   /** Where each held piece is now: moved with the pointer, turned about the grab point. */
-  private heldPoses(): PiecePose[] {
-    const d = this.drag;
+  private heldPoses(d: Drag | null = this.drag): PiecePose[] {
     if (d?.kind !== 'pieces') return [];
     const dx = d.pointer.x - d.grab.x;
     const dy = d.pointer.y - d.grab.y;
@@ -461,6 +474,7 @@ export class FreeTableScene extends TableScene {
   }
 
   private unlift(ids: readonly string[]): void {
+    setPanelsClickThrough(false);
     for (const s of this.shadows) s.destroy();
     this.shadows = [];
     this.input.setDefaultCursor('default');
@@ -474,15 +488,10 @@ export class FreeTableScene extends TableScene {
   }
 
   private release(d: Extract<Drag, { kind: 'pieces' }>, pointer: Phaser.Input.Pointer): void {
-    const poses = this.heldPoses();
-    this.drag = null;
+    const poses = this.heldPoses(d);
     this.unlift(d.ids);
-    const now = performance.now();
-    const recent = d.samples.filter((s) => now - s.t <= FLICK_WINDOW_MS);
-    const first = recent[0];
-    const dt = first ? (now - first.t) / 1000 : 0;
-    const vx = first && dt > 0.005 ? (pointer.x - first.x) / dt : 0;
-    const vy = first && dt > 0.005 ? (pointer.y - first.y) / dt : 0;
+    const { vx, vy } = releaseVelocity(d.samples, eventTime(pointer));
+    this.lastRelease = { samples: d.samples.slice(-6), releasedAt: eventTime(pointer), vx, vy };
     const allDice = d.ids.every((id) => this.piece(id)?.kind === 'die');
     if (allDice && Math.hypot(vx, vy) > FLICK_SPEED) {
       // A flick: the dice leave the hand where they are, at the hand's speed, and roll.

@@ -1,7 +1,7 @@
 // How Free Table pieces look: painted once per look into textures (see table/textures.ts).
 import type Phaser from 'phaser';
 import { MM_PER_INCH } from '../../engine/units';
-import { hexColour, noise, paintedTexture, roundedRect, shade } from '../../table/textures';
+import { PX_PER_MM, hexColour, noise, paintCanvas, paintedTexture, roundedRect, shade, type Painter } from '../../table/textures';
 import {
   CARD_SIZE,
   COLOUR_HEX,
@@ -45,32 +45,58 @@ export function pieceSize(piece: Piece, options: FreeTableOptions): { width: num
 /** Round pieces are hit and outlined as circles. */
 export const isRound = (piece: Piece): boolean => piece.kind === 'token' || (piece.kind === 'figure' && piece.shape === 'infantry');
 
-export function pieceTexture(scene: Phaser.Scene, piece: Piece, options: FreeTableOptions): string {
+export interface PieceLook {
+  /** Names what is drawn: the same key is painted once. */
+  key: string;
+  width: number;
+  height: number;
+  pxPerMm: number;
+  paint: Painter;
+}
+
+/** How a piece looks: its texture key, size and painter. */
+export function pieceLook(piece: Piece, options: FreeTableOptions): PieceLook {
   const { width, height } = pieceSize(piece, options);
+  const look = (key: string, paint: Painter, pxPerMm = PX_PER_MM): PieceLook => ({ key, width, height, pxPerMm, paint });
   switch (piece.kind) {
     case 'token':
-      return paintedTexture(scene, `ft-token-${piece.colour}-${piece.flipped}-${piece.label}`, width, height, (c, w, h) =>
-        paintToken(c, w, h, piece.colour, piece.label, piece.flipped),
-      );
+      return look(`ft-token-${piece.colour}-${piece.flipped}-${piece.label}`, (c, w, h) => paintToken(c, w, h, piece.colour, piece.label, piece.flipped));
     case 'figure':
-      return paintedTexture(scene, `ft-figure-${piece.shape}-${piece.colour}-${piece.flipped}`, width, height, (c, w, h) =>
-        paintFigure(c, w, h, piece.shape, piece.colour, piece.flipped),
-      );
+      return look(`ft-figure-${piece.shape}-${piece.colour}-${piece.flipped}`, (c, w, h) => paintFigure(c, w, h, piece.shape, piece.colour, piece.flipped));
     case 'stick':
-      return paintedTexture(scene, `ft-stick-${height.toFixed(1)}`, width, height, paintStick);
+      return look(`ft-stick-${height.toFixed(1)}`, paintStick);
     case 'die':
-      return paintedTexture(scene, `ft-die-${piece.sides}-${piece.colour}-${piece.face}`, width, height, (c, w, h) =>
+      return look(`ft-die-${piece.sides}-${piece.colour}-${piece.face}`, (c, w, h) =>
         piece.sides === 6 ? paintD6(c, w, h, piece.colour, piece.face) : paintD20(c, w, h, piece.colour, piece.face),
       );
     case 'card':
       return piece.faceUp && piece.card !== HIDDEN_CARD
-        ? paintedTexture(scene, `ft-card-${piece.card}`, width, height, (c, w, h) => paintCardFace(c, w, h, piece.card), 3)
-        : paintedTexture(scene, 'ft-card-back', width, height, paintCardBack, 3);
+        ? look(`ft-card-${piece.card}`, (c, w, h) => paintCardFace(c, w, h, piece.card), 3)
+        : look('ft-card-back', paintCardBack, 3);
     case 'deck':
-      return paintedTexture(scene, 'ft-card-back', width, height, paintCardBack, 3);
+      return look('ft-card-back', paintCardBack, 3);
     case 'terrain':
-      return paintedTexture(scene, `ft-terrain-${piece.terrain}`, width, height, (c, w, h) => paintTerrain(c, w, h, piece.terrain), 2);
+      return look(`ft-terrain-${piece.terrain}`, (c, w, h) => paintTerrain(c, w, h, piece.terrain), 2);
   }
+}
+
+export function pieceTexture(scene: Phaser.Scene, piece: Piece, options: FreeTableOptions): string {
+  const l = pieceLook(piece, options);
+  return paintedTexture(scene, l.key, l.width, l.height, l.paint, l.pxPerMm);
+}
+
+const icons = new Map<string, string>();
+
+/** A small picture of a piece for the tray (a PNG data URL), painted by the same code as the table's. */
+export function pieceIcon(piece: Piece, options: FreeTableOptions, sizePx = 30): string {
+  const l = pieceLook(piece, options);
+  const cached = icons.get(l.key);
+  if (cached) return cached;
+  const scale = sizePx / Math.max(l.width, l.height);
+  const canvas = paintCanvas(l.width, l.height, l.paint, Math.max(scale, 0.5) * 2);
+  const url = canvas.toDataURL('image/png');
+  icons.set(l.key, url);
+  return url;
 }
 
 function inkFor(colour: Colour): string {

@@ -19,4 +19,6 @@ export const freeTableMode: GameMode = {
   SetupForm: FreeTableSetup,
   Hud: FreeTableHud,
   rules: freeTableRules,
+  // Tray on the left, log on the right, the hand along the bottom.
+  insets: { left: 212, top: 56, right: 296, bottom: 112 },
 };

@@ -1,0 +1,90 @@
+// The foundation's acceptance, played as a player would: start a Free Table, drag a token, throw
+// 2d6 with a flick, measure 6 inches, undo and redo, save, reload, and Continue to the same table.
+import { expect, test } from '@playwright/test';
+import { dragOnTable, pagePoint, pieces, startFreeTable } from './support/table';
+
+const INCH = 25.4;
+
+test('a Free Table session, end to end', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('main', { name: 'Main menu' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/menu.png' });
+  await startFreeTable(page);
+
+  // A token from the tray, dragged four inches to the right.
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const [token] = await pieces(page);
+  expect(token?.kind).toBe('token');
+  const target = { x: token!.x + 4 * INCH, y: token!.y + 1 * INCH };
+  await dragOnTable(page, token!, target);
+  const moved = (await pieces(page)).find((p) => p.id === token!.id)!;
+  // Within 1.5 mm: the mouse lands on whole screen pixels, about a millimetre each at this zoom.
+  expect(Math.abs(moved.x - target.x)).toBeLessThan(1.5);
+  expect(Math.abs(moved.y - target.y)).toBeLessThan(1.5);
+  const log = page.getByRole('log');
+  await expect(log).toContainText('Red moved the red token');
+
+  // Two dice, selected together, thrown with a flick of the mouse.
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  const dice = (await pieces(page)).filter((p) => p.kind === 'die');
+  expect(dice).toHaveLength(2);
+  const [d1, d2] = [await pagePoint(page, dice[0]!.x, dice[0]!.y), await pagePoint(page, dice[1]!.x, dice[1]!.y)];
+  await page.mouse.click(d1.x, d1.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(d2.x, d2.y);
+  await page.keyboard.up('Shift');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('2 selected');
+  // A flick: pick up, then a quick sweep of the hand, letting go while still moving.
+  await page.mouse.move(d1.x, d1.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(d1.x - 110 * i, d1.y + 20 * i);
+  await page.mouse.up();
+  await expect(log, 'the flick should throw').toContainText('threw 2 dice', { timeout: 15_000 }).catch(async (e: Error) => {
+    const release = await page.evaluate(() => (window as unknown as { __musterTable: { scene: { lastRelease: unknown } } }).__musterTable.scene.lastRelease);
+    throw new Error(`${e.message}\nRelease: ${JSON.stringify(release)}`);
+  });
+  const rollLine = log.locator('.roll').last();
+  await expect(rollLine).toContainText(/Red rolled 2d6 for a throw on the table: \d+ \(\d \+ \d\)/);
+  const faces = (await pieces(page)).filter((p) => p.kind === 'die').map((d) => d.face!);
+  const total = faces.reduce((a, b) => a + b, 0);
+  await expect(rollLine).toContainText(`: ${total} (`);
+  // The dice really travelled: they left the hand and rolled to a stop somewhere else.
+  const landed = (await pieces(page)).filter((p) => p.kind === 'die');
+  expect(Math.hypot(landed[0]!.x - dice[0]!.x, landed[0]!.y - dice[0]!.y)).toBeGreaterThan(INCH);
+  await page.screenshot({ path: 'test-results/screens/thrown.png' });
+
+  // A six-inch measurement with the tape.
+  await page.getByRole('button', { name: 'Measure' }).click();
+  const from = { x: 3 * INCH, y: 20 * INCH };
+  await dragOnTable(page, from, { x: from.x + 6 * INCH, y: from.y });
+  await expect(page.getByRole('status', { name: 'Tape' })).toHaveText('Tape: 6.0 in');
+  await page.screenshot({ path: 'test-results/screens/measure.png' });
+  await page.getByRole('button', { name: 'Move' }).click();
+
+  // Undo the throw (the dice go back), redo it (the same faces, no new roll).
+  const beforeUndo = await pieces(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  const undone = (await pieces(page)).filter((p) => p.kind === 'die');
+  expect(undone.map((d) => [d.x, d.y])).toEqual(dice.map((d) => [d.x, d.y]));
+  await page.keyboard.press('Control+Shift+Z');
+  expect(await pieces(page)).toEqual(beforeUndo);
+
+  // Save, reload the page, Continue: the same table.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect(await pieces(page)).toEqual(beforeUndo);
+  await expect(log).toContainText('Red moved the red token');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screens/continued.png' });
+  expect(problems).toEqual([]);
+});
