@@ -46,11 +46,9 @@ export interface AppState {
 export interface StageLike {
   showBackdrop(): void;
   play(mode: GameMode, session: GameSession, ui: TableUi): void;
-  thumbnail(): Promise<string | undefined>;
+  thumbnail(crop?: { x: number; y: number; width: number; height: number }): Promise<string | undefined>;
 }
 
-/** A fresh thumbnail is taken for an autosave at most this often. */
-const THUMBNAIL_EVERY_MS = 4000;
 const AUTOSAVE_DELAY_MS = 150;
 
 export class App {
@@ -72,7 +70,6 @@ export class App {
   private unsubscribeSession: (() => void) | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
   private autosaving: Promise<void> = Promise.resolve();
-  private thumbnail: { data: string; at: number } | null = null;
 
   constructor(
     readonly host: Host,
@@ -118,7 +115,6 @@ export class App {
   private leaveGame(): void {
     this.unsubscribeSession?.();
     this.unsubscribeSession = null;
-    this.thumbnail = null;
     this.store.set({ session: null, mode: null, ui: null, menu: null });
   }
 
@@ -127,6 +123,9 @@ export class App {
   newGame(modeId: string, setup: MatchSetup<unknown>): void {
     const mode = this.modeById(modeId);
     if (!mode) return;
+    // A name left blank becomes "Player 2"; names are trimmed and kept to 40 characters.
+    const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
+    setup = { ...setup, players };
     // The seed only has to differ between games; the game's own generator does the rest.
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
     const when = this.now().toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -192,24 +191,17 @@ export class App {
     return r === null ? false : this.resume(r, '');
   }
 
-  private async envelope(freshThumbnail: boolean): Promise<SaveEnvelope | null> {
+  /** The game as a save, with a fresh picture of the table (a copy of one frame, a few ms). */
+  private async envelope(): Promise<SaveEnvelope | null> {
     const session = this.state.session;
     if (!session) return null;
-    let thumbnail = this.thumbnail?.data;
-    const stale = !this.thumbnail || this.now().getTime() - this.thumbnail.at > THUMBNAIL_EVERY_MS;
-    if ((freshThumbnail || stale) && this.stage) {
-      const data = await this.stage.thumbnail().catch(() => undefined);
-      if (data) {
-        thumbnail = data;
-        this.thumbnail = { data, at: this.now().getTime() };
-      }
-    }
+    const thumbnail = await this.stage?.thumbnail(this.state.ui?.view?.tableOnCanvas()).catch(() => undefined);
     return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
   }
 
   async save(): Promise<boolean> {
     const session = this.state.session;
-    const env = await this.envelope(true);
+    const env = await this.envelope();
     if (!session || !env) return false;
     const r = await this.host.writeSave(session.saveId, env);
     if (!r.ok) {
@@ -223,7 +215,7 @@ export class App {
 
   async saveAs(): Promise<boolean> {
     const session = this.state.session;
-    const env = await this.envelope(true);
+    const env = await this.envelope();
     if (!session || !env) return false;
     const r = await this.host.saveAs(env);
     if (!r.ok) {
@@ -246,7 +238,7 @@ export class App {
   /** Autosaves one at a time: a write never overtakes the one before it. */
   private autosaveNow(): Promise<void> {
     this.autosaving = this.autosaving.then(async () => {
-      const env = await this.envelope(false);
+      const env = await this.envelope();
       if (!env) return;
       const r = await this.host.autosave(env);
       if (!r.ok) this.toast(`Autosave failed: ${r.message}`, 'error');

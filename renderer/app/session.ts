@@ -47,9 +47,16 @@ export class GameSession {
   get players(): SeatConfig[] {
     return this.history.setup.players;
   }
-  /** The state as the current viewer may see it. */
+  private viewCache: { state: unknown; viewer: Seat; view: unknown } | null = null;
+
+  /** The state as the current viewer may see it (worked out once per state and viewer). */
   get view(): unknown {
-    return this.game.playerView(this.state, this.viewer);
+    const state = this.state;
+    const c = this.viewCache;
+    if (c && c.state === state && c.viewer === this.viewer) return c.view;
+    const view = this.game.playerView(state, this.viewer);
+    this.viewCache = { state, viewer: this.viewer, view };
+    return view;
   }
   get canUndo(): boolean {
     return canUndo(this.history);

@@ -49,19 +49,23 @@ export class Stage {
    * straight after Phaser draws a frame, while its picture is still there, into a small canvas:
    * far cheaper than reading the whole frame back.
    */
-  thumbnail(width = 320): Promise<string | undefined> {
+  thumbnail(crop?: { x: number; y: number; width: number; height: number }, width = 320): Promise<string | undefined> {
     return new Promise((resolve) => {
       const source = this.game.canvas;
       const done = setTimeout(() => resolve(undefined), 1000);
       this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
         clearTimeout(done);
-        const scale = width / Math.max(1, source.width);
+        // The canvas may be larger than its CSS size on high-density screens.
+        const k = source.width / Math.max(1, source.clientWidth || source.width);
+        const area = crop
+          ? { x: crop.x * k, y: crop.y * k, width: crop.width * k, height: crop.height * k }
+          : { x: 0, y: 0, width: source.width, height: source.height };
         const canvas = document.createElement('canvas');
         canvas.width = width;
-        canvas.height = Math.max(1, Math.round(source.height * scale));
+        canvas.height = Math.max(1, Math.round((area.height * width) / Math.max(1, area.width)));
         const ctx = canvas.getContext('2d');
         if (!ctx) return resolve(undefined);
-        ctx.drawImage(source, 0, 0, canvas.width, canvas.height);
+        ctx.drawImage(source, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
         resolve(canvas.toDataURL('image/png'));
       });
     });

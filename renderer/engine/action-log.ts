@@ -39,6 +39,20 @@ export function currentState<S, A extends Action, O>(history: History<S, A, O>):
   return history.states[history.cursor] as S;
 }
 
+/** One action on one state: the rules' answer, with the log entry it makes. */
+function step<S, A extends Action, O>(
+  game: GameDefinition<S, A, O>,
+  before: S,
+  seat: Seat,
+  action: A,
+): { ok: true; state: S; entry: LogEntry<A> } | RuleError {
+  if (game.result(before)) return { ok: false, message: 'The game is over.' };
+  if (!game.actors(before).includes(seat)) return { ok: false, message: 'It is not your turn.' };
+  const applied = game.apply(before, action, seat);
+  if (!applied.ok) return applied;
+  return { ok: true, state: applied.state, entry: { seat, action, events: applied.events, text: game.describe(action, before, seat) } };
+}
+
 /** Applies an action at the cursor. Redoable entries past the cursor are dropped, as in any editor. */
 export function dispatch<S, A extends Action, O>(
   game: GameDefinition<S, A, O>,
@@ -46,19 +60,15 @@ export function dispatch<S, A extends Action, O>(
   seat: Seat,
   action: A,
 ): DispatchResult<S, A, O> {
-  const before = currentState(history);
-  if (game.result(before)) return { ok: false, message: 'The game is over.' };
-  if (!game.actors(before).includes(seat)) return { ok: false, message: 'It is not your turn.' };
-  const applied = game.apply(before, action, seat);
-  if (!applied.ok) return applied;
-  const entry: LogEntry<A> = { seat, action, events: applied.events, text: game.describe(action, before, seat) };
+  const r = step(game, currentState(history), seat, action);
+  if (!r.ok) return r;
   return {
     ok: true,
-    entry,
+    entry: r.entry,
     history: {
       ...history,
-      entries: [...history.entries.slice(0, history.cursor), entry],
-      states: [...history.states.slice(0, history.cursor + 1), applied.state],
+      entries: [...history.entries.slice(0, history.cursor), r.entry],
+      states: [...history.states.slice(0, history.cursor + 1), r.state],
       cursor: history.cursor + 1,
     },
   };
@@ -97,18 +107,21 @@ export function restoreHistory<S, A extends Action, O>(
   log: readonly { seat: Seat; action: A }[],
   cursor: number,
 ): RestoreResult<S, A, O> {
-  let history = createHistory(game, setup, seed);
+  // Built in place: nothing else holds these arrays yet, so a long log replays in linear time.
+  const entries: LogEntry<A>[] = [];
+  const states: S[] = [game.setup(setup, seed)];
   for (let i = 0; i < log.length; i++) {
-    const step = log[i] as { seat: Seat; action: A };
-    // Replay applies every logged action, even ones past the cursor, to rebuild the redo list.
-    const result = dispatch(game, history, step.seat, step.action);
+    const logged = log[i] as { seat: Seat; action: A };
+    // Every logged action is replayed, even those past the cursor, to rebuild the redo list.
+    const result = step(game, states[i] as S, logged.seat, logged.action);
     if (!result.ok) {
       return { ok: false, message: `Move ${i + 1} of the log is not legal: ${result.message}`, validEntries: i };
     }
-    history = result.history;
+    entries.push(result.entry);
+    states.push(result.state);
   }
   if (!Number.isInteger(cursor) || cursor < 0 || cursor > log.length) {
     return { ok: false, message: `The log position ${cursor} is outside the log.`, validEntries: log.length };
   }
-  return { ok: true, history: seek(history, cursor) };
+  return { ok: true, history: { setup, seed, entries, states, cursor } };
 }

@@ -18,6 +18,9 @@ export interface FrameStats {
   updateMs: number[];
 }
 
+/** The wooden frame round the cloth, in millimetres. */
+const TABLE_RIM = 22;
+
 /** Most fixed steps run in one frame, so a stall does not become a spiral. */
 const MAX_STEPS_PER_FRAME = 6;
 
@@ -61,6 +64,15 @@ export abstract class TableScene extends Phaser.Scene {
       centre: () => this.viewCentre(),
       fit: () => this.fit(),
       zoomBy: (f) => this.zoomAtScreen(f, this.scale.width / 2, this.scale.height / 2),
+      tableOnCanvas: () => {
+        const cam = this.cameras.main;
+        const rim = TABLE_RIM;
+        const x0 = Math.max(0, (-rim - cam.worldView.x) * cam.zoom);
+        const y0 = Math.max(0, (-rim - cam.worldView.y) * cam.zoom);
+        const x1 = Math.min(this.scale.width, (this.tableSize.width + rim - cam.worldView.x) * cam.zoom);
+        const y1 = Math.min(this.scale.height, (this.tableSize.height + rim - cam.worldView.y) * cam.zoom);
+        return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
+      },
     };
   }
 
@@ -79,7 +91,7 @@ export abstract class TableScene extends Phaser.Scene {
    */
   private drawTable(): void {
     const { width, height } = this.tableSize;
-    const rim = 22;
+    const rim = TABLE_RIM;
     const shadow = this.add.graphics().setDepth(-21);
     shadow.fillStyle(0x000000, 0.35);
     shadow.fillRoundedRect(-rim + 8, -rim + 12, width + 2 * rim, height + 2 * rim, 10);
@@ -148,7 +160,10 @@ export abstract class TableScene extends Phaser.Scene {
   protected onCameraChange(): void {}
 
   fit(): void {
-    this.setPose(fitTable(this.tableSize, { width: this.scale.width, height: this.scale.height }, 24, this.ui.insets));
+    const framed = { width: this.tableSize.width + 2 * TABLE_RIM, height: this.tableSize.height + 2 * TABLE_RIM };
+    const pose = fitTable(framed, { width: this.scale.width, height: this.scale.height }, 16, this.ui.insets);
+    // fitTable centres the framed table; the cloth's origin is the rim's width inside it.
+    this.setPose({ ...pose, scrollX: pose.scrollX - TABLE_RIM, scrollY: pose.scrollY - TABLE_RIM });
   }
 
   protected zoomAtScreen(factor: number, sx: number, sy: number): void {
@@ -196,8 +211,9 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   /** Pan by dragging: the subclass calls these for the cloth, the middle button always pans. */
-  protected startPan(pointer: Phaser.Input.Pointer): void {
-    this.panning = { x: pointer.x, y: pointer.y };
+  /** Starts panning from `from` (the press point, so the first pixels of the drag count too). */
+  protected startPan(from: { x: number; y: number }): void {
+    this.panning = { x: from.x, y: from.y };
     this.input.setDefaultCursor('grabbing');
     document.body.classList.add('carrying');
   }

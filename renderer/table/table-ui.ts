@@ -20,6 +20,8 @@ export interface TableView {
   centre(): { x: number; y: number };
   fit(): void;
   zoomBy(factor: number): void;
+  /** Where the table (with its frame) is on the canvas, in canvas pixels: a thumbnail crops to it. */
+  tableOnCanvas(): { x: number; y: number; width: number; height: number };
 }
 
 export interface TableUiState {

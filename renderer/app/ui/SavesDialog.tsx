@@ -48,13 +48,10 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
       ) : (
         <ul class="saves" aria-label="Saves">
           {saves.map((save) => (
-            <li class="save" key={save.id} aria-label={save.name}>
+            <li class="save" key={save.id} aria-label={save.autosave ? `Autosave: ${save.name}` : save.name}>
               {save.thumbnail ? <img src={save.thumbnail} alt={`The table in “${save.name}”`} /> : <div class="no-thumb">No picture</div>}
               <div>
-                <h3>
-                  {save.name}
-                  {save.autosave && ' (autosave)'}
-                </h3>
+                <h3>{save.autosave ? `Autosave: ${save.name}` : save.name}</h3>
                 {save.problem ? (
                   <p class="problem">{save.problem}</p>
                 ) : (
@@ -64,7 +61,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                 )}
               </div>
               <div class="actions">
-                <button class="primary" disabled={!!save.problem} onClick={() => void app.loadSave(save.id)} aria-label={`Load ${save.name}`}>
+                <button class="primary" disabled={!!save.problem} onClick={() => void app.loadSave(save.id)} aria-label={`Load ${save.autosave ? 'the autosave' : save.name}`}>
                   Load
                 </button>
                 {!save.autosave && !save.problem && (
@@ -72,7 +69,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                     Rename
                   </button>
                 )}
-                <button onClick={() => void remove(save)} aria-label={`Delete ${save.name}`}>
+                <button onClick={() => void remove(save)} aria-label={`Delete ${save.autosave ? 'the autosave' : save.name}`}>
                   Delete
                 </button>
               </div>

@@ -182,7 +182,7 @@ export class FreeTableScene extends TableScene {
       view.count = this.add
         .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '40px', fontStyle: 'bold', color: '#fff5e0', stroke: '#2a0f14', strokeThickness: 6 })
         .setOrigin(0.5)
-        .setScale(0.25);
+        .setScale(0.45);
     }
     view.count
       .setText(String(piece.cards.length))
@@ -343,7 +343,7 @@ export class FreeTableScene extends TableScene {
         if (Math.hypot(pointer.x - d.x, pointer.y - d.y) < 4) return;
         if (!d.pieceId) {
           this.drag = { kind: 'pan' };
-          this.startPan(pointer);
+          this.startPan(d);
           this.continuePan(pointer);
           return;
         }

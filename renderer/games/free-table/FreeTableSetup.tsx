@@ -87,7 +87,7 @@ export function FreeTableSetup({ value, onChange }: SetupFormProps) {
                   type="text"
                   maxLength={40}
                   value={p.name}
-                  onInput={(e) => setPlayers(setup.players.map((q, j) => (j === i ? { ...q, name: e.currentTarget.value || NAMES[i] || `Player ${i + 1}` } : q)))}
+                  onInput={(e) => setPlayers(setup.players.map((q, j) => (j === i ? { ...q, name: e.currentTarget.value } : q)))}
                 />
               </label>
               {count > 1 && (

@@ -350,15 +350,19 @@ function paintCardFace(c: CanvasRenderingContext2D, w: number, h: number, card: 
 function paintTerrain(c: CanvasRenderingContext2D, w: number, h: number, kind: TerrainKind): void {
   const rnd = noise(kind.length * 7919 + w);
   if (kind === 'woods' || kind === 'hill') {
-    c.beginPath();
+    // An irregular blob; the hill draws it three times, smaller and lighter towards the crest.
     const n = 14;
-    for (let i = 0; i < n; i++) {
-      const a = (i / n) * Math.PI * 2;
-      const k = 0.86 + rnd() * 0.12;
-      c.lineTo(w / 2 + Math.cos(a) * (w / 2) * k, h / 2 + Math.sin(a) * (h / 2) * k);
-    }
-    c.closePath();
+    const radii = Array.from({ length: n }, () => 0.86 + rnd() * 0.12);
+    const blob = (k: number) => {
+      c.beginPath();
+      radii.forEach((r, i) => {
+        const a = (i / n) * Math.PI * 2;
+        c.lineTo(w / 2 + Math.cos(a) * (w / 2) * r * k, h / 2 + Math.sin(a) * (h / 2) * r * k);
+      });
+      c.closePath();
+    };
     if (kind === 'woods') {
+      blob(1);
       c.fillStyle = 'rgba(64,92,44,0.85)';
       c.fill();
       c.strokeStyle = 'rgba(40,60,28,0.9)';
@@ -377,18 +381,15 @@ function paintTerrain(c: CanvasRenderingContext2D, w: number, h: number, kind: T
         c.stroke();
       }
     } else {
-      for (let ring = 0; ring < 3; ring++) {
-        c.save();
-        c.translate(w / 2, h / 2);
-        c.scale(1 - ring * 0.28, 1 - ring * 0.28);
-        c.translate(-w / 2, -h / 2);
-        c.fillStyle = ['rgba(138,120,74,0.7)', 'rgba(152,134,84,0.75)', 'rgba(168,150,98,0.8)'][ring] ?? '';
+      const fills = ['rgba(122,112,70,0.9)', 'rgba(146,134,86,0.95)', 'rgba(170,158,104,1)'];
+      fills.forEach((fill, ring) => {
+        blob(1 - ring * 0.3);
+        c.fillStyle = fill;
         c.fill();
-        c.strokeStyle = 'rgba(90,74,40,0.6)';
+        c.strokeStyle = 'rgba(84,70,38,0.7)';
         c.lineWidth = 3;
         c.stroke();
-        c.restore();
-      }
+      });
     }
   } else if (kind === 'building') {
     c.fillStyle = '#6d5d4c';
@@ -410,11 +411,19 @@ function paintTerrain(c: CanvasRenderingContext2D, w: number, h: number, kind: T
       c.stroke();
     }
   } else {
-    c.fillStyle = '#8d887b';
+    // A dry-stone wall: grey stones of a few sizes, dark gaps between them.
+    c.fillStyle = '#3f3b34';
     c.fillRect(0, 0, w, h);
-    for (let x = 0; x < w; x += h * 1.4) {
-      c.fillStyle = `rgb(${120 + rnd() * 40},${116 + rnd() * 36},${104 + rnd() * 30})`;
-      c.fillRect(x + 1, 1, h * 1.3, h - 2);
+    for (let row = 0; row < 2; row++) {
+      let x = row ? -h * 0.4 : 0;
+      while (x < w) {
+        const len = h * (0.7 + rnd() * 0.7);
+        const g = 118 + Math.round(rnd() * 40);
+        c.fillStyle = `rgb(${g},${g - 4},${g - 12})`;
+        roundedRect(c, x + 1, 1 + (row * h) / 2, len - 2, h / 2 - 2, 2);
+        c.fill();
+        x += len;
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 // The Free Table: a cloth, a tray of tokens, figures, matchsticks, terrain, dice and cards,
 // and no rules but the table's own edges. Every change is still an action, so undo, redo,
 // autosave and replay work here as in every game.
-import { produce, type Draft } from 'immer';
+import { original, produce, type Draft } from 'immer';
 import { accept, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
 import { toMm, type UnitSystem } from '../../../engine/units';
@@ -67,12 +67,27 @@ function onTable(state: FreeTableState, x: number, y: number): boolean {
   return x >= 0 && y >= 0 && x <= state.size.width && y <= state.size.height;
 }
 
-const findPiece = (s: FreeTableState | Draft<FreeTableState>, id: string) => s.pieces.find((p) => p.id === id);
+const findPiece = (s: FreeTableState, id: string) => s.pieces.find((p) => p.id === id);
 
-/** Brings pieces to the top of the drawing order, keeping their order among themselves. */
-function raise(draft: Draft<FreeTableState>, ids: ReadonlySet<string>): void {
-  const moved = draft.pieces.filter((p) => ids.has(p.id));
-  draft.pieces = [...draft.pieces.filter((p) => !ids.has(p.id)), ...moved];
+/** The drafted piece with this id; only that one piece is drafted, not every piece before it. */
+function draftPiece(d: Draft<FreeTableState>, id: string): Draft<Piece> | undefined {
+  const i = (original(d.pieces) ?? d.pieces).findIndex((p) => p.id === id);
+  return i < 0 ? undefined : d.pieces[i];
+}
+
+/**
+ * Brings pieces to the top of the drawing order, keeping their order among themselves.
+ * Works on indexes, so only the pieces that move are drafted, not the whole table.
+ */
+function raise(draft: Draft<FreeTableState>, base: FreeTableState, ids: ReadonlySet<string>): void {
+  // Only in-place edits have been made, so the draft's order is still the base's order.
+  const keep: (Piece | Draft<Piece>)[] = [];
+  const top: (Piece | Draft<Piece>)[] = [];
+  base.pieces.forEach((p, i) => {
+    if (ids.has(p.id)) top.push(draft.pieces[i] as Draft<Piece>);
+    else keep.push(p);
+  });
+  draft.pieces = [...keep, ...top] as Draft<Piece>[];
 }
 
 function checkIds(state: FreeTableState, ids: readonly string[]): string | null {
@@ -132,13 +147,13 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         return accept(
           produce(state, (d) => {
             for (const pose of action.poses) {
-              const piece = findPiece(d, pose.id);
+              const piece = draftPiece(d, pose.id);
               if (!piece) continue;
               piece.x = pose.x;
               piece.y = pose.y;
               piece.angle = normaliseAngle(pose.angle);
             }
-            raise(d, new Set(action.poses.map((p) => p.id)));
+            raise(d, state, new Set(action.poses.map((p) => p.id)));
           }),
         );
       }
@@ -153,7 +168,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         return accept(
           produce(state, (d) => {
             for (const id of action.ids) {
-              const p = findPiece(d, id);
+              const p = draftPiece(d, id);
               if (p?.kind === 'card') p.faceUp = !p.faceUp;
               else if (p?.kind === 'token' || p?.kind === 'figure') p.flipped = !p.flipped;
             }
@@ -176,7 +191,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         const sides: number[] = [];
         const next = produce(state, (d) => {
           for (const t of action.dice) {
-            const die = findPiece(d, t.id);
+            const die = draftPiece(d, t.id);
             if (die?.kind !== 'die') continue;
             // The die's starting orientation is the chance; its path across the table does the rest.
             const start = rng.int(0, startCount(die.sides) - 1);
@@ -188,7 +203,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
             sides.push(die.sides);
           }
           d.rng = rng.state();
-          raise(d, new Set(action.dice.map((t) => t.id)));
+          raise(d, state, new Set(action.dice.map((t) => t.id)));
         });
         events.push({
           kind: 'roll',
@@ -208,7 +223,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         const cards = rng.shuffle(deck.cards);
         return accept(
           produce(state, (d) => {
-            const dk = findPiece(d, action.deck);
+            const dk = draftPiece(d, action.deck);
             if (dk?.kind === 'deck') dk.cards = cards;
             d.rng = rng.state();
           }),
@@ -226,7 +241,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
           if (!onTable(state, x, y)) return refuse('That is off the table.');
           return accept(
             produce(state, (d) => {
-              const dk = findPiece(d, action.deck);
+              const dk = draftPiece(d, action.deck);
               if (dk?.kind === 'deck') dk.cards.pop();
               d.pieces.push({ id: `p${d.nextId}`, kind: 'card', card: top, faceUp: false, x, y, angle: deck.angle });
               d.nextId += 1;
@@ -235,7 +250,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         }
         return accept(
           produce(state, (d) => {
-            const dk = findPiece(d, action.deck);
+            const dk = draftPiece(d, action.deck);
             if (dk?.kind === 'deck') dk.cards.pop();
             d.hands[seat]?.push(top);
           }),
@@ -248,7 +263,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         if (deck.cards.length < need) return refuse(`The deck has ${deck.cards.length} cards; dealing needs ${need}.`);
         return accept(
           produce(state, (d) => {
-            const dk = findPiece(d, action.deck);
+            const dk = draftPiece(d, action.deck);
             if (dk?.kind !== 'deck') return;
             for (let round = 0; round < action.count; round++) {
               for (const hand of d.hands) {
@@ -293,7 +308,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         const ids = new Set(action.ids);
         return accept(
           produce(state, (d) => {
-            const dk = findPiece(d, action.deck);
+            const dk = draftPiece(d, action.deck);
             if (dk?.kind !== 'deck') return;
             for (const c of cards) if (c?.kind === 'card') dk.cards.push(c.card);
             d.pieces = d.pieces.filter((p) => !ids.has(p.id));
@@ -305,7 +320,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         if (token?.kind !== 'token') return refuse('Only tokens carry a label.');
         return accept(
           produce(state, (d) => {
-            const t = findPiece(d, action.id);
+            const t = draftPiece(d, action.id);
             if (t?.kind === 'token') t.label = action.label.trim();
           }),
         );

@@ -1,0 +1,120 @@
+// Frame cost in Chromium: the Free Table with 200 pieces, idle, while a hand drags 20 of them,
+// and while 20 thrown dice are in flight. A frame's cost is its update (our code, physics) plus
+// Phaser's render call, in ms; the interval between frames shows what the whole pipeline,
+// software WebGL and compositing included, manages here.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { fmt, median, percentile, printRows, type Row } from './measure';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PORT = 4174;
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function sample(page: Page, frames: number, during?: () => Promise<void>) {
+  await page.evaluate((n) => {
+    const w = window as unknown as { __bench?: unknown; __muster: { stage: { game: { events: { on(e: string, f: () => void): void } } } }; __musterTable: { stats: { updateMs: number[] } } };
+    const game = w.__muster.stage.game;
+    const b = { render: [] as number[], interval: [] as number[], update: [] as number[], t0: 0, last: 0, n, done: false };
+    w.__bench = b;
+    game.events.on('prerender', () => (b.t0 = performance.now()));
+    game.events.on('postrender', () => {
+      if (b.done) return;
+      const now = performance.now();
+      b.render.push(now - b.t0);
+      if (b.last) b.interval.push(now - b.last);
+      b.last = now;
+      b.update.push(w.__musterTable.stats.updateMs.at(-1) ?? 0);
+      if (b.render.length >= b.n) b.done = true;
+    });
+  }, frames);
+  if (during) await during();
+  await page.waitForFunction(() => (window as unknown as { __bench: { done: boolean } }).__bench.done, null, { timeout: 120_000 });
+  return page.evaluate(() => {
+    const b = (window as unknown as { __bench: { render: number[]; interval: number[]; update: number[] } }).__bench;
+    return { render: b.render, interval: b.interval, update: b.update, cost: b.render.map((r, i) => r + (b.update[i] ?? 0)) };
+  });
+}
+
+function row(label: string, s: { cost: number[]; update: number[]; render: number[]; interval: number[] }): Row {
+  return {
+    bench: label,
+    figure: `frame cost ${fmt(median(s.cost))} ms median, ${fmt(percentile(s.cost, 95))} ms p95 (update ${fmt(median(s.update))} + render ${fmt(median(s.render))}) of the 16.7 ms budget; frame interval ${fmt(median(s.interval), 1)} ms median`,
+  };
+}
+
+export async function frameBench(): Promise<Row[]> {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', 'out/renderer', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  const rows: Row[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (let i = 0; i < 50; i++) {
+      try {
+        await page.goto(`http://127.0.0.1:${PORT}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    await page.getByRole('button', { name: 'Free Table' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    // 200 pieces of every kind, placed through the rules as the tray would.
+    await page.evaluate(() => {
+      const s = (window as unknown as { __muster: { app: { state: { session: { act(a: unknown): unknown } } } } }).__muster.app.state.session;
+      const specs = [
+        { kind: 'token', colour: 'red', label: '3' },
+        { kind: 'figure', colour: 'blue', shape: 'cavalry' },
+        { kind: 'die', sides: 6, colour: 'white' },
+        { kind: 'stick' },
+        { kind: 'figure', colour: 'red', shape: 'infantry' },
+      ];
+      for (let i = 0; i < 200; i++) s.act({ type: 'place', spec: specs[i % specs.length], x: 40 + (i % 20) * 42, y: 40 + Math.floor(i / 20) * 55, angle: (i * 37) % 360 });
+    });
+    await page.waitForTimeout(500);
+    rows.push(row('200 pieces, idle', await sample(page, 180)));
+
+    // Select 20 pieces with a box and carry them round in circles.
+    const box = await page.evaluate(() => {
+      const t = (window as unknown as { __musterTable: { pagePoint(x: number, y: number): { x: number; y: number } } }).__musterTable;
+      return [t.pagePoint(20, 20), t.pagePoint(460, 90)];
+    });
+    await page.keyboard.down('Shift');
+    await page.mouse.move(box[0]!.x, box[0]!.y);
+    await page.mouse.down();
+    await page.mouse.move(box[1]!.x, box[1]!.y, { steps: 5 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    const grab = await page.evaluate(() => {
+      const w = window as unknown as { __muster: { app: { state: { session: { state: { pieces: { id: string; x: number; y: number }[] } } } } }; __musterTable: { pagePoint(x: number, y: number): { x: number; y: number } } };
+      const p = w.__muster.app.state.session.state.pieces[0]!;
+      return w.__musterTable.pagePoint(p.x, p.y);
+    });
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    rows.push(
+      row(
+        '200 pieces, dragging 20',
+        await sample(page, 120, async () => {
+          for (let i = 0; i < 120; i++) await page.mouse.move(grab.x + 200 + Math.cos(i / 8) * 150, grab.y + 250 + Math.sin(i / 8) * 120);
+        }),
+      ),
+    );
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+
+    // Select 20 dice and throw them (T throws the selection).
+    await page.evaluate(() => {
+      const w = window as unknown as { __muster: { app: { state: { session: { state: { pieces: { id: string; kind: string }[] } } } } }; __musterTable: { scene: { select(ids: string[]): void } } };
+      const dice = w.__muster.app.state.session.state.pieces.filter((p) => p.kind === 'die').slice(0, 20).map((p) => p.id);
+      (w.__musterTable.scene as unknown as { select(ids: string[]): void }).select(dice);
+    });
+    rows.push(row('200 pieces, 20 dice in flight', await sample(page, 90, () => page.keyboard.press('t'))));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  printRows('Frames (Debian Chromium, headless, software WebGL, 1280 x 800)', rows);
+  return rows;
+}

@@ -1,0 +1,25 @@
+// npm run bench: every benchmark, figures printed as medians and peak memory.
+// Needs a built renderer (npm run build) and Chromium for the frame benchmark.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { engineBench } from './engine.bench';
+import { physicsBench } from './physics.bench';
+import { frameBench } from './frame.bench';
+
+async function main(): Promise<void> {
+  console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`);
+  engineBench();
+  physicsBench();
+  if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {
+    console.log('\n(frame benchmark not run: build first with npm run build)');
+    return;
+  }
+  await frameBench();
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+// The tabletop kit under a real mouse: turning, flipping, the right-click menu, cards and hands,
+// and the camera (zoom to the cursor, pan by dragging the cloth, fit).
+import { expect, test, type Page } from '@playwright/test';
+import { dragOnTable, pagePoint, pieces, startFreeTable } from './support/table';
+
+async function worldAt(page: Page, sx: number, sy: number) {
+  return page.evaluate(([x, y]) => {
+    const cam = (window as unknown as { __musterTable: { scene: { cameras: { main: { getWorldPoint(x: number, y: number): { x: number; y: number }; zoom: number } } } } }).__musterTable.scene.cameras.main;
+    const p = cam.getWorldPoint(x!, y!);
+    return { x: p.x, y: p.y, zoom: cam.zoom };
+  }, [sx, sy]);
+}
+
+test('a held piece turns with the wheel and R, flips with F, and the right-click menu acts on it', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add blue infantry' }).click();
+  const [fig] = await pieces(page);
+  const at = await pagePoint(page, fig!.x, fig!.y);
+  // Pick it up, turn it one notch with the wheel while held, put it down a little way off.
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 20, at.y + 5, { steps: 4 });
+  await page.mouse.wheel(0, 100);
+  await page.mouse.move(at.x + 30, at.y + 10, { steps: 3 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  expect((await pieces(page))[0]?.angle).toBe(15);
+  await page.keyboard.press('r');
+  expect((await pieces(page))[0]?.angle).toBe(30);
+  await page.keyboard.press('f');
+  expect(await pieces(page)).toMatchObject([{ flipped: true }]);
+  await expect(page.getByRole('log')).toContainText('Red flipped the blue infantry');
+
+  const now = (await pieces(page))[0]!;
+  const p = await pagePoint(page, now.x, now.y);
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Turn 90° clockwise' }).click();
+  expect((await pieces(page))[0]?.angle).toBe(120);
+  await page.keyboard.press('Delete');
+  expect(await pieces(page)).toEqual([]);
+  await page.keyboard.press('Control+z');
+  expect(await pieces(page)).toHaveLength(1);
+});
+
+test('a deck deals to the hands, a card is played from a hand by dragging, and hands stay private', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  const [deck] = await pieces(page);
+  const d = await pagePoint(page, deck!.x, deck!.y);
+  await page.mouse.dblclick(d.x, d.y);
+  await expect(page.getByRole('log')).toContainText('Red drew a card onto the table');
+  expect((await pieces(page)).filter((p) => p.kind === 'card')).toMatchObject([{ faceUp: false }]);
+
+  await page.mouse.click(d.x, d.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Deal five cards to each player' }).click();
+  const hand = page.getByRole('region', { name: "Red's hand" });
+  await expect(hand.getByRole('button')).toHaveCount(5);
+  const first = hand.getByRole('button').first();
+  const cardName = ((await first.getAttribute('aria-label')) ?? '').replace('Play the ', '');
+  const box = (await first.boundingBox())!;
+  const target = await pagePoint(page, 300, 300);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x, target.y, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByRole('log')).toContainText(`Red played the ${cardName}`);
+  await expect(hand.getByRole('button')).toHaveCount(4);
+  const played = (await pieces(page)).filter((p) => p.kind === 'card').at(-1)!;
+  expect(played).toMatchObject({ faceUp: true });
+  expect(Math.hypot(played.x - 300, played.y - 300)).toBeLessThan(2);
+
+  // Blue's seat shows Blue's five cards, and none of Red's.
+  const redCards = await hand.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await page.getByRole('combobox', { name: 'Seat' }).selectOption({ label: 'Blue' });
+  const blueHand = page.getByRole('region', { name: "Blue's hand" });
+  await expect(blueHand.getByRole('button')).toHaveCount(5);
+  const blueCards = await blueHand.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(blueCards.filter((c) => redCards.includes(c))).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/cards.png' });
+});
+
+test('the wheel zooms to the cursor, dragging the cloth pans, and 0 fits the table again', async ({ page }) => {
+  await startFreeTable(page);
+  const spot = { x: 500, y: 300 };
+  const before = await worldAt(page, spot.x, spot.y);
+  await page.mouse.move(spot.x, spot.y);
+  await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(200);
+  const after = await worldAt(page, spot.x, spot.y);
+  expect(after.zoom).toBeGreaterThan(before.zoom * 1.5);
+  expect(Math.abs(after.x - before.x)).toBeLessThan(1);
+  expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+
+  await page.mouse.move(spot.x, spot.y);
+  await page.mouse.down();
+  await page.mouse.move(spot.x + 120, spot.y + 60, { steps: 8 });
+  await page.mouse.up();
+  const panned = await worldAt(page, spot.x + 120, spot.y + 60);
+  expect(Math.abs(panned.x - after.x)).toBeLessThan(1);
+  expect(Math.abs(panned.y - after.y)).toBeLessThan(1);
+
+  await page.keyboard.press('0');
+  expect((await worldAt(page, 0, 0)).zoom).toBeCloseTo(before.zoom, 5);
+  await page.keyboard.press('ArrowRight');
+  expect((await worldAt(page, spot.x, spot.y)).x).toBeGreaterThan(before.x);
+});
+
+test('a token dropped on the table stays where it was put after a move is undone and redone', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  const [t] = await pieces(page);
+  await dragOnTable(page, t!, { x: t!.x - 80, y: t!.y - 40 });
+  const moved = (await pieces(page))[0]!;
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect((await pieces(page))[0]).toMatchObject({ x: t!.x, y: t!.y });
+  await page.getByRole('button', { name: 'Redo' }).click();
+  expect((await pieces(page))[0]).toEqual(moved);
+});

@@ -1,0 +1,99 @@
+// npm run screenshots: the README's pictures, taken from the built app in Chromium.
+// Sets out a small skirmish on the Free Table, throws two dice, and lays a tape between the lines.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const OUT = path.join(ROOT, 'docs', 'screenshots');
+const PORT = 4175;
+const INCH = 25.4;
+
+async function main(): Promise<void> {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', 'out/renderer', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
+  const browser = await chromium.launch({
+    executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    for (let i = 0; i < 50; i++) {
+      try {
+        await page.goto(`http://127.0.0.1:${PORT}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    await page.getByRole('main', { name: 'Main menu' }).waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(OUT, 'menu.png') });
+
+    await page.getByRole('button', { name: 'Free Table' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '2 × 1 ft' }).click();
+    await page.screenshot({ path: path.join(OUT, 'new-game.png') });
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    // A list of placements, not a helper function: page.evaluate gets the function's source, and
+    // tsx would wrap a named inner function in a helper the page does not have.
+    const placements: [unknown, number, number, number][] = [
+      [{ kind: 'terrain', terrain: 'woods' }, 6, 3.2, 10],
+      [{ kind: 'terrain', terrain: 'hill' }, 17.5, 8.4, -8],
+      [{ kind: 'terrain', terrain: 'building' }, 12, 2.6, 90],
+      [{ kind: 'terrain', terrain: 'wall' }, 13.5, 6.2, 0],
+      ...[0, 1, 2, 3, 4].map((i): [unknown, number, number, number] => [{ kind: 'figure', colour: 'red', shape: 'infantry' }, 4.5 + i * 1.1, 8.6, 0]),
+      [{ kind: 'figure', colour: 'red', shape: 'artillery' }, 10.6, 9.4, 0],
+      [{ kind: 'figure', colour: 'red', shape: 'cavalry' }, 2.6, 9.6, 20],
+      ...[0, 1, 2, 3].map((i): [unknown, number, number, number] => [{ kind: 'figure', colour: 'blue', shape: 'infantry' }, 15 + i * 1.1, 3.6, 180]),
+      [{ kind: 'figure', colour: 'blue', shape: 'cavalry' }, 20.8, 4.2, 200],
+      [{ kind: 'figure', colour: 'blue', shape: 'cavalry' }, 21.9, 4.5, 200],
+      [{ kind: 'token', colour: 'yellow', label: 'HQ' }, 7.8, 10.6, 0],
+      [{ kind: 'token', colour: 'white', label: '2' }, 15, 2.5, 0],
+      [{ kind: 'token', colour: 'black', label: '' }, 16.1, 2.5, 0],
+      [{ kind: 'stick' }, 9.2, 7.3, 60],
+      [{ kind: 'deck' }, 22.6, 10.4, 0],
+    ];
+    await page.evaluate(
+      ([inch, list]) => {
+        const s = (window as unknown as { __muster: { app: { state: { session: { act(a: unknown): unknown } } } } }).__muster.app.state.session;
+        for (const [spec, x, y, angle] of list) s.act({ type: 'place', spec, x: x * inch, y: y * inch, angle });
+        s.act({ type: 'draw', deck: 'p22', to: 'table', x: 20.6 * inch, y: 10.5 * inch });
+        s.act({ type: 'flip', ids: ['p23'] });
+        s.act({ type: 'place', spec: { kind: 'die', sides: 6, colour: 'white' }, x: 2 * inch, y: 5 * inch, angle: 0 });
+        s.act({ type: 'place', spec: { kind: 'die', sides: 6, colour: 'red' }, x: 2.6 * inch, y: 5.4 * inch, angle: 0 });
+        s.act({ type: 'place', spec: { kind: 'die', sides: 20, colour: 'green' }, x: 20.4 * inch, y: 7.8 * inch, angle: 0 });
+        s.act({ type: 'deal', deck: 'p22', count: 5 });
+      },
+      [INCH, placements] as const,
+    );
+    // Throw the two d6 with T, and let them roll to a stop.
+    await page.evaluate(() => {
+      const t = (window as unknown as { __musterTable: { scene: { select(ids: string[]): void } } }).__musterTable;
+      t.scene.select(['p24', 'p25']);
+    });
+    await page.keyboard.press('t');
+    await page.waitForFunction(() => (window as unknown as { __muster: { app: { state: { session: { log: { text: string }[] } } } } }).__muster.app.state.session.log.some((e) => e.text.includes('threw')), null, { timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    // A tape from the red line towards the blue one.
+    await page.getByRole('button', { name: 'Measure' }).click();
+    const a = await page.evaluate((inch) => (window as unknown as { __musterTable: { pagePoint(x: number, y: number): { x: number; y: number } } }).__musterTable.pagePoint(8.9 * inch, 8.2 * inch), INCH);
+    const b = await page.evaluate((inch) => (window as unknown as { __musterTable: { pagePoint(x: number, y: number): { x: number; y: number } } }).__musterTable.pagePoint(15 * inch, 4.1 * inch), INCH);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 10 });
+    await page.mouse.up();
+    await page.mouse.move(700, 880);
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: path.join(OUT, 'free-table.png') });
+    console.log(`Screenshots written to ${OUT}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { readSave, writeSaveText } from '../engine/save-format';
+import { freeTable } from '../games/free-table/rules';
+import { GameSession } from './session';
+
+const setup = {
+  options: { width: 24, height: 12, unit: 'in' as const, matchstickInches: 2 },
+  players: [
+    { name: 'Red', control: 'human' as const, strength: 'normal' as const },
+    { name: 'Blue', control: 'human' as const, strength: 'normal' as const },
+  ],
+};
+
+function played(): GameSession {
+  const s = GameSession.start(freeTable, setup, 99, 'Ford');
+  s.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '1' }, x: 100, y: 100, angle: 0 });
+  s.act({ type: 'place', spec: { kind: 'die', sides: 6, colour: 'white' }, x: 200, y: 100, angle: 0 });
+  s.act({ type: 'throw', dice: [{ id: 'p2', x: 300, y: 150, angle: 30, tumbles: 'NNEW' }] }, 1);
+  s.act({ type: 'move', poses: [{ id: 'p1', x: 120, y: 140, angle: 90 }] });
+  s.undo();
+  return s;
+}
+
+describe('a game session', () => {
+  it('saves and resumes to the same table, log, cursor and redo list', () => {
+    const s = played();
+    const text = writeSaveText(s.toEnvelope('0.1.0', new Date('2026-11-29T12:00:00Z')));
+    const read = readSave(text, 'Ford.muster');
+    if (!read.ok) throw new Error(read.message);
+    const back = GameSession.fromEnvelope(freeTable, read.save, 'ford');
+    if (!back.ok) throw new Error(back.message);
+    expect(back.session.state).toEqual(s.state);
+    expect(back.session.history.cursor).toBe(3);
+    expect(back.session.log.map((e) => e.text)).toEqual(s.log.map((e) => e.text));
+    expect(back.session.canRedo).toBe(true);
+    back.session.redo();
+    expect((back.session.state as { pieces: { id: string; x: number }[] }).pieces.find((p) => p.id === 'p1')?.x).toBe(120);
+    expect(back.session.saveId).toBe('ford');
+    expect(back.session.name).toBe('Ford');
+  });
+
+  it('keeps the dice as they fell: the roll is replayed, not re-rolled', () => {
+    const s = played();
+    const roll = s.log[2]?.events[0];
+    const back = GameSession.fromEnvelope(freeTable, s.toEnvelope('0.1.0', new Date()), null);
+    expect(back.ok && back.session.log[2]?.events[0]).toEqual(roll);
+  });
+
+  it('names the move at fault when a saved log no longer replays', () => {
+    const env = played().toEnvelope('0.1.0', new Date());
+    env.log[1] = { ...env.log[1]!, action: { type: 'move', poses: [{ id: 'p9', x: 1, y: 1, angle: 0 }] } };
+    expect(GameSession.fromEnvelope(freeTable, env, null)).toEqual({
+      ok: false,
+      message: '"Ford" cannot be resumed: Move 2 of the log is not legal: That piece is no longer on the table.',
+    });
+  });
+
+  it('refuses a save of another game, a move that is not a Free Table move, and bad options', () => {
+    const env = played().toEnvelope('0.1.0', new Date());
+    expect(GameSession.fromEnvelope(freeTable, { ...env, game: { ...env.game, id: 'tiny-18c', title: 'Tiny 18c' } }, null)).toEqual({
+      ok: false,
+      message: '"Ford" cannot be resumed: it is a Tiny 18c game.',
+    });
+    const odd = { ...env, log: [{ seat: 0, action: { type: 'teleport' }, events: [], text: '' }] };
+    expect(GameSession.fromEnvelope(freeTable, odd, null)).toMatchObject({ ok: false, message: expect.stringContaining('move 1 of its log is not a Free Table move') });
+    const badOptions = { ...env, game: { ...env.game, options: { width: -3 } } };
+    expect(GameSession.fromEnvelope(freeTable, badOptions, null)).toMatchObject({ ok: false, message: expect.stringContaining('options are not valid') });
+  });
+
+  it('tells its listeners of every change, and refuses an illegal move without changing anything', () => {
+    const s = GameSession.start(freeTable, setup, 1, 'x');
+    const seen: string[] = [];
+    s.subscribe((c) => seen.push(c.kind));
+    s.act({ type: 'place', spec: { kind: 'stick' }, x: 10, y: 10, angle: 0 });
+    const before = s.state;
+    expect(s.act({ type: 'flip', ids: ['p1'] })).toEqual({ ok: false, message: 'Only tokens, figures and cards can be flipped.' });
+    expect(s.state).toBe(before);
+    s.undo();
+    s.redo();
+    s.setViewer(1);
+    expect(seen).toEqual(['action', 'undo', 'redo', 'viewer']);
+  });
+});
