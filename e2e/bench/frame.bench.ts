@@ -2,14 +2,11 @@
 // and while 20 thrown dice are in flight. A frame's cost is its update (our code, physics) plus
 // Phaser's render call, in ms; the interval between frames shows what the whole pipeline,
 // software WebGL and compositing included, manages here.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { withBuiltApp } from '../support/preview';
 import { fmt, median, percentile, printRows, type Row } from './measure';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const PORT = 4174;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function sample(page: Page, frames: number, during?: () => Promise<void>) {
   await page.evaluate((n) => {
@@ -44,19 +41,8 @@ function row(label: string, s: { cost: number[]; update: number[]; render: numbe
 }
 
 export async function frameBench(): Promise<Row[]> {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', 'out/renderer', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
   const rows: Row[] = [];
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    for (let i = 0; i < 50; i++) {
-      try {
-        await page.goto(`http://127.0.0.1:${PORT}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+  await withBuiltApp(PORT, { width: 1280, height: 800 }, async (page) => {
     await page.getByRole('button', { name: 'Free Table' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
     await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
@@ -111,10 +97,7 @@ export async function frameBench(): Promise<Row[]> {
       (w.__musterTable.scene as unknown as { select(ids: string[]): void }).select(dice);
     });
     rows.push(row('200 pieces, 20 dice in flight', await sample(page, 90, () => page.keyboard.press('t'))));
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  });
   printRows('Frames (Debian Chromium, headless, software WebGL, 1280 x 800)', rows);
   return rows;
 }

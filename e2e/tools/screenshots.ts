@@ -1,8 +1,7 @@
 // npm run screenshots: the README's pictures, taken from the built app in Chromium.
 // Sets out a small skirmish on the Free Table, throws two dice, and lays a tape between the lines.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { withBuiltApp } from '../support/preview';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -10,21 +9,7 @@ const PORT = 4175;
 const INCH = 25.4;
 
 async function main(): Promise<void> {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', 'out/renderer', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
-  const browser = await chromium.launch({
-    executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    for (let i = 0; i < 50; i++) {
-      try {
-        await page.goto(`http://127.0.0.1:${PORT}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
+  await withBuiltApp(PORT, { width: 1440, height: 900 }, async (page) => {
     await page.getByRole('main', { name: 'Main menu' }).waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(OUT, 'menu.png') });
@@ -87,10 +72,7 @@ async function main(): Promise<void> {
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(OUT, 'free-table.png') });
     console.log(`Screenshots written to ${OUT}`);
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  });
 }
 
 main().catch((e: unknown) => {
