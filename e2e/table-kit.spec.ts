@@ -105,7 +105,7 @@ test('the wheel zooms to the cursor, dragging the cloth pans, and 0 fits the tab
   expect((await worldAt(page, spot.x, spot.y)).x).toBeGreaterThan(before.x);
 });
 
-test('a token dropped on the table stays where it was put after a move is undone and redone', async ({ page }) => {
+test('a move is undone and redone from the toolbar and from the log', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add green token' }).click();
   const [t] = await pieces(page);
@@ -114,5 +114,11 @@ test('a token dropped on the table stays where it was put after a move is undone
   await page.getByRole('button', { name: 'Undo' }).click();
   expect((await pieces(page))[0]).toMatchObject({ x: t!.x, y: t!.y });
   await page.getByRole('button', { name: 'Redo' }).click();
+  expect((await pieces(page))[0]).toEqual(moved);
+  // The log steps back and forward too: back to just after move 1, then on to move 2.
+  await page.getByRole('button', { name: 'Go to move 1: Red put a green token on the table' }).click();
+  expect((await pieces(page))[0]).toMatchObject({ x: t!.x, y: t!.y });
+  await expect(page.getByRole('log').locator('li.undone')).toHaveCount(1);
+  await page.getByRole('button', { name: /Go to move 2: Red moved the green token/ }).click();
   expect((await pieces(page))[0]).toEqual(moved);
 });

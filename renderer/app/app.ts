@@ -8,6 +8,10 @@ import type { AppInfo, Host, LoadResult, MenuCommand, SaveSummary } from './host
 import { GameSession } from './session';
 import { Store } from './store';
 
+function isTextField(el: Element | null): boolean {
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
+}
+
 export interface Toast {
   id: number;
   text: string;
@@ -300,10 +304,13 @@ export class App {
         this.openDialog({ kind: 'saves' });
         return;
       case 'undo':
-        if (inGame) this.undo();
-        return;
       case 'redo':
-        if (inGame) this.redo();
+        // In a text field the menu's Undo and Redo mean the field's own.
+        if (isTextField(document.activeElement)) document.execCommand(command);
+        else if (inGame) {
+          if (command === 'undo') this.undo();
+          else this.redo();
+        }
         return;
       case 'print':
         if (inGame) await this.print();
@@ -322,6 +329,8 @@ export class App {
 
   syncMenu(): void {
     const s = this.state;
+    // The window's title (Electron shows it) names the game in play.
+    document.title = s.session ? `${s.session.name} — Muster` : 'Muster';
     this.host.setMenuState({
       inGame: s.phase === 'game',
       canUndo: !!s.session?.canUndo,

@@ -9,6 +9,7 @@ import {
   dispatch,
   redo,
   restoreHistory,
+  seek,
   undo,
   type History,
   type LogEntry,
@@ -98,6 +99,14 @@ export class GameSession {
     this.history = redo(this.history);
     this.emit({ kind: 'redo' });
     return true;
+  }
+
+  /** Moves to just after log entry `cursor` (0: the set-up), keeping every later entry to redo. */
+  seek(cursor: number): void {
+    const next = seek(this.history, cursor);
+    if (next.cursor === this.history.cursor) return;
+    this.history = next;
+    this.emit({ kind: 'undo' });
   }
 
   setViewer(seat: Seat): void {

@@ -105,6 +105,14 @@ function GameLog({ session, seatName }: { session: GameSession; seatName: (seat:
       <ol>
         {entries.map((entry, i) => (
           <li key={i} class={i >= cursor ? 'undone' : undefined}>
+            <button
+              class="step"
+              title={i >= cursor ? 'Redo up to this move' : 'Go back to just after this move (Redo brings the rest back)'}
+              aria-label={`Go to move ${i + 1}: ${entry.text}`}
+              onClick={() => session.seek(i + 1)}
+            >
+              {i + 1}
+            </button>
             {entry.text}
             {entry.events.map((ev, j) =>
               ev.kind === 'roll' ? (
