@@ -66,7 +66,7 @@ test('a Free Table session, end to end', async ({ page }) => {
   await dragOnTable(page, from, { x: from.x + 6 * INCH, y: from.y });
   await expect(page.getByRole('status', { name: 'Tape' })).toHaveText('Tape: 6.0 in');
   await page.screenshot({ path: 'test-results/screens/measure.png' });
-  await page.getByRole('button', { name: 'Move' }).click();
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
 
   // Undo the throw (the dice go back), redo it (the same faces, no new roll).
   const beforeUndo = await pieces(page);
