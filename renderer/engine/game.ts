@@ -17,7 +17,7 @@ export interface SeatConfig {
 }
 
 /** Everything a log line can say happened, besides the action itself. */
-export type GameEvent = DiceRoll | { kind: 'note'; text: string; who?: Seat | null };
+export type GameEvent = DiceRoll | { kind: 'note'; text: string; who?: Seat | null; detail?: unknown };
 
 /** An action is plain data with a `type`; each game narrows it. */
 export interface Action {
@@ -75,6 +75,16 @@ export interface GameDefinition<S, A extends Action, O> {
   describe(action: A, before: S, seat: Seat): string;
   /** A short progress line for the saves list: "Turn 3", "12 pieces". */
   progress(state: S): string;
+  /**
+   * Where undo may stop. A game of secret simultaneous orders stops only between phases, so
+   * undoing never lands on the other side's hidden orders. Every state, when absent.
+   */
+  undoPoint?(state: S): boolean;
+  /**
+   * The computer's move for a seat, from what that seat may see (its player view) only: it
+   * must not cheat. Pure and deterministic for a given view, seat and strength.
+   */
+  bot?(view: S, seat: Seat, strength: Strength): A;
 }
 
 /** Type-erased game, for registries and saves that hold any game. */
@@ -83,4 +93,5 @@ export type AnyGame = GameDefinition<any, any, any>;
 
 export const refuse = (message: string): RuleError => ({ ok: false, message });
 export const accept = <S>(state: S, events: GameEvent[] = []): Applied<S> => ({ ok: true, state, events });
-export const note = (text: string, who: Seat | null = null): GameEvent => ({ kind: 'note', text, who });
+export const note = (text: string, who: Seat | null = null, detail?: unknown): GameEvent =>
+  detail === undefined ? { kind: 'note', text, who } : { kind: 'note', text, who, detail };

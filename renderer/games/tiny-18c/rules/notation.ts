@@ -1,0 +1,82 @@
+// The seed's own notation: five rows of five, • for an empty space, the attacker's units in
+// capitals and the defender's in lower case, numbered where a type repeats (A1, A2).
+import { SIZE, UNIT_TYPES, type Side, type Square, type Unit, type UnitType } from './types';
+
+export const EMPTY = '•';
+
+export function boardToText(units: readonly Unit[]): string {
+  const rows: string[][] = Array.from({ length: SIZE }, () => Array.from({ length: SIZE }, () => EMPTY));
+  for (const u of units) {
+    if (u.routed || !u.at) continue;
+    const row = rows[u.at.r];
+    if (row) row[u.at.c] = u.id;
+  }
+  return rows.map((r) => r.join(' ')).join('\n');
+}
+
+export interface ParsedUnit {
+  id: string;
+  side: Side;
+  type: UnitType;
+  at: Square;
+}
+
+export type ParseResult = { ok: true; units: ParsedUnit[] } | { ok: false; message: string };
+
+/**
+ * Reads a board from text, as pasted from a chat: rows of five tokens (• . - or _ for an empty
+ * space), blank lines and words after the fifth token ("attacker deploys here") ignored.
+ */
+export function textToBoard(text: string): ParseResult {
+  const rows = text
+    .split(/\r?\n/)
+    .map((line) => line.trim().split(/\s+/).filter(Boolean))
+    .filter((tokens) => tokens.length > 0 && isCell(tokens[0] as string));
+  if (rows.length !== SIZE) return { ok: false, message: `A board has ${SIZE} rows of ${SIZE}; this text has ${rows.length}.` };
+  const units: ParsedUnit[] = [];
+  const seen = new Set<string>();
+  for (const [r, tokens] of rows.entries()) {
+    const cells = tokens.slice(0, SIZE);
+    if (cells.length < SIZE || !cells.every(isCell)) {
+      return { ok: false, message: `Row ${r + 1} should hold ${SIZE} spaces or units: "${tokens.join(' ')}".` };
+    }
+    for (const [c, token] of cells.entries()) {
+      if (isEmpty(token)) continue;
+      const letter = token[0] as string;
+      const type = letter.toUpperCase() as UnitType;
+      if (!UNIT_TYPES.includes(type)) return { ok: false, message: `"${token}" is not a unit: the letters are ${UNIT_TYPES.join(', ')}.` };
+      if (seen.has(token)) return { ok: false, message: `"${token}" appears twice; number repeated units (A1, A2).` };
+      seen.add(token);
+      units.push({ id: token, side: letter === letter.toUpperCase() ? 0 : 1, type, at: { r, c } });
+    }
+  }
+  for (const side of [0, 1] as const) {
+    // A lone letter and a numbered one of the same type and side would be ambiguous.
+    const mine = units.filter((u) => u.side === side);
+    for (const t of UNIT_TYPES) {
+      const ofType = mine.filter((u) => u.type === t);
+      if (ofType.length > 1 && ofType.some((u) => u.id.length === 1)) {
+        const letter = side === 0 ? t : t.toLowerCase();
+        return { ok: false, message: `There are several ${letter} units: number them all (${letter}1, ${letter}2).` };
+      }
+    }
+  }
+  return { ok: true, units };
+}
+
+const isEmpty = (token: string): boolean => /^[•.\-_·]$/u.test(token);
+const isCell = (token: string): boolean => isEmpty(token) || /^[ICPASMicpasm]\d{0,2}$/.test(token);
+
+/** Labels for an army: a lone type keeps its letter; repeated types are numbered in order. */
+export function labelArmy(types: readonly UnitType[], side: Side): string[] {
+  const counts = new Map<UnitType, number>();
+  for (const t of types) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const seen = new Map<UnitType, number>();
+  return types.map((t) => {
+    const letter = side === 0 ? t : t.toLowerCase();
+    if ((counts.get(t) ?? 0) === 1) return letter;
+    const n = (seen.get(t) ?? 0) + 1;
+    seen.set(t, n);
+    return `${letter}${n}`;
+  });
+}
