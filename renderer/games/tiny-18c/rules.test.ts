@@ -342,7 +342,7 @@ describe('combat', () => {
 
   it('steps scouts away from the enemy as combat begins, unless flanked', () => {
     const free = combatOnly(fromBoard(board('• • • • •', '• • I • •', '• • s • •', '• • • • •', '• • • • •')));
-    expect(texts(free.events)).toContain('s skirmished back c3 to c2.');
+    expect(texts(free.events)).toContain('s skirmished away c3 to c2.');
     expect(at(free.s, 's')).toEqual({ r: 3, c: 2 });
     const pinned = combatOnly(fromBoard(board('• • • • •', '• • I1 • •', '• I2 s • •', '• • • • •', '• • • • •')));
     expect(texts(pinned.events).some((t) => t.startsWith('s skirmished'))).toBe(false);
@@ -358,9 +358,29 @@ describe('winning', () => {
     expect(tiny18c.actors(s)).toEqual([]);
   });
 
-  it('is drawn when both sides break in the same turn, or nobody has by the turn limit', () => {
-    const both1 = combatOnly(fromBoard(board('• • • • •', '• • • • •', '• A • a •', '• i • I •', '• • • • •'))).s;
-    expect(tiny18c.result(both1)).toMatchObject({ draw: true });
+  it('ends the moment a side breaks: a rout by the guns ends the battle before the charges and the combat', () => {
+    const s = toDeclarations(fromBoard(board('A • • • •', '• • • • •', '• • a • •', '• • • • •', '• • • • •'), 3));
+    for (let seed = 1; seed < 40; seed++) {
+      const r = both({ ...s, rng: seedRng(seed) }, { phase: 'declarations', action: null, shots: { A: 'a' } }, noDecl);
+      const roll = r.events.find((e) => e.kind === 'roll');
+      if (roll?.kind !== 'roll' || roll.total < 4) continue;
+      expect(tiny18c.result(r.s)?.winners).toEqual([0]);
+      expect(texts(r.events)).not.toContain('Combat phase.');
+      return;
+    }
+    throw new Error('no hit in 40 seeds');
+  });
+
+  it('gives a battle where both break at once to the side that lost the smaller share, and draws equal shares', () => {
+    // Both guns are pushed back by infantry in the same combat: one of one against one of two.
+    const uneven = combatOnly(fromBoard(board('• • • • •', '• • • • •', '• A • a •', '• i • I •', '• • • • M'))).s;
+    expect(tiny18c.result(uneven)).toMatchObject({ winners: [0], draw: false });
+    expect(tiny18c.result(uneven)?.text).toContain('lost the larger share');
+    const even = combatOnly(fromBoard(board('• • • • •', '• • • • •', '• A • a •', '• i • I •', '• • • • •'))).s;
+    expect(tiny18c.result(even)).toMatchObject({ draw: true });
+  });
+
+  it('is drawn when nobody has broken by the turn limit', () => {
     const quiet = tiny18c.setup({ options: { armies: [[], []], turnLimit: 1, board: board('I • • • •', '• • • • •', '• • • • •', '• • • • •', '• • • • i') }, players }, 1);
     expect(tiny18c.result(combatOnly(quiet).s)).toEqual({ winners: [], draw: true, text: 'Turn 1 ended with neither side broken: a draw.' });
   });

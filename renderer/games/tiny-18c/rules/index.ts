@@ -14,6 +14,7 @@ import {
   moveOptions,
   moveSimultaneously,
   newReport,
+  tell,
   stepOptions,
   type Report,
 } from './resolve';
@@ -174,13 +175,15 @@ function resolveDeploy(s: Tiny18cState, report: Report): void {
     for (const [id, c] of Object.entries(o.columns)) {
       const u = s.units.find((x) => x.id === id);
       if (!u) continue;
-      u.at = sq(homeRow(side), c);
-      report.told.push({ step: { t: 'place', unit: u.id, at: u.at }, text: `${u.id} deployed at ${squareName(u.at)}.` });
+      const place = sq(homeRow(side), c);
+      u.at = place;
+      tell(report, { t: 'place', unit: u.id, at: place }, () => `${u.id} deployed at ${squareName(place)}.`);
       // Each militia brings a bonus militia, which stands in front of it.
       const bonus = s.units.find((x) => x.bonusOf === id);
       if (bonus) {
-        bonus.at = sq(frontRow(side), c);
-        report.told.push({ step: { t: 'place', unit: bonus.id, at: bonus.at }, text: `${bonus.id}, ${id}'s bonus militia, deployed at ${squareName(bonus.at)}.` });
+        const front = sq(frontRow(side), c);
+        bonus.at = front;
+        tell(report, { t: 'place', unit: bonus.id, at: front }, () => `${bonus.id}, ${id}'s bonus militia, deployed at ${squareName(front)}.`);
       }
     }
   }
@@ -193,8 +196,9 @@ function resolveScouts(s: Tiny18cState, report: Report): void {
     for (const [id, c] of Object.entries(o.columns)) {
       const u = s.units.find((x) => x.id === id);
       if (!u) continue;
-      u.at = sq(frontRow(side), c);
-      report.told.push({ step: { t: 'place', unit: u.id, at: u.at }, text: `${u.id} (scouts) deployed at ${squareName(u.at)}.` });
+      const place = sq(frontRow(side), c);
+      u.at = place;
+      tell(report, { t: 'place', unit: u.id, at: place }, () => `${u.id} (scouts) deployed at ${squareName(place)}.`);
     }
   }
 }
@@ -229,27 +233,40 @@ function resolveDeclarations(s: Tiny18cState, rng: Rng, report: Report): void {
   const stepped = moveSimultaneously(s.units, moves, report);
   s.moved = [...new Set([...s.moved, ...stepped])];
   const shots = decl.flatMap((o, side) => Object.entries(o?.shots ?? {}).map(([unit, target]) => ({ unit, target, seat: side as Side })));
+  // A side breaks the moment enough of it has routed: after the guns, after the charges, after combat.
   fireArtillery(s.units, shots, movingNow, rng, report);
+  if (checkEnd(s)) return;
   chargeCombats(s.units, charges, report);
-  report.told.push({ step: { t: 'phase', phase: 'combat' }, text: 'Combat phase.' });
+  if (checkEnd(s)) return;
+  tell(report, { t: 'phase', phase: 'combat' }, () => 'Combat phase.');
   combatPhase(s.units, report);
+  checkEnd(s);
 }
 
-function checkEnd(s: Tiny18cState): void {
+/**
+ * Has a side broken? A quarter of its units, and at least one, routed. When both break at the
+ * same moment, the one that lost the larger share of its army loses; equal shares draw.
+ */
+function checkEnd(s: Tiny18cState): boolean {
   const routed = ([ATTACKER, DEFENDER] as const).map((side) => s.units.filter((u) => u.side === side && u.routed).length);
   const lost = ([ATTACKER, DEFENDER] as const).map((side) => (routed[side] ?? 0) >= routLimit(s.strength[side]));
-  const [a, d] = lost;
-  if (a && d) s.result = { winner: null, text: `Both sides broke in the same turn: ${routed[0]} and ${routed[1]} units routed. A draw.` };
-  else if (a || d) {
-    const loser = a ? ATTACKER : DEFENDER;
-    s.result = {
-      winner: other(loser),
-      text: `The ${SIDE_NAMES[loser].toLowerCase()} broke: ${routed[loser]} of ${s.strength[loser]} units routed. The ${SIDE_NAMES[other(loser)].toLowerCase()} wins.`,
-    };
-  } else if (s.turn >= s.options.turnLimit) {
-    s.result = { winner: null, text: `Turn ${s.turn} ended with neither side broken: a draw.` };
+  const broke = (loser: Side, why: string) => ({
+    winner: other(loser),
+    text: `The ${SIDE_NAMES[loser].toLowerCase()} broke: ${routed[loser]} of ${s.strength[loser]} units routed${why}. The ${SIDE_NAMES[other(loser)].toLowerCase()} wins.`,
+  });
+  if (lost[0] && lost[1]) {
+    const share = (side: Side) => (routed[side] ?? 0) * s.strength[other(side)];
+    if (share(ATTACKER) === share(DEFENDER)) {
+      s.result = { winner: null, text: `Both sides broke at once, each losing the same share: ${routed[0]} of ${s.strength[0]} and ${routed[1]} of ${s.strength[1]} units routed. A draw.` };
+    } else {
+      const loser = share(ATTACKER) > share(DEFENDER) ? ATTACKER : DEFENDER;
+      s.result = broke(loser, `, against ${routed[other(loser)]} of ${s.strength[other(loser)]}: both broke at once, and it lost the larger share`);
+    }
+  } else if (lost[0] || lost[1]) {
+    s.result = broke(lost[0] ? ATTACKER : DEFENDER, '');
   }
   if (s.result) s.phase = 'over';
+  return !!s.result;
 }
 
 function cloneState(s: Tiny18cState): Tiny18cState {
@@ -264,9 +281,9 @@ function cloneState(s: Tiny18cState): Tiny18cState {
 }
 
 /** Resolves the current phase once every side's orders are in, and moves on to the next. */
-function resolvePhase(before: Tiny18cState): { state: Tiny18cState; events: GameEvent[] } {
+function resolvePhase(before: Tiny18cState, quiet = false): { state: Tiny18cState; events: GameEvent[] } {
   const s = cloneState(before);
-  const report = newReport();
+  const report = newReport(quiet);
   const rng = new Rng(s.rng);
   switch (s.phase) {
     case 'deploy':
@@ -283,7 +300,10 @@ function resolvePhase(before: Tiny18cState): { state: Tiny18cState; events: Game
       break;
     case 'declarations':
       resolveDeclarations(s, rng, report);
-      checkEnd(s);
+      if (!s.result && s.turn >= s.options.turnLimit) {
+        s.result = { winner: null, text: `Turn ${s.turn} ended with neither side broken: a draw.` };
+        s.phase = 'over';
+      }
       if (!s.result) {
         s.turn += 1;
         s.phase = 'movement';
@@ -297,6 +317,7 @@ function resolvePhase(before: Tiny18cState): { state: Tiny18cState; events: Game
   s.committed = [false, false];
   s.rng = rng.state();
   const events: GameEvent[] = [];
+  if (quiet) return { state: s, events };
   for (const t of report.told) {
     if (t.roll) events.push(t.roll);
     events.push(note(t.text, null, t.step));
@@ -304,6 +325,15 @@ function resolvePhase(before: Tiny18cState): { state: Tiny18cState; events: Game
   events.push(note(boardToText(s.units), null, { t: 'board', text: boardToText(s.units), turn: s.turn, phase: s.phase }));
   if (s.result) events.push(note(s.result.text, null, { t: 'end' }));
   return { state: s, events };
+}
+
+/**
+ * Plays a phase out with given orders and chance, for the computer's look-ahead: no checks, no
+ * log. Orders must be legal (the bots generate only legal ones); `rng` is the bot's own stream,
+ * never the game's, so its guesses about the dice are guesses.
+ */
+export function simulatePhase(s: Tiny18cState, orders: [Orders | null, Orders | null], rng: Tiny18cState['rng']): Tiny18cState {
+  return resolvePhase({ ...s, orders, committed: [true, true], rng }, true).state;
 }
 
 function setupState(options: Tiny18cOptions, seed: number): Tiny18cState {

@@ -49,12 +49,18 @@ export interface Told {
 
 export interface Report {
   told: Told[];
+  /** A look-ahead needs the outcome, not the story: nothing is written down. */
+  quiet: boolean;
 }
 
-export const newReport = (): Report => ({ told: [] });
+export const newReport = (quiet = false): Report => ({ told: [], quiet });
 
-const tell = (report: Report, step: Step, text: string, roll?: DiceRoll): void =>
-  void report.told.push(roll ? { step, text, roll } : { step, text });
+/** Writes a step down; the text is only made when someone will read it. */
+export function tell(report: Report, step: Step, text: () => string, roll?: DiceRoll): void {
+  if (report.quiet) return;
+  const line = text();
+  report.told.push(roll ? { step, text: line, roll } : { step, text: line });
+}
 
 const byId = (units: readonly Unit[], id: string): Unit | undefined => units.find((u) => u.id === id);
 
@@ -150,12 +156,12 @@ export function moveSimultaneously(units: Unit[], orders: ReadonlyMap<string, Sq
   for (const m of movers) {
     const why = blocked.get(m.u.id);
     if (why) {
-      tell(report, { t: 'blocked', unit: m.u.id, at: m.from, to: m.to, why }, `${m.u.id} could not move to ${squareName(m.to)}: ${why}.`);
+      tell(report, { t: 'blocked', unit: m.u.id, at: m.from, to: m.to, why }, () => `${m.u.id} could not move to ${squareName(m.to)}: ${why}.`);
       continue;
     }
     m.u.at = m.to;
     moved.push(m.u.id);
-    tell(report, { t: 'move', unit: m.u.id, from: m.from, to: m.to }, `${m.u.id} moved ${squareName(m.from)} to ${squareName(m.to)}.`);
+    tell(report, { t: 'move', unit: m.u.id, from: m.from, to: m.to }, () => `${m.u.id} moved ${squareName(m.from)} to ${squareName(m.to)}.`);
   }
   return moved;
 }
@@ -196,7 +202,7 @@ export function fight(units: readonly Unit[], a: Unit, b: Unit, chargeBy: Unit |
 
 function tellFight(report: Report, f: Extract<Step, { t: 'combat' }>): void {
   const head = f.charge ? `${f.a} charged ${f.b}` : `${f.a} fought ${f.b}`;
-  tell(report, f, `${head}: ${f.a} ${describeScore(f.scoreA)} against ${f.b} ${describeScore(f.scoreB)}; ${f.why}.`);
+  tell(report, f, () => `${head}: ${f.a} ${describeScore(f.scoreA)} against ${f.b} ${describeScore(f.scoreB)}; ${f.why}.`);
 }
 
 /**
@@ -210,7 +216,7 @@ export function forceRetreat(units: Unit[], unit: Unit, flanked: boolean, report
   const rout = (why: string) => {
     unit.routed = true;
     unit.at = null;
-    tell(report, { t: 'rout', unit: unit.id, at, why }, `${unit.id} routed: ${why}.`);
+    tell(report, { t: 'rout', unit: unit.id, at, why }, () => `${unit.id} routed: ${why}.`);
   };
   if (unit.type === 'A') return rout('artillery forced back is lost');
   if (flanked) return rout('forced back while flanked');
@@ -223,7 +229,7 @@ export function forceRetreat(units: Unit[], unit: Unit, flanked: boolean, report
   const to = !unitAt(units, straight) ? straight : diagonals[0];
   if (!to) return rout('no space to fall back to');
   unit.at = to;
-  tell(report, { t: 'retreat', unit: unit.id, from: at, to }, `${unit.id} fell back ${squareName(at)} to ${squareName(to)}.`);
+  tell(report, { t: 'retreat', unit: unit.id, from: at, to }, () => `${unit.id} fell back ${squareName(at)} to ${squareName(to)}.`);
 }
 
 const enemiesNext = (units: readonly Unit[], side: Side, s: Square): number =>
@@ -244,7 +250,7 @@ export function fireArtillery(
     const target = byId(units, s.target);
     if (!gun?.at || gun.routed || !target?.at || target.routed) continue;
     if (movingTargets.has(target.id)) {
-      tell(report, { t: 'shot', unit: gun.id, target: target.id, roll: null, hit: false }, `${gun.id} fired at ${target.id}, which was on the move: a miss.`);
+      tell(report, { t: 'shot', unit: gun.id, target: target.id, roll: null, hit: false }, () => `${gun.id} fired at ${target.id}, which was on the move: a miss.`);
       continue;
     }
     const roll = rollDice(rng, 1, 6, s.seat, `${gun.id}'s shot at ${target.id}`);
@@ -252,7 +258,7 @@ export function fireArtillery(
     tell(
       report,
       { t: 'shot', unit: gun.id, target: target.id, roll: roll.total, hit },
-      `${gun.id} fired at ${target.id}: rolled ${roll.total}, ${hit ? `a hit (${ARTILLERY_HITS_ON}+); ${target.id} is forced back` : `a miss (needs ${ARTILLERY_HITS_ON}+)`}.`,
+      () => `${gun.id} fired at ${target.id}: rolled ${roll.total}, ${hit ? `a hit (${ARTILLERY_HITS_ON}+); ${target.id} is forced back` : `a miss (needs ${ARTILLERY_HITS_ON}+)`}.`,
       roll,
     );
     if (hit && !hits.includes(target)) hits.push(target);
@@ -275,7 +281,7 @@ export function chargeCombats(units: Unit[], charges: readonly { unit: string; t
     const b = byId(units, c.target);
     if (!a?.at || a.routed || !b?.at || b.routed) return [];
     if (!adjacent(a.at, b.at)) {
-      tell(report, { t: 'blocked', unit: a.id, at: a.at, to: b.at, why: 'the charge fell short' }, `${a.id}'s charge on ${b.id} fell short.`);
+      tell(report, { t: 'blocked', unit: a.id, at: a.at, to: b.at, why: 'the charge fell short' }, () => `${a.id}'s charge on ${b.id} fell short.`);
       return [];
     }
     return [fight(units, a, b, a)];
@@ -307,7 +313,7 @@ export function scoutsEvade(units: Unit[], report: Report): void {
       .sort((x, y) => Math.abs(x.r - homeRow(s.side)) - Math.abs(y.r - homeRow(s.side)) || Math.abs(x.c - at.c) - Math.abs(y.c - at.c))[0];
     if (!to) continue;
     s.at = to;
-    tell(report, { t: 'evade', unit: s.id, from: at, to }, `${s.id} skirmished back ${squareName(at)} to ${squareName(to)}.`);
+    tell(report, { t: 'evade', unit: s.id, from: at, to }, () => `${s.id} skirmished away ${squareName(at)} to ${squareName(to)}.`);
   }
 }
 

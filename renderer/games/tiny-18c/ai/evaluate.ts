@@ -1,0 +1,121 @@
+// How good a position looks to one side: who is closer to breaking, who wins the fights that
+// are about to happen, and how well placed the units are. The bots' only notion of "good".
+// Called hundreds of times a decision, so it works on a 25-square grid, not lists of units.
+import { hasAdvantage } from '../rules/resolve';
+import { routLimit, type Side, type Tiny18cState, type Unit } from '../rules';
+import { SIZE, backward, homeRow } from '../rules/types';
+
+const WIN = 10_000;
+/** What standing where a gun's hit would rout is worth, against a side that still has guns. */
+const GUN_RISK = 70;
+
+const CELLS = SIZE * SIZE;
+const ORTHO: number[][] = [];
+const DIAG: number[][] = [];
+for (let i = 0; i < CELLS; i++) {
+  const r = Math.floor(i / SIZE);
+  const c = i % SIZE;
+  const at = (dr: number, dc: number) => (r + dr >= 0 && r + dr < SIZE && c + dc >= 0 && c + dc < SIZE ? (r + dr) * SIZE + c + dc : -1);
+  ORTHO.push([at(-1, 0), at(1, 0), at(0, -1), at(0, 1)].filter((x) => x >= 0));
+  DIAG.push([at(-1, -1), at(-1, 1), at(1, -1), at(1, 1)].filter((x) => x >= 0));
+}
+
+type Grid = (Unit | undefined)[];
+
+const cellOf = (u: Unit): number => (u.at as { r: number; c: number }).r * SIZE + (u.at as { r: number; c: number }).c;
+
+function flankCount(grid: Grid, target: Unit, side: Side): number {
+  const i = cellOf(target);
+  let n = 0;
+  for (const j of ORTHO[i] as number[]) if (grid[j]?.side === side) n++;
+  for (const j of DIAG[i] as number[]) {
+    const u = grid[j];
+    if (u?.side === side && u.type === 'I') n++;
+  }
+  return n;
+}
+
+/** Would this unit rout if it lost now: artillery, flanked, or nowhere to fall back to? */
+function doomedOn(grid: Grid, u: Unit): boolean {
+  if (u.type === 'A' || flankCount(grid, u, u.side === 0 ? 1 : 0) >= 2) return true;
+  const at = u.at as { r: number; c: number };
+  const r = at.r + backward(u.side);
+  if (r < 0 || r >= SIZE) return true;
+  for (const c of [at.c, at.c - 1, at.c + 1]) if (c >= 0 && c < SIZE && !grid[r * SIZE + c]) return false;
+  return true;
+}
+
+function gridOf(units: readonly Unit[]): Grid {
+  const grid: Grid = new Array<Unit | undefined>(CELLS);
+  for (const u of units) if (u.at && !u.routed) grid[cellOf(u)] = u;
+  return grid;
+}
+
+/** Would this unit rout if it lost now? (For the bots' choice of targets.) */
+export const doomed = (units: readonly Unit[], u: Unit): boolean => doomedOn(gridOf(units), u);
+
+/** The value of the position for `side`; large and positive once it has won. */
+export function evaluate(s: Tiny18cState, side: Side): number {
+  if (s.result) {
+    if (s.result.winner === null) return 0;
+    return s.result.winner === side ? WIN - s.turn : -WIN + s.turn;
+  }
+  const enemy: Side = side === 0 ? 1 : 0;
+  let routedMine = 0;
+  let routedTheirs = 0;
+  const guns = [0, 0];
+  const onField: Unit[] = [];
+  for (const u of s.units) {
+    if (u.routed) {
+      if (u.side === side) routedMine++;
+      else routedTheirs++;
+    } else if (u.at) {
+      onField.push(u);
+      if (u.type === 'A') guns[u.side] = (guns[u.side] ?? 0) + 1;
+    }
+  }
+  // Progress towards breaking the other side weighs most.
+  let value = 600 * (routedTheirs / routLimit(s.strength[enemy]) - routedMine / routLimit(s.strength[side]));
+  const grid = gridOf(onField);
+  for (const u of onField) {
+    const sign = u.side === side ? 1 : -1;
+    value += sign * unitValue(grid, u, onField);
+    // Enemy guns force a unit back one time in two: a unit that would rout is at risk every turn.
+    if ((guns[u.side === 0 ? 1 : 0] ?? 0) > 0 && doomedOn(grid, u)) value -= sign * GUN_RISK;
+  }
+  return value;
+}
+
+/** What one unit's situation is worth: the fights it is in, its safety, and its place. */
+function unitValue(grid: Grid, u: Unit, onField: readonly Unit[]): number {
+  const i = cellOf(u);
+  const at = u.at as { r: number; c: number };
+  let v = 0;
+  let foes = 0;
+  for (const j of [...(ORTHO[i] as number[]), ...(DIAG[i] as number[])]) {
+    const e = grid[j];
+    if (!e || e.side === u.side) continue;
+    foes++;
+    const mine = flankCount(grid, e, u.side) + (hasAdvantage(u, e, false) ? 2 : 0);
+    const theirs = flankCount(grid, u, e.side) + (hasAdvantage(e, u, false) ? 2 : 0);
+    // A fight about to be lost is bad, worse if it would rout; a fight about to be won is good.
+    if (theirs > mine) v -= doomedOn(grid, u) ? 90 : 35;
+    else if (mine > theirs) v += doomedOn(grid, e) ? 70 : 28;
+  }
+  // Artillery wants to stay out of reach; everyone else wants to close with the enemy.
+  let nearest = 4;
+  for (const e of onField) {
+    if (e.side === u.side) continue;
+    const d = Math.max(Math.abs((e.at as { r: number }).r - at.r), Math.abs((e.at as { c: number }).c - at.c));
+    if (d < nearest) nearest = d;
+  }
+  if (u.type === 'A') v += nearest >= 2 ? 10 : -25;
+  else if (u.type === 'S') v += nearest === 2 ? 6 : 0;
+  else v -= 3 * nearest;
+  // Friends beside a unit protect its flanks; a unit with its back to the edge cannot fall back.
+  for (const j of ORTHO[i] as number[]) if (grid[j]?.side === u.side) v += 2;
+  if (at.r === homeRow(u.side) && foes) v -= 15;
+  // Central files give more ways to flank.
+  v += 2 - Math.abs(at.c - 2);
+  return v;
+}
