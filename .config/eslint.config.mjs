@@ -10,6 +10,8 @@ const PURE = [
   'renderer/games/*/rules/**/*.ts',
   'renderer/games/*/ai.ts',
   'renderer/games/*/ai/**/*.ts',
+  'renderer/games/*/game.ts',
+  'renderer/games/rules-registry.ts',
 ];
 
 export default tseslint.config(

@@ -6,6 +6,7 @@ import { createBrowserHost } from './app/host-browser';
 import { createElectronHost } from './app/host-electron';
 import type { Host } from './app/host';
 import { installShortcuts } from './app/shortcuts';
+import { workerBotRunner } from './app/bot-runner';
 import { Stage } from './app/stage';
 import { Root } from './app/ui/Root';
 import { MODES } from './games/registry';
@@ -43,7 +44,14 @@ const host: Host = window.muster
       userAgent: navigator.userAgent.includes('Chrome') ? 'Chromium' : 'a web browser',
     });
 
-const app = new App(host, MODES);
+const seedParam = new URLSearchParams(location.search).get('seed');
+const app = new App(
+  host,
+  MODES,
+  workerBotRunner(() => new Worker(new URL('./app/bot-worker.ts', import.meta.url), { type: 'module' })),
+  () => new Date(),
+  seedParam && /^-?\d{1,10}$/.test(seedParam) ? Number(seedParam) | 0 : null,
+);
 if (host.kind === 'browser') installShortcuts(window, (c) => void app.command(c));
 render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 

@@ -6,12 +6,19 @@ import os from 'node:os';
 import { engineBench } from './engine.bench';
 import { physicsBench } from './physics.bench';
 import { frameBench } from './frame.bench';
+import { tiny18cBench } from './tiny18c.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`);
+  const only = process.argv[2];
+  if (only === 'tiny18c') {
+    await tiny18cBench();
+    return;
+  }
   engineBench();
   physicsBench();
+  await tiny18cBench();
   if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {
     console.log('\n(frame benchmark not run: build first with npm run build)');
     return;

@@ -5,6 +5,7 @@ import type { SaveEnvelope } from '../engine/save-format';
 import type { GameMode } from '../games/mode';
 import { TableUi, type ContextMenuItem } from '../table/table-ui';
 import type { AppInfo, Host, LoadResult, MenuCommand, SaveSummary } from './host';
+import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { GameSession } from './session';
 import { Store } from './store';
 
@@ -45,6 +46,8 @@ export interface AppState {
   menu: ContextMenuState | null;
   autosave: SaveSummary | null;
   appInfo: AppInfo | null;
+  /** The seat the computer is thinking for, if any. */
+  thinking: number | null;
 }
 
 export interface StageLike {
@@ -68,6 +71,7 @@ export class App {
     menu: null,
     autosave: null,
     appInfo: null,
+    thinking: null,
   });
   stage: StageLike | null = null;
   private toastId = 0;
@@ -78,7 +82,10 @@ export class App {
   constructor(
     readonly host: Host,
     readonly modes: readonly GameMode[],
+    private readonly bots: BotRunner = inlineBotRunner(),
     private readonly now: () => Date = () => new Date(),
+    /** A fixed seed for new games (reproducible tests and bug reports: ?seed=123 in the address). */
+    private readonly fixedSeed: number | null = null,
   ) {
     host.onMenuCommand((command) => void this.command(command));
   }
@@ -131,7 +138,7 @@ export class App {
     const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
     setup = { ...setup, players };
     // The seed only has to differ between games; the game's own generator does the rest.
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
+    const seed = this.fixedSeed ?? crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
     const when = this.now().toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
     const session = GameSession.start(mode.game, setup, seed, `${mode.title}, ${when}`);
     this.closeDialogs();
@@ -147,14 +154,45 @@ export class App {
       (title, label, value) => this.prompt(title, label, value),
     );
     ui.insets = mode.insets;
+    // The screen shows the first seat a person plays (against the computer, that person's side).
+    const human = session.players.findIndex((p) => p.control === 'human');
+    if (human > 0) session.setViewer(human);
     this.unsubscribeSession = session.subscribe((change) => {
       this.store.set((s) => ({ revision: s.revision + 1 }));
       this.syncMenu();
       if (change.kind !== 'viewer' && change.kind !== 'saved') this.scheduleAutosave();
+      if (change.kind !== 'saved') this.letComputerPlay(session);
     });
     this.store.set({ phase: 'game', session, mode, ui, dialogs: [], menu: null });
     this.stage?.play(mode, session, ui);
     this.syncMenu();
+    this.letComputerPlay(session);
+  }
+
+  /**
+   * When only computer seats are to act, asks the bot (off the page's thread) and plays its
+   * move, unless the game moved on meanwhile (an undo, a load): then the answer is dropped.
+   */
+  private letComputerPlay(session: GameSession): void {
+    const seat = session.computerToAct();
+    if (seat === null || this.state.thinking !== null) return;
+    const history = session.history;
+    const strength = session.players[seat]?.strength ?? 'normal';
+    this.store.set({ thinking: seat });
+    void this.bots
+      .decide(session.game, session.game.playerView(session.state, seat), seat, strength)
+      .then(
+        (action) => {
+          if (this.state.session !== session || session.history !== history) return;
+          const refused = session.act(action, seat);
+          if (refused) this.toast(`The computer's move was refused: ${refused.message}`, 'error');
+        },
+        (e: Error) => this.toast(`The computer could not decide: ${e.message}`, 'error'),
+      )
+      .finally(() => {
+        this.store.set({ thinking: null });
+        if (this.state.session === session) this.letComputerPlay(session);
+      });
   }
 
   async resume(result: LoadResult | null, emptyMessage: string): Promise<boolean> {

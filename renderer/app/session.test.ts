@@ -81,3 +81,87 @@ describe('a game session', () => {
     expect(seen).toEqual(['action', 'undo', 'redo', 'viewer']);
   });
 });
+
+describe('undo in a game of secret orders', () => {
+  it('steps back a whole phase, never stopping between the two sides\' orders', async () => {
+    const { tiny18c } = await import('../games/tiny-18c/game');
+    const s = GameSession.start(
+      tiny18c,
+      {
+        options: { armies: [['I'], ['I']], turnLimit: 30 },
+        players: [
+          { name: 'Red', control: 'human', strength: 'normal' },
+          { name: 'Blue', control: 'human', strength: 'normal' },
+        ],
+      },
+      1,
+      'Tiny',
+    );
+    expect(s.act({ type: 'commit', orders: { phase: 'deploy', columns: { I: 2 } } }, 0)).toBeNull();
+    expect(s.act({ type: 'commit', orders: { phase: 'deploy', columns: { i: 2 } } }, 1)).toBeNull();
+    expect(s.act({ type: 'commit', orders: { phase: 'movement', moves: {} } }, 0)).toBeNull();
+    expect(s.history.cursor).toBe(3);
+    // Red's movement orders are in, Blue's are not: undo takes back Red's orders...
+    s.undo();
+    expect(s.history.cursor).toBe(2);
+    // ...and then the whole deployment, not just Blue's half of it.
+    s.undo();
+    expect(s.history.cursor).toBe(0);
+    s.redo();
+    expect(s.history.cursor).toBe(2);
+  });
+
+  it('tells when only the computer is to act, and not while a person still has orders to give', async () => {
+    const { tiny18c } = await import('../games/tiny-18c/game');
+    const s = GameSession.start(
+      tiny18c,
+      {
+        options: { armies: [['I'], ['I']], turnLimit: 30 },
+        players: [
+          { name: 'You', control: 'human', strength: 'normal' },
+          { name: 'Computer', control: 'computer', strength: 'normal' },
+        ],
+      },
+      1,
+      'Tiny',
+    );
+    expect(s.computerToAct()).toBeNull();
+    s.act({ type: 'commit', orders: { phase: 'deploy', columns: { I: 2 } } }, 0);
+    expect(s.computerToAct()).toBe(1);
+    s.act({ type: 'commit', orders: { phase: 'deploy', columns: { i: 2 } } }, 1);
+    s.act({ type: 'commit', orders: { phase: 'movement', moves: {} } }, 0);
+    // Looking back through the log to a point where the computer was to act: it waits.
+    s.seek(1);
+    expect(s.computerToAct()).toBeNull();
+  });
+});
+
+describe('a Tiny 18c battle saved and resumed', () => {
+  it('comes back with the same field, dice and log, replayed from its orders', async () => {
+    const { tiny18c } = await import('../games/tiny-18c/game');
+    const { readSave, writeSaveText } = await import('../engine/save-format');
+    const s = GameSession.start(
+      tiny18c,
+      {
+        options: { armies: [['I', 'I', 'P', 'C', 'A', 'S'], ['P', 'P', 'I', 'I', 'A']], turnLimit: 30 },
+        players: [
+          { name: 'Red', control: 'computer', strength: 'easy' },
+          { name: 'Blue', control: 'computer', strength: 'easy' },
+        ],
+      },
+      77,
+      'Battle',
+    );
+    for (let i = 0; i < 8; i++) {
+      const seat = s.computerToAct();
+      if (seat === null) break;
+      expect(s.act(tiny18c.bot!(tiny18c.playerView(s.state, seat), seat, 'easy'), seat)).toBeNull();
+    }
+    const read = readSave(writeSaveText(s.toEnvelope('0.1.0', new Date())), 'battle.muster');
+    if (!read.ok) throw new Error(read.message);
+    const back = GameSession.fromEnvelope(tiny18c, read.save, null);
+    if (!back.ok) throw new Error(back.message);
+    expect(back.session.state).toEqual(s.state);
+    expect(back.session.log.map((e) => e.events)).toEqual(s.log.map((e) => e.events));
+  });
+});

@@ -87,18 +87,40 @@ export class GameSession {
     return null;
   }
 
+  /** Whether the game lets undo stop at the current state (between phases of secret orders). */
+  private atUndoPoint(h: History<unknown, Action, unknown>): boolean {
+    return this.game.undoPoint ? this.game.undoPoint(currentState(h)) : true;
+  }
+
+  /** Steps back to the previous place the game allows undo to stop. */
   undo(): boolean {
     if (!this.canUndo) return false;
-    this.history = undo(this.history);
+    let h = undo(this.history);
+    while (canUndo(h) && !this.atUndoPoint(h)) h = undo(h);
+    this.history = h;
     this.emit({ kind: 'undo' });
     return true;
   }
 
   redo(): boolean {
     if (!this.canRedo) return false;
-    this.history = redo(this.history);
+    let h = redo(this.history);
+    while (canRedo(h) && !this.atUndoPoint(h)) h = redo(h);
+    this.history = h;
     this.emit({ kind: 'redo' });
     return true;
+  }
+
+  /**
+   * The seat the computer plays that is to act now, when no person is (people decide first).
+   * Never while there are moves to redo: stepping back through the log only looks.
+   */
+  computerToAct(): Seat | null {
+    if (this.canRedo) return null;
+    const actors = this.game.result(this.state) ? [] : this.game.actors(this.state);
+    if (!actors.length || !this.game.bot) return null;
+    if (!actors.every((seat) => this.players[seat]?.control === 'computer')) return null;
+    return actors[0] ?? null;
   }
 
   /** Moves to just after log entry `cursor` (0: the set-up), keeping every later entry to redo. */

@@ -21,6 +21,10 @@ export interface SetupFormProps {
 export interface HudProps {
   session: GameSession;
   ui: TableUi;
+  /** The seat the computer is thinking for, or null. */
+  thinking: number | null;
+  /** Starts a new game of this mode with this set-up (e.g. from a pasted position). */
+  restart: (setup: MatchSetup<unknown>) => void;
 }
 
 export interface GameMode {
@@ -35,12 +39,23 @@ export interface GameMode {
   scene: new () => Phaser.Scene;
   sceneKey: string;
   defaultSetup: () => MatchSetup<unknown>;
+  /** Why a set-up from the form cannot start (the Start button says so), or null. */
+  setupProblem?: (setup: MatchSetup<unknown>) => string | null;
   SetupForm: ComponentType<SetupFormProps>;
   /** Panels drawn over the table for this game (trays, hands, status cards). */
   Hud?: ComponentType<HudProps>;
   rules: RulesSection[];
   /** Screen pixels the HUD's panels cover on each side of the table. */
   insets: Insets;
+  /** The status line's reminder of the controls. */
+  hint: string;
+  /** Whether the measuring tape is offered (a grid game has no use for it). */
+  tape: boolean;
+  /**
+   * Whether the toolbar lets anyone switch whose view is on screen. Off for games of secret
+   * orders, where the game itself passes the seat (behind a curtain).
+   */
+  seatSelect: boolean;
   /** Print-and-play sheets; the Print Sheets menu item is enabled when a mode has them. */
   sheets?: ComponentType<{ session: GameSession }>;
 }

@@ -2,5 +2,6 @@
 // and not before: the menu never offers a game that cannot be played.
 import type { GameMode } from './mode';
 import { freeTableMode } from './free-table';
+import { tiny18cMode } from './tiny-18c';
 
-export const MODES: readonly GameMode[] = [freeTableMode];
+export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode];

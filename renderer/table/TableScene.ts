@@ -36,6 +36,9 @@ export abstract class TableScene extends Phaser.Scene {
   private gridOn = false;
   readonly stats: FrameStats = { frames: 0, updateMs: [] };
 
+  /** Whether M gives the measuring tape here. */
+  protected tapeAllowed = true;
+
   /** Subclasses give the table's size (mm) and units. */
   protected abstract tableSetup(): { size: { width: number; height: number }; units: UnitSystem };
 
@@ -282,6 +285,7 @@ export abstract class TableScene extends Phaser.Scene {
         break;
       case 'm':
       case 'M':
+        if (!this.tapeAllowed) return false;
         this.ui.setTool(this.ui.store.get().tool === 'tape' ? 'hand' : 'tape');
         this.tape.clear();
         break;

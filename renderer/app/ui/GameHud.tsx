@@ -1,5 +1,5 @@
 // Around the table while playing: the toolbar, the game log, the status line, and the game's own panels.
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { GameMode } from '../../games/mode';
 import type { GameSession } from '../session';
@@ -14,6 +14,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const tape = useStore(ui.store, (s) => s.tape);
   const zoom = useStore(ui.store, (s) => s.zoom);
   const selection = useStore(ui.store, (s) => s.selection);
+  const thinking = useStore(app.store, (s) => s.thinking);
   const Hud = mode.Hud;
   const players = session.players;
   const seatName = (seat: number) => players[seat]?.name ?? `Player ${seat + 1}`;
@@ -41,25 +42,31 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           Save As…
         </button>
         <span class="sep" />
-        <button aria-pressed={tool === 'hand'} onClick={() => ui.setTool('hand')} title="Pick up and move pieces">
-          <HandIcon /> Move
-        </button>
-        <button aria-pressed={tool === 'tape'} onClick={() => ui.setTool(tool === 'tape' ? 'hand' : 'tape')} title="Measure (M)">
-          <RulerIcon /> Measure
-        </button>
+        {mode.tape && (
+          <button aria-pressed={tool === 'hand'} onClick={() => ui.setTool('hand')} title="Pick up and move pieces">
+            <HandIcon /> Move
+          </button>
+        )}
+        {mode.tape && (
+          <button aria-pressed={tool === 'tape'} onClick={() => ui.setTool(tool === 'tape' ? 'hand' : 'tape')} title="Measure (M)">
+            <RulerIcon /> Measure
+          </button>
+        )}
         <button onClick={() => ui.view?.fit()} title="Fit the table to the window (0)">
           <FitIcon /> Fit
         </button>
         <span class="spacer" />
-        {players.length > 1 && (
+        {mode.seatSelect && players.filter((p) => p.control === 'human').length > 1 && (
           <label style={{ display: 'flex', alignItems: 'center', gap: '6px', color: 'inherit' }}>
             <span>Seat</span>
             <select aria-label="Seat" value={session.viewer} onChange={(e) => session.setViewer(Number(e.currentTarget.value))}>
-              {players.map((p, i) => (
-                <option key={i} value={i}>
-                  {p.name}
-                </option>
-              ))}
+              {players.map((p, i) =>
+                p.control === 'human' ? (
+                  <option key={i} value={i}>
+                    {p.name}
+                  </option>
+                ) : null,
+              )}
             </select>
           </label>
         )}
@@ -73,23 +80,26 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         </button>
       </nav>
       <GameLog session={session} seatName={seatName} />
-      {Hud && <Hud session={session} ui={ui} />}
+      {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => app.newGame(mode.id, setup)} />}
       <footer class="statusbar interactive" aria-label="Status">
         <span>Zoom {Math.round(zoom * 100)}%</span>
         {selection.length > 0 && <span>{selection.length} selected</span>}
         <span class="tape" role="status" aria-label="Tape">
           {tape ? `Tape: ${tape}` : ''}
         </span>
-        <span style={{ marginLeft: 'auto' }}>
-          Drag pieces · wheel zooms (turns a held piece) · R turn · F flip · flick dice to throw · M measure · right-click for more
-        </span>
+        <span class="controls-hint">{mode.hint}</span>
       </footer>
     </>
   );
 }
 
+/** A log note that draws the board (in the game's own notation) rather than telling a step. */
+const isBoard = (detail: unknown): boolean => typeof detail === 'object' && detail !== null && (detail as { t?: unknown }).t === 'board';
+
 function GameLog({ session, seatName }: { session: GameSession; seatName: (seat: number) => string }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const [boards, setBoards] = useState(false);
+  const hasBoards = session.history.entries.some((e) => e.events.some((ev) => ev.kind === 'note' && isBoard(ev.detail)));
   const entries = session.history.entries;
   const cursor = session.history.cursor;
   useEffect(() => {
@@ -100,6 +110,11 @@ function GameLog({ session, seatName }: { session: GameSession; seatName: (seat:
     <aside class="log interactive" aria-label="Game log">
       <h2>
         Log <span class="hint">{cursor} moves</span>
+        {hasBoards && (
+          <label class="inline-check">
+            <input type="checkbox" checked={boards} onChange={(e) => setBoards(e.currentTarget.checked)} /> Boards
+          </label>
+        )}
       </h2>
       <div role="log" aria-live="polite" aria-label="Moves" class="log-list" ref={listRef}>
       <ol>
@@ -119,6 +134,12 @@ function GameLog({ session, seatName }: { session: GameSession; seatName: (seat:
                 <span key={j} class="roll">
                   {describeRoll(ev, seatName)}
                 </span>
+              ) : isBoard(ev.detail) ? (
+                boards && (
+                  <pre key={j} class="board">
+                    {ev.text}
+                  </pre>
+                )
               ) : (
                 <span key={j} class="note">
                   {ev.text}

@@ -6,6 +6,7 @@ import { Dialog } from './Dialog';
 export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode; onClose: () => void }) {
   const [setup, setSetup] = useState(mode.defaultSetup);
   const Form = mode.SetupForm;
+  const problem = mode.setupProblem?.(setup) ?? null;
   return (
     <Dialog
       title={`New ${mode.title}`}
@@ -13,7 +14,8 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
       footer={
         <>
           <button onClick={onClose}>Cancel</button>
-          <button class="primary" onClick={() => app.newGame(mode.id, setup)}>
+          {problem && <span class="t18-problem">{problem}</span>}
+          <button class="primary" disabled={!!problem} onClick={() => app.newGame(mode.id, setup)}>
             Start
           </button>
         </>

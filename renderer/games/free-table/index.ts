@@ -21,4 +21,7 @@ export const freeTableMode: GameMode = {
   rules: freeTableRules,
   // Tray on the left, log on the right, the hand along the bottom.
   insets: { left: 212, top: 56, right: 296, bottom: 112 },
+  hint: 'Drag pieces · wheel zooms (turns a held piece) · R turn · F flip · flick dice to throw · M measure · right-click for more',
+  tape: true,
+  seatSelect: true,
 };

@@ -1,0 +1,10 @@
+// The pure game definitions by id, without scenes or screens: what a bot worker or a headless
+// tool needs, and nothing that pulls in Phaser.
+import type { AnyGame } from '../engine/game';
+import { freeTable } from './free-table/rules';
+import { tiny18c } from './tiny-18c/game';
+
+export const RULES: Readonly<Record<string, AnyGame>> = {
+  [freeTable.id]: freeTable,
+  [tiny18c.id]: tiny18c,
+};

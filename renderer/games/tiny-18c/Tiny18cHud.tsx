@@ -1,0 +1,178 @@
+// Tiny 18c's panel: what phase it is and what to do, the orders given so far, Commit, the
+// curtain between two players at one computer, and the board in the seed's notation.
+import { useState } from 'preact/hooks';
+import type { HudProps } from '../mode';
+import type { MatchSetup } from '../../engine/game';
+import { useStore } from '../../app/store';
+import { squareName } from './rules/board';
+import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
+import { draftProblem, draftStore, emptyOrders, readDraft, unplaced, writeDraft } from './orders';
+import { tiny18c } from './game';
+
+const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
+
+const HOW_TO: Record<Orders['phase'], string> = {
+  deploy: 'Click a square of your home row for each unit (click a unit first to choose which). Click a placed unit to take it back.',
+  scouts: 'Place your scouts in the row in front of your home row.',
+  movement: 'Click a unit, then where it goes: one space, diagonals too; cavalry one or two in a straight line. Units without orders stay.',
+  declarations:
+    'One action: click a unit, then a square next to it (a move) or an enemy (a charge). Guns that have not moved: click the gun, then any enemy, to shoot. Right-click a unit to cancel its orders.',
+};
+
+function describeOrders(s: Tiny18cState, o: Orders): string[] {
+  switch (o.phase) {
+    case 'deploy':
+    case 'scouts':
+      return Object.entries(o.columns).map(([id, c]) => `${id} at ${'abcde'[c]}`);
+    case 'movement':
+      return Object.entries(o.moves).map(([id, to]) => `${id} → ${squareName(to)}`);
+    case 'declarations': {
+      const out: string[] = [];
+      if (o.action?.kind === 'move') out.push(`Move: ${o.action.unit} → ${squareName(o.action.to)}`);
+      if (o.action?.kind === 'charge') out.push(`Charge: ${o.action.unit} on ${o.action.target}`);
+      for (const [gun, target] of Object.entries(o.shots)) out.push(`Shot: ${gun} at ${target}`);
+      void s;
+      return out;
+    }
+  }
+}
+
+export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
+  useStore(draftStore(session), (d) => d.key + JSON.stringify(d.orders) + d.selected + d.animating);
+  const animating = useStore(draftStore(session), (d) => d.animating);
+  const [pasting, setPasting] = useState<string | null>(null);
+  const s = session.view as Tiny18cState;
+  const seat = session.viewer as Side;
+  const players = session.players;
+  const me = players[seat];
+  const other = (seat === 0 ? 1 : 0) as Side;
+  const waiting = waitingFor(s);
+  const myTurn = waiting.includes(seat) && me?.control === 'human';
+  const { orders } = readDraft(session);
+  const problem = myTurn ? draftProblem(s, seat, orders) : null;
+  const toPlace = myTurn ? unplaced(s, seat, orders).length : 0;
+  // Two people at one computer: once one has committed, a curtain until the other takes the seat.
+  const curtain = !s.result && !waiting.includes(seat) && waiting.includes(other) && players[other]?.control === 'human';
+
+  const commit = () => {
+    const refused = session.act({ type: 'commit', orders }, seat);
+    if (refused) ui.toast(refused.message, 'error');
+    else writeDraft(session, emptyOrders(s), null);
+  };
+  const suggest = () => {
+    const action = tiny18c.bot?.(s, seat, 'normal');
+    if (action) writeDraft(session, action.orders, null);
+  };
+  const copy = () => {
+    void navigator.clipboard.writeText(boardText(s)).then(
+      () => ui.toast('The board is on the clipboard, in the notation of the rules.', 'success'),
+      () => ui.toast('The clipboard is not available here.', 'error'),
+    );
+  };
+  const startFrom = (text: string) => {
+    const parsed = textToBoard(text);
+    if (!parsed.ok) return ui.toast(parsed.message, 'error');
+    if (!parsed.units.some((u) => u.side === 0) || !parsed.units.some((u) => u.side === 1)) return ui.toast('A board needs units of both sides.', 'error');
+    const current = session.history.setup as MatchSetup<Tiny18cOptions>;
+    setPasting(null);
+    restart({ ...current, options: { ...current.options, board: text } });
+  };
+
+  return (
+    <>
+      <aside class="t18-panel interactive" aria-label="Orders">
+        <h2>
+          {s.phase === 'movement' || s.phase === 'declarations' ? `Turn ${s.turn} · ` : ''}
+          {PHASE_NAMES[s.phase]}
+        </h2>
+        {s.result ? (
+          <p class="t18-result" role="status">
+            {s.result.text}
+          </p>
+        ) : animating ? (
+          <p class="hint">The orders are being carried out… (click the table to skip)</p>
+        ) : thinking !== null ? (
+          <p class="hint" role="status">
+            {players[thinking]?.name ?? 'The computer'} is deciding…
+          </p>
+        ) : myTurn ? (
+          <>
+            <p>
+              <strong>{me?.name}</strong>, the {SIDE_NAMES[seat].toLowerCase()}: your orders.
+            </p>
+            <p class="hint">{HOW_TO[orders.phase]}</p>
+          </>
+        ) : (
+          <p class="hint">Waiting for {waiting.map((w) => players[w]?.name ?? SIDE_NAMES[w]).join(' and ')}.</p>
+        )}
+        {myTurn && !animating && (
+          <>
+            <ul class="t18-orders" aria-label="Your orders">
+              {describeOrders(s, orders).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              {describeOrders(s, orders).length === 0 && <li class="hint">{orders.phase === 'declarations' ? 'No action, no shots.' : orders.phase === 'movement' ? 'Every unit stays.' : 'Nothing placed yet.'}</li>}
+            </ul>
+            {problem && toPlace === 0 && <p class="t18-problem">{problem}</p>}
+            <div class="t18-buttons">
+              <button class="primary" disabled={!!problem} onClick={commit} title={problem ?? 'Commit these orders; the other side cannot see them'}>
+                Commit orders
+              </button>
+              <button onClick={() => writeDraft(session, emptyOrders(s), null)}>Clear</button>
+              <button onClick={suggest} title="Let the computer propose orders for you">
+                Suggest
+              </button>
+            </div>
+          </>
+        )}
+        <div class="t18-tools">
+          <button onClick={copy}>Copy board as text</button>
+          <button onClick={() => setPasting(boardText(s))}>Paste board…</button>
+        </div>
+        <pre class="t18-board" aria-label="Board in notation">
+          {boardText(s)}
+        </pre>
+      </aside>
+      {curtain && (
+        <div class="backdrop interactive">
+          <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="t18-curtain">
+            <header>
+              <h2 id="t18-curtain">Pass to {players[other]?.name}</h2>
+            </header>
+            <div class="body">
+              <p>
+                {me?.name} has given their orders. {players[other]?.name}, take the mouse; {me?.name}, look away.
+              </p>
+            </div>
+            <footer>
+              <button class="primary" autofocus onClick={() => session.setViewer(other)}>
+                I am {players[other]?.name}: show my side
+              </button>
+            </footer>
+          </div>
+        </div>
+      )}
+      {pasting !== null && (
+        <div class="backdrop interactive">
+          <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="t18-paste">
+            <header>
+              <h2 id="t18-paste">Start from a board</h2>
+            </header>
+            <div class="body">
+              <p class="hint">
+                Paste a board in the rules' notation: five rows of five, • for an empty space, the attacker in capitals, the defender in lower case. A new battle starts from it at turn 1.
+              </p>
+              <textarea aria-label="Board" rows={6} class="t18-paste" value={pasting} onInput={(e) => setPasting(e.currentTarget.value)} />
+            </div>
+            <footer>
+              <button onClick={() => setPasting(null)}>Cancel</button>
+              <button class="primary" onClick={() => startFrom(pasting)}>
+                Start from this board
+              </button>
+            </footer>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,562 @@
+// Tiny 18c on the table: the 5 x 5 field, the units as counters, orders drawn as arrows while
+// a player gives them, and each resolution played back step by step: moves, shots, fights,
+// retreats and routs, with each fight's arithmetic floating over it.
+import type Phaser from 'phaser';
+import type { GameSession, SessionChange } from '../../app/session';
+import { TableScene, type TableSceneData } from '../../table/TableScene';
+import { paintedTexture, roundedRect } from '../../table/textures';
+import { same } from './rules/board';
+import type { Step } from './rules/resolve';
+import {
+  SIZE,
+  UNIT_NAMES,
+  waitingFor,
+  type Orders,
+  type Side,
+  type Square,
+  type Tiny18cState,
+  type Unit,
+} from './rules';
+import {
+  cancel,
+  chargeStep,
+  deploySquares,
+  destinations,
+  draftStore,
+  orderCharge,
+  orderMove,
+  orderShot,
+  place,
+  readDraft,
+  unplace,
+  unplaced,
+  writeDraft,
+} from './orders';
+
+export interface Tiny18cSceneData extends TableSceneData {
+  session: GameSession;
+}
+
+/** Millimetres: a square of the field, the field's corner, a counter. */
+export const SQUARE = 42;
+const BOARD_X = 45;
+const BOARD_Y = 75;
+const COUNTER = 34;
+const TABLE = { width: 300, height: 360 };
+const SIDE_HEX = [0xb3322b, 0x2f5fa8] as const;
+const STEP_MS = 380;
+
+export const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
+
+/** Where a side's units wait before they deploy: a row off the field, behind their home row. */
+function reserveSpot(side: Side, index: number): { x: number; y: number } {
+  return { x: BOARD_X + SQUARE / 2 + index * (COUNTER + 4) - 8, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
+}
+
+function squareAt(x: number, y: number): Square | null {
+  const c = Math.floor((x - BOARD_X) / SQUARE);
+  const r = Math.floor((y - BOARD_Y) / SQUARE);
+  return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? { r, c } : null;
+}
+
+export class Tiny18cScene extends TableScene {
+  private session!: GameSession;
+  private counters = new Map<string, Phaser.GameObjects.Image>();
+  private overlay!: Phaser.GameObjects.Graphics;
+  private fx!: Phaser.GameObjects.Graphics;
+  private unsubscribe: (() => void)[] = [];
+  private animating = false;
+  private skipAnimation = false;
+
+  constructor() {
+    super('Tiny18cScene');
+    this.tapeAllowed = false;
+  }
+
+  override init(data: Tiny18cSceneData): void {
+    super.init(data);
+    this.session = data.session;
+    this.counters = new Map();
+    this.unsubscribe = [];
+    this.animating = false;
+  }
+
+  protected tableSetup() {
+    return { size: TABLE, units: { unit: 'in' as const, matchstickInches: 2 } };
+  }
+
+  private get state(): Tiny18cState {
+    return this.session.view as Tiny18cState;
+  }
+
+  override create(): void {
+    super.create();
+    this.drawField();
+    this.overlay = this.add.graphics().setDepth(500);
+    this.fx = this.add.graphics().setDepth(3000);
+    this.input.on('pointerdown', this.onPointerDown, this);
+    this.input.on('pointermove', this.onPointerMove, this);
+    this.input.on('pointerup', this.onPointerUp, this);
+    this.unsubscribe.push(
+      this.session.subscribe((change) => void this.onChange(change)),
+      draftStore(this.session).subscribe(() => this.drawOrders()),
+    );
+    this.events.once('shutdown', () => {
+      for (const u of this.unsubscribe) u();
+      this.input.off('pointerdown', this.onPointerDown, this);
+      this.input.off('pointermove', this.onPointerMove, this);
+      this.input.off('pointerup', this.onPointerUp, this);
+    });
+    this.syncCounters();
+    this.drawOrders();
+    (window as unknown as { __musterTable?: unknown }).__musterTable = {
+      scene: this,
+      pagePoint: (x: number, y: number) => this.worldToPage(x, y),
+      squarePoint: (r: number, c: number) => {
+        const p = squareCentre({ r, c });
+        return this.worldToPage(p.x, p.y);
+      },
+      stats: this.stats,
+      animating: () => this.animating,
+    };
+  }
+
+  private worldToPage(x: number, y: number): { x: number; y: number } {
+    const cam = this.cameras.main;
+    const rect = this.game.canvas.getBoundingClientRect();
+    return { x: rect.left + (x - cam.worldView.x) * cam.zoom, y: rect.top + (y - cam.worldView.y) * cam.zoom };
+  }
+
+  // ---- the field ---------------------------------------------------------------------------------
+
+  private drawField(): void {
+    const g = this.add.graphics().setDepth(1);
+    const size = SIZE * SQUARE;
+    g.fillStyle(0x000000, 0.3).fillRoundedRect(BOARD_X - 10, BOARD_Y - 6, size + 20, size + 20, 6);
+    g.fillStyle(0xe9dcb8, 1).fillRoundedRect(BOARD_X - 12, BOARD_Y - 12, size + 24, size + 24, 6);
+    for (let r = 0; r < SIZE; r++) {
+      for (let c = 0; c < SIZE; c++) {
+        const home = r === 0 ? SIDE_HEX[0] : r === SIZE - 1 ? SIDE_HEX[1] : null;
+        g.fillStyle(home ?? ((r + c) % 2 ? 0xdccca2 : 0xe4d5ad), home ? 0.16 : 1);
+        if (home) g.fillStyle(0xe4d5ad, 1).fillRect(BOARD_X + c * SQUARE, BOARD_Y + r * SQUARE, SQUARE, SQUARE).fillStyle(home, 0.16);
+        g.fillRect(BOARD_X + c * SQUARE, BOARD_Y + r * SQUARE, SQUARE, SQUARE);
+      }
+    }
+    g.lineStyle(1, 0x6b5a3a, 0.8);
+    for (let i = 0; i <= SIZE; i++) {
+      g.lineBetween(BOARD_X + i * SQUARE, BOARD_Y, BOARD_X + i * SQUARE, BOARD_Y + size);
+      g.lineBetween(BOARD_X, BOARD_Y + i * SQUARE, BOARD_X + size, BOARD_Y + i * SQUARE);
+    }
+    const style = { fontFamily: 'Georgia, serif', fontSize: '36px', color: '#5b4a2c' };
+    for (let i = 0; i < SIZE; i++) {
+      this.add.text(BOARD_X + i * SQUARE + SQUARE / 2, BOARD_Y + size + 6, 'abcde'[i] ?? '', style).setOrigin(0.5, 0).setScale(0.2).setDepth(2);
+      this.add.text(BOARD_X - 6, BOARD_Y + i * SQUARE + SQUARE / 2, String(SIZE - i), style).setOrigin(1, 0.5).setScale(0.2).setDepth(2);
+    }
+    const label = { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' };
+    this.add.text(BOARD_X + size + 18, BOARD_Y + SQUARE / 2, 'Attacker', label).setOrigin(0, 0.5).setScale(0.2).setDepth(2);
+    this.add.text(BOARD_X + size + 18, BOARD_Y + size - SQUARE / 2, 'Defender', label).setOrigin(0, 0.5).setScale(0.2).setDepth(2);
+  }
+
+  private counterTexture(u: Unit): string {
+    return paintedTexture(this, `t18-${u.side}-${u.id}`, COUNTER, COUNTER, (c, w, h) => {
+      const hex = SIDE_HEX[u.side];
+      roundedRect(c, 2, 2, w - 4, h - 4, w * 0.12);
+      c.fillStyle = `#${hex.toString(16).padStart(6, '0')}`;
+      c.fill();
+      c.lineWidth = w * 0.04;
+      c.strokeStyle = 'rgba(0,0,0,0.55)';
+      c.stroke();
+      roundedRect(c, w * 0.1, h * 0.1, w * 0.8, h * 0.8, w * 0.08);
+      c.strokeStyle = 'rgba(255,255,255,0.55)';
+      c.lineWidth = w * 0.02;
+      c.stroke();
+      c.fillStyle = '#fdf8ec';
+      c.textAlign = 'center';
+      c.textBaseline = 'middle';
+      c.font = `bold ${Math.round(h * 0.42)}px Georgia, serif`;
+      c.fillText(u.id, w / 2, h * 0.44);
+      c.font = `${Math.round(h * 0.13)}px system-ui, sans-serif`;
+      c.fillText(UNIT_NAMES[u.type].toUpperCase(), w / 2, h * 0.8);
+    });
+  }
+
+  /** Where a unit's counter belongs now: its square, its draft square, or its reserve spot. */
+  private home(u: Unit, s: Tiny18cState, orders: Orders | null): { x: number; y: number } | null {
+    if (u.routed) return null;
+    if (u.at) return squareCentre(u.at);
+    if (orders && (orders.phase === 'deploy' || orders.phase === 'scouts') && u.side === this.session.viewer && u.id in orders.columns) {
+      const row = orders.phase === 'deploy' ? (u.side === 0 ? 0 : SIZE - 1) : u.side === 0 ? 1 : SIZE - 2;
+      return squareCentre({ r: row, c: orders.columns[u.id] as number });
+    }
+    const waiting = s.units.filter((x) => x.side === u.side && !x.at && !x.routed);
+    return reserveSpot(u.side, waiting.indexOf(u));
+  }
+
+  private syncCounters(): void {
+    const s = this.state;
+    const { orders } = readDraft(this.session);
+    for (const u of s.units) {
+      const spot = this.home(u, s, orders);
+      let img = this.counters.get(u.id);
+      if (!spot) {
+        img?.setVisible(false);
+        continue;
+      }
+      if (!img) {
+        img = this.add.image(spot.x, spot.y, this.counterTexture(u)).setDisplaySize(COUNTER, COUNTER).setDepth(100);
+        this.counters.set(u.id, img);
+      }
+      img.setVisible(true).setAlpha(1).setPosition(spot.x, spot.y).setDisplaySize(COUNTER, COUNTER);
+    }
+  }
+
+  // ---- orders being given --------------------------------------------------------------------------
+
+  /** Can the player on screen give orders now? */
+  private canOrder(): boolean {
+    const s = this.state;
+    const seat = this.session.viewer;
+    return !this.animating && !s.result && waitingFor(s).includes(seat as Side) && this.session.players[seat]?.control === 'human';
+  }
+
+  private drawOrders(): void {
+    if (this.animating) return;
+    this.syncCounters();
+    const g = this.overlay;
+    g.clear();
+    const s = this.state;
+    const seat = this.session.viewer as Side;
+    const committed = s.orders[seat];
+    const { orders: draft, selected } = readDraft(this.session);
+    const orders = committed ?? draft;
+    const colour = committed ? 0xdad2bd : 0xfff3b0;
+    // The selected unit, and where it may go or strike.
+    const sel = selected ? s.units.find((u) => u.id === selected) : undefined;
+    if (sel && this.canOrder()) {
+      const at = this.counters.get(sel.id);
+      if (at) g.lineStyle(2.2, 0xffd75e, 1).strokeRoundedRect(at.x - COUNTER / 2 - 2, at.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
+      for (const sq of this.targetsFor(sel, orders)) {
+        const p = squareCentre(sq);
+        g.fillStyle(0x7ed07e, 0.35).fillRoundedRect(p.x - SQUARE / 2 + 3, p.y - SQUARE / 2 + 3, SQUARE - 6, SQUARE - 6, 4);
+      }
+      if (orders.phase === 'declarations') {
+        for (const e of s.units.filter((u) => u.side !== sel.side && u.at && !u.routed)) {
+          const p = squareCentre(e.at as Square);
+          g.lineStyle(2, this.isReadyGun(sel, orders) ? 0xffa23a : 0xe0443a, 0.9).strokeCircle(p.x, p.y, COUNTER * 0.62);
+        }
+      }
+    }
+    if (orders.phase === 'movement') {
+      for (const [id, to] of Object.entries(orders.moves)) {
+        const u = s.units.find((x) => x.id === id);
+        if (u?.at) this.arrow(g, squareCentre(u.at), squareCentre(to), colour);
+      }
+    }
+    if (orders.phase === 'declarations') {
+      const a = orders.action;
+      const u = a ? s.units.find((x) => x.id === a.unit) : undefined;
+      if (a && u?.at) {
+        if (a.kind === 'move') this.arrow(g, squareCentre(u.at), squareCentre(a.to), colour);
+        else {
+          const target = s.units.find((x) => x.id === a.target);
+          if (target?.at) {
+            const step = chargeStep(s, u, target);
+            if (step) this.arrow(g, squareCentre(u.at), squareCentre(step), 0xe0443a);
+            this.arrow(g, squareCentre(step ?? u.at), squareCentre(target.at), 0xe0443a, true);
+          }
+        }
+      }
+      for (const [gun, target] of Object.entries(orders.shots)) {
+        const from = s.units.find((x) => x.id === gun)?.at;
+        const to = s.units.find((x) => x.id === target)?.at;
+        if (from && to) this.shotLine(g, squareCentre(from), squareCentre(to));
+      }
+    }
+    if ((orders.phase === 'deploy' || orders.phase === 'scouts') && this.canOrder()) {
+      for (const sq of deploySquares(s, seat, orders)) {
+        const p = squareCentre(sq);
+        g.fillStyle(0x7ed07e, sel ? 0.35 : 0.15).fillRoundedRect(p.x - SQUARE / 2 + 3, p.y - SQUARE / 2 + 3, SQUARE - 6, SQUARE - 6, 4);
+      }
+    }
+  }
+
+  private isReadyGun(u: Unit, o: Orders): boolean {
+    return o.phase === 'declarations' && u.type === 'A' && !this.state.moved.includes(u.id);
+  }
+
+  private targetsFor(u: Unit, o: Orders): Square[] {
+    return u.at ? destinations(this.state, u, o) : [];
+  }
+
+  private arrow(g: Phaser.GameObjects.Graphics, a: { x: number; y: number }, b: { x: number; y: number }, colour: number, short = false): void {
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const ux = dx / len;
+    const uy = dy / len;
+    const start = { x: a.x + ux * 10, y: a.y + uy * 10 };
+    const end = { x: b.x - ux * (short ? COUNTER * 0.55 : 6), y: b.y - uy * (short ? COUNTER * 0.55 : 6) };
+    g.lineStyle(3.2, 0x000000, 0.35).lineBetween(start.x + 0.8, start.y + 1.2, end.x + 0.8, end.y + 1.2);
+    g.lineStyle(3.2, colour, 0.95).lineBetween(start.x, start.y, end.x, end.y);
+    const head = 7;
+    g.fillStyle(colour, 0.95).fillTriangle(
+      end.x + ux * 3,
+      end.y + uy * 3,
+      end.x - ux * head - uy * head * 0.6,
+      end.y - uy * head + ux * head * 0.6,
+      end.x - ux * head + uy * head * 0.6,
+      end.y - uy * head - ux * head * 0.6,
+    );
+  }
+
+  private shotLine(g: Phaser.GameObjects.Graphics, a: { x: number; y: number }, b: { x: number; y: number }): void {
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const n = Math.max(1, Math.floor(len / 6));
+    g.lineStyle(2, 0xffa23a, 0.95);
+    for (let i = 0; i < n; i += 2) {
+      const t0 = i / n;
+      const t1 = Math.min(1, (i + 1) / n);
+      g.lineBetween(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1);
+    }
+    g.strokeCircle(b.x, b.y, COUNTER * 0.45).lineBetween(b.x - 12, b.y, b.x + 12, b.y).lineBetween(b.x, b.y - 12, b.x, b.y + 12);
+  }
+
+  // ---- pointer -------------------------------------------------------------------------------
+
+  private press: { x: number; y: number; world: { x: number; y: number } } | null = null;
+  private panningNow = false;
+
+  private onPointerDown(pointer: Phaser.Input.Pointer): void {
+    if (this.animating) {
+      this.skipAnimation = true;
+      return;
+    }
+    if (pointer.button === 1) {
+      this.panningNow = true;
+      this.startPan(pointer);
+      return;
+    }
+    const world = this.worldAt(pointer);
+    if (pointer.button === 2) {
+      const unit = this.unitAt(world);
+      if (unit && this.canOrder()) {
+        const { orders } = readDraft(this.session);
+        writeDraft(this.session, cancel(orders, unit.id), null);
+      }
+      return;
+    }
+    this.press = { x: pointer.x, y: pointer.y, world };
+  }
+
+  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+    if (this.panningNow) {
+      this.continuePan(pointer);
+      return;
+    }
+    const p = this.press;
+    if (p && Math.hypot(pointer.x - p.x, pointer.y - p.y) > 5) {
+      this.panningNow = true;
+      this.startPan(p);
+      this.press = null;
+      return;
+    }
+    if (!p) {
+      const unit = this.unitAt(this.worldAt(pointer));
+      this.input.setDefaultCursor(this.canOrder() && unit ? 'pointer' : 'default');
+    }
+  }
+
+  private onPointerUp(): void {
+    if (this.panningNow) {
+      this.panningNow = false;
+      this.endPan();
+      return;
+    }
+    const p = this.press;
+    this.press = null;
+    if (p) this.click(p.world);
+  }
+
+  private unitAt(world: { x: number; y: number }): Unit | undefined {
+    const s = this.state;
+    return s.units.find((u) => {
+      const img = this.counters.get(u.id);
+      return img?.visible && Math.abs(img.x - world.x) <= COUNTER / 2 && Math.abs(img.y - world.y) <= COUNTER / 2;
+    });
+  }
+
+  /** A click on the table: select, order, or place, depending on the phase. */
+  click(world: { x: number; y: number }): void {
+    if (!this.canOrder()) return;
+    const s = this.state;
+    const seat = this.session.viewer as Side;
+    const { orders, selected } = readDraft(this.session);
+    const unit = this.unitAt(world);
+    const square = squareAt(world.x, world.y);
+    const sel = selected ? s.units.find((u) => u.id === selected) : undefined;
+
+    if (orders.phase === 'deploy' || orders.phase === 'scouts') {
+      const waiting = unplaced(s, seat, orders);
+      if (unit && unit.side === seat && !unit.at) {
+        // A placed (draft) unit clicked again goes back to the reserve; a waiting one is picked up.
+        const placed = unit.id in orders.columns;
+        writeDraft(this.session, placed ? unplace(orders, unit.id) : orders, placed ? null : unit.id === selected ? null : unit.id);
+        return;
+      }
+      const pick = sel && !sel.at ? sel : waiting[0];
+      if (square && pick && deploySquares(s, seat, orders).some((q) => same(q, square))) {
+        const next = place(orders, pick.id, square.c);
+        writeDraft(this.session, next, unplaced(s, seat, next)[0]?.id ?? null);
+      }
+      return;
+    }
+
+    if (sel && sel.side === seat && sel.at) {
+      if (unit && unit.side !== seat) {
+        const next = this.isReadyGun(sel, orders) ? orderShot(orders, sel, unit) : orderCharge(orders, sel, unit);
+        writeDraft(this.session, next, null);
+        return;
+      }
+      if (square && (same(square, sel.at) || this.targetsFor(sel, orders).some((q) => same(q, square)))) {
+        writeDraft(this.session, orderMove(orders, sel, square), null);
+        return;
+      }
+    }
+    if (unit && unit.side === seat && unit.at) {
+      writeDraft(this.session, orders, unit.id === selected ? null : unit.id);
+      return;
+    }
+    writeDraft(this.session, orders, null);
+  }
+
+  // ---- playing a resolution back -----------------------------------------------------------------
+
+  private async onChange(change: SessionChange): Promise<void> {
+    if (change.kind === 'action') {
+      const steps = change.entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as Step | { t: 'board' } | { t: 'end' }] : []));
+      if (steps.some((st) => st.t !== 'board' && st.t !== 'end')) {
+        await this.play(steps.filter((st): st is Step => st.t !== 'board' && st.t !== 'end'));
+      }
+    }
+    this.drawOrders();
+  }
+
+  private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
+    if (this.skipAnimation) {
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.tweens.add({ ...config, onComplete: () => resolve() }));
+  }
+
+  private wait(ms: number): Promise<void> {
+    return this.skipAnimation ? Promise.resolve() : new Promise((resolve) => this.time.delayedCall(ms, resolve));
+  }
+
+  private float(x: number, y: number, text: string, colour = '#fff5d6'): void {
+    if (this.skipAnimation) return;
+    const t = this.add
+      .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
+      .setOrigin(0.5)
+      .setScale(0.22)
+      .setDepth(4000);
+    this.tweens.add({ targets: t, y: y - 14, alpha: 0, delay: 600, duration: 700, onComplete: () => t.destroy() });
+  }
+
+  /** Plays the steps of a resolution in order; a click skips to the end. */
+  private async play(steps: readonly Step[]): Promise<void> {
+    this.animating = true;
+    this.skipAnimation = false;
+    draftStore(this.session).set({ animating: true });
+    this.overlay.clear();
+    const pos = (id: string) => this.counters.get(id);
+    try {
+      // Consecutive moves and placements go together, as they happened together.
+      for (let i = 0; i < steps.length; i++) {
+        const st = steps[i] as Step;
+        if (st.t === 'move' || st.t === 'place') {
+          const group: Step[] = [];
+          while (i < steps.length && ((steps[i] as Step).t === 'move' || (steps[i] as Step).t === 'place')) group.push(steps[i++] as Step);
+          i--;
+          await Promise.all(
+            group.map((m) => {
+              const img = pos((m as { unit: string }).unit);
+              const to = squareCentre(m.t === 'move' ? m.to : (m as { at: Square }).at);
+              return img ? this.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeInOut' }) : Promise.resolve();
+            }),
+          );
+          continue;
+        }
+        switch (st.t) {
+          case 'blocked': {
+            const img = pos(st.unit);
+            if (!img) break;
+            const a = squareCentre(st.at);
+            const b = squareCentre(st.to);
+            await this.tween({ targets: img, x: a.x + (b.x - a.x) * 0.25, y: a.y + (b.y - a.y) * 0.25, duration: 140, yoyo: true });
+            break;
+          }
+          case 'shot': {
+            const gun = pos(st.unit);
+            const target = pos(st.target);
+            if (gun && target && !this.skipAnimation) {
+              this.fx.clear();
+              this.shotLine(this.fx, gun, target);
+              this.float(target.x, target.y - 14, st.roll === null ? 'miss: moving' : `${st.roll}: ${st.hit ? 'hit' : 'miss'}`, st.hit ? '#ffb25e' : '#fff5d6');
+              await this.wait(STEP_MS * 1.6);
+              this.fx.clear();
+            }
+            break;
+          }
+          case 'combat': {
+            const a = pos(st.a);
+            const b = pos(st.b);
+            if (a && b && !this.skipAnimation) {
+              this.fx.clear().lineStyle(2.5, st.charge ? 0xe0443a : 0xffd75e, 1);
+              this.fx.strokeRoundedRect(a.x - COUNTER / 2 - 2, a.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
+              this.fx.strokeRoundedRect(b.x - COUNTER / 2 - 2, b.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
+              this.float((a.x + b.x) / 2, (a.y + b.y) / 2, `${st.scoreA.total} : ${st.scoreB.total}`);
+              await this.wait(STEP_MS * 1.4);
+              this.fx.clear();
+            }
+            break;
+          }
+          case 'retreat':
+          case 'evade': {
+            const img = pos(st.unit);
+            const to = squareCentre(st.to);
+            if (img) await this.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeOut' });
+            break;
+          }
+          case 'rout': {
+            const img = pos(st.unit);
+            if (img) {
+              this.float(img.x, img.y, 'routed', '#ff8d7e');
+              await this.tween({ targets: img, alpha: 0, angle: 25, duration: STEP_MS * 1.5 });
+              img.setAngle(0);
+            }
+            break;
+          }
+          case 'phase':
+            this.float(BOARD_X + (SIZE * SQUARE) / 2, BOARD_Y + (SIZE * SQUARE) / 2, 'Combat', '#ffe7a8');
+            await this.wait(STEP_MS);
+            break;
+        }
+      }
+    } finally {
+      this.animating = false;
+      this.skipAnimation = false;
+      this.fx.clear();
+      draftStore(this.session).set({ animating: false });
+    }
+  }
+
+  protected override onKeyDown(e: KeyboardEvent): boolean {
+    if (super.onKeyDown(e)) return true;
+    if (e.key === 'Escape' && !this.keyIsForPage(e)) {
+      if (this.animating) this.skipAnimation = true;
+      else writeDraft(this.session, readDraft(this.session).orders, null);
+      return true;
+    }
+    return false;
+  }
+}

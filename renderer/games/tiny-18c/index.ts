@@ -1,0 +1,30 @@
+// Tiny 18c's entry in the game registry.
+import pictureUrl from '../../../assets/modes/tiny-18c.svg?url';
+import type { GameMode } from '../mode';
+import type { MatchSetup } from '../../engine/game';
+import { tiny18c } from './game';
+import { Tiny18cHud } from './Tiny18cHud';
+import { Tiny18cScene } from './Tiny18cScene';
+import { Tiny18cSetup, defaultTiny18cSetup, setupProblem } from './Tiny18cSetup';
+import { tiny18cRules } from './rules-text';
+import type { Tiny18cOptions } from './rules';
+
+export const tiny18cMode: GameMode = {
+  id: tiny18c.id,
+  title: 'Tiny 18c',
+  blurb: '18th-century battle on a 5 × 5 field: both sides order at once, in secret. Against the computer or a friend.',
+  picture: pictureUrl,
+  game: tiny18c,
+  scene: Tiny18cScene,
+  sceneKey: 'Tiny18cScene',
+  defaultSetup: defaultTiny18cSetup,
+  setupProblem: (setup) => setupProblem(setup as MatchSetup<Tiny18cOptions>),
+  SetupForm: Tiny18cSetup,
+  Hud: Tiny18cHud,
+  rules: tiny18cRules,
+  // The orders panel on the left, the log on the right.
+  insets: { left: 276, top: 56, right: 296, bottom: 40 },
+  hint: 'Click a unit, then where it goes or whom it strikes · right-click a unit to cancel · wheel zooms · drag the cloth to pan',
+  tape: false,
+  seatSelect: false,
+};

@@ -1,0 +1,164 @@
+// Orders as a player builds them, click by click, before committing: pure helpers the scene
+// and the panel share, and a small store per game session.
+import { Store } from '../../app/store';
+import type { GameSession } from '../../app/session';
+import { same } from './rules/board';
+import {
+  chargeDestination,
+  frontRow,
+  homeRow,
+  homeRowUnits,
+  moveOptions,
+  ordersProblem,
+  scoutsOf,
+  stepOptions,
+  type DeclareOrders,
+  type Orders,
+  type Side,
+  type Square,
+  type Tiny18cState,
+  type Unit,
+} from './rules';
+
+export function emptyOrders(s: Tiny18cState): Orders {
+  switch (s.phase) {
+    case 'deploy':
+    case 'scouts':
+      return { phase: s.phase, columns: {} };
+    case 'movement':
+      return { phase: 'movement', moves: {} };
+    case 'declarations':
+    case 'over':
+      return { phase: 'declarations', action: null, shots: {} };
+  }
+}
+
+/** Units this side still has to place this deployment step. */
+export function unplaced(s: Tiny18cState, side: Side, o: Orders): Unit[] {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return [];
+  const units = o.phase === 'deploy' ? homeRowUnits(s, side) : scoutsOf(s, side);
+  return units.filter((u) => !(u.id in o.columns));
+}
+
+/** The row a side deploys into this step, and the squares there that are free. */
+export function deploySquares(s: Tiny18cState, side: Side, o: Orders): Square[] {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return [];
+  const r = o.phase === 'deploy' ? homeRow(side) : frontRow(side);
+  const used = new Set(Object.values(o.columns));
+  return [0, 1, 2, 3, 4]
+    .filter((c) => !used.has(c) && !s.units.some((u) => !u.routed && u.at?.r === r && u.at.c === c))
+    .map((c) => ({ r, c }));
+}
+
+export function place(o: Orders, unit: string, column: number): Orders {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return o;
+  const columns = Object.fromEntries(Object.entries(o.columns).filter(([id, c]) => id !== unit && c !== column));
+  return { ...o, columns: { ...columns, [unit]: column } };
+}
+
+export function unplace(o: Orders, unit: string): Orders {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return o;
+  return { ...o, columns: Object.fromEntries(Object.entries(o.columns).filter(([id]) => id !== unit)) };
+}
+
+/** Squares a selected unit may be sent to this phase (movement, or a declared move). */
+export function destinations(s: Tiny18cState, unit: Unit, o: Orders): Square[] {
+  if (o.phase === 'movement') {
+    const taken = Object.entries(o.moves).filter(([id]) => id !== unit.id).map(([, to]) => to);
+    return moveOptions(s.units, unit).filter((m) => !taken.some((t) => same(t, m)));
+  }
+  if (o.phase === 'declarations') return stepOptions(unit);
+  return [];
+}
+
+/** Orders a unit to a square (or back to where it stands, cancelling its move). */
+export function orderMove(o: Orders, unit: Unit, to: Square): Orders {
+  if (o.phase === 'movement') {
+    const moves = { ...o.moves };
+    if (same(unit.at, to)) delete moves[unit.id];
+    else moves[unit.id] = to;
+    return { ...o, moves };
+  }
+  if (o.phase === 'declarations') return withoutClash({ ...o, action: same(unit.at, to) ? null : { kind: 'move', unit: unit.id, to } });
+  return o;
+}
+
+export function orderCharge(o: Orders, unit: Unit, target: Unit): Orders {
+  if (o.phase !== 'declarations') return o;
+  return withoutClash({ ...o, action: { kind: 'charge', unit: unit.id, target: target.id } });
+}
+
+export function orderShot(o: Orders, gun: Unit, target: Unit): Orders {
+  if (o.phase !== 'declarations') return o;
+  const action = o.action?.unit === gun.id ? null : o.action;
+  return { ...o, action, shots: { ...o.shots, [gun.id]: target.id } };
+}
+
+/** Removes every order a unit has this phase. */
+export function cancel(o: Orders, unit: string): Orders {
+  switch (o.phase) {
+    case 'movement': {
+      const moves = { ...o.moves };
+      delete moves[unit];
+      return { ...o, moves };
+    }
+    case 'declarations': {
+      const shots = { ...o.shots };
+      delete shots[unit];
+      return { ...o, action: o.action?.unit === unit ? null : o.action, shots };
+    }
+    default:
+      return unplace(o, unit);
+  }
+}
+
+/** A unit declared to move or charge cannot also shoot. */
+function withoutClash(o: DeclareOrders): DeclareOrders {
+  if (!o.action) return o;
+  const shots = { ...o.shots };
+  delete shots[o.action.unit];
+  return { ...o, shots };
+}
+
+/** Where a charge would carry its unit, for drawing the arrow. */
+export function chargeStep(s: Tiny18cState, unit: Unit, target: Unit): Square | null {
+  return chargeDestination(s.units, unit, target);
+}
+
+/** Are these orders complete and legal? The reason, if not. */
+export const draftProblem = (s: Tiny18cState, side: Side, o: Orders): string | null => ordersProblem(s, side, o);
+
+export interface DraftState {
+  /** Whose, and for which phase: a draft for another phase or seat is thrown away. */
+  key: string;
+  orders: Orders | null;
+  selected: string | null;
+  /** True while a resolution plays out on the table. */
+  animating: boolean;
+}
+
+export const draftKey = (s: Tiny18cState, seat: number): string => `${s.phase}:${s.turn}:${seat}:${s.committed.join(',')}`;
+
+const drafts = new WeakMap<GameSession, Store<DraftState>>();
+
+/** The orders being drawn up in this session (shared by the table and the panel). */
+export function draftStore(session: GameSession): Store<DraftState> {
+  let store = drafts.get(session);
+  if (!store) {
+    store = new Store<DraftState>({ key: '', orders: null, selected: null, animating: false });
+    drafts.set(session, store);
+  }
+  return store;
+}
+
+/** The current draft: what is stored, unless the phase, turn or seat has changed since. */
+export function readDraft(session: GameSession): { orders: Orders; selected: string | null } {
+  const s = session.view as Tiny18cState;
+  const d = draftStore(session).get();
+  return d.key === draftKey(s, session.viewer) && d.orders ? { orders: d.orders, selected: d.selected } : { orders: emptyOrders(s), selected: null };
+}
+
+export function writeDraft(session: GameSession, orders: Orders, selected: string | null): void {
+  const s = session.view as Tiny18cState;
+  draftStore(session).set({ key: draftKey(s, session.viewer), orders, selected });
+}
