@@ -136,7 +136,7 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   await orders.getByRole('button', { name: 'Commit orders' }).click();
   await settle(page, 'movement');
   await expectBoardShown(page);
-  await expect(log).toContainText('Attacker gave their declarations orders (turn 2)');
+  await expect(log).toContainText(/(Attacker|Defender) gave their declarations orders \(turn 2\); the orders are carried out:/);
   await page.screenshot({ path: 'test-results/screens/t18-turn2.png' });
   expect(problems).toEqual([]);
 });

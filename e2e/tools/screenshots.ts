@@ -71,6 +71,52 @@ async function main(): Promise<void> {
     await page.mouse.move(700, 880);
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(OUT, 'free-table.png') });
+
+    // Tiny 18c against the computer: deploy, a turn played, the next turn's orders drawn up.
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=18`);
+    await page.getByRole('button', { name: 'Tiny 18c' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    const t18 = {
+      click: async (r: number, c: number) => {
+        const p = await page.evaluate(([r, c]) => (window as unknown as { __musterTable: { squarePoint(r: number, c: number): { x: number; y: number } } }).__musterTable.squarePoint(r!, c!), [r, c]);
+        await page.mouse.click(p.x, p.y);
+      },
+      commit: () => page.getByRole('button', { name: 'Commit orders' }).click(),
+      settle: (phase: string) =>
+        page.waitForFunction(
+          (p) => {
+            const w = window as unknown as { __muster: { app: { state: { session: { state: { phase: string } } } } }; __musterTable: { animating(): boolean } };
+            return w.__muster.app.state.session.state.phase === p && !w.__musterTable.animating();
+          },
+          phase,
+          { timeout: 30_000 },
+        ),
+    };
+    for (let c = 0; c < 5; c++) await t18.click(0, c);
+    await t18.commit();
+    await t18.settle('scouts');
+    await t18.click(1, 2);
+    await t18.commit();
+    await t18.settle('movement');
+    await t18.click(0, 0);
+    await t18.click(1, 0);
+    await t18.click(0, 1);
+    await t18.click(1, 1);
+    await t18.commit();
+    await t18.settle('declarations');
+    await t18.commit();
+    await t18.settle('movement');
+    await page.getByLabel('Boards').check();
+    // Orders for turn 2, drawn as arrows: the pikes and the horse go forward.
+    await t18.click(0, 2);
+    await t18.click(1, 3);
+    await t18.click(0, 3);
+    await t18.click(2, 3);
+    await t18.click(0, 4);
+    await page.mouse.move(700, 790);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(OUT, 'tiny-18c.png') });
     console.log(`Screenshots written to ${OUT}`);
   });
 }

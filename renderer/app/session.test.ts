@@ -155,7 +155,7 @@ describe('a Tiny 18c battle saved and resumed', () => {
     for (let i = 0; i < 8; i++) {
       const seat = s.computerToAct();
       if (seat === null) break;
-      expect(s.act(tiny18c.bot!(tiny18c.playerView(s.state, seat), seat, 'easy'), seat)).toBeNull();
+      expect(s.act(tiny18c.bot!(tiny18c.playerView(s.state as Parameters<typeof tiny18c.playerView>[0], seat), seat, 'easy'), seat)).toBeNull();
     }
     const read = readSave(writeSaveText(s.toEnvelope('0.1.0', new Date())), 'battle.muster');
     if (!read.ok) throw new Error(read.message);

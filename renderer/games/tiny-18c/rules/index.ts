@@ -401,7 +401,10 @@ export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions
   describe(action, before, seat) {
     const who = SIDE_NAMES[seat as Side];
     const phase = action.orders.phase === 'deploy' ? 'deployment' : action.orders.phase === 'scouts' ? "scouts' deployment" : `${action.orders.phase}`;
-    return `${who} gave their ${phase} orders${before.phase === 'movement' || before.phase === 'declarations' ? ` (turn ${before.turn})` : ''}`;
+    const turn = before.phase === 'movement' || before.phase === 'declarations' ? ` (turn ${before.turn})` : '';
+    // The last orders in set the phase going: say so, as the steps follow in the log.
+    const last = waitingFor(before).length === 1;
+    return `${who} gave their ${phase} orders${turn}${last ? '; the orders are carried out:' : ''}`;
   },
 
   progress(s) {
