@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/preview';
 
 // Debian's Chromium (Playwright's own browser download is not available on our machines).
 const executablePath = process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium';
@@ -21,16 +22,7 @@ export default defineConfig({
     trace: process.env.MUSTER_TRACE ? 'on' : 'off',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

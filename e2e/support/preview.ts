@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+/** Headless Chromium on our machines: no GPU, no sandbox as root, and no reaching for the network. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

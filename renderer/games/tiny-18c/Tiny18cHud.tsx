@@ -19,7 +19,7 @@ const HOW_TO: Record<Orders['phase'], string> = {
     'One action: click a unit, then a square next to it (a move) or an enemy (a charge). Guns that have not moved: click the gun, then any enemy, to shoot. Right-click a unit to cancel its orders.',
 };
 
-function describeOrders(s: Tiny18cState, o: Orders): string[] {
+function describeOrders(o: Orders): string[] {
   switch (o.phase) {
     case 'deploy':
     case 'scouts':
@@ -31,7 +31,6 @@ function describeOrders(s: Tiny18cState, o: Orders): string[] {
       if (o.action?.kind === 'move') out.push(`Move: ${o.action.unit} → ${squareName(o.action.to)}`);
       if (o.action?.kind === 'charge') out.push(`Charge: ${o.action.unit} on ${o.action.target}`);
       for (const [gun, target] of Object.entries(o.shots)) out.push(`Shot: ${gun} at ${target}`);
-      void s;
       return out;
     }
   }
@@ -108,10 +107,10 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
         {myTurn && !animating && (
           <>
             <ul class="t18-orders" aria-label="Your orders">
-              {describeOrders(s, orders).map((line) => (
+              {describeOrders(orders).map((line) => (
                 <li key={line}>{line}</li>
               ))}
-              {describeOrders(s, orders).length === 0 && <li class="hint">{orders.phase === 'declarations' ? 'No action, no shots.' : orders.phase === 'movement' ? 'Every unit stays.' : 'Nothing placed yet.'}</li>}
+              {describeOrders(orders).length === 0 && <li class="hint">{orders.phase === 'declarations' ? 'No action, no shots.' : orders.phase === 'movement' ? 'Every unit stays.' : 'Nothing placed yet.'}</li>}
             </ul>
             {problem && toPlace === 0 && <p class="t18-problem">{problem}</p>}
             <div class="t18-buttons">

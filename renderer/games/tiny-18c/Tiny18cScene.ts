@@ -136,10 +136,12 @@ export class Tiny18cScene extends TableScene {
     g.fillStyle(0xe9dcb8, 1).fillRoundedRect(BOARD_X - 12, BOARD_Y - 12, size + 24, size + 24, 6);
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
+        const x = BOARD_X + c * SQUARE;
+        const y = BOARD_Y + r * SQUARE;
+        g.fillStyle((r + c) % 2 ? 0xdccca2 : 0xe4d5ad, 1).fillRect(x, y, SQUARE, SQUARE);
+        // Each side's home row is washed in its colour.
         const home = r === 0 ? SIDE_HEX[0] : r === SIZE - 1 ? SIDE_HEX[1] : null;
-        g.fillStyle(home ?? ((r + c) % 2 ? 0xdccca2 : 0xe4d5ad), home ? 0.16 : 1);
-        if (home) g.fillStyle(0xe4d5ad, 1).fillRect(BOARD_X + c * SQUARE, BOARD_Y + r * SQUARE, SQUARE, SQUARE).fillStyle(home, 0.16);
-        g.fillRect(BOARD_X + c * SQUARE, BOARD_Y + r * SQUARE, SQUARE, SQUARE);
+        if (home) g.fillStyle(home, 0.16).fillRect(x, y, SQUARE, SQUARE);
       }
     }
     g.lineStyle(1, 0x6b5a3a, 0.8);

@@ -168,37 +168,26 @@ export function ordersProblem(s: Tiny18cState, side: Side, o: Orders): string | 
 
 // ---- resolving a phase -------------------------------------------------------------------------
 
-function resolveDeploy(s: Tiny18cState, report: Report): void {
+/**
+ * Deployment (home row; each militia's bonus militia in front of it) or the scouts' deployment
+ * (the row in front): every side's units go to the columns it chose.
+ */
+function resolvePlacement(s: Tiny18cState, phase: 'deploy' | 'scouts', report: Report): void {
   for (const side of [ATTACKER, DEFENDER] as const) {
     const o = s.orders[side];
-    if (o?.phase !== 'deploy') continue;
+    if (o?.phase !== phase) continue;
     for (const [id, c] of Object.entries(o.columns)) {
       const u = s.units.find((x) => x.id === id);
       if (!u) continue;
-      const place = sq(homeRow(side), c);
+      const place = sq(phase === 'deploy' ? homeRow(side) : frontRow(side), c);
       u.at = place;
-      tell(report, { t: 'place', unit: u.id, at: place }, () => `${u.id} deployed at ${squareName(place)}.`);
-      // Each militia brings a bonus militia, which stands in front of it.
-      const bonus = s.units.find((x) => x.bonusOf === id);
+      tell(report, { t: 'place', unit: u.id, at: place }, () => `${u.id}${phase === 'scouts' ? ' (scouts)' : ''} deployed at ${squareName(place)}.`);
+      const bonus = phase === 'deploy' ? s.units.find((x) => x.bonusOf === id) : undefined;
       if (bonus) {
         const front = sq(frontRow(side), c);
         bonus.at = front;
         tell(report, { t: 'place', unit: bonus.id, at: front }, () => `${bonus.id}, ${id}'s bonus militia, deployed at ${squareName(front)}.`);
       }
-    }
-  }
-}
-
-function resolveScouts(s: Tiny18cState, report: Report): void {
-  for (const side of [ATTACKER, DEFENDER] as const) {
-    const o = s.orders[side];
-    if (o?.phase !== 'scouts') continue;
-    for (const [id, c] of Object.entries(o.columns)) {
-      const u = s.units.find((x) => x.id === id);
-      if (!u) continue;
-      const place = sq(frontRow(side), c);
-      u.at = place;
-      tell(report, { t: 'place', unit: u.id, at: place }, () => `${u.id} (scouts) deployed at ${squareName(place)}.`);
     }
   }
 }
@@ -287,11 +276,11 @@ function resolvePhase(before: Tiny18cState, quiet = false): { state: Tiny18cStat
   const rng = new Rng(s.rng);
   switch (s.phase) {
     case 'deploy':
-      resolveDeploy(s, report);
+      resolvePlacement(s, 'deploy', report);
       s.phase = s.units.some((u) => u.type === 'S') ? 'scouts' : 'movement';
       break;
     case 'scouts':
-      resolveScouts(s, report);
+      resolvePlacement(s, 'scouts', report);
       s.phase = 'movement';
       break;
     case 'movement':
