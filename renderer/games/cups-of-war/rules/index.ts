@@ -1,0 +1,514 @@
+// Cups of War: tiles shaken out of cups onto the table, stacked by hand against the clock,
+// fought out stack by stack in Recovery. At most three turns, then a shake-off.
+//
+// The rules see the table as piles of tiles at positions; the physics that put them there runs
+// in the scene (and in tests), and its result, where each tile came to rest and how often it
+// turned over, is what a shake action records.
+import { produce, type Draft } from 'immer';
+import * as v from 'valibot';
+import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { Rng, seedRng } from '../../../engine/rng';
+import { CARDS, cardById } from './cards';
+import { NO_EFFECTS, meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
+import { COLOURS, TILE_SIZE, armyFor, strengthOf } from './tiles';
+import type { CupsOptions, CupsState, Pile, Player, StackResult, Tile, TileLanding } from './types';
+
+export * from './types';
+export { CARDS, cardById, CARD_SIZE } from './cards';
+export { ARMY, COLOURS, COLOUR_HEX, TILE_SIZE, strengthOf } from './tiles';
+export { meetsNeeds, pilesUnderCard, rectsTouch, resolvePile } from './resolve';
+
+/** A stack holds at most three units. */
+export const MAX_STACK = 3;
+export const HAND_SIZE = 3;
+
+export type CupsAction =
+  | { type: 'shake'; landings: TileLanding[] }
+  | { type: 'move'; pile: string; x: number; y: number; angle: number }
+  | { type: 'stack'; tile: string; onto: string }
+  | { type: 'assign'; tile: string; card: string }
+  | { type: 'unassign'; tile: string; x: number; y: number }
+  | { type: 'command'; card: string; x: number; y: number; angle: number }
+  | { type: 'done'; elapsed?: number };
+
+const finite = v.pipe(v.number(), v.finite());
+const tileId = v.pipe(v.string(), v.regex(/^[rbgy]\d{2}$/));
+const pileId = v.pipe(v.string(), v.regex(/^s\d{1,6}$/));
+const cardId = v.picklist(CARDS.map((c) => c.id));
+
+export const optionsSchema = v.object({
+  width: v.pipe(v.number(), v.minValue(300), v.maxValue(3000)),
+  height: v.pipe(v.number(), v.minValue(300), v.maxValue(3000)),
+  turns: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
+  battle: v.picklist(['race', 'turns']),
+  turnSeconds: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(600)),
+}) satisfies v.GenericSchema<unknown, CupsOptions>;
+
+export const actionSchema = v.variant('type', [
+  v.object({
+    type: v.literal('shake'),
+    landings: v.pipe(
+      v.array(v.object({ tile: tileId, x: finite, y: finite, angle: finite, flips: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)) })),
+      v.maxLength(15),
+    ),
+  }),
+  v.object({ type: v.literal('move'), pile: pileId, x: finite, y: finite, angle: finite }),
+  v.object({ type: v.literal('stack'), tile: tileId, onto: pileId }),
+  v.object({ type: v.literal('assign'), tile: tileId, card: cardId }),
+  v.object({ type: v.literal('unassign'), tile: tileId, x: finite, y: finite }),
+  v.object({ type: v.literal('command'), card: cardId, x: finite, y: finite, angle: finite }),
+  v.object({ type: v.literal('done'), elapsed: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000))) }),
+]) satisfies v.GenericSchema<unknown, CupsAction>;
+
+export const DEFAULT_OPTIONS: CupsOptions = { width: 900, height: 640, turns: 3, battle: 'race', turnSeconds: 90 };
+
+// ---- reading the state ---------------------------------------------------------------------------
+
+export const tilesOf = (s: CupsState, seat: number): Tile[] => s.tiles.filter((t) => t.owner === seat);
+export const alive = (s: CupsState, seat: number): boolean => tilesOf(s, seat).some((t) => t.where !== 'lost');
+export const pileOf = (s: CupsState, tile: string): Pile | undefined => s.piles.find((p) => p.tiles.includes(tile));
+const tileById = (s: CupsState, id: string): Tile | undefined => s.tiles.find((t) => t.id === id);
+
+/** Every unit of this player on the table is in a stack (or on a command card): it may call Done and end the battle. */
+export function allStacked(s: CupsState, seat: number): boolean {
+  return s.piles.every((p) => p.tiles.length >= 2 || tileById(s, p.tiles[0] ?? '')?.owner !== seat);
+}
+
+/** The seats still to shake this phase: everyone with units in the cup who has not shaken. */
+export const toShake = (s: CupsState): Seat[] =>
+  s.players.flatMap((p, i) => (!p.shaken && tilesOf(s, i).some((t) => t.where === 'cup') ? [i] : []));
+
+// ---- setting up ---------------------------------------------------------------------------------------
+
+function setup(options: CupsOptions, seats: number, seed: number): CupsState {
+  const rng = new Rng(seedRng(seed));
+  const deck = rng.shuffle(CARDS.map((c) => c.id));
+  const players: Player[] = Array.from({ length: seats }, (_, i) => ({
+    colour: COLOURS[i] ?? 'red',
+    hand: deck.splice(0, HAND_SIZE),
+    powering: null,
+    ready: null,
+    done: false,
+    shaken: false,
+    effects: [],
+  }));
+  return {
+    options,
+    phase: 'shake',
+    turn: 1,
+    tiles: players.flatMap((p, i) => armyFor(i, p.colour)),
+    piles: [],
+    players,
+    deck,
+    lastRecovery: [],
+    shakeoff: null,
+    battleLimit: null,
+    result: null,
+    nextPile: 1,
+    rng: rng.state(),
+  };
+}
+
+// ---- the turn's end: recovery, logistics, the shake-off ---------------------------------------
+
+/** Commands that act in Recovery are played as Recovery begins, their units going back to the cup. */
+function playRecoveryCommands(d: Draft<CupsState>, events: GameEvent[]): RecoveryEffects {
+  const fx = { fortify: new Set<number>(), combinedArms: new Set<number>(), counterattack: new Set<number>() };
+  d.players.forEach((p, seat) => {
+    const card = p.ready && cardById(p.ready.card);
+    if (!p.ready || card?.phase !== 'recovery') return;
+    if (card.id === 'fortify') fx.fortify.add(seat);
+    if (card.id === 'combined-arms') fx.combinedArms.add(seat);
+    if (card.id === 'counterattack') fx.counterattack.add(seat);
+    if (card.id === 'field-hospital') p.effects.push('field-hospital');
+    events.push(note(`${p.colour} played ${card.name}: ${card.text}`, seat, { t: 'command', card: card.id }));
+    finishCommand(d, seat);
+  });
+  return fx;
+}
+
+/** A played command leaves the hand; the units that powered it return to the cup. */
+function finishCommand(d: Draft<CupsState>, seat: number): void {
+  const p = d.players[seat];
+  if (!p?.ready) return;
+  for (const id of p.ready.tiles) {
+    const t = d.tiles.find((x) => x.id === id);
+    if (t) t.where = 'cup';
+  }
+  p.hand = p.hand.filter((c) => c !== p.ready?.card);
+  p.ready = null;
+}
+
+function lose(d: Draft<CupsState>, ids: readonly string[]): void {
+  for (const id of ids) {
+    const t = d.tiles.find((x) => x.id === id);
+    if (t) t.where = 'lost';
+  }
+  for (const pile of d.piles) pile.tiles = pile.tiles.filter((id) => !ids.includes(id));
+  d.piles = d.piles.filter((p) => p.tiles.length > 0);
+}
+
+function describeRound(s: CupsState, r: StackResult['rounds'][number]): string {
+  const name = (id: string) => {
+    const t = tileById(s, id);
+    return t ? `${t.id} (${strengthOf(t)})` : id;
+  };
+  const verdict = r.defence > r.attack ? 'the defender holds' : r.attack > r.defence ? 'the defender falls' : r.lost.length === r.attackers.length ? 'a tie, and the defender holds' : 'a tie: all are lost';
+  const mods = r.modifiers.length ? `; ${r.modifiers.join('; ')}` : '';
+  return `${name(r.defender)} defends ${r.defence} against ${r.attackers.map(name).join(' + ')} = ${r.attack}${mods}: ${verdict}.`;
+}
+
+/**
+ * Recovery: recovery commands, every stack fought out, then unpowered commands cost their
+ * units, Field Hospital brings two back, and the game ends or the next turn's Logistics begins.
+ */
+function recovery(d: Draft<CupsState>, events: GameEvent[]): void {
+  d.phase = 'recovery';
+  // A battle command left unplayed when the battle ends is wasted: its units go home.
+  d.players.forEach((p, seat) => {
+    if (p.ready && cardById(p.ready.card).phase === 'battle') {
+      events.push(note(`${p.colour}'s ${cardById(p.ready.card).name} was never played; its units return to the cup.`, seat));
+      finishCommand(d, seat);
+    }
+  });
+  const fx = playRecoveryCommands(d, events);
+  const byId = new Map(d.tiles.map((t) => [t.id, t as Tile]));
+  const results = d.piles.map((pile) => resolvePile(pile as Pile, byId, fx)).filter((r) => r.rounds.length > 0);
+  const lostNow = new Set<string>();
+  for (const r of results) {
+    for (const round of r.rounds) {
+      events.push(note(describeRound(d as CupsState, round), null, { t: 'fight', pile: r.pile, round }));
+      for (const id of round.lost) lostNow.add(id);
+    }
+  }
+  d.lastRecovery = results;
+  d.battleLimit = null;
+  lose(d, [...lostNow]);
+  d.players.forEach((p, seat) => {
+    // Units on a command card whose needs were not met are lost; the card stays in hand.
+    if (p.powering) {
+      events.push(note(`${p.colour} did not power ${cardById(p.powering.card).name}: the ${p.powering.tiles.length} units on it are lost.`, seat));
+      lose(d, p.powering.tiles);
+      p.powering = null;
+    }
+    if (p.effects.includes('field-hospital')) {
+      const back = d.tiles
+        .filter((t) => t.owner === seat && lostNow.has(t.id) && t.where === 'lost')
+        .sort((a, b) => b.strength - a.strength)
+        .slice(0, 2);
+      for (const t of back) t.where = 'cup';
+      if (back.length) events.push(note(`Field Hospital: ${back.map((t) => t.id).join(' and ')} return to ${p.colour}'s cup.`, seat));
+    }
+    p.effects = [];
+    p.done = false;
+    p.shaken = false;
+  });
+  endTurn(d, events);
+}
+
+function endTurn(d: Draft<CupsState>, events: GameEvent[]): void {
+  const standing = d.players.map((_, seat) => alive(d as CupsState, seat));
+  const left = standing.flatMap((a, seat) => (a ? [seat] : []));
+  if (left.length <= 1) {
+    finish(d, left, left.length === 1 ? `${d.players[left[0] as number]?.colour} alone has units left and wins.` : 'No one has a unit left: no winner.');
+    events.push(note(d.result?.text ?? '', null, { t: 'end' }));
+    return;
+  }
+  // Logistics: every surviving unit goes back to the cup; logistics commands are played.
+  for (const t of d.tiles) if (t.where === 'table') t.where = 'cup';
+  for (const t of d.tiles) t.starUp = false;
+  d.piles = [];
+  d.players.forEach((p, seat) => {
+    const card = p.ready && cardById(p.ready.card);
+    if (!p.ready || card?.phase !== 'logistics') return;
+    const lost = d.tiles.filter((t) => t.owner === seat && t.where === 'lost');
+    const back =
+      card.id === 'reinforcements'
+        ? [...lost].sort((a, b) => b.strength - a.strength).slice(0, 2)
+        : card.id === 'supply-drop'
+          ? [...lost].sort((a, b) => b.strength - a.strength).slice(0, 1)
+          : card.id === 'conscription'
+            ? lost.filter((t) => t.strength === 1)
+            : lost.filter((t) => t.command);
+    for (const t of back) t.where = 'cup';
+    events.push(note(`${p.colour} played ${card.name}${back.length ? `: ${back.map((t) => t.id).join(', ')} return to the cup` : ', but had no units to bring back'}.`, seat, { t: 'command', card: card.id }));
+    finishCommand(d, seat);
+  });
+  if (d.turn >= d.options.turns) {
+    d.phase = 'shakeoff';
+    events.push(note(`After turn ${d.turn}, ${left.length} players remain: the shake-off decides.`, null));
+  } else {
+    d.turn += 1;
+    d.phase = 'shake';
+    events.push(note(`Turn ${d.turn}: Logistics. Every unit still in play goes back into its cup.`, null));
+  }
+}
+
+function finish(d: Draft<CupsState>, winners: number[], text: string): void {
+  d.phase = 'over';
+  d.result = { winners, text };
+}
+
+/** The shake-off: everyone's total shown (star-up command units count 0); the highest wins, ties share. */
+function scoreShakeoff(d: Draft<CupsState>, events: GameEvent[]): void {
+  const totals = d.players.map((_, seat) => d.tiles.filter((t) => t.owner === seat && t.where === 'table').reduce((sum, t) => sum + strengthOf(t as Tile), 0));
+  d.shakeoff = totals;
+  const best = Math.max(...totals.filter((_, seat) => alive(d as CupsState, seat)));
+  const winners = totals.flatMap((t, seat) => (t === best && alive(d as CupsState, seat) ? [seat] : []));
+  const names = winners.map((w) => d.players[w]?.colour).join(' and ');
+  finish(d, winners, `Shake-off: ${totals.map((t, seat) => `${d.players[seat]?.colour} ${t}`).join(', ')}. ${winners.length > 1 ? `${names} share the victory` : `${names} wins`}.`);
+  events.push(note(d.result?.text ?? '', null, { t: 'end' }));
+}
+
+/**
+ * The battle ends when a player with everything stacked calls Done (in a race), or when everyone
+ * has called Done (in a race, or when every stacker has had their turn).
+ */
+function battleOver(s: CupsState, caller: number): boolean {
+  if (s.options.battle === 'race' && allStacked(s, caller)) return true;
+  return s.players.every((p, seat) => p.done || !alive(s, seat));
+}
+
+/** In turns battles, who stacks now: the order starts one seat later each turn. */
+export function stackerNow(s: CupsState): number | null {
+  const n = s.players.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (s.turn - 1 + k) % n;
+    if (!s.players[seat]?.done && alive(s, seat)) return seat;
+  }
+  return null;
+}
+
+// ---- the game ----------------------------------------------------------------------------------------
+
+export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
+  id: 'cups-of-war',
+  title: 'Cups of War',
+  optionsSchema,
+  actionSchema,
+  defaultOptions: DEFAULT_OPTIONS,
+  minPlayers: 2,
+  maxPlayers: 4,
+
+  setup: ({ options, players }, seed) => setup(options, players.length, seed),
+
+  actors(s) {
+    if (s.phase === 'shake' || s.phase === 'shakeoff') return toShake(s);
+    if (s.phase === 'battle') {
+      if (s.options.battle === 'turns') {
+        const now = stackerNow(s);
+        return now === null ? [] : [now];
+      }
+      return s.players.flatMap((p, seat) => (!p.done && alive(s, seat) ? [seat] : []));
+    }
+    return [];
+  },
+
+  apply(state, action, seat) {
+    const me = state.players[seat];
+    if (!me) return refuse('There is no such player.');
+    const events: GameEvent[] = [];
+    switch (action.type) {
+      case 'shake': {
+        if (state.phase !== 'shake' && state.phase !== 'shakeoff') return refuse('It is not time to shake.');
+        if (!toShake(state).includes(seat)) return refuse('Your cup is empty, or you have shaken already.');
+        const inCup = tilesOf(state, seat).filter((t) => t.where === 'cup');
+        const ids = action.landings.map((l) => l.tile);
+        if (ids.length !== inCup.length || !inCup.every((t) => ids.includes(t.id))) return refuse('Every unit in your cup must land on the table.');
+        const { width, height } = state.options;
+        if (action.landings.some((l) => l.x < 0 || l.y < 0 || l.x > width || l.y > height)) return refuse('A unit landed off the table.');
+        const rng = new Rng(state.rng);
+        const next = produce(state, (d) => {
+          for (const l of action.landings) {
+            const t = d.tiles.find((x) => x.id === l.tile);
+            if (!t) continue;
+            t.where = 'table';
+            // Which side lands up: a fair start from the seeded stream, turned over `flips` times on the way.
+            const startStar = rng.int(0, 1) === 1;
+            t.starUp = t.command && startStar !== (l.flips % 2 === 1);
+            d.piles.push({ id: `s${d.nextPile++}`, tiles: [t.id], x: l.x, y: l.y, angle: l.angle });
+          }
+          const p = d.players[seat] as Draft<Player>;
+          p.shaken = true;
+          d.rng = rng.state();
+          if (toShake(d as CupsState).length === 0) {
+            if (d.phase === 'shakeoff') scoreShakeoff(d, events);
+            else d.phase = 'battle';
+          }
+        });
+        const stars = tilesOf(next, seat).filter((t) => t.where === 'table' && t.starUp).map((t) => t.id);
+        events.unshift(note(`${me.colour} shook ${inCup.length} units onto the table${stars.length ? `; ${stars.join(', ')} landed star side up` : ''}.`, seat));
+        return accept(next, events);
+      }
+      case 'move': {
+        if (state.phase !== 'battle') return refuse('Units move only during the battle.');
+        if (me.done) return refuse('You called Done: your units stay where they are.');
+        const pile = state.piles.find((p) => p.id === action.pile);
+        if (!pile) return refuse('That stack is no longer on the table.');
+        const top = tileById(state, pile.tiles[pile.tiles.length - 1] ?? '');
+        if (top?.owner !== seat) return refuse('You may only move your own units (a stack moves with its top unit).');
+        if (action.x < 0 || action.y < 0 || action.x > state.options.width || action.y > state.options.height) return refuse('That is off the table.');
+        return accept(
+          produce(state, (d) => {
+            const p = d.piles.find((x) => x.id === action.pile);
+            if (p) Object.assign(p, { x: action.x, y: action.y, angle: action.angle });
+          }),
+        );
+      }
+      case 'stack': {
+        if (state.phase !== 'battle') return refuse('Units are stacked only during the battle.');
+        if (me.done) return refuse('You called Done: your units stay where they are.');
+        const from = pileOf(state, action.tile);
+        const onto = state.piles.find((p) => p.id === action.onto);
+        const tile = tileById(state, action.tile);
+        if (!from || !tile || tile.where !== 'table') return refuse('That unit is not on the table.');
+        if (tile.owner !== seat) return refuse('You may only stack your own units.');
+        if (from.tiles.length !== 1) return refuse('A unit already in a stack stays there.');
+        if (!onto || onto === from) return refuse('Drop the unit onto another unit or stack.');
+        if (onto.tiles.length >= MAX_STACK) return refuse(`No stack may hold more than ${MAX_STACK} units.`);
+        return accept(
+          produce(state, (d) => {
+            d.piles = d.piles.filter((p) => p.id !== from.id);
+            d.piles.find((p) => p.id === onto.id)?.tiles.push(tile.id);
+          }),
+        );
+      }
+      case 'assign': {
+        if (state.phase !== 'battle') return refuse('Command cards are powered during the battle.');
+        if (me.done) return refuse('You called Done: your units stay where they are.');
+        if (!me.hand.includes(action.card)) return refuse('That card is not in your hand.');
+        if (me.ready) return refuse('You have a command ready already: only one a turn.');
+        if (me.powering && me.powering.card !== action.card) return refuse('You may stack units on only one command card a turn.');
+        const from = pileOf(state, action.tile);
+        const tile = tileById(state, action.tile);
+        if (!tile || tile.owner !== seat || !from) return refuse('Only your own units on the table can power a card.');
+        if (from.tiles.length !== 1) return refuse('A unit in a stack cannot be taken off to power a card.');
+        const next = produce(state, (d) => {
+          d.piles = d.piles.filter((p) => p.id !== from.id);
+          const t = d.tiles.find((x) => x.id === tile.id);
+          if (t) t.where = 'card';
+          const p = d.players[seat] as Draft<Player>;
+          p.powering = { card: action.card, tiles: [...(p.powering?.tiles ?? []), tile.id] };
+          const card = cardById(action.card);
+          const onCard = d.tiles.filter((x) => p.powering?.tiles.includes(x.id)) as Tile[];
+          if (meetsNeeds(onCard, card.needs)) {
+            p.ready = p.powering;
+            p.powering = null;
+            const when = card.phase === 'battle' ? 'to play now' : card.phase === 'recovery' ? 'for Recovery' : 'for the next Logistics';
+            events.push(note(`${p.colour}'s ${card.name} is powered, ready ${when}.`, seat, { t: 'powered', card: card.id }));
+          }
+        });
+        return accept(next, events);
+      }
+      case 'unassign': {
+        if (state.phase !== 'battle') return refuse('Only during the battle.');
+        if (me.done) return refuse('You called Done: your units stay where they are.');
+        if (!me.powering?.tiles.includes(action.tile)) return refuse('That unit is not on a card you are powering.');
+        return accept(
+          produce(state, (d) => {
+            const p = d.players[seat] as Draft<Player>;
+            if (!p.powering) return;
+            p.powering.tiles = p.powering.tiles.filter((id) => id !== action.tile);
+            if (p.powering.tiles.length === 0) p.powering = null;
+            const t = d.tiles.find((x) => x.id === action.tile);
+            if (t) t.where = 'table';
+            d.piles.push({ id: `s${d.nextPile++}`, tiles: [action.tile], x: action.x, y: action.y, angle: 0 });
+          }),
+        );
+      }
+      case 'command': {
+        if (state.phase !== 'battle') return refuse('Battle commands are played during the battle.');
+        if (me.ready?.card !== action.card) return refuse('That command is not powered.');
+        const card = cardById(action.card);
+        if (!card.strike) return refuse(`${card.name} is played in ${card.phase}, not now.`);
+        const under = pilesUnderCard(state.piles, action.x, action.y, action.angle);
+        const hit = under
+          .flatMap((p) => p.tiles.map((id) => tileById(state, id)))
+          .filter((t): t is Tile => !!t && t.owner !== seat)
+          .filter((t) => (!card.strike?.types || card.strike.types.includes(t.type)) && (card.strike?.maxStrength === undefined || strengthOf(t) <= card.strike.maxStrength));
+        const next = produce(state, (d) => {
+          lose(
+            d,
+            hit.map((t) => t.id),
+          );
+          finishCommand(d, seat);
+        });
+        events.push(
+          note(
+            `${me.colour} played ${card.name}: ${hit.length ? `${hit.map((t) => t.id).join(', ')} ${hit.length === 1 ? 'is' : 'are'} removed` : 'it caught no enemy unit'}.`,
+            seat,
+            { t: 'strike', card: card.id, x: action.x, y: action.y, angle: action.angle, removed: hit.map((t) => t.id) },
+          ),
+        );
+        return accept(next, events);
+      }
+      case 'done': {
+        if (state.phase !== 'battle') return refuse('Done is called during the battle.');
+        if (me.done) return refuse('You called Done already.');
+        const finished = allStacked(state, seat);
+        const race = state.options.battle === 'race';
+        const next = produce(state, (d) => {
+          (d.players[seat] as Draft<Player>).done = true;
+          if (!race && finished && action.elapsed !== undefined && (d.battleLimit === null || action.elapsed < d.battleLimit)) d.battleLimit = Math.round(action.elapsed);
+          const said = finished
+            ? race
+              ? `${me.colour}: "Done!" Every unit is stacked: the battle ends.`
+              : `${me.colour}: "Done!" Every unit stacked${action.elapsed !== undefined ? ` in ${(action.elapsed / 1000).toFixed(1)} s` : ''}.`
+            : race
+              ? `${me.colour} called Done early: their units stay where they are.`
+              : `${me.colour}'s stacking is over.`;
+          events.push(note(said, seat, { t: 'done' }));
+          if (battleOver(d as CupsState, seat)) recovery(d, events);
+        });
+        return accept(next, events);
+      }
+    }
+  },
+
+  result(s) {
+    if (!s.result) return null;
+    return { winners: s.result.winners, draw: s.result.winners.length !== 1, text: s.result.text };
+  },
+
+  // Command cards in other players' hands are secret; everything on the table is in plain sight.
+  playerView(s, seat) {
+    return {
+      ...s,
+      players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: p.hand.map(() => 'hidden') })),
+      deck: s.deck.map(() => 'hidden'),
+    };
+  },
+
+  describe(action, before, seat) {
+    const who = before.players[seat]?.colour ?? 'Someone';
+    switch (action.type) {
+      case 'shake':
+        return `${who} shook their cup`;
+      case 'move':
+        return `${who} moved a ${before.piles.find((p) => p.id === action.pile)?.tiles.length === 1 ? 'unit' : 'stack'}`;
+      case 'stack': {
+        const onto = before.piles.find((p) => p.id === action.onto);
+        const bottom = onto && tileById(before, onto.tiles[0] ?? '');
+        return `${who} stacked ${action.tile} on ${bottom ? `${before.players[bottom.owner]?.colour}'s ${onto?.tiles.join(', ')}` : 'a stack'}`;
+      }
+      case 'assign':
+        return `${who} put ${action.tile} on ${cardById(action.card).name}`;
+      case 'unassign':
+        return `${who} took ${action.tile} back off their card`;
+      case 'command':
+        return `${who}: "Command!" ${cardById(action.card).name}`;
+      case 'done':
+        return `${who}: "Done!"`;
+    }
+  },
+
+  progress(s) {
+    if (s.phase === 'over') return s.result?.text ?? 'Over';
+    if (s.phase === 'shakeoff') return 'The shake-off';
+    return `Turn ${s.turn} of ${s.options.turns}, ${s.phase}`;
+  },
+};
+
+/** Piles a tile could be dropped onto: any other pile with room. */
+export const canStackOnto = (s: CupsState, pile: Pile): boolean => pile.tiles.length < MAX_STACK;
+export { TILE_SIZE as TILE };

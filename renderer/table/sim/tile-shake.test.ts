@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { STEP_MS } from './physics';
+import { TileShake, type CupPour } from './tile-shake';
+
+const TABLE = { width: 900, height: 640 };
+const SIZE = 22;
+
+function fourCups(seed: number): CupPour[] {
+  const cups = [
+    { x: 450, y: 560, vx: 40, vy: -900 },
+    { x: 450, y: 80, vx: -60, vy: 850 },
+    { x: 90, y: 320, vx: 950, vy: 30 },
+    { x: 810, y: 320, vx: -900, vy: -50 },
+  ];
+  return cups.map((c, i) => ({ ...c, vigour: 0.7, seed: seed * 10 + i, tiles: Array.from({ length: 15 }, (_, k) => `${'rbgy'[i]}${String(k + 1).padStart(2, '0')}`) }));
+}
+
+/** Do two turned squares overlap by more than `tolerance` mm? (Separating axes.) */
+function overlap(a: { x: number; y: number; angle: number }, b: { x: number; y: number; angle: number }, tolerance: number): boolean {
+  const corners = (p: { x: number; y: number; angle: number }) => {
+    const r = (p.angle * Math.PI) / 180;
+    const h = SIZE / 2 - tolerance / 2;
+    return [
+      [-h, -h],
+      [h, -h],
+      [h, h],
+      [-h, h],
+    ].map(([x, y]) => ({ x: p.x + x! * Math.cos(r) - y! * Math.sin(r), y: p.y + x! * Math.sin(r) + y! * Math.cos(r) }));
+  };
+  const ca = corners(a);
+  const cb = corners(b);
+  for (const poly of [ca, cb]) {
+    for (let i = 0; i < 4; i++) {
+      const p = poly[i]!;
+      const q = poly[(i + 1) % 4]!;
+      const nx = q.y - p.y;
+      const ny = p.x - q.x;
+      const pa = ca.map((v) => v.x * nx + v.y * ny);
+      const pb = cb.map((v) => v.x * nx + v.y * ny);
+      if (Math.max(...pa) < Math.min(...pb) || Math.max(...pb) < Math.min(...pa)) return false;
+    }
+  }
+  return true;
+}
+
+describe('tiles shaken out of cups', () => {
+  it('settles 60 tiles from four cups inside the table within 3 simulated seconds, none overlapping', () => {
+    for (const seed of [1, 2, 3]) {
+      const shake = new TileShake(TABLE, fourCups(seed), SIZE);
+      const landed = shake.runToEnd();
+      expect(landed).toHaveLength(60);
+      expect(shake.steps * STEP_MS).toBeLessThanOrEqual(3000);
+      for (const t of landed) {
+        expect(t.x).toBeGreaterThan(SIZE / 2 - 1);
+        expect(t.x).toBeLessThan(TABLE.width - SIZE / 2 + 1);
+        expect(t.y).toBeGreaterThan(SIZE / 2 - 1);
+        expect(t.y).toBeLessThan(TABLE.height - SIZE / 2 + 1);
+      }
+      for (let i = 0; i < landed.length; i++) {
+        for (let j = i + 1; j < landed.length; j++) expect(overlap(landed[i]!, landed[j]!, 1), `${landed[i]!.tile} and ${landed[j]!.tile}`).toBe(false);
+      }
+    }
+  });
+
+  it('lands the same way from the same cups and gestures', () => {
+    expect(new TileShake(TABLE, fourCups(9), SIZE).runToEnd()).toEqual(new TileShake(TABLE, fourCups(9), SIZE).runToEnd());
+  });
+
+  it('throws harder and further with a faster hand, and turns tiles over as they slide', () => {
+    const gentle = new TileShake(TABLE, [{ tiles: ['r01', 'r02', 'r03'], x: 450, y: 560, vx: 0, vy: -150, vigour: 0, seed: 4 }], SIZE).runToEnd();
+    const hard = new TileShake(TABLE, [{ tiles: ['r01', 'r02', 'r03'], x: 450, y: 560, vx: 0, vy: -1400, vigour: 0, seed: 4 }], SIZE).runToEnd();
+    const far = (ls: { y: number }[]) => ls.reduce((a, l) => a + (560 - l.y), 0) / ls.length;
+    expect(far(hard)).toBeGreaterThan(far(gentle) + 80);
+    expect(Math.max(...hard.map((l) => l.flips))).toBeGreaterThan(Math.max(...gentle.map((l) => l.flips)));
+  });
+
+  it('keeps new tiles off the tiles already lying on the table', () => {
+    const lying = [{ x: 450, y: 320, angle: 0 }];
+    const landed = new TileShake(TABLE, [{ tiles: ['r01', 'r02', 'r03', 'r04'], x: 450, y: 420, vx: 0, vy: -500, vigour: 0.2, seed: 2 }], SIZE, lying).runToEnd();
+    for (const l of landed) expect(overlap(l, { ...lying[0]!, angle: 0 }, 1)).toBe(false);
+  });
+});
