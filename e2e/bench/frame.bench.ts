@@ -8,9 +8,10 @@ import { fmt, median, percentile, printRows, type Row } from './measure';
 
 const PORT = 4174;
 
-async function sample(page: Page, frames: number, during?: () => Promise<void>) {
-  await page.evaluate((n) => {
-    const w = window as unknown as { __bench?: unknown; __muster: { stage: { game: { events: { on(e: string, f: () => void): void } } } }; __musterTable: { stats: { updateMs: number[] } } };
+/** Samples `frames` frames (or, with `untilIdle`, until the table is no longer busy) while `during` runs. */
+export async function sample(page: Page, frames: number, during?: () => Promise<void>, untilIdle = false) {
+  await page.evaluate(([n, idle]) => {
+    const w = window as unknown as { __bench?: unknown; __muster: { stage: { game: { events: { on(e: string, f: () => void): void } } } }; __musterTable: { stats: { updateMs: number[] }; busy?: () => boolean } };
     const game = w.__muster.stage.game;
     const b = { render: [] as number[], interval: [] as number[], update: [] as number[], t0: 0, last: 0, n, done: false };
     w.__bench = b;
@@ -22,9 +23,9 @@ async function sample(page: Page, frames: number, during?: () => Promise<void>) 
       if (b.last) b.interval.push(now - b.last);
       b.last = now;
       b.update.push(w.__musterTable.stats.updateMs.at(-1) ?? 0);
-      if (b.render.length >= b.n) b.done = true;
+      if (b.render.length >= b.n || (idle && w.__musterTable.busy?.() === false)) b.done = true;
     });
-  }, frames);
+  }, [frames, untilIdle] as const);
   if (during) await during();
   await page.waitForFunction(() => (window as unknown as { __bench: { done: boolean } }).__bench.done, null, { timeout: 120_000 });
   return page.evaluate(() => {
@@ -33,7 +34,7 @@ async function sample(page: Page, frames: number, during?: () => Promise<void>) 
   });
 }
 
-function row(label: string, s: { cost: number[]; update: number[]; render: number[]; interval: number[] }): Row {
+export function row(label: string, s: { cost: number[]; update: number[]; render: number[]; interval: number[] }): Row {
   return {
     bench: label,
     figure: `frame cost ${fmt(median(s.cost))} ms median, ${fmt(percentile(s.cost, 95))} ms p95 (update ${fmt(median(s.update))} + render ${fmt(median(s.render))}) of the 16.7 ms budget; frame interval ${fmt(median(s.interval), 1)} ms median`,

@@ -7,6 +7,7 @@ import { engineBench } from './engine.bench';
 import { physicsBench } from './physics.bench';
 import { frameBench } from './frame.bench';
 import { tiny18cBench } from './tiny18c.bench';
+import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -16,14 +17,21 @@ async function main(): Promise<void> {
     await tiny18cBench();
     return;
   }
+  if (only === 'cups') {
+    cupsPhysicsBench();
+    await cupsFrameBench();
+    return;
+  }
   engineBench();
   physicsBench();
+  cupsPhysicsBench();
   await tiny18cBench();
   if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {
     console.log('\n(frame benchmark not run: build first with npm run build)');
     return;
   }
   await frameBench();
+  await cupsFrameBench();
 }
 
 main().catch((e: unknown) => {

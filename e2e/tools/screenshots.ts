@@ -117,6 +117,26 @@ async function main(): Promise<void> {
     await page.mouse.move(700, 790);
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(OUT, 'tiny-18c.png') });
+
+    // Cups of War, four players: shake the red cup, and catch the three computers stacking.
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=6`);
+    await page.getByRole('button', { name: 'Cups of War' }).click();
+    const cups = page.getByRole('dialog', { name: 'New Cups of War' });
+    await cups.getByRole('button', { name: 'Add a player' }).click();
+    await cups.getByRole('button', { name: 'Add a player' }).click();
+    await cups.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    await page.waitForTimeout(2500);
+    const cup = await page.evaluate(() => (window as unknown as { __musterTable: { cupPoint(seat: number): { x: number; y: number } } }).__musterTable.cupPoint(0));
+    await page.mouse.move(cup.x, cup.y);
+    await page.mouse.down();
+    for (let i = 0; i < 8; i++) await page.mouse.move(cup.x + (i % 2 ? 35 : -35), cup.y - 20 - i * 3);
+    for (let i = 1; i <= 4; i++) await page.mouse.move(cup.x + i * 6, cup.y - 40 - i * 32);
+    await page.mouse.up();
+    await page.waitForFunction(() => (window as unknown as { __muster: { app: { state: { session: { state: { phase: string } } } } } }).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
+    await page.waitForTimeout(4500);
+    await page.mouse.move(700, 890);
+    await page.screenshot({ path: path.join(OUT, 'cups-of-war.png') });
     console.log(`Screenshots written to ${OUT}`);
   });
 }

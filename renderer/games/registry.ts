@@ -3,5 +3,6 @@
 import type { GameMode } from './mode';
 import { freeTableMode } from './free-table';
 import { tiny18cMode } from './tiny-18c';
+import { cupsMode } from './cups-of-war';
 
-export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode];
+export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode, cupsMode];

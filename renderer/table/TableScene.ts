@@ -38,6 +38,8 @@ export abstract class TableScene extends Phaser.Scene {
 
   /** Whether M gives the measuring tape here. */
   protected tapeAllowed = true;
+  /** Millimetres round the table that fitting should also show (things kept beside the table). */
+  protected fitExtra = 0;
 
   /** Subclasses give the table's size (mm) and units. */
   protected abstract tableSetup(): { size: { width: number; height: number }; units: UnitSystem };
@@ -152,7 +154,7 @@ export abstract class TableScene extends Phaser.Scene {
 
   protected setPose(pose: CameraPose): void {
     const view = { width: this.scale.width, height: this.scale.height };
-    const p = clampToTable(pose, view, this.tableSize, 60);
+    const p = clampToTable(pose, view, this.tableSize, 60 + this.fitExtra);
     this.cameras.main.setZoom(p.zoom).setScroll(p.scrollX, p.scrollY);
     this.ui.store.set({ zoom: p.zoom });
     this.tape.redraw();
@@ -163,10 +165,11 @@ export abstract class TableScene extends Phaser.Scene {
   protected onCameraChange(): void {}
 
   fit(): void {
-    const framed = { width: this.tableSize.width + 2 * TABLE_RIM, height: this.tableSize.height + 2 * TABLE_RIM };
+    const border = TABLE_RIM + this.fitExtra;
+    const framed = { width: this.tableSize.width + 2 * border, height: this.tableSize.height + 2 * border };
     const pose = fitTable(framed, { width: this.scale.width, height: this.scale.height }, 16, this.ui.insets);
-    // fitTable centres the framed table; the cloth's origin is the rim's width inside it.
-    this.setPose({ ...pose, scrollX: pose.scrollX - TABLE_RIM, scrollY: pose.scrollY - TABLE_RIM });
+    // fitTable centres the framed table; the cloth's origin is the border's width inside it.
+    this.setPose({ ...pose, scrollX: pose.scrollX - border, scrollY: pose.scrollY - border });
   }
 
   protected zoomAtScreen(factor: number, sx: number, sy: number): void {

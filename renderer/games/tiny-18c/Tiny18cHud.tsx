@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { useStore } from '../../app/store';
+import { Curtain } from '../../app/ui/SeatControls';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
 import { draftProblem, draftStore, emptyOrders, readDraft, unplaced, writeDraft } from './orders';
@@ -133,23 +134,11 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
         </pre>
       </aside>
       {curtain && (
-        <div class="backdrop interactive">
-          <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="t18-curtain">
-            <header>
-              <h2 id="t18-curtain">Pass to {players[other]?.name}</h2>
-            </header>
-            <div class="body">
-              <p>
-                {me?.name} has given their orders. {players[other]?.name}, take the mouse; {me?.name}, look away.
-              </p>
-            </div>
-            <footer>
-              <button class="primary" autofocus onClick={() => session.setViewer(other)}>
-                I am {players[other]?.name}: show my side
-              </button>
-            </footer>
-          </div>
-        </div>
+        <Curtain id="t18-curtain" title={`Pass to ${players[other]?.name}`} button={`I am ${players[other]?.name}: show my side`} onLift={() => session.setViewer(other)}>
+          <p>
+            {me?.name} has given their orders. {players[other]?.name}, take the mouse; {me?.name}, look away.
+          </p>
+        </Curtain>
       )}
       {pasting !== null && (
         <div class="backdrop interactive">

@@ -1,7 +1,8 @@
 // The army screen: who commands each side (a person, or the computer and how well it plays),
 // and which units each side fields, from a ready-made army or unit by unit.
 import type { SetupFormProps } from '../mode';
-import type { MatchSetup, SeatConfig, Strength } from '../../engine/game';
+import type { MatchSetup, SeatConfig } from '../../engine/game';
+import { PlayedBy } from '../../app/ui/SeatControls';
 import { READY_ARMIES, armyProblem, frontUnits, homeUnits } from './rules/armies';
 import { DEFAULT_TURN_LIMIT, SIDE_NAMES, UNIT_NAMES, UNIT_TYPES, textToBoard, type Side, type Tiny18cOptions, type UnitType } from './rules';
 
@@ -50,22 +51,7 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
                 Name
                 <input type="text" maxLength={40} value={p?.name ?? ''} onInput={(e) => setPlayer(side, { name: e.currentTarget.value })} />
               </label>
-              <label>
-                Played by
-                <select
-                  aria-label={`${SIDE_NAMES[side]} played by`}
-                  value={p?.control === 'computer' ? p.strength : 'human'}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    setPlayer(side, v === 'human' ? { control: 'human' } : { control: 'computer', strength: v as Strength });
-                  }}
-                >
-                  <option value="human">A person at this computer</option>
-                  <option value="easy">The computer: easy</option>
-                  <option value="normal">The computer: normal</option>
-                  <option value="hard">The computer: hard</option>
-                </select>
-              </label>
+              <PlayedBy seat={p} label={SIDE_NAMES[side]} onChange={(patch) => setPlayer(side, patch)} />
             </div>
             {!board?.ok && (
               <>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_MS } from './physics';
 import { TileShake, type CupPour } from './tile-shake';
+import { rectsTouch } from '../../engine/geometry';
 
 const TABLE = { width: 900, height: 640 };
 const SIZE = 22;
@@ -15,33 +16,9 @@ function fourCups(seed: number): CupPour[] {
   return cups.map((c, i) => ({ ...c, vigour: 0.7, seed: seed * 10 + i, tiles: Array.from({ length: 15 }, (_, k) => `${'rbgy'[i]}${String(k + 1).padStart(2, '0')}`) }));
 }
 
-/** Do two turned squares overlap by more than `tolerance` mm? (Separating axes.) */
-function overlap(a: { x: number; y: number; angle: number }, b: { x: number; y: number; angle: number }, tolerance: number): boolean {
-  const corners = (p: { x: number; y: number; angle: number }) => {
-    const r = (p.angle * Math.PI) / 180;
-    const h = SIZE / 2 - tolerance / 2;
-    return [
-      [-h, -h],
-      [h, -h],
-      [h, h],
-      [-h, h],
-    ].map(([x, y]) => ({ x: p.x + x! * Math.cos(r) - y! * Math.sin(r), y: p.y + x! * Math.sin(r) + y! * Math.cos(r) }));
-  };
-  const ca = corners(a);
-  const cb = corners(b);
-  for (const poly of [ca, cb]) {
-    for (let i = 0; i < 4; i++) {
-      const p = poly[i]!;
-      const q = poly[(i + 1) % 4]!;
-      const nx = q.y - p.y;
-      const ny = p.x - q.x;
-      const pa = ca.map((v) => v.x * nx + v.y * ny);
-      const pb = cb.map((v) => v.x * nx + v.y * ny);
-      if (Math.max(...pa) < Math.min(...pb) || Math.max(...pb) < Math.min(...pa)) return false;
-    }
-  }
-  return true;
-}
+/** Do two landed tiles overlap by more than `tolerance` mm? */
+const overlap = (a: { x: number; y: number; angle: number }, b: { x: number; y: number; angle: number }, tolerance: number) =>
+  rectsTouch({ ...a, width: SIZE - tolerance, height: SIZE - tolerance }, { ...b, width: SIZE - tolerance, height: SIZE - tolerance });
 
 describe('tiles shaken out of cups', () => {
   it('settles 60 tiles from four cups inside the table within 3 simulated seconds, none overlapping', () => {

@@ -9,14 +9,14 @@ import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
 import { CARDS, cardById } from './cards';
-import { NO_EFFECTS, meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
+import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
 import { COLOURS, TILE_SIZE, armyFor, strengthOf } from './tiles';
 import type { CupsOptions, CupsState, Pile, Player, StackResult, Tile, TileLanding } from './types';
 
 export * from './types';
 export { CARDS, cardById, CARD_SIZE } from './cards';
 export { ARMY, COLOURS, COLOUR_HEX, TILE_SIZE, strengthOf } from './tiles';
-export { meetsNeeds, pilesUnderCard, rectsTouch, resolvePile } from './resolve';
+export { meetsNeeds, pilesUnderCard, resolvePile } from './resolve';
 
 /** A stack holds at most three units. */
 export const MAX_STACK = 3;
@@ -60,7 +60,7 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('done'), elapsed: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000))) }),
 ]) satisfies v.GenericSchema<unknown, CupsAction>;
 
-export const DEFAULT_OPTIONS: CupsOptions = { width: 900, height: 640, turns: 3, battle: 'race', turnSeconds: 90 };
+export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3, battle: 'race', turnSeconds: 90 };
 
 // ---- reading the state ---------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 import { strengthOf, TILE_SIZE } from './tiles';
 import { CARD_SIZE, type CardNeeds } from './cards';
 import type { Pile, StackResult, Tile } from './types';
+import { rectsTouch } from '../../../engine/geometry';
 
 export interface RecoveryEffects {
   /** Players whose defenders count +2 (Fortify). */
@@ -82,50 +83,6 @@ export function meetsNeeds(onCard: readonly Tile[], needs: CardNeeds): boolean {
 }
 
 // ---- strikes ----------------------------------------------------------------------------------------
-
-interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Degrees clockwise. */
-  angle: number;
-}
-
-function corners(r: Rect): { x: number; y: number }[] {
-  const a = (r.angle * Math.PI) / 180;
-  const c = Math.cos(a);
-  const s = Math.sin(a);
-  return [
-    [-1, -1],
-    [1, -1],
-    [1, 1],
-    [-1, 1],
-  ].map(([dx, dy]) => {
-    const lx = ((dx as number) * r.width) / 2;
-    const ly = ((dy as number) * r.height) / 2;
-    return { x: r.x + lx * c - ly * s, y: r.y + lx * s + ly * c };
-  });
-}
-
-/** Do two turned rectangles overlap? (Separating axis test.) */
-export function rectsTouch(a: Rect, b: Rect): boolean {
-  const ca = corners(a);
-  const cb = corners(b);
-  for (const poly of [ca, cb]) {
-    for (let i = 0; i < 4; i++) {
-      const p = poly[i] as { x: number; y: number };
-      const q = poly[(i + 1) % 4] as { x: number; y: number };
-      const nx = q.y - p.y;
-      const ny = p.x - q.x;
-      const project = (pts: { x: number; y: number }[]) => pts.map((v) => v.x * nx + v.y * ny);
-      const pa = project(ca);
-      const pb = project(cb);
-      if (Math.max(...pa) < Math.min(...pb) || Math.max(...pb) < Math.min(...pa)) return false;
-    }
-  }
-  return true;
-}
 
 /** The piles a card placed at this pose touches. */
 export function pilesUnderCard(piles: readonly Pile[], x: number, y: number, angle: number): Pile[] {

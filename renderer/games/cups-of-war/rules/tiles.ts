@@ -44,4 +44,4 @@ export function armyFor(owner: number, colour: string): Tile[] {
 export const strengthOf = (t: Tile): number => (t.command && t.starUp ? 0 : t.strength);
 
 /** Tile size on the table, in millimetres (a square). */
-export const TILE_SIZE = 22;
+export const TILE_SIZE = 30;

@@ -1,0 +1,125 @@
+// Cups of War: a full four-player shake (60 tiles from four cups) headless, how long it takes to
+// settle and what a physics step costs; how long the computer takes to choose a move; and, in
+// Chromium, what a frame costs while the 60 tiles are in flight and while four computer players
+// stack them.
+import type { Page } from '@playwright/test';
+import { cupsOfWar, TILE_SIZE, type CupsState } from '../../renderer/games/cups-of-war/rules';
+import { cupPlace, nextMove, shakeFor } from '../../renderer/games/cups-of-war/ai/planner';
+import { playCups, shakeEveryone } from '../../renderer/games/cups-of-war/ai/arena';
+import { TileShake } from '../../renderer/table/sim/tile-shake';
+import { STEP_MS } from '../../renderer/table/sim/physics';
+import { Rng, seedRng } from '../../renderer/engine/rng';
+import { withBuiltApp } from '../support/preview';
+import { row, sample } from './frame.bench';
+import { fmt, median, peakHeapMb, percentile, printRows, type Row } from './measure';
+
+const PORT = 4175;
+
+const fourPlayers = (seed: number): CupsState =>
+  cupsOfWar.setup(
+    { options: { ...cupsOfWar.defaultOptions }, players: Array.from({ length: 4 }, (_, i) => ({ name: `P${i}`, control: 'computer' as const, strength: 'normal' as const })) },
+    seed,
+  );
+
+export function cupsPhysicsBench(): Row[] {
+  const steps: number[] = [];
+  const wall: number[] = [];
+  const perStep: number[] = [];
+  let peak = 0;
+  for (let seed = 1; seed <= 25; seed++) {
+    const s = fourPlayers(seed);
+    const pours = [0, 1, 2, 3].map((seat) => shakeFor(s, seat, cupPlace(s, seat), seed * 31 + seat));
+    const { result, peakMb } = peakHeapMb(() => {
+      const shake = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE);
+      const t0 = performance.now();
+      shake.runToEnd();
+      return { ms: performance.now() - t0, steps: shake.steps };
+    });
+    peak = Math.max(peak, peakMb);
+    steps.push(result.steps);
+    wall.push(result.ms);
+    perStep.push(result.ms / result.steps);
+  }
+  // The computer's choice of move, on tables from real four-player shakes, mid-battle.
+  const decide: number[] = [];
+  for (let seed = 1; seed <= 10; seed++) {
+    let s = shakeEveryone(fourPlayers(seed), seed).state;
+    const rng = new Rng(seedRng(seed));
+    for (let k = 0; k < 40 && s.phase === 'battle'; k++) {
+      const seat = k % 4;
+      const t0 = performance.now();
+      const move = nextMove(s, seat, true, rng);
+      decide.push(performance.now() - t0);
+      if (!move || move.type === 'done') continue;
+      const r = cupsOfWar.apply(s, move, seat);
+      if (r.ok) s = r.state;
+    }
+  }
+  // Whole wars, computer against computer, with a simulated clock for the race.
+  const tally = { normal: 0, easy: 0, drawn: 0 };
+  const battles: number[] = [];
+  const wars: number[] = [];
+  for (let g = 0; g < 100; g++) {
+    const t0 = performance.now();
+    const out = playCups(g % 2 ? ['normal', 'easy'] : ['easy', 'normal'], 10_000 + g);
+    wars.push(performance.now() - t0);
+    battles.push(...out.battleSeconds);
+    const normalSeat = g % 2 ? 0 : 1;
+    if (out.winners.length !== 1) tally.drawn++;
+    else if (out.winners[0] === normalSeat) tally.normal++;
+    else tally.easy++;
+  }
+  const rows: Row[] = [
+    {
+      bench: 'four-player shake, 60 tiles',
+      figure: `settles in ${fmt((median(steps) * STEP_MS) / 1000, 2)} s simulated (${median(steps)} steps, longest ${fmt((Math.max(...steps) * STEP_MS) / 1000, 2)} s); ${fmt(median(wall))} ms wall; ${fmt(median(perStep) * 1000, 0)} µs per step; peak heap ${fmt(peak, 1)} MB (medians of 25 shakes)`,
+    },
+    {
+      bench: 'computer chooses a move',
+      figure: `${fmt(median(decide))} ms median, ${fmt(percentile(decide, 95))} ms p95 (${decide.length} choices on four-player tables)`,
+    },
+    {
+      bench: 'normal against easy, 100 wars',
+      figure: `normal won ${tally.normal}, easy ${tally.easy}, ${tally.drawn} drawn or shared; a battle lasts ${fmt(median(battles), 1)} s of the race's clock (median); ${fmt(median(wars), 0)} ms to play a whole war`,
+    },
+  ];
+  printRows('Cups of War (Node, matter-js, fixed 60 Hz steps)', rows);
+  return rows;
+}
+
+async function startFourComputers(page: Page): Promise<void> {
+  await page.goto(`http://127.0.0.1:${PORT}/?seed=3`);
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByLabel('red played by').selectOption('normal');
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+}
+
+export async function cupsFrameBench(): Promise<Row[]> {
+  const rows: Row[] = [];
+  await withBuiltApp(PORT, { width: 1280, height: 800 }, async (page) => {
+    const flight: Awaited<ReturnType<typeof sample>>[] = [];
+    const battle: Awaited<ReturnType<typeof sample>>[] = [];
+    for (let run = 0; run < 3; run++) {
+      await startFourComputers(page);
+      // The computers pour together a moment after the table opens: sample from the first frame of flight to the last.
+      await page.waitForFunction(() => (window as unknown as { __musterTable: { busy(): boolean } }).__musterTable.busy(), null, { timeout: 10_000 });
+      flight.push(await sample(page, 600, undefined, true));
+      // Then four computer hands carry tiles about the table.
+      battle.push(await sample(page, 150));
+    }
+    const all = (xs: typeof flight) => ({
+      cost: xs.flatMap((x) => x.cost),
+      update: xs.flatMap((x) => x.update),
+      render: xs.flatMap((x) => x.render),
+      interval: xs.flatMap((x) => x.interval),
+    });
+    rows.push({ ...row('60 tiles in flight (4 cups)', all(flight)), bench: `60 tiles in flight (4 cups, ${median(flight.map((f) => f.cost.length))} frames a shake)` });
+    rows.push(row('60 tiles, four computers stacking', all(battle)));
+  });
+  printRows('Cups of War frames (Debian Chromium, headless, software WebGL, 1280 x 800)', rows);
+  return rows;
+}

@@ -1,0 +1,164 @@
+// Cups of War by hand: shake the cup with a real gesture, let the tiles settle, stack a unit onto an
+// enemy unit, call Done, and see the recovery on screen and in the log. Two people at one computer
+// take turns (so the outcome is exact); against the computer the race runs in real time.
+import { expect, test, type Page } from '@playwright/test';
+
+interface Tile {
+  id: string;
+  owner: number;
+  strength: number;
+  command: boolean;
+  starUp: boolean;
+  where: string;
+}
+interface Pile {
+  id: string;
+  tiles: string[];
+  x: number;
+  y: number;
+}
+type Win = {
+  __muster: { app: { state: { session: { state: { phase: string; turn: number; tiles: Tile[]; piles: Pile[]; players: { done: boolean }[] }; log: { text: string }[] } } } };
+  __musterTable: { cupPoint(seat: number): { x: number; y: number }; pagePoint(x: number, y: number): { x: number; y: number }; busy(): boolean };
+};
+
+const state = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as Win['__muster']['app']['state']['session']['state']);
+const strength = (t: Tile) => (t.command && t.starUp ? 0 : t.strength);
+
+
+async function start(page: Page, people: 1 | 2): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  if (people === 2) {
+    await dialog.getByLabel('blue played by').selectOption('human');
+    await expect(dialog).toContainText('stacked in turns');
+  }
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  return problems;
+}
+
+/** The gesture: grab the cup, shake it side to side, then throw it up onto the table. */
+async function shake(page: Page, seat: number): Promise<void> {
+  await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('Grab your cup');
+  const cup = await page.evaluate((k) => (window as unknown as Win).__musterTable.cupPoint(k), seat);
+  const up = seat === 0 ? -1 : 1;
+  await page.mouse.move(cup.x, cup.y);
+  await page.mouse.down();
+  for (let i = 0; i < 8; i++) await page.mouse.move(cup.x + (i % 2 ? 35 : -35), cup.y + up * (20 + i * 3));
+  for (let i = 1; i <= 5; i++) await page.mouse.move(cup.x + i * 8, cup.y + up * (50 + i * 45));
+  await page.mouse.up();
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 15_000 });
+}
+
+async function drag(page: Page, from: Pile, to: Pile): Promise<void> {
+  const a = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [from.x, from.y]);
+  const b = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [to.x, to.y]);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+const lone = (s: Awaited<ReturnType<typeof state>>, owner: number) =>
+  s.piles
+    .filter((p) => p.tiles.length === 1)
+    .map((p) => ({ pile: p, tile: s.tiles.find((t) => t.id === p.tiles[0])! }))
+    .filter((x) => x.tile.owner === owner && x.tile.where === 'table');
+
+async function passTo(page: Page, name: string): Promise<void> {
+  const curtain = page.getByRole('dialog', { name: `${name}'s turn` });
+  await expect(curtain).toBeVisible();
+  await curtain.getByRole('button', { name: `I am ${name}` }).click();
+  await expect(curtain).toBeHidden();
+}
+
+test('two people: shake, stack onto the enemy, call Done, and see the recovery', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
+  let s = await state(page);
+  // Every tile of both cups lies on the table, inside it, none on top of another.
+  expect(s.tiles.filter((t) => t.where === 'table').length).toBe(30);
+  for (const p of s.piles) {
+    expect(p.x).toBeGreaterThanOrEqual(0);
+    expect(p.x).toBeLessThanOrEqual(640);
+    expect(p.y).toBeGreaterThanOrEqual(0);
+    expect(p.y).toBeLessThanOrEqual(460);
+  }
+  await page.screenshot({ path: 'test-results/screens/cups-shaken.png' });
+
+  // Red stacks first this turn: the strongest red unit onto the weakest blue unit it beats.
+  await passTo(page, 'Red');
+  const mine = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile))[0]!;
+  const target = lone(s, 1)
+    .filter((x) => strength(x.tile) < strength(mine.tile))
+    .sort((a, b) => strength(a.tile) - strength(b.tile))[0]!;
+  expect(target, 'a blue unit the strongest red unit beats').toBeTruthy();
+  await drag(page, mine.pile, target.pile);
+  const log = page.getByRole('log');
+  await expect(log).toContainText(`red stacked ${mine.tile.id} on blue's ${target.tile.id}`);
+  s = await state(page);
+  expect(s.piles.find((p) => p.tiles.includes(mine.tile.id))?.tiles).toEqual([target.tile.id, mine.tile.id]);
+  await page.screenshot({ path: 'test-results/screens/cups-stacked.png' });
+
+  // Red's stacking is over; the mouse goes to Blue, who leaves the table as it is.
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await expect(log).toContainText("red's stacking is over");
+  await passTo(page, 'Blue');
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.turn === 2, null, { timeout: 20_000 });
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+
+  // The fight is in the log with its arithmetic; the weaker defender is lost, the attacker back in the cup.
+  await expect(log).toContainText(`${target.tile.id} (${strength(target.tile)}) defends`);
+  s = await state(page);
+  expect(s.tiles.find((t) => t.id === target.tile.id)?.where).toBe('lost');
+  expect(s.tiles.find((t) => t.id === mine.tile.id)?.where).toBe('cup');
+  const lost = [0, 1].map((o) => s.tiles.filter((t) => t.owner === o && t.where === 'lost').length);
+  expect(lost[1]).toBeGreaterThanOrEqual(1);
+  const players = page.getByRole('list', { name: 'Players' });
+  await expect(players.getByRole('listitem').nth(0)).toContainText(`${lost[0]} lost`);
+  await expect(players.getByRole('listitem').nth(1)).toContainText(`${lost[1]} lost`);
+  await page.screenshot({ path: 'test-results/screens/cups-recovered.png' });
+  expect(problems).toEqual([]);
+});
+
+test('against the computer: it stacks in real time while I do, and the battle ends in recovery', async ({ page }) => {
+  const problems = await start(page, 1);
+  await shake(page, 0);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
+  const log = page.getByRole('log');
+  // The computer moves its own tiles on the table while I look.
+  await expect(log).toContainText(/blue (stacked|moved)/, { timeout: 15_000 });
+  // One of mine onto one of theirs, while it lasts (the computer may get there first).
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const s = await state(page);
+    if (s.phase !== 'battle') break;
+    const mine = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile))[0];
+    const target = lone(s, 1)[0];
+    if (!mine || !target) break;
+    await drag(page, mine.pile, target.pile);
+    const after = await state(page);
+    if (after.piles.some((p) => p.tiles[0] === target.tile.id && p.tiles.includes(mine.tile.id))) {
+      await expect(log).toContainText(`red stacked ${mine.tile.id} on blue's ${target.tile.id}`);
+      break;
+    }
+  }
+  await page.screenshot({ path: 'test-results/screens/cups-race.png' });
+  if ((await state(page)).phase === 'battle') await page.getByRole('button', { name: /^Done/ }).click();
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.turn === 2 || (window as unknown as Win).__muster.app.state.session.state.phase === 'over', null, { timeout: 60_000 });
+  await expect(log).toContainText(/defends|Every unit is stacked|called Done early/);
+  const s = await state(page);
+  const lost = [0, 1].map((o) => s.tiles.filter((t) => t.owner === o && t.where === 'lost').length);
+  const players = page.getByRole('list', { name: 'Players' });
+  await expect(players.getByRole('listitem').nth(0)).toContainText(`${lost[0]} lost`);
+  await expect(players.getByRole('listitem').nth(1)).toContainText(`${lost[1]} lost`);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,77 @@
+// Who plays: two to four players, each a person at this computer or the computer at a strength.
+import type { SetupFormProps } from '../mode';
+import type { MatchSetup, SeatConfig } from '../../engine/game';
+import { PlayedBy } from '../../app/ui/SeatControls';
+import { COLOURS, DEFAULT_OPTIONS, type CupsOptions } from './rules';
+
+const NAMES = ['Red', 'Blue', 'Green', 'Yellow'];
+
+export function defaultCupsSetup(): MatchSetup<CupsOptions> {
+  return {
+    options: { ...DEFAULT_OPTIONS },
+    players: [
+      { name: 'You', control: 'human', strength: 'normal' },
+      { name: 'Blue', control: 'computer', strength: 'normal' },
+    ],
+  };
+}
+
+/** With more than one person at the mouse, the battle is stacked in turns against a clock. */
+export function withBattleMode(setup: MatchSetup<CupsOptions>): MatchSetup<CupsOptions> {
+  const humans = setup.players.filter((p) => p.control === 'human').length;
+  return { ...setup, options: { ...setup.options, battle: humans > 1 ? 'turns' : 'race' } };
+}
+
+/** A name nobody typed: "You" for the one person at the computer, the colour's name for everyone else. */
+const isDefaultName = (name: string) => name === 'You' || name === 'Computer' || NAMES.includes(name);
+
+function withNames(setup: MatchSetup<CupsOptions>): MatchSetup<CupsOptions> {
+  const humans = setup.players.filter((p) => p.control === 'human').length;
+  return {
+    ...setup,
+    players: setup.players.map((p, i) => (isDefaultName(p.name) ? { ...p, name: p.control === 'human' && humans === 1 ? 'You' : (NAMES[i] ?? 'Player') } : p)),
+  };
+}
+
+export function CupsSetup({ value, onChange }: SetupFormProps) {
+  const setup = value as MatchSetup<CupsOptions>;
+  const change = (next: MatchSetup<CupsOptions>) => onChange(withBattleMode(withNames(next)));
+  const setPlayer = (i: number, patch: Partial<SeatConfig>) => change({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
+  const humans = setup.players.filter((p) => p.control === 'human').length;
+  return (
+    <div class="form-grid">
+      <fieldset class="full">
+        <legend>Players (two to four)</legend>
+        <div class="players">
+          {setup.players.map((p, i) => (
+            <div class="player-row" key={i} style={{ gridTemplateColumns: '1fr 1fr auto' }}>
+              <label>
+                {COLOURS[i]?.replace(/^./, (c) => c.toUpperCase())}
+                <input type="text" maxLength={40} value={p.name} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
+              </label>
+              <PlayedBy seat={p} label={COLOURS[i] ?? 'player'} onChange={(patch) => setPlayer(i, patch)} />
+              {setup.players.length > 2 && (
+                <button type="button" aria-label={`Remove ${COLOURS[i]}`} onClick={() => change({ ...setup, players: setup.players.filter((_, j) => j !== i) })}>
+                  Remove
+                </button>
+              )}
+            </div>
+          ))}
+          {setup.players.length < 4 && (
+            <button
+              type="button"
+              onClick={() => change({ ...setup, players: [...setup.players, { name: NAMES[setup.players.length] ?? 'Player', control: 'computer', strength: 'normal' }] })}
+            >
+              Add a player
+            </button>
+          )}
+        </div>
+        <p class="hint">
+          {humans > 1
+            ? 'More than one person at this computer: the battle is stacked in turns, each against a clock (see the rules).'
+            : 'You race the computer: everyone stacks at once, and the first to stack everything and call Done ends the battle.'}
+        </p>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// What the Cups of War panel and table say to each other, per game session.
+import { Store } from '../../app/store';
+import type { GameSession } from '../../app/session';
+
+export interface CupsUiState {
+  /** A strike card the player is placing on the table (the panel's "Command!"). */
+  strike: string | null;
+  /** The table is playing back a strike, a recovery or the return to the cups. */
+  animating: boolean;
+}
+
+const stores = new WeakMap<GameSession, Store<CupsUiState>>();
+
+export function cupsStore(session: GameSession): Store<CupsUiState> {
+  let s = stores.get(session);
+  if (!s) {
+    s = new Store<CupsUiState>({ strike: null, animating: false });
+    stores.set(session, s);
+  }
+  return s;
+}

@@ -1,0 +1,28 @@
+// Cups of War's entry in the game registry.
+import pictureUrl from '../../../assets/modes/cups-of-war.svg?url';
+import type { GameMode } from '../mode';
+import type { MatchSetup } from '../../engine/game';
+import { CupsHud } from './CupsHud';
+import { CupsScene } from './CupsScene';
+import { CupsSetup, defaultCupsSetup, withBattleMode } from './CupsSetup';
+import { cupsRules } from './rules-text';
+import { cupsOfWar, type CupsOptions } from './rules';
+
+export const cupsMode: GameMode = {
+  id: cupsOfWar.id,
+  title: 'Cups of War',
+  blurb: 'Shake your cup, then race to stack your tiles onto the enemy\'s before they stack theirs on yours. Two to four players.',
+  picture: pictureUrl,
+  game: cupsOfWar,
+  scene: CupsScene,
+  sceneKey: 'CupsScene',
+  defaultSetup: () => withBattleMode(defaultCupsSetup()),
+  setupProblem: (setup) => ((setup as MatchSetup<CupsOptions>).players.length < 2 ? 'Two players at least.' : null),
+  SetupForm: CupsSetup,
+  Hud: CupsHud,
+  rules: cupsRules,
+  insets: { left: 276, top: 56, right: 296, bottom: 40 },
+  hint: 'Drag your cup and let go to shake · drag a unit onto another to attack · wheel zooms · drag the cloth to pan',
+  tape: false,
+  seatSelect: false,
+};

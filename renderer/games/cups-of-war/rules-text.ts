@@ -1,0 +1,65 @@
+import type { RulesSection } from '../mode';
+import { ARMY, CARDS, TYPE_NAMES, type UnitType } from './rules';
+
+const needs = (c: (typeof CARDS)[number]) =>
+  [...(c.needs.stars ? [`${c.needs.stars} star`] : []), ...Object.entries(c.needs.types).map(([t, n]) => `${n} ${TYPE_NAMES[t as UnitType]}`)].join(' + ');
+
+/** Each strength's tiles and their types, from the army itself: "1: Infantry ★, Infantry, Armor, …". */
+const spread = [1, 2, 3, 4, 5]
+  .map((n) => `${n}: ${ARMY.filter((t) => t.strength === n).map((t) => `${TYPE_NAMES[t.type]}${t.command ? ' ★' : ''}`).join(', ')}`)
+  .join('; ');
+
+// Cups of War in our own words. "Our reading:" marks gaps we filled; "Here:" marks how the
+// table game is adapted to a screen and a mouse.
+export const cupsRules: RulesSection[] = [
+  {
+    title: 'The war',
+    paragraphs: [
+      'Two to four players each have a cup of fifteen unit tiles: five of strength 1, four of 2, three of 3, two of 4 and one of 5. One tile of each strength is a command unit, with a star on one side: landing star side up, it has strength 0 this turn. Every tile is also Infantry, Armor or Air Support: five of each, with command units of all three types (the 1 and 4 Infantry, the 2 and 5 Armor, the 3 Air Support).',
+      `Our reading: the seed names the three types but not their spread. Each army, by strength (★ the command unit): ${spread}. So every army can meet every command card's needs.`,
+      'A war lasts at most three turns. Each turn has three phases: Logistics (every surviving unit goes back into its cup), Battle (everyone shakes their cup onto the table, then races to stack) and Recovery (every stack is fought out).',
+    ],
+  },
+  {
+    title: 'Battle: shake',
+    paragraphs: [
+      'Grab your cup with the mouse, shake it about, and let go over the table: the tiles pour out where you let go, flying with your hand\'s speed and spreading with the shake. They slide, knock into each other and stop at the table\'s edge.',
+      'Our reading: a flat tile turns over each time it slides about one and a half of its widths; which side it started on is fair (from the game\'s seeded dice) and the side up is shown by a flip as it lands. Only command units care which side is up.',
+      'Here: against the computer everyone shakes at once; the computers\' cups pour the moment you let go of yours.',
+    ],
+  },
+  {
+    title: 'Battle: stack',
+    paragraphs: [
+      'Drag one of your units onto another unit to start a stack, or onto a stack to join it. No stack may hold more than three. The bottom unit defends; everything above it attacks. You move only your own units; a stack moves with its top unit. A unit once in a stack stays there.',
+      'The battle ends when a player who has stacked every unit on the table calls "Done!". A player may call Done early: that only freezes their own units, and the battle goes on.',
+      'Our reading: "stacked every unit" means each of your units on the table is in a stack (attacking, or being attacked) or on a command card. A unit left alone on the table at the end of the battle simply survives.',
+      'Here, against the computer: the computer stacks in real time, a move every couple of seconds on easy, faster on normal and hard, and sometimes its hand slips and the unit lands beside the stack. When it has nothing worth doing, it waits a few moves, then calls Done early.',
+      'Here, with several people at one computer: one mouse cannot be shared in a race, so the battle is stacked in turns. Each player stacks alone while a clock runs (90 seconds at most). The first to stack everything and call Done sets that time as the limit for everyone after them in that battle. The first stacker changes every turn. A curtain passes the mouse, so command cards stay secret.',
+    ],
+  },
+  {
+    title: 'Recovery',
+    paragraphs: [
+      'Every stack is fought: if the defender\'s strength is greater than all its attackers\' together, the defender stays and the attackers are discarded. If the attackers\' total is greater, the defender is discarded and the attackers stay. If they are equal, all of them are discarded.',
+      'A stack of three players\' units is fought normally first; then, if its defender fell, the owner of the middle unit may have it fought again: the middle unit now defends against the top one.',
+      'Our reading: the middle unit\'s owner always chooses what is best for them, which is to fight again only when their unit would win outright; so Muster decides it for them. A stack whose top two units are the same player\'s is not fought again.',
+    ],
+  },
+  {
+    title: 'Command cards',
+    paragraphs: [
+      'Each player draws three command cards before the war. To power one, drag units from the table onto it (onto the card in your panel); units on a card cannot attack or be attacked. You may power only one card a turn. Once its needs are met it is played in its phase: Battle cards when you say "Command!", Recovery cards as Recovery begins, Logistics cards at the start of the next turn. Its units then go back to your cup and the card is discarded.',
+      'A card whose needs are not met by the end of the battle costs you the units on it (at the end of Recovery), but you keep the card.',
+      'Our reading: a star needs a command unit lying star side up; a type needs a unit of that type, any strength, either side up; no unit counts twice. A powered Battle card that is not played before the battle ends is wasted (its units go home). Logistics cards powered in the last turn are played before the shake-off.',
+      ...CARDS.map((c) => `${c.name} (${c.phase === 'battle' ? 'Battle' : c.phase === 'recovery' ? 'Recovery' : 'Logistics'}; needs ${needs(c)}): ${c.text}`),
+    ],
+  },
+  {
+    title: 'Winning',
+    paragraphs: [
+      'A player who is the only one with units left wins at once. Otherwise, after the third turn, everyone left puts their remaining units in their cup for a final shake-off: the highest total showing wins (command units star side up count 0), and ties share the victory.',
+      'Our reading: if the last units of everyone fall together, no one wins.',
+    ],
+  },
+];
