@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 interface Tile {
   id: string;
   owner: number;
+  type: string;
   strength: number;
   command: boolean;
   starUp: boolean;
@@ -18,7 +19,7 @@ interface Pile {
   y: number;
 }
 type Win = {
-  __muster: { app: { state: { session: { state: { phase: string; turn: number; tiles: Tile[]; piles: Pile[]; players: { done: boolean }[] }; log: { text: string }[] } } } };
+  __muster: { app: { state: { session: { state: { phase: string; turn: number; tiles: Tile[]; piles: Pile[]; players: { done: boolean; hand: string[] }[] }; log: { text: string }[] } } } };
   __musterTable: { cupPoint(seat: number): { x: number; y: number }; pagePoint(x: number, y: number): { x: number; y: number }; busy(): boolean };
 };
 
@@ -127,6 +128,59 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   await expect(players.getByRole('listitem').nth(0)).toContainText(`${lost[0]} lost`);
   await expect(players.getByRole('listitem').nth(1)).toContainText(`${lost[1]} lost`);
   await page.screenshot({ path: 'test-results/screens/cups-recovered.png' });
+  expect(problems).toEqual([]);
+});
+
+test('two people: units dragged onto a command card power it, and the strike is laid on the table', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  let s = await state(page);
+  // Red holds Bombing Run with this seed: it needs a star-up command unit, an Air Support and an Armor.
+  expect(s.players[0]!.hand).toContain('bombing-run');
+  const free = lone(s, 0);
+  const star = free.find((x) => x.tile.command && x.tile.starUp);
+  const air = free.find((x) => x !== star && x.tile.type === 'air' && !(x.tile.command && x.tile.starUp));
+  const armor = free.find((x) => x !== star && x.tile.type === 'armor' && !(x.tile.command && x.tile.starUp));
+  expect(star && air && armor, 'red has the units the card needs').toBeTruthy();
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  const log = page.getByRole('log');
+  for (const u of [star!, air!, armor!]) {
+    const box = (await card.boundingBox())!;
+    const a = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [u.pile.x, u.pile.y]);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(log).toContainText(`red put ${u.tile.id} on Bombing Run`);
+  }
+  await expect(log).toContainText("red's Bombing Run is powered");
+  await expect(card).toContainText(`On it: ${star!.tile.id}, ${air!.tile.id}, ${armor!.tile.id}`);
+  s = await state(page);
+  for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
+
+  // Command! Then a click on a blue Armor unit lays the card there: every blue Armor it touches goes.
+  const target = lone(s, 1).find((x) => x.tile.type === 'armor')!;
+  expect(target, 'a blue Armor unit on the table').toBeTruthy();
+  await card.getByRole('button', { name: /Command!/ }).click();
+  const at = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [target.pile.x, target.pile.y]);
+  await page.mouse.move(at.x - 20, at.y - 20);
+  await page.mouse.move(at.x, at.y, { steps: 4 });
+  await page.screenshot({ path: 'test-results/screens/cups-strike-aim.png' });
+  await page.mouse.click(at.x, at.y);
+  await expect(log).toContainText(/red played Bombing Run: .* removed/);
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 10_000 });
+  s = await state(page);
+  expect(s.tiles.find((t) => t.id === target.tile.id)?.where).toBe('lost');
+  // Only enemy Armor was taken; the card's units went home to the cup and the card is spent.
+  const removed = s.tiles.filter((t) => t.where === 'lost');
+  expect(removed.every((t) => t.owner === 1 && t.type === 'armor')).toBe(true);
+  for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('cup');
+  expect(s.players[0]!.hand).not.toContain('bombing-run');
+  await expect(page.getByRole('article', { name: 'Bombing Run' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/cups-strike.png' });
   expect(problems).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readSave, writeSaveText } from '../engine/save-format';
 import { freeTable } from '../games/free-table/rules';
 import { GameSession } from './session';
+import type { CupsState } from '../games/cups-of-war/rules';
 
 const setup = {
   options: { width: 24, height: 12, unit: 'in' as const, matchstickInches: 2 },
@@ -163,5 +164,46 @@ describe('a Tiny 18c battle saved and resumed', () => {
     if (!back.ok) throw new Error(back.message);
     expect(back.session.state).toEqual(s.state);
     expect(back.session.log.map((e) => e.events)).toEqual(s.log.map((e) => e.events));
+  });
+});
+
+describe('undo in a real-time race (Cups of War against the computer)', () => {
+  it('takes back my own drops, never a shake, a Done or the computer\'s move, and the log cannot look back past them', async () => {
+    const { cupsOfWar } = await import('../games/cups-of-war/rules');
+    const s = GameSession.start(
+      cupsOfWar,
+      {
+        options: { ...cupsOfWar.defaultOptions },
+        players: [
+          { name: 'You', control: 'human', strength: 'normal' },
+          { name: 'Computer', control: 'computer', strength: 'normal' },
+        ],
+      },
+      5,
+      'Race',
+    );
+    const state = () => s.state as CupsState;
+    for (const seat of [0, 1]) {
+      const mine = state().tiles.filter((t) => t.owner === seat);
+      expect(s.act({ type: 'shake', landings: mine.map((t, i) => ({ tile: t.id, x: 30 + i * 38, y: 80 + seat * 200, angle: 0, flips: 0 })) }, seat)).toBeNull();
+    }
+    // The shakes are kept: nothing to undo.
+    expect(s.canUndo).toBe(false);
+    const pileOf = (id: string) => state().piles.find((p) => p.tiles.includes(id))!.id;
+    expect(s.act({ type: 'stack', tile: 'r15', onto: pileOf('b01') }, 0)).toBeNull();
+    expect(s.canUndo).toBe(true);
+    s.undo();
+    expect(state().piles.find((p) => p.tiles.includes('r15'))!.tiles).toEqual(['r15']);
+    // The computer stacks: that is not mine to take back, nor is anything before it.
+    expect(s.act({ type: 'stack', tile: 'b15', onto: pileOf('r01') }, 1)).toBeNull();
+    expect(s.canUndo).toBe(false);
+    expect(s.act({ type: 'stack', tile: 'r14', onto: pileOf('b02') }, 0)).toBeNull();
+    const cursor = s.history.cursor;
+    s.undo();
+    expect(s.history.cursor).toBe(cursor - 1);
+    expect(s.canUndo).toBe(false);
+    s.seek(1);
+    expect(s.history.cursor).toBe(s.undoFloor);
+    expect(state().piles.find((p) => p.tiles.includes('b15'))!.tiles).toEqual(['r01', 'b15']);
   });
 });

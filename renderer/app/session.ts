@@ -60,7 +60,7 @@ export class GameSession {
     return view;
   }
   get canUndo(): boolean {
-    return canUndo(this.history);
+    return this.canStepBack(this.history);
   }
   get canRedo(): boolean {
     return canRedo(this.history);
@@ -92,11 +92,28 @@ export class GameSession {
     return this.game.undoPoint ? this.game.undoPoint(currentState(h)) : true;
   }
 
+  /** Whether the entry before the cursor may be taken back (the game may keep some for good). */
+  private canStepBack(h: History<unknown, Action, unknown>): boolean {
+    if (!canUndo(h)) return false;
+    const last = h.entries[h.cursor - 1];
+    return !(last && this.game.kept?.(last, this.players));
+  }
+
+  /** The earliest cursor undo or the log may go back to: just after the last kept entry. */
+  get undoFloor(): number {
+    if (!this.game.kept) return 0;
+    for (let i = this.history.cursor - 1; i >= 0; i--) {
+      const e = this.history.entries[i];
+      if (e && this.game.kept(e, this.players)) return i + 1;
+    }
+    return 0;
+  }
+
   /** Steps back to the previous place the game allows undo to stop. */
   undo(): boolean {
     if (!this.canUndo) return false;
     let h = undo(this.history);
-    while (canUndo(h) && !this.atUndoPoint(h)) h = undo(h);
+    while (this.canStepBack(h) && !this.atUndoPoint(h)) h = undo(h);
     this.history = h;
     this.emit({ kind: 'undo' });
     return true;
@@ -125,7 +142,7 @@ export class GameSession {
 
   /** Moves to just after log entry `cursor` (0: the set-up), keeping every later entry to redo. */
   seek(cursor: number): void {
-    const next = seek(this.history, cursor);
+    const next = seek(this.history, Math.max(cursor, this.undoFloor));
     if (next.cursor === this.history.cursor) return;
     this.history = next;
     this.emit({ kind: 'undo' });

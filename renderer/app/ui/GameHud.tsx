@@ -125,6 +125,7 @@ function GameLog({ session, seatName }: { session: GameSession; seatName: (seat:
               title={i >= cursor ? 'Redo up to this move' : 'Go back to just after this move (Redo brings the rest back)'}
               aria-label={`Go to move ${i + 1}: ${entry.text}`}
               onClick={() => session.seek(i + 1)}
+              disabled={i + 1 < session.undoFloor}
             >
               {i + 1}
             </button>

@@ -129,7 +129,7 @@ export function CupsHud({ session, ui, restart }: HudProps) {
                   {on.length > 0 && <p class="on-card">On it: {on.join(', ')}</p>}
                   {ready && def.strike && s.phase === 'battle' && (
                     <button class="primary" aria-pressed={strike === card} onClick={() => cupsStore(session).set({ strike: strike === card ? null : card })}>
-                      {strike === card ? 'Click the table to strike (R turns, Esc cancels)' : 'Command! Place it'}
+                      {strike === card ? 'Click the table to strike (Esc cancels)' : 'Command! Place it'}
                     </button>
                   )}
                   {ready && !def.strike && <p class="on-card">Powered: played in {def.phase === 'recovery' ? 'Recovery' : 'the next Logistics'}.</p>}

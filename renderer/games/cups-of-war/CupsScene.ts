@@ -242,7 +242,8 @@ export class CupsScene extends TableScene {
       this.handsDue.delete(seat);
       const s = this.full;
       if (s.phase !== 'battle' || s.players[seat]?.done || !cupsOfWar.actors(s).includes(seat)) return;
-      if (this.animating || this.shake) return this.scheduleHand(seat);
+      // Busy animating, or the player is looking back through the log: wait a beat.
+      if (this.animating || this.shake || this.session.canRedo) return this.scheduleHand(seat);
       let move = nextMove(cupsOfWar.playerView(s, seat), seat, hand.choosy, rng);
       if (!move) {
         // Nothing worth doing: after a few beats, the computer stands down (its units stay).

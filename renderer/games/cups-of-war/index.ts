@@ -22,7 +22,7 @@ export const cupsMode: GameMode = {
   Hud: CupsHud,
   rules: cupsRules,
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: 'Drag your cup and let go to shake · drag a unit onto another to attack · wheel zooms · drag the cloth to pan',
+  hint: 'Drag your cup and let go to shake · drag a unit onto another to attack, or onto a card · R, right-click or the wheel turns a strike card · drag the cloth to pan',
   tape: false,
   seatSelect: false,
 };

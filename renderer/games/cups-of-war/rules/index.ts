@@ -304,6 +304,10 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
     return [];
   },
 
+  // A shake's landing, once seen, is never thrown again; Done ends a turn or a battle for good;
+  // and a computer's move in the race is not the player's to take back.
+  kept: ({ action, seat }, players) => action.type === 'shake' || action.type === 'done' || players[seat]?.control === 'computer',
+
   apply(state, action, seat) {
     const me = state.players[seat];
     if (!me) return refuse('There is no such player.');
