@@ -216,3 +216,31 @@ test('against the computer: it stacks in real time while I do, and the battle en
   await expect(players.getByRole('listitem').nth(1)).toContainText(`${lost[1]} lost`);
   expect(problems).toEqual([]);
 });
+
+test('a whole war against the computer, to the shake-off or the last army standing, then another', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = await start(page, 1);
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  const phase = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.phase);
+  for (let k = 0; k < 300 && (await phase()) !== 'over'; k++) {
+    const p = await phase();
+    if ((p === 'shake' || p === 'shakeoff') && (await panel.textContent())?.includes('Grab your cup')) await shake(page, 0);
+    else if (p === 'battle') {
+      // Leave my units where they fell; the computer stacks, and Done ends my part.
+      const done = panel.getByRole('button', { name: /^Done/ });
+      if (await done.isVisible()) await done.click({ timeout: 2000 }).catch(() => undefined);
+    }
+    await page.waitForTimeout(400);
+  }
+  expect(await phase()).toBe('over');
+  const s = await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { result: { text: string; winners: number[] } } } } } } }).__muster.app.state.session.state.result);
+  // The result is on the panel and at the end of the log.
+  await expect(panel.getByRole('status')).toHaveText(s.text, { timeout: 20_000 });
+  await expect(page.getByRole('log').locator('li').last()).toContainText(s.text);
+  expect(s.text).toMatch(/^(Shake-off: red \d+, blue \d+\. .*|.* alone has units left and wins\.|No one has a unit left: no winner\.)$/);
+  await page.screenshot({ path: 'test-results/screens/cups-over.png' });
+  await panel.getByRole('button', { name: 'Another war' }).click();
+  await expect(panel).toContainText('Turn 1 of 3');
+  await expect(panel).toContainText('Grab your cup');
+  expect(problems).toEqual([]);
+});

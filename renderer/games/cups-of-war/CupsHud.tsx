@@ -79,7 +79,7 @@ export function CupsHud({ session, ui, restart }: HudProps) {
           {s.phase !== 'over' && s.phase !== 'shakeoff' ? `Turn ${s.turn} of ${s.options.turns} · ` : ''}
           {PHASE_NAMES[s.phase]}
         </h2>
-        {s.result ? (
+        {s.result && !animating ? (
           <p class="t18-result" role="status">
             {s.result.text}
           </p>
@@ -102,9 +102,11 @@ export function CupsHud({ session, ui, restart }: HudProps) {
           {s.players.map((p, i) => (
             <li key={i}>
               <span class="swatch" style={{ background: hex(p.colour) }} />
-              <strong>{session.players[i]?.name}</strong>
-              {session.players[i]?.control === 'computer' && <span class="hint"> (computer, {session.players[i]?.strength})</span>}
-              <span class="hint">
+              <span>
+                <strong>{session.players[i]?.name}</strong>
+                {session.players[i]?.control === 'computer' && <span class="hint"> · computer, {session.players[i]?.strength}</span>}
+              </span>
+              <span class="hint counts">
                 {count(i, 'table')} in play{count(i, 'card') ? ` · ${count(i, 'card')} on a card` : ''} · {count(i, 'cup')} in cup · {count(i, 'lost')} lost
                 {p.done ? ' · Done' : ''}
               </span>

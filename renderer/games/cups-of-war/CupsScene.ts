@@ -395,13 +395,22 @@ export class CupsScene extends TableScene {
     if (pointer.button !== 0) return;
     const s = this.full;
     const seat = this.session.viewer;
-    if ((s.phase === 'shake' || s.phase === 'shakeoff') && this.canAct() && toShake(s).includes(seat)) {
-      const cup = cupPlace(s, seat);
-      if (Math.hypot(world.x - cup.x, world.y - cup.y) <= CUP / 2 + 10) {
+    // A press on a cup is always about the cup, never a pan of the cloth.
+    const onCup = s.players.findIndex((_, k) => {
+      const c = cupPlace(s, k);
+      return Math.hypot(world.x - c.x, world.y - c.y) <= CUP / 2 + 10;
+    });
+    if (onCup >= 0) {
+      if (onCup === seat && (s.phase === 'shake' || s.phase === 'shakeoff') && this.canAct() && toShake(s).includes(seat)) {
         this.carry = { kind: 'cup', samples: [], path: 0, start: pointer.event.timeStamp };
         setPanelsClickThrough(true);
-        return;
+      } else {
+        const count = s.tiles.filter((t) => t.owner === onCup && t.where === 'cup').length;
+        const whose = onCup === seat ? 'Your cup' : `${this.session.players[onCup]?.name ?? 'Their'}'s cup`;
+        const when = s.phase === 'battle' ? 'it is shaken again next turn' : this.animating || this.shake ? 'wait for the table to settle' : onCup === seat ? 'it is not your time to shake' : 'only its owner shakes it';
+        this.ui.toast(`${whose} holds ${count} unit${count === 1 ? '' : 's'}: ${when}.`, 'info');
       }
+      return;
     }
     if (s.phase === 'battle' && this.canAct() && !s.players[seat]?.done) {
       const pile = this.pileAt(world.x, world.y);

@@ -287,7 +287,7 @@ describe('turns and the end of the game', () => {
     s = stack(s, 1, 'b15', 'r02');
     const { s: after, events } = act(s, 0, { type: 'done' });
     expect(after.phase).toBe('over');
-    expect(cupsOfWar.result(after)).toEqual({ winners: [1], draw: false, text: 'blue alone has units left and wins.' });
+    expect(cupsOfWar.result(after)).toEqual({ winners: [1], draw: false, text: 'Blue alone has units left and wins.' });
     expect(texts(events)).toContain('r02 (1) defends 1 against b15 (5) = 5: the defender falls.');
   });
 

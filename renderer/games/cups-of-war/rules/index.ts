@@ -246,7 +246,8 @@ function endTurn(d: Draft<CupsState>, events: GameEvent[]): void {
 
 function finish(d: Draft<CupsState>, winners: number[], text: string): void {
   d.phase = 'over';
-  d.result = { winners, text };
+  // A sentence: "Blue alone has units left and wins."
+  d.result = { winners, text: text.charAt(0).toUpperCase() + text.slice(1) };
 }
 
 /** The shake-off: everyone's total shown (star-up command units count 0); the highest wins, ties share. */
@@ -255,7 +256,7 @@ function scoreShakeoff(d: Draft<CupsState>, events: GameEvent[]): void {
   d.shakeoff = totals;
   const best = Math.max(...totals.filter((_, seat) => alive(d as CupsState, seat)));
   const winners = totals.flatMap((t, seat) => (t === best && alive(d as CupsState, seat) ? [seat] : []));
-  const names = winners.map((w) => d.players[w]?.colour).join(' and ');
+  const names = winners.map((w) => d.players[w]?.colour ?? '').join(' and ').replace(/^./, (c) => c.toUpperCase());
   finish(d, winners, `Shake-off: ${totals.map((t, seat) => `${d.players[seat]?.colour} ${t}`).join(', ')}. ${winners.length > 1 ? `${names} share the victory` : `${names} wins`}.`);
   events.push(note(d.result?.text ?? '', null, { t: 'end' }));
 }
@@ -341,7 +342,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
           }
         });
         const stars = tilesOf(next, seat).filter((t) => t.where === 'table' && t.starUp).map((t) => t.id);
-        events.unshift(note(`${me.colour} shook ${inCup.length} units onto the table${stars.length ? `; ${stars.join(', ')} landed star side up` : ''}.`, seat));
+        events.unshift(note(`${me.colour} shook ${inCup.length} unit${inCup.length === 1 ? '' : 's'} onto the table${stars.length ? `; ${stars.join(', ')} landed star side up` : ''}.`, seat));
         return accept(next, events);
       }
       case 'move': {
