@@ -83,9 +83,9 @@ export interface GameDefinition<S, A extends Action, O> {
   /**
    * Log entries undo can never take back, so undo stops just after them: a physical throw whose
    * landing everyone has seen (undoing it would let a player throw again), or a computer's move
-   * in a real-time race. None, when absent.
+   * in a real-time race, or dice everyone has seen. None, when absent.
    */
-  kept?(entry: { action: A; seat: Seat }, players: readonly SeatConfig[]): boolean;
+  kept?(entry: { action: A; seat: Seat; events: readonly GameEvent[] }, players: readonly SeatConfig[]): boolean;
   /**
    * The computer's move for a seat, from what that seat may see (its player view) only: it
    * must not cheat. Pure and deterministic for a given view, seat and strength.

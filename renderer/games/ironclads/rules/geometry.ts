@@ -1,0 +1,143 @@
+// The table's geometry for the rules: hulls where ships lie, what a moving ship can touch,
+// the distance between two models, which arc a target lies in, and lines of sight.
+import { SweepWorld, placeHull, type ObstacleSpec } from '../../../table/sim/sweep';
+import { bankCurve, TABLE } from './river';
+import { hullShape, shipClass } from './ships';
+import type { IroncladsState, Point, Pose, River, Ship } from './types';
+
+export const poseOf = (s: Ship): Pose => ({ x: s.x, y: s.y, heading: s.heading });
+export const hullOf = (s: Ship): Point[] => placeHull(hullShape(s.cls), poseOf(s));
+
+const bankCurves = new WeakMap<River, [Point[], Point[]]>();
+
+/** The two strings as drawn and touched (cached per river). */
+export function riverCurves(river: River): [Point[], Point[]] {
+  let c = bankCurves.get(river);
+  if (!c) {
+    c = [bankCurve(river.banks[0]), bankCurve(river.banks[1])];
+    bankCurves.set(river, c);
+  }
+  return c;
+}
+
+/** Everything a ship can touch except itself: both strings, every other hull, the table's edge. */
+export function obstaclesFor(state: IroncladsState, mover: string): ObstacleSpec[] {
+  const out: ObstacleSpec[] = [];
+  for (const [b, curve] of riverCurves(state.river).entries()) {
+    for (let i = 1; i < curve.length; i++) out.push({ id: `bank${b}-${i}`, kind: 'bank', points: [curve[i - 1] as Point, curve[i] as Point] });
+  }
+  for (const s of state.ships) {
+    if (s.id === mover) continue;
+    out.push({ id: s.id, kind: s.sunk ? 'wreck' : 'ship', points: hullOf(s) });
+  }
+  const { width: w, height: h } = TABLE;
+  const big = 200;
+  const box = (x0: number, y0: number, x1: number, y1: number): Point[] => [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+  out.push({ id: 'edge-n', kind: 'edge', points: box(-big, -big, w + big, 0) });
+  out.push({ id: 'edge-s', kind: 'edge', points: box(-big, h, w + big, h + big) });
+  out.push({ id: 'edge-w', kind: 'edge', points: box(-big, 0, 0, h) });
+  out.push({ id: 'edge-e', kind: 'edge', points: box(w, 0, w + big, h) });
+  return out;
+}
+
+export const sweepWorldFor = (state: IroncladsState, mover: string) => new SweepWorld(obstaclesFor(state, mover));
+
+// ---- distances and arcs ---------------------------------------------------------------------------
+
+function pointSegment(p: Point, a: Point, b: Point): { d: number; at: Point } {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  const at = { x: a.x + dx * t, y: a.y + dy * t };
+  return { d: Math.hypot(p.x - at.x, p.y - at.y), at };
+}
+
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  const d1 = o(c, d, a);
+  const d2 = o(c, d, b);
+  const d3 = o(a, b, c);
+  const d4 = o(a, b, d);
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+function inside(p: Point, poly: readonly Point[]): boolean {
+  let sign = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i] as Point;
+    const b = poly[(i + 1) % poly.length] as Point;
+    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    if (cross === 0) continue;
+    const s = Math.sign(cross);
+    if (sign === 0) sign = s;
+    else if (s !== sign) return false;
+  }
+  return true;
+}
+
+/** The shortest distance between two hulls (0 when they touch or overlap), and its two ends. */
+export function hullGap(a: readonly Point[], b: readonly Point[]): { distance: number; from: Point; to: Point } {
+  if (a.some((p) => inside(p, b)) || b.some((p) => inside(p, a))) return { distance: 0, from: a[0] as Point, to: a[0] as Point };
+  let best = { distance: Infinity, from: a[0] as Point, to: b[0] as Point };
+  for (const [from, to, flip] of [
+    [a, b, false],
+    [b, a, true],
+  ] as const) {
+    for (const p of from) {
+      for (let i = 0; i < to.length; i++) {
+        const r = pointSegment(p, to[i] as Point, to[(i + 1) % to.length] as Point);
+        if (r.d < best.distance) best = flip ? { distance: r.d, from: r.at, to: p } : { distance: r.d, from: p, to: r.at };
+      }
+    }
+  }
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < b.length; j++) {
+      if (segmentsCross(a[i] as Point, a[(i + 1) % a.length] as Point, b[j] as Point, b[(j + 1) % b.length] as Point)) return { distance: 0, from: a[i] as Point, to: a[i] as Point };
+    }
+  }
+  return best;
+}
+
+export type Arc = 'ahead' | 'abeam' | 'astern';
+
+/**
+ * Where a target lies from a shooter: ahead when all of it is forward of a line across the
+ * shooter's bow, astern when all of it is behind a line across the stern, otherwise abeam.
+ */
+export function arcOf(shooter: Ship, target: Ship): Arc {
+  const half = shipClass(shooter.cls).length / 2;
+  const a = (shooter.heading * Math.PI) / 180;
+  const along = hullOf(target).map((p) => (p.x - shooter.x) * Math.cos(a) + (p.y - shooter.y) * Math.sin(a));
+  if (Math.min(...along) >= half) return 'ahead';
+  if (Math.max(...along) <= -half) return 'astern';
+  return 'abeam';
+}
+
+/**
+ * A clear line from the shooter to the target: from the shooter's centre to the target's
+ * centre, bow or stern, crossing no other hull (afloat or sunk) and neither bank. The first
+ * clear one, or null when every line is blocked.
+ */
+export function lineOfSight(state: IroncladsState, shooter: Ship, target: Ship): [Point, Point] | null {
+  const shape = hullShape(target.cls);
+  const bow = shape[0] as Point;
+  const stern = { x: -shipClass(target.cls).length / 2, y: 0 };
+  const ends = [{ x: target.x, y: target.y }, ...placeHull([bow, stern], poseOf(target))];
+  const from = { x: shooter.x, y: shooter.y };
+  const others = state.ships.filter((s) => s.id !== shooter.id && s.id !== target.id).map(hullOf);
+  const curves = riverCurves(state.river);
+  for (const to of ends) {
+    const blockedByHull = others.some((h) => h.some((_, i) => segmentsCross(from, to, h[i] as Point, h[(i + 1) % h.length] as Point)) || inside(to, h));
+    if (blockedByHull) continue;
+    const blockedByBank = curves.some((c) => c.some((p, i) => i > 0 && segmentsCross(from, to, c[i - 1] as Point, p)));
+    if (blockedByBank) continue;
+    return [from, to];
+  }
+  return null;
+}

@@ -1,0 +1,593 @@
+// ACW Ironclads: riverine battles of the American Civil War, slid along matchsticks between two
+// strings. A turn is Movement and Ramming (one ship at a time, furthest upstream first),
+// Shooting (simultaneous: each side picks its targets in secret), then Damage and Repairs,
+// which the last side's "Fire" resolves at once.
+//
+// Moves are swept against the banks, the hulls and the table's edge by matter-js (sweep.ts),
+// so a ship stops at the first thing it touches.
+import { produce, type Draft } from 'immer';
+import * as v from 'valibot';
+import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { d6 } from '../../../engine/dice';
+import { Rng, seedRng } from '../../../engine/rng';
+import type { Contact, Stage } from '../../../table/sim/sweep';
+import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
+import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
+import { acrossRiver, scenarioOptions } from './scenarios';
+import { SHIP_CLASSES, hullShape, shipClass } from './ships';
+import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type Side } from './types';
+
+export * from './types';
+export { SHIP_CLASSES, shipClass, hullShape } from './ships';
+export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver } from './scenarios';
+export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, upstream } from './river';
+export { arcOf, hullGap, hullOf, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
+
+/** The largest turn at the start or the end of a move, in degrees. */
+export const MAX_TURN = 45;
+/** Damaged areas that sink a ship. */
+export const SINKING_HITS = 4;
+export const MAX_SHIPS = 12;
+
+/** The damage table, by the die: 1 is a glancing blow, 2 to 6 the card's five areas. */
+export const DAMAGE_TABLE: readonly (Area | 'glancing')[] = ['glancing', ...AREAS];
+/** The repair list: 1 to 3 fail, then guns, boiler, rudder. */
+export const REPAIR_TABLE: readonly (Area | null)[] = [null, null, null, 'guns', 'boiler', 'rudder'];
+
+export const AREA_LABELS: Record<Area, string> = {
+  crew: 'Crew casualties',
+  hull: 'Hull damage',
+  guns: 'Damaged guns',
+  boiler: 'Boiler damage',
+  rudder: 'Rudder damage',
+};
+
+// ---- schemas ------------------------------------------------------------------------------------
+
+const finite = v.pipe(v.number(), v.finite());
+const side = v.picklist([0, 1] as const);
+const shipId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/));
+const point = v.object({ x: finite, y: finite });
+const bank = v.pipe(v.array(point), v.length(CONTROL_POINTS));
+const heading = v.pipe(v.number(), v.finite(), v.minValue(-720), v.maxValue(720));
+
+export const optionsSchema = v.object({
+  matchstickInches: v.pipe(v.number(), v.minValue(1), v.maxValue(MAX_STICK_INCHES)),
+  turnLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  scenario: v.pipe(v.string(), v.maxLength(40)),
+  title: v.pipe(v.string(), v.maxLength(80)),
+  ships: v.pipe(
+    v.array(
+      v.object({
+        id: shipId,
+        name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+        side,
+        cls: v.picklist(SHIP_CLASSES.map((c) => c.id)),
+        x: finite,
+        y: finite,
+        heading,
+        stranded: v.optional(v.boolean()),
+      }),
+    ),
+    v.minLength(2),
+    v.maxLength(MAX_SHIPS),
+  ),
+  river: v.object({ banks: v.tuple([bank, bank]), flow: v.picklist(['east', 'west']) }),
+  arrange: v.boolean(),
+  sides: v.tuple([v.pipe(v.string(), v.maxLength(30)), v.pipe(v.string(), v.maxLength(30))]),
+}) satisfies v.GenericSchema<unknown, IroncladsOptions>;
+
+const turn = v.pipe(v.number(), v.finite(), v.minValue(-MAX_TURN), v.maxValue(MAX_TURN));
+
+export const actionSchema = v.variant('type', [
+  v.object({ type: v.literal('place'), ship: shipId, x: finite, y: finite, heading }),
+  v.object({ type: v.literal('bank'), bank: v.picklist([0, 1] as const), index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CONTROL_POINTS - 1)), y: finite }),
+  v.object({ type: v.literal('river'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31)) }),
+  v.object({ type: v.literal('flow'), flow: v.picklist(['east', 'west']) }),
+  v.object({ type: v.literal('begin') }),
+  v.object({ type: v.literal('move'), ship: shipId, start: turn, distance: v.picklist(['stay', 'half', 'full']), end: turn }),
+  v.object({ type: v.literal('fire'), targets: v.record(shipId, shipId) }),
+]) satisfies v.GenericSchema<unknown, IroncladsAction>;
+
+export const DEFAULT_OPTIONS: IroncladsOptions = scenarioOptions('plum-point');
+
+// ---- reading the state ------------------------------------------------------------------------------
+
+export const shipById = (s: IroncladsState, id: string): Ship | undefined => s.ships.find((x) => x.id === id);
+export const afloat = (s: IroncladsState, side: Side): Ship[] => s.ships.filter((x) => x.side === side && !x.sunk);
+export const hits = (d: Damage): number => AREAS.filter((a) => d[a]).length;
+export const sideName = (s: IroncladsState, side: Side) => s.options.sides[side] || (side === 0 ? 'Union' : 'Confederate');
+export const stick = (s: IroncladsState) => stickMm(s.options.matchstickInches);
+
+/** How far a ship's centre slides: its own length plus the stick (half a stick for a half move). */
+export function slideDistance(s: IroncladsState, ship: Ship, distance: Distance): number {
+  if (distance === 'stay') return 0;
+  return shipClass(ship.cls).length + (distance === 'full' ? 1 : 0.5) * stick(s);
+}
+
+/** What a ship may do this move, given its damage: the distances, and whether it may turn twice. */
+export function allowed(ship: Ship): { distances: Distance[]; turns: 'both' | 'one' } {
+  return { distances: ship.damage.boiler ? ['stay', 'half'] : ['stay', 'half', 'full'], turns: ship.damage.rudder ? 'one' : 'both' };
+}
+
+/** The ship whose move it is, or undefined outside movement. */
+export function mover(s: IroncladsState): Ship | undefined {
+  return s.phase === 'move' ? shipById(s, s.order[s.next] ?? '') : undefined;
+}
+
+/** This turn's movement order: ships free to move, furthest upstream first (ties by id). */
+export function movementOrder(s: Pick<IroncladsState, 'ships' | 'river'>): string[] {
+  return s.ships
+    .filter((x) => !x.sunk && !x.stranded)
+    .sort((a, b) => upstream(s.river, b.x) - upstream(s.river, a.x) || (a.id < b.id ? -1 : 1))
+    .map((x) => x.id);
+}
+
+export interface MovePlan {
+  stages: Stage[];
+  /** Where the ship ends. */
+  pose: Pose;
+  contact: Contact | null;
+  /** What the contact does: strand (bank, wreck), ram (an enemy, with no turn at the end), stop. */
+  outcome: 'clear' | 'stranded' | 'ram' | 'stopped';
+  /** The ship touched, for a ram or a stop against a ship. */
+  other: Ship | null;
+  /** The whole path, turns and slide, as the table should draw it (centre positions). */
+  slid: number;
+}
+
+/** Why this move is not allowed, or null. */
+export function moveProblem(s: IroncladsState, ship: Ship, start: number, distance: Distance, end: number): string | null {
+  if (Math.abs(start) > MAX_TURN + 1e-9 || Math.abs(end) > MAX_TURN + 1e-9) return `A ship turns at most ${MAX_TURN}° at the start and at the end of its move.`;
+  if (distance === 'stay' && (start !== 0 || end !== 0)) return 'A ship that stays where it is cannot turn.';
+  const can = allowed(ship);
+  if (!can.distances.includes(distance)) return `${ship.name}'s boiler is damaged: half a matchstick at most.`;
+  if (can.turns === 'one' && start !== 0 && end !== 0) return `${ship.name}'s rudder is damaged: one turn, at the start or the end.`;
+  return null;
+}
+
+/**
+ * Where a move takes a ship, swept through the table: turn about the centre, slide the ship's
+ * length plus the stick, turn again. The first touch stops it there.
+ */
+export function planMove(s: IroncladsState, ship: Ship, start: number, distance: Distance, end: number): MovePlan {
+  const stages: Stage[] = [];
+  if (distance !== 'stay') {
+    if (start) stages.push({ kind: 'turn', degrees: start });
+    stages.push({ kind: 'slide', distance: slideDistance(s, ship, distance) });
+    if (end) stages.push({ kind: 'turn', degrees: end });
+  }
+  if (!stages.length) return { stages, pose: poseOf(ship), contact: null, outcome: 'clear', other: null, slid: 0 };
+  const world = sweepWorldFor(s, ship.id);
+  const r = world.sweep(hullShape(ship.cls), poseOf(ship), stages);
+  const other = r.contact ? (shipById(s, r.contact.id) ?? null) : null;
+  let outcome: MovePlan['outcome'] = 'clear';
+  if (r.contact) {
+    if (r.contact.kind === 'bank' || r.contact.kind === 'wreck') outcome = 'stranded';
+    else if (r.contact.kind === 'ship' && other && other.side !== ship.side && end === 0) outcome = 'ram';
+    else outcome = 'stopped';
+  }
+  return { stages, pose: r.pose, contact: r.contact, outcome, other, slid: r.slid };
+}
+
+/** The enemies a ship can see: afloat, with a clear line. */
+export function targetsFor(s: IroncladsState, ship: Ship): Ship[] {
+  if (ship.sunk) return [];
+  return s.ships.filter((t) => t.side !== ship.side && !t.sunk && lineOfSight(s, ship, t));
+}
+
+/** The shooting range modifiers against a target: -1 ahead of the bow or astern, -1 with gun damage. */
+export function rangeModifier(shooter: Ship, target: Ship): number {
+  return (arcOf(shooter, target) === 'abeam' ? 0 : -1) + (shooter.damage.guns ? -1 : 0);
+}
+
+/** The distance between two models, nearest points, in matchsticks. */
+export const sticksBetween = (s: IroncladsState, a: Ship, b: Ship) => hullGap(hullOf(a), hullOf(b)).distance / stick(s);
+
+/** Sides still to choose targets this turn: those with a ship that sees an enemy. */
+export function sidesToFire(s: IroncladsState): Side[] {
+  return ([0, 1] as const).filter((side) => s.fire[side] === null && afloat(s, side).some((x) => targetsFor(s, x).length > 0));
+}
+
+// ---- setting up -----------------------------------------------------------------------------------
+
+const noDamage = (): Damage => ({ crew: false, hull: false, guns: false, boiler: false, rudder: false });
+
+function setup(options: IroncladsOptions, seed: number): IroncladsState {
+  const rng = new Rng(seedRng(seed));
+  const ships: Ship[] = options.ships.map((p) => ({
+    id: p.id,
+    name: p.name,
+    side: p.side,
+    cls: p.cls,
+    x: p.x,
+    y: p.y,
+    heading: p.heading,
+    damage: noDamage(),
+    markers: 0,
+    stranded: !!p.stranded,
+    sunk: false,
+  }));
+  const s: IroncladsState = {
+    options,
+    river: options.river,
+    ships,
+    turn: 1,
+    phase: 'arrange',
+    order: [],
+    next: 0,
+    fire: [null, null],
+    lastShots: [],
+    sunkBy: [0, 0],
+    rng: rng.state(),
+    result: null,
+  };
+  if (options.arrange) return s;
+  const events: GameEvent[] = [];
+  return produce(s, (d) => void beginTurn(d, events));
+}
+
+/** Why the ships and banks cannot start a battle as they lie, or null. */
+export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | 'options'>): string | null {
+  const river = riverProblem(s.river, s.options.matchstickInches);
+  if (river) return river;
+  const full = { ...(s as IroncladsState), phase: 'arrange' as const };
+  for (const ship of s.ships) {
+    const touching = sweepWorldFor(full, ship.id).touching(hullShape(ship.cls), poseOf(ship));
+    for (const [id] of touching) {
+      if (id.startsWith('edge')) return `${ship.name} is off the table.`;
+      if (id.startsWith('bank') && !ship.stranded) return `${ship.name} lies across a bank: move it into the river.`;
+      const other = s.ships.find((o) => o.id === id);
+      if (other) return `${ship.name} and ${other.name} overlap.`;
+    }
+  }
+  for (const side of [0, 1] as const) if (!s.ships.some((x) => x.side === side)) return `${s.options.sides[side] || 'Each side'} needs a ship.`;
+  return null;
+}
+
+// ---- the turn ----------------------------------------------------------------------------------------
+
+function beginTurn(d: Draft<IroncladsState>, events: GameEvent[]): void {
+  d.phase = 'move';
+  d.order = movementOrder(d as IroncladsState);
+  d.next = 0;
+  d.fire = [null, null];
+  for (const x of d.ships) x.markers = 0;
+  events.push(note(`Turn ${d.turn}: movement and ramming.`, null, { t: 'turn', turn: d.turn }));
+  if (!d.order.length) beginShooting(d, events);
+}
+
+/** Moves on to the next ship still able to move, or to shooting. */
+function advance(d: Draft<IroncladsState>, events: GameEvent[]): void {
+  d.next++;
+  while (d.next < d.order.length) {
+    const x = d.ships.find((y) => y.id === d.order[d.next]);
+    if (x && !x.sunk && !x.stranded) return;
+    d.next++;
+  }
+  beginShooting(d, events);
+}
+
+function beginShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
+  if (d.phase === 'over') return;
+  d.phase = 'shoot';
+  d.fire = [null, null];
+  const s = d as IroncladsState;
+  for (const side of [0, 1] as const) if (!afloat(s, side).some((x) => targetsFor(s, x).length > 0)) d.fire[side] = {};
+  if (d.fire[0] && d.fire[1]) resolveShooting(d, events);
+  else events.push(note('Shooting: each side picks its targets.', null, { t: 'shooting' }));
+}
+
+/** Rolls on the damage table for one hit, marks the card, and sinks the ship at four. */
+function damage(d: Draft<IroncladsState>, target: Draft<Ship>, by: Side, why: string, events: GameEvent[]): void {
+  const rng = new Rng(d.rng);
+  const roll = d6(rng, by, `${why} on ${target.name}`);
+  d.rng = rng.state();
+  events.push(roll);
+  const area = DAMAGE_TABLE[roll.total - 1] ?? 'glancing';
+  if (area === 'glancing') {
+    events.push(note(`${target.name}: a glancing blow, no damage.`, by, { t: 'damage', ship: target.id, roll: roll.total, area: null }));
+    return;
+  }
+  if (target.damage[area]) {
+    events.push(note(`${target.name}: ${AREA_LABELS[area].toLowerCase()} again, ignored (already damaged).`, by, { t: 'damage', ship: target.id, roll: roll.total, area, repeat: true }));
+    return;
+  }
+  target.damage[area] = true;
+  events.push(note(`${target.name}: ${AREA_LABELS[area].toLowerCase()}.`, by, { t: 'damage', ship: target.id, roll: roll.total, area }));
+  if (!target.sunk && hits(target.damage) >= SINKING_HITS) {
+    target.sunk = true;
+    target.markers = 0;
+    d.sunkBy[by]++;
+    events.push(note(`${target.name} has four hits and sinks where she lies.`, by, { t: 'sunk', ship: target.id }));
+  }
+}
+
+function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
+  const before = d as IroncladsState;
+  const rng = new Rng(d.rng);
+  const shots: ShotRecord[] = [];
+  // Shooting is simultaneous: every shot is measured on the table as it stands before any damage.
+  for (const side of [0, 1] as const) {
+    const targets = before.fire[side] ?? {};
+    for (const shooter of afloat(before, side)) {
+      const target = shipById(before, targets[shooter.id] ?? '');
+      if (!target) continue;
+      const roll = d6(rng, side, `${shooter.name}'s range`);
+      events.push(roll);
+      const range = roll.total - 1 + rangeModifier(shooter, target);
+      const distance = sticksBetween(before, shooter, target);
+      const hit = range > 0 && distance <= range;
+      shots.push({ from: shooter.id, to: target.id, roll: roll.total, range, distance: Math.round(distance * 100) / 100, hit });
+    }
+  }
+  d.rng = rng.state();
+  d.lastShots = shots;
+  for (const shot of shots) {
+    const from = shipById(before, shot.from);
+    const to = shipById(before, shot.to);
+    if (!from || !to) continue;
+    const arc = arcOf(from, to);
+    const mods = `${arc === 'abeam' ? '' : ` − 1 (${arc})`}${from.damage.guns ? ' − 1 (guns)' : ''}`;
+    events.push(
+      note(
+        `${from.name} fires at ${to.name}: range ${shot.roll} − 1${mods} = ${shot.range} stick${shot.range === 1 ? '' : 's'}, ${shot.distance.toFixed(1)} away: ${shot.hit ? 'hit' : 'miss'}.`,
+        from.side,
+        { t: 'shot', ...shot },
+      ),
+    );
+    if (shot.hit) {
+      const t = d.ships.find((x) => x.id === shot.to);
+      if (t) t.markers++;
+    }
+  }
+  // Damage resolution: one roll on the table for each hit marker.
+  for (const t of d.ships) {
+    const by = (1 - t.side) as Side;
+    for (let i = 0; i < t.markers && !t.sunk; i++) damage(d, t, by, 'Damage', events);
+  }
+  // Repairs: ships afloat without crew casualties, with something a repair can mend.
+  for (const t of d.ships) {
+    if (t.sunk || t.damage.crew || !(t.damage.guns || t.damage.boiler || t.damage.rudder)) continue;
+    const r = new Rng(d.rng);
+    const roll = d6(r, t.side, `${t.name}'s repairs`);
+    d.rng = r.state();
+    events.push(roll);
+    const area = REPAIR_TABLE[roll.total - 1] ?? null;
+    const mended = area !== null && t.damage[area];
+    if (mended && area) t.damage[area] = false;
+    events.push(
+      note(
+        `${t.name}'s repairs: ${area === null ? 'fail' : mended ? `${AREA_LABELS[area].toLowerCase()} mended` : `nothing to mend (${area} sound)`}.`,
+        t.side,
+        { t: 'repair', ship: t.id, roll: roll.total, area: mended ? area : null },
+      ),
+    );
+  }
+  if (ended(d, events)) return;
+  d.turn++;
+  if (d.turn > d.options.turnLimit) {
+    endByLimit(d, events);
+    return;
+  }
+  beginTurn(d, events);
+}
+
+/** A side with no ship afloat has lost (both at once: a draw). */
+function ended(d: Draft<IroncladsState>, events: GameEvent[]): boolean {
+  const s = d as IroncladsState;
+  const gone = ([0, 1] as const).filter((side) => afloat(s, side).length === 0);
+  if (!gone.length) return false;
+  d.phase = 'over';
+  d.result =
+    gone.length === 2
+      ? { winners: [], text: 'Both fleets are sunk: a draw.' }
+      : { winners: [(1 - (gone[0] as Side)) as Side], text: `${sideName(s, gone[0] as Side)} has no ship afloat: ${sideName(s, (1 - (gone[0] as Side)) as Side)} wins.` };
+  events.push(note(d.result.text, null, { t: 'over' }));
+  return true;
+}
+
+function endByLimit(d: Draft<IroncladsState>, events: GameEvent[]): void {
+  const s = d as IroncladsState;
+  d.phase = 'over';
+  d.turn = d.options.turnLimit;
+  const [a, b] = d.sunkBy;
+  const tally = `${sideName(s, 0)} sank ${a}, ${sideName(s, 1)} sank ${b}`;
+  d.result = a === b ? { winners: [], text: `The turn limit is reached: ${tally}, a draw.` } : { winners: [a > b ? 0 : 1], text: `The turn limit is reached: ${tally}. ${sideName(s, a > b ? 0 : 1)} wins.` };
+  events.push(note(d.result.text, null, { t: 'over' }));
+}
+
+const turnWords = (deg: number) => (deg === 0 ? '' : `${Math.round(Math.abs(deg))}° to ${deg > 0 ? 'starboard' : 'port'}`);
+
+// ---- the game -------------------------------------------------------------------------------------
+
+export const ironclads: GameDefinition<IroncladsState, IroncladsAction, IroncladsOptions> = {
+  id: 'acw-ironclads',
+  title: 'ACW Ironclads',
+  optionsSchema,
+  actionSchema,
+  defaultOptions: DEFAULT_OPTIONS,
+  minPlayers: 2,
+  maxPlayers: 2,
+  setup: (match, seed) => setup(match.options, seed),
+
+  actors(s) {
+    if (s.phase === 'over') return [];
+    if (s.phase === 'arrange') return [0, 1];
+    if (s.phase === 'move') {
+      const m = mover(s);
+      return m ? [m.side] : [];
+    }
+    return ([0, 1] as const).filter((side) => s.fire[side] === null);
+  },
+
+  apply(state, action, seat) {
+    if (seat !== 0 && seat !== 1) return refuse('There is no such side.');
+    if (state.phase === 'over') return refuse('The battle is over.');
+    const events: GameEvent[] = [];
+    const me = seat as Side;
+    switch (action.type) {
+      case 'place': {
+        if (state.phase !== 'arrange') return refuse('Ships are placed before the battle begins.');
+        const ship = shipById(state, action.ship);
+        if (!ship) return refuse('There is no such ship.');
+        const h = ((action.heading % 360) + 360) % 360;
+        const moved = { ...ship, x: action.x, y: action.y, heading: Math.round(h * 10) / 10 };
+        const touching = sweepWorldFor(state, ship.id).touching(hullShape(ship.cls), poseOf(moved));
+        for (const [id] of touching) {
+          if (id.startsWith('edge')) return refuse('A ship must lie on the table.');
+          const other = shipById(state, id);
+          if (other) return refuse(`${ship.name} would overlap ${other.name}.`);
+          if (id.startsWith('bank') && !ship.stranded) return refuse('A ship cannot lie across a bank (only a ship that begins aground).');
+        }
+        return accept(
+          produce(state, (d) => {
+            const x = d.ships.find((y) => y.id === ship.id);
+            if (x) Object.assign(x, { x: moved.x, y: moved.y, heading: moved.heading });
+          }),
+        );
+      }
+      case 'bank': {
+        if (state.phase !== 'arrange') return refuse('The banks are laid before the battle begins.');
+        const y = clampBankPoint(state.river, action.bank, action.index, action.y, state.options.matchstickInches);
+        return accept(
+          produce(state, (d) => {
+            const p = d.river.banks[action.bank][action.index];
+            if (p) p.y = y;
+          }),
+        );
+      }
+      case 'river': {
+        if (state.phase !== 'arrange') return refuse('The river is laid before the battle begins.');
+        const river = generateRiver(action.seed, state.options.matchstickInches, state.river.flow);
+        return accept(produce(state, (d) => void relay(d, river)), [note('A new river is laid out.', me)]);
+      }
+      case 'flow': {
+        if (state.phase !== 'arrange') return refuse('The flow is set before the battle begins.');
+        return accept(
+          produce(state, (d) => {
+            d.river.flow = action.flow;
+          }),
+        );
+      }
+      case 'begin': {
+        if (state.phase !== 'arrange') return refuse('The battle has begun.');
+        const problem = arrangementProblem(state);
+        if (problem) return refuse(problem);
+        return accept(produce(state, (d) => void beginTurn(d, events)), events);
+      }
+      case 'move': {
+        if (state.phase !== 'move') return refuse(state.phase === 'shoot' ? 'Movement is over: it is time to shoot.' : 'The battle has not begun.');
+        const ship = mover(state);
+        if (!ship || ship.id !== action.ship) return refuse(ship ? `It is ${ship.name}'s move (furthest upstream first).` : 'No ship is to move.');
+        if (ship.side !== me) return refuse(`${ship.name} is not yours.`);
+        const problem = moveProblem(state, ship, action.start, action.distance, action.end);
+        if (problem) return refuse(problem);
+        const plan = planMove(state, ship, action.start, action.distance, action.end);
+        const next = produce(state, (d) => {
+          const x = d.ships.find((y) => y.id === ship.id) as Draft<Ship>;
+          x.x = Math.round(plan.pose.x * 1000) / 1000;
+          x.y = Math.round(plan.pose.y * 1000) / 1000;
+          x.heading = Math.round((((plan.pose.heading % 360) + 360) % 360) * 1000) / 1000;
+          const detail = { t: 'move', ship: ship.id, from: poseOf(ship), to: plan.pose, stages: plan.stages, contact: plan.contact, outcome: plan.outcome };
+          if (plan.outcome === 'stranded') {
+            x.stranded = true;
+            const what = plan.contact?.kind === 'wreck' ? `the wreck of ${plan.other?.name ?? 'a ship'}` : 'the bank';
+            events.push(note(`${ship.name} runs onto ${what} and is stranded.`, me, detail));
+          } else if (plan.outcome === 'ram' && plan.other) {
+            events.push(note(`${ship.name} rams ${plan.other.name}!`, me, detail));
+            const target = d.ships.find((y) => y.id === plan.other?.id) as Draft<Ship>;
+            damage(d, target, me, 'Ram damage', events);
+          } else if (plan.outcome === 'stopped') {
+            const what = plan.other ? plan.other.name : 'the table edge';
+            events.push(note(`${ship.name} comes up against ${what} and stops.`, me, detail));
+          } else {
+            events.push(note(`${ship.name} ${action.distance === 'stay' ? 'holds her position' : 'moves'}.`, me, detail));
+          }
+          if (ended(d, events)) return;
+          advance(d, events);
+        });
+        return accept(next, events);
+      }
+      case 'fire': {
+        if (state.phase !== 'shoot') return refuse('It is not time to shoot.');
+        if (state.fire[me] !== null) return refuse('Your ships have fired this turn.');
+        for (const [from, to] of Object.entries(action.targets)) {
+          const shooter = shipById(state, from);
+          const target = shipById(state, to);
+          if (!shooter || shooter.side !== me) return refuse('Only your own ships can fire.');
+          if (shooter.sunk) return refuse(`${shooter.name} is sinking and cannot fire.`);
+          if (!target || target.side === me) return refuse(`${shooter.name} must fire at an enemy ship.`);
+          if (target.sunk) return refuse(`${target.name} is already sinking.`);
+          if (!lineOfSight(state, shooter, target)) return refuse(`${shooter.name} has no clear line of sight to ${target.name}.`);
+        }
+        const next = produce(state, (d) => {
+          d.fire[me] = { ...action.targets };
+          if (d.fire[0] && d.fire[1]) resolveShooting(d, events);
+        });
+        return accept(next, events);
+      }
+    }
+  },
+
+  result(s) {
+    if (!s.result) return null;
+    return { winners: s.result.winners, draw: s.result.winners.length !== 1, text: s.result.text };
+  },
+
+  // The other side's targets are secret until both have fired.
+  playerView(s, seat) {
+    if (s.phase !== 'shoot') return s;
+    const fire = s.fire.map((f, i) => (f && i !== seat ? {} : f)) as IroncladsState['fire'];
+    return { ...s, fire };
+  },
+
+  describe(action, before, seat) {
+    const who = sideName(before, seat === 1 ? 1 : 0);
+    switch (action.type) {
+      case 'place':
+        return `${who} placed ${shipById(before, action.ship)?.name ?? 'a ship'}`;
+      case 'bank':
+        return `${who} moved the ${action.bank === 0 ? 'north' : 'south'} bank`;
+      case 'river':
+        return `${who} laid out a new river`;
+      case 'flow':
+        return `${who} set the river flowing ${action.flow}`;
+      case 'begin':
+        return 'The battle begins';
+      case 'move': {
+        const name = shipById(before, action.ship)?.name ?? 'A ship';
+        if (action.distance === 'stay') return `${name} stays`;
+        const parts = [turnWords(action.start), `${action.distance === 'full' ? 'a full' : 'half a'} matchstick`, turnWords(action.end)].filter(Boolean);
+        return `${name}: ${parts.join(', then ')}`;
+      }
+      case 'fire': {
+        const n = Object.keys(action.targets).length;
+        return n ? `${who} fired ${n} ship${n === 1 ? '' : 's'}` : `${who} held fire`;
+      }
+    }
+  },
+
+  progress(s) {
+    if (s.phase === 'over') return s.result?.text ?? 'Over';
+    if (s.phase === 'arrange') return `${s.options.title}: arranging`;
+    return `${s.options.title}: turn ${s.turn} of ${s.options.turnLimit}`;
+  },
+
+  // Undo never stops with one side's targets chosen and the other's not.
+  undoPoint: (s) => !(s.phase === 'shoot' && (s.fire[0] === null) !== (s.fire[1] === null)),
+  // Dice everyone has seen (a ram, the shooting) and the computer's moves are never taken back.
+  kept: ({ events, seat }, players) => players[seat]?.control === 'computer' || events.some((e) => e.kind === 'roll'),
+};
+
+/** A new river under the ships: each keeps its place across the river and along it. */
+function relay(d: Draft<IroncladsState>, river: River): void {
+  const old = d.river as River;
+  for (const x of d.ships) {
+    const n = acrossRiver(old, x.x, -0.5);
+    const sth = acrossRiver(old, x.x, 0.5);
+    const across = sth === n ? 0 : (x.y - n) / (sth - n) - 0.5;
+    x.y = Math.round(acrossRiver(river, x.x, Math.max(-0.45, Math.min(0.45, across))) * 100) / 100;
+  }
+  d.river = river;
+}
