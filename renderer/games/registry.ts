@@ -4,5 +4,6 @@ import type { GameMode } from './mode';
 import { freeTableMode } from './free-table';
 import { tiny18cMode } from './tiny-18c';
 import { cupsMode } from './cups-of-war';
+import { ironcladsMode } from './ironclads';
 
-export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode, cupsMode];
+export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode, cupsMode, ironcladsMode];

@@ -4,9 +4,11 @@ import type { AnyGame } from '../engine/game';
 import { freeTable } from './free-table/rules';
 import { tiny18c } from './tiny-18c/game';
 import { cupsOfWar } from './cups-of-war/rules';
+import { ironclads } from './ironclads/game';
 
 export const RULES: Readonly<Record<string, AnyGame>> = {
   [freeTable.id]: freeTable,
   [tiny18c.id]: tiny18c,
   [cupsOfWar.id]: cupsOfWar,
+  [ironclads.id]: ironclads,
 };

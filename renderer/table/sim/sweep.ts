@@ -98,13 +98,23 @@ interface Placed {
   body: Matter.Body;
 }
 
+/** Bodies for obstacles that outlive one world (the strings), by their points array. */
+const bodies = new WeakMap<readonly Point[], Matter.Body>();
+
 /** The obstacles of one moment on the table, to sweep hulls through. */
 export class SweepWorld {
   private readonly placed: Placed[];
   private readonly hulls = new Map<readonly Point[], HullBody>();
 
   constructor(obstacles: readonly ObstacleSpec[]) {
-    this.placed = obstacles.map((spec) => ({ spec, body: bodyOf(spec.points, spec.id) }));
+    this.placed = obstacles.map((spec) => {
+      let body = bodies.get(spec.points);
+      if (!body) {
+        body = bodyOf(spec.points, spec.id);
+        bodies.set(spec.points, body);
+      }
+      return { spec, body };
+    });
   }
 
   /** How deep a hull at this pose sits in each obstacle it touches (mm), by obstacle id. */
@@ -130,20 +140,30 @@ export class SweepWorld {
     let pose = { ...from };
     let slid = 0;
     for (const [i, stage] of stages.entries()) {
-      // What the hull presses into at this stage's start is its baseline for the stage.
+      // What the hull presses into at this stage's start is its baseline for the stage; a turn
+      // may press up to TURN_SLACK into what it touches, never further (so it cannot creep in).
       const depths = this.touching(shape, pose, ignore);
-      const start = new Map([...touched].map((id) => [id, (depths.get(id) ?? 0) + (stage.kind === 'turn' ? TURN_SLACK : 0)]));
+      const start = new Map(
+        [...touched].map((id) => {
+          const depth = depths.get(id) ?? 0;
+          return [id, stage.kind === 'turn' && depth <= TURN_SLACK + EPSILON ? TURN_SLACK : depth];
+        }),
+      );
       const at = (t: number): Pose =>
         stage.kind === 'turn'
           ? { ...pose, heading: pose.heading + stage.degrees * t }
           : { x: pose.x + Math.cos(rad(pose.heading)) * stage.distance * t, y: pose.y + Math.sin(rad(pose.heading)) * stage.distance * t, heading: pose.heading };
+      // Only obstacles within reach of this stage's path can be touched.
+      const end = at(1);
+      const near = sweptBounds(pose, end, reach);
+      const candidates = this.placed.filter((p) => !ignore.has(p.spec.id) && Matter.Bounds.overlaps(near, p.body.bounds));
       // Steps short enough that no point of the hull moves more than MAX_STEP.
       const travel = stage.kind === 'turn' ? Math.abs(rad(stage.degrees)) * reach : Math.abs(stage.distance);
       const steps = Math.max(1, Math.ceil(travel / MAX_STEP));
       let free = 0;
       for (let k = 1; k <= steps; k++) {
         const t = k / steps;
-        const hit = this.firstHit(shape, at(t), start, ignore);
+        const hit = this.firstHit(shape, at(t), start, candidates);
         if (!hit) {
           free = t;
           continue;
@@ -154,15 +174,14 @@ export class SweepWorld {
         let contact = hit;
         for (let n = 0; n < 14; n++) {
           const mid = (lo + hi) / 2;
-          const h = this.firstHit(shape, at(mid), start, ignore);
+          const h = this.firstHit(shape, at(mid), start, candidates);
           if (h) {
             hi = mid;
             contact = h;
           } else lo = mid;
         }
-        const end = at(lo);
         if (stage.kind === 'slide') slid += stage.distance * lo;
-        return { pose: normalise(end), contact, stage: i, slid };
+        return { pose: normalise(at(lo)), contact, stage: i, slid };
       }
       pose = at(1);
       if (stage.kind === 'slide') slid += stage.distance;
@@ -179,11 +198,11 @@ export class SweepWorld {
     return h.at(pose);
   }
 
-  private firstHit(shape: readonly Point[], pose: Pose, start: ReadonlyMap<string, number>, ignore: ReadonlySet<string>): Contact | null {
+  private firstHit(shape: readonly Point[], pose: Pose, start: ReadonlyMap<string, number>, candidates: readonly Placed[]): Contact | null {
     const hull = this.hullBody(shape, pose);
     let best: { depth: number; contact: Contact } | null = null;
-    for (const p of this.placed) {
-      if (ignore.has(p.spec.id) || !Matter.Bounds.overlaps(hull.bounds, p.body.bounds)) continue;
+    for (const p of candidates) {
+      if (!Matter.Bounds.overlaps(hull.bounds, p.body.bounds)) continue;
       const c = Matter.Collision.collides(hull, p.body);
       if (!c) continue;
       const depth = c.depth - (start.get(p.spec.id) ?? 0);
@@ -193,6 +212,12 @@ export class SweepWorld {
     }
     return best?.contact ?? null;
   }
+}
+
+/** A box round every place a hull within `reach` of its centre can be between two poses. */
+function sweptBounds(a: Pose, b: Pose, reach: number): Matter.Bounds {
+  const pad = reach + 1;
+  return { min: { x: Math.min(a.x, b.x) - pad, y: Math.min(a.y, b.y) - pad }, max: { x: Math.max(a.x, b.x) + pad, y: Math.max(a.y, b.y) + pad } };
 }
 
 function normalise(p: Pose): Pose {

@@ -20,30 +20,46 @@ export function riverCurves(river: River): [Point[], Point[]] {
   return c;
 }
 
+const bankSpecs = new WeakMap<River, ObstacleSpec[]>();
+
+/** The strings as short segments (made once per river, so their bodies are made once too). */
+function banksOf(river: River): ObstacleSpec[] {
+  let specs = bankSpecs.get(river);
+  if (!specs) {
+    specs = [];
+    for (const [b, curve] of riverCurves(river).entries()) {
+      for (let i = 1; i < curve.length; i++) specs.push({ id: `bank${b}-${i}`, kind: 'bank', points: [curve[i - 1] as Point, curve[i] as Point] });
+    }
+    bankSpecs.set(river, specs);
+  }
+  return specs;
+}
+
 /** Everything a ship can touch except itself: both strings, every other hull, the table's edge. */
 export function obstaclesFor(state: IroncladsState, mover: string): ObstacleSpec[] {
-  const out: ObstacleSpec[] = [];
-  for (const [b, curve] of riverCurves(state.river).entries()) {
-    for (let i = 1; i < curve.length; i++) out.push({ id: `bank${b}-${i}`, kind: 'bank', points: [curve[i - 1] as Point, curve[i] as Point] });
-  }
+  const out: ObstacleSpec[] = [...banksOf(state.river)];
   for (const s of state.ships) {
     if (s.id === mover) continue;
     out.push({ id: s.id, kind: s.sunk ? 'wreck' : 'ship', points: hullOf(s) });
   }
-  const { width: w, height: h } = TABLE;
-  const big = 200;
-  const box = (x0: number, y0: number, x1: number, y1: number): Point[] => [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ];
-  out.push({ id: 'edge-n', kind: 'edge', points: box(-big, -big, w + big, 0) });
-  out.push({ id: 'edge-s', kind: 'edge', points: box(-big, h, w + big, h + big) });
-  out.push({ id: 'edge-w', kind: 'edge', points: box(-big, 0, 0, h) });
-  out.push({ id: 'edge-e', kind: 'edge', points: box(w, 0, w + big, h) });
+  out.push(...EDGES);
   return out;
 }
+
+const box = (x0: number, y0: number, x1: number, y1: number): Point[] => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+];
+const BIG = 200;
+/** The table's edge, as four wide blocks round it. */
+const EDGES: readonly ObstacleSpec[] = [
+  { id: 'edge-n', kind: 'edge', points: box(-BIG, -BIG, TABLE.width + BIG, 0) },
+  { id: 'edge-s', kind: 'edge', points: box(-BIG, TABLE.height, TABLE.width + BIG, TABLE.height + BIG) },
+  { id: 'edge-w', kind: 'edge', points: box(-BIG, 0, 0, TABLE.height) },
+  { id: 'edge-e', kind: 'edge', points: box(TABLE.width, 0, TABLE.width + BIG, TABLE.height) },
+];
 
 export const sweepWorldFor = (state: IroncladsState, mover: string) => new SweepWorld(obstaclesFor(state, mover));
 

@@ -7,12 +7,12 @@
 // so a ship stops at the first thing it touches.
 import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
-import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { accept, note, refuse, type GameDefinition, type GameEvent } from '../../../engine/game';
 import { d6 } from '../../../engine/dice';
 import { Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
 import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
-import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
+import { CONTROL_POINTS, MAX_STICK_INCHES, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { acrossRiver, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
 import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type Side } from './types';
@@ -132,8 +132,9 @@ export interface MovePlan {
   outcome: 'clear' | 'stranded' | 'ram' | 'stopped';
   /** The ship touched, for a ram or a stop against a ship. */
   other: Ship | null;
-  /** The whole path, turns and slide, as the table should draw it (centre positions). */
+  /** How far the centre slid (mm), and the stage the contact came in (-1: none). */
   slid: number;
+  stage: number;
 }
 
 /** Why this move is not allowed, or null. */
@@ -157,17 +158,19 @@ export function planMove(s: IroncladsState, ship: Ship, start: number, distance:
     stages.push({ kind: 'slide', distance: slideDistance(s, ship, distance) });
     if (end) stages.push({ kind: 'turn', degrees: end });
   }
-  if (!stages.length) return { stages, pose: poseOf(ship), contact: null, outcome: 'clear', other: null, slid: 0 };
+  if (!stages.length) return { stages, pose: poseOf(ship), contact: null, outcome: 'clear', other: null, slid: 0, stage: -1 };
   const world = sweepWorldFor(s, ship.id);
   const r = world.sweep(hullShape(ship.cls), poseOf(ship), stages);
   const other = r.contact ? (shipById(s, r.contact.id) ?? null) : null;
   let outcome: MovePlan['outcome'] = 'clear';
   if (r.contact) {
+    // A ram needs a run-up: pressing on into an enemy already touched when the move began is no ram.
+    const runUp = !world.touching(hullShape(ship.cls), poseOf(ship)).has(r.contact.id);
     if (r.contact.kind === 'bank' || r.contact.kind === 'wreck') outcome = 'stranded';
-    else if (r.contact.kind === 'ship' && other && other.side !== ship.side && end === 0) outcome = 'ram';
+    else if (r.contact.kind === 'ship' && other && other.side !== ship.side && end === 0 && runUp) outcome = 'ram';
     else outcome = 'stopped';
   }
-  return { stages, pose: r.pose, contact: r.contact, outcome, other, slid: r.slid };
+  return { stages, pose: r.pose, contact: r.contact, outcome, other, slid: r.slid, stage: r.stage };
 }
 
 /** The enemies a ship can see: afloat, with a clear line. */
@@ -331,7 +334,7 @@ function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
     const mods = `${arc === 'abeam' ? '' : ` − 1 (${arc})`}${from.damage.guns ? ' − 1 (guns)' : ''}`;
     events.push(
       note(
-        `${from.name} fires at ${to.name}: range ${shot.roll} − 1${mods} = ${shot.range} stick${shot.range === 1 ? '' : 's'}, ${shot.distance.toFixed(1)} away: ${shot.hit ? 'hit' : 'miss'}.`,
+        `${from.name} fires at ${to.name}: range ${shot.roll} − 1${mods} = ${shot.range > 0 ? `${shot.range} stick${shot.range === 1 ? '' : 's'}` : `${shot.range}, no reach`}, ${shot.distance.toFixed(1)} away: ${shot.hit ? 'hit' : 'miss'}.`,
         from.side,
         { t: 'shot', ...shot },
       ),
@@ -489,7 +492,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           x.x = Math.round(plan.pose.x * 1000) / 1000;
           x.y = Math.round(plan.pose.y * 1000) / 1000;
           x.heading = Math.round((((plan.pose.heading % 360) + 360) % 360) * 1000) / 1000;
-          const detail = { t: 'move', ship: ship.id, from: poseOf(ship), to: plan.pose, stages: plan.stages, contact: plan.contact, outcome: plan.outcome };
+          const detail = { t: 'move', ship: ship.id, from: poseOf(ship), to: plan.pose, stages: plan.stages, contact: plan.contact, outcome: plan.outcome, stage: plan.stage };
           if (plan.outcome === 'stranded') {
             x.stranded = true;
             const what = plan.contact?.kind === 'wreck' ? `the wreck of ${plan.other?.name ?? 'a ship'}` : 'the bank';

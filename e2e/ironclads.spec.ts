@@ -1,0 +1,174 @@
+// ACW Ironclads by hand: two people at one computer play two full turns with the mouse. Each ship
+// is turned with the knob at its bow (which stops at 45°), sent half or full by the matchstick or
+// the panel, and moved; then each side picks targets (one by clicking its ship and an enemy) and
+// fires behind the curtain. Every ship must end where the rules' swept move puts it, and every
+// status card must show the damage the rules recorded.
+import { expect, test, type Page } from '@playwright/test';
+import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
+
+type Win = {
+  __muster: { app: { state: { session: { state: IroncladsState; history: { entries: { action: IroncladsAction; seat: number }[]; cursor: number } } } } };
+  __musterTable: {
+    pagePoint(x: number, y: number): { x: number; y: number };
+    shipPoint(id: string): { x: number; y: number } | null;
+    handlePoint(which: 'start' | 'end'): { x: number; y: number } | null;
+    pivotPoint(which: 'start' | 'end'): { x: number; y: number } | null;
+    stickPoint(fraction: number): { x: number; y: number } | null;
+    busy(): boolean;
+  };
+};
+
+const state = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as IroncladsState);
+const lastAction = (page: Page) =>
+  page.evaluate(() => {
+    const h = (window as unknown as Win).__muster.app.state.session.history;
+    return JSON.parse(JSON.stringify(h.entries[h.cursor - 1])) as { action: IroncladsAction; seat: number };
+  });
+const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+
+async function start(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=7');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  await dialog.getByLabel('Scenario').selectOption('memphis');
+  await dialog.getByLabel('Confederate played by').selectOption('human');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  return problems;
+}
+
+/** Drags a turn knob round its pivot by `degrees` (past 45° it must stop at 45°). */
+async function turnKnob(page: Page, which: 'start' | 'end', degrees: number, pivot: { x: number; y: number }): Promise<void> {
+  const knob = await page.evaluate((w) => (window as unknown as Win).__musterTable.handlePoint(w), which);
+  if (!knob) throw new Error(`no ${which} knob`);
+  const r = Math.hypot(knob.x - pivot.x, knob.y - pivot.y);
+  const a0 = Math.atan2(knob.y - pivot.y, knob.x - pivot.x);
+  await page.mouse.move(knob.x, knob.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) {
+    const a = a0 + (((degrees * i) / 8) * Math.PI) / 180;
+    await page.mouse.move(pivot.x + Math.cos(a) * r, pivot.y + Math.sin(a) * r);
+  }
+  await page.mouse.up();
+}
+
+test('two people play two full turns of Memphis with the mouse', async ({ page }) => {
+  test.setTimeout(150_000);
+  const problems = await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  let moves = 0;
+  for (let turn = 1; turn <= 2; turn++) {
+    await expect(orders).toContainText(`Turn ${turn} of 10`);
+    // Movement: one ship at a time, furthest upstream first.
+    for (;;) {
+      const before = await state(page);
+      if (before.phase !== 'move') break;
+      const id = before.order[before.next] as string;
+      const ship = before.ships.find((x) => x.id === id);
+      if (!ship) throw new Error('no mover');
+      await expect(orders).toContainText(`${ship.name} moves`);
+      const centre = await pivot(page, 'start');
+      // Alternate: a hard turn towards mid-river past the limit (stops at 45°) and a full stick;
+      // a gentle turn, a half stick picked on the matchstick, and a turn at the end.
+      const towardsMid = (ship.y < 152 ? 1 : -1) * (ship.heading > 90 && ship.heading < 270 ? -1 : 1);
+      if (moves % 2 === 0) {
+        await turnKnob(page, 'start', 70 * towardsMid, centre);
+        await orders.getByRole('radio', { name: 'Full' }).click();
+      } else {
+        await turnKnob(page, 'start', 20 * towardsMid, centre);
+        const half = await page.evaluate(() => (window as unknown as Win).__musterTable.stickPoint(0.5));
+        if (!half) throw new Error('no matchstick shown');
+        // Click the matchstick's middle, unless the ghost's end knob lies over it (a ship that stops at once).
+        const knob = await page.evaluate(() => (window as unknown as Win).__musterTable.handlePoint('end'));
+        if (knob && Math.hypot(knob.x - half.x, knob.y - half.y) < 24) await orders.getByRole('radio', { name: 'Half' }).click();
+        else await page.mouse.click(half.x, half.y);
+        await expect(orders.getByRole('radio', { name: 'Half' })).toHaveAttribute('aria-checked', 'true');
+        await turnKnob(page, 'end', -15 * towardsMid, await pivot(page, 'end'));
+      }
+      await orders.getByRole('button', { name: 'Move ship' }).click();
+      const { action } = await lastAction(page);
+      if (action.type !== 'move') throw new Error('expected a move');
+      expect(action.ship).toBe(id);
+      if (moves % 2 === 0) {
+        expect(Math.abs(action.start)).toBe(45);
+        expect(action.distance).toBe('full');
+      } else {
+        expect(Math.abs(action.start)).toBeGreaterThanOrEqual(15);
+        expect(Math.abs(action.start)).toBeLessThanOrEqual(25);
+        expect(action.distance).toBe('half');
+      }
+      // Where the rules put her: the same swept move, from the state before.
+      const plan = planMove(before, ship, action.start, action.distance, action.end);
+      const after = await state(page);
+      const moved = after.ships.find((x) => x.id === id);
+      expect(moved?.x).toBeCloseTo(plan.pose.x, 2);
+      expect(moved?.y).toBeCloseTo(plan.pose.y, 2);
+      expect(moved?.heading).toBeCloseTo(((plan.pose.heading % 360) + 360) % 360, 2);
+      const replay = ironclads.apply(before, action, ship.side);
+      expect(replay.ok && replay.state.ships).toEqual(after.ships);
+      // Let the first moves play out, and skip the rest with Escape; either way the model ends on the ship's place.
+      if (moves >= 2) await page.keyboard.press('Escape');
+      await idle(page);
+      const shown = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k), id);
+      const expected = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [moved?.x ?? 0, moved?.y ?? 0]);
+      expect(shown?.x).toBeCloseTo(expected.x, 0);
+      moves++;
+    }
+    // Shooting: each side in turn, the other behind a curtain.
+    const s = await state(page);
+    expect(s.phase).toBe('shoot');
+    for (let k = 0; k < 2; k++) {
+      const now = await state(page);
+      if (now.phase !== 'shoot') break;
+      const side = now.fire[0] === null ? 0 : 1;
+      const curtain = page.getByRole('dialog', { name: /Pass to/ });
+      if (await curtain.isVisible()) await curtain.getByRole('button', { name: /show my side/ }).click();
+      await expect(orders).toContainText('Each ship fires at one enemy');
+      // Pick one target by hand: click a ship of ours, then an enemy it can see.
+      const picks = await page.evaluate((sd) => {
+        const st = (window as unknown as Win).__muster.app.state.session.state;
+        return st.ships.filter((x) => x.side === sd && !x.sunk).map((x) => x.id);
+      }, side);
+      const shooter = picks[0] as string;
+      const options = await orders.getByLabel(new RegExp(`fires at$`)).first().locator('option').allTextContents();
+      expect(options.length).toBeGreaterThan(0);
+      const select = orders.getByLabel(`${now.ships.find((x) => x.id === shooter)?.name} fires at`);
+      const targetIds = await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+      if (targetIds.length) {
+        const target = targetIds[targetIds.length - 1] as string;
+        const a = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k), shooter);
+        const b = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k), target);
+        await page.mouse.click(a!.x, a!.y);
+        await page.mouse.click(b!.x, b!.y);
+        await expect(select).toHaveValue(target);
+      }
+      await orders.getByRole('button', { name: 'Fire', exact: true }).click();
+    }
+    // The second turn's shooting is skipped with a click on the table.
+    if (turn === 2) await page.mouse.click(640, 300);
+    await idle(page);
+    // Every status card shows exactly the damage the rules recorded.
+    const after = await state(page);
+    if (turn === 1) expect(after.lastShots.length).toBeGreaterThan(0);
+    for (const ship of after.ships) {
+      const card = page.getByRole('article', { name: `${ship.name} status card` });
+      for (const area of ['crew', 'hull', 'guns', 'boiler', 'rudder'] as const) {
+        await expect(card.locator(`[data-area="${area}"]`)).toHaveClass(ship.damage[area] ? 'hit' : '');
+      }
+    }
+  }
+  await expect(orders).toContainText('Turn 3 of 10');
+  await expect(page.getByRole('log', { name: 'Moves' })).toContainText('fires at');
+  await page.screenshot({ path: 'test-results/ironclads-two-turns.png' });
+  expect(problems).toEqual([]);
+});
+
+/** The centre a turn knob turns about: the ship's centre, or where the slide ends. */
+async function pivot(page: Page, which: 'start' | 'end'): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((w) => (window as unknown as Win).__musterTable.pivotPoint(w), which);
+  if (!p) throw new Error(`no ${which} pivot`);
+  return p;
+}

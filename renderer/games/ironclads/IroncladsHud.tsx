@@ -1,0 +1,252 @@
+// The Ironclads panels: on the left what to do now (plan a move, pick targets, arrange the
+// battle), along the bottom every ship's status card with its hit markers.
+import { useStore } from '../../app/store';
+import type { HudProps } from '../mode';
+import { Curtain } from '../../app/ui/SeatControls';
+import { currentDraft, draftPlan, icStore, outcomeText, type MoveDraft } from './ironclads-ui';
+import { hitChance, rollNeeded } from './shooting';
+import {
+  AREAS,
+  AREA_LABELS,
+  MAX_TURN,
+  allowed,
+  arcOf,
+  hullGap,
+  hullOf,
+  mover,
+  shipClass,
+  sideName,
+  stick,
+  targetsFor,
+  type IroncladsAction,
+  type IroncladsState,
+  type Ship,
+  type Side,
+} from './rules';
+
+const SIDE_CSS: Record<Side, string> = { 0: '#3d6fd6', 1: '#c0453a' };
+const PHASES = { arrange: 'Setting up', move: 'Movement and ramming', shoot: 'Shooting', over: 'The battle is over' } as const;
+
+export function IroncladsHud({ session, ui, thinking }: HudProps) {
+  const store = icStore(session);
+  const animating = useStore(store, (x) => x.animating);
+  const shown = useStore(store, (x) => x.shown);
+  const draftRaw = useStore(store, (x) => x.move);
+  const targets = useStore(store, (x) => x.targets);
+  const s = session.view as IroncladsState;
+  const full = session.state as IroncladsState;
+  const seat = session.viewer as Side;
+  const players = session.players;
+  const human = players[seat]?.control === 'human';
+  const actors = session.game.actors(full) as Side[];
+  const myTurn = human && actors.includes(seat) && !session.canRedo;
+  const cards = shown ?? s;
+  const act = (action: IroncladsAction) => {
+    const refused = session.act(action, seat);
+    if (refused) ui.toast(refused.message, 'error');
+    return !refused;
+  };
+  const other = (1 - seat) as Side;
+  // Two people at one computer: after one side picks its targets in secret, the other takes the mouse.
+  const curtain = !animating && s.phase === 'shoot' && full.fire[seat] !== null && full.fire[other] === null && players[other]?.control === 'human' && human;
+
+  let body;
+  if (s.result) {
+    body = (
+      <p class="t18-result" role="status">
+        {s.result.text}
+      </p>
+    );
+  } else if (animating) {
+    body = <p class="hint">Playing it out… (click the table or press Escape to skip)</p>;
+  } else if (thinking !== null) {
+    body = (
+      <p class="hint" role="status">
+        {players[thinking]?.name ?? 'The computer'} ({sideName(s, thinking as Side)}) is deciding…
+      </p>
+    );
+  } else if (!myTurn) {
+    body = <p class="hint">Waiting for {actors.map((a) => `${players[a]?.name ?? ''} (${sideName(s, a)})`).join(' and ')}.</p>;
+  } else if (s.phase === 'arrange') {
+    body = <Arrange s={s} act={act} />;
+  } else if (s.phase === 'move') {
+    const d = currentDraft(s, draftRaw);
+    body = d && <MovePanel s={s} d={d} set={(next) => store.set({ move: next })} act={act} />;
+  } else if (s.phase === 'shoot') {
+    body = <ShootPanel s={s} side={seat} targets={targets} set={(t) => store.set({ targets: t })} act={(a) => act(a) && store.set({ targets: {}, shooter: null })} />;
+  }
+
+  return (
+    <>
+      <aside class="t18-panel ic-panel interactive" aria-label="Orders">
+        <h2>
+          {s.phase !== 'arrange' && s.phase !== 'over' ? `Turn ${cards.turn} of ${s.options.turnLimit} · ` : ''}
+          {PHASES[s.phase]}
+        </h2>
+        <p class="hint">{s.options.title}</p>
+        {body}
+        <p class="hint ic-stick">
+          Matchstick: {s.options.matchstickInches} in · flowing {s.river.flow === 'east' ? 'east (→)' : 'west (←)'} · ships sunk: {sideName(s, 0)} {s.sunkBy[0]}, {sideName(s, 1)} {s.sunkBy[1]}
+        </p>
+      </aside>
+      <StatusCards s={cards} moving={s.phase === 'move' && !animating ? mover(s)?.id : undefined} />
+      {curtain && (
+        <Curtain id="ic-curtain" title={`Pass to ${players[other]?.name}`} button={`I am ${players[other]?.name}: show my side`} onLift={() => session.setViewer(other)}>
+          <p>
+            {players[seat]?.name} has picked the {sideName(s, seat)} targets. {players[other]?.name}, take the mouse and pick yours; shooting is simultaneous.
+          </p>
+        </Curtain>
+      )}
+    </>
+  );
+}
+
+function turnLabel(deg: number): string {
+  return deg === 0 ? 'straight' : `${Math.abs(deg)}° ${deg > 0 ? 'starboard' : 'port'}`;
+}
+
+function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (d: MoveDraft) => void; act: (a: IroncladsAction) => boolean }) {
+  const ship = s.ships.find((x) => x.id === d.ship) as Ship;
+  const can = allowed(ship);
+  const plan = draftPlan(s, d);
+  const one = can.turns === 'one';
+  const setTurn = (which: 'start' | 'end', deg: number) => set(which === 'start' ? { ...d, start: deg, ...(one && deg ? { end: 0 } : {}) } : { ...d, end: deg, ...(one && deg ? { start: 0 } : {}) });
+  return (
+    <div class="ic-move">
+      <p>
+        <strong>{ship.name}</strong> moves ({shipClass(ship.cls).label}).
+      </p>
+      <div class="ic-seg" role="radiogroup" aria-label="Distance">
+        {(['stay', 'half', 'full'] as const).map((dist) => (
+          <button
+            key={dist}
+            role="radio"
+            aria-checked={d.distance === dist}
+            class={d.distance === dist ? 'on' : ''}
+            disabled={!can.distances.includes(dist)}
+            title={!can.distances.includes(dist) ? 'Boiler damaged: half a matchstick at most' : undefined}
+            onClick={() => set(dist === 'stay' ? { ...d, distance: dist, start: 0, end: 0 } : { ...d, distance: dist })}
+          >
+            {dist === 'stay' ? 'Stay' : dist === 'half' ? 'Half' : 'Full'}
+          </button>
+        ))}
+      </div>
+      {d.distance !== 'stay' && (
+        <>
+          {(['start', 'end'] as const).map((which) => (
+            <label key={which} class="ic-turn">
+              Turn at the {which}: <output>{turnLabel(d[which])}</output>
+              <input type="range" min={-MAX_TURN} max={MAX_TURN} step={1} value={d[which]} aria-label={`Turn at the ${which}`} onInput={(e) => setTurn(which, Number(e.currentTarget.value))} />
+            </label>
+          ))}
+          {one && <p class="hint">Rudder damaged: one turn only, at the start or the end.</p>}
+          {!can.distances.includes('full') && <p class="hint">Boiler damaged: half a matchstick at most.</p>}
+          <p class="hint">Drag the knobs at the bow to turn; click the matchstick's middle or end for half or full.</p>
+        </>
+      )}
+      {plan && <p class={`ic-outcome ${plan.outcome}`}>{d.distance === 'stay' ? 'She stays where she is.' : outcomeText(s, plan)}</p>}
+      {plan?.outcome === 'ram' && d.end === 0 && <p class="hint">A ram needs no turn at the end: turning at the end would only stop her alongside.</p>}
+      <div class="t18-buttons">
+        <button class="primary" onClick={() => act({ type: 'move', ship: d.ship, start: d.start, distance: d.distance, end: d.end })} title="Carry out this move (Enter)">
+          Move ship
+        </button>
+        <button onClick={() => set({ ...d, start: 0, end: 0, distance: can.distances.includes('full') ? 'full' : 'half' })}>Reset</button>
+      </div>
+    </div>
+  );
+}
+
+function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: Side; targets: Record<string, string>; set: (t: Record<string, string>) => void; act: (a: IroncladsAction) => unknown }) {
+  const mine = s.ships.filter((x) => x.side === side && !x.sunk);
+  const chosen = Object.fromEntries(Object.entries(targets).filter(([from]) => mine.some((x) => x.id === from)));
+  return (
+    <div class="ic-shoot">
+      <p class="hint">Each ship fires at one enemy it can see. Click your ship, then its target; or choose below. Range: a die − 1 in matchsticks, − 1 ahead or astern, − 1 with damaged guns.</p>
+      <ul class="ic-targets" aria-label="Targets">
+        {mine.map((ship) => {
+          const visible = targetsFor(s, ship);
+          return (
+            <li key={ship.id}>
+              <label>
+                <span class="ic-ship-name">{ship.name}</span>
+                <select
+                  aria-label={`${ship.name} fires at`}
+                  value={chosen[ship.id] ?? ''}
+                  disabled={!visible.length}
+                  onChange={(e) => {
+                    const next = { ...chosen };
+                    if (e.currentTarget.value) next[ship.id] = e.currentTarget.value;
+                    else delete next[ship.id];
+                    set(next);
+                  }}
+                >
+                  <option value="">{visible.length ? 'Hold fire' : 'No enemy in sight'}</option>
+                  {visible.map((t) => {
+                    const need = rollNeeded(s, ship, t);
+                    const arc = arcOf(ship, t);
+                    const dist = hullGap(hullOf(ship), hullOf(t)).distance / stick(s);
+                    return (
+                      <option key={t.id} value={t.id}>
+                        {t.name}: {dist.toFixed(1)} sticks{arc === 'abeam' ? '' : `, ${arc}`} · {need ? `${need}+ (${Math.round(hitChance(s, ship, t) * 100)}%)` : 'out of range'}
+                      </option>
+                    );
+                  })}
+                </select>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <div class="t18-buttons">
+        <button class="primary" onClick={() => act({ type: 'fire', targets: chosen })}>
+          Fire
+        </button>
+        <button onClick={() => set({})}>Hold all fire</button>
+      </div>
+    </div>
+  );
+}
+
+function Arrange({ s, act }: { s: IroncladsState; act: (a: IroncladsAction) => boolean }) {
+  return (
+    <div class="ic-arrange">
+      <p class="hint">
+        Drag a ship to place it; click it and drag the knob at its bow to set its heading. Drag the white points on the strings to bend the banks (they stay four to five matchsticks apart).
+      </p>
+      <div class="t18-buttons">
+        <button onClick={() => act({ type: 'river', seed: (s.river.banks[0].reduce((a, p) => a * 31 + Math.round(p.y * 7), 17) >>> 0) % 2 ** 31 })}>New river</button>
+        <button onClick={() => act({ type: 'flow', flow: s.river.flow === 'east' ? 'west' : 'east' })}>Flow: {s.river.flow === 'east' ? 'east →' : '← west'}</button>
+      </div>
+      <div class="t18-buttons">
+        <button class="primary" onClick={() => act({ type: 'begin' })}>
+          Begin the battle
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function StatusCards({ s, moving }: { s: IroncladsState; moving: string | undefined }) {
+  return (
+    <section class="ic-cards interactive" aria-label="Status cards">
+      {s.ships.map((ship) => (
+        <article key={ship.id} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: SIDE_CSS[ship.side] }}>
+          <header>
+            <strong>{ship.name}</strong>
+            <span class="hint">
+              {ship.sunk ? 'Sunk' : ship.stranded ? 'Stranded' : moving === ship.id ? 'Moving' : sideName(s, ship.side)}
+              {ship.markers ? ` · ${ship.markers} hit marker${ship.markers > 1 ? 's' : ''}` : ''}
+            </span>
+          </header>
+          <ul class="ic-areas">
+            {AREAS.map((a) => (
+              <li key={a} class={ship.damage[a] ? 'hit' : ''} title={AREA_LABELS[a]} aria-label={`${AREA_LABELS[a]}: ${ship.damage[a] ? 'hit' : 'sound'}`} data-area={a}>
+                {a === 'boiler' ? 'Boiler' : a[0]?.toUpperCase() + a.slice(1)}
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+    </section>
+  );
+}

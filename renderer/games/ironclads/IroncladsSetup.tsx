@@ -1,0 +1,166 @@
+// Setting up a battle: a ready-made scenario or your own (the scenario editor: ships, names,
+// classes and sides here; positions, headings and the banks on the table when "Arrange" is on),
+// the matchstick's length, the turn limit, and who plays each side.
+import type { SetupFormProps } from '../mode';
+import type { MatchSetup, SeatConfig } from '../../engine/game';
+import { PlayedBy } from '../../app/ui/SeatControls';
+import {
+  MAX_SHIPS,
+  MAX_STICK_INCHES,
+  SCENARIOS,
+  SHIP_CLASSES,
+  SIDE_NAMES,
+  acrossRiver,
+  arrangementProblem,
+  generateRiver,
+  scenarioOptions,
+  shipClass,
+  type IroncladsOptions,
+  type IroncladsState,
+  type River,
+  type ShipSpec,
+  type Side,
+} from './rules';
+
+export function defaultIroncladsSetup(): MatchSetup<IroncladsOptions> {
+  return {
+    options: scenarioOptions('plum-point'),
+    players: [
+      { name: 'You', control: 'human', strength: 'normal' },
+      { name: 'Computer', control: 'computer', strength: 'normal' },
+    ],
+  };
+}
+
+/** Why this set-up cannot start, or null. */
+export function ironcladsSetupProblem(setup: MatchSetup<IroncladsOptions>): string | null {
+  const o = setup.options;
+  if (o.ships.length > MAX_SHIPS) return `At most ${MAX_SHIPS} ships.`;
+  for (const side of [0, 1] as const) if (!o.ships.some((x) => x.side === side)) return `The ${o.sides[side]} side needs a ship.`;
+  if (o.ships.some((x) => !x.name.trim())) return 'Every ship needs a name.';
+  if (!o.arrange) {
+    const asState = { options: o, river: o.river, ships: o.ships.map((x) => ({ ...x, sunk: false })) } as unknown as IroncladsState;
+    const problem = arrangementProblem(asState);
+    if (problem) return `${problem} Tick "Arrange the table first" to place the ships yourself.`;
+  }
+  return null;
+}
+
+/** The same ships on a new river: each keeps its place along it and across it. */
+function relay(ships: ShipSpec[], from: River, to: River): ShipSpec[] {
+  return ships.map((x) => {
+    const n = acrossRiver(from, x.x, -0.5);
+    const sth = acrossRiver(from, x.x, 0.5);
+    const across = sth === n ? 0 : (x.y - n) / (sth - n) - 0.5;
+    return { ...x, y: Math.round(acrossRiver(to, x.x, Math.max(-0.4, Math.min(0.4, across))) * 100) / 100 };
+  });
+}
+
+/** Somewhere clear for a new ship: its side's end of the river, spread across it. */
+function newShip(o: IroncladsOptions, side: Side): ShipSpec {
+  const n = o.ships.filter((x) => x.side === side).length;
+  const cls = side === 0 ? 'city' : 'cottonclad';
+  const x = side === 0 ? 70 + (n % 4) * 60 : 540 - (n % 4) * 60;
+  const across = [-0.25, 0.2, 0, -0.1, 0.3][Math.floor(n / 4) % 5] ?? 0;
+  let id = `${side === 0 ? 'us' : 'cs'}-${n + 1}`;
+  for (let k = n + 2; o.ships.some((s) => s.id === id); k++) id = `${side === 0 ? 'us' : 'cs'}-${k}`;
+  return { id, name: `${side === 0 ? 'USS' : 'CSS'} Ship ${n + 1}`, side, cls, x, y: Math.round(acrossRiver(o.river, x, across) * 100) / 100, heading: side === 0 ? 0 : 180 };
+}
+
+/** A name nobody typed follows who plays: "You" for the one person, else the side's name, "Computer" for the computer. */
+function withNames(setup: MatchSetup<IroncladsOptions>): MatchSetup<IroncladsOptions> {
+  const defaults = ['You', 'Computer', ...SIDE_NAMES];
+  const humans = setup.players.filter((p) => p.control === 'human').length;
+  return {
+    ...setup,
+    players: setup.players.map((p, i) =>
+      defaults.includes(p.name) ? { ...p, name: p.control === 'computer' ? (humans === 0 ? (SIDE_NAMES[i as Side] ?? 'Computer') : 'Computer') : humans === 1 ? 'You' : (SIDE_NAMES[i as Side] ?? 'Player') } : p,
+    ),
+  };
+}
+
+export function IroncladsSetup({ value, onChange }: SetupFormProps) {
+  const setup = value as MatchSetup<IroncladsOptions>;
+  const o = setup.options;
+  const set = (patch: Partial<IroncladsOptions>) => onChange({ ...setup, options: { ...o, ...patch } });
+  const custom = (patch: Partial<IroncladsOptions>) => set({ scenario: 'custom', title: 'A battle of your own', arrange: true, ...patch });
+  const setPlayer = (i: number, patch: Partial<SeatConfig>) => onChange(withNames({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
+  const setShip = (i: number, patch: Partial<ShipSpec>) => custom({ ships: o.ships.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+  const scenario = SCENARIOS.find((x) => x.id === o.scenario);
+
+  const pickScenario = (id: string) => {
+    if (id === 'custom') return custom({});
+    onChange({ ...setup, options: { ...scenarioOptions(id, o.matchstickInches, o.turnLimit), arrange: o.arrange } });
+  };
+  const setStick = (inches: number) => {
+    if (!Number.isFinite(inches)) return;
+    const stick = Math.max(1, Math.min(MAX_STICK_INCHES, Math.round(inches * 100) / 100));
+    if (scenario) return onChange({ ...setup, options: { ...scenarioOptions(scenario.id, stick, o.turnLimit), arrange: o.arrange } });
+    const river = generateRiver(Math.round(stick * 1000) + 7, stick, o.river.flow);
+    set({ matchstickInches: stick, river, ships: relay(o.ships, o.river, river) });
+  };
+
+  return (
+    <div class="form-grid">
+      <label class="full">
+        Battle
+        <select aria-label="Scenario" value={o.scenario} onChange={(e) => pickScenario(e.currentTarget.value)}>
+          {SCENARIOS.map((sc) => (
+            <option key={sc.id} value={sc.id}>
+              {sc.title}
+            </option>
+          ))}
+          <option value="custom">A battle of your own</option>
+        </select>
+      </label>
+      <p class="hint full">{scenario?.blurb ?? 'Choose the ships and their sides below; you place them on the table, with the banks, before the first turn.'}</p>
+      <label>
+        Matchstick (inches)
+        <input type="number" min={1} max={MAX_STICK_INCHES} step={0.25} value={o.matchstickInches} aria-label="Matchstick length in inches" onChange={(e) => setStick(Number(e.currentTarget.value))} />
+      </label>
+      <label>
+        Turn limit
+        <input type="number" min={1} max={99} value={o.turnLimit} aria-label="Turn limit" onChange={(e) => set({ turnLimit: Math.max(1, Math.min(99, Math.round(Number(e.currentTarget.value) || 10))) })} />
+      </label>
+      <label class="inline-check full">
+        <input type="checkbox" checked={o.arrange} onChange={(e) => set({ arrange: e.currentTarget.checked })} />
+        Arrange the table first (place the ships, bend the banks, set the flow)
+      </label>
+      {([0, 1] as const).map((side) => (
+        <fieldset key={side} class="full">
+          <legend>{SIDE_NAMES[side]}</legend>
+          <div class="player-row" style={{ gridTemplateColumns: '1fr 1fr' }}>
+            <label>
+              Name
+              <input type="text" maxLength={40} value={setup.players[side]?.name ?? ''} onInput={(e) => setPlayer(side, { name: e.currentTarget.value })} />
+            </label>
+            <PlayedBy seat={setup.players[side]} label={SIDE_NAMES[side]} onChange={(patch) => setPlayer(side, patch)} />
+          </div>
+          <ul class="ic-ship-list" aria-label={`${SIDE_NAMES[side]} ships`}>
+            {o.ships.map((ship, i) =>
+              ship.side !== side ? null : (
+                <li key={ship.id} class="player-row" style={{ gridTemplateColumns: '1fr 1fr auto' }}>
+                  <input type="text" maxLength={40} aria-label="Ship name" value={ship.name} onInput={(e) => setShip(i, { name: e.currentTarget.value })} />
+                  <select aria-label={`${ship.name} class`} value={ship.cls} onChange={(e) => setShip(i, { cls: e.currentTarget.value })}>
+                    {SHIP_CLASSES.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.label} ({Math.round(c.length)} mm)
+                      </option>
+                    ))}
+                  </select>
+                  <button type="button" aria-label={`Remove ${ship.name}`} disabled={o.ships.filter((x) => x.side === side).length < 2} onClick={() => custom({ ships: o.ships.filter((_, j) => j !== i) })}>
+                    Remove
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+          <button type="button" disabled={o.ships.length >= MAX_SHIPS} onClick={() => custom({ ships: [...o.ships, newShip(o, side)] })}>
+            Add a ship
+          </button>
+          <p class="hint">{o.ships.filter((x) => x.side === side).map((x) => `${x.name}: ${shipClass(x.cls).note}`).join(' · ')}</p>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// ACW Ironclads' entry in the game registry.
+import pictureUrl from '../../../assets/modes/ironclads.svg?url';
+import type { GameMode } from '../mode';
+import type { MatchSetup } from '../../engine/game';
+import { ironclads } from './game';
+import { IroncladsHud } from './IroncladsHud';
+import { IroncladsScene } from './IroncladsScene';
+import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem } from './IroncladsSetup';
+import { ironcladsRules } from './rules-text';
+import type { IroncladsOptions } from './rules';
+
+export const ironcladsMode: GameMode = {
+  id: ironclads.id,
+  title: 'ACW Ironclads',
+  blurb: 'River battles of the Civil War: slide your ironclads along a matchstick between the banks, ram, and trade broadsides.',
+  picture: pictureUrl,
+  game: ironclads,
+  scene: IroncladsScene,
+  sceneKey: 'IroncladsScene',
+  defaultSetup: defaultIroncladsSetup,
+  setupProblem: (setup) => ironcladsSetupProblem(setup as MatchSetup<IroncladsOptions>),
+  SetupForm: IroncladsSetup,
+  Hud: IroncladsHud,
+  rules: ironcladsRules,
+  // The orders panel on the left, the log on the right, the status cards along the bottom.
+  insets: { left: 276, top: 56, right: 296, bottom: 196 },
+  hint: 'Drag the knob at the bow to turn · click the matchstick for half or full · Enter moves · M measures in matchsticks · drag the cloth to pan',
+  tape: true,
+  seatSelect: false,
+};

@@ -1,0 +1,84 @@
+// What the Ironclads panel and table say to each other, per game session: the move being
+// planned (turns and distance), the targets being picked, and what the table is showing while
+// it plays a move or the shooting back.
+import { Store } from '../../app/store';
+import type { GameSession } from '../../app/session';
+import { allowed, mover, planMove, type Distance, type IroncladsState, type MovePlan } from './rules';
+
+export interface MoveDraft {
+  ship: string;
+  start: number;
+  distance: Distance;
+  end: number;
+}
+
+export interface IroncladsUi {
+  move: MoveDraft | null;
+  /** Targets picked so far this shooting phase, shooter id to target id. */
+  targets: Record<string, string>;
+  /** The shooter whose target is being picked on the table. */
+  shooter: string | null;
+  /** A ship picked up or turned in the arrange phase. */
+  selected: string | null;
+  /** The table is playing moves or the shooting back. */
+  animating: boolean;
+  /** The state as the table shows it during a playback (status cards follow it), else null. */
+  shown: IroncladsState | null;
+}
+
+const stores = new WeakMap<GameSession, Store<IroncladsUi>>();
+
+export function icStore(session: GameSession): Store<IroncladsUi> {
+  let s = stores.get(session);
+  if (!s) {
+    s = new Store<IroncladsUi>({ move: null, targets: {}, shooter: null, selected: null, animating: false, shown: null });
+    stores.set(session, s);
+  }
+  return s;
+}
+
+/** The move being planned for the ship whose move it is: the draft, or a fresh one. */
+export function currentDraft(s: IroncladsState, draft: MoveDraft | null): MoveDraft | null {
+  const m = mover(s);
+  if (!m) return null;
+  if (draft && draft.ship === m.id) return draft;
+  return { ship: m.id, start: 0, distance: allowed(m).distances.includes('full') ? 'full' : 'half', end: 0 };
+}
+
+const plans = new WeakMap<IroncladsState, Map<string, MovePlan>>();
+
+/** Where the draft takes the ship (cached per state and draft, as the table redraws often). */
+export function draftPlan(s: IroncladsState, d: MoveDraft): MovePlan | null {
+  const ship = s.ships.find((x) => x.id === d.ship);
+  if (!ship) return null;
+  let byKey = plans.get(s);
+  if (!byKey) {
+    byKey = new Map();
+    plans.set(s, byKey);
+  }
+  const key = `${d.ship}|${d.start}|${d.distance}|${d.end}`;
+  let plan = byKey.get(key);
+  if (!plan) {
+    plan = planMove(s, ship, d.start, d.distance, d.end);
+    if (byKey.size > 200) byKey.clear();
+    byKey.set(key, plan);
+  }
+  return plan;
+}
+
+/** The preview's verdict, in a player's words. */
+export function outcomeText(s: IroncladsState, plan: MovePlan): string {
+  switch (plan.outcome) {
+    case 'clear':
+      return 'Clear water.';
+    case 'stranded':
+      return plan.contact?.kind === 'wreck' ? `Runs onto the wreck of ${plan.other?.name ?? 'a ship'}: stranded for the rest of the game!` : 'Runs onto the bank: stranded for the rest of the game!';
+    case 'ram':
+      return `Rams ${plan.other?.name ?? 'the enemy'}: a roll on the damage table.`;
+    case 'stopped': {
+      if (!plan.other) return 'Stops at the table edge.';
+      const why = plan.other.side === mover(s)?.side ? 'a friendly ship: no harm done' : 'a turn at the end was ordered, so it is no ram';
+      return `Comes up against ${plan.other.name} and stops (${why}).`;
+    }
+  }
+}
