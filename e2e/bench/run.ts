@@ -8,6 +8,8 @@ import { physicsBench } from './physics.bench';
 import { frameBench } from './frame.bench';
 import { tiny18cBench } from './tiny18c.bench';
 import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
+import { ironcladsRulesBench } from './ironclads.bench';
+import { ironcladsFrameBench } from './ironclads-frame.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -22,9 +24,15 @@ async function main(): Promise<void> {
     await cupsFrameBench();
     return;
   }
+  if (only === 'ironclads') {
+    ironcladsRulesBench();
+    await ironcladsFrameBench();
+    return;
+  }
   engineBench();
   physicsBench();
   cupsPhysicsBench();
+  ironcladsRulesBench();
   await tiny18cBench();
   if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {
     console.log('\n(frame benchmark not run: build first with npm run build)');
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
   }
   await frameBench();
   await cupsFrameBench();
+  await ironcladsFrameBench();
 }
 
 main().catch((e: unknown) => {

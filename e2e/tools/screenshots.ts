@@ -137,6 +137,32 @@ async function main(): Promise<void> {
     await page.waitForTimeout(4500);
     await page.mouse.move(700, 890);
     await page.screenshot({ path: path.join(OUT, 'cups-of-war.png') });
+
+    // ACW Ironclads, Plum Point Bend against the computer: the first ship's move planned with a
+    // turn at the start, the matchstick at her bow and the ghost where she would end.
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=9`);
+    await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+    await page.getByRole('dialog', { name: 'New ACW Ironclads' }).getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    type IcTable = { __musterTable: { handlePoint(w: string): { x: number; y: number } | null; pivotPoint(w: string): { x: number; y: number } | null; pagePoint(x: number, y: number): { x: number; y: number } } };
+    await page.getByRole('button', { name: 'Move ship' }).waitFor();
+    const middle = await page.evaluate(() => (window as unknown as IcTable).__musterTable.pagePoint(190, 150));
+    await page.mouse.move(middle.x, middle.y);
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100);
+    await page.waitForTimeout(300);
+    const knob = await page.evaluate(() => (window as unknown as IcTable).__musterTable.handlePoint('start'));
+    const pivot = await page.evaluate(() => (window as unknown as IcTable).__musterTable.pivotPoint('start'));
+    if (knob && pivot) {
+      const r = Math.hypot(knob.x - pivot.x, knob.y - pivot.y);
+      const a0 = Math.atan2(knob.y - pivot.y, knob.x - pivot.x);
+      await page.mouse.move(knob.x, knob.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 6; i++) await page.mouse.move(pivot.x + Math.cos(a0 + i * 0.06) * r, pivot.y + Math.sin(a0 + i * 0.06) * r);
+      await page.mouse.up();
+    }
+    await page.mouse.move(700, 890);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(OUT, 'ironclads.png') });
     console.log(`Screenshots written to ${OUT}`);
   });
 }

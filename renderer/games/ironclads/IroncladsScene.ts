@@ -81,6 +81,8 @@ export class IroncladsScene extends TableScene {
   private queue: LogEntry[] = [];
   private playing = false;
   private skip = false;
+  /** What each re-plan of a dragged turn knob cost (ms). */
+  readonly replanMs: number[] = [];
   /** The state the table shows: the session's view, or part way through a playback. */
   private shown!: IroncladsState;
 
@@ -170,6 +172,7 @@ export class IroncladsScene extends TableScene {
       },
       busy: () => this.playing,
       stats: this.stats,
+      replanMs: this.replanMs,
     };
   }
 
@@ -629,7 +632,13 @@ export class IroncladsScene extends TableScene {
         const one = ship && allowed(ship).turns === 'one';
         // A damaged rudder allows one turn: setting one clears the other.
         const next = drag.which === 'start' ? { ...d, start: deg, ...(one && deg ? { end: 0 } : {}) } : { ...d, end: deg, ...(one && deg ? { start: 0 } : {}) };
-        if (next.start !== d.start || next.end !== d.end) this.setDraft(next);
+        if (next.start !== d.start || next.end !== d.end) {
+          // The re-sweep and redraw a turn of the knob costs, for the benchmark.
+          const t0 = performance.now();
+          this.setDraft(next);
+          this.replanMs.push(performance.now() - t0);
+          if (this.replanMs.length > 600) this.replanMs.shift();
+        }
         return;
       }
       case 'ship': {

@@ -101,7 +101,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
   };
 
   return (
-    <div class="form-grid">
+    <div class="form-grid ic-setup">
       <label class="full">
         Battle
         <select aria-label="Scenario" value={o.scenario} onChange={(e) => pickScenario(e.currentTarget.value)}>
@@ -129,7 +129,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
       {([0, 1] as const).map((side) => (
         <fieldset key={side} class="full">
           <legend>{SIDE_NAMES[side]}</legend>
-          <div class="player-row" style={{ gridTemplateColumns: '1fr 1fr' }}>
+          <div class="player-row" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
             <label>
               Name
               <input type="text" maxLength={40} value={setup.players[side]?.name ?? ''} onInput={(e) => setPlayer(side, { name: e.currentTarget.value })} />
@@ -139,9 +139,9 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
           <ul class="ic-ship-list" aria-label={`${SIDE_NAMES[side]} ships`}>
             {o.ships.map((ship, i) =>
               ship.side !== side ? null : (
-                <li key={ship.id} class="player-row" style={{ gridTemplateColumns: '1fr 1fr auto' }}>
+                <li key={ship.id} class="player-row" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr) auto' }}>
                   <input type="text" maxLength={40} aria-label="Ship name" value={ship.name} onInput={(e) => setShip(i, { name: e.currentTarget.value })} />
-                  <select aria-label={`${ship.name} class`} value={ship.cls} onChange={(e) => setShip(i, { cls: e.currentTarget.value })}>
+                  <select aria-label={`${ship.name} class`} title={shipClass(ship.cls).note} value={ship.cls} onChange={(e) => setShip(i, { cls: e.currentTarget.value })}>
                     {SHIP_CLASSES.map((c) => (
                       <option key={c.id} value={c.id}>
                         {c.label} ({Math.round(c.length)} mm)
@@ -158,7 +158,6 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
           <button type="button" disabled={o.ships.length >= MAX_SHIPS} onClick={() => custom({ ships: [...o.ships, newShip(o, side)] })}>
             Add a ship
           </button>
-          <p class="hint">{o.ships.filter((x) => x.side === side).map((x) => `${x.name}: ${shipClass(x.cls).note}`).join(' · ')}</p>
         </fieldset>
       ))}
     </div>

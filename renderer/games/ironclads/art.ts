@@ -61,8 +61,12 @@ function paintShip(ctx: CanvasRenderingContext2D, cls: string, side: Side): void
   g.addColorStop(1, hexColour(shade(deck, -0.25)));
   ctx.fillStyle = g;
   ctx.fill();
-  ctx.lineWidth = 0.5;
+  // The hull's edge in the side's colour, over a dark line: whose ship it is, at any zoom.
+  ctx.lineWidth = 0.9;
   ctx.strokeStyle = '#15120e';
+  ctx.stroke();
+  ctx.lineWidth = 0.55;
+  ctx.strokeStyle = hexColour(SIDE_COLOUR[side]);
   ctx.stroke();
   ctx.restore();
 

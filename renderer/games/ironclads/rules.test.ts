@@ -647,6 +647,15 @@ describe('shooting', () => {
     expect(ironclads.playerView(done, 1).lastShots).toEqual(done.lastShots);
   });
 
+  it('never shows a player the dice to come', () => {
+    const s = battle([spec('a', 0, 200, 100, 0), spec('b', 1, 200, 200, 0)]);
+    for (const seat of [0, 1, null]) {
+      const view = ironclads.playerView(s, seat);
+      expect(view.rng).not.toEqual(s.rng);
+      expect(view.ships).toEqual(s.ships);
+    }
+  });
+
   it('refuses to fire at a friend, or with an enemy ship', () => {
     const s = toShooting(battle([spec('a', 0, 200, 100, 0), spec('c', 0, 300, 100, 0), spec('b', 1, 200, 200, 0)]));
     expect(refused(s, 0, { type: 'fire', targets: { a: 'c' } })).toBe('A must fire at an enemy ship.');

@@ -160,6 +160,8 @@ describe('whole battles, computer against computer', () => {
 
   it('normal beats the random baseline in most of 20 battles, never running aground, each within the turn limit', () => {
     let won = 0;
+    let sank = 0;
+    let lost = 0;
     const tally: string[] = [];
     for (let g = 0; g < 20; g++) {
       const seat = g % 2;
@@ -169,10 +171,13 @@ describe('whole battles, computer against computer', () => {
       expect(out.turns).toBeLessThanOrEqual(10);
       expect(out.strandings[seat], `game ${g}`).toBe(0);
       if (out.result?.winners.length === 1 && out.result.winners[0] === seat) won++;
+      sank += out.sunk[seat]!;
+      lost += out.sunk[1 - seat]!;
       tally.push(out.result?.winners.length === 1 ? (out.result.winners[0] === seat ? 'W' : 'L') : 'D');
     }
-    console.info(`normal against random: won ${won} of 20 (${tally.join('')})`);
-    expect(won).toBeGreaterThanOrEqual(15);
+    console.info(`normal against random: won ${won} of 20 (${tally.join('')}), sank ${sank} ships and lost ${lost}`);
+    expect(won).toBeGreaterThan(10);
+    expect(sank).toBeGreaterThan(3 * lost);
   }, 60_000);
 
   it('plays every scenario to its end at every strength, with only legal actions', () => {

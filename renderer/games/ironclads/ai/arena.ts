@@ -38,8 +38,10 @@ export interface IroncladsOutcome {
   result: GameResult | null;
   /** Game turns played (the turn the battle ended in). */
   turns: number;
-  /** Milliseconds each decision took, by side (moves and targets), by the clock given. */
+  /** Milliseconds each move took to choose, by side, by the clock given. */
   decisions: [number[], number[]];
+  /** Milliseconds each choice of targets took, by side. */
+  targeting: [number[], number[]];
   /** Ships each side ran aground by its own moves. */
   strandings: [number, number];
   /** Rams each side made. */
@@ -58,7 +60,7 @@ export function playGame(seed: number, scenarioId: string, strengths: [BotKind, 
   const players: SeatConfig[] = strengths.map((k, i) => ({ name: `Computer ${i + 1}`, control: 'computer', strength: k === 'random' ? 'normal' : k }));
   let s = ironclads.setup({ options: scenarioOptions(scenarioId, 2, turnLimit), players }, seed);
   const rng = new Rng(seedRng(seed ^ 0x5bd1e995));
-  const out: IroncladsOutcome = { result: null, turns: 0, decisions: [[], []], strandings: [0, 0], rams: [0, 0], sunk: [0, 0], final: s };
+  const out: IroncladsOutcome = { result: null, turns: 0, decisions: [[], []], targeting: [[], []], strandings: [0, 0], rams: [0, 0], sunk: [0, 0], final: s };
   for (let guard = 0; guard < 5000 && s.phase !== 'over'; guard++) {
     const seat = ironclads.actors(s)[0] as Side | undefined;
     if (seat === undefined) throw new Error(`No one to act in phase ${s.phase}.`);
@@ -66,7 +68,8 @@ export function playGame(seed: number, scenarioId: string, strengths: [BotKind, 
     const view = ironclads.playerView(s, seat);
     const t0 = clock();
     const action = kind === 'random' ? randomAction(view, seat, rng) : decide(view, seat, kind);
-    out.decisions[seat].push(clock() - t0);
+    if (action.type === 'move') out.decisions[seat].push(clock() - t0);
+    else if (action.type === 'fire') out.targeting[seat].push(clock() - t0);
     const r = ironclads.apply(s, action, seat);
     if (!r.ok) throw new Error(`${kind} (side ${seat}) made an illegal ${action.type}: ${r.message}`);
     if (action.type === 'move') {

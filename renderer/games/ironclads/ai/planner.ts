@@ -174,7 +174,10 @@ export interface Assessment {
 }
 
 const STRANDED = 40;
-const ROOM = 1.5;
+/** What being left with no room at all to steam on costs: she could only ever stay put, as if aground. */
+const ROOM = 3;
+/** The share of a full move's run, free ahead or 45° off, that counts as room enough. */
+const ENOUGH_ROOM = 0.6;
 const CLEARANCE_MM = 12;
 
 const norm = (h: number): number => ((h % 360) + 360) % 360;
@@ -204,6 +207,8 @@ class Captain {
   private readonly defend: number;
   private readonly approach: number;
   private readonly parts = new Map<string, Part>();
+  /** The battle's last turn: no next move to keep room for, no bows to fear next turn. */
+  private readonly lastTurn: boolean;
 
   constructor(
     readonly s: IroncladsState,
@@ -213,12 +218,14 @@ class Captain {
     this.me = me;
     this.enemies = s.ships.filter((x) => x.side !== me.side && !x.sunk);
     this.enemyHulls = new Map(this.enemies.map((e) => [e.id, hullAt(e.cls, e)]));
-    this.later = new Set(s.order.slice(s.next + 1));
+    // Ships still to move this turn (one aground or sinking since the turn began will not).
+    this.later = new Set(s.order.slice(s.next + 1).filter((id) => s.ships.some((x) => x.id === id && !x.sunk && !x.stranded)));
     this.space = new Surroundings(s, me.id);
     this.reach = reachOf(me.cls);
     this.stickMm = stick(s);
     this.fullSlide = longestSlide(s, me);
     this.myWorth = hitValue(me);
+    this.lastTurn = s.turn >= s.options.turnLimit;
     const friends = afloat(s, me.side).filter((x) => x.id !== me.id);
     for (const e of this.enemies) {
       let best = 0;
@@ -260,12 +267,26 @@ class Captain {
     return part;
   }
 
-  private classify(contact: { id: string; kind: string } | null, end: number): { outcome: Outcome; other: Ship | null } {
+  /** What a ship's touch means, as planMove reads it: a ram needs a run-up at an enemy not touched when the move began. */
+  private classify(from: Pose, contact: { id: string; kind: string } | null, end: number): { outcome: Outcome; other: Ship | null } {
     if (!contact) return { outcome: 'clear', other: null };
     if (contact.kind === 'bank' || contact.kind === 'wreck') return { outcome: 'stranded', other: null };
     const other = this.s.ships.find((x) => x.id === contact.id) ?? null;
-    if (contact.kind === 'ship' && other && other.side !== this.me.side && end === 0) return { outcome: 'ram', other };
+    if (contact.kind === 'ship' && other && other.side !== this.me.side && end === 0 && !this.touchingAt(from).has(other.id)) return { outcome: 'ram', other };
     return { outcome: 'stopped', other };
+  }
+
+  private readonly touched = new Map<string, ReadonlySet<string>>();
+
+  /** What the hull touches where it lies at `from`. */
+  private touchingAt(from: Pose): ReadonlySet<string> {
+    const key = `${from.x},${from.y},${from.heading}`;
+    let t = this.touched.get(key);
+    if (!t) {
+      t = new Set(this.sweepWorld().touching(hullShape(this.me.cls), from).keys());
+      this.touched.set(key, t);
+    }
+    return t;
   }
 
   /** Where a move from `from` ends and what it touches, as the planner reckons it. */
@@ -273,11 +294,11 @@ class Captain {
     const base = { start, distance, end, checked: false, score: 0, extra: 0 };
     if (distance === 'stay') return { ...base, pose: { ...from }, outcome: 'clear', other: null };
     const part = this.firstPart(from, start, distance);
-    if (part.contact || end === 0) return { ...base, pose: part.pose, ...this.classify(part.contact, end) };
+    if (part.contact || end === 0) return { ...base, pose: part.pose, ...this.classify(from, part.contact, end) };
     const turned = { ...part.pose, heading: norm(part.pose.heading + end) };
     if (part.open || this.space.pathClear(part.pose, part.pose, this.reach)) return { ...base, pose: turned, outcome: 'clear', other: null };
     const r = this.sweepWorld().sweep(hullShape(this.me.cls), part.pose, [{ kind: 'turn', degrees: end }]);
-    return { ...base, pose: r.pose, ...this.classify(r.contact, end) };
+    return { ...base, pose: r.pose, ...this.classify(from, r.contact, end) };
   }
 
   /** The rules' own answer for a move from where the ship lies. */
@@ -292,7 +313,7 @@ class Captain {
     return w.outcome + w.offense - this.defend * w.danger + w.nextRam - w.approach - w.cramped;
   }
 
-  /** The parts of a pose's worth, each in damage rolls' worth (for weighing, and for a person reading why). */
+  /** The parts of a pose's worth, in what damage rolls are worth (for weighing, and for a person reading why). */
   assess(pose: Pose, outcome: Outcome, other: Ship | null): Assessment {
     const me = this.me;
     const at: Ship = { ...me, x: pose.x, y: pose.y, heading: pose.heading, stranded: me.stranded || outcome === 'stranded' };
@@ -306,7 +327,8 @@ class Captain {
     for (const e of this.enemies) {
       const eh = this.enemyHulls.get(e.id) as Point[];
       const gap = gapBetween(hull, eh) / this.stickMm;
-      nearest = Math.min(nearest, gap);
+      // Measured between centres, less both half lengths: which way she points changes nothing.
+      nearest = Math.min(nearest, (Math.hypot(e.x - pose.x, e.y - pose.y) - (shipClass(e.cls).length + shipClass(me.cls).length) / 2) / this.stickMm);
       const later = this.later.has(e.id);
       const blur = later ? 0.5 : 0;
       if (this.space.sees(at, e, eh)) w.offense = Math.max(w.offense, blurredChance(gap, rangeModifier(at, e), blur) * hitValue(e) * (later ? 0.8 : 1));
@@ -316,11 +338,11 @@ class Captain {
         w.danger += p * (p >= (this.otherTarget.get(e.id) ?? 0) ? 1 : 0.35);
       }
       // Her bow: a ship still to move this turn can ram me now, the others next turn.
-      if (couldRam(this.s, e, hull)) w.danger += this.myWorth * (later ? 0.6 : 0.25);
-      if (!later && !at.stranded && couldRam(this.s, at, eh)) w.nextRam = Math.max(w.nextRam, hitValue(e) * 0.3);
+      if ((later || !this.lastTurn) && couldRam(this.s, e, hull)) w.danger += this.myWorth * (later ? 0.6 : 0.25);
+      if (!later && !this.lastTurn && !at.stranded && couldRam(this.s, at, eh)) w.nextRam = Math.max(w.nextRam, hitValue(e) * 0.3);
     }
     if (nearest < Infinity) w.approach = this.approach * Math.max(0, nearest - 1);
-    if (!at.stranded) w.cramped = this.cramped(pose, hull);
+    if (!at.stranded && !this.lastTurn) w.cramped = this.cramped(pose, hull);
     return w;
   }
 
@@ -340,7 +362,7 @@ class Captain {
       if (this.space.clearance(half, 1) <= 0.2 || this.space.clearance(hullAt(cls, full), 1) <= 0.2) continue;
       room = Math.max(room, this.space.freeRun(cls, full, this.fullSlide) / this.fullSlide);
     }
-    return ROOM * (1 - room) + 0.6 * (1 - clear / CLEARANCE_MM);
+    return ROOM * Math.max(0, 1 - room / ENOUGH_ROOM) + 0.6 * (1 - clear / CLEARANCE_MM);
   }
 
   /** The best a ship could do on her next move from a pose, the enemy as it lies (for the look ahead). */
@@ -471,7 +493,10 @@ export function chooseTargets(view: IroncladsState, side: Side): Record<string, 
   const mine = afloat(view, side);
   const options = mine.map((shooter) => ({
     shooter,
-    shots: targetsFor(view, shooter).map((t) => ({ t, p: hitChance(sticksBetween(view, shooter, t), rangeModifier(shooter, t)) })),
+    shots: targetsFor(view, shooter).map((t) => {
+      const sticks = sticksBetween(view, shooter, t);
+      return { t, sticks, p: hitChance(sticks, rangeModifier(shooter, t)) };
+    }),
   }));
   const worth = new Map<string, number>();
   for (const o of options) {
@@ -489,10 +514,10 @@ export function chooseTargets(view: IroncladsState, side: Side): Record<string, 
   while (todo.length) {
     let best: { i: number; target: Ship; value: number; p: number } | null = null;
     for (const [i, o] of todo.entries()) {
-      for (const { t, p } of o.shots) {
-        // Overkill: more guns on a ship one hit from sinking add less and less.
+      for (const { t, p, sticks } of o.shots) {
+        // Overkill: more guns on a ship one hit from sinking add less and less. The nearer breaks a tie.
         const spread = hits(t.damage) >= SINKING_HITS - 1 ? 0.5 : 0.9;
-        const value = p * (worth.get(t.id) ?? 0) * spread ** (expected.get(t.id) ?? 0) + 1e-6 * (10 - sticksBetween(view, o.shooter, t));
+        const value = p * (worth.get(t.id) ?? 0) * spread ** (expected.get(t.id) ?? 0) + 1e-6 * (10 - sticks);
         if (!best || value > best.value) best = { i, target: t, value, p };
       }
     }

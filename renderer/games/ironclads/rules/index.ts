@@ -23,6 +23,9 @@ export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver } from './scenarios
 export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, upstream } from './river';
 export { arcOf, hullGap, hullOf, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
 
+/** What a player's view holds in place of the dice stream. */
+const HIDDEN_RNG: IroncladsState['rng'] = [0, 0, 0, 1];
+
 /** The largest turn at the start or the end of a move, in degrees. */
 export const MAX_TURN = 45;
 /** Damaged areas that sink a ship. */
@@ -538,11 +541,10 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
     return { winners: s.result.winners, draw: s.result.winners.length !== 1, text: s.result.text };
   },
 
-  // The other side's targets are secret until both have fired.
+  // The other side's targets are secret until both have fired, and nobody sees the dice to come.
   playerView(s, seat) {
-    if (s.phase !== 'shoot') return s;
-    const fire = s.fire.map((f, i) => (f && i !== seat ? {} : f)) as IroncladsState['fire'];
-    return { ...s, fire };
+    const fire = s.phase === 'shoot' ? (s.fire.map((f, i) => (f && i !== seat ? {} : f)) as IroncladsState['fire']) : s.fire;
+    return { ...s, fire, rng: HIDDEN_RNG };
   },
 
   describe(action, before, seat) {
