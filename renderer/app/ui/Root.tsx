@@ -1,5 +1,8 @@
 // The whole DOM layer: the screen for the current phase, then dialogs, messages and menus on top.
 import type { App, Dialog } from '../app';
+import type { GameSession } from '../session';
+import type { GameMode } from '../../games/mode';
+import { createPortal } from 'preact/compat';
 import { useStore } from '../store';
 import { AboutDialog } from './AboutDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -27,6 +30,7 @@ export function Root({ app }: { app: App }) {
       )}
       {phase === 'menu' && <MainMenu app={app} />}
       {phase === 'game' && session && mode && ui && <GameHud app={app} mode={mode} session={session} ui={ui} />}
+      {phase === 'game' && session && mode?.sheets && <PrintSheets app={app} Sheets={mode.sheets} session={session} />}
       {dialogs.map((d) => (
         <DialogView key={d.kind} app={app} dialog={d} />
       ))}
@@ -34,6 +38,14 @@ export function Root({ app }: { app: App }) {
       <Toasts app={app} />
     </>
   );
+}
+
+/** The game's print-and-play sheets, kept in #print-root, which only print media shows. */
+function PrintSheets({ app, Sheets, session }: { app: App; Sheets: NonNullable<GameMode['sheets']>; session: GameSession }) {
+  // Follows the game, so the sheets always show the table as it is now.
+  useStore(app.store, (s) => s.revision);
+  const root = document.getElementById('print-root');
+  return root ? createPortal(<Sheets session={session} />, root) : null;
 }
 
 function DialogView({ app, dialog }: { app: App; dialog: Dialog }) {

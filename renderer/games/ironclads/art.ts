@@ -12,22 +12,25 @@ export const SIDE_COLOUR: Record<Side, number> = { 0: 0x3d6fd6, 1: 0xc0453a };
 
 /** The ship's texture: its length along x (bow to the right), its beam along y. */
 export function shipTexture(scene: Phaser.Scene, cls: string, side: Side): string {
+  const key = `ic-ship-${cls}-${side}`;
+  if (!scene.textures.exists(key)) scene.textures.addCanvas(key, shipCanvas(cls, side));
+  return key;
+}
+
+/** The ship painted on a canvas of its length + 2 mm by its beam + 2 mm (for the table and the print sheets). */
+export function shipCanvas(cls: string, side: Side, pxPerMm = SHIP_PX): HTMLCanvasElement {
   const c = shipClass(cls);
-  const pad = 1;
-  const w = c.length + pad * 2;
-  const h = c.beam + pad * 2;
-  return paintedTexture(
-    scene,
-    `ic-ship-${cls}-${side}`,
+  const w = c.length + 2;
+  const h = c.beam + 2;
+  return paintCanvas(
     w,
     h,
     (ctx) => {
-      const k = SHIP_PX;
-      ctx.scale(k, k);
+      ctx.scale(pxPerMm, pxPerMm);
       ctx.translate(w / 2, h / 2);
       paintShip(ctx, cls, side);
     },
-    SHIP_PX,
+    pxPerMm,
   );
 }
 

@@ -5,6 +5,7 @@ import type { MatchSetup } from '../../engine/game';
 import { ironclads } from './game';
 import { IroncladsHud } from './IroncladsHud';
 import { IroncladsScene } from './IroncladsScene';
+import { IroncladsSheets } from './IroncladsSheets';
 import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem } from './IroncladsSetup';
 import { ironcladsRules } from './rules-text';
 import type { IroncladsOptions } from './rules';
@@ -27,4 +28,5 @@ export const ironcladsMode: GameMode = {
   hint: 'Drag the knob at the bow to turn · click the matchstick for half or full · Enter moves · M measures in matchsticks · drag the cloth to pan',
   tape: true,
   seatSelect: false,
+  sheets: IroncladsSheets,
 };
