@@ -241,7 +241,8 @@ function StatusCards({ s, moving }: { s: IroncladsState; moving: string | undefi
           <ul class="ic-areas">
             {AREAS.map((a) => (
               <li key={a} class={ship.damage[a] ? 'hit' : ''} title={AREA_LABELS[a]} aria-label={`${AREA_LABELS[a]}: ${ship.damage[a] ? 'hit' : 'sound'}`} data-area={a}>
-                {a === 'boiler' ? 'Boiler' : a[0]?.toUpperCase() + a.slice(1)}
+                <span class="name">{a[0]?.toUpperCase() + a.slice(1)}</span>
+                <span class="slot" />
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ export const ironcladsMode: GameMode = {
   Hud: IroncladsHud,
   rules: ironcladsRules,
   // The orders panel on the left, the log on the right, the status cards along the bottom.
-  insets: { left: 276, top: 56, right: 296, bottom: 196 },
+  insets: { left: 276, top: 56, right: 296, bottom: 206 },
   hint: 'Drag the knob at the bow to turn · click the matchstick for half or full · Enter moves · M measures in matchsticks · drag the cloth to pan',
   tape: true,
   seatSelect: false,

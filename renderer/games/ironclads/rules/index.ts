@@ -351,6 +351,8 @@ function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
   for (const t of d.ships) {
     const by = (1 - t.side) as Side;
     for (let i = 0; i < t.markers && !t.sunk; i++) damage(d, t, by, 'Damage', events);
+    // Every marker has had its roll: it comes off (onto the card, if it did damage).
+    t.markers = 0;
   }
   // Repairs: ships afloat without crew casualties, with something a repair can mend.
   for (const t of d.ships) {
