@@ -207,3 +207,63 @@ test('the print sheets lay out status cards, models, markers and matchsticks at 
   await page.screenshot({ path: 'test-results/ironclads-print-sheets.png', fullPage: true });
   expect(problems).toEqual([]);
 });
+
+test('a battle of your own: ships added in the set-up, placed, turned and the banks bent on the table', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  await dialog.getByLabel('Scenario').selectOption('custom');
+  await dialog.getByRole('button', { name: 'Add a ship' }).last().click();
+  await dialog.getByRole('list', { name: 'Confederate ships' }).getByLabel('Ship name').last().fill('CSS Arkansas');
+  await dialog.getByLabel('CSS Arkansas class').selectOption('arkansas');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await expect(orders).toContainText('Setting up');
+  let s = await state(page);
+  const ark = s.ships.find((x) => x.name === 'CSS Arkansas');
+  expect(ark?.cls).toBe('arkansas');
+  // Drag her across the river.
+  const from = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k), ark?.id ?? '');
+  const to = await page.evaluate(() => (window as unknown as Win).__musterTable.pagePoint(330, 150));
+  await page.mouse.move(from!.x, from!.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from!.x + ((to.x - from!.x) * i) / 8, from!.y + ((to.y - from!.y) * i) / 8);
+  await page.mouse.up();
+  s = await state(page);
+  const placed = s.ships.find((x) => x.id === ark?.id);
+  expect(Math.abs((placed?.x ?? 0) - 330)).toBeLessThan(3);
+  expect(Math.abs((placed?.y ?? 0) - 150)).toBeLessThan(3);
+  // Turn her with the knob at her bow: a quarter turn to port.
+  const knob = await page.evaluate(() => (window as unknown as { __musterTable: { arrangeKnob(): { x: number; y: number } | null } }).__musterTable.arrangeKnob());
+  const centre = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k), ark?.id ?? '');
+  if (!knob || !centre) throw new Error('no knob on the picked-up ship');
+  const r = Math.hypot(knob.x - centre.x, knob.y - centre.y);
+  const a0 = Math.atan2(knob.y - centre.y, knob.x - centre.x);
+  await page.mouse.move(knob.x, knob.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(centre.x + Math.cos(a0 - (i * Math.PI) / 16) * r, centre.y + Math.sin(a0 - (i * Math.PI) / 16) * r);
+  await page.mouse.up();
+  s = await state(page);
+  expect(s.ships.find((x) => x.id === ark?.id)?.heading).toBe((((placed?.heading ?? 0) - 90) % 360 + 360) % 360);
+  // Bend the north bank: drag its middle point down a long way; it stops four matchsticks from the south bank.
+  const before = s.river.banks[0][3]!;
+  const p = await page.evaluate(() => (window as unknown as { __musterTable: { bankPoint(b: number, i: number): { x: number; y: number } } }).__musterTable.bankPoint(0, 3));
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(p.x, p.y + i * 40);
+  await page.mouse.up();
+  s = await state(page);
+  const south = s.river.banks[1][3]!;
+  expect(s.river.banks[0][3]!.y).toBeGreaterThan(before.y);
+  expect(south.y - s.river.banks[0][3]!.y).toBeCloseTo(4 * 50.8, 0);
+  // A new river, then the battle begins.
+  await orders.getByRole('button', { name: 'New river' }).click();
+  s = await state(page);
+  expect(s.river.banks[0][3]!.y).not.toBeCloseTo(before.y, 3);
+  await orders.getByRole('button', { name: 'Begin the battle' }).click();
+  await expect(orders).toContainText('Turn 1 of 10');
+  expect(problems).toEqual([]);
+});

@@ -170,6 +170,12 @@ export class IroncladsScene extends TableScene {
         const p = this.view.river.banks[bank][index];
         return p ? this.worldToPage(p.x, p.y) : null;
       },
+      arrangeKnob: () => {
+        const sel = this.view.ships.find((x) => x.id === this.store.get().selected);
+        if (!sel || this.view.phase !== 'arrange') return null;
+        const r = shipClass(sel.cls).length / 2 + 9;
+        return this.worldToPage(sel.x + dir(sel.heading).x * r, sel.y + dir(sel.heading).y * r);
+      },
       busy: () => this.playing,
       stats: this.stats,
       replanMs: this.replanMs,
