@@ -39,7 +39,7 @@ export function IroncladsHud({ session, ui, thinking }: HudProps) {
   const players = session.players;
   const human = players[seat]?.control === 'human';
   const actors = session.game.actors(full) as Side[];
-  const myTurn = human && actors.includes(seat) && !session.canRedo;
+  const myTurn = human && actors.includes(seat);
   const cards = shown ?? s;
   const act = (action: IroncladsAction) => {
     const refused = session.act(action, seat);

@@ -311,7 +311,7 @@ export class IroncladsScene extends TableScene {
   private canAct(): boolean {
     const s = this.session.state as IroncladsState;
     const seat = this.session.viewer;
-    return !this.playing && !this.session.canRedo && this.isHuman(seat) && this.session.game.actors(s).includes(seat);
+    return !this.playing && this.isHuman(seat) && this.session.game.actors(s).includes(seat);
   }
 
   private get draft(): MoveDraft | null {
