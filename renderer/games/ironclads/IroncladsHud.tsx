@@ -14,7 +14,6 @@ import {
   hullGap,
   hullOf,
   mover,
-  shipClass,
   sideName,
   stick,
   targetsFor,
@@ -83,13 +82,28 @@ export function IroncladsHud({ session, ui, thinking }: HudProps) {
           {s.phase !== 'arrange' && s.phase !== 'over' ? `Turn ${cards.turn} of ${s.options.turnLimit} · ` : ''}
           {PHASES[s.phase]}
         </h2>
-        <p class="hint">{s.options.title}</p>
-        {body}
-        <p class="hint ic-stick">
-          Matchstick: {s.options.matchstickInches} in · flowing {s.river.flow === 'east' ? 'east (→)' : 'west (←)'} · ships sunk: {sideName(s, 0)} {s.sunkBy[0]}, {sideName(s, 1)} {s.sunkBy[1]}
+        <p class="hint">
+          {s.options.title} · matchstick {s.options.matchstickInches} in · flowing {s.river.flow === 'east' ? 'east →' : '← west'}
+          {s.sunkBy[0] + s.sunkBy[1] > 0 ? ` · sunk by ${sideName(s, 0)} ${s.sunkBy[0]}, by ${sideName(s, 1)} ${s.sunkBy[1]}` : ''}
         </p>
+        {body}
+        {s.phase === 'move' && !animating && (
+          <ol class="ic-order" aria-label="Movement order">
+            {s.order.map((id, i) => {
+              const ship = s.ships.find((x) => x.id === id);
+              if (!ship) return null;
+              const done = i < s.next;
+              return (
+                <li key={id} title={ship.name} class={i === s.next ? 'now' : done ? 'done' : ''} style={{ borderLeftColor: SIDE_CSS[ship.side] }}>
+                  {ship.name.replace(/^(USS|CSS) /, '')}
+                  {ship.sunk ? ' (sunk)' : ''}
+                </li>
+              );
+            })}
+          </ol>
+        )}
       </aside>
-      <StatusCards s={cards} moving={s.phase === 'move' && !animating ? mover(s)?.id : undefined} />
+      <StatusCards s={cards} moving={s.phase === 'move' && !animating ? mover(s)?.id : undefined} hover={(id) => store.set({ hovered: id })} />
       {curtain && (
         <Curtain id="ic-curtain" title={`Pass to ${players[other]?.name}`} button={`I am ${players[other]?.name}: show my side`} onLift={() => session.setViewer(other)}>
           <p>
@@ -114,7 +128,7 @@ function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (
   return (
     <div class="ic-move">
       <p>
-        <strong>{ship.name}</strong> moves ({shipClass(ship.cls).label}).
+        <strong>{ship.name}</strong> moves.
       </p>
       <div class="ic-seg" role="radiogroup" aria-label="Distance">
         {(['stay', 'half', 'full'] as const).map((dist) => (
@@ -226,11 +240,11 @@ function Arrange({ s, act }: { s: IroncladsState; act: (a: IroncladsAction) => b
   );
 }
 
-function StatusCards({ s, moving }: { s: IroncladsState; moving: string | undefined }) {
+function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string | undefined; hover: (id: string | null) => void }) {
   return (
     <section class="ic-cards interactive" aria-label="Status cards">
       {s.ships.map((ship) => (
-        <article key={ship.id} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: SIDE_CSS[ship.side] }}>
+        <article key={ship.id} onMouseEnter={() => hover(ship.id)} onMouseLeave={() => hover(null)} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: SIDE_CSS[ship.side] }}>
           <header>
             <strong>{ship.name}</strong>
             <span class="hint">

@@ -383,6 +383,14 @@ export class IroncladsScene extends TableScene {
         this.outline(g, placeHull(hullShape(ship.cls), { x: ship.x, y: ship.y, heading: ship.heading }).map((p) => ({ x: p.x, y: p.y })));
       }
     }
+    // The ship under the pointer (or whose status card is), named.
+    const hovered = s.ships.find((x) => x.id === this.store.get().hovered);
+    if (hovered) {
+      g.lineStyle(1.6 * px, 0xffffff, 0.9);
+      this.outline(g, hullOf(hovered));
+      const state = hovered.sunk ? ' · sunk' : hovered.stranded ? ' · stranded' : '';
+      this.label(hovered.x, hovered.y - shipClass(hovered.cls).beam / 2 - 7 * px, `${hovered.name}${state}`, '#fff8e6', 0.8);
+    }
     if (this.playing) return this.finishLabels();
     if (s.phase === 'arrange') this.drawArrange(g, px);
     else if (s.phase === 'move') this.drawMove(g, px);
@@ -671,6 +679,8 @@ export class IroncladsScene extends TableScene {
   }
 
   private hover(world: Point): void {
+    const over = this.shipAt(world)?.id ?? null;
+    if (over !== this.store.get().hovered) this.store.set({ hovered: over });
     if (this.ui.store.get().tool === 'tape') {
       this.input.setDefaultCursor('crosshair');
       return;

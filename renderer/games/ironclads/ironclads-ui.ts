@@ -24,6 +24,8 @@ export interface IroncladsUi {
   animating: boolean;
   /** The state as the table shows it during a playback (status cards follow it), else null. */
   shown: IroncladsState | null;
+  /** The ship under the pointer, on the table or on its status card: named and outlined on the table. */
+  hovered: string | null;
 }
 
 const stores = new WeakMap<GameSession, Store<IroncladsUi>>();
@@ -31,7 +33,7 @@ const stores = new WeakMap<GameSession, Store<IroncladsUi>>();
 export function icStore(session: GameSession): Store<IroncladsUi> {
   let s = stores.get(session);
   if (!s) {
-    s = new Store<IroncladsUi>({ move: null, targets: {}, shooter: null, selected: null, animating: false, shown: null });
+    s = new Store<IroncladsUi>({ move: null, targets: {}, shooter: null, selected: null, animating: false, shown: null, hovered: null });
     stores.set(session, s);
   }
   return s;
