@@ -12,12 +12,12 @@ import {
   SIDE_NAMES,
   acrossRiver,
   arrangementProblem,
+  relayY,
   generateRiver,
   scenarioOptions,
   shipClass,
   type IroncladsOptions,
   type IroncladsState,
-  type River,
   type ShipSpec,
   type Side,
 } from './rules';
@@ -44,16 +44,6 @@ export function ironcladsSetupProblem(setup: MatchSetup<IroncladsOptions>): stri
     if (problem) return `${problem} Tick "Arrange the table first" to place the ships yourself.`;
   }
   return null;
-}
-
-/** The same ships on a new river: each keeps its place along it and across it. */
-function relay(ships: ShipSpec[], from: River, to: River): ShipSpec[] {
-  return ships.map((x) => {
-    const n = acrossRiver(from, x.x, -0.5);
-    const sth = acrossRiver(from, x.x, 0.5);
-    const across = sth === n ? 0 : (x.y - n) / (sth - n) - 0.5;
-    return { ...x, y: Math.round(acrossRiver(to, x.x, Math.max(-0.4, Math.min(0.4, across))) * 100) / 100 };
-  });
 }
 
 /** Somewhere clear for a new ship: its side's end of the river, spread across it. */
@@ -97,7 +87,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
     const stick = Math.max(1, Math.min(MAX_STICK_INCHES, Math.round(inches * 100) / 100));
     if (scenario) return onChange({ ...setup, options: { ...scenarioOptions(scenario.id, stick, o.turnLimit), arrange: o.arrange } });
     const river = generateRiver(Math.round(stick * 1000) + 7, stick, o.river.flow);
-    set({ matchstickInches: stick, river, ships: relay(o.ships, o.river, river) });
+    set({ matchstickInches: stick, river, ships: o.ships.map((x) => ({ ...x, y: relayY(o.river, river, x.x, x.y) })) });
   };
 
   return (

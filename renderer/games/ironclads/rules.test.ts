@@ -5,7 +5,10 @@ import type { DiceRoll } from '../../engine/dice';
 import type { GameEvent } from '../../engine/game';
 import {
   AREAS,
+  acrossOf,
   arcOf,
+  arrangementProblem,
+  scenarioOptions,
   hullShape,
   ironclads,
   lineOfSight,
@@ -691,6 +694,19 @@ describe('arranging the table', () => {
     expect(refused(s, 0, { type: 'place', ship: 'a', x: 510, y: MID + 5, heading: 0 })).toBe('A would overlap B.');
     expect(refused(s, 0, { type: 'place', ship: 'a', x: 10, y: MID, heading: 0 })).toBe('A ship must lie on the table.');
     expect(refused(s, 0, { type: 'place', ship: 'a', x: 200, y: NORTH, heading: 0 })).toBe('A ship cannot lie across a bank (only a ship that begins aground).');
+  });
+
+  it('lays a new river under the ships, each keeping its place across it, ready to begin', () => {
+    for (const id of ['plum-point', 'memphis']) {
+      const s = ironclads.setup({ options: { ...scenarioOptions(id), arrange: true }, players }, 1);
+      for (const seed of [1, 2, 3, 44, 99]) {
+        const r = act(s, 1, { type: 'river', seed }).s;
+        expect(r.river).not.toEqual(s.river);
+        expect(r.ships.map((x) => x.x)).toEqual(s.ships.map((x) => x.x));
+        for (const x of r.ships) expect(acrossOf(r.river, x.x, x.y)).toBeCloseTo(Math.max(-0.4, Math.min(0.4, acrossOf(s.river, x.x, ship(s, x.id).y))), 1);
+        expect(arrangementProblem(r)).toBeNull();
+      }
+    }
   });
 
   it('lets a ship that begins aground lie across a bank', () => {

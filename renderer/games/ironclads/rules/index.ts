@@ -13,13 +13,13 @@ import { Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
 import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
 import { CONTROL_POINTS, MAX_STICK_INCHES, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
-import { acrossRiver, scenarioOptions } from './scenarios';
+import { relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
 import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type Side } from './types';
 
 export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
-export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver } from './scenarios';
+export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver, acrossOf, relayY } from './scenarios';
 export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, upstream } from './river';
 export { arcOf, hullGap, hullOf, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
 
@@ -589,12 +589,6 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
 
 /** A new river under the ships: each keeps its place across the river and along it. */
 function relay(d: Draft<IroncladsState>, river: River): void {
-  const old = d.river as River;
-  for (const x of d.ships) {
-    const n = acrossRiver(old, x.x, -0.5);
-    const sth = acrossRiver(old, x.x, 0.5);
-    const across = sth === n ? 0 : (x.y - n) / (sth - n) - 0.5;
-    x.y = Math.round(acrossRiver(river, x.x, Math.max(-0.45, Math.min(0.45, across))) * 100) / 100;
-  }
+  for (const x of d.ships) x.y = relayY(d.river as River, river, x.x, x.y);
   d.river = river;
 }

@@ -82,6 +82,18 @@ export function acrossRiver(river: River, x: number, across: number): number {
   return (north + south) / 2 + across * (south - north);
 }
 
+/** Where a point lies across the river (the inverse of acrossRiver): -0.5 the north bank, 0.5 the south. */
+export function acrossOf(river: River, x: number, y: number): number {
+  const north = acrossRiver(river, x, -0.5);
+  const south = acrossRiver(river, x, 0.5);
+  return south === north ? 0 : (y - north) / (south - north) - 0.5;
+}
+
+/** The same place on another river: as far along, and as far across (kept off the banks). */
+export function relayY(from: River, to: River, x: number, y: number): number {
+  return Math.round(acrossRiver(to, x, Math.max(-0.4, Math.min(0.4, acrossOf(from, x, y)))) * 100) / 100;
+}
+
 /** A ready-made scenario as game options, for a matchstick of the given length. */
 export function scenarioOptions(id: string, matchstickInches = 2, turnLimit = 10): IroncladsOptions {
   const sc = SCENARIOS.find((s) => s.id === id) ?? (SCENARIOS[0] as Scenario);
