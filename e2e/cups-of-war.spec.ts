@@ -78,6 +78,59 @@ async function passTo(page: Page, name: string): Promise<void> {
   await expect(curtain).toBeHidden();
 }
 
+test('the print sheets lay out both armies as fold-over tiles, the command cards and the turn in brief at true size on A4', async ({ page }) => {
+  const problems = await start(page, 1);
+  await page.evaluate(() => {
+    // The browser's print dialog cannot be driven headless: count that it was asked for.
+    const w = window as unknown as { __printed: number; print: () => void };
+    w.__printed = 0;
+    w.print = () => void w.__printed++;
+  });
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.getByText(/print dialog/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const sheets = page.getByLabel('Print sheets');
+  await expect(sheets).toBeVisible();
+  // Every tile of both armies, each with its back: a command unit's back is its star side.
+  const s = await state(page);
+  expect(s.tiles.length).toBe(30);
+  await expect(sheets.locator('.cowp-pair')).toHaveCount(30);
+  await expect(sheets.getByRole('img', { name: /, star side$/ })).toHaveCount(10);
+  await expect(sheets.getByRole('img', { name: 'red 5 Armor command unit, face' })).toBeVisible();
+  await expect(sheets.getByRole('img', { name: 'blue 3 Infantry, back' })).toBeVisible();
+  // All twelve command cards, with what powers them and when they are played.
+  for (const name of ['Air Strike', 'Artillery Barrage', 'Fortify', 'Counterattack', 'Reinforcements', 'Rally']) {
+    await expect(sheets.getByRole('article', { name })).toBeVisible();
+  }
+  await expect(sheets.locator('.cowp-card')).toHaveCount(12);
+  const strike = sheets.getByRole('article', { name: 'Air Strike' });
+  await expect(strike).toContainText('Battle');
+  await expect(strike).toContainText('1 ★ command unit star side up + 2 Air Support');
+  await expect(sheets.getByRole('region', { name: 'The turn in brief' })).toContainText('Recovery');
+  // True size: at 96 px to the inch a millimetre is 3.78 px. A tile is 30 mm, its fold strip 60 mm, a card 63 × 88 mm.
+  const px = 96 / 25.4;
+  const tile = await sheets.locator('.cowp-tile').first().boundingBox();
+  expect(tile?.width).toBeCloseTo(30 * px, 0);
+  expect(tile?.height).toBeCloseTo(30 * px, 0);
+  const pair = await sheets.locator('.cowp-pair').first().boundingBox();
+  expect(pair?.height).toBeCloseTo(60 * px, 0);
+  const card = await strike.boundingBox();
+  expect(card?.width).toBeCloseTo(63 * px, 0);
+  expect(card?.height).toBeCloseTo(88 * px, 0);
+  await page.screenshot({ path: 'test-results/cow-print-sheets.png', fullPage: true });
+  // Three A4 pages for two armies: tiles; the last tiles and six cards; six cards and the turn in brief.
+  await expect(sheets.getByRole('region', { name: /^Page \d of 3$/ })).toHaveCount(3);
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const text = pdf.toString('latin1');
+  expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(3);
+  // A4 is 595.3 × 841.9 points.
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
+  expect(Number(box?.[1])).toBeCloseTo(595.3, 0);
+  expect(Number(box?.[2])).toBeCloseTo(841.9, 0);
+  expect(problems).toEqual([]);
+});
+
 test('two people: shake, stack onto the enemy, call Done, and see the recovery', async ({ page }) => {
   const problems = await start(page, 2);
   await shake(page, 0);

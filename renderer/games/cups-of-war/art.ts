@@ -1,14 +1,25 @@
 // How Cups of War looks: tiles (colour, strength, unit type, a star on command units), cups.
 import type Phaser from 'phaser';
-import { hexColour, paintedTexture, roundedRect, shade } from '../../table/textures';
+import { hexColour, paintCanvas, paintedTexture, roundedRect, shade, type Painter } from '../../table/textures';
 import { COLOUR_HEX, TILE_SIZE, type Tile, type UnitType } from './rules';
 
 const TYPE_MARK: Record<UnitType, string> = { infantry: 'INF', armor: 'ARM', air: 'AIR' };
 
+type TileLook = Pick<Tile, 'strength' | 'command' | 'type'>;
+
 /** The face a tile shows: its star (a command unit star side up) or its strength. */
-export function tileTexture(scene: Phaser.Scene, t: Pick<Tile, 'owner' | 'strength' | 'command' | 'type'>, colour: string, star: boolean): string {
+export function tileTexture(scene: Phaser.Scene, t: TileLook, colour: string, star: boolean): string {
   const key = `cow-${colour}-${t.strength}-${t.type}-${t.command}-${star}`;
-  return paintedTexture(scene, key, TILE_SIZE, TILE_SIZE, (c, w, h) => {
+  return paintedTexture(scene, key, TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star));
+}
+
+/** The same face on a canvas of TILE_SIZE millimetres square (for the print sheets). */
+export function tileCanvas(t: TileLook, colour: string, star: boolean, pxPerMm: number): HTMLCanvasElement {
+  return paintCanvas(TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star), pxPerMm);
+}
+
+function tilePainter(t: TileLook, colour: string, star: boolean): Painter {
+  return (c, w, h) => {
     const base = COLOUR_HEX[colour] ?? 0x888888;
     roundedRect(c, 2, 2, w - 4, h - 4, w * 0.14);
     const g = c.createLinearGradient(0, 0, w, h);
@@ -35,7 +46,7 @@ export function tileTexture(scene: Phaser.Scene, t: Pick<Tile, 'owner' | 'streng
       // A small star in the corner: this is a command unit, whichever side is up.
       drawStar(c, w * 0.8, h * 0.2, w * 0.09, ink);
     }
-  });
+  };
 }
 
 function drawStar(c: CanvasRenderingContext2D, x: number, y: number, r: number, fill: string): void {

@@ -4,6 +4,7 @@ import type { GameMode } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { CupsHud } from './CupsHud';
 import { CupsScene } from './CupsScene';
+import { CupsSheets } from './CupsSheets';
 import { CupsSetup, defaultCupsSetup, withBattleMode } from './CupsSetup';
 import { cupsRules } from './rules-text';
 import { cupsOfWar, type CupsOptions } from './rules';
@@ -25,4 +26,5 @@ export const cupsMode: GameMode = {
   hint: 'Drag your cup and let go to shake · drag a unit onto another to attack, or onto a card · R, right-click or the wheel turns a strike card · drag the cloth to pan',
   tape: false,
   seatSelect: false,
+  sheets: CupsSheets,
 };

@@ -62,4 +62,10 @@ export const cupsRules: RulesSection[] = [
       'Our reading: if the last units of everyone fall together, no one wins.',
     ],
   },
+  {
+    title: 'Playing with real cups',
+    paragraphs: [
+      'Here: Print (Ctrl+P) gives print-and-play sheets on A4 for the armies of the war on the table: every army\'s fifteen tiles at 30 mm, each a strip to fold and glue so its back lines up with its face (the strength again, or a command unit\'s star), the twelve command cards at playing-card size (63 × 88 mm) and the turn in brief. Print at actual size; bring a cup for each player.',
+    ],
+  },
 ];

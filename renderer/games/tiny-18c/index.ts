@@ -5,6 +5,7 @@ import type { MatchSetup } from '../../engine/game';
 import { tiny18c } from './game';
 import { Tiny18cHud } from './Tiny18cHud';
 import { Tiny18cScene } from './Tiny18cScene';
+import { Tiny18cSheets } from './Tiny18cSheets';
 import { Tiny18cSetup, defaultTiny18cSetup, setupProblem } from './Tiny18cSetup';
 import { tiny18cRules } from './rules-text';
 import type { Tiny18cOptions } from './rules';
@@ -27,4 +28,5 @@ export const tiny18cMode: GameMode = {
   hint: 'Click a unit, then where it goes or whom it strikes · right-click a unit to cancel · wheel zooms · drag the cloth to pan',
   tape: false,
   seatSelect: false,
+  sheets: Tiny18cSheets,
 };
