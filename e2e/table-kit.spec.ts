@@ -122,3 +122,21 @@ test('a move is undone and redone from the toolbar and from the log', async ({ p
   await page.getByRole('button', { name: /Go to move 2: Red moved the green token/ }).click();
   expect((await pieces(page))[0]).toEqual(moved);
 });
+
+test('the log folds away to a tab, the table grows into the room, and the choice is remembered', async ({ page }) => {
+  await startFreeTable(page);
+  const zoomOf = async () => Number((await page.getByRole('contentinfo', { name: 'Status' }).textContent())?.match(/Zoom (\d+)%/)?.[1]);
+  const before = await zoomOf();
+  const log = page.getByRole('complementary', { name: 'Game log' });
+  await log.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByRole('log', { name: 'Moves' })).toHaveCount(0);
+  await expect.poll(zoomOf).toBeGreaterThan(before);
+  const tab = log.getByRole('button', { name: /Log/ });
+  expect((await log.boundingBox())?.width).toBeLessThan(60);
+  // A new game keeps the log folded; the tab brings it back, and the table fits as before.
+  await startFreeTable(page);
+  await expect(page.getByRole('log', { name: 'Moves' })).toHaveCount(0);
+  await tab.click();
+  await expect(page.getByRole('log', { name: 'Moves' })).toBeVisible();
+  await expect.poll(zoomOf).toBe(before);
+});

@@ -17,6 +17,17 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const thinking = useStore(app.store, (s) => s.thinking);
   const Hud = mode.Hud;
   const players = session.players;
+  // The log folds away to a tab at the right, giving the table the room: remembered between games.
+  const [logOpen, setLogOpen] = useState(() => readLogOpen());
+  useEffect(() => {
+    ui.insets = { ...mode.insets, right: logOpen ? mode.insets.right : LOG_TAB };
+    document.documentElement.style.setProperty('--log-inset', `${logOpen ? mode.insets.right : LOG_TAB}px`);
+    ui.view?.fit();
+  }, [logOpen, ui, mode]);
+  const toggleLog = () => {
+    setLogOpen(!logOpen);
+    writeLogOpen(!logOpen);
+  };
   const seatName = (seat: number) => players[seat]?.name ?? `Player ${seat + 1}`;
   return (
     <>
@@ -79,7 +90,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           Rules
         </button>
       </nav>
-      <GameLog session={session} seatName={seatName} />
+      <GameLog session={session} seatName={seatName} open={logOpen} onToggle={toggleLog} />
       {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => app.newGame(mode.id, setup)} />}
       <footer class="statusbar interactive" aria-label="Status">
         <span>Zoom {Math.round(zoom * 100)}%</span>
@@ -96,7 +107,27 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
 /** A log note that draws the board (in the game's own notation) rather than telling a step. */
 const isBoard = (detail: unknown): boolean => typeof detail === 'object' && detail !== null && (detail as { t?: unknown }).t === 'board';
 
-function GameLog({ session, seatName }: { session: GameSession; seatName: (seat: number) => string }) {
+/** Screen pixels the folded log's tab keeps at the right. */
+const LOG_TAB = 56;
+const LOG_KEY = 'muster.logOpen';
+
+function readLogOpen(): boolean {
+  try {
+    return localStorage.getItem(LOG_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function writeLogOpen(open: boolean): void {
+  try {
+    localStorage.setItem(LOG_KEY, String(open));
+  } catch {
+    /* A browser without storage just forgets the choice. */
+  }
+}
+
+function GameLog({ session, seatName, open, onToggle }: { session: GameSession; seatName: (seat: number) => string; open: boolean; onToggle: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [boards, setBoards] = useState(false);
   const hasBoards = session.history.entries.some((e) => e.events.some((ev) => ev.kind === 'note' && isBoard(ev.detail)));
@@ -106,15 +137,29 @@ function GameLog({ session, seatName }: { session: GameSession; seatName: (seat:
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [entries.length, cursor]);
+  if (!open) {
+    return (
+      <aside class="log folded interactive" aria-label="Game log">
+        <button class="log-tab" aria-expanded="false" onClick={onToggle} title="Show the game log">
+          Log · {cursor}
+        </button>
+      </aside>
+    );
+  }
   return (
     <aside class="log interactive" aria-label="Game log">
       <h2>
-        Log <span class="hint">{cursor} moves</span>
+        <span>
+          Log <span class="hint">{cursor} moves</span>
+        </span>
         {hasBoards && (
           <label class="inline-check">
             <input type="checkbox" checked={boards} onChange={(e) => setBoards(e.currentTarget.checked)} /> Boards
           </label>
         )}
+        <button class="log-fold" aria-expanded="true" onClick={onToggle} title="Fold the log away: more room for the table">
+          Hide
+        </button>
       </h2>
       <div role="log" aria-live="polite" aria-label="Moves" class="log-list" ref={listRef}>
       <ol>
