@@ -6,6 +6,7 @@ export const Channel = {
   writeSave: 'saves:write',
   saveAs: 'saves:save-as',
   openSave: 'saves:open',
+  openPending: 'saves:open-pending',
   renameSave: 'saves:rename',
   deleteSave: 'saves:delete',
   autosave: 'saves:autosave',

@@ -79,6 +79,7 @@ function setup() {
     writeSave: vi.fn(async () => ({ ok: false as const, message: 'from handler' })),
     saveAs: vi.fn(async () => ({ ok: false as const, message: 'from handler', cancelled: true })),
     openSave: vi.fn(async () => null),
+    openPending: vi.fn(async () => ({ ok: true as const, id: 'ext:9', save: sampleSave() })),
     renameSave: vi.fn(async () => ({ ok: true as const })),
     deleteSave: vi.fn(async () => ({ ok: true as const })),
     autosave: vi.fn(async () => ({ ok: true as const })),
@@ -116,6 +117,7 @@ const GOOD: Record<Name, { args: unknown[]; received: unknown[] }> = {
   writeSave: { args: [null, sampleSave()], received: [null, sampleSave()] },
   saveAs: { args: [sampleSave()], received: [sampleSave()] },
   openSave: { args: [], received: [] },
+  openPending: { args: [], received: [] },
   renameSave: { args: ['ext:3', '  New name '], received: ['ext:3', 'New name'] },
   deleteSave: { args: ['autosave'], received: ['autosave'] },
   autosave: { args: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })], received: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })] },
@@ -151,6 +153,8 @@ const BAD: Record<Name, unknown[][]> = {
   ],
   saveAs: [[], [{}], [sampleSave(), 1], [{ ...sampleSave(), cursor: 5 }]],
   openSave: [[1], ['/etc/passwd']],
+  // The page never names the file: main holds the path the system gave it.
+  openPending: [['/etc/passwd'], ['C:\\Users\\ann\\war.muster']],
   renameSave: [['siege'], ['siege', ''], ['siege', '   '], ['siege', LONG], ['siege', 5], ['siege', 'a\u0000b'], ...TRAVERSAL_IDS.map((id) => [id, 'Name'])],
   deleteSave: [[], [{}], ...TRAVERSAL_IDS.map((id) => [id])],
   autosave: [[], [null], [{}], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
@@ -227,6 +231,7 @@ describe('registerIpcGateway', () => {
     expect(await s.invoke('loadSave', ['siege'])).toEqual({ ok: true, id: 'siege', save: sampleSave() });
     expect(await s.invoke('saveAs', [sampleSave()])).toEqual({ ok: false, message: 'from handler', cancelled: true });
     expect(await s.invoke('openSave', [])).toBeNull();
+    expect(await s.invoke('openPending', [])).toEqual({ ok: true, id: 'ext:9', save: sampleSave() });
   });
 
   it('says what was wrong with a refused payload', async () => {

@@ -61,6 +61,8 @@ export interface GatewayHandlers<S> {
   writeSave(id: SaveId | null, save: SaveEnvelope, sender: S): Promise<WriteResult>;
   saveAs(save: SaveEnvelope, sender: S): Promise<WriteResult>;
   openSave(sender: S): Promise<LoadResult | null>;
+  /** The file the system asked Muster to open (a double-clicked save), once; null when none. */
+  openPending(sender: S): Promise<LoadResult | null>;
   renameSave(id: SaveId, name: string, sender: S): Promise<OpResult>;
   deleteSave(id: SaveId, sender: S): Promise<OpResult>;
   autosave(save: SaveEnvelope, sender: S): Promise<OpResult>;
@@ -145,6 +147,7 @@ export const ARGUMENTS = {
   writeSave: v.strictTuple([v.nullable(SaveIdSchema), SaveEnvelopeArg], 'expected a save id (or null) and a save'),
   saveAs: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
   openSave: none,
+  openPending: none,
   renameSave: v.strictTuple([SaveIdSchema, SaveNameSchema], 'expected a save id and a name'),
   deleteSave: v.strictTuple([SaveIdSchema], 'expected one save id'),
   autosave: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
@@ -187,6 +190,7 @@ export function registerIpcGateway<S>({ ipcMain, isTrustedSender, handlers, log 
     writeSave: ([id, save], sender) => handlers.writeSave(id, save, sender),
     saveAs: ([save], sender) => handlers.saveAs(save, sender),
     openSave: (_args, sender) => handlers.openSave(sender),
+    openPending: (_args, sender) => handlers.openPending(sender),
     renameSave: ([id, name], sender) => handlers.renameSave(id, name, sender),
     deleteSave: ([id], sender) => handlers.deleteSave(id, sender),
     autosave: ([save], sender) => handlers.autosave(save, sender),

@@ -25,6 +25,7 @@ const fake = vi.hoisted(() => {
     openHandler: Listener | null = null;
     readonly send = vi.fn();
     readonly printToPDF = vi.fn(async () => new Uint8Array([37, 80, 68, 70]));
+    isLoading = () => false;
     on(event: string, listener: Listener) {
       this.listeners.set(event, listener);
       return this;
@@ -51,6 +52,9 @@ const fake = vi.hoisted(() => {
     });
     fullScreen = false;
     isDestroyed = () => false;
+    isMinimized = () => false;
+    readonly restore = vi.fn();
+    readonly focus = vi.fn();
     isFullScreen = () => this.fullScreen;
     setFullScreen = (on: boolean) => {
       this.fullScreen = on;
@@ -263,6 +267,26 @@ describe('main.ts wiring', () => {
     expect(await invoke(Channel.printSheets, { title: 'Free Table' })).toEqual({ ok: true, detail: `Saved the print sheets to ${target}.` });
     expect(window.webContents.printToPDF).toHaveBeenCalledWith({ printBackground: true, preferCSSPageSize: true, pageSize: 'A4' });
     expect(existsSync(target)).toBe(true);
+  });
+
+  it('opens a save double-clicked while it runs (a second launch, or macOS open-file): the page is told, and gets it once', async () => {
+    const file = path.join(userData, 'double-clicked.muster');
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: file });
+    expect(await invoke(Channel.saveAs, sampleSave())).toMatchObject({ ok: true });
+    window.webContents.send.mockClear();
+    expect(await invoke(Channel.openPending)).toBeNull();
+    fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster', '--some-flag', file], '/home/ann');
+    expect(window.focus).toHaveBeenCalled();
+    expect(window.webContents.send).toHaveBeenCalledWith(Channel.menuCommand, 'open-pending');
+    expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
+    expect(await invoke(Channel.openPending)).toBeNull();
+    const event = { preventDefault: vi.fn() };
+    fake.appListeners.get('open-file')?.(event, file);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
+    // A launch with no file hands nothing over.
+    fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster'], '/home/ann');
+    expect(await invoke(Channel.openPending)).toBeNull();
   });
 
   it('a second Muster gives way to the first: it quits without opening a window', async () => {

@@ -8,6 +8,7 @@ import type { MenuCommand, MenuState } from '../renderer/app/host';
 import { Channel } from './channels';
 import { createSenderCheck, registerIpcGateway, type Logger } from './ipc';
 import { APP_NAME, buildMenuTemplate } from './menu';
+import { PendingOpen, saveFileIn } from './open-files';
 import { printSheets } from './print';
 import { createSaveStore } from './saves';
 import { createWindowOptions, hardenSession, hardenWebContents } from './window';
@@ -41,6 +42,18 @@ function start(): void {
   const isMac = process.platform === 'darwin';
 
   let mainWindow: BrowserWindow | null = null;
+  // A save double-clicked to start Muster, or handed over later (see open-files.ts).
+  const pending = new PendingOpen(saveFileIn(process.argv));
+  const handOver = (file: string): void => {
+    const window = mainWindow;
+    const ready = !!window && !window.isDestroyed() && !window.webContents.isLoading();
+    if (pending.arrive(file, ready) && window) window.webContents.send(Channel.menuCommand, 'open-pending');
+  };
+  // macOS hands files over with an event, possibly before the app is ready.
+  app.on('open-file', (event, file) => {
+    event.preventDefault();
+    handOver(file);
+  });
   let menuState: MenuState = { inGame: false, canUndo: false, canRedo: false, canSave: false, canPrint: false };
 
   const windowOf = (contents: WebContents): BrowserWindow | null => BrowserWindow.fromWebContents(contents);
@@ -93,10 +106,13 @@ function start(): void {
   // Every web contents, ours or any that might appear: no navigation away, no popups, no webviews.
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appUrl));
 
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
+    // A save double-clicked while Muster runs arrives on the second launch's command line.
+    const file = saveFileIn(argv);
+    if (file) handOver(file);
   });
 
   app.on('window-all-closed', () => {
@@ -143,6 +159,10 @@ function start(): void {
             store.open((folder) =>
               askOpenPath(sender, { title: 'Open', defaultPath: folder, filters: SAVE_FILTERS, properties: ['openFile'] }),
             ),
+          openPending: async () => {
+            const file = pending.take();
+            return file ? store.open(async () => file) : null;
+          },
           renameSave: (id, name) => store.rename(id, name),
           deleteSave: (id) => store.delete(id),
           autosave: (save) => store.autosave(save),

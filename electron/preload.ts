@@ -15,6 +15,7 @@ const bridge: MusterBridge = {
   writeSave: (id, save) => ipcRenderer.invoke(Channel.writeSave, id, save),
   saveAs: (save) => ipcRenderer.invoke(Channel.saveAs, save),
   openSave: () => ipcRenderer.invoke(Channel.openSave),
+  openPending: () => ipcRenderer.invoke(Channel.openPending),
   renameSave: (id, name) => ipcRenderer.invoke(Channel.renameSave, id, name),
   deleteSave: (id) => ipcRenderer.invoke(Channel.deleteSave, id),
   autosave: (save) => ipcRenderer.invoke(Channel.autosave, save),

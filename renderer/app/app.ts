@@ -104,6 +104,14 @@ export class App {
     const [appInfo, autosave] = await Promise.all([this.host.appInfo(), this.findAutosave()]);
     this.store.set({ phase: 'menu', appInfo, autosave });
     this.syncMenu();
+    // Started by double-clicking a save: straight into that game.
+    await this.openPending();
+  }
+
+  /** Opens the save the system handed Muster (a double-clicked file), if there is one. */
+  async openPending(): Promise<boolean> {
+    const r = await this.host.openPending().catch(() => null);
+    return r === null ? false : this.resume(r, '');
   }
 
   private async findAutosave(): Promise<SaveSummary | null> {
@@ -331,6 +339,9 @@ export class App {
         return;
       case 'open':
         await this.openFile();
+        return;
+      case 'open-pending':
+        await this.openPending();
         return;
       case 'save':
         if (inGame) await this.save();

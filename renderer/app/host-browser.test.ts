@@ -110,5 +110,7 @@ describe('browser host saves', () => {
     files.push({ name: 'junk.muster', text: '{"oops' });
     expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "junk.muster": the file is cut short (it was not completely written).' });
     expect(await host.openSave()).toBeNull();
+    // No file manager hands a page a file: nothing is ever pending.
+    expect(await host.openPending()).toBeNull();
   });
 });

@@ -153,6 +153,10 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       if (!checked.success) return { ok: false, message: checked.issues[0].message };
       return write(null, { ...save, name: checked.output });
     },
+    // A browser page is never handed a file by the system.
+    async openPending() {
+      return null;
+    },
     async openSave() {
       const file = await deps.askFile();
       if (!file) return null;

@@ -17,6 +17,7 @@ export function createElectronHost(bridge: MusterBridge): Host {
     writeSave: (id, save) => bridge.writeSave(id, save),
     saveAs: (save) => bridge.saveAs(save),
     openSave: () => bridge.openSave(),
+    openPending: () => bridge.openPending(),
     renameSave: (id, name) => bridge.renameSave(id, name),
     deleteSave: (id) => bridge.deleteSave(id),
     autosave: (save) => bridge.autosave(save),

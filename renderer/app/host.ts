@@ -35,6 +35,7 @@ export const MENU_COMMANDS = [
   'new-game',
   'continue',
   'open',
+  'open-pending',
   'save',
   'save-as',
   'saves',
@@ -83,6 +84,8 @@ export interface MusterBridge {
   saveAs(save: SaveEnvelope): Promise<WriteResult>;
   /** Asks which file to open; null when the player cancels. */
   openSave(): Promise<LoadResult | null>;
+  /** A save the system asked Muster to open (a double-clicked .muster file), once; null when none. */
+  openPending(): Promise<LoadResult | null>;
   renameSave(id: SaveId, name: string): Promise<OpResult>;
   deleteSave(id: SaveId): Promise<OpResult>;
   autosave(save: SaveEnvelope): Promise<OpResult>;
