@@ -72,3 +72,9 @@ export class Rng {
     return toState(this.gen.getState());
   }
 }
+
+/**
+ * What a player's view holds in place of the game's generator state: the dice to come are
+ * nobody's business, and a bot deciding from its view cannot peek at them.
+ */
+export const HIDDEN_RNG: RngState = [0, 0, 0, 1];

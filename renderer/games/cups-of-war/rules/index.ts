@@ -7,7 +7,7 @@
 import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
-import { Rng, seedRng } from '../../../engine/rng';
+import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { CARDS, cardById } from './cards';
 import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
 import { COLOURS, TILE_SIZE, armyFor, strengthOf } from './tiles';
@@ -481,6 +481,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
       ...s,
       players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: p.hand.map(() => 'hidden') })),
       deck: s.deck.map(() => 'hidden'),
+      rng: HIDDEN_RNG,
     };
   },
 

@@ -3,7 +3,7 @@
 // autosave and replay work here as in every game.
 import { original, produce, type Draft } from 'immer';
 import { accept, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
-import { Rng, seedRng } from '../../../engine/rng';
+import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { toMm, type UnitSystem } from '../../../engine/units';
 import { startCount, tumbleFace } from '../../../table/sim/die-tumble';
 import { PLAYING_CARDS, TERRAIN_NAMES, cardName } from './catalog';
@@ -332,6 +332,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
 
   playerView(state, seat) {
     return produce(state, (d) => {
+      d.rng = [...HIDDEN_RNG];
       d.hands = d.hands.map((hand, i) => (i === seat ? hand : hand.map(() => HIDDEN_CARD)));
       for (const p of d.pieces) {
         if (p.kind === 'card' && !p.faceUp) p.card = HIDDEN_CARD;

@@ -9,7 +9,7 @@ import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent } from '../../../engine/game';
 import { d6 } from '../../../engine/dice';
-import { Rng, seedRng } from '../../../engine/rng';
+import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
 import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
 import { CONTROL_POINTS, MAX_STICK_INCHES, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
@@ -22,9 +22,6 @@ export { SHIP_CLASSES, shipClass, hullShape } from './ships';
 export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver, acrossOf, relayY } from './scenarios';
 export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, upstream } from './river';
 export { arcOf, hullGap, hullOf, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
-
-/** What a player's view holds in place of the dice stream. */
-const HIDDEN_RNG: IroncladsState['rng'] = [0, 0, 0, 1];
 
 /** The largest turn at the start or the end of a move, in degrees. */
 export const MAX_TURN = 45;

@@ -2,7 +2,7 @@
 // its orders for a phase; when both are in, the phase resolves at once and the log tells how.
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
-import { Rng, seedRng } from '../../../engine/rng';
+import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { distance, same, sq, squareName, standing } from './board';
 import { armyProblem } from './armies';
 import { boardToText, labelArmy, textToBoard } from './notation';
@@ -381,10 +381,9 @@ export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions
   },
 
   playerView(s, seat) {
-    // Orders stay secret until both sides are in; once resolved they are cleared.
-    if (!s.orders[0] && !s.orders[1]) return s;
-    const orders: Tiny18cState['orders'] = [seat === 0 ? s.orders[0] : null, seat === 1 ? s.orders[1] : null];
-    return { ...s, orders };
+    // Orders stay secret until both sides are in (once resolved they are cleared); the dice to come, always.
+    const orders: Tiny18cState['orders'] = !s.orders[0] && !s.orders[1] ? s.orders : [seat === 0 ? s.orders[0] : null, seat === 1 ? s.orders[1] : null];
+    return { ...s, orders, rng: HIDDEN_RNG };
   },
 
   describe(action, before, seat) {
