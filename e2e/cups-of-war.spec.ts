@@ -2,6 +2,7 @@
 // enemy unit, call Done, and see the recovery on screen and in the log. Two people at one computer
 // take turns (so the outcome is exact); against the computer the race runs in real time.
 import { expect, test, type Page } from '@playwright/test';
+import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 
 interface Tile {
   id: string;
@@ -80,18 +81,7 @@ async function passTo(page: Page, name: string): Promise<void> {
 
 test('the print sheets lay out both armies as fold-over tiles, the command cards and the turn in brief at true size on A4', async ({ page }) => {
   const problems = await start(page, 1);
-  await page.evaluate(() => {
-    // The browser's print dialog cannot be driven headless: count that it was asked for.
-    const w = window as unknown as { __printed: number; print: () => void };
-    w.__printed = 0;
-    w.print = () => void w.__printed++;
-  });
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect(page.getByText(/print dialog/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  const sheets = page.getByLabel('Print sheets');
-  await expect(sheets).toBeVisible();
+  const sheets = await openPrintSheets(page);
   // Every tile of both armies, each with its back: a command unit's back is its star side.
   const s = await state(page);
   expect(s.tiles.length).toBe(30);
@@ -109,7 +99,7 @@ test('the print sheets lay out both armies as fold-over tiles, the command cards
   await expect(strike).toContainText('1 ★ command unit star side up + 2 Air Support');
   await expect(sheets.getByRole('region', { name: 'The turn in brief' })).toContainText('Recovery');
   // True size: at 96 px to the inch a millimetre is 3.78 px. A tile is 30 mm, its fold strip 60 mm, a card 63 × 88 mm.
-  const px = 96 / 25.4;
+  const px = PX_PER_MM;
   const tile = await sheets.locator('.cowp-tile').first().boundingBox();
   expect(tile?.width).toBeCloseTo(30 * px, 0);
   expect(tile?.height).toBeCloseTo(30 * px, 0);
@@ -121,13 +111,7 @@ test('the print sheets lay out both armies as fold-over tiles, the command cards
   await page.screenshot({ path: 'test-results/cow-print-sheets.png', fullPage: true });
   // Three A4 pages for two armies: tiles; the last tiles and six cards; six cards and the turn in brief.
   await expect(sheets.getByRole('region', { name: /^Page \d of 3$/ })).toHaveCount(3);
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  const text = pdf.toString('latin1');
-  expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(3);
-  // A4 is 595.3 × 841.9 points.
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
-  expect(Number(box?.[1])).toBeCloseTo(595.3, 0);
-  expect(Number(box?.[2])).toBeCloseTo(841.9, 0);
+  await expectA4Pdf(page, 3);
   expect(problems).toEqual([]);
 });
 

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { _electron, expect, test } from '@playwright/test';
-import { REPO_ROOT, electronBinary } from './support/electron';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT, electronBinary, launchMuster } from './support/electron';
 
 test('a Free Table saved from the toolbar lands in the saves folder', async () => {
   const binary = electronBinary();
@@ -16,14 +16,7 @@ test('a Free Table saved from the toolbar lands in the saves folder', async () =
   expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
 
   const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
-  // The built files, not a dev server that may or may not be running.
-  const { ELECTRON_RENDERER_URL: _devServer, ...env } = process.env;
-  const app = await _electron.launch({
-    executablePath: binary.path,
-    args: ['.'],
-    cwd: REPO_ROOT,
-    env: { ...env, MUSTER_USER_DATA_DIR: userData },
-  });
+  const app = await launchMuster(binary.path, userData);
   try {
     const page = await app.firstWindow();
     // The main menu is up when its game buttons are.
@@ -64,9 +57,8 @@ test('a save double-clicked in the file manager opens straight into its game', a
     progress: '0 pieces on the table',
   };
   await writeFile(file, JSON.stringify(save));
-  const { ELECTRON_RENDERER_URL: _devServer, ...env } = process.env;
   // As the file manager starts it: the app, then the file.
-  const app = await _electron.launch({ executablePath: binary.path, args: ['.', file], cwd: REPO_ROOT, env: { ...env, MUSTER_USER_DATA_DIR: userData } });
+  const app = await launchMuster(binary.path, userData, [file]);
   try {
     const page = await app.firstWindow();
     await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('From a friend');

@@ -4,6 +4,7 @@
 // fires behind the curtain. Every ship must end where the rules' swept move puts it, and every
 // status card must show the damage the rules recorded.
 import { expect, test, type Page } from '@playwright/test';
+import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
@@ -185,35 +186,18 @@ async function pivot(page: Page, which: 'start' | 'end'): Promise<{ x: number; y
 
 test('the print sheets lay out status cards, models, markers and matchsticks at true size on A4', async ({ page }) => {
   const problems = await start(page);
-  await page.evaluate(() => {
-    // The browser's print dialog cannot be driven headless: count that it was asked for.
-    const w = window as unknown as { __printed: number; print: () => void };
-    w.__printed = 0;
-    w.print = () => void w.__printed++;
-  });
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect(page.getByText(/print dialog/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  const sheets = page.getByLabel('Print sheets');
-  await expect(sheets).toBeVisible();
+  const sheets = await openPrintSheets(page);
   const s = await state(page);
   for (const ship of s.ships) await expect(sheets.getByRole('heading', { name: ship.name })).toBeVisible();
   // True size: at 96 px to the inch a millimetre is 3.78 px.
-  const px = 96 / 25.4;
+  const px = PX_PER_MM;
   const marker = await sheets.locator('.marker').first().boundingBox();
   expect(marker?.width).toBeCloseTo(5 * px, 0);
   const stick = await sheets.locator('.stick').first().boundingBox();
   expect(stick?.width).toBeCloseTo(2 * 25.4 * px, 0);
   const benton = await sheets.getByRole('img', { name: 'USS Benton' }).boundingBox();
   expect(benton?.width).toBeCloseTo((Math.round(202 * 0.254 * 10) / 10 + 2) * px, 0);
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  const text = pdf.toString('latin1');
-  expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(2);
-  // A4 is 595.3 × 841.9 points.
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
-  expect(Number(box?.[1])).toBeCloseTo(595.3, 0);
-  expect(Number(box?.[2])).toBeCloseTo(841.9, 0);
+  await expectA4Pdf(page, 2);
   await page.screenshot({ path: 'test-results/ironclads-print-sheets.png', fullPage: true });
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // Tiny 18c against the computer, with real clicks: deploy, two full turns of movement and
 // declarations, and after every resolution the board on screen must be the board of the rules.
 import { expect, test, type Page } from '@playwright/test';
+import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 
 type Win = {
   __muster: { app: { state: { session: { state: { phase: string; turn: number; units: { id: string; at: { r: number; c: number } | null; routed: boolean }[] }; log: { text: string }[] } } } };
@@ -173,18 +174,7 @@ test('the print sheets lay out the field, every counter, the orders pads and the
   await dialog.getByLabel('Defender army').selectOption('Militia levy');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
-  await page.evaluate(() => {
-    // The browser's print dialog cannot be driven headless: count that it was asked for.
-    const w = window as unknown as { __printed: number; print: () => void };
-    w.__printed = 0;
-    w.print = () => void w.__printed++;
-  });
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect(page.getByText(/print dialog/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  const sheets = page.getByLabel('Print sheets');
-  await expect(sheets).toBeVisible();
+  const sheets = await openPrintSheets(page);
 
   // A counter for every unit of both armies, bonus militia and scouts included, and two spares of each type a side.
   const units = await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.units.map((u) => u.id));
@@ -203,7 +193,7 @@ test('the print sheets lay out the field, every counter, the orders pads and the
   await expect(sheets.getByRole('heading', { name: 'The turn in brief' })).toBeVisible();
 
   // True size: at 96 px to the inch a millimetre is 3.78 px. Squares of 30 mm, counters of 22 mm.
-  const px = 96 / 25.4;
+  const px = PX_PER_MM;
   const field = await sheets.getByRole('grid', { name: 'The field' }).boundingBox();
   expect(field?.width).toBeCloseTo(150 * px, 0);
   expect(field?.height).toBeCloseTo(150 * px, 0);
@@ -221,12 +211,6 @@ test('the print sheets lay out the field, every counter, the orders pads and the
   expect(spare?.width).toBeCloseTo(22 * px, 0);
 
   await page.screenshot({ path: 'test-results/t18-print-sheets.png', fullPage: true });
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  const text = pdf.toString('latin1');
-  expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(2);
-  // A4 is 595.3 × 841.9 points.
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
-  expect(Number(box?.[1])).toBeCloseTo(595.3, 0);
-  expect(Number(box?.[2])).toBeCloseTo(841.9, 0);
+  await expectA4Pdf(page, 2);
   expect(problems).toEqual([]);
 });

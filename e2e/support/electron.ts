@@ -2,6 +2,7 @@
 // package: its index.js downloads the binary when it is missing, and here it cannot.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { _electron, type ElectronApplication } from '@playwright/test';
 
 export type ElectronBinary = { available: true; path: string } | { available: false; reason: string };
 
@@ -37,4 +38,10 @@ export function electronBinary(root: string = REPO_ROOT): ElectronBinary {
   const full = override ? path.join(override, executable) : path.join(pkg, 'dist', executable);
   if (!existsSync(full)) return { available: false, reason: `The Electron executable is missing: ${full}` };
   return { available: true, path: full };
+}
+
+/** Launches the built app (never a dev server) with a throwaway user-data folder and these arguments after it. */
+export function launchMuster(executable: string, userData: string, extraArgs: string[] = []): Promise<ElectronApplication> {
+  const { ELECTRON_RENDERER_URL: _devServer, ...env } = process.env;
+  return _electron.launch({ executablePath: executable, args: ['.', ...extraArgs], cwd: REPO_ROOT, env: { ...env, MUSTER_USER_DATA_DIR: userData } });
 }

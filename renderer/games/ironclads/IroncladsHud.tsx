@@ -3,6 +3,8 @@
 import { useStore } from '../../app/store';
 import type { HudProps } from '../mode';
 import { Curtain } from '../../app/ui/SeatControls';
+import { hexColour } from '../../table/textures';
+import { SIDE_COLOUR } from './art';
 import { currentDraft, draftPlan, icStore, outcomeText, type MoveDraft } from './ironclads-ui';
 import { hitChance, rollNeeded } from './shooting';
 import {
@@ -11,11 +13,9 @@ import {
   MAX_TURN,
   allowed,
   arcOf,
-  hullGap,
-  hullOf,
   mover,
   sideName,
-  stick,
+  sticksBetween,
   targetsFor,
   type IroncladsAction,
   type IroncladsState,
@@ -23,7 +23,7 @@ import {
   type Side,
 } from './rules';
 
-const SIDE_CSS: Record<Side, string> = { 0: '#3d6fd6', 1: '#c0453a' };
+const sideCss = (side: Side) => hexColour(SIDE_COLOUR[side]);
 const PHASES = { arrange: 'Setting up', move: 'Movement and ramming', shoot: 'Shooting', over: 'The battle is over' } as const;
 
 export function IroncladsHud({ session, ui, thinking }: HudProps) {
@@ -94,7 +94,7 @@ export function IroncladsHud({ session, ui, thinking }: HudProps) {
               if (!ship) return null;
               const done = i < s.next;
               return (
-                <li key={id} title={ship.name} class={i === s.next ? 'now' : done ? 'done' : ''} style={{ borderLeftColor: SIDE_CSS[ship.side] }}>
+                <li key={id} title={ship.name} class={i === s.next ? 'now' : done ? 'done' : ''} style={{ borderLeftColor: sideCss(ship.side) }}>
                   {ship.name.replace(/^(USS|CSS) /, '')}
                   {ship.sunk ? ' (sunk)' : ''}
                 </li>
@@ -198,7 +198,7 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
                   {visible.map((t) => {
                     const need = rollNeeded(s, ship, t);
                     const arc = arcOf(ship, t);
-                    const dist = hullGap(hullOf(ship), hullOf(t)).distance / stick(s);
+                    const dist = sticksBetween(s, ship, t);
                     return (
                       <option key={t.id} value={t.id}>
                         {t.name}: {dist.toFixed(1)} sticks{arc === 'abeam' ? '' : `, ${arc}`} · {need ? `${need}+ (${Math.round(hitChance(s, ship, t) * 100)}%)` : 'out of range'}
@@ -244,7 +244,7 @@ function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string |
   return (
     <section class="ic-cards interactive" aria-label="Status cards">
       {s.ships.map((ship) => (
-        <article key={ship.id} onMouseEnter={() => hover(ship.id)} onMouseLeave={() => hover(null)} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: SIDE_CSS[ship.side] }}>
+        <article key={ship.id} onMouseEnter={() => hover(ship.id)} onMouseLeave={() => hover(null)} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: sideCss(ship.side) }}>
           <header>
             <strong>{ship.name}</strong>
             <span class="hint">

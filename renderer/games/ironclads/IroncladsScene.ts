@@ -17,11 +17,13 @@ import {
   hullGap,
   hullOf,
   hullShape,
+  inside,
   lineOfSight,
   mover,
   shipClass,
   slideDistance,
   stick,
+  sticksBetween,
   targetsFor,
   type Area,
   type IroncladsAction,
@@ -289,7 +291,7 @@ export class IroncladsScene extends TableScene {
     for (const ship of s.ships.filter((x) => x.side === side && !x.sunk)) {
       const best = targetsFor(s, ship)
         .map((t) => ({ t, p: hitChance(s, ship, t) }))
-        .sort((a, b) => b.p - a.p || sticks(s, ship, a.t) - sticks(s, ship, b.t))[0];
+        .sort((a, b) => b.p - a.p || sticksBetween(s, ship, a.t) - sticksBetween(s, ship, b.t))[0];
       if (best) targets[ship.id] = best.t.id;
     }
     this.store.set({ targets, shooter: null });
@@ -493,7 +495,7 @@ export class IroncladsScene extends TableScene {
           g.lineStyle(1.2 * px, 0xffffff, 0.8);
           this.dashed(g, line[0], line[1], 4);
           const mid = { x: (gap.from.x + gap.to.x) / 2, y: (gap.from.y + gap.to.y) / 2 };
-          this.label(mid.x, mid.y - 6 * px, `${sticks(s, ship, t).toFixed(1)} sticks · ${Math.round(hitChance(s, ship, t) * 100)}%`, '#fff8e6', 0.8);
+          this.label(mid.x, mid.y - 6 * px, `${sticksBetween(s, ship, t).toFixed(1)} sticks · ${Math.round(hitChance(s, ship, t) * 100)}%`, '#fff8e6', 0.8);
         } else if (shooter === ship.id) {
           g.lineStyle(1 * px, 0xffffff, 0.45);
           this.dashed(g, line[0], line[1], 3);
@@ -538,7 +540,7 @@ export class IroncladsScene extends TableScene {
   // ---- pointer ---------------------------------------------------------------------------------------
 
   private shipAt(p: Point, s: IroncladsState = this.view): Ship | undefined {
-    return [...s.ships].reverse().find((ship) => insidePoly(p, hullOf(ship)));
+    return [...s.ships].reverse().find((ship) => inside(p, hullOf(ship)));
   }
 
   private near(a: Point | null, b: Point, screenPx: number): boolean {
@@ -1012,15 +1014,4 @@ function hexText(c: number): string {
   return `#${c.toString(16).padStart(6, '0')}`;
 }
 
-function insidePoly(p: Point, poly: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i] as Point;
-    const b = poly[j] as Point;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
-
-const sticks = (s: IroncladsState, a: Ship, b: Ship) => hullGap(hullOf(a), hullOf(b)).distance / stick(s);
 

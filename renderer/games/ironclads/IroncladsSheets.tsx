@@ -4,10 +4,10 @@
 // quick reference of the turn.
 import { useMemo } from 'preact/hooks';
 import type { GameSession } from '../../app/session';
-import { shipCanvas } from './art';
-import { AREAS, AREA_LABELS, SIDE_NAMES, shipClass, sideName, stickMm, type IroncladsState, type Side } from './rules';
+import { hexColour } from '../../table/textures';
+import { SIDE_COLOUR, shipCanvas } from './art';
+import { AREAS, AREA_LABELS, SIDE_NAMES, shipClass, sideName, stickMm, type IroncladsState } from './rules';
 
-const SIDE_CSS: Record<Side, string> = { 0: '#3d6fd6', 1: '#c0453a' };
 const MARKERS = 60;
 
 export function IroncladsSheets({ session }: { session: GameSession }) {
@@ -33,7 +33,7 @@ export function IroncladsSheets({ session }: { session: GameSession }) {
         </header>
         <div class="ic-print-cards">
           {s.ships.map((ship) => (
-            <article key={ship.id} class="ic-print-card" style={{ borderColor: SIDE_CSS[ship.side] }}>
+            <article key={ship.id} class="ic-print-card" style={{ borderColor: hexColour(SIDE_COLOUR[ship.side]) }}>
               <h2>{ship.name}</h2>
               <p class="ic-print-sub">
                 {sideName(s, ship.side)} · {shipClass(ship.cls).label}

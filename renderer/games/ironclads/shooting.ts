@@ -1,23 +1,16 @@
 // Shooting odds, for the table's labels, the panel and the computer: a die minus one, with the
 // modifiers, must reach the distance between the nearest points of the two models.
-import { hullGap, hullOf, rangeModifier, stick, type IroncladsState, type Ship } from './rules';
+import { rangeModifier, sticksBetween, type IroncladsState, type Ship } from './rules';
+
+/** The rolls of a d6 that hit: range (roll − 1 + modifiers) above 0 and at least the distance. */
+function hittingRolls(s: IroncladsState, shooter: Ship, target: Ship): number[] {
+  const distance = sticksBetween(s, shooter, target);
+  const mod = rangeModifier(shooter, target);
+  return [1, 2, 3, 4, 5, 6].filter((roll) => roll - 1 + mod > 0 && distance <= roll - 1 + mod);
+}
 
 /** The chance (0 to 1) that `shooter` hits `target` this turn. */
-export function hitChance(s: IroncladsState, shooter: Ship, target: Ship): number {
-  const distance = hullGap(hullOf(shooter), hullOf(target)).distance / stick(s);
-  const mod = rangeModifier(shooter, target);
-  let hits = 0;
-  for (let roll = 1; roll <= 6; roll++) {
-    const range = roll - 1 + mod;
-    if (range > 0 && distance <= range) hits++;
-  }
-  return hits / 6;
-}
+export const hitChance = (s: IroncladsState, shooter: Ship, target: Ship): number => hittingRolls(s, shooter, target).length / 6;
 
 /** The lowest die that hits, or null when no roll can. */
-export function rollNeeded(s: IroncladsState, shooter: Ship, target: Ship): number | null {
-  const distance = hullGap(hullOf(shooter), hullOf(target)).distance / stick(s);
-  const mod = rangeModifier(shooter, target);
-  for (let roll = 1; roll <= 6; roll++) if (roll - 1 + mod > 0 && distance <= roll - 1 + mod) return roll;
-  return null;
-}
+export const rollNeeded = (s: IroncladsState, shooter: Ship, target: Ship): number | null => hittingRolls(s, shooter, target)[0] ?? null;

@@ -4,12 +4,12 @@
 import type Phaser from 'phaser';
 import type { GameSession, SessionChange } from '../../app/session';
 import { TableScene, type TableSceneData } from '../../table/TableScene';
-import { paintedTexture, roundedRect } from '../../table/textures';
+import { paintedTexture } from '../../table/textures';
+import { SIDE_HEX, paintCounter } from './art';
 import { same } from './rules/board';
 import type { Step } from './rules/resolve';
 import {
   SIZE,
-  UNIT_NAMES,
   waitingFor,
   type Orders,
   type Side,
@@ -43,7 +43,6 @@ const BOARD_X = 45;
 const BOARD_Y = 75;
 const COUNTER = 34;
 const TABLE = { width: 300, height: 360 };
-const SIDE_HEX = [0xb3322b, 0x2f5fa8] as const;
 const STEP_MS = 380;
 
 export const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
@@ -160,26 +159,7 @@ export class Tiny18cScene extends TableScene {
   }
 
   private counterTexture(u: Unit): string {
-    return paintedTexture(this, `t18-${u.side}-${u.id}`, COUNTER, COUNTER, (c, w, h) => {
-      const hex = SIDE_HEX[u.side];
-      roundedRect(c, 2, 2, w - 4, h - 4, w * 0.12);
-      c.fillStyle = `#${hex.toString(16).padStart(6, '0')}`;
-      c.fill();
-      c.lineWidth = w * 0.04;
-      c.strokeStyle = 'rgba(0,0,0,0.55)';
-      c.stroke();
-      roundedRect(c, w * 0.1, h * 0.1, w * 0.8, h * 0.8, w * 0.08);
-      c.strokeStyle = 'rgba(255,255,255,0.55)';
-      c.lineWidth = w * 0.02;
-      c.stroke();
-      c.fillStyle = '#fdf8ec';
-      c.textAlign = 'center';
-      c.textBaseline = 'middle';
-      c.font = `bold ${Math.round(h * 0.42)}px Georgia, serif`;
-      c.fillText(u.id, w / 2, h * 0.44);
-      c.font = `${Math.round(h * 0.13)}px system-ui, sans-serif`;
-      c.fillText(UNIT_NAMES[u.type].toUpperCase(), w / 2, h * 0.8);
-    });
+    return paintedTexture(this, `t18-${u.side}-${u.id}`, COUNTER, COUNTER, (c, w, h) => paintCounter(c, w, h, u.id, u.side, u.type));
   }
 
   /** Where a unit's counter belongs now: its square, its draft square, or its reserve spot. */

@@ -6,10 +6,10 @@ import { useMemo } from 'preact/hooks';
 import type { GameSession } from '../../app/session';
 import { ARTILLERY_HITS_ON } from './rules/resolve';
 import { SIDE_NAMES, SIZE, UNIT_NAMES, UNIT_TYPES, boardToText, homeRow, type Side, type Tiny18cState, type UnitType } from './rules';
+import { hexColour, paintCanvas } from '../../table/textures';
+import { SIDE_HEX, paintCounter } from './art';
 import './sheets.css';
 
-/** The screen's side colours (Tiny18cScene): the attacker red, the defender blue. */
-const SIDE_CSS: Record<Side, string> = { 0: '#b3322b', 1: '#2f5fa8' };
 /** Millimetres: a counter, as cut out. */
 const COUNTER_MM = 22;
 /** Canvas pixels to a millimetre: sharp at any printer's resolution. */
@@ -24,39 +24,6 @@ interface Counter {
   side: Side;
   type: UnitType;
   spare: boolean;
-}
-
-/** A counter as the table draws it: the side's colour, an inner line, the label, the type. */
-function counterCanvas(label: string, side: Side, type: UnitType, pxPerMm: number): HTMLCanvasElement {
-  const w = Math.round(COUNTER_MM * pxPerMm);
-  const h = w;
-  const canvas = document.createElement('canvas');
-  canvas.width = w;
-  canvas.height = h;
-  const c = canvas.getContext('2d');
-  if (!c) return canvas;
-  c.beginPath();
-  c.roundRect(w * 0.02, h * 0.02, w * 0.96, h * 0.96, w * 0.1);
-  c.fillStyle = SIDE_CSS[side];
-  c.fill();
-  c.lineWidth = w * 0.025;
-  c.strokeStyle = 'rgba(0,0,0,0.55)';
-  c.stroke();
-  c.beginPath();
-  c.roundRect(w * 0.1, h * 0.1, w * 0.8, h * 0.8, w * 0.08);
-  c.strokeStyle = 'rgba(255,255,255,0.6)';
-  c.lineWidth = w * 0.02;
-  c.stroke();
-  c.fillStyle = '#fdf8ec';
-  c.textAlign = 'center';
-  c.textBaseline = 'middle';
-  // Long labels ("M10") shrink to stay inside the inner line.
-  const big = label.length > 2 ? 0.32 : 0.42;
-  c.font = `bold ${Math.round(h * big)}px Georgia, 'DejaVu Serif', serif`;
-  c.fillText(label, w / 2, h * 0.44);
-  c.font = `${Math.round(h * 0.12)}px system-ui, 'DejaVu Sans', sans-serif`;
-  c.fillText(UNIT_NAMES[type].toUpperCase(), w / 2, h * 0.78);
-  return canvas;
 }
 
 const sideLetter = (side: Side, type: UnitType): string => (side === 0 ? type : type.toLowerCase());
@@ -80,7 +47,7 @@ export function Tiny18cSheets({ session }: { session: GameSession }) {
     const out = new Map<string, string>();
     for (const c of counters) {
       const k = `${c.side}-${c.label}-${c.type}`;
-      if (!out.has(k)) out.set(k, counterCanvas(c.label, c.side, c.type, PX_PER_MM).toDataURL('image/png'));
+      if (!out.has(k)) out.set(k, paintCanvas(COUNTER_MM, COUNTER_MM, (ctx, w, h) => paintCounter(ctx, w, h, c.label, c.side, c.type), PX_PER_MM).toDataURL('image/png'));
     }
     return out;
   }, [counters]);
@@ -206,7 +173,7 @@ export function Tiny18cSheets({ session }: { session: GameSession }) {
         </header>
         {([0, 1] as const).map((side) => (
           <div key={side} class="t18p-army">
-            <h2 class="t18p-h2" style={{ color: SIDE_CSS[side] }}>
+            <h2 class="t18p-h2" style={{ color: hexColour(SIDE_HEX[side]) }}>
               {SIDE_NAMES[side]}: {army(side)}
               <span class="spares-note">then {SPARES_PER_TYPE} spares of each type</span>
             </h2>
@@ -233,7 +200,7 @@ export function Tiny18cSheets({ session }: { session: GameSession }) {
         <div class="t18p-pads">
           {([0, 1] as const).map((side) => (
             <table key={side} class="t18p-pad" aria-label={`${SIDE_NAMES[side]}'s orders pad`}>
-              <caption style={{ color: SIDE_CSS[side] }}>{SIDE_NAMES[side]}</caption>
+              <caption style={{ color: hexColour(SIDE_HEX[side]) }}>{SIDE_NAMES[side]}</caption>
               <thead>
                 <tr>
                   <th class="turn">Turn</th>

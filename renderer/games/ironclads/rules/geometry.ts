@@ -83,7 +83,8 @@ function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
 }
 
-function inside(p: Point, poly: readonly Point[]): boolean {
+/** Whether a point lies in a convex outline (a hull), edges included. */
+export function inside(p: Point, poly: readonly Point[]): boolean {
   let sign = 0;
   for (let i = 0; i < poly.length; i++) {
     const a = poly[i] as Point;
