@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS } from './support/preview';
 
 // Debian's Chromium (Playwright's own browser download is not available on our machines).
 const executablePath = process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium';
+// MUSTER_E2E_PORT lets two checkouts run their end-to-end tests side by side.
+const port = Number(process.env.MUSTER_E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: '.',
@@ -15,7 +17,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['./skip-reporter.ts']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
     // Tracing snapshots the page on every action, which slows mouse gestures enough to spoil a flick.
@@ -26,9 +28,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --outDir out/renderer --port 4173 --strictPort --host 127.0.0.1',
+    command: `npx vite preview --outDir out/renderer --port ${port} --strictPort --host 127.0.0.1`,
     cwd: '..',
-    url: 'http://127.0.0.1:4173',
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
