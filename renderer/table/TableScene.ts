@@ -34,6 +34,14 @@ export abstract class TableScene extends Phaser.Scene {
   private keyHandler: ((e: KeyboardEvent) => void) | null = null;
   private grid!: Phaser.GameObjects.Graphics;
   private gridOn = false;
+  /**
+   * True from the end of create() (the subclass's too) until shutdown. A scene object outlives its
+   * runs: before this, fields still point at the last run's destroyed game objects, so nothing that
+   * draws may run (a camera change during super.create() would otherwise redraw them).
+   */
+  protected live = false;
+  /** Whether the camera shows the fitted table, so a resized window fits it again. */
+  private fitted = true;
   readonly stats: FrameStats = { frames: 0, updateMs: [] };
 
   /** Whether M gives the measuring tape here. */
@@ -46,6 +54,8 @@ export abstract class TableScene extends Phaser.Scene {
 
   init(data: TableSceneData): void {
     this.ui = data.ui;
+    this.live = false;
+    this.fitted = true;
     this.accumulator = 0;
     this.panning = null;
   }
@@ -64,6 +74,11 @@ export abstract class TableScene extends Phaser.Scene {
     this.keyHandler = (e) => this.onKeyDown(e);
     window.addEventListener('keydown', this.keyHandler);
     this.events.once('shutdown', () => this.teardown());
+    // Phaser emits CREATE after the whole create() chain: the subclass's objects exist from here.
+    this.events.once(Phaser.Scenes.Events.CREATE, () => {
+      this.live = true;
+      this.fit();
+    });
     this.ui.view = {
       pageToWorld: (px, py) => this.pageToWorld(px, py),
       centre: () => this.viewCentre(),
@@ -82,6 +97,7 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   private teardown(): void {
+    this.live = false;
     document.body.classList.remove('carrying');
     this.scale.off('resize', this.onResize, this);
     if (this.keyHandler) window.removeEventListener('keydown', this.keyHandler);
@@ -158,7 +174,7 @@ export abstract class TableScene extends Phaser.Scene {
     this.cameras.main.setZoom(p.zoom).setScroll(p.scrollX, p.scrollY);
     this.ui.store.set({ zoom: p.zoom });
     this.tape.redraw();
-    this.onCameraChange();
+    if (this.live) this.onCameraChange();
   }
 
   /** Called after the camera moves or zooms (for things drawn at a steady screen size). */
@@ -170,21 +186,26 @@ export abstract class TableScene extends Phaser.Scene {
     const pose = fitTable(framed, { width: this.scale.width, height: this.scale.height }, 16, this.ui.insets);
     // fitTable centres the framed table; the cloth's origin is the border's width inside it.
     this.setPose({ ...pose, scrollX: pose.scrollX - border, scrollY: pose.scrollY - border });
+    this.fitted = true;
   }
 
   protected zoomAtScreen(factor: number, sx: number, sy: number): void {
+    this.fitted = false;
     this.setPose(zoomAt(this.pose, { width: this.scale.width, height: this.scale.height }, factor, sx, sy));
   }
 
   protected panByScreen(dx: number, dy: number): void {
     const p = this.pose;
+    this.fitted = false;
     this.setPose({ ...p, scrollX: p.scrollX - dx / p.zoom, scrollY: p.scrollY - dy / p.zoom });
   }
 
   private onResize(): void {
-    // Keep the same table point in the middle of the window as it changes size.
     const centre = this.viewCentre();
     this.cameras.main.setSize(this.scale.width, this.scale.height);
+    // A table nobody has panned or zoomed fits the new window; otherwise the same table point
+    // stays in the middle of the window, at the same zoom.
+    if (this.fitted) return this.fit();
     const z = this.cameras.main.zoom;
     this.setPose({ zoom: z, scrollX: centre.x - this.scale.width / 2, scrollY: centre.y - this.scale.height / 2 });
   }
