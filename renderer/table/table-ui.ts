@@ -30,10 +30,12 @@ export interface TableUiState {
   tape: string | null;
   zoom: number;
   selection: readonly string[];
+  /** What is playing back on the table that the player may skip ("The orders are carried out"), or null. */
+  playback: string | null;
 }
 
 export class TableUi {
-  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [] });
+  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null });
   view: TableView | null = null;
   /** Screen space the HUD's panels cover, so fitting keeps the table clear of them. */
   insets: Insets = NO_INSETS;
@@ -46,5 +48,30 @@ export class TableUi {
 
   setTool(tool: Tool): void {
     this.store.set({ tool, tape: null });
+  }
+
+  private skipper: (() => void) | null = null;
+
+  /**
+   * A scene starts a playback the player may skip: the HUD shows `label` with a Skip button
+   * (and Escape), which calls `skip`. Every scene's long playback goes through here, so skipping
+   * looks and works the same in every game.
+   */
+  startPlayback(label: string, skip: () => void): void {
+    this.skipper = skip;
+    if (this.store.get().playback !== label) this.store.set({ playback: label });
+  }
+
+  endPlayback(): void {
+    this.skipper = null;
+    if (this.store.get().playback !== null) this.store.set({ playback: null });
+  }
+
+  /** Skips the playback on the table, if one is running. */
+  skipPlayback(): boolean {
+    const skip = this.skipper;
+    if (!skip) return false;
+    skip();
+    return true;
   }
 }

@@ -14,6 +14,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const tape = useStore(ui.store, (s) => s.tape);
   const zoom = useStore(ui.store, (s) => s.zoom);
   const selection = useStore(ui.store, (s) => s.selection);
+  const playback = useStore(ui.store, (s) => s.playback);
   const thinking = useStore(app.store, (s) => s.thinking);
   const Hud = mode.Hud;
   const players = session.players;
@@ -92,6 +93,18 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
       </nav>
       <GameLog session={session} seatName={seatName} open={logOpen} onToggle={toggleLog} />
       {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => app.newGame(mode.id, setup)} />}
+      {playback ? (
+        <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={logOpen ? mode.insets.right : LOG_TAB} />
+      ) : (
+        thinking !== null && (
+          <div class="playback-bar" style={{ left: `${mode.insets.left}px`, right: `${logOpen ? mode.insets.right : LOG_TAB}px` }}>
+            <div class="playback-pill thinking" role="status" aria-label="Computer thinking">
+              <span class="playback-dot" aria-hidden="true" />
+              <span>{seatName(thinking)} is thinking…</span>
+            </div>
+          </div>
+        )
+      )}
       <footer class="statusbar interactive" aria-label="Status">
         <span>Zoom {Math.round(zoom * 100)}%</span>
         {selection.length > 0 && <span>{selection.length} selected</span>}
@@ -101,6 +114,32 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         <span class="controls-hint">{mode.hint}</span>
       </footer>
     </>
+  );
+}
+
+/**
+ * Over the table while a move plays back: what is happening and how to skip it (the button,
+ * Escape, or a click on the table, which each scene also takes).
+ */
+function PlaybackBar({ label, ui, left, right }: { label: string; ui: TableUi; left: number; right: number }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (ui.skipPlayback()) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ui]);
+  return (
+    <div class="playback-bar" style={{ left: `${left}px`, right: `${right}px` }}>
+      <div class="playback-pill interactive" role="status" aria-label="Playback">
+        <span class="playback-dot" aria-hidden="true" />
+        <span>{label}</span>
+        <button onClick={() => ui.skipPlayback()} title="Show the outcome now (Escape, or click the table)">
+          Skip
+        </button>
+      </div>
+    </div>
   );
 }
 
