@@ -8,6 +8,7 @@ import type { AppInfo, Host, LoadResult, MenuCommand, SaveSummary } from './host
 import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { GameSession } from './session';
 import { Store } from './store';
+import { formatWhen } from './dates';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -147,7 +148,7 @@ export class App {
     setup = { ...setup, players };
     // The seed only has to differ between games; the game's own generator does the rest.
     const seed = this.fixedSeed ?? crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
-    const when = this.now().toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    const when = formatWhen(this.now(), this.now());
     const session = GameSession.start(mode.game, setup, seed, `${mode.title}, ${when}`);
     this.closeDialogs();
     this.play(mode, session);

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { SaveNameSchema, readSave, writeSaveText, type SaveEnvelope } from '../engine/save-format';
 import type { AppInfo, Host, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from './host';
+import { formatWhen } from './dates';
 
 const DB_NAME = 'muster';
 const DB_VERSION = 1;
@@ -104,7 +105,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         ok: true,
         id,
         save: fromBackup.save,
-        notice: `${read.message} Its backup from ${new Date(fromBackup.save.savedAt).toLocaleString()} was loaded instead; the damaged save was kept.`,
+        notice: `${read.message} Its backup from ${formatWhen(fromBackup.save.savedAt)} was loaded instead; the damaged save was kept.`,
       };
     }
     return { ok: false, message: read.message };

@@ -1,12 +1,13 @@
 // Around the table while playing: the toolbar, the game log, the status line, and the game's own panels.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { GameMode } from '../../games/mode';
 import type { GameSession } from '../session';
 import type { TableUi } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
 import { useStore } from '../store';
-import { FitIcon, HandIcon, MenuIcon, RedoIcon, RulerIcon, UndoIcon } from './icons';
+import { Curtain } from './SeatControls';
+import { FitIcon, HandIcon, MenuIcon, PrintIcon, RedoIcon, RulerIcon, RulesIcon, SaveAsIcon, SaveIcon, SeatIcon, UndoIcon } from './icons';
 
 export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; session: GameSession; ui: TableUi }) {
   useStore(app.store, (s) => s.revision);
@@ -19,59 +20,89 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const Hud = mode.Hud;
   const players = session.players;
   // The log folds away to a tab at the right, giving the table the room: remembered between games.
+  // In a narrow window it starts folded and opens over the table, so the table keeps its room.
   const [logOpen, setLogOpen] = useState(() => readLogOpen());
+  const narrow = useNarrowWindow();
+  const [logPeek, setLogPeek] = useState(false);
+  const docked = logOpen && !narrow;
+  const rightInset = docked ? mode.insets.right : LOG_TAB;
   useEffect(() => {
-    ui.insets = { ...mode.insets, right: logOpen ? mode.insets.right : LOG_TAB };
-    document.documentElement.style.setProperty('--log-inset', `${logOpen ? mode.insets.right : LOG_TAB}px`);
+    ui.insets = { ...mode.insets, right: rightInset };
+    document.documentElement.style.setProperty('--log-inset', `${rightInset}px`);
     ui.view?.fit();
-  }, [logOpen, ui, mode]);
+  }, [rightInset, ui, mode]);
+  useEffect(() => setLogPeek(false), [narrow]);
   const toggleLog = () => {
+    if (narrow) return setLogPeek(!logPeek);
     setLogOpen(!logOpen);
     writeLogOpen(!logOpen);
+  };
+  // The toolbar drops its words for icons (their names stay for screen readers and tooltips)
+  // whenever the words would not fit.
+  const barRef = useRef<HTMLElement>(null);
+  const [compact, setCompact] = useState(false);
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const measure = () => {
+      bar.classList.remove('compact');
+      const overflows = bar.scrollWidth > bar.clientWidth + 1;
+      bar.classList.toggle('compact', overflows);
+      setCompact(overflows);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [mode, players.length, session.name]);
+  // Switching the seat shows another person's hand: a curtain first, so the last one's stays private.
+  const [passing, setPassing] = useState<number | null>(null);
+  const passSeat = (seat: number) => {
+    if (seat !== session.viewer) setPassing(seat);
   };
   const seatName = (seat: number) => players[seat]?.name ?? `Player ${seat + 1}`;
   return (
     <>
-      <nav class="topbar interactive" aria-label="Game toolbar">
+      <nav class={`topbar interactive${compact ? ' compact' : ''}`} aria-label="Game toolbar" ref={barRef}>
         <button onClick={() => void app.toMainMenu()} title="Back to the main menu (the game is autosaved)">
-          <MenuIcon /> Menu
+          <MenuIcon /> <span class="label">Menu</span>
         </button>
         <span class="title" title={session.name}>
           {session.name}
         </span>
         <span class="sep" />
         <button onClick={() => app.undo()} disabled={!session.canUndo} title="Undo (Ctrl+Z)">
-          <UndoIcon /> Undo
+          <UndoIcon /> <span class="label">Undo</span>
         </button>
         <button onClick={() => app.redo()} disabled={!session.canRedo} title="Redo (Ctrl+Shift+Z)">
-          <RedoIcon /> Redo
+          <RedoIcon /> <span class="label">Redo</span>
         </button>
         <span class="sep" />
         <button onClick={() => void app.save()} title="Save (Ctrl+S)">
-          Save
+          <SaveIcon /> <span class="label">Save</span>
         </button>
         <button onClick={() => void app.saveAs()} title="Save under a new name (Ctrl+Shift+S)">
-          Save As…
+          <SaveAsIcon /> <span class="label">Save As…</span>
         </button>
         <span class="sep" />
         {mode.tape && (
           <button aria-pressed={tool === 'hand'} onClick={() => ui.setTool('hand')} title="Pick up and move pieces">
-            <HandIcon /> Move
+            <HandIcon /> <span class="label">Move</span>
           </button>
         )}
         {mode.tape && (
           <button aria-pressed={tool === 'tape'} onClick={() => ui.setTool(tool === 'tape' ? 'hand' : 'tape')} title="Measure (M)">
-            <RulerIcon /> Measure
+            <RulerIcon /> <span class="label">Measure</span>
           </button>
         )}
         <button onClick={() => ui.view?.fit()} title="Fit the table to the window (0)">
-          <FitIcon /> Fit
+          <FitIcon /> <span class="label">Fit</span>
         </button>
         <span class="spacer" />
         {mode.seatSelect && players.filter((p) => p.control === 'human').length > 1 && (
-          <label style={{ display: 'flex', alignItems: 'center', gap: '6px', color: 'inherit' }}>
-            <span>Seat</span>
-            <select aria-label="Seat" value={session.viewer} onChange={(e) => session.setViewer(Number(e.currentTarget.value))}>
+          <label class="seat" title="Whose hand and view the screen shows">
+            <SeatIcon />
+            <span class="label">Seat</span>
+            <select aria-label="Seat" value={session.viewer} onChange={(e) => passSeat(Number(e.currentTarget.value))}>
               {players.map((p, i) =>
                 p.control === 'human' ? (
                   <option key={i} value={i}>
@@ -84,20 +115,20 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         )}
         {mode.sheets && (
           <button onClick={() => void app.print()} title="Print-and-play sheets (Ctrl+P)">
-            Print
+            <PrintIcon /> <span class="label">Print</span>
           </button>
         )}
         <button onClick={() => app.openDialog({ kind: 'rules', modeId: mode.id })} title="Rules (F1)">
-          Rules
+          <RulesIcon /> <span class="label">Rules</span>
         </button>
       </nav>
-      <GameLog session={session} seatName={seatName} open={logOpen} onToggle={toggleLog} />
+      <GameLog session={session} seatName={seatName} open={narrow ? logPeek : logOpen} overlay={narrow} onToggle={toggleLog} />
       {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => app.newGame(mode.id, setup)} />}
       {playback ? (
-        <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={logOpen ? mode.insets.right : LOG_TAB} />
+        <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={rightInset} />
       ) : (
         thinking !== null && (
-          <div class="playback-bar" style={{ left: `${mode.insets.left}px`, right: `${logOpen ? mode.insets.right : LOG_TAB}px` }}>
+          <div class="playback-bar" style={{ left: `${mode.insets.left}px`, right: `${rightInset}px` }}>
             <div class="playback-pill thinking" role="status" aria-label="Computer thinking">
               <span class="playback-dot" aria-hidden="true" />
               <span>{seatName(thinking)} is thinking…</span>
@@ -113,8 +144,39 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         </span>
         <span class="controls-hint">{mode.hint}</span>
       </footer>
+      {passing !== null && (
+        <Curtain
+          id="seat-curtain"
+          title={`Pass to ${seatName(passing)}`}
+          button={`I am ${seatName(passing)}: show my hand`}
+          onLift={() => {
+            session.setViewer(passing);
+            setPassing(null);
+          }}
+        >
+          <p>
+            {seatName(session.viewer)}, look away. {seatName(passing)}, take the mouse: the table will show your hand.
+          </p>
+          <p>
+            <button onClick={() => setPassing(null)}>Stay with {seatName(session.viewer)}</button>
+          </p>
+        </Curtain>
+      )}
     </>
   );
+}
+
+/** Below this width the log no longer takes a column of its own. */
+const NARROW_WIDTH = 1100;
+
+function useNarrowWindow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.innerWidth < NARROW_WIDTH);
+  useEffect(() => {
+    const check = () => setNarrow(window.innerWidth < NARROW_WIDTH);
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, []);
+  return narrow;
 }
 
 /**
@@ -146,6 +208,8 @@ function PlaybackBar({ label, ui, left, right }: { label: string; ui: TableUi; l
 /** A log note that draws the board (in the game's own notation) rather than telling a step. */
 const isBoard = (detail: unknown): boolean => typeof detail === 'object' && detail !== null && (detail as { t?: unknown }).t === 'board';
 
+const movesText = (n: number) => (n === 1 ? '1 move' : `${n} moves`);
+
 /** Screen pixels the folded log's tab keeps at the right. */
 const LOG_TAB = 56;
 const LOG_KEY = 'muster.logOpen';
@@ -166,7 +230,7 @@ function writeLogOpen(open: boolean): void {
   }
 }
 
-function GameLog({ session, seatName, open, onToggle }: { session: GameSession; seatName: (seat: number) => string; open: boolean; onToggle: () => void }) {
+function GameLog({ session, seatName, open, overlay, onToggle }: { session: GameSession; seatName: (seat: number) => string; open: boolean; overlay: boolean; onToggle: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [boards, setBoards] = useState(false);
   const hasBoards = session.history.entries.some((e) => e.events.some((ev) => ev.kind === 'note' && isBoard(ev.detail)));
@@ -180,16 +244,16 @@ function GameLog({ session, seatName, open, onToggle }: { session: GameSession; 
     return (
       <aside class="log folded interactive" aria-label="Game log">
         <button class="log-tab" aria-expanded="false" onClick={onToggle} title="Show the game log">
-          Log · {cursor}
+          Log · {movesText(cursor)}
         </button>
       </aside>
     );
   }
   return (
-    <aside class="log interactive" aria-label="Game log">
+    <aside class={`log interactive${overlay ? ' overlay' : ''}`} aria-label="Game log">
       <h2>
         <span>
-          Log <span class="hint">{cursor} moves</span>
+          Log <span class="hint">{movesText(cursor)}</span>
         </span>
         {hasBoards && (
           <label class="inline-check">

@@ -2,6 +2,7 @@
 import iconUrl from '../../../assets/public/icon.svg?url';
 import type { App } from '../app';
 import { useStore } from '../store';
+import { formatWhen } from '../dates';
 
 export function MainMenu({ app }: { app: App }) {
   const autosave = useStore(app.store, (s) => s.autosave);
@@ -26,7 +27,7 @@ export function MainMenu({ app }: { app: App }) {
         </div>
         {autosave && (
           <p class="continue-line">
-            Continue “{autosave.name}” — {autosave.progress}, {new Date(autosave.savedAt).toLocaleString()}
+            Continue “{autosave.name}” — {autosave.progress}, {formatWhen(autosave.savedAt)}
           </p>
         )}
         <h2 class="sr-only">New game</h2>

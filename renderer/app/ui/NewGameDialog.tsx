@@ -21,6 +21,11 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
         </>
       }
     >
+      {setup.players.some((p) => p.control === 'computer' && p.strength !== 'easy') && (
+        <p class="hint start-easy" role="note">
+          New to {mode.title}? Set the computer to <strong>easy</strong> for your first game: it plays slower and leaves you chances to learn.
+        </p>
+      )}
       <Form value={setup} onChange={setSetup} />
     </Dialog>
   );

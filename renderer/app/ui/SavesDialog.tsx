@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { SaveSummary } from '../host';
 import { Dialog } from './Dialog';
+import { formatWhen } from '../dates';
 
 export function SavesDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const [saves, setSaves] = useState<SaveSummary[] | null>(null);
@@ -56,7 +57,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                   <p class="problem">{save.problem}</p>
                 ) : (
                   <p class="meta">
-                    {save.gameTitle} · {save.progress} · {new Date(save.savedAt).toLocaleString()}
+                    {save.gameTitle} · {save.progress} · {formatWhen(save.savedAt)}
                   </p>
                 )}
               </div>

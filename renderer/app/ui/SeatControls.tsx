@@ -1,7 +1,26 @@
 // Pieces shared by the games' set-up forms and panels: who plays a seat, and the curtain that
 // passes the one mouse between people at one computer.
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { SeatConfig, Strength } from '../../engine/game';
+import { useModalFocus } from './Dialog';
+
+/**
+ * Names nobody typed follow who plays a seat: the one person at the computer is "You", people
+ * sharing it go by their side's name, and the computer is "Computer" (or its side's name when it
+ * plays more than one seat, or plays alone). A name a player typed is never changed.
+ */
+export function withSeatNames(players: readonly SeatConfig[], sideNames: readonly string[]): SeatConfig[] {
+  const defaults = new Set(['You', 'Computer', ...sideNames, ...players.map((_, i) => `Player ${i + 1}`)]);
+  const humans = players.filter((p) => p.control === 'human').length;
+  const computers = players.length - humans;
+  return players.map((p, i) => {
+    if (!defaults.has(p.name.trim()) && p.name.trim() !== '') return p;
+    const side = sideNames[i] ?? `Player ${i + 1}`;
+    const name = p.control === 'human' ? (humans === 1 ? 'You' : side) : computers === 1 && humans > 0 ? 'Computer' : side;
+    return name === p.name ? p : { ...p, name };
+  });
+}
 
 /** "Played by": a person at this computer, or the computer at one of its strengths. */
 export function PlayedBy({ seat, label, onChange }: { seat: SeatConfig | undefined; label: string; onChange: (patch: Partial<SeatConfig>) => void }) {
@@ -25,11 +44,27 @@ export function PlayedBy({ seat, label, onChange }: { seat: SeatConfig | undefin
   );
 }
 
-/** Covers the table until the next person says they have the mouse, so a hand stays private. */
+/**
+ * Covers the table, opaque, until the next person says they have the mouse, so a hand or secret
+ * orders stay private. Modal for the keyboard too: its button has focus (Enter lifts it) and Tab
+ * stays on it, so nothing behind can be pressed while it is down.
+ */
 export function Curtain({ id, title, button, onLift, children }: { id: string; title: string; button: string; onLift: () => void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const trapTab = useModalFocus(ref);
+  // Keys behind the curtain (the table's shortcuts, Ctrl+Z) must not act on a hidden game.
+  useEffect(() => {
+    const stop = (e: KeyboardEvent) => {
+      if (ref.current?.contains(e.target as Node)) return;
+      e.stopImmediatePropagation();
+      if (e.ctrlKey || e.metaKey || e.key === 'F1') e.preventDefault();
+    };
+    window.addEventListener('keydown', stop, true);
+    return () => window.removeEventListener('keydown', stop, true);
+  }, []);
   return (
-    <div class="backdrop interactive">
-      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby={id}>
+    <div class="backdrop curtain interactive">
+      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={trapTab}>
         <header>
           <h2 id={id}>{title}</h2>
         </header>

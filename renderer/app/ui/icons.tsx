@@ -42,3 +42,34 @@ export const FitIcon = () => (
     <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" />
   </Icon>
 );
+export const SaveIcon = () => (
+  <Icon>
+    <path d="M2.5 2.5h9l2 2v9h-11z" />
+    <path d="M5 2.5v4h5v-4M5 13.5v-4h6v4" />
+  </Icon>
+);
+export const SaveAsIcon = () => (
+  <Icon>
+    <path d="M8.5 13.5h-6v-11h9l2 2v3" />
+    <path d="M5 2.5v4h5v-4" />
+    <path d="M10 14.5l.5-2 3.5-3.5 1.5 1.5-3.5 3.5z" />
+  </Icon>
+);
+export const PrintIcon = () => (
+  <Icon>
+    <path d="M4 6V1.5h8V6M4 12H2V6.5h12V12h-2" />
+    <path d="M4 9.5h8v5H4z" />
+  </Icon>
+);
+export const RulesIcon = () => (
+  <Icon>
+    <path d="M2 3c2-1 4-1 6 .5 2-1.5 4-1.5 6-.5v10c-2-1-4-1-6 .5-2-1.5-4-1.5-6-.5z" />
+    <path d="M8 3.5v10" />
+  </Icon>
+);
+export const SeatIcon = () => (
+  <Icon>
+    <circle cx="8" cy="5" r="2.6" />
+    <path d="M3 14.5c0-3 2.2-5 5-5s5 2 5 5" />
+  </Icon>
+);

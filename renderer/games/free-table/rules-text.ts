@@ -6,7 +6,8 @@ export const freeTableRules: RulesSection[] = [
     title: 'What it is',
     paragraphs: [
       'A table of a real size, in inches, centimetres or matchsticks, with a tray of tokens, figures, terrain, matchsticks, dice and a pack of cards. Play any small homemade wargame on it: the table keeps no rules but its own edges, and you keep yours.',
-      'Every change is logged, so anything can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z), and the game is saved after every move: Continue on the main menu picks it up again.',
+      'Every change is logged, so moves can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z), and the game is saved after every move: Continue on the main menu picks it up again.',
+      'Undo never takes back what someone has seen: a throw of the dice, cards drawn or dealt into hands, a face-down card turned up or taken into a hand. Undo stops just after these, so nobody throws or draws again knowing what came up. Moves before and after them undo as usual.',
     ],
   },
   {

@@ -2,7 +2,7 @@
 // and which units each side fields, from a ready-made army or unit by unit.
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
-import { PlayedBy } from '../../app/ui/SeatControls';
+import { PlayedBy, withSeatNames } from '../../app/ui/SeatControls';
 import { READY_ARMIES, armyProblem, frontUnits, homeUnits } from './rules/armies';
 import { DEFAULT_TURN_LIMIT, SIDE_NAMES, UNIT_NAMES, UNIT_TYPES, textToBoard, type Side, type Tiny18cOptions, type UnitType } from './rules';
 
@@ -26,8 +26,11 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
     armies[side] = army;
     onChange({ ...setup, options: { ...o, armies } });
   };
-  const setPlayer = (side: Side, patch: Partial<SeatConfig>) =>
-    onChange({ ...setup, players: setup.players.map((p, i) => (i === side ? { ...p, ...patch } : p)) });
+  const setPlayer = (side: Side, patch: Partial<SeatConfig>) => {
+    const players = setup.players.map((p, i) => (i === side ? { ...p, ...patch } : p));
+    // Typing a name keeps it; changing who plays renames seats nobody named.
+    onChange({ ...setup, players: 'control' in patch ? withSeatNames(players, SIDE_NAMES) : players });
+  };
   const board = o.board ? textToBoard(o.board) : null;
   return (
     <div class="form-grid">

@@ -2,7 +2,7 @@
 // and no rules but the table's own edges. Every change is still an action, so undo, redo,
 // autosave and replay work here as in every game.
 import { original, produce, type Draft } from 'immer';
-import { accept, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { toMm, type UnitSystem } from '../../../engine/units';
 import { startCount, tumbleFace } from '../../../table/sim/die-tumble';
@@ -165,6 +165,11 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
           return k === 'token' || k === 'figure' || k === 'card';
         });
         if (!flippable) return refuse('Only tokens, figures and cards can be flipped.');
+        // Turning a face-down card up shows it to everyone: a reveal undo may not take back.
+        for (const id of action.ids) {
+          const p = findPiece(state, id);
+          if (p?.kind === 'card' && !p.faceUp) events.push(reveal(`The ${cardName(p.card)} is turned up.`));
+        }
         return accept(
           produce(state, (d) => {
             for (const id of action.ids) {
@@ -173,6 +178,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
               else if (p?.kind === 'token' || p?.kind === 'figure') p.flipped = !p.flipped;
             }
           }),
+          events,
         );
       }
       case 'remove': {
@@ -291,11 +297,13 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
       case 'take': {
         const card = findPiece(state, action.id);
         if (card?.kind !== 'card') return refuse('Only cards can be taken into a hand.');
+        if (!card.faceUp) events.push(reveal(`Only ${seatName(state, seat)} sees it.`));
         return accept(
           produce(state, (d) => {
             d.pieces = d.pieces.filter((p) => p.id !== action.id);
             d.hands[seat]?.push(card.card);
           }),
+          events,
         );
       }
       case 'stack': {
@@ -329,6 +337,12 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
   },
 
   result: () => null,
+
+  // Undo never takes back what someone has seen: a throw's faces, cards drawn or dealt into hands,
+  // a face-down card turned up or taken into a hand. Undoing those would let a player throw or
+  // draw again knowing the outcome.
+  kept: ({ action, events }) =>
+    action.type === 'throw' || action.type === 'deal' || (action.type === 'draw' && action.to === 'hand') || events.some(isReveal),
 
   playerView(state, seat) {
     return produce(state, (d) => {
@@ -381,6 +395,10 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
     return n === 0 ? 'An empty table' : `${n} ${n === 1 ? 'piece' : 'pieces'} on the table`;
   },
 };
+
+/** A log note marking an action that showed someone a hidden card. */
+const reveal = (text: string): GameEvent => note(text, null, { t: 'reveal' });
+const isReveal = (e: GameEvent): boolean => e.kind === 'note' && (e.detail as { t?: unknown } | undefined)?.t === 'reveal';
 
 export function diceNotation(sides: readonly number[]): string {
   const counts = new Map<number, number>();
