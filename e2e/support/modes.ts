@@ -1,0 +1,108 @@
+// Starting any mode from the main menu as a player does, watching the page for errors, and
+// reading what the table actually drew (its pixels), for tests that go through every mode.
+import { expect, type Page } from '@playwright/test';
+
+export const MODE_TITLES = ['Free Table', 'Tiny 18c', 'Cups of War', 'ACW Ironclads'] as const;
+export type ModeTitle = (typeof MODE_TITLES)[number];
+
+type TableWin = { __musterTable?: { busy?: () => boolean } };
+
+/** Collects uncaught errors and console errors from the page, for an `expect(problems).toEqual([])`. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`${e.message}\n${e.stack ?? ''}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  return problems;
+}
+
+/** From the main menu: the mode's card, then Start in its New game dialog with the default set-up. */
+export async function startMode(page: Page, title: ModeTitle, problems: string[] = [], configure?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+  // A scene publishes its test handle when it is built; forget the last one so we wait for this one.
+  await page.evaluate(() => void ((window as unknown as TableWin).__musterTable = undefined));
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `New ${title}` });
+  await expect(dialog).toBeVisible();
+  await configure?.(dialog);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await until(page, problems, () => !!(window as unknown as TableWin).__musterTable, 'The table was not built');
+  await idle(page, problems);
+}
+
+/** Polls `check` in the page until it holds; fails at once with the page's errors if there are any. */
+async function until(page: Page, problems: string[], check: () => boolean, what: string, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (problems.length) throw new Error(`The page failed:\n${problems.join('\n')}`);
+    if (await page.evaluate(check)) return;
+    if (Date.now() > end) throw new Error(`${what} after ${timeout} ms.`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Waits until the table plays nothing back (modes without playback are always idle), failing at
+ * once with the page's errors if it has any: a scene that threw may never be idle again.
+ */
+export async function idle(page: Page, problems: string[] = [], timeout = 30_000): Promise<void> {
+  await until(page, problems, () => !((window as unknown as TableWin).__musterTable?.busy?.() ?? false), 'The table was still playing back', timeout);
+  // Two frames, so what changed is on the canvas.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export async function toMainMenu(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Free Table', exact: true })).toBeVisible();
+}
+
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, row by row. */
+  data: number[];
+}
+
+/**
+ * The table as the canvas drew it (cropped to the table and its frame), scaled to `width` pixels:
+ * taken straight after Phaser renders a frame, the same way the saves list's pictures are.
+ */
+export async function tablePixels(page: Page, width = 160): Promise<Pixels> {
+  return page.evaluate(async (w) => {
+    type W = {
+      __muster: {
+        app: { state: { ui: { view: { tableOnCanvas(): { x: number; y: number; width: number; height: number } } | null } | null } };
+        stage: { thumbnail(crop: unknown, width: number): Promise<string | undefined> };
+      };
+    };
+    const m = (window as unknown as W).__muster;
+    const crop = m.app.state.ui?.view?.tableOnCanvas();
+    const url = await m.stage.thumbnail(crop, w);
+    if (!url) throw new Error('The table drew no frame.');
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return { width: img.width, height: img.height, data: Array.from(ctx.getImageData(0, 0, img.width, img.height).data) };
+  }, width);
+}
+
+/** The share of pixels (0 to 1) for which `test(r, g, b)` holds. */
+export function share(p: Pixels, test: (r: number, g: number, b: number) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < p.data.length; i += 4) if (test(p.data[i]!, p.data[i + 1]!, p.data[i + 2]!)) n++;
+  return n / (p.data.length / 4);
+}
+
+/** Mean absolute difference per channel (0 to 255) between two pictures of the same size. */
+export function difference(a: Pixels, b: Pixels): number {
+  if (a.width !== b.width || a.height !== b.height) return 255;
+  let sum = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    sum += Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!);
+  }
+  return sum / ((a.data.length / 4) * 3);
+}
