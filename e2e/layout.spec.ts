@@ -1,0 +1,149 @@
+// Every mode at 960 × 600, 1280 × 800 and 1920 × 1080, and resized between them while playing:
+// the table refits into the room the panels leave, nothing of the toolbar or the panels is off
+// the screen or hidden, and each panel's main button can be pressed where it is.
+import { expect, test, type Page } from '@playwright/test';
+import { MODE_TITLES, idle, startMode, watchProblems } from './support/modes';
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 800 },
+  { width: 960, height: 600 },
+];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface Layout {
+  viewport: { width: number; height: number };
+  table: Box;
+  insets: { left: number; top: number; right: number; bottom: number };
+  toolbarOverflow: number;
+  offScreen: string[];
+  panels: { name: string; box: Box }[];
+  unreachable: string[];
+}
+
+/** Reads the screen: where the table is on the canvas, the panels, and what is off screen or covered. */
+function readLayout(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    type W = { __muster: { app: { state: { ui: { insets: Layout['insets']; view: { tableOnCanvas(): Box } | null } } } } };
+    const ui = (window as unknown as W).__muster.app.state.ui;
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const name = (el: Element) => el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.className.toString();
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none';
+    };
+    const inside = (r: DOMRect) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+    const bar = document.querySelector('nav.topbar') as HTMLElement;
+    const offScreen: string[] = [];
+    for (const el of bar.querySelectorAll('button, select')) if (visible(el) && !inside(el.getBoundingClientRect())) offScreen.push(`toolbar: ${name(el)}`);
+    // The panels: fixed boxes of the DOM layer over the table (the log, trays, orders, status cards).
+    const panels: { name: string; box: Box }[] = [];
+    for (const el of document.querySelectorAll('#ui .interactive')) {
+      if (!visible(el) || getComputedStyle(el).position !== 'fixed' || el.matches('nav.topbar, footer.statusbar')) continue;
+      const r = el.getBoundingClientRect();
+      if (!inside(r)) offScreen.push(`panel: ${name(el)}`);
+      panels.push({ name: name(el), box: { x: r.left, y: r.top, width: r.width, height: r.height } });
+    }
+    // Each panel's main button must be there to press: on screen, not scrolled away, not covered.
+    const unreachable: string[] = [];
+    for (const el of document.querySelectorAll('#ui button.primary')) {
+      if (!visible(el) || el.closest('[role="dialog"]')) continue;
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!inside(r) || !hit || !(el === hit || el.contains(hit))) unreachable.push(name(el));
+    }
+    return {
+      viewport: { width: vw, height: vh },
+      table: ui.view!.tableOnCanvas(),
+      insets: ui.insets,
+      toolbarOverflow: bar.scrollWidth - bar.clientWidth,
+      offScreen,
+      panels,
+      unreachable,
+    };
+  });
+}
+
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+function expectGoodLayout(l: Layout, where: string): void {
+  expect(l.toolbarOverflow, `${where}: the toolbar fits`).toBeLessThanOrEqual(1);
+  expect(l.offScreen, `${where}: nothing off screen`).toEqual([]);
+  expect(l.unreachable, `${where}: main buttons can be pressed`).toEqual([]);
+  // The table sits in the room the panels leave, and fills it: fitted, not where the last size left it.
+  const free = { x: l.insets.left, y: l.insets.top, width: l.viewport.width - l.insets.left - l.insets.right, height: l.viewport.height - l.insets.top - l.insets.bottom };
+  const t = l.table;
+  expect(t.x, `${where}: table clear of the left panel`).toBeGreaterThanOrEqual(free.x - 2);
+  expect(t.y, `${where}: table clear of the toolbar`).toBeGreaterThanOrEqual(free.y - 2);
+  expect(t.x + t.width, `${where}: table clear of the right`).toBeLessThanOrEqual(free.x + free.width + 2);
+  expect(t.y + t.height, `${where}: table clear of the bottom`).toBeLessThanOrEqual(free.y + free.height + 2);
+  expect(Math.max(t.width / free.width, t.height / free.height), `${where}: table fills its room`).toBeGreaterThan(0.6);
+  for (const p of l.panels) expect(overlap(p.box, t), `${where}: table under ${p.name}`).toBeLessThan(0.02 * t.width * t.height);
+}
+
+async function resizeTo(page: Page, size: { width: number; height: number }, problems: string[]): Promise<void> {
+  await page.setViewportSize(size);
+  // The canvas follows the window on Phaser's next step; then the table refits.
+  await page.waitForFunction(([w, h]) => {
+    const c = document.querySelector('#table canvas') as HTMLCanvasElement | null;
+    return !!c && Math.abs(c.clientWidth - w!) < 2 && Math.abs(c.clientHeight - h!) < 2;
+  }, [size.width, size.height]);
+  await idle(page, problems);
+  await page.waitForTimeout(150);
+}
+
+for (const title of MODE_TITLES) {
+  test(`${title} at 960 × 600, 1280 × 800 and 1920 × 1080, resized between: the table refits and every control stays on screen`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize(SIZES[0]!);
+    await page.goto('/?seed=5');
+    await startMode(page, title, problems);
+    for (const size of SIZES) {
+      await resizeTo(page, size, problems);
+      const where = `${title} at ${size.width} × ${size.height}`;
+      expectGoodLayout(await readLayout(page), where);
+      await page.screenshot({ path: `test-results/screens/layout-${title.replace(/\W+/g, '-')}-${size.width}x${size.height}.png` });
+    }
+    // Folding and opening the log gives the table the room and takes it back.
+    await resizeTo(page, { width: 1280, height: 800 }, problems);
+    const log = page.getByRole('complementary', { name: 'Game log' });
+    await log.getByRole('button', { name: 'Hide' }).click();
+    await idle(page, problems);
+    expectGoodLayout(await readLayout(page), `${title} with the log folded`);
+    await log.getByRole('button', { name: /Log/ }).click();
+    await idle(page, problems);
+    expectGoodLayout(await readLayout(page), `${title} with the log open again`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('in a narrow window the log opens over the table and folds again, and the table keeps its room', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  await startMode(page, 'Tiny 18c', problems);
+  const before = await readLayout(page);
+  const log = page.getByRole('complementary', { name: 'Game log' });
+  await log.getByRole('button', { name: /Log/ }).click();
+  await expect(log.getByRole('log')).toBeVisible();
+  const open = await readLayout(page);
+  expect(open.table).toEqual(before.table);
+  await log.getByRole('button', { name: 'Hide' }).click();
+  await expect(log.getByRole('log')).toBeHidden();
+  // Back to a wide window: the log has its own column again (the choice made wide was to show it).
+  await resizeTo(page, { width: 1280, height: 800 }, problems);
+  await expect(log.getByRole('log')).toBeVisible();
+  expectGoodLayout(await readLayout(page), 'Tiny 18c wide again');
+  expect(problems).toEqual([]);
+});
