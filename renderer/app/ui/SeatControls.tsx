@@ -63,8 +63,21 @@ export function Curtain({ id, title, button, onLift, children }: { id: string; t
     return () => window.removeEventListener('keydown', stop, true);
   }, []);
   return (
-    <div class="backdrop curtain interactive">
-      <div ref={ref} class="dialog" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={trapTab}>
+    // A press on the curtain itself must not take the focus off its button.
+    <div class="backdrop curtain interactive" onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}>
+      <div
+        ref={ref}
+        class="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+        onKeyDown={(e) => {
+          trapTab(e);
+          // The curtain's keys stay the curtain's: none reaches the app's shortcuts (Ctrl+Z) behind it.
+          e.stopPropagation();
+          if (e.ctrlKey || e.metaKey) e.preventDefault();
+        }}
+      >
         <header>
           <h2 id={id}>{title}</h2>
         </header>

@@ -1,0 +1,138 @@
+// The shell around every game, as a player meets it: curtains that really hide and hold the
+// keyboard, the Free Table's seat passed behind one, Save As ready to type over, the set-up's
+// seat names and its hint for newcomers, the log's counts in plain words.
+import { expect, test, type Page } from '@playwright/test';
+import { idle, startMode, watchProblems } from './support/modes';
+
+/** Focus is inside the open curtain, and Tab and Shift+Tab cannot take it out. */
+async function expectCurtainHoldsFocus(page: Page, curtain: ReturnType<Page['getByRole']>): Promise<void> {
+  const button = curtain.locator('button.primary');
+  await expect(button).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await curtain.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  // Clicking behind it does not move focus out either, nor reach the table: the curtain takes the press.
+  const cursor = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor);
+  const before = await cursor();
+  const hit = await page.evaluate(() => document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 120)?.closest('.curtain') !== null);
+  expect(hit, 'a press beside the curtain\'s box lands on the curtain, not the table').toBe(true);
+  await page.mouse.click(5, 5);
+  await page.mouse.click(640, 700);
+  expect(await curtain.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await cursor()).toBe(before);
+}
+
+test('Tiny 18c between two people: every curtain has the focus, traps Tab, lifts with Enter, and hides the table', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=3');
+  await startMode(page, 'Tiny 18c', problems, async (dialog) => {
+    await dialog.getByLabel('Defender played by').selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  let curtains = 0;
+  // Deployment, scouts and the first movement: each side commits, the curtain passes the mouse.
+  for (let step = 0; step < 6; step++) {
+    await orders.getByRole('button', { name: 'Suggest' }).click();
+    await orders.getByRole('button', { name: 'Commit orders' }).click();
+    const curtain = page.getByRole('dialog', { name: /^Pass to / });
+    if (!(await curtain.isVisible())) {
+      await idle(page, problems);
+      continue;
+    }
+    curtains++;
+    // Opaque: the table behind does not show through (the canvas is not what is under the middle).
+    const covered = await page.evaluate(() => {
+      const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      return !!hit?.closest('.curtain');
+    });
+    expect(covered).toBe(true);
+    expect(await curtain.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor)).toBe('rgb(21, 19, 15)');
+    await expectCurtainHoldsFocus(page, curtain);
+    // Ctrl+Z behind the curtain does nothing to the hidden game.
+    const cursor = await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor);
+    await page.keyboard.press('Control+z');
+    expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor)).toBe(cursor);
+    await page.keyboard.press('Enter');
+    await expect(curtain).toBeHidden();
+  }
+  expect(curtains).toBeGreaterThanOrEqual(3);
+  expect(problems).toEqual([]);
+});
+
+test('the Free Table passes the seat behind a curtain, so one hand is never shown to the next player', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await startMode(page, 'Free Table', problems);
+  // A deck, and a card dealt to each: Red sees Red's card.
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  await page.evaluate(() => {
+    type W = { __muster: { app: { state: { session: { act(a: unknown, seat: number): unknown; state: { pieces: { id: string; kind: string }[] } } } } } };
+    const s = (window as unknown as W).__muster.app.state.session;
+    const deck = s.state.pieces.find((p) => p.kind === 'deck')!;
+    s.act({ type: 'deal', deck: deck.id, count: 1 }, 0);
+  });
+  await expect(page.getByRole('region', { name: "Red's hand" }).getByRole('button', { name: /^Play the / })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Seat' }).selectOption({ label: 'Blue' });
+  const curtain = page.getByRole('dialog', { name: 'Pass to Blue' });
+  await expect(curtain).toBeVisible();
+  // Red's hand is under the curtain, not beside it.
+  const hand = await page.getByRole('region', { name: "Red's hand" }).boundingBox();
+  const underHand = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.curtain'), [hand!.x + hand!.width / 2, hand!.y + hand!.height / 2]);
+  expect(underHand).toBe(true);
+  await expectCurtainHoldsFocus(page, curtain);
+  await page.keyboard.press('Enter');
+  await expect(curtain).toBeHidden();
+  await expect(page.getByRole('region', { name: "Blue's hand" }).getByRole('button', { name: /^Play the / })).toHaveCount(1);
+  // Staying put is a choice too.
+  await page.getByRole('combobox', { name: 'Seat' }).selectOption({ label: 'Red' });
+  await page.getByRole('dialog', { name: 'Pass to Red' }).getByRole('button', { name: 'Stay with Blue' }).click();
+  await expect(page.getByRole('region', { name: "Blue's hand" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('Save As offers the name ready to type over; the log counts "1 move"', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await startMode(page, 'Free Table', problems);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await expect(page.getByRole('complementary', { name: 'Game log' })).toContainText('1 move');
+  await expect(page.getByRole('complementary', { name: 'Game log' })).not.toContainText('1 moves');
+  await page.getByRole('button', { name: 'Save As…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  const selected = await name.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd, el.value.length]);
+  expect(selected[0]).toBe(0);
+  expect(selected[1]).toBe(selected[2]);
+  await page.keyboard.type('Skirmish at the ford');
+  await expect(name).toHaveValue('Skirmish at the ford');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Saved "Skirmish at the ford".')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the set-up renames a seat handed from the computer to a person, and suggests easy to newcomers', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+  const hint = dialog.getByRole('note');
+  await expect(hint).toContainText('easy');
+  const names = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(names.nth(1)).toHaveValue('Computer');
+  await dialog.getByLabel('Defender played by').selectOption('human');
+  await expect(names.nth(0)).toHaveValue('Attacker');
+  await expect(names.nth(1)).toHaveValue('Defender');
+  await expect(hint).toBeHidden();
+  await dialog.getByLabel('Defender played by').selectOption('easy');
+  await expect(names.nth(0)).toHaveValue('You');
+  await expect(names.nth(1)).toHaveValue('Computer');
+  await expect(hint).toBeHidden();
+  await dialog.getByLabel('Defender played by').selectOption('hard');
+  await expect(hint).toBeVisible();
+  // A name somebody typed stays.
+  await names.nth(1).fill('Nomi');
+  await dialog.getByLabel('Defender played by').selectOption('human');
+  await expect(names.nth(1)).toHaveValue('Nomi');
+});
