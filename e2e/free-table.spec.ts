@@ -1,5 +1,5 @@
 // The foundation's acceptance, played as a player would: start a Free Table, drag a token, throw
-// 2d6 with a flick, measure 6 inches, undo and redo, save, reload, and Continue to the same table.
+// 2d6 with a flick, measure 6 inches, undo and redo (never the throw), save, reload, and Continue to the same table.
 import { expect, test } from '@playwright/test';
 import { dragOnTable, pagePoint, pieces, startFreeTable } from './support/table';
 
@@ -68,11 +68,18 @@ test('a Free Table session, end to end', async ({ page }) => {
   await page.screenshot({ path: 'test-results/screens/measure.png' });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
 
-  // Undo the throw (the dice go back), redo it (the same faces, no new roll).
+  // The throw is kept: everyone saw the faces, so undo cannot take it back to throw again.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo');
+  // A move after it undoes back to where the dice landed, and redoes (the same faces throughout).
+  const landedAt = await pieces(page);
+  const die = landedAt.find((p) => p.kind === 'die')!;
+  await dragOnTable(page, die, { x: die.x + 2 * INCH, y: die.y });
   const beforeUndo = await pieces(page);
+  expect(beforeUndo).not.toEqual(landedAt);
   await page.getByRole('button', { name: 'Undo' }).click();
-  const undone = (await pieces(page)).filter((p) => p.kind === 'die');
-  expect(undone.map((d) => [d.x, d.y])).toEqual(dice.map((d) => [d.x, d.y]));
+  expect(await pieces(page)).toEqual(landedAt);
   await page.keyboard.press('Control+Shift+Z');
   expect(await pieces(page)).toEqual(beforeUndo);
 

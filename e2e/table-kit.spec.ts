@@ -72,6 +72,7 @@ test('a deck deals to the hands, a card is played from a hand by dragging, and h
   // Blue's seat shows Blue's five cards, and none of Red's.
   const redCards = await hand.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   await page.getByRole('combobox', { name: 'Seat' }).selectOption({ label: 'Blue' });
+  await page.getByRole('dialog', { name: 'Pass to Blue' }).getByRole('button', { name: 'I am Blue: show my hand' }).click();
   const blueHand = page.getByRole('region', { name: "Blue's hand" });
   await expect(blueHand.getByRole('button')).toHaveCount(5);
   const blueCards = await blueHand.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
