@@ -7,7 +7,7 @@ import { useStore } from '../../app/store';
 import { Curtain } from '../../app/ui/SeatControls';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { draftProblem, draftStore, emptyOrders, readDraft, unplaced, writeDraft } from './orders';
+import { clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
@@ -55,9 +55,8 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
   const curtain = !s.result && !waiting.includes(seat) && waiting.includes(other) && players[other]?.control === 'human';
 
   const commit = () => {
-    const refused = session.act({ type: 'commit', orders }, seat);
+    const refused = commitDraft(session);
     if (refused) ui.toast(refused.message, 'error');
-    else writeDraft(session, emptyOrders(s), null);
   };
   const suggest = () => {
     const action = tiny18c.bot?.(s, seat, 'normal');
@@ -118,7 +117,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
               <button class="primary" disabled={!!problem} onClick={commit} title={problem ?? 'Commit these orders; the other side cannot see them'}>
                 Commit orders
               </button>
-              <button onClick={() => writeDraft(session, emptyOrders(s), null)}>Clear</button>
+              <button onClick={() => clearDraft(session)}>Clear</button>
               <button onClick={suggest} title="Let the computer propose orders for you">
                 Suggest
               </button>
