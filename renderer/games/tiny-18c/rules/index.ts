@@ -402,6 +402,11 @@ export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions
   },
 
   undoPoint: (s) => !s.committed[0] && !s.committed[1],
+  // The orders that set a phase going are carried out at once: both sides' orders and any dice
+  // are then on the table for all to see. Taking them back would let a player order again knowing
+  // the other side's orders and the dice to come (the computer would give the same orders, the
+  // dice fall the same), so only orders still secret and unresolved can be undone.
+  kept: ({ events }) => events.length > 0,
 };
 
 /** The board in the seed's notation, for "Copy board as text". */
