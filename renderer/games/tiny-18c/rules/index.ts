@@ -16,6 +16,8 @@ import {
   newReport,
   tell,
   stepOptions,
+  unitName,
+  capital,
   type Report,
 } from './resolve';
 import {
@@ -181,12 +183,12 @@ function resolvePlacement(s: Tiny18cState, phase: 'deploy' | 'scouts', report: R
       if (!u) continue;
       const place = sq(phase === 'deploy' ? homeRow(side) : frontRow(side), c);
       u.at = place;
-      tell(report, { t: 'place', unit: u.id, at: place }, () => `${u.id}${phase === 'scouts' ? ' (scouts)' : ''} deployed at ${squareName(place)}.`);
+      tell(report, { t: 'place', unit: u.id, at: place }, () => `${capital(unitName(u))} deployed at ${squareName(place)}.`);
       const bonus = phase === 'deploy' ? s.units.find((x) => x.bonusOf === id) : undefined;
       if (bonus) {
         const front = sq(frontRow(side), c);
         bonus.at = front;
-        tell(report, { t: 'place', unit: bonus.id, at: front }, () => `${bonus.id}, ${id}'s bonus militia, deployed at ${squareName(front)}.`);
+        tell(report, { t: 'place', unit: bonus.id, at: front }, () => `${capital(unitName(bonus))}, ${id}'s bonus militia, deployed at ${squareName(front)}.`);
       }
     }
   }
