@@ -1,10 +1,24 @@
-// Tiny 18c against the computer, with real clicks: deploy, two full turns of movement and
-// declarations, and after every resolution the board on screen must be the board of the rules.
+// Tiny 18c with real clicks: against the computer, deploy and two full turns of movement and
+// declarations, and after every resolution the board on screen must be the board of the rules;
+// undo that stops at what has been seen; the computer thinking; two people at one computer
+// through every change of phase; another battle at the end; a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
 import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 
 type Win = {
-  __muster: { app: { state: { session: { state: { phase: string; turn: number; units: { id: string; at: { r: number; c: number } | null; routed: boolean }[] }; log: { text: string }[] } } } };
+  __muster: {
+    app: {
+      state: {
+        session: {
+          state: { phase: string; turn: number; units: { id: string; at: { r: number; c: number } | null; routed: boolean }[] };
+          log: { text: string }[];
+          history: { cursor: number };
+          viewer: number;
+        };
+        thinking: number | null;
+      };
+    };
+  };
   __musterTable: {
     squarePoint(r: number, c: number): { x: number; y: number };
     animating(): boolean;
@@ -72,6 +86,27 @@ async function expectBoardShown(page: Page): Promise<string> {
 const unit = (page: Page, id: string) =>
   page.evaluate((id) => (window as unknown as Win).__muster.app.state.session.state.units.find((u) => u.id === id) ?? null, id);
 
+const cursor = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.history.cursor);
+
+/** Once a phase is carried out, nobody can take it back: the Undo button is off, and Ctrl+Z changes nothing. */
+async function expectNoUndo(page: Page): Promise<void> {
+  const before = await cursor(page);
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  expect(await cursor(page)).toBe(before);
+}
+
+/** Starts a Tiny 18c battle from the New game dialog; `arrange` fills the form in first. */
+async function start(page: Page, url: string, arrange?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+  await arrange?.(dialog);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+}
+
 test('two turns against the computer, with the mouse', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -99,6 +134,8 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   expect(deployed.split('\n')[0]).toBe('I1 I2 P C A');
   expect(deployed.split('\n')[1]).toBe('• • S • •');
   expect(deployed.split('\n')[4]?.split(' ').filter((t) => t !== '•')).toHaveLength(5);
+  // Both deployments are on the table: undo cannot take them back to deploy again knowing the computer's.
+  await expectNoUndo(page);
 
   // Turn 1, movement: the two infantry step forward. The enemy cannot reach row 4 this turn.
   await click(page, 0, 0);
@@ -119,10 +156,24 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   await click(page, 0, 4);
   await click(page, target!.r, target!.c);
   await expect(orders.getByRole('list', { name: 'Your orders' })).toHaveText('Shot: A at p');
+  // My orders are still secret and not carried out until the computer's are in: I may take them back.
   await orders.getByRole('button', { name: 'Commit orders' }).click();
+  // The resolution plays back under one bar over the table, which says how to skip it; a click on the table does.
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.animating());
+  const playback = page.getByRole('status', { name: 'Playback' });
+  await expect(playback).toContainText('Carrying out the orders · click to skip');
+  await expect(playback.getByRole('button', { name: 'Skip' })).toBeVisible();
+  await expect(orders).toContainText('The orders are being carried out.');
+  await expect(orders).not.toContainText('click');
+  await click(page, 2, 2);
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.animating(), null, { timeout: 1000 });
+  await expect(playback).toBeHidden();
   await settle(page, 'movement');
   const log = page.getByRole('log');
-  await expect(log).toContainText(/A fired at p(: rolled \d|, which was on the move)/);
+  // The log tells it in words: whose unit, of what kind, where, and the die.
+  await expect(log).toContainText(/Attacker's artillery A at e5 fired at defender's pikes p(?: at [a-e][1-5]: rolled \d, a (hit|miss)|, which was on the move: a miss)/);
+  // The computer's orders and the dice have been seen: undo cannot take them back for another try.
+  await expectNoUndo(page);
   await expectBoardShown(page);
   const turn = await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state);
   expect(turn).toMatchObject({ phase: 'movement', turn: 2 });
@@ -142,26 +193,225 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('two people at one computer pass the seat behind a curtain', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Tiny 18c' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
-  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+/** The curtain is up for `name`: they take the mouse. */
+async function pass(page: Page, name: string): Promise<void> {
+  const curtain = page.getByRole('dialog', { name: `Pass to ${name}` });
+  await expect(curtain).toBeVisible();
+  await curtain.getByRole('button', { name: `I am ${name}: show my side` }).click();
+  await expect(curtain).toBeHidden();
+}
+
+test('two people at one computer: whoever carries on into the next phase gives that phase\'s orders, at every change of phase', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await start(page, '/?seed=7', async (dialog) => {
+    const [attacker, defender] = [dialog.getByRole('group', { name: /^Attacker \(/ }), dialog.getByRole('group', { name: /^Defender \(/ })];
+    await attacker.getByLabel('Name', { exact: true }).fill('Anna');
+    await defender.getByLabel('Name', { exact: true }).fill('Ben');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  const commit = orders.getByRole('button', { name: 'Commit orders' });
+  const viewer = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.viewer);
+  /** The panel asks `who` for orders of `heading`'s phase, with that phase's help, from empty orders. */
+  const asked = async (heading: string, who: string, help: string, empty: string) => {
+    await expect(orders.getByRole('heading')).toHaveText(heading);
+    await expect(orders).toContainText(`${who}, the`);
+    await expect(orders).toContainText('your orders.');
+    await expect(orders).toContainText(help);
+    await expect(mine).toHaveText(empty);
+    await expect(orders.locator('.t18-problem')).toHaveCount(0);
+  };
+
+  // Deployment: Anna, then Ben behind the curtain. Ben's orders are the last in: the field is deployed.
+  await asked('Deployment', 'Anna', 'Click a square of your home row', 'Nothing placed yet.');
+  for (let c = 0; c < 5; c++) await click(page, 0, c);
+  await commit.click();
+  await pass(page, 'Ben');
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  // Ben does not see where Anna put her units until both have committed.
+  expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { view: { orders: unknown[] } } } } } }).__muster.app.state.session.view.orders[0])).toBeNull();
+  for (let c = 0; c < 5; c++) await click(page, 4, c);
+  await commit.click();
+  await settle(page, 'scouts');
+  await expectNoUndo(page);
+
+  // Deployment → scouts, Ben still at the mouse: the scouts' help, the row in front, and Commit once placed.
+  expect(await viewer()).toBe(1);
+  await asked("Scouts' deployment", 'Ben', 'Place your scouts in the row in front of your home row.', 'Nothing placed yet.');
+  await click(page, 3, 2);
+  await expect(mine).toHaveText('s at c');
+  await expect(commit).toBeEnabled();
+  await commit.click();
+  await pass(page, 'Anna');
+  await click(page, 1, 2);
+  await expect(mine).toHaveText('S at c');
+  await commit.click();
+  await settle(page, 'movement');
+  await expectBoardShown(page);
+
+  // Scouts → movement, Anna still at the mouse.
+  expect(await viewer()).toBe(0);
+  await asked('Turn 1 · Movement', 'Anna', 'Click a unit, then where it goes', 'Every unit stays.');
+  await click(page, 0, 0);
+  await click(page, 1, 0);
+  await expect(mine).toHaveText('I1 → a4');
+  await expect(commit).toBeEnabled();
+  await commit.click();
+  await pass(page, 'Ben');
+  await click(page, 4, 0);
+  await click(page, 3, 0);
+  await expect(mine).toHaveText('i1 → a2');
+  await commit.click();
+  await settle(page, 'declarations');
+  await expectBoardShown(page);
+
+  // Movement → declarations, Ben still at the mouse: the gun fires at one of Anna's.
+  expect(await viewer()).toBe(1);
+  await asked('Turn 1 · Declarations', 'Ben', 'One action: click a unit', 'No action, no shots.');
+  await click(page, 4, 4);
+  await click(page, 0, 3);
+  await expect(mine).toHaveText('Shot: a at C');
+  await expect(commit).toBeEnabled();
+  await commit.click();
+  await pass(page, 'Anna');
+  await click(page, 1, 2);
+  await click(page, 2, 2);
+  await expect(mine).toHaveText('Move: S → c3');
+  await commit.click();
+  // The bar over the table skips the playback too.
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.animating());
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click();
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.animating(), null, { timeout: 1000 });
+  await settle(page, 'movement');
+  await expectBoardShown(page);
+  // Both sides' declarations and the die have been seen: nobody can take them back.
+  await expectNoUndo(page);
+
+  // Declarations → the next turn's movement, Anna still at the mouse.
+  expect(await viewer()).toBe(0);
+  await asked('Turn 2 · Movement', 'Anna', 'Click a unit, then where it goes', 'Every unit stays.');
+  const infantry = await unit(page, 'I1');
+  await click(page, infantry!.at!.r, infantry!.at!.c);
+  await click(page, infantry!.at!.r + 1, infantry!.at!.c);
+  await expect(mine).toHaveText(`I1 → a${4 - infantry!.at!.r}`);
+  await expect(commit).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screens/t18-hot-seat.png' });
+  expect(problems).toEqual([]);
+});
+
+test('while the computer decides, the panel says so as the sign over the table does, and asks nobody for orders', async ({ page }) => {
+  // The computer's answers are held back until the test lets them through, so its thinking can be looked at.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __holdBot: boolean; __heldBot: (() => void)[]; Worker: typeof Worker };
+    w.__holdBot = true;
+    w.__heldBot = [];
+    const Real = w.Worker;
+    w.Worker = class extends Real {
+      override set onmessage(handler: ((e: MessageEvent) => void) | null) {
+        super.onmessage = handler && ((e: MessageEvent) => (w.__holdBot ? w.__heldBot.push(() => handler.call(this, e)) : handler.call(this, e)));
+      }
+      override get onmessage(): ((e: MessageEvent) => void) | null {
+        return super.onmessage;
+      }
+    };
+  });
+  const release = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __holdBot: boolean; __heldBot: (() => void)[] };
+      w.__holdBot = false;
+      for (const f of w.__heldBot.splice(0)) f();
+    });
+  await start(page, '/?seed=18', (dialog) => dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('hard').then(() => undefined));
   const orders = page.getByRole('complementary', { name: 'Orders' });
   for (let c = 0; c < 5; c++) await click(page, 0, c);
   await orders.getByRole('button', { name: 'Commit orders' }).click();
-  const curtain = page.getByRole('dialog', { name: 'Pass to Computer' });
-  await expect(curtain).toBeVisible();
-  await curtain.getByRole('button', { name: 'I am Computer: show my side' }).click();
-  await expect(orders).toContainText('the defender: your orders');
-  // The defender's side does not see where the attacker put its units until both have committed.
-  expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { view: { orders: unknown[] } } } } } }).__muster.app.state.session.view.orders[0])).toBeNull();
-  for (let c = 0; c < 5; c++) await click(page, 4, c);
-  await orders.getByRole('button', { name: 'Commit orders' }).click();
-  await expect(orders).toContainText("Scouts' deployment");
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.thinking === 1);
+  await page.waitForFunction(() => (window as unknown as { __heldBot: unknown[] }).__heldBot.length > 0);
+  await expect(page.getByRole('status', { name: 'Computer thinking' })).toHaveText('Computer is thinking…');
+  await expect(orders).toContainText('Computer is thinking about its orders…');
+  await expect(orders).not.toContainText('your orders');
+  await expect(orders.getByRole('button', { name: 'Commit orders' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/t18-thinking.png' });
+  await release();
+  await settle(page, 'scouts');
+  await expect(page.getByRole('status', { name: 'Computer thinking' })).toHaveCount(0);
+  await expect(orders).toContainText('You, the attacker: your orders.');
 });
+
+test('at the end of a battle, another battle starts from the same set-up', async ({ page }) => {
+  // The defender's gun is hemmed in by three of the attacker's: whatever either side orders, it is
+  // lost in the first combat, and with it the defender's only unit.
+  const board = ['• • • • •', '• • • • •', '• • • • •', 'I1 I2 • • •', 'a C • • •'].join('\n');
+  await start(page, '/?seed=18', (dialog) => dialog.getByLabel('Start from a board').fill(board));
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await settle(page, 'declarations');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await settle(page, 'over');
+  await expect(orders).toContainText('The defender broke: 1 of 1 units routed. The attacker wins.');
+  await expect(page.getByRole('log')).toContainText("Defender's artillery a at a1 routed");
+  await page.screenshot({ path: 'test-results/screens/t18-over.png' });
+  const setupBefore = await page.evaluate(() => JSON.stringify((window as unknown as { __muster: { app: { state: { session: { history: { setup: unknown } } } } } }).__muster.app.state.session.history.setup));
+  await orders.getByRole('button', { name: 'Another battle' }).click();
+  await page.waitForFunction(() => {
+    const s = (window as unknown as Win).__muster.app.state.session;
+    return s.state.phase === 'movement' && s.history.cursor === 0;
+  });
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size === 4);
+  const setupAfter = await page.evaluate(() => JSON.stringify((window as unknown as { __muster: { app: { state: { session: { history: { setup: unknown } } } } } }).__muster.app.state.session.history.setup));
+  expect(setupAfter).toBe(setupBefore);
+  await expect(orders).toContainText('Turn 1 · Movement');
+  await expect(orders).toContainText('You, the attacker: your orders.');
+  await expect(orders.getByRole('button', { name: 'Another battle' })).toHaveCount(0);
+  expect(await expectBoardShown(page)).toBe(board);
+});
+
+for (const size of [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`the army screen and the orders panel fit a ${size.width} × ${size.height} window`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/?seed=18');
+    await page.getByRole('button', { name: 'Tiny 18c' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+    await dialog.getByLabel('Defender army').selectOption('Militia levy');
+    // Nothing in the army screen runs off its right side: no sideways scrolling, every field inside.
+    const fit = await dialog.evaluate((d) => {
+      const body = d.querySelector('.body') as HTMLElement;
+      const right = d.getBoundingClientRect().right;
+      const sticking = [...d.querySelectorAll('fieldset, select, input, textarea, output, button')].filter((el) => el.getBoundingClientRect().right > right + 0.5);
+      return { scroll: body.scrollWidth - body.clientWidth, sticking: sticking.map((el) => el.outerHTML.slice(0, 60)) };
+    });
+    expect(fit).toEqual({ scroll: 0, sticking: [] });
+    await page.screenshot({ path: `test-results/screens/t18-new-game-${size.width}.png` });
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    const orders = page.getByRole('complementary', { name: 'Orders' });
+    for (let c = 0; c < 5; c++) await click(page, 0, c);
+    await orders.getByRole('button', { name: 'Commit orders' }).click();
+    await settle(page, 'scouts');
+    await click(page, 1, 2);
+    await orders.getByRole('button', { name: 'Commit orders' }).click();
+    await settle(page, 'movement');
+    await orders.getByRole('button', { name: 'Commit orders' }).click();
+    await settle(page, 'declarations');
+    // Declarations have the longest help: the panel still shows it all, its buttons and the board, in the window.
+    await click(page, 0, 4);
+    for (const part of [orders.getByText('One action:'), orders.getByRole('button', { name: 'Commit orders' }), orders.getByRole('button', { name: 'Suggest' })]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    const panel = await orders.evaluate((el) => ({ sideways: el.scrollWidth - el.clientWidth, bottom: el.getBoundingClientRect().bottom }));
+    expect(panel.sideways).toBe(0);
+    expect(panel.bottom).toBeLessThanOrEqual(size.height);
+    await orders.getByLabel('Board in notation').scrollIntoViewIfNeeded();
+    await expect(orders.getByLabel('Board in notation')).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `test-results/screens/t18-declarations-${size.width}.png` });
+  });
+}
 
 test('the print sheets lay out the field, every counter, the orders pads and the turn at true size on A4', async ({ page }) => {
   const problems: string[] = [];

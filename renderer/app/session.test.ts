@@ -84,7 +84,7 @@ describe('a game session', () => {
 });
 
 describe('undo in a game of secret orders', () => {
-  it('steps back a whole phase, never stopping between the two sides\' orders', async () => {
+  it('takes back orders not yet carried out, never half a phase, and never a phase both sides have seen', async () => {
     const { tiny18c } = await import('../games/tiny-18c/game');
     const s = GameSession.start(
       tiny18c,
@@ -99,17 +99,26 @@ describe('undo in a game of secret orders', () => {
       'Tiny',
     );
     expect(s.act({ type: 'commit', orders: { phase: 'deploy', columns: { I: 2 } } }, 0)).toBeNull();
-    expect(s.act({ type: 'commit', orders: { phase: 'deploy', columns: { i: 2 } } }, 1)).toBeNull();
-    expect(s.act({ type: 'commit', orders: { phase: 'movement', moves: {} } }, 0)).toBeNull();
-    expect(s.history.cursor).toBe(3);
-    // Red's movement orders are in, Blue's are not: undo takes back Red's orders...
-    s.undo();
-    expect(s.history.cursor).toBe(2);
-    // ...and then the whole deployment, not just Blue's half of it.
+    // Red's deployment is in, Blue's is not: Red may take it back.
+    expect(s.canUndo).toBe(true);
     s.undo();
     expect(s.history.cursor).toBe(0);
     s.redo();
+    expect(s.act({ type: 'commit', orders: { phase: 'deploy', columns: { i: 2 } } }, 1)).toBeNull();
+    // Both deployments are revealed: nobody may take them back and deploy again knowing the other's.
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+    expect(s.act({ type: 'commit', orders: { phase: 'movement', moves: {} } }, 0)).toBeNull();
+    expect(s.history.cursor).toBe(3);
+    // Red's movement orders are in, Blue's are not: undo takes back Red's orders, and no further.
+    s.undo();
     expect(s.history.cursor).toBe(2);
+    expect(s.canUndo).toBe(false);
+    expect(s.undoFloor).toBe(2);
+    s.seek(0);
+    expect(s.history.cursor).toBe(2);
+    s.redo();
+    expect(s.history.cursor).toBe(3);
   });
 
   it('tells when only the computer is to act, and not while a person still has orders to give', async () => {

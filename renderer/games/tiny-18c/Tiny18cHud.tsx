@@ -7,7 +7,7 @@ import { useStore } from '../../app/store';
 import { Curtain } from '../../app/ui/SeatControls';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { draftProblem, draftStore, emptyOrders, readDraft, unplaced, writeDraft } from './orders';
+import { clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
@@ -48,6 +48,8 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
   const other = (seat === 0 ? 1 : 0) as Side;
   const waiting = waitingFor(s);
   const myTurn = waiting.includes(seat) && me?.control === 'human';
+  // Orders are asked for only when nothing else is going on: no playback, no computer deciding.
+  const ordering = myTurn && !animating && thinking === null;
   const { orders } = readDraft(session);
   const problem = myTurn ? draftProblem(s, seat, orders) : null;
   const toPlace = myTurn ? unplaced(s, seat, orders).length : 0;
@@ -55,9 +57,8 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
   const curtain = !s.result && !waiting.includes(seat) && waiting.includes(other) && players[other]?.control === 'human';
 
   const commit = () => {
-    const refused = session.act({ type: 'commit', orders }, seat);
+    const refused = commitDraft(session);
     if (refused) ui.toast(refused.message, 'error');
-    else writeDraft(session, emptyOrders(s), null);
   };
   const suggest = () => {
     const action = tiny18c.bot?.(s, seat, 'normal');
@@ -86,16 +87,24 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
           {PHASE_NAMES[s.phase]}
         </h2>
         {s.result ? (
-          <p class="t18-result" role="status">
-            {s.result.text}
-          </p>
+          <>
+            <p class="t18-result" role="status">
+              {s.result.text}
+            </p>
+            <div class="t18-buttons">
+              <button class="primary" onClick={() => restart(session.history.setup)} title="The same sides and armies, a fresh battle">
+                Another battle
+              </button>
+            </div>
+          </>
         ) : animating ? (
-          <p class="hint">The orders are being carried out… (click the table to skip)</p>
+          <p class="hint">The orders are being carried out.</p>
         ) : thinking !== null ? (
-          <p class="hint" role="status">
-            {players[thinking]?.name ?? 'The computer'} is deciding…
+          // The same as the sign over the table: while the computer decides, nobody is asked for orders.
+          <p class="hint">
+            <strong>{players[thinking]?.name ?? 'The computer'}</strong> is thinking about its orders…
           </p>
-        ) : myTurn ? (
+        ) : ordering ? (
           <>
             <p>
               <strong>{me?.name}</strong>, the {SIDE_NAMES[seat].toLowerCase()}: your orders.
@@ -105,7 +114,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
         ) : (
           <p class="hint">Waiting for {waiting.map((w) => players[w]?.name ?? SIDE_NAMES[w]).join(' and ')}.</p>
         )}
-        {myTurn && !animating && (
+        {ordering && (
           <>
             <ul class="t18-orders" aria-label="Your orders">
               {describeOrders(orders).map((line) => (
@@ -118,7 +127,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
               <button class="primary" disabled={!!problem} onClick={commit} title={problem ?? 'Commit these orders; the other side cannot see them'}>
                 Commit orders
               </button>
-              <button onClick={() => writeDraft(session, emptyOrders(s), null)}>Clear</button>
+              <button onClick={() => clearDraft(session)}>Clear</button>
               <button onClick={suggest} title="Let the computer propose orders for you">
                 Suggest
               </button>

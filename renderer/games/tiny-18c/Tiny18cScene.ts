@@ -44,6 +44,8 @@ const BOARD_Y = 75;
 const COUNTER = 34;
 const TABLE = { width: 300, height: 360 };
 const STEP_MS = 380;
+/** What the bar over the table says while a resolution plays (it also offers Skip and Escape). */
+const PLAYBACK_LABEL = 'Carrying out the orders · click to skip';
 
 export const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
 
@@ -102,6 +104,7 @@ export class Tiny18cScene extends TableScene {
     );
     this.events.once('shutdown', () => {
       for (const u of this.unsubscribe) u();
+      this.ui.endPlayback();
       this.input.off('pointerdown', this.onPointerDown, this);
       this.input.off('pointermove', this.onPointerMove, this);
       this.input.off('pointerup', this.onPointerUp, this);
@@ -310,7 +313,7 @@ export class Tiny18cScene extends TableScene {
 
   private onPointerDown(pointer: Phaser.Input.Pointer): void {
     if (this.animating) {
-      this.skipAnimation = true;
+      this.skip();
       return;
     }
     if (pointer.button === 1) {
@@ -444,11 +447,12 @@ export class Tiny18cScene extends TableScene {
     this.tweens.add({ targets: t, y: y - 14, alpha: 0, delay: 600, duration: 700, onComplete: () => t.destroy() });
   }
 
-  /** Plays the steps of a resolution in order; a click skips to the end. */
+  /** Plays the steps of a resolution in order; a click on the table, Skip or Escape skips to the end. */
   private async play(steps: readonly Step[]): Promise<void> {
     this.animating = true;
     this.skipAnimation = false;
     draftStore(this.session).set({ animating: true });
+    this.ui.startPlayback(PLAYBACK_LABEL, () => this.skip());
     this.overlay.clear();
     const pos = (id: string) => this.counters.get(id);
     try {
@@ -528,14 +532,19 @@ export class Tiny18cScene extends TableScene {
       this.animating = false;
       this.skipAnimation = false;
       this.fx.clear();
+      this.ui.endPlayback();
       draftStore(this.session).set({ animating: false });
     }
+  }
+
+  private skip(): void {
+    if (this.animating) this.skipAnimation = true;
   }
 
   protected override onKeyDown(e: KeyboardEvent): boolean {
     if (super.onKeyDown(e)) return true;
     if (e.key === 'Escape' && !this.keyIsForPage(e)) {
-      if (this.animating) this.skipAnimation = true;
+      if (this.animating) this.skip();
       else writeDraft(this.session, readDraft(this.session).orders, null);
       return true;
     }

@@ -38,6 +38,7 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
         const p = setup.players[side];
         const army = o.armies[side];
         const problem = armyProblem(army);
+        const ready = READY_ARMIES.find((r) => sameArmy(r.units, army));
         const count = (t: UnitType) => army.filter((x) => x === t).length;
         const add = (t: UnitType) => setArmy(side, [...army, t]);
         const remove = (t: UnitType) => {
@@ -62,15 +63,15 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
                   Army
                   <select
                     aria-label={`${SIDE_NAMES[side]} army`}
-                    value={READY_ARMIES.find((r) => sameArmy(r.units, army))?.name ?? 'custom'}
+                    value={ready?.name ?? 'custom'}
                     onChange={(e) => {
                       const ready = READY_ARMIES.find((r) => r.name === e.currentTarget.value);
                       if (ready) setArmy(side, [...ready.units]);
                     }}
                   >
                     {READY_ARMIES.map((r) => (
-                      <option key={r.name} value={r.name}>
-                        {r.name}: {r.blurb}
+                      <option key={r.name} value={r.name} title={r.blurb}>
+                        {r.name}
                       </option>
                     ))}
                     <option value="custom">Your own choice</option>
@@ -91,7 +92,7 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
                   ))}
                 </div>
                 <p class={problem ? 't18-problem' : 'hint'}>
-                  {problem ?? `${homeUnits(army)} on the home row, ${frontUnits(army)} in front (scouts and bonus militia).`}
+                  {problem ?? `${ready ? `${ready.blurb} ` : ''}${homeUnits(army)} on the home row, ${frontUnits(army)} in front (scouts and bonus militia).`}
                 </p>
               </>
             )}

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { tiny18c, type Tiny18cState } from './rules';
-import { cancel, deploySquares, destinations, emptyOrders, orderCharge, orderMove, orderShot, place, unplace, unplaced } from './orders';
+import { GameSession } from '../../app/session';
+import { tiny18c as game } from './game';
+import { tiny18c, type Orders, type Side, type Tiny18cState } from './rules';
+import {
+  cancel,
+  commitDraft,
+  deploySquares,
+  destinations,
+  draftProblem,
+  draftStore,
+  emptyOrders,
+  orderCharge,
+  orderMove,
+  orderShot,
+  place,
+  readDraft,
+  unplace,
+  unplaced,
+  writeDraft,
+} from './orders';
 
 const players = [
   { name: 'Red', control: 'human' as const, strength: 'normal' as const },
@@ -41,5 +59,85 @@ describe('orders as a player draws them up', () => {
     o = orderMove(o, unit(s, 'A'), { r: 0, c: 1 });
     expect(o).toEqual({ phase: 'declarations', action: { kind: 'move', unit: 'A', to: { r: 0, c: 1 } }, shots: {} });
     expect(cancel(o, 'A')).toEqual({ phase: 'declarations', action: null, shots: {} });
+  });
+});
+
+describe('the draft when the same player carries on into the next phase (two people at one computer)', () => {
+  const hotSeat = () =>
+    GameSession.start(game, { options: { armies: [['I', 'S'], ['I', 'S']], turnLimit: 30 }, players }, 1, 'Hot seat');
+  const view = (session: GameSession) => session.view as Tiny18cState;
+  const me = (session: GameSession, id: string) => unit(view(session), id);
+
+  /** What the table and the panel do: read the draft, change it, write it back. */
+  const draw = (session: GameSession, change: (o: Orders) => Orders) => writeDraft(session, change(readDraft(session).orders), null);
+
+  /** The seat on screen commits; the curtain passes the mouse to the other seat if it still has orders to give. */
+  const commitAndPass = (session: GameSession) => {
+    expect(draftProblem(view(session), session.viewer as Side, readDraft(session).orders)).toBeNull();
+    expect(commitDraft(session)).toBeNull();
+    const s = view(session);
+    if (s.committed.some(Boolean)) session.setViewer(session.viewer === 0 ? 1 : 0);
+  };
+
+  /** The orders the player now on screen starts from: empty, and of the phase on the table. */
+  const expectFreshDraft = (session: GameSession, phase: Orders['phase']) => {
+    expect(view(session).phase).toBe(phase);
+    expect(readDraft(session)).toEqual({ orders: emptyOrders(view(session)), selected: null });
+    expect(readDraft(session).orders.phase).toBe(phase);
+  };
+
+  it('starts each phase from empty orders of that phase, for every change of phase', () => {
+    const session = hotSeat();
+    // Deployment: the attacker, then the defender, who resolves it and carries on into the scouts.
+    draw(session, (o) => place(o, 'I', 2));
+    commitAndPass(session);
+    expect(session.viewer).toBe(1);
+    draw(session, (o) => place(o, 'i', 2));
+    commitAndPass(session);
+    expect(session.viewer).toBe(1);
+    expectFreshDraft(session, 'scouts');
+    expect(unplaced(view(session), 1, readDraft(session).orders).map((u) => u.id)).toEqual(['s']);
+    draw(session, (o) => place(o, 's', 2));
+    expect(readDraft(session).orders).toEqual({ phase: 'scouts', columns: { s: 2 } });
+    commitAndPass(session);
+    // Scouts: the attacker resolves them and carries on into movement.
+    expect(session.viewer).toBe(0);
+    draw(session, (o) => place(o, 'S', 1));
+    commitAndPass(session);
+    expect(session.viewer).toBe(0);
+    expectFreshDraft(session, 'movement');
+    draw(session, (o) => orderMove(o, me(session, 'I'), { r: 1, c: 3 }));
+    expect(readDraft(session).orders).toEqual({ phase: 'movement', moves: { I: { r: 1, c: 3 } } });
+    commitAndPass(session);
+    // Movement: the defender resolves it and carries on into declarations.
+    draw(session, (o) => orderMove(o, me(session, 'i'), { r: 3, c: 3 }));
+    commitAndPass(session);
+    expect(session.viewer).toBe(1);
+    expectFreshDraft(session, 'declarations');
+    draw(session, (o) => orderMove(o, me(session, 's'), { r: 2, c: 2 }));
+    expect(readDraft(session).orders).toEqual({ phase: 'declarations', action: { kind: 'move', unit: 's', to: { r: 2, c: 2 } }, shots: {} });
+    commitAndPass(session);
+    // Declarations: the attacker resolves them and carries on into the next turn's movement.
+    expect(session.viewer).toBe(0);
+    commitAndPass(session);
+    expect(session.viewer).toBe(0);
+    expect(view(session).turn).toBe(2);
+    expectFreshDraft(session, 'movement');
+    draw(session, (o) => orderMove(o, me(session, 'I'), { r: 2, c: 3 }));
+    expect(draftProblem(view(session), 0, readDraft(session).orders)).toBeNull();
+  });
+
+  it('never keeps orders of another phase, even written after the phase moved on', () => {
+    const session = hotSeat();
+    draw(session, (o) => place(o, 'I', 2));
+    commitAndPass(session);
+    draw(session, (o) => place(o, 'i', 2));
+    const deployment = readDraft(session).orders;
+    expect(session.act({ type: 'commit', orders: deployment }, 1)).toBeNull();
+    // The phase has moved on to the scouts: the deployment orders written now are not kept.
+    writeDraft(session, deployment, 'i');
+    expect(draftStore(session).get().orders).toBeNull();
+    expectFreshDraft(session, 'scouts');
+    expect(draftProblem(view(session), 1, readDraft(session).orders)).toBe('Place s too.');
   });
 });

@@ -2,6 +2,7 @@
 // and the panel share, and a small store per game session.
 import { Store } from '../../app/store';
 import type { GameSession } from '../../app/session';
+import type { RuleError } from '../../engine/game';
 import { same } from './rules/board';
 import {
   chargeDestination,
@@ -129,8 +130,9 @@ export function chargeStep(s: Tiny18cState, unit: Unit, target: Unit): Square | 
 export const draftProblem = (s: Tiny18cState, side: Side, o: Orders): string | null => ordersProblem(s, side, o);
 
 export interface DraftState {
-  /** Whose, and for which phase: a draft for another phase or seat is thrown away. */
+  /** Whose, and for which phase (draftKey): a draft for another phase, turn or seat is never read. */
   key: string;
+  /** Always orders for the phase in `key`: writeDraft and readDraft see to it. */
   orders: Orders | null;
   selected: string | null;
   /** True while a resolution plays out on the table. */
@@ -155,10 +157,32 @@ export function draftStore(session: GameSession): Store<DraftState> {
 export function readDraft(session: GameSession): { orders: Orders; selected: string | null } {
   const s = session.view as Tiny18cState;
   const d = draftStore(session).get();
-  return d.key === draftKey(s, session.viewer) && d.orders ? { orders: d.orders, selected: d.selected } : { orders: emptyOrders(s), selected: null };
+  const current = d.key === draftKey(s, session.viewer) && d.orders?.phase === s.phase;
+  return current && d.orders ? { orders: d.orders, selected: d.selected } : { orders: emptyOrders(s), selected: null };
 }
 
+/**
+ * Keeps the orders drawn up so far, for the phase on screen. Orders of any other phase are not
+ * kept (written after the phase moved on, they would pass for this phase's): the draft is empty.
+ */
 export function writeDraft(session: GameSession, orders: Orders, selected: string | null): void {
   const s = session.view as Tiny18cState;
-  draftStore(session).set({ key: draftKey(s, session.viewer), orders, selected });
+  const store = draftStore(session);
+  if (orders.phase !== s.phase) store.set({ key: '', orders: null, selected: null });
+  else store.set({ key: draftKey(s, session.viewer), orders, selected });
+}
+
+/** Throws the draft away: the next read starts from empty orders for whatever phase is on. */
+export function clearDraft(session: GameSession): void {
+  draftStore(session).set({ key: '', orders: null, selected: null });
+}
+
+/**
+ * Commits the viewer's draft. Once in, the draft is gone: if these were the last orders, the phase
+ * resolves and the same player may carry on into the next phase with a fresh, empty draft.
+ */
+export function commitDraft(session: GameSession): RuleError | null {
+  const refused = session.act({ type: 'commit', orders: readDraft(session).orders }, session.viewer);
+  if (!refused) clearDraft(session);
+  return refused;
 }

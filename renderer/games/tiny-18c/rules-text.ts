@@ -55,9 +55,9 @@ export const tiny18cRules: RulesSection[] = [
   {
     title: 'Playing here',
     paragraphs: [
-      'Click a unit to see where it may go, then click the square; orders show as arrows until you commit them. Right-click a unit to cancel its orders. The arrows of the other side stay hidden until both have committed; then the orders are carried out step by step on the table, with each fight\'s arithmetic in the log. Click the table to skip ahead.',
+      'Click a unit to see where it may go, then click the square; orders show as arrows until you commit them. Right-click a unit to cancel its orders. The arrows of the other side stay hidden until both have committed; then the orders are carried out step by step on the table, with each fight\'s arithmetic in the log. Click the table (or Skip, or Escape) to skip ahead.',
       'Against the computer you give your orders first; the computer then decides without seeing them (it plays from what its side can see, and imagines the dice with its own). Two people at one computer take turns at the mouse, with a curtain between them.',
-      'Undo goes back a whole phase at a time, to before your orders for it: it never stops between one side\'s secret orders and the other\'s.',
+      'Undo takes back your orders while they are still secret, before the other side\'s are in. Once both sides\' orders are in they are carried out, and they stay: nobody can undo a phase whose orders and dice everyone has seen and give new orders knowing them.',
       'To play on a real table, Print (Ctrl+P) makes two A4 pages for this battle: the field in 30 mm squares with both home rows marked and the turn in brief below it, and a sheet of 22 mm counters for every unit of both armies (bonus militia and scouts included) with spares of each type, an orders pad for each side to fill in secretly before both reveal, and the notation with the position as it stands. Print at actual size (100%), not "fit to page".',
     ],
   },

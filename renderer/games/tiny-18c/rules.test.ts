@@ -190,7 +190,7 @@ describe('movement', () => {
     const { s, events } = both(s0, { phase: 'movement', moves: { I: { r: 2, c: 2 } } }, { phase: 'movement', moves: { p: { r: 2, c: 2 } } });
     expect(at(s, 'p')).toEqual({ r: 2, c: 2 });
     expect(at(s, 'I')).toEqual({ r: 1, c: 2 });
-    expect(texts(events)).toContain('I could not move to c3: p got to c3 first.');
+    expect(texts(events)).toContain("Attacker's infantry I at c4 could not move to c3: defender's pikes p got there first (the defender always moves in first).");
   });
 
   it('lets a unit move into a space its occupant leaves at the same time, but not swap with it', () => {
@@ -229,7 +229,9 @@ describe('declarations', () => {
     const s = toDeclarations(fromBoard(board('• • • • •', '• • C • •', '• • • • •', '• • i • •', '• • • • •')));
     const { s: r, events } = both(s, { phase: 'declarations', action: { kind: 'charge', unit: 'C', target: 'i' }, shots: {} }, noDecl);
     expect(at(r, 'C')).toEqual({ r: 2, c: 2 });
-    expect(texts(events)).toContain('C charged i: C +1 C +2 advantage = 3 against i +1 i = 1; i loses.');
+    expect(texts(events)).toContain(
+      "Attacker's cavalry C at c3 charged defender's infantry i at c2, 3 against 1: C has +1 for flanking (C) and +2 for advantage (cavalry over infantry); i has +1 for flanking (i). i loses.",
+    );
     // The early combat's loser fell back; the combat phase then found no one next to C.
     expect(at(r, 'i')).toEqual({ r: 4, c: 2 });
   });
@@ -237,14 +239,14 @@ describe('declarations', () => {
   it('always lets pikes win against a charge', () => {
     const s = toDeclarations(fromBoard(board('• • • • •', '• I • • •', '• C p • •', '• • • • •', '• • • • •')));
     const { s: r, events } = both(s, { phase: 'declarations', action: { kind: 'charge', unit: 'I', target: 'p' }, shots: {} }, noDecl);
-    expect(texts(events).find((t) => t.startsWith('I charged p'))).toContain('pikes always beat a charge: I loses');
+    expect(texts(events).find((t) => t.includes('infantry I at b4 charged'))).toMatch(/, 4 against 0: .*\. Pikes always beat a charge: I loses\.$/);
     expect(at(r, 'I')).toEqual({ r: 0, c: 1 });
   });
 
   it('gives the advantage to any unit charging militia', () => {
     const s = toDeclarations(fromBoard(board('• • • • •', '• • • • •', '• • A • •', '• • m • •', '• • • • •')));
     const { events } = both(s, { phase: 'declarations', action: { kind: 'charge', unit: 'A', target: 'm' }, shots: {} }, noDecl);
-    expect(texts(events).find((t) => t.startsWith('A charged m'))).toContain('A +1 A +2 advantage = 3');
+    expect(texts(events).find((t) => t.includes('artillery A at c3 charged'))).toContain('A has +1 for flanking (A) and +2 for advantage (charging militia)');
   });
 
   it('lets unmoved artillery shoot besides the one action, and misses a unit on the move without a roll', () => {
@@ -254,7 +256,7 @@ describe('declarations', () => {
       { phase: 'declarations', action: null, shots: { A: 'i' } },
       { phase: 'declarations', action: { kind: 'move', unit: 'i', to: { r: 4, c: 1 } }, shots: {} },
     );
-    expect(texts(events)).toContain('A fired at i, which was on the move: a miss.');
+    expect(texts(events)).toContain("Attacker's artillery A at a5 fired at defender's infantry i, which was on the move: a miss.");
     expect(events.filter((e) => e.kind === 'roll')).toEqual([]);
   });
 
@@ -265,7 +267,7 @@ describe('declarations', () => {
       const s2 = toDeclarations(fromBoard(board('A • • • •', '• • • • •', '• • i • •', '• • • • •', '• • • • •'), seed));
       const shot = both(s2, { phase: 'declarations', action: null, shots: { A: 'i' } }, noDecl);
       const roll = shot.events.find((e) => e.kind === 'roll');
-      expect(roll).toMatchObject({ kind: 'roll', who: 0, dice: '1d6', why: "A's shot at i" });
+      expect(roll).toMatchObject({ kind: 'roll', who: 0, dice: '1d6', why: "artillery A's shot at infantry i" });
       if (roll?.kind === 'roll' && roll.total >= 4) {
         hits++;
         expect(at(shot.s, 'i')).toEqual({ r: 3, c: 2 });
@@ -292,24 +294,30 @@ describe('combat', () => {
     // I and a second I flank p's neighbour? Here: two attackers orthogonally next to c.
     // I1 and I2 both flank c (+2), but cavalry has the advantage over infantry (+2) and c flanks each (+1).
     const { s, events } = combatOnly(fromBoard(board('• • • • •', '• I1 • • •', 'I2 c • • •', '• • • • •', '• • • • •')));
-    expect(texts(events)).toContain('I1 fought c: I1 +1 I1 +1 I2 = 2 against c +1 c +2 advantage = 3; I1 loses.');
-    expect(texts(events)).toContain('I2 fought c: I2 +1 I1 +1 I2 = 2 against c +1 c +2 advantage = 3; I2 loses.');
+    expect(texts(events)).toContain(
+      "Attacker's infantry I1 at b4 fought defender's cavalry c at b3, 2 against 3: I1 has +2 for flanking (I1, I2); c has +1 for flanking (c) and +2 for advantage (cavalry over infantry). I1 loses.",
+    );
+    expect(texts(events)).toContain(
+      "Attacker's infantry I2 at a3 fought defender's cavalry c at b3, 2 against 3: I2 has +2 for flanking (I1, I2); c has +1 for flanking (c) and +2 for advantage (cavalry over infantry). I2 loses.",
+    );
     expect([at(s, 'I1'), at(s, 'I2'), at(s, 'c')]).toEqual([{ r: 0, c: 1 }, { r: 1, c: 0 }, { r: 2, c: 1 }]);
   });
 
   it('gives the seed\'s advantages: infantry over pike, cavalry over infantry, pike over cavalry, everyone over artillery', () => {
     const fightText = (b: string) => texts(combatOnly(fromBoard(b)).events).find((t) => t.includes('fought'));
-    expect(fightText(board('• • • • •', '• • I • •', '• • p • •', '• • • • •', '• • • • •'))).toBe('I fought p: I +1 I +2 advantage = 3 against p +1 p = 1; p loses.');
-    expect(fightText(board('• • • • •', '• • C • •', '• • i • •', '• • • • •', '• • • • •'))).toContain('C +1 C +2 advantage = 3');
-    expect(fightText(board('• • • • •', '• • P • •', '• • c • •', '• • • • •', '• • • • •'))).toContain('P +1 P +2 advantage = 3');
-    expect(fightText(board('• • • • •', '• • M • •', '• • a • •', '• • • • •', '• • • • •'))).toContain('M +1 M +2 advantage = 3');
+    expect(fightText(board('• • • • •', '• • I • •', '• • p • •', '• • • • •', '• • • • •'))).toBe(
+      "Attacker's infantry I at c4 fought defender's pikes p at c3, 3 against 1: I has +1 for flanking (I) and +2 for advantage (infantry over pikes); p has +1 for flanking (p). p loses.",
+    );
+    expect(fightText(board('• • • • •', '• • C • •', '• • i • •', '• • • • •', '• • • • •'))).toContain('C has +1 for flanking (C) and +2 for advantage (cavalry over infantry)');
+    expect(fightText(board('• • • • •', '• • P • •', '• • c • •', '• • • • •', '• • • • •'))).toContain('P has +1 for flanking (P) and +2 for advantage (pikes over cavalry)');
+    expect(fightText(board('• • • • •', '• • M • •', '• • a • •', '• • • • •', '• • • • •'))).toContain('M has +1 for flanking (M) and +2 for advantage (everyone over artillery)');
   });
 
   it('lets infantry flank diagonally, and nobody else', () => {
     const inf = texts(combatOnly(fromBoard(board('• • • • •', '• I1 • • •', '• • m • •', '• • • • •', '• • • • •'))).events);
-    expect(inf[inf.findIndex((t) => t.includes('fought'))]).toBe('I1 fought m: I1 +1 I1 = 1 against m 0; m loses.');
+    expect(inf[inf.findIndex((t) => t.includes('fought'))]).toBe("Attacker's infantry I1 at b4 fought defender's militia m at c3, 1 against 0: I1 has +1 for flanking (I1); m has nothing. m loses.");
     const cav = texts(combatOnly(fromBoard(board('• • • • •', '• C • • •', '• • m • •', '• • • • •', '• • • • •'))).events);
-    expect(cav.find((t) => t.includes('fought'))).toBe('C fought m: C 0 against m 0; a tie: both hold.');
+    expect(cav.find((t) => t.includes('fought'))).toBe("Attacker's cavalry C at b4 fought defender's militia m at c3, 0 against 0: C has nothing; m has nothing. A tie: both hold.");
   });
 
   it('holds on a tie', () => {
@@ -325,27 +333,27 @@ describe('combat', () => {
     expect(at(aside, 'i')?.c).not.toBe(2);
     const home = combatOnly(fromBoard(board('• • • • •', '• • • • •', '• • • • •', '• • C • •', '• • i • •')));
     expect(routed(home.s, 'i')).toBe(true);
-    expect(texts(home.events)).toContain('i routed: driven off its own edge of the field.');
+    expect(texts(home.events)).toContain("Defender's infantry i at c1 routed: driven off its own edge of the field.");
   });
 
   it('routs a unit forced back while flanked', () => {
     const { s, events } = combatOnly(fromBoard(board('• • • • •', '• • C1 • •', '• C2 i • •', '• • • • •', '• • • • •')));
     expect(routed(s, 'i')).toBe(true);
-    expect(texts(events)).toContain('i routed: forced back while flanked.');
+    expect(texts(events)).toContain("Defender's infantry i at c3 routed: forced back while flanked.");
   });
 
   it('routs artillery forced to fall back', () => {
     const { s, events } = combatOnly(fromBoard(board('• • • • •', '• • I • •', '• • a • •', '• • • • •', '• • • • •')));
     expect(routed(s, 'a')).toBe(true);
-    expect(texts(events)).toContain('a routed: artillery forced back is lost.');
+    expect(texts(events)).toContain("Defender's artillery a at c3 routed: artillery forced back is lost.");
   });
 
   it('steps scouts away from the enemy as combat begins, unless flanked', () => {
     const free = combatOnly(fromBoard(board('• • • • •', '• • I • •', '• • s • •', '• • • • •', '• • • • •')));
-    expect(texts(free.events)).toContain('s skirmished away c3 to c2.');
+    expect(texts(free.events)).toContain("Defender's scouts s skirmished away from c3 to c2.");
     expect(at(free.s, 's')).toEqual({ r: 3, c: 2 });
     const pinned = combatOnly(fromBoard(board('• • • • •', '• • I1 • •', '• I2 s • •', '• • • • •', '• • • • •')));
-    expect(texts(pinned.events).some((t) => t.startsWith('s skirmished'))).toBe(false);
+    expect(texts(pinned.events).some((t) => t.includes('skirmished'))).toBe(false);
   });
 });
 

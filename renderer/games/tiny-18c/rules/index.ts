@@ -16,6 +16,8 @@ import {
   newReport,
   tell,
   stepOptions,
+  unitName,
+  capital,
   type Report,
 } from './resolve';
 import {
@@ -181,12 +183,12 @@ function resolvePlacement(s: Tiny18cState, phase: 'deploy' | 'scouts', report: R
       if (!u) continue;
       const place = sq(phase === 'deploy' ? homeRow(side) : frontRow(side), c);
       u.at = place;
-      tell(report, { t: 'place', unit: u.id, at: place }, () => `${u.id}${phase === 'scouts' ? ' (scouts)' : ''} deployed at ${squareName(place)}.`);
+      tell(report, { t: 'place', unit: u.id, at: place }, () => `${capital(unitName(u))} deployed at ${squareName(place)}.`);
       const bonus = phase === 'deploy' ? s.units.find((x) => x.bonusOf === id) : undefined;
       if (bonus) {
         const front = sq(frontRow(side), c);
         bonus.at = front;
-        tell(report, { t: 'place', unit: bonus.id, at: front }, () => `${bonus.id}, ${id}'s bonus militia, deployed at ${squareName(front)}.`);
+        tell(report, { t: 'place', unit: bonus.id, at: front }, () => `${capital(unitName(bonus))}, ${id}'s bonus militia, deployed at ${squareName(front)}.`);
       }
     }
   }
@@ -402,6 +404,11 @@ export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions
   },
 
   undoPoint: (s) => !s.committed[0] && !s.committed[1],
+  // The orders that set a phase going are carried out at once: both sides' orders and any dice
+  // are then on the table for all to see. Taking them back would let a player order again knowing
+  // the other side's orders and the dice to come (the computer would give the same orders, the
+  // dice fall the same), so only orders still secret and unresolved can be undone.
+  kept: ({ events }) => events.length > 0,
 };
 
 /** The board in the seed's notation, for "Copy board as text". */

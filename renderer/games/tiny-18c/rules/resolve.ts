@@ -19,7 +19,7 @@ import {
   standing,
   unitAt,
 } from './board';
-import { UNIT_NAMES, backward, homeRow, type Side, type Square, type Unit } from './types';
+import { SIDE_NAMES, UNIT_NAMES, backward, homeRow, type Side, type Square, type Unit, type UnitType } from './types';
 
 export type Step =
   | { t: 'place'; unit: string; at: Square }
@@ -63,6 +63,19 @@ export function tell(report: Report, step: Step, text: () => string, roll?: Dice
 }
 
 const byId = (units: readonly Unit[], id: string): Unit | undefined => units.find((u) => u.id === id);
+
+// ---- the log's words ----------------------------------------------------------------------------
+
+/** What the log calls each type: a unit of pikes is "pikes", as a unit of infantry is "infantry". */
+const NOUNS: Record<UnitType, string> = { I: 'infantry', C: 'cavalry', P: 'pikes', A: 'artillery', S: 'scouts', M: 'militia' };
+
+/** A unit as the log names it: "attacker's infantry I1" (the label is the one on its counter). */
+export const unitName = (u: Unit): string => `${SIDE_NAMES[u.side].toLowerCase()}'s ${NOUNS[u.type]} ${u.id}`;
+
+/** The same, with the square it stands on: "attacker's infantry I1 at b3". */
+const unitAtSquare = (u: Unit): string => (u.at ? `${unitName(u)} at ${squareName(u.at)}` : unitName(u));
+
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---- moving ---------------------------------------------------------------------------------
 
@@ -129,18 +142,18 @@ export function moveSimultaneously(units: Unit[], orders: ReadonlyMap<string, Sq
     }
     for (const m of live()) {
       const there = stayingAt.get(key(m.to));
-      if (there) block(m.u.id, `${there.id} holds ${squareName(m.to)}`);
+      if (there) block(m.u.id, `${unitName(there)} holds it`);
       if (distance(m.from, m.to) === 2) {
         const mid = sq((m.from.r + m.to.r) / 2, (m.from.c + m.to.c) / 2);
         const inWay = stayingAt.get(key(mid));
-        if (inWay) block(m.u.id, `${inWay.id} is in the way at ${squareName(mid)}`);
+        if (inWay) block(m.u.id, `${unitName(inWay)} is in the way at ${squareName(mid)}`);
       }
     }
     for (const m of live()) {
       const swap = live().find((o) => o !== m && same(o.to, m.from) && same(o.from, m.to));
       if (swap) {
-        block(m.u.id, `${swap.u.id} was coming the other way`);
-        block(swap.u.id, `${m.u.id} was coming the other way`);
+        block(m.u.id, `${unitName(swap.u)} was coming the other way`);
+        block(swap.u.id, `${unitName(m.u)} was coming the other way`);
       }
     }
     // Two units for one square: the defender's moves in first; two of one side cannot be ordered.
@@ -149,19 +162,22 @@ export function moveSimultaneously(units: Unit[], orders: ReadonlyMap<string, Sq
     for (const contest of byTarget.values()) {
       if (contest.length < 2) continue;
       const winner = contest.find((m) => m.u.side === 1) ?? contest[0];
-      for (const m of contest) if (m !== winner) block(m.u.id, `${winner?.u.id} got to ${squareName(m.to)} first`);
+      for (const m of contest) {
+        if (m === winner || !winner) continue;
+        block(m.u.id, `${unitName(winner.u)} got there first${winner.u.side !== m.u.side ? ' (the defender always moves in first)' : ''}`);
+      }
     }
   }
   const moved: string[] = [];
   for (const m of movers) {
     const why = blocked.get(m.u.id);
     if (why) {
-      tell(report, { t: 'blocked', unit: m.u.id, at: m.from, to: m.to, why }, () => `${m.u.id} could not move to ${squareName(m.to)}: ${why}.`);
+      tell(report, { t: 'blocked', unit: m.u.id, at: m.from, to: m.to, why }, () => `${capital(unitAtSquare(m.u))} could not move to ${squareName(m.to)}: ${why}.`);
       continue;
     }
     m.u.at = m.to;
     moved.push(m.u.id);
-    tell(report, { t: 'move', unit: m.u.id, from: m.from, to: m.to }, () => `${m.u.id} moved ${squareName(m.from)} to ${squareName(m.to)}.`);
+    tell(report, { t: 'move', unit: m.u.id, from: m.from, to: m.to }, () => `${capital(unitName(m.u))} moved from ${squareName(m.from)} to ${squareName(m.to)}.`);
   }
   return moved;
 }
@@ -181,28 +197,45 @@ function score(units: readonly Unit[], side: Unit, enemy: Unit, charging: boolea
   return { flank, advantage, total: flank.length + (advantage ? 2 : 0) };
 }
 
-const describeScore = (s: Score): string => {
-  const parts = [...s.flank.map((id) => `+1 ${id}`), ...(s.advantage ? ['+2 advantage'] : [])];
-  return parts.length ? `${parts.join(' ')} = ${s.total}` : '0';
-};
+/** Why one side has the advantage, in the seed's words. */
+function advantageWhy(x: Unit, y: Unit, charging: boolean): string {
+  if (y.type === 'A') return 'everyone over artillery';
+  if (charging && y.type === 'M') return 'charging militia';
+  return `${NOUNS[x.type]} over ${NOUNS[y.type]}`;
+}
+
+/** One side's sum, worked out: "I has +1 for flanking (I) and +2 for advantage (infantry over pikes)". */
+function explainScore(side: Unit, enemy: Unit, s: Score, charging: boolean): string {
+  const parts = [
+    ...(s.flank.length ? [`+${s.flank.length} for flanking (${s.flank.join(', ')})`] : []),
+    ...(s.advantage ? [`+2 for advantage (${advantageWhy(side, enemy, charging)})`] : []),
+  ];
+  return `${side.id} has ${parts.length ? parts.join(' and ') : 'nothing'}`;
+}
 
 /** One fight: each side's flanking and advantage; the lower side loses. A charge on pikes always fails. */
 export function fight(units: readonly Unit[], a: Unit, b: Unit, chargeBy: Unit | null): Extract<Step, { t: 'combat' }> {
   const scoreA = score(units, a, b, chargeBy === a);
   const scoreB = score(units, b, a, chargeBy === b);
   let loser: Unit | null = scoreA.total > scoreB.total ? b : scoreB.total > scoreA.total ? a : null;
-  let why = loser ? `${loser.id} loses` : 'a tie: both hold';
+  // Written to end the log line, so it starts as a sentence does (a unit's label keeps its case).
+  let why = loser ? `${loser.id} loses` : 'A tie: both hold';
   const pikeCharged = chargeBy && (chargeBy === a ? b : a).type === 'P' ? (chargeBy === a ? b : a) : null;
   if (chargeBy && pikeCharged) {
     loser = chargeBy;
-    why = `pikes always beat a charge: ${chargeBy.id} loses`;
+    why = `Pikes always beat a charge: ${chargeBy.id} loses`;
   }
   return { t: 'combat', a: a.id, b: b.id, scoreA, scoreB, loser: loser?.id ?? null, charge: !!chargeBy, why };
 }
 
-function tellFight(report: Report, f: Extract<Step, { t: 'combat' }>): void {
-  const head = f.charge ? `${f.a} charged ${f.b}` : `${f.a} fought ${f.b}`;
-  tell(report, f, () => `${head}: ${f.a} ${describeScore(f.scoreA)} against ${f.b} ${describeScore(f.scoreB)}; ${f.why}.`);
+function tellFight(units: readonly Unit[], report: Report, f: Extract<Step, { t: 'combat' }>): void {
+  tell(report, f, () => {
+    const a = byId(units, f.a) as Unit;
+    const b = byId(units, f.b) as Unit;
+    const head = `${capital(unitAtSquare(a))} ${f.charge ? 'charged' : 'fought'} ${unitAtSquare(b)}`;
+    const sums = `${explainScore(a, b, f.scoreA, f.charge)}; ${explainScore(b, a, f.scoreB, false)}`;
+    return `${head}, ${f.scoreA.total} against ${f.scoreB.total}: ${sums}. ${f.why}.`;
+  });
 }
 
 /**
@@ -216,7 +249,7 @@ export function forceRetreat(units: Unit[], unit: Unit, flanked: boolean, report
   const rout = (why: string) => {
     unit.routed = true;
     unit.at = null;
-    tell(report, { t: 'rout', unit: unit.id, at, why }, () => `${unit.id} routed: ${why}.`);
+    tell(report, { t: 'rout', unit: unit.id, at, why }, () => `${capital(unitName(unit))} at ${squareName(at)} routed: ${why}.`);
   };
   if (unit.type === 'A') return rout('artillery forced back is lost');
   if (flanked) return rout('forced back while flanked');
@@ -229,7 +262,7 @@ export function forceRetreat(units: Unit[], unit: Unit, flanked: boolean, report
   const to = !unitAt(units, straight) ? straight : diagonals[0];
   if (!to) return rout('no space to fall back to');
   unit.at = to;
-  tell(report, { t: 'retreat', unit: unit.id, from: at, to }, () => `${unit.id} fell back ${squareName(at)} to ${squareName(to)}.`);
+  tell(report, { t: 'retreat', unit: unit.id, from: at, to }, () => `${capital(unitName(unit))} fell back from ${squareName(at)} to ${squareName(to)}.`);
 }
 
 const enemiesNext = (units: readonly Unit[], side: Side, s: Square): number =>
@@ -250,15 +283,21 @@ export function fireArtillery(
     const target = byId(units, s.target);
     if (!gun?.at || gun.routed || !target?.at || target.routed) continue;
     if (movingTargets.has(target.id)) {
-      tell(report, { t: 'shot', unit: gun.id, target: target.id, roll: null, hit: false }, () => `${gun.id} fired at ${target.id}, which was on the move: a miss.`);
+      tell(
+        report,
+        { t: 'shot', unit: gun.id, target: target.id, roll: null, hit: false },
+        () => `${capital(unitAtSquare(gun))} fired at ${unitName(target)}, which was on the move: a miss.`,
+      );
       continue;
     }
-    const roll = rollDice(rng, 1, 6, s.seat, `${gun.id}'s shot at ${target.id}`);
+    const roll = rollDice(rng, 1, 6, s.seat, `artillery ${gun.id}'s shot at ${NOUNS[target.type]} ${target.id}`);
     const hit = roll.total >= ARTILLERY_HITS_ON;
     tell(
       report,
       { t: 'shot', unit: gun.id, target: target.id, roll: roll.total, hit },
-      () => `${gun.id} fired at ${target.id}: rolled ${roll.total}, ${hit ? `a hit (${ARTILLERY_HITS_ON}+); ${target.id} is forced back` : `a miss (needs ${ARTILLERY_HITS_ON}+)`}.`,
+      () =>
+        `${capital(unitAtSquare(gun))} fired at ${unitAtSquare(target)}: rolled ${roll.total}, ` +
+        (hit ? `a hit (${ARTILLERY_HITS_ON} or more hits); ${target.id} is forced back.` : `a miss (it needs ${ARTILLERY_HITS_ON} or more).`),
       roll,
     );
     if (hit && !hits.includes(target)) hits.push(target);
@@ -281,7 +320,11 @@ export function chargeCombats(units: Unit[], charges: readonly { unit: string; t
     const b = byId(units, c.target);
     if (!a?.at || a.routed || !b?.at || b.routed) return [];
     if (!adjacent(a.at, b.at)) {
-      tell(report, { t: 'blocked', unit: a.id, at: a.at, to: b.at, why: 'the charge fell short' }, () => `${a.id}'s charge on ${b.id} fell short.`);
+      tell(
+        report,
+        { t: 'blocked', unit: a.id, at: a.at, to: b.at, why: 'the charge fell short' },
+        () => `${capital(unitAtSquare(a))} charged ${unitAtSquare(b)}, but the charge fell short: they are not side by side.`,
+      );
       return [];
     }
     return [fight(units, a, b, a)];
@@ -291,7 +334,7 @@ export function chargeCombats(units: Unit[], charges: readonly { unit: string; t
 
 /** Tells each fight and sends every loser back once, flanked as they stood when the fights began. */
 function loseFights(units: Unit[], fights: readonly Extract<Step, { t: 'combat' }>[], report: Report): void {
-  for (const f of fights) tellFight(report, f);
+  for (const f of fights) tellFight(units, report, f);
   const losers = [...new Set(fights.flatMap((f) => (f.loser ? [f.loser] : [])))].flatMap((id) => {
     const u = byId(units, id);
     return u ? [u] : [];
@@ -313,7 +356,7 @@ export function scoutsEvade(units: Unit[], report: Report): void {
       .sort((x, y) => Math.abs(x.r - homeRow(s.side)) - Math.abs(y.r - homeRow(s.side)) || Math.abs(x.c - at.c) - Math.abs(y.c - at.c))[0];
     if (!to) continue;
     s.at = to;
-    tell(report, { t: 'evade', unit: s.id, from: at, to }, () => `${s.id} skirmished away ${squareName(at)} to ${squareName(to)}.`);
+    tell(report, { t: 'evade', unit: s.id, from: at, to }, () => `${capital(unitName(s))} skirmished away from ${squareName(at)} to ${squareName(to)}.`);
   }
 }
 
