@@ -158,7 +158,7 @@ function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (
           <p class="hint">Drag the knobs at the bow to turn; click the matchstick's middle or end for half or full.</p>
         </>
       )}
-      {plan && <p class={`ic-outcome ${plan.outcome}`}>{d.distance === 'stay' ? 'She stays where she is.' : outcomeText(s, plan)}</p>}
+      {plan && <p class={`ic-outcome ${plan.outcome}`}>{d.distance === 'stay' ? 'She stays where she is.' : outcomeText(plan)}</p>}
       {plan?.outcome === 'ram' && d.end === 0 && <p class="hint">A ram needs no turn at the end: turning at the end would only stop her alongside.</p>}
       <div class="t18-buttons">
         <button class="primary" onClick={() => act({ type: 'move', ship: d.ship, start: d.start, distance: d.distance, end: d.end })} title="Carry out this move (Enter)">
