@@ -4,7 +4,6 @@
 // fires behind the curtain. Every ship must end where the rules' swept move puts it, and every
 // status card must show the damage the rules recorded.
 import { expect, test, type Page } from '@playwright/test';
-import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
@@ -183,24 +182,6 @@ async function pivot(page: Page, which: 'start' | 'end'): Promise<{ x: number; y
   if (!p) throw new Error(`no ${which} pivot`);
   return p;
 }
-
-test('the print sheets lay out status cards, models, markers and matchsticks at true size on A4', async ({ page }) => {
-  const problems = await start(page);
-  const sheets = await openPrintSheets(page);
-  const s = await state(page);
-  for (const ship of s.ships) await expect(sheets.getByRole('heading', { name: ship.name })).toBeVisible();
-  // True size: at 96 px to the inch a millimetre is 3.78 px.
-  const px = PX_PER_MM;
-  const marker = await sheets.locator('.marker').first().boundingBox();
-  expect(marker?.width).toBeCloseTo(5 * px, 0);
-  const stick = await sheets.locator('.stick').first().boundingBox();
-  expect(stick?.width).toBeCloseTo(2 * 25.4 * px, 0);
-  const benton = await sheets.getByRole('img', { name: 'USS Benton' }).boundingBox();
-  expect(benton?.width).toBeCloseTo((Math.round(202 * 0.254 * 10) / 10 + 2) * px, 0);
-  await expectA4Pdf(page, 2);
-  await page.screenshot({ path: 'test-results/ironclads-print-sheets.png', fullPage: true });
-  expect(problems).toEqual([]);
-});
 
 test('a battle of your own: ships added in the set-up, placed, turned and the banks bent on the table', async ({ page }) => {
   const problems: string[] = [];
