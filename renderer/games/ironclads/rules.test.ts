@@ -8,6 +8,7 @@ import {
   acrossOf,
   arcOf,
   arrangementProblem,
+  battleAsLaidOut,
   scenarioOptions,
   hullShape,
   ironclads,
@@ -168,7 +169,7 @@ describe('sliding along the matchstick', () => {
     expect(a.x - CITY.length / 2).toBeCloseTo(bowBefore + 50.8, 2);
     expect(a.y).toBeCloseTo(MID, 6);
     expect(a.heading).toBe(0);
-    expect(texts(events)).toContain('A moves.');
+    expect(texts(events)).toContain('A steams on: nothing in her way.');
   });
 
   it("slides a half move the ship's length plus half a stick, whichever way the ship points", () => {
@@ -302,7 +303,7 @@ describe('ramming', () => {
     expect(sweepWorldFor(s, 'a').touching(hullShape('city'), poseOf(ship(s, 'a'))).has('b')).toBe(true);
     const { s: after, events } = move(s, 'a', 'full');
     expect(rolls(events)).toEqual([]);
-    expect(texts(events)).toContain('A moves.');
+    expect(texts(events)).toContain('A steams on: nothing in her way.');
     expect(ship(after, 'a').x).toBeCloseTo(100 + CITY.length + 50.8, 2);
     expect(ship(after, 'b').damage).toEqual(noDamage);
   });
@@ -751,6 +752,23 @@ describe('arranging the table', () => {
   it('lets a ship that begins aground lie across a bank', () => {
     const s = arranged([spec('a', 0, 100, MID, 0, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
     expect(ship(act(s, 0, { type: 'place', ship: 'a', x: 200, y: NORTH, heading: 0 }).s, 'a').y).toBe(NORTH);
+  });
+
+  it('sets up the same battle again as it was laid out when it began: ships placed, banks bent, nothing left to arrange', () => {
+    let s = arranged([spec('a', 0, 100, MID, 0, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
+    s = act(s, 0, { type: 'place', ship: 'a', x: 250, y: 120, heading: 30 }).s;
+    s = act(s, 1, { type: 'bank', bank: 0, index: 3, y: 60 }).s;
+    const begun = act(s, 0, { type: 'begin' }).s;
+    const options = battleAsLaidOut(begun);
+    expect(options).toMatchObject({ arrange: false, river: begun.river, matchstickInches: 2, turnLimit: 10 });
+    expect(options.ships).toEqual([
+      { id: 'a', name: 'A', side: 0, cls: 'city', x: 250, y: 120, heading: 30, stranded: true },
+      { id: 'b', name: 'B', side: 1, cls: 'city', x: 500, y: MID, heading: 180 },
+    ]);
+    const again = ironclads.setup({ options, players }, 5);
+    expect(again.phase).toBe('move');
+    expect(again.ships).toEqual(begun.ships);
+    expect(again.river).toEqual(begun.river);
   });
 
   it('clamps a bank point so the river stays four to five sticks wide', () => {

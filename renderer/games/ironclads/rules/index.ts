@@ -15,7 +15,7 @@ import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './ge
 import { CONTROL_POINTS, MAX_STICK_INCHES, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
-import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type Side } from './types';
+import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
 
 export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
@@ -266,6 +266,15 @@ export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | '
   }
   for (const side of [0, 1] as const) if (!s.ships.some((x) => x.side === side)) return `${s.options.sides[side] || 'Each side'} needs a ship.`;
   return null;
+}
+
+/**
+ * The battle's options with the table as it lies in `s`: every ship where she is, the river as it
+ * runs, and nothing left to arrange. From the state as a battle begins, it sets up that battle again.
+ */
+export function battleAsLaidOut(s: IroncladsState): IroncladsOptions {
+  const ships: ShipSpec[] = s.ships.map((x) => ({ id: x.id, name: x.name, side: x.side, cls: x.cls, x: x.x, y: x.y, heading: x.heading, ...(x.stranded ? { stranded: true } : {}) }));
+  return { ...s.options, river: structuredClone(s.river), ships, arrange: false };
 }
 
 // ---- the turn ----------------------------------------------------------------------------------------
@@ -545,7 +554,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
             const why = plan.other && plan.stop ? `: ${STOP_WORDS[plan.stop]}` : '';
             events.push(note(`${ship.name} comes up against ${plan.other ? plan.other.name : "the table's edge"} and stops${why}.`, me, detail));
           } else {
-            events.push(note(`${ship.name} ${action.distance === 'stay' ? 'holds her position' : 'moves'}.`, me, detail));
+            events.push(note(action.distance === 'stay' ? `${ship.name} holds her position.` : `${ship.name} steams on: nothing in her way.`, me, detail));
           }
           if (ended(d, events)) return;
           advance(d, events);
