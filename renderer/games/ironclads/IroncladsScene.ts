@@ -128,6 +128,9 @@ export class IroncladsScene extends TableScene {
 
   override create(): void {
     super.create();
+    // The last run's river picture (its image went with that run): a new one is painted below.
+    if (this.riverTexture && this.textures.exists(this.riverTexture)) this.textures.remove(this.riverTexture);
+    this.riverTexture = '';
     this.shown = clone(this.view);
     this.riverImage = this.add.image(TABLE.width / 2, TABLE.height / 2, '__DEFAULT').setDepth(-17);
     this.flow = this.add.image(TABLE.width / 2, TABLE.height + 22 + 12, flowTexture(this)).setDisplaySize(36, 14).setDepth(5);
@@ -214,11 +217,14 @@ export class IroncladsScene extends TableScene {
       this.riverImage.setTexture(texKey).setDisplaySize(TABLE.width, TABLE.height);
       if (old.startsWith('ic-river-') && this.textures.exists(old)) this.textures.remove(old);
       this.riverKey = key;
+      this.riverTexture = texKey;
     }
     this.flow.setFlipX(s.river.flow === 'west');
   }
 
   private riverSerial = 0;
+  /** The river picture's texture: kept from run to run (not reset in init) so the next run can free it. */
+  private riverTexture = '';
 
   /** Puts every ship where the shown state has it. */
   private syncShips(): void {
