@@ -407,7 +407,7 @@ describe('shooting range', () => {
 
   it('reports the shot with its sums, and a hit rolls for damage on the target', () => {
     const { s, events } = shoot(pair(76.2), [3, 4, 1]);
-    expect(texts(events)).toContain('A fires at B: rolls 3, range 3 − 1 = 2 matchsticks; she is 1.5 away: a hit.');
+    expect(texts(events)).toContain('A fires at B: rolls 3, range 3 − 1 = 2 matchsticks; she is 1.5 matchsticks away: a hit.');
     expect(texts(events)).toContain('B: 4 on the damage table, damaged guns (1 off her range when she fires): 1 of 4 hits.');
     // Each roll is followed by what it did.
     expect(events.map((e) => (e.kind === 'roll' ? e.why : e.text.slice(0, 14)))).toEqual(["A's range", 'A fires at B: ', 'damage to B', 'B: 4 on the da', "B's repairs", "B's repairs: r", 'Turn 2: moveme']);

@@ -360,7 +360,7 @@ function shotWords(from: Ship, to: Ship, shot: ShotRecord): string {
   const mods = `${arc === 'abeam' ? '' : ` − 1 (${arc === 'ahead' ? 'ahead of her bow' : 'astern'})`}${from.damage.guns ? ' − 1 (damaged guns)' : ''}`;
   const sum = `${from.name} fires at ${to.name}: rolls ${shot.roll}, range ${shot.roll} − 1${mods} = ${shot.range}`;
   if (shot.range <= 0) return `${sum}, no reach: a miss.`;
-  const away = shot.distance < 0.05 ? 'she lies alongside' : `she is ${shot.distance.toFixed(1)} away`;
+  const away = shot.distance < 0.05 ? 'she lies alongside' : `she is ${shot.distance.toFixed(1)} matchsticks away`;
   return `${sum} matchstick${shot.range === 1 ? '' : 's'}; ${away}: ${shot.hit ? 'a hit' : 'a miss'}.`;
 }
 
