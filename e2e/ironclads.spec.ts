@@ -4,7 +4,6 @@
 // fires behind the curtain. Every ship must end where the rules' swept move puts it, and every
 // status card must show the damage the rules recorded.
 import { expect, test, type Page } from '@playwright/test';
-import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
@@ -16,6 +15,7 @@ type Win = {
     pivotPoint(which: 'start' | 'end'): { x: number; y: number } | null;
     stickPoint(fraction: number): { x: number; y: number } | null;
     busy(): boolean;
+    skips(): number;
   };
 };
 
@@ -26,8 +26,9 @@ const lastAction = (page: Page) =>
     return JSON.parse(JSON.stringify(h.entries[h.cursor - 1])) as { action: IroncladsAction; seat: number };
   });
 const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+const skips = (page: Page) => page.evaluate(() => (window as unknown as Win).__musterTable.skips());
 
-async function start(page: Page): Promise<string[]> {
+async function start(page: Page, against: 'human' | 'computer' = 'human', turns = 10): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -35,7 +36,13 @@ async function start(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'ACW Ironclads' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
   await dialog.getByLabel('Scenario').selectOption('memphis');
-  await dialog.getByLabel('Confederate played by').selectOption('human');
+  // The computer plays the Confederates unless a person takes them.
+  if (against === 'human') await dialog.getByLabel('Confederate played by').selectOption('human');
+  if (turns !== 10) {
+    await dialog.getByLabel('Turn limit').fill(String(turns));
+    await dialog.getByLabel('Turn limit').blur();
+    await expect(dialog.getByLabel('Turn limit')).toHaveValue(String(turns));
+  }
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   return problems;
@@ -111,9 +118,12 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
       expect(moved?.heading).toBeCloseTo(((plan.pose.heading % 360) + 360) % 360, 2);
       const replay = ironclads.apply(before, action, ship.side);
       expect(replay.ok && replay.state.ships).toEqual(after.ships);
-      // Let the first moves play out, and skip the rest with Escape; either way the model ends on the ship's place.
+      // The move plays back under the table's playback bar. Let the first moves play out, and skip
+      // the rest with Escape; either way the model ends on the ship's place.
+      if (moves < 2) await expect(page.getByRole('status', { name: 'Playback' })).toContainText(`${ship.name} moves`);
       if (moves >= 2) await page.keyboard.press('Escape');
       await idle(page);
+      await expect(page.getByRole('status', { name: 'Playback' })).toBeHidden();
       const shown = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k), id);
       const expected = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [moved?.x ?? 0, moved?.y ?? 0]);
       expect(shown?.x).toBeCloseTo(expected.x, 0);
@@ -158,9 +168,17 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
       }
       await orders.getByRole('button', { name: 'Fire', exact: true }).click();
     }
-    // The second turn's shooting is skipped with a click on the table.
-    if (turn === 2) await page.mouse.click(640, 300);
+    // The shooting plays back under the bar (about ten seconds): the first turn's is skipped with
+    // Escape, the second's with a click on the table; each skips it once.
+    const bar = page.getByRole('status', { name: 'Playback' });
+    await expect(bar).toContainText('The guns fire');
+    await expect(bar.getByRole('button', { name: 'Skip' })).toBeVisible();
+    const skipped = await skips(page);
+    if (turn === 1) await page.keyboard.press('Escape');
+    else await page.mouse.click(640, 300);
     await idle(page);
+    expect(await skips(page)).toBe(skipped + 1);
+    await expect(bar).toBeHidden();
     // Every status card shows exactly the damage the rules recorded.
     const after = await state(page);
     if (turn === 1) expect(after.lastShots.length).toBeGreaterThan(0);
@@ -183,24 +201,6 @@ async function pivot(page: Page, which: 'start' | 'end'): Promise<{ x: number; y
   if (!p) throw new Error(`no ${which} pivot`);
   return p;
 }
-
-test('the print sheets lay out status cards, models, markers and matchsticks at true size on A4', async ({ page }) => {
-  const problems = await start(page);
-  const sheets = await openPrintSheets(page);
-  const s = await state(page);
-  for (const ship of s.ships) await expect(sheets.getByRole('heading', { name: ship.name })).toBeVisible();
-  // True size: at 96 px to the inch a millimetre is 3.78 px.
-  const px = PX_PER_MM;
-  const marker = await sheets.locator('.marker').first().boundingBox();
-  expect(marker?.width).toBeCloseTo(5 * px, 0);
-  const stick = await sheets.locator('.stick').first().boundingBox();
-  expect(stick?.width).toBeCloseTo(2 * 25.4 * px, 0);
-  const benton = await sheets.getByRole('img', { name: 'USS Benton' }).boundingBox();
-  expect(benton?.width).toBeCloseTo((Math.round(202 * 0.254 * 10) / 10 + 2) * px, 0);
-  await expectA4Pdf(page, 2);
-  await page.screenshot({ path: 'test-results/ironclads-print-sheets.png', fullPage: true });
-  expect(problems).toEqual([]);
-});
 
 test('a battle of your own: ships added in the set-up, placed, turned and the banks bent on the table', async ({ page }) => {
   const problems: string[] = [];
@@ -259,5 +259,108 @@ test('a battle of your own: ships added in the set-up, placed, turned and the ba
   expect(s.river.banks[0][3]!.y).not.toBeCloseTo(before.y, 3);
   await orders.getByRole('button', { name: 'Begin the battle' }).click();
   await expect(orders).toContainText('Turn 1 of 10');
+  expect(problems).toEqual([]);
+});
+
+/** The button is wholly on screen, unscrolled, and nothing covers its middle. */
+async function expectInReach(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect(button).toBeInViewport({ ratio: 1 });
+  const box = await button.boundingBox();
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null, [box!.x + box!.width / 2, box!.y + box!.height / 2]);
+  expect(hit).toBe(await button.textContent());
+}
+
+for (const size of [
+  { width: 960, height: 600 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width} × ${size.height} the panel keeps Move ship and Fire in reach, and every target's chance of a hit in view`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    const problems = await start(page);
+    const orders = page.getByRole('complementary', { name: 'Orders' });
+    // Every ship a full matchstick ahead: the fleets close, and most shots are in range.
+    for (;;) {
+      const s = await state(page);
+      if (s.phase !== 'move') break;
+      const move = orders.getByRole('button', { name: 'Move ship' });
+      await expectInReach(page, move);
+      // The verdict goes with the button.
+      await expect(orders.locator('.ic-outcome')).toBeInViewport({ ratio: 1 });
+      await move.click();
+      await page.keyboard.press('Escape');
+      await idle(page);
+    }
+    const s = await state(page);
+    expect(s.phase).toBe('shoot');
+    await expect(orders).toContainText('Each ship fires at one enemy');
+    await expectInReach(page, orders.getByRole('button', { name: 'Fire', exact: true }));
+    // Each ship's select leads with the chance (a long name may be cut, the odds never), and the odds line says it in full.
+    const selects = orders.getByLabel(/ fires at$/);
+    let inRange = 0;
+    for (const select of await selects.all()) {
+      if (!(await select.inputValue())) continue;
+      const shown = await select.evaluate((el) => {
+        const sel = el as HTMLSelectElement;
+        const text = sel.selectedOptions[0]?.text ?? '';
+        const chance = /^\d+%|^Out of range/.exec(text)?.[0] ?? text;
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        const css = getComputedStyle(sel);
+        ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+        // The select's text box: its width less its padding and the arrow.
+        const room = sel.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - 20;
+        return { chance, fits: ctx.measureText(chance).width <= room };
+      });
+      expect(shown.fits, `"${shown.chance}" shows in the select`).toBe(true);
+      const name = (await select.getAttribute('aria-label'))!.replace(/ fires at$/, '');
+      const odds = orders.getByLabel(`${name}'s odds`);
+      await expect(odds).toContainText(shown.chance === 'Out of range' ? 'out of range' : `${shown.chance} to hit`);
+      expect(await odds.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      if (shown.chance !== 'Out of range') inRange++;
+    }
+    expect(inRange).toBeGreaterThan(0);
+    await page.screenshot({ path: `test-results/ironclads-panel-${size.width}.png` });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('at the end of a battle against the computer, Another battle sets up the same battle afresh', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = await start(page, 'computer', 1);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const first = await state(page);
+  // One turn: the Union holds its place and holds fire; the computer does as it likes.
+  while ((await state(page)).phase !== 'over') {
+    const s = await state(page);
+    const bar = page.getByRole('status', { name: 'Playback' });
+    if (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+    else if (s.phase === 'move' && s.ships.find((x) => x.id === s.order[s.next])?.side === 0 && (await orders.getByRole('radio', { name: 'Stay' }).isVisible())) {
+      await orders.getByRole('radio', { name: 'Stay' }).click();
+      await orders.getByRole('button', { name: 'Move ship' }).click();
+    } else if (s.phase === 'shoot' && s.fire[0] === null && (await orders.getByRole('button', { name: 'Hold all fire' }).isVisible())) {
+      await orders.getByRole('button', { name: 'Hold all fire' }).click();
+      await orders.getByRole('button', { name: 'Fire', exact: true }).click();
+    } else await page.waitForTimeout(100);
+  }
+  await idle(page);
+  await expect(orders).toContainText('The turn limit is reached');
+  await orders.getByRole('button', { name: 'Another battle' }).click();
+  // A new battle: turn 1 of 1 again, an empty log, every ship back where the battle began, drawn there.
+  await expect(orders).toContainText('Turn 1 of 1');
+  expect(await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.history.entries.length)).toBe(0);
+  const again = await state(page);
+  expect(again.ships).toEqual(first.ships);
+  expect(again.river).toEqual(first.river);
+  // The table (a fresh run of the same scene) draws each model where its ship lies.
+  for (const ship of again.ships) {
+    await expect
+      .poll(async () => {
+        const shown = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k), ship.id);
+        const expected = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [ship.x, ship.y]);
+        return Math.hypot((shown?.x ?? 1e9) - expected.x, (shown?.y ?? 1e9) - expected.y);
+      })
+      .toBeLessThan(1);
+  }
+  await expect(orders.getByRole('button', { name: 'Move ship' })).toBeEnabled();
   expect(problems).toEqual([]);
 });

@@ -2,6 +2,8 @@
 // battle), along the bottom every ship's status card with its hit markers.
 import { useStore } from '../../app/store';
 import type { HudProps } from '../mode';
+import type { GameSession } from '../../app/session';
+import type { MatchSetup } from '../../engine/game';
 import { Curtain } from '../../app/ui/SeatControls';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR } from './art';
@@ -13,11 +15,13 @@ import {
   MAX_TURN,
   allowed,
   arcOf,
+  battleAsLaidOut,
   mover,
   sideName,
   sticksBetween,
   targetsFor,
   type IroncladsAction,
+  type IroncladsOptions,
   type IroncladsState,
   type Ship,
   type Side,
@@ -26,7 +30,7 @@ import {
 const sideCss = (side: Side) => hexColour(SIDE_COLOUR[side]);
 const PHASES = { arrange: 'Setting up', move: 'Movement and ramming', shoot: 'Shooting', over: 'The battle is over' } as const;
 
-export function IroncladsHud({ session, ui, thinking }: HudProps) {
+export function IroncladsHud({ session, ui, thinking, restart }: HudProps) {
   const store = icStore(session);
   const animating = useStore(store, (x) => x.animating);
   const shown = useStore(store, (x) => x.shown);
@@ -50,14 +54,21 @@ export function IroncladsHud({ session, ui, thinking }: HudProps) {
   const curtain = !animating && s.phase === 'shoot' && full.fire[seat] !== null && full.fire[other] === null && players[other]?.control === 'human' && human;
 
   let body;
-  if (s.result) {
+  if (s.result && !animating) {
     body = (
-      <p class="t18-result" role="status">
-        {s.result.text}
-      </p>
+      <>
+        <p class="t18-result" role="status">
+          {s.result.text}
+        </p>
+        <div class="t18-buttons">
+          <button class="primary" onClick={() => restart(anotherBattle(session))} title="The same ships, river and sides: a fresh battle">
+            Another battle
+          </button>
+        </div>
+      </>
     );
   } else if (animating) {
-    body = <p class="hint">Playing it out… (click the table or press Escape to skip)</p>;
+    body = <p class="hint">Playing it out…</p>;
   } else if (thinking !== null) {
     body = (
       <p class="hint" role="status">
@@ -115,6 +126,28 @@ export function IroncladsHud({ session, ui, thinking }: HudProps) {
   );
 }
 
+const percent = (s: IroncladsState, ship: Ship, target: Ship) => `${Math.round(hitChance(s, ship, target) * 100)}%`;
+
+/** The shot in full: how far, from which arc, the die it needs and the chance. */
+function oddsText(s: IroncladsState, ship: Ship, target: Ship): string {
+  const arc = arcOf(ship, target);
+  const need = rollNeeded(s, ship, target);
+  const where = `${sticksBetween(s, ship, target).toFixed(1)} sticks${arc === 'abeam' ? '' : `, ${arc}`}`;
+  return need ? `${where}: needs ${need}+, ${percent(s, ship, target)} to hit` : `${where}: out of range even with a 6`;
+}
+
+/**
+ * The same battle again, fresh: the ships where they lay and the river as it ran when the battle
+ * began (as arranged on the table, if it was), the same sides and players.
+ */
+function anotherBattle(session: GameSession): MatchSetup<IroncladsOptions> {
+  const h = session.history;
+  const setup = h.setup as MatchSetup<IroncladsOptions>;
+  const began = h.entries.slice(0, h.cursor).findIndex((e) => e.action.type === 'begin');
+  const state = began >= 0 ? (h.states[began + 1] as IroncladsState) : null;
+  return state ? { ...setup, options: battleAsLaidOut(state) } : setup;
+}
+
 function turnLabel(deg: number): string {
   return deg === 0 ? 'straight' : `${Math.abs(deg)}° ${deg > 0 ? 'starboard' : 'port'}`;
 }
@@ -158,13 +191,16 @@ function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (
           <p class="hint">Drag the knobs at the bow to turn; click the matchstick's middle or end for half or full.</p>
         </>
       )}
-      {plan && <p class={`ic-outcome ${plan.outcome}`}>{d.distance === 'stay' ? 'She stays where she is.' : outcomeText(s, plan)}</p>}
       {plan?.outcome === 'ram' && d.end === 0 && <p class="hint">A ram needs no turn at the end: turning at the end would only stop her alongside.</p>}
-      <div class="t18-buttons">
-        <button class="primary" onClick={() => act({ type: 'move', ship: d.ship, start: d.start, distance: d.distance, end: d.end })} title="Carry out this move (Enter)">
-          Move ship
-        </button>
-        <button onClick={() => set({ ...d, start: 0, end: 0, distance: can.distances.includes('full') ? 'full' : 'half' })}>Reset</button>
+      {/* What will happen, with the button that makes it happen: both stay in reach when the panel scrolls. */}
+      <div class="ic-main">
+        {plan && <p class={`ic-outcome ${plan.outcome}`}>{d.distance === 'stay' ? 'She stays where she is.' : outcomeText(plan)}</p>}
+        <div class="t18-buttons">
+          <button class="primary" onClick={() => act({ type: 'move', ship: d.ship, start: d.start, distance: d.distance, end: d.end })} title="Carry out this move (Enter)">
+            Move ship
+          </button>
+          <button onClick={() => set({ ...d, start: 0, end: 0, distance: can.distances.includes('full') ? 'full' : 'half' })}>Reset</button>
+        </div>
       </div>
     </div>
   );
@@ -179,6 +215,7 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
       <ul class="ic-targets" aria-label="Targets">
         {mine.map((ship) => {
           const visible = targetsFor(s, ship);
+          const target = visible.find((t) => t.id === chosen[ship.id]);
           return (
             <li key={ship.id}>
               <label>
@@ -195,27 +232,30 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
                   }}
                 >
                   <option value="">{visible.length ? 'Hold fire' : 'No enemy in sight'}</option>
-                  {visible.map((t) => {
-                    const need = rollNeeded(s, ship, t);
-                    const arc = arcOf(ship, t);
-                    const dist = sticksBetween(s, ship, t);
-                    return (
-                      <option key={t.id} value={t.id}>
-                        {t.name}: {dist.toFixed(1)} sticks{arc === 'abeam' ? '' : `, ${arc}`} · {need ? `${need}+ (${Math.round(hitChance(s, ship, t) * 100)}%)` : 'out of range'}
-                      </option>
-                    );
-                  })}
+                  {/* The chance first: a narrow select cuts the end of a long name, never the odds. */}
+                  {visible.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {rollNeeded(s, ship, t) ? `${percent(s, ship, t)}` : 'Out of range'} · {t.name}
+                    </option>
+                  ))}
                 </select>
               </label>
+              {target && (
+                <p class="ic-odds" aria-label={`${ship.name}'s odds`}>
+                  {oddsText(s, ship, target)}
+                </p>
+              )}
             </li>
           );
         })}
       </ul>
-      <div class="t18-buttons">
-        <button class="primary" onClick={() => act({ type: 'fire', targets: chosen })}>
-          Fire
-        </button>
-        <button onClick={() => set({})}>Hold all fire</button>
+      <div class="ic-main">
+        <div class="t18-buttons">
+          <button class="primary" onClick={() => act({ type: 'fire', targets: chosen })}>
+            Fire
+          </button>
+          <button onClick={() => set({})}>Hold all fire</button>
+        </div>
       </div>
     </div>
   );
@@ -231,10 +271,12 @@ function Arrange({ s, act }: { s: IroncladsState; act: (a: IroncladsAction) => b
         <button onClick={() => act({ type: 'river', seed: (s.river.banks[0].reduce((a, p) => a * 31 + Math.round(p.y * 7), 17) >>> 0) % 2 ** 31 })}>New river</button>
         <button onClick={() => act({ type: 'flow', flow: s.river.flow === 'east' ? 'west' : 'east' })}>Flow: {s.river.flow === 'east' ? 'east →' : '← west'}</button>
       </div>
-      <div class="t18-buttons">
-        <button class="primary" onClick={() => act({ type: 'begin' })}>
-          Begin the battle
-        </button>
+      <div class="ic-main">
+        <div class="t18-buttons">
+          <button class="primary" onClick={() => act({ type: 'begin' })}>
+            Begin the battle
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -105,7 +105,13 @@ export class IroncladsScene extends TableScene {
     this.queue = [];
     this.playing = false;
     this.skip = false;
+    this.skips = 0;
+    // A run shut down mid-playback leaves its tweens and waits behind: never resume them here.
+    this.active = new Set();
+    this.waits = new Set();
+    this.labelsUsed = 0;
     this.riverKey = '';
+    this.replanMs.length = 0;
   }
 
   protected tableSetup() {
@@ -122,6 +128,9 @@ export class IroncladsScene extends TableScene {
 
   override create(): void {
     super.create();
+    // The last run's river picture (its image went with that run): a new one is painted below.
+    if (this.riverTexture && this.textures.exists(this.riverTexture)) this.textures.remove(this.riverTexture);
+    this.riverTexture = '';
     this.shown = clone(this.view);
     this.riverImage = this.add.image(TABLE.width / 2, TABLE.height / 2, '__DEFAULT').setDepth(-17);
     this.flow = this.add.image(TABLE.width / 2, TABLE.height + 22 + 12, flowTexture(this)).setDisplaySize(36, 14).setDepth(5);
@@ -146,6 +155,8 @@ export class IroncladsScene extends TableScene {
       this.input.off('pointerupoutside', this.onUp, this);
       this.input.off('gameout', this.onUp, this);
       this.store.set({ animating: false, shown: null, move: null, targets: {}, shooter: null, selected: null });
+      this.ui.endPlayback();
+      this.playing = false;
     });
     this.syncAll();
     this.takeSeat();
@@ -179,6 +190,7 @@ export class IroncladsScene extends TableScene {
         return this.worldToPage(sel.x + dir(sel.heading).x * r, sel.y + dir(sel.heading).y * r);
       },
       busy: () => this.playing,
+      skips: () => this.skips,
       stats: this.stats,
       replanMs: this.replanMs,
     };
@@ -205,11 +217,14 @@ export class IroncladsScene extends TableScene {
       this.riverImage.setTexture(texKey).setDisplaySize(TABLE.width, TABLE.height);
       if (old.startsWith('ic-river-') && this.textures.exists(old)) this.textures.remove(old);
       this.riverKey = key;
+      this.riverTexture = texKey;
     }
     this.flow.setFlipX(s.river.flow === 'west');
   }
 
   private riverSerial = 0;
+  /** The river picture's texture: kept from run to run (not reset in init) so the next run can free it. */
+  private riverTexture = '';
 
   /** Puts every ship where the shown state has it. */
   private syncShips(): void {
@@ -548,8 +563,9 @@ export class IroncladsScene extends TableScene {
   }
 
   private onDown(pointer: Phaser.Input.Pointer): void {
+    // A click on the table skips the playback, as the bar's Skip does.
     if (this.playing) {
-      this.skipNow();
+      this.ui.skipPlayback();
       return;
     }
     if (pointer.button === 1) {
@@ -787,8 +803,9 @@ export class IroncladsScene extends TableScene {
     if (super.onKeyDown(e)) return true;
     if (this.keyIsForPage(e)) return false;
     if (e.key === 'Escape') {
-      if (this.playing) this.skipNow();
-      else this.store.set({ move: null, shooter: null, selected: null });
+      // During a playback Escape belongs to the playback bar, which skips it (once).
+      if (this.playing) return false;
+      this.store.set({ move: null, shooter: null, selected: null });
       return true;
     }
     if (e.key === 'Enter' && this.canAct() && this.view.phase === 'move') {
@@ -826,11 +843,15 @@ export class IroncladsScene extends TableScene {
         const entry = this.queue.shift() as LogEntry;
         const steps = entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as Step] : []));
         for (const st of steps) {
+          const label = this.playbackLabel(st);
+          // One bar over the table, shared by every game: what is playing, Skip, Escape.
+          if (label && !this.skip) this.ui.startPlayback(label, () => this.skipNow());
           await this.play(st);
           this.store.set({ shown: clone(this.shown) });
         }
       }
     } finally {
+      this.ui.endPlayback();
       this.playing = false;
       this.skip = false;
       this.fx.clear();
@@ -843,9 +864,30 @@ export class IroncladsScene extends TableScene {
 
   private active = new Set<Phaser.Tweens.Tween>();
   private waits = new Set<() => void>();
+  /** How often a playback was skipped (once per click or Escape), for the tests. */
+  private skips = 0;
+
+  /** What the playback bar says while a step plays. */
+  private playbackLabel(st: Step): string | null {
+    switch (st.t) {
+      case 'move':
+        return `${this.ship(st.ship)?.name ?? 'A ship'} moves`;
+      case 'shot':
+      case 'damage':
+      case 'sunk':
+      case 'repair':
+        return 'The guns fire: shots, damage and repairs';
+      case 'turn':
+        return st.turn > 1 ? `Turn ${st.turn} begins` : null;
+      default:
+        return null;
+    }
+  }
 
   /** A click or Escape during a playback: everything still to show happens at once. */
   private skipNow(): void {
+    if (!this.playing) return;
+    this.skips++;
     this.skip = true;
     for (const t of [...this.active]) t.complete();
     for (const w of [...this.waits]) w();

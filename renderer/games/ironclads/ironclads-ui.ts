@@ -3,7 +3,7 @@
 // it plays a move or the shooting back.
 import { Store } from '../../app/store';
 import type { GameSession } from '../../app/session';
-import { allowed, mover, planMove, type Distance, type IroncladsState, type MovePlan } from './rules';
+import { STOP_WORDS, allowed, mover, planMove, type Distance, type IroncladsState, type MovePlan } from './rules';
 
 export interface MoveDraft {
   ship: string;
@@ -69,7 +69,7 @@ export function draftPlan(s: IroncladsState, d: MoveDraft): MovePlan | null {
 }
 
 /** The preview's verdict, in a player's words. */
-export function outcomeText(s: IroncladsState, plan: MovePlan): string {
+export function outcomeText(plan: MovePlan): string {
   switch (plan.outcome) {
     case 'clear':
       return 'Clear water.';
@@ -77,10 +77,8 @@ export function outcomeText(s: IroncladsState, plan: MovePlan): string {
       return plan.contact?.kind === 'wreck' ? `Runs onto the wreck of ${plan.other?.name ?? 'a ship'}: stranded for the rest of the game!` : 'Runs onto the bank: stranded for the rest of the game!';
     case 'ram':
       return `Rams ${plan.other?.name ?? 'the enemy'}: a roll on the damage table.`;
-    case 'stopped': {
-      if (!plan.other) return 'Stops at the table edge.';
-      const why = plan.other.side === mover(s)?.side ? 'a friendly ship: no harm done' : 'a turn at the end was ordered, so it is no ram';
-      return `Comes up against ${plan.other.name} and stops (${why}).`;
-    }
+    case 'stopped':
+      if (!plan.other || !plan.stop || plan.stop === 'edge') return "Stops at the table's edge.";
+      return `Comes up against ${plan.other.name} and stops: ${STOP_WORDS[plan.stop]}.`;
   }
 }

@@ -78,7 +78,8 @@ export const ironcladsRules: RulesSection[] = [
     paragraphs: [
       'Two people can play at one computer (the targets of the side that fires first are hidden behind a curtain), or one person against the computer at three strengths. The computer steers clear of banks and wrecks, turns to bring its broadsides to bear, and rams when it pays.',
       'Undo steps back a move of yours, but never a roll everyone has seen (a ram, the shooting) nor the computer\'s moves. The measuring tape (M) measures in matchsticks.',
-      'Print (Ctrl+P) gives print-and-play sheets for the battle at true size on A4: a status card for each ship, the ships at 1:1200 to cut out, sixty 5 mm hit markers, matchsticks and a ruler of the battle\'s matchstick length, the flow marker and the turn in brief.',
+      'Moves and the shooting play back on the table; Skip in the bar above it, Escape or a click on the table shows the outcome at once. When the battle is over, Another battle sets up the same one afresh.',
+      'Print (Ctrl+P) gives print-and-play sheets for the battle at true size on A4: a status card for each ship, the ships at 1:1200 to cut out, sixty 5 mm hit markers, matchsticks and a five-stick ruler of the battle\'s matchstick length (in pieces to join when it is longer than the paper is wide), the flow marker and the turn in brief.',
       `The ships: ${SHIP_CLASSES.map((c) => `${c.label} (${c.note.toLowerCase()})`).join('; ')}.`,
     ],
   },

@@ -8,6 +8,7 @@ import {
   acrossOf,
   arcOf,
   arrangementProblem,
+  battleAsLaidOut,
   scenarioOptions,
   hullShape,
   ironclads,
@@ -15,6 +16,7 @@ import {
   mover,
   movementOrder,
   obstaclesFor,
+  planMove,
   poseOf,
   rangeModifier,
   shipClass,
@@ -34,6 +36,7 @@ import {
   type ShipSpec,
   type Side,
 } from './rules';
+import { outcomeText } from './ironclads-ui';
 
 // ---- tables and ships --------------------------------------------------------------------------------
 
@@ -166,7 +169,7 @@ describe('sliding along the matchstick', () => {
     expect(a.x - CITY.length / 2).toBeCloseTo(bowBefore + 50.8, 2);
     expect(a.y).toBeCloseTo(MID, 6);
     expect(a.heading).toBe(0);
-    expect(texts(events)).toContain('A moves.');
+    expect(texts(events)).toContain('A steams on: nothing in her way.');
   });
 
   it("slides a half move the ship's length plus half a stick, whichever way the ship points", () => {
@@ -265,8 +268,8 @@ describe('ramming', () => {
     s = move(s, 'c', 'stay').s;
     const { s: after, events } = move(withDice(s, 3), 'a', 'full', 5, 0);
     expect(texts(events)).toContain('A rams B!');
-    expect(rolls(events)).toMatchObject([{ who: 0, why: 'Ram damage on B', faces: [3] }]);
-    expect(texts(events)).toContain('B: hull damage.');
+    expect(rolls(events)).toMatchObject([{ who: 0, why: 'ram damage to B', faces: [3] }]);
+    expect(texts(events)).toContain('B: 3 on the damage table, hull damage (permanent, never repaired): 1 of 4 hits.');
     expect(ship(after, 'b').damage).toEqual({ ...noDamage, hull: true });
     expect(ship(after, 'a').stranded).toBe(false);
     // A stops at the touch.
@@ -278,7 +281,7 @@ describe('ramming', () => {
     s = move(s, 'c', 'stay').s;
     const { s: after, events } = move(s, 'a', 'full', 0, 20);
     expect(rolls(events)).toEqual([]);
-    expect(texts(events)).toContain('A comes up against B and stops.');
+    expect(texts(events)).toContain('A comes up against B and stops: a turn at the end was ordered, so it is no ram.');
     expect(ship(after, 'b').damage).toEqual(noDamage);
     expect(ship(after, 'a').heading).toBe(0);
     expect(ship(after, 'a').x + CITY.length / 2).toBeCloseTo(220 - CITY.beam / 2, 0);
@@ -289,7 +292,7 @@ describe('ramming', () => {
     s = move(s, 'c', 'stay').s;
     const { s: after, events } = move(s, 'a', 'full');
     expect(rolls(events)).toEqual([]);
-    expect(texts(events)).toContain('A comes up against B and stops.');
+    expect(texts(events)).toContain('A comes up against B and stops: a friendly ship, so no harm is done.');
     expect(ship(after, 'b').damage).toEqual(noDamage);
     expect(ship(after, 'a').stranded).toBe(false);
   });
@@ -300,7 +303,7 @@ describe('ramming', () => {
     expect(sweepWorldFor(s, 'a').touching(hullShape('city'), poseOf(ship(s, 'a'))).has('b')).toBe(true);
     const { s: after, events } = move(s, 'a', 'full');
     expect(rolls(events)).toEqual([]);
-    expect(texts(events)).toContain('A moves.');
+    expect(texts(events)).toContain('A steams on: nothing in her way.');
     expect(ship(after, 'a').x).toBeCloseTo(100 + CITY.length + 50.8, 2);
     expect(ship(after, 'b').damage).toEqual(noDamage);
   });
@@ -309,9 +312,39 @@ describe('ramming', () => {
     const s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 100 + CITY.length / 2 + CITY.beam / 2 - 0.02, MID, 90)]);
     const { s: after, events } = move(withDice(s, 1), 'a', 'full');
     expect(rolls(events)).toEqual([]);
-    expect(texts(events)).toContain('A comes up against B and stops.');
+    expect(texts(events)).toContain('A comes up against B and stops: she was already touching her as the move began, and a ram needs a run-up.');
     expect(ship(after, 'b').damage).toEqual(noDamage);
     expect(ship(after, 'a').x).toBeCloseTo(100, 0);
+  });
+});
+
+describe('the preview of a move that only stops', () => {
+  // The panel's verdict comes from planMove, the same reading the rule makes: it must give her real reason.
+  const touching = () => battle([spec('a', 0, 100, MID, 0), spec('b', 1, 100 + CITY.length / 2 + CITY.beam / 2 - 0.02, MID, 90)]);
+
+  it('says a ship already touching an enemy needs a run-up, whether or not a turn at the end is ordered', () => {
+    const s = touching();
+    for (const end of [0, 20]) {
+      const plan = planMove(s, ship(s, 'a'), 0, 'full', end);
+      expect(plan).toMatchObject({ outcome: 'stopped', stop: 'no-run-up', other: { id: 'b' } });
+      expect(outcomeText(plan)).toBe('Comes up against B and stops: she was already touching her as the move began, and a ram needs a run-up.');
+    }
+  });
+
+  it('says a turn at the end was ordered when that alone spoils a ram, and names a friend or the edge', () => {
+    const s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 220, MID, 90), spec('c', 1, 60, MID - 60, 0)]);
+    const late = planMove(s, ship(s, 'a'), 0, 'full', 20);
+    expect(late).toMatchObject({ outcome: 'stopped', stop: 'turn-at-end' });
+    expect(outcomeText(late)).toBe('Comes up against B and stops: a turn at the end was ordered, so it is no ram.');
+    expect(planMove(s, ship(s, 'a'), 0, 'full', 0)).toMatchObject({ outcome: 'ram', stop: null });
+    const friends = battle([spec('a', 0, 100, MID, 0), spec('b', 0, 220, MID, 90), spec('c', 1, 500, MID, 180)]);
+    const friend = planMove(friends, ship(friends, 'a'), 0, 'full', 0);
+    expect(friend).toMatchObject({ outcome: 'stopped', stop: 'friend' });
+    expect(outcomeText(friend)).toBe('Comes up against B and stops: a friendly ship, so no harm is done.');
+    const edge = battle([spec('a', 0, 560, MID, 0), spec('b', 1, 100, MID, 180)]);
+    const atEdge = planMove(edge, ship(edge, 'a'), 0, 'full', 0);
+    expect(atEdge).toMatchObject({ outcome: 'stopped', stop: 'edge', other: null });
+    expect(outcomeText(atEdge)).toBe("Stops at the table's edge.");
   });
 });
 
@@ -374,10 +407,13 @@ describe('shooting range', () => {
 
   it('reports the shot with its sums, and a hit rolls for damage on the target', () => {
     const { s, events } = shoot(pair(76.2), [3, 4, 1]);
-    expect(texts(events)).toContain('A fires at B: range 3 − 1 = 2 sticks, 1.5 away: hit.');
+    expect(texts(events)).toContain('A fires at B: rolls 3, range 3 − 1 = 2 matchsticks; she is 1.5 matchsticks away: a hit.');
+    expect(texts(events)).toContain('B: 4 on the damage table, damaged guns (1 off her range when she fires): 1 of 4 hits.');
+    // Each roll is followed by what it did.
+    expect(events.map((e) => (e.kind === 'roll' ? e.why : e.text.slice(0, 14)))).toEqual(["A's range", 'A fires at B: ', 'damage to B', 'B: 4 on the da', "B's repairs", "B's repairs: r", 'Turn 2: moveme']);
     expect(rolls(events).map((r) => [r.why, r.total])).toEqual([
       ["A's range", 3],
-      ['Damage on B', 4],
+      ['damage to B', 4],
       ["B's repairs", 1],
     ]);
     expect(ship(s, 'b').damage.guns).toBe(true);
@@ -409,26 +445,26 @@ describe('the damage table', () => {
   it('1 is a glancing blow: no mark on the card', () => {
     const { s, events } = ramWith(1);
     expect(ship(s, 'b').damage).toEqual(noDamage);
-    expect(texts(events)).toContain('B: a glancing blow, no damage.');
+    expect(texts(events)).toContain('B: 1 on the damage table, a glancing blow: no damage.');
   });
 
   it.each([
-    [2, 'crew', 'crew casualties'],
-    [3, 'hull', 'hull damage'],
-    [4, 'guns', 'damaged guns'],
-    [5, 'boiler', 'boiler damage'],
-    [6, 'rudder', 'rudder damage'],
+    [2, 'crew', 'crew casualties (she can make no more repairs)'],
+    [3, 'hull', 'hull damage (permanent, never repaired)'],
+    [4, 'guns', 'damaged guns (1 off her range when she fires)'],
+    [5, 'boiler', 'boiler damage (half a matchstick a move at most)'],
+    [6, 'rudder', 'rudder damage (one turn a move)'],
   ] as const)('%i marks %s', (roll, area, words) => {
     const { s, events } = ramWith(roll);
     expect(ship(s, 'b').damage).toEqual({ ...noDamage, [area]: true });
-    expect(texts(events)).toContain(`B: ${words}.`);
+    expect(texts(events)).toContain(`B: ${roll} on the damage table, ${words}: 1 of 4 hits.`);
     expect(AREAS[roll - 2]).toBe(area);
   });
 
   it('ignores a result for an area already damaged', () => {
     const { s, events } = ramWith(3, ['hull']);
     expect(ship(s, 'b').damage).toEqual({ ...noDamage, hull: true });
-    expect(texts(events)).toContain('B: hull damage again, ignored (already damaged).');
+    expect(texts(events)).toContain('B: 3 on the damage table, hull damage again: already marked, so no more harm.');
   });
 });
 
@@ -497,7 +533,7 @@ describe('repairs', () => {
   it.each([1, 2, 3])('fails on a %i', (roll) => {
     const { s, events } = repairWith(roll);
     expect(ship(s, 'a').damage).toEqual({ ...noDamage, guns: true, boiler: true, rudder: true });
-    expect(texts(events)).toContain("A's repairs: fail.");
+    expect(texts(events)).toContain(`A's repairs: rolls ${roll}, and 1 to 3 fail.`);
   });
 
   it.each([
@@ -507,13 +543,13 @@ describe('repairs', () => {
   ] as const)('mends on a %i the %s', (roll, area, words) => {
     const { s, events } = repairWith(roll);
     expect(ship(s, 'a').damage).toEqual({ ...noDamage, guns: true, boiler: true, rudder: true, [area]: false });
-    expect(texts(events)).toContain(`A's repairs: ${words} mended.`);
+    expect(texts(events)).toContain(`A's repairs: rolls ${roll}, ${words} mended.`);
   });
 
   it('mends nothing when the number rolled names a sound area', () => {
     const { s, events } = repairWith(5, ['guns']);
     expect(ship(s, 'a').damage).toEqual({ ...noDamage, guns: true });
-    expect(texts(events)).toContain("A's repairs: nothing to mend (boiler sound).");
+    expect(texts(events)).toContain("A's repairs: rolls 5, for the boiler, but there is nothing to mend there.");
   });
 
   it('never repairs a ship with crew casualties, and never mends the hull', () => {
@@ -648,6 +684,10 @@ describe('shooting', () => {
       ['b', 'a'],
     ]);
     expect(ironclads.playerView(done, 1).lastShots).toEqual(done.lastShots);
+    // The log is everyone's: it names no target of the first side's before the other has chosen.
+    expect(ironclads.describe({ type: 'fire', targets: { a: 'b' } }, s, 0)).toBe('Union picks targets for 1 ship, secret until both sides have');
+    expect(ironclads.describe({ type: 'fire', targets: { b: 'a' } }, fired, 1)).toBe('Confederate picks targets for 1 ship: all fire at once');
+    expect(ironclads.describe({ type: 'fire', targets: {} }, fired, 1)).toBe('Confederate holds fire');
   });
 
   it('never shows a player the dice to come', () => {
@@ -712,6 +752,23 @@ describe('arranging the table', () => {
   it('lets a ship that begins aground lie across a bank', () => {
     const s = arranged([spec('a', 0, 100, MID, 0, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
     expect(ship(act(s, 0, { type: 'place', ship: 'a', x: 200, y: NORTH, heading: 0 }).s, 'a').y).toBe(NORTH);
+  });
+
+  it('sets up the same battle again as it was laid out when it began: ships placed, banks bent, nothing left to arrange', () => {
+    let s = arranged([spec('a', 0, 100, MID, 0, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
+    s = act(s, 0, { type: 'place', ship: 'a', x: 250, y: 120, heading: 30 }).s;
+    s = act(s, 1, { type: 'bank', bank: 0, index: 3, y: 60 }).s;
+    const begun = act(s, 0, { type: 'begin' }).s;
+    const options = battleAsLaidOut(begun);
+    expect(options).toMatchObject({ arrange: false, river: begun.river, matchstickInches: 2, turnLimit: 10 });
+    expect(options.ships).toEqual([
+      { id: 'a', name: 'A', side: 0, cls: 'city', x: 250, y: 120, heading: 30, stranded: true },
+      { id: 'b', name: 'B', side: 1, cls: 'city', x: 500, y: MID, heading: 180 },
+    ]);
+    const again = ironclads.setup({ options, players }, 5);
+    expect(again.phase).toBe('move');
+    expect(again.ships).toEqual(begun.ships);
+    expect(again.river).toEqual(begun.river);
   });
 
   it('clamps a bank point so the river stays four to five sticks wide', () => {

@@ -29,6 +29,7 @@ import {
   sticksBetween,
   sweepWorldFor,
   targetsFor,
+  touchOutcome,
   type Distance,
   type IroncladsAction,
   type IroncladsState,
@@ -269,11 +270,8 @@ class Captain {
 
   /** What a ship's touch means, as planMove reads it: a ram needs a run-up at an enemy not touched when the move began. */
   private classify(from: Pose, contact: { id: string; kind: string } | null, end: number): { outcome: Outcome; other: Ship | null } {
-    if (!contact) return { outcome: 'clear', other: null };
-    if (contact.kind === 'bank' || contact.kind === 'wreck') return { outcome: 'stranded', other: null };
-    const other = this.s.ships.find((x) => x.id === contact.id) ?? null;
-    if (contact.kind === 'ship' && other && other.side !== this.me.side && end === 0 && !this.touchingAt(from).has(other.id)) return { outcome: 'ram', other };
-    return { outcome: 'stopped', other };
+    const t = touchOutcome(this.s, this.me, contact, end, (id) => this.touchingAt(from).has(id));
+    return { outcome: t.outcome, other: t.other };
   }
 
   private readonly touched = new Map<string, ReadonlySet<string>>();

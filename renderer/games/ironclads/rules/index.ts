@@ -15,7 +15,7 @@ import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './ge
 import { CONTROL_POINTS, MAX_STICK_INCHES, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
-import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type Side } from './types';
+import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
 
 export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
@@ -123,15 +123,27 @@ export function movementOrder(s: Pick<IroncladsState, 'ships' | 'river'>): strin
     .map((x) => x.id);
 }
 
-export interface MovePlan {
+/**
+ * Why a ship that touched something just stops: the table's edge, a friendly ship, or an enemy
+ * she may not ram (a turn at the end was ordered, or she was touching her when the move began).
+ */
+export type StopReason = 'edge' | 'friend' | 'turn-at-end' | 'no-run-up';
+
+/** What a touch means to the ship that makes it. */
+export interface TouchOutcome {
+  /** Strand (bank, wreck), ram (an enemy, with a run-up and no turn at the end), stop. */
+  outcome: 'clear' | 'stranded' | 'ram' | 'stopped';
+  /** The ship touched (a wreck included), or null. */
+  other: Ship | null;
+  /** Why she only stops, when she stops. */
+  stop: StopReason | null;
+}
+
+export interface MovePlan extends TouchOutcome {
   stages: Stage[];
   /** Where the ship ends. */
   pose: Pose;
   contact: Contact | null;
-  /** What the contact does: strand (bank, wreck), ram (an enemy, with no turn at the end), stop. */
-  outcome: 'clear' | 'stranded' | 'ram' | 'stopped';
-  /** The ship touched, for a ram or a stop against a ship. */
-  other: Ship | null;
   /** How far the centre slid (mm), and the stage the contact came in (-1: none). */
   slid: number;
   stage: number;
@@ -158,19 +170,27 @@ export function planMove(s: IroncladsState, ship: Ship, start: number, distance:
     stages.push({ kind: 'slide', distance: slideDistance(s, ship, distance) });
     if (end) stages.push({ kind: 'turn', degrees: end });
   }
-  if (!stages.length) return { stages, pose: poseOf(ship), contact: null, outcome: 'clear', other: null, slid: 0, stage: -1 };
+  if (!stages.length) return { stages, pose: poseOf(ship), contact: null, outcome: 'clear', other: null, stop: null, slid: 0, stage: -1 };
   const world = sweepWorldFor(s, ship.id);
   const r = world.sweep(hullShape(ship.cls), poseOf(ship), stages);
-  const other = r.contact ? (shipById(s, r.contact.id) ?? null) : null;
-  let outcome: MovePlan['outcome'] = 'clear';
-  if (r.contact) {
-    // A ram needs a run-up: pressing on into an enemy already touched when the move began is no ram.
-    const runUp = !world.touching(hullShape(ship.cls), poseOf(ship)).has(r.contact.id);
-    if (r.contact.kind === 'bank' || r.contact.kind === 'wreck') outcome = 'stranded';
-    else if (r.contact.kind === 'ship' && other && other.side !== ship.side && end === 0 && runUp) outcome = 'ram';
-    else outcome = 'stopped';
-  }
-  return { stages, pose: r.pose, contact: r.contact, outcome, other, slid: r.slid, stage: r.stage };
+  const touchedAtStart = (id: string) => world.touching(hullShape(ship.cls), poseOf(ship)).has(id);
+  return { stages, pose: r.pose, contact: r.contact, ...touchOutcome(s, ship, r.contact, end, touchedAtStart), slid: r.slid, stage: r.stage };
+}
+
+/**
+ * What a touch means (the rule, the preview and the computer all read it here): a bank or a wreck
+ * strands; an enemy is rammed by a ship that turns only at the start and was not already touching
+ * her when the move began (a ram needs a run-up); anything else just stops her, for a reason.
+ */
+export function touchOutcome(s: IroncladsState, ship: Ship, contact: Pick<Contact, 'id' | 'kind'> | null, end: number, touchedAtStart: (id: string) => boolean): TouchOutcome {
+  if (!contact) return { outcome: 'clear', other: null, stop: null };
+  const other = shipById(s, contact.id) ?? null;
+  if (contact.kind === 'bank' || contact.kind === 'wreck') return { outcome: 'stranded', other, stop: null };
+  if (contact.kind !== 'ship' || !other) return { outcome: 'stopped', other, stop: 'edge' };
+  if (other.side === ship.side) return { outcome: 'stopped', other, stop: 'friend' };
+  if (touchedAtStart(other.id)) return { outcome: 'stopped', other, stop: 'no-run-up' };
+  if (end !== 0) return { outcome: 'stopped', other, stop: 'turn-at-end' };
+  return { outcome: 'ram', other, stop: null };
 }
 
 /** The enemies a ship can see: afloat, with a clear line. */
@@ -248,6 +268,15 @@ export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | '
   return null;
 }
 
+/**
+ * The battle's options with the table as it lies in `s`: every ship where she is, the river as it
+ * runs, and nothing left to arrange. From the state as a battle begins, it sets up that battle again.
+ */
+export function battleAsLaidOut(s: IroncladsState): IroncladsOptions {
+  const ships: ShipSpec[] = s.ships.map((x) => ({ id: x.id, name: x.name, side: x.side, cls: x.cls, x: x.x, y: x.y, heading: x.heading, ...(x.stranded ? { stranded: true } : {}) }));
+  return { ...s.options, river: structuredClone(s.river), ships, arrange: false };
+}
+
 // ---- the turn ----------------------------------------------------------------------------------------
 
 function beginTurn(d: Draft<IroncladsState>, events: GameEvent[]): void {
@@ -281,24 +310,43 @@ function beginShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
   else events.push(note('Shooting: each side picks its targets.', null, { t: 'shooting' }));
 }
 
+/** What each kind of damage does, for the log. */
+const DAMAGE_EFFECT: Record<Area, string> = {
+  crew: 'she can make no more repairs',
+  hull: 'permanent, never repaired',
+  guns: '1 off her range when she fires',
+  boiler: 'half a matchstick a move at most',
+  rudder: 'one turn a move',
+};
+
+/** Why a ship only stops, in a player's words. */
+export const STOP_WORDS: Record<StopReason, string> = {
+  edge: "the table's edge",
+  friend: 'a friendly ship, so no harm is done',
+  'turn-at-end': 'a turn at the end was ordered, so it is no ram',
+  'no-run-up': 'she was already touching her as the move began, and a ram needs a run-up',
+};
+
 /** Rolls on the damage table for one hit, marks the card, and sinks the ship at four. */
-function damage(d: Draft<IroncladsState>, target: Draft<Ship>, by: Side, why: string, events: GameEvent[]): void {
+function damage(d: Draft<IroncladsState>, target: Draft<Ship>, by: Side, why: 'ram' | 'shot', events: GameEvent[]): void {
   const rng = new Rng(d.rng);
-  const roll = d6(rng, by, `${why} on ${target.name}`);
+  const roll = d6(rng, by, `${why === 'ram' ? 'ram damage' : 'damage'} to ${target.name}`);
   d.rng = rng.state();
   events.push(roll);
   const area = DAMAGE_TABLE[roll.total - 1] ?? 'glancing';
+  const rolled = `${target.name}: ${roll.total} on the damage table`;
   if (area === 'glancing') {
-    events.push(note(`${target.name}: a glancing blow, no damage.`, by, { t: 'damage', ship: target.id, roll: roll.total, area: null }));
+    events.push(note(`${rolled}, a glancing blow: no damage.`, by, { t: 'damage', ship: target.id, roll: roll.total, area: null }));
     return;
   }
   if (target.damage[area]) {
-    events.push(note(`${target.name}: ${AREA_LABELS[area].toLowerCase()} again, ignored (already damaged).`, by, { t: 'damage', ship: target.id, roll: roll.total, area, repeat: true }));
+    events.push(note(`${rolled}, ${AREA_LABELS[area].toLowerCase()} again: already marked, so no more harm.`, by, { t: 'damage', ship: target.id, roll: roll.total, area, repeat: true }));
     return;
   }
   target.damage[area] = true;
-  events.push(note(`${target.name}: ${AREA_LABELS[area].toLowerCase()}.`, by, { t: 'damage', ship: target.id, roll: roll.total, area }));
-  if (!target.sunk && hits(target.damage) >= SINKING_HITS) {
+  const n = hits(target.damage);
+  events.push(note(`${rolled}, ${AREA_LABELS[area].toLowerCase()} (${DAMAGE_EFFECT[area]}): ${n} of ${SINKING_HITS} hits.`, by, { t: 'damage', ship: target.id, roll: roll.total, area }));
+  if (!target.sunk && n >= SINKING_HITS) {
     target.sunk = true;
     target.markers = 0;
     d.sunkBy[by]++;
@@ -306,11 +354,22 @@ function damage(d: Draft<IroncladsState>, target: Draft<Ship>, by: Side, why: st
   }
 }
 
+/** A shot in a player's words: the die, the sum that makes the range, the distance, and the verdict. */
+function shotWords(from: Ship, to: Ship, shot: ShotRecord): string {
+  const arc = arcOf(from, to);
+  const mods = `${arc === 'abeam' ? '' : ` − 1 (${arc === 'ahead' ? 'ahead of her bow' : 'astern'})`}${from.damage.guns ? ' − 1 (damaged guns)' : ''}`;
+  const sum = `${from.name} fires at ${to.name}: rolls ${shot.roll}, range ${shot.roll} − 1${mods} = ${shot.range}`;
+  if (shot.range <= 0) return `${sum}, no reach: a miss.`;
+  const away = shot.distance < 0.05 ? 'she lies alongside' : `she is ${shot.distance.toFixed(1)} matchsticks away`;
+  return `${sum} matchstick${shot.range === 1 ? '' : 's'}; ${away}: ${shot.hit ? 'a hit' : 'a miss'}.`;
+}
+
 function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
   const before = d as IroncladsState;
   const rng = new Rng(d.rng);
   const shots: ShotRecord[] = [];
-  // Shooting is simultaneous: every shot is measured on the table as it stands before any damage.
+  // Shooting is simultaneous: every shot is measured on the table as it stands before any damage
+  // (a hit only puts a marker beside its target), and each roll is followed by what it did.
   for (const side of [0, 1] as const) {
     const targets = before.fire[side] ?? {};
     for (const shooter of afloat(before, side)) {
@@ -321,33 +380,21 @@ function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
       const range = roll.total - 1 + rangeModifier(shooter, target);
       const distance = sticksBetween(before, shooter, target);
       const hit = range > 0 && distance <= range;
-      shots.push({ from: shooter.id, to: target.id, roll: roll.total, range, distance: Math.round(distance * 100) / 100, hit });
+      const shot = { from: shooter.id, to: target.id, roll: roll.total, range, distance: Math.round(distance * 100) / 100, hit };
+      shots.push(shot);
+      events.push(note(shotWords(shooter, target, shot), side, { t: 'shot', ...shot }));
     }
   }
   d.rng = rng.state();
   d.lastShots = shots;
   for (const shot of shots) {
-    const from = shipById(before, shot.from);
-    const to = shipById(before, shot.to);
-    if (!from || !to) continue;
-    const arc = arcOf(from, to);
-    const mods = `${arc === 'abeam' ? '' : ` − 1 (${arc})`}${from.damage.guns ? ' − 1 (guns)' : ''}`;
-    events.push(
-      note(
-        `${from.name} fires at ${to.name}: range ${shot.roll} − 1${mods} = ${shot.range > 0 ? `${shot.range} stick${shot.range === 1 ? '' : 's'}` : `${shot.range}, no reach`}, ${shot.distance.toFixed(1)} away: ${shot.hit ? 'hit' : 'miss'}.`,
-        from.side,
-        { t: 'shot', ...shot },
-      ),
-    );
-    if (shot.hit) {
-      const t = d.ships.find((x) => x.id === shot.to);
-      if (t) t.markers++;
-    }
+    const t = shot.hit ? d.ships.find((x) => x.id === shot.to) : undefined;
+    if (t) t.markers++;
   }
   // Damage resolution: one roll on the table for each hit marker.
   for (const t of d.ships) {
     const by = (1 - t.side) as Side;
-    for (let i = 0; i < t.markers && !t.sunk; i++) damage(d, t, by, 'Damage', events);
+    for (let i = 0; i < t.markers && !t.sunk; i++) damage(d, t, by, 'shot', events);
     // Every marker has had its roll: it comes off (onto the card, if it did damage).
     t.markers = 0;
   }
@@ -363,7 +410,7 @@ function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
     if (mended && area) t.damage[area] = false;
     events.push(
       note(
-        `${t.name}'s repairs: ${area === null ? 'fail' : mended ? `${AREA_LABELS[area].toLowerCase()} mended` : `nothing to mend (${area} sound)`}.`,
+        `${t.name}'s repairs: rolls ${roll.total}, ${area === null ? 'and 1 to 3 fail' : mended ? `${AREA_LABELS[area].toLowerCase()} mended` : `for the ${area}, but there is nothing to mend there`}.`,
         t.side,
         { t: 'repair', ship: t.id, roll: roll.total, area: mended ? area : null },
       ),
@@ -502,12 +549,12 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           } else if (plan.outcome === 'ram' && plan.other) {
             events.push(note(`${ship.name} rams ${plan.other.name}!`, me, detail));
             const target = d.ships.find((y) => y.id === plan.other?.id) as Draft<Ship>;
-            damage(d, target, me, 'Ram damage', events);
+            damage(d, target, me, 'ram', events);
           } else if (plan.outcome === 'stopped') {
-            const what = plan.other ? plan.other.name : 'the table edge';
-            events.push(note(`${ship.name} comes up against ${what} and stops.`, me, detail));
+            const why = plan.other && plan.stop ? `: ${STOP_WORDS[plan.stop]}` : '';
+            events.push(note(`${ship.name} comes up against ${plan.other ? plan.other.name : "the table's edge"} and stops${why}.`, me, detail));
           } else {
-            events.push(note(`${ship.name} ${action.distance === 'stay' ? 'holds her position' : 'moves'}.`, me, detail));
+            events.push(note(action.distance === 'stay' ? `${ship.name} holds her position.` : `${ship.name} steams on: nothing in her way.`, me, detail));
           }
           if (ended(d, events)) return;
           advance(d, events);
@@ -567,7 +614,11 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
       }
       case 'fire': {
         const n = Object.keys(action.targets).length;
-        return n ? `${who} fired ${n} ship${n === 1 ? '' : 's'}` : `${who} held fire`;
+        if (!n) return `${who} holds fire`;
+        const ships = `${n} ship${n === 1 ? '' : 's'}`;
+        // The first side's targets stay secret (the log is everyone's) until the other side has chosen.
+        const first = before.fire[seat === 1 ? 0 : 1] === null;
+        return first ? `${who} picks targets for ${ships}, secret until both sides have` : `${who} picks targets for ${ships}: all fire at once`;
       }
     }
   },
