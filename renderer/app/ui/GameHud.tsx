@@ -187,6 +187,9 @@ function PlaybackBar({ label, ui, left, right }: { label: string; ui: TableUi; l
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      // Escape in a field or a list closes that first.
+      const t = e.target as HTMLElement | null;
+      if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
       if (ui.skipPlayback()) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
