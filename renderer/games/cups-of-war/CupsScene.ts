@@ -244,7 +244,7 @@ export class CupsScene extends TableScene {
       if (s.phase !== 'battle' || s.players[seat]?.done || !cupsOfWar.actors(s).includes(seat)) return;
       // Busy animating, or the player is looking back through the log: wait a beat.
       if (this.animating || this.shake || this.session.canRedo) return this.scheduleHand(seat);
-      let move = nextMove(cupsOfWar.playerView(s, seat), seat, hand.choosy, rng);
+      let move = nextMove(cupsOfWar.playerView(s, seat), seat, hand, rng);
       if (!move) {
         // Nothing worth doing: after a few beats, the computer stands down (its units stay).
         const n = (this.idle.get(seat) ?? 0) + 1;
