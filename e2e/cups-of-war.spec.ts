@@ -26,6 +26,9 @@ type Win = {
 
 const state = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as Win['__muster']['app']['state']['session']['state']);
 const strength = (t: Tile) => (t.command && t.starUp ? 0 : t.strength);
+/** A unit as the log and the panel name it: "5 Armor", "4 Infantry (star side up: 0)". */
+const TYPE: Record<string, string> = { infantry: 'Infantry', armor: 'Armor', air: 'Air Support' };
+const unit = (t: Tile) => `${t.strength} ${TYPE[t.type]}${t.command && t.starUp ? ' (star side up: 0)' : ''}`;
 
 
 async function start(page: Page, people: 1 | 2): Promise<string[]> {
@@ -141,21 +144,23 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   expect(target, 'a blue unit the strongest red unit beats').toBeTruthy();
   await drag(page, mine.pile, target.pile);
   const log = page.getByRole('log');
-  await expect(log).toContainText(`red stacked ${mine.tile.id} on blue's ${target.tile.id}`);
+  await expect(log).toContainText(`Red stacked their ${unit(mine.tile)} on Blue's ${unit(target.tile)}`);
   s = await state(page);
   expect(s.piles.find((p) => p.tiles.includes(mine.tile.id))?.tiles).toEqual([target.tile.id, mine.tile.id]);
   await page.screenshot({ path: 'test-results/screens/cups-stacked.png' });
 
   // Red's stacking is over; the mouse goes to Blue, who leaves the table as it is.
   await page.getByRole('button', { name: /^Done/ }).click();
-  await expect(log).toContainText("red's stacking is over");
+  await expect(log).toContainText("Red's stacking is over");
   await passTo(page, 'Blue');
   await page.getByRole('button', { name: /^Done/ }).click();
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.turn === 2, null, { timeout: 20_000 });
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
 
   // The fight is in the log with its arithmetic; the weaker defender is lost, the attacker back in the cup.
-  await expect(log).toContainText(`${target.tile.id} (${strength(target.tile)}) defends`);
+  await expect(log).toContainText(
+    `Blue's ${unit(target.tile)} defends against Red's ${unit(mine.tile)}: ${strength(mine.tile)} beats ${strength(target.tile)}, so Blue's ${unit(target.tile)} is lost.`,
+  );
   s = await state(page);
   expect(s.tiles.find((t) => t.id === target.tile.id)?.where).toBe('lost');
   expect(s.tiles.find((t) => t.id === mine.tile.id)?.where).toBe('cup');
@@ -168,8 +173,8 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   expect(problems).toEqual([]);
 });
 
-test('two people: units dragged onto a command card power it, and the strike is laid on the table', async ({ page }) => {
-  const problems = await start(page, 2);
+/** Two people: Red powers Bombing Run by dragging three units onto the card, then lays it on a blue Armor unit. */
+async function powerAndStrike(page: Page, shot: string): Promise<void> {
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);
@@ -190,11 +195,14 @@ test('two people: units dragged onto a command card power it, and the strike is 
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    // Dragging across the panel selects none of its text.
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
     await page.mouse.up();
-    await expect(log).toContainText(`red put ${u.tile.id} on Bombing Run`);
+    await expect(log).toContainText(`Red put their ${unit(u.tile)} on Bombing Run`);
   }
-  await expect(log).toContainText("red's Bombing Run is powered");
-  await expect(card).toContainText(`On it: ${star!.tile.id}, ${air!.tile.id}, ${armor!.tile.id}`);
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await expect(log).toContainText("Red's Bombing Run is powered");
+  await expect(card).toContainText(`On it: ${unit(star!.tile)}, ${unit(air!.tile)}, ${unit(armor!.tile)}`);
   s = await state(page);
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
 
@@ -205,9 +213,11 @@ test('two people: units dragged onto a command card power it, and the strike is 
   const at = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [target.pile.x, target.pile.y]);
   await page.mouse.move(at.x - 20, at.y - 20);
   await page.mouse.move(at.x, at.y, { steps: 4 });
-  await page.screenshot({ path: 'test-results/screens/cups-strike-aim.png' });
+  await page.screenshot({ path: `test-results/screens/${shot}-aim.png` });
   await page.mouse.click(at.x, at.y);
-  await expect(log).toContainText(/red played Bombing Run: .* removed/);
+  await expect(log).toContainText(new RegExp(`Red played Bombing Run: Blue's .*${unit(target.tile).replace(/[()]/g, '\\$&')}.* removed\\.`));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `test-results/screens/${shot}.png` });
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 10_000 });
   s = await state(page);
   expect(s.tiles.find((t) => t.id === target.tile.id)?.where).toBe('lost');
@@ -217,7 +227,32 @@ test('two people: units dragged onto a command card power it, and the strike is 
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('cup');
   expect(s.players[0]!.hand).not.toContain('bombing-run');
   await expect(page.getByRole('article', { name: 'Bombing Run' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/cups-strike.png' });
+}
+
+test('two people: units dragged onto a command card power it, and the strike is laid on the table', async ({ page }) => {
+  const problems = await start(page, 2);
+  await powerAndStrike(page, 'cups-strike');
+  expect(problems).toEqual([]);
+});
+
+test('a second war in the same window shows the computers\' strike cards (nothing of the first war is reached for)', async ({ page }) => {
+  test.setTimeout(150_000);
+  // The first war: Red lays Bombing Run, so the table has named a strike card once.
+  const problems = await start(page, 2);
+  await powerAndStrike(page, 'cups-strike-war1');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  // The second, on the same table scene: four computers, so every command card is dealt and strike cards are played.
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByLabel('red played by').selectOption('hard');
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  for (const c of ['blue', 'green', 'yellow']) await dialog.getByLabel(`${c} played by`).selectOption('hard');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const log = page.getByRole('log');
+  await expect(log).toContainText(/played (Air Strike|Artillery Barrage|Bombing Run|Strafing Run):/, { timeout: 60_000 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'test-results/screens/cups-computer-strike.png' });
   expect(problems).toEqual([]);
 });
 
@@ -227,7 +262,7 @@ test('against the computer: it stacks in real time while I do, and the battle en
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
   const log = page.getByRole('log');
   // The computer moves its own tiles on the table while I look.
-  await expect(log).toContainText(/blue (stacked|moved)/, { timeout: 15_000 });
+  await expect(log).toContainText(/Blue (stacked|moved)/, { timeout: 15_000 });
   // One of mine onto one of theirs, while it lasts (the computer may get there first).
   for (let attempt = 0; attempt < 4; attempt++) {
     const s = await state(page);
@@ -238,7 +273,7 @@ test('against the computer: it stacks in real time while I do, and the battle en
     await drag(page, mine.pile, target.pile);
     const after = await state(page);
     if (after.piles.some((p) => p.tiles[0] === target.tile.id && p.tiles.includes(mine.tile.id))) {
-      await expect(log).toContainText(`red stacked ${mine.tile.id} on blue's ${target.tile.id}`);
+      await expect(log).toContainText(`You stacked your ${unit(mine.tile)} on Blue's ${unit(target.tile)}`);
       break;
     }
   }
@@ -274,7 +309,7 @@ test('a whole war against the computer, to the shake-off or the last army standi
   // The result is on the panel and at the end of the log.
   await expect(panel.getByRole('status')).toHaveText(s.text, { timeout: 20_000 });
   await expect(page.getByRole('log').locator('li').last()).toContainText(s.text);
-  expect(s.text).toMatch(/^(Shake-off: red \d+, blue \d+\. .*|.* alone has units left and wins\.|No one has a unit left: no winner\.)$/);
+  expect(s.text).toMatch(/^(Shake-off: You \d+, Blue \d+\. (You win|Blue wins|You and Blue share the victory)\.|You alone have units left and win\.|Blue alone has units left and wins\.|No one has a unit left: no winner\.)$/);
   await page.screenshot({ path: 'test-results/screens/cups-over.png' });
   await panel.getByRole('button', { name: 'Another war' }).click();
   await expect(panel).toContainText('Turn 1 of 3');
@@ -333,7 +368,7 @@ test('in a race against two computers, every press on my own unit grabs it while
     if (!now.flights.length || !now.mine.length) continue;
     const pile = now.mine.find((p) => p.targeted) ?? now.mine[k % now.mine.length]!;
     // Press anywhere on the unit, near its edges too: up to 10 mm from its middle.
-    const [u, v] = [[0, 0], [9, -7], [-10, 8], [7, 10], [-8, -9]][k % 5]!;
+    const [u, v] = [[0, 0], [9, -7], [-10, 8], [7, 10], [-8, -9]][k % 5] as [number, number];
     const a = (pile.angle * Math.PI) / 180;
     const at = { x: pile.x + u * Math.cos(a) - v * Math.sin(a), y: pile.y + u * Math.sin(a) + v * Math.cos(a) };
     // Somewhere clear to put it down, 60 to 150 mm away.

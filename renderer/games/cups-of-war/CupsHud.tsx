@@ -5,7 +5,8 @@ import type { HudProps } from '../mode';
 import { useStore } from '../../app/store';
 import { Curtain } from '../../app/ui/SeatControls';
 import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, stackerNow, toShake, type CupsState, type UnitType } from './rules';
-import { cupsStore } from './cups-ui';
+import { unitWords } from './rules/words';
+import { clockText, cupsStore } from './cups-ui';
 
 const hex = (colour: string) => `#${(COLOUR_HEX[colour] ?? 0x888888).toString(16).padStart(6, '0')}`;
 
@@ -57,6 +58,10 @@ export function CupsHud({ session, ui, restart }: HudProps) {
     if (refused) ui.toast(refused.message, 'error');
   };
 
+  const unitName = (id: string) => {
+    const t = s.tiles.find((x) => x.id === id);
+    return t ? unitWords(t) : id;
+  };
   const count = (owner: number, where: string) => s.tiles.filter((t) => t.owner === owner && t.where === where).length;
   const shakers = toShake(s);
   const instruction =
@@ -88,7 +93,7 @@ export function CupsHud({ session, ui, restart }: HudProps) {
         )}
         {s.phase === 'battle' && (
           <p class="cow-clock" role="timer" aria-label="Battle clock">
-            {(elapsed / 1000).toFixed(0)} s{!race && ` of ${(limit / 1000).toFixed(0)} s`}
+            {clockText(elapsed, race ? null : limit)}
           </p>
         )}
         {myTurn && (
@@ -128,7 +133,7 @@ export function CupsHud({ session, ui, restart }: HudProps) {
                   </header>
                   <p class="needs">Needs {needsText(card)}</p>
                   <p class="hint">{def.text}</p>
-                  {on.length > 0 && <p class="on-card">On it: {on.join(', ')}</p>}
+                  {on.length > 0 && <p class="on-card">On it: {on.map(unitName).join(', ')}</p>}
                   {ready && def.strike && s.phase === 'battle' && (
                     <button class="primary" aria-pressed={strike === card} onClick={() => cupsStore(session).set({ strike: strike === card ? null : card })}>
                       {strike === card ? 'Click the table to strike (Esc cancels)' : 'Command! Place it'}

@@ -92,6 +92,11 @@ describe('the physics record', () => {
       act(seat, nextMove(s, seat, HANDS.normal, rng) ?? { type: 'done' });
     }
     expect(currentState(h).phase).toBe('over');
+    // The log speaks in the players' words: names and printed units, never the tiles' ids.
+    for (const e of h.entries) {
+      for (const text of [e.text, ...e.events.flatMap((ev) => (ev.kind === 'note' ? [ev.text] : []))]) expect(text).not.toMatch(/\b[rbgy]\d\d\b|\bs\d+\b/);
+    }
+    expect(h.entries.some((e) => /^P\d stacked their \d (Infantry|Armor|Air Support)/.test(e.text))).toBe(true);
     const shakes = h.entries.filter((e) => e.action.type === 'shake');
     expect(shakes.length).toBeGreaterThanOrEqual(3);
     // Through a save file and back, then replayed by the rules alone.
