@@ -411,3 +411,140 @@ test('in a race against two computers, every press on my own unit grabs it while
   expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeLessThan(0.5);
   expect(problems).toEqual([]);
 });
+
+test('the Recovery plays back under a bar with Skip: the button, Escape or a click on the table shows the outcome at once', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = await start(page, 2);
+  const bar = page.getByRole('status', { name: 'Playback' });
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  const busy = () => page.evaluate(() => (window as unknown as Win).__musterTable.busy());
+  for (const [turn, how] of (['the Skip button', 'Escape', 'a click on the table'] as const).entries()) {
+    // Both shake (Red first); the first stacker (Red, then Blue, then Red) attacks six times, so
+    // there are six fights to watch.
+    const first = turn % 2;
+    const names = ['Red', 'Blue'];
+    await shake(page, 0);
+    await passTo(page, 'Blue');
+    await shake(page, 1);
+    // Blue shook last, so has the mouse already when Blue stacks first.
+    if (first === 0) await passTo(page, 'Red');
+    const s = await state(page);
+    const mine = lone(s, first);
+    const theirs = lone(s, 1 - first);
+    for (let i = 0; i < Math.min(6, mine.length, theirs.length); i++) await drag(page, mine[i]!.pile, theirs[i]!.pile);
+    await panel.getByRole('button', { name: /^Done/ }).click();
+    await passTo(page, names[1 - first]!);
+    await panel.getByRole('button', { name: /^Done/ }).click();
+    // The fights play back one by one, under the bar.
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Recovery');
+    await page.waitForTimeout(600);
+    expect(await busy()).toBe(true);
+    if (turn === 0) await page.screenshot({ path: 'test-results/screens/cups-recovery-playback.png' });
+    const t0 = Date.now();
+    if (how === 'the Skip button') await bar.getByRole('button', { name: 'Skip' }).click();
+    else if (how === 'Escape') await page.keyboard.press('Escape');
+    else {
+      const middle = await page.evaluate(() => (window as unknown as Win).__musterTable.pagePoint(320, 230));
+      await page.mouse.click(middle.x, middle.y);
+    }
+    await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 3000 });
+    expect(Date.now() - t0, `skipped with ${how}`).toBeLessThan(1500);
+    await expect(bar).toBeHidden();
+    // The outcome is on the table and in the panel: the next turn's shake (or the shake-off).
+    await expect(panel).toContainText(turn < 2 ? 'Grab your cup' : /shake-off|war is over/i);
+    const after = await state(page);
+    expect(after.piles).toEqual([]);
+    if (turn === 2) break;
+    // Between turns the mouse passes back to Red, who shakes first (unless Red called Done last).
+    expect(after.turn).toBe(turn + 2);
+    if (first === 0) await passTo(page, 'Red');
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Near-white pixels in a square of the screen (the cup's count is white on the dark cup). */
+async function whitePixels(page: Page, at: { x: number; y: number }, size = 36): Promise<number> {
+  const png = await page.screenshot({ clip: { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i]! > 225 && d[i + 1]! > 225 && d[i + 2]! > 215) n++;
+    return n;
+  }, png.toString('base64'));
+}
+
+test('the cup\'s count goes with the cup while I shake it', async ({ page }) => {
+  const problems = await start(page, 1);
+  const home = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+  // Before: the count (15) is on the cup.
+  expect(await whitePixels(page, home)).toBeGreaterThan(10);
+  await page.mouse.move(home.x, home.y);
+  await page.mouse.down();
+  const away = { x: home.x + 90, y: home.y - 150 };
+  await page.mouse.move(away.x, away.y, { steps: 8 });
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: 'test-results/screens/cups-cup-in-hand.png' });
+  // In the hand: the count is on the cup under the pointer, and nothing is left where the cup stood.
+  expect(await whitePixels(page, away)).toBeGreaterThan(10);
+  expect(await whitePixels(page, home)).toBe(0);
+  for (let i = 1; i <= 5; i++) await page.mouse.move(away.x + i * 8, away.y - i * 30);
+  await page.mouse.up();
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 15_000 });
+  expect(problems).toEqual([]);
+});
+
+test('a unit put on a command card by mistake is dragged back onto the table (or clicked back), selecting no text', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const s = await state(page);
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  const log = page.getByRole('log');
+  const [a, b] = lone(s, 0).filter((x) => !(x.tile.command && x.tile.starUp) && x.tile.type === 'infantry');
+  expect(a && b, 'two red Infantry units to put on the card').toBeTruthy();
+  for (const u of [a!, b!]) {
+    const box = (await card.boundingBox())!;
+    const p = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [u.pile.x, u.pile.y]);
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect(log).toContainText(`Red put their ${unit(u.tile)} on Bombing Run`);
+  }
+  // Drag the first back off the card, onto an empty place on the table.
+  const chip = card.getByRole('button', { name: unit(a!.tile) }).first();
+  await chip.scrollIntoViewIfNeeded();
+  const from = (await chip.boundingBox())!;
+  const spot = { x: 320, y: 230 };
+  const to = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [spot.x, spot.y]);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.mouse.up();
+  await expect(log).toContainText(`Red took their ${unit(a!.tile)} back off Bombing Run`);
+  let after = await state(page);
+  const back = after.piles.find((p) => p.tiles.includes(a!.tile.id));
+  expect(back && Math.hypot(back.x - spot.x, back.y - spot.y)).toBeLessThan(2);
+  expect(after.tiles.find((t) => t.id === a!.tile.id)?.where).toBe('table');
+  // A click takes the other back too: it goes down inside my edge of the table.
+  await card.getByRole('button', { name: unit(b!.tile) }).click();
+  await expect(log).toContainText(`Red took their ${unit(b!.tile)} back off Bombing Run`);
+  after = await state(page);
+  expect(after.tiles.find((t) => t.id === b!.tile.id)?.where).toBe('table');
+  expect(after.players[0] as unknown as { powering: unknown }).toMatchObject({ powering: null });
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.screenshot({ path: 'test-results/screens/cups-taken-back.png' });
+  expect(problems).toEqual([]);
+});

@@ -598,11 +598,12 @@ function setPanelsClickThrough(on: boolean): void {
   document.body.classList.toggle('carrying', on);
 }
 
-/** The command card (in the panel) under a point of the page, if any. */
+/** The command card (in the panel) under a point of the page, if any: one scrolled out of the panel's view is not there. */
 function cardUnder(x: number, y: number): string | null {
+  const inside = (r: DOMRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
   for (const el of document.querySelectorAll<HTMLElement>('[data-card-drop]')) {
-    const r = el.getBoundingClientRect();
-    if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return el.dataset.cardDrop ?? null;
+    const panel = el.closest('aside');
+    if (inside(el.getBoundingClientRect()) && (!panel || inside(panel.getBoundingClientRect()))) return el.dataset.cardDrop ?? null;
   }
   return null;
 }

@@ -407,6 +407,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         if (state.phase !== 'battle') return refuse('Only during the battle.');
         if (me.done) return refuse('You called Done: your units stay where they are.');
         if (!me.powering?.tiles.includes(action.tile)) return refuse('That unit is not on a card you are powering.');
+        if (action.x < 0 || action.y < 0 || action.x > state.options.width || action.y > state.options.height) return refuse('That is off the table.');
         return accept(
           produce(state, (d) => {
             const p = d.players[seat] as Draft<Player>;
@@ -505,8 +506,10 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
       }
       case 'assign':
         return `${who} put ${mine(action.tile)} on ${cardById(action.card).name}`;
-      case 'unassign':
-        return `${who} took ${mine(action.tile)} back off ${theirs(before, seat)} card`;
+      case 'unassign': {
+        const card = before.players[seat]?.powering?.card;
+        return `${who} took ${mine(action.tile)} back off ${card ? cardById(card).name : `${theirs(before, seat)} card`}`;
+      }
       case 'command':
         return `${who}: "Command!" ${cardById(action.card).name}`;
       case 'done':
