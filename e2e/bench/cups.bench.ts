@@ -1,9 +1,8 @@
 // Cups of War: a full four-player shake (60 tiles from four cups) headless, how long it takes to
 // settle and what a physics step costs; how long the computer takes to choose a move; how a
 // scripted newcomer at a person's pace fares against two computers, and whether they single the
-// newcomer out; and, in
-// Chromium, what a frame costs while the 60 tiles are in flight and while four computer players
-// stack them.
+// newcomer out; and, in Chromium, what a frame costs while the 60 tiles are in flight and while
+// four computer players stack them.
 import type { Page } from '@playwright/test';
 import { cupsOfWar, TILE_SIZE, type CupsState } from '../../renderer/games/cups-of-war/rules';
 import { HANDS, cupPlace, nextMove, shakeFor } from '../../renderer/games/cups-of-war/ai/planner';
@@ -15,7 +14,8 @@ import { withBuiltApp } from '../support/preview';
 import { row, sample } from './frame.bench';
 import { fmt, median, peakHeapMb, percentile, printRows, type Row } from './measure';
 
-const PORT = 4175;
+// MUSTER_BENCH_PORT lets two checkouts measure side by side.
+const PORT = Number(process.env.MUSTER_BENCH_PORT ?? 4175);
 
 const fourPlayers = (seed: number): CupsState =>
   cupsOfWar.setup(

@@ -45,6 +45,7 @@ export const cupsRules: RulesSection[] = [
       'Every stack is fought: if the defender\'s strength is greater than all its attackers\' together, the defender stays and the attackers are discarded. If the attackers\' total is greater, the defender is discarded and the attackers stay. If they are equal, all of them are discarded.',
       'A stack of three players\' units is fought normally first; then, if its defender fell, the owner of the middle unit may have it fought again: the middle unit now defends against the top one.',
       'Our reading: the middle unit\'s owner always chooses what is best for them, which is to fight again only when their unit would win outright; so Muster decides it for them. A stack whose top two units are the same player\'s is not fought again.',
+      'Here: the Recovery is played back on the table, stack by stack, with each fight\'s sums in the log. Skip it (the button over the table, Escape, or a click on the table) to see the outcome at once.',
     ],
   },
   {
@@ -52,6 +53,7 @@ export const cupsRules: RulesSection[] = [
     paragraphs: [
       'Each player draws three command cards before the war. To power one, drag units from the table onto it (onto the card in your panel); units on a card cannot attack or be attacked. You may power only one card a turn. Once its needs are met it is played in its phase: Battle cards when you say "Command!", Recovery cards as Recovery begins, Logistics cards at the start of the next turn. Its units then go back to your cup and the card is discarded.',
       'A card whose needs are not met by the end of the battle costs you the units on it (at the end of Recovery), but you keep the card.',
+      'Here: until a card is powered, a unit on it can be taken back: drag it from the card onto the table, or click it and it goes down by your edge of the table.',
       'Our reading: a star needs a command unit lying star side up; a type needs a unit of that type, any strength, either side up; no unit counts twice. A powered Battle card that is not played before the battle ends is wasted (its units go home). Logistics cards powered in the last turn are played before the shake-off.',
       ...CARDS.map((c) => `${c.name} (${c.phase === 'battle' ? 'Battle' : c.phase === 'recovery' ? 'Recovery' : 'Logistics'}; needs ${needs(c)}): ${c.text}`),
     ],
