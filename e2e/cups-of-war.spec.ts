@@ -354,7 +354,7 @@ test('in a race against two computers, every press on my own unit grabs it while
   let grabbed = 0;
   let raced = 0;
   let lost = 0;
-  for (let k = 0; k < 60 && grabbed < 8; k++) {
+  for (let k = 0; k < 60 && (grabbed < 8 || raced < 2); k++) {
     const phase = (await look()).phase;
     if (phase === 'over') await panel.getByRole('button', { name: 'Another war' }).click({ timeout: 20_000 });
     if (phase !== 'battle') {
@@ -362,8 +362,27 @@ test('in a race against two computers, every press on my own unit grabs it while
       else await page.waitForTimeout(300);
       continue;
     }
-    // Wait for a computer's hand in the air, reaching for one of my units if it can be caught so.
-    await page.waitForFunction(() => (window as unknown as { __musterTable: { handsInFlight(): unknown[] } }).__musterTable.handsInFlight().length > 0, null, { timeout: 10_000, polling: 4 }).catch(() => null);
+    // Wait for a computer's hand in the air: reaching for one of my units, if one comes within a
+    // few seconds (the race for that unit), or any.
+    const reachingForMine = () =>
+      page
+        .waitForFunction(
+          () => {
+            const w = window as unknown as Win & { __musterTable: { handsInFlight(): { onto: string | null }[] } };
+            const s = w.__muster.app.state.session.state;
+            return w.__musterTable.handsInFlight().some((f) => {
+              const p = s.piles.find((x) => x.id === f.onto);
+              return p?.tiles.length === 1 && s.tiles.find((t) => t.id === p.tiles[0])?.owner === 0;
+            });
+          },
+          null,
+          { timeout: 4000, polling: 4 },
+        )
+        .then(() => true)
+        .catch(() => false);
+    if (raced >= 2 || !(await reachingForMine())) {
+      await page.waitForFunction(() => (window as unknown as { __musterTable: { handsInFlight(): unknown[] } }).__musterTable.handsInFlight().length > 0, null, { timeout: 10_000, polling: 4 }).catch(() => null);
+    }
     const now = await look();
     if (!now.flights.length || !now.mine.length) continue;
     const pile = now.mine.find((p) => p.targeted) ?? now.mine[k % now.mine.length]!;
@@ -403,9 +422,9 @@ test('in a race against two computers, every press on my own unit grabs it while
     if (pile.targeted) raced++;
     if (grabbed === 1) await page.screenshot({ path: 'test-results/screens/cups-race-grab.png' });
   }
-  expect(grabbed).toBe(8);
-  // At least once, a computer's hand was reaching for the unit I grabbed: I was first, it took its unit back.
-  expect(raced, `${raced} grabs of a unit a computer was reaching for (${lost} races lost before the press)`).toBeGreaterThanOrEqual(1);
+  expect(grabbed).toBeGreaterThanOrEqual(8);
+  // Twice, a computer's hand was reaching for the unit I grabbed: I was first, it took its unit back.
+  expect(raced, `${raced} grabs of a unit a computer was reaching for (${lost} races lost before the press)`).toBeGreaterThanOrEqual(2);
   // Nothing moved the table.
   const end = (await look()).origin;
   expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeLessThan(0.5);
