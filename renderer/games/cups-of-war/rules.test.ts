@@ -261,7 +261,7 @@ describe('command cards', () => {
     const targets = s.tiles.filter((t) => t.owner === 0 && t.where === 'table' && t.id !== 'r07').map((t) => t.id);
     rest.forEach((b, i) => (s = stack(s, 1, b, targets[i % targets.length]!)));
     const { s: after, events } = act(s, 1, { type: 'done' });
-    expect(texts(events)).toContain('You played Fortify: This Recovery, each of your defending units counts 2 more.');
+    expect(texts(events)).toContain('You played Fortify ("This Recovery, each of your defending units counts 2 more.")');
     expect(texts(events)).toContain("Your 2 Infantry defends against Blue's 3 Air Support: 2 + 2 for Fortify = 4 beats 3, so Blue's 3 Air Support is lost.");
     expect(tile(after, 'r07').where).toBe('cup');
     expect(tile(after, 'b10').where).toBe('lost');
@@ -302,6 +302,7 @@ describe('the log, in the players\' words', () => {
     s = stack(s, 0, 'r15', 'b02');
     expect(cupsOfWar.describe({ type: 'stack', tile: 'r14', onto: pileOfTile(s, 'b02').id }, s, 0)).toBe("You stacked your 4 Air Support on Blue's 1 Infantry, already attacked by your 5 Armor");
     expect(cupsOfWar.describe({ type: 'shake', landings: [] }, s, 1)).toBe('Blue shook their cup');
+    expect(cupsOfWar.describe({ type: 'move', pile: pileOfTile(s, 'b14').id, x: 300, y: 300, angle: 0 }, s, 1)).toBe('Blue moved their 4 Air Support');
   });
 });
 

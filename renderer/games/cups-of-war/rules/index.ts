@@ -123,7 +123,7 @@ function playRecoveryCommands(d: Draft<CupsState>, events: GameEvent[]): Recover
     if (card.id === 'combined-arms') fx.combinedArms.add(seat);
     if (card.id === 'counterattack') fx.counterattack.add(seat);
     if (card.id === 'field-hospital') p.effects.push('field-hospital');
-    events.push(note(`${nameOf(d as CupsState, seat)} played ${card.name}: ${card.text}`, seat, { t: 'command', card: card.id }));
+    events.push(note(`${nameOf(d as CupsState, seat)} played ${card.name} ("${card.text}")`, seat, { t: 'command', card: card.id }));
     finishCommand(d, seat);
   });
   return fx;
@@ -495,8 +495,10 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
     switch (action.type) {
       case 'shake':
         return `${who} shook ${theirs(before, seat)} cup`;
-      case 'move':
-        return `${who} moved a ${before.piles.find((p) => p.id === action.pile)?.tiles.length === 1 ? 'unit' : 'stack'}`;
+      case 'move': {
+        const pile = before.piles.find((p) => p.id === action.pile);
+        return `${who} moved ${pile?.tiles.length === 1 ? mine(pile.tiles[0] as string) : 'a stack'}`;
+      }
       case 'stack': {
         const onto = before.piles.find((p) => p.id === action.onto);
         const [bottom, ...above] = (onto?.tiles ?? []).map(tile).filter((t): t is Tile => !!t);
