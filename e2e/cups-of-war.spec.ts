@@ -26,6 +26,9 @@ type Win = {
 
 const state = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as Win['__muster']['app']['state']['session']['state']);
 const strength = (t: Tile) => (t.command && t.starUp ? 0 : t.strength);
+/** A unit as the log and the panel name it: "5 Armor", "4 Infantry (star side up: 0)". */
+const TYPE: Record<string, string> = { infantry: 'Infantry', armor: 'Armor', air: 'Air Support' };
+const unit = (t: Tile) => `${t.strength} ${TYPE[t.type]}${t.command && t.starUp ? ' (star side up: 0)' : ''}`;
 
 
 async function start(page: Page, people: 1 | 2): Promise<string[]> {
@@ -141,21 +144,23 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   expect(target, 'a blue unit the strongest red unit beats').toBeTruthy();
   await drag(page, mine.pile, target.pile);
   const log = page.getByRole('log');
-  await expect(log).toContainText(`red stacked ${mine.tile.id} on blue's ${target.tile.id}`);
+  await expect(log).toContainText(`Red stacked their ${unit(mine.tile)} on Blue's ${unit(target.tile)}`);
   s = await state(page);
   expect(s.piles.find((p) => p.tiles.includes(mine.tile.id))?.tiles).toEqual([target.tile.id, mine.tile.id]);
   await page.screenshot({ path: 'test-results/screens/cups-stacked.png' });
 
   // Red's stacking is over; the mouse goes to Blue, who leaves the table as it is.
   await page.getByRole('button', { name: /^Done/ }).click();
-  await expect(log).toContainText("red's stacking is over");
+  await expect(log).toContainText("Red's stacking is over");
   await passTo(page, 'Blue');
   await page.getByRole('button', { name: /^Done/ }).click();
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.turn === 2, null, { timeout: 20_000 });
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
 
   // The fight is in the log with its arithmetic; the weaker defender is lost, the attacker back in the cup.
-  await expect(log).toContainText(`${target.tile.id} (${strength(target.tile)}) defends`);
+  await expect(log).toContainText(
+    `Blue's ${unit(target.tile)} defends against Red's ${unit(mine.tile)}: ${strength(mine.tile)} beats ${strength(target.tile)}, so Blue's ${unit(target.tile)} is lost.`,
+  );
   s = await state(page);
   expect(s.tiles.find((t) => t.id === target.tile.id)?.where).toBe('lost');
   expect(s.tiles.find((t) => t.id === mine.tile.id)?.where).toBe('cup');
@@ -168,8 +173,8 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   expect(problems).toEqual([]);
 });
 
-test('two people: units dragged onto a command card power it, and the strike is laid on the table', async ({ page }) => {
-  const problems = await start(page, 2);
+/** Two people: Red powers Bombing Run by dragging three units onto the card, then lays it on a blue Armor unit. */
+async function powerAndStrike(page: Page, shot: string): Promise<void> {
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);
@@ -190,11 +195,14 @@ test('two people: units dragged onto a command card power it, and the strike is 
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    // Dragging across the panel selects none of its text.
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
     await page.mouse.up();
-    await expect(log).toContainText(`red put ${u.tile.id} on Bombing Run`);
+    await expect(log).toContainText(`Red put their ${unit(u.tile)} on Bombing Run`);
   }
-  await expect(log).toContainText("red's Bombing Run is powered");
-  await expect(card).toContainText(`On it: ${star!.tile.id}, ${air!.tile.id}, ${armor!.tile.id}`);
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await expect(log).toContainText("Red's Bombing Run is powered");
+  await expect(card).toContainText(`On it: ${unit(star!.tile)}, ${unit(air!.tile)}, ${unit(armor!.tile)}`);
   s = await state(page);
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
 
@@ -205,9 +213,11 @@ test('two people: units dragged onto a command card power it, and the strike is 
   const at = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [target.pile.x, target.pile.y]);
   await page.mouse.move(at.x - 20, at.y - 20);
   await page.mouse.move(at.x, at.y, { steps: 4 });
-  await page.screenshot({ path: 'test-results/screens/cups-strike-aim.png' });
+  await page.screenshot({ path: `test-results/screens/${shot}-aim.png` });
   await page.mouse.click(at.x, at.y);
-  await expect(log).toContainText(/red played Bombing Run: .* removed/);
+  await expect(log).toContainText(new RegExp(`Red played Bombing Run: Blue's .*${unit(target.tile).replace(/[()]/g, '\\$&')}.* removed\\.`));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `test-results/screens/${shot}.png` });
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 10_000 });
   s = await state(page);
   expect(s.tiles.find((t) => t.id === target.tile.id)?.where).toBe('lost');
@@ -217,7 +227,32 @@ test('two people: units dragged onto a command card power it, and the strike is 
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('cup');
   expect(s.players[0]!.hand).not.toContain('bombing-run');
   await expect(page.getByRole('article', { name: 'Bombing Run' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/cups-strike.png' });
+}
+
+test('two people: units dragged onto a command card power it, and the strike is laid on the table', async ({ page }) => {
+  const problems = await start(page, 2);
+  await powerAndStrike(page, 'cups-strike');
+  expect(problems).toEqual([]);
+});
+
+test('a second war in the same window shows the computers\' strike cards (nothing of the first war is reached for)', async ({ page }) => {
+  test.setTimeout(150_000);
+  // The first war: Red lays Bombing Run, so the table has named a strike card once.
+  const problems = await start(page, 2);
+  await powerAndStrike(page, 'cups-strike-war1');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  // The second, on the same table scene: four computers, so every command card is dealt and strike cards are played.
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByLabel('red played by').selectOption('hard');
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  for (const c of ['blue', 'green', 'yellow']) await dialog.getByLabel(`${c} played by`).selectOption('hard');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const log = page.getByRole('log');
+  await expect(log).toContainText(/played (Air Strike|Artillery Barrage|Bombing Run|Strafing Run):/, { timeout: 60_000 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'test-results/screens/cups-computer-strike.png' });
   expect(problems).toEqual([]);
 });
 
@@ -227,7 +262,7 @@ test('against the computer: it stacks in real time while I do, and the battle en
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
   const log = page.getByRole('log');
   // The computer moves its own tiles on the table while I look.
-  await expect(log).toContainText(/blue (stacked|moved)/, { timeout: 15_000 });
+  await expect(log).toContainText(/Blue (stacked|moved)/, { timeout: 15_000 });
   // One of mine onto one of theirs, while it lasts (the computer may get there first).
   for (let attempt = 0; attempt < 4; attempt++) {
     const s = await state(page);
@@ -238,7 +273,7 @@ test('against the computer: it stacks in real time while I do, and the battle en
     await drag(page, mine.pile, target.pile);
     const after = await state(page);
     if (after.piles.some((p) => p.tiles[0] === target.tile.id && p.tiles.includes(mine.tile.id))) {
-      await expect(log).toContainText(`red stacked ${mine.tile.id} on blue's ${target.tile.id}`);
+      await expect(log).toContainText(`You stacked your ${unit(mine.tile)} on Blue's ${unit(target.tile)}`);
       break;
     }
   }
@@ -274,10 +309,261 @@ test('a whole war against the computer, to the shake-off or the last army standi
   // The result is on the panel and at the end of the log.
   await expect(panel.getByRole('status')).toHaveText(s.text, { timeout: 20_000 });
   await expect(page.getByRole('log').locator('li').last()).toContainText(s.text);
-  expect(s.text).toMatch(/^(Shake-off: red \d+, blue \d+\. .*|.* alone has units left and wins\.|No one has a unit left: no winner\.)$/);
+  expect(s.text).toMatch(/^(Shake-off: You \d+, Blue \d+\. (You win|Blue wins|You and Blue share the victory)\.|You alone have units left and win\.|Blue alone has units left and wins\.|No one has a unit left: no winner\.)$/);
   await page.screenshot({ path: 'test-results/screens/cups-over.png' });
   await panel.getByRole('button', { name: 'Another war' }).click();
   await expect(panel).toContainText('Turn 1 of 3');
   await expect(panel).toContainText('Grab your cup');
+  expect(problems).toEqual([]);
+});
+
+test('in a race against two computers, every press on my own unit grabs it while their hands are moving, and none pans the table', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/?seed=11');
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await dialog.getByLabel('blue played by').selectOption('hard');
+  await dialog.getByLabel('green played by').selectOption('hard');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  type Look = {
+    phase: string;
+    origin: { x: number; y: number };
+    flights: { tile: string; onto: string | null }[];
+    mine: { id: string; x: number; y: number; angle: number; targeted: boolean }[];
+    piles: { x: number; y: number }[];
+    zoom: number;
+  };
+  const look = () =>
+    page.evaluate(() => {
+      const w = window as unknown as Win & { __musterTable: { handsInFlight(): { tile: string; onto: string | null }[]; scene: { cameras: { main: { zoom: number } } } } };
+      const s = w.__muster.app.state.session.state;
+      const flights = w.__musterTable.handsInFlight();
+      const owner = (id: string | undefined) => s.tiles.find((t) => t.id === id)?.owner;
+      const mine = s.piles
+        .filter((p) => p.tiles.length === 1 && owner(p.tiles[0]) === 0)
+        .map((p) => ({ id: p.id, x: p.x, y: p.y, angle: (p as unknown as { angle: number }).angle, targeted: flights.some((f) => f.onto === p.id) }));
+      return { phase: s.phase, origin: w.__musterTable.pagePoint(0, 0), flights, mine, piles: s.piles.map((p) => ({ x: p.x, y: p.y })), zoom: w.__musterTable.scene.cameras.main.zoom } as Look;
+    });
+  const holding = () => page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding());
+  const start = (await look()).origin;
+  let grabbed = 0;
+  let raced = 0;
+  let lost = 0;
+  for (let k = 0; k < 60 && (grabbed < 8 || raced < 2); k++) {
+    const phase = (await look()).phase;
+    if (phase === 'over') await panel.getByRole('button', { name: 'Another war' }).click({ timeout: 20_000 });
+    if (phase !== 'battle') {
+      if ((await panel.textContent())?.includes('Grab your cup')) await shake(page, 0);
+      else await page.waitForTimeout(300);
+      continue;
+    }
+    // Wait for a computer's hand in the air: reaching for one of my units, if one comes within a
+    // few seconds (the race for that unit), or any.
+    const reachingForMine = () =>
+      page
+        .waitForFunction(
+          () => {
+            const w = window as unknown as Win & { __musterTable: { handsInFlight(): { onto: string | null }[] } };
+            const s = w.__muster.app.state.session.state;
+            return w.__musterTable.handsInFlight().some((f) => {
+              const p = s.piles.find((x) => x.id === f.onto);
+              return p?.tiles.length === 1 && s.tiles.find((t) => t.id === p.tiles[0])?.owner === 0;
+            });
+          },
+          null,
+          { timeout: 4000, polling: 4 },
+        )
+        .then(() => true)
+        .catch(() => false);
+    if (raced >= 2 || !(await reachingForMine())) {
+      await page.waitForFunction(() => (window as unknown as { __musterTable: { handsInFlight(): unknown[] } }).__musterTable.handsInFlight().length > 0, null, { timeout: 10_000, polling: 4 }).catch(() => null);
+    }
+    const now = await look();
+    if (!now.flights.length || !now.mine.length) continue;
+    const pile = now.mine.find((p) => p.targeted) ?? now.mine[k % now.mine.length]!;
+    // Press anywhere on the unit, near its edges too: up to 10 mm from its middle.
+    const [u, v] = [[0, 0], [9, -7], [-10, 8], [7, 10], [-8, -9]][k % 5] as [number, number];
+    const a = (pile.angle * Math.PI) / 180;
+    const at = { x: pile.x + u * Math.cos(a) - v * Math.sin(a), y: pile.y + u * Math.sin(a) + v * Math.cos(a) };
+    // Somewhere clear to put it down, 60 to 150 mm away.
+    const clear = (x: number, y: number) => x > 30 && y > 30 && x < 610 && y < 430 && now.piles.every((p) => Math.hypot(p.x - x, p.y - y) > 40);
+    let to: { x: number; y: number } | null = null;
+    for (let r = 60; r <= 150 && !to; r += 15) for (let t = 0; t < 12 && !to; t++) if (clear(pile.x + r * Math.cos(t / 2), pile.y + r * Math.sin(t / 2))) to = { x: pile.x + r * Math.cos(t / 2), y: pile.y + r * Math.sin(t / 2) };
+    if (!to) continue;
+    const from = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [at.x, at.y]);
+    const dest = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [to.x + at.x - pile.x, to.y + at.y - pile.y]);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const held = await holding();
+    expect(held, 'a press on a unit never pans the table').not.toBe('pan');
+    if (held !== 'pile') {
+      // The only excuse: a computer's unit landed on mine before I pressed (the race is theirs).
+      const s = await state(page);
+      const p = s.piles.find((x) => x.id === pile.id);
+      expect(p && p.tiles.length > 1 && s.tiles.find((t) => t.id === p.tiles.at(-1))?.owner !== 0, `press ${k} on my unit ${pile.id} did not grab it (${held})`).toBe(true);
+      lost++;
+      await page.mouse.up();
+      continue;
+    }
+    await page.mouse.move(dest.x, dest.y, { steps: 6 });
+    await page.mouse.up();
+    const s = await state(page);
+    const after = s.piles.find((x) => x.id === pile.id);
+    if (!after) continue; // struck by a command card meanwhile
+    // It went where I put it, still mine at the bottom: no computer's hand stacked onto it while I held it.
+    expect(Math.hypot(after.x - to.x, after.y - to.y), `unit ${pile.id} put down where I let go`).toBeLessThan(3);
+    expect(s.tiles.find((t) => t.id === after.tiles[0])?.owner).toBe(0);
+    grabbed++;
+    if (pile.targeted) raced++;
+    if (grabbed === 1) await page.screenshot({ path: 'test-results/screens/cups-race-grab.png' });
+  }
+  expect(grabbed).toBeGreaterThanOrEqual(8);
+  // Twice, a computer's hand was reaching for the unit I grabbed: I was first, it took its unit back.
+  expect(raced, `${raced} grabs of a unit a computer was reaching for (${lost} races lost before the press)`).toBeGreaterThanOrEqual(2);
+  // Nothing moved the table.
+  const end = (await look()).origin;
+  expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeLessThan(0.5);
+  expect(problems).toEqual([]);
+});
+
+test('the Recovery plays back under a bar with Skip: the button, Escape or a click on the table shows the outcome at once', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = await start(page, 2);
+  const bar = page.getByRole('status', { name: 'Playback' });
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  const busy = () => page.evaluate(() => (window as unknown as Win).__musterTable.busy());
+  for (const [turn, how] of (['the Skip button', 'Escape', 'a click on the table'] as const).entries()) {
+    // Both shake (Red first); the first stacker (Red, then Blue, then Red) attacks six times, so
+    // there are six fights to watch.
+    const first = turn % 2;
+    const names = ['Red', 'Blue'];
+    await shake(page, 0);
+    await passTo(page, 'Blue');
+    await shake(page, 1);
+    // Blue shook last, so has the mouse already when Blue stacks first.
+    if (first === 0) await passTo(page, 'Red');
+    const s = await state(page);
+    const mine = lone(s, first);
+    const theirs = lone(s, 1 - first);
+    for (let i = 0; i < Math.min(6, mine.length, theirs.length); i++) await drag(page, mine[i]!.pile, theirs[i]!.pile);
+    await panel.getByRole('button', { name: /^Done/ }).click();
+    await passTo(page, names[1 - first]!);
+    await panel.getByRole('button', { name: /^Done/ }).click();
+    // The fights play back one by one, under the bar.
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Recovery');
+    await page.waitForTimeout(600);
+    expect(await busy()).toBe(true);
+    if (turn === 0) await page.screenshot({ path: 'test-results/screens/cups-recovery-playback.png' });
+    const t0 = Date.now();
+    if (how === 'the Skip button') await bar.getByRole('button', { name: 'Skip' }).click();
+    else if (how === 'Escape') await page.keyboard.press('Escape');
+    else {
+      const middle = await page.evaluate(() => (window as unknown as Win).__musterTable.pagePoint(320, 230));
+      await page.mouse.click(middle.x, middle.y);
+    }
+    await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 3000 });
+    expect(Date.now() - t0, `skipped with ${how}`).toBeLessThan(1500);
+    await expect(bar).toBeHidden();
+    // The outcome is on the table and in the panel: the next turn's shake (or the shake-off).
+    await expect(panel).toContainText(turn < 2 ? 'Grab your cup' : /shake-off|war is over/i);
+    const after = await state(page);
+    expect(after.piles).toEqual([]);
+    if (turn === 2) break;
+    // Between turns the mouse passes back to Red, who shakes first (unless Red called Done last).
+    expect(after.turn).toBe(turn + 2);
+    if (first === 0) await passTo(page, 'Red');
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Near-white pixels in a square of the screen (the cup's count is white on the dark cup). */
+async function whitePixels(page: Page, at: { x: number; y: number }, size = 36): Promise<number> {
+  const png = await page.screenshot({ clip: { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i]! > 225 && d[i + 1]! > 225 && d[i + 2]! > 215) n++;
+    return n;
+  }, png.toString('base64'));
+}
+
+test('the cup\'s count goes with the cup while I shake it', async ({ page }) => {
+  const problems = await start(page, 1);
+  const home = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+  // Before: the count (15) is on the cup.
+  expect(await whitePixels(page, home)).toBeGreaterThan(10);
+  await page.mouse.move(home.x, home.y);
+  await page.mouse.down();
+  const away = { x: home.x + 90, y: home.y - 150 };
+  await page.mouse.move(away.x, away.y, { steps: 8 });
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: 'test-results/screens/cups-cup-in-hand.png' });
+  // In the hand: the count is on the cup under the pointer, and nothing is left where the cup stood.
+  expect(await whitePixels(page, away)).toBeGreaterThan(10);
+  expect(await whitePixels(page, home)).toBe(0);
+  for (let i = 1; i <= 5; i++) await page.mouse.move(away.x + i * 8, away.y - i * 30);
+  await page.mouse.up();
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 15_000 });
+  expect(problems).toEqual([]);
+});
+
+test('a unit put on a command card by mistake is dragged back onto the table (or clicked back), selecting no text', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const s = await state(page);
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  const log = page.getByRole('log');
+  const [a, b] = lone(s, 0).filter((x) => !(x.tile.command && x.tile.starUp) && x.tile.type === 'infantry');
+  expect(a && b, 'two red Infantry units to put on the card').toBeTruthy();
+  for (const u of [a!, b!]) {
+    const box = (await card.boundingBox())!;
+    const p = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [u.pile.x, u.pile.y]);
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect(log).toContainText(`Red put their ${unit(u.tile)} on Bombing Run`);
+  }
+  // Drag the first back off the card, onto an empty place on the table.
+  const chip = card.getByRole('button', { name: unit(a!.tile) }).first();
+  await chip.scrollIntoViewIfNeeded();
+  const from = (await chip.boundingBox())!;
+  const spot = { x: 320, y: 230 };
+  const to = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [spot.x, spot.y]);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.mouse.up();
+  await expect(log).toContainText(`Red took their ${unit(a!.tile)} back off Bombing Run`);
+  let after = await state(page);
+  const back = after.piles.find((p) => p.tiles.includes(a!.tile.id));
+  expect(back && Math.hypot(back.x - spot.x, back.y - spot.y)).toBeLessThan(2);
+  expect(after.tiles.find((t) => t.id === a!.tile.id)?.where).toBe('table');
+  // A click takes the other back too: it goes down inside my edge of the table.
+  await card.getByRole('button', { name: unit(b!.tile) }).click();
+  await expect(log).toContainText(`Red took their ${unit(b!.tile)} back off Bombing Run`);
+  after = await state(page);
+  expect(after.tiles.find((t) => t.id === b!.tile.id)?.where).toBe('table');
+  expect(after.players[0] as unknown as { powering: unknown }).toMatchObject({ powering: null });
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await page.screenshot({ path: 'test-results/screens/cups-taken-back.png' });
   expect(problems).toEqual([]);
 });

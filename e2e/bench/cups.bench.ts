@@ -1,11 +1,12 @@
 // Cups of War: a full four-player shake (60 tiles from four cups) headless, how long it takes to
-// settle and what a physics step costs; how long the computer takes to choose a move; and, in
-// Chromium, what a frame costs while the 60 tiles are in flight and while four computer players
-// stack them.
+// settle and what a physics step costs; how long the computer takes to choose a move; how a
+// scripted newcomer at a person's pace fares against two computers, and whether they single the
+// newcomer out; and, in Chromium, what a frame costs while the 60 tiles are in flight and while
+// four computer players stack them.
 import type { Page } from '@playwright/test';
 import { cupsOfWar, TILE_SIZE, type CupsState } from '../../renderer/games/cups-of-war/rules';
-import { cupPlace, nextMove, shakeFor } from '../../renderer/games/cups-of-war/ai/planner';
-import { playCups, shakeEveryone } from '../../renderer/games/cups-of-war/ai/arena';
+import { HANDS, cupPlace, nextMove, shakeFor } from '../../renderer/games/cups-of-war/ai/planner';
+import { newcomerWars, playCups, shakeEveryone, type NewcomerTally } from '../../renderer/games/cups-of-war/ai/arena';
 import { TileShake } from '../../renderer/table/sim/tile-shake';
 import { STEP_MS } from '../../renderer/table/sim/physics';
 import { Rng, seedRng } from '../../renderer/engine/rng';
@@ -13,7 +14,8 @@ import { withBuiltApp } from '../support/preview';
 import { row, sample } from './frame.bench';
 import { fmt, median, peakHeapMb, percentile, printRows, type Row } from './measure';
 
-const PORT = 4175;
+// MUSTER_BENCH_PORT lets two checkouts measure side by side.
+const PORT = Number(process.env.MUSTER_BENCH_PORT ?? 4175);
 
 const fourPlayers = (seed: number): CupsState =>
   cupsOfWar.setup(
@@ -48,7 +50,7 @@ export function cupsPhysicsBench(): Row[] {
     for (let k = 0; k < 40 && s.phase === 'battle'; k++) {
       const seat = k % 4;
       const t0 = performance.now();
-      const move = nextMove(s, seat, true, rng);
+      const move = nextMove(s, seat, HANDS.normal, rng);
       decide.push(performance.now() - t0);
       if (!move || move.type === 'done') continue;
       const r = cupsOfWar.apply(s, move, seat);
@@ -69,6 +71,15 @@ export function cupsPhysicsBench(): Row[] {
     else if (out.winners[0] === normalSeat) tally.normal++;
     else tally.easy++;
   }
+  // A scripted newcomer (a move every two seconds, no command cards) in seat 0, where the person
+  // sits, against two computers: how often they win, and whether the computers single them out.
+  const pct = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 0)}%`;
+  const newcomer = (t: NewcomerTally) =>
+    `the newcomer won ${t.won} alone and ${t.shared} shared (${pct(t.won + t.shared, t.wars)}); ${pct(t.onNewcomer, t.attacks)} of the computers' ${t.attacks} attacks went onto the newcomer's units, which were ${pct(t.offeredNewcomer, t.attacks)} of the attacks on offer when they chose`;
+  const t1 = performance.now();
+  const easyWars = newcomerWars(['easy', 'easy'], 100, 40_000);
+  const newcomerMs = (performance.now() - t1) / 100;
+  const normalWars = newcomerWars(['normal', 'normal'], 100, 40_000);
   const rows: Row[] = [
     {
       bench: 'four-player shake, 60 tiles',
@@ -82,6 +93,8 @@ export function cupsPhysicsBench(): Row[] {
       bench: 'normal against easy, 100 wars',
       figure: `normal won ${tally.normal}, easy ${tally.easy}, ${tally.drawn} drawn or shared; a battle lasts ${fmt(median(battles), 1)} s of the race's clock (median); ${fmt(median(wars), 0)} ms to play a whole war`,
     },
+    { bench: 'a newcomer against two easy computers, 100 wars', figure: `${newcomer(easyWars)}; ${fmt(newcomerMs, 0)} ms a war` },
+    { bench: 'a newcomer against two normal computers, 100 wars', figure: newcomer(normalWars) },
   ];
   printRows('Cups of War (Node, matter-js, fixed 60 Hz steps)', rows);
   return rows;

@@ -5,7 +5,9 @@ import type { HudProps } from '../mode';
 import { useStore } from '../../app/store';
 import { Curtain } from '../../app/ui/SeatControls';
 import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, stackerNow, toShake, type CupsState, type UnitType } from './rules';
-import { cupsStore } from './cups-ui';
+import { unitWords } from './rules/words';
+import { clockText, cupsStore } from './cups-ui';
+import { cupPlace } from './ai/planner';
 
 const hex = (colour: string) => `#${(COLOUR_HEX[colour] ?? 0x888888).toString(16).padStart(6, '0')}`;
 
@@ -16,6 +18,21 @@ function needsText(card: string): string {
 }
 
 const PHASE_NAMES = { shake: 'Battle: shake your cup', battle: 'Battle: stack!', recovery: 'Recovery', shakeoff: 'The shake-off', over: 'The war is over' } as const;
+
+/** A place on the table clear of every unit, as near as can be to a point beside the table (a player's cup). */
+function clearSpotNear(s: CupsState, near: { x: number; y: number }): { x: number; y: number } {
+  const { width: w, height: h } = s.options;
+  const inset = (v: number, max: number) => Math.min(max - 20, Math.max(20, v));
+  const start = { x: inset(near.x, w), y: inset(near.y, h) };
+  for (let r = 0; r <= Math.max(w, h); r += 12) {
+    for (let k = 0; k < Math.max(1, Math.round(r / 6)); k++) {
+      const a = (2 * Math.PI * k) / Math.max(1, Math.round(r / 6));
+      const p = { x: inset(start.x + r * Math.cos(a), w), y: inset(start.y + r * Math.sin(a), h) };
+      if (s.piles.every((q) => Math.hypot(q.x - p.x, q.y - p.y) > 34)) return p;
+    }
+  }
+  return start;
+}
 
 export function CupsHud({ session, ui, restart }: HudProps) {
   const animating = useStore(cupsStore(session), (x) => x.animating);
@@ -57,6 +74,28 @@ export function CupsHud({ session, ui, restart }: HudProps) {
     if (refused) ui.toast(refused.message, 'error');
   };
 
+  const unitName = (id: string) => {
+    const t = s.tiles.find((x) => x.id === id);
+    return t ? unitWords(t) : id;
+  };
+  // A unit on a card not yet powered can be taken back: dragged onto the table, or clicked (it
+  // goes down just inside your edge of the table).
+  const takeBack = (e: PointerEvent, tile: string) => {
+    const chip = e.currentTarget as HTMLElement;
+    e.preventDefault();
+    chip.classList.add('dragging');
+    const from = { x: e.clientX, y: e.clientY };
+    const up = (u: PointerEvent) => {
+      chip.classList.remove('dragging');
+      const dragged = Math.hypot(u.clientX - from.x, u.clientY - from.y) > 6;
+      const at = dragged ? ui.view?.pageToWorld(u.clientX, u.clientY) : null;
+      if (dragged && !at) return;
+      const spot = at ?? clearSpotNear(s, cupPlace(s, seat));
+      const refused = session.act({ type: 'unassign', tile, x: spot.x, y: spot.y }, seat);
+      if (refused) ui.toast(refused.message, 'error');
+    };
+    window.addEventListener('pointerup', up, { once: true });
+  };
   const count = (owner: number, where: string) => s.tiles.filter((t) => t.owner === owner && t.where === where).length;
   const shakers = toShake(s);
   const instruction =
@@ -67,17 +106,19 @@ export function CupsHud({ session, ui, restart }: HudProps) {
       : s.phase === 'battle'
         ? myTurn
           ? 'Drag your units onto enemy units to attack (up to three in a stack); onto one of your cards to power it. Done! when every unit is stacked.'
-          : me?.done
+          : me?.done && human
             ? 'You called Done: your units stay where they are.'
-            : `${session.players[stacker ?? 0]?.name} is stacking.`
+            : race
+              ? 'Everyone stacks at once.'
+              : `${session.players[stacker ?? 0]?.name} is stacking.`
         : '';
 
   return (
     <>
       <aside class="t18-panel interactive" aria-label="War room">
+        {/* While the Recovery plays back, the state has moved on to the next turn already. */}
         <h2>
-          {s.phase !== 'over' && s.phase !== 'shakeoff' ? `Turn ${s.turn} of ${s.options.turns} · ` : ''}
-          {PHASE_NAMES[s.phase]}
+          {animating ? 'Recovery: every stack is fought out' : `${s.phase !== 'over' && s.phase !== 'shakeoff' ? `Turn ${s.turn} of ${s.options.turns} · ` : ''}${PHASE_NAMES[s.phase]}`}
         </h2>
         {s.result && !animating ? (
           <p class="t18-result" role="status">
@@ -88,7 +129,7 @@ export function CupsHud({ session, ui, restart }: HudProps) {
         )}
         {s.phase === 'battle' && (
           <p class="cow-clock" role="timer" aria-label="Battle clock">
-            {(elapsed / 1000).toFixed(0)} s{!race && ` of ${(limit / 1000).toFixed(0)} s`}
+            {clockText(elapsed, race ? null : limit)}
           </p>
         )}
         {myTurn && (
@@ -128,7 +169,18 @@ export function CupsHud({ session, ui, restart }: HudProps) {
                   </header>
                   <p class="needs">Needs {needsText(card)}</p>
                   <p class="hint">{def.text}</p>
-                  {on.length > 0 && <p class="on-card">On it: {on.join(', ')}</p>}
+                  {on.length > 0 && (
+                    <p class="on-card">
+                      On it:{' '}
+                      {ready || !myTurn
+                        ? on.map(unitName).join(', ')
+                        : on.map((id) => (
+                            <button key={id} class="cow-chip" title="Drag back onto the table (or click) to take this unit off the card" onPointerDown={(e) => takeBack(e, id)}>
+                              {unitName(id)}
+                            </button>
+                          ))}
+                    </p>
+                  )}
                   {ready && def.strike && s.phase === 'battle' && (
                     <button class="primary" aria-pressed={strike === card} onClick={() => cupsStore(session).set({ strike: strike === card ? null : card })}>
                       {strike === card ? 'Click the table to strike (Esc cancels)' : 'Command! Place it'}

@@ -3,28 +3,16 @@
 // onto another to attack it. Computer players shake with you and stack in real time.
 import type Phaser from 'phaser';
 import type { GameSession, SessionChange } from '../../app/session';
-import type { Strength } from '../../engine/game';
-import { Rng, seedRng } from '../../engine/rng';
-import { rectCorners } from '../../engine/geometry';
 import { TableScene, type TableSceneData } from '../../table/TableScene';
 import { releaseVelocity } from '../../table/gesture';
+import { contains } from '../../table/hit-test';
 import { TileShake, type CupPour } from '../../table/sim/tile-shake';
 import { cupTexture, tileTexture } from './art';
-import { CUP_OFF_TABLE, HANDS, cupPlace, nextMove, shakeFor, withMisses } from './ai/planner';
+import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore } from './cups-ui';
-import {
-  CARD_SIZE,
-  MAX_STACK,
-  TILE_SIZE,
-  cardById,
-  cupsOfWar,
-  stackerNow,
-  toShake,
-  type CupsAction,
-  type CupsState,
-  type Pile,
-  type StackResult,
-} from './rules';
+import { ComputerHands } from './hands';
+import { CupsPlayback, paintStrike, type FightShown, type StrikeShown } from './playback';
+import { MAX_STACK, TILE_SIZE, cardById, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsState, type Pile } from './rules';
 
 export interface CupsSceneData extends TableSceneData {
   session: GameSession;
@@ -38,7 +26,12 @@ type Carry =
   | { kind: 'cup'; samples: { t: number; x: number; y: number }[]; path: number; start: number }
   | { kind: 'pile'; pile: string; lone: boolean; grab: { dx: number; dy: number }; samples: { t: number; x: number; y: number }[] }
   | { kind: 'strike'; card: string; angle: number }
+  /** A press on a unit that is not the player's to move: never a pan; a click says why. */
+  | { kind: 'press'; why: string | null; at: { x: number; y: number } }
   | { kind: 'pan' };
+
+/** How far outside a tile's edge a press or a drop still counts as on it (mm). */
+const GRAB_SLACK = 4;
 
 export class CupsScene extends TableScene {
   private session!: GameSession;
@@ -48,12 +41,13 @@ export class CupsScene extends TableScene {
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   private shake: { sim: TileShake; pours: { seat: number; tiles: string[] }[] } | null = null;
-  private animating = false;
   private unsubscribe: (() => void)[] = [];
   private timers: Phaser.Time.TimerEvent[] = [];
-  private idle = new Map<number, number>();
   private battleStart = 0;
   private flipsSeen = new Map<string, { flips: number; at: number }>();
+  private strikeLabel: Phaser.GameObjects.Text | null = null;
+  private hands!: ComputerHands;
+  private playback!: CupsPlayback;
 
   constructor() {
     super('CupsScene');
@@ -62,6 +56,8 @@ export class CupsScene extends TableScene {
     this.fitExtra = CUP_OFF_TABLE + CUP / 2 - 20;
   }
 
+  // A scene object outlives its runs: everything a run holds starts afresh here, or a second war
+  // would reach for the last one's destroyed objects (its strike label) or its stale timers.
   override init(data: CupsSceneData): void {
     super.init(data);
     this.session = data.session;
@@ -70,10 +66,11 @@ export class CupsScene extends TableScene {
     this.cupLabels = [];
     this.carry = null;
     this.shake = null;
-    this.animating = false;
     this.unsubscribe = [];
     this.timers = [];
-    this.idle = new Map();
+    this.battleStart = 0;
+    this.flipsSeen = new Map();
+    this.strikeLabel = null;
   }
 
   protected tableSetup() {
@@ -92,6 +89,19 @@ export class CupsScene extends TableScene {
   override create(): void {
     super.create();
     this.fx = this.add.graphics().setDepth(LIFT + 1000);
+    this.playback = new CupsPlayback(this, this.ui, (id) => this.sprites.get(id));
+    this.hands = new ComputerHands({
+      scene: this,
+      session: this.session,
+      sprite: (id) => this.sprites.get(id),
+      onPile: (p, level) => ({ x: p.x + level * STACK_STEP, y: p.y - level * STACK_STEP }),
+      held: () => this.playback.running || !!this.shake,
+      personHolds: () => (this.carry?.kind === 'pile' ? this.carry.pile : null),
+      act: (move, seat) => void this.act(move, seat, true),
+      redraw: () => this.sync(),
+      seed: (seat) => this.seed(seat),
+      battleMs: () => this.time.now - this.battleStart,
+    });
     this.state.players.forEach((p, seat) => {
       const at = cupPlace(this.state, seat);
       this.cups.push(this.add.image(at.x, at.y, cupTexture(this, p.colour, CUP)).setDisplaySize(CUP, CUP).setDepth(10));
@@ -111,6 +121,9 @@ export class CupsScene extends TableScene {
     this.events.once('shutdown', () => {
       for (const u of this.unsubscribe) u();
       for (const t of this.timers) t.remove();
+      this.hands.stop();
+      this.playback.stop();
+      cupsStore(this.session).set({ animating: false });
       this.input.off('pointerdown', this.onDown, this);
       this.input.off('pointermove', this.onMove, this);
       this.input.off('pointerup', this.onUp, this);
@@ -137,7 +150,11 @@ export class CupsScene extends TableScene {
         const c = cupPlace(this.state, seat);
         return this.worldToPage(c.x, c.y);
       },
-      busy: () => this.animating || !!this.shake,
+      busy: () => this.playback.running || !!this.shake,
+      /** Units in the computers' hands now, and the piles they are reaching for. */
+      handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
+      /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
+      holding: () => this.carry?.kind ?? null,
       stats: this.stats,
     };
   }
@@ -151,7 +168,7 @@ export class CupsScene extends TableScene {
   // ---- drawing the state -------------------------------------------------------------------------
 
   private sync(): void {
-    if (this.shake || this.animating) return;
+    if (this.shake || this.playback.running) return;
     const s = this.state;
     const onTable = new Set<string>();
     s.piles.forEach((pile, index) => {
@@ -165,12 +182,14 @@ export class CupsScene extends TableScene {
           img = this.add.image(pile.x, pile.y, key);
           this.sprites.set(id, img);
         }
+        // A unit in a computer's hand is on its way: it lands when the hand does.
+        if (this.hands.carrying(id)) return;
         img.setTexture(key).setDisplaySize(TILE_SIZE, TILE_SIZE).setVisible(true).setAlpha(1);
         if (this.carry?.kind === 'pile' && this.carry.pile === pile.id) return;
         img.setPosition(pile.x + level * STACK_STEP, pile.y - level * STACK_STEP).setAngle(pile.angle).setDepth(100 + index * 4 + level);
       });
     });
-    for (const [id, img] of this.sprites) if (!onTable.has(id)) img.setVisible(false);
+    for (const [id, img] of this.sprites) if (!onTable.has(id) && !this.playback.fading.has(id)) img.setVisible(false);
     s.players.forEach((_, seat) => {
       const inCup = s.tiles.filter((t) => t.owner === seat && t.where === 'cup').length;
       this.cupLabels[seat]?.setText(inCup ? String(inCup) : '');
@@ -186,7 +205,7 @@ export class CupsScene extends TableScene {
 
   /** Sets who is at the screen, shakes for the computer, and runs its hands in the battle. */
   private takeTurns(): void {
-    if (this.shake || this.animating) return;
+    if (this.shake || this.playback.running) return;
     const s = this.full;
     const race = s.options.battle === 'race';
     if (s.phase === 'shake' || s.phase === 'shakeoff') {
@@ -210,13 +229,13 @@ export class CupsScene extends TableScene {
       const me = s.players.findIndex((_, seat) => this.isHuman(seat));
       if (me >= 0 && this.session.viewer !== me) this.session.setViewer(me);
       s.players.forEach((p, seat) => {
-        if (!this.isHuman(seat) && !p.done) this.scheduleHand(seat);
+        if (!this.isHuman(seat) && !p.done) this.hands.schedule(seat);
       });
     } else {
       const now = stackerNow(s);
       if (now === null) return;
       if (this.isHuman(now)) this.session.setViewer(now);
-      else this.scheduleHand(now);
+      else this.hands.schedule(now);
     }
   }
 
@@ -227,50 +246,6 @@ export class CupsScene extends TableScene {
 
   private later(ms: number, fn: () => void): void {
     this.timers.push(this.time.delayedCall(ms, fn));
-  }
-
-  private handsDue = new Set<number>();
-
-  /** The computer's next move at `seat`, a beat from now; it re-plans from the table as it is then. */
-  private scheduleHand(seat: number): void {
-    if (this.handsDue.has(seat)) return;
-    this.handsDue.add(seat);
-    const strength = (this.session.players[seat]?.strength ?? 'normal') as Strength;
-    const hand = HANDS[strength];
-    const rng = new Rng(seedRng(this.seed(seat) ^ Math.floor(this.time.now)));
-    this.later(hand.beatMs * rng.range(0.75, 1.25), () => {
-      this.handsDue.delete(seat);
-      const s = this.full;
-      if (s.phase !== 'battle' || s.players[seat]?.done || !cupsOfWar.actors(s).includes(seat)) return;
-      // Busy animating, or the player is looking back through the log: wait a beat.
-      if (this.animating || this.shake || this.session.canRedo) return this.scheduleHand(seat);
-      let move = nextMove(cupsOfWar.playerView(s, seat), seat, hand.choosy, rng);
-      if (!move) {
-        // Nothing worth doing: after a few beats, the computer stands down (its units stay).
-        const n = (this.idle.get(seat) ?? 0) + 1;
-        this.idle.set(seat, n);
-        if (n > 3 || s.options.battle === 'turns') move = { type: 'done', elapsed: this.time.now - this.battleStart };
-      } else this.idle.set(seat, 0);
-      if (move) this.playHand(seat, withMisses(s, move, hand.missChance, rng));
-      this.scheduleHand(seat);
-    });
-  }
-
-  /** Shows the computer's hand carrying a unit to where it goes, then makes the move. */
-  private playHand(seat: number, move: CupsAction): void {
-    const s = this.full;
-    const carried = move.type === 'stack' ? move.tile : move.type === 'move' ? s.piles.find((p) => p.id === move.pile)?.tiles.at(-1) : move.type === 'assign' ? move.tile : undefined;
-    const img = carried ? this.sprites.get(carried) : undefined;
-    let to: { x: number; y: number } | null = null;
-    if (move.type === 'stack') {
-      const onto = s.piles.find((p) => p.id === move.onto);
-      if (onto) to = { x: onto.x + onto.tiles.length * STACK_STEP, y: onto.y - onto.tiles.length * STACK_STEP };
-    } else if (move.type === 'move') to = { x: move.x, y: move.y };
-    else if (move.type === 'assign') to = cupPlace(s, seat);
-    if (img && to) {
-      img.setDepth(LIFT);
-      this.tweens.add({ targets: img, x: to.x, y: to.y, duration: 280, ease: 'Sine.easeInOut', onComplete: () => this.act(move, seat, true) });
-    } else this.act(move, seat, true);
   }
 
   private act(action: CupsAction, seat: number = this.session.viewer, quiet = false): boolean {
@@ -356,23 +331,52 @@ export class CupsScene extends TableScene {
 
   // ---- the pointer ---------------------------------------------------------------------------------
 
+  /**
+   * Whether the person at the screen may move their units now. Nothing on the screen holds them
+   * up: a computer's hand in the air or a strike being shown is no reason to refuse a grab.
+   */
   private canAct(): boolean {
     const s = this.full;
     const seat = this.session.viewer;
-    return !this.animating && !this.shake && this.isHuman(seat) && cupsOfWar.actors(s).includes(seat);
+    return !this.playback.running && !this.shake && this.isHuman(seat) && cupsOfWar.actors(s).includes(seat);
   }
 
-  /** The top tile of a pile under a point, topmost first. */
-  private pileAt(x: number, y: number, except?: string): Pile | undefined {
+  /**
+   * The piles whose top unit is under a point (within `slack` mm of its edge), topmost first, as
+   * they are drawn. A unit in a computer's hand is not there any more.
+   */
+  private pilesAt(x: number, y: number, slack = 0): Pile[] {
     const piles = this.state.piles;
+    const out: Pile[] = [];
     for (let i = piles.length - 1; i >= 0; i--) {
       const p = piles[i] as Pile;
-      if (p.id === except) continue;
-      const lx = p.x + (p.tiles.length - 1) * STACK_STEP;
-      const ly = p.y - (p.tiles.length - 1) * STACK_STEP;
-      if (Math.abs(x - lx) <= TILE_SIZE * 0.62 && Math.abs(y - ly) <= TILE_SIZE * 0.62) return p;
+      const top = p.tiles.at(-1);
+      if (!top || this.hands.carrying(top)) continue;
+      const level = p.tiles.length - 1;
+      const footprint = { x: p.x + level * STACK_STEP, y: p.y - level * STACK_STEP, width: TILE_SIZE, height: TILE_SIZE, angle: p.angle, round: false };
+      if (contains(footprint, x, y, slack)) out.push(p);
     }
-    return undefined;
+    return out;
+  }
+
+  /** Whether a point is on a unit still fading off the table (struck, or lost). */
+  private onFading(x: number, y: number): boolean {
+    return [...this.playback.fading].some((id) => this.sprites.get(id)?.getBounds().contains(x, y));
+  }
+
+  /** Why a press on this pile moves nothing, in the player's words. */
+  private whyNot(pile: Pile): string | null {
+    const s = this.state;
+    const seat = this.session.viewer;
+    const owner = (id: string | undefined) => s.tiles.find((t) => t.id === id)?.owner;
+    const name = (k: number | undefined) => this.session.players[k ?? -1]?.name ?? 'Someone';
+    const top = owner(pile.tiles.at(-1));
+    if (top === seat) {
+      if (s.players[seat]?.done) return 'You called Done: your units stay where they are.';
+      return s.phase === 'battle' && s.options.battle === 'turns' ? `It is ${name(stackerNow(s) ?? undefined)}'s turn to stack.` : null;
+    }
+    if (owner(pile.tiles[0]) === seat) return `${name(top)} has stacked onto your unit: a unit in a stack stays there until Recovery.`;
+    return `That is ${name(top)}'s unit: drag one of yours onto it to attack it.`;
   }
 
   private onDown(pointer: Phaser.Input.Pointer): void {
@@ -393,6 +397,8 @@ export class CupsScene extends TableScene {
       return;
     }
     if (pointer.button !== 0) return;
+    // A click on the table while the Recovery plays back skips to its outcome.
+    if (this.playback.running) return void this.playback.skip();
     const s = this.full;
     const seat = this.session.viewer;
     // A press on a cup is always about the cup, never a pan of the cloth.
@@ -407,20 +413,26 @@ export class CupsScene extends TableScene {
       } else {
         const count = s.tiles.filter((t) => t.owner === onCup && t.where === 'cup').length;
         const whose = onCup === seat ? 'Your cup' : `${this.session.players[onCup]?.name ?? 'Their'}'s cup`;
-        const when = s.phase === 'battle' ? 'it is shaken again next turn' : this.animating || this.shake ? 'wait for the table to settle' : onCup === seat ? 'it is not your time to shake' : 'only its owner shakes it';
+        const when = s.phase === 'battle' ? 'it is shaken again next turn' : this.shake ? 'wait for the table to settle' : onCup === seat ? 'it is not your time to shake' : 'only its owner shakes it';
         this.ui.toast(`${whose} holds ${count} unit${count === 1 ? '' : 's'}: ${when}.`, 'info');
       }
       return;
     }
-    if (s.phase === 'battle' && this.canAct() && !s.players[seat]?.done) {
-      const pile = this.pileAt(world.x, world.y);
-      const top = pile && s.tiles.find((t) => t.id === pile.tiles.at(-1));
-      if (pile && top?.owner === seat) {
-        this.carry = { kind: 'pile', pile: pile.id, lone: pile.tiles.length === 1, grab: { dx: pile.x - world.x, dy: pile.y - world.y }, samples: [] };
-        for (const id of pile.tiles) this.sprites.get(id)?.setDepth(LIFT + pile.tiles.indexOf(id));
-        setPanelsClickThrough(true);
-        return;
-      }
+    // A press on a unit is about that unit, never a pan of the cloth: one of yours is picked up
+    // (yours first, where your unit and a neighbour's edges meet), anyone else's stays put.
+    const under = this.pilesAt(world.x, world.y, GRAB_SLACK);
+    const topOwner = (p: Pile) => s.tiles.find((t) => t.id === p.tiles.at(-1))?.owner;
+    const mine = under.find((p) => topOwner(p) === seat);
+    if (mine && s.phase === 'battle' && this.canAct() && !s.players[seat]?.done) {
+      this.carry = { kind: 'pile', pile: mine.id, lone: mine.tiles.length === 1, grab: { dx: mine.x - world.x, dy: mine.y - world.y }, samples: [] };
+      for (const id of mine.tiles) this.sprites.get(id)?.setDepth(LIFT + mine.tiles.indexOf(id));
+      setPanelsClickThrough(true);
+      return;
+    }
+    const pressed = mine ?? this.pilesAt(world.x, world.y)[0];
+    if (pressed || this.onFading(world.x, world.y)) {
+      this.carry = { kind: 'press', why: pressed ? this.whyNot(pressed) : null, at: { x: pointer.x, y: pointer.y } };
+      return;
     }
     this.carry = { kind: 'pan' };
     this.startPan(pointer);
@@ -438,9 +450,12 @@ export class CupsScene extends TableScene {
       if (last) c.path += Math.hypot(pointer.x - last.x, pointer.y - last.y) / this.cameras.main.zoom;
       c.samples.push({ t, x: pointer.x, y: pointer.y });
       if (c.samples.length > 40) c.samples.shift();
+      // The cup's count goes where the cup goes.
       this.cups[this.session.viewer]?.setPosition(world.x, world.y).setDepth(LIFT);
+      this.cupLabels[this.session.viewer]?.setPosition(world.x, world.y).setDepth(LIFT + 1);
       return;
     }
+    if (c.kind === 'press') return;
     c.samples.push({ t, x: pointer.x, y: pointer.y });
     if (c.samples.length > 12) c.samples.shift();
     const pile = this.state.piles.find((p) => p.id === c.pile);
@@ -455,12 +470,18 @@ export class CupsScene extends TableScene {
     this.carry = null;
     setPanelsClickThrough(false);
     if (c.kind === 'pan') return void this.endPan();
+    if (c.kind === 'press') {
+      // A click (not a drag) on a unit that is not the player's to move says why.
+      if (c.why && Math.hypot(pointer.x - c.at.x, pointer.y - c.at.y) < 6) this.ui.toast(c.why, 'info');
+      return;
+    }
     const world = this.worldAt(pointer);
     const s = this.full;
     if (c.kind === 'cup') {
       const seat = this.session.viewer;
       const home = cupPlace(s, seat);
       this.cups[seat]?.setPosition(home.x, home.y).setDepth(10);
+      this.cupLabels[seat]?.setPosition(home.x, home.y).setDepth(11);
       const zoom = this.cameras.main.zoom;
       const v = releaseVelocity(c.samples, pointer.event.timeStamp);
       const seconds = Math.max(0.3, (pointer.event.timeStamp - c.start) / 1000);
@@ -491,7 +512,7 @@ export class CupsScene extends TableScene {
       this.act({ type: 'assign', tile: pile.tiles[0] as string, card });
       return;
     }
-    const target = this.pileAt(world.x, world.y, pile.id);
+    const target = this.pilesAt(world.x, world.y, GRAB_SLACK).find((p) => p.id !== pile.id);
     if (target && c.lone && target.tiles.length < MAX_STACK) {
       this.act({ type: 'stack', tile: pile.tiles[0] as string, onto: target.id });
       return;
@@ -514,21 +535,13 @@ export class CupsScene extends TableScene {
     this.drawStrike(this.worldAt(this.input.activePointer), this.carry.angle, this.carry.card);
   }
 
+  /** The strike card being aimed, under the pointer. */
   private drawStrike(at: { x: number; y: number }, angle: number, card: string): void {
-    const g = this.fx.clear();
-    const corners = rectCorners({ ...at, angle, ...CARD_SIZE });
-    g.fillStyle(0xe0443a, 0.25).lineStyle(2 / this.cameras.main.zoom, 0xe0443a, 1);
-    g.beginPath();
-    corners.forEach((p, i) => (i ? g.lineTo(p.x, p.y) : g.moveTo(p.x, p.y)));
-    g.closePath();
-    g.fillPath();
-    g.strokePath();
+    paintStrike(this.fx.clear(), at, angle, this.cameras.main.zoom);
     const name = this.strikeLabel ?? this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fff5d6', stroke: '#5a1410', strokeThickness: 8 }).setOrigin(0.5).setScale(0.3).setDepth(LIFT + 1001);
     this.strikeLabel = name;
     name.setText(cardById(card).name).setPosition(at.x, at.y).setVisible(true);
   }
-
-  private strikeLabel: Phaser.GameObjects.Text | null = null;
 
   private clearStrike(): void {
     this.fx.clear();
@@ -555,73 +568,26 @@ export class CupsScene extends TableScene {
   private async onChange(change: SessionChange): Promise<void> {
     if (change.kind === 'action') {
       const details = change.entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as { t: string }] : []));
-      if (details.some((d) => d.t === 'fight' || d.t === 'strike' || d.t === 'end')) await this.playBack(details);
+      // A strike is shown where it fell while the battle goes on.
+      for (const d of details) if (d.t === 'strike') this.playback.strike(d as unknown as StrikeShown);
+      const s = this.full;
+      if (change.entry.action.type === 'done' && s.phase !== 'battle') await this.recovery(details.filter((d) => d.t === 'fight') as unknown as FightShown[]);
     }
     if (this.full.phase !== 'battle') this.battleStart = 0;
     this.sync();
     this.takeTurns();
   }
 
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.later(ms, resolve));
-  }
-
-  private fade(ids: readonly string[]): Promise<void> {
-    const imgs = ids.map((id) => this.sprites.get(id)).filter((x): x is Phaser.GameObjects.Image => !!x);
-    if (!imgs.length) return Promise.resolve();
-    return new Promise((resolve) => this.tweens.add({ targets: imgs, alpha: 0, angle: '+=30', duration: 420, onComplete: () => resolve() }));
-  }
-
-  private float(x: number, y: number, text: string): void {
-    const t = this.add
-      .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '48px', fontStyle: 'bold', color: '#fff5d6', stroke: '#1b140c', strokeThickness: 8 })
-      .setOrigin(0.5)
-      .setScale(0.3)
-      .setDepth(LIFT + 2000);
-    this.tweens.add({ targets: t, y: y - 18, alpha: 0, delay: 700, duration: 700, onComplete: () => t.destroy() });
-  }
-
-  /** Plays back what the rules decided, before the table is redrawn from the new state. */
-  private async playBack(details: { t: string }[]): Promise<void> {
-    this.animating = true;
+  /** The battle is over: the Recovery plays back (skippable), then the table is redrawn. */
+  private async recovery(fights: FightShown[]): Promise<void> {
+    const s = this.full;
+    const survivors = [...this.sprites.entries()]
+      .filter(([id, img]) => img.visible && img.alpha > 0 && s.tiles.find((t) => t.id === id)?.where === 'cup')
+      .map(([id]) => ({ id, cup: cupPlace(s, s.tiles.find((t) => t.id === id)?.owner ?? 0) }));
     cupsStore(this.session).set({ animating: true });
     try {
-      for (const d of details) {
-        if (d.t === 'strike') {
-          const st = d as unknown as { x: number; y: number; angle: number; removed: string[]; card: string };
-          this.drawStrike(st, st.angle, st.card);
-          this.float(st.x, st.y, cardById(st.card).name);
-          await this.wait(500);
-          await this.fade(st.removed);
-          this.clearStrike();
-        }
-        if (d.t === 'fight') {
-          const f = d as unknown as { pile: string; round: StackResult['rounds'][number] };
-          const ids = [f.round.defender, ...f.round.attackers];
-          const img = this.sprites.get(f.round.defender);
-          if (img) {
-            this.fx.clear().lineStyle(2 / this.cameras.main.zoom, 0xffd75e, 1).strokeCircle(img.x, img.y, TILE_SIZE);
-            this.float(img.x, img.y - TILE_SIZE, `${f.round.defence} vs ${f.round.attack}`);
-          }
-          await this.wait(380);
-          await this.fade(f.round.lost.filter((id) => ids.includes(id)));
-          this.fx.clear();
-        }
-      }
-      // Logistics: what is left on the table goes back to its cup.
-      const s = this.full;
-      if (s.phase === 'shake' || s.phase === 'shakeoff' || s.phase === 'over') {
-        const back = [...this.sprites.entries()].filter(([id, img]) => img.visible && img.alpha > 0 && s.tiles.find((t) => t.id === id)?.where === 'cup');
-        await Promise.all(
-          back.map(([id, img]) => {
-            const owner = s.tiles.find((t) => t.id === id)?.owner ?? 0;
-            const cup = cupPlace(s, owner);
-            return new Promise<void>((resolve) => this.tweens.add({ targets: img, x: cup.x, y: cup.y, alpha: 0.2, duration: 500, ease: 'Sine.easeIn', onComplete: () => resolve() }));
-          }),
-        );
-      }
+      await this.playback.recovery(fights, survivors);
     } finally {
-      this.animating = false;
       cupsStore(this.session).set({ animating: false });
     }
   }
@@ -632,11 +598,12 @@ function setPanelsClickThrough(on: boolean): void {
   document.body.classList.toggle('carrying', on);
 }
 
-/** The command card (in the panel) under a point of the page, if any. */
+/** The command card (in the panel) under a point of the page, if any: one scrolled out of the panel's view is not there. */
 function cardUnder(x: number, y: number): string | null {
+  const inside = (r: DOMRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
   for (const el of document.querySelectorAll<HTMLElement>('[data-card-drop]')) {
-    const r = el.getBoundingClientRect();
-    if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return el.dataset.cardDrop ?? null;
+    const panel = el.closest('aside');
+    if (inside(el.getBoundingClientRect()) && (!panel || inside(panel.getBoundingClientRect()))) return el.dataset.cardDrop ?? null;
   }
   return null;
 }

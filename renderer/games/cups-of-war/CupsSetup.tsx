@@ -69,7 +69,7 @@ export function CupsSetup({ value, onChange }: SetupFormProps) {
         <p class="hint">
           {humans > 1
             ? 'More than one person at this computer: the battle is stacked in turns, each against a clock (see the rules).'
-            : 'You race the computer: everyone stacks at once, and the first to stack everything and call Done ends the battle.'}
+            : 'You race the computer: everyone stacks at once, and the first to stack everything and call Done ends the battle. Easy is slow and careless, a fair first opponent; normal makes the best attack every second or so; hard is quicker still.'}
         </p>
       </fieldset>
     </div>

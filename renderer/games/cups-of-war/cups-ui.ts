@@ -19,3 +19,12 @@ export function cupsStore(session: GameSession): Store<CupsUiState> {
   }
   return s;
 }
+
+/**
+ * The battle clock as shown: whole seconds gone, never below nought (the clock's start is taken
+ * a moment after the time it is compared with), and in a turns battle the limit.
+ */
+export function clockText(elapsedMs: number, limitMs: number | null): string {
+  const secs = (ms: number) => Math.max(0, Math.floor(ms / 1000));
+  return limitMs === null ? `${secs(elapsedMs)} s` : `${secs(elapsedMs)} s of ${secs(limitMs)} s`;
+}

@@ -34,7 +34,8 @@ export const cupsRules: RulesSection[] = [
       'Drag one of your units onto another unit to start a stack, or onto a stack to join it. No stack may hold more than three. The bottom unit defends; everything above it attacks. You move only your own units; a stack moves with its top unit. A unit once in a stack stays there.',
       'The battle ends when a player who has stacked every unit on the table calls "Done!". A player may call Done early: that only freezes their own units, and the battle goes on.',
       'Our reading: "stacked every unit" means each of your units on the table is in a stack (attacking, or being attacked) or on a command card. A unit left alone on the table at the end of the battle simply survives.',
-      'Here, against the computer: the computer stacks in real time, a move every couple of seconds on easy, faster on normal and hard, and sometimes its hand slips and the unit lands beside the stack. When it has nothing worth doing, it waits a few moves, then calls Done early.',
+      'Here, against the computer: the computer stacks in real time and sometimes its hand slips, so the unit lands beside the stack. It attacks whatever is worth most to it, whoever owns it, and picks at random between attacks worth the same: it never prefers you to another computer. When it has nothing worth doing, it waits a few moves, then calls Done early.',
+      'Here, how strong the computer is: easy makes a move about every three seconds, reads only the faces (a command unit lying star side up looks like a 0 to it, not the unit underneath), often goes for a lesser attack than the best, lays its strike cards anywhere they catch something, and slips about one drop in three. Normal makes the best attack every second and a quarter, hard every three quarters of a second, and they seldom slip. A newcomer moving once every two seconds without command cards wins about half their wars against two easy computers.',
       'Here, with several people at one computer: one mouse cannot be shared in a race, so the battle is stacked in turns. Each player stacks alone while a clock runs (90 seconds at most). The first to stack everything and call Done sets that time as the limit for everyone after them in that battle. The first stacker changes every turn. A curtain passes the mouse, so command cards stay secret.',
     ],
   },
@@ -44,6 +45,7 @@ export const cupsRules: RulesSection[] = [
       'Every stack is fought: if the defender\'s strength is greater than all its attackers\' together, the defender stays and the attackers are discarded. If the attackers\' total is greater, the defender is discarded and the attackers stay. If they are equal, all of them are discarded.',
       'A stack of three players\' units is fought normally first; then, if its defender fell, the owner of the middle unit may have it fought again: the middle unit now defends against the top one.',
       'Our reading: the middle unit\'s owner always chooses what is best for them, which is to fight again only when their unit would win outright; so Muster decides it for them. A stack whose top two units are the same player\'s is not fought again.',
+      'Here: the Recovery is played back on the table, stack by stack, with each fight\'s sums in the log. Skip it (the button over the table, Escape, or a click on the table) to see the outcome at once.',
     ],
   },
   {
@@ -51,6 +53,7 @@ export const cupsRules: RulesSection[] = [
     paragraphs: [
       'Each player draws three command cards before the war. To power one, drag units from the table onto it (onto the card in your panel); units on a card cannot attack or be attacked. You may power only one card a turn. Once its needs are met it is played in its phase: Battle cards when you say "Command!", Recovery cards as Recovery begins, Logistics cards at the start of the next turn. Its units then go back to your cup and the card is discarded.',
       'A card whose needs are not met by the end of the battle costs you the units on it (at the end of Recovery), but you keep the card.',
+      'Here: until a card is powered, a unit on it can be taken back: drag it from the card onto the table, or click it and it goes down by your edge of the table.',
       'Our reading: a star needs a command unit lying star side up; a type needs a unit of that type, any strength, either side up; no unit counts twice. A powered Battle card that is not played before the battle ends is wasted (its units go home). Logistics cards powered in the last turn are played before the shake-off.',
       ...CARDS.map((c) => `${c.name} (${c.phase === 'battle' ? 'Battle' : c.phase === 'recovery' ? 'Recovery' : 'Logistics'}; needs ${needs(c)}): ${c.text}`),
     ],

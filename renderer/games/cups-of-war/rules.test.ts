@@ -17,7 +17,8 @@ import { NO_EFFECTS } from './rules/resolve';
 
 const seats = (n: number, mode: 'race' | 'turns' = 'race') => ({
   options: { width: 900, height: 640, turns: 3, battle: mode, turnSeconds: 90 },
-  players: Array.from({ length: n }, (_, i) => ({ name: `P${i}`, control: 'human' as const, strength: 'normal' as const })),
+  // The log speaks to "You" and about everyone else by name.
+  players: Array.from({ length: n }, (_, i) => ({ name: ['You', 'Blue', 'Green', 'Yellow'][i]!, control: 'human' as const, strength: 'normal' as const })),
 });
 
 function start(n = 2, mode: 'race' | 'turns' = 'race', seed = 1): CupsState {
@@ -164,7 +165,7 @@ describe('stacking', () => {
     blues.forEach((b, i) => (s = stack(s, 1, b, reds[14 - i]!)));
     expect(allStacked(s, 1)).toBe(true);
     const { s: after, events } = act(s, 1, { type: 'done' });
-    expect(texts(events)).toContain('blue: "Done!" Every unit is stacked: the battle ends.');
+    expect(texts(events)).toContain('Blue: "Done!" Every unit is stacked: the battle ends.');
     expect(after.turn).toBe(2);
     expect(after.phase).toBe('shake');
   });
@@ -212,7 +213,7 @@ describe('command cards', () => {
     s = act(s, 0, { type: 'assign', tile: 'r04', card: 'air-strike' }).s;
     const powered = act(s, 0, { type: 'assign', tile: 'r05', card: 'air-strike' });
     s = powered.s;
-    expect(texts(powered.events)).toContain("red's Air Strike is powered, ready to play now.");
+    expect(texts(powered.events)).toContain('Your Air Strike is powered, ready to play now.');
     expect(s.players[0]?.ready).toEqual({ card: 'air-strike', tiles: ['r01', 'r04', 'r05'] });
     // Blue's row lies at y = 220: the card (63 x 88 mm) laid across x 40..80 touches b01 and b02.
     const b = s.piles.filter((p) => s.tiles.find((t) => t.id === p.tiles[0])?.owner === 1);
@@ -221,7 +222,7 @@ describe('command cards', () => {
     const touched = ['b01', 'b02'];
     const removed = touched.filter((id) => ['armor', 'infantry'].includes(tile(s, id).type));
     for (const id of touched) expect(tile(after, id).where).toBe(removed.includes(id) ? 'lost' : 'table');
-    expect(texts(events).at(-1)).toContain(`red played Air Strike: ${removed.join(', ')}`);
+    expect(texts(events).at(-1)).toBe(`You played Air Strike: Blue's ${removed.map((id) => `${tile(s, id).strength} Infantry`).join(' and ')} ${removed.length === 1 ? 'is' : 'are'} removed.`);
     // The card is used up, and its units go back to the cup for next turn.
     expect(after.players[0]?.hand).toEqual(['fortify', 'reinforcements']);
     expect(['r01', 'r04', 'r05'].map((id) => tile(after, id).where)).toEqual(['cup', 'cup', 'cup']);
@@ -237,7 +238,7 @@ describe('command cards', () => {
     const reds = s.tiles.filter((t) => t.owner === 0 && t.where === 'table').map((t) => t.id);
     blues.forEach((bl, i) => (s = stack(s, 1, bl, reds[i % reds.length]!)));
     const { s: after, events } = act(s, 1, { type: 'done' });
-    expect(texts(events)).toContain('red did not power Fortify: the 1 units on it are lost.');
+    expect(texts(events)).toContain('You did not power Fortify: the unit on it is lost.');
     expect(tile(after, 'r02').where).toBe('lost');
     expect(after.players[0]?.hand).toContain('fortify');
   });
@@ -260,10 +261,48 @@ describe('command cards', () => {
     const targets = s.tiles.filter((t) => t.owner === 0 && t.where === 'table' && t.id !== 'r07').map((t) => t.id);
     rest.forEach((b, i) => (s = stack(s, 1, b, targets[i % targets.length]!)));
     const { s: after, events } = act(s, 1, { type: 'done' });
-    expect(texts(events)).toContain('red played Fortify: This Recovery, each of your defending units counts 2 more.');
-    expect(texts(events).find((t) => t.startsWith('r07'))).toMatch(/r07 \(2\) defends 4 against b10 \(3\) = 3; Fortify \+2 to r07: the defender holds/);
+    expect(texts(events)).toContain('You played Fortify ("This Recovery, each of your defending units counts 2 more.")');
+    expect(texts(events)).toContain("Your 2 Infantry defends against Blue's 3 Air Support: 2 + 2 for Fortify = 4 beats 3, so Blue's 3 Air Support is lost.");
     expect(tile(after, 'r07').where).toBe('cup');
     expect(tile(after, 'b10').where).toBe('lost');
+  });
+});
+
+describe('the log, in the players\' words', () => {
+  it('tells every fight with its sums, by the players\' names and the units\' printed strengths and types', () => {
+    let s = shakeAll(start(3));
+    s = { ...s, tiles: s.tiles.map((t) => ({ ...t, starUp: t.id === 'b13' })) };
+    s = stack(s, 1, 'b12', 'r11'); // a 3 on a 3: a tie
+    s = stack(s, 0, 'r02', 'b13'); // two 1s on a 4 lying star side up
+    s = stack(s, 2, 'g03', 'b13');
+    s = stack(s, 0, 'r14', 'g07'); // three players: Green's 2 falls, then my 4 beats Blue's 2
+    s = stack(s, 1, 'b09', 'g07');
+    s = act(s, 0, { type: 'done' }).s;
+    s = act(s, 1, { type: 'done' }).s;
+    const { events } = act(s, 2, { type: 'done' });
+    expect(texts(events)).toEqual(
+      expect.arrayContaining([
+        "Your 3 Infantry defends against Blue's 3 Armor: 3 against 3, a tie, so both are lost.",
+        "Blue's 4 Infantry (star side up: 0) defends against your 1 Infantry and Green's 1 Armor: 1 + 1 = 2 beats 0, so Blue's 4 Infantry (star side up: 0) is lost.",
+        "Green's 2 Infantry defends against your 4 Air Support and Blue's 2 Air Support: 4 + 2 = 6 beats 2, so Green's 2 Infantry is lost.",
+        "Then your 4 Air Support, now at the bottom, defends against Blue's 2 Air Support: 4 beats 2, so Blue's 2 Air Support is lost.",
+      ]),
+    );
+  });
+
+  it('names what was stacked on what, and who shook what star side up', () => {
+    const s0 = start(2);
+    const shaken = act(s0, 0, { type: 'shake', landings: s0.tiles.filter((t) => t.owner === 0).map((t, i) => ({ tile: t.id, x: 40 + i * 40, y: 100, angle: 0, flips: 0 })) });
+    const stars = shaken.s.tiles.filter((t) => t.owner === 0 && t.starUp);
+    expect(stars.length).toBeGreaterThan(0);
+    expect(texts(shaken.events)[0]).toMatch(/^You shook 15 units onto the table; your \d \w+( \w+)?(, \d \w+( \w+)?)*( and \d \w+( \w+)?)? landed star side up \((it counts|they count) 0 this turn\)\.$/);
+    let s = shakeAll(s0);
+    s = { ...s, tiles: s.tiles.map((t) => ({ ...t, starUp: false })) };
+    expect(cupsOfWar.describe({ type: 'stack', tile: 'r15', onto: pileOfTile(s, 'b02').id }, s, 0)).toBe("You stacked your 5 Armor on Blue's 1 Infantry");
+    s = stack(s, 0, 'r15', 'b02');
+    expect(cupsOfWar.describe({ type: 'stack', tile: 'r14', onto: pileOfTile(s, 'b02').id }, s, 0)).toBe("You stacked your 4 Air Support on Blue's 1 Infantry, already attacked by your 5 Armor");
+    expect(cupsOfWar.describe({ type: 'shake', landings: [] }, s, 1)).toBe('Blue shook their cup');
+    expect(cupsOfWar.describe({ type: 'move', pile: pileOfTile(s, 'b14').id, x: 300, y: 300, angle: 0 }, s, 1)).toBe('Blue moved their 4 Air Support');
   });
 });
 
@@ -288,7 +327,7 @@ describe('turns and the end of the game', () => {
     const { s: after, events } = act(s, 0, { type: 'done' });
     expect(after.phase).toBe('over');
     expect(cupsOfWar.result(after)).toEqual({ winners: [1], draw: false, text: 'Blue alone has units left and wins.' });
-    expect(texts(events)).toContain('r02 (1) defends 1 against b15 (5) = 5: the defender falls.');
+    expect(texts(events)).toContain("Your 1 Infantry defends against Blue's 5 Armor: 5 beats 1, so your 1 Infantry is lost.");
   });
 
   it('has no winner when the last units of every side fall together', () => {
@@ -314,6 +353,8 @@ describe('turns and the end of the game', () => {
     expect(s.shakeoff).toEqual(totals);
     const best = Math.max(...totals);
     expect(cupsOfWar.result(s)?.winners).toEqual([0, 1].filter((seat) => totals[seat] === best));
+    const said = totals[0] === totals[1] ? 'You and Blue share the victory' : totals[0]! > totals[1]! ? 'You win' : 'Blue wins';
+    expect(cupsOfWar.result(s)?.text).toBe(`Shake-off: You ${totals[0]}, Blue ${totals[1]}. ${said}.`);
   });
 
   it('in turns battles, lets one stacker at a time act, and records the fastest complete time', () => {
@@ -406,7 +447,7 @@ describe('every command card does what it says', () => {
     s = { ...s, tiles: s.tiles.map((t) => ({ ...t, starUp: false })) };
     s = stack(s, 0, 'r02', 'b06'); // red's 1 against blue's 2: 1 + 2 = 3 beats 2
     const { events } = endBattle(s);
-    expect(texts(events).find((t) => t.startsWith('b06'))).toBe('b06 (2) defends 2 against r02 (1) = 3; Combined Arms +2: the defender falls.');
+    expect(texts(events)).toContain("Blue's 2 Armor defends against your 1 Infantry: 1 + 2 for Combined Arms = 3 beats 2, so Blue's 2 Armor is lost.");
   });
 
   it('Counterattack: a tie on a stack the player defends goes to the defender', () => {
@@ -426,7 +467,7 @@ describe('every command card does what it says', () => {
     s = stack(s, 1, 'b13', 'r01'); // red's 1 falls to blue's 4
     const { s: after, events } = endBattle(s);
     expect(['r13', 'r06', 'r01'].map((id) => tile(after, id).where)).toEqual(['cup', 'cup', 'lost']);
-    expect(texts(events)).toContain("Field Hospital: r13 and r06 return to red's cup.");
+    expect(texts(events)).toContain('Field Hospital: your 4 Infantry and 2 Armor return to your cup.');
   });
 
   it.each([
@@ -443,7 +484,7 @@ describe('every command card does what it says', () => {
     expect(after.turn).toBe(2);
     for (const id of back) expect(tile(after, id).where).toBe('cup');
     for (const id of stay) expect(tile(after, id).where).toBe('lost');
-    expect(texts(events).some((t) => t.startsWith(`red played ${CARDS.find((c) => c.id === card)!.name}`))).toBe(true);
+    expect(texts(events).some((t) => t.startsWith(`You played ${CARDS.find((c) => c.id === card)!.name}`))).toBe(true);
     expect(after.players[0]?.hand).not.toContain(card);
   });
 });

@@ -1,10 +1,21 @@
-// Computer players against each other, headless, with the real physics for every shake and a
-// simulated clock for the race: each player moves on its own beat, the earliest due goes next.
+// Players against each other, headless, with the real physics for every shake and a simulated
+// clock for the race: each player moves on its own beat, the earliest due goes next. A seat is a
+// computer at a strength, or a scripted newcomer at a person's pace (see newcomer.ts).
 import { Rng, seedRng } from '../../../engine/rng';
 import type { SeatConfig, Strength } from '../../../engine/game';
 import { TileShake } from '../../../table/sim/tile-shake';
 import { DEFAULT_OPTIONS, TILE_SIZE, cupsOfWar, type CupsAction, type CupsState } from '../rules';
-import { HANDS, cupPlace, nextMove, shakeFor, withMisses } from './planner';
+import { HANDS, attacks, cupPlace, nextMove, shakeFor, withMisses } from './planner';
+import { NEWCOMER_BEAT_MS, newcomerMove } from './newcomer';
+
+export type ArenaSeat = Strength | 'newcomer';
+
+/** An attack a computer chose: whose unit it went for, and each seat's share of the attacks it had to choose from. */
+export interface AttackChoice {
+  by: number;
+  on: number;
+  offered: number[];
+}
 
 export interface CupsOutcome {
   winners: number[];
@@ -13,6 +24,7 @@ export interface CupsOutcome {
   battleSeconds: number[];
   /** Physics steps each shake took to settle. */
   shakeSteps: number[];
+  attacks: AttackChoice[];
 }
 
 function apply(s: CupsState, action: CupsAction, seat: number): CupsState {
@@ -35,12 +47,28 @@ export function shakeEveryone(s: CupsState, seed: number): { state: CupsState; s
   return { state, steps: shake.steps };
 }
 
-export function playCups(strengths: Strength[], seed: number): CupsOutcome {
-  const players: SeatConfig[] = strengths.map((strength, i) => ({ name: `P${i}`, control: 'computer', strength }));
+/** Whose unit is at the bottom of a pile. */
+function defenderOf(s: CupsState, pile: string): number {
+  const bottom = s.piles.find((p) => p.id === pile)?.tiles[0];
+  return s.tiles.find((t) => t.id === bottom)?.owner ?? -1;
+}
+
+/** Each seat's share of the attacks a computer had on offer (as its hand reads the table). */
+function offeredShares(s: CupsState, seat: number, readsStars: boolean): number[] {
+  const offer = attacks(s, seat, readsStars);
+  return s.players.map((_, owner) => (offer.length ? offer.filter((a) => defenderOf(s, a.onto) === owner).length / offer.length : 0));
+}
+
+export function playCups(seats: ArenaSeat[], seed: number): CupsOutcome {
+  const players: SeatConfig[] = seats.map((k, i) =>
+    k === 'newcomer' ? { name: `P${i}`, control: 'human', strength: 'normal' } : { name: `P${i}`, control: 'computer', strength: k },
+  );
   let s = cupsOfWar.setup({ options: { ...DEFAULT_OPTIONS }, players }, seed);
   const rng = new Rng(seedRng(seed));
   const battleSeconds: number[] = [];
   const shakeSteps: number[] = [];
+  const chosen: AttackChoice[] = [];
+  const beat = (k: ArenaSeat) => (k === 'newcomer' ? NEWCOMER_BEAT_MS : HANDS[k].beatMs);
   for (let guard = 0; guard < 20 && s.phase !== 'over'; guard++) {
     if (s.phase === 'shake' || s.phase === 'shakeoff') {
       const r = shakeEveryone(s, rng.int(0, 1_000_000));
@@ -48,25 +76,61 @@ export function playCups(strengths: Strength[], seed: number): CupsOutcome {
       shakeSteps.push(r.steps);
       continue;
     }
-    // The race: each player's next move falls due a beat after its last one.
-    const due = strengths.map((st) => HANDS[st].beatMs * rng.range(0.6, 1.2));
+    // The race: each player's next move falls due a beat after its last one (a person's exactly).
+    const due = seats.map((k) => (k === 'newcomer' ? NEWCOMER_BEAT_MS : HANDS[k].beatMs * rng.range(0.6, 1.2)));
     let clock = 0;
-    const idle = strengths.map(() => 0);
+    const idle = seats.map(() => 0);
     const turn = s.turn;
     while (s.phase === 'battle' && s.turn === turn) {
       const seat = due.indexOf(Math.min(...due));
       clock = due[seat] as number;
-      const hand = HANDS[strengths[seat] as Strength];
-      let move = nextMove(s, seat, hand.choosy, rng);
+      const kind = seats[seat] as ArenaSeat;
+      const hand = kind === 'newcomer' ? null : HANDS[kind];
+      let move = hand ? nextMove(s, seat, hand, rng) : newcomerMove(s, seat);
       if (!move) {
         // Nothing worth doing: after waiting a while a player stands down, keeping its units.
         idle[seat] = (idle[seat] ?? 0) + 1;
         if ((idle[seat] ?? 0) > 3 && cupsOfWar.actors(s).includes(seat)) move = { type: 'done' };
       } else idle[seat] = 0;
-      if (move && cupsOfWar.actors(s).includes(seat)) s = apply(s, withMisses(s, move, hand.missChance, rng), seat);
-      due[seat] = clock + hand.beatMs * rng.range(0.8, 1.25);
+      if (move && cupsOfWar.actors(s).includes(seat)) {
+        if (hand && move.type === 'stack') chosen.push({ by: seat, on: defenderOf(s, move.onto), offered: offeredShares(s, seat, hand.readsStars) });
+        s = apply(s, hand ? withMisses(s, move, hand.missChance, rng) : move, seat);
+      }
+      due[seat] = clock + (hand ? hand.beatMs * rng.range(0.8, 1.25) : beat(kind));
     }
     battleSeconds.push(clock / 1000);
   }
-  return { winners: s.result?.winners ?? [], turns: s.turn, battleSeconds, shakeSteps };
+  return { winners: s.result?.winners ?? [], turns: s.turn, battleSeconds, shakeSteps, attacks: chosen };
+}
+
+export interface NewcomerTally {
+  wars: number;
+  /** Wars the newcomer won alone, and shared (a tied shake-off). */
+  won: number;
+  shared: number;
+  /** Of the computers' attacks: how many went onto the newcomer's units, and how many would have by their share of the attacks on offer. */
+  attacks: number;
+  onNewcomer: number;
+  offeredNewcomer: number;
+}
+
+/**
+ * The newcomer (seat 0, as a person sits at the screen) against computers, `wars` seeded wars:
+ * how often they win, and whether the computers single them out.
+ */
+export function newcomerWars(opponents: Strength[], wars: number, firstSeed: number): NewcomerTally {
+  const t: NewcomerTally = { wars, won: 0, shared: 0, attacks: 0, onNewcomer: 0, offeredNewcomer: 0 };
+  for (let g = 0; g < wars; g++) {
+    const out = playCups(['newcomer', ...opponents], firstSeed + g);
+    if (out.winners.includes(0)) {
+      if (out.winners.length === 1) t.won++;
+      else t.shared++;
+    }
+    for (const a of out.attacks) {
+      t.attacks++;
+      if (a.on === 0) t.onNewcomer++;
+      t.offeredNewcomer += a.offered[0] ?? 0;
+    }
+  }
+  return t;
 }

@@ -21,25 +21,41 @@ import {
 import { NO_EFFECTS } from '../rules/resolve';
 import type { CupPour } from '../../../table/sim/tile-shake';
 
-/** How each difficulty plays: its beat (ms between moves), how often a drop misses, how well it chooses. */
-export const HANDS: Record<Strength, { beatMs: number; missChance: number; choosy: boolean }> = {
-  easy: { beatMs: 2100, missChance: 0.18, choosy: false },
-  normal: { beatMs: 1250, missChance: 0.07, choosy: true },
-  hard: { beatMs: 750, missChance: 0.02, choosy: true },
+/** How a computer's hand plays at one difficulty. */
+export interface Hand {
+  /** Time between its moves (ms), on average. */
+  beatMs: number;
+  /** How often a unit meant for a stack lands beside it instead. */
+  missChance: number;
+  /** It picks at random among this many of its best attacks (1: always the best). */
+  choice: number;
+  /**
+   * Whether it counts a command unit lying star side up at the number under the star (which is
+   * what is lost for good if it falls). Without this it reads only the faces, and a star reads 0.
+   */
+  readsStars: boolean;
+}
+
+/** How each difficulty plays: its beat, how often a drop misses, how well it chooses. */
+export const HANDS: Record<Strength, Hand> = {
+  easy: { beatMs: 2800, missChance: 0.3, choice: 5, readsStars: false },
+  normal: { beatMs: 1250, missChance: 0.07, choice: 1, readsStars: true },
+  hard: { beatMs: 750, missChance: 0.02, choice: 1, readsStars: true },
 };
 
 const tileMap = (s: CupsState) => new Map(s.tiles.map((t) => [t.id, t]));
 
 /** The strength a side loses and destroys when a pile is fought, from `seat`'s point of view. */
-function pileValue(pile: Pile, tiles: ReadonlyMap<string, Tile>, seat: number): number {
+function pileValue(pile: Pile, tiles: ReadonlyMap<string, Tile>, seat: number, readsStars: boolean): number {
   const r = resolvePile(pile, tiles, NO_EFFECTS);
   let v = 0;
   for (const round of r.rounds) {
     for (const id of round.lost) {
       const t = tiles.get(id);
       if (!t) continue;
-      // A unit's worth is its printed strength (it fights at full strength in later turns), plus one.
-      const worth = t.strength + 1;
+      // A unit's worth is its printed strength (it fights at full strength in later turns), plus
+      // one; a hand that reads only the faces takes a star for the 0 it shows.
+      const worth = (readsStars ? t.strength : strengthOf(t)) + 1;
       v += t.owner === seat ? -worth : worth;
     }
   }
@@ -57,8 +73,11 @@ export interface Attack {
   value: number;
 }
 
-/** Every attack worth making now, best first: a free unit of mine onto a pile it improves for me. */
-export function attacks(s: CupsState, seat: number): Attack[] {
+/**
+ * Every attack worth making now, best first: a free unit of mine onto a pile it improves for me.
+ * Its value is what the enemy loses less what I lose, whoever the enemy is.
+ */
+export function attacks(s: CupsState, seat: number, readsStars = true): Attack[] {
   const tiles = tileMap(s);
   const out: Attack[] = [];
   for (const mine of freeTiles(s, seat, tiles)) {
@@ -67,8 +86,8 @@ export function attacks(s: CupsState, seat: number): Attack[] {
       if (pile === myPile || pile.tiles.length >= MAX_STACK) continue;
       const bottom = tiles.get(pile.tiles[0] as string);
       if (!bottom || bottom.owner === seat) continue;
-      const before = pileValue(pile, tiles, seat);
-      const after = pileValue({ ...pile, tiles: [...pile.tiles, mine.id] }, tiles, seat);
+      const before = pileValue(pile, tiles, seat, readsStars);
+      const after = pileValue({ ...pile, tiles: [...pile.tiles, mine.id] }, tiles, seat, readsStars);
       // Zero-strength units (star side up) are better kept for command cards.
       const keep = mine.command && mine.starUp ? 1.5 : 0;
       out.push({ tile: mine.id, onto: pile.id, value: after - before - keep });
@@ -103,11 +122,11 @@ export function cardPlan(s: CupsState, seat: number): { card: string; tiles: str
   return best && { card: best.card, tiles: best.tiles };
 }
 
-/** Where to lay a strike card to remove the most enemy strength (a grid of places and turns). */
-export function bestStrike(s: CupsState, seat: number, card: string): { x: number; y: number; angle: number; value: number } {
+/** Every place (a grid of places and turns) a strike card would catch enemy units, with the strength it removes. */
+export function strikeSpots(s: CupsState, seat: number, card: string): Spot[] {
   const def = cardById(card);
   const tiles = tileMap(s);
-  let best = { x: s.options.width / 2, y: s.options.height / 2, angle: 0, value: 0 };
+  const out: Spot[] = [];
   for (let x = 20; x <= s.options.width - 20; x += 20) {
     for (let y = 20; y <= s.options.height - 20; y += 20) {
       for (const angle of [0, 90, 45]) {
@@ -121,33 +140,55 @@ export function bestStrike(s: CupsState, seat: number, card: string): { x: numbe
             value += t.strength + 1;
           }
         }
-        if (value > best.value) best = { x, y, angle, value };
+        if (value > 0) out.push({ x, y, angle, value });
       }
     }
   }
-  return best;
+  return out;
+}
+
+type Spot = { x: number; y: number; angle: number; value: number };
+const nowhere = (s: CupsState): Spot => ({ x: s.options.width / 2, y: s.options.height / 2, angle: 0, value: 0 });
+
+/** Where a strike card removes the most enemy strength (the first such place on the grid). */
+export function bestStrike(s: CupsState, seat: number, card: string): Spot {
+  return strikeSpots(s, seat, card).reduce((best, p) => (p.value > best.value ? p : best), nowhere(s));
+}
+
+/**
+ * Where this hand lays a strike card: one of the places that remove the most, at random (a grid
+ * scanned from one corner must not choose whose side of the table is struck); a careless hand
+ * (`choice` above 1) lays it anywhere it catches something.
+ */
+export function aimStrike(s: CupsState, seat: number, card: string, hand: Hand, rng: Rng): Spot {
+  const spots = strikeSpots(s, seat, card);
+  const top = spots.reduce((m, p) => Math.max(m, p.value), 0);
+  const pool = hand.choice > 1 ? spots : spots.filter((p) => p.value === top);
+  return pool.length ? (pool[rng.int(0, pool.length - 1)] as Spot) : nowhere(s);
 }
 
 /**
  * The computer's next move on the table, or null when it has nothing worth doing yet. A command
  * ready to play comes first; then the best attack; then powering a card with spare units; then
- * "Done!" once every unit is stacked. `level` false picks among the good moves at random.
+ * "Done!" once every unit is stacked. A hand with `choice` above 1 picks among its good attacks at random.
  */
-export function nextMove(s: CupsState, seat: number, choosy: boolean, rng: Rng): CupsAction | null {
+export function nextMove(s: CupsState, seat: number, hand: Hand, rng: Rng): CupsAction | null {
   if (s.phase !== 'battle' || s.players[seat]?.done || !alive(s, seat)) return null;
   const me = s.players[seat];
   if (me?.ready && cardById(me.ready.card).strike) {
-    const strike = bestStrike(s, seat, me.ready.card);
+    const strike = aimStrike(s, seat, me.ready.card, hand, rng);
     if (strike.value > 0) return { type: 'command', card: me.ready.card, x: strike.x, y: strike.y, angle: strike.angle };
   }
-  const options = attacks(s, seat);
+  // Equally good attacks in a random order: never the table's order, which follows whose cup
+  // poured first (the person's, at the screen), so ties went against the person every time.
+  const options = rng.shuffle(attacks(s, seat, hand.readsStars)).sort((a, b) => b.value - a.value);
   const plan = cardPlan(s, seat);
   // Power a card first when the units it needs would be thrown away in attacks anyway.
   if (plan && (options.length === 0 || plan.tiles.every((id) => !options.slice(0, 2).some((a) => a.tile === id)))) {
     return { type: 'assign', tile: plan.tiles[0] as string, card: plan.card };
   }
   if (options.length) {
-    const pick = choosy ? options[0] : options[rng.int(0, Math.min(options.length, 3) - 1)];
+    const pick = options[rng.int(0, Math.min(options.length, hand.choice) - 1)];
     if (pick) return { type: 'stack', tile: pick.tile, onto: pick.onto };
   }
   if (allStacked(s, seat)) return { type: 'done' };

@@ -11,7 +11,8 @@ import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { CARDS, cardById } from './cards';
 import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
 import { COLOURS, TILE_SIZE, armyFor, strengthOf } from './tiles';
-import type { CupsOptions, CupsState, Pile, Player, StackResult, Tile, TileLanding } from './types';
+import { TYPE_NAMES, type CupsOptions, type CupsState, type Pile, type Player, type Tile, type TileLanding } from './types';
+import { capital, fightWords, has, list, nameOf, theirs, unitWords, unitsWords, verb, whose } from './words';
 
 export * from './types';
 export { CARDS, cardById, CARD_SIZE } from './cards';
@@ -80,11 +81,12 @@ export const toShake = (s: CupsState): Seat[] =>
 
 // ---- setting up ---------------------------------------------------------------------------------------
 
-function setup(options: CupsOptions, seats: number, seed: number): CupsState {
+function setup(options: CupsOptions, names: readonly string[], seed: number): CupsState {
   const rng = new Rng(seedRng(seed));
   const deck = rng.shuffle(CARDS.map((c) => c.id));
-  const players: Player[] = Array.from({ length: seats }, (_, i) => ({
+  const players: Player[] = names.map((name, i) => ({
     colour: COLOURS[i] ?? 'red',
+    name,
     hand: deck.splice(0, HAND_SIZE),
     powering: null,
     ready: null,
@@ -121,7 +123,7 @@ function playRecoveryCommands(d: Draft<CupsState>, events: GameEvent[]): Recover
     if (card.id === 'combined-arms') fx.combinedArms.add(seat);
     if (card.id === 'counterattack') fx.counterattack.add(seat);
     if (card.id === 'field-hospital') p.effects.push('field-hospital');
-    events.push(note(`${p.colour} played ${card.name}: ${card.text}`, seat, { t: 'command', card: card.id }));
+    events.push(note(`${nameOf(d as CupsState, seat)} played ${card.name} ("${card.text}")`, seat, { t: 'command', card: card.id }));
     finishCommand(d, seat);
   });
   return fx;
@@ -148,16 +150,6 @@ function lose(d: Draft<CupsState>, ids: readonly string[]): void {
   d.piles = d.piles.filter((p) => p.tiles.length > 0);
 }
 
-function describeRound(s: CupsState, r: StackResult['rounds'][number]): string {
-  const name = (id: string) => {
-    const t = tileById(s, id);
-    return t ? `${t.id} (${strengthOf(t)})` : id;
-  };
-  const verdict = r.defence > r.attack ? 'the defender holds' : r.attack > r.defence ? 'the defender falls' : r.lost.length === r.attackers.length ? 'a tie, and the defender holds' : 'a tie: all are lost';
-  const mods = r.modifiers.length ? `; ${r.modifiers.join('; ')}` : '';
-  return `${name(r.defender)} defends ${r.defence} against ${r.attackers.map(name).join(' + ')} = ${r.attack}${mods}: ${verdict}.`;
-}
-
 /**
  * Recovery: recovery commands, every stack fought out, then unpowered commands cost their
  * units, Field Hospital brings two back, and the game ends or the next turn's Logistics begins.
@@ -167,7 +159,7 @@ function recovery(d: Draft<CupsState>, events: GameEvent[]): void {
   // A battle command left unplayed when the battle ends is wasted: its units go home.
   d.players.forEach((p, seat) => {
     if (p.ready && cardById(p.ready.card).phase === 'battle') {
-      events.push(note(`${p.colour}'s ${cardById(p.ready.card).name} was never played; its units return to the cup.`, seat));
+      events.push(note(`${capital(whose(d as CupsState, seat))} ${cardById(p.ready.card).name} was never played; its units return to ${theirs(d as CupsState, seat)} cup.`, seat));
       finishCommand(d, seat);
     }
   });
@@ -176,8 +168,8 @@ function recovery(d: Draft<CupsState>, events: GameEvent[]): void {
   const results = d.piles.map((pile) => resolvePile(pile as Pile, byId, fx)).filter((r) => r.rounds.length > 0);
   const lostNow = new Set<string>();
   for (const r of results) {
-    for (const round of r.rounds) {
-      events.push(note(describeRound(d as CupsState, round), null, { t: 'fight', pile: r.pile, round }));
+    for (const [i, round] of r.rounds.entries()) {
+      events.push(note(fightWords(d as CupsState, round, i > 0), null, { t: 'fight', pile: r.pile, round }));
       for (const id of round.lost) lostNow.add(id);
     }
   }
@@ -187,7 +179,8 @@ function recovery(d: Draft<CupsState>, events: GameEvent[]): void {
   d.players.forEach((p, seat) => {
     // Units on a command card whose needs were not met are lost; the card stays in hand.
     if (p.powering) {
-      events.push(note(`${p.colour} did not power ${cardById(p.powering.card).name}: the ${p.powering.tiles.length} units on it are lost.`, seat));
+      const n = p.powering.tiles.length;
+      events.push(note(`${nameOf(d as CupsState, seat)} did not power ${cardById(p.powering.card).name}: the ${n === 1 ? 'unit' : `${n} units`} on it ${n === 1 ? 'is' : 'are'} lost.`, seat));
       lose(d, p.powering.tiles);
       p.powering = null;
     }
@@ -197,7 +190,7 @@ function recovery(d: Draft<CupsState>, events: GameEvent[]): void {
         .sort((a, b) => b.strength - a.strength)
         .slice(0, 2);
       for (const t of back) t.where = 'cup';
-      if (back.length) events.push(note(`Field Hospital: ${back.map((t) => t.id).join(' and ')} return to ${p.colour}'s cup.`, seat));
+      if (back.length) events.push(note(`Field Hospital: ${unitsWords(d as CupsState, back as Tile[])} ${back.length === 1 ? 'returns' : 'return'} to ${whose(d as CupsState, seat)} cup.`, seat));
     }
     p.effects = [];
     p.done = false;
@@ -210,7 +203,8 @@ function endTurn(d: Draft<CupsState>, events: GameEvent[]): void {
   const standing = d.players.map((_, seat) => alive(d as CupsState, seat));
   const left = standing.flatMap((a, seat) => (a ? [seat] : []));
   if (left.length <= 1) {
-    finish(d, left, left.length === 1 ? `${d.players[left[0] as number]?.colour} alone has units left and wins.` : 'No one has a unit left: no winner.');
+    const last = left[0] as number;
+    finish(d, left, left.length === 1 ? `${nameOf(d as CupsState, last)} alone ${has(d as CupsState, last)} units left and ${verb(d as CupsState, last, 'win')}.` : 'No one has a unit left: no winner.');
     events.push(note(d.result?.text ?? '', null, { t: 'end' }));
     return;
   }
@@ -231,7 +225,8 @@ function endTurn(d: Draft<CupsState>, events: GameEvent[]): void {
             ? lost.filter((t) => t.strength === 1)
             : lost.filter((t) => t.command);
     for (const t of back) t.where = 'cup';
-    events.push(note(`${p.colour} played ${card.name}${back.length ? `: ${back.map((t) => t.id).join(', ')} return to the cup` : ', but had no units to bring back'}.`, seat, { t: 'command', card: card.id }));
+    const them = unitsWords(d as CupsState, back as Tile[]);
+    events.push(note(`${nameOf(d as CupsState, seat)} played ${card.name}${back.length ? `: ${them} ${back.length === 1 ? 'returns' : 'return'} to ${theirs(d as CupsState, seat)} cup` : ', but had no units to bring back'}.`, seat, { t: 'command', card: card.id }));
     finishCommand(d, seat);
   });
   if (d.turn >= d.options.turns) {
@@ -256,8 +251,10 @@ function scoreShakeoff(d: Draft<CupsState>, events: GameEvent[]): void {
   d.shakeoff = totals;
   const best = Math.max(...totals.filter((_, seat) => alive(d as CupsState, seat)));
   const winners = totals.flatMap((t, seat) => (t === best && alive(d as CupsState, seat) ? [seat] : []));
-  const names = winners.map((w) => d.players[w]?.colour ?? '').join(' and ').replace(/^./, (c) => c.toUpperCase());
-  finish(d, winners, `Shake-off: ${totals.map((t, seat) => `${d.players[seat]?.colour} ${t}`).join(', ')}. ${winners.length > 1 ? `${names} share the victory` : `${names} wins`}.`);
+  const s = d as CupsState;
+  const names = list(winners.map((w) => nameOf(s, w)));
+  const won = winners.length > 1 ? `${names} share the victory` : `${names} ${verb(s, winners[0] as number, 'win')}`;
+  finish(d, winners, `Shake-off: ${totals.map((t, seat) => `${nameOf(s, seat)} ${t}`).join(', ')}. ${won}.`);
   events.push(note(d.result?.text ?? '', null, { t: 'end' }));
 }
 
@@ -291,7 +288,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
   minPlayers: 2,
   maxPlayers: 4,
 
-  setup: ({ options, players }, seed) => setup(options, players.length, seed),
+  setup: ({ options, players }, seed) => setup(options, players.map((p) => p.name), seed),
 
   actors(s) {
     if (s.phase === 'shake' || s.phase === 'shakeoff') return toShake(s);
@@ -341,8 +338,9 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
             else d.phase = 'battle';
           }
         });
-        const stars = tilesOf(next, seat).filter((t) => t.where === 'table' && t.starUp).map((t) => t.id);
-        events.unshift(note(`${me.colour} shook ${inCup.length} unit${inCup.length === 1 ? '' : 's'} onto the table${stars.length ? `; ${stars.join(', ')} landed star side up` : ''}.`, seat));
+        const stars = tilesOf(next, seat).filter((t) => t.where === 'table' && t.starUp);
+        const starred = stars.length ? `; ${theirs(next, seat)} ${list(stars.map((t) => `${t.strength} ${TYPE_NAMES[t.type]}`))} landed star side up (${stars.length === 1 ? 'it counts' : 'they count'} 0 this turn)` : '';
+        events.unshift(note(`${nameOf(next, seat)} shook ${inCup.length} unit${inCup.length === 1 ? '' : 's'} onto the table${starred}.`, seat));
         return accept(next, events);
       }
       case 'move': {
@@ -400,7 +398,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
             p.ready = p.powering;
             p.powering = null;
             const when = card.phase === 'battle' ? 'to play now' : card.phase === 'recovery' ? 'for Recovery' : 'for the next Logistics';
-            events.push(note(`${p.colour}'s ${card.name} is powered, ready ${when}.`, seat, { t: 'powered', card: card.id }));
+            events.push(note(`${capital(whose(state, seat))} ${card.name} is powered, ready ${when}.`, seat, { t: 'powered', card: card.id }));
           }
         });
         return accept(next, events);
@@ -409,6 +407,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         if (state.phase !== 'battle') return refuse('Only during the battle.');
         if (me.done) return refuse('You called Done: your units stay where they are.');
         if (!me.powering?.tiles.includes(action.tile)) return refuse('That unit is not on a card you are powering.');
+        if (action.x < 0 || action.y < 0 || action.x > state.options.width || action.y > state.options.height) return refuse('That is off the table.');
         return accept(
           produce(state, (d) => {
             const p = d.players[seat] as Draft<Player>;
@@ -440,7 +439,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         });
         events.push(
           note(
-            `${me.colour} played ${card.name}: ${hit.length ? `${hit.map((t) => t.id).join(', ')} ${hit.length === 1 ? 'is' : 'are'} removed` : 'it caught no enemy unit'}.`,
+            `${nameOf(state, seat)} played ${card.name}: ${hit.length ? `${unitsWords(state, hit)} ${hit.length === 1 ? 'is' : 'are'} removed` : 'it caught no enemy unit'}.`,
             seat,
             { t: 'strike', card: card.id, x: action.x, y: action.y, angle: action.angle, removed: hit.map((t) => t.id) },
           ),
@@ -455,13 +454,14 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         const next = produce(state, (d) => {
           (d.players[seat] as Draft<Player>).done = true;
           if (!race && finished && action.elapsed !== undefined && (d.battleLimit === null || action.elapsed < d.battleLimit)) d.battleLimit = Math.round(action.elapsed);
+          const who = nameOf(state, seat);
           const said = finished
             ? race
-              ? `${me.colour}: "Done!" Every unit is stacked: the battle ends.`
-              : `${me.colour}: "Done!" Every unit stacked${action.elapsed !== undefined ? ` in ${(action.elapsed / 1000).toFixed(1)} s` : ''}.`
+              ? `${who}: "Done!" Every unit is stacked: the battle ends.`
+              : `${who}: "Done!" Every unit stacked${action.elapsed !== undefined ? ` in ${(action.elapsed / 1000).toFixed(1)} s` : ''}.`
             : race
-              ? `${me.colour} called Done early: their units stay where they are.`
-              : `${me.colour}'s stacking is over.`;
+              ? `${who} called Done early: ${theirs(state, seat)} units stay where they are.`
+              : `${capital(whose(state, seat))} stacking is over.`;
           events.push(note(said, seat, { t: 'done' }));
           if (battleOver(d as CupsState, seat)) recovery(d, events);
         });
@@ -486,21 +486,32 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
   },
 
   describe(action, before, seat) {
-    const who = before.players[seat]?.colour ?? 'Someone';
+    const who = nameOf(before, seat);
+    const tile = (id: string) => tileById(before, id);
+    const mine = (id: string) => {
+      const t = tile(id);
+      return t ? `${theirs(before, seat)} ${unitWords(t)}` : 'a unit';
+    };
     switch (action.type) {
       case 'shake':
-        return `${who} shook their cup`;
-      case 'move':
-        return `${who} moved a ${before.piles.find((p) => p.id === action.pile)?.tiles.length === 1 ? 'unit' : 'stack'}`;
+        return `${who} shook ${theirs(before, seat)} cup`;
+      case 'move': {
+        const pile = before.piles.find((p) => p.id === action.pile);
+        return `${who} moved ${pile?.tiles.length === 1 ? mine(pile.tiles[0] as string) : 'a stack'}`;
+      }
       case 'stack': {
         const onto = before.piles.find((p) => p.id === action.onto);
-        const bottom = onto && tileById(before, onto.tiles[0] ?? '');
-        return `${who} stacked ${action.tile} on ${bottom ? `${before.players[bottom.owner]?.colour}'s ${onto?.tiles.join(', ')}` : 'a stack'}`;
+        const [bottom, ...above] = (onto?.tiles ?? []).map(tile).filter((t): t is Tile => !!t);
+        if (!bottom) return `${who} stacked ${mine(action.tile)} on a stack`;
+        const under = above.length ? `, already attacked by ${unitsWords(before, above)}` : '';
+        return `${who} stacked ${mine(action.tile)} on ${unitsWords(before, [bottom])}${under}`;
       }
       case 'assign':
-        return `${who} put ${action.tile} on ${cardById(action.card).name}`;
-      case 'unassign':
-        return `${who} took ${action.tile} back off their card`;
+        return `${who} put ${mine(action.tile)} on ${cardById(action.card).name}`;
+      case 'unassign': {
+        const card = before.players[seat]?.powering?.card;
+        return `${who} took ${mine(action.tile)} back off ${card ? cardById(card).name : `${theirs(before, seat)} card`}`;
+      }
       case 'command':
         return `${who}: "Command!" ${cardById(action.card).name}`;
       case 'done':

@@ -33,6 +33,8 @@ export interface Pile {
 
 export interface Player {
   colour: string;
+  /** What the log calls this player: the set-up's name ("You" for the one person at the screen). */
+  name: string;
   /** Command cards in hand (ids into the deck). */
   hand: string[];
   /** The card being powered this turn, if any, and the tiles on it. */
