@@ -473,8 +473,9 @@ test('the Recovery plays back under a bar with Skip: the button, Escape or a cli
     // The outcome is on the table and in the panel: the next turn's shake (or the shake-off).
     await expect(panel).toContainText(turn < 2 ? 'Grab your cup' : /shake-off|war is over/i);
     const after = await state(page);
-    expect(after.piles).toEqual([]);
+    // After the third turn the war may be over with the winner's units still lying on the table.
     if (turn === 2) break;
+    expect(after.piles).toEqual([]);
     // Between turns the mouse passes back to Red, who shakes first (unless Red called Done last).
     expect(after.turn).toBe(turn + 2);
     if (first === 0) await passTo(page, 'Red');
