@@ -10,6 +10,7 @@ import { tiny18cBench } from './tiny18c.bench';
 import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
 import { ironcladsRulesBench } from './ironclads.bench';
 import { ironcladsFrameBench } from './ironclads-frame.bench';
+import { savesBench, savesBoundsBench } from './saves.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -22,6 +23,11 @@ async function main(): Promise<void> {
   if (only === 'cups') {
     cupsPhysicsBench();
     await cupsFrameBench();
+    return;
+  }
+  if (only === 'saves') {
+    await savesBoundsBench();
+    await savesBench();
     return;
   }
   if (only === 'ironclads') {
