@@ -7,7 +7,7 @@ import type { Host } from './host';
 
 let factory: IDBFactory;
 let names: (string | null)[];
-let files: ({ name: string; text: string } | null)[];
+let files: ({ name: string; text: string; bytes?: number } | null)[];
 let host: Host;
 let clock = 1_000;
 
@@ -198,6 +198,9 @@ describe('browser saves: the same idea of a good save as the main process (issue
     expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "odd.muster": move 2 of its log is not legal: It is not your turn.' });
     files.push({ name: 'chess.muster', text: writeSaveText(sampleSave({ game: { ...sampleSave().game, id: 'chess-960', title: 'Chess 960' } })) });
     expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "chess.muster": it is a Chess 960 game, which this version of Muster does not know. A newer Muster may open it.' });
+    // A file larger than any save comes unread, and is refused by its size.
+    files.push({ name: 'huge.muster', text: '', bytes: 40 * 1024 * 1024 });
+    expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "huge.muster": the file is too large to be a Muster save (40.0 MB; a save holds at most 16.0 MB).' });
     expect(await host.listSaves()).toEqual([]);
   });
 });

@@ -27,8 +27,8 @@ export interface BrowserHostDeps {
   now: () => Date;
   /** Asks the player for a save name (Save As); null when they cancel. */
   askName: (suggested: string) => Promise<string | null>;
-  /** Asks the player for a file to open; null when they cancel. */
-  askFile: () => Promise<{ name: string; text: string } | null>;
+  /** Asks the player for a file to open; null when they cancel. A file over the size of any save comes unread (no text). */
+  askFile: () => Promise<{ name: string; text: string; bytes?: number } | null>;
   print: () => void;
   toggleFullScreen: () => void;
   userAgent: string;
@@ -250,6 +250,10 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     async openSave() {
       const file = await deps.askFile();
       if (!file) return null;
+      if ((file.bytes ?? 0) > MAX_SAVE_BYTES) {
+        const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+        return { ok: false, message: `Muster could not open "${file.name}": the file is too large to be a Muster save (${mb(file.bytes ?? 0)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).` };
+      }
       return exclusive(async (): Promise<LoadResult> => {
         const read = await checkSaveText(file.text, file.name, games, { pacing, cache: replays });
         if (!read.ok) return { ok: false, message: read.message };
