@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   cupsPhysicsBench();
   ironcladsRulesBench();
   await tiny18cBench();
+  await savesBoundsBench();
+  await savesBench();
   if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {
     console.log('\n(frame benchmark not run: build first with npm run build)');
     return;
