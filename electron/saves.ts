@@ -326,9 +326,9 @@ export function createSaveStore({
       // Refused unread: no real save comes near the limit, and reading it could stall the app.
       if (stat.size > MAX_SAVE_BYTES) {
         const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-        const read = fail(`the file is too large to be a Muster save (${mb(stat.size)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).`);
-        if (read.state === 'damaged') remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: read.message });
-        return read;
+        const message = `Muster could not open "${label}": the file is too large to be a Muster save (${mb(stat.size)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).`;
+        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message });
+        return { state: 'damaged', message, mtimeMs };
       }
       const text = await fs.readFile(file);
       const checked = await checkSaveText(text, label, games, { pacing, ...(cache ? { cache } : {}) });
@@ -551,7 +551,8 @@ export function createSaveStore({
           if (!name.endsWith(SAVE_FILE_EXTENSION)) continue;
           const slot = slotForPath(path.join(dir, name));
           seen.add(pathKey(slot.file)).add(pathKey(`${slot.file}${BACKUP_SUFFIX}`));
-          // Listing judges every file once (a replay cache would only be thrashed by them all).
+          // Listing judges every file once, each with a cache of its own: the store's, kept for
+          // the game in play, would only be thrashed by them all.
           const read = await statusOf(slot.file, slot.label, new ReplayCache(1));
           if (read.state === 'missing') continue;
           if (read.state === 'ok') {

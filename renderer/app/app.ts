@@ -9,6 +9,7 @@ import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { GameSession } from './session';
 import { Store } from './store';
 import { formatWhen } from './dates';
+import { pagePacing } from './pacing';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -66,8 +67,7 @@ export interface StageLike {
 }
 
 const AUTOSAVE_DELAY_MS = 150;
-/** A save's log is replayed in slices of 12 ms, the page drawing and answering between them. */
-const REPLAY_PACING = { now: () => performance.now(), pause: () => new Promise<void>((resolve) => setTimeout(resolve, 0)), sliceMs: 12 };
+
 
 export class App {
   readonly store = new Store<AppState>({
@@ -237,7 +237,7 @@ export class App {
     const name = result.save.name;
     this.store.set({ opening: { name, done: 0, total: result.save.log.length } });
     const restored = await GameSession.resume(mode.game, result.save, result.id === 'autosave' ? null : result.id, {
-      ...REPLAY_PACING,
+      ...pagePacing,
       onProgress: (done, total) => {
         if (current()) this.store.set({ opening: { name, done, total } });
       },

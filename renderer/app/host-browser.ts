@@ -9,6 +9,7 @@ import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacin
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, Host, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from './host';
 import { formatWhen } from './dates';
+import { pagePacing } from './pacing';
 
 const DB_NAME = 'muster';
 const DB_VERSION = 1;
@@ -38,12 +39,6 @@ export interface BrowserHostDeps {
   pacing?: Pacing;
 }
 
-/** A long check works in slices, so the page keeps drawing and answering meanwhile. */
-export const pagePacing: Pacing = {
-  now: () => performance.now(),
-  pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
-  sliceMs: 12,
-};
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
