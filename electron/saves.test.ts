@@ -399,6 +399,23 @@ describe('an interrupted save leaves the previous save loadable', () => {
     await expectPreviousIntact(id);
   });
 
+  it('when renaming the new save into place fails, the slot keeps the previous save and a good backup', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    const stuck: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => {
+        if (from.endsWith('.muster.tmp')) throw Object.assign(new Error('rename failed'), { code: 'EBUSY' });
+        return nodeSaveFs.rename(from, to);
+      },
+    };
+    const result = await createSaveStore({ dir, now, fs: stuck }).write(id, sampleSave({ progress: 'Turn 2' }));
+    expect(result).toEqual({ ok: false, message: 'Muster could not save "siege-of-acre.muster": another program is using the file. The previous save is unchanged.' });
+    await expectPreviousIntact(id);
+    // The backup is a copy of the previous save: good, whatever happens next.
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    expect((await readdir(dir)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
+  });
+
   it('when the damaged file cannot be moved aside, nothing is overwritten', async () => {
     await fs.promises.mkdir(dir, { recursive: true });
     await writeFile(file('slot.muster'), 'damaged bytes');
