@@ -1,7 +1,10 @@
 // The Saves screen: saves listed with a picture, game, progress and date; load, rename, delete
-// after asking; a damaged save named in its error while the others still load.
+// after asking; a damaged save named in its error while the others still load; a save whose game
+// no longer resumes shown with its problem and its backup offered; a big save opening with its progress.
 import { expect, test, type Page } from '@playwright/test';
 import { pieces, startFreeTable } from './support/table';
+import { sampleSave } from '../renderer/engine/save-fixture';
+import { writeSaveText } from '../renderer/engine/save-format';
 
 async function saveAs(page: Page, name: string) {
   await page.getByRole('button', { name: 'Save As…' }).click();
@@ -75,4 +78,102 @@ test('a damaged save is named in its error and the others still load', async ({ 
   await list.getByRole('button', { name: 'Load Good one' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'yellow' }]);
+});
+
+/** Puts records into the page's saves database (the app has made it by now), then reloads the page. */
+async function plant(page: Page, saves: { id: string; text: string }[], backups: { id: string; text: string }[] = []) {
+  await page.evaluate(
+    ([saves, backups]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('muster', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['saves', 'backups'], 'readwrite');
+          for (const s of saves!) tx.objectStore('saves').put(s);
+          for (const b of backups!) tx.objectStore('backups').put(b);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    [saves, backups],
+  );
+  await page.reload();
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+}
+
+test('an autosave whose log no longer replays is shown with its problem, not offered as Continue, and its backup loads', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  // The issue's own case: one seat id changed in the last move. The file looks fine; its game does not resume.
+  const good = sampleSave({ name: 'Ford', progress: '1 piece on the table' });
+  const last = good.log[good.log.length - 1]!;
+  const bad = { ...good, cursor: 2, progress: 'Later', log: [...good.log.slice(0, -1), { ...last, seat: 3 }] };
+  await plant(page, [{ id: 'autosave', text: writeSaveText(bad) }], [{ id: 'autosave', text: writeSaveText(good) }]);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  const auto = list.getByRole('listitem', { name: 'Autosave: Ford' });
+  await expect(auto).toContainText('Muster could not open "Autosave": move 2 of its log is not legal: It is not your turn.');
+  await expect(auto).toContainText('Its backup can be loaded instead: 1 piece on the table');
+  await page.screenshot({ path: 'test-results/screens/saves-damaged.png' });
+  await auto.getByRole('button', { name: 'Load the backup of the autosave' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('was loaded instead; the damaged save was kept');
+  expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red', x: 100, y: 100 }]);
+});
+
+test('a big save opens with its progress shown, the page drawing all the while', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  // Ten thousand moves (the most a Free Table save may hold): a second or two to check and replay.
+  const base = sampleSave({ name: 'Long campaign' });
+  const log = [base.log[0]!];
+  for (let i = 1; i < 10_000; i++) log.push({ seat: i % 2, action: { type: 'move', poses: [{ id: 'p1', x: 50 + (i % 400), y: 60 + (i % 300), angle: i % 360 }] }, events: [], text: '' });
+  await plant(page, [{ id: 'long', text: writeSaveText({ ...base, log, cursor: log.length }) }]);
+  await page.getByRole('button', { name: 'Load…' }).click();
+  // While the save opens: what the progress says, and the frames drawn (with the longest wait between two).
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: { said: string[]; values: number[]; frames: number; longest: number; last: number | null; on: boolean } };
+    w.seen = { said: [], values: [], frames: 0, longest: 0, last: null, on: true };
+    const look = () => {
+      const bar = document.querySelector('[aria-label="Opening a save"]');
+      if (!bar) return false;
+      const said = bar.textContent ?? '';
+      if (w.seen.said.at(-1) !== said) w.seen.said.push(said);
+      const value = Number(bar.getAttribute('aria-valuenow') ?? NaN);
+      if (!Number.isNaN(value) && w.seen.values.at(-1) !== value) w.seen.values.push(value);
+      return true;
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    const tick = (t: number) => {
+      const opening = look();
+      if (opening && w.seen.last !== null) {
+        w.seen.longest = Math.max(w.seen.longest, t - w.seen.last);
+        w.seen.frames++;
+      }
+      w.seen.last = opening ? t : null;
+      if (w.seen.on) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.getByRole('button', { name: 'Load Long campaign' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await expect(page.getByRole('progressbar', { name: 'Opening a save' })).toHaveCount(0);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { seen: { said: string[]; values: number[]; frames: number; longest: number; on: boolean } };
+    w.seen.on = false;
+    return w.seen;
+  });
+  expect(seen.said).toContain('Opening the save… ');
+  expect(seen.said.some((s) => /^Opening “Long campaign”… replaying its moves, \d+%$/.test(s))).toBe(true);
+  // The replay goes forward, slice by slice.
+  expect(seen.values.length).toBeGreaterThan(3);
+  expect(seen.values).toEqual([...seen.values].sort((a, b) => a - b));
+  // The page drew all the while.
+  expect(seen.frames).toBeGreaterThan(3);
+  expect(seen.longest).toBeLessThan(400);
+  expect(await pieces(page)).toMatchObject([{ kind: 'token', x: 50 + (9_999 % 400), y: 60 + (9_999 % 300) }]);
 });

@@ -244,6 +244,28 @@ describe('registerIpcGateway', () => {
     });
   });
 
+  it('refuses a save holding what JSON cannot (it would not read back), or too long a log, before its handler sees it', async () => {
+    const s = setup();
+    const entry = { seat: 0, action: { type: 'flip', ids: ['p1'] }, events: [], text: 'Ann flipped a token' };
+    const save = sampleSave({ log: [entry], cursor: 1 });
+    const cases: [unknown, string][] = [
+      [{ ...save, snapshot: undefined }, 'snapshot has no value (undefined)'],
+      [{ ...save, game: { ...save.game, options: { width: NaN } } }, 'game.options.width is not a finite number (NaN)'],
+      [{ ...save, snapshot: { at: new Date() } }, 'snapshot.at is a Date, not plain data'],
+      [{ ...save, log: [{ ...entry, action: { type: 'move', pieces: new Map() } }] }, 'log[0].action.pieces is a Map, not plain data'],
+    ];
+    for (const [bad, why] of cases) {
+      expect(await s.invoke('autosave', [bad])).toEqual({ ok: false, message: `Refused: The save is not valid (${why}).` });
+    }
+    const long = { ...save, log: Array.from({ length: 10_001 }, () => entry), cursor: 0 };
+    expect(await s.invoke('writeSave', [null, long])).toEqual({
+      ok: false,
+      message: 'Refused: The game is too long to save: its log has 10,001 moves, more than the 10,000 a save of this game may hold.',
+    });
+    expect(s.handlers.autosave).not.toHaveBeenCalled();
+    expect(s.handlers.writeSave).not.toHaveBeenCalled();
+  });
+
   it('turns a failing handler into a message, and logs it', async () => {
     const s = setup();
     s.handlers.loadSave.mockRejectedValueOnce(new Error('disk on fire'));

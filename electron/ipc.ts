@@ -23,6 +23,8 @@ import type {
   WriteResult,
 } from '../renderer/app/host';
 import { SaveNameSchema, checkSaveEnvelope, type SaveEnvelope } from '../renderer/engine/save-format';
+import { logCapOf } from '../renderer/engine/save-check';
+import { RULES } from '../renderer/games/rules-registry';
 
 export const REFUSED_UNKNOWN_SENDER = 'Refused: unknown sender';
 
@@ -103,10 +105,14 @@ const SaveIdSchema = v.pipe(
   v.check(isSaveIdShape, 'the save id is not valid'),
 );
 
+const logCap = logCapOf(RULES);
+
+// Plain JSON data within the bounds (no undefined, NaN, Date, Map...) and a valid envelope: what
+// is written then reads back as it was. The store checks the game itself (schemas, replay).
 const SaveEnvelopeArg = v.pipe(
   v.unknown(),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const checked = checkSaveEnvelope(dataset.value);
+    const checked = checkSaveEnvelope(dataset.value, logCap);
     if (!checked.ok) {
       addIssue({ message: checked.message });
       return NEVER;

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SaveEnvelope } from '../renderer/engine/save-format';
+import { sampleSave as realSave } from '../renderer/engine/save-fixture';
 import { Channel } from './channels';
 
 type Listener = (...args: unknown[]) => unknown;
@@ -127,20 +128,9 @@ vi.mock('electron', () => ({
   session: fake.session,
 }));
 
+/** A real save (its log replays: the store checks that), named as the tests expect. */
 function sampleSave(): SaveEnvelope {
-  return {
-    format: 'muster-save',
-    schema: 1,
-    app: '0.1.0',
-    name: 'Free Table',
-    savedAt: '2026-11-29T14:00:00.000Z',
-    game: { id: 'free-table', title: 'Free Table', options: {}, players: [{ name: 'Ann', control: 'human', strength: 'normal' }] },
-    seed: 1,
-    log: [],
-    cursor: 0,
-    snapshot: null,
-    progress: '0 pieces on the table',
-  };
+  return realSave({ name: 'Free Table' });
 }
 
 let userData: string;

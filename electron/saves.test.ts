@@ -6,38 +6,15 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadResult } from '../renderer/app/host';
 import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/engine/save-format';
+import { sampleSave as realSave } from '../renderer/engine/save-fixture';
 import { createSaveStore, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
 
 const NOW = new Date('2026-11-29T15:04:05Z');
 const now = () => NOW;
 
+/** A real Free Table save (its log replays), named and dated for these tests. */
 function sampleSave(overrides: Partial<SaveEnvelope> = {}): SaveEnvelope {
-  return {
-    format: 'muster-save',
-    schema: 1,
-    app: '0.1.0',
-    name: 'Siege of Acre',
-    savedAt: '2026-11-29T14:00:00.000Z',
-    game: {
-      id: 'free-table',
-      title: 'Free Table',
-      options: { board: 'plain', sizes: [1, 'two', null], nested: { deep: true } },
-      players: [
-        { name: 'Ann', control: 'human', strength: 'normal' },
-        { name: 'Bot', control: 'computer', strength: 'hard' },
-      ],
-    },
-    seed: 123456789,
-    log: [
-      { seat: 0, action: { type: 'move', piece: 'p1', to: [3, 4] }, events: [{ kind: 'moved', from: [1, 2] }], text: 'Ann moves p1' },
-      { seat: 1, action: { type: 'roll' }, events: [{ kind: 'rolled', faces: [6, 1] }], text: 'Bot rolls 6 and 1' },
-    ],
-    cursor: 1,
-    snapshot: { pieces: [{ id: 'p1', x: 3, y: 4 }], turn: 2 },
-    progress: 'Turn 2',
-    thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
-    ...overrides,
-  };
+  return realSave({ name: 'Siege of Acre', savedAt: '2026-11-29T14:00:00.000Z', progress: 'Turn 2', ...overrides });
 }
 
 let dir: string;
@@ -219,9 +196,12 @@ describe('the save library', () => {
 
   it('refuses a save too large to load back', async () => {
     const store = createSaveStore({ dir, now });
-    const huge = sampleSave({ log: [{ seat: 0, action: { type: 'note' }, events: [], text: 'x'.repeat(MAX_SAVE_BYTES) }], cursor: 0 });
+    // Every text within its limit, but so many of them that the file would pass the size of any save.
+    const entry = { ...sampleSave().log[0]!, events: [{ kind: 'note', text: 'x'.repeat(19_000) }] };
+    const huge = sampleSave({ log: Array.from({ length: Math.ceil(MAX_SAVE_BYTES / 19_000) + 1 }, () => entry), cursor: 0 });
     const result = await store.write(null, huge);
-    expect(!result.ok && result.message).toMatch(/too large/);
+    expect(!result.ok && result.message).toMatch(/"Siege of Acre".*too large to save \(16\.\d MB; a save holds at most 16\.0 MB\)/);
+    expect(fs.existsSync(dir)).toBe(false);
   });
 });
 
@@ -419,6 +399,23 @@ describe('an interrupted save leaves the previous save loadable', () => {
     await expectPreviousIntact(id);
   });
 
+  it('when renaming the new save into place fails, the slot keeps the previous save and a good backup', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    const stuck: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => {
+        if (from.endsWith('.muster.tmp')) throw Object.assign(new Error('rename failed'), { code: 'EBUSY' });
+        return nodeSaveFs.rename(from, to);
+      },
+    };
+    const result = await createSaveStore({ dir, now, fs: stuck }).write(id, sampleSave({ progress: 'Turn 2' }));
+    expect(result).toEqual({ ok: false, message: 'Muster could not save "siege-of-acre.muster": another program is using the file. The previous save is unchanged.' });
+    await expectPreviousIntact(id);
+    // The backup is a copy of the previous save: good, whatever happens next.
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    expect((await readdir(dir)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
+  });
+
   it('when the damaged file cannot be moved aside, nothing is overwritten', async () => {
     await fs.promises.mkdir(dir, { recursive: true });
     await writeFile(file('slot.muster'), 'damaged bytes');
@@ -469,6 +466,9 @@ describe('ids from the renderer', () => {
       ]),
     ) as unknown as SaveFs;
     const store = createSaveStore({ dir, now, fs: spying });
+    // The store's first act is to clear what interrupted writes left: then nothing more.
+    await store.list();
+    calls.length = 0;
     for (const id of BAD_IDS) {
       const results = [await store.load(id), await store.write(id, sampleSave()), await store.rename(id, 'x'), await store.delete(id)];
       for (const result of results) {
@@ -541,5 +541,206 @@ describe('Save As and Open', () => {
     await writeFile(bad, 'not json');
     const result = await createSaveStore({ dir, now }).open(async () => bad);
     expect(result).toEqual({ ok: false, message: expect.stringContaining('"Broken Game.muster"') });
+  });
+});
+
+describe('a file is good only if its game resumes (issue 10)', () => {
+  /** The save with one seat id changed in its last move: the envelope is fine, the log does not replay. */
+  function seatChanged(save: SaveEnvelope): SaveEnvelope {
+    const last = save.log[save.log.length - 1]!;
+    return { ...save, log: [...save.log.slice(0, -1), { ...last, seat: 3 }] };
+  }
+
+  it('lists a save whose last move changed seat with its problem, offers its backup, and does not continue it', async () => {
+    const store = createSaveStore({ dir, now });
+    expect((await store.autosave(sampleSave({ progress: 'Turn 1' }))).ok).toBe(true);
+    expect((await store.autosave(sampleSave({ progress: 'Turn 2', cursor: 2 }))).ok).toBe(true);
+    await writeFile(file('autosave.muster'), writeSaveText(seatChanged(sampleSave({ progress: 'Turn 3', cursor: 2 }))));
+    const [listed] = await store.list();
+    expect(listed).toMatchObject({
+      id: 'autosave',
+      autosave: true,
+      problem: 'Muster could not open "autosave.muster": move 2 of its log is not legal: It is not your turn.',
+      backup: { progress: 'Turn 1', savedAt: '2026-11-29T14:00:00.000Z' },
+    });
+    const loaded = expectLoaded(await store.loadAutosave());
+    expect(loaded.save.progress).toBe('Turn 1');
+    expect(loaded.notice).toMatch(/^Muster could not open "autosave\.muster": move 2 of its log is not legal: .* Muster loaded its backup instead/);
+  });
+
+  it('refuses to rename a save whose log does not replay, keeping its good backup', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    const goodBackup = await readFile(file(`${id}.muster.bak`), 'utf8');
+    const damaged = writeSaveText(seatChanged(sampleSave({ progress: 'Turn 3' })));
+    await writeFile(file(`${id}.muster`), damaged);
+    const renamed = await store.rename(id, 'Renamed');
+    expect(renamed).toEqual({ ok: false, message: expect.stringMatching(/^Muster could not open "siege-of-acre\.muster": move 2 of its log is not legal: .*A damaged save cannot be renamed\.$/) });
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(goodBackup);
+    expect(await readFile(file(`${id}.muster`), 'utf8')).toBe(damaged);
+    // Saving the game again moves the damaged file aside; the backup is still the good one.
+    await written(store, id, sampleSave({ progress: 'Turn 4' }));
+    expect(await readFile(file(`${id}-damaged-20261129-150405.muster`), 'utf8')).toBe(damaged);
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(goodBackup);
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 4');
+  });
+
+  it('refuses to write a save whose own log does not replay, touching nothing', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    const result = await store.write(id, seatChanged(sampleSave({ cursor: 2 })));
+    expect(result).toEqual({ ok: false, message: 'Muster could not save "Siege of Acre": move 2 of its log is not legal: It is not your turn.' });
+    expect((await readdir(dir)).sort()).toEqual([`${id}.muster`]);
+  });
+
+  const NOT_DATA: [string, unknown, RegExp][] = [
+    ['undefined', undefined, /has no value \(undefined\)/],
+    ['NaN', NaN, /is not a finite number \(NaN\)/],
+    ['Infinity', Infinity, /is not a finite number \(Infinity\)/],
+    ['a Date', new Date('2026-11-30T12:00:00Z'), /is a Date, not plain data/],
+    ['a Map', new Map([['a', 1]]), /is a Map, not plain data/],
+    ['a function', () => 1, /is a function, which a save cannot hold/],
+  ];
+  for (const [what, value, says] of NOT_DATA) {
+    it(`refuses ${what} in the options, the snapshot or an action before anything is written or rotated`, async () => {
+      const store = createSaveStore({ dir, now });
+      const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+      await written(store, id, sampleSave({ progress: 'Turn 2' }));
+      const before = [await readFile(file(`${id}.muster`), 'utf8'), await readFile(file(`${id}.muster.bak`), 'utf8')];
+      const good = sampleSave({ progress: 'Turn 3' });
+      const bad: [string, SaveEnvelope][] = [
+        ['game.options.width', { ...good, game: { ...good.game, options: { ...(good.game.options as object), width: value } } }],
+        ['game.options', { ...good, game: { ...good.game, options: value } }],
+        ['snapshot', { ...good, snapshot: value }],
+        ['snapshot.size', { ...good, snapshot: { ...(good.snapshot as object), size: value } }],
+        ['log[0].action.x', { ...good, log: [{ ...good.log[0]!, action: { ...good.log[0]!.action, x: value } }, good.log[1]!] }],
+      ];
+      for (const [where, save] of bad) {
+        for (const result of [await store.write(id, save), await store.autosave(save)]) {
+          expect(result.ok, where).toBe(false);
+          expect(!result.ok && result.message, where).toMatch(new RegExp(`^The save is not valid \\(${where.replace(/[.[\]]/g, '\\$&')} ${says.source}\\)\\.$`));
+        }
+      }
+      expect([await readFile(file(`${id}.muster`), 'utf8'), await readFile(file(`${id}.muster.bak`), 'utf8')]).toEqual(before);
+      expect((await readdir(dir)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
+    });
+  }
+
+  it('refuses a snapshot nested a million deep without parsing it', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    const text = writeSaveText(sampleSave()).replace('"snapshot":', `"snapshot":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)},"was":`);
+    await writeFile(file('deep.muster'), text);
+    const parse = vi.spyOn(JSON, 'parse');
+    const result = await createSaveStore({ dir, now }).load('deep');
+    expect(result).toEqual({ ok: false, message: 'Muster could not open "deep.muster": the file is nested more than 64 levels deep, which no save is.' });
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it('refuses a 300,000-entry save, naming the count, before checking a move', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    const log = Array.from({ length: 300_000 }, () => ({ seat: 0, action: { type: 'x' }, events: [], text: '' }));
+    await writeFile(file('long.muster'), writeSaveText(sampleSave({ log, cursor: 0 })));
+    const result = await createSaveStore({ dir, now }).load('long');
+    expect(result).toEqual({ ok: false, message: 'Muster could not open "long.muster": its log has 300,000 moves, more than the 10,000 a save of this game may hold.' });
+    const refused = await createSaveStore({ dir, now }).autosave(sampleSave({ log, cursor: 0 }));
+    expect(refused).toEqual({ ok: false, message: 'The game is too long to save: its log has 300,000 moves, more than the 10,000 a save of this game may hold.' });
+  });
+
+  it('removes what interrupted writes left when it starts, and nothing else', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    const keep = ['a.muster', 'a.muster.bak', 'a-damaged-20261129-150405.muster', 'notes.txt', 'b.muster.old'];
+    const temps = ['a.muster.tmp', 'a.muster.bak.tmp', 'a.muster.3141592', 'a.muster.tmp.2718281', 'autosave.muster.tmp', 'a.muster.bak.tmp.12'];
+    for (const name of [...keep, ...temps]) await writeFile(file(name), name === 'a.muster' ? writeSaveText(sampleSave()) : 'x');
+    const store = createSaveStore({ dir, now });
+    expect((await readdir(dir)).length).toBe(keep.length + temps.length);
+    await store.list();
+    expect((await readdir(dir)).sort()).toEqual([...keep].sort());
+  });
+
+  it('flushes the folder after each rename where it can, not on Windows, and a folder that cannot be flushed costs no save', async () => {
+    const calls: string[] = [];
+    const logging = (platform: NodeJS.Platform, syncDir: SaveFs['syncDir']): SaveFs => ({
+      ...nodeSaveFs,
+      rename: async (from, to) => {
+        calls.push(`rename ${path.basename(from)} ${path.basename(to)}`);
+        return nodeSaveFs.rename(from, to);
+      },
+      syncDir: async (folder) => {
+        calls.push(`sync ${folder === dir ? 'folder' : folder} on ${platform}`);
+        return syncDir(folder);
+      },
+    });
+    const linux = createSaveStore({ dir, now, platform: 'linux', fs: logging('linux', nodeSaveFs.syncDir) });
+    const id = await written(linux, null, sampleSave({ progress: 'Turn 1' }));
+    await written(linux, id, sampleSave({ progress: 'Turn 2' }));
+    expect(calls).toEqual([
+      'rename siege-of-acre.muster.tmp siege-of-acre.muster',
+      'sync folder on linux',
+      'rename siege-of-acre.muster.bak.tmp siege-of-acre.muster.bak',
+      'sync folder on linux',
+      'rename siege-of-acre.muster.tmp siege-of-acre.muster',
+      'sync folder on linux',
+    ]);
+    calls.length = 0;
+    const windows = createSaveStore({ dir, now, platform: 'win32', fs: logging('win32', nodeSaveFs.syncDir) });
+    await written(windows, id, sampleSave({ progress: 'Turn 3' }));
+    expect(calls.filter((c) => c.startsWith('sync'))).toEqual([]);
+    const failing = createSaveStore({ dir, now, platform: 'darwin', fs: logging('darwin', async () => Promise.reject(Object.assign(new Error('EINVAL'), { code: 'EINVAL' }))) });
+    await written(failing, id, sampleSave({ progress: 'Turn 4' }));
+    expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 4');
+  });
+
+  it('reads a new save back before the old one becomes the backup: one that reads back wrong changes nothing', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    const before = [await readFile(file(`${id}.muster`), 'utf8'), await readFile(file(`${id}.muster.bak`), 'utf8')];
+    // A disk that hands back other bytes than it was given.
+    const flaky: SaveFs = { ...nodeSaveFs, readFile: async (f) => (f.endsWith('.tmp') ? `${await nodeSaveFs.readFile(f)} ` : nodeSaveFs.readFile(f)) };
+    const result = await createSaveStore({ dir, now, fs: flaky }).write(id, sampleSave({ progress: 'Turn 3' }));
+    expect(result).toEqual({ ok: false, message: 'Muster could not save "siege-of-acre.muster": the new save did not read back as it was written (is the disk failing?). The previous save is unchanged.' });
+    expect([await readFile(file(`${id}.muster`), 'utf8'), await readFile(file(`${id}.muster.bak`), 'utf8')]).toEqual(before);
+    expect((await readdir(dir)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
+  });
+
+  it('lists without re-reading files that have not changed since, and re-reads one that has', async () => {
+    const reads: string[] = [];
+    const counting: SaveFs = { ...nodeSaveFs, readFile: async (f) => (reads.push(path.basename(f)), nodeSaveFs.readFile(f)) };
+    const store = createSaveStore({ dir, now, fs: counting });
+    for (const name of ['One', 'Two', 'Three']) await written(store, null, sampleSave({ name }));
+    reads.length = 0;
+    await fs.promises.writeFile(file('four.muster'), writeSaveText(sampleSave({ name: 'Four' })));
+    expect((await store.list()).map((s) => s.name).sort()).toEqual(['Four', 'One', 'Three', 'Two']);
+    // Written by this store: known. Copied in: read once.
+    expect(reads).toEqual(['four.muster']);
+    reads.length = 0;
+    await store.list();
+    await store.list();
+    expect(reads).toEqual([]);
+    const later = new Date(Date.now() + 5_000);
+    await fs.promises.writeFile(file('two.muster'), writeSaveText(seatChanged(sampleSave({ name: 'Two', cursor: 2 }))));
+    fs.utimesSync(file('two.muster'), later, later);
+    const list = await store.list();
+    expect(reads).toEqual(['two.muster']);
+    expect(list.find((s) => s.id === 'two')?.problem).toMatch(/"two\.muster": move 2 of its log is not legal/);
+  });
+
+  it('replays only the moves an autosave adds to the log it checked last', async () => {
+    const { freeTable } = await import('../renderer/games/free-table/rules');
+    let applied = 0;
+    const games = { 'free-table': { ...freeTable, apply: (s: never, a: never, seat: number) => (applied++, freeTable.apply(s, a, seat)) } };
+    const store = createSaveStore({ dir, now, games });
+    const first = sampleSave();
+    const moves = (n: number): SaveEnvelope => {
+      const log = [first.log[0]!];
+      for (let i = 1; i < n; i++) log.push({ seat: 0, action: { type: 'move', poses: [{ id: 'p1', x: 50 + i, y: 60, angle: 0 }] }, events: [], text: '' });
+      return { ...first, log, cursor: n };
+    };
+    for (let n = 1; n <= 100; n++) expect((await store.autosave(moves(n))).ok).toBe(true);
+    // One replay of each move, not 1 + 2 + ... + 100.
+    expect(applied).toBe(100);
+    // Loading it, and Continue, replay nothing either.
+    expectLoaded(await store.loadAutosave());
+    expect(applied).toBe(100);
   });
 });

@@ -6,7 +6,13 @@
 //   <id>.muster.bak                      the previous good version of that save
 //   autosave.muster                      what Continue resumes (id 'autosave')
 //   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
+//   <id>.muster.tmp                      a new save being written and read back (gone when done;
+//                                        left by a crash, it is removed when the store starts)
 // Files outside the folder (Save As, Open) get session-only ids 'ext:<n>'.
+//
+// A file is good only if save-check.ts says so: its envelope, its game's schemas, and its log
+// replayed to the end. A file that fails is damaged wherever it is met: listed with its problem,
+// its backup offered, moved aside before its slot is written, and never copied into the backup.
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -17,10 +23,11 @@ import {
   SAVE_FILE_EXTENSION,
   SaveNameSchema,
   checkSaveEnvelope,
-  readSave,
   writeSaveText,
   type SaveEnvelope,
 } from '../renderer/engine/save-format';
+import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/engine/save-check';
+import { RULES } from '../renderer/games/rules-registry';
 
 export const AUTOSAVE_ID = 'autosave';
 export const BACKUP_SUFFIX = '.bak';
@@ -29,6 +36,8 @@ const EXTERNAL_REF = /^ext:[1-9][0-9]{0,8}$/;
 // Names Windows refuses for a file, whatever the extension ("con.muster" cannot exist there).
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
 const MAX_SLUG = 48;
+/** Left by a write that never finished: our own staging and backup temps, and write-file-atomic's. */
+const TEMP_FILE = /\.muster(?:\.bak)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
 
 /** A library id: a file name in the saves folder that is safe on every platform. */
 export function isLibraryId(id: string): boolean {
@@ -65,6 +74,8 @@ export interface SaveFs {
   unlink(file: string): Promise<void>;
   /** Temp file, write, fsync, rename over the target: a reader sees the old file or the new one. */
   writeFileAtomic(file: string, text: string): Promise<void>;
+  /** Flushes a folder's entries (a rename in it) to the disk. */
+  syncDir(dir: string): Promise<void>;
 }
 
 export const nodeSaveFs: SaveFs = {
@@ -86,6 +97,21 @@ export const nodeSaveFs: SaveFs = {
   rename: (from, to) => fsp.rename(from, to),
   unlink: (file) => fsp.unlink(file),
   writeFileAtomic: (file, text) => writeFileAtomic(file, text, { encoding: 'utf8', fsync: true }),
+  syncDir: async (dir) => {
+    const handle = await fsp.open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+};
+
+/** A long check in main works in slices of 10 ms, so windows and menus answer meanwhile. */
+export const mainPacing: Pacing = {
+  now: () => performance.now(),
+  pause: () => new Promise((resolve) => setImmediate(resolve)),
+  sliceMs: 10,
 };
 
 /** Asked for the path of a Save As; gets a suggestion in the saves folder. null: cancelled. */
@@ -111,6 +137,11 @@ export interface SaveStoreOptions {
   /** The clock, for the names of damaged files moved aside. */
   now: () => Date;
   fs?: SaveFs;
+  /** The games a save may be of (RULES). */
+  games?: Games;
+  pacing?: Pacing;
+  /** Windows cannot open a folder to flush it: the rename is left to the file system there. */
+  platform?: NodeJS.Platform;
 }
 
 interface Slot {
@@ -127,6 +158,12 @@ type SlotRead =
   | { state: 'missing' }
   | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number }
   | { state: 'damaged'; message: string; mtimeMs: number | null };
+
+/** What is known of a file as it was at a size and time: good (with its summary) or damaged. */
+type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: Omit<SaveEnvelope, 'log' | 'snapshot'> } | { state: 'damaged'; message: string });
+
+/** A file's state for listing and for deciding what a write does with it. */
+type Status = { state: 'missing' } | { state: 'ok'; save: Omit<SaveEnvelope, 'log' | 'snapshot'>; mtimeMs: number } | { state: 'damaged'; message: string; mtimeMs: number | null };
 
 type Failure = { ok: false; message: string };
 
@@ -171,7 +208,7 @@ function stamp(date: Date): string {
   );
 }
 
-function summarize(slot: Slot, save: SaveEnvelope): SaveSummary {
+function summarize(slot: Slot, save: Omit<SaveEnvelope, 'log' | 'snapshot'>): SaveSummary {
   return {
     id: slot.id,
     name: save.name,
@@ -184,8 +221,26 @@ function summarize(slot: Slot, save: SaveEnvelope): SaveSummary {
   };
 }
 
-export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStoreOptions): SaveStore {
+/** The envelope without its log and snapshot: what a summary needs, kept for every file judged. */
+function head(save: SaveEnvelope): Omit<SaveEnvelope, 'log' | 'snapshot'> {
+  const { log: _log, snapshot: _snapshot, ...rest } = save;
+  return rest;
+}
+
+export function createSaveStore({
+  dir: rawDir,
+  now,
+  fs = nodeSaveFs,
+  games = RULES,
+  pacing = mainPacing,
+  platform = process.platform,
+}: SaveStoreOptions): SaveStore {
   const dir = path.resolve(rawDir);
+  const logCap = logCapOf(games);
+  // Files judged, by path, as they were at a size and time: listing again re-reads none of them.
+  const judged = new Map<string, Judged>();
+  // Logs replayed lately (the game in play): the next autosave replays only what it adds.
+  const replays = new ReplayCache();
   const caseless = process.platform === 'win32' || process.platform === 'darwin';
   const pathKey = (file: string): string => (caseless ? path.resolve(file).toLowerCase() : path.resolve(file));
   // Session-only refs for files the player picked outside the library (or with foreign names).
@@ -194,10 +249,25 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
 
   // One operation at a time: two saves racing for a new slot must not pick the same id.
   let queue: Promise<unknown> = Promise.resolve();
+  let started: Promise<void> | null = null;
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(work, work);
+    const begin = () => (started ??= removeTemps()).then(work);
+    const run = queue.then(begin, begin);
     queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Removes what interrupted writes left in the folder (never a save, a backup or a damaged copy). */
+  async function removeTemps(): Promise<void> {
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (TEMP_FILE.test(name)) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+    }
   }
 
   function librarySlot(id: string): Slot {
@@ -244,24 +314,60 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
     return { ok: true, slot };
   }
 
-  async function readFile(file: string, label: string): Promise<SlotRead> {
+  /** Reads and judges a file in full: the envelope, the game's schemas, the log replayed. */
+  async function readFile(file: string, label: string, cache: ReplayCache | undefined = replays): Promise<SlotRead> {
     let mtimeMs: number | null = null;
     const fail = (why: string): SlotRead => ({ state: 'damaged', message: `Muster could not open "${label}": ${why}`, mtimeMs });
     try {
       const stat = await fs.stat(file);
       mtimeMs = stat.mtimeMs;
+      const remember = (j: Judged): void => void judged.set(pathKey(file), j);
       if (!stat.isFile()) return fail('it is not a file.');
       // Refused unread: no real save comes near the limit, and reading it could stall the app.
-      if (stat.size > MAX_SAVE_BYTES) return fail('the file is far too large to be a save.');
-      let text = await fs.readFile(file);
-      // A save edited in Notepad may have gained a byte-order mark.
-      if (text.startsWith('\uFEFF')) text = text.slice(1);
-      const checked = readSave(text, label);
-      if (!checked.ok) return { state: 'damaged', message: checked.message, mtimeMs };
+      if (stat.size > MAX_SAVE_BYTES) {
+        const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+        const message = `Muster could not open "${label}": the file is too large to be a Muster save (${mb(stat.size)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).`;
+        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message });
+        return { state: 'damaged', message, mtimeMs };
+      }
+      const text = await fs.readFile(file);
+      const checked = await checkSaveText(text, label, games, { pacing, ...(cache ? { cache } : {}) });
+      if (!checked.ok) {
+        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message });
+        return { state: 'damaged', message: checked.message, mtimeMs };
+      }
+      remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save: head(checked.save) });
       return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
       return fail(`${describeFsError(error)}.`);
+    }
+  }
+
+  /** A file's state, from what is known of it when it has not changed since (no re-reading). */
+  async function statusOf(file: string, label: string, cache?: ReplayCache): Promise<Status> {
+    let stat: { size: number; mtimeMs: number };
+    try {
+      stat = await fs.stat(file);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return { state: 'missing' };
+      return { state: 'damaged', message: `Muster could not open "${label}": ${describeFsError(error)}.`, mtimeMs: null };
+    }
+    const known = judged.get(pathKey(file));
+    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
+      return known.state === 'ok' ? { state: 'ok', save: known.save, mtimeMs: known.mtimeMs } : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs };
+    }
+    const read = await readFile(file, label, cache);
+    return read.state === 'ok' ? { state: 'ok', save: head(read.save), mtimeMs: read.mtimeMs } : read;
+  }
+
+  /** Notes a file Muster has just written (or copied) from a save it has judged good. */
+  async function judgedGood(file: string, save: Omit<SaveEnvelope, 'log' | 'snapshot'>): Promise<void> {
+    try {
+      const stat = await fs.stat(file);
+      judged.set(pathKey(file), { size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save });
+    } catch {
+      judged.delete(pathKey(file));
     }
   }
 
@@ -306,6 +412,7 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
       await fs.copyFile(slot.file, temp);
       await fs.syncFile(temp);
       await fs.rename(temp, backup);
+      await syncFolder(path.dirname(backup));
       return null;
     } catch (error) {
       await fs.unlink(temp).catch(() => undefined);
@@ -327,6 +434,8 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
         const target = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
         if (await exists(target)) continue;
         await fs.rename(slot.file, target);
+        judged.delete(pathKey(slot.file));
+        await syncFolder(folder);
         return null;
       }
       throw new Error('too many damaged copies of this save');
@@ -338,30 +447,66 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
     }
   }
 
+  /** Flushes the folder after a rename, where the platform can (not Windows). */
+  async function syncFolder(folder: string): Promise<void> {
+    if (platform === 'win32') return;
+    // The save is in place either way; a folder that cannot be flushed only weakens power-cut safety.
+    await fs.syncDir(folder).catch(() => undefined);
+  }
+
+  /**
+   * Writes a save (already checked: envelope, game, log) into its slot. The new text goes to
+   * <file>.tmp and is read back; only when it reads back exactly does the current good file
+   * become the backup (a damaged one is moved aside instead), and the new one take its place.
+   */
   async function writeSlot(slot: Slot, save: SaveEnvelope): Promise<WriteResult> {
     const text = writeSaveText(save);
-    if (Buffer.byteLength(text, 'utf8') > MAX_SAVE_BYTES) {
-      return { ok: false, message: `Muster could not save "${save.name}": the game is too large to save.` };
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_SAVE_BYTES) {
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+      return { ok: false, message: `Muster could not save "${save.name}": the game is too large to save (${mb(bytes)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).` };
     }
+    const game = await checkGame(save, games, { pacing, cache: replays });
+    if (!game.ok) return { ok: false, message: `Muster could not save "${save.name}": ${game.why}` };
     try {
       if (slot.inLibrary) await fs.mkdir(dir);
     } catch (error) {
       return { ok: false, message: `Muster could not make its saves folder (${describeFsError(error)}).` };
     }
-    const current = await readFile(slot.file, slot.label);
+    const current = await statusOf(slot.file, slot.label);
+    const unchanged = current.state === 'missing' ? '' : ' The previous save is unchanged.';
+    const staging = `${slot.file}.tmp`;
+    const abandon = async (message: string): Promise<Failure> => {
+      await fs.unlink(staging).catch(() => undefined);
+      return { ok: false, message };
+    };
+    try {
+      await fs.writeFileAtomic(staging, text);
+    } catch (error) {
+      return abandon(`Muster could not save "${slot.label}": ${describeFsError(error)}.${unchanged}`);
+    }
+    let back: string;
+    try {
+      back = await fs.readFile(staging);
+    } catch (error) {
+      return abandon(`Muster could not save "${slot.label}": the new save could not be read back (${describeFsError(error)}).${unchanged}`);
+    }
+    if (back !== text) return abandon(`Muster could not save "${slot.label}": the new save did not read back as it was written (is the disk failing?).${unchanged}`);
     if (current.state === 'ok') {
       const failed = await keepBackup(slot);
-      if (failed) return failed;
+      if (failed) return abandon(failed.message);
     } else if (current.state === 'damaged') {
       const failed = await moveAside(slot);
-      if (failed) return failed;
+      if (failed) return abandon(failed.message);
     }
     try {
-      await fs.writeFileAtomic(slot.file, text);
+      await fs.rename(staging, slot.file);
     } catch (error) {
-      const kept = current.state === 'missing' ? '' : ' The previous save is unchanged.';
-      return { ok: false, message: `Muster could not save "${slot.label}": ${describeFsError(error)}.${kept}` };
+      return abandon(`Muster could not save "${slot.label}": ${describeFsError(error)}.${unchanged}`);
     }
+    await syncFolder(path.dirname(slot.file));
+    if (current.state === 'ok') await judgedGood(`${slot.file}${BACKUP_SUFFIX}`, current.save);
+    await judgedGood(slot.file, head(save));
     return { ok: true, summary: summarize(slot, save) };
   }
 
@@ -400,17 +545,23 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
           throw new Error(`Muster could not read its saves folder (${describeFsError(error)}).`);
         }
         const rows: { summary: SaveSummary; at: number }[] = [];
+        const seen = new Set<string>();
         for (const name of names) {
-          // Backups (.bak) and temp files (.bak.tmp, write-file-atomic's .<hash>) do not match.
+          // Backups (.bak) and temp files (.tmp, write-file-atomic's .<number>) do not match.
           if (!name.endsWith(SAVE_FILE_EXTENSION)) continue;
           const slot = slotForPath(path.join(dir, name));
-          const read = await readFile(slot.file, slot.label);
+          seen.add(pathKey(slot.file)).add(pathKey(`${slot.file}${BACKUP_SUFFIX}`));
+          // Listing judges every file once, each with a cache of its own: the store's, kept for
+          // the game in play, would only be thrashed by them all.
+          const read = await statusOf(slot.file, slot.label, new ReplayCache(1));
           if (read.state === 'missing') continue;
           if (read.state === 'ok') {
             const at = Date.parse(read.save.savedAt);
             rows.push({ summary: summarize(slot, read.save), at: Number.isNaN(at) ? read.mtimeMs : at });
           } else {
             const at = read.mtimeMs ?? 0;
+            // Its backup, when good, is what loading it opens.
+            const backup = await statusOf(`${slot.file}${BACKUP_SUFFIX}`, `${slot.label}${BACKUP_SUFFIX}`, new ReplayCache(1));
             rows.push({
               summary: {
                 id: slot.id,
@@ -421,11 +572,14 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
                 savedAt: new Date(at).toISOString(),
                 autosave: slot.autosave,
                 problem: read.message,
+                ...(backup.state === 'ok' ? { backup: { savedAt: backup.save.savedAt, progress: backup.save.progress } } : {}),
               },
               at,
             });
           }
         }
+        // Forget files that have gone from the folder.
+        for (const key of judged.keys()) if (pathKey(path.dirname(key)) === pathKey(dir) && !seen.has(key)) judged.delete(key);
         rows.sort((a, b) => b.at - a.at);
         return rows.map((row) => row.summary);
       }),
@@ -443,7 +597,7 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
     write: (id, save) =>
       exclusive(() =>
         guard('save the game', async () => {
-          const valid = checkSaveEnvelope(save);
+          const valid = checkSaveEnvelope(save, logCap);
           if (!valid.ok) return valid;
           if (id === AUTOSAVE_ID) {
             return { ok: false, message: 'The autosave is kept by Muster itself: save the game under its own name instead.' };
@@ -498,7 +652,7 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
     autosave: (save) =>
       exclusive(() =>
         guard('autosave', async (): Promise<OpResult> => {
-          const valid = checkSaveEnvelope(save);
+          const valid = checkSaveEnvelope(save, logCap);
           if (!valid.ok) return valid;
           const written = await writeSlot(librarySlot(AUTOSAVE_ID), valid.save);
           return written.ok ? { ok: true } : { ok: false, message: written.message };
@@ -509,7 +663,7 @@ export function createSaveStore({ dir: rawDir, now, fs = nodeSaveFs }: SaveStore
 
     saveAs: (save, choosePath) =>
       guard('save the game', async () => {
-        const valid = checkSaveEnvelope(save);
+        const valid = checkSaveEnvelope(save, logCap);
         if (!valid.ok) return valid;
         // The dialog waits on the player: ask outside the queue so autosaves carry on meanwhile.
         const suggested = await exclusive(async () => librarySlot(await freeId(valid.save.name)).file);

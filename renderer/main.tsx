@@ -10,10 +10,11 @@ import { workerBotRunner } from './app/bot-runner';
 import { Stage } from './app/stage';
 import { Root } from './app/ui/Root';
 import { MODES } from './games/registry';
+import { MAX_SAVE_BYTES } from './engine/save-format';
 
 declare const __APP_VERSION__: string;
 
-function pickFile(): Promise<{ name: string; text: string } | null> {
+function pickFile(): Promise<{ name: string; text: string; bytes: number } | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
@@ -21,7 +22,9 @@ function pickFile(): Promise<{ name: string; text: string } | null> {
     input.addEventListener('change', () => {
       const file = input.files?.[0];
       if (!file) return resolve(null);
-      file.text().then((text) => resolve({ name: file.name, text }), () => resolve(null));
+      // A file larger than any save is refused unread (reading it could hold the page up).
+      if (file.size > MAX_SAVE_BYTES) return resolve({ name: file.name, text: '', bytes: file.size });
+      file.text().then((text) => resolve({ name: file.name, text, bytes: file.size }), () => resolve(null));
     });
     input.addEventListener('cancel', () => resolve(null));
     input.click();

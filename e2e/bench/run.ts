@@ -10,6 +10,7 @@ import { tiny18cBench } from './tiny18c.bench';
 import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
 import { ironcladsRulesBench } from './ironclads.bench';
 import { ironcladsFrameBench } from './ironclads-frame.bench';
+import { savesBench, savesBoundsBench } from './saves.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -24,6 +25,11 @@ async function main(): Promise<void> {
     await cupsFrameBench();
     return;
   }
+  if (only === 'saves') {
+    await savesBoundsBench();
+    await savesBench();
+    return;
+  }
   if (only === 'ironclads') {
     ironcladsRulesBench();
     await ironcladsFrameBench();
@@ -34,6 +40,8 @@ async function main(): Promise<void> {
   cupsPhysicsBench();
   ironcladsRulesBench();
   await tiny18cBench();
+  await savesBoundsBench();
+  await savesBench();
   if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {
     console.log('\n(frame benchmark not run: build first with npm run build)');
     return;

@@ -9,6 +9,7 @@ import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { GameSession } from './session';
 import { Store } from './store';
 import { formatWhen } from './dates';
+import { pagePacing } from './pacing';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -49,6 +50,14 @@ export interface AppState {
   appInfo: AppInfo | null;
   /** The seat the computer is thinking for, if any. */
   thinking: number | null;
+  /** A save being opened: its name once known, and how much of its log has been replayed. */
+  opening: Opening | null;
+}
+
+export interface Opening {
+  name: string | null;
+  done: number;
+  total: number;
 }
 
 export interface StageLike {
@@ -58,6 +67,7 @@ export interface StageLike {
 }
 
 const AUTOSAVE_DELAY_MS = 150;
+
 
 export class App {
   readonly store = new Store<AppState>({
@@ -73,12 +83,15 @@ export class App {
     autosave: null,
     appInfo: null,
     thinking: null,
+    opening: null,
   });
   stage: StageLike | null = null;
   private toastId = 0;
   private unsubscribeSession: (() => void) | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
   private autosaving: Promise<void> = Promise.resolve();
+  /** Bumped by every open and new game: an open overtaken by another drops its result. */
+  private openTurn = 0;
 
   constructor(
     readonly host: Host,
@@ -150,6 +163,8 @@ export class App {
     const seed = this.fixedSeed ?? crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
     const when = formatWhen(this.now(), this.now());
     const session = GameSession.start(mode.game, setup, seed, `${mode.title}, ${when}`);
+    this.openTurn++;
+    this.store.set({ opening: null });
     this.closeDialogs();
     this.play(mode, session);
     void this.autosaveNow();
@@ -204,37 +219,58 @@ export class App {
       });
   }
 
-  async resume(result: LoadResult | null, emptyMessage: string): Promise<boolean> {
-    if (!result) {
-      this.toast(emptyMessage, 'info');
+  /**
+   * Opens a save the host has read and checked: its log is replayed in slices, so the page keeps
+   * answering, with the progress shown for a long one (a big save takes a second or two).
+   */
+  async resume(result: LoadResult | null, emptyMessage: string, turn = ++this.openTurn): Promise<boolean> {
+    const current = () => turn === this.openTurn;
+    const stop = (message: string, tone: Toast['tone']): false => {
+      if (current()) this.store.set({ opening: null });
+      if (message && current()) this.toast(message, tone);
       return false;
-    }
-    if (!result.ok) {
-      this.toast(result.message, 'error');
-      return false;
-    }
+    };
+    if (!result) return stop(emptyMessage, 'info');
+    if (!result.ok) return stop(result.message, 'error');
     const mode = this.modeById(result.save.game.id);
-    if (!mode) {
-      this.toast(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
-      return false;
-    }
-    const restored = GameSession.fromEnvelope(mode.game, result.save, result.id === 'autosave' ? null : result.id);
-    if (!restored.ok) {
-      this.toast(restored.message, 'error');
-      return false;
-    }
+    if (!mode) return stop(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
+    const name = result.save.name;
+    this.store.set({ opening: { name, done: 0, total: result.save.log.length } });
+    const restored = await GameSession.resume(mode.game, result.save, result.id === 'autosave' ? null : result.id, {
+      ...pagePacing,
+      onProgress: (done, total) => {
+        if (current()) this.store.set({ opening: { name, done, total } });
+      },
+    });
+    // Another open, or a new game, came first: this one is dropped.
+    if (!current()) return false;
+    this.store.set({ opening: null });
+    if (!restored.ok) return stop(restored.message, 'error');
     this.closeDialogs();
     this.play(mode, restored.session);
     if (result.notice) this.toast(result.notice, 'info');
     return true;
   }
 
+  /** Asks the host for a save (it reads and checks it, which may take a moment), then opens it. */
+  private async open(ask: () => Promise<LoadResult | null>, emptyMessage: string): Promise<boolean> {
+    const turn = ++this.openTurn;
+    this.store.set({ opening: { name: null, done: 0, total: 0 } });
+    let result: LoadResult | null;
+    try {
+      result = await ask();
+    } catch (e) {
+      result = { ok: false, message: `Muster could not open the save: ${(e as Error).message}` };
+    }
+    return this.resume(result, emptyMessage, turn);
+  }
+
   async continueGame(): Promise<boolean> {
-    return this.resume(await this.host.loadAutosave(), 'There is no game to continue yet.');
+    return this.open(() => this.host.loadAutosave(), 'There is no game to continue yet.');
   }
 
   async loadSave(id: string): Promise<boolean> {
-    return this.resume(await this.host.loadSave(id), 'That save is gone.');
+    return this.open(() => this.host.loadSave(id), 'That save is gone.');
   }
 
   async openFile(): Promise<boolean> {

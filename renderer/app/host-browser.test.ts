@@ -1,12 +1,13 @@
-import { describe, expect, it, beforeEach } from 'vitest';
-import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, beforeEach, vi } from 'vitest';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createBrowserHost, AUTOSAVE_ID } from './host-browser';
 import { sampleSave } from '../engine/save-fixture';
+import { writeSaveText, type SaveEnvelope } from '../engine/save-format';
 import type { Host } from './host';
 
 let factory: IDBFactory;
 let names: (string | null)[];
-let files: ({ name: string; text: string } | null)[];
+let files: ({ name: string; text: string; bytes?: number } | null)[];
 let host: Host;
 let clock = 1_000;
 
@@ -112,5 +113,94 @@ describe('browser host saves', () => {
     expect(await host.openSave()).toBeNull();
     // No file manager hands a page a file: nothing is ever pending.
     expect(await host.openPending()).toBeNull();
+  });
+});
+
+describe('browser saves: the same idea of a good save as the main process (issue 10)', () => {
+  function seatChanged(save: SaveEnvelope): SaveEnvelope {
+    const last = save.log[save.log.length - 1]!;
+    return { ...save, log: [...save.log.slice(0, -1), { ...last, seat: 3 }] };
+  }
+
+  async function raw(store: string): Promise<{ id: string; text: string }[]> {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = factory.open('muster', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const rows = await new Promise<{ id: string; text: string }[]>((resolve) => {
+      const r = db.transaction(store, 'readonly').objectStore(store).getAll();
+      r.onsuccess = () => resolve(r.result as { id: string; text: string }[]);
+    });
+    db.close();
+    return rows;
+  }
+
+  it('lists a save whose last move changed seat with its problem and its backup, and will not rename it', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 2', cursor: 2 }));
+    const goodBackup = (await raw('backups'))[0]?.text;
+    await corrupt(w.summary.id, writeSaveText(seatChanged(sampleSave({ name: 'Ford', cursor: 2 }))));
+    const [listed] = await host.listSaves();
+    expect(listed).toMatchObject({ name: 'Ford', problem: 'Muster could not open "Ford": move 2 of its log is not legal: It is not your turn.', backup: { progress: 'Turn 1' } });
+    expect(await host.renameSave(w.summary.id, 'Renamed')).toEqual({ ok: false, message: expect.stringMatching(/not legal.*A damaged save cannot be renamed\.$/) });
+    const loaded = await host.loadSave(w.summary.id);
+    expect(loaded).toMatchObject({ ok: true, save: { progress: 'Turn 1' }, notice: expect.stringMatching(/move 2 of its log is not legal.*backup/) });
+    // Saving over it moves the damaged save aside; the backup stays the good one.
+    await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 3' }));
+    expect((await raw('backups'))[0]?.text).toBe(goodBackup);
+    expect((await host.listSaves()).filter((s) => s.problem)).toHaveLength(1);
+  });
+
+  it('refuses undefined, NaN, a Date or a Map in a save, leaving the slot and its backup as they were', async () => {
+    const w = await host.writeSave(null, sampleSave({ progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.writeSave(w.summary.id, sampleSave({ progress: 'Turn 2' }));
+    const before = [await raw('saves'), await raw('backups')];
+    const good = sampleSave();
+    for (const value of [undefined, NaN, new Date(), new Map()]) {
+      const r = await host.autosave({ ...good, snapshot: { ...(good.snapshot as object), size: value } });
+      expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/^The save is not valid \(snapshot\.size /) });
+      const o = await host.writeSave(w.summary.id, { ...good, game: { ...good.game, options: value } });
+      expect(o).toMatchObject({ ok: false, message: expect.stringMatching(/^The save is not valid \(game\.options /) });
+    }
+    expect([await raw('saves'), await raw('backups')]).toEqual(before);
+  });
+
+  it('refuses a save whose own log does not replay', async () => {
+    expect(await host.autosave(seatChanged(sampleSave({ cursor: 2 })))).toEqual({
+      ok: false,
+      message: 'Muster could not save "Skirmish at the ford": move 2 of its log is not legal: It is not your turn.',
+    });
+    expect(await host.listSaves()).toEqual([]);
+  });
+
+  it('reads a new save back before it replaces the old one: one that reads back wrong changes nothing', async () => {
+    const w = await host.writeSave(null, sampleSave({ progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.writeSave(w.summary.id, sampleSave({ progress: 'Turn 2' }));
+    const before = [await raw('saves'), await raw('backups')];
+    // A store that keeps other bytes than it was given.
+    const put = IDBObjectStore.prototype.put;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      const row = value as { id: string; text: string };
+      return put.call(this, row.id === w.summary.id && this.name === 'saves' ? { ...row, text: `${row.text} ` } : value, key);
+    });
+    const r = await host.writeSave(w.summary.id, sampleSave({ progress: 'Turn 3' }));
+    spy.mockRestore();
+    expect(r).toEqual({ ok: false, message: 'The game could not be saved: the new save did not read back as it was written. The previous save is unchanged.' });
+    expect([await raw('saves'), await raw('backups')]).toEqual(before);
+  });
+
+  it('opens a picked file only when its game resumes', async () => {
+    files.push({ name: 'odd.muster', text: writeSaveText(seatChanged(sampleSave({ cursor: 2 }))) });
+    expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "odd.muster": move 2 of its log is not legal: It is not your turn.' });
+    files.push({ name: 'chess.muster', text: writeSaveText(sampleSave({ game: { ...sampleSave().game, id: 'chess-960', title: 'Chess 960' } })) });
+    expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "chess.muster": it is a Chess 960 game, which this version of Muster does not know. A newer Muster may open it.' });
+    // A file larger than any save comes unread, and is refused by its size.
+    files.push({ name: 'huge.muster', text: '', bytes: 40 * 1024 * 1024 });
+    expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "huge.muster": the file is too large to be a Muster save (40.0 MB; a save holds at most 16.0 MB).' });
+    expect(await host.listSaves()).toEqual([]);
   });
 });

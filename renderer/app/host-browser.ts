@@ -1,9 +1,15 @@
 // The host when Muster runs in a plain browser: saves live in IndexedDB (as the same JSON
-// text a save file holds, checked the same way on the way out), printing is the browser's own.
+// text a save file holds, judged by the same checks as a file: save-check.ts), printing is the
+// browser's own. The rules are the main process's: a damaged save is listed with its problem, its
+// backup offered, moved aside before its slot is written and never made the backup; a new save is
+// read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { SaveNameSchema, readSave, writeSaveText, type SaveEnvelope } from '../engine/save-format';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, writeSaveText, type SaveEnvelope } from '../engine/save-format';
+import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../engine/save-check';
+import { RULES } from '../games/rules-registry';
 import type { AppInfo, Host, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from './host';
 import { formatWhen } from './dates';
+import { pagePacing } from './pacing';
 
 const DB_NAME = 'muster';
 const DB_VERSION = 1;
@@ -22,12 +28,17 @@ export interface BrowserHostDeps {
   now: () => Date;
   /** Asks the player for a save name (Save As); null when they cancel. */
   askName: (suggested: string) => Promise<string | null>;
-  /** Asks the player for a file to open; null when they cancel. */
-  askFile: () => Promise<{ name: string; text: string } | null>;
+  /** Asks the player for a file to open; null when they cancel. A file over the size of any save comes unread (no text). */
+  askFile: () => Promise<{ name: string; text: string; bytes?: number } | null>;
   print: () => void;
   toggleFullScreen: () => void;
   userAgent: string;
+  /** The games a save may be of (RULES). */
+  games?: Games;
+  /** How a long check shares the page's thread (slices of 12 ms, by default). */
+  pacing?: Pacing;
 }
+
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -68,38 +79,83 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   let dbPromise: Promise<IDBDatabase> | null = null;
   const db = () => (dbPromise ??= openDb(deps.indexedDB));
   let counter = 0;
+  const games = deps.games ?? RULES;
+  const pacing = deps.pacing ?? pagePacing;
+  const logCap = logCapOf(games);
+  // Texts already judged (by store and id): a list or load that finds the same text judges it once.
+  const judged = new Map<string, { text: string; verdict: SaveVerdict }>();
+  // Logs replayed lately (the game in play): the next autosave replays only what it adds.
+  const replays = new ReplayCache();
+
+  // One save operation at a time: a write checks, then swaps, with nothing in between.
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
 
   async function get(store: string, id: SaveId): Promise<StoredSave | undefined> {
     const tx = (await db()).transaction(store, 'readonly');
     return (await request(tx.objectStore(store).get(id))) as StoredSave | undefined;
   }
 
-  /** Writes a save, keeping the previous good one as its backup, in one transaction (all or nothing). */
-  async function put(id: SaveId, save: SaveEnvelope): Promise<void> {
-    const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
-    const saves = tx.objectStore(SAVES);
-    const previous = (await request(saves.get(id))) as StoredSave | undefined;
-    // A damaged save is never overwritten: it moves aside under a new id, still listed.
-    if (previous && !readSave(previous.text, label(id)).ok) {
-      saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
-    } else if (previous) {
-      tx.objectStore(BACKUPS).put(previous);
-    }
-    saves.put({ id, text: writeSaveText(save) });
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('The save could not be written'));
-      tx.onabort = () => reject(tx.error ?? new Error('The save was interrupted'));
-    });
+  /** A stored text judged in full (envelope, game, replay), once per text. */
+  async function judge(store: string, stored: StoredSave, label: string, cache?: ReplayCache): Promise<SaveVerdict> {
+    const key = `${store}:${stored.id}`;
+    const known = judged.get(key);
+    if (known && known.text === stored.text) return known.verdict;
+    const verdict = await checkSaveText(stored.text, label, games, { pacing, ...(cache ? { cache } : {}) });
+    judged.set(key, { text: stored.text, verdict });
+    return verdict;
   }
 
+  const labelOf = (stored: StoredSave): string => (stored.id === AUTOSAVE_ID ? 'Autosave' : nameHint(stored.text, stored.id));
+
+  /**
+   * Writes a save (already checked), keeping the previous good one as its backup, in one
+   * transaction: all or nothing. The new text is read back inside it; if it differs, the
+   * transaction is abandoned and nothing changes. A damaged save is never overwritten and never
+   * becomes the backup: it moves aside under a new id, still listed.
+   */
+  async function put(id: SaveId, text: string, save: SaveEnvelope): Promise<void> {
+    const previous = await get(SAVES, id);
+    const good = previous ? (await judge(SAVES, previous, labelOf(previous), replays)).ok : false;
+    const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
+    const done = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('the save could not be written'));
+      tx.onabort = () => reject(tx.error ?? new Error('the save was interrupted'));
+    });
+    const saves = tx.objectStore(SAVES);
+    const now = (await request(saves.get(id))) as StoredSave | undefined;
+    if (now?.text !== previous?.text) {
+      tx.abort();
+      await done.catch(() => undefined);
+      throw new Error('the save changed while Muster was writing it (is Muster open in another tab?). Try again');
+    }
+    if (previous && good) tx.objectStore(BACKUPS).put(previous);
+    else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
+    saves.put({ id, text });
+    const back = (await request(saves.get(id))) as StoredSave | undefined;
+    if (back?.text !== text) {
+      tx.abort();
+      await done.catch(() => undefined);
+      throw new Error('the new save did not read back as it was written');
+    }
+    await done;
+    judged.set(`${SAVES}:${id}`, { text, verdict: { ok: true, save, migratedFrom: null } });
+    if (previous && good) judged.delete(`${BACKUPS}:${id}`);
+  }
+
+  /** The save in a slot, or its backup (with a notice) when the save is damaged. */
   async function load(id: SaveId): Promise<LoadResult> {
     const stored = await get(SAVES, id);
     if (!stored) return { ok: false, message: `There is no ${label(id)} any more.` };
-    const read = readSave(stored.text, stored.id === AUTOSAVE_ID ? 'Autosave' : nameHint(stored.text, id));
+    const read = await judge(SAVES, stored, labelOf(stored), replays);
     if (read.ok) return { ok: true, id, save: read.save };
     const backup = await get(BACKUPS, id);
-    const fromBackup = backup ? readSave(backup.text, 'backup') : null;
+    const fromBackup = backup ? await judge(BACKUPS, backup, 'backup', replays) : null;
     if (fromBackup?.ok) {
       return {
         ok: true,
@@ -113,13 +169,22 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   const newId = () => `save-${deps.now().getTime().toString(36)}-${(counter++).toString(36)}`;
 
+  /** Checks a save as main does for one from the page (bounds, plain data, envelope, game), then puts it. */
   async function write(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult> {
+    const valid = checkSaveEnvelope(save, logCap);
+    if (!valid.ok) return valid;
+    const game = await checkGame(valid.save, games, { pacing, cache: replays });
+    if (!game.ok) return { ok: false, message: `Muster could not save "${valid.save.name}": ${game.why}` };
+    const text = writeSaveText(valid.save);
+    if (text.length > MAX_SAVE_BYTES) {
+      return { ok: false, message: `Muster could not save "${valid.save.name}": the game is too large to save (a save holds at most ${MAX_SAVE_BYTES / 1024 / 1024} MB).` };
+    }
     const target = id ?? newId();
     try {
-      await put(target, save);
-      return { ok: true, summary: summarise(target, save) };
+      await put(target, text, valid.save);
+      return { ok: true, summary: summarise(target, valid.save) };
     } catch (e) {
-      return { ok: false, message: `The game could not be saved: ${(e as Error).message}` };
+      return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.` };
     }
   }
 
@@ -135,24 +200,43 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         savesLocation: 'in this browser (site data for this page)',
       };
     },
-    async listSaves() {
-      const tx = (await db()).transaction(SAVES, 'readonly');
-      const all = (await request(tx.objectStore(SAVES).getAll())) as StoredSave[];
-      const out: SaveSummary[] = all.map((s) => {
-        const read = readSave(s.text, nameHint(s.text, s.id));
-        if (read.ok) return summarise(s.id, read.save);
-        return { id: s.id, name: nameHint(s.text, s.id), gameId: '', gameTitle: '', progress: '', savedAt: '', autosave: s.id === AUTOSAVE_ID, problem: read.message };
-      });
-      return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-    },
-    loadSave: load,
-    writeSave: write,
+    listSaves: () =>
+      exclusive(async () => {
+        const tx = (await db()).transaction([SAVES, BACKUPS], 'readonly');
+        const all = (await request(tx.objectStore(SAVES).getAll())) as StoredSave[];
+        const backups = (await request(tx.objectStore(BACKUPS).getAll())) as StoredSave[];
+        const out: SaveSummary[] = [];
+        for (const s of all) {
+          const read = await judge(SAVES, s, labelOf(s));
+          if (read.ok) {
+            out.push(summarise(s.id, read.save));
+            continue;
+          }
+          // Its backup, when good, is what loading it opens.
+          const b = backups.find((x) => x.id === s.id);
+          const backup = b ? await judge(BACKUPS, b, 'backup') : null;
+          out.push({
+            id: s.id,
+            name: nameHint(s.text, s.id),
+            gameId: '',
+            gameTitle: '',
+            progress: '',
+            savedAt: '',
+            autosave: s.id === AUTOSAVE_ID,
+            problem: read.message,
+            ...(backup?.ok ? { backup: { savedAt: backup.save.savedAt, progress: backup.save.progress } } : {}),
+          });
+        }
+        return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+      }),
+    loadSave: (id) => exclusive(() => load(id)),
+    writeSave: (id, save) => exclusive(() => write(id, save)),
     async saveAs(save) {
       const name = await deps.askName(save.name);
       if (name === null) return { ok: false, cancelled: true, message: 'Save cancelled.' };
       const checked = v.safeParse(SaveNameSchema, name);
       if (!checked.success) return { ok: false, message: checked.issues[0].message };
-      return write(null, { ...save, name: checked.output });
+      return exclusive(() => write(null, { ...save, name: checked.output }));
     },
     // A browser page is never handed a file by the system.
     async openPending() {
@@ -161,20 +245,32 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     async openSave() {
       const file = await deps.askFile();
       if (!file) return null;
-      const read = readSave(file.text, file.name);
-      if (!read.ok) return { ok: false, message: read.message };
-      const written = await write(null, read.save);
-      return written.ok ? { ok: true, id: written.summary.id, save: read.save } : { ok: false, message: written.message };
+      if ((file.bytes ?? 0) > MAX_SAVE_BYTES) {
+        const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+        return { ok: false, message: `Muster could not open "${file.name}": the file is too large to be a Muster save (${mb(file.bytes ?? 0)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).` };
+      }
+      return exclusive(async (): Promise<LoadResult> => {
+        const read = await checkSaveText(file.text, file.name, games, { pacing, cache: replays });
+        if (!read.ok) return { ok: false, message: read.message };
+        const written = await write(null, read.save);
+        return written.ok ? { ok: true, id: written.summary.id, save: read.save } : { ok: false, message: written.message };
+      });
     },
-    async renameSave(id, name): Promise<OpResult> {
-      const checked = v.safeParse(SaveNameSchema, name);
-      if (!checked.success) return { ok: false, message: checked.issues[0].message };
-      const current = await load(id);
-      if (!current.ok) return current;
-      const r = await write(id, { ...current.save, name: checked.output });
-      return r.ok ? { ok: true } : r;
-    },
-    async deleteSave(id): Promise<OpResult> {
+    renameSave: (id, name) =>
+      exclusive(async (): Promise<OpResult> => {
+        const checked = v.safeParse(SaveNameSchema, name);
+        if (!checked.success) return { ok: false, message: checked.issues[0].message };
+        const stored = await get(SAVES, id);
+        if (!stored) return { ok: false, message: `There is no ${label(id)} any more.` };
+        // The save itself, never its backup: a damaged save is not renamed (its backup could be loaded, then saved).
+        const current = await judge(SAVES, stored, labelOf(stored), replays);
+        if (!current.ok) return { ok: false, message: `${current.message} A damaged save cannot be renamed.` };
+        const r = await write(id, { ...current.save, name: checked.output });
+        return r.ok ? { ok: true } : r;
+      }),
+    deleteSave: (id) => exclusive(async (): Promise<OpResult> => {
+      judged.delete(`${SAVES}:${id}`);
+      judged.delete(`${BACKUPS}:${id}`);
       const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
       tx.objectStore(SAVES).delete(id);
       tx.objectStore(BACKUPS).delete(id);
@@ -183,15 +279,17 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         tx.onerror = () => reject(tx.error ?? new Error('delete failed'));
       });
       return { ok: true };
-    },
-    async autosave(save) {
-      const r = await write(AUTOSAVE_ID, save);
-      return r.ok ? { ok: true } : r;
-    },
-    async loadAutosave() {
-      const stored = await get(SAVES, AUTOSAVE_ID);
-      return stored ? load(AUTOSAVE_ID) : null;
-    },
+    }),
+    autosave: (save) =>
+      exclusive(async (): Promise<OpResult> => {
+        const r = await write(AUTOSAVE_ID, save);
+        return r.ok ? { ok: true } : r;
+      }),
+    loadAutosave: () =>
+      exclusive(async () => {
+        const stored = await get(SAVES, AUTOSAVE_ID);
+        return stored ? load(AUTOSAVE_ID) : null;
+      }),
     async printSheets() {
       deps.print();
       return { ok: true, detail: 'Sent to the browser\'s print dialog: choose "Save as PDF" there for a PDF.' };

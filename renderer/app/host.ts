@@ -19,6 +19,8 @@ export interface SaveSummary {
   autosave: boolean;
   /** Set when the file cannot be read: it is still listed, so it can be seen and deleted. */
   problem?: string;
+  /** With a problem: the save's good backup, which loading it opens instead. */
+  backup?: { savedAt: string; progress: string };
 }
 
 export type LoadResult =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSave, writeSaveText } from '../engine/save-format';
+import { checkSaveEnvelope, readSave, writeSaveText } from '../engine/save-format';
 import { freeTable } from '../games/free-table/rules';
-import { GameSession } from './session';
+import { GameSession, withoutUndefined } from './session';
 import type { CupsState } from '../games/cups-of-war/rules';
 
 const setup = {
@@ -52,7 +52,7 @@ describe('a game session', () => {
     env.log[1] = { ...env.log[1]!, action: { type: 'move', poses: [{ id: 'p9', x: 1, y: 1, angle: 0 }] } };
     expect(GameSession.fromEnvelope(freeTable, env, null)).toEqual({
       ok: false,
-      message: '"Ford" cannot be resumed: Move 2 of the log is not legal: That piece is no longer on the table.',
+      message: '"Ford" cannot be resumed: move 2 of its log is not legal: That piece is no longer on the table.',
     });
   });
 
@@ -214,5 +214,61 @@ describe('undo in a real-time race (Cups of War against the computer)', () => {
     s.seek(1);
     expect(s.history.cursor).toBe(s.undoFloor);
     expect(state().piles.find((p) => p.tiles.includes('b15'))!.tiles).toEqual(['r01', 'b15']);
+  });
+});
+
+describe('every game a player finishes can be saved (issue 10)', () => {
+  it('fits a progress line of any length to the save format (a long battle result)', async () => {
+    const { diceRace, raceSetup } = await import('../engine/test-game');
+    const result = 'The defender broke: 2 of 5 units routed, against 2 of 6: the attacker held the ridge, the ford and the village. The attacker wins.';
+    expect(result.length).toBeGreaterThan(120);
+    const game = { ...diceRace, progress: () => result };
+    const env = GameSession.start(game, raceSetup, 1, 'Long').toEnvelope('0.1.0', new Date('2026-11-30T12:00:00Z'));
+    expect(env.progress).toHaveLength(120);
+    expect(env.progress.endsWith('…')).toBe(true);
+    expect(checkSaveEnvelope(env)).toMatchObject({ ok: true });
+  });
+
+  it('saves, reads back and resumes a finished Tiny 18c game, whatever its result says', async () => {
+    const { playSample } = await import('./sample-games');
+    const { RULES } = await import('../games/rules-registry');
+    const { checkSaveText } = await import('../engine/save-check');
+    // Seed 1's result ran to 125 characters when issue 10 was found: more than a save's progress line held.
+    const s = playSample('tiny-18c', 1, 1000);
+    expect(s.game.result(s.state)).not.toBeNull();
+    const env = s.toEnvelope('0.1.0', new Date('2026-11-30T12:00:00Z'));
+    expect(env.progress.length).toBeLessThanOrEqual(120);
+    const read = await checkSaveText(writeSaveText(env), 'battle.muster', RULES);
+    if (!read.ok) throw new Error(read.message);
+    const back = GameSession.fromEnvelope(s.game, read.save, null);
+    expect(back.ok && back.session.state).toEqual(s.state);
+  });
+
+  it('leaves out keys whose value is undefined, as JSON would, sharing everything else', () => {
+    const state = { a: 1, b: undefined, deep: { list: [{ x: 1, y: undefined }], same: { z: 2 } } };
+    const out = withoutUndefined(state);
+    expect(out).toEqual({ a: 1, deep: { list: [{ x: 1 }], same: { z: 2 } } });
+    expect(Object.keys(out)).toEqual(['a', 'deep']);
+    expect(out.deep.same).toBe(state.deep.same);
+    const clean = { a: [1, 2], b: { c: 'd' } };
+    expect(withoutUndefined(clean)).toBe(clean);
+    // Not plain data is left for the host to refuse, with its reason.
+    const date = new Date();
+    expect(withoutUndefined({ when: date }).when).toBe(date);
+  });
+
+  it('resumes in slices, saying how far it has got, to the same game as at once', async () => {
+    const s = played();
+    for (let i = 0; i < 200; i++) s.act({ type: 'move', poses: [{ id: 'p1', x: 10 + i, y: 20, angle: 0 }] });
+    const env = s.toEnvelope('0.1.0', new Date());
+    let clock = 0;
+    const seen: number[] = [];
+    const slow = await GameSession.resume(freeTable, env, 'ford', { now: () => clock++, pause: async () => undefined, sliceMs: 5, onProgress: (done) => seen.push(done) });
+    const fast = GameSession.fromEnvelope(freeTable, env, 'ford');
+    if (!slow.ok || !fast.ok) throw new Error('not resumed');
+    expect(slow.session.state).toEqual(fast.session.state);
+    expect(slow.session.history.cursor).toBe(fast.session.history.cursor);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.at(-1)).toBeLessThanOrEqual(env.log.length);
   });
 });

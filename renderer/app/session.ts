@@ -1,6 +1,5 @@
 // A game in progress: its history (the action log), where it is saved, and who is watching.
 // Scenes, the HUD and bots all act through dispatch(); everything else follows from the log.
-import * as v from 'valibot';
 import {
   canRedo,
   canUndo,
@@ -8,14 +7,14 @@ import {
   currentState,
   dispatch,
   redo,
-  restoreHistory,
   seek,
   undo,
   type History,
   type LogEntry,
 } from '../engine/action-log';
 import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../engine/game';
-import { SAVE_FORMAT, SAVE_SCHEMA_VERSION, type SaveEnvelope } from '../engine/save-format';
+import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../engine/save-format';
+import { restoreSave, restoreSaveNow, type Pacing, type Restored } from '../engine/save-check';
 import type { SaveId } from './host';
 
 export type SessionListener = (change: SessionChange) => void;
@@ -160,6 +159,11 @@ export class GameSession {
     this.emit({ kind: 'saved' });
   }
 
+  /**
+   * The game as a save. Every string is made to fit the format's limits here (the progress line,
+   * log lines), and keys whose value is undefined are left out, as JSON would: what is written
+   * then reads back as it was. Anything else that is not plain data is refused by the host.
+   */
   toEnvelope(appVersion: string, savedAt: Date, thumbnail?: string): SaveEnvelope {
     const h = this.history;
     return {
@@ -168,43 +172,74 @@ export class GameSession {
       app: appVersion,
       name: this.name,
       savedAt: savedAt.toISOString(),
-      game: { id: this.game.id, title: this.game.title, options: h.setup.options, players: h.setup.players },
+      game: { id: this.game.id, title: this.game.title, options: withoutUndefined(h.setup.options), players: h.setup.players },
       seed: h.seed,
       // Undone entries are kept, so redo survives a save and a reload.
       log: h.entries.map((e) => ({
         seat: e.seat,
-        action: { ...e.action },
-        events: e.events.map((ev) => ({ ...ev }) as { kind: string; [key: string]: unknown }),
-        text: e.text,
+        action: withoutUndefined({ ...e.action }),
+        events: e.events.map((ev) => withoutUndefined({ ...ev }) as { kind: string; [key: string]: unknown }),
+        text: fitText(e.text, MAX_STRING_CHARS),
       })),
       cursor: h.cursor,
-      snapshot: this.state,
-      progress: this.game.progress(this.state),
+      snapshot: withoutUndefined(this.state),
+      progress: fitProgress(this.game.progress(this.state)),
       ...(thumbnail ? { thumbnail } : {}),
     };
   }
 
   /**
-   * Resumes a saved game by replaying its log with today's rules. A log the rules refuse is
-   * reported with the move at fault; the file itself is left alone.
+   * Resumes a saved game by replaying its log with today's rules, all at once. A log the rules
+   * refuse is reported with the move at fault; the file itself is left alone.
    */
-  static fromEnvelope(game: AnyGame, save: SaveEnvelope, id: SaveId | null): { ok: true; session: GameSession } | { ok: false; message: string } {
-    const fail = (why: string) => ({ ok: false as const, message: `"${save.name}" cannot be resumed: ${why}` });
-    if (save.game.id !== game.id) return fail(`it is a ${save.game.title} game.`);
-    const options = v.safeParse(game.optionsSchema, save.game.options);
-    if (!options.success) return fail('its game options are not valid.');
-    if (save.game.players.length < game.minPlayers || save.game.players.length > game.maxPlayers) {
-      return fail(`${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players.`);
-    }
-    const log: { seat: Seat; action: Action }[] = [];
-    for (const [i, entry] of save.log.entries()) {
-      const action = v.safeParse(game.actionSchema, entry.action);
-      if (!action.success) return fail(`move ${i + 1} of its log is not a ${game.title} move.`);
-      log.push({ seat: entry.seat, action: action.output as Action });
-    }
-    const setup = { options: options.output, players: save.game.players };
-    const restored = restoreHistory(game, setup, save.seed, log, save.cursor);
-    if (!restored.ok) return fail(restored.message);
+  static fromEnvelope(game: AnyGame, save: SaveEnvelope, id: SaveId | null): ResumeResult {
+    const wrong = GameSession.otherGame(game, save);
+    return wrong ?? GameSession.resumed(game, save, id, restoreSaveNow(game, save));
+  }
+
+  /** The same, in slices that leave the page free between them, saying how far it has got. */
+  static async resume(game: AnyGame, save: SaveEnvelope, id: SaveId | null, pacing: Pacing): Promise<ResumeResult> {
+    const wrong = GameSession.otherGame(game, save);
+    return wrong ?? GameSession.resumed(game, save, id, await restoreSave(game, save, pacing));
+  }
+
+  private static otherGame(game: AnyGame, save: SaveEnvelope): ResumeResult | null {
+    return save.game.id === game.id ? null : { ok: false, message: `"${save.name}" cannot be resumed: it is a ${save.game.title} game.` };
+  }
+
+  private static resumed(game: AnyGame, save: SaveEnvelope, id: SaveId | null, restored: Restored): ResumeResult {
+    if (!restored.ok) return { ok: false, message: `"${save.name}" cannot be resumed: ${restored.why}` };
     return { ok: true, session: new GameSession(game, restored.history, id, save.name) };
   }
+}
+
+export type ResumeResult = { ok: true; session: GameSession } | { ok: false; message: string };
+
+/**
+ * The value without object keys whose value is undefined (JSON leaves them out), sharing every
+ * part that had none: a state's unchanged parts stay the same objects.
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const x = withoutUndefined(value[i] as unknown);
+      if (x !== value[i]) (copy ??= [...value])[i] = x;
+    }
+    return (copy ?? value) as T;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, x] of Object.entries(record)) {
+    if (x === undefined) {
+      copy ??= { ...record };
+      delete copy[key];
+      continue;
+    }
+    const y = withoutUndefined(x);
+    if (y !== x) (copy ??= { ...record })[key] = y;
+  }
+  return (copy ?? value) as T;
 }

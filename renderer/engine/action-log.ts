@@ -40,7 +40,7 @@ export function currentState<S, A extends Action, O>(history: History<S, A, O>):
 }
 
 /** One action on one state: the rules' answer, with the log entry it makes. */
-function step<S, A extends Action, O>(
+export function step<S, A extends Action, O>(
   game: GameDefinition<S, A, O>,
   before: S,
   seat: Seat,

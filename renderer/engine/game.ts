@@ -91,6 +91,11 @@ export interface GameDefinition<S, A extends Action, O> {
    * must not cheat. Pure and deterministic for a given view, seat and strength.
    */
   bot?(view: S, seat: Seat, strength: Strength): A;
+  /**
+   * The most moves a save of this game may hold (a loaded log is replayed in full, so this bounds
+   * the work a file can ask for). DEFAULT_MAX_LOG_ENTRIES in save-format.ts, when absent.
+   */
+  maxLogEntries?: number;
 }
 
 /** Type-erased game, for registries and saves that hold any game. */

@@ -1,34 +1,38 @@
-// A complete save, for tests of everything that reads or writes saves.
+// A complete save of a real game (the Free Table: a red token put down, then moved, the move
+// undone), for tests of everything that reads or writes saves. Its log replays, so every check a
+// store makes passes; tests that need a damaged save damage this one.
+import { restoreHistory } from './action-log';
+import { freeTable } from '../games/free-table/rules';
 import { SAVE_SCHEMA_VERSION, type SaveEnvelope } from './save-format';
 
+const SETUP = {
+  options: { width: 36, height: 24, unit: 'in' as const, matchstickInches: 2 },
+  players: [
+    { name: 'Red', control: 'human' as const, strength: 'normal' as const },
+    { name: 'Blue', control: 'computer' as const, strength: 'hard' as const },
+  ],
+};
+const SEED = 12345;
+const LOG = [
+  { seat: 0, action: { type: 'place' as const, spec: { kind: 'token' as const, colour: 'red' as const, label: '1' }, x: 100, y: 100, angle: 0 } },
+  { seat: 1, action: { type: 'move' as const, poses: [{ id: 'p1', x: 120, y: 140, angle: 90 }] } },
+];
+
 export function sampleSave(overrides: Partial<SaveEnvelope> = {}): SaveEnvelope {
+  const restored = restoreHistory(freeTable, SETUP, SEED, LOG, 1);
+  if (!restored.ok) throw new Error(restored.message);
+  const h = restored.history;
   return {
     format: 'muster-save',
     schema: SAVE_SCHEMA_VERSION,
     app: '0.1.0',
     name: 'Skirmish at the ford',
     savedAt: '2026-11-29T15:00:00.000Z',
-    game: {
-      id: 'free-table',
-      title: 'Free Table',
-      options: { width: 36, height: 24, units: 'in' },
-      players: [
-        { name: 'Red', control: 'human', strength: 'normal' },
-        { name: 'Blue', control: 'computer', strength: 'hard' },
-      ],
-    },
-    seed: 12345,
-    log: [
-      { seat: 0, action: { type: 'move', id: 'p1', x: 10, y: 20 }, events: [], text: 'Red moved a token' },
-      {
-        seat: 1,
-        action: { type: 'roll', dice: [3, 4] },
-        events: [{ kind: 'roll', who: 1, why: 'Free roll', dice: '2d6', faces: [3, 4], total: 7 }],
-        text: 'Blue rolled 2d6: 7',
-      },
-    ],
-    cursor: 1,
-    snapshot: { pieces: [{ id: 'p1', x: 10, y: 20 }] },
+    game: { id: 'free-table', title: 'Free Table', options: { ...SETUP.options }, players: SETUP.players.map((p) => ({ ...p })) },
+    seed: SEED,
+    log: h.entries.map((e) => ({ seat: e.seat, action: structuredClone(e.action), events: structuredClone(e.events) as { kind: string }[], text: e.text })),
+    cursor: h.cursor,
+    snapshot: structuredClone(h.states[h.cursor]),
     progress: '1 piece on the table',
     thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
     ...overrides,

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sampleSave } from './save-fixture';
 import {
+  MAX_SAVE_BYTES,
+  MAX_STRING_CHARS,
   SAVE_SCHEMA_VERSION,
   checkSaveEnvelope,
+  fitProgress,
+  fitText,
+  jsonProblem,
   migrateSave,
+  nestedDeeperThan,
   readSave,
   writeSaveText,
   type Migration,
@@ -88,5 +94,59 @@ describe('save format', () => {
     expect(checkSaveEnvelope(sampleSave({ name: '   ' })).ok).toBe(false);
     expect(checkSaveEnvelope(sampleSave({ name: 'a\u0000b' })).ok).toBe(false);
     expect(checkSaveEnvelope(sampleSave({ name: 'Ford, turn 3 – Blue’s ambush' })).ok).toBe(true);
+  });
+});
+
+describe('bounds and plain data (issue 10)', () => {
+  it('fits any progress line to the format, with an ellipsis, at one place', () => {
+    const long = 'The defender broke: 2 of 5 units routed, against 2 of 6: the attacker held the field and the day. The attacker wins the battle.';
+    expect(long.length).toBeGreaterThan(120);
+    const fitted = fitProgress(long);
+    expect(fitted).toHaveLength(120);
+    expect(fitted.endsWith('…')).toBe(true);
+    expect(long.startsWith(fitted.slice(0, -1))).toBe(true);
+    expect(fitProgress('Turn 3, movement')).toBe('Turn 3, movement');
+    expect(checkSaveEnvelope(sampleSave({ progress: fitted })).ok).toBe(true);
+    expect(checkSaveEnvelope(sampleSave({ progress: long })).ok).toBe(false);
+    // Never half a surrogate pair.
+    expect(fitText('ab😀cd', 4)).toBe('ab…');
+  });
+
+  it('says where a value is not plain data', () => {
+    const at = (value: unknown) => jsonProblem({ snapshot: { pieces: [{ id: 'p1', x: value }] } });
+    expect(at(1.5)).toBeNull();
+    expect(at(undefined)).toBe('snapshot.pieces[0].x has no value (undefined)');
+    expect(at(NaN)).toBe('snapshot.pieces[0].x is not a finite number (NaN)');
+    expect(at(-Infinity)).toBe('snapshot.pieces[0].x is not a finite number (-Infinity)');
+    expect(at(new Date())).toBe('snapshot.pieces[0].x is a Date, not plain data');
+    expect(at(new Map())).toBe('snapshot.pieces[0].x is a Map, not plain data');
+    expect(at(new Set())).toBe('snapshot.pieces[0].x is a Set, not plain data');
+    expect(at(10n)).toBe('snapshot.pieces[0].x is a BigInt, which a save cannot hold');
+    expect(at(() => 1)).toBe('snapshot.pieces[0].x is a function, which a save cannot hold');
+    expect(at({ [Symbol('s')]: 1 })).toBe('snapshot.pieces[0].x has a symbol for a key');
+    expect(at([1, , 3])).toBe('snapshot.pieces[0].x has a gap at [1]');
+    expect(at('y'.repeat(MAX_STRING_CHARS + 1))).toBe(`snapshot.pieces[0].x is 20,001 characters long, more than 20,000`);
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(at(circular)).toMatch(/is nested more than 64 levels deep \(or holds itself\)$/);
+    expect(jsonProblem({ thumbnail: 'x'.repeat(MAX_STRING_CHARS + 1) })).toBeNull();
+    expect(jsonProblem(Object.create(null))).toBeNull();
+  });
+
+  it('reads a save that gained a byte-order mark, refuses huge numbers, deep nesting and long texts in a file', () => {
+    const text = writeSaveText(sampleSave());
+    expect(readSave(`\uFEFF${text}`, 'bom.muster')).toMatchObject({ ok: true });
+    expect(readSave(text.replace('"x":120', '"x":1e400'), 'huge.muster')).toEqual({
+      ok: false,
+      message: 'Muster could not open "huge.muster": the file holds what no save can (log[1].action.poses[0].x is not a finite number (Infinity)).',
+    });
+    const deep = text.replace('"snapshot":', `"snapshot":${'['.repeat(65)}${']'.repeat(65)},"was":`);
+    expect(readSave(deep, 'deep.muster')).toEqual({ ok: false, message: 'Muster could not open "deep.muster": the file is nested more than 64 levels deep, which no save is.' });
+    // Brackets inside strings are not nesting.
+    expect(readSave(writeSaveText(sampleSave({ name: '['.repeat(70) })), 'name.muster')).toMatchObject({ ok: true });
+    expect(nestedDeeperThan(`{"a":"\\"[[["}`, 1)).toBe(false);
+    const long = writeSaveText(sampleSave({ log: [{ ...sampleSave().log[0]!, text: 'z'.repeat(30_000) }], cursor: 1 }));
+    expect(readSave(long, 'long.muster')).toEqual({ ok: false, message: 'Muster could not open "long.muster": the file holds what no save can (log[0].text is 30,000 characters long, more than 20,000).' });
+    expect(readSave(' '.repeat(MAX_SAVE_BYTES + 1), 'big.muster')).toEqual({ ok: false, message: 'Muster could not open "big.muster": the file is too large to be a Muster save (16.0 MB; a save holds at most 16.0 MB).' });
   });
 });

@@ -1,15 +1,43 @@
 // The save file: a versioned JSON envelope around a game's action log. Shared by the main
 // process (which writes and checks files) and the browser host (which keeps them in IndexedDB).
-// Pure: no I/O here, only text in and checked data out.
+// Pure: no I/O here, only text in and checked data out. The checks that need a game's rules (its
+// schemas, and replaying its log) are in save-check.ts.
 import * as v from 'valibot';
 
 export const SAVE_FORMAT = 'muster-save';
 export const SAVE_SCHEMA_VERSION = 1;
 export const SAVE_FILE_EXTENSION = '.muster';
-/** Larger files are refused unread: no real game log comes near this. */
-export const MAX_SAVE_BYTES = 32 * 1024 * 1024;
+
+// Bounds on what a save may hold, so that no file, however made, can stall the app that reads it.
+// A real save comes nowhere near any of them (see docs/benchmarks.md, "Saves").
+/** Larger files are refused unread: reading one would hold the app up (JSON.parse, about 8 ms a MB). */
+export const MAX_SAVE_BYTES = 16 * 1024 * 1024;
+/** Nesting: real saves go 8 levels deep. Checked on the text before it is parsed. */
+export const MAX_DEPTH = 64;
+/** Any text in a save (a name, a log line, a label on a token) but the thumbnail. */
+export const MAX_STRING_CHARS = 20_000;
 export const MAX_THUMBNAIL_CHARS = 512 * 1024;
 export const MAX_SAVE_NAME = 80;
+export const MAX_PROGRESS_CHARS = 120;
+/** How many values (numbers, strings, objects...) a save may hold in all. */
+export const MAX_VALUES = 2_000_000;
+/**
+ * Moves in a log, unless the game says otherwise (GameDefinition.maxLogEntries): replaying one
+ * costs 0.02 to 0.6 ms, and a loaded file is replayed in full.
+ */
+export const DEFAULT_MAX_LOG_ENTRIES = 10_000;
+
+/** Cuts a text to `max` characters, ending it with an ellipsis when it was longer. */
+export function fitText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, Math.max(0, max - 1));
+  // Never half a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** A game's progress line, as the saves list shows it: the one place it is made to fit. */
+export const fitProgress = (text: string): string => fitText(text, MAX_PROGRESS_CHARS);
 
 const SeatConfigSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
@@ -52,7 +80,7 @@ export const SaveEnvelopeSchema = v.pipe(
     log: v.array(LogEntrySchema),
     cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
     snapshot: v.unknown(),
-    progress: v.pipe(v.string(), v.maxLength(120)),
+    progress: v.pipe(v.string(), v.maxLength(MAX_PROGRESS_CHARS)),
     thumbnail: v.optional(
       v.pipe(v.string(), v.startsWith('data:image/png;base64,'), v.maxLength(MAX_THUMBNAIL_CHARS)),
     ),
@@ -71,19 +99,26 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
 export type SaveCheck = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string };
 
+export interface ReadOptions {
+  migrations?: Readonly<Record<number, Migration>>;
+  current?: number;
+  /** The most moves a save of a game may hold (save-check.ts asks the game). */
+  maxLogEntries?: (gameId: string) => number;
+}
+
 /**
  * Reads a save from text. `label` names the file in any error ("Muster could not open
- * 'Siege.muster': ..."), so the player knows which file is at fault.
+ * 'Siege.muster': ..."), so the player knows which file is at fault. Checks the envelope and the
+ * bounds only: whether the log is a game the rules accept is save-check.ts's question.
  */
-export function readSave(
-  text: string,
-  label: string,
-  migrations: Readonly<Record<number, Migration>> = MIGRATIONS,
-  current: number = SAVE_SCHEMA_VERSION,
-): SaveCheck {
+export function readSave(text: string, label: string, options: ReadOptions = {}): SaveCheck {
+  const { migrations = MIGRATIONS, current = SAVE_SCHEMA_VERSION, maxLogEntries = () => DEFAULT_MAX_LOG_ENTRIES } = options;
   const fail = (why: string): SaveCheck => ({ ok: false, message: `Muster could not open "${label}": ${why}` });
+  // A save edited in Notepad may have gained a byte-order mark.
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
   if (text.length === 0) return fail('the file is empty.');
-  if (text.length > MAX_SAVE_BYTES) return fail('the file is far too large to be a save.');
+  if (text.length > MAX_SAVE_BYTES) return fail(tooBig(text.length));
+  if (nestedDeeperThan(text, MAX_DEPTH)) return fail(`the file is nested more than ${MAX_DEPTH} levels deep, which no save is.`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -97,9 +132,110 @@ export function readSave(
   }
   const migrated = migrateSave(raw, migrations, current);
   if (!migrated.ok) return fail(migrated.message);
+  const tooLong = logTooLong(migrated.value, maxLogEntries);
+  if (tooLong) return fail(tooLong);
+  const problem = jsonProblem(migrated.value);
+  if (problem) return fail(`the file holds what no save can (${problem}).`);
   const parsed = v.safeParse(SaveEnvelopeSchema, migrated.value);
   if (!parsed.success) return fail(`the file is damaged (${describeIssue(parsed.issues[0])}).`);
   return { ok: true, save: parsed.output, migratedFrom: migrated.from };
+}
+
+function tooBig(chars: number): string {
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  return `the file is too large to be a Muster save (${mb(chars)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).`;
+}
+
+/** Checked before anything walks the log: a long log costs time in every later check. */
+function logTooLong(value: unknown, maxLogEntries: (gameId: string) => number): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { log, game } = value as { log?: unknown; game?: { id?: unknown } };
+  if (!Array.isArray(log)) return null;
+  const id = typeof game === 'object' && game !== null && typeof game.id === 'string' ? game.id : '';
+  const cap = maxLogEntries(id);
+  return log.length > cap ? `its log has ${log.length.toLocaleString('en')} moves, more than the ${cap.toLocaleString('en')} a save of this game may hold.` : null;
+}
+
+/** Whether JSON text nests deeper than `max`, by counting brackets outside strings (no parsing). */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+/**
+ * Where a value is not plain JSON data within the bounds, in words with its place
+ * ("snapshot.pieces[2].x is not a finite number (NaN)"); null when it is. JSON.stringify would
+ * quietly drop an undefined, turn NaN into null and a Date into text, and a file written so
+ * would not read back as it was: such values are refused before anything is written.
+ */
+export function jsonProblem(value: unknown): string | null {
+  interface Item {
+    value: unknown;
+    key: string | number | null;
+    parent: Item | null;
+    depth: number;
+  }
+  const where = (item: Item): string => {
+    const keys: (string | number)[] = [];
+    for (let at: Item | null = item; at && at.key !== null; at = at.parent) keys.unshift(at.key);
+    if (keys.length === 0) return 'the save';
+    return keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
+  };
+  const stack: Item[] = [{ value, key: null, parent: null, depth: 0 }];
+  let count = 0;
+  while (stack.length > 0) {
+    const item = stack.pop() as Item;
+    const x = item.value;
+    if (++count > MAX_VALUES) return `it holds more than ${MAX_VALUES.toLocaleString('en')} values`;
+    switch (typeof x) {
+      case 'string': {
+        const max = item.depth === 1 && item.key === 'thumbnail' ? MAX_THUMBNAIL_CHARS : MAX_STRING_CHARS;
+        if (x.length > max) return `${where(item)} is ${x.length.toLocaleString('en')} characters long, more than ${max.toLocaleString('en')}`;
+        continue;
+      }
+      case 'number':
+        if (!Number.isFinite(x)) return `${where(item)} is not a finite number (${String(x)})`;
+        continue;
+      case 'boolean':
+        continue;
+      case 'undefined':
+        return `${where(item)} has no value (undefined)`;
+      case 'bigint':
+        return `${where(item)} is a BigInt, which a save cannot hold`;
+      case 'function':
+      case 'symbol':
+        return `${where(item)} is a ${typeof x}, which a save cannot hold`;
+    }
+    if (x === null) continue;
+    if (item.depth >= MAX_DEPTH) return `${where(item)} is nested more than ${MAX_DEPTH} levels deep (or holds itself)`;
+    const o = x as object;
+    if (Object.getOwnPropertySymbols(o).length > 0) return `${where(item)} has a symbol for a key`;
+    if (Array.isArray(o)) {
+      for (let i = o.length - 1; i >= 0; i--) {
+        if (!(i in o)) return `${where(item)} has a gap at [${i}]`;
+        stack.push({ value: o[i], key: i, parent: item, depth: item.depth + 1 });
+      }
+      continue;
+    }
+    const proto = Object.getPrototypeOf(o) as object | null;
+    if (proto !== Object.prototype && proto !== null) {
+      const kind = (o as { constructor?: { name?: unknown } }).constructor?.name;
+      return `${where(item)} is ${typeof kind === 'string' && kind ? `a ${kind}` : 'an object'}, not plain data`;
+    }
+    for (const key of Object.keys(o)) stack.push({ value: (o as Record<string, unknown>)[key], key, parent: item, depth: item.depth + 1 });
+  }
+  return null;
 }
 
 function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
@@ -139,10 +275,19 @@ export function writeSaveText(save: SaveEnvelope): string {
   return `${JSON.stringify(save)}\n`;
 }
 
-/** Checks a save that arrives from the renderer before it is written. */
-export function checkSaveEnvelope(value: unknown): { ok: true; save: SaveEnvelope } | { ok: false; message: string } {
+/**
+ * Checks a save that arrives from the renderer before it is written: the bounds, plain JSON data
+ * throughout, and the envelope. What JSON.stringify writes of a save that passes reads back the same.
+ */
+export function checkSaveEnvelope(
+  value: unknown,
+  maxLogEntries: (gameId: string) => number = () => DEFAULT_MAX_LOG_ENTRIES,
+): { ok: true; save: SaveEnvelope } | { ok: false; message: string } {
+  const fail = (why: string) => ({ ok: false as const, message: `The save is not valid (${why}).` });
+  const tooLong = logTooLong(value, maxLogEntries);
+  if (tooLong) return { ok: false, message: `The game is too long to save: ${tooLong}` };
+  const problem = jsonProblem(value);
+  if (problem) return fail(problem);
   const parsed = v.safeParse(SaveEnvelopeSchema, value);
-  return parsed.success
-    ? { ok: true, save: parsed.output }
-    : { ok: false, message: `The save is not valid (${describeIssue(parsed.issues[0])}).` };
+  return parsed.success ? { ok: true, save: parsed.output } : fail(describeIssue(parsed.issues[0]));
 }

@@ -1,5 +1,5 @@
 // The whole DOM layer: the screen for the current phase, then dialogs, messages and menus on top.
-import type { App, Dialog } from '../app';
+import type { App, Dialog, Opening } from '../app';
 import type { GameSession } from '../session';
 import type { GameMode } from '../../games/mode';
 import { createPortal } from 'preact/compat';
@@ -21,6 +21,7 @@ export function Root({ app }: { app: App }) {
   const mode = useStore(app.store, (s) => s.mode);
   const ui = useStore(app.store, (s) => s.ui);
   const dialogs = useStore(app.store, (s) => s.dialogs);
+  const opening = useStore(app.store, (s) => s.opening);
   return (
     <>
       {phase === 'loading' && (
@@ -34,9 +35,28 @@ export function Root({ app }: { app: App }) {
       {dialogs.map((d) => (
         <DialogView key={d.kind} app={app} dialog={d} />
       ))}
+      {opening && <OpeningSave opening={opening} />}
       <ContextMenu app={app} />
       <Toasts app={app} />
     </>
+  );
+}
+
+/** A save being opened: shown only when it takes a moment (a quick one never flashes it up). */
+function OpeningSave({ opening }: { opening: Opening }) {
+  const percent = opening.total > 0 ? Math.round((opening.done / opening.total) * 100) : null;
+  const what = opening.name ? `Opening “${opening.name}”` : 'Opening the save';
+  return (
+    <p
+      class="opening"
+      role="progressbar"
+      aria-label="Opening a save"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      {...(percent === null ? {} : { 'aria-valuenow': percent })}
+    >
+      {what}… {percent === null ? '' : `replaying its moves, ${percent}%`}
+    </p>
   );
 }
 

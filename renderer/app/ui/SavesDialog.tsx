@@ -54,7 +54,14 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
               <div>
                 <h3>{save.autosave ? `Autosave: ${save.name}` : save.name}</h3>
                 {save.problem ? (
-                  <p class="problem">{save.problem}</p>
+                  <>
+                    <p class="problem">{save.problem}</p>
+                    {save.backup && (
+                      <p class="meta">
+                        Its backup can be loaded instead: {save.backup.progress} · {formatWhen(save.backup.savedAt)}
+                      </p>
+                    )}
+                  </>
                 ) : (
                   <p class="meta">
                     {save.gameTitle} · {save.progress} · {formatWhen(save.savedAt)}
@@ -62,8 +69,13 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                 )}
               </div>
               <div class="actions">
-                <button class="primary" disabled={!!save.problem} onClick={() => void app.loadSave(save.id)} aria-label={`Load ${save.autosave ? 'the autosave' : save.name}`}>
-                  Load
+                <button
+                  class="primary"
+                  disabled={!!save.problem && !save.backup}
+                  onClick={() => void app.loadSave(save.id)}
+                  aria-label={`Load ${save.problem && save.backup ? 'the backup of ' : ''}${save.autosave ? 'the autosave' : save.name}`}
+                >
+                  {save.problem && save.backup ? 'Load backup' : 'Load'}
                 </button>
                 {!save.autosave && !save.problem && (
                   <button onClick={() => void rename(save)} aria-label={`Rename ${save.name}`}>

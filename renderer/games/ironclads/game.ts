@@ -6,4 +6,6 @@ import { ironclads as rules, type IroncladsAction, type IroncladsOptions, type I
 export const ironclads: GameDefinition<IroncladsState, IroncladsAction, IroncladsOptions> = {
   ...rules,
   bot: (view, seat, strength) => decide(view, seat === 1 ? 1 : 0, strength),
+  // A 99-turn battle of 12 ships runs to about 1,400 moves; laying a new river costs up to 2 ms to replay.
+  maxLogEntries: 2_000,
 };
