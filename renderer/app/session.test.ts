@@ -218,6 +218,19 @@ describe('undo in a real-time race (Cups of War against the computer)', () => {
 });
 
 describe('every game a player finishes can be saved (issue 10)', () => {
+  it('at the most moves a save can hold, a further move is refused in words, and the game stays saveable', () => {
+    const game = { ...freeTable, maxLogEntries: 3 };
+    const s = GameSession.start(game, setup, 5, 'Long table');
+    for (let i = 0; i < 3; i++) expect(s.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x: 50 + i * 10, y: 50, angle: 0 })).toBeNull();
+    const refused = s.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x: 90, y: 50, angle: 0 });
+    expect(refused?.message).toMatch(/reached the 3 moves a save can hold/);
+    expect(s.history.cursor).toBe(3);
+    expect(checkSaveEnvelope(s.toEnvelope('0.1.0', new Date('2026-11-30T12:00:00Z')), () => 3)).toMatchObject({ ok: true });
+    // After an undo there is room again: the move replaces the one undone.
+    s.undo();
+    expect(s.act({ type: 'place', spec: { kind: 'token', colour: 'blue', label: '' }, x: 90, y: 50, angle: 0 })).toBeNull();
+  });
+
   it('fits a progress line of any length to the save format (a long battle result)', async () => {
     const { diceRace, raceSetup } = await import('../engine/test-game');
     const result = 'The defender broke: 2 of 5 units routed, against 2 of 6: the attacker held the ridge, the ford and the village. The attacker wins.';

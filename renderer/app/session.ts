@@ -14,7 +14,7 @@ import {
 } from '../engine/action-log';
 import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../engine/game';
 import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../engine/save-format';
-import { restoreSave, restoreSaveNow, type Pacing, type Restored } from '../engine/save-check';
+import { maxLogEntriesFor, restoreSave, restoreSaveNow, type Pacing, type Restored } from '../engine/save-check';
 import type { SaveId } from './host';
 
 export type SessionListener = (change: SessionChange) => void;
@@ -79,6 +79,15 @@ export class GameSession {
 
   /** Applies an action for a seat (the viewer by default). A refused action changes nothing. */
   act<A extends Action>(action: A, seat: Seat = this.viewer): RuleError | null {
+    // A save holds a bounded log (so a file can always be checked and resumed quickly): at the
+    // bound the game says so plainly, rather than every autosave after it failing.
+    const cap = maxLogEntriesFor(this.game);
+    if (this.history.cursor >= cap) {
+      return {
+        ok: false,
+        message: `This game has reached the ${cap.toLocaleString('en-GB')} moves a save can hold, so it cannot go on. It is saved as it stands; start a new game to play on.`,
+      };
+    }
     const r = dispatch(this.game, this.history, seat, action);
     if (!r.ok) return r;
     this.history = r.history;
