@@ -10,6 +10,7 @@ import { tiny18cBench } from './tiny18c.bench';
 import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
 import { ironcladsRulesBench } from './ironclads.bench';
 import { ironcladsFrameBench } from './ironclads-frame.bench';
+import { rulesFuzzBench, soakBench } from './robustness.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -29,10 +30,17 @@ async function main(): Promise<void> {
     await ironcladsFrameBench();
     return;
   }
+  if (only === 'rules') {
+    rulesFuzzBench();
+    soakBench();
+    return;
+  }
   engineBench();
   physicsBench();
   cupsPhysicsBench();
   ironcladsRulesBench();
+  rulesFuzzBench();
+  soakBench();
   await tiny18cBench();
   if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {
     console.log('\n(frame benchmark not run: build first with npm run build)');
