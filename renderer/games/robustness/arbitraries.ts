@@ -52,16 +52,6 @@ function checksOf(node: SchemaNode): Checks {
   return c;
 }
 
-/** Every action type a schema names: a variant's literals, or an object's own. */
-export function actionTypes(schema: GenericSchema): string[] {
-  const node = schema as unknown as SchemaNode;
-  const objects = node.type === 'variant' || node.type === 'union' ? (node.options as SchemaNode[]) : [node];
-  return objects.flatMap((o) => {
-    const t = o.entries?.type?.literal;
-    return typeof t === 'string' ? [t] : [];
-  });
-}
-
 const near = (pool: readonly number[]) => fc.tuple(fc.constantFrom(...pool), fc.constantFrom(0, 0, 0, 1, -1, 0.5, 15, -15)).map(([n, d]) => n + d);
 
 function numberArb(c: Checks, pools: Pools): fc.Arbitrary<number> {
@@ -83,10 +73,18 @@ function numberArb(c: Checks, pools: Pools): fc.Arbitrary<number> {
   return fc.oneof(...choices);
 }
 
+/** Strings made from a pattern: costly to build, so built once per pattern. */
+const madeStrings = new Map<string, fc.Arbitrary<string>>();
+
 function stringArb(c: Checks, pools: Pools): fc.Arbitrary<string> {
   const fits = (s: string) => (!c.regex || c.regex.test(s)) && s.length >= (c.minLength ?? 0) && s.length <= (c.maxLength ?? Infinity);
   const fromState = pools.strings.filter(fits);
-  const made = c.regex ? fc.stringMatching(c.regex).filter(fits) : fc.string({ minLength: c.minLength ?? 0, maxLength: Math.min(c.maxLength ?? 20, 20) });
+  const key = `${c.regex?.source ?? ''}/${c.regex?.flags ?? ''}/${c.minLength ?? ''}/${c.maxLength ?? ''}`;
+  let made = madeStrings.get(key);
+  if (!made) {
+    made = c.regex ? fc.stringMatching(c.regex).filter(fits) : fc.string({ minLength: c.minLength ?? 0, maxLength: Math.min(c.maxLength ?? 20, 20) });
+    madeStrings.set(key, made);
+  }
   return fromState.length ? fc.oneof({ arbitrary: fc.constantFrom(...fromState), weight: 4 }, { arbitrary: made, weight: 1 }) : made;
 }
 

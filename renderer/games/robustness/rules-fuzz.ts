@@ -5,8 +5,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import type { Action, AnyGame } from '../../engine/game';
+import { schemaTypes } from '../../engine/limits';
 import { Rng, seedRng } from '../../engine/rng';
-import { actionTypes, brokenArb, junkArb, validArb, type Pools } from './arbitraries';
+import { brokenArb, junkArb, validArb, type Pools } from './arbitraries';
 import { jsonProblem, stateProblem } from './invariants';
 import type { Subject } from './subjects';
 
@@ -96,7 +97,7 @@ export function fuzzStates(subject: Subject, games: number, firstSeed: number): 
 
 export function fuzzRules(subject: Subject, o: FuzzOptions, states: readonly unknown[] = fuzzStates(subject, o.games, o.firstSeed)): FuzzTally {
   const game: AnyGame = subject.game;
-  const types = actionTypes(game.actionSchema);
+  const types = schemaTypes(game.actionSchema);
   const blank = () => ({ tried: 0, accepted: 0 });
   const t: FuzzTally = {
     game: game.id,
@@ -109,10 +110,16 @@ export function fuzzRules(subject: Subject, o: FuzzOptions, states: readonly unk
     schemaValid: { tried: 0, accepted: 0, failures: 0 },
     examples: [],
   };
+  const pools = new Map<number, Pools>();
+  const poolsFor = (i: number) => {
+    let p = pools.get(i);
+    if (!p) pools.set(i, (p = poolsOf(states[i])));
+    return p;
+  };
   const valid = new Map<number, fc.Arbitrary<unknown>>();
   const validFor = (i: number) => {
     let a = valid.get(i);
-    if (!a) valid.set(i, (a = validArb(game.actionSchema, poolsOf(states[i]))));
+    if (!a) valid.set(i, (a = validArb(game.actionSchema, poolsFor(i))));
     return a;
   };
   const caseArb: fc.Arbitrary<Case> = fc.nat({ max: states.length - 1 }).chain((i) => {
@@ -125,10 +132,9 @@ export function fuzzRules(subject: Subject, o: FuzzOptions, states: readonly unk
     return fc.tuple(seats, fc.integer()).chain(([seat, rngSeed]) => {
       const legal = subject.legal(state, seat, new Rng(seedRng(rngSeed)));
       const base = legal ? fc.oneof(fc.constant<unknown>(legal), validFor(i)) : validFor(i);
-      const pools = poolsOf(state);
       const sources: fc.WeightedArbitrary<[Source, unknown]>[] = [
         { arbitrary: validFor(i).map((a) => ['valid', a] as [Source, unknown]), weight: 3 },
-        { arbitrary: brokenArb(base, pools).map((a) => ['broken', a] as [Source, unknown]), weight: 3 },
+        { arbitrary: brokenArb(base, poolsFor(i)).map((a) => ['broken', a] as [Source, unknown]), weight: 3 },
         { arbitrary: junkArb(types).map((a) => ['junk', a] as [Source, unknown]), weight: 1 },
       ];
       if (legal) sources.push({ arbitrary: fc.constant(['legal', legal] as [Source, unknown]), weight: 3 });

@@ -78,7 +78,7 @@ export const freeTableSubject: Subject = {
     const players = rng.int(1, 4);
     const options = TABLES[seed % TABLES.length] as FreeTableOptions;
     const seats: SeatConfig[] = Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, control: 'human', strength: 'normal' }));
-    const session = GameSession.start(freeTable, { options, players: seats }, seed, `Soak ${seed}`);
+    const session = GameSession.start(this.game, { options, players: seats }, seed, `Soak ${seed}`);
     for (let n = 0; n < FREE_TABLE_ACTIONS; n++) {
       const seat = rng.int(0, players - 1);
       act(session, randomTableAction(session.state as FreeTableState, seat, rng), seat, each);
@@ -97,7 +97,7 @@ export const tiny18cSubject: Subject = {
   game: tiny18c,
   play(seed, each, strength = 'easy') {
     const options = { armies: armiesFor(seed), turnLimit: 30 };
-    const session = GameSession.start(tiny18c, { options, players: computers(2, strength, ['Attacker', 'Defender']) }, seed, `Soak ${seed}`);
+    const session = GameSession.start(this.game, { options, players: computers(2, strength, ['Attacker', 'Defender']) }, seed, `Soak ${seed}`);
     return playBots(session, each, 400);
   },
   legal: (state, seat) => {
@@ -120,7 +120,7 @@ export const cupsSubject: Subject = {
     playCups(seats, seed, {
       options: { battle: rng.int(0, 3) === 0 ? 'turns' : 'race', turns: rng.int(1, 3) },
       start: (setup, s) => {
-        const started = GameSession.start(cupsOfWar, setup, s, `Soak ${seed}`);
+        const started = GameSession.start(this.game, setup, s, `Soak ${seed}`);
         session = started;
         return {
           state: started.state as CupsState,
@@ -163,7 +163,7 @@ export const ironcladsSubject: Subject = {
     const sc = SCENARIOS[seed % SCENARIOS.length]?.id ?? 'plum-point';
     // One battle in four starts on the table arranging (the computer begins at once).
     const options = { ...scenarioOptions(sc, 2, 10), arrange: seed % 4 === 3 };
-    const session = GameSession.start(ironclads, { options, players: computers(2, strength, ['Union', 'Confederate']) }, seed, `Soak ${seed}`);
+    const session = GameSession.start(this.game, { options, players: computers(2, strength, ['Union', 'Confederate']) }, seed, `Soak ${seed}`);
     return playBots(session, each, 2000);
   },
   legal(state, seat, rng) {
