@@ -5,7 +5,7 @@ import type { Strength } from '../../renderer/engine/game';
 import { SUBJECTS } from '../../renderer/games/robustness/subjects';
 import { fuzzRules, fuzzStates } from '../../renderer/games/robustness/rules-fuzz';
 import { soak } from '../../renderer/games/robustness/soak';
-import { fmt, peakHeapMb, printRows, type Row } from './measure';
+import { fmt, median, peakHeapMb, percentile, printRows, type Row } from './measure';
 
 const count = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -30,7 +30,8 @@ export function rulesFuzzBench(): Row[] {
       figure:
         `${t.tried} actions on ${t.states} states: ${t.accepted} accepted, ${t.refused} refused; failures: ${list(t.failures)}; ` +
         `schema-valid ${t.schemaValid.tried} (${t.schemaValid.accepted} accepted, ${t.schemaValid.failures} failed); ` +
-        `by source ${Object.entries(t.bySource).map(([k, b]) => `${k} ${b.accepted}/${b.tried}`).join(', ')}; ${fmt(s, 1)} s, ${fmt(peakMb, 0)} MB peak heap`,
+        `by source ${Object.entries(t.bySource).map(([k, b]) => `${k} ${b.accepted}/${b.tried}`).join(', ')}; ` +
+        `apply ${fmt(median(t.applyUs), 1)} µs median, ${fmt(percentile(t.applyUs, 95), 0)} µs p95; ${fmt(s, 1)} s in all, ${fmt(peakMb, 0)} MB peak heap`,
     });
     examples.push(...t.examples.slice(0, 6));
   }
@@ -52,11 +53,12 @@ export function soakBench(): Row[] {
     );
     const s = (performance.now() - t0) / 1000;
     const sum = (f: (t: (typeof tallies.result)[number]) => number) => tallies.result.reduce((a, t) => a + f(t), 0);
+    const gameMs = tallies.result.flatMap((t) => t.gameMs);
     const failures: Record<string, number> = {};
     for (const t of tallies.result) for (const [k, n] of Object.entries(t.failures)) failures[k] = (failures[k] ?? 0) + (n ?? 0);
     rows.push({
       bench: subject.game.title,
-      figure: `${sum((t) => t.games)} games (${sum((t) => t.finished)} to the end), ${sum((t) => t.states)} states checked, ${sum((t) => t.roundTrips)} saved, read back and resumed; failures: ${list(failures)}; ${fmt(s, 1)} s (${fmt((s * 1000) / games, 0)} ms a game), ${fmt(tallies.peakMb, 0)} MB peak heap`,
+      figure: `${sum((t) => t.games)} games (${sum((t) => t.finished)} to the end), ${sum((t) => t.states)} states checked, ${sum((t) => t.roundTrips)} saved, read back and resumed; failures: ${list(failures)}; a game ${fmt(median(gameMs), 0)} ms median, ${fmt(percentile(gameMs, 95), 0)} ms p95 (checks included), ${fmt(s, 0)} s in all, ${fmt(tallies.peakMb, 0)} MB peak heap`,
     });
     for (const t of tallies.result) examples.push(...t.examples.slice(0, 3));
   }

@@ -53,6 +53,8 @@ export interface FuzzTally {
    */
   schemaValid: { tried: number; accepted: number; failures: number };
   examples: string[];
+  /** Microseconds each call of `apply` took. */
+  applyUs: number[];
 }
 
 export interface FuzzOptions {
@@ -109,6 +111,7 @@ export function fuzzRules(subject: Subject, o: FuzzOptions, states: readonly unk
     failures: {},
     schemaValid: { tried: 0, accepted: 0, failures: 0 },
     examples: [],
+    applyUs: [],
   };
   const pools = new Map<number, Pools>();
   const poolsFor = (i: number) => {
@@ -166,8 +169,10 @@ export function fuzzRules(subject: Subject, o: FuzzOptions, states: readonly unk
     failedThis = false;
     if (schemaValid) t.schemaValid.tried++;
     let r: ReturnType<AnyGame['apply']>;
+    const t0 = performance.now();
     try {
       r = game.apply(state, c.action as Action, c.seat);
+      t.applyUs.push((performance.now() - t0) * 1000);
     } catch (e) {
       if (isMutation(e)) fail('mutation', c, (e as Error).message);
       else fail('exception', c, e instanceof Error ? `${e.name}: ${e.message}` : String(e));

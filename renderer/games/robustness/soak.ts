@@ -68,6 +68,8 @@ export interface SoakTally {
   failures: Partial<Record<SoakFailureKind, number>>;
   /** The first few failures, to read. */
   examples: string[];
+  /** Milliseconds each game took, checks included. */
+  gameMs: number[];
 }
 
 export interface SoakOptions {
@@ -86,7 +88,7 @@ export interface SoakOptions {
  * the rest at a seeded random `sampleRate` of their states and at the end.
  */
 export function soak(subject: Subject, o: SoakOptions): SoakTally {
-  const t: SoakTally = { game: subject.game.id, games: 0, finished: 0, states: 0, roundTrips: 0, failures: {}, examples: [] };
+  const t: SoakTally = { game: subject.game.id, games: 0, finished: 0, states: 0, roundTrips: 0, failures: {}, examples: [], gameMs: [] };
   const fail = (kind: SoakFailureKind, seed: number, message: string) => {
     t.failures[kind] = (t.failures[kind] ?? 0) + 1;
     if (t.examples.length < 8) t.examples.push(`${subject.game.id} seed ${seed}: ${kind}: ${message}`);
@@ -108,6 +110,7 @@ export function soak(subject: Subject, o: SoakOptions): SoakTally {
       if (r) fail(r.kind, seed, `${at}: ${r.message}`);
       failed = !!bad || !!r;
     };
+    const t0 = performance.now();
     try {
       // One game failing at every state is one failure, not hundreds: stop checking it at the first.
       const session = subject.play(seed, (s) => !failed && check(s, every || pick.float() < o.sampleRate), o.strength);
@@ -117,6 +120,7 @@ export function soak(subject: Subject, o: SoakOptions): SoakTally {
       if (e instanceof PlayerRefused) fail('move refused', seed, e.message);
       else fail('exception', seed, e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 3).join(' | ') : String(e));
     }
+    t.gameMs.push(performance.now() - t0);
   }
   return t;
 }
