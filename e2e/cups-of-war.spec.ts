@@ -459,7 +459,15 @@ test('the Recovery plays back under a bar with Skip: the button, Escape or a cli
     await expect(bar).toContainText('Recovery');
     await page.waitForTimeout(600);
     expect(await busy()).toBe(true);
-    if (turn === 0) await page.screenshot({ path: 'test-results/screens/cups-recovery-playback.png' });
+    if (turn === 0) {
+      // A message that arrives meanwhile queues beneath the bar: the Skip stays in reach.
+      await page.evaluate(() => (window as unknown as { __muster: { app: { toast(m: string, t: string): void } } }).__muster.app.toast('A long message that arrives while the fights play back, as wide as a message gets on this table.', 'error'));
+      const skip = bar.getByRole('button', { name: 'Skip' });
+      const box = (await skip.boundingBox())!;
+      const top = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(top, 'the Skip button is not under a message').toBe('Skip');
+      await page.screenshot({ path: 'test-results/screens/cups-recovery-playback.png' });
+    }
     const t0 = Date.now();
     if (how === 'the Skip button') await bar.getByRole('button', { name: 'Skip' }).click();
     else if (how === 'Escape') await page.keyboard.press('Escape');

@@ -11,6 +11,7 @@ import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
 import { ironcladsRulesBench } from './ironclads.bench';
 import { ironcladsFrameBench } from './ironclads-frame.bench';
 import { savesBench, savesBoundsBench } from './saves.bench';
+import { rulesFuzzBench, soakBench } from './robustness.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -35,10 +36,17 @@ async function main(): Promise<void> {
     await ironcladsFrameBench();
     return;
   }
+  if (only === 'rules') {
+    rulesFuzzBench();
+    soakBench();
+    return;
+  }
   engineBench();
   physicsBench();
   cupsPhysicsBench();
   ironcladsRulesBench();
+  rulesFuzzBench();
+  soakBench();
   await tiny18cBench();
   await savesBoundsBench();
   await savesBench();

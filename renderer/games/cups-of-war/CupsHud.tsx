@@ -59,7 +59,8 @@ export function CupsHud({ session, ui, restart }: HudProps) {
     const id = setInterval(() => setNow(performance.now()), 200);
     return () => clearInterval(id);
   }, [key]);
-  const elapsed = started.key === key ? now - started.at : 0;
+  // `now` ticks every 200 ms, so just after the clock restarts it can lie before the start: never count below 0.
+  const elapsed = started.key === key ? Math.max(0, now - started.at) : 0;
   const limit = s.battleLimit ?? s.options.turnSeconds * 1000;
   useEffect(() => {
     // Out of time in a turns battle: the stacker's turn ends, units where they are.

@@ -2,9 +2,9 @@
 // clock for the race: each player moves on its own beat, the earliest due goes next. A seat is a
 // computer at a strength, or a scripted newcomer at a person's pace (see newcomer.ts).
 import { Rng, seedRng } from '../../../engine/rng';
-import type { SeatConfig, Strength } from '../../../engine/game';
+import type { MatchSetup, SeatConfig, Strength } from '../../../engine/game';
 import { TileShake } from '../../../table/sim/tile-shake';
-import { DEFAULT_OPTIONS, TILE_SIZE, cupsOfWar, type CupsAction, type CupsState } from '../rules';
+import { DEFAULT_OPTIONS, TILE_SIZE, cupsOfWar, type CupsAction, type CupsOptions, type CupsState } from '../rules';
 import { HANDS, attacks, cupPlace, nextMove, shakeFor, withMisses } from './planner';
 import { NEWCOMER_BEAT_MS, newcomerMove } from './newcomer';
 
@@ -27,6 +27,9 @@ export interface CupsOutcome {
   attacks: AttackChoice[];
 }
 
+/** How the arena's moves reach the table: the rules straight away, or a game session (the soak's). */
+export type ApplyMove = (s: CupsState, action: CupsAction, seat: number) => CupsState;
+
 function apply(s: CupsState, action: CupsAction, seat: number): CupsState {
   const r = cupsOfWar.apply(s, action, seat);
   if (!r.ok) throw new Error(`seat ${seat}: ${action.type} refused: ${r.message}`);
@@ -34,7 +37,7 @@ function apply(s: CupsState, action: CupsAction, seat: number): CupsState {
 }
 
 /** Everyone still to shake pours at once, in one world. */
-export function shakeEveryone(s: CupsState, seed: number): { state: CupsState; steps: number } {
+export function shakeEveryone(s: CupsState, seed: number, play: ApplyMove = apply): { state: CupsState; steps: number } {
   const seats = cupsOfWar.actors(s);
   const pours = seats.map((seat) => shakeFor(s, seat, cupPlace(s, seat), seed + seat));
   const shake = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE);
@@ -42,7 +45,7 @@ export function shakeEveryone(s: CupsState, seed: number): { state: CupsState; s
   let state = s;
   for (const [i, seat] of seats.entries()) {
     const mine = new Set(pours[i]?.tiles);
-    state = apply(state, { type: 'shake', landings: landings.filter((l) => mine.has(l.tile)) }, seat);
+    state = play(state, { type: 'shake', landings: landings.filter((l) => mine.has(l.tile)) }, seat);
   }
   return { state, steps: shake.steps };
 }
@@ -59,11 +62,24 @@ function offeredShares(s: CupsState, seat: number, readsStars: boolean): number[
   return s.players.map((_, owner) => (offer.length ? offer.filter((a) => defenderOf(s, a.onto) === owner).length / offer.length : 0));
 }
 
-export function playCups(seats: ArenaSeat[], seed: number): CupsOutcome {
+export interface ArenaTable {
+  /** The war's options (the default table, a race, when absent). */
+  options?: Partial<CupsOptions>;
+  /**
+   * Where the war is played: given the set-up and seed, the starting state and how moves reach
+   * it. The rules alone by default; the soak plays through a game session, as the app does.
+   */
+  start?: (setup: MatchSetup<CupsOptions>, seed: number) => { state: CupsState; play: ApplyMove };
+}
+
+export function playCups(seats: ArenaSeat[], seed: number, table: ArenaTable = {}): CupsOutcome {
   const players: SeatConfig[] = seats.map((k, i) =>
     k === 'newcomer' ? { name: `P${i}`, control: 'human', strength: 'normal' } : { name: `P${i}`, control: 'computer', strength: k },
   );
-  let s = cupsOfWar.setup({ options: { ...DEFAULT_OPTIONS }, players }, seed);
+  const setup = { options: { ...DEFAULT_OPTIONS, ...table.options }, players };
+  const started = table.start?.(setup, seed) ?? { state: cupsOfWar.setup(setup, seed), play: apply };
+  let s = started.state;
+  const play = started.play;
   const rng = new Rng(seedRng(seed));
   const battleSeconds: number[] = [];
   const shakeSteps: number[] = [];
@@ -71,7 +87,7 @@ export function playCups(seats: ArenaSeat[], seed: number): CupsOutcome {
   const beat = (k: ArenaSeat) => (k === 'newcomer' ? NEWCOMER_BEAT_MS : HANDS[k].beatMs);
   for (let guard = 0; guard < 20 && s.phase !== 'over'; guard++) {
     if (s.phase === 'shake' || s.phase === 'shakeoff') {
-      const r = shakeEveryone(s, rng.int(0, 1_000_000));
+      const r = shakeEveryone(s, rng.int(0, 1_000_000), play);
       s = r.state;
       shakeSteps.push(r.steps);
       continue;
@@ -94,7 +110,7 @@ export function playCups(seats: ArenaSeat[], seed: number): CupsOutcome {
       } else idle[seat] = 0;
       if (move && cupsOfWar.actors(s).includes(seat)) {
         if (hand && move.type === 'stack') chosen.push({ by: seat, on: defenderOf(s, move.onto), offered: offeredShares(s, seat, hand.readsStars) });
-        s = apply(s, hand ? withMisses(s, move, hand.missChance, rng) : move, seat);
+        s = play(s, hand ? withMisses(s, move, hand.missChance, rng) : move, seat);
       }
       due[seat] = clock + (hand ? hand.beatMs * rng.range(0.8, 1.25) : beat(kind));
     }

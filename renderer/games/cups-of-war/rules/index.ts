@@ -7,6 +7,7 @@
 import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { CARDS, cardById } from './cards';
 import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
@@ -33,6 +34,8 @@ export type CupsAction =
   | { type: 'done'; elapsed?: number };
 
 const finite = v.pipe(v.number(), v.finite());
+/** The physics and the strike card's knob give angles within a turn either way; a file may not give more. */
+const angle = v.pipe(v.number(), v.finite(), v.minValue(-360), v.maxValue(360));
 const tileId = v.pipe(v.string(), v.regex(/^[rbgy]\d{2}$/));
 const pileId = v.pipe(v.string(), v.regex(/^s\d{1,6}$/));
 const cardId = v.picklist(CARDS.map((c) => c.id));
@@ -49,17 +52,22 @@ export const actionSchema = v.variant('type', [
   v.object({
     type: v.literal('shake'),
     landings: v.pipe(
-      v.array(v.object({ tile: tileId, x: finite, y: finite, angle: finite, flips: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)) })),
+      v.array(v.object({ tile: tileId, x: finite, y: finite, angle, flips: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)) })),
       v.maxLength(15),
     ),
   }),
-  v.object({ type: v.literal('move'), pile: pileId, x: finite, y: finite, angle: finite }),
+  v.object({ type: v.literal('move'), pile: pileId, x: finite, y: finite, angle }),
   v.object({ type: v.literal('stack'), tile: tileId, onto: pileId }),
   v.object({ type: v.literal('assign'), tile: tileId, card: cardId }),
   v.object({ type: v.literal('unassign'), tile: tileId, x: finite, y: finite }),
-  v.object({ type: v.literal('command'), card: cardId, x: finite, y: finite, angle: finite }),
+  v.object({ type: v.literal('command'), card: cardId, x: finite, y: finite, angle }),
   v.object({ type: v.literal('done'), elapsed: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000))) }),
 ]) satisfies v.GenericSchema<unknown, CupsAction>;
+
+const checkAction = actionGuard(actionSchema, 'Cups of War');
+
+/** Is this point on the table? Every unit, stack and strike card goes somewhere that is. */
+const onTable = (s: CupsState, x: number, y: number): boolean => x >= 0 && y >= 0 && x <= s.options.width && y <= s.options.height;
 
 export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3, battle: 'race', turnSeconds: 90 };
 
@@ -306,8 +314,11 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
   // and a computer's move in the race is not the player's to take back.
   kept: ({ action, seat }, players) => action.type === 'shake' || action.type === 'done' || players[seat]?.control === 'computer',
 
-  apply(state, action, seat) {
-    const me = state.players[seat];
+  apply(state, input, seat) {
+    const checked = checkAction(input);
+    if (!checked.ok) return checked;
+    const action = checked.action;
+    const me = Number.isInteger(seat) ? state.players[seat] : undefined;
     if (!me) return refuse('There is no such player.');
     const events: GameEvent[] = [];
     switch (action.type) {
@@ -317,8 +328,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         const inCup = tilesOf(state, seat).filter((t) => t.where === 'cup');
         const ids = action.landings.map((l) => l.tile);
         if (ids.length !== inCup.length || !inCup.every((t) => ids.includes(t.id))) return refuse('Every unit in your cup must land on the table.');
-        const { width, height } = state.options;
-        if (action.landings.some((l) => l.x < 0 || l.y < 0 || l.x > width || l.y > height)) return refuse('A unit landed off the table.');
+        if (action.landings.some((l) => !onTable(state, l.x, l.y))) return refuse('A unit landed off the table.');
         const rng = new Rng(state.rng);
         const next = produce(state, (d) => {
           for (const l of action.landings) {
@@ -350,7 +360,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         if (!pile) return refuse('That stack is no longer on the table.');
         const top = tileById(state, pile.tiles[pile.tiles.length - 1] ?? '');
         if (top?.owner !== seat) return refuse('You may only move your own units (a stack moves with its top unit).');
-        if (action.x < 0 || action.y < 0 || action.x > state.options.width || action.y > state.options.height) return refuse('That is off the table.');
+        if (!onTable(state, action.x, action.y)) return refuse('That is off the table.');
         return accept(
           produce(state, (d) => {
             const p = d.piles.find((x) => x.id === action.pile);
@@ -407,7 +417,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         if (state.phase !== 'battle') return refuse('Only during the battle.');
         if (me.done) return refuse('You called Done: your units stay where they are.');
         if (!me.powering?.tiles.includes(action.tile)) return refuse('That unit is not on a card you are powering.');
-        if (action.x < 0 || action.y < 0 || action.x > state.options.width || action.y > state.options.height) return refuse('That is off the table.');
+        if (!onTable(state, action.x, action.y)) return refuse('That is off the table.');
         return accept(
           produce(state, (d) => {
             const p = d.players[seat] as Draft<Player>;
@@ -425,6 +435,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         if (me.ready?.card !== action.card) return refuse('That command is not powered.');
         const card = cardById(action.card);
         if (!card.strike) return refuse(`${card.name} is played in ${card.phase}, not now.`);
+        if (!onTable(state, action.x, action.y)) return refuse(`Lay ${card.name} on the table.`);
         const under = pilesUnderCard(state.piles, action.x, action.y, action.angle);
         const hit = under
           .flatMap((p) => p.tiles.map((id) => tileById(state, id)))
@@ -467,6 +478,8 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
         });
         return accept(next, events);
       }
+      default:
+        return unknownAction('Cups of War', action);
     }
   },
 
@@ -519,12 +532,22 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
     }
   },
 
+  // A short line for the saves list; the whole ending is in the result and the log.
   progress(s) {
-    if (s.phase === 'over') return s.result?.text ?? 'Over';
+    if (s.phase === 'over') return clip(`${winnersWords(s)}, turn ${s.turn}`, MAX_PROGRESS);
     if (s.phase === 'shakeoff') return 'The shake-off';
     return `Turn ${s.turn} of ${s.options.turns}, ${s.phase}`;
   },
 };
+
+/** Who won, in a few words: "Blue won", "Red and Blue shared the win", "No one won". */
+function winnersWords(s: CupsState): string {
+  const winners = s.result?.winners ?? [];
+  const names = winners.map((w) => clip(nameOf(s, w), 20));
+  if (names.length === 0) return 'No one won';
+  if (names.length === 1) return `${names[0]} won`;
+  return `${list(names)} shared the win`;
+}
 
 /** Piles a tile could be dropped onto: any other pile with room. */
 export const canStackOnto = (s: CupsState, pile: Pile): boolean => pile.tiles.length < MAX_STACK;

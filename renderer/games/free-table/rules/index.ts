@@ -3,6 +3,7 @@
 // autosave and replay work here as in every game.
 import { original, produce, type Draft } from 'immer';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { actionGuard, normaliseDegrees, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { toMm, type UnitSystem } from '../../../engine/units';
 import { startCount, tumbleFace } from '../../../table/sim/die-tumble';
@@ -58,10 +59,10 @@ export function describePiece(p: Piece | PieceSpec): string {
   }
 }
 
-const normaliseAngle = (deg: number): number => {
-  const a = Math.round(deg * 1000) / 1000 % 360;
-  return a < 0 ? a + 360 : a;
-};
+/** Any finite angle into [0, 360): a wheel turned a long way, or a file's 1e306, stays a number. */
+const normaliseAngle = normaliseDegrees;
+
+const checkAction = actionGuard(actionSchema, 'Free Table');
 
 function onTable(state: FreeTableState, x: number, y: number): boolean {
   return x >= 0 && y >= 0 && x <= state.size.width && y <= state.size.height;
@@ -125,7 +126,11 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
   // Anyone at the table may act at any time: there are no turns on a free table.
   actors: (state) => state.players.map((_, i) => i),
 
-  apply(state, action, seat) {
+  apply(state, input, seat) {
+    const checked = checkAction(input);
+    if (!checked.ok) return checked;
+    const action = checked.action;
+    if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return refuse('There is no such player at this table.');
     const events: GameEvent[] = [];
     switch (action.type) {
       case 'place': {
@@ -333,6 +338,8 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
           }),
         );
       }
+      default:
+        return unknownAction('Free Table', action);
     }
   },
 

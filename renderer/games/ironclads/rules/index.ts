@@ -8,11 +8,12 @@
 import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent } from '../../../engine/game';
+import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
 import { d6 } from '../../../engine/dice';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
 import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
-import { CONTROL_POINTS, MAX_STICK_INCHES, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
+import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
 import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
@@ -47,7 +48,11 @@ export const AREA_LABELS: Record<Area, string> = {
 const finite = v.pipe(v.number(), v.finite());
 const side = v.picklist([0, 1] as const);
 const shipId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/));
-const point = v.object({ x: finite, y: finite });
+// Every ship and every bank point lies on the 2 by 1 foot table.
+const OFF_TABLE = 'A ship must lie on the table.';
+const across = v.pipe(v.number(), v.finite(), v.minValue(0, OFF_TABLE), v.maxValue(TABLE.width, OFF_TABLE));
+const along = v.pipe(v.number(), v.finite(), v.minValue(0, OFF_TABLE), v.maxValue(TABLE.height, OFF_TABLE));
+const point = v.object({ x: across, y: along });
 const bank = v.pipe(v.array(point), v.length(CONTROL_POINTS));
 const heading = v.pipe(v.number(), v.finite(), v.minValue(-720), v.maxValue(720));
 
@@ -63,8 +68,8 @@ export const optionsSchema = v.object({
         name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
         side,
         cls: v.picklist(SHIP_CLASSES.map((c) => c.id)),
-        x: finite,
-        y: finite,
+        x: across,
+        y: along,
         heading,
         stranded: v.optional(v.boolean()),
       }),
@@ -77,10 +82,11 @@ export const optionsSchema = v.object({
   sides: v.tuple([v.pipe(v.string(), v.maxLength(30)), v.pipe(v.string(), v.maxLength(30))]),
 }) satisfies v.GenericSchema<unknown, IroncladsOptions>;
 
-const turn = v.pipe(v.number(), v.finite(), v.minValue(-MAX_TURN), v.maxValue(MAX_TURN));
+const TOO_FAR = `A ship turns at most ${MAX_TURN}° at the start and at the end of its move.`;
+const turn = v.pipe(v.number(), v.finite(), v.minValue(-MAX_TURN, TOO_FAR), v.maxValue(MAX_TURN, TOO_FAR));
 
 export const actionSchema = v.variant('type', [
-  v.object({ type: v.literal('place'), ship: shipId, x: finite, y: finite, heading }),
+  v.object({ type: v.literal('place'), ship: shipId, x: across, y: along, heading }),
   v.object({ type: v.literal('bank'), bank: v.picklist([0, 1] as const), index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CONTROL_POINTS - 1)), y: finite }),
   v.object({ type: v.literal('river'), seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31)) }),
   v.object({ type: v.literal('flow'), flow: v.picklist(['east', 'west']) }),
@@ -90,6 +96,8 @@ export const actionSchema = v.variant('type', [
 ]) satisfies v.GenericSchema<unknown, IroncladsAction>;
 
 export const DEFAULT_OPTIONS: IroncladsOptions = scenarioOptions('plum-point');
+
+const checkAction = actionGuard(actionSchema, 'ACW Ironclads');
 
 // ---- reading the state ------------------------------------------------------------------------------
 
@@ -473,7 +481,10 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
     return ([0, 1] as const).filter((side) => s.fire[side] === null);
   },
 
-  apply(state, action, seat) {
+  apply(state, input, seat) {
+    const checked = checkAction(input);
+    if (!checked.ok) return checked;
+    const action = checked.action;
     if (seat !== 0 && seat !== 1) return refuse('There is no such side.');
     if (state.phase === 'over') return refuse('The battle is over.');
     const events: GameEvent[] = [];
@@ -579,6 +590,8 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
         });
         return accept(next, events);
       }
+      default:
+        return unknownAction('ACW Ironclads', action);
     }
   },
 
@@ -623,10 +636,15 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
     }
   },
 
+  // A short line for the saves list (a battle's title may be long; the ending is in the result).
   progress(s) {
-    if (s.phase === 'over') return s.result?.text ?? 'Over';
-    if (s.phase === 'arrange') return `${s.options.title}: arranging`;
-    return `${s.options.title}: turn ${s.turn} of ${s.options.turnLimit}`;
+    const title = clip(s.options.title, 40);
+    if (s.phase === 'over') {
+      const winner = s.result?.winners.length === 1 ? s.result.winners[0] : undefined;
+      return clip(`${title}: ${winner === undefined ? 'a draw' : `${clip(sideName(s, winner), 20)} won`}, turn ${s.turn}`, MAX_PROGRESS);
+    }
+    if (s.phase === 'arrange') return `${title}: arranging`;
+    return `${title}: turn ${s.turn} of ${s.options.turnLimit}`;
   },
 
   // Undo never stops with one side's targets chosen and the other's not.

@@ -2,6 +2,7 @@
 // its orders for a phase; when both are in, the phase resolves at once and the log tells how.
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { actionGuard } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { distance, same, sq, squareName, standing } from './board';
 import { armyProblem } from './armies';
@@ -74,6 +75,8 @@ export const actionSchema = v.object({
     }),
   ]),
 }) satisfies v.GenericSchema<unknown, Tiny18cAction>;
+
+const checkAction = actionGuard(actionSchema, 'Tiny 18c');
 
 /** The losing threshold: a quarter of a side's units, and at least one, routed. */
 export const routLimit = (strength: number): number => Math.max(1, Math.ceil(strength / 4));
@@ -363,7 +366,11 @@ export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions
 
   actors: (s) => waitingFor(s),
 
-  apply(state, action, seat) {
+  apply(state, input, seat) {
+    // One kind of action, so no switch to fall through: the schema check refuses any other.
+    const checked = checkAction(input);
+    if (!checked.ok) return checked;
+    const action = checked.action;
     const side = seat as Side;
     if (state.phase === 'over') return refuse('The battle is over.');
     if (!waitingFor(state).includes(side)) return refuse(state.committed[side] ? 'Your orders for this phase are already in.' : 'You have no orders to give now.');
@@ -397,8 +404,12 @@ export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions
     return `${who} gave their ${phase} orders${turn}${last ? '; the orders are carried out:' : ''}`;
   },
 
+  // A short line for the saves list; the whole ending is in the result and the log.
   progress(s) {
-    if (s.phase === 'over') return s.result?.text ?? 'Over';
+    if (s.phase === 'over') {
+      const winner = s.result?.winner ?? null;
+      return winner === null ? `Drawn, turn ${s.turn}` : `${SIDE_NAMES[winner]} won, turn ${s.turn}`;
+    }
     if (s.phase === 'deploy' || s.phase === 'scouts') return 'Deploying';
     return `Turn ${s.turn}, ${s.phase}`;
   },

@@ -1,0 +1,16 @@
+// The CI-sized soak of one game, as a vitest test (soak.test.ts and soak-ironclads.test.ts).
+import { expect, it } from 'vitest';
+import { soak } from './soak';
+import type { Subject } from './subjects';
+
+export const SOAK_GAMES = 50;
+
+export function soakGames(subject: Subject): void {
+  it(`${subject.game.title}: ${SOAK_GAMES} games to the end`, () => {
+    const t = soak(subject, { games: SOAK_GAMES, firstSeed: 1, everyState: 2, sampleRate: 0.05 });
+    expect(t.examples).toEqual([]);
+    expect(t.failures).toEqual({});
+    expect(t.finished).toBe(SOAK_GAMES);
+    expect(t.roundTrips).toBeGreaterThan(SOAK_GAMES);
+  });
+}
