@@ -136,8 +136,8 @@ test('a big save opens with its progress shown, the page drawing all the while',
   await page.getByRole('button', { name: 'Load…' }).click();
   // While the save opens: what the progress says, and the frames drawn (with the longest wait between two).
   await page.evaluate(() => {
-    const w = window as unknown as { seen: { said: string[]; values: number[]; frames: number; longest: number; last: number | null; on: boolean } };
-    w.seen = { said: [], values: [], frames: 0, longest: 0, last: null, on: true };
+    const w = window as unknown as { seen: { said: string[]; values: number[]; frames: number; longest: number; first: number | null; last: number | null; span: number; on: boolean } };
+    w.seen = { said: [], values: [], frames: 0, longest: 0, first: null, last: null, span: 0, on: true };
     const look = () => {
       const bar = document.querySelector('[aria-label="Opening a save"]');
       if (!bar) return false;
@@ -154,6 +154,10 @@ test('a big save opens with its progress shown, the page drawing all the while',
         w.seen.longest = Math.max(w.seen.longest, t - w.seen.last);
         w.seen.frames++;
       }
+      if (opening) {
+        w.seen.first ??= t;
+        w.seen.span = t - w.seen.first;
+      }
       w.seen.last = opening ? t : null;
       if (w.seen.on) requestAnimationFrame(tick);
     };
@@ -163,7 +167,7 @@ test('a big save opens with its progress shown, the page drawing all the while',
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   await expect(page.getByRole('progressbar', { name: 'Opening a save' })).toHaveCount(0);
   const seen = await page.evaluate(() => {
-    const w = window as unknown as { seen: { said: string[]; values: number[]; frames: number; longest: number; on: boolean } };
+    const w = window as unknown as { seen: { said: string[]; values: number[]; frames: number; longest: number; span: number; on: boolean } };
     w.seen.on = false;
     return w.seen;
   });
@@ -172,8 +176,9 @@ test('a big save opens with its progress shown, the page drawing all the while',
   // The replay goes forward, slice by slice.
   expect(seen.values.length).toBeGreaterThan(3);
   expect(seen.values).toEqual([...seen.values].sort((a, b) => a - b));
-  // The page drew all the while.
+  // The page drew all the while: no wait between two frames came near the whole opening (a replay in
+  // one block is one long wait), judged against the opening's own length so a slow machine reads the same.
   expect(seen.frames).toBeGreaterThan(3);
-  expect(seen.longest).toBeLessThan(400);
+  expect(seen.longest, `longest wait ${Math.round(seen.longest)} ms of an opening of ${Math.round(seen.span)} ms`).toBeLessThan(Math.max(250, seen.span / 4));
   expect(await pieces(page)).toMatchObject([{ kind: 'token', x: 50 + (9_999 % 400), y: 60 + (9_999 % 300) }]);
 });
