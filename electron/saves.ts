@@ -17,7 +17,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import writeFileAtomic from 'write-file-atomic';
-import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../renderer/app/host';
+import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../renderer/contract/bridge';
 import {
   MAX_SAVE_BYTES,
   SAVE_FILE_EXTENSION,
@@ -25,9 +25,9 @@ import {
   checkSaveEnvelope,
   writeSaveText,
   type SaveEnvelope,
-} from '../renderer/engine/save-format';
-import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/engine/save-check';
-import { RULES } from '../renderer/games/rules-registry';
+} from '../renderer/contract/save-format';
+import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/contract/save-check';
+import { RULES } from '../renderer/contract/games';
 
 export const AUTOSAVE_ID = 'autosave';
 export const BACKUP_SUFFIX = '.bak';
