@@ -105,7 +105,7 @@ const SaveEnvelopeArg = savePayloadSchema(logCapOf(RULES));
 const none = v.strictTuple([], 'this takes no arguments');
 
 /** The arguments each renderer-to-main channel accepts, as a tuple. */
-export const ARGUMENTS = {
+const ARGUMENTS = {
   appInfo: none,
   listSaves: none,
   loadSave: v.strictTuple([SaveIdSchema], 'expected one save id'),

@@ -30,7 +30,7 @@ import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacin
 import { RULES } from '../renderer/contract/games';
 
 export const AUTOSAVE_ID = 'autosave';
-export const BACKUP_SUFFIX = '.bak';
+const BACKUP_SUFFIX = '.bak';
 const LIBRARY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const EXTERNAL_REF = /^ext:[1-9][0-9]{0,8}$/;
 // Names Windows refuses for a file, whatever the extension ("con.muster" cannot exist there).
@@ -40,7 +40,7 @@ const MAX_SLUG = 48;
 const TEMP_FILE = /\.muster(?:\.bak)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
 
 /** A library id: a file name in the saves folder that is safe on every platform. */
-export function isLibraryId(id: string): boolean {
+function isLibraryId(id: string): boolean {
   return LIBRARY_ID.test(id) && !WINDOWS_RESERVED.test(id);
 }
 
@@ -108,7 +108,7 @@ export const nodeSaveFs: SaveFs = {
 };
 
 /** A long check in main works in slices of 10 ms, so windows and menus answer meanwhile. */
-export const mainPacing: Pacing = {
+const mainPacing: Pacing = {
   now: () => performance.now(),
   pause: () => new Promise((resolve) => setImmediate(resolve)),
   sliceMs: 10,

@@ -2,7 +2,7 @@
 // menu from them, the preload lets only these through to the page, and the page acts on them:
 // one list, so a command cannot be added on one side and silently dropped on the other.
 
-export const MENU_COMMANDS = [
+const MENU_COMMANDS = [
   'new-game',
   'continue',
   'open',
