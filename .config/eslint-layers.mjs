@@ -94,17 +94,17 @@ const importsRule = {
       return forbids.find((f) => f.modules?.some((m) => spec === m || spec.startsWith(m.endsWith(':') ? m : `${m}/`)));
     };
 
-    const check = (node, source) => {
+    const check = (source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const refused = refusal(source.value);
       if (refused) context.report({ node: source, message: `'${source.value}': ${refused.message}` });
     };
 
     return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
     };
   },
 };

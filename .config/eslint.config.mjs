@@ -46,6 +46,11 @@ const LAYERS = [
             except: ['renderer/table/sim/**'],
             message: 'pure code never imports the table, its scenes or the app shell.',
           },
+          {
+            paths: ['renderer/games/*/**/*'],
+            except: ['renderer/games/*/rules/**', 'renderer/games/*/ai/**', 'renderer/games/*/game'],
+            message: "pure code imports only a game's pure parts (rules/, ai/, game.ts).",
+          },
         ],
       ],
     },
