@@ -1,10 +1,15 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint-layers.mjs';
 
 // Code that must stay pure: rules, engine, bots and headless simulations. It runs in tests,
-// bots, replays and the main process, so it may not reach for a screen, a host or chance.
+// bots, replays and the main process, so it may not reach for a screen, a host or chance (its
+// imports: layers/pure below; its globals: the block after tseslint's).
 const PURE = [
   'renderer/engine/**/*.ts',
+  'renderer/contract/**/*.ts',
+  'renderer/kits/geometry/**/*.ts',
+  'renderer/kits/cards/**/*.ts',
   'renderer/table/sim/**/*.ts',
   'renderer/games/*/rules.ts',
   'renderer/games/*/rules/**/*.ts',
@@ -14,9 +19,112 @@ const PURE = [
   'renderer/games/rules-registry.ts',
 ];
 
+// ---- The layers (issue 11, branch i11-contract) ------------------------------------------------
+// Which folder may import which, each rule under its own name (see .config/eslint-layers.mjs), so
+// that the rules never replace each other on a file two of them cover. .config/layers.test.ts
+// shows each one refusing a deliberate violation: a new rule adds a row there.
+
+/** Code only tests and benchmarks use: fixtures, fuzzers, soaks, the main store's fuzz target. */
+const TEST_SUPPORT = ['renderer/testing/**', 'electron/testing/**', 'renderer/games/robustness/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', 'e2e/**'];
+
+const LAYERS = [
+  {
+    // (a) Pure code runs in tests, bots, replays and the main process: no screen, host or I/O.
+    files: PURE,
+    ignores: [...TESTS],
+    rules: {
+      'layers/pure': [
+        'error',
+        [
+          { modules: ['phaser'], message: 'pure code (rules, AI, engine, contract, pure kits) never imports Phaser.' },
+          { modules: ['preact'], message: 'pure code (rules, AI, engine, contract, pure kits) never imports Preact.' },
+          { modules: ['electron'], message: 'pure code (rules, AI, engine, contract, pure kits) never imports Electron.' },
+          { modules: ['node:', 'fs', 'path'], message: 'pure code has no I/O.' },
+          {
+            paths: ['renderer/table/**', 'renderer/app/**', 'renderer/scenes/**'],
+            except: ['renderer/table/sim/**'],
+            message: 'pure code never imports the table, its scenes or the app shell.',
+          },
+          {
+            paths: ['renderer/games/*/**/*'],
+            except: ['renderer/games/*/rules/**', 'renderer/games/*/ai/**', 'renderer/games/*/game'],
+            message: "pure code imports only a game's pure parts (rules/, ai/, game.ts).",
+          },
+        ],
+      ],
+    },
+  },
+  {
+    // (b) A game never imports another game: what two games share is lifted into a kit. The
+    // registries and the test harnesses beside the games are not games.
+    files: ['renderer/games/*/**/*'],
+    ignores: ['renderer/games/robustness/**'],
+    rules: {
+      'layers/one-game': [
+        'error',
+        [
+          {
+            paths: ['renderer/games/*/**/*'],
+            except: ['renderer/games/robustness/**'],
+            ownFolder: 'renderer/games/*',
+            message: 'a game never imports another game: lift what both need into a kit (renderer/kits/).',
+          },
+        ],
+      ],
+    },
+  },
+  {
+    // (c) The main process and the preload reach the renderer's code only through the contract.
+    files: ['electron/**'],
+    ignores: [...TESTS, 'electron/testing/**'],
+    rules: {
+      'layers/electron': [
+        'error',
+        [
+          {
+            paths: ['renderer/**'],
+            except: ['renderer/contract/**'],
+            message: 'electron/ imports nothing from renderer/ but renderer/contract/.',
+          },
+        ],
+      ],
+    },
+  },
+  {
+    // (c) for electron's tests and their harness: the contract and the test support only.
+    files: [...TESTS.filter((g) => g.endsWith('.ts')).map((g) => `electron/${g}`), 'electron/testing/**'],
+    rules: {
+      'layers/electron': [
+        'error',
+        [
+          {
+            paths: ['renderer/**'],
+            except: ['renderer/contract/**', 'renderer/testing/**'],
+            message: "electron's tests import from renderer/ only the contract and renderer/testing/.",
+          },
+        ],
+      ],
+    },
+  },
+  {
+    // (d) Production code never imports test support: fixtures stay out of the app.
+    files: ['renderer/**', 'electron/**'],
+    ignores: [...TESTS, ...TEST_SUPPORT],
+    rules: {
+      'layers/test-support': [
+        'error',
+        [{ paths: TEST_SUPPORT, message: 'production code never imports test support (tests and benchmarks only).' }],
+      ],
+    },
+  },
+];
+// ---- end of the layers (i11-contract) ----------------------------------------------------------
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
+  { plugins: { layers: layersPlugin } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -32,18 +140,6 @@ export default tseslint.config(
     files: PURE,
     ignores: ['**/*.test.ts', '**/*.bench.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['phaser', 'phaser/*'], message: 'Rules and engine code are pure: no Phaser.' },
-            { group: ['electron', 'electron/*'], message: 'Rules and engine code are pure: no Electron.' },
-            { group: ['preact', 'preact/*'], message: 'Rules and engine code are pure: no UI.' },
-            { group: ['node:*', 'fs', 'path'], message: 'Rules and engine code are pure: no I/O.' },
-            { group: ['**/app/*', '**/scenes/*', '**/table/*.ts'], message: 'Pure code may not import screen code.' },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         { name: 'window', message: 'Pure code has no window.' },
@@ -54,4 +150,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...LAYERS,
 );

@@ -3,8 +3,8 @@
 // no longer resumes shown with its problem and its backup offered; a big save opening with its progress.
 import { expect, test, type Page } from '@playwright/test';
 import { pieces, startFreeTable } from './support/table';
-import { sampleSave } from '../renderer/engine/save-fixture';
-import { writeSaveText } from '../renderer/engine/save-format';
+import { sampleSave } from '../renderer/testing/save-fixture';
+import { writeSaveText } from '../renderer/contract/save-format';
 
 async function saveAs(page: Page, name: string) {
   await page.getByRole('button', { name: 'Save As…' }).click();

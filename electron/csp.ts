@@ -21,7 +21,7 @@ const STRICT: readonly (readonly [string, readonly string[]])[] = [
  * The policy for the built app, or for the dev server, whose hot reloading injects <style> tags
  * and talks over a WebSocket. The dev policy never ships: a packaged app loads the built files.
  */
-export function contentSecurityPolicy({ dev = false, meta = false }: { dev?: boolean; meta?: boolean } = {}): string {
+function contentSecurityPolicy({ dev = false, meta = false }: { dev?: boolean; meta?: boolean } = {}): string {
   return STRICT.filter(([name]) => !(meta && name === 'frame-ancestors')) // ignored in a meta tag
     .map(([name, sources]) => {
       const extra = dev && name === 'style-src' ? ["'unsafe-inline'"] : dev && name === 'connect-src' ? ['ws:'] : [];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuState } from '../renderer/app/host';
-import type { SaveEnvelope } from '../renderer/engine/save-format';
-import { Channel } from './channels';
+import type { MenuState } from '../renderer/contract/payloads';
+import type { SaveEnvelope } from '../renderer/contract/save-format';
+import { Channel } from '../renderer/contract/channels';
 import {
   REFUSED_UNKNOWN_SENDER,
   SEND_CHANNELS,

@@ -8,23 +8,21 @@
 //   appInfo and listSaves (results without `ok`) reject with Error('Refused: ...'); send channels drop it.
 // Every refusal is logged.
 import * as v from 'valibot';
-import { Channel } from './channels';
+import { Channel } from '../renderer/contract/channels';
 import { isAppUrl } from './window';
 import { isSaveIdShape } from './saves';
-import type {
-  AppInfo,
-  LoadResult,
-  MenuState,
-  OpResult,
-  PrintRequest,
-  PrintResult,
-  SaveId,
-  SaveSummary,
-  WriteResult,
-} from '../renderer/app/host';
-import { SaveNameSchema, checkSaveEnvelope, type SaveEnvelope } from '../renderer/engine/save-format';
-import { logCapOf } from '../renderer/engine/save-check';
-import { RULES } from '../renderer/games/rules-registry';
+import type { AppInfo, LoadResult, OpResult, PrintResult, SaveId, SaveSummary, WriteResult } from '../renderer/contract/bridge';
+import {
+  MenuStateSchema,
+  PrintRequestSchema,
+  SaveIdSchema as SaveIdText,
+  savePayloadSchema,
+  type MenuState,
+  type PrintRequest,
+} from '../renderer/contract/payloads';
+import { SaveNameSchema, type SaveEnvelope } from '../renderer/contract/save-format';
+import { logCapOf } from '../renderer/contract/save-check';
+import { RULES } from '../renderer/contract/games';
 
 export const REFUSED_UNKNOWN_SENDER = 'Refused: unknown sender';
 
@@ -99,54 +97,15 @@ export function createSenderCheck<S>({ getWindows, appUrl }: SenderCheckOptions<
 
 // --- Argument schemas -------------------------------------------------------------------------
 
-const SaveIdSchema = v.pipe(
-  v.string('the save id must be text'),
-  v.maxLength(80, 'the save id is too long'),
-  v.check(isSaveIdShape, 'the save id is not valid'),
-);
+// Main issues its own ids (a library slot, or a file it opened): the shape is its own check.
+const SaveIdSchema = v.pipe(SaveIdText, v.check(isSaveIdShape, 'the save id is not valid'));
 
-const logCap = logCapOf(RULES);
-
-// Plain JSON data within the bounds (no undefined, NaN, Date, Map...) and a valid envelope: what
-// is written then reads back as it was. The store checks the game itself (schemas, replay).
-const SaveEnvelopeArg = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const checked = checkSaveEnvelope(dataset.value, logCap);
-    if (!checked.ok) {
-      addIssue({ message: checked.message });
-      return NEVER;
-    }
-    return checked.save;
-  }),
-);
-
-const MenuStateSchema = v.strictObject(
-  {
-    inGame: v.boolean(),
-    canUndo: v.boolean(),
-    canRedo: v.boolean(),
-    canSave: v.boolean(),
-    canPrint: v.boolean(),
-  },
-  'the menu state must be five true/false flags',
-);
-
-const PrintRequestSchema = v.strictObject(
-  {
-    title: v.pipe(
-      v.string('the title must be text'),
-      v.minLength(1, 'the title is empty'),
-      v.maxLength(80, 'the title is longer than 80 characters'),
-    ),
-  },
-  'the print request must be { title }',
-);
+const SaveEnvelopeArg = savePayloadSchema(logCapOf(RULES));
 
 const none = v.strictTuple([], 'this takes no arguments');
 
 /** The arguments each renderer-to-main channel accepts, as a tuple. */
-export const ARGUMENTS = {
+const ARGUMENTS = {
   appInfo: none,
   listSaves: none,
   loadSave: v.strictTuple([SaveIdSchema], 'expected one save id'),

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SaveEnvelope } from '../renderer/engine/save-format';
-import { sampleSave as realSave } from '../renderer/engine/save-fixture';
-import { Channel } from './channels';
+import type { SaveEnvelope } from '../renderer/contract/save-format';
+import { sampleSave as realSave } from '../renderer/testing/save-fixture';
+import { Channel } from '../renderer/contract/channels';
 
 type Listener = (...args: unknown[]) => unknown;
 

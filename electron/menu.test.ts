@@ -1,6 +1,7 @@
 import type { BaseWindow, KeyboardEvent, MenuItem, MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuCommand, MenuState } from '../renderer/app/host';
+import type { MenuCommand } from '../renderer/contract/menu-commands';
+import type { MenuState } from '../renderer/contract/payloads';
 import { buildMenuTemplate } from './menu';
 
 const IDLE: MenuState = { inGame: false, canUndo: false, canRedo: false, canSave: false, canPrint: false };

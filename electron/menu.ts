@@ -1,7 +1,8 @@
 // The application menu as data. Pure: main.ts turns the template into a Menu and rebuilds it
 // whenever the renderer reports a new MenuState (so Undo greys out when there is nothing to undo).
 import type { MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand, MenuState } from '../renderer/app/host';
+import type { MenuCommand } from '../renderer/contract/menu-commands';
+import type { MenuState } from '../renderer/contract/payloads';
 
 export const APP_NAME = 'Muster';
 

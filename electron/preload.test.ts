@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MenuCommand, MusterBridge } from '../renderer/app/host';
-import { Channel } from './channels';
+import type { MenuCommand } from '../renderer/contract/menu-commands';
+import type { MusterBridge } from '../renderer/contract/bridge';
+import { Channel } from '../renderer/contract/channels';
 
 // The real 'electron' module cannot load outside Electron: stand in for the two parts the preload uses.
 const electron = vi.hoisted(() => {

@@ -1,12 +1,9 @@
 // The sandboxed preload: exposes window.muster with named methods, each bound to its own channel.
 // Never a generic invoke: the page can ask for exactly these things and nothing else.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { Channel } from './channels';
-import { MENU_COMMANDS, type MenuCommand, type MusterBridge } from '../renderer/app/host';
-
-function isMenuCommand(value: unknown): value is MenuCommand {
-  return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
-}
+import { Channel } from '../renderer/contract/channels';
+import { isMenuCommand } from '../renderer/contract/menu-commands';
+import type { MusterBridge } from '../renderer/contract/bridge';
 
 const bridge: MusterBridge = {
   appInfo: () => ipcRenderer.invoke(Channel.appInfo),

@@ -1,6 +1,6 @@
 // Print-and-play sheets: the renderer lays them out in #print-root with print CSS; here the page
 // becomes an A4 PDF the player saves where they like (a PDF prints the same on every printer).
-import type { PrintResult } from '../renderer/app/host';
+import type { PrintResult } from '../renderer/contract/bridge';
 
 export interface PrintOptions {
   webContents: {

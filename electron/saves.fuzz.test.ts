@@ -2,8 +2,8 @@
 // game through the main process's store on a real disk. Each must end in a clear error naming the
 // file, or a correct load: never a crash, a hang, a silent wrong load, or a lost save or backup.
 import { describe, expect, it } from 'vitest';
-import { failuresIn, fuzzTarget } from '../renderer/app/save-fuzz';
-import { mainStoreTarget } from './save-fuzz-target';
+import { failuresIn, fuzzTarget } from '../renderer/testing/save-fuzz';
+import { mainStoreTarget } from './testing/save-fuzz-target';
 
 const SEED = Number(process.env.MUSTER_FUZZ_SEED ?? 10);
 

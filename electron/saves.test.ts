@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoadResult } from '../renderer/app/host';
-import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/engine/save-format';
-import { sampleSave as realSave } from '../renderer/engine/save-fixture';
+import type { LoadResult } from '../renderer/contract/bridge';
+import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
+import { sampleSave as realSave } from '../renderer/testing/save-fixture';
 import { createSaveStore, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
 
 const NOW = new Date('2026-11-29T15:04:05Z');
@@ -726,7 +726,7 @@ describe('a file is good only if its game resumes (issue 10)', () => {
   });
 
   it('replays only the moves an autosave adds to the log it checked last', async () => {
-    const { freeTable } = await import('../renderer/games/free-table/rules');
+    const freeTable = (await import('../renderer/contract/games')).RULES['free-table']!;
     let applied = 0;
     const games = { 'free-table': { ...freeTable, apply: (s: never, a: never, seat: number) => (applied++, freeTable.apply(s, a, seat)) } };
     const store = createSaveStore({ dir, now, games });

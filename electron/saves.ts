@@ -17,7 +17,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import writeFileAtomic from 'write-file-atomic';
-import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../renderer/app/host';
+import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../renderer/contract/bridge';
 import {
   MAX_SAVE_BYTES,
   SAVE_FILE_EXTENSION,
@@ -25,12 +25,12 @@ import {
   checkSaveEnvelope,
   writeSaveText,
   type SaveEnvelope,
-} from '../renderer/engine/save-format';
-import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/engine/save-check';
-import { RULES } from '../renderer/games/rules-registry';
+} from '../renderer/contract/save-format';
+import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/contract/save-check';
+import { RULES } from '../renderer/contract/games';
 
 export const AUTOSAVE_ID = 'autosave';
-export const BACKUP_SUFFIX = '.bak';
+const BACKUP_SUFFIX = '.bak';
 const LIBRARY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const EXTERNAL_REF = /^ext:[1-9][0-9]{0,8}$/;
 // Names Windows refuses for a file, whatever the extension ("con.muster" cannot exist there).
@@ -40,7 +40,7 @@ const MAX_SLUG = 48;
 const TEMP_FILE = /\.muster(?:\.bak)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
 
 /** A library id: a file name in the saves folder that is safe on every platform. */
-export function isLibraryId(id: string): boolean {
+function isLibraryId(id: string): boolean {
   return LIBRARY_ID.test(id) && !WINDOWS_RESERVED.test(id);
 }
 
@@ -108,7 +108,7 @@ export const nodeSaveFs: SaveFs = {
 };
 
 /** A long check in main works in slices of 10 ms, so windows and menus answer meanwhile. */
-export const mainPacing: Pacing = {
+const mainPacing: Pacing = {
   now: () => performance.now(),
   pause: () => new Promise((resolve) => setImmediate(resolve)),
   sliceMs: 10,

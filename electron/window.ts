@@ -6,7 +6,7 @@ import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './csp';
 
 export { CONTENT_SECURITY_POLICY };
 
-export const WINDOW_BACKGROUND = '#15171c';
+const WINDOW_BACKGROUND = '#15171c';
 
 export function createWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {

@@ -10,7 +10,7 @@ import { workerBotRunner } from './app/bot-runner';
 import { Stage } from './app/stage';
 import { Root } from './app/ui/Root';
 import { MODES } from './games/registry';
-import { MAX_SAVE_BYTES } from './engine/save-format';
+import { MAX_SAVE_BYTES } from './contract/save-format';
 
 declare const __APP_VERSION__: string;
 

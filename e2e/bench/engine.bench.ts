@@ -1,6 +1,6 @@
 // The engine without a screen: applying actions, undo, replaying a long log, and reading a save.
 import { createHistory, currentState, dispatch, restoreHistory, undo, type History } from '../../renderer/engine/action-log';
-import { readSave, writeSaveText } from '../../renderer/engine/save-format';
+import { readSave, writeSaveText } from '../../renderer/contract/save-format';
 import { GameSession } from '../../renderer/app/session';
 import { freeTable, type FreeTableAction, type FreeTableOptions, type FreeTableState } from '../../renderer/games/free-table/rules';
 import { Rng, seedRng } from '../../renderer/engine/rng';

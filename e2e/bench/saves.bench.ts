@@ -1,17 +1,17 @@
 // The save fuzzer at full size (npm run bench:saves): thousands of damaged files and values through
 // the main process's store and the browser host, with every outcome counted; and what the largest
 // files cost to list, load and resume.
-import { browserHostTarget } from '../../renderer/app/save-fuzz-browser';
-import { OUTCOMES, failuresIn, fuzzTarget, type Tally } from '../../renderer/app/save-fuzz';
-import { mainStoreTarget } from '../../electron/save-fuzz-target';
+import { browserHostTarget } from '../../renderer/testing/save-fuzz-browser';
+import { OUTCOMES, failuresIn, fuzzTarget, type Tally } from '../../renderer/testing/save-fuzz';
+import { mainStoreTarget } from '../../electron/testing/save-fuzz-target';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createSaveStore } from '../../electron/saves';
-import { writeSaveText, type SaveEnvelope } from '../../renderer/engine/save-format';
+import { writeSaveText, type SaveEnvelope } from '../../renderer/contract/save-format';
 import { GameSession } from '../../renderer/app/session';
 import { RULES } from '../../renderer/games/rules-registry';
-import { playSample, SAMPLE_GAME_IDS } from '../../renderer/app/sample-games';
+import { playSample, SAMPLE_GAME_IDS } from '../../renderer/testing/sample-games';
 import { scenarioOptions } from '../../renderer/games/ironclads/rules';
 import { fmt, median, printRows, type Row } from './measure';
 

@@ -1,10 +1,12 @@
 // The app shell's controller: which screen is up, the game in progress, dialogs and messages,
 // and every menu command. The UI renders its store; the table scene talks to it through TableUi.
 import type { MatchSetup } from '../engine/game';
-import type { SaveEnvelope } from '../engine/save-format';
+import type { SaveEnvelope } from '../contract/save-format';
 import type { GameMode } from '../games/mode';
 import { TableUi, type ContextMenuItem } from '../table/table-ui';
-import type { AppInfo, Host, LoadResult, MenuCommand, SaveSummary } from './host';
+import type { AppInfo, LoadResult, SaveSummary } from '../contract/bridge';
+import type { Host } from './host';
+import type { MenuCommand } from '../contract/menu-commands';
 import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { GameSession } from './session';
 import { Store } from './store';

@@ -1,8 +1,8 @@
 // The save fuzzer, CI-sized, against the browser host's saves (IndexedDB): the same damaged files
 // and values as the main process's store meets, and the same verdicts.
 import { describe, expect, it } from 'vitest';
-import { failuresIn, fuzzTarget } from './save-fuzz';
-import { browserHostTarget } from './save-fuzz-browser';
+import { failuresIn, fuzzTarget } from '../testing/save-fuzz';
+import { browserHostTarget } from '../testing/save-fuzz-browser';
 
 const SEED = Number(process.env.MUSTER_FUZZ_SEED ?? 10);
 

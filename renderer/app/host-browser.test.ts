@@ -1,8 +1,8 @@
 import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createBrowserHost, AUTOSAVE_ID } from './host-browser';
-import { sampleSave } from '../engine/save-fixture';
-import { writeSaveText, type SaveEnvelope } from '../engine/save-format';
+import { sampleSave } from '../testing/save-fixture';
+import { writeSaveText, type SaveEnvelope } from '../contract/save-format';
 import type { Host } from './host';
 
 let factory: IDBFactory;

@@ -4,10 +4,11 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, writeSaveText, type SaveEnvelope } from '../engine/save-format';
-import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../engine/save-check';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, writeSaveText, type SaveEnvelope } from '../contract/save-format';
+import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
-import type { AppInfo, Host, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from './host';
+import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
+import type { Host } from './host';
 import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
 

@@ -1,5 +1,6 @@
 // The host inside Electron: everything goes through the preload's named methods on window.muster.
-import type { Host, MusterBridge } from './host';
+import type { Host } from './host';
+import type { MusterBridge } from '../contract/bridge';
 
 declare global {
   interface Window {

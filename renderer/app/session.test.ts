@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSaveEnvelope, readSave, writeSaveText } from '../engine/save-format';
+import { checkSaveEnvelope, readSave, writeSaveText } from '../contract/save-format';
 import { freeTable } from '../games/free-table/rules';
 import { GameSession, withoutUndefined } from './session';
 import type { CupsState } from '../games/cups-of-war/rules';
@@ -149,7 +149,7 @@ describe('undo in a game of secret orders', () => {
 describe('a Tiny 18c battle saved and resumed', () => {
   it('comes back with the same field, dice and log, replayed from its orders', async () => {
     const { tiny18c } = await import('../games/tiny-18c/game');
-    const { readSave, writeSaveText } = await import('../engine/save-format');
+    const { readSave, writeSaveText } = await import('../contract/save-format');
     const s = GameSession.start(
       tiny18c,
       {
@@ -232,7 +232,7 @@ describe('every game a player finishes can be saved (issue 10)', () => {
   });
 
   it('fits a progress line of any length to the save format (a long battle result)', async () => {
-    const { diceRace, raceSetup } = await import('../engine/test-game');
+    const { diceRace, raceSetup } = await import('../testing/test-game');
     const result = 'The defender broke: 2 of 5 units routed, against 2 of 6: the attacker held the ridge, the ford and the village. The attacker wins.';
     expect(result.length).toBeGreaterThan(120);
     const game = { ...diceRace, progress: () => result };
@@ -243,9 +243,9 @@ describe('every game a player finishes can be saved (issue 10)', () => {
   });
 
   it('saves, reads back and resumes a finished Tiny 18c game, whatever its result says', async () => {
-    const { playSample } = await import('./sample-games');
+    const { playSample } = await import('../testing/sample-games');
     const { RULES } = await import('../games/rules-registry');
-    const { checkSaveText } = await import('../engine/save-check');
+    const { checkSaveText } = await import('../contract/save-check');
     // Seed 1's result ran to 125 characters when issue 10 was found: more than a save's progress line held.
     const s = playSample('tiny-18c', 1, 1000);
     expect(s.game.result(s.state)).not.toBeNull();

@@ -1,6 +1,6 @@
 // In a browser there is no app menu: the same accelerators reach the same commands from here.
 // (In Electron the menu's accelerators do this, so these are not installed there.)
-import type { MenuCommand } from './host';
+import type { MenuCommand } from '../contract/menu-commands';
 
 export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): MenuCommand | null {
   const mod = e.ctrlKey || e.metaKey;

@@ -12,7 +12,7 @@ import {
   undo,
   type History,
 } from './action-log';
-import { diceRace, raceSetup, type RaceAction, type RaceState } from './test-game';
+import { diceRace, raceSetup, type RaceAction, type RaceState } from '../testing/test-game';
 
 type H = History<RaceState, RaceAction, { target: number }>;
 

@@ -26,16 +26,6 @@ export function rollDice(rng: Rng, count: number, sides: number, who: Seat | nul
 export const d6 = (rng: Rng, who: Seat | null, why: string): DiceRoll => rollDice(rng, 1, 6, who, why);
 export const d20 = (rng: Rng, who: Seat | null, why: string): DiceRoll => rollDice(rng, 1, 20, who, why);
 
-/** Parses "2d6", "d20", "3D8" into count and sides, or null. */
-export function parseDiceNotation(text: string): { count: number; sides: number } | null {
-  const m = /^\s*(\d{0,3})\s*[dD]\s*(\d{1,4})\s*$/.exec(text);
-  if (!m) return null;
-  const count = m[1] === '' ? 1 : Number(m[1]);
-  const sides = Number(m[2]);
-  if (count < 1 || count > 100 || sides < 2 || sides > 1000) return null;
-  return { count, sides };
-}
-
 export function describeRoll(roll: DiceRoll, seatName: (seat: Seat) => string): string {
   const who = roll.who === null ? 'The game' : seatName(roll.who);
   const faces = roll.faces.length > 1 ? ` (${roll.faces.join(' + ')})` : '';

@@ -93,7 +93,7 @@ export interface GameDefinition<S, A extends Action, O> {
   bot?(view: S, seat: Seat, strength: Strength): A;
   /**
    * The most moves a save of this game may hold (a loaded log is replayed in full, so this bounds
-   * the work a file can ask for). DEFAULT_MAX_LOG_ENTRIES in save-format.ts, when absent.
+   * the work a file can ask for). DEFAULT_MAX_LOG_ENTRIES in renderer/contract/save-format.ts, when absent.
    */
   maxLogEntries?: number;
 }

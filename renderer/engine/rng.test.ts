@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Rng, isRngState, seedRng } from './rng';
+import { Rng, seedRng } from './rng';
 
 describe('seeded generator', () => {
   it('gives the same numbers from the same seed, and different ones from another seed', () => {
@@ -16,7 +16,6 @@ describe('seeded generator', () => {
     const r = new Rng(seedRng(123));
     r.int(1, 20);
     const saved = JSON.parse(JSON.stringify(r.state())) as unknown;
-    expect(isRngState(saved)).toBe(true);
     const resumed = new Rng(saved as ReturnType<typeof seedRng>);
     expect(Array.from({ length: 10 }, () => resumed.float())).toEqual(Array.from({ length: 10 }, () => r.float()));
   });

@@ -14,15 +14,6 @@ export function seedRng(seed: number): RngState {
   return toState(gen.getState());
 }
 
-export function isRngState(value: unknown): value is RngState {
-  return (
-    Array.isArray(value) &&
-    value.length === 4 &&
-    value.every((n) => Number.isInteger(n) && n >= -0x80000000 && n <= 0x7fffffff) &&
-    value.some((n) => n !== 0)
-  );
-}
-
 function toState(s: readonly number[]): RngState {
   const [a = 0, b = 0, c = 0, d = 0] = s;
   return [a, b, c, d];

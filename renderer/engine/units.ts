@@ -4,7 +4,6 @@
 export type LengthUnit = 'in' | 'cm' | 'matchstick';
 
 export const MM_PER_INCH = 25.4;
-export const DEFAULT_MATCHSTICK_INCHES = 2;
 
 export interface UnitSystem {
   unit: LengthUnit;
@@ -23,7 +22,7 @@ export function mmPerUnit(system: UnitSystem): number {
   }
 }
 
-export const toUnits = (mm: number, system: UnitSystem): number => mm / mmPerUnit(system);
+const toUnits = (mm: number, system: UnitSystem): number => mm / mmPerUnit(system);
 export const toMm = (value: number, system: UnitSystem): number => value * mmPerUnit(system);
 
 const UNIT_NAMES: Record<LengthUnit, [string, string, string]> = {
@@ -32,7 +31,7 @@ const UNIT_NAMES: Record<LengthUnit, [string, string, string]> = {
   matchstick: ['ms', 'matchstick', 'matchsticks'],
 };
 
-export const unitShortName = (unit: LengthUnit): string => UNIT_NAMES[unit][0];
+const unitShortName = (unit: LengthUnit): string => UNIT_NAMES[unit][0];
 export const unitName = (unit: LengthUnit, plural = true): string => UNIT_NAMES[unit][plural ? 2 : 1];
 
 /** "6.0 in", "2.5 matchsticks", "15.2 cm": one decimal, as a tape is read. */

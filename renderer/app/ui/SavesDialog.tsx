@@ -1,7 +1,7 @@
 // The saves: thumbnail, game, progress and date for each; load, rename, delete (after asking).
 import { useEffect, useState } from 'preact/hooks';
 import type { App } from '../app';
-import type { SaveSummary } from '../host';
+import type { SaveSummary } from '../../contract/bridge';
 import { Dialog } from './Dialog';
 import { formatWhen } from '../dates';
 

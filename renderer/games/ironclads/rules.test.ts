@@ -20,7 +20,6 @@ import {
   poseOf,
   rangeModifier,
   shipClass,
-  sidesToFire,
   slideDistance,
   stick,
   straightRiver,
@@ -647,7 +646,6 @@ describe('shooting', () => {
     expect(lineOfSight(s, ship(s, 'a'), ship(s, 'b'))).toBeNull();
     expect(lineOfSight(s, ship(s, 'b'), ship(s, 'a'))).toBeNull();
     const m = move(s, 'a', 'stay').s;
-    expect(sidesToFire(m)).toEqual([]);
     const { s: after, events } = move(m, 'b', 'stay');
     // Shooting passes at once (nobody rolls), and the next turn begins.
     expect(rolls(events)).toEqual([]);
@@ -664,7 +662,6 @@ describe('shooting', () => {
     s = toShooting(s);
     expect(s.phase).toBe('shoot');
     expect(s.fire[1]).toEqual({});
-    expect(sidesToFire(s)).toEqual([0]);
     expect(ironclads.actors(s)).toEqual([0]);
     expect(refused(s, 1, { type: 'fire', targets: {} })).toBe('Your ships have fired this turn.');
   });

@@ -3,8 +3,8 @@
 // must come back the same: the same state, the same result, the same log.
 import type { Strength } from '../../engine/game';
 import { Rng, seedRng } from '../../engine/rng';
-import { checkSaveEnvelope, readSave, writeSaveText } from '../../engine/save-format';
-import { checkGameNow } from '../../engine/save-check';
+import { checkSaveEnvelope, readSave, writeSaveText } from '../../contract/save-format';
+import { checkGameNow } from '../../contract/save-check';
 import { GameSession } from '../../app/session';
 import { jsonProblem, stateProblem } from './invariants';
 import { PlayerRefused, type Subject } from './subjects';

@@ -31,7 +31,7 @@ export interface SettledDie {
 }
 
 /** Most throws settle in 2-3 simulated seconds; stop regardless after 12. */
-export const MAX_THROW_STEPS = 720;
+const MAX_THROW_STEPS = 720;
 
 export class DiceThrow {
   readonly world: TableWorld;

@@ -92,7 +92,7 @@ export function removeBody(world: TableWorld, body: Matter.Body): void {
 }
 
 /** Slow enough to call still: under 0.6 mm/s and 0.06 rad/s. */
-export function isStill(body: Matter.Body): boolean {
+function isStill(body: Matter.Body): boolean {
   const perSecond = 1000 / STEP_MS;
   return body.speed * perSecond < 0.6 && Math.abs(body.angularVelocity) * perSecond < 0.06;
 }

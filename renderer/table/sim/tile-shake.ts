@@ -32,7 +32,7 @@ export interface Landing {
 }
 
 /** Half a second of shuffle after the last tile stops is not needed: stop at 12 quiet steps. */
-export const MAX_SHAKE_STEPS = 600;
+const MAX_SHAKE_STEPS = 600;
 const FLIP_EVERY = 1.5;
 
 interface Flying {

@@ -11,7 +11,7 @@ import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { CARDS, cardById } from './cards';
 import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
-import { COLOURS, TILE_SIZE, armyFor, strengthOf } from './tiles';
+import { COLOURS, armyFor, strengthOf } from './tiles';
 import { TYPE_NAMES, type CupsOptions, type CupsState, type Pile, type Player, type Tile, type TileLanding } from './types';
 import { capital, fightWords, has, list, nameOf, theirs, unitWords, unitsWords, verb, whose } from './words';
 
@@ -549,6 +549,3 @@ function winnersWords(s: CupsState): string {
   return `${list(names)} shared the win`;
 }
 
-/** Piles a tile could be dropped onto: any other pile with room. */
-export const canStackOnto = (s: CupsState, pile: Pile): boolean => pile.tiles.length < MAX_STACK;
-export { TILE_SIZE as TILE };

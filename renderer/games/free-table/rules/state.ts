@@ -31,8 +31,6 @@ export type Piece = PieceCommon &
     | { kind: 'terrain'; terrain: TerrainKind }
   );
 
-export type PieceKind = Piece['kind'];
-
 /** What the tray hands out: a piece without its place or id. */
 export type PieceSpec =
   | { kind: 'token'; colour: Colour; label: string }

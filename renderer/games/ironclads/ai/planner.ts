@@ -464,15 +464,6 @@ export function rankMoves(view: IroncladsState, side: Side, strength: Strength):
   return list;
 }
 
-/** Why the computer likes its best few moves: each with the parts of its worth (for reading, and tests). */
-export function explainMoves(view: IroncladsState, side: Side, strength: Strength, count = 5): (Candidate & { parts: Assessment })[] {
-  const me = mover(view) as Ship;
-  const captain = new Captain(view, me, SEARCH[strength]);
-  return rankMoves(view, side, strength)
-    .slice(0, count)
-    .map((c) => ({ ...c, parts: captain.assess(c.pose, c.outcome, c.other) }));
-}
-
 /** The computer's move for the ship whose turn it is to move. */
 export function chooseMove(view: IroncladsState, side: Side, strength: Strength): MoveAction {
   const best = rankMoves(view, side, strength)[0] as Candidate;

@@ -215,11 +215,6 @@ export function rangeModifier(shooter: Ship, target: Ship): number {
 /** The distance between two models, nearest points, in matchsticks. */
 export const sticksBetween = (s: IroncladsState, a: Ship, b: Ship) => hullGap(hullOf(a), hullOf(b)).distance / stick(s);
 
-/** Sides still to choose targets this turn: those with a ship that sees an enemy. */
-export function sidesToFire(s: IroncladsState): Side[] {
-  return ([0, 1] as const).filter((side) => s.fire[side] === null && afloat(s, side).some((x) => targetsFor(s, x).length > 0));
-}
-
 // ---- setting up -----------------------------------------------------------------------------------
 
 const noDamage = (): Damage => ({ crew: false, hull: false, guns: false, boiler: false, rudder: false });

@@ -34,7 +34,7 @@ export function deployOrders(s: Tiny18cState, side: Side, columns: readonly numb
 export const shuffleColumns = (rng: Rng): number[] => rng.shuffle(Array.from({ length: SIZE }, (_, i) => i));
 
 /** Random movement orders: each unit stays or takes one of its moves, never two to one square. */
-export function randomMoveOrders(s: Tiny18cState, side: Side, rng: Rng, stayChance = 1 / 9): Orders {
+function randomMoveOrders(s: Tiny18cState, side: Side, rng: Rng, stayChance = 1 / 9): Orders {
   const moves: Record<string, Square> = {};
   const taken: Square[] = [];
   for (const u of rng.shuffle(mine(s, side))) {
@@ -62,7 +62,7 @@ export function declarationOptions(s: Tiny18cState, side: Side): (Declaration | 
 export const gunsReady = (s: Tiny18cState, side: Side, action: Declaration | null): Unit[] =>
   mine(s, side).filter((u) => u.type === 'A' && !s.moved.includes(u.id) && action?.unit !== u.id);
 
-export function randomDeclareOrders(s: Tiny18cState, side: Side, rng: Rng): DeclareOrders {
+function randomDeclareOrders(s: Tiny18cState, side: Side, rng: Rng): DeclareOrders {
   const action = rng.pick(declarationOptions(s, side));
   const targets = theirs(s, side);
   const shots: Record<string, string> = {};

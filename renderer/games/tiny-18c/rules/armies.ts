@@ -16,8 +16,6 @@ export const READY_ARMIES: readonly ReadyArmy[] = [
   { name: 'Skirmish screen', units: ['I', 'C', 'P', 'A', 'S', 'S'], blurb: 'Scouts to draw the enemy on.' },
 ];
 
-export const DEFAULT_ARMY = READY_ARMIES[0]!.units;
-
 /** Home-row units: everything but scouts, one to a column. */
 export const homeUnits = (army: readonly UnitType[]): number => army.filter((t) => t !== 'S').length;
 /** The row in front holds the scouts and each militia's bonus militia. */

@@ -8,7 +8,7 @@ export const key = (s: Square): number => s.r * SIZE + s.c;
 /** Steps a king takes: the most of the row and column differences. */
 export const distance = (a: Square, b: Square): number => Math.max(Math.abs(a.r - b.r), Math.abs(a.c - b.c));
 export const adjacent = (a: Square, b: Square): boolean => distance(a, b) === 1;
-export const orthogonal = (a: Square, b: Square): boolean => Math.abs(a.r - b.r) + Math.abs(a.c - b.c) === 1;
+const orthogonal = (a: Square, b: Square): boolean => Math.abs(a.r - b.r) + Math.abs(a.c - b.c) === 1;
 export const diagonal = (a: Square, b: Square): boolean => Math.abs(a.r - b.r) === 1 && Math.abs(a.c - b.c) === 1;
 
 export const DIRECTIONS: readonly Square[] = [
@@ -27,7 +27,7 @@ export const neighbours = (s: Square): Square[] => DIRECTIONS.map((d) => sq(s.r 
 /** Units still on the field. */
 export const standing = (units: readonly Unit[]): Unit[] => units.filter((u) => u.at && !u.routed);
 export const unitAt = (units: readonly Unit[], s: Square): Unit | undefined => units.find((u) => !u.routed && same(u.at, s));
-export const enemiesOf = (units: readonly Unit[], side: Side): Unit[] => standing(units).filter((u) => u.side !== side);
+const enemiesOf = (units: readonly Unit[], side: Side): Unit[] => standing(units).filter((u) => u.side !== side);
 
 /** Enemies next to a unit, diagonals included. */
 export function adjacentEnemies(units: readonly Unit[], unit: Unit): Unit[] {

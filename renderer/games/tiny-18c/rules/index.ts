@@ -1,10 +1,10 @@
 // Tiny 18c: a 5 x 5 field, simultaneous secret orders, three phases a turn. Each side commits
 // its orders for a phase; when both are in, the phase resolves at once and the log tells how.
 import * as v from 'valibot';
-import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { accept, note, refuse, type GameDefinition, type GameEvent } from '../../../engine/game';
 import { actionGuard } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
-import { distance, same, sq, squareName, standing } from './board';
+import { same, sq, squareName } from './board';
 import { armyProblem } from './armies';
 import { boardToText, labelArmy, textToBoard } from './notation';
 import {
@@ -81,7 +81,7 @@ const checkAction = actionGuard(actionSchema, 'Tiny 18c');
 /** The losing threshold: a quarter of a side's units, and at least one, routed. */
 export const routLimit = (strength: number): number => Math.max(1, Math.ceil(strength / 4));
 
-export function createUnits(armies: readonly [readonly UnitType[], readonly UnitType[]]): Unit[] {
+function createUnits(armies: readonly [readonly UnitType[], readonly UnitType[]]): Unit[] {
   return ([ATTACKER, DEFENDER] as const).flatMap((side) => {
     const army = armies[side];
     const militia = army.filter((t) => t === 'M').length;
@@ -425,11 +425,4 @@ export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions
 /** The board in the seed's notation, for "Copy board as text". */
 export const boardText = (s: Tiny18cState): string => boardToText(s.units);
 
-/** How far each unit is from the nearest enemy (for bots and hints). */
-export function nearestEnemy(s: Tiny18cState, u: Unit): number {
-  const enemies = standing(s.units).filter((e) => e.side !== u.side);
-  return u.at ? Math.min(99, ...enemies.map((e) => distance(u.at as Square, e.at as Square))) : 99;
-}
-
 export { armyProblem };
-export const seatSide = (seat: Seat): Side => (seat === 0 ? ATTACKER : DEFENDER);

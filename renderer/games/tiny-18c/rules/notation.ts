@@ -2,7 +2,7 @@
 // capitals and the defender's in lower case, numbered where a type repeats (A1, A2).
 import { SIZE, UNIT_TYPES, type Side, type Square, type Unit, type UnitType } from './types';
 
-export const EMPTY = '•';
+const EMPTY = '•';
 
 export function boardToText(units: readonly Unit[]): string {
   const rows: string[][] = Array.from({ length: SIZE }, () => Array.from({ length: SIZE }, () => EMPTY));

@@ -19,7 +19,7 @@ import {
   standing,
   unitAt,
 } from './board';
-import { SIDE_NAMES, UNIT_NAMES, backward, homeRow, type Side, type Square, type Unit, type UnitType } from './types';
+import { SIDE_NAMES, backward, homeRow, type Side, type Square, type Unit, type UnitType } from './types';
 
 export type Step =
   | { t: 'place'; unit: string; at: Square }
@@ -243,7 +243,7 @@ function tellFight(units: readonly Unit[], report: Report, f: Extract<Step, { t:
  * their home row, straight back if free, else back to a diagonal (the one with fewer enemies
  * next to it); with nowhere to go, or off their own edge of the field, they rout.
  */
-export function forceRetreat(units: Unit[], unit: Unit, flanked: boolean, report: Report): void {
+function forceRetreat(units: Unit[], unit: Unit, flanked: boolean, report: Report): void {
   const at = unit.at;
   if (!at || unit.routed) return;
   const rout = (why: string) => {
@@ -347,7 +347,7 @@ function loseFights(units: Unit[], fights: readonly Extract<Step, { t: 'combat' 
  * Scouts skirmish: at the start of the combat phase, a scout next to an enemy and not flanked
  * steps to a free square with no enemy next to it (nearest its home row first), if there is one.
  */
-export function scoutsEvade(units: Unit[], report: Report): void {
+function scoutsEvade(units: Unit[], report: Report): void {
   for (const s of standing(units).filter((u) => u.type === 'S')) {
     const at = s.at as Square;
     if (adjacentEnemies(units, s).length === 0 || isFlanked(units, s)) continue;
@@ -373,5 +373,3 @@ export function combatPhase(units: Unit[], report: Report): void {
   }
   loseFights(units, fights, report);
 }
-
-export const typeName = (u: Unit): string => UNIT_NAMES[u.type];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sampleSave } from './save-fixture';
+import { sampleSave } from '../testing/save-fixture';
 import {
   MAX_SAVE_BYTES,
   MAX_STRING_CHARS,

@@ -18,5 +18,3 @@ export const Channel = {
   /** Main to renderer: a menu item or accelerator was used. */
   menuCommand: 'menu:command',
 } as const;
-
-export type ChannelName = (typeof Channel)[keyof typeof Channel];

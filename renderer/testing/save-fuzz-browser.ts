@@ -1,9 +1,9 @@
 // The browser host's saves (IndexedDB, here fake-indexeddb in Node) as a target for the save fuzzer.
 import { IDBFactory } from 'fake-indexeddb';
 import type { FuzzTarget } from './save-fuzz';
-import type { SaveEnvelope } from '../engine/save-format';
-import { createBrowserHost } from './host-browser';
-import type { Host } from './host';
+import type { SaveEnvelope } from '../contract/save-format';
+import { createBrowserHost } from '../app/host-browser';
+import type { Host } from '../app/host';
 
 interface Row {
   id: string;

@@ -1,11 +1,11 @@
-// The main process's save store as a target for the save fuzzer (renderer/app/save-fuzz.ts): a real
+// The main process's save store as a target for the save fuzzer (renderer/testing/save-fuzz.ts): a real
 // folder on disk, fresh for every case.
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FuzzTarget } from '../renderer/app/save-fuzz';
-import type { SaveEnvelope } from '../renderer/engine/save-format';
-import { createSaveStore, type SaveStore } from './saves';
+import type { FuzzTarget } from '../../renderer/testing/save-fuzz';
+import type { SaveEnvelope } from '../../renderer/contract/save-format';
+import { createSaveStore, type SaveStore } from '../saves';
 
 async function readOrNull(file: string): Promise<string | null> {
   try {

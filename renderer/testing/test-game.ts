@@ -1,9 +1,9 @@
 // A tiny dice race used by the engine's own tests: two seats take turns rolling a d6 and
 // adding it to their score; first to 20 wins. Small, but it exercises every part of the contract.
 import * as v from 'valibot';
-import { accept, refuse, type GameDefinition } from './game';
-import { rollDice } from './dice';
-import { Rng, seedRng, type RngState } from './rng';
+import { accept, refuse, type GameDefinition } from '../engine/game';
+import { rollDice } from '../engine/dice';
+import { Rng, seedRng, type RngState } from '../engine/rng';
 
 export interface RaceState {
   rng: RngState;

@@ -4,8 +4,8 @@
 // the bounds. Pure: the callers say how to pause between slices of a long replay (main's event
 // loop, the page's), so that no file can hold either up for long.
 import * as v from 'valibot';
-import { step, type History, type LogEntry } from './action-log';
-import type { Action, AnyGame, MatchSetup, Seat } from './game';
+import { step, type History, type LogEntry } from '../engine/action-log';
+import type { Action, AnyGame, MatchSetup, Seat } from '../engine/game';
 import { DEFAULT_MAX_LOG_ENTRIES, readSave, type SaveEnvelope } from './save-format';
 
 /** The games a check knows, by id (renderer/games/rules-registry.ts's RULES). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSave } from './save-fixture';
+import { sampleSave } from '../testing/save-fixture';
 import { ReplayCache, checkGame, checkGameNow, checkSaveText, gameFor, logCapOf, restoreSave, restoreSaveNow, type Games } from './save-check';
 import { DEFAULT_MAX_LOG_ENTRIES, writeSaveText, type SaveEnvelope } from './save-format';
-import type { AnyGame } from './game';
-import { diceRace, raceSetup } from './test-game';
+import type { AnyGame } from '../engine/game';
+import { diceRace, raceSetup } from '../testing/test-game';
 import { freeTable } from '../games/free-table/rules';
 import { RULES } from '../games/rules-registry';
 

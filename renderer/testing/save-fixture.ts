@@ -1,9 +1,9 @@
 // A complete save of a real game (the Free Table: a red token put down, then moved, the move
 // undone), for tests of everything that reads or writes saves. Its log replays, so every check a
 // store makes passes; tests that need a damaged save damage this one.
-import { restoreHistory } from './action-log';
+import { restoreHistory } from '../engine/action-log';
 import { freeTable } from '../games/free-table/rules';
-import { SAVE_SCHEMA_VERSION, type SaveEnvelope } from './save-format';
+import { SAVE_SCHEMA_VERSION, type SaveEnvelope } from '../contract/save-format';
 
 const SETUP = {
   options: { width: 36, height: 24, unit: 'in' as const, matchstickInches: 2 },

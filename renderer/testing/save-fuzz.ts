@@ -5,10 +5,10 @@
 // Shared by the unit tests (a few hundred files) and the bench (thousands).
 import fc from 'fast-check';
 import * as v from 'valibot';
-import type { LoadResult, OpResult, SaveSummary, WriteResult } from './host';
-import { SaveEnvelopeSchema, writeSaveText, type SaveEnvelope } from '../engine/save-format';
+import type { LoadResult, OpResult, SaveSummary, WriteResult } from '../contract/bridge';
+import { SaveEnvelopeSchema, writeSaveText, type SaveEnvelope } from '../contract/save-format';
 import { RULES } from '../games/rules-registry';
-import { GameSession } from './session';
+import { GameSession } from '../app/session';
 import { playSample, SAMPLE_GAME_IDS } from './sample-games';
 
 // ---- what a good save is, said independently of the code under test ----------------------------

@@ -16,11 +16,11 @@ export const MAX_SAVE_BYTES = 16 * 1024 * 1024;
 export const MAX_DEPTH = 64;
 /** Any text in a save (a name, a log line, a label on a token) but the thumbnail. */
 export const MAX_STRING_CHARS = 20_000;
-export const MAX_THUMBNAIL_CHARS = 512 * 1024;
-export const MAX_SAVE_NAME = 80;
-export const MAX_PROGRESS_CHARS = 120;
+const MAX_THUMBNAIL_CHARS = 512 * 1024;
+const MAX_SAVE_NAME = 80;
+const MAX_PROGRESS_CHARS = 120;
 /** How many values (numbers, strings, objects...) a save may hold in all. */
-export const MAX_VALUES = 2_000_000;
+const MAX_VALUES = 2_000_000;
 /**
  * Moves in a log, unless the game says otherwise (GameDefinition.maxLogEntries): replaying one
  * costs 0.02 to 0.6 ms, and a loaded file is replayed in full.
@@ -89,13 +89,12 @@ export const SaveEnvelopeSchema = v.pipe(
 );
 
 export type SaveEnvelope = v.InferOutput<typeof SaveEnvelopeSchema>;
-export type SaveSeatConfig = v.InferOutput<typeof SeatConfigSchema>;
 
 /** Upgrades a save from schema `n` to `n + 1`. Keyed by `n`. */
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
 /** Schema 1 is the first: nothing to migrate yet. Add `1: (s) => ...` when schema 2 comes. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+const MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
 export type SaveCheck = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string };
 
