@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 // bots, replays and the main process, so it may not reach for a screen, a host or chance.
 const PURE = [
   'renderer/engine/**/*.ts',
+  'renderer/kits/geometry/**/*.ts',
   'renderer/table/sim/**/*.ts',
   'renderer/games/*/rules.ts',
   'renderer/games/*/rules/**/*.ts',
