@@ -205,10 +205,7 @@ class PathSearch {
 export function pointAlong(pieces: readonly PathPiece[], d: number): Point {
   let left = Math.max(0, d);
   for (const p of pieces) {
-    if (left <= p.length) {
-      const t = p.length === 0 ? 0 : left / p.length;
-      return p.kind === 'run' ? lerp(p.from, p.to, t) : arcPoint(p, t);
-    }
+    if (left < p.length) return p.kind === 'run' ? lerp(p.from, p.to, left / p.length) : arcPoint(p, left / p.length);
     left -= p.length;
   }
   const last = pieces[pieces.length - 1];

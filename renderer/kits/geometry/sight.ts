@@ -5,7 +5,8 @@
 // obstacle's interior on the stretch between the two bases. A line that grazes a corner or runs
 // along a wall's face is not blocked. Only the stretch between the bases counts, so a base
 // standing inside a wood is blocked by that wood unless the game leaves that wood out of the
-// obstacles it passes (rules that let figures see out of woods do exactly that).
+// obstacles it passes (rules that let figures see out of woods do exactly that). Two bases that
+// touch or overlap always see each other.
 //
 // How it is decided exactly: if any clear line exists, one exists that is pressed against two
 // limits (it passes through two obstacle corners, or through a corner and tangent to a round
@@ -15,7 +16,7 @@
 import { commonTangents, tangentPoints, type Circle } from './circle';
 import { boundsMeet, boundsOf, corner, signedArea, strictlyInside, type Bounds } from './polygon';
 import { outlineDistance } from './distance';
-import { segmentIntersection, onSegment } from './segment';
+import { pointSegmentDistance } from './segment';
 import { cross, dot, sub, type Point } from './vec';
 
 /** Something that blocks sight and movement: a wood, a rock, a building, as a simple polygon. */
@@ -41,11 +42,18 @@ export function crossesInterior(a: Point, b: Point, poly: readonly Point[]): boo
   const len2 = dot(d, d);
   for (let i = 0; i < poly.length; i++) {
     const c = poly[i] as Point;
-    const e = corner(poly, i + 1);
-    const hit = segmentIntersection(a, b, c, e);
-    if (hit) cuts.push(hit.t);
-    // Corners on the segment cut it too (an edge along the segment meets it only there).
-    if (len2 > 0 && onSegment(c, a, b)) cuts.push(dot(sub(c, a), d) / len2);
+    const e = sub(corner(poly, i + 1), c);
+    // Where the segment's line meets the edge, allowing for rounding at the edge's ends, so a
+    // line through a corner is cut there even when rounding puts it a hair past both edges.
+    const den = cross(d, e);
+    if (den !== 0) {
+      const w = sub(c, a);
+      const t = cross(w, e) / den;
+      const u = cross(w, d) / den;
+      if (u >= -EPS && u <= 1 + EPS && t > 0 && t < 1) cuts.push(t);
+    }
+    // Corners on (or within rounding of) the segment cut it too: an edge along it meets it only there.
+    if (len2 > 0 && pointSegmentDistance(c, a, b) <= EPS) cuts.push(Math.max(0, Math.min(1, dot(sub(c, a), d) / len2)));
   }
   cuts.sort((x, y) => x - y);
   for (let i = 1; i < cuts.length; i++) {
@@ -129,7 +137,8 @@ function stretch(from: Viewer, to: Viewer, p: Point, q: Point): [Point, Point] |
     const t = Math.max(a[0], b[0]);
     return { shared: { x: p.x + u.x * t, y: p.y + u.y * t } };
   }
-  const [t0, t1] = a[1] < b[0] ? [a[1], b[0]] : [b[1], a[0]];
+  // From the shooter's side to the target's, whichever way along the line the target lies.
+  const [t0, t1] = a[1] < b[0] ? [a[1], b[0]] : [a[0], b[1]];
   return [
     { x: p.x + u.x * t0, y: p.y + u.y * t0 },
     { x: p.x + u.x * t1, y: p.y + u.y * t1 },
