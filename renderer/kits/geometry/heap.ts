@@ -1,7 +1,12 @@
 // A binary min-heap keyed by a number: the open list of the path search.
 
+interface Entry<T> {
+  key: number;
+  value: T;
+}
+
 export class MinHeap<T> {
-  private readonly items: { key: number; value: T }[] = [];
+  private readonly items: Entry<T>[] = [];
 
   get size(): number {
     return this.items.length;
@@ -13,8 +18,8 @@ export class MinHeap<T> {
     let i = items.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if ((items[parent] as { key: number }).key <= key) break;
-      [items[i], items[parent]] = [items[parent] as { key: number; value: T }, items[i] as { key: number; value: T }];
+      if (this.at(parent).key <= key) break;
+      this.swap(i, parent);
       i = parent;
     }
   }
@@ -27,17 +32,26 @@ export class MinHeap<T> {
     if (top === undefined || last === undefined) return undefined;
     if (items.length === 0) return top.value;
     items[0] = last;
-    let i = 0;
-    for (;;) {
+    for (let i = 0; ; ) {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
-      if (l < items.length && (items[l] as { key: number }).key < (items[m] as { key: number }).key) m = l;
-      if (r < items.length && (items[r] as { key: number }).key < (items[m] as { key: number }).key) m = r;
+      if (l < items.length && this.at(l).key < this.at(m).key) m = l;
+      if (r < items.length && this.at(r).key < this.at(m).key) m = r;
       if (m === i) break;
-      [items[i], items[m]] = [items[m] as { key: number; value: T }, items[i] as { key: number; value: T }];
+      this.swap(i, m);
       i = m;
     }
     return top.value;
+  }
+
+  private at(i: number): Entry<T> {
+    return this.items[i] as Entry<T>;
+  }
+
+  private swap(i: number, j: number): void {
+    const t = this.at(i);
+    this.items[i] = this.at(j);
+    this.items[j] = t;
   }
 }

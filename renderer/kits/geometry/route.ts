@@ -18,7 +18,8 @@ import { cross, distance, lerp, type Point } from './vec';
 /** Rounding allowance (table units): a base this close to touching an obstacle counts as touching it. */
 export const CLEARANCE_SLACK = 1e-9;
 
-export type PathPiece = ({ readonly kind: 'run' } & { readonly from: Point; readonly to: Point; readonly length: number }) | ({ readonly kind: 'arc'; readonly length: number } & Arc);
+/** A straight run from one point to another, or an arc round an obstacle's corner; each with its length. */
+export type PathPiece = { readonly kind: 'run'; readonly from: Point; readonly to: Point; readonly length: number } | ({ readonly kind: 'arc'; readonly length: number } & Arc);
 
 /**
  * The answer: the path as runs and arcs with its exact length; or why there is none: the start or
@@ -28,10 +29,6 @@ export type PathResult =
   | { readonly found: true; readonly pieces: readonly PathPiece[]; readonly length: number }
   | { readonly found: false; readonly reason: 'start-blocked' | 'goal-blocked'; readonly obstacles: readonly string[] }
   | { readonly found: false; readonly reason: 'no-way' };
-
-interface Corner {
-  readonly circle: Circle;
-}
 
 /** A place the search has reached: at the start, or arrived on a corner's circle turning one way. */
 interface Node {
@@ -70,7 +67,8 @@ export function shortestPath(start: Point, goal: Point, r: number, obstacles: re
 }
 
 class PathSearch {
-  private readonly corners: Corner[] = [];
+  /** The circle a base's centre keeps round each convex corner that a clear base can touch. */
+  private readonly corners: Circle[] = [];
   private readonly boxes: Bounds[];
   private readonly runCache = new Map<string, boolean>();
 
@@ -89,7 +87,7 @@ class PathSearch {
         // cannot be touched by a base that keeps clear of that obstacle.
         if (!isConvexCorner(o.points, i, winding)) continue;
         if (obstacles.some((other) => other !== o && strictlyInside(c, other.points) && outlineDistance(c, other.points) > CLEARANCE_SLACK)) continue;
-        this.corners.push({ circle: { centre: c, radius: r } });
+        this.corners.push({ centre: c, radius: r });
       }
     }
   }
@@ -118,7 +116,7 @@ class PathSearch {
 
   /** Every place reachable from a node by an arc round its corner (if any) and one straight run. */
   private *successors(n: Node): Generator<Node> {
-    const from = n.at >= 0 ? (this.corners[n.at] as Corner).circle : null;
+    const from = n.at >= 0 ? (this.corners[n.at] as Circle) : null;
     const leave = (depart: Point, dir: number): PathPiece[] | null => {
       if (!from) return [];
       if (dir !== 0 && n.dir !== 0 && dir !== n.dir) return null;
@@ -151,7 +149,7 @@ class PathSearch {
     // To every other corner's circle.
     for (let j = 0; j < this.corners.length; j++) {
       if (j === n.at) continue;
-      const to = (this.corners[j] as Corner).circle;
+      const to = this.corners[j] as Circle;
       if (origin) {
         for (const t of tangentPoints(origin, to, CLEARANCE_SLACK)) {
           const side = sideOf(origin, t, to.centre, t);
