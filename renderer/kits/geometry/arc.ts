@@ -1,7 +1,8 @@
 // Arcs of a circle: the bends of a round base's path round an obstacle's corner. Their length,
 // points along them, and their exact distance to a segment (to tell whether a bend stays clear).
-import { pointSegmentDistance } from './segment';
-import type { Point } from './vec';
+import { circleSegmentHits } from './circle';
+import { pointSegmentDistance, segmentParam } from './segment';
+import { lerp, type Point } from './vec';
 
 /** Part of a circle from `start` (radians) turning through `sweep` (> 0 anticlockwise with y up). */
 export interface Arc {
@@ -38,25 +39,9 @@ function spans(a: Arc, angle: number): boolean {
  */
 export function arcSegmentDistance(a: Arc, p: Point, q: Point): number {
   const { centre: c, radius: r } = a;
-  const dx = q.x - p.x;
-  const dy = q.y - p.y;
-  const fx = p.x - c.x;
-  const fy = p.y - c.y;
-  const A = dx * dx + dy * dy;
-  const B = 2 * (fx * dx + fy * dy);
-  const C = fx * fx + fy * fy - r * r;
-  if (A > 0) {
-    const disc = B * B - 4 * A * C;
-    if (disc >= 0) {
-      const root = Math.sqrt(disc);
-      for (const t of [(-B - root) / (2 * A), (-B + root) / (2 * A)]) {
-        if (t >= 0 && t <= 1 && spans(a, Math.atan2(fy + dy * t, fx + dx * t))) return 0;
-      }
-    }
-  }
+  if (circleSegmentHits(a, p, q).some((h) => spans(a, Math.atan2(h.y - c.y, h.x - c.x)))) return 0;
   let best = Math.min(pointSegmentDistance(arcPoint(a, 0), p, q), pointSegmentDistance(arcPoint(a, 1), p, q));
-  const t = A === 0 ? 0 : Math.max(0, Math.min(1, -(fx * dx + fy * dy) / A));
-  for (const x of [p, q, { x: p.x + dx * t, y: p.y + dy * t }]) {
+  for (const x of [p, q, lerp(p, q, segmentParam(c, p, q))]) {
     const ox = x.x - c.x;
     const oy = x.y - c.y;
     const d = Math.hypot(ox, oy);

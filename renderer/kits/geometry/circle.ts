@@ -57,3 +57,18 @@ export function commonTangents(a: Circle, b: Circle): [Point, Point][] {
   }
   return out;
 }
+
+/** Where the segment a→b crosses the circle's rim (none, one or two points). */
+export function circleSegmentHits(c: Circle, a: Point, b: Point): Point[] {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const fx = a.x - c.centre.x;
+  const fy = a.y - c.centre.y;
+  const A = dx * dx + dy * dy;
+  const B = 2 * (fx * dx + fy * dy);
+  const C = fx * fx + fy * fy - c.radius * c.radius;
+  const disc = B * B - 4 * A * C;
+  if (A === 0 || disc < 0) return [];
+  const root = Math.sqrt(disc);
+  return [(-B - root) / (2 * A), (-B + root) / (2 * A)].filter((t) => t >= 0 && t <= 1).map((t) => ({ x: a.x + dx * t, y: a.y + dy * t }));
+}

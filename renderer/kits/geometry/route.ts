@@ -66,9 +66,36 @@ export function shortestPath(start: Point, goal: Point, r: number, obstacles: re
   return new PathSearch(start, goal, r, obstacles).run();
 }
 
+/** A corner's circle, with the outward normals of the edges before and after the corner. */
+interface CornerCircle extends Circle {
+  readonly before: Point;
+  readonly after: Point;
+  readonly winding: number;
+}
+
+function cornerCircle(poly: readonly Point[], i: number, r: number, winding: number): CornerCircle {
+  const v = poly[i] as Point;
+  const prev = corner(poly, i - 1);
+  const next = corner(poly, i + 1);
+  // Outward normals: to the right of each edge when the corners run anticlockwise, else the left.
+  const normal = (a: Point, b: Point): Point => ({ x: (b.y - a.y) * winding, y: -(b.x - a.x) * winding });
+  return { centre: v, radius: r, before: normal(prev, v), after: normal(v, next), winding };
+}
+
+/**
+ * Is the point of a corner's circle on the side facing away from the obstacle (between the two
+ * edges' outward normals)? Only there can a clear straight run touch the circle: elsewhere the
+ * circle lies within r of one of the corner's edges, so a run touching it there is not clear.
+ */
+function facesOut(c: CornerCircle, p: Point): boolean {
+  const d = { x: p.x - c.centre.x, y: p.y - c.centre.y };
+  const slack = -CLEARANCE_SLACK * c.radius;
+  return cross(c.before, d) * c.winding >= slack * Math.hypot(c.before.x, c.before.y) && cross(d, c.after) * c.winding >= slack * Math.hypot(c.after.x, c.after.y);
+}
+
 class PathSearch {
   /** The circle a base's centre keeps round each convex corner that a clear base can touch. */
-  private readonly corners: Circle[] = [];
+  private readonly corners: CornerCircle[] = [];
   private readonly boxes: Bounds[];
   private readonly runCache = new Map<string, boolean>();
 
@@ -87,7 +114,7 @@ class PathSearch {
         // cannot be touched by a base that keeps clear of that obstacle.
         if (!isConvexCorner(o.points, i, winding)) continue;
         if (obstacles.some((other) => other !== o && strictlyInside(c, other.points) && outlineDistance(c, other.points) > CLEARANCE_SLACK)) continue;
-        this.corners.push({ centre: c, radius: r });
+        this.corners.push(cornerCircle(o.points, i, r, winding));
       }
     }
   }
@@ -116,7 +143,7 @@ class PathSearch {
 
   /** Every place reachable from a node by an arc round its corner (if any) and one straight run. */
   private *successors(n: Node): Generator<Node> {
-    const from = n.at >= 0 ? (this.corners[n.at] as Circle) : null;
+    const from = n.at >= 0 ? (this.corners[n.at] as CornerCircle) : null;
     const leave = (depart: Point, dir: number): PathPiece[] | null => {
       if (!from) return [];
       if (dir !== 0 && n.dir !== 0 && dir !== n.dir) return null;
@@ -142,6 +169,7 @@ class PathSearch {
       if (s) yield s;
     } else if (from) {
       for (const t of tangentPoints(this.goal, from, CLEARANCE_SLACK)) {
+        if (!facesOut(from, t)) continue;
         const s = step('goal', -2, t, this.goal, sideOf(t, this.goal, from.centre, t), 0);
         if (s) yield s;
       }
@@ -149,9 +177,10 @@ class PathSearch {
     // To every other corner's circle.
     for (let j = 0; j < this.corners.length; j++) {
       if (j === n.at) continue;
-      const to = this.corners[j] as Circle;
+      const to = this.corners[j] as CornerCircle;
       if (origin) {
         for (const t of tangentPoints(origin, to, CLEARANCE_SLACK)) {
+          if (!facesOut(to, t)) continue;
           const side = sideOf(origin, t, to.centre, t);
           for (const dir of side === 0 ? [1, -1] : [side]) {
             const s = step(`${n.key}>${j}:${dir}:${t.x},${t.y}`, j, origin, t, 0, dir);
@@ -162,6 +191,7 @@ class PathSearch {
         const tangents = commonTangents(from, to);
         for (let k = 0; k < tangents.length; k++) {
           const [p, q] = tangents[k] as [Point, Point];
+          if (!facesOut(from, p) || !facesOut(to, q)) continue;
           const s = step(`${n.at}>${j}:${k}`, j, p, q, sideOf(p, q, from.centre, p), sideOf(p, q, to.centre, q));
           if (s) yield s;
         }

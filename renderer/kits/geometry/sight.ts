@@ -10,14 +10,15 @@
 //
 // How it is decided exactly: if any clear line exists, one exists that is pressed against two
 // limits (it passes through two obstacle corners, or through a corner and tangent to a round
-// base, or tangent to both bases, or through a corner of a polygonal base), because a clear line
+// base, or tangent to both bases, or through a corner of a polygonal base, or through a point
+// where an obstacle's outline crosses a base's edge), because a clear line
 // can be slid and turned until it meets two of them without becoming blocked. So it tries the
 // line between the centres first, then every such limiting line, and answers from those.
-import { commonTangents, tangentPoints, type Circle } from './circle';
-import { boundsMeet, boundsOf, corner, signedArea, strictlyInside, type Bounds } from './polygon';
-import { outlineDistance } from './distance';
-import { pointSegmentDistance } from './segment';
-import { cross, dot, sub, type Point } from './vec';
+import { circleSegmentHits, commonTangents, tangentPoints, type Circle } from './circle';
+import { boundsMeet, boundsOf, corner, isConvexCorner, signedArea, strictlyInside, type Bounds } from './polygon';
+import { outlineDistance, shapeDistance, type Shape } from './distance';
+import { pointSegmentDistance, segmentIntersection } from './segment';
+import { cross, dot, orient, sub, type Point } from './vec';
 
 /** Something that blocks sight and movement: a wood, a rock, a building, as a simple polygon. */
 export interface Obstacle {
@@ -26,7 +27,7 @@ export interface Obstacle {
 }
 
 /** A shooter or target: a round base, a polygonal (convex) footprint, or a point. */
-export type Viewer = { readonly kind: 'circle'; readonly circle: Circle } | { readonly kind: 'polygon'; readonly points: readonly Point[] } | { readonly kind: 'point'; readonly at: Point };
+export type Viewer = Extract<Shape, { kind: 'circle' | 'polygon' | 'point' }>;
 
 /** Rounding allowance, in table units: lines this close to a corner or a face count as touching it. */
 const EPS = 1e-9;
@@ -145,31 +146,85 @@ function stretch(from: Viewer, to: Viewer, p: Point, q: Point): [Point, Point] |
   ];
 }
 
-/** The answer: clear, with one clear line (from the shooter's side to the target's), or blocked. */
+/**
+ * The answer: clear, with one clear line (from the shooter's side to the target's; between the
+ * centres when the two touch), or blocked.
+ */
 export type Sight = { readonly clear: true; readonly line: readonly [Point, Point] } | { readonly clear: false };
 
+/** A point a limiting line may pass through; an obstacle's corner keeps its two neighbours. */
+interface Pivot {
+  readonly at: Point;
+  readonly prev?: Point;
+  readonly next?: Point;
+}
+
+/**
+ * Does the line through p and q keep to one side of the obstacle at this corner (both neighbours
+ * on the same side, or on the line)? Otherwise it passes into the obstacle right at the corner,
+ * so it cannot be a clear line pressed against it.
+ */
+function skirts(k: Pivot, p: Point, q: Point): boolean {
+  if (!k.prev || !k.next) return true;
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const side = (n: Point) => orient(p, q, n) / (len * Math.hypot(n.x - k.at.x, n.y - k.at.y));
+  const a = side(k.prev);
+  const b = side(k.next);
+  return !((a > EPS && b < -EPS) || (a < -EPS && b > EPS));
+}
+
 /** The lines on which a clear line can first appear (see the head of this file), centres first. */
-function* limitingLines(from: Viewer, to: Viewer, corners: readonly Point[]): Generator<[Point, Point]> {
+function* limitingLines(from: Viewer, to: Viewer, pivots: readonly Pivot[]): Generator<[Point, Point]> {
   yield [centreOf(from), centreOf(to)];
   const circles = [from, to].flatMap((v) => (v.kind === 'circle' ? [v.circle] : []));
   if (circles.length === 2) for (const t of commonTangents(circles[0] as Circle, circles[1] as Circle)) yield t;
-  for (const k of corners) for (const c of circles) for (const t of tangentPoints(k, c, EPS)) yield [k, t];
-  for (let i = 0; i < corners.length; i++) for (let j = i + 1; j < corners.length; j++) yield [corners[i] as Point, corners[j] as Point];
+  for (const k of pivots) for (const c of circles) for (const t of tangentPoints(k.at, c, EPS)) if (skirts(k, k.at, t)) yield [k.at, t];
+  for (let i = 0; i < pivots.length; i++) {
+    const a = pivots[i] as Pivot;
+    for (let j = i + 1; j < pivots.length; j++) {
+      const b = pivots[j] as Pivot;
+      if (skirts(a, a.at, b.at) && skirts(b, a.at, b.at)) yield [a.at, b.at];
+    }
+  }
 }
 
 /** Can `from` see `to` past the obstacles? Symmetric: swapping the two gives the same answer. */
 export function lineOfSight(from: Viewer, to: Viewer, obstacles: readonly Obstacle[]): Sight {
   const box = boundsOf([...boxCorners(viewerBounds(from)), ...boxCorners(viewerBounds(to))]);
   // Only obstacles that reach into the box round both viewers can block a line between them,
-  // and only their corners inside that box can limit one.
+  // and only their convex corners inside that box can limit one (a line through a reflex
+  // corner passes into the obstacle there).
+  if (shapeDistance(from, to) === 0) return { clear: true, line: [centreOf(from), centreOf(to)] };
   const near = obstacles.filter((o) => boundsMeet(box, boundsOf(o.points), EPS));
-  const corners: Point[] = [];
+  const pivots: Pivot[] = [];
   for (const v of [from, to]) {
-    if (v.kind === 'polygon') corners.push(...v.points);
-    if (v.kind === 'point') corners.push(v.at);
+    if (v.kind === 'polygon') pivots.push(...v.points.map((at) => ({ at })));
+    if (v.kind === 'point') pivots.push({ at: v.at });
   }
-  for (const o of near) for (const c of o.points) if (c.x >= box.x0 - EPS && c.x <= box.x1 + EPS && c.y >= box.y0 - EPS && c.y <= box.y1 + EPS) corners.push(c);
-  for (const [p, q] of limitingLines(from, to, corners)) {
+  const within = (c: Point) => c.x >= box.x0 - EPS && c.x <= box.x1 + EPS && c.y >= box.y0 - EPS && c.y <= box.y1 + EPS;
+  // Where an obstacle's outline crosses a viewer's edge, the stretch's end can be held too.
+  for (const o of near) {
+    for (let i = 0; i < o.points.length; i++) {
+      const a = o.points[i] as Point;
+      const b = corner(o.points, i + 1);
+      for (const v of [from, to]) {
+        if (v.kind === 'circle') for (const at of circleSegmentHits(v.circle, a, b)) pivots.push({ at });
+        if (v.kind === 'polygon') {
+          for (let j = 0; j < v.points.length; j++) {
+            const hit = segmentIntersection(a, b, v.points[j] as Point, corner(v.points, j + 1));
+            if (hit) pivots.push({ at: hit.at });
+          }
+        }
+      }
+    }
+  }
+  for (const o of near) {
+    const winding = Math.sign(signedArea(o.points));
+    o.points.forEach((at, i) => {
+      if (within(at) && isConvexCorner(o.points, i, winding)) pivots.push({ at, prev: corner(o.points, i - 1), next: corner(o.points, i + 1) });
+    });
+  }
+  for (const [p, q] of limitingLines(from, to, pivots)) {
     const s = stretch(from, to, p, q);
     if (s === null) continue;
     if ('shared' in s) return { clear: true, line: [s.shared, s.shared] };
