@@ -33,16 +33,27 @@ function clearSpot(rng: Rng, x: number, obstacles: readonly Obstacle[]): Point {
   }
 }
 
+function shotFrom(rng: Rng, from: Point, obstacles: readonly Obstacle[]): Point {
+  for (;;) {
+    const a = rng.range(-Math.PI / 2, Math.PI / 2);
+    const p = { x: from.x + 12 * Math.cos(a), y: from.y + 12 * Math.sin(a) };
+    if (p.y > 1 && p.y < TABLE - 1 && obstacles.every((o) => pointPolygonDistance(p, o.points) >= RADIUS)) return p;
+  }
+}
+
 interface Table {
   obstacles: Obstacle[];
   from: Point;
   to: Point;
+  /** A 12" shot: a second figure 12" from the first, somewhere a base fits. */
+  shot: Point;
 }
 
 function table(seed: number): Table {
   const rng = new Rng(seedRng(seed));
   const obstacles = Array.from({ length: OBSTACLES }, (_, i) => terrain(rng, `t${i}`));
-  return { obstacles, from: clearSpot(rng, 1.5, obstacles), to: clearSpot(rng, TABLE - 1.5, obstacles) };
+  const from = clearSpot(rng, 1.5, obstacles);
+  return { obstacles, from, to: clearSpot(rng, TABLE - 1.5, obstacles), shot: shotFrom(rng, from, obstacles) };
 }
 
 const base = (centre: Point) => ({ kind: 'circle' as const, circle: { centre, radius: RADIUS } });
@@ -50,6 +61,8 @@ const base = (centre: Point) => ({ kind: 'circle' as const, circle: { centre, ra
 export function geometryBench(): void {
   const tables = Array.from({ length: TABLES }, (_, i) => table(1000 + i));
   const sight: number[] = [];
+  const shots: number[] = [];
+  let shotsClear = 0;
   const paths: number[] = [];
   let clear = 0;
   let found = 0;
@@ -63,6 +76,12 @@ export function geometryBench(): void {
       sight.push((performance.now() - t0) * 1000);
       if (i === 0 && s.clear) clear++;
     }
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      const s = lineOfSight(base(t.from), base(t.shot), t.obstacles);
+      shots.push((performance.now() - t0) * 1000);
+      if (i === 0 && s.clear) shotsClear++;
+    }
     shortestPath(t.from, t.to, RADIUS, t.obstacles);
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
@@ -71,11 +90,12 @@ export function geometryBench(): void {
       if (i === 0 && p.found) found++;
     }
   }
-  const worst = tables[paths.indexOf(Math.max(...paths)) / 5 | 0] as Table;
+  const worst = tables[Math.floor(paths.indexOf(Math.max(...paths)) / 5)] as Table;
   const heap = peakHeapMb(() => shortestPath(worst.from, worst.to, RADIUS, worst.obstacles));
   const where = `${TABLES} tables of ${OBSTACLES} obstacles (${fmt(corners / TABLES, 0)} corners a table), 36"×36", bases 0.5"`;
   printRows('Geometry kit: line of sight and shortest paths (Node, one core)', [
     { bench: 'line of sight across the table', figure: `${fmt(median(sight), 0)} µs median, ${fmt(percentile(sight, 95), 0)} µs p95 (${clear} of ${TABLES} clear; ${where})` },
+    { bench: 'line of sight, a 12" shot', figure: `${fmt(median(shots), 0)} µs median, ${fmt(percentile(shots, 95), 0)} µs p95 (${shotsClear} of ${TABLES} clear)` },
     { bench: 'shortest path across the table', figure: `${fmt(median(paths), 1)} ms median, ${fmt(percentile(paths, 95), 1)} ms p95 (${found} of ${TABLES} found)` },
     { bench: 'memory, the slowest path', figure: `peak heap ${fmt(heap.peakMb, 1)} MB above the start, ${fmt(heap.retainedMb, 1)} MB kept after` },
   ]);

@@ -196,6 +196,7 @@ export function lineOfSight(from: Viewer, to: Viewer, obstacles: readonly Obstac
   // corner passes into the obstacle there).
   if (shapeDistance(from, to) === 0) return { clear: true, line: [centreOf(from), centreOf(to)] };
   const near = obstacles.filter((o) => boundsMeet(box, boundsOf(o.points), EPS));
+  const nearBoxes = near.map((o) => boundsOf(o.points));
   const pivots: Pivot[] = [];
   for (const v of [from, to]) {
     if (v.kind === 'polygon') pivots.push(...v.points.map((at) => ({ at })));
@@ -228,7 +229,8 @@ export function lineOfSight(from: Viewer, to: Viewer, obstacles: readonly Obstac
     const s = stretch(from, to, p, q);
     if (s === null) continue;
     if ('shared' in s) return { clear: true, line: [s.shared, s.shared] };
-    if (!near.some((o) => crossesInterior(s[0], s[1], o.points))) return { clear: true, line: s };
+    const reach = boundsOf(s);
+    if (!near.some((o, i) => boundsMeet(reach, nearBoxes[i] as Bounds) && crossesInterior(s[0], s[1], o.points))) return { clear: true, line: s };
   }
   return { clear: false };
 }
