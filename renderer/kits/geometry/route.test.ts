@@ -86,6 +86,21 @@ describe('shortestPath', () => {
     expect(found(shortestPath({ x: -5, y: 0 }, { x: 5, y: 0 }, 0.5, gapOf(0.99))).length).toBeGreaterThan(10);
   });
 
+  it('keeps the bend round a corner clear of a stone beside that corner', () => {
+    // The stone sits off the house's corner (1, 1): clear of both straight runs that touch the
+    // corner's circle, but within the base's radius of the arc between them.
+    const stone: Obstacle = { id: 'stone', points: [{ x: 1.55, y: 1.55 }, { x: 1.65, y: 1.55 }, { x: 1.6, y: 1.65 }] };
+    const obstacles = [square('house', 0, 0, 1), stone];
+    const r = found(shortestPath({ x: -0.5, y: 1.5 }, { x: 1.5, y: -0.5 }, 0.5, obstacles));
+    expect(r.length).toBeGreaterThan(3 + Math.PI / 4);
+    for (const piece of r.pieces) {
+      for (let i = 0; i <= 50; i++) {
+        const p = pointAlong([piece], (piece.length * i) / 50);
+        for (const o of obstacles) expect(pointPolygonDistance(p, o.points)).toBeGreaterThanOrEqual(0.5 - 1e-9);
+      }
+    }
+  });
+
   it('refuses a base without a size', () => {
     expect(() => shortestPath({ x: 0, y: 0 }, { x: 1, y: 1 }, 0, [])).toThrow(RangeError);
   });
