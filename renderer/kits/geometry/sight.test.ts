@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossedBy, crossesInterior, lineOfSight, type Obstacle, type Viewer } from './sight';
+import type { Point } from './vec';
 
 const base = (x: number, y: number, r = 0.5): Viewer => ({ kind: 'circle', circle: { centre: { x, y }, radius: r } });
 const box = (id: string, x0: number, y0: number, x1: number, y1: number): Obstacle => ({
@@ -11,17 +12,17 @@ const box = (id: string, x0: number, y0: number, x1: number, y1: number): Obstac
     { x: x0, y: y1 },
   ],
 });
-const ell: Obstacle = {
-  id: 'ell',
-  points: [
-    { x: 0, y: 0 },
-    { x: 2, y: 0 },
-    { x: 2, y: 1 },
-    { x: 1, y: 1 },
-    { x: 1, y: 2 },
-    { x: 0, y: 2 },
-  ],
-};
+/** A U-shaped building, 3 wide and 2 deep, open to the north between x = 1 and 2 down to y = 1. */
+const yard: readonly Point[] = [
+  [0, 0],
+  [3, 0],
+  [3, 2],
+  [2, 2],
+  [2, 1],
+  [1, 1],
+  [1, 2],
+  [0, 2],
+].map(([x, y]) => ({ x: x as number, y: y as number }));
 
 describe('crossesInterior', () => {
   it('counts passing through, not grazing a corner or running along a face', () => {
@@ -32,12 +33,11 @@ describe('crossesInterior', () => {
     expect(crossesInterior({ x: 1, y: 1 }, { x: 1, y: 1 }, sq)).toBe(true);
   });
 
-  it('sees across the notch of a concave obstacle', () => {
-    expect(crossesInterior({ x: 1.5, y: 3 }, { x: 1.5, y: 1 }, ell.points)).toBe(false);
-    expect(crossesInterior({ x: 0.5, y: 2.5 }, { x: 2.5, y: 0.5 }, ell.points)).toBe(false);
-    expect(crossesInterior({ x: 0, y: 2.5 }, { x: 2.5, y: 0 }, ell.points)).toBe(true);
-    // In through the notch's floor.
-    expect(crossesInterior({ x: 1.5, y: 3 }, { x: 1.5, y: 0.9 }, ell.points)).toBe(true);
+  it('sees into the yard of a concave obstacle, and across its mouth along the walls', () => {
+    expect(crossesInterior({ x: 1.5, y: 3 }, { x: 1.5, y: 1 }, yard)).toBe(false);
+    expect(crossesInterior({ x: 1.5, y: 3 }, { x: 1.5, y: 0.9 }, yard)).toBe(true);
+    expect(crossesInterior({ x: -1, y: 2 }, { x: 4, y: 2 }, yard)).toBe(false);
+    expect(crossesInterior({ x: 0, y: 2.5 }, { x: 2.5, y: 0 }, yard)).toBe(true);
   });
 
   it('lists the obstacles a line crosses, for cover', () => {
