@@ -12,6 +12,7 @@ import { ironcladsRulesBench } from './ironclads.bench';
 import { ironcladsFrameBench } from './ironclads-frame.bench';
 import { savesBench, savesBoundsBench } from './saves.bench';
 import { rulesFuzzBench, soakBench } from './robustness.bench';
+import { geometryBench } from './geometry.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
     await ironcladsFrameBench();
     return;
   }
+  if (only === 'geometry') {
+    geometryBench();
+    return;
+  }
   if (only === 'rules') {
     rulesFuzzBench();
     soakBench();
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
   ironcladsRulesBench();
   rulesFuzzBench();
   soakBench();
+  geometryBench();
   await tiny18cBench();
   await savesBoundsBench();
   await savesBench();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contains, rotateAbout } from './hit-test';
+import { contains } from './hit-test';
 
 describe('hit testing', () => {
   it('finds a point inside a turned rectangle and not just inside its unturned box', () => {
@@ -12,11 +12,5 @@ describe('hit testing', () => {
     const token = { x: 0, y: 0, width: 25, height: 25, angle: 0, round: true };
     expect(contains(token, 12, 0)).toBe(true);
     expect(contains(token, 11, 11)).toBe(false); // in the square's corner, outside the disc
-  });
-
-  it('turns a point about a centre clockwise on screen', () => {
-    const p = rotateAbout(10, 0, 0, 0, 90);
-    expect(p.x).toBeCloseTo(0);
-    expect(p.y).toBeCloseTo(10);
   });
 });

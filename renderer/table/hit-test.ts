@@ -1,5 +1,8 @@
 // Which piece is under a point: rotated rectangles and circles, in table millimetres.
 
+/** Scenes turn pointer points about pieces with the geometry kit's rotation. */
+export { rotateAbout } from '../kits/geometry';
+
 export interface Footprint {
   x: number;
   y: number;
@@ -18,12 +21,4 @@ export function contains(f: Footprint, px: number, py: number, slack = 0): boole
   const ly = dx * Math.sin(a) + dy * Math.cos(a);
   if (f.round) return Math.hypot(lx / (f.width / 2 + slack), ly / (f.height / 2 + slack)) <= 1;
   return Math.abs(lx) <= f.width / 2 + slack && Math.abs(ly) <= f.height / 2 + slack;
-}
-
-/** Rotates (x, y) about (cx, cy) by `deg` degrees clockwise (y is down). */
-export function rotateAbout(x: number, y: number, cx: number, cy: number, deg: number): { x: number; y: number } {
-  const a = (deg * Math.PI) / 180;
-  const dx = x - cx;
-  const dy = y - cy;
-  return { x: cx + dx * Math.cos(a) - dy * Math.sin(a), y: cy + dx * Math.sin(a) + dy * Math.cos(a) };
 }

@@ -3,7 +3,7 @@
 // Recovery, stack by stack and then the survivors back to their cups, holds the table until it
 // ends or the player skips it: the table kit's bar (Skip, Escape) or a click on the table.
 import type Phaser from 'phaser';
-import { rectCorners } from '../../engine/geometry';
+import { rectCorners } from '../../kits/geometry';
 import type { TableUi } from '../../table/table-ui';
 import { CARD_SIZE, TILE_SIZE, cardById, type StackResult } from './rules';
 

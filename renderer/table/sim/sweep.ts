@@ -5,6 +5,7 @@
 // touch is then narrowed down by bisection, so a hull stops at the first contact, never through
 // it. Pure and deterministic: no engine is stepped, nothing moves by itself.
 import Matter from 'matter-js';
+import { degToRad, place } from '../../kits/geometry';
 
 export interface Point {
   x: number;
@@ -53,15 +54,8 @@ const MAX_STEP = 0.5;
 /** How much deeper a turn may press into a hull it touched at the start (mm). */
 const TURN_SLACK = 2;
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
 /** A hull outline in table coordinates: `shape` is given with the bow towards +x about (0, 0). */
-export function placeHull(shape: readonly Point[], pose: Pose): Point[] {
-  const a = rad(pose.heading);
-  const c = Math.cos(a);
-  const s = Math.sin(a);
-  return shape.map((p) => ({ x: pose.x + p.x * c - p.y * s, y: pose.y + p.x * s + p.y * c }));
-}
+export const placeHull: (shape: readonly Point[], pose: Pose) => Point[] = place;
 
 function bodyOf(points: readonly Point[], label: string): Matter.Body {
   if (points.length === 2) {
@@ -86,7 +80,7 @@ class HullBody {
   }
 
   at(pose: Pose): Matter.Body {
-    const a = rad(pose.heading);
+    const a = degToRad(pose.heading);
     Matter.Body.setAngle(this.body, a);
     Matter.Body.setPosition(this.body, { x: pose.x + this.offset.x * Math.cos(a) - this.offset.y * Math.sin(a), y: pose.y + this.offset.x * Math.sin(a) + this.offset.y * Math.cos(a) });
     return this.body;
@@ -152,13 +146,13 @@ export class SweepWorld {
       const at = (t: number): Pose =>
         stage.kind === 'turn'
           ? { ...pose, heading: pose.heading + stage.degrees * t }
-          : { x: pose.x + Math.cos(rad(pose.heading)) * stage.distance * t, y: pose.y + Math.sin(rad(pose.heading)) * stage.distance * t, heading: pose.heading };
+          : { x: pose.x + Math.cos(degToRad(pose.heading)) * stage.distance * t, y: pose.y + Math.sin(degToRad(pose.heading)) * stage.distance * t, heading: pose.heading };
       // Only obstacles within reach of this stage's path can be touched.
       const end = at(1);
       const near = sweptBounds(pose, end, reach);
       const candidates = this.placed.filter((p) => !ignore.has(p.spec.id) && Matter.Bounds.overlaps(near, p.body.bounds));
       // Steps short enough that no point of the hull moves more than MAX_STEP.
-      const travel = stage.kind === 'turn' ? Math.abs(rad(stage.degrees)) * reach : Math.abs(stage.distance);
+      const travel = stage.kind === 'turn' ? Math.abs(degToRad(stage.degrees)) * reach : Math.abs(stage.distance);
       const steps = Math.max(1, Math.ceil(travel / MAX_STEP));
       let free = 0;
       for (let k = 1; k <= steps; k++) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_MS } from './physics';
 import { TileShake, type CupPour } from './tile-shake';
-import { rectsTouch } from '../../engine/geometry';
+import { rectsTouch } from '../../kits/geometry';
 
 const TABLE = { width: 900, height: 640 };
 const SIZE = 22;

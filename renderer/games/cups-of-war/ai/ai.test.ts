@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../engine/rng';
-import { rectsTouch } from '../../../engine/geometry';
+import { rectsTouch } from '../../../kits/geometry';
 import { STEP_MS } from '../../../table/sim/physics';
 import { TileShake } from '../../../table/sim/tile-shake';
 import { createHistory, currentState, dispatch, restoreHistory, type History } from '../../../engine/action-log';

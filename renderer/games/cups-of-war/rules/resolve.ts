@@ -3,7 +3,7 @@
 import { strengthOf, TILE_SIZE } from './tiles';
 import { CARD_SIZE, type CardNeeds } from './cards';
 import type { Pile, StackResult, Tile } from './types';
-import { rectsTouch } from '../../../engine/geometry';
+import { rectsTouch } from '../../../kits/geometry';
 
 export interface RecoveryEffects {
   /** Players whose defenders count +2 (Fortify). */

@@ -39,7 +39,8 @@ import {
   type Ship,
   type Side,
 } from '../rules';
-import { Surroundings, gapBetween, hullAt, reachOf } from './space';
+import { convexGap } from '../../../kits/geometry';
+import { Surroundings, hullAt, reachOf } from './space';
 
 export type MoveAction = Extract<IroncladsAction, { type: 'move' }>;
 type Outcome = MovePlan['outcome'];
@@ -324,7 +325,7 @@ class Captain {
     let nearest = Infinity;
     for (const e of this.enemies) {
       const eh = this.enemyHulls.get(e.id) as Point[];
-      const gap = gapBetween(hull, eh) / this.stickMm;
+      const gap = convexGap(hull, eh).distance / this.stickMm;
       // Measured between centres, less both half lengths: which way she points changes nothing.
       nearest = Math.min(nearest, (Math.hypot(e.x - pose.x, e.y - pose.y) - (shipClass(e.cls).length + shipClass(me.cls).length) / 2) / this.stickMm);
       const later = this.later.has(e.id);

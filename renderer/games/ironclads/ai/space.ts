@@ -3,98 +3,32 @@
 // candidate poses (is this path well clear of everything, how close is the nearest bank, how far
 // could she steam straight on, can she see that ship, how far apart are two hulls). Answers that
 // decide anything are checked with the rules' own swept move (planMove) before the move is made.
+import { insideConvex, place, raySegment, segmentDistance, segmentsCross } from '../../../kits/geometry';
 import { TABLE, hullShape, riverCurves, shipClass, type IroncladsState, type Point, type Pose, type Ship } from '../rules';
 
 /** A segment with its bounding box, for a quick rejection before any arithmetic. */
 interface Seg {
-  ax: number;
-  ay: number;
-  bx: number;
-  by: number;
+  a: Point;
+  b: Point;
   x0: number;
   y0: number;
   x1: number;
   y1: number;
 }
 
-const seg = (a: Point, b: Point): Seg => ({ ax: a.x, ay: a.y, bx: b.x, by: b.y, x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) });
+const seg = (a: Point, b: Point): Seg => ({ a, b, x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) });
 
 const edgesOf = (poly: readonly Point[]): Seg[] => poly.map((p, i) => seg(p, poly[(i + 1) % poly.length] as Point));
 
-/** A hull laid on the table at a pose (the same arithmetic as the sweep's placeHull). */
-export function hullAt(cls: string, pose: Pose): Point[] {
-  const a = (pose.heading * Math.PI) / 180;
-  const c = Math.cos(a);
-  const s = Math.sin(a);
-  return hullShape(cls).map((p) => ({ x: pose.x + p.x * c - p.y * s, y: pose.y + p.x * s + p.y * c }));
-}
+/** A hull laid on the table at a pose (as the sweep lays it). */
+export const hullAt = (cls: string, pose: Pose): Point[] => place(hullShape(cls), pose);
 
 /** The farthest any point of the hull lies from its pivot. */
 export const reachOf = (cls: string): number => Math.max(...hullShape(cls).map((p) => Math.hypot(p.x, p.y)));
 
-function pointSegment(px: number, py: number, s: Seg): number {
-  const dx = s.bx - s.ax;
-  const dy = s.by - s.ay;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - s.ax) * dx + (py - s.ay) * dy) / len2));
-  return Math.hypot(px - (s.ax + dx * t), py - (s.ay + dy * t));
-}
-
-const orient = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) => (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-
-/** Do two segments cross (strictly, as the rules' line of sight counts it)? */
-function cross(p: Seg, q: Seg): boolean {
-  const d1 = orient(q.ax, q.ay, q.bx, q.by, p.ax, p.ay);
-  const d2 = orient(q.ax, q.ay, q.bx, q.by, p.bx, p.by);
-  const d3 = orient(p.ax, p.ay, p.bx, p.by, q.ax, q.ay);
-  const d4 = orient(p.ax, p.ay, p.bx, p.by, q.bx, q.by);
-  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-}
-
-function segmentDistance(p: Seg, q: Seg): number {
-  if (cross(p, q)) return 0;
-  return Math.min(pointSegment(p.ax, p.ay, q), pointSegment(p.bx, p.by, q), pointSegment(q.ax, q.ay, p), pointSegment(q.bx, q.by, p));
-}
+const apart = (p: Seg, q: Seg): number => segmentDistance(p.a, p.b, q.a, q.b);
 
 const near = (s: Seg, x0: number, y0: number, x1: number, y1: number) => s.x1 >= x0 && s.x0 <= x1 && s.y1 >= y0 && s.y0 <= y1;
-
-/** Is a point inside a convex polygon (either winding)? */
-export function insideConvex(px: number, py: number, poly: readonly Point[]): boolean {
-  let sign = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i] as Point;
-    const b = poly[(i + 1) % poly.length] as Point;
-    const c = (b.x - a.x) * (py - a.y) - (b.y - a.y) * (px - a.x);
-    if (c === 0) continue;
-    const s = c > 0 ? 1 : -1;
-    if (sign === 0) sign = s;
-    else if (s !== sign) return false;
-  }
-  return true;
-}
-
-/** The shortest distance between two convex hulls, 0 when they touch or overlap (as hullGap). */
-export function gapBetween(a: readonly Point[], b: readonly Point[]): number {
-  if (a.some((p) => insideConvex(p.x, p.y, b)) || b.some((p) => insideConvex(p.x, p.y, a))) return 0;
-  const ea = edgesOf(a);
-  const eb = edgesOf(b);
-  let best = Infinity;
-  for (const p of ea) for (const q of eb) best = Math.min(best, segmentDistance(p, q));
-  return best;
-}
-
-/** Where the ray from (px, py) along (ux, uy) meets a segment, as a distance along the ray, or Infinity. */
-function rayHit(px: number, py: number, ux: number, uy: number, s: Seg): number {
-  const ex = s.bx - s.ax;
-  const ey = s.by - s.ay;
-  const den = ux * ey - uy * ex;
-  if (Math.abs(den) < 1e-12) return Infinity;
-  const wx = s.ax - px;
-  const wy = s.ay - py;
-  const t = (wx * ey - wy * ex) / den;
-  const u = (wx * uy - wy * ux) / den;
-  return t >= 0 && u >= 0 && u <= 1 ? t : Infinity;
-}
 
 /** The strings' half width and the sweep's tolerance, kept clear of when judging by geometry. */
 const STRING_HALF = 0.4;
@@ -147,7 +81,7 @@ export class Surroundings {
     const y0 = path.y0 - r;
     const x1 = path.x1 + r;
     const y1 = path.y1 + r;
-    for (const s of this.all) if (near(s, x0, y0, x1, y1) && segmentDistance(path, s) <= r) return false;
+    for (const s of this.all) if (near(s, x0, y0, x1, y1) && apart(path, s) <= r) return false;
     return true;
   }
 
@@ -167,10 +101,10 @@ export class Surroundings {
     const edges = edgesOf(poly);
     for (const s of this.hazards) {
       if (!near(s, x0 - cap, y0 - cap, x1 + cap, y1 + cap)) continue;
-      for (const e of edges) best = Math.min(best, segmentDistance(e, s));
+      for (const e of edges) best = Math.min(best, apart(e, s));
       if (best <= 0) return 0;
     }
-    for (const p of this.hazardPoints) if (p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1 && insideConvex(p.x, p.y, poly)) return 0;
+    for (const p of this.hazardPoints) if (p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1 && insideConvex(p, poly)) return 0;
     return Math.max(0, best - STRING_HALF);
   }
 
@@ -199,9 +133,10 @@ export class Surroundings {
     let best = max + margin;
     // The bow and both shoulders lead; the sides run parallel to the slide.
     const lead = [poly[0], poly[1], poly[4]] as Point[];
+    const ahead = { x: ux, y: uy };
     for (const s of this.hazards) {
       if (!near(s, x0 - 1, y0 - 1, x1 + 1, y1 + 1)) continue;
-      for (const p of lead) best = Math.min(best, rayHit(p.x, p.y, ux, uy, s));
+      for (const p of lead) best = Math.min(best, raySegment(p, ahead, s.a, s.b));
     }
     // Segment ends ahead of the bow, within the beam: the bow's slanting sides meet them.
     const half = (shape[0] as Point).x;
@@ -234,13 +169,13 @@ export class Surroundings {
       let blocked = false;
       for (const [id, h] of this.hulls) {
         if (id === shooter.id || id === target.id) continue;
-        if (h.edges.some((e) => near(e, line.x0, line.y0, line.x1, line.y1) && cross(line, e)) || insideConvex(to.x, to.y, h.poly)) {
+        if (h.edges.some((e) => near(e, line.x0, line.y0, line.x1, line.y1) && segmentsCross(line.a, line.b, e.a, e.b)) || insideConvex(to, h.poly)) {
           blocked = true;
           break;
         }
       }
       if (blocked) continue;
-      if (this.banks.some((s) => near(s, line.x0, line.y0, line.x1, line.y1) && cross(line, s))) continue;
+      if (this.banks.some((s) => near(s, line.x0, line.y0, line.x1, line.y1) && segmentsCross(line.a, line.b, s.a, s.b))) continue;
       return true;
     }
     return false;

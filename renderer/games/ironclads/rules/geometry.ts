@@ -1,5 +1,6 @@
 // The table's geometry for the rules: hulls where ships lie, what a moving ship can touch,
 // the distance between two models, which arc a target lies in, and lines of sight.
+import { convexGap, insideConvex, segmentsCross } from '../../../kits/geometry';
 import { SweepWorld, placeHull, type ObstacleSpec } from '../../../table/sim/sweep';
 import { bankCurve, TABLE } from './river';
 import { hullShape, shipClass } from './ships';
@@ -65,61 +66,11 @@ export const sweepWorldFor = (state: IroncladsState, mover: string) => new Sweep
 
 // ---- distances and arcs ---------------------------------------------------------------------------
 
-function pointSegment(p: Point, a: Point, b: Point): { d: number; at: Point } {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  const at = { x: a.x + dx * t, y: a.y + dy * t };
-  return { d: Math.hypot(p.x - at.x, p.y - at.y), at };
-}
-
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
-  const d1 = o(c, d, a);
-  const d2 = o(c, d, b);
-  const d3 = o(a, b, c);
-  const d4 = o(a, b, d);
-  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-}
-
-/** Whether a point lies in a convex outline (a hull), edges included. */
-export function inside(p: Point, poly: readonly Point[]): boolean {
-  let sign = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i] as Point;
-    const b = poly[(i + 1) % poly.length] as Point;
-    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-    if (cross === 0) continue;
-    const s = Math.sign(cross);
-    if (sign === 0) sign = s;
-    else if (s !== sign) return false;
-  }
-  return true;
-}
+/** Whether a point lies in a hull (a convex outline), edges included. */
+export const inside = insideConvex;
 
 /** The shortest distance between two hulls (0 when they touch or overlap), and its two ends. */
-export function hullGap(a: readonly Point[], b: readonly Point[]): { distance: number; from: Point; to: Point } {
-  if (a.some((p) => inside(p, b)) || b.some((p) => inside(p, a))) return { distance: 0, from: a[0] as Point, to: a[0] as Point };
-  let best = { distance: Infinity, from: a[0] as Point, to: b[0] as Point };
-  for (const [from, to, flip] of [
-    [a, b, false],
-    [b, a, true],
-  ] as const) {
-    for (const p of from) {
-      for (let i = 0; i < to.length; i++) {
-        const r = pointSegment(p, to[i] as Point, to[(i + 1) % to.length] as Point);
-        if (r.d < best.distance) best = flip ? { distance: r.d, from: r.at, to: p } : { distance: r.d, from: p, to: r.at };
-      }
-    }
-  }
-  for (let i = 0; i < a.length; i++) {
-    for (let j = 0; j < b.length; j++) {
-      if (segmentsCross(a[i] as Point, a[(i + 1) % a.length] as Point, b[j] as Point, b[(j + 1) % b.length] as Point)) return { distance: 0, from: a[i] as Point, to: a[i] as Point };
-    }
-  }
-  return best;
-}
+export const hullGap = convexGap;
 
 export type Arc = 'ahead' | 'abeam' | 'astern';
 
