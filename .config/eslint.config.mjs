@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 const PURE = [
   'renderer/engine/**/*.ts',
   'renderer/table/sim/**/*.ts',
+  'renderer/kits/cards/**/*.ts',
   'renderer/games/*/rules.ts',
   'renderer/games/*/rules/**/*.ts',
   'renderer/games/*/ai.ts',
