@@ -15,7 +15,7 @@
  *
  * Card ids are the game's own and unique among its cards ("fortify", "c12"). Each operation
  * (`shuffle`, `draw` with an optional reshuffle of a discard into an empty deck, `deal`,
- * `move`, `flip`) returns new zones or a refusal in a player's words, and never makes or loses
+ * `move`, `bring`, `flip`) returns new zones or a refusal in a player's words, and never makes or loses
  * a card: every card is in exactly one zone. `put` and `take` are the two doors, for cards
  * that enter from or leave for a place the game keeps itself (the Free Table's cards lying at
  * a spot on the cloth). Chance is the game's: an operation that shuffles takes the generator
@@ -26,5 +26,5 @@
  * shows neither its ids nor their order. A bot deciding from its view cannot peek.
  */
 export { HIDDEN_CARD, faceUp, seatZone, seatZones, zone, zoneOf, type Visibility, type Zone, type Zones } from './zones';
-export { deal, draw, flip, move, peek, put, shuffle, take, type Place, type Refill, type ZonesResult } from './operations';
+export { bring, deal, draw, flip, move, peek, put, shuffle, take, type Place, type Refill, type ZonesResult } from './operations';
 export { canSee, viewZones } from './view';

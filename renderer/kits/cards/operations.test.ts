@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../engine/rng';
-import { deal, draw, flip, move, peek, put, shuffle, take, zone, type Zones } from '.';
+import { bring, deal, draw, flip, move, peek, put, shuffle, take, zone, type Zones } from '.';
 
 const zones = (): Zones => ({ deck: zone('down', null, ['a', 'b', 'c', 'd']), hand: zone('owner', 0), pile: zone('up', null, ['x', 'y']) });
 
@@ -60,6 +60,9 @@ describe('card operations', () => {
     expect(at(1)).toEqual(['x', 'b', 'y']);
     const within = move(zones(), 'a', 'deck', 'deck', 'top');
     expect(within.ok && within.zones['deck']?.cards).toEqual(['b', 'c', 'd', 'a']);
+    const found = bring(zones(), 'y', 'hand');
+    expect(found.ok && [found.zones['pile']?.cards, found.zones['hand']?.cards]).toEqual([['x'], ['y']]);
+    expect(bring(zones(), 'nothing', 'hand')).toEqual({ ok: false, message: 'That card is not there.' });
   });
 
   it('turns a card over, and a card that moves lies as its new zone does', () => {

@@ -3,7 +3,7 @@
 // they never make or lose a card: each card stays in exactly one zone.
 import { refuse, type RuleError } from '../../engine/game';
 import { Rng, type RngState } from '../../engine/rng';
-import type { Zone, Zones } from './zones';
+import { zoneOf, type Zone, type Zones } from './zones';
 
 /** New zones (and whatever else the operation gives), or a refusal. */
 export type ZonesResult<T extends object = object> = ({ ok: true; zones: Zones } & T) | RuleError;
@@ -120,6 +120,12 @@ export function move(zones: Zones, card: string, from: string, to: string, at: P
   // The card takes the lie of its new zone, even when it only changes place within one.
   const arrived = holding({ ...target, turned: target.turned?.filter((c) => c !== card) }, placed);
   return { ok: true, zones: from === to ? { ...zones, [to]: arrived } : { ...zones, [from]: holding(source, left), [to]: arrived } };
+}
+
+/** Moves a card to `to` from whichever zone holds it: for a rule that names only the card. */
+export function bring(zones: Zones, card: string, to: string, at: Place = 'top'): ZonesResult {
+  const from = zoneOf(zones, card);
+  return from === null ? refuse('That card is not there.') : move(zones, card, from, to, at);
 }
 
 /** Turns a card in `name` face up (shown to everyone) or face down. Turning it the way it already lies changes nothing. */
