@@ -15,11 +15,13 @@
  *
  * Card ids are the game's own and unique among its cards ("fortify", "c12"). Each operation
  * (`shuffle`, `draw` with an optional reshuffle of a discard into an empty deck, `deal`,
- * `move`, `bring`, `flip`) returns new zones or a refusal in a player's words, and never makes or loses
- * a card: every card is in exactly one zone. `put` and `take` are the two doors, for cards
- * that enter from or leave for a place the game keeps itself (the Free Table's cards lying at
- * a spot on the cloth). Chance is the game's: an operation that shuffles takes the generator
- * state from the game state and gives back the next one, to be stored in the next state.
+ * `move`, `bring`, `flip`) returns new zones or a refusal in a player's words, and never makes
+ * or loses a card: every card is in exactly one zone. `peek` reads the top cards, for a rule
+ * that lets one seat look. `put` and `take` are the two doors, for cards that enter from or
+ * leave for a place the game keeps itself (the Free Table's cards lying at a spot on the cloth,
+ * whose ids are bare faces that two decks may share, so it names cards only by position or face).
+ * Chance is the game's: an operation that shuffles takes the generator state from the game
+ * state and gives back the next one, to be stored in the next state.
  *
  * Views hide cards: `viewZones(zones, seat)`, called from the game's `playerView`, puts
  * HIDDEN_CARD in place of every card that seat may not see, so a hidden pile keeps its count but
