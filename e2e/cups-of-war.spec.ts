@@ -20,7 +20,7 @@ interface Pile {
   y: number;
 }
 type Win = {
-  __muster: { app: { state: { session: { state: { phase: string; turn: number; tiles: Tile[]; piles: Pile[]; players: { done: boolean; hand: string[] }[] }; log: { text: string }[] } } } };
+  __muster: { app: { state: { session: { state: { phase: string; turn: number; tiles: Tile[]; piles: Pile[]; players: { done: boolean }[]; cards: Record<string, { cards: string[] }> }; log: { text: string }[] } } } };
   __musterTable: { cupPoint(seat: number): { x: number; y: number }; pagePoint(x: number, y: number): { x: number; y: number }; busy(): boolean };
 };
 
@@ -181,7 +181,7 @@ async function powerAndStrike(page: Page, shot: string): Promise<void> {
   await passTo(page, 'Red');
   let s = await state(page);
   // Red holds Bombing Run with this seed: it needs a star-up command unit, an Air Support and an Armor.
-  expect(s.players[0]!.hand).toContain('bombing-run');
+  expect(s.cards['hand-0']!.cards).toContain('bombing-run');
   const free = lone(s, 0);
   const star = free.find((x) => x.tile.command && x.tile.starUp);
   const air = free.find((x) => x !== star && x.tile.type === 'air' && !(x.tile.command && x.tile.starUp));
@@ -225,7 +225,7 @@ async function powerAndStrike(page: Page, shot: string): Promise<void> {
   const removed = s.tiles.filter((t) => t.where === 'lost');
   expect(removed.every((t) => t.owner === 1 && t.type === 'armor')).toBe(true);
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('cup');
-  expect(s.players[0]!.hand).not.toContain('bombing-run');
+  expect(s.cards['hand-0']!.cards).not.toContain('bombing-run');
   await expect(page.getByRole('article', { name: 'Bombing Run' })).toHaveCount(0);
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import { useStore } from '../../app/store';
 import { Curtain } from '../../app/ui/SeatControls';
-import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, stackerNow, toShake, type CupsState, type UnitType } from './rules';
+import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, toShake, type CupsState, type UnitType } from './rules';
 import { unitWords } from './rules/words';
 import { clockText, cupsStore } from './cups-ui';
 import { cupPlace } from './ai/planner';
@@ -158,8 +158,8 @@ export function CupsHud({ session, ui, restart }: HudProps) {
         {human && me && (
           <section aria-label="Your command cards" class="cow-cards">
             <h3>Your command cards</h3>
-            {me.hand.length === 0 && <p class="hint">No cards left.</p>}
-            {me.hand.map((card) => {
+            {handOf(s, seat).length === 0 && <p class="hint">No cards left.</p>}
+            {handOf(s, seat).map((card) => {
               const def = cardById(card);
               const on = me.ready?.card === card ? me.ready.tiles : me.powering?.card === card ? me.powering.tiles : [];
               const ready = me.ready?.card === card;

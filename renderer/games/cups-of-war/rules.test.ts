@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { GameEvent } from '../../engine/game';
+import { HIDDEN_CARD, bring, move, seatZone, type Zones, type ZonesResult } from '../../kits/cards';
 import {
   CARDS,
   allStacked,
   cupsOfWar,
+  handOf,
   meetsNeeds,
   resolvePile,
   strengthOf,
@@ -23,6 +25,20 @@ const seats = (n: number, mode: 'race' | 'turns' = 'race') => ({
 
 function start(n = 2, mode: 'race' | 'turns' = 'race', seed = 1): CupsState {
   return cupsOfWar.setup(seats(n, mode), seed);
+}
+
+function zonesOf(r: ZonesResult): Zones {
+  if (!r.ok) throw new Error(r.message);
+  return r.zones;
+}
+
+/** `s` with `seat` holding exactly `cards`, in that order: each taken from wherever it was, the hand's others back to the deck. */
+function withHand(s: CupsState, seat: number, cards: readonly string[]): CupsState {
+  const hand = seatZone('hand', seat);
+  let zones = s.cards;
+  for (const c of handOf(s, seat)) if (!cards.includes(c)) zones = zonesOf(move(zones, c, hand, 'deck'));
+  for (const c of cards) zones = zonesOf(bring(zones, c, hand));
+  return { ...s, cards: zones };
 }
 
 function act(s: CupsState, seat: number, action: CupsAction): { s: CupsState; events: GameEvent[] } {
@@ -72,8 +88,19 @@ describe('the units', () => {
   it('deals three command cards to each player from a deck of at least twelve', () => {
     expect(CARDS.length).toBeGreaterThanOrEqual(12);
     const s = start(4);
-    expect(s.players.map((p) => p.hand.length)).toEqual([3, 3, 3, 3]);
-    expect(new Set(s.players.flatMap((p) => p.hand)).size).toBe(12);
+    expect(s.players.map((_, i) => handOf(s, i).length)).toEqual([3, 3, 3, 3]);
+    expect(new Set(s.players.flatMap((_, i) => handOf(s, i))).size).toBe(12);
+  });
+
+  it('shows a player their own command cards and a played one, but neither the deck nor anyone else\'s hand', () => {
+    const s = withHand(start(2), 0, ['fortify', 'rally']);
+    const played = zonesOf(move(s.cards, 'fortify', 'hand-0', 'discard'));
+    const view = cupsOfWar.playerView({ ...s, cards: played }, 1);
+    expect(handOf(view, 1)).toEqual(handOf(s, 1));
+    expect(handOf(view, 0)).toEqual([HIDDEN_CARD]);
+    expect(view.cards['deck']?.cards.every((c) => c === HIDDEN_CARD)).toBe(true);
+    expect(view.cards['discard']?.cards).toEqual(['fortify']);
+    expect(JSON.stringify(view)).not.toContain('rally');
   });
 
   it('gives a command unit landing star side up a strength of 0 this turn', () => {
@@ -197,7 +224,7 @@ describe('command cards', () => {
   /** A two-player battle where red holds Air Strike and its command units lie star side up. */
   function airStrikeTable(): CupsState {
     let s = start(2, 'race', 3);
-    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: ['air-strike', 'fortify', 'reinforcements'] } : p)) };
+    s = withHand(s, 0, ['air-strike', 'fortify', 'reinforcements']);
     // Flips chosen so red's 1-strength Infantry command unit (r01) lands star up; others as they fall.
     for (let f = 0; f < 2; f++) {
       const tried = shakeAll(s, (id) => (id === 'r01' ? f : 0));
@@ -224,7 +251,8 @@ describe('command cards', () => {
     for (const id of touched) expect(tile(after, id).where).toBe(removed.includes(id) ? 'lost' : 'table');
     expect(texts(events).at(-1)).toBe(`You played Air Strike: Blue's ${removed.map((id) => `${tile(s, id).strength} Infantry`).join(' and ')} ${removed.length === 1 ? 'is' : 'are'} removed.`);
     // The card is used up, and its units go back to the cup for next turn.
-    expect(after.players[0]?.hand).toEqual(['fortify', 'reinforcements']);
+    expect(handOf(after, 0)).toEqual(['fortify', 'reinforcements']);
+    expect(after.cards['discard']?.cards).toEqual(['air-strike']);
     expect(['r01', 'r04', 'r05'].map((id) => tile(after, id).where)).toEqual(['cup', 'cup', 'cup']);
   });
 
@@ -240,12 +268,12 @@ describe('command cards', () => {
     const { s: after, events } = act(s, 1, { type: 'done' });
     expect(texts(events)).toContain('You did not power Fortify: the unit on it is lost.');
     expect(tile(after, 'r02').where).toBe('lost');
-    expect(after.players[0]?.hand).toContain('fortify');
+    expect(handOf(after, 0)).toContain('fortify');
   });
 
   it('plays Fortify in Recovery: the defenders count two more', () => {
     let s = start(2, 'race', 3);
-    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, hand: ['fortify', 'air-strike', 'rally'] } : p)) };
+    s = withHand(s, 0, ['fortify', 'air-strike', 'rally']);
     let table: CupsState | null = null;
     for (let f = 0; f < 4 && !table; f++) {
       const tried = shakeAll(s, (id) => (id === 'r01' ? f % 2 : id === 'r06' ? Math.floor(f / 2) : 0));
@@ -413,7 +441,8 @@ describe('every command card does what it says', () => {
   /** A battle where `seat` holds `card` powered and ready (its units already on it). */
   function readyWith(card: string, seat = 0, seed = 11): CupsState {
     const s = shakeAll(start(2, 'race', seed));
-    return { ...s, players: s.players.map((p, i) => (i === seat ? { ...p, hand: [card, ...p.hand.filter((c) => c !== card)].slice(0, 3), ready: { card, tiles: [] } } : p)) };
+    const ready = { ...s, players: s.players.map((p, i) => (i === seat ? { ...p, ready: { card, tiles: [] } } : p)) };
+    return withHand(ready, seat, [card, ...handOf(s, seat).filter((c) => c !== card)].slice(0, 3));
   }
   /** Ends the battle: blue, with nothing else to do, attacks as given, then everyone calls Done. */
   function endBattle(s: CupsState): { s: CupsState; events: GameEvent[] } {
@@ -485,6 +514,6 @@ describe('every command card does what it says', () => {
     for (const id of back) expect(tile(after, id).where).toBe('cup');
     for (const id of stay) expect(tile(after, id).where).toBe('lost');
     expect(texts(events).some((t) => t.startsWith(`You played ${CARDS.find((c) => c.id === card)!.name}`))).toBe(true);
-    expect(after.players[0]?.hand).not.toContain(card);
+    expect(handOf(after, 0)).not.toContain(card);
   });
 });

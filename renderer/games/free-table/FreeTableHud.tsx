@@ -2,7 +2,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import type { TableUi } from '../../table/table-ui';
-import { COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
+import { COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
 import { pieceIcon } from './art';
 import { freeSpot } from './placement';
 
@@ -16,7 +16,7 @@ function preview(spec: PieceSpec): Piece {
     case 'die':
       return { ...at, ...spec, face: spec.sides === 6 ? 5 : 20 };
     case 'deck':
-      return { ...at, kind: 'deck', name: '', cards: [] };
+      return { ...at, kind: 'deck', name: '' };
     default:
       return { ...at, ...spec };
   }
@@ -83,7 +83,7 @@ export function FreeTableHud({ session, ui }: HudProps) {
     </button>
   );
 
-  const hand = state.hands[session.viewer] ?? [];
+  const hand = handOf(state, session.viewer);
   const seat = session.players[session.viewer]?.name ?? 'You';
   const play = (card: string, faceUp: boolean, at?: { x: number; y: number }) => {
     const where = at ?? ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };

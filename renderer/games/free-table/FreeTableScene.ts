@@ -14,6 +14,7 @@ import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
 import {
   DIE_SIZE,
+  deckCards,
   peekThrowStarts,
   unitSystem,
   type FreeTableAction,
@@ -185,7 +186,7 @@ export class FreeTableScene extends TableScene {
         .setScale(0.45);
     }
     view.count
-      .setText(String(piece.cards.length))
+      .setText(String(deckCards(this.state, piece.id).length))
       .setPosition(view.image.x, view.image.y)
       .setAngle(view.image.angle)
       .setDepth(view.image.depth + 0.5);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHistory, currentState, dispatch, restoreHistory, undo, redo, type History } from '../../engine/action-log';
 import { DiceThrow } from '../../table/sim/dice-throw';
-import { DIE_SIZE, HIDDEN_CARD, freeTable, peekThrowStarts, type FreeTableAction, type FreeTableOptions, type FreeTableState } from './rules';
+import { DIE_SIZE, HIDDEN_CARD, deckCards, freeTable, handOf, peekThrowStarts, type FreeTableAction, type FreeTableOptions, type FreeTableState } from './rules';
 
 type H = History<FreeTableState, FreeTableAction, FreeTableOptions>;
 const players = [
@@ -111,18 +111,17 @@ describe('Free Table', () => {
 
   it('shuffles a deck with the seeded stream, deals to every hand, and plays from a hand', () => {
     let h = act(start(7), { type: 'place', spec: { kind: 'deck' }, x: 300, y: 300, angle: 0 });
-    const deck = () => state(h).pieces[0];
-    const before = deck()?.kind === 'deck' ? [...(deck() as { cards: string[] }).cards] : [];
+    const before = [...deckCards(state(h), 'p1')];
     expect(before).toHaveLength(54);
     h = act(h, { type: 'shuffle', deck: 'p1' });
-    expect((deck() as { cards: string[] }).cards).not.toEqual(before);
+    expect(deckCards(state(h), 'p1')).not.toEqual(before);
     h = act(h, { type: 'deal', deck: 'p1', count: 3 });
-    expect(state(h).hands.map((x) => x.length)).toEqual([3, 3]);
-    expect((deck() as { cards: string[] }).cards).toHaveLength(48);
-    const card = state(h).hands[1]![0]!;
+    expect([handOf(state(h), 0).length, handOf(state(h), 1).length]).toEqual([3, 3]);
+    expect(deckCards(state(h), 'p1')).toHaveLength(48);
+    const card = handOf(state(h), 1)[0]!;
     h = act(h, { type: 'play', card, x: 500, y: 200, faceUp: true }, 1);
     expect(state(h).pieces.at(-1)).toMatchObject({ kind: 'card', card, faceUp: true });
-    expect(state(h).hands[1]).toHaveLength(2);
+    expect(handOf(state(h), 1)).toHaveLength(2);
     expect(dispatch(freeTable, h, 0, { type: 'play', card, x: 1, y: 1, faceUp: true })).toEqual({
       ok: false,
       message: 'That card is not in your hand.',
@@ -131,14 +130,14 @@ describe('Free Table', () => {
 
   it('draws the top card face down, flips it, and stacks it back on the deck', () => {
     let h = act(start(3), { type: 'place', spec: { kind: 'deck' }, x: 300, y: 300, angle: 0 });
-    const top = (state(h).pieces[0] as { cards: string[] }).cards.at(-1);
+    const top = deckCards(state(h), 'p1').at(-1);
     h = act(h, { type: 'draw', deck: 'p1', to: 'table' });
     expect(state(h).pieces[1]).toMatchObject({ kind: 'card', card: top, faceUp: false });
     h = act(h, { type: 'flip', ids: ['p2'] });
     expect(state(h).pieces[1]).toMatchObject({ faceUp: true });
     h = act(h, { type: 'stack', ids: ['p2'], deck: 'p1' });
     expect(state(h).pieces).toHaveLength(1);
-    expect((state(h).pieces[0] as { cards: string[] }).cards.at(-1)).toBe(top);
+    expect(deckCards(state(h), 'p1').at(-1)).toBe(top);
   });
 
   it('hides other hands, face-down cards and the deck from a player\'s view', () => {
@@ -146,10 +145,10 @@ describe('Free Table', () => {
     h = act(h, { type: 'deal', deck: 'p1', count: 2 });
     h = act(h, { type: 'draw', deck: 'p1', to: 'table' });
     const view = freeTable.playerView(state(h), 0);
-    expect(view.hands[0]).toEqual(state(h).hands[0]);
-    expect(view.hands[1]).toEqual([HIDDEN_CARD, HIDDEN_CARD]);
+    expect(handOf(view, 0)).toEqual(handOf(state(h), 0));
+    expect(handOf(view, 1)).toEqual([HIDDEN_CARD, HIDDEN_CARD]);
     expect(view.pieces[1]).toMatchObject({ kind: 'card', card: HIDDEN_CARD });
-    expect((view.pieces[0] as { cards: string[] }).cards.every((c) => c === HIDDEN_CARD)).toBe(true);
+    expect(deckCards(view, 'p1').every((c) => c === HIDDEN_CARD)).toBe(true);
   });
 
   it('never loses or copies a card, whatever is done with the deck', () => {
@@ -171,8 +170,8 @@ describe('Free Table', () => {
         }
         const s = state(h);
         const all = [
-          ...s.hands.flat(),
-          ...s.pieces.flatMap((p) => (p.kind === 'card' ? [p.card] : p.kind === 'deck' ? p.cards : [])),
+          ...Object.values(s.cards).flatMap((z) => z.cards),
+          ...s.pieces.flatMap((p) => (p.kind === 'card' ? [p.card] : [])),
         ];
         expect(all).toHaveLength(54);
         expect(new Set(all).size).toBe(54);

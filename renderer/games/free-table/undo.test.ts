@@ -3,7 +3,7 @@
 // as the toolbar's Undo and the log's steps are.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../app/session';
-import { freeTable, type FreeTableAction, type FreeTableState } from './rules';
+import { freeTable, handOf, type FreeTableAction, type FreeTableState } from './rules';
 
 const players = [
   { name: 'Red', control: 'human' as const, strength: 'normal' as const },
@@ -73,7 +73,7 @@ describe('Free Table undo and what has been seen', () => {
     play(s, { type: 'draw', deck: 'p1', to: 'table', x: 400, y: 300 });
     play(s, { type: 'take', id: 'p2' }, 1);
     expect(s.canUndo).toBe(false);
-    const card = st(s).hands[1]?.[0] ?? '';
+    const card = handOf(st(s), 1)[0] ?? '';
     const said = s.log.at(-1)!;
     expect(said.text + said.events.map((e) => (e.kind === 'note' ? e.text : '')).join(' ')).not.toContain(card);
   });

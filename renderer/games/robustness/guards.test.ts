@@ -6,7 +6,8 @@ import type { AnyGame, SeatConfig } from '../../engine/game';
 import { MAX_PROGRESS, normaliseDegrees } from '../../engine/limits';
 import { freeTable, type FreeTableState } from '../free-table/rules';
 import { tiny18c, type Tiny18cState } from '../tiny-18c/rules';
-import { cupsOfWar, type CupsState } from '../cups-of-war/rules';
+import { cupsOfWar, handOf, type CupsState } from '../cups-of-war/rules';
+import { bring } from '../../kits/cards';
 import { ironclads, optionsSchema as ironcladsOptions, scenarioOptions, type IroncladsState } from '../ironclads/rules';
 import * as v from 'valibot';
 import { deepFreeze } from './rules-fuzz';
@@ -90,7 +91,7 @@ describe('Cups of War keeps every stack and strike on the table', () => {
       if (!r.ok) throw new Error(r.message);
       s = r.state;
     }
-    const card = s.players[0]?.hand[0] as string;
+    const card = handOf(s, 0)[0] as string;
     const tile = s.tiles.find((t) => t.owner === 0 && t.where === 'table' && !t.command) as { id: string };
     const r = cupsOfWar.apply(s, { type: 'assign', tile: tile.id, card }, 0);
     if (!r.ok) throw new Error(r.message);
@@ -109,7 +110,9 @@ describe('Cups of War keeps every stack and strike on the table', () => {
     const pile = s.piles[0]?.id as string;
     expect(refusal(cupsOfWar, s, { type: 'move', pile, x: 50, y: 50, angle: 1e306 })).toMatch(/^This Cups of War move is not valid \(move, angle:/);
     // A strike with no card ready is refused for that; the table check is the next one.
-    const ready = deepFreeze({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, ready: { card: 'air-strike', tiles: [] }, hand: [...p.hand, 'air-strike'] } : p)) });
+    const inHand = bring(s.cards, 'air-strike', 'hand-0');
+    if (!inHand.ok) throw new Error(inHand.message);
+    const ready = deepFreeze({ ...s, cards: inHand.zones, players: s.players.map((p, i) => (i === 0 ? { ...p, ready: { card: 'air-strike', tiles: [] } } : p)) });
     expect(refusal(cupsOfWar, ready, { type: 'command', card: 'air-strike', x: -400, y: 50, angle: 0 })).toBe('Lay Air Strike on the table.');
     expect(cupsOfWar.apply(ready, { type: 'command', card: 'air-strike', x: 40, y: 50, angle: 0 }, 0).ok).toBe(true);
   });

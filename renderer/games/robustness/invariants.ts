@@ -6,7 +6,8 @@ import type { AnyGame } from '../../engine/game';
 import { TABLE } from '../ironclads/rules/river';
 import type { IroncladsState } from '../ironclads/rules/types';
 import type { CupsState } from '../cups-of-war/rules/types';
-import { MAX_STACK } from '../cups-of-war/rules';
+import { CARDS, MAX_STACK } from '../cups-of-war/rules';
+import { seatZone } from '../../kits/cards';
 import type { FreeTableState } from '../free-table/rules/state';
 import { MAX_PIECES } from '../free-table/rules';
 import type { Tiny18cState } from '../tiny-18c/rules/types';
@@ -60,7 +61,10 @@ function freeTableProblem(s: FreeTableState): string | null {
     if (!finiteIn(p.angle, 0, 360) || p.angle === 360) return `${p.id} is turned ${p.angle}°`;
     if (p.kind === 'die' && !(Number.isInteger(p.face) && p.face >= 1 && p.face <= p.sides)) return `${p.id} shows ${p.face}`;
   }
-  if (s.hands.length !== s.players.length) return 'a hand for a seat that is not at the table';
+  const zones = new Set(Object.keys(s.cards));
+  const owners = [...s.players.map((_, i) => seatZone('hand', i)), ...s.pieces.flatMap((p) => (p.kind === 'deck' ? [p.id] : []))];
+  for (const name of owners) if (!zones.delete(name)) return `no cards kept for ${name}`;
+  if (zones.size > 0) return `cards kept for ${[...zones].join(', ')}, which is neither a hand nor a deck`;
   return null;
 }
 
@@ -98,6 +102,8 @@ function cupsProblem(s: CupsState): string | null {
       if (!p?.powering?.tiles.includes(t.id) && !p?.ready?.tiles.includes(t.id)) return `${t.id} is on no card of its owner's`;
     }
   }
+  const held = Object.values(s.cards).flatMap((z) => z.cards);
+  if (held.length !== CARDS.length || new Set(held).size !== held.length) return `${held.length} command cards kept, ${held.length - new Set(held).size} of them twice`;
   return null;
 }
 

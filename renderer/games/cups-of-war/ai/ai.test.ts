@@ -7,7 +7,7 @@ import { createHistory, currentState, dispatch, restoreHistory, type History } f
 import { readSave, writeSaveText } from '../../../contract/save-format';
 import { sampleSave } from '../../../testing/save-fixture';
 import * as v from 'valibot';
-import { TILE_SIZE, allStacked, cupsOfWar, type CupsAction, type CupsState } from '../rules';
+import { TILE_SIZE, allStacked, cupsOfWar, handOf, type CupsAction, type CupsState } from '../rules';
 import { newcomerWars, playCups, shakeEveryone } from './arena';
 import { HANDS, attacks, bestStrike, cardPlan, cupPlace, nextMove, shakeFor } from './planner';
 
@@ -134,7 +134,7 @@ describe('the computer at the table', () => {
       for (const seat of [0, 1]) {
         const plan = cardPlan(s, seat);
         if (!plan) continue;
-        expect(s.players[seat]!.hand).toContain(plan.card);
+        expect(handOf(s, seat)).toContain(plan.card);
         for (const id of plan.tiles) expect(tileOf(s, id).owner).toBe(seat);
         // Putting the planned units on the card powers it.
         let t: CupsState = s;

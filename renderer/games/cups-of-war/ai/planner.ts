@@ -9,6 +9,7 @@ import {
   alive,
   allStacked,
   cardById,
+  handOf,
   meetsNeeds,
   pilesUnderCard,
   resolvePile,
@@ -103,7 +104,7 @@ export function cardPlan(s: CupsState, seat: number): { card: string; tiles: str
   const tiles = tileMap(s);
   const free = freeTiles(s, seat, tiles);
   const onCard = (me.powering?.tiles ?? []).map((id) => tiles.get(id)).filter((t): t is Tile => !!t);
-  const cards = me.powering ? [me.powering.card] : me.hand;
+  const cards = me.powering ? [me.powering.card] : handOf(s, seat);
   let best: { card: string; tiles: string[]; cost: number } | null = null;
   for (const card of cards) {
     const needs = cardById(card).needs;

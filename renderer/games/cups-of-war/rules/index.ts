@@ -4,11 +4,12 @@
 // The rules see the table as piles of tiles at positions; the physics that put them there runs
 // in the scene (and in tests), and its result, where each tile came to rest and how often it
 // turned over, is what a shake action records.
-import { produce, type Draft } from 'immer';
+import { current, isDraft, produce, type Draft } from 'immer';
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
 import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
+import { move, seatZone, seatZones, shuffle, viewZones, zone, type Zones } from '../../../kits/cards';
 import { CARDS, cardById } from './cards';
 import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
 import { COLOURS, armyFor, strengthOf } from './tiles';
@@ -89,13 +90,30 @@ export const toShake = (s: CupsState): Seat[] =>
 
 // ---- setting up ---------------------------------------------------------------------------------------
 
+/** The command cards in a seat's hand. */
+export const handOf = (s: CupsState, seat: Seat): readonly string[] => s.cards[seatZone('hand', seat)]?.cards ?? [];
+
+/** The command deck shuffled, and each seat's hand dealt from it. */
+function dealCommands(seats: number, seed: number): { cards: Zones; rng: Rng } {
+  const mixed = shuffle({ deck: zone('down', null, CARDS.map((c) => c.id)), discard: zone('up'), ...seatZones('hand', seats) }, 'deck', seedRng(seed));
+  if (!mixed.ok) throw new Error(mixed.message);
+  let cards = mixed.zones;
+  // Each hand is the next cards from the deck's bottom, seat after seat: the hands every seed dealt before the kit.
+  for (let seat = 0; seat < seats; seat++) {
+    for (const card of cards['deck']?.cards.slice(0, HAND_SIZE) ?? []) {
+      const dealt = move(cards, card, 'deck', seatZone('hand', seat));
+      if (!dealt.ok) throw new Error(dealt.message);
+      cards = dealt.zones;
+    }
+  }
+  return { cards, rng: new Rng(mixed.rng) };
+}
+
 function setup(options: CupsOptions, names: readonly string[], seed: number): CupsState {
-  const rng = new Rng(seedRng(seed));
-  const deck = rng.shuffle(CARDS.map((c) => c.id));
+  const { cards, rng } = dealCommands(names.length, seed);
   const players: Player[] = names.map((name, i) => ({
     colour: COLOURS[i] ?? 'red',
     name,
-    hand: deck.splice(0, HAND_SIZE),
     powering: null,
     ready: null,
     done: false,
@@ -109,7 +127,7 @@ function setup(options: CupsOptions, names: readonly string[], seed: number): Cu
     tiles: players.flatMap((p, i) => armyFor(i, p.colour)),
     piles: [],
     players,
-    deck,
+    cards,
     lastRecovery: [],
     shakeoff: null,
     battleLimit: null,
@@ -137,7 +155,7 @@ function playRecoveryCommands(d: Draft<CupsState>, events: GameEvent[]): Recover
   return fx;
 }
 
-/** A played command leaves the hand; the units that powered it return to the cup. */
+/** A played command goes from the hand to the discard, face up; the units that powered it return to the cup. */
 function finishCommand(d: Draft<CupsState>, seat: number): void {
   const p = d.players[seat];
   if (!p?.ready) return;
@@ -145,7 +163,9 @@ function finishCommand(d: Draft<CupsState>, seat: number): void {
     const t = d.tiles.find((x) => x.id === id);
     if (t) t.where = 'cup';
   }
-  p.hand = p.hand.filter((c) => c !== p.ready?.card);
+  // The kit reads plain zones: the draft's as they are now (a plain object once replaced earlier in this step).
+  const played = move(isDraft(d.cards) ? current(d.cards) : d.cards, p.ready.card, seatZone('hand', seat), 'discard');
+  if (played.ok) d.cards = played.zones;
   p.ready = null;
 }
 
@@ -389,7 +409,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
       case 'assign': {
         if (state.phase !== 'battle') return refuse('Command cards are powered during the battle.');
         if (me.done) return refuse('You called Done: your units stay where they are.');
-        if (!me.hand.includes(action.card)) return refuse('That card is not in your hand.');
+        if (!handOf(state, seat).includes(action.card)) return refuse('That card is not in your hand.');
         if (me.ready) return refuse('You have a command ready already: only one a turn.');
         if (me.powering && me.powering.card !== action.card) return refuse('You may stack units on only one command card a turn.');
         const from = pileOf(state, action.tile);
@@ -492,8 +512,7 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
   playerView(s, seat) {
     return {
       ...s,
-      players: s.players.map((p, i) => (i === seat ? p : { ...p, hand: p.hand.map(() => 'hidden') })),
-      deck: s.deck.map(() => 'hidden'),
+      cards: viewZones(s.cards, seat),
       rng: HIDDEN_RNG,
     };
   },

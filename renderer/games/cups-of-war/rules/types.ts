@@ -1,5 +1,6 @@
 // Cups of War's pieces and phases, as plain data.
 import type { RngState } from '../../../engine/rng';
+import type { Zones } from '../../../kits/cards';
 
 export type UnitType = 'infantry' | 'armor' | 'air';
 export const UNIT_TYPES: readonly UnitType[] = ['infantry', 'armor', 'air'];
@@ -35,8 +36,6 @@ export interface Player {
   colour: string;
   /** What the log calls this player: the set-up's name ("You" for the one person at the screen). */
   name: string;
-  /** Command cards in hand (ids into the deck). */
-  hand: string[];
   /** The card being powered this turn, if any, and the tiles on it. */
   powering: { card: string; tiles: string[] } | null;
   /** A powered card waiting for its phase (its tiles stay on it until it is played). */
@@ -82,8 +81,8 @@ export interface CupsState {
   tiles: Tile[];
   piles: Pile[];
   players: Player[];
-  /** Cards no one holds (the rest of the deck). */
-  deck: string[];
+  /** The command cards: the deck, a hand per seat ("hand-0"...), and the discard of those played. */
+  cards: Zones;
   /** Recovery's results, kept for the screen: what each pile did. */
   lastRecovery: StackResult[];
   /** The shake-off's totals, once shaken. */

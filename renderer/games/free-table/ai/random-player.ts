@@ -4,7 +4,7 @@
 // soak and the rules fuzzer drive the table with it, headless.
 import type { Rng } from '../../../engine/rng';
 import { COLOURS, DIE_SIDES, FIGURE_SHAPES, TERRAIN_KINDS } from '../rules/catalog';
-import { MAX_PIECES } from '../rules';
+import { MAX_PIECES, deckCards, handOf } from '../rules';
 import type { FreeTableAction, FreeTableState, Piece, PieceSpec } from '../rules/state';
 
 const TUMBLES = 'NESW';
@@ -52,7 +52,7 @@ export function randomTableAction(s: FreeTableState, seat: number, rng: Rng): Fr
   const cards = pieces.filter((p) => p.kind === 'card');
   const flippable = pieces.filter((p) => p.kind === 'token' || p.kind === 'figure' || p.kind === 'card');
   const tokens = pieces.filter((p) => p.kind === 'token');
-  const hand = s.hands[seat] ?? [];
+  const hand = handOf(s, seat);
   const options: (() => FreeTableAction | null)[] = [
     () => (pieces.length < Math.min(40, MAX_PIECES) ? { type: 'place', spec: randomSpec(rng), ...spot(s, rng), angle: rng.pick([0, 0, 90, rng.range(-720, 720)]) } : null),
     () => (pieces.length ? { type: 'move', poses: some(pieces, rng, 3).map((p) => ({ id: p.id, ...spot(s, rng), angle: round(p.angle + rng.range(-200, 200)) })) } : null),
@@ -72,17 +72,17 @@ export function randomTableAction(s: FreeTableState, seat: number, rng: Rng): Fr
     () => (flippable.length ? { type: 'flip', ids: some(flippable, rng, 2).map((p) => p.id) } : null),
     () => (pieces.length > 20 ? { type: 'remove', ids: some(pieces, rng, 2).map((p) => p.id) } : null),
     () => {
-      const deck = decks.find((d) => d.cards.length >= 2);
+      const deck = decks.find((d) => deckCards(s, d.id).length >= 2);
       return deck ? { type: 'shuffle', deck: deck.id } : null;
     },
     () => {
-      const deck = decks.find((d) => d.cards.length > 0);
+      const deck = decks.find((d) => deckCards(s, d.id).length > 0);
       if (!deck) return null;
       if (rng.int(0, 1) === 0) return { type: 'draw', deck: deck.id, to: 'hand' };
       return pieces.length < MAX_PIECES ? { type: 'draw', deck: deck.id, to: 'table', ...(rng.int(0, 1) ? spot(s, rng) : {}) } : null;
     },
     () => {
-      const deck = decks.find((d) => d.cards.length >= s.players.length * 2);
+      const deck = decks.find((d) => deckCards(s, d.id).length >= s.players.length * 2);
       return deck ? { type: 'deal', deck: deck.id, count: rng.int(1, 2) } : null;
     },
     () => (hand.length && pieces.length < MAX_PIECES ? { type: 'play', card: rng.pick(hand), ...spot(s, rng), faceUp: rng.int(0, 1) === 1 } : null),

@@ -5,6 +5,7 @@ import { original, produce, type Draft } from 'immer';
 import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
 import { actionGuard, normaliseDegrees, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
+import { HIDDEN_CARD, deal, draw, put, seatZone, seatZones, shuffle, take, viewZones, zone } from '../../../kits/cards';
 import { toMm, type UnitSystem } from '../../../engine/units';
 import { startCount, tumbleFace } from '../../../table/sim/die-tumble';
 import { PLAYING_CARDS, TERRAIN_NAMES, cardName } from './catalog';
@@ -15,14 +16,18 @@ export * from './state';
 export * from './catalog';
 
 export const MAX_PIECES = 600;
-/** What a card's identity reads as to a seat that may not see it. */
-export const HIDDEN_CARD = '??';
+export { HIDDEN_CARD };
+
+/** The cards in a seat's hand. */
+export const handOf = (s: FreeTableState, seat: Seat): readonly string[] => s.cards[seatZone('hand', seat)]?.cards ?? [];
+/** The cards in a deck on the table (its piece's id), bottom first. */
+export const deckCards = (s: FreeTableState, deck: string): readonly string[] => s.cards[deck]?.cards ?? [];
 
 export const unitSystem = (o: FreeTableOptions): UnitSystem => ({ unit: o.unit, matchstickInches: o.matchstickInches });
 
 export const DEFAULT_OPTIONS: FreeTableOptions = { width: 36, height: 24, unit: 'in', matchstickInches: 2 };
 
-function pieceFromSpec(spec: PieceSpec, id: string, x: number, y: number, angle: number, rng: Rng): Piece {
+function pieceFromSpec(spec: PieceSpec, id: string, x: number, y: number, angle: number): Piece {
   const at = { id, x, y, angle };
   switch (spec.kind) {
     case 'token':
@@ -34,7 +39,7 @@ function pieceFromSpec(spec: PieceSpec, id: string, x: number, y: number, angle:
     case 'die':
       return { ...at, kind: 'die', sides: spec.sides, colour: spec.colour, face: spec.sides };
     case 'deck':
-      return { ...at, kind: 'deck', name: 'Playing cards', cards: rng.shuffle(PLAYING_CARDS) };
+      return { ...at, kind: 'deck', name: 'Playing cards' };
     case 'terrain':
       return { ...at, kind: 'terrain', terrain: spec.terrain };
   }
@@ -116,7 +121,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
       options,
       size: { width: toMm(options.width, system), height: toMm(options.height, system) },
       pieces: [],
-      hands: players.map(() => []),
+      cards: seatZones('hand', players.length),
       players: players.map((p) => p.name),
       nextId: 1,
       rng: seedRng(seed),
@@ -136,12 +141,17 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
       case 'place': {
         if (state.pieces.length >= MAX_PIECES) return refuse(`The table holds at most ${MAX_PIECES} pieces.`);
         if (!onTable(state, action.x, action.y)) return refuse('That is off the table.');
-        const rng = new Rng(state.rng);
-        const piece = pieceFromSpec(action.spec, `p${state.nextId}`, action.x, action.y, normaliseAngle(action.angle), rng);
+        const piece = pieceFromSpec(action.spec, `p${state.nextId}`, action.x, action.y, normaliseAngle(action.angle));
+        // A new deck comes shuffled: its cards are a zone named by the deck's id.
+        const mixed = piece.kind === 'deck' ? shuffle({ ...state.cards, [piece.id]: zone('down', null, PLAYING_CARDS) }, piece.id, state.rng) : null;
+        if (mixed && !mixed.ok) return mixed;
         const next = produce(state, (d) => {
           d.pieces.push(piece);
           d.nextId += 1;
-          d.rng = rng.state();
+          if (mixed) {
+            d.cards = mixed.zones;
+            d.rng = mixed.rng;
+          }
         });
         return accept(next, events);
       }
@@ -190,7 +200,14 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         const bad = checkIds(state, action.ids);
         if (bad) return refuse(bad);
         const gone = new Set(action.ids);
-        return accept(produce(state, (d) => void (d.pieces = d.pieces.filter((p) => !gone.has(p.id)))));
+        // A deck taken off the table takes its cards with it.
+        const cards = Object.fromEntries(Object.entries(state.cards).filter(([name]) => !gone.has(name)));
+        return accept(
+          produce(state, (d) => {
+            d.pieces = d.pieces.filter((p) => !gone.has(p.id));
+            d.cards = cards;
+          }),
+        );
       }
       case 'throw': {
         const bad = checkIds(state, action.dice.map((d) => d.id));
@@ -229,71 +246,53 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
       case 'shuffle': {
         const deck = findPiece(state, action.deck);
         if (deck?.kind !== 'deck') return refuse('That is not a deck.');
-        if (deck.cards.length < 2) return refuse('There is nothing to shuffle.');
-        const rng = new Rng(state.rng);
-        const cards = rng.shuffle(deck.cards);
+        if (deckCards(state, deck.id).length < 2) return refuse('There is nothing to shuffle.');
+        const mixed = shuffle(state.cards, deck.id, state.rng);
+        if (!mixed.ok) return mixed;
         return accept(
           produce(state, (d) => {
-            const dk = draftPiece(d, action.deck);
-            if (dk?.kind === 'deck') dk.cards = cards;
-            d.rng = rng.state();
+            d.cards = mixed.zones;
+            d.rng = mixed.rng;
           }),
         );
       }
       case 'draw': {
         const deck = findPiece(state, action.deck);
         if (deck?.kind !== 'deck') return refuse('That is not a deck.');
-        const top = deck.cards[deck.cards.length - 1];
-        if (top === undefined) return refuse('The deck is empty.');
         if (action.to === 'table') {
+          const top = take(state.cards, deck.id);
+          if (!top.ok) return top;
           if (state.pieces.length >= MAX_PIECES) return refuse(`The table holds at most ${MAX_PIECES} pieces.`);
           const x = action.x ?? Math.min(state.size.width, deck.x + 70);
           const y = action.y ?? deck.y;
           if (!onTable(state, x, y)) return refuse('That is off the table.');
           return accept(
             produce(state, (d) => {
-              const dk = draftPiece(d, action.deck);
-              if (dk?.kind === 'deck') dk.cards.pop();
-              d.pieces.push({ id: `p${d.nextId}`, kind: 'card', card: top, faceUp: false, x, y, angle: deck.angle });
+              d.cards = top.zones;
+              d.pieces.push({ id: `p${d.nextId}`, kind: 'card', card: top.card, faceUp: false, x, y, angle: deck.angle });
               d.nextId += 1;
             }),
           );
         }
-        return accept(
-          produce(state, (d) => {
-            const dk = draftPiece(d, action.deck);
-            if (dk?.kind === 'deck') dk.cards.pop();
-            d.hands[seat]?.push(top);
-          }),
-        );
+        const drawn = draw(state.cards, deck.id, seatZone('hand', seat));
+        if (!drawn.ok) return drawn;
+        return accept(produce(state, (d) => void (d.cards = drawn.zones)));
       }
       case 'deal': {
         const deck = findPiece(state, action.deck);
         if (deck?.kind !== 'deck') return refuse('That is not a deck.');
-        const need = action.count * state.players.length;
-        if (deck.cards.length < need) return refuse(`The deck has ${deck.cards.length} cards; dealing needs ${need}.`);
-        return accept(
-          produce(state, (d) => {
-            const dk = draftPiece(d, action.deck);
-            if (dk?.kind !== 'deck') return;
-            for (let round = 0; round < action.count; round++) {
-              for (const hand of d.hands) {
-                const card = dk.cards.pop();
-                if (card !== undefined) hand.push(card);
-              }
-            }
-          }),
-        );
+        const dealt = deal(state.cards, deck.id, state.players.map((_, i) => seatZone('hand', i)), action.count);
+        if (!dealt.ok) return dealt;
+        return accept(produce(state, (d) => void (d.cards = dealt.zones)));
       }
       case 'play': {
-        const hand = state.hands[seat] ?? [];
-        const at = hand.indexOf(action.card);
-        if (at < 0) return refuse('That card is not in your hand.');
+        const played = take(state.cards, seatZone('hand', seat), action.card);
+        if (!played.ok) return refuse('That card is not in your hand.');
         if (!onTable(state, action.x, action.y)) return refuse('That is off the table.');
         if (state.pieces.length >= MAX_PIECES) return refuse(`The table holds at most ${MAX_PIECES} pieces.`);
         return accept(
           produce(state, (d) => {
-            d.hands[seat]?.splice(at, 1);
+            d.cards = played.zones;
             d.pieces.push({ id: `p${d.nextId}`, kind: 'card', card: action.card, faceUp: action.faceUp, x: action.x, y: action.y, angle: 0 });
             d.nextId += 1;
           }),
@@ -302,11 +301,13 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
       case 'take': {
         const card = findPiece(state, action.id);
         if (card?.kind !== 'card') return refuse('Only cards can be taken into a hand.');
+        const taken = put(state.cards, seatZone('hand', seat), [card.card]);
+        if (!taken.ok) return taken;
         if (!card.faceUp) events.push(reveal(`Only ${seatName(state, seat)} sees it.`));
         return accept(
           produce(state, (d) => {
             d.pieces = d.pieces.filter((p) => p.id !== action.id);
-            d.hands[seat]?.push(card.card);
+            d.cards = taken.zones;
           }),
           events,
         );
@@ -319,11 +320,11 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         const cards = action.ids.map((id) => findPiece(state, id));
         if (cards.some((c) => c?.kind !== 'card')) return refuse('Only cards can go onto a deck.');
         const ids = new Set(action.ids);
+        const stacked = put(state.cards, deck.id, cards.flatMap((c) => (c?.kind === 'card' ? [c.card] : [])));
+        if (!stacked.ok) return stacked;
         return accept(
           produce(state, (d) => {
-            const dk = draftPiece(d, action.deck);
-            if (dk?.kind !== 'deck') return;
-            for (const c of cards) if (c?.kind === 'card') dk.cards.push(c.card);
+            d.cards = stacked.zones;
             d.pieces = d.pieces.filter((p) => !ids.has(p.id));
           }),
         );
@@ -352,13 +353,11 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
     action.type === 'throw' || action.type === 'deal' || (action.type === 'draw' && action.to === 'hand') || events.some(isReveal),
 
   playerView(state, seat) {
+    const cards = viewZones(state.cards, seat);
     return produce(state, (d) => {
       d.rng = [...HIDDEN_RNG];
-      d.hands = d.hands.map((hand, i) => (i === seat ? hand : hand.map(() => HIDDEN_CARD)));
-      for (const p of d.pieces) {
-        if (p.kind === 'card' && !p.faceUp) p.card = HIDDEN_CARD;
-        if (p.kind === 'deck') p.cards = p.cards.map(() => HIDDEN_CARD);
-      }
+      d.cards = cards;
+      for (const p of d.pieces) if (p.kind === 'card' && !p.faceUp) p.card = HIDDEN_CARD;
     });
   },
 

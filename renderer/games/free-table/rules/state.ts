@@ -1,5 +1,6 @@
 import type { RngState } from '../../../engine/rng';
 import type { LengthUnit } from '../../../engine/units';
+import type { Zones } from '../../../kits/cards';
 import type { Colour, DieSides, FigureShape, TerrainKind } from './catalog';
 
 export interface FreeTableOptions {
@@ -27,7 +28,7 @@ export type Piece = PieceCommon &
     | { kind: 'stick' }
     | { kind: 'die'; sides: DieSides; colour: Colour; face: number }
     | { kind: 'card'; card: string; faceUp: boolean }
-    | { kind: 'deck'; name: string; cards: string[] }
+    | { kind: 'deck'; name: string }
     | { kind: 'terrain'; terrain: TerrainKind }
   );
 
@@ -46,8 +47,11 @@ export interface FreeTableState {
   size: { width: number; height: number };
   /** Drawing order: later pieces lie on top. */
   pieces: Piece[];
-  /** Cards in each seat's hand. */
-  hands: string[][];
+  /**
+   * Cards off the cloth: each seat's hand ("hand-0"...), and each deck's cards in the zone named by
+   * its piece's id. A card's id is its face ("QH"): two decks on one table hold the same faces.
+   */
+  cards: Zones;
   players: string[];
   nextId: number;
   rng: RngState;
