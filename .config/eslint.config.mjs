@@ -11,7 +11,6 @@ const PURE = [
   'renderer/kits/geometry/**/*.ts',
   'renderer/kits/cards/**/*.ts',
   'renderer/table/sim/**/*.ts',
-  'renderer/kits/cards/**/*.ts',
   'renderer/games/*/rules.ts',
   'renderer/games/*/rules/**/*.ts',
   'renderer/games/*/ai.ts',
