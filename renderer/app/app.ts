@@ -6,8 +6,8 @@ import type { GameMode } from '../games/mode';
 import { TableUi, type ContextMenuItem } from '../table/table-ui';
 import type { AppInfo, Host, LoadResult, MenuCommand, SaveSummary } from './host';
 import { inlineBotRunner, type BotRunner } from './bot-runner';
-import { GameSession } from './session';
-import { Store } from './store';
+import { GameSession } from '../kits/shell/session';
+import { Store } from '../kits/shell/store';
 import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
 

@@ -7,7 +7,7 @@
 import type Phaser from 'phaser';
 import type { LogEntry } from '../engine/action-log';
 import type { Action } from '../engine/game';
-import type { GameSession, SessionChange } from '../app/session';
+import type { GameSession, SessionChange } from '../kits/shell/session';
 import { Playback } from './playback';
 import { TableScene, type TableSceneData } from './TableScene';
 

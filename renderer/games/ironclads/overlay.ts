@@ -2,7 +2,7 @@
 // turn knobs, the matchstick, the path and where she would end, coloured by what happens), the
 // targets being picked, the set-up handles, and the ship under the pointer named.
 import type Phaser from 'phaser';
-import type { Store } from '../../app/store';
+import type { Store } from '../../kits/shell/store';
 import { placeHull } from '../../table/sim/sweep';
 import { SIDE_COLOUR, shipTexture } from './art';
 import { dir, knobRadius, moveHandles, rad, stickLine, type Drag } from './handles';

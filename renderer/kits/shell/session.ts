@@ -11,11 +11,13 @@ import {
   undo,
   type History,
   type LogEntry,
-} from '../engine/action-log';
-import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../engine/game';
-import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../engine/save-format';
-import { maxLogEntriesFor, restoreSave, restoreSaveNow, type Pacing, type Restored } from '../engine/save-check';
-import type { SaveId } from './host';
+} from '../../engine/action-log';
+import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../../engine/game';
+import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../../engine/save-format';
+import { maxLogEntriesFor, restoreSave, restoreSaveNow, type Pacing, type Restored } from '../../engine/save-check';
+
+/** Where a game is saved: the opaque handle the host issues (app/host.ts's SaveId). */
+export type SaveId = string;
 
 export type SessionListener = (change: SessionChange) => void;
 export type SessionChange =
