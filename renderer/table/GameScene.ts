@@ -28,11 +28,12 @@ export function eventTime(pointer: Phaser.Input.Pointer): number {
   return (pointer.event as Event | undefined)?.timeStamp ?? performance.now();
 }
 
-export abstract class GameScene<S, A extends Action> extends TableScene {
+/** S: the game's state; A: its actions; D: the details its log notes carry (what plays back). */
+export abstract class GameScene<S, A extends Action, D = unknown> extends TableScene {
   protected session!: GameSession;
   /** The playback in progress: scenes tween and wait through it so a skip ends them all. */
   protected playback!: Playback;
-  private queue: LogEntry[] = [];
+  private queue: LogEntry<A, D>[] = [];
   private draining = false;
   private taping = false;
   private unsubscribe: (() => void)[] = [];
@@ -132,7 +133,7 @@ export abstract class GameScene<S, A extends Action> extends TableScene {
   protected abstract refresh(): void;
 
   /** What a new log entry plays on the table before the redraw: null when it shows nothing. */
-  protected playEntry(_entry: LogEntry<A>): Replay | null {
+  protected playEntry(_entry: LogEntry<A, D>): Replay | null {
     return null;
   }
 
@@ -142,7 +143,8 @@ export abstract class GameScene<S, A extends Action> extends TableScene {
   private sessionChanged(change: SessionChange): void {
     if (change.kind === 'saved') return;
     if (change.kind === 'action') {
-      this.queue.push(change.entry);
+      // The session holds any game: this scene's game logs its own actions and details.
+      this.queue.push(change.entry as LogEntry<A, D>);
       if (!this.draining) void this.drain();
       return;
     }
@@ -158,7 +160,7 @@ export abstract class GameScene<S, A extends Action> extends TableScene {
     let held = false;
     try {
       while (this.queue.length) {
-        const entry = this.queue.shift() as LogEntry<A>;
+        const entry = this.queue.shift() as LogEntry<A, D>;
         const replay = this.playEntry(entry);
         if (!replay) continue;
         if (!held) {

@@ -3,6 +3,7 @@
 // onto another to attack it. Computer players shake with you and stack in real time.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
+import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { releaseVelocity } from '../../table/gesture';
 import { TileShake, type CupPour } from '../../table/sim/tile-shake';
@@ -10,10 +11,10 @@ import { cupTexture, tileTexture } from './art';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore } from './cups-ui';
 import { ComputerHands } from './hands';
-import { CupsPlayback, RECOVERY_LABEL, type FightShown, type StrikeShown } from './playback';
+import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { STACK_STEP, pilesAt, whyItStays } from './presses';
 import { StrikeAim, cardUnder } from './strike-aim';
-import { MAX_STACK, TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsState, type Pile } from './rules';
+import { MAX_STACK, TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
 const LIFT = 30_000;
@@ -28,7 +29,7 @@ type Carry =
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
 
-export class CupsScene extends GameScene<CupsState, CupsAction> {
+export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private sprites = new Map<string, Phaser.GameObjects.Image>();
   private cups: Phaser.GameObjects.Image[] = [];
   private cupLabels: Phaser.GameObjects.Text[] = [];
@@ -471,11 +472,11 @@ export class CupsScene extends GameScene<CupsState, CupsAction> {
   // ---- what the rules did: strikes, the recovery, back to the cups ------------------------------------
 
   /** A strike is shown where it fell while the battle goes on; the Recovery holds the table. */
-  protected override playEntry(entry: LogEntry<CupsAction>): Replay | null {
-    const details = entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as { t: string }] : []));
-    for (const d of details) if (d.t === 'strike') this.shows.strike(d as unknown as StrikeShown);
+  protected override playEntry(entry: LogEntry<CupsAction, CupsDetail>): Replay | null {
+    const shown = details(entry.events);
+    for (const d of shown) if (d.t === 'strike') this.shows.strike(d);
     if (entry.action.type !== 'done' || this.full.phase === 'battle') return null;
-    const fights = details.filter((d) => d.t === 'fight') as unknown as FightShown[];
+    const fights = shown.filter((d): d is FightShown => d.t === 'fight');
     const s = this.full;
     const survivors = [...this.sprites.entries()]
       .filter(([id, img]) => img.visible && img.alpha > 0 && s.tiles.find((t) => t.id === id)?.where === 'cup')

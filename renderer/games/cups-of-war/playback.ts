@@ -5,23 +5,14 @@
 import type Phaser from 'phaser';
 import { rectCorners } from '../../engine/geometry';
 import type { Playback } from '../../table/playback';
-import { CARD_SIZE, TILE_SIZE, cardById, type StackResult } from './rules';
+import { CARD_SIZE, TILE_SIZE, cardById, type CupsDetail } from './rules';
 
 /** Above the tiles, even the lifted ones. */
 const ON_TOP = 31_000;
 
-export interface StrikeShown {
-  card: string;
-  x: number;
-  y: number;
-  angle: number;
-  removed: string[];
-}
-
-export interface FightShown {
-  pile: string;
-  round: StackResult['rounds'][number];
-}
+/** A strike the rules laid, and a round of a Recovery fight: as the rules' log notes give them. */
+export type StrikeShown = Extract<CupsDetail, { t: 'strike' }>;
+export type FightShown = Extract<CupsDetail, { t: 'fight' }>;
 
 /** Draws a strike card's footprint (while aiming it, and when it is played). */
 export function paintStrike(g: Phaser.GameObjects.Graphics, at: { x: number; y: number }, angle: number, zoom: number): void {

@@ -4,19 +4,20 @@
 // anything it would touch before you confirm. Moves and the shooting play back step by step.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
+import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { flowTexture, matchstickTexture, paintRiver } from './art';
 import { Fleet } from './fleet';
 import { dir, knobRadius, moveHandles, norm180, stickLine, type Drag, type Handles, type StickLine } from './handles';
 import { currentDraft, icStore, type MoveDraft } from './ironclads-ui';
 import { PlanOverlay } from './overlay';
-import { IroncladsShow, type Step } from './show';
-import { MAX_TURN, TABLE, allowed, hullOf, inside, lineOfSight, mover, stick, type IroncladsAction, type IroncladsState, type Point, type Ship, type Side } from './rules';
+import { IroncladsShow } from './show';
+import { MAX_TURN, TABLE, allowed, hullOf, inside, lineOfSight, mover, stick, type IroncladsAction, type IroncladsDetail, type IroncladsState, type Point, type Ship, type Side } from './rules';
 import { likeliestTargets } from './shooting';
 
 const clone = (s: IroncladsState): IroncladsState => structuredClone(s);
 
-export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction> {
+export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, IroncladsDetail> {
   private riverImage!: Phaser.GameObjects.Image;
   private riverKey = '';
   private fleet!: Fleet;
@@ -453,8 +454,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction> {
   // ---- playing moves and the shooting back ---------------------------------------------------------
 
   /** Each step of the entry in turn, the status cards following the state as the table shows it. */
-  protected override playEntry(entry: LogEntry<IroncladsAction>): Replay {
-    const steps = entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as Step] : []));
+  protected override playEntry(entry: LogEntry<IroncladsAction, IroncladsDetail>): Replay {
+    const steps = details(entry.events);
     return {
       label: null,
       run: async () => {

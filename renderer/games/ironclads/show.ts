@@ -5,17 +5,7 @@ import type Phaser from 'phaser';
 import type { Playback } from '../../table/playback';
 import { matchstickTexture } from './art';
 import { dir, norm180 } from './handles';
-import { TABLE, hullGap, hullOf, shipClass, stick, type Area, type IroncladsState, type Pose, type Ship } from './rules';
-
-export type Step =
-  | { t: 'move'; ship: string; from: Pose; to: Pose; stages: ({ kind: 'turn'; degrees: number } | { kind: 'slide'; distance: number })[]; outcome: string; stage: number }
-  | { t: 'shot'; from: string; to: string; roll: number; range: number; distance: number; hit: boolean }
-  | { t: 'damage'; ship: string; roll: number; area: Area | null; repeat?: boolean }
-  | { t: 'sunk'; ship: string }
-  | { t: 'repair'; ship: string; roll: number; area: Area | null }
-  | { t: 'turn'; turn: number }
-  | { t: 'shooting' }
-  | { t: 'over' };
+import { TABLE, hullGap, hullOf, shipClass, stick, type Area, type IroncladsDetail, type IroncladsState, type Ship } from './rules';
 
 const AREA_WORDS: Record<Area, string> = { crew: 'crew casualties', hull: 'hull damage', guns: 'guns damaged', boiler: 'boiler damaged', rudder: 'rudder damaged' };
 
@@ -35,7 +25,7 @@ export class IroncladsShow {
   constructor(private readonly host: ShowHost) {}
 
   /** What the playback bar says while a step plays. */
-  label(st: Step): string | null {
+  label(st: IroncladsDetail): string | null {
     switch (st.t) {
       case 'move':
         return `${this.ship(st.ship)?.name ?? 'A ship'} moves`;
@@ -66,7 +56,7 @@ export class IroncladsShow {
     return this.host.shown().ships.find((x) => x.id === id);
   }
 
-  async play(st: Step): Promise<void> {
+  async play(st: IroncladsDetail): Promise<void> {
     switch (st.t) {
       case 'move': {
         const ship = this.ship(st.ship);

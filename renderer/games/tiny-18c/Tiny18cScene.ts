@@ -3,18 +3,20 @@
 // retreats and routs, with each fight's arithmetic floating over it.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
+import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { paintedTexture } from '../../table/textures';
 import { SIDE_HEX, paintCounter } from './art';
 import { same } from './rules/board';
-import type { Step } from './rules/resolve';
 import {
   SIZE,
   waitingFor,
   type Orders,
   type Side,
   type Square,
+  type Step,
   type Tiny18cAction,
+  type Tiny18cDetail,
   type Tiny18cState,
   type Unit,
 } from './rules';
@@ -57,7 +59,7 @@ function squareAt(x: number, y: number): Square | null {
   return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? { r, c } : null;
 }
 
-export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction> {
+export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18cDetail> {
   private counters = new Map<string, Phaser.GameObjects.Image>();
   private overlay!: Phaser.GameObjects.Graphics;
   private fx!: Phaser.GameObjects.Graphics;
@@ -365,9 +367,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction> {
 
   // ---- playing a resolution back -----------------------------------------------------------------
 
-  protected override playEntry(entry: LogEntry<Tiny18cAction>): Replay | null {
-    const steps = entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as Step | { t: 'board' } | { t: 'end' }] : []));
-    const shown = steps.filter((st): st is Step => st.t !== 'board' && st.t !== 'end');
+  protected override playEntry(entry: LogEntry<Tiny18cAction, Tiny18cDetail>): Replay | null {
+    const shown = details(entry.events).filter((st): st is Step => st.t !== 'board' && st.t !== 'end');
     return shown.length ? { label: PLAYBACK_LABEL, run: () => this.play(shown) } : null;
   }
 
