@@ -110,7 +110,7 @@ const importsRule = {
 };
 
 /** One name per layer rule (see the header): each is the same rule with its own options. A new layer adds a name. */
-export const LAYER_RULES = ['pure', 'one-game', 'electron', 'test-support'];
+export const LAYER_RULES = ['pure', 'one-game', 'electron', 'test-support', 'table', 'games-app'];
 
 export const layersPlugin = {
   meta: { name: 'muster-layers' },

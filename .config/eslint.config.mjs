@@ -19,7 +19,7 @@ const PURE = [
   'renderer/games/rules-registry.ts',
 ];
 
-// ---- The layers (issue 11, branch i11-contract) ------------------------------------------------
+// ---- The layers (issue 11) ------------------------------------------------
 // Which folder may import which, each rule under its own name (see .config/eslint-layers.mjs), so
 // that the rules never replace each other on a file two of them cover. .config/layers.test.ts
 // shows each one refusing a deliberate violation: a new rule adds a row there.
@@ -118,8 +118,32 @@ const LAYERS = [
       ],
     },
   },
+  {
+    // (e) The table kit sits under the games and the app: it imports neither.
+    files: ['renderer/table/**'],
+    ignores: [...TESTS],
+    rules: {
+      'layers/table': [
+        'error',
+        [
+          { paths: ['renderer/app/**'], message: 'the table kit is under the app: it never imports renderer/app/.' },
+          { paths: ['renderer/games/**'], message: 'the table kit is under the games: it never imports a game.' },
+        ],
+      ],
+    },
+  },
+  {
+    // (f) Games stand on the kits (engine, table, kits/), never on the app, which sits on top.
+    files: ['renderer/games/**'],
+    rules: {
+      'layers/games-app': [
+        'error',
+        [{ paths: ['renderer/app/**'], message: 'games stand on the kits, never on the app: import renderer/kits/shell/ instead of renderer/app/.' }],
+      ],
+    },
+  },
 ];
-// ---- end of the layers (i11-contract) ----------------------------------------------------------
+// ---- end of the layers ----------------------------------------------------------
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },

@@ -24,7 +24,7 @@ const CASES: Case[] = [
   { file: 'renderer/contract/bridge.ts', code: "import { readFile } from 'node:fs/promises';", refusedBy: 'layers/pure' },
   { file: 'renderer/kits/geometry/path.ts', code: "import { TableScene } from '../../table/TableScene';", refusedBy: 'layers/pure' },
   { file: 'renderer/kits/cards/zones.ts', code: "import { GameSession } from '../../app/session';", refusedBy: 'layers/pure' },
-  { file: 'renderer/games/cups-of-war/rules/index.ts', code: "const s = await import('../../../app/store');", refusedBy: 'layers/pure' },
+  { file: 'renderer/games/cups-of-war/rules/index.ts', code: "const s = await import('../../../table/TableScene');", refusedBy: 'layers/pure' },
   { file: 'renderer/contract/games.ts', code: "import { CupsScene } from '../games/cups-of-war/CupsScene';", refusedBy: 'layers/pure' },
   { file: 'renderer/games/cups-of-war/rules/index.ts', code: "import { hands } from '../hands';", refusedBy: 'layers/pure' },
   { file: 'renderer/games/ironclads/rules/fire.ts', code: "export const w = window.innerWidth;", refusedBy: 'no-restricted-globals' },
@@ -51,6 +51,13 @@ const CASES: Case[] = [
   { file: 'electron/saves.ts', code: "import { mainStoreTarget } from './testing/save-fuzz-target';", refusedBy: 'layers/test-support' },
   { file: 'renderer/games/free-table/FreeTableScene.ts', code: "import { soak } from '../robustness/soak';", refusedBy: 'layers/test-support' },
   { file: 'renderer/app/session.test.ts', code: "import { sampleSave } from '../testing/save-fixture';", refusedBy: null },
+  // (e) the table kit never imports the app or a game
+  { file: 'renderer/table/example.ts', code: "import { Store } from '../app/store';", refusedBy: 'layers/table' },
+  { file: 'renderer/table/GameScene.ts', code: "export { freeTable } from '../games/free-table/rules';", refusedBy: 'layers/table' },
+  { file: 'renderer/table/example.ts', code: "import { Store } from '../kits/shell/store';", refusedBy: null },
+  // (f) games never import the app, not even a type
+  { file: 'renderer/games/tiny-18c/example.ts', code: "import type { GameSession } from '../../app/session';", refusedBy: 'layers/games-app' },
+  { file: 'renderer/games/tiny-18c/example.ts', code: "import type { GameSession } from '../../kits/shell/session';", refusedBy: null },
 ];
 
 /** The rules that refuse `code` at `file`, among the layer rules and the pure globals. */

@@ -464,3 +464,25 @@ test('the print sheets lay out the field, every counter, the orders pads and the
   await expectA4Pdf(page, 2);
   expect(problems).toEqual([]);
 });
+
+test('a pan of the cloth let go off the canvas ends there: moving back over the table pans nothing', async ({ page }) => {
+  await start(page, '/?seed=18');
+  const centre = () => page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(2, 2));
+  const rect = await page.locator('#table canvas').boundingBox();
+  if (!rect) throw new Error('no canvas');
+  // Press on the cloth beside the field, drag, and let go beyond the canvas's left edge.
+  const from = { x: rect.x + rect.width * 0.72, y: rect.y + rect.height * 0.5 };
+  const before = await centre();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x - 60, from.y, { steps: 6 });
+  const panned = await centre();
+  expect(panned.x, 'the drag pans the table').toBeLessThan(before.x - 30);
+  await page.mouse.move(rect.x - 40, from.y, { steps: 6 });
+  await page.mouse.up();
+  const letGo = await centre();
+  // Back over the table with no button held: nothing follows the pointer.
+  await page.mouse.move(from.x, from.y + 40, { steps: 8 });
+  await page.mouse.move(from.x - 100, from.y - 60, { steps: 8 });
+  expect(await centre()).toEqual(letGo);
+});

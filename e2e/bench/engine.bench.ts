@@ -1,7 +1,7 @@
 // The engine without a screen: applying actions, undo, replaying a long log, and reading a save.
 import { createHistory, currentState, dispatch, restoreHistory, undo, type History } from '../../renderer/engine/action-log';
 import { readSave, writeSaveText } from '../../renderer/contract/save-format';
-import { GameSession } from '../../renderer/app/session';
+import { GameSession } from '../../renderer/kits/shell/session';
 import { freeTable, type FreeTableAction, type FreeTableOptions, type FreeTableState } from '../../renderer/games/free-table/rules';
 import { Rng, seedRng } from '../../renderer/engine/rng';
 import { fmt, median, peakHeapMb, printRows, time, type Row } from './measure';

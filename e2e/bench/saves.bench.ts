@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSaveStore } from '../../electron/saves';
 import { writeSaveText, type SaveEnvelope } from '../../renderer/contract/save-format';
-import { GameSession } from '../../renderer/app/session';
+import { GameSession } from '../../renderer/kits/shell/session';
 import { RULES } from '../../renderer/games/rules-registry';
 import { playSample, SAMPLE_GAME_IDS } from '../../renderer/testing/sample-games';
 import { scenarioOptions } from '../../renderer/games/ironclads/rules';

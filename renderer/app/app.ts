@@ -8,8 +8,8 @@ import type { AppInfo, LoadResult, SaveSummary } from '../contract/bridge';
 import type { Host } from './host';
 import type { MenuCommand } from '../contract/menu-commands';
 import { inlineBotRunner, type BotRunner } from './bot-runner';
-import { GameSession } from './session';
-import { Store } from './store';
+import { GameSession } from '../kits/shell/session';
+import { Store } from '../kits/shell/store';
 import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
 

@@ -4,7 +4,7 @@ import { Boot } from '../scenes/Boot';
 import { Preloader, type PreloaderEvents } from '../scenes/Preloader';
 import { Backdrop } from '../scenes/Backdrop';
 import type { GameMode } from '../games/mode';
-import type { GameSession } from './session';
+import type { GameSession } from '../kits/shell/session';
 import type { TableUi } from '../table/table-ui';
 
 export class Stage {

@@ -3,11 +3,11 @@
 // start, and everything a save file needs.
 import type { Action, GameDefinition, GameEvent, MatchSetup, RuleError, Seat } from './game';
 
-export interface LogEntry<A extends Action = Action> {
+export interface LogEntry<A extends Action = Action, D = unknown> {
   seat: Seat;
   action: A;
-  /** What the action caused: dice rolled (with who and why) and notes. */
-  events: GameEvent[];
+  /** What the action caused: dice rolled (with who and why) and notes (with the game's details D). */
+  events: GameEvent<D>[];
   /** The log line, in a player's words. */
   text: string;
 }

@@ -16,8 +16,12 @@ export interface SeatConfig {
   strength: Strength;
 }
 
-/** Everything a log line can say happened, besides the action itself. */
-export type GameEvent = DiceRoll | { kind: 'note'; text: string; who?: Seat | null; detail?: unknown };
+/**
+ * Everything a log line can say happened, besides the action itself. A note's `detail` is what a
+ * scene plays back (a shot, a move, a fight): each game declares the details its rules give in
+ * its rules' types, so the scene, the playback and the log read them without casts.
+ */
+export type GameEvent<D = unknown> = DiceRoll | { kind: 'note'; text: string; who?: Seat | null; detail?: D };
 
 /** An action is plain data with a `type`; each game narrows it. */
 export interface Action {
@@ -30,13 +34,13 @@ export interface RuleError {
   message: string;
 }
 
-export interface Applied<S> {
+export interface Applied<S, D = unknown> {
   ok: true;
   state: S;
-  events: GameEvent[];
+  events: GameEvent<D>[];
 }
 
-export type ApplyResult<S> = Applied<S> | RuleError;
+export type ApplyResult<S, D = unknown> = Applied<S, D> | RuleError;
 
 export interface GameResult {
   /** Seats that won; empty with `draw` for a drawn game. */
@@ -51,7 +55,8 @@ export interface MatchSetup<O> {
   players: SeatConfig[];
 }
 
-export interface GameDefinition<S, A extends Action, O> {
+/** A game: its state S, actions A, options O, and the details D its log notes carry. */
+export interface GameDefinition<S, A extends Action, O, D = unknown> {
   /** Stable id, used in saves: lower-case letters, digits and dashes. */
   id: string;
   title: string;
@@ -67,7 +72,7 @@ export interface GameDefinition<S, A extends Action, O> {
   /** Legal actions for a seat, for bots and tests; games with free-form moves may list a sample. */
   legalActions?(state: S, seat: Seat): A[];
   /** The next state, or a rule error; never mutates `state`. */
-  apply(state: S, action: A, seat: Seat): ApplyResult<S>;
+  apply(state: S, action: A, seat: Seat): ApplyResult<S, D>;
   result(state: S): GameResult | null;
   /** What `seat` may see (null: a spectator, or the screen between two players). */
   playerView(state: S, seat: Seat | null): S;
@@ -85,7 +90,7 @@ export interface GameDefinition<S, A extends Action, O> {
    * landing everyone has seen (undoing it would let a player throw again), or a computer's move
    * in a real-time race, or dice everyone has seen. None, when absent.
    */
-  kept?(entry: { action: A; seat: Seat; events: readonly GameEvent[] }, players: readonly SeatConfig[]): boolean;
+  kept?(entry: { action: A; seat: Seat; events: readonly GameEvent<D>[] }, players: readonly SeatConfig[]): boolean;
   /**
    * The computer's move for a seat, from what that seat may see (its player view) only: it
    * must not cheat. Pure and deterministic for a given view, seat and strength.
@@ -100,9 +105,12 @@ export interface GameDefinition<S, A extends Action, O> {
 
 /** Type-erased game, for registries and saves that hold any game. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = GameDefinition<any, any, any>;
+export type AnyGame = GameDefinition<any, any, any, any>;
 
 export const refuse = (message: string): RuleError => ({ ok: false, message });
-export const accept = <S>(state: S, events: GameEvent[] = []): Applied<S> => ({ ok: true, state, events });
-export const note = (text: string, who: Seat | null = null, detail?: unknown): GameEvent =>
+export const accept = <S, D = unknown>(state: S, events: GameEvent<D>[] = []): Applied<S, D> => ({ ok: true, state, events });
+export const note = <D = unknown>(text: string, who: Seat | null = null, detail?: D): GameEvent<D> =>
   detail === undefined ? { kind: 'note', text, who } : { kind: 'note', text, who, detail };
+
+/** The details of a log entry's notes, in order (the dice it rolled left out). */
+export const details = <D>(events: readonly GameEvent<D>[]): D[] => events.flatMap((e) => (e.kind === 'note' && e.detail !== undefined ? [e.detail] : []));

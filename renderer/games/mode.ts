@@ -3,7 +3,7 @@
 import type { ComponentType } from 'preact';
 import type Phaser from 'phaser';
 import type { AnyGame, MatchSetup } from '../engine/game';
-import type { GameSession } from '../app/session';
+import type { GameSession } from '../kits/shell/session';
 import type { TableUi } from '../table/table-ui';
 import type { Insets } from '../table/camera-math';
 

@@ -244,6 +244,10 @@ export abstract class TableScene extends Phaser.Scene {
     this.input.setDefaultCursor('grabbing');
     document.body.classList.add('carrying');
   }
+  /** Whether a drag is panning the table now. */
+  protected get isPanning(): boolean {
+    return this.panning !== null;
+  }
   protected continuePan(pointer: Phaser.Input.Pointer): boolean {
     if (!this.panning) return false;
     this.panByScreen(pointer.x - this.panning.x, pointer.y - this.panning.y);

@@ -1,6 +1,6 @@
 // What a table scene and the DOM around it say to each other. The app makes one per game;
 // the scene fills in `view` when it is ready, the HUD and the app fill in the rest.
-import { Store } from '../app/store';
+import { Store } from '../kits/shell/store';
 import { NO_INSETS, type Insets } from './camera-math';
 
 export type Tool = 'hand' | 'tape';

@@ -10,7 +10,7 @@ import { HANDS, cupPlace, nextMove, shakeFor, withMisses } from '../games/cups-o
 import { SCENARIOS, scenarioOptions } from '../games/ironclads/rules';
 import { READY_ARMIES } from '../games/tiny-18c/rules/armies';
 import type { FreeTableAction } from '../games/free-table/rules';
-import { GameSession } from '../app/session';
+import { GameSession } from '../kits/shell/session';
 
 export const SAMPLE_GAME_IDS = ['free-table', 'tiny-18c', 'cups-of-war', 'acw-ironclads'] as const;
 export type SampleGameId = (typeof SAMPLE_GAME_IDS)[number];

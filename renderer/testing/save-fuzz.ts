@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { LoadResult, OpResult, SaveSummary, WriteResult } from '../contract/bridge';
 import { SaveEnvelopeSchema, writeSaveText, type SaveEnvelope } from '../contract/save-format';
 import { RULES } from '../games/rules-registry';
-import { GameSession } from '../app/session';
+import { GameSession } from '../kits/shell/session';
 import { playSample, SAMPLE_GAME_IDS } from './sample-games';
 
 // ---- what a good save is, said independently of the code under test ----------------------------

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { useStore } from '../store';
+import { useStore } from '../../kits/shell/use-store';
 import { Dialog } from './Dialog';
 
 export function AboutDialog({ app, onClose }: { app: App; onClose: () => void }) {

@@ -1,6 +1,7 @@
 // An accessible modal dialog: labelled by its title, focus moved in and kept in, Escape closes.
-import type { ComponentChildren, RefObject } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useId, useRef } from 'preact/hooks';
+import { useModalFocus } from '../../kits/shell/modal-focus';
 
 export interface DialogProps {
   title: string;
@@ -10,55 +11,6 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea, [tabindex]:not([tabindex="-1"])';
-
-/**
- * Makes the element a modal for the keyboard: focus moves to its [autofocus] element (a text field's
- * text selected, so typing replaces a suggestion) or its first control, Tab and Shift+Tab cycle inside
- * it, focus that escapes (a click behind, a stray Tab) is brought back, and it returns where it was
- * when the modal closes. The `autofocus` attribute alone is honoured once per page, so it is not enough.
- */
-export function useModalFocus(ref: RefObject<HTMLElement | null>): (e: KeyboardEvent) => void {
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const el = ref.current;
-    const first = el?.querySelector<HTMLElement>('[autofocus]') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    if (first instanceof HTMLInputElement && first.type === 'text') first.select();
-    const keepIn = (e: FocusEvent) => {
-      const box = ref.current;
-      // Only the topmost modal holds focus (a dialog may open over a curtain).
-      if (!box || box.contains(e.target as Node) || isUnder(box)) return;
-      box.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    };
-    document.addEventListener('focusin', keepIn);
-    return () => {
-      document.removeEventListener('focusin', keepIn);
-      if (previous?.isConnected) previous.focus?.();
-    };
-  }, []);
-  return (e: KeyboardEvent) => {
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const inside = ref.current.contains(document.activeElement);
-    if (e.shiftKey && (document.activeElement === first || !inside)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-}
-
-/** Whether another modal was opened after `box` (it lies later in the page): that one holds focus. */
-function isUnder(box: HTMLElement): boolean {
-  const modals = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')];
-  return modals.length > 0 && modals[modals.length - 1] !== box;
-}
 
 export function Dialog({ title, onClose, children, footer, wide }: DialogProps) {
   const id = useId();

@@ -2,11 +2,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { GameMode } from '../../games/mode';
-import type { GameSession } from '../session';
+import type { GameSession } from '../../kits/shell/session';
 import type { TableUi } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
-import { useStore } from '../store';
-import { Curtain } from './SeatControls';
+import { useStore } from '../../kits/shell/use-store';
+import { Curtain } from '../../kits/shell/SeatControls';
 import { FitIcon, HandIcon, MenuIcon, PrintIcon, RedoIcon, RulerIcon, RulesIcon, SaveAsIcon, SaveIcon, SeatIcon, UndoIcon } from './icons';
 
 export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; session: GameSession; ui: TableUi }) {

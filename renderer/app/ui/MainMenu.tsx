@@ -1,7 +1,7 @@
 // The first screen: the registered games with a picture and a line each, Continue, Load and Rules.
 import iconUrl from '../../../assets/public/icon.svg?url';
 import type { App } from '../app';
-import { useStore } from '../store';
+import { useStore } from '../../kits/shell/use-store';
 import { formatWhen } from '../dates';
 
 export function MainMenu({ app }: { app: App }) {

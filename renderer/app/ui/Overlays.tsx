@@ -1,7 +1,7 @@
 // Things that float over everything: messages and the right-click menu.
 import { useEffect, useRef } from 'preact/hooks';
 import type { App } from '../app';
-import { useStore } from '../store';
+import { useStore } from '../../kits/shell/use-store';
 
 export function Toasts({ app }: { app: App }) {
   const toasts = useStore(app.store, (s) => s.toasts);

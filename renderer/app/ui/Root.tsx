@@ -1,9 +1,9 @@
 // The whole DOM layer: the screen for the current phase, then dialogs, messages and menus on top.
 import type { App, Dialog, Opening } from '../app';
-import type { GameSession } from '../session';
+import type { GameSession } from '../../kits/shell/session';
 import type { GameMode } from '../../games/mode';
 import { createPortal } from 'preact/compat';
-import { useStore } from '../store';
+import { useStore } from '../../kits/shell/use-store';
 import { AboutDialog } from './AboutDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GameHud } from './GameHud';

@@ -2,8 +2,8 @@
 // command cards (drag units onto one to power it; "Command!" to play a strike), and Done.
 import { useEffect, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
-import { useStore } from '../../app/store';
-import { Curtain } from '../../app/ui/SeatControls';
+import { useStore } from '../../kits/shell/use-store';
+import { Curtain } from '../../kits/shell/SeatControls';
 import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, toShake, type CupsState, type UnitType } from './rules';
 import { unitWords } from './rules/words';
 import { clockText, cupsStore } from './cups-ui';

@@ -2,52 +2,46 @@
 // out with your hand's speed and really tumble by physics. Then race to stack them: drag a unit
 // onto another to attack it. Computer players shake with you and stack in real time.
 import type Phaser from 'phaser';
-import type { GameSession, SessionChange } from '../../app/session';
-import { TableScene, type TableSceneData } from '../../table/TableScene';
+import type { LogEntry } from '../../engine/action-log';
+import { details } from '../../engine/game';
+import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { releaseVelocity } from '../../table/gesture';
-import { contains } from '../../table/hit-test';
 import { TileShake, type CupPour } from '../../table/sim/tile-shake';
 import { cupTexture, tileTexture } from './art';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore } from './cups-ui';
 import { ComputerHands } from './hands';
-import { CupsPlayback, paintStrike, type FightShown, type StrikeShown } from './playback';
-import { MAX_STACK, TILE_SIZE, cardById, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsState, type Pile } from './rules';
-
-export interface CupsSceneData extends TableSceneData {
-  session: GameSession;
-}
+import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
+import { STACK_STEP, pilesAt, whyItStays } from './presses';
+import { StrikeAim, cardUnder } from './strike-aim';
+import { MAX_STACK, TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
 const LIFT = 30_000;
-const STACK_STEP = 2.4;
 
 type Carry =
   | { kind: 'cup'; samples: { t: number; x: number; y: number }[]; path: number; start: number }
   | { kind: 'pile'; pile: string; lone: boolean; grab: { dx: number; dy: number }; samples: { t: number; x: number; y: number }[] }
   | { kind: 'strike'; card: string; angle: number }
   /** A press on a unit that is not the player's to move: never a pan; a click says why. */
-  | { kind: 'press'; why: string | null; at: { x: number; y: number } }
-  | { kind: 'pan' };
+  | { kind: 'press'; why: string | null; at: { x: number; y: number } };
 
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
 
-export class CupsScene extends TableScene {
-  private session!: GameSession;
+export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private sprites = new Map<string, Phaser.GameObjects.Image>();
   private cups: Phaser.GameObjects.Image[] = [];
   private cupLabels: Phaser.GameObjects.Text[] = [];
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   private shake: { sim: TileShake; pours: { seat: number; tiles: string[] }[] } | null = null;
-  private unsubscribe: (() => void)[] = [];
   private timers: Phaser.Time.TimerEvent[] = [];
   private battleStart = 0;
   private flipsSeen = new Map<string, { flips: number; at: number }>();
-  private strikeLabel: Phaser.GameObjects.Text | null = null;
+  private aim!: StrikeAim;
   private hands!: ComputerHands;
-  private playback!: CupsPlayback;
+  private shows!: CupsPlayback;
 
   constructor() {
     super('CupsScene');
@@ -58,38 +52,28 @@ export class CupsScene extends TableScene {
 
   // A scene object outlives its runs: everything a run holds starts afresh here, or a second war
   // would reach for the last one's destroyed objects (its strike label) or its stale timers.
-  override init(data: CupsSceneData): void {
+  override init(data: GameSceneData): void {
     super.init(data);
-    this.session = data.session;
     this.sprites = new Map();
     this.cups = [];
     this.cupLabels = [];
     this.carry = null;
     this.shake = null;
-    this.unsubscribe = [];
     this.timers = [];
     this.battleStart = 0;
     this.flipsSeen = new Map();
-    this.strikeLabel = null;
   }
 
   protected tableSetup() {
-    const o = this.state.options;
+    const o = this.view.options;
     return { size: { width: o.width, height: o.height }, units: { unit: 'cm' as const, matchstickInches: 2 } };
-  }
-
-  private get state(): CupsState {
-    return this.session.view as CupsState;
-  }
-
-  private get full(): CupsState {
-    return this.session.state as CupsState;
   }
 
   override create(): void {
     super.create();
     this.fx = this.add.graphics().setDepth(LIFT + 1000);
-    this.playback = new CupsPlayback(this, this.ui, (id) => this.sprites.get(id));
+    this.aim = new StrikeAim(this, this.fx, LIFT + 1001);
+    this.shows = new CupsPlayback(this, this.playback, (id) => this.sprites.get(id));
     this.hands = new ComputerHands({
       scene: this,
       session: this.session,
@@ -102,8 +86,8 @@ export class CupsScene extends TableScene {
       seed: (seat) => this.seed(seat),
       battleMs: () => this.time.now - this.battleStart,
     });
-    this.state.players.forEach((p, seat) => {
-      const at = cupPlace(this.state, seat);
+    this.view.players.forEach((p, seat) => {
+      const at = cupPlace(this.view, seat);
       this.cups.push(this.add.image(at.x, at.y, cupTexture(this, p.colour, CUP)).setDisplaySize(CUP, CUP).setDepth(10));
       this.cupLabels.push(
         this.add
@@ -113,63 +97,45 @@ export class CupsScene extends TableScene {
           .setDepth(11),
       );
     });
-    this.input.on('pointerdown', this.onDown, this);
-    this.input.on('pointermove', this.onMove, this);
-    this.input.on('pointerup', this.onUp, this);
-    this.input.on('pointerupoutside', this.onUp, this);
-    this.unsubscribe.push(this.session.subscribe((c) => void this.onChange(c)));
     this.events.once('shutdown', () => {
-      for (const u of this.unsubscribe) u();
       for (const t of this.timers) t.remove();
       this.hands.stop();
-      this.playback.stop();
-      cupsStore(this.session).set({ animating: false });
-      this.input.off('pointerdown', this.onDown, this);
-      this.input.off('pointermove', this.onMove, this);
-      this.input.off('pointerup', this.onUp, this);
-      this.input.off('pointerupoutside', this.onUp, this);
-      cupsStore(this.session).set({ strike: null });
+      this.shows.stop();
+      cupsStore(this.session).set({ animating: false, strike: null });
     });
     // The HUD asks the table to start placing a strike card.
-    this.unsubscribe.push(
+    this.listen(
       cupsStore(this.session).subscribe(() => {
         const want = cupsStore(this.session).get().strike;
         if (want && this.carry?.kind !== 'strike') this.carry = { kind: 'strike', card: want, angle: 0 };
         if (!want && this.carry?.kind === 'strike') {
           this.carry = null;
-          this.clearStrike();
+          this.aim.clear();
         }
       }),
     );
-    this.sync();
-    this.takeTurns();
-    (window as unknown as { __musterTable?: unknown }).__musterTable = {
-      scene: this,
-      pagePoint: (x: number, y: number) => this.worldToPage(x, y),
+    this.refresh();
+  }
+
+  protected override testHook(): Record<string, unknown> {
+    return {
       cupPoint: (seat: number) => {
-        const c = cupPlace(this.state, seat);
+        const c = cupPlace(this.view, seat);
         return this.worldToPage(c.x, c.y);
       },
       busy: () => this.playback.running || !!this.shake,
       /** Units in the computers' hands now, and the piles they are reaching for. */
       handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
       /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
-      holding: () => this.carry?.kind ?? null,
-      stats: this.stats,
+      holding: () => this.carry?.kind ?? (this.isPanning ? 'pan' : null),
     };
-  }
-
-  private worldToPage(x: number, y: number): { x: number; y: number } {
-    const cam = this.cameras.main;
-    const rect = this.game.canvas.getBoundingClientRect();
-    return { x: rect.left + (x - cam.worldView.x) * cam.zoom, y: rect.top + (y - cam.worldView.y) * cam.zoom };
   }
 
   // ---- drawing the state -------------------------------------------------------------------------
 
   private sync(): void {
     if (this.shake || this.playback.running) return;
-    const s = this.state;
+    const s = this.view;
     const onTable = new Set<string>();
     s.piles.forEach((pile, index) => {
       pile.tiles.forEach((id, level) => {
@@ -189,7 +155,7 @@ export class CupsScene extends TableScene {
         img.setPosition(pile.x + level * STACK_STEP, pile.y - level * STACK_STEP).setAngle(pile.angle).setDepth(100 + index * 4 + level);
       });
     });
-    for (const [id, img] of this.sprites) if (!onTable.has(id) && !this.playback.fading.has(id)) img.setVisible(false);
+    for (const [id, img] of this.sprites) if (!onTable.has(id) && !this.shows.fading.has(id)) img.setVisible(false);
     s.players.forEach((_, seat) => {
       const inCup = s.tiles.filter((t) => t.owner === seat && t.where === 'cup').length;
       this.cupLabels[seat]?.setText(inCup ? String(inCup) : '');
@@ -248,14 +214,8 @@ export class CupsScene extends TableScene {
     this.timers.push(this.time.delayedCall(ms, fn));
   }
 
-  private act(action: CupsAction, seat: number = this.session.viewer, quiet = false): boolean {
-    const refused = this.session.act(action, seat);
-    if (refused) {
-      if (!quiet) this.ui.toast(refused.message, 'error');
-      this.sync();
-      return false;
-    }
-    return true;
+  protected override refused(): void {
+    this.sync();
   }
 
   // ---- shaking -------------------------------------------------------------------------------------
@@ -310,7 +270,7 @@ export class CupsScene extends TableScene {
 
   /** The side each tile landed on is shown by a flip. */
   private flipLanded(ids: string[]): void {
-    const s = this.state;
+    const s = this.view;
     for (const id of ids) {
       const img = this.sprites.get(id);
       const t = s.tiles.find((x) => x.id === id);
@@ -341,64 +301,29 @@ export class CupsScene extends TableScene {
     return !this.playback.running && !this.shake && this.isHuman(seat) && cupsOfWar.actors(s).includes(seat);
   }
 
-  /**
-   * The piles whose top unit is under a point (within `slack` mm of its edge), topmost first, as
-   * they are drawn. A unit in a computer's hand is not there any more.
-   */
   private pilesAt(x: number, y: number, slack = 0): Pile[] {
-    const piles = this.state.piles;
-    const out: Pile[] = [];
-    for (let i = piles.length - 1; i >= 0; i--) {
-      const p = piles[i] as Pile;
-      const top = p.tiles.at(-1);
-      if (!top || this.hands.carrying(top)) continue;
-      const level = p.tiles.length - 1;
-      const footprint = { x: p.x + level * STACK_STEP, y: p.y - level * STACK_STEP, width: TILE_SIZE, height: TILE_SIZE, angle: p.angle, round: false };
-      if (contains(footprint, x, y, slack)) out.push(p);
-    }
-    return out;
+    return pilesAt(this.view.piles, x, y, slack, (tile) => this.hands.carrying(tile));
   }
 
   /** Whether a point is on a unit still fading off the table (struck, or lost). */
   private onFading(x: number, y: number): boolean {
-    return [...this.playback.fading].some((id) => this.sprites.get(id)?.getBounds().contains(x, y));
+    return [...this.shows.fading].some((id) => this.sprites.get(id)?.getBounds().contains(x, y));
   }
 
-  /** Why a press on this pile moves nothing, in the player's words. */
-  private whyNot(pile: Pile): string | null {
-    const s = this.state;
-    const seat = this.session.viewer;
-    const owner = (id: string | undefined) => s.tiles.find((t) => t.id === id)?.owner;
-    const name = (k: number | undefined) => this.session.players[k ?? -1]?.name ?? 'Someone';
-    const top = owner(pile.tiles.at(-1));
-    if (top === seat) {
-      if (s.players[seat]?.done) return 'You called Done: your units stay where they are.';
-      return s.phase === 'battle' && s.options.battle === 'turns' ? `It is ${name(stackerNow(s) ?? undefined)}'s turn to stack.` : null;
-    }
-    if (owner(pile.tiles[0]) === seat) return `${name(top)} has stacked onto your unit: a unit in a stack stays there until Recovery.`;
-    return `That is ${name(top)}'s unit: drag one of yours onto it to attack it.`;
-  }
 
-  private onDown(pointer: Phaser.Input.Pointer): void {
-    const world = this.worldAt(pointer);
-    if (pointer.button === 1) {
-      this.carry = { kind: 'pan' };
-      this.startPan(pointer);
-      return;
-    }
+
+  protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     if (this.carry?.kind === 'strike') {
       if (pointer.button === 2) return void this.rotateStrike();
       const card = this.carry.card;
       const angle = this.carry.angle;
       this.carry = null;
       cupsStore(this.session).set({ strike: null });
-      this.clearStrike();
+      this.aim.clear();
       this.act({ type: 'command', card, x: world.x, y: world.y, angle });
       return;
     }
     if (pointer.button !== 0) return;
-    // A click on the table while the Recovery plays back skips to its outcome.
-    if (this.playback.running) return void this.playback.skip();
     const s = this.full;
     const seat = this.session.viewer;
     // A press on a cup is always about the cup, never a pan of the cloth.
@@ -409,7 +334,7 @@ export class CupsScene extends TableScene {
     if (onCup >= 0) {
       if (onCup === seat && (s.phase === 'shake' || s.phase === 'shakeoff') && this.canAct() && toShake(s).includes(seat)) {
         this.carry = { kind: 'cup', samples: [], path: 0, start: pointer.event.timeStamp };
-        setPanelsClickThrough(true);
+        this.setCarrying(true);
       } else {
         const count = s.tiles.filter((t) => t.owner === onCup && t.where === 'cup').length;
         const whose = onCup === seat ? 'Your cup' : `${this.session.players[onCup]?.name ?? 'Their'}'s cup`;
@@ -426,24 +351,21 @@ export class CupsScene extends TableScene {
     if (mine && s.phase === 'battle' && this.canAct() && !s.players[seat]?.done) {
       this.carry = { kind: 'pile', pile: mine.id, lone: mine.tiles.length === 1, grab: { dx: mine.x - world.x, dy: mine.y - world.y }, samples: [] };
       for (const id of mine.tiles) this.sprites.get(id)?.setDepth(LIFT + mine.tiles.indexOf(id));
-      setPanelsClickThrough(true);
+      this.setCarrying(true);
       return;
     }
     const pressed = mine ?? this.pilesAt(world.x, world.y)[0];
     if (pressed || this.onFading(world.x, world.y)) {
-      this.carry = { kind: 'press', why: pressed ? this.whyNot(pressed) : null, at: { x: pointer.x, y: pointer.y } };
+      this.carry = { kind: 'press', why: pressed ? whyItStays(this.view, this.session.viewer, pressed, (k) => this.session.players[k]?.name ?? 'Someone') : null, at: { x: pointer.x, y: pointer.y } };
       return;
     }
-    this.carry = { kind: 'pan' };
     this.startPan(pointer);
   }
 
-  private onMove(pointer: Phaser.Input.Pointer): void {
+  protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const c = this.carry;
-    const world = this.worldAt(pointer);
     if (!c) return;
-    if (c.kind === 'pan') return void this.continuePan(pointer);
-    if (c.kind === 'strike') return this.drawStrike(world, c.angle, c.card);
+    if (c.kind === 'strike') return this.aim.draw(world, c.angle, c.card);
     const t = pointer.event.timeStamp;
     if (c.kind === 'cup') {
       const last = c.samples.at(-1);
@@ -458,24 +380,22 @@ export class CupsScene extends TableScene {
     if (c.kind === 'press') return;
     c.samples.push({ t, x: pointer.x, y: pointer.y });
     if (c.samples.length > 12) c.samples.shift();
-    const pile = this.state.piles.find((p) => p.id === c.pile);
+    const pile = this.view.piles.find((p) => p.id === c.pile);
     if (!pile) return;
     pile.tiles.forEach((id, level) => this.sprites.get(id)?.setPosition(world.x + c.grab.dx + level * STACK_STEP - 2, world.y + c.grab.dy - level * STACK_STEP - 4));
   }
 
-  private onUp(pointer: Phaser.Input.Pointer): void {
+  protected override onRelease(pointer: Phaser.Input.Pointer, world: Point): void {
     const c = this.carry;
     if (!c) return;
     if (c.kind === 'strike') return;
     this.carry = null;
-    setPanelsClickThrough(false);
-    if (c.kind === 'pan') return void this.endPan();
+    this.setCarrying(false);
     if (c.kind === 'press') {
       // A click (not a drag) on a unit that is not the player's to move says why.
       if (c.why && Math.hypot(pointer.x - c.at.x, pointer.y - c.at.y) < 6) this.ui.toast(c.why, 'info');
       return;
     }
-    const world = this.worldAt(pointer);
     const s = this.full;
     if (c.kind === 'cup') {
       const seat = this.session.viewer;
@@ -525,37 +445,23 @@ export class CupsScene extends TableScene {
   protected override wheelTaken(pointer: Phaser.Input.Pointer, dy: number): boolean {
     if (this.carry?.kind !== 'strike') return false;
     this.carry.angle = (this.carry.angle + (dy > 0 ? 45 : -45) + 360) % 360;
-    this.drawStrike(this.worldAt(pointer), this.carry.angle, this.carry.card);
+    this.aim.draw(this.worldAt(pointer), this.carry.angle, this.carry.card);
     return true;
   }
 
+  /** The strike card being aimed turns a step. */
   private rotateStrike(): void {
     if (this.carry?.kind !== 'strike') return;
     this.carry.angle = (this.carry.angle + 45) % 360;
-    this.drawStrike(this.worldAt(this.input.activePointer), this.carry.angle, this.carry.card);
+    this.aim.draw(this.worldAt(this.input.activePointer), this.carry.angle, this.carry.card);
   }
 
-  /** The strike card being aimed, under the pointer. */
-  private drawStrike(at: { x: number; y: number }, angle: number, card: string): void {
-    paintStrike(this.fx.clear(), at, angle, this.cameras.main.zoom);
-    const name = this.strikeLabel ?? this.add.text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fff5d6', stroke: '#5a1410', strokeThickness: 8 }).setOrigin(0.5).setScale(0.3).setDepth(LIFT + 1001);
-    this.strikeLabel = name;
-    name.setText(cardById(card).name).setPosition(at.x, at.y).setVisible(true);
-  }
-
-  private clearStrike(): void {
-    this.fx.clear();
-    this.strikeLabel?.setVisible(false);
-  }
-
-  protected override onKeyDown(e: KeyboardEvent): boolean {
-    if (super.onKeyDown(e)) return true;
-    if (this.keyIsForPage(e)) return false;
+  protected override onKey(e: KeyboardEvent): boolean {
     if (this.carry?.kind === 'strike') {
       if (e.key === 'r' || e.key === 'R') this.rotateStrike();
       if (e.key === 'Escape') {
         this.carry = null;
-        this.clearStrike();
+        this.aim.clear();
         cupsStore(this.session).set({ strike: null });
       }
       return true;
@@ -565,45 +471,27 @@ export class CupsScene extends TableScene {
 
   // ---- what the rules did: strikes, the recovery, back to the cups ------------------------------------
 
-  private async onChange(change: SessionChange): Promise<void> {
-    if (change.kind === 'action') {
-      const details = change.entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as { t: string }] : []));
-      // A strike is shown where it fell while the battle goes on.
-      for (const d of details) if (d.t === 'strike') this.playback.strike(d as unknown as StrikeShown);
-      const s = this.full;
-      if (change.entry.action.type === 'done' && s.phase !== 'battle') await this.recovery(details.filter((d) => d.t === 'fight') as unknown as FightShown[]);
-    }
-    if (this.full.phase !== 'battle') this.battleStart = 0;
-    this.sync();
-    this.takeTurns();
-  }
-
-  /** The battle is over: the Recovery plays back (skippable), then the table is redrawn. */
-  private async recovery(fights: FightShown[]): Promise<void> {
+  /** A strike is shown where it fell while the battle goes on; the Recovery holds the table. */
+  protected override playEntry(entry: LogEntry<CupsAction, CupsDetail>): Replay | null {
+    const shown = details(entry.events);
+    for (const d of shown) if (d.t === 'strike') this.shows.strike(d);
+    if (entry.action.type !== 'done' || this.full.phase === 'battle') return null;
+    const fights = shown.filter((d): d is FightShown => d.t === 'fight');
     const s = this.full;
     const survivors = [...this.sprites.entries()]
       .filter(([id, img]) => img.visible && img.alpha > 0 && s.tiles.find((t) => t.id === id)?.where === 'cup')
       .map(([id]) => ({ id, cup: cupPlace(s, s.tiles.find((t) => t.id === id)?.owner ?? 0) }));
-    cupsStore(this.session).set({ animating: true });
-    try {
-      await this.playback.recovery(fights, survivors);
-    } finally {
-      cupsStore(this.session).set({ animating: false });
-    }
+    return { label: RECOVERY_LABEL, run: () => this.shows.recovery(fights, survivors) };
   }
-}
 
-/** While a hand carries something, the panels let the pointer through to the table. */
-function setPanelsClickThrough(on: boolean): void {
-  document.body.classList.toggle('carrying', on);
-}
-
-/** The command card (in the panel) under a point of the page, if any: one scrolled out of the panel's view is not there. */
-function cardUnder(x: number, y: number): string | null {
-  const inside = (r: DOMRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-card-drop]')) {
-    const panel = el.closest('aside');
-    if (inside(el.getBoundingClientRect()) && (!panel || inside(panel.getBoundingClientRect()))) return el.dataset.cardDrop ?? null;
+  protected override playbackHeld(on: boolean): void {
+    cupsStore(this.session).set({ animating: on });
   }
-  return null;
+
+  /** The table as the state has it, and whoever is to shake or stack next set going. */
+  protected refresh(): void {
+    if (this.full.phase !== 'battle') this.battleStart = 0;
+    this.sync();
+    this.takeTurns();
+  }
 }

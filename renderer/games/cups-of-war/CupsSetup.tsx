@@ -1,7 +1,7 @@
 // Who plays: two to four players, each a person at this computer or the computer at a strength.
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
-import { PlayedBy } from '../../app/ui/SeatControls';
+import { PlayedBy } from '../../kits/shell/SeatControls';
 import { COLOURS, DEFAULT_OPTIONS, type CupsOptions } from './rules';
 
 const NAMES = ['Red', 'Blue', 'Green', 'Yellow'];

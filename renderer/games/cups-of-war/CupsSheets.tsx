@@ -4,7 +4,7 @@
 // the turn in brief. The pages are laid out here, block by block, so none overflows.
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
-import type { GameSession } from '../../app/session';
+import type { GameSession } from '../../kits/shell/session';
 import { hexColour } from '../../table/textures';
 import { tileCanvas } from './art';
 import { CARDS, CARD_SIZE, COLOUR_HEX, TILE_SIZE, TYPE_NAMES, type CardPhase, type CupsState, type Tile, type UnitType } from './rules';

@@ -1,6 +1,5 @@
 // What the Cups of War panel and table say to each other, per game session.
-import { Store } from '../../app/store';
-import type { GameSession } from '../../app/session';
+import { perSession } from '../../kits/shell/session-store';
 
 export interface CupsUiState {
   /** A strike card the player is placing on the table (the panel's "Command!"). */
@@ -9,16 +8,7 @@ export interface CupsUiState {
   animating: boolean;
 }
 
-const stores = new WeakMap<GameSession, Store<CupsUiState>>();
-
-export function cupsStore(session: GameSession): Store<CupsUiState> {
-  let s = stores.get(session);
-  if (!s) {
-    s = new Store<CupsUiState>({ strike: null, animating: false });
-    stores.set(session, s);
-  }
-  return s;
-}
+export const cupsStore = perSession<CupsUiState>(() => ({ strike: null, animating: false }));
 
 /**
  * The battle clock as shown: whole seconds gone, never below nought (the clock's start is taken

@@ -3,7 +3,7 @@
 // hand in the air can lose the race: if the person picks up the unit it was reaching for, it
 // takes its own unit back and thinks again.
 import type Phaser from 'phaser';
-import type { GameSession } from '../../app/session';
+import type { GameSession } from '../../kits/shell/session';
 import type { Strength } from '../../engine/game';
 import { Rng, seedRng } from '../../engine/rng';
 import { HANDS, cupPlace, nextMove, withMisses } from './ai/planner';

@@ -4,24 +4,15 @@
 // ends or the player skips it: the table kit's bar (Skip, Escape) or a click on the table.
 import type Phaser from 'phaser';
 import { rectCorners } from '../../kits/geometry';
-import type { TableUi } from '../../table/table-ui';
-import { CARD_SIZE, TILE_SIZE, cardById, type StackResult } from './rules';
+import type { Playback } from '../../table/playback';
+import { CARD_SIZE, TILE_SIZE, cardById, type CupsDetail } from './rules';
 
 /** Above the tiles, even the lifted ones. */
 const ON_TOP = 31_000;
 
-export interface StrikeShown {
-  card: string;
-  x: number;
-  y: number;
-  angle: number;
-  removed: string[];
-}
-
-export interface FightShown {
-  pile: string;
-  round: StackResult['rounds'][number];
-}
+/** A strike the rules laid, and a round of a Recovery fight: as the rules' log notes give them. */
+export type StrikeShown = Extract<CupsDetail, { t: 'strike' }>;
+export type FightShown = Extract<CupsDetail, { t: 'fight' }>;
 
 /** Draws a strike card's footprint (while aiming it, and when it is played). */
 export function paintStrike(g: Phaser.GameObjects.Graphics, at: { x: number; y: number }, angle: number, zoom: number): void {
@@ -34,19 +25,18 @@ export function paintStrike(g: Phaser.GameObjects.Graphics, at: { x: number; y: 
   g.strokePath();
 }
 
+/** What the Recovery's bar says. */
+export const RECOVERY_LABEL = 'Recovery: every stack is fought out';
+
 export class CupsPlayback {
   /** Tiles fading off the table: the redraw leaves them to finish their fade. */
   readonly fading = new Set<string>();
-  /** Whether the Recovery is playing back (the table waits for it). */
-  running = false;
-  private skipped = false;
-  private waits = new Map<Phaser.Time.TimerEvent, () => void>();
-  private moving = new Map<Phaser.Tweens.Tween, () => void>();
   private marks = new Set<Phaser.GameObjects.GameObject>();
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly ui: TableUi,
+    /** The scene's playback: the Recovery's tweens and pauses go through it, so a skip ends them. */
+    private readonly playback: Playback,
     private readonly sprite: (id: string) => Phaser.GameObjects.Image | undefined,
   ) {}
 
@@ -68,16 +58,15 @@ export class CupsPlayback {
   /**
    * The Recovery: each fight ringed with its sums, the lost units fading, then the survivors
    * sliding back to their cups. Skipping stops it where it is; the redraw that follows shows the outcome.
+   * The scene holds the table for it (the bar shows RECOVERY_LABEL).
    */
   async recovery(fights: FightShown[], survivors: { id: string; cup: { x: number; y: number } }[]): Promise<void> {
-    this.running = true;
-    this.skipped = false;
-    this.ui.startPlayback('Recovery: every stack is fought out', () => this.skip());
+    const pb = this.playback;
     try {
       // A long recovery goes quicker: about nine seconds at most, whatever the number of stacks.
       const pace = Math.max(320, Math.min(800, 9000 / Math.max(1, fights.length)));
       for (const f of fights) {
-        if (this.skipped) break;
+        if (pb.skipped) break;
         const img = this.sprite(f.round.defender);
         let ring: Phaser.GameObjects.Graphics | null = null;
         if (img) {
@@ -85,7 +74,7 @@ export class CupsPlayback {
           ring.lineStyle(2 / this.scene.cameras.main.zoom, 0xffd75e, 1).strokeCircle(img.x, img.y, TILE_SIZE);
           this.mark(this.float(img.x, img.y - TILE_SIZE, `${f.round.defence} vs ${f.round.attack}`));
         }
-        await this.wait(pace * 0.45);
+        await pb.wait(pace * 0.45);
         const ids = [f.round.defender, ...f.round.attackers];
         await this.fade(
           f.round.lost.filter((id) => ids.includes(id)),
@@ -94,77 +83,30 @@ export class CupsPlayback {
         if (ring) this.unmark(ring);
       }
       // Logistics: what is left on the table goes back to its cup.
-      if (!this.skipped && survivors.length) {
+      if (!pb.skipped && survivors.length) {
         await Promise.all(
           survivors.map(({ id, cup }) => {
             const img = this.sprite(id);
-            return img ? this.tween({ targets: img, x: cup.x, y: cup.y, alpha: 0.2, duration: 500, ease: 'Sine.easeIn' }) : Promise.resolve();
+            return img ? pb.tween({ targets: img, x: cup.x, y: cup.y, alpha: 0.2, duration: 500, ease: 'Sine.easeIn' }) : Promise.resolve();
           }),
         );
       }
     } finally {
-      this.running = false;
-      this.skipped = false;
       for (const m of [...this.marks]) this.unmark(m);
-      this.ui.endPlayback();
     }
   }
 
-  /** Shows the outcome now: every wait and slide of the Recovery ends at once. */
-  skip(): void {
-    if (!this.running) return;
-    this.skipped = true;
-    for (const [timer, resolve] of this.waits) {
-      timer.remove();
-      resolve();
-    }
-    this.waits.clear();
-    for (const [tween, resolve] of this.moving) {
-      tween.stop();
-      resolve();
-    }
-    this.moving.clear();
-  }
-
-  /** The scene is going: nothing of this run may be left on the screen or in the HUD. */
+  /** The scene is going: nothing of this run may be left on the screen. */
   stop(): void {
-    this.skip();
     this.fading.clear();
     this.marks.clear();
-    this.running = false;
-    this.ui.endPlayback();
-  }
-
-  private wait(ms: number): Promise<void> {
-    if (this.skipped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = this.scene.time.delayedCall(ms, () => {
-        this.waits.delete(timer);
-        resolve();
-      });
-      this.waits.set(timer, resolve);
-    });
-  }
-
-  private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
-    if (this.skipped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const tween = this.scene.tweens.add({
-        ...config,
-        onComplete: () => {
-          this.moving.delete(tween);
-          resolve();
-        },
-      });
-      this.moving.set(tween, resolve);
-    });
   }
 
   /** Units lost or struck: a quarter turn and gone. */
   private async fade(ids: readonly string[], ms: number): Promise<void> {
     const imgs = ids.map((id) => this.sprite(id)).filter((x): x is Phaser.GameObjects.Image => !!x);
     for (const id of ids) this.fading.add(id);
-    if (imgs.length) await this.tween({ targets: imgs, alpha: 0, angle: '+=30', duration: ms });
+    if (imgs.length) await this.playback.tween({ targets: imgs, alpha: 0, angle: '+=30', duration: ms });
     for (const id of ids) this.fading.delete(id);
     for (const img of imgs) img.setVisible(false);
   }

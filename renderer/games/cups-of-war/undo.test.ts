@@ -2,7 +2,7 @@
 // side each command unit fell), a Done (and the Recovery it may have set off), or a computer's
 // move in the race. Each of the three is tested alone, so each part of `kept` is needed.
 import { describe, expect, it } from 'vitest';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { cupsOfWar, type CupsState } from './rules';
 
 function race(): GameSession {

@@ -2,36 +2,25 @@
 // actions: pick up, move and drop (with a shadow while lifted), turn while held (wheel or R),
 // flip (F), select (click, shift-click, shift-drag a box), throw dice with a flick, measure.
 import Phaser from 'phaser';
-import type { GameSession } from '../../app/session';
-import { TableScene, type TableSceneData } from '../../table/TableScene';
+import { GameScene, eventTime, type GameSceneData, type Point } from '../../table/GameScene';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
+import { launchDice, type Flight } from './dice-flight';
+import { menuItems } from './menu';
+import { drawPieces, type PieceView } from './piece-views';
+import { drawSelection } from './selection-outline';
 import { releaseVelocity } from '../../table/gesture';
-import { DiceThrow, type Obstacle } from '../../table/sim/dice-throw';
 import { tumbleFace } from '../../table/sim/die-tumble';
-import type { ContextMenuItem } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
 import {
   DIE_SIZE,
-  deckCards,
-  peekThrowStarts,
   unitSystem,
   type FreeTableAction,
   type FreeTableState,
   type Piece,
   type PiecePose,
 } from './rules';
-
-export interface FreeTableSceneData extends TableSceneData {
-  session: GameSession;
-}
-
-interface PieceView {
-  image: Phaser.GameObjects.Image;
-  count?: Phaser.GameObjects.Text;
-  key: string;
-}
 
 type Drag =
   | { kind: 'press'; x: number; y: number; world: { x: number; y: number }; pieceId: string | null; shift: boolean; time: number }
@@ -44,44 +33,21 @@ type Drag =
       turn: number;
       samples: { t: number; x: number; y: number }[];
     }
-  | { kind: 'pan' }
-  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number } }
-  | { kind: 'tape' };
-
-interface Flight {
-  dice: DiceThrow;
-  ids: string[];
-  starts: number[];
-  sides: number[];
-}
+  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number } };
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
-const TERRAIN_DEPTH = 0;
-const PIECE_DEPTH = 2_000;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
 const MAX_THROW_SPEED = 2600;
 
-/** While a hand carries pieces, the panels over the table let the pointer through to it. */
-function setPanelsClickThrough(on: boolean): void {
-  document.body.classList.toggle('carrying', on);
-}
-
-/** When the browser saw the pointer event (ms), falling back to now. */
-function eventTime(pointer: Phaser.Input.Pointer): number {
-  return (pointer.event as Event | undefined)?.timeStamp ?? performance.now();
-}
-
-export class FreeTableScene extends TableScene {
-  private session!: GameSession;
+export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private views = new Map<string, PieceView>();
   private selection = new Set<string>();
   private drag: Drag | null = null;
   private shadows: Phaser.GameObjects.Image[] = [];
   private outline!: Phaser.GameObjects.Graphics;
   private flight: Flight | null = null;
-  private unsubscribe: (() => void) | null = null;
   private lastClick = { id: '', time: 0 };
   /** The last release of held pieces, for diagnosing a flick that did not throw. */
   lastRelease: unknown = null;
@@ -90,9 +56,8 @@ export class FreeTableScene extends TableScene {
     super('FreeTableScene');
   }
 
-  override init(data: FreeTableSceneData): void {
+  override init(data: GameSceneData): void {
     super.init(data);
-    this.session = data.session;
     this.views = new Map();
     this.selection = new Set();
     this.drag = null;
@@ -100,96 +65,24 @@ export class FreeTableScene extends TableScene {
     this.shadows = [];
   }
 
-  private get state(): FreeTableState {
-    return this.session.view as FreeTableState;
-  }
-
   protected tableSetup() {
-    const s = this.session.state as FreeTableState;
+    const s = this.full;
     return { size: s.size, units: unitSystem(s.options) };
   }
 
   override create(): void {
     super.create();
     this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
-    this.input.on('pointerdown', this.onPointerDown, this);
-    this.input.on('pointermove', this.onPointerMove, this);
-    this.input.on('pointerup', this.onPointerUp, this);
-    this.input.on('pointerupoutside', this.onPointerUp, this);
-    this.unsubscribe = this.session.subscribe(() => this.sync());
-    this.events.once('shutdown', () => {
-      this.unsubscribe?.();
-      this.unsubscribe = null;
-      this.input.off('pointerdown', this.onPointerDown, this);
-      this.input.off('pointermove', this.onPointerMove, this);
-      this.input.off('pointerup', this.onPointerUp, this);
-      this.input.off('pointerupoutside', this.onPointerUp, this);
-    });
-    this.sync();
-    // For end-to-end tests and benchmarks: where things are, in page pixels.
-    (window as unknown as { __musterTable?: unknown }).__musterTable = {
-      scene: this,
-      pagePoint: (x: number, y: number) => this.worldToPage(x, y),
-      stats: this.stats,
-    };
+    this.refresh();
   }
 
   // ---- drawing the state ----------------------------------------------------------------
 
-  private sync(): void {
-    const s = this.state;
-    const options = s.options;
-    const seen = new Set<string>();
-    const held = this.drag?.kind === 'pieces' ? new Set(this.drag.ids) : new Set<string>();
-    const flying = new Set(this.flight?.ids ?? []);
-    s.pieces.forEach((piece, index) => {
-      seen.add(piece.id);
-      const key = pieceTexture(this, piece, options);
-      let view = this.views.get(piece.id);
-      if (!view) {
-        const image = this.add.image(piece.x, piece.y, key);
-        view = { image, key };
-        this.views.set(piece.id, view);
-      }
-      if (view.key !== key) {
-        view.image.setTexture(key);
-        view.key = key;
-      }
-      const size = pieceSize(piece, options);
-      view.image.setDisplaySize(size.width, size.height);
-      if (!held.has(piece.id) && !flying.has(piece.id)) {
-        view.image.setPosition(piece.x, piece.y).setAngle(piece.angle);
-        view.image.setDepth((piece.kind === 'terrain' ? TERRAIN_DEPTH : PIECE_DEPTH) + index);
-      }
-      this.syncDeckCount(view, piece);
-    });
-    for (const [id, view] of this.views) {
-      if (seen.has(id)) continue;
-      view.image.destroy();
-      view.count?.destroy();
-      this.views.delete(id);
-      this.selection.delete(id);
-    }
+  /** Every piece where the state has it (those in the hand or in flight stay with the hand). */
+  protected refresh(): void {
+    const held = this.drag?.kind === 'pieces' ? this.drag.ids : [];
+    for (const id of drawPieces(this, this.views, this.view, new Set([...held, ...(this.flight?.ids ?? [])]))) this.selection.delete(id);
     this.publishSelection();
-  }
-
-  private syncDeckCount(view: PieceView, piece: Piece): void {
-    if (piece.kind !== 'deck') {
-      view.count?.destroy();
-      delete view.count;
-      return;
-    }
-    if (!view.count) {
-      view.count = this.add
-        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '40px', fontStyle: 'bold', color: '#fff5e0', stroke: '#2a0f14', strokeThickness: 6 })
-        .setOrigin(0.5)
-        .setScale(0.45);
-    }
-    view.count
-      .setText(String(deckCards(this.state, piece.id).length))
-      .setPosition(view.image.x, view.image.y)
-      .setAngle(view.image.angle)
-      .setDepth(view.image.depth + 0.5);
   }
 
   private publishSelection(): void {
@@ -197,7 +90,7 @@ export class FreeTableScene extends TableScene {
   }
 
   private footprint(piece: Piece): Footprint {
-    const size = pieceSize(piece, this.state.options);
+    const size = pieceSize(piece, this.view.options);
     const view = this.views.get(piece.id);
     return {
       x: view?.image.x ?? piece.x,
@@ -211,7 +104,7 @@ export class FreeTableScene extends TableScene {
 
   /** The top piece under a table point (terrain last, as it lies under everything). */
   private pieceAt(x: number, y: number): Piece | null {
-    const pieces = this.state.pieces;
+    const pieces = this.view.pieces;
     const slack = 1.5 / this.cameras.main.zoom;
     for (let pass = 0; pass < 2; pass++) {
       for (let i = pieces.length - 1; i >= 0; i--) {
@@ -225,25 +118,13 @@ export class FreeTableScene extends TableScene {
   }
 
   private piece(id: string): Piece | undefined {
-    return this.state.pieces.find((p) => p.id === id);
-  }
-
-  private worldToPage(x: number, y: number): { x: number; y: number } {
-    const cam = this.cameras.main;
-    const rect = this.game.canvas.getBoundingClientRect();
-    return { x: rect.left + (x - cam.worldView.x) * cam.zoom, y: rect.top + (y - cam.worldView.y) * cam.zoom };
+    return this.view.pieces.find((p) => p.id === id);
   }
 
   // ---- acting ---------------------------------------------------------------------------
 
-  private act(action: FreeTableAction): boolean {
-    const refused = this.session.act(action);
-    if (refused) {
-      this.ui.toast(refused.message, 'error');
-      this.sync();
-      return false;
-    }
-    return true;
+  protected override refused(): void {
+    this.refresh();
   }
 
   private select(ids: Iterable<string>, add = false): void {
@@ -253,7 +134,7 @@ export class FreeTableScene extends TableScene {
   }
 
   private selectedPieces(): Piece[] {
-    return this.state.pieces.filter((p) => this.selection.has(p.id));
+    return this.view.pieces.filter((p) => this.selection.has(p.id));
   }
 
   flipSelection(): void {
@@ -293,24 +174,12 @@ export class FreeTableScene extends TableScene {
 
   // ---- pointer --------------------------------------------------------------------------
 
-  private onPointerDown(pointer: Phaser.Input.Pointer): void {
-    const world = this.worldAt(pointer);
-    if (pointer.button === 1) {
-      this.drag = { kind: 'pan' };
-      this.startPan(pointer);
-      return;
-    }
+  protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     if (pointer.button === 2) {
       this.openMenuAt(pointer, world);
       return;
     }
     if (pointer.button !== 0) return;
-    if (this.ui.store.get().tool === 'tape') {
-      this.drag = { kind: 'tape' };
-      this.tape.begin(world);
-      this.ui.store.set({ tape: this.tape.reading });
-      return;
-    }
     const shift = (pointer.event as MouseEvent | undefined)?.shiftKey ?? false;
     const hit = this.pieceAt(world.x, world.y);
     if (!hit && shift) {
@@ -320,37 +189,28 @@ export class FreeTableScene extends TableScene {
     this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, shift, time: performance.now() };
   }
 
-  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+  protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const d = this.drag;
     if (!d) {
-      const world = this.worldAt(pointer);
       const over = this.ui.store.get().tool === 'tape' ? null : this.pieceAt(world.x, world.y);
       this.input.setDefaultCursor(this.ui.store.get().tool === 'tape' ? 'crosshair' : over ? 'grab' : 'default');
       return;
     }
-    const world = this.worldAt(pointer);
     switch (d.kind) {
-      case 'pan':
-        this.continuePan(pointer);
-        return;
-      case 'tape':
-        this.tape.to(world);
-        this.ui.store.set({ tape: this.tape.reading });
-        return;
       case 'box':
         d.to = world;
         return;
       case 'press': {
         if (Math.hypot(pointer.x - d.x, pointer.y - d.y) < 4) return;
         if (!d.pieceId) {
-          this.drag = { kind: 'pan' };
+          this.drag = null;
           this.startPan(d);
           this.continuePan(pointer);
           return;
         }
         if (!this.selection.has(d.pieceId)) this.select([d.pieceId], d.shift);
         this.lift(d.world);
-        this.onPointerMove(pointer);
+        this.onDrag(pointer, world);
         return;
       }
       case 'pieces':
@@ -363,23 +223,17 @@ export class FreeTableScene extends TableScene {
     }
   }
 
-  private onPointerUp(pointer: Phaser.Input.Pointer): void {
+  protected override onRelease(pointer: Phaser.Input.Pointer): void {
     const d = this.drag;
     this.drag = null;
     if (!d) return;
     switch (d.kind) {
-      case 'pan':
-        this.endPan();
-        return;
-      case 'tape':
-        // The tape stays on the table, reading, until the next press or Escape.
-        return;
       case 'box': {
         const x0 = Math.min(d.from.x, d.to.x);
         const x1 = Math.max(d.from.x, d.to.x);
         const y0 = Math.min(d.from.y, d.to.y);
         const y1 = Math.max(d.from.y, d.to.y);
-        const inside = this.state.pieces.filter((p) => p.kind !== 'terrain' && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
+        const inside = this.view.pieces.filter((p) => p.kind !== 'terrain' && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
         this.select(inside.map((p) => p.id), true);
         return;
       }
@@ -432,7 +286,7 @@ export class FreeTableScene extends TableScene {
     }
     this.drag = { kind: 'pieces', ids, start, grab, pointer: grab, turn: 0, samples: [] };
     this.input.setDefaultCursor('grabbing');
-    setPanelsClickThrough(true);
+    this.setCarrying(true);
     for (const [i, id] of ids.entries()) {
       const view = this.views.get(id);
       if (!view) continue;
@@ -475,14 +329,14 @@ export class FreeTableScene extends TableScene {
   }
 
   private unlift(ids: readonly string[]): void {
-    setPanelsClickThrough(false);
+    this.setCarrying(false);
     for (const s of this.shadows) s.destroy();
     this.shadows = [];
     this.input.setDefaultCursor('default');
     for (const id of ids) {
       const p = this.piece(id);
       if (p) {
-        const size = pieceSize(p, this.state.options);
+        const size = pieceSize(p, this.view.options);
         this.views.get(id)?.image.setDisplaySize(size.width, size.height);
       }
     }
@@ -508,13 +362,13 @@ export class FreeTableScene extends TableScene {
       return !s || Math.hypot(s.x - p.x, s.y - p.y) > 0.05 || s.angle !== p.angle;
     });
     if (!moved) {
-      this.sync();
+      this.refresh();
       return;
     }
     // A lone card dropped on a deck goes onto the deck.
     if (poses.length === 1 && this.piece(poses[0]!.id)?.kind === 'card') {
       const pose = poses[0]!;
-      const deck = this.state.pieces.find((p) => p.kind === 'deck' && p.id !== pose.id && contains(this.footprint(p), pose.x, pose.y));
+      const deck = this.view.pieces.find((p) => p.kind === 'deck' && p.id !== pose.id && contains(this.footprint(p), pose.x, pose.y));
       if (deck) {
         this.act({ type: 'stack', ids: [pose.id], deck: deck.id });
         return;
@@ -527,45 +381,8 @@ export class FreeTableScene extends TableScene {
 
   private launch(ids: string[], v: { vx: number; vy: number }, poses?: PiecePose[]): void {
     if (this.flight) return;
-    const s = this.state;
-    const dice = ids.map((id) => this.piece(id)).filter((p): p is Extract<Piece, { kind: 'die' }> => p?.kind === 'die');
-    if (!dice.length) return;
-    const speed = Math.hypot(v.vx, v.vy) || 1;
-    const launches = dice.map((die, i) => {
-      const pose = poses?.find((p) => p.id === die.id) ?? die;
-      // Each die leaves at a slightly different angle and spin, as from a real hand.
-      const spread = (i - (dice.length - 1) / 2) * 0.12;
-      const c = Math.cos(spread);
-      const sn = Math.sin(spread);
-      return {
-        id: die.id,
-        x: pose.x,
-        y: pose.y,
-        angle: (pose.angle * Math.PI) / 180,
-        vx: v.vx * c - v.vy * sn,
-        vy: v.vx * sn + v.vy * c,
-        spin: ((i % 2 === 0 ? 1 : -1) * speed) / 120,
-        size: DIE_SIZE,
-      };
-    });
-    const obstacles: Obstacle[] = s.pieces
-      .filter((p) => !ids.includes(p.id) && (p.kind === 'figure' || p.kind === 'deck' || p.kind === 'die' || (p.kind === 'terrain' && (p.terrain === 'building' || p.terrain === 'wall'))))
-      .map((p) => {
-        const size = pieceSize(p, s.options);
-        return {
-          x: p.x,
-          y: p.y,
-          angle: (p.angle * Math.PI) / 180,
-          shape: isRound(p) ? { kind: 'circle' as const, radius: size.width / 2 } : { kind: 'rect' as const, width: size.width, height: size.height },
-        };
-      });
-    this.flight = {
-      dice: new DiceThrow(s.size, launches, obstacles),
-      ids: dice.map((d) => d.id),
-      starts: peekThrowStarts(this.session.state as FreeTableState, dice.map((d) => d.id)),
-      sides: dice.map((d) => d.sides),
-    };
-    for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
+    this.flight = launchDice(this.view, this.full, ids, v, poses);
+    if (this.flight) for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
   }
 
   protected override fixedStep(): void {
@@ -580,7 +397,7 @@ export class FreeTableScene extends TableScene {
       view.image.setPosition(p.x, p.y).setRotation(p.angle);
       // The face on top follows the die's roll, so what lands is what was seen rolling.
       const face = tumbleFace(f.sides[i] ?? 6, f.starts[i] ?? 0, p.tumbles);
-      const key = pieceTexture(this, { ...piece, face }, this.state.options);
+      const key = pieceTexture(this, { ...piece, face }, this.view.options);
       if (view.key !== key) {
         view.image.setTexture(key);
         view.key = key;
@@ -601,44 +418,17 @@ export class FreeTableScene extends TableScene {
   // ---- every frame ----------------------------------------------------------------------
 
   protected override frame(): void {
-    const g = this.outline;
-    g.clear();
-    const zoom = this.cameras.main.zoom;
-    g.lineStyle(2.2 / zoom, 0xffd75e, 1);
-    for (const id of this.selection) {
+    const selected = [...this.selection].flatMap((id) => {
       const p = this.piece(id);
-      if (!p) continue;
-      const f = this.footprint(p);
-      const pad = 1.6 / zoom + 0.8;
-      if (f.round) {
-        g.strokeEllipse(f.x, f.y, f.width + 2 * pad, f.height + 2 * pad);
-      } else {
-        const corners = [
-          [-1, -1],
-          [1, -1],
-          [1, 1],
-          [-1, 1],
-        ].map(([sx, sy]) => rotateAbout(f.x + (sx! * (f.width / 2 + pad)), f.y + (sy! * (f.height / 2 + pad)), f.x, f.y, f.angle));
-        g.beginPath();
-        corners.forEach((c, i) => (i === 0 ? g.moveTo(c.x, c.y) : g.lineTo(c.x, c.y)));
-        g.closePath();
-        g.strokePath();
-      }
-    }
-    if (this.drag?.kind === 'box') {
-      const { from, to } = this.drag;
-      g.lineStyle(1.5 / zoom, 0xffd75e, 0.9);
-      g.fillStyle(0xffd75e, 0.12);
-      g.fillRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
-      g.strokeRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
-    }
+      return p ? [this.footprint(p)] : [];
+    });
+    drawSelection(this.outline, this.cameras.main.zoom, selected, this.drag?.kind === 'box' ? this.drag : null);
   }
 
   // ---- keys and menus -------------------------------------------------------------------
 
-  protected override onKeyDown(e: KeyboardEvent): boolean {
-    if (super.onKeyDown(e)) return true;
-    if (this.keyIsForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return false;
+  protected override onKey(e: KeyboardEvent): boolean {
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const held = this.drag?.kind === 'pieces' ? this.drag : null;
     switch (e.key) {
       case 'r':
@@ -664,7 +454,7 @@ export class FreeTableScene extends TableScene {
         if (held) {
           this.drag = null;
           this.unlift(held.ids);
-          this.sync();
+          this.refresh();
         } else if (this.tape.start) {
           this.tape.clear();
           this.ui.store.set({ tape: null });
@@ -677,53 +467,21 @@ export class FreeTableScene extends TableScene {
     return true;
   }
 
-  private openMenuAt(pointer: Phaser.Input.Pointer, world: { x: number; y: number }): void {
+  private openMenuAt(pointer: Phaser.Input.Pointer, world: Point): void {
     const hit = this.pieceAt(world.x, world.y);
     const ev = pointer.event as MouseEvent;
     if (hit && !this.selection.has(hit.id)) this.select([hit.id]);
-    const items: ContextMenuItem[] = [];
-    const selected = hit ? this.selectedPieces() : [];
-    if (!hit) {
-      items.push(
-        { label: 'Fit the table to the window', shortcut: '0', run: () => this.fit() },
-        { label: 'Measure', shortcut: 'M', run: () => this.ui.setTool('tape') },
-        { label: 'Show or hide the grid', shortcut: 'G', run: () => this.toggleGrid() },
-      );
-    } else {
-      const kinds = new Set(selected.map((p) => p.kind));
-      const one = selected.length === 1 ? selected[0] : undefined;
-      if (one?.kind === 'deck') {
-        const deck = one;
-        items.push(
-          { label: 'Draw a card onto the table', run: () => this.act({ type: 'draw', deck: deck.id, to: 'table' }) },
-          { label: 'Draw a card into your hand', run: () => this.act({ type: 'draw', deck: deck.id, to: 'hand' }) },
-          { label: 'Deal a card to each player', run: () => this.act({ type: 'deal', deck: deck.id, count: 1 }) },
-          { label: 'Deal five cards to each player', run: () => this.act({ type: 'deal', deck: deck.id, count: 5 }) },
-          { label: 'Shuffle', run: () => this.act({ type: 'shuffle', deck: deck.id }) },
-        );
-      }
-      if (kinds.has('die')) items.push({ label: 'Throw', shortcut: 'T', run: () => this.throwSelection() });
-      if (kinds.has('token') || kinds.has('figure') || kinds.has('card')) items.push({ label: 'Flip', shortcut: 'F', run: () => this.flipSelection() });
-      if (one?.kind === 'card') {
-        const card = one;
-        items.push({ label: 'Take into your hand', run: () => this.act({ type: 'take', id: card.id }) });
-      }
-      if (one?.kind === 'token') {
-        const token = one;
-        items.push({
-          label: 'Label…',
-          run: () =>
-            void this.ui.prompt('Label the token', 'Label (up to 12 characters)', token.label).then((label) => {
-              if (label !== null) this.act({ type: 'label', id: token.id, label: label.slice(0, 12) });
-            }),
-        });
-      }
-      items.push(
-        { label: 'Turn 90° clockwise', run: () => this.turnSelection(90) },
-        { label: 'Turn 45° anticlockwise', run: () => this.turnSelection(-45) },
-        { label: selected.length > 1 ? `Remove ${selected.length} pieces` : 'Remove', shortcut: 'Del', run: () => this.removeSelection() },
-      );
-    }
+    const items = menuItems(hit, hit ? this.selectedPieces() : [], {
+      act: (action) => this.act(action),
+      fit: () => this.fit(),
+      measure: () => this.ui.setTool('tape'),
+      toggleGrid: () => this.toggleGrid(),
+      throwSelection: () => this.throwSelection(),
+      flipSelection: () => this.flipSelection(),
+      turnSelection: (deg) => this.turnSelection(deg),
+      removeSelection: () => this.removeSelection(),
+      prompt: (title, label, value) => this.ui.prompt(title, label, value),
+    });
     this.ui.contextMenu(ev.pageX, ev.pageY, items);
   }
 }

@@ -2,7 +2,7 @@
 // drawn or dealt into a hand, a face-down card turned up or taken. Driven through the session,
 // as the toolbar's Undo and the log's steps are.
 import { describe, expect, it } from 'vitest';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { freeTable, handOf, type FreeTableAction, type FreeTableState } from './rules';
 
 const players = [

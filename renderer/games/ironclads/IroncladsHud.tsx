@@ -1,10 +1,10 @@
 // The Ironclads panels: on the left what to do now (plan a move, pick targets, arrange the
 // battle), along the bottom every ship's status card with its hit markers.
-import { useStore } from '../../app/store';
+import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
-import type { GameSession } from '../../app/session';
+import type { GameSession } from '../../kits/shell/session';
 import type { MatchSetup } from '../../engine/game';
-import { Curtain } from '../../app/ui/SeatControls';
+import { Curtain } from '../../kits/shell/SeatControls';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR } from './art';
 import { currentDraft, draftPlan, icStore, outcomeText, type MoveDraft } from './ironclads-ui';

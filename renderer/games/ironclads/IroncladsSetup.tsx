@@ -3,7 +3,7 @@
 // the matchstick's length, the turn limit, and who plays each side.
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
-import { PlayedBy } from '../../app/ui/SeatControls';
+import { PlayedBy } from '../../kits/shell/SeatControls';
 import {
   MAX_SHIPS,
   MAX_STICK_INCHES,

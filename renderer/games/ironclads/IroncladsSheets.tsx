@@ -4,7 +4,7 @@
 // quick reference of the turn. Nothing is wider than the 190 mm between A4's margins (a wider
 // sheet would be shrunk to fit, and nothing would print at true size): the ruler comes in pieces.
 import { useMemo } from 'preact/hooks';
-import type { GameSession } from '../../app/session';
+import type { GameSession } from '../../kits/shell/session';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR, shipCanvas } from './art';
 import { AREAS, AREA_LABELS, SIDE_NAMES, shipClass, sideName, stickMm, type IroncladsState } from './rules';

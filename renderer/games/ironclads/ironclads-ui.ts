@@ -1,8 +1,7 @@
 // What the Ironclads panel and table say to each other, per game session: the move being
 // planned (turns and distance), the targets being picked, and what the table is showing while
 // it plays a move or the shooting back.
-import { Store } from '../../app/store';
-import type { GameSession } from '../../app/session';
+import { perSession } from '../../kits/shell/session-store';
 import { STOP_WORDS, allowed, mover, planMove, type Distance, type IroncladsState, type MovePlan } from './rules';
 
 export interface MoveDraft {
@@ -28,16 +27,7 @@ export interface IroncladsUi {
   hovered: string | null;
 }
 
-const stores = new WeakMap<GameSession, Store<IroncladsUi>>();
-
-export function icStore(session: GameSession): Store<IroncladsUi> {
-  let s = stores.get(session);
-  if (!s) {
-    s = new Store<IroncladsUi>({ move: null, targets: {}, shooter: null, selected: null, animating: false, shown: null, hovered: null });
-    stores.set(session, s);
-  }
-  return s;
-}
+export const icStore = perSession<IroncladsUi>(() => ({ move: null, targets: {}, shooter: null, selected: null, animating: false, shown: null, hovered: null }));
 
 /** The move being planned for the ship whose move it is: the draft, or a fresh one. */
 export function currentDraft(s: IroncladsState, draft: MoveDraft | null): MoveDraft | null {

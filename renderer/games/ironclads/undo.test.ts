@@ -2,7 +2,7 @@
 // the computer's, never dice everyone has seen (a ram, the shooting), and never steps back to the
 // other side's targets once both sides have shown theirs.
 import { describe, expect, it } from 'vitest';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { ironclads } from './game';
 import { mover, scenarioOptions, straightRiver, type IroncladsState, type ShipSpec } from './rules';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { AnyGame } from '../../engine/game';
 import { tiny18c } from '../tiny-18c/game';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { saveRoundTrip, soak } from './soak';
 import { SUBJECTS, tiny18cSubject } from './subjects';
 import { soakGames } from './soak-games';

@@ -5,7 +5,7 @@ import type { Strength } from '../../engine/game';
 import { Rng, seedRng } from '../../engine/rng';
 import { checkSaveEnvelope, readSave, writeSaveText } from '../../contract/save-format';
 import { checkGameNow } from '../../contract/save-check';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { jsonProblem, stateProblem } from './invariants';
 import { PlayerRefused, type Subject } from './subjects';
 

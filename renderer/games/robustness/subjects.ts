@@ -4,7 +4,7 @@
 // action for any seat on any state, to fuzz from.
 import type { Action, AnyGame, SeatConfig, Strength } from '../../engine/game';
 import { Rng, seedRng } from '../../engine/rng';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { freeTable, type FreeTableOptions, type FreeTableState } from '../free-table/rules';
 import { randomTableAction } from '../free-table/ai/random-player';
 import { tiny18c } from '../tiny-18c/game';

@@ -3,8 +3,8 @@
 import { useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import type { MatchSetup } from '../../engine/game';
-import { useStore } from '../../app/store';
-import { Curtain } from '../../app/ui/SeatControls';
+import { useStore } from '../../kits/shell/use-store';
+import { Curtain } from '../../kits/shell/SeatControls';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
 import { clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';

@@ -2,18 +2,21 @@
 // a player gives them, and each resolution played back step by step: moves, shots, fights,
 // retreats and routs, with each fight's arithmetic floating over it.
 import type Phaser from 'phaser';
-import type { GameSession, SessionChange } from '../../app/session';
-import { TableScene, type TableSceneData } from '../../table/TableScene';
+import type { LogEntry } from '../../engine/action-log';
+import { details } from '../../engine/game';
+import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { paintedTexture } from '../../table/textures';
 import { SIDE_HEX, paintCounter } from './art';
 import { same } from './rules/board';
-import type { Step } from './rules/resolve';
 import {
   SIZE,
   waitingFor,
   type Orders,
   type Side,
   type Square,
+  type Step,
+  type Tiny18cAction,
+  type Tiny18cDetail,
   type Tiny18cState,
   type Unit,
 } from './rules';
@@ -32,10 +35,6 @@ import {
   unplaced,
   writeDraft,
 } from './orders';
-
-export interface Tiny18cSceneData extends TableSceneData {
-  session: GameSession;
-}
 
 /** Millimetres: a square of the field, the field's corner, a counter. */
 export const SQUARE = 42;
@@ -60,34 +59,24 @@ function squareAt(x: number, y: number): Square | null {
   return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? { r, c } : null;
 }
 
-export class Tiny18cScene extends TableScene {
-  private session!: GameSession;
+export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18cDetail> {
   private counters = new Map<string, Phaser.GameObjects.Image>();
   private overlay!: Phaser.GameObjects.Graphics;
   private fx!: Phaser.GameObjects.Graphics;
-  private unsubscribe: (() => void)[] = [];
-  private animating = false;
-  private skipAnimation = false;
 
   constructor() {
     super('Tiny18cScene');
     this.tapeAllowed = false;
   }
 
-  override init(data: Tiny18cSceneData): void {
+  override init(data: GameSceneData): void {
     super.init(data);
-    this.session = data.session;
     this.counters = new Map();
-    this.unsubscribe = [];
-    this.animating = false;
+    this.press = null;
   }
 
   protected tableSetup() {
     return { size: TABLE, units: { unit: 'in' as const, matchstickInches: 2 } };
-  }
-
-  private get state(): Tiny18cState {
-    return this.session.view as Tiny18cState;
   }
 
   override create(): void {
@@ -95,38 +84,19 @@ export class Tiny18cScene extends TableScene {
     this.drawField();
     this.overlay = this.add.graphics().setDepth(500);
     this.fx = this.add.graphics().setDepth(3000);
-    this.input.on('pointerdown', this.onPointerDown, this);
-    this.input.on('pointermove', this.onPointerMove, this);
-    this.input.on('pointerup', this.onPointerUp, this);
-    this.unsubscribe.push(
-      this.session.subscribe((change) => void this.onChange(change)),
-      draftStore(this.session).subscribe(() => this.drawOrders()),
-    );
-    this.events.once('shutdown', () => {
-      for (const u of this.unsubscribe) u();
-      this.ui.endPlayback();
-      this.input.off('pointerdown', this.onPointerDown, this);
-      this.input.off('pointermove', this.onPointerMove, this);
-      this.input.off('pointerup', this.onPointerUp, this);
-    });
+    this.listen(draftStore(this.session).subscribe(() => this.refresh()));
     this.syncCounters();
-    this.drawOrders();
-    (window as unknown as { __musterTable?: unknown }).__musterTable = {
-      scene: this,
-      pagePoint: (x: number, y: number) => this.worldToPage(x, y),
+    this.refresh();
+  }
+
+  protected override testHook(): Record<string, unknown> {
+    return {
       squarePoint: (r: number, c: number) => {
         const p = squareCentre({ r, c });
         return this.worldToPage(p.x, p.y);
       },
-      stats: this.stats,
-      animating: () => this.animating,
+      animating: () => this.playback.running,
     };
-  }
-
-  private worldToPage(x: number, y: number): { x: number; y: number } {
-    const cam = this.cameras.main;
-    const rect = this.game.canvas.getBoundingClientRect();
-    return { x: rect.left + (x - cam.worldView.x) * cam.zoom, y: rect.top + (y - cam.worldView.y) * cam.zoom };
   }
 
   // ---- the field ---------------------------------------------------------------------------------
@@ -178,7 +148,7 @@ export class Tiny18cScene extends TableScene {
   }
 
   private syncCounters(): void {
-    const s = this.state;
+    const s = this.view;
     const { orders } = readDraft(this.session);
     for (const u of s.units) {
       const spot = this.home(u, s, orders);
@@ -199,17 +169,18 @@ export class Tiny18cScene extends TableScene {
 
   /** Can the player on screen give orders now? */
   private canOrder(): boolean {
-    const s = this.state;
+    const s = this.view;
     const seat = this.session.viewer;
-    return !this.animating && !s.result && waitingFor(s).includes(seat as Side) && this.session.players[seat]?.control === 'human';
+    return !this.playback.running && !s.result && waitingFor(s).includes(seat as Side) && this.session.players[seat]?.control === 'human';
   }
 
-  private drawOrders(): void {
-    if (this.animating) return;
+  /** The counters where they stand, and the orders being given drawn over them. */
+  protected refresh(): void {
+    if (this.playback.running) return;
     this.syncCounters();
     const g = this.overlay;
     g.clear();
-    const s = this.state;
+    const s = this.view;
     const seat = this.session.viewer as Side;
     const committed = s.orders[seat];
     const { orders: draft, selected } = readDraft(this.session);
@@ -266,11 +237,11 @@ export class Tiny18cScene extends TableScene {
   }
 
   private isReadyGun(u: Unit, o: Orders): boolean {
-    return o.phase === 'declarations' && u.type === 'A' && !this.state.moved.includes(u.id);
+    return o.phase === 'declarations' && u.type === 'A' && !this.view.moved.includes(u.id);
   }
 
   private targetsFor(u: Unit, o: Orders): Square[] {
-    return u.at ? destinations(this.state, u, o) : [];
+    return u.at ? destinations(this.view, u, o) : [];
   }
 
   private arrow(g: Phaser.GameObjects.Graphics, a: { x: number; y: number }, b: { x: number; y: number }, colour: number, short = false): void {
@@ -308,20 +279,10 @@ export class Tiny18cScene extends TableScene {
 
   // ---- pointer -------------------------------------------------------------------------------
 
-  private press: { x: number; y: number; world: { x: number; y: number } } | null = null;
-  private panningNow = false;
+  /** A left press not yet known to be a click or a pan of the cloth. */
+  private press: { x: number; y: number; world: Point } | null = null;
 
-  private onPointerDown(pointer: Phaser.Input.Pointer): void {
-    if (this.animating) {
-      this.skip();
-      return;
-    }
-    if (pointer.button === 1) {
-      this.panningNow = true;
-      this.startPan(pointer);
-      return;
-    }
-    const world = this.worldAt(pointer);
+  protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     if (pointer.button === 2) {
       const unit = this.unitAt(world);
       if (unit && this.canOrder()) {
@@ -333,37 +294,27 @@ export class Tiny18cScene extends TableScene {
     this.press = { x: pointer.x, y: pointer.y, world };
   }
 
-  private onPointerMove(pointer: Phaser.Input.Pointer): void {
-    if (this.panningNow) {
-      this.continuePan(pointer);
-      return;
-    }
+  protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const p = this.press;
     if (p && Math.hypot(pointer.x - p.x, pointer.y - p.y) > 5) {
-      this.panningNow = true;
-      this.startPan(p);
       this.press = null;
+      this.startPan(p);
       return;
     }
     if (!p) {
-      const unit = this.unitAt(this.worldAt(pointer));
+      const unit = this.unitAt(world);
       this.input.setDefaultCursor(this.canOrder() && unit ? 'pointer' : 'default');
     }
   }
 
-  private onPointerUp(): void {
-    if (this.panningNow) {
-      this.panningNow = false;
-      this.endPan();
-      return;
-    }
+  protected override onRelease(): void {
     const p = this.press;
     this.press = null;
     if (p) this.click(p.world);
   }
 
   private unitAt(world: { x: number; y: number }): Unit | undefined {
-    const s = this.state;
+    const s = this.view;
     return s.units.find((u) => {
       const img = this.counters.get(u.id);
       return img?.visible && Math.abs(img.x - world.x) <= COUNTER / 2 && Math.abs(img.y - world.y) <= COUNTER / 2;
@@ -373,7 +324,7 @@ export class Tiny18cScene extends TableScene {
   /** A click on the table: select, order, or place, depending on the phase. */
   click(world: { x: number; y: number }): void {
     if (!this.canOrder()) return;
-    const s = this.state;
+    const s = this.view;
     const seat = this.session.viewer as Side;
     const { orders, selected } = readDraft(this.session);
     const unit = this.unitAt(world);
@@ -416,29 +367,19 @@ export class Tiny18cScene extends TableScene {
 
   // ---- playing a resolution back -----------------------------------------------------------------
 
-  private async onChange(change: SessionChange): Promise<void> {
-    if (change.kind === 'action') {
-      const steps = change.entry.events.flatMap((e) => (e.kind === 'note' && e.detail && typeof e.detail === 'object' ? [e.detail as Step | { t: 'board' } | { t: 'end' }] : []));
-      if (steps.some((st) => st.t !== 'board' && st.t !== 'end')) {
-        await this.play(steps.filter((st): st is Step => st.t !== 'board' && st.t !== 'end'));
-      }
-    }
-    this.drawOrders();
+  protected override playEntry(entry: LogEntry<Tiny18cAction, Tiny18cDetail>): Replay | null {
+    const shown = details(entry.events).filter((st): st is Step => st.t !== 'board' && st.t !== 'end');
+    return shown.length ? { label: PLAYBACK_LABEL, run: () => this.play(shown) } : null;
   }
 
-  private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
-    if (this.skipAnimation) {
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.tweens.add({ ...config, onComplete: () => resolve() }));
-  }
-
-  private wait(ms: number): Promise<void> {
-    return this.skipAnimation ? Promise.resolve() : new Promise((resolve) => this.time.delayedCall(ms, resolve));
+  protected override playbackHeld(on: boolean): void {
+    draftStore(this.session).set({ animating: on });
+    if (on) this.overlay.clear();
+    else this.fx.clear();
   }
 
   private float(x: number, y: number, text: string, colour = '#fff5d6'): void {
-    if (this.skipAnimation) return;
+    if (this.playback.skipped) return;
     const t = this.add
       .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
       .setOrigin(0.5)
@@ -449,105 +390,84 @@ export class Tiny18cScene extends TableScene {
 
   /** Plays the steps of a resolution in order; a click on the table, Skip or Escape skips to the end. */
   private async play(steps: readonly Step[]): Promise<void> {
-    this.animating = true;
-    this.skipAnimation = false;
-    draftStore(this.session).set({ animating: true });
-    this.ui.startPlayback(PLAYBACK_LABEL, () => this.skip());
-    this.overlay.clear();
     const pos = (id: string) => this.counters.get(id);
-    try {
-      // Consecutive moves and placements go together, as they happened together.
-      for (let i = 0; i < steps.length; i++) {
-        const st = steps[i] as Step;
-        if (st.t === 'move' || st.t === 'place') {
-          const group: Step[] = [];
-          while (i < steps.length && ((steps[i] as Step).t === 'move' || (steps[i] as Step).t === 'place')) group.push(steps[i++] as Step);
-          i--;
-          await Promise.all(
-            group.map((m) => {
-              const img = pos((m as { unit: string }).unit);
-              const to = squareCentre(m.t === 'move' ? m.to : (m as { at: Square }).at);
-              return img ? this.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeInOut' }) : Promise.resolve();
-            }),
-          );
-          continue;
-        }
-        switch (st.t) {
-          case 'blocked': {
-            const img = pos(st.unit);
-            if (!img) break;
-            const a = squareCentre(st.at);
-            const b = squareCentre(st.to);
-            await this.tween({ targets: img, x: a.x + (b.x - a.x) * 0.25, y: a.y + (b.y - a.y) * 0.25, duration: 140, yoyo: true });
-            break;
-          }
-          case 'shot': {
-            const gun = pos(st.unit);
-            const target = pos(st.target);
-            if (gun && target && !this.skipAnimation) {
-              this.fx.clear();
-              this.shotLine(this.fx, gun, target);
-              this.float(target.x, target.y - 14, st.roll === null ? 'miss: moving' : `${st.roll}: ${st.hit ? 'hit' : 'miss'}`, st.hit ? '#ffb25e' : '#fff5d6');
-              await this.wait(STEP_MS * 1.6);
-              this.fx.clear();
-            }
-            break;
-          }
-          case 'combat': {
-            const a = pos(st.a);
-            const b = pos(st.b);
-            if (a && b && !this.skipAnimation) {
-              this.fx.clear().lineStyle(2.5, st.charge ? 0xe0443a : 0xffd75e, 1);
-              this.fx.strokeRoundedRect(a.x - COUNTER / 2 - 2, a.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
-              this.fx.strokeRoundedRect(b.x - COUNTER / 2 - 2, b.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
-              this.float((a.x + b.x) / 2, (a.y + b.y) / 2, `${st.scoreA.total} : ${st.scoreB.total}`);
-              await this.wait(STEP_MS * 1.4);
-              this.fx.clear();
-            }
-            break;
-          }
-          case 'retreat':
-          case 'evade': {
-            const img = pos(st.unit);
-            const to = squareCentre(st.to);
-            if (img) await this.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeOut' });
-            break;
-          }
-          case 'rout': {
-            const img = pos(st.unit);
-            if (img) {
-              this.float(img.x, img.y, 'routed', '#ff8d7e');
-              await this.tween({ targets: img, alpha: 0, angle: 25, duration: STEP_MS * 1.5 });
-              img.setAngle(0);
-            }
-            break;
-          }
-          case 'phase':
-            this.float(BOARD_X + (SIZE * SQUARE) / 2, BOARD_Y + (SIZE * SQUARE) / 2, 'Combat', '#ffe7a8');
-            await this.wait(STEP_MS);
-            break;
-        }
+    // Consecutive moves and placements go together, as they happened together.
+    for (let i = 0; i < steps.length; i++) {
+      const st = steps[i] as Step;
+      if (st.t === 'move' || st.t === 'place') {
+        const group: Step[] = [];
+        while (i < steps.length && ((steps[i] as Step).t === 'move' || (steps[i] as Step).t === 'place')) group.push(steps[i++] as Step);
+        i--;
+        await Promise.all(
+          group.map((m) => {
+            const img = pos((m as { unit: string }).unit);
+            const to = squareCentre(m.t === 'move' ? m.to : (m as { at: Square }).at);
+            return img ? this.playback.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeInOut' }) : Promise.resolve();
+          }),
+        );
+        continue;
       }
-    } finally {
-      this.animating = false;
-      this.skipAnimation = false;
-      this.fx.clear();
-      this.ui.endPlayback();
-      draftStore(this.session).set({ animating: false });
+      switch (st.t) {
+        case 'blocked': {
+          const img = pos(st.unit);
+          if (!img) break;
+          const a = squareCentre(st.at);
+          const b = squareCentre(st.to);
+          await this.playback.tween({ targets: img, x: a.x + (b.x - a.x) * 0.25, y: a.y + (b.y - a.y) * 0.25, duration: 140, yoyo: true });
+          break;
+        }
+        case 'shot': {
+          const gun = pos(st.unit);
+          const target = pos(st.target);
+          if (gun && target && !this.playback.skipped) {
+            this.fx.clear();
+            this.shotLine(this.fx, gun, target);
+            this.float(target.x, target.y - 14, st.roll === null ? 'miss: moving' : `${st.roll}: ${st.hit ? 'hit' : 'miss'}`, st.hit ? '#ffb25e' : '#fff5d6');
+            await this.playback.wait(STEP_MS * 1.6);
+            this.fx.clear();
+          }
+          break;
+        }
+        case 'combat': {
+          const a = pos(st.a);
+          const b = pos(st.b);
+          if (a && b && !this.playback.skipped) {
+            this.fx.clear().lineStyle(2.5, st.charge ? 0xe0443a : 0xffd75e, 1);
+            this.fx.strokeRoundedRect(a.x - COUNTER / 2 - 2, a.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
+            this.fx.strokeRoundedRect(b.x - COUNTER / 2 - 2, b.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
+            this.float((a.x + b.x) / 2, (a.y + b.y) / 2, `${st.scoreA.total} : ${st.scoreB.total}`);
+            await this.playback.wait(STEP_MS * 1.4);
+            this.fx.clear();
+          }
+          break;
+        }
+        case 'retreat':
+        case 'evade': {
+          const img = pos(st.unit);
+          const to = squareCentre(st.to);
+          if (img) await this.playback.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeOut' });
+          break;
+        }
+        case 'rout': {
+          const img = pos(st.unit);
+          if (img) {
+            this.float(img.x, img.y, 'routed', '#ff8d7e');
+            await this.playback.tween({ targets: img, alpha: 0, angle: 25, duration: STEP_MS * 1.5 });
+            img.setAngle(0);
+          }
+          break;
+        }
+        case 'phase':
+          this.float(BOARD_X + (SIZE * SQUARE) / 2, BOARD_Y + (SIZE * SQUARE) / 2, 'Combat', '#ffe7a8');
+          await this.playback.wait(STEP_MS);
+          break;
+      }
     }
   }
 
-  private skip(): void {
-    if (this.animating) this.skipAnimation = true;
-  }
-
-  protected override onKeyDown(e: KeyboardEvent): boolean {
-    if (super.onKeyDown(e)) return true;
-    if (e.key === 'Escape' && !this.keyIsForPage(e)) {
-      if (this.animating) this.skip();
-      else writeDraft(this.session, readDraft(this.session).orders, null);
-      return true;
-    }
-    return false;
+  protected override onKey(e: KeyboardEvent): boolean {
+    if (e.key !== 'Escape') return false;
+    writeDraft(this.session, readDraft(this.session).orders, null);
+    return true;
   }
 }

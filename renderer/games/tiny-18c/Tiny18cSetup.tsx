@@ -2,7 +2,7 @@
 // and which units each side fields, from a ready-made army or unit by unit.
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
-import { PlayedBy, withSeatNames } from '../../app/ui/SeatControls';
+import { PlayedBy, withSeatNames } from '../../kits/shell/SeatControls';
 import { READY_ARMIES, armyProblem, frontUnits, homeUnits } from './rules/armies';
 import { DEFAULT_TURN_LIMIT, SIDE_NAMES, UNIT_NAMES, UNIT_TYPES, textToBoard, type Side, type Tiny18cOptions, type UnitType } from './rules';
 

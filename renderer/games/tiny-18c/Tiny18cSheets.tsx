@@ -3,7 +3,7 @@
 // of both armies (militia's bonus units and scouts too) and spares of each type to cut out, a
 // secret-orders pad for each side and the board notation with the position as it stands.
 import { useMemo } from 'preact/hooks';
-import type { GameSession } from '../../app/session';
+import type { GameSession } from '../../kits/shell/session';
 import { ARTILLERY_HITS_ON } from './rules/resolve';
 import { SIDE_NAMES, SIZE, UNIT_NAMES, UNIT_TYPES, boardToText, homeRow, type Side, type Tiny18cState, type UnitType } from './rules';
 import { hexColour, paintCanvas } from '../../table/textures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { tiny18c as game } from './game';
 import { tiny18c, type Orders, type Side, type Tiny18cState } from './rules';
 import {

@@ -1,7 +1,7 @@
 // Orders as a player builds them, click by click, before committing: pure helpers the scene
 // and the panel share, and a small store per game session.
-import { Store } from '../../app/store';
-import type { GameSession } from '../../app/session';
+import type { GameSession } from '../../kits/shell/session';
+import { perSession } from '../../kits/shell/session-store';
 import type { RuleError } from '../../engine/game';
 import { same } from './rules/board';
 import {
@@ -141,17 +141,8 @@ export interface DraftState {
 
 export const draftKey = (s: Tiny18cState, seat: number): string => `${s.phase}:${s.turn}:${seat}:${s.committed.join(',')}`;
 
-const drafts = new WeakMap<GameSession, Store<DraftState>>();
-
 /** The orders being drawn up in this session (shared by the table and the panel). */
-export function draftStore(session: GameSession): Store<DraftState> {
-  let store = drafts.get(session);
-  if (!store) {
-    store = new Store<DraftState>({ key: '', orders: null, selected: null, animating: false });
-    drafts.set(session, store);
-  }
-  return store;
-}
+export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false }));
 
 /** The current draft: what is stored, unless the phase, turn or seat has changed since. */
 export function readDraft(session: GameSession): { orders: Orders; selected: string | null } {

@@ -1,7 +1,7 @@
 // Undo in Tiny 18c, through the game session the app uses: it takes back orders still secret,
 // never what a player has seen of the other side's orders or of the dice.
 import { describe, expect, it } from 'vitest';
-import { GameSession } from '../../app/session';
+import { GameSession } from '../../kits/shell/session';
 import { tiny18c } from './game';
 
 describe('undo against the computer in Tiny 18c', () => {

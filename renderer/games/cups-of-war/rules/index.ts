@@ -6,14 +6,14 @@
 // turned over, is what a shake action records.
 import { current, isDraft, produce, type Draft } from 'immer';
 import * as v from 'valibot';
-import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent, type Seat } from '../../../engine/game';
 import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { move, seatZone, seatZones, shuffle, viewZones, zone, type Zones } from '../../../kits/cards';
 import { CARDS, cardById } from './cards';
 import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
 import { COLOURS, armyFor, strengthOf } from './tiles';
-import { TYPE_NAMES, type CupsOptions, type CupsState, type Pile, type Player, type Tile, type TileLanding } from './types';
+import { TYPE_NAMES, type CupsOptions, type CupsState, type Pile, type Player, type StackResult, type Tile, type TileLanding } from './types';
 import { capital, fightWords, has, list, nameOf, theirs, unitWords, unitsWords, verb, whose } from './words';
 
 export * from './types';
@@ -33,6 +33,22 @@ export type CupsAction =
   | { type: 'unassign'; tile: string; x: number; y: number }
   | { type: 'command'; card: string; x: number; y: number; angle: number }
   | { type: 'done'; elapsed?: number };
+
+/**
+ * What the rules' log notes carry: a strike laid on the table (where, and the units it removed)
+ * and each round of the Recovery's fights, for the table to play back; and, for the log, a
+ * command card played or powered, a Done, the end.
+ */
+export type CupsDetail =
+  | { t: 'strike'; card: string; x: number; y: number; angle: number; removed: string[] }
+  | { t: 'fight'; pile: string; round: StackResult['rounds'][number] }
+  | { t: 'command'; card: string }
+  | { t: 'powered'; card: string }
+  | { t: 'done' }
+  | { t: 'end' };
+
+/** A log event of this game: dice, or a note with one of its details. */
+type GameEvent = AnyEvent<CupsDetail>;
 
 const finite = v.pipe(v.number(), v.finite());
 /** The physics and the strike card's knob give angles within a turn either way; a file may not give more. */
@@ -307,7 +323,7 @@ export function stackerNow(s: CupsState): number | null {
 
 // ---- the game ----------------------------------------------------------------------------------------
 
-export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions> = {
+export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
   id: 'cups-of-war',
   title: 'Cups of War',
   optionsSchema,

@@ -2,7 +2,7 @@
 // and no rules but the table's own edges. Every change is still an action, so undo, redo,
 // autosave and replay work here as in every game.
 import { original, produce, type Draft } from 'immer';
-import { accept, note, refuse, type GameDefinition, type GameEvent, type Seat } from '../../../engine/game';
+import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent, type Seat } from '../../../engine/game';
 import { actionGuard, normaliseDegrees, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { HIDDEN_CARD, deal, draw, put, seatZone, seatZones, shuffle, take, viewZones, zone } from '../../../kits/cards';
@@ -106,7 +106,13 @@ function seatName(state: FreeTableState, seat: Seat): string {
   return state.players[seat] ?? `Player ${seat + 1}`;
 }
 
-export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTableOptions> = {
+/** What the rules' log notes carry: a card shown to everyone (its face turned up, or played from a hand). */
+export type FreeTableDetail = { t: 'reveal' };
+
+/** A log event of this game: dice, or a note with its detail. */
+type GameEvent = AnyEvent<FreeTableDetail>;
+
+export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTableOptions, FreeTableDetail> = {
   id: 'free-table',
   title: 'Free Table',
   optionsSchema,
@@ -404,7 +410,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
 
 /** A log note marking an action that showed someone a hidden card. */
 const reveal = (text: string): GameEvent => note(text, null, { t: 'reveal' });
-const isReveal = (e: GameEvent): boolean => e.kind === 'note' && (e.detail as { t?: unknown } | undefined)?.t === 'reveal';
+const isReveal = (e: GameEvent): boolean => e.kind === 'note' && e.detail?.t === 'reveal';
 
 export function diceNotation(sides: readonly number[]): string {
   const counts = new Map<number, number>();

@@ -7,7 +7,7 @@
 // so a ship stops at the first thing it touches.
 import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
-import { accept, note, refuse, type GameDefinition, type GameEvent } from '../../../engine/game';
+import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent } from '../../../engine/game';
 import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
 import { d6 } from '../../../engine/dice';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
@@ -16,7 +16,10 @@ import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './ge
 import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
-import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
+import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsDetail, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
+
+/** A log event of this game: dice, or a note with one of its details. */
+type GameEvent = AnyEvent<IroncladsDetail>;
 
 export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
@@ -456,7 +459,7 @@ const turnWords = (deg: number) => (deg === 0 ? '' : `${Math.round(Math.abs(deg)
 
 // ---- the game -------------------------------------------------------------------------------------
 
-export const ironclads: GameDefinition<IroncladsState, IroncladsAction, IroncladsOptions> = {
+export const ironclads: GameDefinition<IroncladsState, IroncladsAction, IroncladsOptions, IroncladsDetail> = {
   id: 'acw-ironclads',
   title: 'ACW Ironclads',
   optionsSchema,
@@ -547,7 +550,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           x.x = Math.round(plan.pose.x * 1000) / 1000;
           x.y = Math.round(plan.pose.y * 1000) / 1000;
           x.heading = Math.round((((plan.pose.heading % 360) + 360) % 360) * 1000) / 1000;
-          const detail = { t: 'move', ship: ship.id, from: poseOf(ship), to: plan.pose, stages: plan.stages, contact: plan.contact, outcome: plan.outcome, stage: plan.stage };
+          const detail = { t: 'move' as const, ship: ship.id, from: poseOf(ship), to: plan.pose, stages: plan.stages, contact: plan.contact, outcome: plan.outcome, stage: plan.stage };
           if (plan.outcome === 'stranded') {
             x.stranded = true;
             const what = plan.contact?.kind === 'wreck' ? `the wreck of ${plan.other?.name ?? 'a ship'}` : 'the bank';

@@ -1,6 +1,6 @@
 // ACW Ironclads: the shapes of the game's state and actions. Lengths are millimetres on a
 // 2 by 1 foot table (609.6 × 304.8 mm), headings degrees clockwise from east (+x).
-import type { Point, Pose } from '../../../table/sim/sweep';
+import type { Contact, Point, Pose, Stage } from '../../../table/sim/sweep';
 
 export type { Point, Pose };
 export type Side = 0 | 1;
@@ -74,6 +74,21 @@ export interface ShotRecord {
   distance: number;
   hit: boolean;
 }
+
+/**
+ * What the rules' log notes carry, for the table to play back step by step: a move (each stage
+ * of it, and what it touched), a shot, a roll on the damage table, a sinking, a repair, a turn
+ * beginning, the shooting beginning, the end.
+ */
+export type IroncladsDetail =
+  | { t: 'move'; ship: string; from: Pose; to: Pose; stages: Stage[]; contact: Contact | null; outcome: 'clear' | 'stranded' | 'ram' | 'stopped'; stage: number }
+  | ({ t: 'shot' } & ShotRecord)
+  | { t: 'damage'; ship: string; roll: number; area: Area | null; repeat?: boolean }
+  | { t: 'sunk'; ship: string }
+  | { t: 'repair'; ship: string; roll: number; area: Area | null }
+  | { t: 'turn'; turn: number }
+  | { t: 'shooting' }
+  | { t: 'over' };
 
 export interface IroncladsState {
   options: IroncladsOptions;

@@ -1,7 +1,7 @@
 // Tiny 18c: a 5 x 5 field, simultaneous secret orders, three phases a turn. Each side commits
 // its orders for a phase; when both are in, the phase resolves at once and the log tells how.
 import * as v from 'valibot';
-import { accept, note, refuse, type GameDefinition, type GameEvent } from '../../../engine/game';
+import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent } from '../../../engine/game';
 import { actionGuard } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { same, sq, squareName } from './board';
@@ -20,6 +20,7 @@ import {
   unitName,
   capital,
   type Report,
+  type Step,
 } from './resolve';
 import {
   ATTACKER,
@@ -43,8 +44,19 @@ import {
 export * from './types';
 export { boardToText, textToBoard } from './notation';
 export { moveOptions, stepOptions, chargeDestination } from './resolve';
+export type { Step } from './resolve';
 
 export type Tiny18cAction = { type: 'commit'; orders: Orders };
+
+/**
+ * What the rules' log notes carry: each step of a resolution (a move, a shot, a fight, a retreat,
+ * a rout), for the table to play back; the board after it, in the game's notation, for the log;
+ * and the end of the battle.
+ */
+export type Tiny18cDetail = Step | { t: 'board'; text: string; turn: number; phase: Tiny18cState['phase'] } | { t: 'end' };
+
+/** A log event of this game: dice, or a note with one of its details. */
+type GameEvent = AnyEvent<Tiny18cDetail>;
 
 export const DEFAULT_TURN_LIMIT = 30;
 
@@ -353,7 +365,7 @@ function setupState(options: Tiny18cOptions, seed: number): Tiny18cState {
   return { ...base, units, phase: 'deploy', strength: [count(0), count(1)] };
 }
 
-export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions> = {
+export const tiny18c: GameDefinition<Tiny18cState, Tiny18cAction, Tiny18cOptions, Tiny18cDetail> = {
   id: 'tiny-18c',
   title: 'Tiny 18c',
   optionsSchema,

@@ -11,11 +11,11 @@ import {
   undo,
   type History,
   type LogEntry,
-} from '../engine/action-log';
-import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../engine/game';
-import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../contract/save-format';
-import { maxLogEntriesFor, restoreSave, restoreSaveNow, type Pacing, type Restored } from '../contract/save-check';
-import type { SaveId } from '../contract/bridge';
+} from '../../engine/action-log';
+import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../../engine/game';
+import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../../contract/save-format';
+import { maxLogEntriesFor, restoreSave, restoreSaveNow, type Pacing, type Restored } from '../../contract/save-check';
+import type { SaveId } from '../../contract/bridge';
 
 export type SessionListener = (change: SessionChange) => void;
 export type SessionChange =

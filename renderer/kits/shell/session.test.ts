@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkSaveEnvelope, readSave, writeSaveText } from '../contract/save-format';
-import { freeTable } from '../games/free-table/rules';
+import { checkSaveEnvelope, readSave, writeSaveText } from '../../contract/save-format';
+import { freeTable } from '../../games/free-table/rules';
 import { GameSession, withoutUndefined } from './session';
-import type { CupsState } from '../games/cups-of-war/rules';
+import type { CupsState } from '../../games/cups-of-war/rules';
 
 const setup = {
   options: { width: 24, height: 12, unit: 'in' as const, matchstickInches: 2 },
@@ -85,7 +85,7 @@ describe('a game session', () => {
 
 describe('undo in a game of secret orders', () => {
   it('takes back orders not yet carried out, never half a phase, and never a phase both sides have seen', async () => {
-    const { tiny18c } = await import('../games/tiny-18c/game');
+    const { tiny18c } = await import('../../games/tiny-18c/game');
     const s = GameSession.start(
       tiny18c,
       {
@@ -122,7 +122,7 @@ describe('undo in a game of secret orders', () => {
   });
 
   it('tells when only the computer is to act, and not while a person still has orders to give', async () => {
-    const { tiny18c } = await import('../games/tiny-18c/game');
+    const { tiny18c } = await import('../../games/tiny-18c/game');
     const s = GameSession.start(
       tiny18c,
       {
@@ -148,8 +148,8 @@ describe('undo in a game of secret orders', () => {
 
 describe('a Tiny 18c battle saved and resumed', () => {
   it('comes back with the same field, dice and log, replayed from its orders', async () => {
-    const { tiny18c } = await import('../games/tiny-18c/game');
-    const { readSave, writeSaveText } = await import('../contract/save-format');
+    const { tiny18c } = await import('../../games/tiny-18c/game');
+    const { readSave, writeSaveText } = await import('../../contract/save-format');
     const s = GameSession.start(
       tiny18c,
       {
@@ -178,7 +178,7 @@ describe('a Tiny 18c battle saved and resumed', () => {
 
 describe('undo in a real-time race (Cups of War against the computer)', () => {
   it('takes back my own drops, never a shake, a Done or the computer\'s move, and the log cannot look back past them', async () => {
-    const { cupsOfWar } = await import('../games/cups-of-war/rules');
+    const { cupsOfWar } = await import('../../games/cups-of-war/rules');
     const s = GameSession.start(
       cupsOfWar,
       {
@@ -232,7 +232,7 @@ describe('every game a player finishes can be saved (issue 10)', () => {
   });
 
   it('fits a progress line of any length to the save format (a long battle result)', async () => {
-    const { diceRace, raceSetup } = await import('../testing/test-game');
+    const { diceRace, raceSetup } = await import('../../testing/test-game');
     const result = 'The defender broke: 2 of 5 units routed, against 2 of 6: the attacker held the ridge, the ford and the village. The attacker wins.';
     expect(result.length).toBeGreaterThan(120);
     const game = { ...diceRace, progress: () => result };
@@ -243,9 +243,9 @@ describe('every game a player finishes can be saved (issue 10)', () => {
   });
 
   it('saves, reads back and resumes a finished Tiny 18c game, whatever its result says', async () => {
-    const { playSample } = await import('../testing/sample-games');
-    const { RULES } = await import('../games/rules-registry');
-    const { checkSaveText } = await import('../contract/save-check');
+    const { playSample } = await import('../../testing/sample-games');
+    const { RULES } = await import('../../games/rules-registry');
+    const { checkSaveText } = await import('../../contract/save-check');
     // Seed 1's result ran to 125 characters when issue 10 was found: more than a save's progress line held.
     const s = playSample('tiny-18c', 1, 1000);
     expect(s.game.result(s.state)).not.toBeNull();

@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SeatConfig, Strength } from '../../engine/game';
-import { useModalFocus } from './Dialog';
+import { useModalFocus } from './modal-focus';
 
 /**
  * Names nobody typed follow who plays a seat: the one person at the computer is "You", people

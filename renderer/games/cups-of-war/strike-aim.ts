@@ -1,0 +1,45 @@
+// A strike card being aimed on the table: its footprint and name under the pointer, turned in
+// steps of 45°. And the command card in the panel that a unit is let go over, if any.
+import type Phaser from 'phaser';
+import { paintStrike } from './playback';
+import { cardById } from './rules';
+
+export class StrikeAim {
+  private label: Phaser.GameObjects.Text | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    /** The scene's effects layer: the footprint is painted there. */
+    private readonly fx: Phaser.GameObjects.Graphics,
+    private readonly depth: number,
+  ) {}
+
+  /** The card's footprint at `at`, turned by `angle`, with its name. */
+  draw(at: { x: number; y: number }, angle: number, card: string): void {
+    paintStrike(this.fx.clear(), at, angle, this.scene.cameras.main.zoom);
+    const name =
+      this.label ??
+      this.scene.add
+        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fff5d6', stroke: '#5a1410', strokeThickness: 8 })
+        .setOrigin(0.5)
+        .setScale(0.3)
+        .setDepth(this.depth);
+    this.label = name;
+    name.setText(cardById(card).name).setPosition(at.x, at.y).setVisible(true);
+  }
+
+  clear(): void {
+    this.fx.clear();
+    this.label?.setVisible(false);
+  }
+}
+
+/** The command card (in the panel) under a point of the page, if any: one scrolled out of the panel's view is not there. */
+export function cardUnder(x: number, y: number): string | null {
+  const inside = (r: DOMRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-card-drop]')) {
+    const panel = el.closest('aside');
+    if (inside(el.getBoundingClientRect()) && (!panel || inside(panel.getBoundingClientRect()))) return el.dataset.cardDrop ?? null;
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+// The Free Table's right-click menu: for the cloth (fit, measure, the grid) or for the pieces
+// selected (a deck's draws and deals, throw, flip, take, label, turn, remove).
+import type { ContextMenuItem } from '../../table/table-ui';
+import type { FreeTableAction, Piece } from './rules';
+
+/** What the menu's items do, in the scene. */
+export interface MenuActions {
+  act(action: FreeTableAction): boolean;
+  fit(): void;
+  measure(): void;
+  toggleGrid(): void;
+  throwSelection(): void;
+  flipSelection(): void;
+  turnSelection(deg: number): void;
+  removeSelection(): void;
+  prompt(title: string, label: string, value: string): Promise<string | null>;
+}
+
+/** The items for a right-click on `hit` (null: the cloth), with `selected` the pieces it acts on. */
+export function menuItems(hit: Piece | null, selected: readonly Piece[], does: MenuActions): ContextMenuItem[] {
+  const items: ContextMenuItem[] = [];
+  if (!hit) {
+    items.push(
+      { label: 'Fit the table to the window', shortcut: '0', run: () => does.fit() },
+      { label: 'Measure', shortcut: 'M', run: () => does.measure() },
+      { label: 'Show or hide the grid', shortcut: 'G', run: () => does.toggleGrid() },
+    );
+  } else {
+    const kinds = new Set(selected.map((p) => p.kind));
+    const one = selected.length === 1 ? selected[0] : undefined;
+    if (one?.kind === 'deck') {
+      const deck = one;
+      items.push(
+        { label: 'Draw a card onto the table', run: () => does.act({ type: 'draw', deck: deck.id, to: 'table' }) },
+        { label: 'Draw a card into your hand', run: () => does.act({ type: 'draw', deck: deck.id, to: 'hand' }) },
+        { label: 'Deal a card to each player', run: () => does.act({ type: 'deal', deck: deck.id, count: 1 }) },
+        { label: 'Deal five cards to each player', run: () => does.act({ type: 'deal', deck: deck.id, count: 5 }) },
+        { label: 'Shuffle', run: () => does.act({ type: 'shuffle', deck: deck.id }) },
+      );
+    }
+    if (kinds.has('die')) items.push({ label: 'Throw', shortcut: 'T', run: () => does.throwSelection() });
+    if (kinds.has('token') || kinds.has('figure') || kinds.has('card')) items.push({ label: 'Flip', shortcut: 'F', run: () => does.flipSelection() });
+    if (one?.kind === 'card') {
+      const card = one;
+      items.push({ label: 'Take into your hand', run: () => does.act({ type: 'take', id: card.id }) });
+    }
+    if (one?.kind === 'token') {
+      const token = one;
+      items.push({
+        label: 'Label…',
+        run: () =>
+          void does.prompt('Label the token', 'Label (up to 12 characters)', token.label).then((label) => {
+            if (label !== null) does.act({ type: 'label', id: token.id, label: label.slice(0, 12) });
+          }),
+      });
+    }
+    items.push(
+      { label: 'Turn 90° clockwise', run: () => does.turnSelection(90) },
+      { label: 'Turn 45° anticlockwise', run: () => does.turnSelection(-45) },
+      { label: selected.length > 1 ? `Remove ${selected.length} pieces` : 'Remove', shortcut: 'Del', run: () => does.removeSelection() },
+    );
+  }
+  return items;
+}

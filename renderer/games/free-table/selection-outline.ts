@@ -1,0 +1,35 @@
+// What is picked out on the Free Table, drawn afresh each frame at a steady screen thickness:
+// a gold outline round each selected piece, and the box being dragged to select.
+import type Phaser from 'phaser';
+import { rotateAbout, type Footprint } from '../../table/hit-test';
+
+type Point = { x: number; y: number };
+
+export function drawSelection(g: Phaser.GameObjects.Graphics, zoom: number, selected: Iterable<Footprint>, box: { from: Point; to: Point } | null): void {
+  g.clear();
+  g.lineStyle(2.2 / zoom, 0xffd75e, 1);
+  for (const f of selected) {
+    const pad = 1.6 / zoom + 0.8;
+    if (f.round) {
+      g.strokeEllipse(f.x, f.y, f.width + 2 * pad, f.height + 2 * pad);
+    } else {
+      const corners = [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ].map(([sx, sy]) => rotateAbout(f.x + (sx! * (f.width / 2 + pad)), f.y + (sy! * (f.height / 2 + pad)), f.x, f.y, f.angle));
+      g.beginPath();
+      corners.forEach((c, i) => (i === 0 ? g.moveTo(c.x, c.y) : g.lineTo(c.x, c.y)));
+      g.closePath();
+      g.strokePath();
+    }
+  }
+  if (box) {
+    const { from, to } = box;
+    g.lineStyle(1.5 / zoom, 0xffd75e, 0.9);
+    g.fillStyle(0xffd75e, 0.12);
+    g.fillRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+    g.strokeRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+  }
+}

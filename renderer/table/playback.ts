@@ -1,0 +1,94 @@
+// What the rules decided, played back on the table before it is redrawn: tweens and pauses a
+// player may skip (the bar's Skip, Escape, or a click on the table). Every game's playback goes
+// through one of these, so skipping looks and works the same in every game.
+import type Phaser from 'phaser';
+import type { TableUi } from './table-ui';
+
+export class Playback {
+  /** Whether a playback holds the table (input waits, the HUD shows the bar). */
+  running = false;
+  /** Whether the player asked to see the outcome now: every tween and pause still to come is instant. */
+  skipped = false;
+  /** How often a playback was skipped (once per click or Escape), for the tests. */
+  skips = 0;
+  private label: string | null = null;
+  private tweens = new Map<Phaser.Tweens.Tween, () => void>();
+  private waits = new Map<Phaser.Time.TimerEvent, () => void>();
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly ui: TableUi,
+  ) {}
+
+  /** The table is held from here until `end`: input waits, and the bar can show what plays. */
+  begin(): void {
+    this.running = true;
+    this.skipped = false;
+    this.label = null;
+  }
+
+  /** The playback is over (played out or skipped through): the bar goes and the table is free. */
+  end(): void {
+    this.running = false;
+    this.skipped = false;
+    this.label = null;
+    this.ui.endPlayback();
+  }
+
+  /** What the bar says is playing now ("Turn 2 begins"); nothing once the player has skipped. */
+  say(label: string): void {
+    if (!this.running || this.skipped || label === this.label) return;
+    this.label = label;
+    this.ui.startPlayback(label, () => this.skip());
+  }
+
+  /** Shows the outcome now: every tween and pause in progress ends at once, later ones take no time. */
+  skip(): void {
+    if (!this.running) return;
+    this.skips++;
+    this.skipped = true;
+    for (const [tween, resolve] of [...this.tweens]) {
+      tween.stop();
+      resolve();
+    }
+    this.tweens.clear();
+    for (const [timer, resolve] of [...this.waits]) {
+      timer.remove();
+      resolve();
+    }
+    this.waits.clear();
+  }
+
+  /** The scene is going: nothing of this run may be left in the HUD or waiting. */
+  stop(): void {
+    this.skip();
+    this.end();
+  }
+
+  /** A tween that a skip finishes at once (its targets stay where it stopped: the redraw places them). */
+  tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
+    if (this.skipped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const tween = this.scene.tweens.add({
+        ...config,
+        onComplete: () => {
+          this.tweens.delete(tween);
+          resolve();
+        },
+      });
+      this.tweens.set(tween, resolve);
+    });
+  }
+
+  /** A pause that a skip ends at once. */
+  wait(ms: number): Promise<void> {
+    if (this.skipped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = this.scene.time.delayedCall(ms, () => {
+        this.waits.delete(timer);
+        resolve();
+      });
+      this.waits.set(timer, resolve);
+    });
+  }
+}
