@@ -8,6 +8,7 @@ import { releaseVelocity } from '../../table/gesture';
 import { contains } from '../../table/hit-test';
 import { TileShake, type CupPour } from '../../table/sim/tile-shake';
 import { cupTexture, tileTexture } from './art';
+import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore } from './cups-ui';
 import { ComputerHands } from './hands';
@@ -99,7 +100,6 @@ export class CupsScene extends TableScene {
       personHolds: () => (this.carry?.kind === 'pile' ? this.carry.pile : null),
       act: (move, seat) => void this.act(move, seat, true),
       redraw: () => this.sync(),
-      seed: (seat) => this.seed(seat),
       battleMs: () => this.time.now - this.battleStart,
     });
     this.state.players.forEach((p, seat) => {
@@ -240,8 +240,7 @@ export class CupsScene extends TableScene {
   }
 
   private seed(seat: number): number {
-    const s = this.full;
-    return (s.turn * 7919 + seat * 104729 + s.tiles.filter((t) => t.where === 'lost').length * 31) | 0;
+    return shakeSeed(this.full, seat);
   }
 
   private later(ms: number, fn: () => void): void {
