@@ -27,18 +27,16 @@ function fnv1a(text: string): number {
 }
 
 /**
- * The count of moves, the table as everyone sees it and the seat's own cards, in a line of text.
- * The count makes every decision draw from a fresh stream, even on a table seen before (a hand
- * that slips back and forth); the table makes the stream the war's own. The hidden parts of the
- * view (others' cards, the deck, the game's generator) are left out: the stream is the same
- * whoever's view it is read from.
+ * The count of moves and the table as everyone sees it, in a line of text. The count makes every
+ * decision draw from a fresh stream, even on a table seen before (a unit slipped twice to the same
+ * place); the table makes the stream the war's own. Nothing hidden goes in (cards in hand, the
+ * deck, the game's generator): the stream is the same whoever's view it is read from.
  */
 function tableKey(view: CupsState, seat: Seat): string {
-  const me = view.players[seat];
   const piles = view.piles.map((p) => `${p.id}:${p.tiles.join('.')}@${p.x},${p.y},${p.angle}`).join(';');
   const players = view.players.map((p) => `${p.done ? 1 : 0}${p.powering ? `${p.powering.card}=${p.powering.tiles.join('.')}` : ''}${p.ready ? `!${p.ready.card}` : ''}`).join(';');
   const stars = view.tiles.map((t) => `${t.where[0]}${t.starUp ? '*' : ''}`).join('');
-  return `${view.moves}|${view.turn}|${view.phase}|${seat}|${view.nextPile}|${me?.hand.join('.') ?? ''}|${players}|${stars}|${piles}`;
+  return `${view.moves}|${view.turn}|${view.phase}|${seat}|${view.nextPile}|${players}|${stars}|${piles}`;
 }
 
 /** The seeded stream a hand's choices and slips come from at this table. */
