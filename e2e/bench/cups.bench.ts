@@ -5,11 +5,11 @@
 // four computer players stack them.
 import type { Page } from '@playwright/test';
 import { cupsOfWar, TILE_SIZE, type CupsState } from '../../renderer/games/cups-of-war/rules';
-import { HANDS, cupPlace, nextMove, shakeFor } from '../../renderer/games/cups-of-war/ai/planner';
+import { cupsBot } from '../../renderer/games/cups-of-war/ai/bot';
+import { cupPlace, shakeFor } from '../../renderer/games/cups-of-war/ai/planner';
 import { newcomerWars, playCups, shakeEveryone, type NewcomerTally } from '../../renderer/games/cups-of-war/ai/arena';
 import { TileShake } from '../../renderer/table/sim/tile-shake';
 import { STEP_MS } from '../../renderer/table/sim/physics';
-import { Rng, seedRng } from '../../renderer/engine/rng';
 import { withBuiltApp } from '../support/preview';
 import { row, sample } from './frame.bench';
 import { fmt, median, peakHeapMb, percentile, printRows, type Row } from './measure';
@@ -42,17 +42,17 @@ export function cupsPhysicsBench(): Row[] {
     wall.push(result.ms);
     perStep.push(result.ms / result.steps);
   }
-  // The computer's choice of move, on tables from real four-player shakes, mid-battle.
+  // The computer's choice of move, on tables from real four-player shakes, mid-battle: the game's
+  // bot as the scene asks it, from the seat's view (the view itself included in the time).
   const decide: number[] = [];
   for (let seed = 1; seed <= 10; seed++) {
     let s = shakeEveryone(fourPlayers(seed), seed).state;
-    const rng = new Rng(seedRng(seed));
     for (let k = 0; k < 40 && s.phase === 'battle'; k++) {
       const seat = k % 4;
       const t0 = performance.now();
-      const move = nextMove(s, seat, HANDS.normal, rng);
+      const move = cupsBot(cupsOfWar.playerView(s, seat), seat, 'normal');
       decide.push(performance.now() - t0);
-      if (!move || move.type === 'done') continue;
+      if (move.type === 'done') continue;
       const r = cupsOfWar.apply(s, move, seat);
       if (r.ok) s = r.state;
     }

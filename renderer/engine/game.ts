@@ -97,6 +97,12 @@ export interface GameDefinition<S, A extends Action, O, D = unknown> {
    */
   bot?(view: S, seat: Seat, strength: Strength): A;
   /**
+   * Computers move on the table's clock, alongside the people (a race): the game's scene paces
+   * each computer seat and asks `bot` for its move when its beat falls due, so the app's
+   * turn-by-turn bot path leaves its seats alone. Turn by turn, when absent.
+   */
+  realTime?: boolean;
+  /**
    * The most moves a save of this game may hold (a loaded log is replayed in full, so this bounds
    * the work a file can ask for). DEFAULT_MAX_LOG_ENTRIES in renderer/contract/save-format.ts, when absent.
    */

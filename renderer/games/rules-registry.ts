@@ -3,7 +3,7 @@
 import type { AnyGame } from '../engine/game';
 import { freeTable } from './free-table/rules';
 import { tiny18c } from './tiny-18c/game';
-import { cupsOfWar } from './cups-of-war/rules';
+import { cupsOfWar } from './cups-of-war/game';
 import { ironclads } from './ironclads/game';
 
 export const RULES: Readonly<Record<string, AnyGame>> = {

@@ -8,6 +8,7 @@ import { GameScene, type GameSceneData, type Point, type Replay } from '../../ta
 import { releaseVelocity } from '../../table/gesture';
 import { TileShake, type CupPour } from '../../table/sim/tile-shake';
 import { cupTexture, tileTexture } from './art';
+import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore } from './cups-ui';
 import { ComputerHands } from './hands';
@@ -83,7 +84,6 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       personHolds: () => (this.carry?.kind === 'pile' ? this.carry.pile : null),
       act: (move, seat) => void this.act(move, seat, true),
       redraw: () => this.sync(),
-      seed: (seat) => this.seed(seat),
       battleMs: () => this.time.now - this.battleStart,
     });
     this.view.players.forEach((p, seat) => {
@@ -206,8 +206,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   }
 
   private seed(seat: number): number {
-    const s = this.full;
-    return (s.turn * 7919 + seat * 104729 + s.tiles.filter((t) => t.where === 'lost').length * 31) | 0;
+    return shakeSeed(this.full, seat);
   }
 
   private later(ms: number, fn: () => void): void {

@@ -1,13 +1,17 @@
-// The computers' hands at the table, in real time: each moves on the beat of its strength,
-// re-planning from the table as it is then, and is seen carrying its unit to where it goes. A
-// hand in the air can lose the race: if the person picks up the unit it was reaching for, it
-// takes its own unit back and thinks again.
+// The computers' hands at the table, in real time: each moves on the beat of its strength, asks
+// the game's bot for its move from the table as it is then (the bot decides, slips included, from
+// that seat's view alone: see ai/bot.ts), and is seen carrying its unit to where it goes. A hand
+// in the air can lose the race: if the person picks up the unit it was reaching for, it takes its
+// own unit back and asks again on its next beat. Only the timing is the screen's: when a beat
+// falls, how long a hand waits before standing down, and who was first to a unit.
 import type Phaser from 'phaser';
 import type { GameSession } from '../../kits/shell/session';
 import type { Strength } from '../../engine/game';
 import { Rng, seedRng } from '../../engine/rng';
-import { HANDS, cupPlace, nextMove, withMisses } from './ai/planner';
-import { cupsOfWar, type CupsAction, type CupsState } from './rules';
+import { STAND_DOWN_BEATS, standsDown } from './ai/bot';
+import { HANDS, cupPlace } from './ai/planner';
+import { cupsOfWar } from './game';
+import type { CupsAction, CupsState } from './rules';
 
 /** Above every tile lying on the table. */
 const LIFT = 30_000;
@@ -34,7 +38,6 @@ export interface HandsHost {
   act(move: CupsAction, seat: number): void;
   /** Puts a unit back where the state has it. */
   redraw(): void;
-  seed(seat: number): number;
   battleMs(): number;
 }
 
@@ -44,8 +47,12 @@ export class ComputerHands {
   private due = new Set<number>();
   private idle = new Map<number, number>();
   private timers: Phaser.Time.TimerEvent[] = [];
+  /** Spreads the beats a little, so hands do not move in step: timing only, never a decision. */
+  private readonly beats: Rng;
 
-  constructor(private readonly host: HandsHost) {}
+  constructor(private readonly host: HandsHost) {
+    this.beats = new Rng(seedRng(Math.floor(host.scene.time.now)));
+  }
 
   /** Whether a unit is in a computer's hand (the state still has it where it was). */
   carrying(tile: string): boolean {
@@ -61,29 +68,29 @@ export class ComputerHands {
     this.idle.clear();
   }
 
-  /** The computer's next move at `seat`, a beat from now; it re-plans from the table as it is then. */
+  /** The computer's next move at `seat`, a beat from now, decided from the table as it is then. */
   schedule(seat: number): void {
     if (this.due.has(seat)) return;
     this.due.add(seat);
     const { scene, session } = this.host;
     const strength = (session.players[seat]?.strength ?? 'normal') as Strength;
-    const hand = HANDS[strength];
-    const rng = new Rng(seedRng(this.host.seed(seat) ^ Math.floor(scene.time.now)));
-    const timer = scene.time.delayedCall(hand.beatMs * rng.range(0.75, 1.25), () => {
+    const timer = scene.time.delayedCall(HANDS[strength].beatMs * this.beats.range(0.75, 1.25), () => {
       this.timers = this.timers.filter((t) => t !== timer);
       this.due.delete(seat);
       const s = session.state as CupsState;
       if (s.phase !== 'battle' || s.players[seat]?.done || !cupsOfWar.actors(s).includes(seat)) return;
       // The table is held, the player is looking back through the log, or this hand is still in the air: a beat later.
       if (this.host.held() || session.canRedo || [...this.flights.values()].some((f) => f.seat === seat)) return this.schedule(seat);
-      let move = nextMove(cupsOfWar.playerView(s, seat), seat, hand, rng);
-      if (!move) {
-        // Nothing worth doing: after a few beats, the computer stands down (its units stay).
+      const view = cupsOfWar.playerView(s, seat);
+      let move: CupsAction | null = cupsOfWar.bot?.(view, seat, strength) ?? null;
+      if (move && standsDown(view, seat, move)) {
+        // Nothing worth doing: in a race the hand waits a few beats (the table may change), then
+        // stands down (its units stay); in turns it stands down at once, its time on the clock.
         const n = (this.idle.get(seat) ?? 0) + 1;
         this.idle.set(seat, n);
-        if (n > 3 || s.options.battle === 'turns') move = { type: 'done', elapsed: this.host.battleMs() };
+        move = n > STAND_DOWN_BEATS || s.options.battle === 'turns' ? { type: 'done', elapsed: this.host.battleMs() } : null;
       } else this.idle.set(seat, 0);
-      if (move) this.play(seat, withMisses(s, move, hand.missChance, rng));
+      if (move) this.play(seat, move);
       this.schedule(seat);
     });
     this.timers.push(timer);

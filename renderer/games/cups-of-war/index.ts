@@ -7,7 +7,8 @@ import { CupsScene } from './CupsScene';
 import { CupsSheets } from './CupsSheets';
 import { CupsSetup, defaultCupsSetup, withBattleMode } from './CupsSetup';
 import { cupsRules } from './rules-text';
-import { cupsOfWar, type CupsOptions } from './rules';
+import { cupsOfWar } from './game';
+import type { CupsOptions } from './rules';
 
 export const cupsMode: GameMode = {
   id: cupsOfWar.id,

@@ -138,10 +138,11 @@ export class GameSession {
 
   /**
    * The seat the computer plays that is to act now, when no person is (people decide first).
-   * Never while there are moves to redo: stepping back through the log only looks.
+   * Never while there are moves to redo: stepping back through the log only looks; never in a
+   * real-time game, whose scene paces its computers.
    */
   computerToAct(): Seat | null {
-    if (this.canRedo) return null;
+    if (this.canRedo || this.game.realTime) return null;
     const actors = this.game.result(this.state) ? [] : this.game.actors(this.state);
     if (!actors.length || !this.game.bot) return null;
     if (!actors.every((seat) => this.players[seat]?.control === 'computer')) return null;

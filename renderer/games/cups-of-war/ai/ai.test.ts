@@ -221,9 +221,10 @@ describe('the computer at the table', () => {
   });
 
   it('is beatable on easy: a newcomer at a person\'s pace, with no command cards, wins some wars against two easy computers, and is not singled out', () => {
-    // The full figure (100 wars) is in the benchmarks; a handful here, seeded, so it always plays the same.
-    const easy = newcomerWars(['easy', 'easy'], 8, 70_000);
-    expect(easy.won + easy.shared, JSON.stringify(easy)).toBeGreaterThanOrEqual(2);
+    // The full figure (100 wars) is in the benchmarks; a dozen here, seeded, so it always plays the
+    // same: a quarter at least (it wins about half).
+    const easy = newcomerWars(['easy', 'easy'], 12, 70_000);
+    expect(easy.won + easy.shared, JSON.stringify(easy)).toBeGreaterThanOrEqual(3);
     // The computers' attacks go onto the newcomer's units no more often than those units are among the attacks on offer.
     for (const t of [easy, newcomerWars(['normal', 'normal'], 4, 71_000)]) {
       expect(t.attacks).toBeGreaterThan(40);

@@ -1,11 +1,13 @@
 // Players against each other, headless, with the real physics for every shake and a simulated
 // clock for the race: each player moves on its own beat, the earliest due goes next. A seat is a
-// computer at a strength, or a scripted newcomer at a person's pace (see newcomer.ts).
+// computer at a strength, whose moves are the game's bot's as at the screen, or a scripted
+// newcomer at a person's pace (see newcomer.ts).
 import { Rng, seedRng } from '../../../engine/rng';
 import type { MatchSetup, SeatConfig, Strength } from '../../../engine/game';
 import { TileShake } from '../../../table/sim/tile-shake';
 import { DEFAULT_OPTIONS, TILE_SIZE, cupsOfWar, type CupsAction, type CupsOptions, type CupsState } from '../rules';
-import { HANDS, attacks, cupPlace, nextMove, shakeFor, withMisses } from './planner';
+import { STAND_DOWN_BEATS, cupsBot, standsDown } from './bot';
+import { HANDS, attacks, cupPlace, shakeFor } from './planner';
 import { NEWCOMER_BEAT_MS, newcomerMove } from './newcomer';
 
 export type ArenaSeat = Strength | 'newcomer';
@@ -97,20 +99,25 @@ export function playCups(seats: ArenaSeat[], seed: number, table: ArenaTable = {
     let clock = 0;
     const idle = seats.map(() => 0);
     const turn = s.turn;
-    while (s.phase === 'battle' && s.turn === turn) {
+    for (let beats = 0; s.phase === 'battle' && s.turn === turn; beats++) {
+      // Every move changes the table, and a hand with nothing to do stands down: a battle that
+      // runs on is a fault to report, not a hang.
+      if (beats > 20_000) throw new Error(`seed ${seed}: the battle of turn ${turn} never ends`);
       const seat = due.indexOf(Math.min(...due));
       clock = due[seat] as number;
       const kind = seats[seat] as ArenaSeat;
       const hand = kind === 'newcomer' ? null : HANDS[kind];
-      let move = hand ? nextMove(s, seat, hand, rng) : newcomerMove(s, seat);
-      if (!move) {
+      // A computer decides as it does at the screen: the game's bot, from its seat's view.
+      const view = hand ? cupsOfWar.playerView(s, seat) : s;
+      let move: CupsAction | null = kind === 'newcomer' ? newcomerMove(s, seat) : cupsBot(view, seat, kind);
+      if (!move || standsDown(view, seat, move)) {
         // Nothing worth doing: after waiting a while a player stands down, keeping its units.
         idle[seat] = (idle[seat] ?? 0) + 1;
-        if ((idle[seat] ?? 0) > 3 && cupsOfWar.actors(s).includes(seat)) move = { type: 'done' };
+        move = (idle[seat] ?? 0) > STAND_DOWN_BEATS && cupsOfWar.actors(s).includes(seat) ? { type: 'done' } : null;
       } else idle[seat] = 0;
       if (move && cupsOfWar.actors(s).includes(seat)) {
         if (hand && move.type === 'stack') chosen.push({ by: seat, on: defenderOf(s, move.onto), offered: offeredShares(s, seat, hand.readsStars) });
-        s = play(s, hand ? withMisses(s, move, hand.missChance, rng) : move, seat);
+        s = play(s, move, seat);
       }
       due[seat] = clock + (hand ? hand.beatMs * rng.range(0.8, 1.25) : beat(kind));
     }

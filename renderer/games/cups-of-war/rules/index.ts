@@ -149,6 +149,7 @@ function setup(options: CupsOptions, names: readonly string[], seed: number): Cu
     battleLimit: null,
     result: null,
     nextPile: 1,
+    moves: 0,
     rng: rng.state(),
   };
 }
@@ -323,7 +324,7 @@ export function stackerNow(s: CupsState): number | null {
 
 // ---- the game ----------------------------------------------------------------------------------------
 
-export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
+const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
   id: 'cups-of-war',
   title: 'Cups of War',
   optionsSchema,
@@ -572,6 +573,15 @@ export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions, CupsD
     if (s.phase === 'over') return clip(`${winnersWords(s)}, turn ${s.turn}`, MAX_PROGRESS);
     if (s.phase === 'shakeoff') return 'The shake-off';
     return `Turn ${s.turn} of ${s.options.turns}, ${s.phase}`;
+  },
+};
+
+/** The rules, counting each move they accept. */
+export const cupsOfWar: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
+  ...rules,
+  apply(state, action, seat) {
+    const r = rules.apply(state, action, seat);
+    return r.ok ? accept({ ...r.state, moves: state.moves + 1 }, r.events) : r;
   },
 };
 

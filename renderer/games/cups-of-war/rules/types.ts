@@ -91,6 +91,12 @@ export interface CupsState {
   battleLimit: number | null;
   result: { winners: number[]; text: string } | null;
   nextPile: number;
+  /**
+   * How many moves the rules have accepted. Public, and never the same twice: with the table, it
+   * seeds a computer hand's choices and slips (ai/bot.ts), so they replay from the log and never
+   * fall into a loop when a table comes round again.
+   */
+  moves: number;
   rng: RngState;
 }
 
