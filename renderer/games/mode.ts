@@ -18,8 +18,9 @@ export interface SetupFormProps {
   onChange: (value: MatchSetup<unknown>) => void;
 }
 
-export interface HudProps {
-  session: GameSession;
+/** S: the mode's game state, which `session.view` and `session.state` are. */
+export interface HudProps<S = unknown> {
+  session: GameSession<S>;
   ui: TableUi;
   /** The seat the computer is thinking for, or null. */
   thinking: number | null;
@@ -27,7 +28,7 @@ export interface HudProps {
   restart: (setup: MatchSetup<unknown>) => void;
 }
 
-export interface GameMode {
+export interface GameMode<S = unknown> {
   id: string;
   title: string;
   /** One line for the main menu. */
@@ -43,7 +44,7 @@ export interface GameMode {
   setupProblem?: (setup: MatchSetup<unknown>) => string | null;
   SetupForm: ComponentType<SetupFormProps>;
   /** Panels drawn over the table for this game (trays, hands, status cards). */
-  Hud?: ComponentType<HudProps>;
+  Hud?: ComponentType<HudProps<S>>;
   rules: RulesSection[];
   /** Screen pixels the HUD's panels cover on each side of the table. */
   insets: Insets;
@@ -57,5 +58,12 @@ export interface GameMode {
    */
   seatSelect: boolean;
   /** Print-and-play sheets; the Print Sheets menu item is enabled when a mode has them. */
-  sheets?: ComponentType<{ session: GameSession }>;
+  sheets?: ComponentType<{ session: GameSession<S> }>;
 }
+
+/**
+ * A mode whose HUD and sheets read its own game's state, as the registry holds it. The app hands
+ * a mode's HUD and sheets only sessions of that mode's game, so the state type they were written
+ * for is the one they get: this is the one place it is erased.
+ */
+export const defineMode = <S>(mode: GameMode<S>): GameMode => mode as unknown as GameMode;

@@ -30,7 +30,7 @@ export function eventTime(pointer: Phaser.Input.Pointer): number {
 
 /** S: the game's state; A: its actions; D: the details its log notes carry (what plays back). */
 export abstract class GameScene<S, A extends Action, D = unknown> extends TableScene {
-  protected session!: GameSession;
+  protected session!: GameSession<S>;
   /** The playback in progress: scenes tween and wait through it so a skip ends them all. */
   protected playback!: Playback;
   private queue: LogEntry<A, D>[] = [];
@@ -40,7 +40,8 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
 
   override init(data: GameSceneData): void {
     super.init(data);
-    this.session = data.session;
+    // The stage starts each game's scene with a session of that game: its state is this scene's S.
+    this.session = data.session as GameSession<S>;
     this.queue = [];
     this.draining = false;
     this.taping = false;
@@ -49,12 +50,12 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
 
   /** The state as the seat at the screen may see it: what the table shows. */
   protected get view(): S {
-    return this.session.view as S;
+    return this.session.view;
   }
 
   /** The whole state, hidden parts too: for who acts next and for the computer's hands, never for drawing. */
   protected get full(): S {
-    return this.session.state as S;
+    return this.session.state;
   }
 
   override create(): void {

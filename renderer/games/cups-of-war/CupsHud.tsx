@@ -34,10 +34,10 @@ function clearSpotNear(s: CupsState, near: { x: number; y: number }): { x: numbe
   return start;
 }
 
-export function CupsHud({ session, ui, restart }: HudProps) {
+export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const animating = useStore(cupsStore(session), (x) => x.animating);
   const strike = useStore(cupsStore(session), (x) => x.strike);
-  const s = session.view as CupsState;
+  const s = session.view;
   const seat = session.viewer;
   const me = s.players[seat];
   const human = session.players[seat]?.control === 'human';

@@ -103,8 +103,8 @@ function PrintCard({ card }: { card: CardDef }) {
   );
 }
 
-export function CupsSheets({ session }: { session: GameSession }) {
-  const s = session.state as CupsState;
+export function CupsSheets({ session }: { session: GameSession<CupsState> }) {
+  const s = session.state;
   const colours = s.players.map((p) => p.colour);
   // The faces, painted once per army (each a data URL at 12 px a millimetre).
   const pictures = useMemo(() => {

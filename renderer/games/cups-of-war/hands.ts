@@ -27,7 +27,7 @@ export interface Flight {
 
 export interface HandsHost {
   scene: Phaser.Scene;
-  session: GameSession;
+  session: GameSession<CupsState>;
   sprite(id: string): Phaser.GameObjects.Image | undefined;
   /** Where a unit sits on a pile of this many (the stack's step). */
   onPile(pile: { x: number; y: number }, level: number): { x: number; y: number };
@@ -77,7 +77,7 @@ export class ComputerHands {
     const timer = scene.time.delayedCall(HANDS[strength].beatMs * this.beats.range(0.75, 1.25), () => {
       this.timers = this.timers.filter((t) => t !== timer);
       this.due.delete(seat);
-      const s = session.state as CupsState;
+      const s = session.state;
       if (s.phase !== 'battle' || s.players[seat]?.done || !cupsOfWar.actors(s).includes(seat)) return;
       // The table is held, the player is looking back through the log, or this hand is still in the air: a beat later.
       if (this.host.held() || session.canRedo || [...this.flights.values()].some((f) => f.seat === seat)) return this.schedule(seat);
@@ -98,7 +98,7 @@ export class ComputerHands {
 
   /** Shows the computer's hand carrying a unit to where it goes, then makes the move. */
   private play(seat: number, move: CupsAction): void {
-    const s = this.host.session.state as CupsState;
+    const s = this.host.session.state;
     const carried = move.type === 'stack' ? move.tile : move.type === 'move' ? s.piles.find((p) => p.id === move.pile)?.tiles.at(-1) : move.type === 'assign' ? move.tile : undefined;
     const img = carried ? this.host.sprite(carried) : undefined;
     let to: { x: number; y: number } | null = null;
@@ -120,7 +120,7 @@ export class ComputerHands {
     // The person picked up the unit this hand was reaching for: they were first. The hand takes
     // its unit back, and plans again on its next beat.
     if (f.move.type === 'stack' && f.move.onto === this.host.personHolds()) {
-      const s = this.host.session.state as CupsState;
+      const s = this.host.session.state;
       const from = s.piles.find((p) => p.tiles.includes(tile));
       const img = this.host.sprite(tile);
       if (!from || !img) return this.host.redraw();

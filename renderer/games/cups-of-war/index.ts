@@ -1,6 +1,6 @@
 // Cups of War's entry in the game registry.
 import pictureUrl from '../../../assets/modes/cups-of-war.svg?url';
-import type { GameMode } from '../mode';
+import { defineMode } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { CupsHud } from './CupsHud';
 import { CupsScene } from './CupsScene';
@@ -8,9 +8,9 @@ import { CupsSheets } from './CupsSheets';
 import { CupsSetup, defaultCupsSetup, withBattleMode } from './CupsSetup';
 import { cupsRules } from './rules-text';
 import { cupsOfWar } from './game';
-import type { CupsOptions } from './rules';
+import type { CupsOptions, CupsState } from './rules';
 
-export const cupsMode: GameMode = {
+export const cupsMode = defineMode<CupsState>({
   id: cupsOfWar.id,
   title: 'Cups of War',
   blurb: 'Shake your cup, then race to stack your tiles onto the enemy\'s before they stack theirs on yours. Two to four players.',
@@ -28,4 +28,4 @@ export const cupsMode: GameMode = {
   tape: false,
   seatSelect: false,
   sheets: CupsSheets,
-};
+});

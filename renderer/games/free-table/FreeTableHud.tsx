@@ -59,10 +59,10 @@ function useDragToTable(ui: TableUi, setGhost: (g: Ghost | null) => void) {
   });
 }
 
-export function FreeTableHud({ session, ui }: HudProps) {
+export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
   const [ghost, setGhost] = useState<Ghost | null>(null);
   const drag = useDragToTable(ui, setGhost);
-  const state = session.view as FreeTableState;
+  const state = session.view;
 
   const place = (spec: PieceSpec, at?: { x: number; y: number }) => {
     const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };

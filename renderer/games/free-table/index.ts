@@ -1,13 +1,13 @@
 // The Free Table's entry in the game registry.
 import pictureUrl from '../../../assets/modes/free-table.svg?url';
-import type { GameMode } from '../mode';
+import { defineMode } from '../mode';
 import { FreeTableScene } from './FreeTableScene';
 import { FreeTableHud } from './FreeTableHud';
 import { FreeTableSetup, defaultFreeTableSetup } from './FreeTableSetup';
 import { freeTableRules } from './rules-text';
-import { freeTable } from './rules';
+import { freeTable, type FreeTableState } from './rules';
 
-export const freeTableMode: GameMode = {
+export const freeTableMode = defineMode<FreeTableState>({
   id: freeTable.id,
   title: 'Free Table',
   blurb: 'Any table, any size: tokens, figures, terrain, dice, cards and a tape measure for your own homemade game.',
@@ -24,4 +24,4 @@ export const freeTableMode: GameMode = {
   hint: 'Drag pieces · wheel zooms (turns a held piece) · R turn · F flip · flick dice to throw · M measure · right-click for more',
   tape: true,
   seatSelect: true,
-};
+});

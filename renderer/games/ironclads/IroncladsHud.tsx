@@ -30,14 +30,14 @@ import {
 const sideCss = (side: Side) => hexColour(SIDE_COLOUR[side]);
 const PHASES = { arrange: 'Setting up', move: 'Movement and ramming', shoot: 'Shooting', over: 'The battle is over' } as const;
 
-export function IroncladsHud({ session, ui, thinking, restart }: HudProps) {
+export function IroncladsHud({ session, ui, thinking, restart }: HudProps<IroncladsState>) {
   const store = icStore(session);
   const animating = useStore(store, (x) => x.animating);
   const shown = useStore(store, (x) => x.shown);
   const draftRaw = useStore(store, (x) => x.move);
   const targets = useStore(store, (x) => x.targets);
-  const s = session.view as IroncladsState;
-  const full = session.state as IroncladsState;
+  const s = session.view;
+  const full = session.state;
   const seat = session.viewer as Side;
   const players = session.players;
   const human = players[seat]?.control === 'human';
@@ -140,7 +140,7 @@ function oddsText(s: IroncladsState, ship: Ship, target: Ship): string {
  * The same battle again, fresh: the ships where they lay and the river as it ran when the battle
  * began (as arranged on the table, if it was), the same sides and players.
  */
-function anotherBattle(session: GameSession): MatchSetup<IroncladsOptions> {
+function anotherBattle(session: GameSession<IroncladsState>): MatchSetup<IroncladsOptions> {
   const h = session.history;
   const setup = h.setup as MatchSetup<IroncladsOptions>;
   const began = h.entries.slice(0, h.cursor).findIndex((e) => e.action.type === 'begin');

@@ -26,8 +26,8 @@ export function rulerPieces(stick: number): [number, number][] {
   return out;
 }
 
-export function IroncladsSheets({ session }: { session: GameSession }) {
-  const s = session.state as IroncladsState;
+export function IroncladsSheets({ session }: { session: GameSession<IroncladsState> }) {
+  const s = session.state;
   const key = s.ships.map((x) => `${x.cls}${x.side}`).join(',');
   // The models, painted once per set of ships (each a data URL at 12 px a millimetre).
   const pictures = useMemo(() => {

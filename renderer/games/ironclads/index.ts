@@ -1,6 +1,6 @@
 // ACW Ironclads' entry in the game registry.
 import pictureUrl from '../../../assets/modes/ironclads.svg?url';
-import type { GameMode } from '../mode';
+import { defineMode } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { ironclads } from './game';
 import { IroncladsHud } from './IroncladsHud';
@@ -8,9 +8,9 @@ import { IroncladsScene } from './IroncladsScene';
 import { IroncladsSheets } from './IroncladsSheets';
 import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem } from './IroncladsSetup';
 import { ironcladsRules } from './rules-text';
-import type { IroncladsOptions } from './rules';
+import type { IroncladsOptions, IroncladsState } from './rules';
 
-export const ironcladsMode: GameMode = {
+export const ironcladsMode = defineMode<IroncladsState>({
   id: ironclads.id,
   title: 'ACW Ironclads',
   blurb: 'River battles of the Civil War: slide your ironclads along a matchstick between the banks, ram, and trade broadsides.',
@@ -29,4 +29,4 @@ export const ironcladsMode: GameMode = {
   tape: true,
   seatSelect: false,
   sheets: IroncladsSheets,
-};
+});

@@ -37,11 +37,11 @@ function describeOrders(o: Orders): string[] {
   }
 }
 
-export function Tiny18cHud({ session, ui, thinking, restart }: HudProps) {
+export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cState>) {
   useStore(draftStore(session), (d) => d.key + JSON.stringify(d.orders) + d.selected + d.animating);
   const animating = useStore(draftStore(session), (d) => d.animating);
   const [pasting, setPasting] = useState<string | null>(null);
-  const s = session.view as Tiny18cState;
+  const s = session.view;
   const seat = session.viewer as Side;
   const players = session.players;
   const me = players[seat];

@@ -30,8 +30,8 @@ const sideLetter = (side: Side, type: UnitType): string => (side === 0 ? type : 
 /** Rank as the scene labels it: 5 along the top (the attacker's home), 1 along the bottom. */
 const rankOf = (r: number): number => SIZE - r;
 
-export function Tiny18cSheets({ session }: { session: GameSession }) {
-  const s = session.state as Tiny18cState;
+export function Tiny18cSheets({ session }: { session: GameSession<Tiny18cState> }) {
+  const s = session.state;
   const key = s.units.map((u) => `${u.id}${u.side}${u.type}`).join(',');
   const counters = useMemo(() => {
     const out: Counter[] = s.units.map((u) => ({ key: u.id, label: u.id, side: u.side, type: u.type, spare: false }));

@@ -1,6 +1,6 @@
 // Tiny 18c's entry in the game registry.
 import pictureUrl from '../../../assets/modes/tiny-18c.svg?url';
-import type { GameMode } from '../mode';
+import { defineMode } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { tiny18c } from './game';
 import { Tiny18cHud } from './Tiny18cHud';
@@ -8,9 +8,9 @@ import { Tiny18cScene } from './Tiny18cScene';
 import { Tiny18cSheets } from './Tiny18cSheets';
 import { Tiny18cSetup, defaultTiny18cSetup, setupProblem } from './Tiny18cSetup';
 import { tiny18cRules } from './rules-text';
-import type { Tiny18cOptions } from './rules';
+import type { Tiny18cOptions, Tiny18cState } from './rules';
 
-export const tiny18cMode: GameMode = {
+export const tiny18cMode = defineMode<Tiny18cState>({
   id: tiny18c.id,
   title: 'Tiny 18c',
   blurb: '18th-century battle on a 5 × 5 field: both sides order at once, in secret. Against the computer or a friend.',
@@ -29,4 +29,4 @@ export const tiny18cMode: GameMode = {
   tape: false,
   seatSelect: false,
   sheets: Tiny18cSheets,
-};
+});

@@ -65,14 +65,14 @@ describe('orders as a player draws them up', () => {
 describe('the draft when the same player carries on into the next phase (two people at one computer)', () => {
   const hotSeat = () =>
     GameSession.start(game, { options: { armies: [['I', 'S'], ['I', 'S']], turnLimit: 30 }, players }, 1, 'Hot seat');
-  const view = (session: GameSession) => session.view as Tiny18cState;
-  const me = (session: GameSession, id: string) => unit(view(session), id);
+  const view = (session: GameSession<Tiny18cState>) => session.view;
+  const me = (session: GameSession<Tiny18cState>, id: string) => unit(view(session), id);
 
   /** What the table and the panel do: read the draft, change it, write it back. */
-  const draw = (session: GameSession, change: (o: Orders) => Orders) => writeDraft(session, change(readDraft(session).orders), null);
+  const draw = (session: GameSession<Tiny18cState>, change: (o: Orders) => Orders) => writeDraft(session, change(readDraft(session).orders), null);
 
   /** The seat on screen commits; the curtain passes the mouse to the other seat if it still has orders to give. */
-  const commitAndPass = (session: GameSession) => {
+  const commitAndPass = (session: GameSession<Tiny18cState>) => {
     expect(draftProblem(view(session), session.viewer as Side, readDraft(session).orders)).toBeNull();
     expect(commitDraft(session)).toBeNull();
     const s = view(session);
@@ -80,7 +80,7 @@ describe('the draft when the same player carries on into the next phase (two peo
   };
 
   /** The orders the player now on screen starts from: empty, and of the phase on the table. */
-  const expectFreshDraft = (session: GameSession, phase: Orders['phase']) => {
+  const expectFreshDraft = (session: GameSession<Tiny18cState>, phase: Orders['phase']) => {
     expect(view(session).phase).toBe(phase);
     expect(readDraft(session)).toEqual({ orders: emptyOrders(view(session)), selected: null });
     expect(readDraft(session).orders.phase).toBe(phase);

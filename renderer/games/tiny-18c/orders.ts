@@ -145,8 +145,8 @@ export const draftKey = (s: Tiny18cState, seat: number): string => `${s.phase}:$
 export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false }));
 
 /** The current draft: what is stored, unless the phase, turn or seat has changed since. */
-export function readDraft(session: GameSession): { orders: Orders; selected: string | null } {
-  const s = session.view as Tiny18cState;
+export function readDraft(session: GameSession<Tiny18cState>): { orders: Orders; selected: string | null } {
+  const s = session.view;
   const d = draftStore(session).get();
   const current = d.key === draftKey(s, session.viewer) && d.orders?.phase === s.phase;
   return current && d.orders ? { orders: d.orders, selected: d.selected } : { orders: emptyOrders(s), selected: null };
@@ -156,15 +156,15 @@ export function readDraft(session: GameSession): { orders: Orders; selected: str
  * Keeps the orders drawn up so far, for the phase on screen. Orders of any other phase are not
  * kept (written after the phase moved on, they would pass for this phase's): the draft is empty.
  */
-export function writeDraft(session: GameSession, orders: Orders, selected: string | null): void {
-  const s = session.view as Tiny18cState;
+export function writeDraft(session: GameSession<Tiny18cState>, orders: Orders, selected: string | null): void {
+  const s = session.view;
   const store = draftStore(session);
   if (orders.phase !== s.phase) store.set({ key: '', orders: null, selected: null });
   else store.set({ key: draftKey(s, session.viewer), orders, selected });
 }
 
 /** Throws the draft away: the next read starts from empty orders for whatever phase is on. */
-export function clearDraft(session: GameSession): void {
+export function clearDraft(session: GameSession<Tiny18cState>): void {
   draftStore(session).set({ key: '', orders: null, selected: null });
 }
 
@@ -172,7 +172,7 @@ export function clearDraft(session: GameSession): void {
  * Commits the viewer's draft. Once in, the draft is gone: if these were the last orders, the phase
  * resolves and the same player may carry on into the next phase with a fresh, empty draft.
  */
-export function commitDraft(session: GameSession): RuleError | null {
+export function commitDraft(session: GameSession<Tiny18cState>): RuleError | null {
   const refused = session.act({ type: 'commit', orders: readDraft(session).orders }, session.viewer);
   if (!refused) clearDraft(session);
   return refused;

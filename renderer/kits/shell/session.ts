@@ -25,7 +25,12 @@ export type SessionChange =
   | { kind: 'viewer' }
   | { kind: 'saved' };
 
-export class GameSession {
+/**
+ * S: the game's state, as its HUD, sheets and scene read it. The app holds sessions of any game
+ * (GameSession<unknown>); a game's own code is handed the session typed as its state by its mode
+ * (games/mode.ts defineMode) or its scene (GameScene), the two places the type is restored.
+ */
+export class GameSession<S = unknown> {
   private listeners = new Set<SessionListener>();
   /** The seat whose view the screen shows (hot-seat play switches it). */
   viewer: Seat = 0;
@@ -37,20 +42,21 @@ export class GameSession {
     public name: string,
   ) {}
 
-  static start(game: AnyGame, setup: MatchSetup<unknown>, seed: number, name: string): GameSession {
-    return new GameSession(game, createHistory(game, setup, seed), null, name);
+  /** A new game; the session is typed by the game's state (`unknown` for a type-erased game). */
+  static start<S = unknown>(game: AnyGame & { setup(match: MatchSetup<never>, seed: number): S }, setup: MatchSetup<unknown>, seed: number, name: string): GameSession<S> {
+    return new GameSession<S>(game, createHistory(game, setup, seed), null, name);
   }
 
-  get state(): unknown {
-    return currentState(this.history);
+  get state(): S {
+    return currentState(this.history) as S;
   }
   get players(): SeatConfig[] {
     return this.history.setup.players;
   }
-  private viewCache: { state: unknown; viewer: Seat; view: unknown } | null = null;
+  private viewCache: { state: S; viewer: Seat; view: S } | null = null;
 
   /** The state as the current viewer may see it (worked out once per state and viewer). */
-  get view(): unknown {
+  get view(): S {
     const state = this.state;
     const c = this.viewCache;
     if (c && c.state === state && c.viewer === this.viewer) return c.view;
