@@ -196,8 +196,9 @@ export class App {
   }
 
   /**
-   * When only computer seats are to act, asks the bot (off the page's thread) and plays its
-   * move, unless the game moved on meanwhile (an undo, a load): then the answer is dropped.
+   * When only computer seats are to act, asks the bot (in its worker, or on the page's thread if
+   * the worker failed: the player is not told, the move just comes) and plays its move, unless
+   * the game moved on meanwhile (an undo, a load): then the answer is dropped.
    */
   private letComputerPlay(session: GameSession): void {
     const seat = session.computerToAct();
