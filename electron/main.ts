@@ -1,5 +1,5 @@
 // The main process: wiring only. Every decision lives in a module with its own tests
-// (window, menu, ipc, saves, print); this file hands them Electron's real objects.
+// (window, app-protocol, menu, ipc, saves, print); this file hands them Electron's real objects.
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
