@@ -297,6 +297,19 @@ describe('createSenderCheck', () => {
     expect(closed(trusted)).toBe(false);
   });
 
+  it("on the app's scheme trusts its origin only, and follows main when it falls back to file:", () => {
+    const scheme: FakeContents = { name: 'scheme', mainFrame: frame('muster://app/index.html') };
+    let appUrl = 'muster://app/index.html';
+    const schemeCheck = createSenderCheck<FakeContents>({ getWindows: () => [{ webContents: scheme }], appUrl: () => appUrl });
+    expect(schemeCheck({ sender: scheme, senderFrame: scheme.mainFrame })).toBe(true);
+    for (const url of [APP_URL, 'muster://evil/index.html', 'https://app/index.html']) {
+      expect(schemeCheck({ sender: scheme, senderFrame: { ...scheme.mainFrame, url } }), url).toBe(false);
+    }
+    appUrl = APP_URL;
+    expect(schemeCheck({ sender: scheme, senderFrame: { ...scheme.mainFrame, url: APP_URL } })).toBe(true);
+    expect(schemeCheck({ sender: scheme, senderFrame: scheme.mainFrame })).toBe(false);
+  });
+
   it('on the dev server trusts its origin only', () => {
     const dev: FakeContents = { name: 'dev', mainFrame: frame('http://localhost:5173/') };
     const devCheck = createSenderCheck<FakeContents>({ getWindows: () => [{ webContents: dev }], appUrl: 'http://localhost:5173/' });

@@ -75,8 +75,11 @@ export interface GatewayHandlers<S> {
 
 export interface SenderCheckOptions<S> {
   getWindows: () => readonly { readonly webContents: S & { readonly mainFrame: FrameLike } }[];
-  /** The page the app loads: the dev server's URL, or the built index.html as a file: URL. */
-  appUrl: string;
+  /**
+   * The page the app loads: the dev server's URL, muster://app/index.html, or the built
+   * index.html as a file: URL when the scheme failed. A function when main settles it later.
+   */
+  appUrl: string | (() => string);
 }
 
 /**
@@ -91,7 +94,7 @@ export function createSenderCheck<S>({ getWindows, appUrl }: SenderCheckOptions<
     if (!window) return false;
     const main = window.webContents.mainFrame;
     if (frame.processId !== main.processId || frame.routingId !== main.routingId) return false;
-    return isAppUrl(frame.url, appUrl);
+    return isAppUrl(frame.url, typeof appUrl === 'function' ? appUrl() : appUrl);
   };
 }
 

@@ -46,6 +46,7 @@ const fake = vi.hoisted(() => {
     readonly on = vi.fn();
     readonly show = vi.fn();
     readonly loadURL = vi.fn(async (url: string) => {
+      if (url.startsWith('muster:') && scheme.failLoad) throw new Error('ERR_FAILED (-2) loading muster://app/index.html');
       this.webContents.mainFrame.url = url;
     });
     readonly loadFile = vi.fn(async (file: string) => {
@@ -68,6 +69,14 @@ const fake = vi.hoisted(() => {
 
   const sessionHandlers = new Map<string, unknown>();
   const lock = { granted: true };
+  /** What the stand-in protocol module was asked, and how it fails when a test says so. */
+  const scheme = {
+    privileged: [] as unknown[],
+    handlers: new Map<string, Listener>(),
+    failRegister: false,
+    failHandle: false,
+    failLoad: false,
+  };
   return {
     order,
     appListeners,
@@ -77,6 +86,19 @@ const fake = vi.hoisted(() => {
     BrowserWindow,
     sessionHandlers,
     lock,
+    scheme,
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn((schemes: unknown[]) => {
+        order.push('registerSchemesAsPrivileged');
+        if (scheme.failRegister) throw new Error('Protocol schemes must be registered before the app is ready');
+        scheme.privileged.push(...schemes);
+      }),
+      handle: vi.fn((name: string, handler: Listener) => {
+        order.push('protocol.handle');
+        if (scheme.failHandle) throw new Error(`The scheme has been registered: ${name}`);
+        scheme.handlers.set(name, handler);
+      }),
+    },
     app: {
       isPackaged: false,
       setPath: vi.fn((name: string, value: string) => {
@@ -93,7 +115,10 @@ const fake = vi.hoisted(() => {
       quit: vi.fn(),
       exit: vi.fn(),
       on: vi.fn((event: string, listener: Listener) => appListeners.set(event, listener)),
-      whenReady: () => Promise.resolve(),
+      whenReady: () => {
+        order.push('whenReady');
+        return Promise.resolve();
+      },
     },
     ipcMain: {
       handle: (channel: string, listener: Listener) => handles.set(channel, listener),
@@ -125,6 +150,7 @@ vi.mock('electron', () => ({
   Menu: fake.Menu,
   dialog: fake.dialog,
   ipcMain: fake.ipcMain,
+  protocol: fake.protocol,
   session: fake.session,
 }));
 
@@ -180,14 +206,26 @@ describe('main.ts wiring', () => {
     expect(fake.order).toContain('enableSandbox');
   });
 
+  it('declares muster: privileged before the app is ready, and serves the built page on it once ready', async () => {
+    expect(fake.scheme.privileged).toEqual([
+      { scheme: 'muster', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+    ]);
+    expect(fake.order.indexOf('registerSchemesAsPrivileged')).toBeLessThan(fake.order.indexOf('whenReady'));
+    const handler = fake.scheme.handlers.get('muster');
+    if (!handler) throw new Error('muster: is not handled');
+    // The handler reads the built renderer folder: out/main/../renderer, which the test has not built.
+    const response = (await handler({ url: 'muster://app/../main/index.js', method: 'GET' })) as Response;
+    expect(response.status).toBe(403);
+  });
+
   it('opens one hardened, sandboxed window on the built page with the built preload', () => {
     expect(fake.BrowserWindow.all).toHaveLength(1);
     const prefs = window.options.webPreferences as Record<string, unknown>;
     expect(prefs.sandbox).toBe(true);
     expect(prefs.contextIsolation).toBe(true);
     expect(String(prefs.preload)).toMatch(/[\\/]preload[\\/]index\.js$/);
-    expect(window.loadFile).toHaveBeenCalledWith(expect.stringMatching(/[\\/]renderer[\\/]index\.html$/));
-    expect(window.loadURL).not.toHaveBeenCalled();
+    expect(window.loadURL).toHaveBeenCalledWith('muster://app/index.html');
+    expect(window.loadFile).not.toHaveBeenCalled();
     expect(window.once).toHaveBeenCalledWith('ready-to-show', expect.any(Function));
     // Hardened through 'web-contents-created'.
     expect([...window.webContents.listeners.keys()]).toEqual(
@@ -195,6 +233,22 @@ describe('main.ts wiring', () => {
     );
     expect(window.webContents.openHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
     expect([...fake.sessionHandlers.keys()].sort()).toEqual(['check', 'headers', 'request']);
+  });
+
+  it("fences navigation and IPC to the scheme's origin: the file: page is a stranger now", async () => {
+    const prevented = (url: string): boolean => {
+      let stopped = false;
+      window.webContents.listeners.get('will-navigate')?.({ url, preventDefault: () => (stopped = true) });
+      return stopped;
+    };
+    expect(prevented('muster://app/index.html#rules')).toBe(false);
+    expect(prevented('muster://evil/index.html')).toBe(true);
+    expect(prevented(pathToFileURL(path.join(__dirname, '../renderer/index.html')).href)).toBe(true);
+    const handler = fake.handles.get(Channel.listSaves);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const filePage = { ...window.webContents.mainFrame, url: pathToFileURL(path.join(__dirname, '../renderer/index.html')).href };
+    await expect(Promise.resolve(handler?.({ sender: window.webContents, senderFrame: filePage }))).rejects.toThrow('Refused: unknown sender');
+    warn.mockRestore();
   });
 
   it('quits when the last window closes, except on macOS', () => {
@@ -288,4 +342,53 @@ describe('main.ts wiring', () => {
     expect(fake.app.quit).toHaveBeenCalledTimes(1);
     expect(fake.BrowserWindow.all).toHaveLength(1);
   });
+});
+
+describe('main.ts when the muster: scheme fails', () => {
+  /** Starts main afresh with one part of the scheme failing; its new window and what it warned. */
+  async function startWith(failure: 'failRegister' | 'failHandle' | 'failLoad') {
+    fake.lock.granted = true;
+    Object.assign(fake.scheme, { failRegister: false, failHandle: false, failLoad: false, [failure]: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.resetModules();
+    await import('./main');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const opened = fake.BrowserWindow.all[fake.BrowserWindow.all.length - 1];
+    if (!opened || opened === window) throw new Error('main.ts opened no new window');
+    const warnings = warn.mock.calls.map(([message]: unknown[]) => String(message));
+    warn.mockRestore();
+    Object.assign(fake.scheme, { failRegister: false, failHandle: false, failLoad: false });
+    return { opened, warnings };
+  }
+
+  const fileUrlOf = (file: string) => pathToFileURL(file).href;
+
+  for (const [failure, why] of [
+    ['failRegister', 'could not be registered'],
+    ['failHandle', 'could not serve the page'],
+    ['failLoad', 'did not load from muster://app/index.html'],
+  ] as const) {
+    it(`${failure}: loads the page from file: as before, says why, and trusts that page and no other`, async () => {
+      const { opened, warnings } = await startWith(failure);
+      const file = opened.loadFile.mock.calls[0]?.[0];
+      expect(file).toMatch(/[\\/]renderer[\\/]index\.html$/);
+      expect(opened.webContents.mainFrame.url).toBe(fileUrlOf(String(file)));
+      expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining(why)]));
+      expect(warnings.every((message) => message.startsWith('[muster] '))).toBe(true);
+      // The sender check and the navigation fence follow the file: page.
+      const listSaves = fake.handles.get(Channel.listSaves);
+      await expect(Promise.resolve(listSaves?.({ sender: opened.webContents, senderFrame: opened.webContents.mainFrame }))).resolves.toEqual(
+        expect.any(Array),
+      );
+      const muster = { ...opened.webContents.mainFrame, url: 'muster://app/index.html' };
+      const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await expect(Promise.resolve(listSaves?.({ sender: opened.webContents, senderFrame: muster }))).rejects.toThrow('Refused: unknown sender');
+      quiet.mockRestore();
+      let stopped = false;
+      opened.webContents.listeners.get('will-navigate')?.({ url: fileUrlOf(String(file)), preventDefault: () => (stopped = true) });
+      expect(stopped).toBe(false);
+      opened.webContents.listeners.get('will-navigate')?.({ url: 'file:///etc/passwd', preventDefault: () => (stopped = true) });
+      expect(stopped).toBe(true);
+    });
+  }
 });

@@ -1,12 +1,15 @@
 // The main process: wiring only. Every decision lives in a module with its own tests
-// (window, menu, ipc, saves, print); this file hands them Electron's real objects.
+// (window, app-protocol, menu, ipc, saves, print); this file hands them Electron's real objects.
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BrowserWindow, Menu, app, dialog, ipcMain, session, type WebContents } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, type WebContents } from 'electron';
 import writeFileAtomic from 'write-file-atomic';
 import type { MenuCommand } from '../renderer/contract/menu-commands';
 import type { MenuState } from '../renderer/contract/payloads';
 import { Channel } from '../renderer/contract/channels';
+import { APP_PAGE_URL, registerAppScheme, serveAppScheme } from './app-protocol';
+import { CONTENT_SECURITY_POLICY } from './csp';
 import { createSenderCheck, registerIpcGateway, type Logger } from './ipc';
 import { APP_NAME, buildMenuTemplate } from './menu';
 import { PendingOpen, saveFileIn } from './open-files';
@@ -24,6 +27,11 @@ if (userDataOverride) app.setPath('userData', path.resolve(userDataOverride));
 // Every renderer sandboxed, whatever its webPreferences say.
 app.enableSandbox();
 
+// The page's own scheme (see app-protocol.ts) must be declared before the app is ready.
+const schemeRegistered = registerAppScheme(protocol, {
+  warn: (message) => console.warn(`[muster] ${message}`),
+});
+
 if (app.requestSingleInstanceLock()) {
   start();
 } else {
@@ -38,8 +46,13 @@ function start(): void {
   };
   // electron-vite dev sets this; an empty value means none.
   const devServerUrl = (!app.isPackaged && process.env.ELECTRON_RENDERER_URL) || undefined;
-  const rendererFile = path.join(__dirname, '../renderer/index.html');
-  const appUrl = devServerUrl ?? pathToFileURL(rendererFile).href;
+  const rendererDir = path.join(__dirname, '../renderer');
+  const rendererFile = path.join(rendererDir, 'index.html');
+  const fileUrl = pathToFileURL(rendererFile).href;
+  // The page's address: the dev server's, or muster://app once the scheme serves it (when ready),
+  // or file: when the scheme cannot. The navigation fences and the sender check read it live.
+  let appUrl = devServerUrl ?? fileUrl;
+  const currentAppUrl = (): string => appUrl;
   const isMac = process.platform === 'darwin';
 
   let mainWindow: BrowserWindow | null = null;
@@ -88,7 +101,19 @@ function start(): void {
     window.on('closed', () => {
       if (mainWindow === window) mainWindow = null;
     });
-    const loading = devServerUrl ? window.loadURL(devServerUrl) : window.loadFile(rendererFile);
+    const fromFile = (): Promise<void> => {
+      appUrl = fileUrl;
+      return window.loadFile(rendererFile);
+    };
+    const loading = devServerUrl
+      ? window.loadURL(devServerUrl)
+      : appUrl === APP_PAGE_URL
+        ? window.loadURL(APP_PAGE_URL).catch((error: unknown) => {
+            // The scheme is registered but did not serve the page: the player still gets the game.
+            log.warn(`The page did not load from ${APP_PAGE_URL} (${String(error)}); loading it from file: instead.`);
+            return fromFile();
+          })
+        : fromFile();
     loading.catch((error: unknown) => log.error('The game page did not load.', error));
   }
 
@@ -105,7 +130,7 @@ function start(): void {
   }
 
   // Every web contents, ours or any that might appear: no navigation away, no popups, no webviews.
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appUrl));
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, currentAppUrl));
 
   app.on('second-instance', (_event, argv) => {
     if (!mainWindow) return;
@@ -124,11 +149,22 @@ function start(): void {
     .whenReady()
     .then(() => {
       hardenSession(session.defaultSession, { devServerUrl });
+      if (
+        !devServerUrl &&
+        schemeRegistered &&
+        serveAppScheme(
+          protocol,
+          { root: rendererDir, files: { readFile, realpath }, contentSecurityPolicy: CONTENT_SECURITY_POLICY },
+          log,
+        )
+      ) {
+        appUrl = APP_PAGE_URL;
+      }
       const store = createSaveStore({ dir: path.join(app.getPath('userData'), 'saves'), now: () => new Date() });
 
       registerIpcGateway<WebContents>({
         ipcMain,
-        isTrustedSender: createSenderCheck({ getWindows: () => BrowserWindow.getAllWindows(), appUrl }),
+        isTrustedSender: createSenderCheck({ getWindows: () => BrowserWindow.getAllWindows(), appUrl: currentAppUrl }),
         log,
         handlers: {
           appInfo: async () => ({

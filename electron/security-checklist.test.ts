@@ -1,6 +1,7 @@
 // Electron's security checklist (https://www.electronjs.org/docs/latest/tutorial/security), the
-// items a test can hold without the Electron binary. Items 2-8, 11-15, 17 and 20 are asserted
-// beside the code they concern (window.test.ts, ipc.test.ts, preload.test.ts); these are the rest.
+// items a test can hold without the Electron binary. Items 2-8, 11-15, 17, 18 and 20 are asserted
+// beside the code they concern (window.test.ts, ipc.test.ts, preload.test.ts, and for 18, the
+// custom protocol, app-protocol.test.ts and main.test.ts); these are the rest.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -72,8 +73,10 @@ describe('19. fuses', () => {
     });
   });
 
-  it('gives file: pages their extra privileges only while the app still loads from file:', () => {
-    // Item 18: the print-and-package issue moves the page to a custom scheme; then this fuse goes off.
+  it('gives file: pages their extra privileges only while the app can still load from file:', () => {
+    // Item 18: the page loads from muster://app, but main falls back to loadFile when the scheme
+    // fails (see main.test.ts), and a file: page without these privileges may not load its module
+    // scripts. The fuse goes off with the last loadFile, and this test says so when it does.
     const main = readFileSync(path.join(ROOT, 'electron', 'main.ts'), 'utf8');
     const fromFile = /\.loadFile\(/.test(main);
     expect(fuses.grantFileProtocolExtraPrivileges).toBe(fromFile);

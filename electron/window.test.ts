@@ -14,6 +14,7 @@ import {
 
 const FILE_APP = 'file:///opt/Muster/resources/app.asar/out/renderer/index.html';
 const DEV_APP = 'http://localhost:5173/';
+const SCHEME_APP = 'muster://app/index.html';
 
 describe('createWindowOptions', () => {
   const options = createWindowOptions('/app/out/preload/index.js');
@@ -101,6 +102,28 @@ describe('isAppUrl and isAllowedNavigation', () => {
     }
   });
 
+  it("on the app's scheme accepts its origin for senders, only its page for navigation, and nothing else", () => {
+    expect(isAppUrl(SCHEME_APP, SCHEME_APP)).toBe(true);
+    expect(isAppUrl('muster://app/assets/bot-worker.js', SCHEME_APP)).toBe(true);
+    expect(isAllowedNavigation(`${SCHEME_APP}#/rules`, SCHEME_APP)).toBe(true);
+    expect(isAllowedNavigation('muster://app/other.html', SCHEME_APP)).toBe(false);
+    for (const url of [
+      FILE_APP,
+      'file:///etc/passwd',
+      'muster://evil/index.html',
+      'muster://app.evil/index.html',
+      'muster://app:1/index.html',
+      'http://app/index.html',
+      'https://app/index.html',
+      DEV_APP,
+      'about:blank',
+      'not a url',
+    ]) {
+      expect(isAppUrl(url, SCHEME_APP), url).toBe(false);
+      expect(isAllowedNavigation(url, SCHEME_APP), url).toBe(false);
+    }
+  });
+
   it('on the dev server accepts its origin for senders but only its page for navigation', () => {
     expect(isAppUrl('http://localhost:5173/src/x.ts', DEV_APP)).toBe(true);
     expect(isAllowedNavigation('http://localhost:5173/', DEV_APP)).toBe(true);
@@ -145,6 +168,19 @@ describe('hardenWebContents', () => {
     expect(fire('will-navigate', { url: 'file:///etc/passwd' })).toBe(true);
     expect(fire('will-redirect', { url: FILE_APP })).toBe(false);
     expect(fire('will-redirect', { url: 'https://example.com/' })).toBe(true);
+  });
+
+  it("on the app's scheme, blocks navigation to the file: page it no longer is, and follows a later change of page", () => {
+    const { contents, fire } = fakeWebContents();
+    let appUrl = SCHEME_APP;
+    hardenWebContents(contents, () => appUrl);
+    expect(fire('will-navigate', { url: SCHEME_APP })).toBe(false);
+    expect(fire('will-navigate', { url: FILE_APP })).toBe(true);
+    expect(fire('will-frame-navigate', { url: 'muster://app/assets/x.html', isMainFrame: false })).toBe(false);
+    expect(fire('will-frame-navigate', { url: 'muster://evil/', isMainFrame: false })).toBe(true);
+    appUrl = FILE_APP; // main fell back to file:
+    expect(fire('will-navigate', { url: FILE_APP })).toBe(false);
+    expect(fire('will-navigate', { url: SCHEME_APP })).toBe(true);
   });
 
   it('blocks frames navigating to other origins', () => {
@@ -198,6 +234,12 @@ describe('hardenSession', () => {
     }
   });
 
+  it('in development still gives the built files, on the scheme, the strict policy', () => {
+    const { session, respond } = fakeSession();
+    hardenSession(session, { devServerUrl: DEV_APP });
+    expect(respond({ url: SCHEME_APP }).responseHeaders?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+  });
+
   it("sets Muster's CSP on the dev server's responses, replacing any the server sent", () => {
     const { session, respond } = fakeSession();
     hardenSession(session, { devServerUrl: DEV_APP });
@@ -215,6 +257,8 @@ describe('hardenSession', () => {
     const { session, respond } = fakeSession();
     hardenSession(session, {});
     expect(respond({ url: FILE_APP }).responseHeaders?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(respond({ url: SCHEME_APP }).responseHeaders?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(respond({ url: 'muster://evil/index.html', responseHeaders: { a: ['b'] } })).toEqual({});
     expect(respond({ url: 'https://example.com/', responseHeaders: { a: ['b'] } })).toEqual({});
     expect(respond({ url: 'http://localhost:5173/' })).toEqual({});
   });

@@ -2,6 +2,7 @@
 // touch, so tests can hand in fakes (the real 'electron' module cannot load outside Electron).
 import type { BrowserWindowConstructorOptions } from 'electron';
 
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './app-protocol';
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './csp';
 
 export { CONTENT_SECURITY_POLICY };
@@ -55,14 +56,21 @@ function parse(url: string): URL | null {
   }
 }
 
+/** The app's scheme and host: Node's URL gives custom schemes no origin to compare. */
+function isAppSchemeOrigin(url: URL): boolean {
+  return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST;
+}
+
 /**
- * True when `url` is the app itself: the same file for a built app (file: URLs have no origin
- * to compare), the same origin for the dev server.
+ * True when `url` is the app itself: the app's own origin on its scheme (muster://app), the same
+ * file when it fell back to file: (file: URLs have no origin to compare), the same origin for the
+ * dev server.
  */
 export function isAppUrl(url: string, appUrl: string): boolean {
   const target = parse(url);
   const app = parse(appUrl);
   if (!target || !app || target.protocol !== app.protocol) return false;
+  if (app.protocol === `${APP_SCHEME}:`) return isAppSchemeOrigin(app) && isAppSchemeOrigin(target);
   if (app.protocol === 'file:') return target.host === app.host && filePath(target) === filePath(app);
   if (app.protocol === 'http:' || app.protocol === 'https:') return target.origin === app.origin;
   return false;
@@ -94,16 +102,21 @@ export interface HardenableWebContents {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }
 
-export function hardenWebContents(contents: HardenableWebContents, appUrl: string): void {
+/**
+ * `appUrl` may be a function: main settles on the scheme or on the file: fallback only once the
+ * page is loading, and the fences follow whichever it is then.
+ */
+export function hardenWebContents(contents: HardenableWebContents, appUrl: string | (() => string)): void {
+  const current = typeof appUrl === 'function' ? appUrl : () => appUrl;
   const guard = (event: NavigationEventLike): void => {
-    if (!isAllowedNavigation(event.url, appUrl)) event.preventDefault();
+    if (!isAllowedNavigation(event.url, current())) event.preventDefault();
   };
   contents.on('will-navigate', guard);
   contents.on('will-redirect', guard);
   // Subframes too (the CSP already forbids frames; this holds even if a frame slips in).
   // Subframes get the stricter same-origin check: about:blank and srcdoc are refused as well.
   contents.on('will-frame-navigate', (event) => {
-    if (event.isMainFrame ? !isAllowedNavigation(event.url, appUrl) : !isAppUrl(event.url, appUrl)) {
+    if (event.isMainFrame ? !isAllowedNavigation(event.url, current()) : !isAppUrl(event.url, current())) {
       event.preventDefault();
     }
   });
@@ -132,11 +145,11 @@ export interface HardenableSession {
   };
 }
 
-/** True for responses that belong to the app: the dev server's origin, or the built files. */
+/** True for responses that belong to the app: the dev server's origin, or the built files (scheme or file:). */
 function isAppResponse(url: string, devServerUrl: string | undefined): boolean {
   const target = parse(url);
   if (!target) return false;
-  if (target.protocol === 'file:') return true;
+  if (target.protocol === 'file:' || isAppSchemeOrigin(target)) return true;
   const dev = devServerUrl ? parse(devServerUrl) : null;
   return dev !== null && target.origin === dev.origin;
 }
@@ -155,7 +168,7 @@ export function hardenSession(session: HardenableSession, { devServerUrl }: { de
       // Ours replaces any policy a server sent, whatever the header's case.
       if (name.toLowerCase() !== 'content-security-policy') headers[name] = value;
     }
-    const dev = devServerUrl !== undefined && !details.url.startsWith('file:');
+    const dev = devServerUrl !== undefined && !details.url.startsWith('file:') && !details.url.startsWith(`${APP_ORIGIN}/`);
     headers['Content-Security-Policy'] = [dev ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY];
     callback({ responseHeaders: headers });
   });
