@@ -1,7 +1,7 @@
 // Reading a flick: how fast the hand was moving when it let go.
 
 /** A hand that has not moved for this long before letting go is at rest: it throws nothing. */
-export const REST_MS = 100;
+const REST_MS = 100;
 /** However slowly a machine reports moves, a pause this long is always rest. */
 const MAX_REST_MS = 250;
 
@@ -15,7 +15,7 @@ interface Sample {
  * How long without a move counts as rest: 100 ms, or twice the usual gap between moves when the
  * machine reports them more slowly than that (a busy or software-rendering machine).
  */
-export function restThreshold(samples: readonly Sample[]): number {
+function restThreshold(samples: readonly Sample[]): number {
   const gaps = samples.slice(1).map((s, i) => s.t - (samples[i] as Sample).t).sort((a, b) => a - b);
   const median = gaps.length ? (gaps[Math.floor(gaps.length / 2)] as number) : 0;
   return Math.min(MAX_REST_MS, Math.max(REST_MS, 2 * median));

@@ -19,7 +19,7 @@ import {
   type TerrainKind,
 } from './rules';
 
-export function matchstickLength(options: FreeTableOptions): number {
+function matchstickLength(options: FreeTableOptions): number {
   return options.matchstickInches * MM_PER_INCH;
 }
 
@@ -55,7 +55,7 @@ export interface PieceLook {
 }
 
 /** How a piece looks: its texture key, size and painter. */
-export function pieceLook(piece: Piece, options: FreeTableOptions): PieceLook {
+function pieceLook(piece: Piece, options: FreeTableOptions): PieceLook {
   const { width, height } = pieceSize(piece, options);
   const look = (key: string, paint: Painter, pxPerMm = PX_PER_MM): PieceLook => ({ key, width, height, pxPerMm, paint });
   switch (piece.kind) {

@@ -46,7 +46,7 @@ const STEP_MS = 380;
 /** What the bar over the table says while a resolution plays (it also offers Skip and Escape). */
 const PLAYBACK_LABEL = 'Carrying out the orders · click to skip';
 
-export const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
+const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
 
 /** Where a side's units wait before they deploy: a row off the field, behind their home row. */
 function reserveSpot(side: Side, index: number): { x: number; y: number } {

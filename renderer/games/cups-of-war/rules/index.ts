@@ -23,7 +23,7 @@ export { meetsNeeds, pilesUnderCard, resolvePile } from './resolve';
 
 /** A stack holds at most three units. */
 export const MAX_STACK = 3;
-export const HAND_SIZE = 3;
+const HAND_SIZE = 3;
 
 export type CupsAction =
   | { type: 'shake'; landings: TileLanding[] }
@@ -90,7 +90,7 @@ export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3,
 
 // ---- reading the state ---------------------------------------------------------------------------
 
-export const tilesOf = (s: CupsState, seat: number): Tile[] => s.tiles.filter((t) => t.owner === seat);
+const tilesOf = (s: CupsState, seat: number): Tile[] => s.tiles.filter((t) => t.owner === seat);
 export const alive = (s: CupsState, seat: number): boolean => tilesOf(s, seat).some((t) => t.where !== 'lost');
 export const pileOf = (s: CupsState, tile: string): Pile | undefined => s.piles.find((p) => p.tiles.includes(tile));
 const tileById = (s: CupsState, id: string): Tile | undefined => s.tiles.find((t) => t.id === id);

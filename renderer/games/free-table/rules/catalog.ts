@@ -50,8 +50,8 @@ export const TERRAIN_NAMES: Record<TerrainKind, string> = {
 };
 
 // A standard pack: 52 cards and two jokers. A card's id is its rank and suit: "QH", "10S", "JK1".
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+const SUITS = ['S', 'H', 'D', 'C'] as const;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export const PLAYING_CARDS: readonly string[] = [...SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`)), 'JK1', 'JK2'];
 
 const SUIT_NAMES: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };

@@ -412,7 +412,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
 const reveal = (text: string): GameEvent => note(text, null, { t: 'reveal' });
 const isReveal = (e: GameEvent): boolean => e.kind === 'note' && e.detail?.t === 'reveal';
 
-export function diceNotation(sides: readonly number[]): string {
+function diceNotation(sides: readonly number[]): string {
   const counts = new Map<number, number>();
   for (const s of sides) counts.set(s, (counts.get(s) ?? 0) + 1);
   return [...counts].map(([s, n]) => `${n}d${s}`).join(' + ');

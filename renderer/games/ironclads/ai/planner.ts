@@ -90,7 +90,7 @@ const longestSlide = (s: IroncladsState, ship: Ship): number => slideDistance(s,
  * then slide her full distance? Judged from the hull's corners in the rammer's own frame,
  * without what may lie between.
  */
-export function couldRam(s: IroncladsState, rammer: Ship, hull: readonly Point[]): boolean {
+function couldRam(s: IroncladsState, rammer: Ship, hull: readonly Point[]): boolean {
   if (rammer.sunk || rammer.stranded) return false;
   const half = shipClass(rammer.cls).length / 2;
   const beam = (hullShape(rammer.cls)[1] as Point).y;
@@ -135,7 +135,7 @@ export interface Search {
   drive: number;
 }
 
-export const SEARCH: Record<Strength, Search> = {
+const SEARCH: Record<Strength, Search> = {
   easy: { starts: turns(45), ends: turns(45), noise: 0.6, lookahead: 0, wary: false, caution: 0, drive: 0.3 },
   normal: { starts: turns(15), ends: turns(15), noise: 0.02, lookahead: 0, wary: true, caution: 0.6, drive: 0.4 },
   hard: { starts: turns(7.5), ends: turns(15), noise: 0, lookahead: 6, wary: true, caution: 0.6, drive: 0.4 },
@@ -405,7 +405,7 @@ const poseKey = (c: Candidate) => `${c.pose.x.toFixed(2)},${c.pose.y.toFixed(2)}
  * Every move in this strength's fan for the ship whose move it is, weighed, best first; the
  * first is checked with the rules' planMove (and so are those that overtook it on checking).
  */
-export function rankMoves(view: IroncladsState, side: Side, strength: Strength): Candidate[] {
+function rankMoves(view: IroncladsState, side: Side, strength: Strength): Candidate[] {
   const me = mover(view);
   if (!me) throw new Error('No ship is to move.');
   if (me.side !== side) throw new Error(`${me.name} is not this side's to move.`);

@@ -34,9 +34,9 @@ export const SINKING_HITS = 4;
 export const MAX_SHIPS = 12;
 
 /** The damage table, by the die: 1 is a glancing blow, 2 to 6 the card's five areas. */
-export const DAMAGE_TABLE: readonly (Area | 'glancing')[] = ['glancing', ...AREAS];
+const DAMAGE_TABLE: readonly (Area | 'glancing')[] = ['glancing', ...AREAS];
 /** The repair list: 1 to 3 fail, then guns, boiler, rudder. */
-export const REPAIR_TABLE: readonly (Area | null)[] = [null, null, null, 'guns', 'boiler', 'rudder'];
+const REPAIR_TABLE: readonly (Area | null)[] = [null, null, null, 'guns', 'boiler', 'rudder'];
 
 export const AREA_LABELS: Record<Area, string> = {
   crew: 'Crew casualties',

@@ -8,7 +8,7 @@ import type { Point, River } from './types';
 export const TABLE = { width: 609.6, height: 304.8 } as const;
 export const CONTROL_POINTS = 7;
 /** How close a string may come to the table's long edges (mm). */
-export const BANK_MARGIN = 6;
+const BANK_MARGIN = 6;
 const SEGMENTS_PER_SPAN = 10;
 
 export const stickMm = (inches: number) => inches * MM_PER_INCH;
