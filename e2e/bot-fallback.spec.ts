@@ -3,7 +3,7 @@
 // computer still moves, the player sees no error, and the page reports none; only a console.info
 // says the computer thinks on the page's thread.
 import { expect, test, type Page } from '@playwright/test';
-import type { IroncladsState } from '../renderer/games/ironclads/rules';
+import { holdUntilOver, ironcladsState } from './support/ironclads';
 
 type Win = {
   __muster: {
@@ -113,23 +113,13 @@ test('ACW Ironclads: the page cannot make workers, and the computer still moves 
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   const orders = page.getByRole('complementary', { name: 'Orders' });
-  const state = () => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as IroncladsState);
+  const state = () => ironcladsState(page);
 
   // One turn: the Union holds its place and holds fire; the computer moves its ships and fires.
   const end = Date.now() + 60_000;
-  while ((await state()).phase !== 'over') {
+  await holdUntilOver(page, async () => {
     if (Date.now() > end) throw new Error(`The battle did not end: the computer made ${await computerMoves(page)} moves.`);
-    const s = await state();
-    const bar = page.getByRole('status', { name: 'Playback' });
-    if (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-    else if (s.phase === 'move' && s.ships.find((x) => x.id === s.order[s.next])?.side === 0 && (await orders.getByRole('radio', { name: 'Stay' }).isVisible())) {
-      await orders.getByRole('radio', { name: 'Stay' }).click();
-      await orders.getByRole('button', { name: 'Move ship' }).click();
-    } else if (s.phase === 'shoot' && s.fire[0] === null && (await orders.getByRole('button', { name: 'Hold all fire' }).isVisible())) {
-      await orders.getByRole('button', { name: 'Hold all fire' }).click();
-      await orders.getByRole('button', { name: 'Fire', exact: true }).click();
-    } else await page.waitForTimeout(100);
-  }
+  });
   await expect(orders).toContainText('The turn limit is reached');
   // Every Confederate ship moved (or was ordered to stay) and the Confederates gave their fire.
   const confederates = (await state()).ships.filter((x) => x.side === 1).length;

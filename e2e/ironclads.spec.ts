@@ -4,6 +4,7 @@
 // fires behind the curtain. Every ship must end where the rules' swept move puts it, and every
 // status card must show the damage the rules recorded.
 import { expect, test, type Page } from '@playwright/test';
+import { holdUntilOver, ironcladsState } from './support/ironclads';
 import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
@@ -19,7 +20,7 @@ type Win = {
   };
 };
 
-const state = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as IroncladsState);
+const state = ironcladsState;
 const lastAction = (page: Page) =>
   page.evaluate(() => {
     const h = (window as unknown as Win).__muster.app.state.session.history;
@@ -330,18 +331,7 @@ test('at the end of a battle against the computer, Another battle sets up the sa
   const orders = page.getByRole('complementary', { name: 'Orders' });
   const first = await state(page);
   // One turn: the Union holds its place and holds fire; the computer does as it likes.
-  while ((await state(page)).phase !== 'over') {
-    const s = await state(page);
-    const bar = page.getByRole('status', { name: 'Playback' });
-    if (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-    else if (s.phase === 'move' && s.ships.find((x) => x.id === s.order[s.next])?.side === 0 && (await orders.getByRole('radio', { name: 'Stay' }).isVisible())) {
-      await orders.getByRole('radio', { name: 'Stay' }).click();
-      await orders.getByRole('button', { name: 'Move ship' }).click();
-    } else if (s.phase === 'shoot' && s.fire[0] === null && (await orders.getByRole('button', { name: 'Hold all fire' }).isVisible())) {
-      await orders.getByRole('button', { name: 'Hold all fire' }).click();
-      await orders.getByRole('button', { name: 'Fire', exact: true }).click();
-    } else await page.waitForTimeout(100);
-  }
+  await holdUntilOver(page);
   await idle(page);
   await expect(orders).toContainText('The turn limit is reached');
   await orders.getByRole('button', { name: 'Another battle' }).click();
