@@ -10,6 +10,7 @@ const PURE = [
   'renderer/contract/**/*.ts',
   'renderer/kits/geometry/**/*.ts',
   'renderer/kits/cards/**/*.ts',
+  'renderer/kits/print/layout/**/*.ts',
   'renderer/table/sim/**/*.ts',
   'renderer/games/*/rules.ts',
   'renderer/games/*/rules/**/*.ts',

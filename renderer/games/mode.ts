@@ -6,6 +6,8 @@ import type { AnyGame, MatchSetup } from '../engine/game';
 import type { GameSession } from '../kits/shell/session';
 import type { TableUi } from '../table/table-ui';
 import type { Insets } from '../table/camera-math';
+import type { SheetSet } from '../kits/print/layout/layout';
+import type { Face } from '../kits/print/SheetPages';
 
 export interface RulesSection {
   title: string;
@@ -59,6 +61,12 @@ export interface GameMode<S = unknown> {
   seatSelect: boolean;
   /** Print-and-play sheets; the Print Sheets menu item is enabled when a mode has them. */
   sheets?: ComponentType<{ session: GameSession<S> }>;
+  /**
+   * Print-and-play on the sheet engine (kits/print): the pieces, cards and references for a game in
+   * this state, made from the same data the game plays with. From the main menu, the state is a new
+   * game of the default set-up.
+   */
+  sheetSet?: (state: S) => SheetSet<Face>;
 }
 
 /**
