@@ -122,7 +122,7 @@ const GOOD: Record<Name, { args: unknown[]; received: unknown[] }> = {
   deleteSave: { args: ['autosave'], received: ['autosave'] },
   autosave: { args: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })], received: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })] },
   loadAutosave: { args: [], received: [] },
-  printSheets: { args: [{ title: 'Siege sheets' }], received: [{ title: 'Siege sheets' }] },
+  printSheets: { args: [{ title: 'Siege sheets', paper: 'letter', action: 'pdf' }], received: [{ title: 'Siege sheets', paper: 'letter', action: 'pdf' }] },
   setMenuState: {
     args: [{ inGame: true, canUndo: false, canRedo: true, canSave: true, canPrint: false }],
     received: [{ inGame: true, canUndo: false, canRedo: true, canSave: true, canPrint: false }],
@@ -159,7 +159,19 @@ const BAD: Record<Name, unknown[][]> = {
   deleteSave: [[], [{}], ...TRAVERSAL_IDS.map((id) => [id])],
   autosave: [[], [null], [{}], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
   loadAutosave: [['x']],
-  printSheets: [[], ['x'], [{}], [{ title: '' }], [{ title: LONG }], [{ title: 5 }], [{ title: 'x', extra: 1 }]],
+  printSheets: [
+    [],
+    ['x'],
+    [{}],
+    [{ title: '', paper: 'a4', action: 'pdf' }],
+    [{ title: LONG, paper: 'a4', action: 'pdf' }],
+    [{ title: 5, paper: 'a4', action: 'pdf' }],
+    [{ title: 'x', paper: 'a4', action: 'pdf', extra: 1 }],
+    [{ title: 'x' }],
+    [{ title: 'x', paper: 'a3', action: 'pdf' }],
+    [{ title: 'x', paper: 'Letter', action: 'print' }],
+    [{ title: 'x', paper: 'a4', action: 'fax' }],
+  ],
   setMenuState: [[], [{}], [{ ...menuState, inGame: 'yes' }], [{ ...menuState, extra: true }], [menuState, menuState]],
   toggleFullScreen: [[1]],
   quit: [['now']],
@@ -237,7 +249,9 @@ describe('registerIpcGateway', () => {
   it('says what was wrong with a refused payload', async () => {
     const s = setup();
     expect(await s.invoke('loadSave', ['../x'])).toEqual({ ok: false, message: 'Refused: the save id is not valid' });
-    expect(await s.invoke('printSheets', [{ title: LONG }])).toEqual({ ok: false, message: 'Refused: the title is longer than 80 characters' });
+    expect(await s.invoke('printSheets', [{ title: LONG, paper: 'a4', action: 'pdf' }])).toEqual({ ok: false, message: 'Refused: the title is longer than 80 characters' });
+    expect(await s.invoke('printSheets', [{ title: 'x', paper: 'a3', action: 'pdf' }])).toEqual({ ok: false, message: 'Refused: the paper must be "a4" or "letter"' });
+    expect(await s.invoke('printSheets', [{ title: 'x', paper: 'a4', action: 'fax' }])).toEqual({ ok: false, message: 'Refused: the print action must be "pdf" or "print"' });
     expect(await s.invoke('writeSave', [null, { ...sampleSave(), cursor: 3 }])).toEqual({
       ok: false,
       message: 'Refused: The save is not valid (The log position is past the end of the log.).',

@@ -1,6 +1,6 @@
 // main.ts is wiring, and the real Electron cannot run here: this drives it against a stand-in
 // 'electron' module to check the wires go where they should (and that saving reaches the disk).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ const fake = vi.hoisted(() => {
     openHandler: Listener | null = null;
     readonly send = vi.fn();
     readonly printToPDF = vi.fn(async () => new Uint8Array([37, 80, 68, 70]));
+    readonly print = vi.fn((_options: unknown, callback: (success: boolean, failureReason: string) => void) => callback(true, ''));
     isLoading = () => false;
     on(event: string, listener: Listener) {
       this.listeners.set(event, listener);
@@ -308,9 +309,16 @@ describe('main.ts wiring', () => {
   it('prints the sheets of the window that asked to the PDF the player picks', async () => {
     const target = path.join(userData, 'sheets.pdf');
     fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
-    expect(await invoke(Channel.printSheets, { title: 'Free Table' })).toEqual({ ok: true, detail: `Saved the print sheets to ${target}.` });
-    expect(window.webContents.printToPDF).toHaveBeenCalledWith({ printBackground: true, preferCSSPageSize: true, pageSize: 'A4' });
-    expect(existsSync(target)).toBe(true);
+    expect(await invoke(Channel.printSheets, { title: 'Cups of War', paper: 'letter', action: 'pdf' })).toEqual({ ok: true, detail: `Saved the print sheets to ${target}.` });
+    expect(window.webContents.printToPDF).toHaveBeenCalledWith({ printBackground: true, preferCSSPageSize: true, pageSize: 'Letter', margins: { top: 0, bottom: 0, left: 0, right: 0 } });
+    expect(readFileSync(target, 'latin1')).toBe('%PDF');
+  });
+
+  it('prints the sheets of the window that asked through the system print dialog', async () => {
+    const asked = fake.dialog.showSaveDialog.mock.calls.length;
+    expect(await invoke(Channel.printSheets, { title: 'Cups of War', paper: 'a4', action: 'print' })).toEqual({ ok: true, detail: 'Sent the print sheets to the printer.' });
+    expect(window.webContents.print).toHaveBeenCalledWith({ silent: false, printBackground: true, pageSize: 'A4' }, expect.any(Function));
+    expect(fake.dialog.showSaveDialog.mock.calls.length).toBe(asked);
   });
 
   it('opens a save double-clicked while it runs (a second launch, or macOS open-file): the page is told, and gets it once', async () => {

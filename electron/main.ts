@@ -4,7 +4,6 @@ import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, type WebContents } from 'electron';
-import writeFileAtomic from 'write-file-atomic';
 import type { MenuCommand } from '../renderer/contract/menu-commands';
 import type { MenuState } from '../renderer/contract/payloads';
 import { Channel } from '../renderer/contract/channels';
@@ -207,7 +206,7 @@ function start(): void {
           printSheets: (request, sender) =>
             printSheets({
               webContents: sender,
-              title: request.title,
+              request,
               choosePath: (defaultName) =>
                 askSavePath(sender, {
                   title: 'Save print sheets',
@@ -215,7 +214,6 @@ function start(): void {
                   filters: [{ name: 'PDF', extensions: ['pdf'] }],
                   properties: ['createDirectory', 'showOverwriteConfirmation'],
                 }),
-              writeFile: (file, data) => writeFileAtomic(file, Buffer.from(data.buffer, data.byteOffset, data.byteLength)),
             }),
           setMenuState: (state) => {
             menuState = state;

@@ -88,7 +88,7 @@ describe('preload', () => {
       [() => bridge.deleteSave('siege'), Channel.deleteSave, ['siege']],
       [() => bridge.autosave(save), Channel.autosave, [save]],
       [() => bridge.loadAutosave(), Channel.loadAutosave, []],
-      [() => bridge.printSheets({ title: 'T' }), Channel.printSheets, [{ title: 'T' }]],
+      [() => bridge.printSheets({ title: 'T', paper: 'letter', action: 'print' }), Channel.printSheets, [{ title: 'T', paper: 'letter', action: 'print' }]],
     ];
     for (const [call, channel, args] of invokes) {
       electron.invoke.mockClear();

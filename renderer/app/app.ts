@@ -12,6 +12,11 @@ import { GameSession } from '../kits/shell/session';
 import { Store } from '../kits/shell/store';
 import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
+import type { SheetSet, SheetPage } from '../kits/print/layout/layout';
+import type { Face } from '../kits/print/SheetPages';
+import type { PrintRequest } from '../contract/payloads';
+import type { PrintResult } from '../contract/bridge';
+import { runPrintJob, type MountProgress } from './print/print-job';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -28,8 +33,16 @@ export type Dialog =
   | { kind: 'saves' }
   | { kind: 'rules'; modeId: string }
   | { kind: 'about' }
+  | { kind: 'print' }
   | { kind: 'confirm'; title: string; message: string; confirmLabel: string; danger: boolean; resolve: (ok: boolean) => void }
   | { kind: 'prompt'; title: string; label: string; value: string; confirmLabel: string; resolve: (value: string | null) => void };
+
+/** A game whose sheets the Print dialog offers; `build` lays nothing out, it makes the set. */
+export interface SheetSource {
+  id: string;
+  title: string;
+  build: () => SheetSet<Face>;
+}
 
 export interface ContextMenuState {
   x: number;
@@ -357,15 +370,43 @@ export class App {
     if (!this.state.session?.redo()) this.toast('Nothing to redo.', 'info');
   }
 
-  async print(): Promise<void> {
-    const mode = this.state.mode;
-    if (!mode?.sheets) {
-      this.toast('This game has no sheets to print.', 'info');
+  /** Opens the Print dialog: the current game's sheets in a game, every game's from the main menu. */
+  print(): void {
+    if (this.sheetSources().length === 0) {
+      this.toast(this.state.phase === 'game' ? 'This game has no sheets to print.' : 'No game has sheets to print.', 'info');
       return;
     }
-    const r = await this.host.printSheets({ title: this.state.session?.name ?? mode.title });
+    this.openDialog({ kind: 'print' });
+  }
+
+  /**
+   * The sheets the Print dialog offers: in a game, that game as it stands; from the main menu,
+   * every game that prints, as a new game of its default set-up would start.
+   */
+  sheetSources(): SheetSource[] {
+    const { phase, mode, session } = this.state;
+    if (phase === 'game') {
+      const sheetSet = mode?.sheetSet;
+      return mode && session && sheetSet ? [{ id: mode.id, title: session.name, build: () => sheetSet(session.state) }] : [];
+    }
+    if (phase !== 'menu') return [];
+    return this.modes.flatMap((m) => {
+      const sheetSet = m.sheetSet;
+      // Any seed makes the same pieces: a new game's sheets differ by nothing chance decides.
+      return sheetSet ? [{ id: m.id, title: m.title, build: () => sheetSet(m.game.setup(m.defaultSetup(), 1)) }] : [];
+    });
+  }
+
+  /**
+   * Mounts the pages in #print-root, has the host print or save them, takes them down again, and
+   * tells the player how it went. Resolves with the result so the dialog can close or stay.
+   */
+  async printPages(pages: readonly SheetPage<Face>[], request: PrintRequest, onProgress?: (p: MountProgress) => void): Promise<PrintResult> {
+    const root = document.getElementById('print-root');
+    if (!root) return { ok: false, message: 'Muster could not find where to lay the sheets out for printing.' };
+    const r = await runPrintJob({ root, pages, request, print: (req) => this.host.printSheets(req), onProgress });
     if (r.ok) this.toast(r.detail, 'success');
-    else if (!r.cancelled) this.toast(r.message, 'error');
+    return r;
   }
 
   // ---- menu commands ------------------------------------------------------------------------
@@ -405,7 +446,7 @@ export class App {
         }
         return;
       case 'print':
-        if (inGame) await this.print();
+        this.print();
         return;
       case 'rules':
         this.openDialog({ kind: 'rules', modeId: this.state.mode?.id ?? this.modes[0]?.id ?? '' });
@@ -428,7 +469,7 @@ export class App {
       canUndo: !!s.session?.canUndo,
       canRedo: !!s.session?.canRedo,
       canSave: s.phase === 'game',
-      canPrint: s.phase === 'game' && !!s.mode?.sheets,
+      canPrint: this.sheetSources().length > 0,
     });
   }
 

@@ -291,9 +291,17 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         const stored = await get(SAVES, AUTOSAVE_ID);
         return stored ? load(AUTOSAVE_ID) : null;
       }),
-    async printSheets() {
+    // The browser's own print dialog does both: its "Save as PDF" is the PDF, and the page's @page
+    // rule (set while the sheets are mounted) gives it the paper.
+    async printSheets(request) {
       deps.print();
-      return { ok: true, detail: 'Sent to the browser\'s print dialog: choose "Save as PDF" there for a PDF.' };
+      return {
+        ok: true,
+        detail:
+          request.action === 'pdf'
+            ? 'Sent to the browser\'s print dialog: choose "Save as PDF" there for a PDF.'
+            : 'Sent to the browser\'s print dialog.',
+      };
     },
     setMenuState() {
       /* The in-app toolbar shows what is possible; a browser has no app menu. */

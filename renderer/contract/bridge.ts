@@ -65,7 +65,10 @@ export interface MusterBridge {
   autosave(save: SaveEnvelope): Promise<OpResult>;
   /** The game Continue resumes; null when there is none. */
   loadAutosave(): Promise<LoadResult | null>;
-  /** Prints the page's print sheets (the #print-root element) to a PDF. */
+  /**
+   * Prints the page as it stands (the Print dialog has mounted the sheets in #print-root, which alone
+   * shows in print media): to a PDF the player saves, or through the system's print dialog.
+   */
   printSheets(request: PrintRequest): Promise<PrintResult>;
   setMenuState(state: MenuState): void;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;

@@ -25,6 +25,9 @@ export const MenuStateSchema = v.strictObject(
 );
 export type MenuState = v.InferOutput<typeof MenuStateSchema>;
 
+/** The papers the sheet engine lays out (kits/print/layout/paper.ts has their sizes). */
+export const PRINT_PAPERS = ['a4', 'letter'] as const;
+
 export const PrintRequestSchema = v.strictObject(
   {
     /** Used for the PDF's file name and title. */
@@ -33,8 +36,12 @@ export const PrintRequestSchema = v.strictObject(
       v.minLength(1, 'the title is empty'),
       v.maxLength(80, 'the title is longer than 80 characters'),
     ),
+    /** The paper the pages were laid out on: the PDF's page size, the printer's paper. */
+    paper: v.picklist(PRINT_PAPERS, 'the paper must be "a4" or "letter"'),
+    /** 'pdf': save a PDF where the player chooses; 'print': the system's print dialog. */
+    action: v.picklist(['pdf', 'print'], 'the print action must be "pdf" or "print"'),
   },
-  'the print request must be { title }',
+  'the print request must be { title, paper, action }',
 );
 export type PrintRequest = v.InferOutput<typeof PrintRequestSchema>;
 

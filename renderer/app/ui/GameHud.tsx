@@ -113,8 +113,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
             </select>
           </label>
         )}
-        {mode.sheets && (
-          <button onClick={() => void app.print()} title="Print-and-play sheets (Ctrl+P)">
+        {mode.sheetSet && (
+          <button onClick={() => app.print()} title="Print-and-play sheets (Ctrl+P)">
             <PrintIcon /> <span class="label">Print</span>
           </button>
         )}

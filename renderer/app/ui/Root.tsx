@@ -1,8 +1,5 @@
 // The whole DOM layer: the screen for the current phase, then dialogs, messages and menus on top.
 import type { App, Dialog, Opening } from '../app';
-import type { GameSession } from '../../kits/shell/session';
-import type { GameMode } from '../../games/mode';
-import { createPortal } from 'preact/compat';
 import { useStore } from '../../kits/shell/use-store';
 import { AboutDialog } from './AboutDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -10,6 +7,7 @@ import { GameHud } from './GameHud';
 import { MainMenu } from './MainMenu';
 import { NewGameDialog } from './NewGameDialog';
 import { ContextMenu, Toasts } from './Overlays';
+import { PrintDialog } from './PrintDialog';
 import { PromptDialog } from './PromptDialog';
 import { RulesDialog } from './RulesDialog';
 import { SavesDialog } from './SavesDialog';
@@ -31,7 +29,6 @@ export function Root({ app }: { app: App }) {
       )}
       {phase === 'menu' && <MainMenu app={app} />}
       {phase === 'game' && session && mode && ui && <GameHud app={app} mode={mode} session={session} ui={ui} />}
-      {phase === 'game' && session && mode?.sheets && <PrintSheets app={app} Sheets={mode.sheets} session={session} />}
       {dialogs.map((d) => (
         <DialogView key={d.kind} app={app} dialog={d} />
       ))}
@@ -60,14 +57,6 @@ function OpeningSave({ opening }: { opening: Opening }) {
   );
 }
 
-/** The game's print-and-play sheets, kept in #print-root, which only print media shows. */
-function PrintSheets({ app, Sheets, session }: { app: App; Sheets: NonNullable<GameMode['sheets']>; session: GameSession }) {
-  // Follows the game, so the sheets always show the table as it is now.
-  useStore(app.store, (s) => s.revision);
-  const root = document.getElementById('print-root');
-  return root ? createPortal(<Sheets session={session} />, root) : null;
-}
-
 function DialogView({ app, dialog }: { app: App; dialog: Dialog }) {
   const close = () => app.closeDialog(dialog);
   switch (dialog.kind) {
@@ -81,6 +70,8 @@ function DialogView({ app, dialog }: { app: App; dialog: Dialog }) {
       return <RulesDialog app={app} modeId={dialog.modeId} onClose={close} />;
     case 'about':
       return <AboutDialog app={app} onClose={close} />;
+    case 'print':
+      return <PrintDialog app={app} onClose={close} />;
     case 'confirm':
       return <ConfirmDialog dialog={dialog} />;
     case 'prompt':
