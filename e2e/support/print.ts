@@ -1,7 +1,7 @@
-// Print sheets under test: press the toolbar's Print as a player would (the browser's print dialog
-// cannot be driven headless, so it is counted), then show the page as print media shows it; and
-// read the PDF Chromium makes of it, as Electron's printToPDF does: its pages rasterised by
-// poppler's pdftoppm at a known resolution, and the pieces on them measured in millimetres.
+// Print sheets under test: the Print dialog opened as a player opens it, and the print job held
+// at the moment the host is asked (the sheets mounted in #print-root, every picture decoded), so
+// the test can read the PDF Chromium makes of the page, as Electron's printToPDF does: its pages
+// rasterised by poppler's pdftoppm at a known resolution, and the pieces on them measured in mm.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,35 +12,60 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Screen pixels to a millimetre at 96 px to the inch: true size under print media. */
 export const PX_PER_MM = 96 / 25.4;
 
-/** A4 as the app prints it (@page { size: A4; margin: 10mm }): what lies between the margins is printed. */
-export const PAPER = { width: 210, height: 297, margin: 10 } as const;
-/** The printable width, 190 mm: nothing on a sheet may be wider, or Chromium shrinks the whole page. */
-export const PRINTABLE_WIDTH = PAPER.width - 2 * PAPER.margin;
+export type PaperId = 'a4' | 'letter';
 
-/** Presses Print, checks the page asked for the print dialog once, and returns the sheets as printed. */
-export async function openPrintSheets(page: Page): Promise<Locator> {
+/** The papers in millimetres and in PDF points, and the printable area's margin (the sheet engine's MARGIN). */
+export const PAPERS = {
+  a4: { width: 210, height: 297, points: [595.3, 841.9], name: 'A4' },
+  letter: { width: 215.9, height: 279.4, points: [612, 792], name: 'US Letter' },
+} as const;
+export const MARGIN = 6;
+
+type HeldWin = { __muster: { app: { host: { printSheets: (r: unknown) => Promise<unknown> } } }; __printHeld?: { request: unknown; release: () => void } };
+
+/** The main menu's or the game toolbar's Print, and the dialog it opens. */
+export async function openPrintDialog(page: Page): Promise<Locator> {
+  const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+  const button = (await toolbar.isVisible()) ? toolbar.getByRole('button', { name: 'Print', exact: true }) : page.getByRole('button', { name: 'Print…' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Print sheets' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * From now on the host's print waits, with the sheets mounted, until the test releases it: the
+ * test then prints the page itself (page.pdf(), what the desktop app's printToPDF makes).
+ */
+export async function holdPrinting(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __printed: number; print: () => void };
-    w.__printed = 0;
-    w.print = () => void w.__printed++;
+    const w = window as unknown as HeldWin;
+    w.__muster.app.host.printSheets = (request) =>
+      new Promise((resolve) => {
+        w.__printHeld = { request, release: () => resolve({ ok: true, detail: 'Printed by the test.' }) };
+      });
   });
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect(page.getByText(/print dialog/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  const sheets = page.getByLabel('Print sheets');
-  await expect(sheets).toBeVisible();
-  return sheets;
 }
 
-/** The page as a PDF: it has `pages` pages, each A4 (595.3 × 841.9 points). */
-export async function expectA4Pdf(page: Page, pages: number): Promise<void> {
-  const text = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
-  expect(text.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(pages);
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
-  expect(Number(box?.[1])).toBeCloseTo(595.3, 0);
-  expect(Number(box?.[2])).toBeCloseTo(841.9, 0);
+/** Presses Save as PDF… (or Print…) and waits until the job asks the host: the sheets are mounted. */
+export async function pressAndHold(page: Page, dialog: Locator, button: 'Save as PDF…' | 'Print…' = 'Save as PDF…'): Promise<unknown> {
+  await page.evaluate(() => delete (window as unknown as HeldWin).__printHeld);
+  await dialog.getByRole('button', { name: button }).click();
+  await page.waitForFunction(() => !!(window as unknown as HeldWin).__printHeld);
+  return page.evaluate(() => (window as unknown as HeldWin).__printHeld?.request);
 }
+
+export async function release(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as HeldWin).__printHeld?.release());
+}
+
+/** What #print-root holds, in short: '' (nothing) before and after printing. */
+export const printRootHtml = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const root = document.getElementById('print-root');
+    if (!root) return 'no #print-root';
+    return root.innerHTML === '' ? '' : `#print-root holds ${root.querySelectorAll('.sp-page').length} pages, ${root.innerHTML.length} characters`;
+  });
 
 // ---- the PDF itself ---------------------------------------------------------------------------------
 
@@ -58,16 +83,16 @@ const run = promisify(execFile);
  * Prints the page to PDF as the desktop app does (Electron's printToPDF with printBackground and
  * preferCSSPageSize) and rasterises every page with pdftoppm at `dpi`.
  */
-export async function printToPages(page: Page, dpi = 200): Promise<PrintedPage[]> {
+export async function printToPages(page: Page, paper: PaperId, dpi = 200, keep?: string): Promise<PrintedPage[]> {
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-print-'));
   try {
     await writeFile(path.join(dir, 'sheets.pdf'), pdf);
+    if (keep) await writeFile(keep, pdf);
     const info = (await run('pdfinfo', [path.join(dir, 'sheets.pdf')])).stdout;
-    // Every page A4: 595 × 842 points.
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
-    expect(Number(size?.[1])).toBeCloseTo(595.3, 0);
-    expect(Number(size?.[2])).toBeCloseTo(841.9, 0);
+    expect(Number(size?.[1])).toBeCloseTo(PAPERS[paper].points[0], 0);
+    expect(Number(size?.[2])).toBeCloseTo(PAPERS[paper].points[1], 0);
     await run('pdftoppm', ['-r', String(dpi), path.join(dir, 'sheets.pdf'), path.join(dir, 'page')]);
     const files = (await readdir(dir)).filter((f) => f.endsWith('.ppm')).sort();
     const pages: PrintedPage[] = [];
@@ -97,11 +122,11 @@ function readPpm(buf: Buffer, pxPerMm: number): PrintedPage {
   return { width, height, pxPerMm, rgb: new Uint8Array(buf.buffer, buf.byteOffset + i + 1, width * height * 3) };
 }
 
-/** Where ink falls outside the paper's margins, page by page (empty: everything is within them). */
+/** Where ink falls outside the printable area, page by page (empty: everything is within it). */
 export function inkInMargins(pages: readonly PrintedPage[]): string[] {
   const out: string[] = [];
   pages.forEach((p, n) => {
-    const m = Math.floor(PAPER.margin * p.pxPerMm) - 1;
+    const m = Math.floor(MARGIN * p.pxPerMm) - 1;
     let count = 0;
     let first = '';
     for (let y = 0; y < p.height; y++) {
@@ -315,12 +340,13 @@ export function findPieces(pieces: MarkedPiece[], pages: readonly PrintedPage[],
   return problems;
 }
 
-/** Pieces that print (partly) outside the area between the paper's margins. */
-export function outsideMargins(pieces: readonly MarkedPiece[], slack = 0.3): string[] {
-  const lo = PAPER.margin - slack;
+/** Pieces that print (partly) outside the printable area. */
+export function outsideMargins(pieces: readonly MarkedPiece[], paper: PaperId, slack = 0.3): string[] {
+  const lo = MARGIN - slack;
+  const { width, height } = PAPERS[paper];
   return pieces
     .filter((m) => m.printed)
-    .filter(({ printed: b }) => b!.x < lo || b!.y < lo || b!.x + b!.width > PAPER.width - lo || b!.y + b!.height > PAPER.height - lo)
+    .filter(({ printed: b }) => b!.x < lo || b!.y < lo || b!.x + b!.width > width - lo || b!.y + b!.height > height - lo)
     .map((m) => `${m.set} ${m.index + 1} lies outside the margins on page ${m.printed!.page}`);
 }
 
@@ -329,23 +355,15 @@ export function outsideMargins(pieces: readonly MarkedPiece[], slack = 0.3): str
  * on screen under print media (true size: CSS millimetres), between the margins. Returns the pieces
  * with where they printed, for the caller's own checks of sizes in millimetres.
  */
-export async function printPieces(page: Page, sets: Record<string, Locator>): Promise<MarkedPiece[]> {
+export async function printPieces(page: Page, paper: PaperId, sets: Record<string, Locator>): Promise<MarkedPiece[]> {
   const pieces = await markPieces(page, sets);
   for (const name of Object.keys(sets)) expect(pieces.filter((m) => m.set === name).length, `pieces marked as ${name}`).toBeGreaterThan(0);
-  const pages = await printToPages(page);
+  const pages = await printToPages(page, paper);
   await unmarkPieces(page);
   expect(findPieces(pieces, pages)).toEqual([]);
-  expect(outsideMargins(pieces)).toEqual([]);
+  expect(outsideMargins(pieces, paper)).toEqual([]);
   return pieces;
 }
 
 /** The printed pieces of one set. */
 export const printedOf = (pieces: readonly MarkedPiece[], set: string): PrintedBox[] => pieces.filter((m) => m.set === set).map((m) => m.printed!);
-
-/**
- * Lays the page out as the printer does: the viewport as wide as the paper's printable width
- * (190 mm), so what is measured on screen under print media is what must print.
- */
-export async function printWidthViewport(page: Page): Promise<void> {
-  await page.setViewportSize({ width: Math.ceil(PRINTABLE_WIDTH * PX_PER_MM), height: 900 });
-}

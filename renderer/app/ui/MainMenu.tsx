@@ -22,6 +22,11 @@ export function MainMenu({ app }: { app: App }) {
           <button onClick={() => app.openDialog({ kind: 'saves' })}>Load…</button>
           <button onClick={() => void app.openFile()}>Open file…</button>
           <button onClick={() => app.openDialog({ kind: 'rules', modeId: app.modes[0]?.id ?? '' })}>Rules</button>
+          {app.modes.some((m) => m.sheetSet) && (
+            <button onClick={() => app.print()} title="Print-and-play sheets of every game that has them (Ctrl+P)">
+              Print…
+            </button>
+          )}
           <button onClick={() => app.openDialog({ kind: 'about' })}>About</button>
           {app.host.kind === 'electron' && <button onClick={() => app.host.quit()}>Quit</button>}
         </div>

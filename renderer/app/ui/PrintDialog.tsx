@@ -15,7 +15,7 @@ import type { PrintRequest } from '../../contract/payloads';
 /** CSS pixels to a millimetre: how wide a page is on screen at 100 %. */
 const PX_PER_MM = 96 / 25.4;
 /** A preview page's width on screen: a card's name and picture still read at this size. */
-const PREVIEW_PX = 330;
+const PREVIEW_PX = 372;
 
 type Built = { ok: true; set: SheetSet<Face> } | { ok: false; message: string };
 
@@ -30,6 +30,8 @@ function build(source: SheetSource | undefined): Built {
 
 export function PrintDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const sources = useMemo(() => app.sheetSources(), [app]);
+  // From the main menu the player picks the game (even of one); in a game it is that game.
+  const fromMenu = useMemo(() => app.state.phase === 'menu', [app]);
   const [sourceId, setSourceId] = useState(sources[0]?.id ?? '');
   const source = sources.find((s) => s.id === sourceId) ?? sources[0];
   const built = useMemo(() => build(source), [source]);
@@ -95,7 +97,7 @@ export function PrintDialog({ app, onClose }: { app: App; onClose: () => void })
     >
       <div class="print-dialog">
         <div class="print-options">
-          {sources.length > 1 && (
+          {fromMenu && (
             <label>
               Game
               <select value={source?.id} onChange={(e) => setSourceId(e.currentTarget.value)}>
@@ -107,7 +109,7 @@ export function PrintDialog({ app, onClose }: { app: App; onClose: () => void })
               </select>
             </label>
           )}
-          {sources.length === 1 && source && <p class="print-game">{source.title}</p>}
+          {!fromMenu && source && <p class="print-game">{source.title}</p>}
           {set && (
             <fieldset>
               <legend>Sheets</legend>
