@@ -1,7 +1,8 @@
-// The real app, end to end: launch the built Electron app, start a Free Table, save it, and find
-// the file on disk. Where no Electron binary can be had, the test is reported as skipped, with why.
+// The real app, end to end: launch the built Electron app, play, save and reopen every game, export
+// its sheets as a PDF, and find the files on disk. Where no Electron binary can be had, the tests
+// are reported as skipped, with why.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -62,6 +63,57 @@ test('a save double-clicked in the file manager opens straight into its game', a
   try {
     const page = await app.firstWindow();
     await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('From a friend');
+  } finally {
+    await app.close();
+    await rm(userData, { recursive: true, force: true });
+  }
+});
+
+/** The games the desktop app offers, each opened, saved, reopened, and its sheets exported. */
+const GAMES = ['Free Table', 'Tiny 18c', 'Cups of War', 'ACW Ironclads'] as const;
+
+test('each game opens, saves, reopens from Load, and (where it has sheets) exports a PDF through the Print dialog', async () => {
+  test.setTimeout(240_000);
+  const binary = electronBinary();
+  if (!binary.available) {
+    test.skip(true, binary.reason);
+    return;
+  }
+  expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
+  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
+  const app = await launchMuster(binary.path, userData);
+  try {
+    const page = await app.firstWindow();
+    for (const game of GAMES) {
+      await page.getByRole('button', { name: game, exact: true }).click();
+      await page.getByRole('dialog', { name: `New ${game}` }).getByRole('button', { name: 'Start' }).click();
+      const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+      await toolbar.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+      await toolbar.getByRole('button', { name: 'Menu' }).click();
+
+      // Reopened from the saves list, straight into its game.
+      await page.getByRole('button', { name: 'Load…' }).click();
+      await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: new RegExp(`^Load ${game},`) }).first().click();
+      await expect(toolbar).toContainText(game);
+
+      if (await toolbar.getByRole('button', { name: 'Print', exact: true }).isVisible()) {
+        // The save dialog answers itself: main's dialog.showSaveDialog, stubbed in the main process.
+        const target = path.join(userData, `${game}.pdf`);
+        await app.evaluate(({ dialog }, file) => {
+          dialog.showSaveDialog = (async () => ({ canceled: false, filePath: file })) as typeof dialog.showSaveDialog;
+        }, target);
+        await toolbar.getByRole('button', { name: 'Print', exact: true }).click();
+        const print = page.getByRole('dialog', { name: 'Print sheets' });
+        await print.getByRole('button', { name: 'Save as PDF…' }).click();
+        await expect(print).toBeHidden({ timeout: 60_000 });
+        await expect(page.getByRole('status').filter({ hasText: 'Saved the print sheets' }).first()).toBeVisible();
+        const pdf = await readFile(target);
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(await page.evaluate(() => document.getElementById('print-root')?.innerHTML)).toBe('');
+      }
+      await toolbar.getByRole('button', { name: 'Menu' }).click();
+    }
   } finally {
     await app.close();
     await rm(userData, { recursive: true, force: true });
