@@ -13,6 +13,7 @@ import { ironcladsFrameBench } from './ironclads-frame.bench';
 import { savesBench, savesBoundsBench } from './saves.bench';
 import { rulesFuzzBench, soakBench } from './robustness.bench';
 import { geometryBench } from './geometry.bench';
+import { printBench } from './print.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -41,6 +42,10 @@ async function main(): Promise<void> {
     geometryBench();
     return;
   }
+  if (only === 'print') {
+    await printBench();
+    return;
+  }
   if (only === 'rules') {
     rulesFuzzBench();
     soakBench();
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
   await frameBench();
   await cupsFrameBench();
   await ironcladsFrameBench();
+  await printBench();
 }
 
 main().catch((e: unknown) => {

@@ -175,17 +175,17 @@ export function PrintDialog({ app, onClose }: { app: App; onClose: () => void })
           </fieldset>
         </div>
         <section class="print-preview" aria-label="Preview">
+          {failure && (
+            <p class="print-problem" role="alert">
+              {failure}
+            </p>
+          )}
           {problem ? (
             <p class="print-problem" role="alert">
               {problem}
             </p>
           ) : (
             plan?.ok && <Preview pages={plan.pages} sides={options.sides} />
-          )}
-          {failure && (
-            <p class="print-problem" role="alert">
-              {failure}
-            </p>
           )}
         </section>
       </div>
