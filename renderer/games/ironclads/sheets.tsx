@@ -119,7 +119,10 @@ function TurnInBrief() {
 /** Ironclads' print-and-play set for a battle. */
 export function ironcladsSheetSet(state: IroncladsState): SheetSet<Face> {
   const faces = new FaceCache();
-  const picture = (key: string, w: number, h: number, paint: Painter, alt = ''): Face => () => <img src={faces.url(key, w, h, paint)} alt={alt} />;
+  // The engine names each piece (its label) for screen readers: the pictures inside say nothing more.
+  const picture =
+    (key: string, w: number, h: number, paint: Painter): Face =>
+    () => <img src={faces.url(key, w, h, paint)} alt="" />;
   const stick = stickMm(state.options.matchstickInches);
   const stickText = `${state.options.matchstickInches} in (${stick.toFixed(1)} mm)`;
 
@@ -155,7 +158,7 @@ export function ironcladsSheetSet(state: IroncladsState): SheetSet<Face> {
           label: `${ship.name}'s model`,
           w,
           h,
-          front: picture(`ship-${ship.cls}-${ship.side}`, w, h, (ctx, pw, ph) => paintShipModel(ctx, pw, ph, ship.cls, ship.side), ship.name),
+          front: picture(`ship-${ship.cls}-${ship.side}`, w, h, (ctx, pw, ph) => paintShipModel(ctx, pw, ph, ship.cls, ship.side)),
         };
       }),
     }];
@@ -226,7 +229,7 @@ export function ironcladsSheetSet(state: IroncladsState): SheetSet<Face> {
       ruler,
       markers,
       flow,
-      { kind: 'text', key: 'turn', title: 'The turn in brief', h: 36, face: () => <TurnInBrief /> },
+      { kind: 'text', key: 'turn', title: 'The turn in brief', h: 32, face: () => <TurnInBrief /> },
     ],
   };
 }

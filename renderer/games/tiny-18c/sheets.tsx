@@ -131,10 +131,10 @@ function Notation({ state }: { state: Tiny18cState }) {
 /** Tiny 18c's print-and-play set for a battle in this state. */
 export function tiny18cSheetSet(state: Tiny18cState): SheetSet<Face> {
   const faces = new FaceCache();
-  const counter = (label: string, side: Side, type: UnitType): Face => {
-    const alt = `${label} ${UNIT_NAMES[type]}`;
-    return () => <img src={faces.url(`${side}-${label}-${type}`, COUNTER_MM, COUNTER_MM, (c, w, h) => paintCounter(c, w, h, label, side, type))} alt={alt} />;
-  };
+  // The engine names each piece (its label) for screen readers: the pictures inside say nothing more.
+  const counter =
+    (label: string, side: Side, type: UnitType): Face =>
+    () => <img src={faces.url(`${side}-${label}-${type}`, COUNTER_MM, COUNTER_MM, (c, w, h) => paintCounter(c, w, h, label, side, type))} alt="" />;
   const counters = ([0, 1] as const).map((side): CutSection<Face> => {
     const units = state.units.filter((u) => u.side === side);
     const spares = UNIT_TYPES.flatMap((type) =>
@@ -180,12 +180,12 @@ export function tiny18cSheetSet(state: Tiny18cState): SheetSet<Face> {
             label: 'The field',
             w: FIELD_MM,
             h: FIELD_MM,
-            front: () => <img src={faces.url('field', FIELD_MM, FIELD_MM, (c, w, h) => paintField(c, w, h, SQUARE_MM, FRAME_MM))} alt="The field" />,
+            front: () => <img src={faces.url('field', FIELD_MM, FIELD_MM, (c, w, h) => paintField(c, w, h, SQUARE_MM, FRAME_MM))} alt="" />,
             edge: hexColour(FIELD.frame),
           },
         ],
       },
-      { kind: 'text', key: 'brief', title: 'The turn in brief', h: 58, face: () => <TurnInBrief turnLimit={state.options.turnLimit} /> },
+      { kind: 'text', key: 'brief', title: 'The turn in brief', h: 60, face: () => <TurnInBrief turnLimit={state.options.turnLimit} /> },
       ...counters,
       {
         kind: 'cut',
@@ -194,7 +194,7 @@ export function tiny18cSheetSet(state: Tiny18cState): SheetSet<Face> {
         note: 'One a side: write your orders secretly, then both reveal.',
         pieces: ([0, 1] as const).map((side) => ({ key: `pad-${side}`, label: `${SIDE_NAMES[side]}'s orders pad`, w: PAD.w, h: PAD.h, front: () => <OrdersPad side={side} /> })),
       },
-      { kind: 'text', key: 'notation', title: 'Notation', h: 52, face: () => <Notation state={state} /> },
+      { kind: 'text', key: 'notation', title: 'Notation', h: 48, face: () => <Notation state={state} /> },
     ],
   };
 }
