@@ -35,7 +35,7 @@ const CASES: { paper: PaperId; sides: 'one' | 'two'; bleed: boolean }[] = [
 
 for (const game of MODE_TITLES) {
   for (const { paper, sides, bleed } of CASES) {
-    test(`${game}'s sheets print every face whole, at true size, inside the printable area of ${PAPERS[paper].name} (${sides}-sided${bleed ? ', bleed' : ''})`, async ({ page }) => {
+    test(`the sheets of ${game} print every face whole, at true size, inside the printable area of ${PAPERS[paper].name} (${sides}-sided${bleed ? ', bleed' : ''})`, async ({ page }) => {
       test.setTimeout(180_000);
       const problems = watchProblems(page);
       await page.goto('/?seed=3');

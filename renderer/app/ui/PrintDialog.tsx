@@ -150,6 +150,7 @@ export function PrintDialog({ app, onClose }: { app: App; onClose: () => void })
               <input type="radio" name="print-sides" checked={options.sides === 'two'} onChange={() => change({ sides: 'two' })} disabled={!twoSided} />
               Two-sided (flip on the long edge)
             </label>
+            {!twoSided && <p class="hint">Nothing in these sheets has a back: they print on one side.</p>}
             <label class="check">
               <input type="checkbox" checked={prefs.bleed} onChange={(e) => change({ bleed: e.currentTarget.checked })} />
               Bleed: 3 mm of colour past every cut
