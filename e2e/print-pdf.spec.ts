@@ -88,25 +88,6 @@ test('Tiny 18c prints its field, counters and orders pads at true size, whole, b
   expect(problems).toEqual([]);
 });
 
-test('Cups of War prints its fold-over tiles and command cards at true size, whole, between the margins of A4', async ({ page }) => {
-  const problems = watch(page);
-  const sheets = await begin(page, 4, 'Cups of War', (d) => d.getByLabel('blue played by').selectOption('human'));
-  await expectCleanMargins(page, 3);
-  const pieces = await printPieces(page, {
-    head: sheets.locator('.cowp-head'),
-    strip: sheets.locator('.cowp-pair'),
-    card: sheets.locator('.cowp-card'),
-    ref: sheets.getByRole('region', { name: 'The turn in brief' }),
-  });
-  expectSize(printedOf(pieces, 'strip'), 30, 60, 'a fold strip');
-  expect(printedOf(pieces, 'strip').length).toBe(30);
-  expectSize(printedOf(pieces, 'card'), 63, 88, 'a command card');
-  expect(printedOf(pieces, 'card').length).toBe(12);
-  const tiles = await printPieces(page, { tile: sheets.locator('.cowp-tile') });
-  expectSize(printedOf(tiles, 'tile'), 30, 30, 'a tile');
-  expect(problems).toEqual([]);
-});
-
 /** The Ironclads sheets: every piece whole and at true size, for the battle on the table. */
 async function expectIroncladsSheets(page: Page, sheets: Locator, pages: number): Promise<void> {
   const s = await gameState<IroncladsState>(page);
