@@ -59,12 +59,10 @@ export interface GameMode<S = unknown> {
    * orders, where the game itself passes the seat (behind a curtain).
    */
   seatSelect: boolean;
-  /** Print-and-play sheets; the Print Sheets menu item is enabled when a mode has them. */
-  sheets?: ComponentType<{ session: GameSession<S> }>;
   /**
    * Print-and-play on the sheet engine (kits/print): the pieces, cards and references for a game in
    * this state, made from the same data the game plays with. From the main menu, the state is a new
-   * game of the default set-up.
+   * game of the default set-up. A mode with it gets Print (the toolbar, Ctrl+P, the app menu).
    */
   sheetSet?: (state: S) => SheetSet<Face>;
 }
