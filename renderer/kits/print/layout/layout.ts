@@ -341,7 +341,7 @@ export function mirror<R extends Rect>(r: R, paper: Paper, offset: { x: number; 
 export const grow = (r: Rect & { bleed: number }): Rect => ({ x: r.x - r.bleed, y: r.y - r.bleed, w: r.w + 2 * r.bleed, h: r.h + 2 * r.bleed });
 
 /** Does the segment touch the rectangle, edges included (a mark along a butted edge would print over both pieces)? Axis-aligned segments only. */
-export function crosses(m: Mark, r: Rect): boolean {
+function crosses(m: Mark, r: Rect): boolean {
   const minX = Math.min(m.x1, m.x2);
   const maxX = Math.max(m.x1, m.x2);
   const minY = Math.min(m.y1, m.y2);
