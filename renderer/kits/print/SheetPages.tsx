@@ -76,8 +76,8 @@ function Marks({ paper, marks }: { paper: Paper; marks: Mark[] }) {
   );
 }
 
-/** Millimetres either way on the back's scales. */
-const SCALE = 10;
+/** Millimetres either way on the back's scales (labelled every 5 from 10 out: nearer, the two scales' numbers would meet). */
+const SCALE = 15;
 /** The ruler along the top and the side: a print at 100 % measures exactly this. */
 const RULER = 100;
 
@@ -126,13 +126,19 @@ function Calibration({ page }: { page: SheetPage<Face> }) {
           <g class="sp-cross sp-cross-back">
             <line x1={c.cx - SCALE - 2} y1={c.cy} x2={c.cx + SCALE + 2} y2={c.cy} />
             <line x1={c.cx} y1={c.cy - SCALE - 2} x2={c.cx} y2={c.cy + SCALE + 2} />
+            <text x={c.cx + SCALE + 3} y={c.cy + 0.9}>
+              right
+            </text>
+            <text x={c.cx} y={c.cy + SCALE + 5.5} text-anchor="middle">
+              down
+            </text>
             {ticks.map((t) => (
               <g key={t}>
                 <line x1={c.cx + t} y1={c.cy - (t % 5 === 0 ? 2 : 1)} x2={c.cx + t} y2={c.cy + (t % 5 === 0 ? 2 : 1)} />
                 <line x1={c.cx - (t % 5 === 0 ? 2 : 1)} y1={c.cy + t} x2={c.cx + (t % 5 === 0 ? 2 : 1)} y2={c.cy + t} />
-                {t % 5 === 0 && t !== 0 && (
+                {t % 5 === 0 && Math.abs(t) >= 10 && (
                   <>
-                    <text x={c.cx + t} y={c.cy - 3} text-anchor="middle">
+                    <text x={c.cx + t} y={Math.abs(t) === 10 ? c.cy - 3 : c.cy + 5} text-anchor="middle">
                       {t > 0 ? `+${t}` : t}
                     </text>
                     <text x={c.cx + 3} y={c.cy + t + 0.9}>

@@ -108,6 +108,12 @@ describe('a worked example: a 2 × 2 block of 80 × 50 mm boards', () => {
     }
   });
 
+  it("keeps a short last row to the grid's columns, so its cuts are the same cuts", () => {
+    const [page] = layoutSheets({ title: 'T', sections: [{ kind: 'cut', key: 't', title: 'Tiles', pieces: pieces('t', 8, 30, 30) }] }, opts());
+    const xs = page?.pieces.map((p) => p.x) ?? [];
+    expect(xs).toEqual([15, 45, 75, 105, 135, 165, 15, 45]);
+  });
+
   it('with bleed, spaces them 6 mm apart and keeps the marks beyond the bleed', () => {
     const [page] = layoutSheets(set, opts({ paper: 'a4', bleed: true }));
     const [a, b] = page?.pieces ?? [];
@@ -129,6 +135,9 @@ describe('backs', () => {
       expect(b).toMatchObject({ x: 210 - p.x - p.w + 1.5, y: p.y - 2, w: p.w, h: p.h, face: `${p.key} back` });
     }
     expect(back?.marks).toEqual([]);
+    expect(back?.pieces.every((p) => p.edge === '#ffffff')).toBe(true);
+    const coloured = layoutSheets({ title: 'C', sections: [{ kind: 'cut', key: 'c', title: 'C', pieces: [{ ...piece('c', 63, 88, true), edge: '#fbf7ec', backEdge: '#2d5590' }] }] }, opts());
+    expect(coloured.map((p) => p.pieces[0]?.edge)).toEqual(['#fbf7ec', '#2d5590']);
     expect(back?.foot).toBe('Cards · page 2 of 4: the backs of page 1');
   });
 
