@@ -3,7 +3,6 @@
 // undo that stops at what has been seen; the computer thinking; two people at one computer
 // through every change of phase; another battle at the end; a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
-import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 
 type Win = {
   __muster: {
@@ -412,58 +411,6 @@ for (const size of [
     await page.screenshot({ path: `test-results/screens/t18-declarations-${size.width}.png` });
   });
 }
-
-test('the print sheets lay out the field, every counter, the orders pads and the turn at true size on A4', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.goto('/?seed=18');
-  await page.getByRole('button', { name: 'Tiny 18c' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
-  // The defender brings militia, so the sheets must carry their bonus units too.
-  await dialog.getByLabel('Defender army').selectOption('Militia levy');
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
-  const sheets = await openPrintSheets(page);
-
-  // A counter for every unit of both armies, bonus militia and scouts included, and two spares of each type a side.
-  const units = await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.units.map((u) => u.id));
-  expect(units).toEqual(['I1', 'I2', 'P', 'C', 'A', 'S', 'm1', 'm2', 'i', 'p', 'c', 'm3', 'm4']);
-  const attacker = sheets.getByRole('group', { name: "Attacker's counters" });
-  const defender = sheets.getByRole('group', { name: "Defender's counters" });
-  for (const id of ['I1', 'I2', 'P', 'C', 'A', 'S']) await expect(attacker.getByRole('img', { name: new RegExp(`^${id} `) })).toHaveCount(1);
-  for (const id of ['m1', 'm2', 'i', 'p', 'c', 'm3', 'm4']) await expect(defender.getByRole('img', { name: new RegExp(`^${id} `) })).toHaveCount(1);
-  await expect(defender.getByRole('img', { name: 'm3 Militia' })).toBeVisible();
-  await expect(attacker.getByRole('img', { name: /^spare / })).toHaveCount(12);
-  await expect(defender.getByRole('img', { name: /^spare / })).toHaveCount(12);
-  await expect(sheets.getByRole('table', { name: "Attacker's orders pad" })).toBeVisible();
-  await expect(sheets.getByRole('table', { name: "Defender's orders pad" })).toBeVisible();
-  await expect(sheets.getByText("Attacker's home row", { exact: true })).toBeVisible();
-  await expect(sheets.getByText("Defender's home row", { exact: true })).toBeVisible();
-  await expect(sheets.getByRole('heading', { name: 'The turn in brief' })).toBeVisible();
-
-  // True size: at 96 px to the inch a millimetre is 3.78 px. Squares of 30 mm, counters of 22 mm.
-  const px = PX_PER_MM;
-  const field = await sheets.getByRole('grid', { name: 'The field' }).boundingBox();
-  expect(field?.width).toBeCloseTo(150 * px, 0);
-  expect(field?.height).toBeCloseTo(150 * px, 0);
-  const a5 = await sheets.getByRole('gridcell', { name: 'a5' }).boundingBox();
-  const e1 = await sheets.getByRole('gridcell', { name: 'e1' }).boundingBox();
-  expect(a5?.width).toBeCloseTo(30 * px, 0);
-  expect(a5?.height).toBeCloseTo(30 * px, 0);
-  // a5 is the attacker's top-left corner, e1 the defender's bottom-right.
-  expect((e1?.x ?? 0) - (a5?.x ?? 0)).toBeCloseTo(120 * px, 0);
-  expect((e1?.y ?? 0) - (a5?.y ?? 0)).toBeCloseTo(120 * px, 0);
-  const counter = await attacker.getByRole('img', { name: 'I1 Infantry' }).boundingBox();
-  expect(counter?.width).toBeCloseTo(22 * px, 0);
-  expect(counter?.height).toBeCloseTo(22 * px, 0);
-  const spare = await defender.getByRole('img', { name: 'spare Scouts' }).first().boundingBox();
-  expect(spare?.width).toBeCloseTo(22 * px, 0);
-
-  await page.screenshot({ path: 'test-results/t18-print-sheets.png', fullPage: true });
-  await expectA4Pdf(page, 2);
-  expect(problems).toEqual([]);
-});
 
 test('a pan of the cloth let go off the canvas ends there: moving back over the table pans nothing', async ({ page }) => {
   await start(page, '/?seed=18');

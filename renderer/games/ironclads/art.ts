@@ -17,21 +17,25 @@ export function shipTexture(scene: Phaser.Scene, cls: string, side: Side): strin
   return key;
 }
 
-/** The ship painted on a canvas of its length + 2 mm by its beam + 2 mm (for the table and the print sheets). */
-export function shipCanvas(cls: string, side: Side, pxPerMm = SHIP_PX): HTMLCanvasElement {
+/** The ship painted on a canvas of its length + 2 mm by its beam + 2 mm. */
+function shipCanvas(cls: string, side: Side): HTMLCanvasElement {
   const c = shipClass(cls);
-  const w = c.length + 2;
-  const h = c.beam + 2;
-  return paintCanvas(
-    w,
-    h,
-    (ctx) => {
-      ctx.scale(pxPerMm, pxPerMm);
-      ctx.translate(w / 2, h / 2);
-      paintShip(ctx, cls, side);
-    },
-    pxPerMm,
-  );
+  return paintCanvas(c.length + 2, c.beam + 2, (ctx, w, h) => paintShipModel(ctx, w, h, cls, side), SHIP_PX);
+}
+
+/**
+ * Paints the ship filling a w × h picture that stands for its length + 2 mm by its beam + 2 mm,
+ * bow to the right: the table's texture and the print sheets' vector model are this one drawing.
+ */
+export function paintShipModel(ctx: CanvasRenderingContext2D, w: number, h: number, cls: string, side: Side): void {
+  const c = shipClass(cls);
+  const lengthMm = c.length + 2;
+  const beamMm = c.beam + 2;
+  ctx.save();
+  ctx.scale(w / lengthMm, h / beamMm);
+  ctx.translate(lengthMm / 2, beamMm / 2);
+  paintShip(ctx, cls, side);
+  ctx.restore();
 }
 
 function paintShip(ctx: CanvasRenderingContext2D, cls: string, side: Side): void {
@@ -156,7 +160,7 @@ function paintShip(ctx: CanvasRenderingContext2D, cls: string, side: Side): void
         for (let x = -L * 0.55; x < L * 0.35; x += 2.6) {
           for (const y of [-hullB + 0.4, hullB - 2.2]) {
             ctx.fillRect(x, y, 2.2, 1.8);
-            ctx.strokeRect(x, y, 2.2, 1.8);
+            strokeBox(ctx, x, y, 2.2, 1.8);
           }
         }
       }
@@ -253,8 +257,18 @@ function flag(ctx: CanvasRenderingContext2D, x: number, side: Side): void {
   }
   ctx.lineWidth = 0.12;
   ctx.strokeStyle = '#111';
-  ctx.strokeRect(0, 0, w, h);
+  strokeBox(ctx, 0, 0, w, h);
   ctx.restore();
+}
+
+/**
+ * strokeRect as a path: svgcanvas (the print sheets' vector context) writes a scaled strokeRect's
+ * line width in page units inside the scaled rectangle, so it prints many times too thick.
+ */
+function strokeBox(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number): void {
+  ctx.beginPath();
+  ctx.rect(x, y, w, h);
+  ctx.stroke();
 }
 
 function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
@@ -264,60 +278,80 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
 
 /** The hit marker: a small card square with a red cross (5 × 5 mm, as the seed's author made). */
 export function markerTexture(scene: Phaser.Scene): string {
-  return paintedTexture(scene, 'ic-marker', 5, 5, (c, w, h) => {
-    c.fillStyle = '#f6f1e4';
-    c.fillRect(0, 0, w, h);
-    c.strokeStyle = '#8b8171';
-    c.lineWidth = w * 0.06;
-    c.strokeRect(0, 0, w, h);
-    c.fillStyle = '#c8211b';
-    c.fillRect(w * 0.4, h * 0.14, w * 0.2, h * 0.72);
-    c.fillRect(w * 0.14, h * 0.4, w * 0.72, h * 0.2);
-  }, 12);
+  return paintedTexture(scene, 'ic-marker', 5, 5, paintHitMarker, 12);
 }
+
+/** The hit marker filling a w × h picture: on the table and on the print sheets. */
+export function paintHitMarker(c: CanvasRenderingContext2D, w: number, h: number): void {
+  c.fillStyle = MARKER_CARD;
+  c.fillRect(0, 0, w, h);
+  c.strokeStyle = '#8b8171';
+  c.lineWidth = w * 0.06;
+  strokeBox(c, 0, 0, w, h);
+  c.fillStyle = '#c8211b';
+  c.fillRect(w * 0.4, h * 0.14, w * 0.2, h * 0.72);
+  c.fillRect(w * 0.14, h * 0.4, w * 0.72, h * 0.2);
+}
+
+/** The hit marker's card, which reaches its edges (a printed marker's bleed). */
+export const MARKER_CARD = '#f6f1e4';
+
+/** A matchstick's height (mm) on the table and as printed. */
+export const MATCHSTICK_H = 2.2;
 
 /** A matchstick, `length` mm: a pale wooden stick with a red head at the far end. */
 export function matchstickTexture(scene: Phaser.Scene, length: number): string {
-  return paintedTexture(scene, `ic-stick-${length.toFixed(1)}`, length, 2.2, (c, w, h) => {
-    const head = h * 1.6;
-    const g = c.createLinearGradient(0, 0, 0, h);
-    g.addColorStop(0, '#f3dfb0');
-    g.addColorStop(1, '#c9a66b');
-    c.fillStyle = g;
-    c.fillRect(0, h * 0.18, w - head * 0.6, h * 0.64);
-    c.fillStyle = '#b5281d';
-    c.beginPath();
-    c.ellipse(w - head / 2, h / 2, head / 2, h / 2, 0, 0, Math.PI * 2);
-    c.fill();
-  }, 10);
+  return paintedTexture(scene, `ic-stick-${length.toFixed(1)}`, length, MATCHSTICK_H, paintMatchstick, 10);
 }
+
+/** The matchstick filling a w × h picture, its head at the right-hand end. */
+export function paintMatchstick(c: CanvasRenderingContext2D, w: number, h: number): void {
+  const head = h * 1.6;
+  const g = c.createLinearGradient(0, 0, 0, h);
+  g.addColorStop(0, '#f3dfb0');
+  g.addColorStop(1, '#c9a66b');
+  c.fillStyle = g;
+  c.fillRect(0, h * 0.18, w - head * 0.6, h * 0.64);
+  c.fillStyle = '#b5281d';
+  c.beginPath();
+  c.ellipse(w - head / 2, h / 2, head / 2, h / 2, 0, 0, Math.PI * 2);
+  c.fill();
+}
+
+/** The flow marker's size (mm) on the table and as printed. */
+export const FLOW_MARKER = { w: 36, h: 14 } as const;
+/** The flow marker's card. */
+export const FLOW_CARD = '#efe6cf';
 
 /** The flow marker: a card with an arrow pointing downstream. */
 export function flowTexture(scene: Phaser.Scene): string {
-  return paintedTexture(scene, 'ic-flow', 36, 14, (c, w, h) => {
-    c.fillStyle = '#efe6cf';
-    c.beginPath();
-    c.roundRect(1, 1, w - 2, h - 2, h * 0.15);
-    c.fill();
-    c.strokeStyle = '#5b4c34';
-    c.lineWidth = h * 0.05;
-    c.stroke();
-    c.fillStyle = '#2d5f8a';
-    c.beginPath();
-    c.moveTo(w * 0.12, h * 0.62);
-    c.lineTo(w * 0.7, h * 0.62);
-    c.lineTo(w * 0.7, h * 0.78);
-    c.lineTo(w * 0.9, h * 0.5);
-    c.lineTo(w * 0.7, h * 0.22);
-    c.lineTo(w * 0.7, h * 0.38);
-    c.lineTo(w * 0.12, h * 0.38);
-    c.closePath();
-    c.fill();
-    c.fillStyle = '#2a2318';
-    c.font = `bold ${Math.round(h * 0.2)}px system-ui, sans-serif`;
-    c.textAlign = 'left';
-    c.fillText('FLOW', w * 0.13, h * 0.3);
-  }, 8);
+  return paintedTexture(scene, 'ic-flow', FLOW_MARKER.w, FLOW_MARKER.h, paintFlowMarker, 8);
+}
+
+/** The flow marker filling a w × h picture, its arrow pointing right. */
+export function paintFlowMarker(c: CanvasRenderingContext2D, w: number, h: number): void {
+  c.fillStyle = FLOW_CARD;
+  c.beginPath();
+  c.roundRect(1, 1, w - 2, h - 2, h * 0.15);
+  c.fill();
+  c.strokeStyle = '#5b4c34';
+  c.lineWidth = h * 0.05;
+  c.stroke();
+  c.fillStyle = '#2d5f8a';
+  c.beginPath();
+  c.moveTo(w * 0.12, h * 0.62);
+  c.lineTo(w * 0.7, h * 0.62);
+  c.lineTo(w * 0.7, h * 0.78);
+  c.lineTo(w * 0.9, h * 0.5);
+  c.lineTo(w * 0.7, h * 0.22);
+  c.lineTo(w * 0.7, h * 0.38);
+  c.lineTo(w * 0.12, h * 0.38);
+  c.closePath();
+  c.fill();
+  c.fillStyle = '#2a2318';
+  c.font = `bold ${Math.round(h * 0.2)}px system-ui, sans-serif`;
+  c.textAlign = 'left';
+  c.fillText('FLOW', w * 0.13, h * 0.3);
 }
 
 /**

@@ -5,9 +5,9 @@ import type { MatchSetup } from '../../engine/game';
 import { ironclads } from './game';
 import { IroncladsHud } from './IroncladsHud';
 import { IroncladsScene } from './IroncladsScene';
-import { IroncladsSheets } from './IroncladsSheets';
 import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem } from './IroncladsSetup';
 import { ironcladsRules } from './rules-text';
+import { ironcladsSheetSet } from './sheets';
 import type { IroncladsOptions, IroncladsState } from './rules';
 
 export const ironcladsMode = defineMode<IroncladsState>({
@@ -28,5 +28,5 @@ export const ironcladsMode = defineMode<IroncladsState>({
   hint: 'Drag the knob at the bow to turn · click the matchstick for half or full · Enter moves · M measures in matchsticks · drag the cloth to pan',
   tape: true,
   seatSelect: false,
-  sheets: IroncladsSheets,
+  sheetSet: ironcladsSheetSet,
 });

@@ -6,7 +6,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { paintedTexture } from '../../table/textures';
-import { SIDE_HEX, paintCounter } from './art';
+import { FIELD, SIDE_HEX, paintCounter } from './art';
 import { same } from './rules/board';
 import {
   SIZE,
@@ -105,23 +105,23 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     const g = this.add.graphics().setDepth(1);
     const size = SIZE * SQUARE;
     g.fillStyle(0x000000, 0.3).fillRoundedRect(BOARD_X - 10, BOARD_Y - 6, size + 20, size + 20, 6);
-    g.fillStyle(0xe9dcb8, 1).fillRoundedRect(BOARD_X - 12, BOARD_Y - 12, size + 24, size + 24, 6);
+    g.fillStyle(FIELD.frame, 1).fillRoundedRect(BOARD_X - 12, BOARD_Y - 12, size + 24, size + 24, 6);
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
         const x = BOARD_X + c * SQUARE;
         const y = BOARD_Y + r * SQUARE;
-        g.fillStyle((r + c) % 2 ? 0xdccca2 : 0xe4d5ad, 1).fillRect(x, y, SQUARE, SQUARE);
+        g.fillStyle((r + c) % 2 ? FIELD.dark : FIELD.light, 1).fillRect(x, y, SQUARE, SQUARE);
         // Each side's home row is washed in its colour.
         const home = r === 0 ? SIDE_HEX[0] : r === SIZE - 1 ? SIDE_HEX[1] : null;
-        if (home) g.fillStyle(home, 0.16).fillRect(x, y, SQUARE, SQUARE);
+        if (home) g.fillStyle(home, FIELD.homeWash).fillRect(x, y, SQUARE, SQUARE);
       }
     }
-    g.lineStyle(1, 0x6b5a3a, 0.8);
+    g.lineStyle(1, FIELD.line, 0.8);
     for (let i = 0; i <= SIZE; i++) {
       g.lineBetween(BOARD_X + i * SQUARE, BOARD_Y, BOARD_X + i * SQUARE, BOARD_Y + size);
       g.lineBetween(BOARD_X, BOARD_Y + i * SQUARE, BOARD_X + size, BOARD_Y + i * SQUARE);
     }
-    const style = { fontFamily: 'Georgia, serif', fontSize: '36px', color: '#5b4a2c' };
+    const style = { fontFamily: 'Georgia, serif', fontSize: '36px', color: FIELD.ink };
     for (let i = 0; i < SIZE; i++) {
       this.add.text(BOARD_X + i * SQUARE + SQUARE / 2, BOARD_Y + size + 6, 'abcde'[i] ?? '', style).setOrigin(0.5, 0).setScale(0.2).setDepth(2);
       this.add.text(BOARD_X - 6, BOARD_Y + i * SQUARE + SQUARE / 2, String(SIZE - i), style).setOrigin(1, 0.5).setScale(0.2).setDepth(2);

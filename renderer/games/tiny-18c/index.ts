@@ -5,9 +5,9 @@ import type { MatchSetup } from '../../engine/game';
 import { tiny18c } from './game';
 import { Tiny18cHud } from './Tiny18cHud';
 import { Tiny18cScene } from './Tiny18cScene';
-import { Tiny18cSheets } from './Tiny18cSheets';
 import { Tiny18cSetup, defaultTiny18cSetup, setupProblem } from './Tiny18cSetup';
 import { tiny18cRules } from './rules-text';
+import { tiny18cSheetSet } from './sheets';
 import type { Tiny18cOptions, Tiny18cState } from './rules';
 
 export const tiny18cMode = defineMode<Tiny18cState>({
@@ -28,5 +28,5 @@ export const tiny18cMode = defineMode<Tiny18cState>({
   hint: 'Click a unit, then where it goes or whom it strikes · right-click a unit to cancel · wheel zooms · drag the cloth to pan',
   tape: false,
   seatSelect: false,
-  sheets: Tiny18cSheets,
+  sheetSet: tiny18cSheetSet,
 });
