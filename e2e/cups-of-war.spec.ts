@@ -2,7 +2,6 @@
 // enemy unit, call Done, and see the recovery on screen and in the log. Two people at one computer
 // take turns (so the outcome is exact); against the computer the race runs in real time.
 import { expect, test, type Page } from '@playwright/test';
-import { PX_PER_MM, expectA4Pdf, openPrintSheets } from './support/print';
 
 interface Tile {
   id: string;
@@ -81,42 +80,6 @@ async function passTo(page: Page, name: string): Promise<void> {
   await curtain.getByRole('button', { name: `I am ${name}` }).click();
   await expect(curtain).toBeHidden();
 }
-
-test('the print sheets lay out both armies as fold-over tiles, the command cards and the turn in brief at true size on A4', async ({ page }) => {
-  const problems = await start(page, 1);
-  const sheets = await openPrintSheets(page);
-  // Every tile of both armies, each with its back: a command unit's back is its star side.
-  const s = await state(page);
-  expect(s.tiles.length).toBe(30);
-  await expect(sheets.locator('.cowp-pair')).toHaveCount(30);
-  await expect(sheets.getByRole('img', { name: /, star side$/ })).toHaveCount(10);
-  await expect(sheets.getByRole('img', { name: 'red 5 Armor command unit, face' })).toBeVisible();
-  await expect(sheets.getByRole('img', { name: 'blue 3 Infantry, back' })).toBeVisible();
-  // All twelve command cards, with what powers them and when they are played.
-  for (const name of ['Air Strike', 'Artillery Barrage', 'Fortify', 'Counterattack', 'Reinforcements', 'Rally']) {
-    await expect(sheets.getByRole('article', { name })).toBeVisible();
-  }
-  await expect(sheets.locator('.cowp-card')).toHaveCount(12);
-  const strike = sheets.getByRole('article', { name: 'Air Strike' });
-  await expect(strike).toContainText('Battle');
-  await expect(strike).toContainText('1 ★ command unit star side up + 2 Air Support');
-  await expect(sheets.getByRole('region', { name: 'The turn in brief' })).toContainText('Recovery');
-  // True size: at 96 px to the inch a millimetre is 3.78 px. A tile is 30 mm, its fold strip 60 mm, a card 63 × 88 mm.
-  const px = PX_PER_MM;
-  const tile = await sheets.locator('.cowp-tile').first().boundingBox();
-  expect(tile?.width).toBeCloseTo(30 * px, 0);
-  expect(tile?.height).toBeCloseTo(30 * px, 0);
-  const pair = await sheets.locator('.cowp-pair').first().boundingBox();
-  expect(pair?.height).toBeCloseTo(60 * px, 0);
-  const card = await strike.boundingBox();
-  expect(card?.width).toBeCloseTo(63 * px, 0);
-  expect(card?.height).toBeCloseTo(88 * px, 0);
-  await page.screenshot({ path: 'test-results/cow-print-sheets.png', fullPage: true });
-  // Three A4 pages for two armies: tiles; the last tiles and six cards; six cards and the turn in brief.
-  await expect(sheets.getByRole('region', { name: /^Page \d of 3$/ })).toHaveCount(3);
-  await expectA4Pdf(page, 3);
-  expect(problems).toEqual([]);
-});
 
 test('two people: shake, stack onto the enemy, call Done, and see the recovery', async ({ page }) => {
   const problems = await start(page, 2);

@@ -1,6 +1,6 @@
 // How Cups of War looks: tiles (colour, strength, unit type, a star on command units), cups.
 import type Phaser from 'phaser';
-import { hexColour, paintCanvas, paintedTexture, roundedRect, shade, type Painter } from '../../table/textures';
+import { hexColour, paintedTexture, roundedRect, shade, type Painter } from '../../table/textures';
 import { COLOUR_HEX, TILE_SIZE, type Tile, type UnitType } from './rules';
 
 const TYPE_MARK: Record<UnitType, string> = { infantry: 'INF', armor: 'ARM', air: 'AIR' };
@@ -13,12 +13,15 @@ export function tileTexture(scene: Phaser.Scene, t: TileLook, colour: string, st
   return paintedTexture(scene, key, TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star));
 }
 
-/** The same face on a canvas of TILE_SIZE millimetres square (for the print sheets). */
-export function tileCanvas(t: TileLook, colour: string, star: boolean, pxPerMm: number): HTMLCanvasElement {
-  return paintCanvas(TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star), pxPerMm);
-}
+/**
+ * The colour of a tile's dark rim. The rim runs out to the tile's square edge between its rounded
+ * corners, so the print sheets fill the bleed and the corners with it: a cut a little off the line
+ * still shows rim, never a white sliver.
+ */
+export const tileRim = (colour: string): string => hexColour(shade(COLOUR_HEX[colour] ?? 0x888888, -0.55));
 
-function tilePainter(t: TileLook, colour: string, star: boolean): Painter {
+/** Paints a tile's face; the table's textures and the print sheets (in vector) both use it. */
+export function tilePainter(t: TileLook, colour: string, star: boolean): Painter {
   return (c, w, h) => {
     const base = COLOUR_HEX[colour] ?? 0x888888;
     roundedRect(c, 2, 2, w - 4, h - 4, w * 0.14);
@@ -28,7 +31,7 @@ function tilePainter(t: TileLook, colour: string, star: boolean): Painter {
     c.fillStyle = g;
     c.fill();
     c.lineWidth = w * 0.045;
-    c.strokeStyle = hexColour(shade(base, -0.55));
+    c.strokeStyle = tileRim(colour);
     c.stroke();
     const ink = colour === 'yellow' ? '#1f1a0a' : '#fdf8ec';
     c.fillStyle = ink;
@@ -49,7 +52,8 @@ function tilePainter(t: TileLook, colour: string, star: boolean): Painter {
   };
 }
 
-function drawStar(c: CanvasRenderingContext2D, x: number, y: number, r: number, fill: string): void {
+/** A five-pointed star, filled: a command unit's mark (and the card back's). */
+export function drawStar(c: CanvasRenderingContext2D, x: number, y: number, r: number, fill: string): void {
   c.beginPath();
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;

@@ -4,9 +4,9 @@ import { defineMode } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { CupsHud } from './CupsHud';
 import { CupsScene } from './CupsScene';
-import { CupsSheets } from './CupsSheets';
 import { CupsSetup, defaultCupsSetup, withBattleMode } from './CupsSetup';
 import { cupsRules } from './rules-text';
+import { cupsSheetSet } from './sheets';
 import { cupsOfWar } from './game';
 import type { CupsOptions, CupsState } from './rules';
 
@@ -27,5 +27,5 @@ export const cupsMode = defineMode<CupsState>({
   hint: 'Drag your cup and let go to shake · drag a unit onto another to attack, or onto a card · R, right-click or the wheel turns a strike card · drag the cloth to pan',
   tape: false,
   seatSelect: false,
-  sheets: CupsSheets,
+  sheetSet: cupsSheetSet,
 });

@@ -68,7 +68,7 @@ export const cupsRules: RulesSection[] = [
   {
     title: 'Playing with real cups',
     paragraphs: [
-      'Here: Print (Ctrl+P) gives print-and-play sheets on A4 for the armies of the war on the table: every army\'s fifteen tiles at 30 mm, each a strip to fold and glue so its back lines up with its face (the strength again, or a command unit\'s star), the twelve command cards at playing-card size (63 × 88 mm) and the turn in brief. Print at actual size; bring a cup for each player.',
+      'Here: Print (Ctrl+P) gives print-and-play sheets, on A4 or US Letter, for the armies of the war on the table: every army\'s fifteen tiles at 30 mm, the twelve command cards at playing-card size (63 × 88 mm) and the turn in brief. Print at actual size (100 %) and cut along the short cut marks round the edges. Each tile has a back (the strength again, or a command unit\'s star): either print the tiles as strips you fold and glue, which line up on any printer, or turn fold-over off and print two-sided, with the backs on the following page. The command cards share one card back, on the page after them: print it on the other side, or sleeve each card in front of an old playing card. Bring a cup for each player.',
     ],
   },
 ];
