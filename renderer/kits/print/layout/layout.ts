@@ -29,7 +29,10 @@ export interface CutSection<F> {
   /** A line or two under the title: how to cut, fold or use them. */
   note?: string;
   pieces: readonly Piece<F>[];
-  /** Each piece may print as a strip to fold: its face above the fold line, its back below. */
+  /**
+   * Each piece may print as a strip to fold: its face above the fold line, its back below, turned
+   * half round (SheetPages) so that, folded and turned over side to side, it reads upright.
+   */
   foldable?: boolean;
 }
 
