@@ -32,9 +32,9 @@ export const tileLabel = (t: Tile, colour: string): string => `${capital(colour)
 /** The print-and-play set for the armies of this war. */
 export function cupsSheetSet(state: CupsState): SheetSet<Face> {
   const faces = new FaceCache();
-  const tileFace = (t: Tile, colour: string, star: boolean, back: boolean): Face => {
+  const tileFace = (t: Tile, colour: string, star: boolean): Face => {
     const key = `${colour}-${t.strength}-${t.type}-${t.command}-${star}`;
-    return () => <img class={back ? 'cowp-tile-back' : undefined} src={faces.url(key, TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star))} alt="" />;
+    return () => <img src={faces.url(key, TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star))} alt="" />;
   };
   const tiles: Piece<Face>[] = [...state.tiles]
     .sort((a, b) => a.owner - b.owner)
@@ -45,9 +45,9 @@ export function cupsSheetSet(state: CupsState): SheetSet<Face> {
         label: tileLabel(t, colour),
         w: TILE_SIZE,
         h: TILE_SIZE,
-        front: tileFace(t, colour, false, false),
+        front: tileFace(t, colour, false),
         // A command unit's other side is its big star; every other unit shows its strength again.
-        back: tileFace(t, colour, t.command, true),
+        back: tileFace(t, colour, t.command),
         edge: tileRim(colour),
       };
     });

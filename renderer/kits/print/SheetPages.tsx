@@ -12,6 +12,15 @@ export type Face = () => ComponentChild;
 const mm = (n: number) => `${Math.round(n * 1000) / 1000}mm`;
 const box = (r: { x: number; y: number; w: number; h: number }) => ({ left: mm(r.x), top: mm(r.y), width: mm(r.w), height: mm(r.h) });
 
+/**
+ * The box a piece's bleed fills. Neighbours' bleeds meet exactly in the gap between them; drawn a
+ * hair (0.1 mm) wider, they overlap there instead of leaving an anti-aliased white seam.
+ */
+function bleedBox(p: { x: number; y: number; w: number; h: number; bleed: number }) {
+  const b = p.bleed > 0 ? p.bleed + 0.1 : 0;
+  return { x: p.x - b, y: p.y - b, w: p.w + 2 * b, h: p.h + 2 * b };
+}
+
 /** The paper the browser prints on: set while sheets are mounted for printing. */
 export function PageSize({ paper }: { paper: Paper }) {
   return <style>{`@page { size: ${paper.w}mm ${paper.h}mm; margin: 0; }`}</style>;
@@ -46,13 +55,13 @@ export function SheetPageView({ page }: { page: SheetPage<Face> }) {
           role="img"
           aria-label={p.label}
           data-piece={p.key}
-          style={{ ...box({ x: p.x - p.bleed, y: p.y - p.bleed, w: p.w + 2 * p.bleed, h: p.h + 2 * p.bleed }), background: p.edge }}
+          style={{ ...box(bleedBox(p)), background: p.edge }}
         >
-          <div class="sp-face" style={box({ x: p.bleed, y: p.bleed, w: p.w, h: p.fold ? p.h / 2 : p.h })}>
+          <div class="sp-face" style={box({ x: p.x - bleedBox(p).x, y: p.y - bleedBox(p).y, w: p.w, h: p.fold ? p.h / 2 : p.h })}>
             {p.face()}
           </div>
           {p.fold && (
-            <div class="sp-face sp-fold" style={box({ x: p.bleed, y: p.bleed + p.h / 2, w: p.w, h: p.h / 2 })}>
+            <div class="sp-face sp-fold" style={box({ x: p.x - bleedBox(p).x, y: p.y - bleedBox(p).y + p.h / 2, w: p.w, h: p.h / 2 })}>
               {p.fold()}
             </div>
           )}
@@ -76,8 +85,8 @@ function Marks({ paper, marks }: { paper: Paper; marks: Mark[] }) {
   );
 }
 
-/** Millimetres either way on the back's scales. */
-const SCALE = 10;
+/** Millimetres either way on the back's scales (labelled every 5 from 10 out: nearer, the two scales' numbers would meet). */
+const SCALE = 15;
 /** The ruler along the top and the side: a print at 100 % measures exactly this. */
 const RULER = 100;
 
@@ -126,13 +135,19 @@ function Calibration({ page }: { page: SheetPage<Face> }) {
           <g class="sp-cross sp-cross-back">
             <line x1={c.cx - SCALE - 2} y1={c.cy} x2={c.cx + SCALE + 2} y2={c.cy} />
             <line x1={c.cx} y1={c.cy - SCALE - 2} x2={c.cx} y2={c.cy + SCALE + 2} />
+            <text x={c.cx + SCALE + 3} y={c.cy + 0.9}>
+              right
+            </text>
+            <text x={c.cx} y={c.cy + SCALE + 5.5} text-anchor="middle">
+              down
+            </text>
             {ticks.map((t) => (
               <g key={t}>
                 <line x1={c.cx + t} y1={c.cy - (t % 5 === 0 ? 2 : 1)} x2={c.cx + t} y2={c.cy + (t % 5 === 0 ? 2 : 1)} />
                 <line x1={c.cx - (t % 5 === 0 ? 2 : 1)} y1={c.cy + t} x2={c.cx + (t % 5 === 0 ? 2 : 1)} y2={c.cy + t} />
-                {t % 5 === 0 && t !== 0 && (
+                {t % 5 === 0 && Math.abs(t) >= 10 && (
                   <>
-                    <text x={c.cx + t} y={c.cy - 3} text-anchor="middle">
+                    <text x={c.cx + t} y={Math.abs(t) === 10 ? c.cy - 3 : c.cy + 5} text-anchor="middle">
                       {t > 0 ? `+${t}` : t}
                     </text>
                     <text x={c.cx + 3} y={c.cy + t + 0.9}>

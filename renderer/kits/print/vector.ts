@@ -3,6 +3,10 @@
 // SVG image stays vector in the PDF: sharp on any printer, and small.
 import { Context } from 'svgcanvas';
 
+/**
+ * A painter that is also printed strokes rectangles as paths (beginPath, rect, stroke): svgcanvas
+ * writes a strokeRect drawn under a scale with a line many times too thick.
+ */
 export type Painter = (ctx: CanvasRenderingContext2D, w: number, h: number) => void;
 
 /** SVG user units to a millimetre: painters see a canvas this many units a millimetre. */

@@ -18,6 +18,8 @@ export interface Piece<F> {
   back?: F;
   /** The colour at the piece's edge: the bleed is filled with it. White when not given. */
   edge?: string;
+  /** The colour at the back's edge, when it is not the front's (a card's coloured back). */
+  backEdge?: string;
 }
 
 export interface CutSection<F> {
@@ -27,7 +29,10 @@ export interface CutSection<F> {
   /** A line or two under the title: how to cut, fold or use them. */
   note?: string;
   pieces: readonly Piece<F>[];
-  /** Each piece may print as a strip to fold: its face above the fold line, its back below. */
+  /**
+   * Each piece may print as a strip to fold: its face above the fold line, its back below, turned
+   * half round (SheetPages) so that, folded and turned over side to side, it reads upright.
+   */
   foldable?: boolean;
 }
 
@@ -158,7 +163,7 @@ interface Cursor<F> {
 interface FrontPage<F> {
   heads: PlacedHead[];
   texts: PlacedText<F>[];
-  pieces: (PlacedPiece<F> & { back?: F })[];
+  pieces: (PlacedPiece<F> & { back?: F; backEdge: string })[];
   folds: number[][];
 }
 
@@ -204,15 +209,15 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
         throw new SheetLayoutError(`${it.piece.label} (${it.w} × ${it.h} mm) does not fit a page of ${paper.name} with its cut marks.`);
       }
     }
-    // Rows: as many as fit across; a uniform section's block is centred on the paper (so its back mirrors onto it).
+    // Rows: as many as fit across. A uniform section's grid is centred on the paper (so its backs
+    // mirror onto it), and a short last row keeps to the grid's columns (its cuts are the same cuts).
     const rows: { items: typeof items; h: number; xs: number[] }[] = [];
     let row: typeof items = [];
     let x = 0;
+    let gridStart = left;
     const flush = () => {
       if (row.length === 0) return;
-      const widths = row.reduce((s, it) => s + it.w, 0) + gap * (row.length - 1);
-      const start = uniform ? (paper.w - widths) / 2 : left;
-      let at = start;
+      let at = uniform ? gridStart : left;
       const xs = row.map((it) => {
         const here = at;
         at += it.w + gap;
@@ -225,6 +230,8 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     if (uniform) {
       const first = items[0] as (typeof items)[number];
       const cols = Math.max(1, Math.floor((right - left + gap + EPS) / (first.w + gap)));
+      const used = Math.min(cols, items.length);
+      gridStart = (paper.w - (used * first.w + (used - 1) * gap)) / 2;
       for (let i = 0; i < items.length; i += cols) {
         row = items.slice(i, i + cols);
         flush();
@@ -276,6 +283,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
           ...(!fold && it.piece.back !== undefined ? { back: it.piece.back } : {}),
           bleed,
           edge: it.piece.edge ?? '#ffffff',
+          backEdge: it.piece.backEdge ?? it.piece.edge ?? '#ffffff',
         });
         if (fold) page().folds.push([px, y + it.h / 2, it.w]);
       });
@@ -308,7 +316,7 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
       ...empty('front'),
       heads: f.heads,
       texts: f.texts,
-      pieces: f.pieces.map(({ back: _back, ...p }) => p),
+      pieces: f.pieces.map(({ back: _back, backEdge: _backEdge, ...p }) => p),
       marks: [...cutMarks(f.pieces, paper), ...f.folds.flatMap(([x, y, w]) => foldMarks(x as number, y as number, w as number, f.pieces, paper))],
     };
     out.push(front);
@@ -316,7 +324,7 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
     if (backs.length || (options.sides === 'two' && anyBacks)) {
       const back = empty('back');
       back.backOf = front.number;
-      back.pieces = backs.map((p) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: p.back as F }));
+      back.pieces = backs.map(({ back: face, backEdge, ...p }) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: face as F, edge: backEdge }));
       out.push(back);
     }
   }
@@ -341,7 +349,7 @@ export function mirror<R extends Rect>(r: R, paper: Paper, offset: { x: number; 
 export const grow = (r: Rect & { bleed: number }): Rect => ({ x: r.x - r.bleed, y: r.y - r.bleed, w: r.w + 2 * r.bleed, h: r.h + 2 * r.bleed });
 
 /** Does the segment touch the rectangle, edges included (a mark along a butted edge would print over both pieces)? Axis-aligned segments only. */
-export function crosses(m: Mark, r: Rect): boolean {
+function crosses(m: Mark, r: Rect): boolean {
   const minX = Math.min(m.x1, m.x2);
   const maxX = Math.max(m.x1, m.x2);
   const minY = Math.min(m.y1, m.y2);

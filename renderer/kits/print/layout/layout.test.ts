@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  BLEED,
+  DEFAULT_OPTIONS,
+  FOOT_H,
+  MARGIN,
+  MARK_GAP,
+  MARK_LEN,
+  SheetLayoutError,
+  contentArea,
+  grow,
+  layoutSheets,
+  markRoom,
+  mirror,
+  perPage,
+  type Mark,
+  type Piece,
+  type PrintOptions,
+  type Section,
+  type SheetPage,
+  type SheetSet,
+} from './layout';
+import { PAPERS, defaultPaper, isPaperId } from './paper';
+
+const piece = (key: string, w: number, h: number, back = false): Piece<string> => ({ key, label: key, w, h, front: `${key} front`, ...(back ? { back: `${key} back` } : {}) });
+const pieces = (prefix: string, n: number, w: number, h: number, back = false) => Array.from({ length: n }, (_, i) => piece(`${prefix}${i}`, w, h, back));
+const opts = (o: Partial<PrintOptions> = {}): PrintOptions => ({ ...DEFAULT_OPTIONS, ...o });
+const fronts = <F,>(pages: SheetPage<F>[]) => pages.filter((p) => p.side === 'front' && !p.calibration);
+
+describe('papers', () => {
+  it('gives Letter where the locale (or its likeliest region) uses it, A4 elsewhere', () => {
+    expect(defaultPaper('en-US')).toBe('letter');
+    expect(defaultPaper('en')).toBe('letter');
+    expect(defaultPaper('fr-CA')).toBe('letter');
+    expect(defaultPaper('es-MX')).toBe('letter');
+    expect(defaultPaper('fil')).toBe('letter');
+    expect(defaultPaper('en-GB')).toBe('a4');
+    expect(defaultPaper('fr')).toBe('a4');
+    expect(defaultPaper('de-DE')).toBe('a4');
+    expect(defaultPaper('pt-BR')).toBe('a4');
+    expect(defaultPaper('es')).toBe('a4');
+    expect(defaultPaper(undefined)).toBe('a4');
+    expect(defaultPaper('not a locale!')).toBe('a4');
+  });
+
+  it('knows the papers by their sizes in millimetres and inches', () => {
+    expect(PAPERS.a4).toMatchObject({ w: 210, h: 297 });
+    expect(PAPERS.letter).toMatchObject({ w: 215.9, h: 279.4, inches: { width: 8.5, height: 11 } });
+    expect(PAPERS.a4.inches.width * 25.4).toBeCloseTo(210, 9);
+    expect(isPaperId('letter')).toBe(true);
+    expect(isPaperId('legal')).toBe(false);
+  });
+});
+
+describe('how many fit a page', () => {
+  it('puts playing cards three by three on A4, three by two on Letter, two across with bleed', () => {
+    expect(perPage(63, 88, { paper: 'a4', bleed: false })).toEqual({ across: 3, down: 3 });
+    expect(perPage(63, 88, { paper: 'letter', bleed: false })).toEqual({ across: 3, down: 2 });
+    expect(perPage(63, 88, { paper: 'a4', bleed: true }).across).toBe(2);
+  });
+
+  it('agrees with the layout', () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      for (const bleed of [false, true]) {
+        for (const [w, h] of [
+          [30, 30],
+          [63, 88],
+          [22, 22],
+          [5, 5],
+        ] as const) {
+          const n = perPage(w, h, { paper, bleed });
+          const pages = layoutSheets({ title: 't', sections: [{ kind: 'cut', key: 's', title: 'S', pieces: pieces('p', n.across * n.down + 1, w, h) }] }, opts({ paper, bleed }));
+          expect(fronts(pages).map((p) => p.pieces.length)).toEqual([n.across * n.down, 1]);
+        }
+      }
+    }
+  });
+});
+
+describe('a worked example: a 2 × 2 block of 80 × 50 mm boards', () => {
+  const set: SheetSet<string> = { title: 'Boards', sections: [{ kind: 'cut', key: 't', title: 'Boards', pieces: pieces('t', 4, 80, 50) }] };
+
+  it('butts them two across (three would need 240 mm) in a grid centred on the paper, under their heading, with room for the marks', () => {
+    const [page] = layoutSheets(set, opts({ paper: 'a4' }));
+    // 8 mm top, a 6 mm heading, 4 mm for the marks: the block starts 18 mm down; (210 - 160) / 2 = 25 mm in.
+    expect(page?.pieces.map((p) => [p.x, p.y])).toEqual([
+      [25, 18],
+      [105, 18],
+      [25, 68],
+      [105, 68],
+    ]);
+    expect(page?.heads[0]).toMatchObject({ title: 'Boards', y: 8, h: 6 });
+  });
+
+  it('marks each of the six cut lines at both ends, outside the block, 1 mm off and 3 mm long', () => {
+    const [page] = layoutSheets(set, opts({ paper: 'a4' }));
+    const marks = page?.marks ?? [];
+    expect(marks).toHaveLength(12);
+    // The three upright lines, marked above and below the block; the three across, left and right of it.
+    for (const x of [25, 105, 185]) {
+      expect(marks).toContainEqual({ x1: x, y1: 18 - MARK_GAP - MARK_LEN, x2: x, y2: 18 - MARK_GAP, kind: 'cut' });
+      expect(marks).toContainEqual({ x1: x, y1: 118 + MARK_GAP, x2: x, y2: 118 + MARK_GAP + MARK_LEN, kind: 'cut' });
+    }
+    for (const y of [18, 68, 118]) {
+      expect(marks).toContainEqual({ x1: 25 - MARK_GAP - MARK_LEN, y1: y, x2: 25 - MARK_GAP, y2: y, kind: 'cut' });
+      expect(marks).toContainEqual({ x1: 185 + MARK_GAP, y1: y, x2: 185 + MARK_GAP + MARK_LEN, y2: y, kind: 'cut' });
+    }
+  });
+
+  it("keeps a short last row to the grid's columns, so its cuts are the same cuts", () => {
+    const [page] = layoutSheets({ title: 'T', sections: [{ kind: 'cut', key: 't', title: 'Tiles', pieces: pieces('t', 8, 30, 30) }] }, opts());
+    const xs = page?.pieces.map((p) => p.x) ?? [];
+    expect(xs).toEqual([15, 45, 75, 105, 135, 165, 15, 45]);
+  });
+
+  it('with bleed, spaces them 6 mm apart and keeps the marks beyond the bleed', () => {
+    const [page] = layoutSheets(set, opts({ paper: 'a4', bleed: true }));
+    const [a, b] = page?.pieces ?? [];
+    expect((b?.x ?? 0) - (a?.x ?? 0)).toBe(80 + 2 * BLEED);
+    expect(a?.bleed).toBe(BLEED);
+    expect(page?.marks).toContainEqual({ x1: a?.x, y1: (a?.y ?? 0) - BLEED - MARK_GAP - MARK_LEN, x2: a?.x, y2: (a?.y ?? 0) - BLEED - MARK_GAP, kind: 'cut' });
+  });
+});
+
+describe('backs', () => {
+  const cards: SheetSet<string> = { title: 'Cards', sections: [{ kind: 'cut', key: 'c', title: 'Cards', pieces: pieces('c', 12, 63, 88, true) }] };
+
+  it('go on the page after their fronts, mirrored across the page and moved by the calibration offset', () => {
+    const pages = layoutSheets(cards, opts({ sides: 'two', offset: { x: 1.5, y: -2 } }));
+    expect(pages.map((p) => p.side)).toEqual(['front', 'back', 'front', 'back']);
+    const [front, back] = pages;
+    for (const p of front?.pieces ?? []) {
+      const b = back?.pieces.find((q) => q.key === `${p.key}-back`);
+      expect(b).toMatchObject({ x: 210 - p.x - p.w + 1.5, y: p.y - 2, w: p.w, h: p.h, face: `${p.key} back` });
+    }
+    expect(back?.marks).toEqual([]);
+    expect(back?.pieces.every((p) => p.edge === '#ffffff')).toBe(true);
+    const coloured = layoutSheets({ title: 'C', sections: [{ kind: 'cut', key: 'c', title: 'C', pieces: [{ ...piece('c', 63, 88, true), edge: '#fbf7ec', backEdge: '#2d5590' }] }] }, opts());
+    expect(coloured.map((p) => p.pieces[0]?.edge)).toEqual(['#fbf7ec', '#2d5590']);
+    expect(back?.foot).toBe('Cards · page 2 of 4: the backs of page 1');
+  });
+
+  it('mirror a piece for a long-edge flip', () => {
+    expect(mirror({ x: 20, y: 30, w: 30, h: 40 }, PAPERS.a4, { x: 0, y: 0 })).toEqual({ x: 160, y: 30, w: 30, h: 40 });
+    expect(mirror({ x: 20, y: 30, w: 30, h: 40 }, PAPERS.letter, { x: -1, y: 0.5 })).toEqual({ x: 215.9 - 50 - 1, y: 30.5, w: 30, h: 40 });
+  });
+
+  it('leave blank backs behind pages without any when two-sided, so every front stays a front', () => {
+    const set: SheetSet<string> = {
+      title: 'Mixed',
+      sections: [
+        { kind: 'cut', key: 'board', title: 'Board', pieces: [piece('board', 180, 230)] },
+        { kind: 'cut', key: 'cards', title: 'Cards', pieces: pieces('c', 9, 63, 88, true) },
+      ],
+    };
+    const two = layoutSheets(set, opts({ sides: 'two' }));
+    expect(two.map((p) => `${p.side}${p.pieces.length}`)).toEqual(['front1', 'back0', 'front9', 'back9']);
+    expect(two[1]?.foot).toMatch(/left blank, the back of page 1/);
+    const one = layoutSheets(set, opts({ sides: 'one' }));
+    expect(one.map((p) => `${p.side}${p.pieces.length}`)).toEqual(['front1', 'front9', 'back9']);
+  });
+
+  it('fold over instead where the section allows it: a strip twice as tall, the back under the fold, a fold mark each side', () => {
+    const set: SheetSet<string> = { title: 'Fold', sections: [{ kind: 'cut', key: 't', title: 'Tiles', foldable: true, pieces: pieces('t', 6, 30, 30, true) }] };
+    const [page, ...rest] = layoutSheets(set, opts({ foldOver: true, sides: 'two' }));
+    expect(rest).toEqual([]);
+    expect(page?.pieces.every((p) => p.h === 60 && p.fold === `${p.key} back`)).toBe(true);
+    const folds = page?.marks.filter((m) => m.kind === 'fold') ?? [];
+    const y = (page?.pieces[0]?.y ?? 0) + 30;
+    expect(folds).toEqual([
+      { x1: 15 - MARK_GAP - MARK_LEN, y1: y, x2: 15 - MARK_GAP, y2: y, kind: 'fold' },
+      { x1: 195 + MARK_GAP, y1: y, x2: 195 + MARK_GAP + MARK_LEN, y2: y, kind: 'fold' },
+    ]);
+    const unfolded = layoutSheets(set, opts({ foldOver: false }));
+    expect(unfolded.map((p) => p.side)).toEqual(['front', 'back']);
+  });
+});
+
+describe('the calibration pair', () => {
+  it('comes first: a front with the cross at the centre, a back with it moved by the offset', () => {
+    const set: SheetSet<string> = { title: 'T', sections: [{ kind: 'cut', key: 'c', title: 'C', pieces: [piece('a', 20, 20, true)] }] };
+    const pages = layoutSheets(set, opts({ calibration: true, paper: 'letter', offset: { x: 2, y: -1.5 } }));
+    expect(pages[0]).toMatchObject({ side: 'front', calibration: { cx: 215.9 / 2, cy: 279.4 / 2 }, pieces: [] });
+    expect(pages[1]).toMatchObject({ side: 'back', backOf: 1, calibration: { cx: 215.9 / 2 + 2, cy: 279.4 / 2 - 1.5 } });
+    expect(pages[2]?.foot).toBe('T · page 3 of 4');
+  });
+});
+
+describe('what does not fit', () => {
+  it('is refused with the piece named', () => {
+    const set: SheetSet<string> = { title: 'T', sections: [{ kind: 'cut', key: 'r', title: 'Ruler', pieces: [{ ...piece('r', 200, 10), label: 'The long ruler' }] }] };
+    expect(() => layoutSheets(set, opts({ paper: 'a4' }))).toThrow(SheetLayoutError);
+    expect(() => layoutSheets(set, opts({ paper: 'a4' }))).toThrow(/The long ruler \(200 × 10 mm\) does not fit a page of A4/);
+    const text: SheetSet<string> = { title: 'T', sections: [{ kind: 'text', key: 'ref', title: 'Reference', h: 300, face: 'x' }] };
+    expect(() => layoutSheets(text, opts())).toThrow(/"Reference" is 300 mm tall/);
+  });
+});
+
+// ---- Properties: any set, any options ----
+
+const pieceArb = (i: number) =>
+  fc.record({ w: fc.integer({ min: 5, max: 170 }), h: fc.integer({ min: 5, max: 200 }), back: fc.boolean() }).map(({ w, h, back }) => piece(`p${i}`, w, h, back));
+
+const sectionArb: fc.Arbitrary<Section<string>> = fc.oneof(
+  // A uniform section: n of one size.
+  fc
+    .record({ n: fc.integer({ min: 1, max: 30 }), w: fc.integer({ min: 5, max: 90 }), h: fc.integer({ min: 5, max: 120 }), back: fc.boolean(), foldable: fc.boolean(), note: fc.boolean() })
+    .map(({ n, w, h, back, foldable, note }) => ({ kind: 'cut' as const, key: 'u', title: 'Uniform', pieces: pieces('u', n, w, h, back), foldable, ...(note ? { note: 'A note' } : {}) })),
+  // A mixed section.
+  fc.array(fc.nat(), { minLength: 1, maxLength: 12 }).chain((xs) => fc.tuple(...xs.map((_, i) => pieceArb(i)))).map((ps) => ({ kind: 'cut' as const, key: 'm', title: 'Mixed', pieces: ps })),
+  fc.integer({ min: 5, max: 200 }).map((h) => ({ kind: 'text' as const, key: 'x', title: 'Text', h, face: 'text' })),
+);
+
+const setArb: fc.Arbitrary<SheetSet<string>> = fc
+  .array(sectionArb, { minLength: 1, maxLength: 5 })
+  .map((sections) => ({ title: 'Any', sections: sections.map((s, i) => ({ ...s, key: `s${i}`, ...(s.kind === 'cut' ? { pieces: s.pieces.map((p) => ({ ...p, key: `s${i}-${p.key}`, label: `s${i}-${p.key}` })) } : {}) })) }));
+
+const optionsArb: fc.Arbitrary<PrintOptions> = fc.record({
+  paper: fc.constantFrom('a4' as const, 'letter' as const),
+  sides: fc.constantFrom('one' as const, 'two' as const),
+  bleed: fc.boolean(),
+  foldOver: fc.boolean(),
+  offset: fc.record({ x: fc.integer({ min: -20, max: 20 }).map((n) => n / 2), y: fc.integer({ min: -20, max: 20 }).map((n) => n / 2) }),
+  calibration: fc.boolean(),
+});
+
+const overlap = (a: { x: number; y: number; w: number; h: number }, b: typeof a) => a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 && a.y < b.y + b.h - 1e-6 && b.y < a.y + a.h - 1e-6;
+const within = (r: { x: number; y: number; w: number; h: number }, x0: number, y0: number, x1: number, y1: number) =>
+  r.x >= x0 - 1e-6 && r.y >= y0 - 1e-6 && r.x + r.w <= x1 + 1e-6 && r.y + r.h <= y1 + 1e-6;
+const touches = (m: Mark, r: { x: number; y: number; w: number; h: number }) =>
+  Math.max(m.x1, m.x2) >= r.x - 1e-6 && Math.min(m.x1, m.x2) <= r.x + r.w + 1e-6 && Math.max(m.y1, m.y2) >= r.y - 1e-6 && Math.min(m.y1, m.y2) <= r.y + r.h + 1e-6;
+const onLine = (m: Mark, vertical: boolean, at: number) => (vertical ? m.x1 === m.x2 && Math.abs(m.x1 - at) < 1e-6 : m.y1 === m.y2 && Math.abs(m.y1 - at) < 1e-6);
+
+describe('any set on any paper', () => {
+  it('keeps every piece at its size, once, inside the printable area, overlapping nothing', () => {
+    fc.assert(
+      fc.property(setArb, optionsArb, (set, options) => {
+        let pages: SheetPage<string>[];
+        try {
+          pages = layoutSheets(set, options);
+        } catch (e) {
+          // Only a piece too big for the paper may be refused.
+          expect(e).toBeInstanceOf(SheetLayoutError);
+          return;
+        }
+        const paper = PAPERS[options.paper];
+        const area = contentArea(paper);
+        const want = set.sections.flatMap((s) => (s.kind === 'cut' ? s.pieces : []));
+        const placed = fronts(pages).flatMap((p) => p.pieces);
+        expect(placed.map((p) => p.key).sort()).toEqual(want.map((p) => p.key).sort());
+        for (const p of placed) {
+          const w = want.find((q) => q.key === p.key) as Piece<string>;
+          expect(p.w).toBe(w.w);
+          expect(p.h).toBe(p.fold ? 2 * w.h : w.h);
+        }
+        for (const page of fronts(pages)) {
+          const boxes = page.pieces.map(grow);
+          for (const b of boxes) expect(within(b, MARGIN, MARGIN, paper.w - MARGIN, paper.h - MARGIN - FOOT_H)).toBe(true);
+          for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i] as never, boxes[j] as never)).toBe(false);
+          for (const t of [...page.heads, ...page.texts]) {
+            expect(within(t, area.x0, area.y0, area.x1, area.y1)).toBe(true);
+            for (const b of boxes) expect(overlap(t, b)).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('marks every cut line, never over a piece or its bleed, always where the printer reaches', () => {
+    fc.assert(
+      fc.property(setArb, optionsArb, (set, options) => {
+        let pages: SheetPage<string>[];
+        try {
+          pages = layoutSheets(set, options);
+        } catch {
+          return;
+        }
+        const paper = PAPERS[options.paper];
+        for (const page of fronts(pages)) {
+          const boxes = page.pieces.map(grow);
+          for (const m of page.marks) {
+            // Not even touching a piece's (bleed) box: a mark along a butted edge would print over both pieces.
+            for (const b of boxes) expect(touches(m, b)).toBe(false);
+            for (const [x, y] of [
+              [m.x1, m.y1],
+              [m.x2, m.y2],
+            ] as const) {
+              expect(x).toBeGreaterThanOrEqual(MARGIN - 1e-6);
+              expect(x).toBeLessThanOrEqual(paper.w - MARGIN + 1e-6);
+              expect(y).toBeGreaterThanOrEqual(MARGIN - 1e-6);
+              expect(y).toBeLessThanOrEqual(paper.h - MARGIN + 1e-6);
+            }
+          }
+          for (const p of page.pieces) {
+            const cuts = page.marks.filter((m) => m.kind === 'cut');
+            for (const x of [p.x, p.x + p.w]) expect(cuts.some((m) => onLine(m, true, x))).toBe(true);
+            for (const y of [p.y, p.y + p.h]) expect(cuts.some((m) => onLine(m, false, y))).toBe(true);
+            if (p.fold) expect(page.marks.some((m) => m.kind === 'fold' && onLine(m, false, p.y + p.h / 2))).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('puts every back behind its front, mirrored and offset; two-sided, fronts and backs alternate', () => {
+    fc.assert(
+      fc.property(setArb, optionsArb, (set, options) => {
+        let pages: SheetPage<string>[];
+        try {
+          pages = layoutSheets(set, options);
+        } catch {
+          return;
+        }
+        const paper = PAPERS[options.paper];
+        pages.forEach((p, i) => expect(p.number).toBe(i + 1));
+        for (const back of pages.filter((p) => p.side === 'back' && !p.calibration)) {
+          const front = pages[(back.backOf ?? 0) - 1] as SheetPage<string>;
+          expect(front.side).toBe('front');
+          expect(back.number).toBe(front.number + 1);
+          for (const b of back.pieces) {
+            const f = front.pieces.find((p) => `${p.key}-back` === b.key) as SheetPage<string>['pieces'][number];
+            expect(f).toBeDefined();
+            expect(b.x).toBeCloseTo(paper.w - f.x - f.w + options.offset.x, 9);
+            expect(b.y).toBeCloseTo(f.y + options.offset.y, 9);
+            expect([b.w, b.h]).toEqual([f.w, f.h]);
+          }
+        }
+        const withBacks = set.sections.some((s) => s.kind === 'cut' && s.pieces.some((p) => p.back) && !(s.foldable && options.foldOver));
+        if (options.sides === 'two' && withBacks) {
+          pages.forEach((p, i) => expect(p.side).toBe(i % 2 === 0 ? 'front' : 'back'));
+        }
+        if (!withBacks) expect(pages.filter((p) => p.side === 'back' && !p.calibration)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+it('keeps the marks room the constants say', () => {
+  expect(markRoom(0)).toBe(MARK_GAP + MARK_LEN);
+  expect(markRoom(BLEED)).toBe(BLEED + MARK_GAP + MARK_LEN);
+});
