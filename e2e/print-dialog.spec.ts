@@ -70,6 +70,7 @@ test('from the main menu the dialog offers every game with sheets, previews its 
   }
   // Nothing was mounted for printing while choosing.
   expect(await printRootHtml(page)).toBe('');
+  await dialog.getByLabel('Game').focus();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
@@ -99,6 +100,8 @@ test('Ctrl+P opens the dialog from the main menu, and Escape closes it', async (
   await page.keyboard.press('Control+p');
   const dialog = page.getByRole('dialog', { name: 'Print sheets' });
   await expect(dialog).toBeVisible();
+  // A modal: focus moves in (to its first control), and Escape there closes it.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
