@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import type { Host } from './host';
+import type { GameMode } from '../games/mode';
+import type { SheetSet } from '../kits/print/layout/layout';
+import type { Face } from '../kits/print/SheetPages';
+
+/** A mode as the menu and the Print dialog see it: only what they read. */
+function mode(id: string, sheets: boolean): GameMode {
+  const setup = vi.fn((_match: unknown, seed: number) => ({ id, seed }));
+  return {
+    id,
+    title: `Game ${id}`,
+    defaultSetup: () => ({ options: {}, players: [] }),
+    game: { setup },
+    ...(sheets ? { sheetSet: (state: { id: string; seed: number }): SheetSet<Face> => ({ title: `${state.id} sheets`, sections: [] }) } : {}),
+  } as unknown as GameMode;
+}
+
+function host(): Host & { setMenuState: ReturnType<typeof vi.fn> } {
+  return { kind: 'browser', onMenuCommand: () => () => undefined, setMenuState: vi.fn() } as unknown as Host & { setMenuState: ReturnType<typeof vi.fn> };
+}
+
+beforeEach(() => vi.stubGlobal('document', { title: '', getElementById: () => null }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Print from the app', () => {
+  it('from the main menu offers every game with sheets, each as a new game of its default set-up', () => {
+    const app = new App(host(), [mode('a', true), mode('b', false), mode('c', true)]);
+    app.store.set({ phase: 'menu' });
+    const sources = app.sheetSources();
+    expect(sources.map((s) => [s.id, s.title])).toEqual([
+      ['a', 'Game a'],
+      ['c', 'Game c'],
+    ]);
+    expect(sources[1]!.build().title).toBe('c sheets');
+  });
+
+  it("enables the app menu's Print on the main menu when any game prints, and not when none does", () => {
+    const h = host();
+    const app = new App(h, [mode('a', false), mode('b', true)]);
+    app.store.set({ phase: 'menu' });
+    app.syncMenu();
+    expect(h.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canPrint: true }));
+    const none = host();
+    const plain = new App(none, [mode('a', false)]);
+    plain.store.set({ phase: 'menu' });
+    plain.syncMenu();
+    expect(none.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canPrint: false }));
+  });
+
+  it('opens the Print dialog, or says there is nothing to print', () => {
+    const app = new App(host(), [mode('a', true)]);
+    app.store.set({ phase: 'menu' });
+    app.print();
+    expect(app.state.dialogs).toEqual([{ kind: 'print' }]);
+    const plain = new App(host(), [mode('a', false)]);
+    plain.store.set({ phase: 'menu' });
+    plain.print();
+    expect(plain.state.dialogs).toEqual([]);
+    expect(plain.state.toasts.map((t) => t.text)).toEqual(['No game has sheets to print.']);
+  });
+
+  it('says so in words when the page has nowhere to lay the sheets out', async () => {
+    const app = new App(host(), [mode('a', true)]);
+    expect(await app.printPages([], { title: 'x', paper: 'a4', action: 'pdf' })).toEqual({
+      ok: false,
+      message: 'Muster could not find where to lay the sheets out for printing.',
+    });
+  });
+});
