@@ -92,7 +92,14 @@ test('the paper and the backs offset are remembered, the offset kept on the half
   await expect(dialog.getByLabel('Paper size')).toHaveValue('letter');
   await expect(dialog.getByLabel('Right (mm)')).toHaveValue('1.5');
   await expect(dialog.getByLabel('Down (mm)')).toHaveValue('-10');
-  await expect(dialog.getByRole('region', { name: 'Preview' }).locator('.sp-foot').first()).toContainText('page 1 of');
+  // The calibration pair goes first, its back's cross moved by the offset.
+  const captions = dialog.getByRole('region', { name: 'Preview' }).locator('.print-caption');
+  await expect(captions.first()).toHaveText(/^page 1 of \d+$/);
+  await dialog.getByRole('checkbox', { name: 'Calibration page first' }).check();
+  await expect(captions.nth(0)).toHaveText(/^page 1 of \d+ · calibration, front$/);
+  await expect(captions.nth(1)).toHaveText(/^page 2 of \d+ · calibration, back$/);
+  await expect(dialog.getByRole('region', { name: 'Preview' }).getByRole('img', { name: 'Calibration, back: scales' })).toBeVisible();
+  await dialog.screenshot({ path: test.info().outputPath('calibration.png') });
 });
 
 test('Ctrl+P opens the dialog from the main menu, and Escape closes it', async ({ page }) => {
@@ -121,6 +128,9 @@ for (const game of MODE_TITLES) {
     const request = await pressAndHold(page, dialog);
     expect(request).toMatchObject({ action: 'pdf', title: expect.stringMatching(new RegExp(`^${game},`)) });
     await expect(page.locator('#print-root .sp-page')).toHaveCount(n);
+    await expect(dialog.getByRole('progressbar', { name: 'Drawing the pages' })).toContainText(`Drawing page ${n} of ${n}`);
+    await expect(dialog.getByRole('button', { name: 'Save as PDF…' })).toBeDisabled();
+    await dialog.screenshot({ path: test.info().outputPath('printing.png') });
     await release(page);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Printed by the test.');
