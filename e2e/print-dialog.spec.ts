@@ -183,3 +183,26 @@ for (const paper of ['a4', 'letter'] as const) {
     });
   }
 }
+
+test('a print that fails says why in the dialog, and the sheets are taken down all the same', async ({ page }) => {
+  const problems = await menu(page);
+  const dialog = await openPrintDialog(page);
+  const answers = [
+    ['the host refuses', "Promise.resolve({ ok: false, message: 'Muster could not write \"/x.pdf\": disk full.' })", 'Muster could not write "/x.pdf": disk full.'],
+    ['the host throws', "Promise.reject(new Error('The print job could not start.'))", 'The print job could not start.'],
+  ] as const;
+  for (const [, answer, message] of answers) {
+    await page.evaluate(`window.__muster.app.host.printSheets = () => ${answer}`);
+    await dialog.getByRole('button', { name: 'Save as PDF…' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    expect(await printRootHtml(page)).toBe('');
+    await expect(dialog.getByRole('button', { name: 'Save as PDF…' })).toBeEnabled();
+  }
+  // A cancel is no error: nothing said, the dialog stays for another try.
+  await page.evaluate(`window.__muster.app.host.printSheets = () => Promise.resolve({ ok: false, cancelled: true, message: 'Saving the PDF was cancelled.' })`);
+  await dialog.getByRole('button', { name: 'Save as PDF…' }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  expect(await printRootHtml(page)).toBe('');
+  expect(problems).toEqual([]);
+});
