@@ -11,7 +11,6 @@ import { Stage } from './app/stage';
 import { Root } from './app/ui/Root';
 import { MODES } from './games/registry';
 import { MAX_SAVE_BYTES } from './contract/save-format';
-import { fontsThroughCssom } from './app/print/svgcanvas-fonts';
 
 declare const __APP_VERSION__: string;
 
@@ -47,9 +46,6 @@ const host: Host = window.muster
       },
       userAgent: navigator.userAgent.includes('Chrome') ? 'Chromium' : 'a web browser',
     });
-
-// Before any sheet is painted: the print sheets' texts keep their fonts under the app's CSP.
-fontsThroughCssom();
 
 const seedParam = new URLSearchParams(location.search).get('seed');
 const app = new App(

@@ -10,6 +10,12 @@ import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Screen pixels to a millimetre at 96 px to the inch: true size under print media. */
+/**
+ * The games that print, in menu order. A spec loops over these, and print-dialog.spec checks the
+ * app's own list against it, so a game that gains (or loses) sheets cannot be missed silently.
+ */
+export const PRINTING_GAMES = ['Tiny 18c', 'Cups of War', 'ACW Ironclads'] as const;
+
 export const PX_PER_MM = 96 / 25.4;
 
 export type PaperId = 'a4' | 'letter';

@@ -3,9 +3,8 @@
 // freezes the window, every picture decoded before the host is asked, and the pages taken down
 // again whatever happens. Nothing prints from a game as it is played: the table never pays for it.
 import { render } from 'preact';
-import { SheetPageView, type Face } from '../../kits/print/SheetPages';
+import { SheetPageView, applyPageSize, type Face } from '../../kits/print/SheetPages';
 import type { SheetPage } from '../../kits/print/layout/layout';
-import type { Paper } from '../../kits/print/layout/paper';
 import type { PrintRequest } from '../../contract/payloads';
 import type { PrintResult } from '../../contract/bridge';
 
@@ -24,19 +23,6 @@ export interface MountedSheets {
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The paper's @page rule, set through the CSSOM: the app's content security policy refuses
- * <style> elements (style-src 'self'), which is what the engine's PageSize renders.
- */
-function pageRule(paper: Paper): () => void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`@page { size: ${paper.w}mm ${paper.h}mm; margin: 0; }`);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  return () => {
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-  };
-}
 
 function Pages({ pages }: { pages: readonly SheetPage<Face>[] }) {
   return (
@@ -60,7 +46,7 @@ export async function mountSheets(
 ): Promise<MountedSheets> {
   const paper = pages[0]?.paper;
   if (!paper) throw new Error('There are no pages to print.');
-  const dropRule = pageRule(paper);
+  const dropRule = applyPageSize(paper);
   const mounted: MountedSheets = {
     unmount: () => {
       render(null, root);

@@ -21,9 +21,17 @@ function bleedBox(p: { x: number; y: number; w: number; h: number; bleed: number
   return { x: p.x - b, y: p.y - b, w: p.w + 2 * b, h: p.h + 2 * b };
 }
 
-/** The paper the browser prints on: set while sheets are mounted for printing. */
-export function PageSize({ paper }: { paper: Paper }) {
-  return <style>{`@page { size: ${paper.w}mm ${paper.h}mm; margin: 0; }`}</style>;
+/**
+ * Sets the paper the browser prints on (@page: its size, no margin) until the returned function is
+ * called. Through the CSSOM: the app's content security policy refuses <style> elements.
+ */
+export function applyPageSize(paper: Paper): () => void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`@page { size: ${paper.w}mm ${paper.h}mm; margin: 0; }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return () => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
 }
 
 export function SheetPageView({ page }: { page: SheetPage<Face> }) {

@@ -2,6 +2,7 @@
 // calls) drawn into svgcanvas's recording context, which writes SVG instead of pixels. Printed, an
 // SVG image stays vector in the PDF: sharp on any printer, and small.
 import { Context } from 'svgcanvas';
+import { fontsThroughCssom } from './svgcanvas-fonts';
 
 /**
  * A painter that is also printed strokes rectangles as paths (beginPath, rect, stroke): svgcanvas
@@ -16,6 +17,7 @@ export const UNITS_PER_MM = 10;
 export function paintSvg(widthMm: number, heightMm: number, paint: Painter, unitsPerMm = UNITS_PER_MM): string {
   const w = Math.max(1, Math.round(widthMm * unitsPerMm));
   const h = Math.max(1, Math.round(heightMm * unitsPerMm));
+  fontsThroughCssom();
   const ctx = new Context({ width: w, height: h });
   paint(ctx as unknown as CanvasRenderingContext2D, w, h);
   // Sized in millimetres, drawn in units: the picture fills whatever box it is given at true size.
