@@ -33,7 +33,14 @@ async function previewCount(dialog: Locator): Promise<number> {
   const preview = dialog.getByRole('region', { name: 'Preview' });
   const text = (await preview.locator('.print-count').textContent()) ?? '';
   const n = Number(/^(\d+) pages?/.exec(text)?.[1]);
-  await expect(preview.locator('.sp-page')).toHaveCount(n);
+  // Every page has its place in the preview; a page is drawn as it comes near the view (the last one once scrolled to).
+  const thumbs = preview.locator('.print-thumb');
+  await expect(thumbs).toHaveCount(n);
+  // A long set is not drawn all at once: pages far below the view wait until they are scrolled to.
+  if (n >= 8) await expect(thumbs.last().locator('.sp-page')).toHaveCount(0);
+  await thumbs.last().scrollIntoViewIfNeeded();
+  await expect(thumbs.last().locator('.sp-page')).toHaveCount(1);
+  await thumbs.first().scrollIntoViewIfNeeded();
   await expect(preview.locator('.print-caption')).toHaveCount(n);
   await expect(preview.locator('.print-caption').last()).toHaveText(new RegExp(`^page ${n} of ${n}`));
   return n;

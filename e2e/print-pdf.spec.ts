@@ -46,7 +46,7 @@ for (const game of PRINTING_GAMES) {
       if (sides === 'two' && (await two.isEnabled())) await two.check();
       else await dialog.getByRole('radio', { name: 'One-sided' }).check();
       await dialog.getByRole('checkbox', { name: /^Bleed/ }).setChecked(bleed);
-      const pages = await dialog.getByRole('region', { name: 'Preview' }).locator('.sp-page').count();
+      const pages = await dialog.getByRole('region', { name: 'Preview' }).locator('.print-thumb').count();
       await pressAndHold(page, dialog);
 
       await page.emulateMedia({ media: 'print' });

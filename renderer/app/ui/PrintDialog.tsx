@@ -1,7 +1,8 @@
 // The Print dialog: which game's sheets and which of them, the paper, one side or two, bleed,
 // fold-over, the calibration page and the backs' offset; a preview of every page as it will
 // print (the very markup that prints, scaled down); then Save as PDF or Print.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import type { App, SheetSource } from '../app';
 import { Dialog } from './Dialog';
 import { SheetPageView, type Face } from '../../kits/print/SheetPages';
@@ -223,15 +224,38 @@ function Preview({ pages, sides }: { pages: readonly SheetPage<Face>[]; sides: P
       <ol class="print-pages-preview">
         {pages.map((page) => (
           <li key={page.number} class="print-thumb">
-            <div class="print-thumb-paper" style={{ width: `${PREVIEW_PX}px`, height: `${paper.h * PX_PER_MM * scale}px` }}>
+            <LazyPaper width={PREVIEW_PX} height={paper.h * PX_PER_MM * scale}>
               <div style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}>
                 <SheetPageView page={page} />
               </div>
-            </div>
+            </LazyPaper>
             <p class="print-caption">{pageCaption(page, pages.length)}</p>
           </li>
         ))}
       </ol>
     </>
+  );
+}
+
+/**
+ * A preview page drawn only once it comes near the visible part of the preview (and kept after):
+ * a set of sixty pages opens as fast as one of three, and pages scrolled past are not drawn twice.
+ */
+function LazyPaper({ width, height, children }: { width: number; height: number; children: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '600px 0px' });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} class="print-thumb-paper" style={{ width: `${width}px`, height: `${height}px` }}>
+      {near && children}
+    </div>
   );
 }
