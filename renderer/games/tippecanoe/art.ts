@@ -323,10 +323,10 @@ export function paintWeaponCard(kind: WeaponKind) {
       c.fillStyle = INK;
       c.textAlign = 'left';
       c.textBaseline = 'middle';
-      font(c, u, 3, 'bold');
-      c.fillText(label, 7 * u, (y + 5.4) * u);
+      fitFont(c, u, label, 22 * u, 2.9, 'bold');
+      c.fillText(label, 6.8 * u, (y + 5.4) * u);
       c.textAlign = 'right';
-      font(c, u, 8, 'bold');
+      font(c, u, 7.5, 'bold');
       c.fillText(String(n), (W - 7) * u, (y + 5.6) * u);
     };
     row(19.5, 'Ranged', d.ranged);
