@@ -682,7 +682,7 @@ export function paintBoard(from = 0, to: number = BOARD.spaces) {
       c.strokeStyle = 'rgba(42,33,24,0.5)';
       c.lineWidth = 0.25 * u;
       c.setLineDash([0.8 * u, 0.6 * u]);
-      rectPath(c, u, x + (BOARD.space - MARKER_MM - 2) / 2, 21, MARKER_MM + 2, MARKER_MM + 2);
+      rectPath(c, u, x + (BOARD.space - MARKER_MM - 1) / 2, 20.3, MARKER_MM + 1, MARKER_MM + 1);
       c.stroke();
       c.setLineDash([]);
       c.fillStyle = colour;
@@ -693,11 +693,11 @@ export function paintBoard(from = 0, to: number = BOARD.spaces) {
       c.fillText(spaceDate(s), (x + BOARD.space / 2) * u, 18.6 * u);
       if (first || last) {
         const name = first ? 'Fort Harrison' : 'Prophetstown';
-        fitFont(c, u, name, (BOARD.space - 6) * u, 3, 'bold');
+        fitFont(c, u, name, (BOARD.space - 6) * u, 2.8, 'bold');
         c.fillStyle = colour;
-        c.fillText(name, (x + BOARD.space / 2) * u, 41.5 * u);
+        c.fillText(name, (x + BOARD.space / 2) * u, 43.2 * u);
       } else {
-        caps(c, u, 'March', x + BOARD.space / 2, 41.5, 2.2, 'rgba(42,33,24,0.55)');
+        caps(c, u, 'March', x + BOARD.space / 2, 43.2, 2, 'rgba(42,33,24,0.55)');
       }
       // Arrows between spaces: which way the army goes.
       if (!last) {
