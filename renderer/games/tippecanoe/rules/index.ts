@@ -318,7 +318,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       const cat = categoryOf(a.card);
       if (!handOf(s, US).includes(a.card)) return refuse('That card is not in your hand.');
       const key = cat === 'unit' ? 'troops' : cat === 'weapon' ? 'weapons' : cat === 'ammunition' ? 'ammunition' : null;
-      if (key === null || s.owed[key] === 0) return refuse(`The condition asks for${owedWords(s.owed)}, not that card.`);
+      if (key === null || s.owed[key] === 0) return refuse(`The condition asks you to discard ${owedList(s.owed)}, not that card.`);
       const owed = { ...s.owed, [key]: s.owed[key] - 1 };
       events.push(note(`The US player discards a card.`, seat, { t: 'discarded', seat, card: a.card }));
       const after: TipState = { ...s, cards: mv(s.cards, a.card, Z.hand(US), Z.discard), owed };
@@ -395,14 +395,18 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
 
 const owedCount = (o: Owed) => o.troops + o.weapons + o.ammunition;
 
-function owedWords(o: Owed): string {
-  const parts = [
+/** "2 troops, 1 weapon": what is owed, in words. */
+function owedList(o: Owed): string {
+  return [
     o.troops ? `${o.troops} ${o.troops === 1 ? 'troop' : 'troops'}` : '',
     o.weapons ? `${o.weapons} ${o.weapons === 1 ? 'weapon' : 'weapons'}` : '',
     o.ammunition ? `${o.ammunition} ammunition` : '',
-  ].filter(Boolean);
-  return parts.length ? `; discard ${parts.join(', ')}` : '';
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
+
+const owedWords = (o: Owed): string => (owedCount(o) > 0 ? `; discard ${owedList(o)}` : '');
 
 // ---- legal moves -----------------------------------------------------------------------------------
 
