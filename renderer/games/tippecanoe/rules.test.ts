@@ -516,3 +516,15 @@ describe('legal moves', () => {
     for (const m of tippecanoe.legalActions!(s, US)) expect(tippecanoe.apply(s, m, US).ok).toBe(true);
   });
 });
+
+describe('the log and the saves list', () => {
+  it('say each move in players\' words, naming only cards everyone sees', () => {
+    const s = battle(EXAMPLE_NATIVE, EXAMPLE_US);
+    expect(tippecanoe.describe({ type: 'deploy', unit: 'defensive-1', weapon: 'bow-1' }, s, NATIVE)).toBe('Native lays out Defensive Warrior with Bow & Arrow/Tomahawk');
+    expect(tippecanoe.describe({ type: 'release', card: 'tecumseh-1' }, s, NATIVE)).toBe('Native sends a warrior back to the deck');
+    expect(tippecanoe.describe({ type: 'march' }, s, US)).toBe('US draws a tactic and a condition');
+    expect(tippecanoe.progress(start())).toBe(`Preparation, day 0 of ${MARCH_DAYS}`);
+    expect(tippecanoe.progress(s)).toBe('Battle, round 1');
+    expect(tippecanoe.progress(ok(s, { type: 'concede' }, NATIVE))).toBe('US won by concession');
+  });
+});

@@ -533,6 +533,7 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
 
   describe(action, before, seat) {
     const who = SIDE_NAMES[seat as Side] ?? 'Someone';
+    const cardName = (card: string) => nameOf(card, before.options.variant);
     switch (action.type) {
       case 'muster':
         return `${who}: the Civil Chief musters warriors`;
@@ -579,8 +580,8 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
 };
 
 /** A card's name in the log: "Musket", "Aggressive Warrior". */
-export function cardName(card: string): string {
-  const values = valuesFor('as-written');
+export function nameOf(card: string, variant: TipOptions['variant'] = 'as-written'): string {
+  const values = valuesFor(variant);
   const kind = kindOf(card);
   switch (categoryOf(card)) {
     case 'unit':
