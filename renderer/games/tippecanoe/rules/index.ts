@@ -29,8 +29,8 @@ export const CIVIL_TURNS_HINT = 5;
 const cardId = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
 
 export const actionSchema = v.variant('type', [
-  v.object({ type: v.literal('muster') }),
   v.object({ type: v.literal('release'), card: cardId }),
+  v.object({ type: v.literal('muster') }),
   v.object({ type: v.literal('trade'), warrior: cardId, take: v.picklist(['ammunition', 'weapon']) }),
   v.object({ type: v.literal('war-chief') }),
   v.object({ type: v.literal('supply') }),
@@ -302,7 +302,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       events.push(
         note(`${card ? cond.name : 'No condition left: fair weather'}. ${cond.advance ? `The army marches to day ${day} of ${MARCH_DAYS}` : `The army stays on day ${day}`}${owedWords(owed)}.`, seat, {
           t: 'condition',
-          card: card ?? '',
+          card: card ?? null,
           kind,
           advanced: cond.advance,
           day,

@@ -134,7 +134,7 @@ export type TipDetail =
   | { t: 'drew'; seat: Side; from: string; count: number }
   | { t: 'returned'; seat: Side; to: string; count: number }
   | { t: 'war-chief' }
-  | { t: 'condition'; card: string; kind: ConditionKind; advanced: boolean; day: number; owed: Owed }
+  | { t: 'condition'; card: string | null; kind: ConditionKind; advanced: boolean; day: number; owed: Owed }
   | { t: 'discarded'; seat: Side; card: string }
   | { t: 'battle'; called: boolean }
   | { t: 'deployed'; seat: Side; unit: string; weapon: string | null }
