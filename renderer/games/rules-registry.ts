@@ -5,10 +5,12 @@ import { freeTable } from './free-table/rules';
 import { tiny18c } from './tiny-18c/game';
 import { cupsOfWar } from './cups-of-war/game';
 import { ironclads } from './ironclads/game';
+import { tippecanoe } from './tippecanoe/game';
 
 export const RULES: Readonly<Record<string, AnyGame>> = {
   [freeTable.id]: freeTable,
   [tiny18c.id]: tiny18c,
   [cupsOfWar.id]: cupsOfWar,
   [ironclads.id]: ironclads,
+  [tippecanoe.id]: tippecanoe,
 };

@@ -9,6 +9,7 @@ import { tiny18c, type Tiny18cState } from '../tiny-18c/rules';
 import { cupsOfWar, handOf, type CupsState } from '../cups-of-war/rules';
 import { bring } from '../../kits/cards';
 import { ironclads, optionsSchema as ironcladsOptions, scenarioOptions, type IroncladsState } from '../ironclads/rules';
+import { tippecanoe } from '../tippecanoe/rules';
 import * as v from 'valibot';
 import { deepFreeze } from './rules-fuzz';
 
@@ -18,6 +19,7 @@ const people = (n: number, names = ['You', 'Blue', 'Green', 'Yellow']): SeatConf
 const freeStart = () => deepFreeze(freeTable.setup({ options: { width: 36, height: 24, unit: 'in', matchstickInches: 2 }, players: people(2) }, 1));
 const tinyStart = () => deepFreeze(tiny18c.setup({ options: tiny18c.defaultOptions, players: people(2) }, 1));
 const cupsStart = () => deepFreeze(cupsOfWar.setup({ options: cupsOfWar.defaultOptions, players: people(2) }, 1));
+const tipStart = () => deepFreeze(tippecanoe.setup({ options: tippecanoe.defaultOptions, players: people(2) }, 1));
 const ironStart = (arrange = false) => deepFreeze(ironclads.setup({ options: { ...scenarioOptions('plum-point'), arrange }, players: people(2) }, 1));
 
 /** The refusal's message, failing the test if the action was accepted or apply threw. */
@@ -35,6 +37,7 @@ const GAMES: [AnyGame, () => unknown][] = [
   [tiny18c, tinyStart],
   [cupsOfWar, cupsStart],
   [ironclads, () => ironStart()],
+  [tippecanoe, tipStart],
 ];
 
 describe("every game's apply refuses what it does not know", () => {

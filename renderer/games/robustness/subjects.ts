@@ -16,6 +16,9 @@ import { playCups, type ArenaSeat } from '../cups-of-war/ai/arena';
 import { HANDS, nextMove } from '../cups-of-war/ai/planner';
 import { ironclads } from '../ironclads/game';
 import { randomAction as ironcladsRandom } from '../ironclads/ai/arena';
+import { tippecanoe } from '../tippecanoe/game';
+import { randomMove as tippecanoeRandom } from '../tippecanoe/ai/random';
+import type { Side as TipSide, TipState } from '../tippecanoe/rules';
 import { CONTROL_POINTS, SCENARIOS, TABLE, scenarioOptions, type IroncladsState, type Side as IronSide } from '../ironclads/rules';
 
 /** Called after every action of a game, with the session as it now stands. */
@@ -210,4 +213,15 @@ export const ironcladsSubject: Subject = {
   },
 };
 
-export const SUBJECTS: readonly Subject[] = [freeTableSubject, tiny18cSubject, cupsSubject, ironcladsSubject];
+// ---- Battle of Tippecanoe ------------------------------------------------------------------------
+
+export const tippecanoeSubject: Subject = {
+  game: tippecanoe,
+  play(seed, each, strength = 'normal') {
+    const session = GameSession.start(this.game, { options: tippecanoe.defaultOptions, players: computers(2, strength, ['Native', 'US']) }, seed, `Soak ${seed}`);
+    return playBots(session, each, 5000);
+  },
+  legal: (state, seat, rng) => ((seat === 0 || seat === 1) ? tippecanoeRandom(tippecanoe.playerView(state as TipState, seat), seat as TipSide, rng) : null),
+};
+
+export const SUBJECTS: readonly Subject[] = [freeTableSubject, tiny18cSubject, cupsSubject, ironcladsSubject, tippecanoeSubject];

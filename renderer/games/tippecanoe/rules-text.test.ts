@@ -1,0 +1,19 @@
+// The Rules window's text is made from the card data, and marks each reading of ours.
+import { describe, expect, it } from 'vitest';
+import { UNITS, WEAPONS } from './rules/cards';
+import { tippecanoeRules } from './rules-text';
+
+describe("Battle of Tippecanoe's rules text", () => {
+  const text = tippecanoeRules.flatMap((s) => s.paragraphs);
+
+  it('shows every card with the values in the data file', () => {
+    for (const u of UNITS) expect(text.join(' ')).toContain(`${u.name} (${u.count}): attack ${u.attack}, defence ${u.defence}`);
+    for (const w of WEAPONS) expect(text.join(' ')).toContain(`${w.name} (${w.count}, the US army starting with ${w.usStart}): ${w.ranged} at range, ${w.melee} hand to hand.`);
+  });
+
+  it('starts each of our readings with "Our reading:", the march, the battle\'s start and conceding among them', () => {
+    const readings = text.filter((p) => p.includes('Our reading'));
+    expect(readings.every((p) => p.startsWith('Our reading: '))).toBe(true);
+    for (const gap of [/board has 8 days/, /battle begins at the start of the Native player's turn/, /concede/, /never reshuffled/, /at most 3 cards a turn/, /no weapon left in hand/]) expect(readings.some((p) => gap.test(p))).toBe(true);
+  });
+});

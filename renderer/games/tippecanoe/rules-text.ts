@@ -1,0 +1,84 @@
+import type { RulesSection } from '../mode';
+import { AMMUNITION, CONDITIONS, FIELD_SIZE, MARCH_DAYS, TACTICS, UNITS, WEAPONS, NATIVE } from './rules/cards';
+import { CIVIL_TURNS_HINT, EXCHANGES_PER_TURN, MUSTER_DRAW, MUSTER_KEEP, SUPPLY } from './rules';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Each unit's card, from the data file: "Aggressive Warrior (20): attack 2, defence 1, rolls a die. Quick to close…". */
+const unitLines = (side: 0 | 1) =>
+  UNITS.filter((u) => u.side === side)
+    .map((u) => `${u.name} (${u.count}): attack ${u.attack}, defence ${u.defence}, ${u.regular ? 'rolls a die' : 'rolls no die'}. ${u.text}`)
+    .join(' ');
+const weaponLines = WEAPONS.map((w) => `${w.name} (${w.count}, the US army starting with ${w.usStart}): ${w.ranged} at range, ${w.melee} hand to hand.`).join(' ');
+const tacticLines = TACTICS.map((t) => `${t.name} (${t.count}): ${t.text}`).join(' ');
+const conditionLines = CONDITIONS.map((c) => `${c.name} (${c.count}): ${c.text}`).join(' ');
+
+// Battle of Tippecanoe in our own words. "Our reading:" marks the gaps in the seed we filled.
+export const tippecanoeRules: RulesSection[] = [
+  {
+    title: 'The game',
+    paragraphs: [
+      'It is 1811. The Native player gathers and arms Tecumseh\'s confederacy to defend Prophetstown; the US player marches Harrison\'s army up the Wabash to put it down. Each builds the hand they will fight the battle with, each their own way, and then the battle is fought in rounds of five units against five.',
+      'Turns alternate, the Native player first. The Native player\'s hand, the muster of drawn warriors and every deck are secret; the fields, the discard pile and the advancement board are in plain sight.',
+    ],
+  },
+  {
+    title: 'The cards',
+    paragraphs: [
+      `Native warriors: ${unitLines(NATIVE)}`,
+      `US troops: ${unitLines(1)}`,
+      `Weapons: ${weaponLines}`,
+      `Ammunition (${AMMUNITION.count}, the US army starting with ${AMMUNITION.usStart}): ${AMMUNITION.text}`,
+      `Tactics, one deck for both sides: ${tacticLines}`,
+      `US conditions: ${conditionLines}`,
+      'Our reading: the seed never published its card values. We set them so that its worked example comes out exactly as written: 7 + 8 + 5 + 20 = 40 against 5 + 4 + 5 + 10 + 14 = 38.',
+    ],
+  },
+  {
+    title: 'Preparation: the Native player',
+    paragraphs: [
+      `The Civil Chief: at the start of each turn, draw ${MUSTER_DRAW} warriors and keep ${MUSTER_KEEP}, sending the others one by one to the bottom of the warrior deck. Then you may trade one warrior from your hand for an ammunition card or a weapon card, and end your turn.`,
+      `The War Chief: at the start of a turn instead of mustering, you may hand over to the War Chief, for good. Each War Chief turn, draw ${SUPPLY.ammunition} ammunition, ${SUPPLY.weapons} weapons and ${SUPPLY.tactics} tactics card (whatever is left of each deck). Then you may exchange ammunition, weapon or tactics cards from your hand for warriors, one for one, and end your turn or call the battle.`,
+      'Our reading: the seed says the Civil Chief "may" draw seven; we read the muster as what a Civil Chief turn is for, so each one begins with it, and the other choice at the start of a turn is handing over to the War Chief. The War Chief takes over at the start of a turn and draws that very turn.',
+      `Our reading: the seed recommends the War Chief after ${plural(CIVIL_TURNS_HINT, 'turn')}; the table reminds you, but the choice is yours.`,
+      'Our reading: the Native player\'s weapons come from a deck of the 30 Muskets and 20 Bows & Tomahawks the US army does not start with, and the ammunition from the 15 cards it does not start with.',
+      'Our reading: a traded or exchanged warrior, weapon, ammunition or tactics card goes to the bottom of its own deck, and the new card comes off the top of the other.',
+      `Our reading: the War Chief exchanges at most ${plural(EXCHANGES_PER_TURN, 'card')} a turn, so that a turn is a day's work and not the whole deck.`,
+    ],
+  },
+  {
+    title: 'Preparation: the US player',
+    paragraphs: [
+      'You start with your full complement in hand: 40 Privates, 5 Sharpshooters, 4 Captains and W. H. Harrison, 5 Swords, 30 Muskets and 15 Muskets w/Bayonets, and 15 ammunition cards.',
+      `Each turn, draw a tactics card and a condition. The condition says whether the army marches a day along the advancement board (${MARCH_DAYS} days long) and what it costs: you choose which cards to discard, one by one, and your turn ends when the cost is paid (or when you have nothing more of what it asks for).`,
+      `Our reading: the march from Fort Harrison to Prophetstown took about eight days (29 October to 6 November 1811), so the board has ${MARCH_DAYS} days. When the conditions deck is empty, every later turn is fair and the army marches.`,
+      'Our reading: decks are never reshuffled; a deck that runs out gives what it has left.',
+    ],
+  },
+  {
+    title: 'When the battle begins',
+    paragraphs: [
+      `Our reading: the battle begins at the start of the Native player's turn once the marker stands on day ${MARCH_DAYS} (the army camped outside the town, and the warriors attacked before dawn), or earlier when the War Chief calls it on their turn.`,
+    ],
+  },
+  {
+    title: 'The battle',
+    paragraphs: [
+      `Laying out: the Native player lays out ${FIELD_SIZE} units, each paired with a weapon from their hand, then the US player does. The rest stay in hand.`,
+      'Our reading: a unit goes onto the field without a weapon only when its side has no weapon left in hand. The Native player lays out first, so the US player sees their field before laying out.',
+      'A round: the attacker (the Native player first) announces a ranged or a hand-to-hand attack. A ranged attack needs an ammunition card in the attacker\'s hand, and both sides discard one. A defender with none can still win the round, but then the attacker loses no units.',
+      'Tactics: the attacker may play a tactics card, then the defender may; each may pass. A tactic must suit its player\'s role and the kind of attack.',
+      'Dice: each side rolls one die for each regular unit on its field (officers and historical characters roll none). The defender\'s choice of tactic closes the round and both sides roll.',
+      'The score, as the seed\'s example adds it up: units (each unit\'s attack, or defence for the defender), weapons (each weapon\'s power for this kind of attack), special (leaders\' bonuses, and sharpshooters\' at range), tactics, dice. Both scores are shown and logged in full.',
+      `The higher total wins the round. The loser removes units equal to the difference, at most ${FIELD_SIZE}, choosing which; each goes to the discard with its weapon. Nothing is discarded from the hand. A tie removes nothing.`,
+      `Then the loser refills the field to ${FIELD_SIZE} from their hand (units with weapons, as when laying out) and the attacker and defender swap.`,
+    ],
+  },
+  {
+    title: 'The end',
+    paragraphs: [
+      'The game ends when a side has no unit on the field after refilling: the other side wins. The Native side wins by holding Tippecanoe; the US side by scattering the Confederacy.',
+      'Our reading: a player may concede whenever it is their turn to decide, in preparation or battle.',
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+// Undo in Battle of Tippecanoe, through the game session the app uses: it takes back a choice
+// (a warrior sent back, a unit laid out, an attacker's tactic), never a draw from a face-down deck
+// (the cards have been seen) nor the dice of a round.
+import { describe, expect, it } from 'vitest';
+import { GameSession } from '../../kits/shell/session';
+import { tippecanoe } from './game';
+import { categoryOf } from './rules/deck';
+import { handOf, pile, Z, NATIVE, US, type TipAction, type TipState } from './rules';
+
+function table(): GameSession<TipState> {
+  return GameSession.start(
+    tippecanoe,
+    {
+      options: tippecanoe.defaultOptions,
+      players: [
+        { name: 'Tecumseh', control: 'human', strength: 'normal' },
+        { name: 'Harrison', control: 'human', strength: 'normal' },
+      ],
+    },
+    5,
+    'Tippecanoe',
+  );
+}
+
+function act(s: GameSession<TipState>, action: TipAction, seat: number): void {
+  expect(s.act(action, seat)).toBeNull();
+}
+
+describe('undo in Battle of Tippecanoe', () => {
+  it('takes back a warrior sent back, never the muster that drew it', () => {
+    const s = table();
+    act(s, { type: 'muster' }, NATIVE);
+    expect(s.canUndo).toBe(false);
+    const mustered = s.state;
+    act(s, { type: 'release', card: pile(s.state, Z.muster)[0]! }, NATIVE);
+    expect(s.canUndo).toBe(true);
+    expect(s.undo()).toBe(true);
+    expect(s.state).toEqual(mustered);
+    expect(s.undo()).toBe(false);
+  });
+
+  it('never takes back a trade, a War Chief\'s supplies or exchange, or the US march: each drew from a deck', () => {
+    const s = table();
+    act(s, { type: 'muster' }, NATIVE);
+    act(s, { type: 'release', card: pile(s.state, Z.muster)[0]! }, NATIVE);
+    act(s, { type: 'release', card: pile(s.state, Z.muster)[0]! }, NATIVE);
+    act(s, { type: 'trade', warrior: handOf(s.state, NATIVE)[0]!, take: 'weapon' }, NATIVE);
+    expect(s.canUndo).toBe(false);
+    act(s, { type: 'end-turn' }, NATIVE);
+    expect(s.canUndo).toBe(true);
+    act(s, { type: 'march' }, US);
+    expect(s.canUndo).toBe(false);
+    while (s.state.step.k === 'pay') act(s, tippecanoe.legalActions!(s.state, US)[0]!, US);
+    act(s, { type: 'war-chief' }, NATIVE);
+    expect(s.canUndo).toBe(true);
+    act(s, { type: 'supply' }, NATIVE);
+    expect(s.canUndo).toBe(false);
+    act(s, { type: 'exchange', card: handOf(s.state, NATIVE).find((c) => categoryOf(c) === 'ammunition')! }, NATIVE);
+    expect(s.canUndo).toBe(false);
+  });
+
+  it("takes back a unit laid out and the attacker's tactic, never the defender's that rolled the dice", () => {
+    const s = table();
+    act(s, { type: 'war-chief' }, NATIVE);
+    act(s, { type: 'supply' }, NATIVE);
+    for (let i = 0; i < 3; i++) act(s, { type: 'exchange', card: handOf(s.state, NATIVE).find((c) => categoryOf(c) === 'weapon')! }, NATIVE);
+    act(s, { type: 'call-battle' }, NATIVE);
+    const first = tippecanoe.legalActions!(s.state, NATIVE)[0]!;
+    act(s, first, NATIVE);
+    expect(s.canUndo).toBe(true);
+    while (s.state.step.k === 'deploy') act(s, tippecanoe.legalActions!(s.state, s.state.step.seat)[0]!, s.state.step.seat);
+    act(s, { type: 'attack', kind: 'melee' }, NATIVE);
+    act(s, { type: 'tactic', card: null }, NATIVE);
+    expect(s.canUndo).toBe(true);
+    act(s, { type: 'tactic', card: null }, US);
+    expect(s.log.at(-1)!.events.some((e) => e.kind === 'roll')).toBe(true);
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+  });
+});
