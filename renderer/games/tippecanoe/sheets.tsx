@@ -30,6 +30,7 @@ import {
   type Deck,
 } from './art';
 import { AMMUNITION, CONDITIONS, FIELD_SIZE, MARCH_DAYS, NATIVE, TACTICS, UNITS, US, WEAPONS } from './rules/cards';
+import { EXCHANGES_PER_TURN } from './rules';
 import './sheets.css';
 
 /**
@@ -190,8 +191,8 @@ function TurnInBrief() {
           an ammunition or a weapon card. Move to the War Chief phase whenever you choose (five turns is the seed's advice); you never go back.
         </p>
         <p>
-          <b>Native, War Chief phase.</b> Each turn draw 3 ammunition, 5 weapons and 1 tactic. You may exchange any ammunition, weapon or tactic card for a
-          warrior.
+          <b>Native, War Chief phase.</b> Each turn draw 3 ammunition, 5 weapons and 1 tactic. You may exchange up to {EXCHANGES_PER_TURN} ammunition, weapon
+          or tactic cards a turn for warriors.
         </p>
         <p>
           <b>US.</b> You start with everything: {usStart}; {usWeapons}; {AMMUNITION.usStart} ammunition. Each turn draw a tactic and a condition. The condition
@@ -199,7 +200,7 @@ function TurnInBrief() {
         </p>
         <p>
           <b>The battle begins</b> at the start of the Native player's turn once the marker stands on day {MARCH_DAYS} ({spaceDate(MARCH_DAYS)}, before
-          Prophetstown), or sooner if the Native player calls it in the War Chief phase. A draw deck that runs out is shuffled from its discards.
+          Prophetstown), or sooner if the Native player calls it in the War Chief phase. Decks are never reshuffled: one that runs out gives what it has left.
         </p>
         <h3>A battle round</h3>
         <ol>

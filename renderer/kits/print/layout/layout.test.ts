@@ -159,6 +159,9 @@ describe('backs', () => {
     expect(two[1]?.foot).toMatch(/left blank, the back of page 1/);
     const one = layoutSheets(set, opts({ sides: 'one' }));
     expect(one.map((p) => `${p.side}${p.pieces.length}`)).toEqual(['front1', 'front9', 'back9']);
+    // After the last front, nothing needs keeping on a front: no blank page at the end.
+    const endsBare: SheetSet<string> = { title: 'End', sections: [...set.sections].reverse() };
+    expect(layoutSheets(endsBare, opts({ sides: 'two' })).map((p) => `${p.side}${p.pieces.length}`)).toEqual(['front9', 'back9', 'front1']);
   });
 
   it('fold over instead where the section allows it: a strip twice as tall, the back under the fold, a fold mark each side', () => {
@@ -331,6 +334,8 @@ describe('any set on any paper', () => {
         const withBacks = set.sections.some((s) => s.kind === 'cut' && s.pieces.some((p) => p.back) && !(s.foldable && options.foldOver));
         if (options.sides === 'two' && withBacks) {
           pages.forEach((p, i) => expect(p.side).toBe(i % 2 === 0 ? 'front' : 'back'));
+          // Never a blank page at the very end.
+          expect(pages.at(-1)?.side === 'back' && pages.at(-1)?.pieces.length === 0 && !pages.at(-1)?.calibration).toBe(false);
         }
         if (!withBacks) expect(pages.filter((p) => p.side === 'back' && !p.calibration)).toEqual([]);
       }),

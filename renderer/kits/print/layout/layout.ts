@@ -311,7 +311,7 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
     back.foot = `${title} · calibration, back`;
     out.push(back);
   }
-  for (const f of fronts) {
+  fronts.forEach((f, i) => {
     const front: SheetPage<F> = {
       ...empty('front'),
       heads: f.heads,
@@ -321,13 +321,15 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
     };
     out.push(front);
     const backs = f.pieces.filter((p) => p.back !== undefined);
-    if (backs.length || (options.sides === 'two' && anyBacks)) {
+    // A blank back keeps the next front on a front; after the last front nothing needs keeping.
+    const last = i === fronts.length - 1;
+    if (backs.length || (options.sides === 'two' && anyBacks && !last)) {
       const back = empty('back');
       back.backOf = front.number;
       back.pieces = backs.map(({ back: face, backEdge, ...p }) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: face as F, edge: backEdge }));
       out.push(back);
     }
-  }
+  });
   const total = out.length;
   for (const p of out) {
     if (p.calibration) continue;
