@@ -97,6 +97,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     return this.keep(this.add.text(x, y, text, { ...FONT, fontSize: '48px' }).setOrigin(origin, 0.5).setScale(size / 48).setDepth(TOP - 10));
   }
 
+  /** A count on a card or a pile: large, on a dark ground, readable at any zoom the table fits. */
+  private badge(x: number, y: number, text: string, size: number): Phaser.GameObjects.Text {
+    return this.label(x, y, text, size).setBackgroundColor('#1d150dcc').setPadding(10, 2, 10, 2);
+  }
+
   protected refresh(): void {
     for (const o of this.drawn) o.destroy();
     this.drawn = [];
@@ -129,14 +134,16 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         for (let i = Math.min(4, Math.ceil(cards.length / 10)); i > 0; i--) this.card(null, p.x - i * 0.7, p.y + i * 0.7, 2, back);
         this.card(top, p.x, p.y, 3, back);
       }
-      this.label(p.x, p.y + size.h / 2 + 6, `${p.label} · ${cards.length}`, 6.5);
+      this.label(p.x, p.y + size.h / 2 + 6, p.label, 7);
+      this.badge(p.x, p.y, String(cards.length), 11);
     }
 
     // The other side's hand, face down, with its count.
     const theirs = handOf(s, them);
     const fan = Math.min(theirs.length, 12);
     for (let i = 0; i < fan; i++) this.card(null, OTHER_HAND.x + i * 9, OTHER_HAND.y + 22, 4 + i, handBack(them), OTHER_HAND.scale).setAngle((i - fan / 2) * 2);
-    this.label(OTHER_HAND.x + 50, OTHER_HAND.y + 54, `${SIDE_NAMES[them]} hand · ${theirs.length}`, 7);
+    this.label(OTHER_HAND.x + 50, OTHER_HAND.y + 54, `${SIDE_NAMES[them]} hand`, 8);
+    if (theirs.length > 0) this.badge(OTHER_HAND.x + 50, OTHER_HAND.y + 22, String(theirs.length), 11);
 
     // The fields: the seat at the screen nearer.
     const b = s.battle;
@@ -144,7 +151,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const near = side === me;
       const area = fieldArea(near);
       this.keep(this.add.rectangle(area.x + area.w / 2, area.y + area.h / 2, area.w, area.h).setStrokeStyle(0.8, side === NATIVE ? 0xc0603a : 0x6f8fc8, 0.8).setFillStyle(0x000000, 0.08).setDepth(1));
-      this.label(area.x + 2, area.y - 5, `${SIDE_NAMES[side]} field${b ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, 7, 0);
+      this.label(area.x + 2, area.y - 5, `${SIDE_NAMES[side]} field${b ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, 9, 0);
       (b?.fields[side] ?? []).forEach((pair, i) => {
         const c = slotCentre(i, near);
         if (pair.weapon) this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20);
@@ -172,10 +179,10 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const count = group.cards.filter((c) => c !== this.pending).length;
       const sprite = this.card(group.cards.find((c) => c !== this.pending) ?? null, at.x, at.y, 100 + i * 2).setAngle(at.angle);
       this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle });
-      const badge = this.label(at.x + (sprite.displayWidth / 2) - 7, at.y - sprite.displayHeight / 2 + 6, `×${count}`, 7.5).setDepth(101 + i * 2);
+      const badge = this.badge(at.x, at.y + sprite.displayHeight / 2 - 9, `×${count}`, 9).setDepth(101 + i * 2);
       sprite.setData('badge', badge);
     });
-    this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length}`, 7, 0);
+    this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length} cards`, 9, 0);
 
     this.shown = {
       day: s.day,
@@ -196,8 +203,9 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     const at = scoreAt(near);
     const sc: Breakdown = last.scores[side];
     const role = last.attacker === side ? 'attack' : 'defence';
-    const lines = [`Round ${last.round}: ${SIDE_NAMES[side]} ${role}`, `Units ${sc.units} · Weapons ${sc.weapons}`, `Special ${sc.special} · Tactics ${sc.tactics}`, `Dice ${sc.dice} · Total ${sc.total}`];
-    lines.forEach((line, i) => this.label(at.x, at.y + i * 9, line, i === 3 ? 7.5 : 6.5, 0));
+    const lines = [`${SIDE_NAMES[side]} ${role}`, `Units ${sc.units} · Weap. ${sc.weapons}`, `Special ${sc.special} · Tact. ${sc.tactics}`, `Dice ${sc.dice}`];
+    lines.forEach((line, i) => this.label(at.x, at.y + i * 10, line, 8, 0));
+    this.label(at.x, at.y + 44, `Total ${sc.total}`, 11, 0).setColor(last.winner === side ? '#f2cf6b' : '#f5ecd6');
     last.faces[side].forEach((face, i) => {
       const p = diePlace(side, near, i);
       this.keep(this.add.image(p.x, p.y, dieTexture(this, face)).setDisplaySize(DIE_MM, DIE_MM).setDepth(40));
@@ -391,5 +399,5 @@ const HAND_LABEL = { x: 180, y: 377 } as const;
 /** Where a side's die `i` lies: in rows of five under its breakdown. */
 function diePlace(_side: Side, near: boolean, i: number): Point {
   const at = scoreAt(near);
-  return { x: at.x + DIE_MM / 2 + (i % FIELD_SIZE) * (DIE_MM + 3), y: at.y + 44 + Math.floor(i / FIELD_SIZE) * (DIE_MM + 3) };
+  return { x: at.x + DIE_MM / 2 + (i % FIELD_SIZE) * (DIE_MM + 3), y: at.y + 66 + Math.floor(i / FIELD_SIZE) * (DIE_MM + 3) };
 }

@@ -5,7 +5,7 @@
 import { CARD, MINI, BOARD } from './art';
 import { Z } from './rules/deck';
 
-export const TABLE = { width: 660, height: 480 } as const;
+export const TABLE = { width: 690, height: 480 } as const;
 
 export const BOARD_AT = { x: 150, y: 8 } as const;
 /** The centre of a space on the board (0: Fort Harrison). */
@@ -35,7 +35,7 @@ export const fieldArea = (near: boolean) => {
 };
 
 /** Each side's score breakdown and dice, beside its field. */
-export const scoreAt = (near: boolean) => ({ x: 552, y: near ? 246 : 86 });
+export const scoreAt = (near: boolean) => ({ x: 550, y: near ? 240 : 80 });
 
 /** The other side's hand: backs, small, with the count. */
 export const OTHER_HAND = { x: 455, y: 14, scale: 0.5 } as const;

@@ -45,7 +45,7 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]],
 };
 
-export const DIE_MM = 11;
+export const DIE_MM = 15;
 
 /** A die showing `face`, ivory with dark pips. */
 export function dieTexture(scene: Phaser.Scene, face: number): string {
