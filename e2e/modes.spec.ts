@@ -42,7 +42,7 @@ const DRAWN: Record<ModeTitle, { what: string; test: (r: number, g: number, b: n
   'Tiny 18c': { what: 'the cream squares of the field', test: (r, g, b) => r > 190 && g > 175 && b > 130 && r - b < 90, least: 0.2 },
   'Cups of War': { what: 'the red tiles poured from the cup', test: (r, g, b) => r > 140 && g < 90 && b < 90, least: 0.002 },
   'ACW Ironclads': { what: 'the blue river', test: (r, g, b) => b > r + 25 && b > 90, least: 0.25 },
-  'Battle of Tippecanoe': { what: 'the cream faces of the warriors mustered', test: (r, g, b) => r > 225 && g > 215 && b > 185 && b < 225, least: 0.08 },
+  'Battle of Tippecanoe': { what: 'the cream faces of the warriors mustered', test: (r, g, b) => r > 225 && g > 215 && b > 185 && b < 225, least: 0.05 },
 };
 
 /** Moves the mouse off the table (no hover labels) and reads the table. */
