@@ -43,7 +43,7 @@ export const OTHER_HAND = { x: 455, y: 14, scale: 0.5 } as const;
 /** The hand of the seat at the screen: one stack per kind, fanned along the bottom edge. */
 export const HAND = { y: 428, left: 180, right: 640, maxStep: 70 } as const;
 export function handCentres(n: number): { x: number; y: number; angle: number }[] {
-  const step = n <= 1 ? 0 : Math.min(HAND.maxStep, (HAND.right - HAND.left) / (n - 1));
+  const step = n <= 1 ? 0 : Math.min(HAND.maxStep, (HAND.right - HAND.left - CARD.w) / (n - 1));
   const mid = (n - 1) / 2;
   return Array.from({ length: n }, (_, i) => ({ x: HAND.left + CARD.w / 2 + i * step, y: HAND.y + Math.abs(i - mid) * 1.2, angle: (i - mid) * 1.5 }));
 }
