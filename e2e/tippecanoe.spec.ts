@@ -255,3 +255,85 @@ test('the preparation and two battle rounds against the computer, with the mouse
   await page.screenshot({ path: 'test-results/tippecanoe-round.png' });
   expect(problems).toEqual([]);
 });
+
+test('two people at one computer: the curtain whenever the seat to act changes, each seeing only their own hand', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=9');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+    await expect(dialog.getByRole('textbox', { name: 'US name' })).toHaveValue('US');
+    await expect(dialog.getByRole('textbox', { name: 'Native name' })).toHaveValue('Native');
+  });
+  const curtain = page.getByRole('dialog', { name: 'Pass to US' });
+  await expect(curtain).toBeHidden();
+  expect(await viewer(page)).toBe(0);
+  await moves(page).getByRole('button', { name: 'Muster' }).click();
+  await idle(page, problems);
+  for (let i = 0; i < 2; i++) {
+    await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
+    await idle(page, problems);
+  }
+  await expectTableShowsRules(page);
+  await moves(page).getByRole('button', { name: 'End turn' }).click();
+
+  // The US player's turn: the curtain, and behind it still the Native view until the US player takes the mouse.
+  await expect(curtain).toBeVisible();
+  expect(await viewer(page)).toBe(0);
+  await page.screenshot({ path: 'test-results/tippecanoe-curtain.png' });
+  await curtain.getByRole('button', { name: 'I am US: show my hand' }).click();
+  await expect(curtain).toBeHidden();
+  expect(await viewer(page)).toBe(1);
+  await idle(page, problems);
+  await expectTableShowsRules(page);
+  expect((await shown(page)).hand.reduce((n, h) => n + h.count, 0)).toBe(115);
+  expect((await shown(page)).otherHand).toBe(5);
+  await moves(page).getByRole('button', { name: 'March' }).click();
+  await idle(page, problems);
+  // A condition that costs cards: paid with clicks on the hand's stacks of the sort it asks for.
+  for (let guard = 0; guard < 6; guard++) {
+    const s = await state(page);
+    if (s.step.k !== 'pay') break;
+    await expect(toDo(page)).toContainText('The condition costs you');
+    const owed = (s as unknown as { owed: { troops: number; weapons: number; ammunition: number } }).owed;
+    const want = owed.troops > 0 ? 'private' : owed.weapons > 0 ? 'musket' : 'ammunition';
+    const before = s.cards['hand-1']!.cards.length;
+    await page.mouse.click(...(Object.values((await point(page, 'handPoint', want))!) as [number, number]));
+    await expect.poll(async () => (await state(page)).cards['hand-1']!.cards.length).toBe(before - 1);
+    await idle(page, problems);
+  }
+  // Back to the Native player, through the curtain again.
+  const back = page.getByRole('dialog', { name: 'Pass to Native' });
+  await expect(back).toBeVisible();
+  await back.getByRole('button', { name: 'I am Native: show my hand' }).click();
+  expect(await viewer(page)).toBe(0);
+  await idle(page, problems);
+  await expectTableShowsRules(page);
+  expect(problems).toEqual([]);
+});
+
+for (const size of [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${size.width} × ${size.height}: the table fits, and a card in the hand grows readable under the pointer`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize(size);
+    await page.goto('/?seed=3');
+    await startMode(page, 'Battle of Tippecanoe', problems);
+    await moves(page).getByRole('button', { name: 'War Chief' }).click();
+    await moves(page).getByRole('button', { name: 'Supply' }).click();
+    await idle(page, problems);
+    // A card grows under the pointer.
+    const s = await state(page);
+    const tactic = s.cards['hand-0']!.cards.find((c) => !WEAPONS.includes(kindOf(c)) && kindOf(c) !== 'ammunition')!;
+    const at = (await point(page, 'handPoint', kindOf(tactic)))!;
+    await page.mouse.move(at.x, at.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { hovered(): string | null } }).__musterTable.hovered())).toBe(kindOf(tactic));
+    await page.screenshot({ path: `test-results/tippecanoe-${size.width}-hover.png` });
+    await page.mouse.move(2, 300);
+    await expectTableShowsRules(page);
+    expect(problems).toEqual([]);
+  });
+}
