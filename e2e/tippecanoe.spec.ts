@@ -244,7 +244,13 @@ test('the preparation and two battle rounds against the computer, with the mouse
   s = await state(page);
   expect(s.battle!.fields[0]).toHaveLength(5);
   await expectTableShowsRules(page);
+  // The other side's units are readable too: one grows under the pointer, and shrinks back when it leaves.
+  const theirs = (await point(page, 'unitPoint', s.battle!.fields[1]![0]!.unit))!;
+  await page.mouse.move(theirs.x, theirs.y);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toMatch(/^tip-unit-/);
   await page.screenshot({ path: 'test-results/tippecanoe-deployed.png' });
+  await page.mouse.move(2, 300);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toBeNull();
   const fought = await fightRounds(page, problems, 2);
   s = await state(page);
   // Two rounds fought, and the battle goes on.
@@ -253,6 +259,40 @@ test('the preparation and two battle rounds against the computer, with the mouse
   console.log(`Two rounds: ${fought.removed} units removed by the mouse, ${fought.tactics} tactics played.`);
   await expect(page.getByRole('table', { name: 'Last round' })).toBeVisible();
   await page.screenshot({ path: 'test-results/tippecanoe-round.png' });
+  expect(problems).toEqual([]);
+});
+
+test('the person as the US army against a computer Confederacy: the US hand on screen, the march made with the mouse', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=4');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'Native played by' }).selectOption('easy');
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+    await expect(dialog.getByRole('textbox', { name: 'US name' })).toHaveValue('You');
+  });
+  for (let turn = 0; turn < 2; turn++) {
+    const s = await myTurn(page, problems);
+    expect(await viewer(page)).toBe(1);
+    // The computer may call the battle before the army's second march: then the march is over.
+    if (turn > 0 && s.step.k !== 'march') break;
+    expect(s.step.k).toBe('march');
+    await expectTableShowsRules(page);
+    await moves(page).getByRole('button', { name: 'March' }).click();
+    await idle(page, problems);
+    for (let guard = 0; guard < 6; guard++) {
+      const now = await state(page);
+      if (now.step.k !== 'pay') break;
+      const owed = (now as unknown as { owed: { troops: number; weapons: number; ammunition: number } }).owed;
+      const want = owed.troops > 0 ? 'private' : owed.weapons > 0 ? 'musket' : 'ammunition';
+      const before = now.cards['hand-1']!.cards.length;
+      // Dragged onto the discard, this time.
+      await drag(page, await point(page, 'handPoint', want), await point(page, 'pilePoint', 'discard'));
+      await expect.poll(async () => (await state(page)).cards['hand-1']!.cards.length).toBe(before - 1);
+      await idle(page, problems);
+    }
+  }
+  await expectTableShowsRules(page);
   expect(problems).toEqual([]);
 });
 

@@ -34,6 +34,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private musterSprites: { card: string; sprite: Phaser.GameObjects.Image }[] = [];
   private pendingSprite: Phaser.GameObjects.Image | null = null;
   private hovered: number | null = null;
+  /** A card on the table grown under the pointer, and the size and depth it goes back to. */
+  private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number } | null = null;
   private carry: Carry | null = null;
   /** A unit laid on the field that waits for its weapon: the rules take the two together. */
   private pending: string | null = null;
@@ -54,6 +56,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
+    this.grown = null;
     this.carry = null;
     this.pending = null;
     this.shown = {};
@@ -110,6 +113,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
+    this.grown = null;
     const s = this.view;
     const me = this.me;
     const them = (1 - me) as Side;
@@ -282,7 +286,37 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       this.carry.sprite.setPosition(world.x, world.y);
       return;
     }
-    if (!pointer.isDown && !this.playback.running) this.hover(this.handAt(world));
+    if (pointer.isDown || this.playback.running) return;
+    const inHand = this.handAt(world);
+    this.hover(inHand);
+    this.grow(inHand === null ? this.tableCardAt(world) : null);
+  }
+
+  /** A unit on either field, or a drawn warrior, under a point. */
+  private tableCardAt(p: Point): Phaser.GameObjects.Image | null {
+    const cards = [...this.fieldSprites.values(), ...this.musterSprites.map((m) => m.sprite)];
+    return cards.find((c) => inRect(p, cardRect(c.x, c.y))) ?? null;
+  }
+
+  /** A card on the table grows readable under the pointer, kept inside the table. */
+  private grow(sprite: Phaser.GameObjects.Image | null): void {
+    if (this.grown?.sprite === sprite) return;
+    if (this.grown) {
+      const g = this.grown;
+      g.sprite.setDisplaySize(g.w, g.h).setDepth(g.depth);
+      const home = g.sprite.getData('home') as Point | undefined;
+      if (home) g.sprite.setPosition(home.x, home.y);
+    }
+    this.grown = null;
+    if (!sprite) return;
+    this.grown = { sprite, w: sprite.displayWidth, h: sprite.displayHeight, depth: sprite.depth };
+    sprite.setData('home', { x: sprite.x, y: sprite.y });
+    const w = sprite.displayWidth * HOVER_SCALE;
+    const h = sprite.displayHeight * HOVER_SCALE;
+    sprite
+      .setDisplaySize(w, h)
+      .setDepth(TOP)
+      .setPosition(Math.min(Math.max(sprite.x, w / 2), TABLE.width - w / 2), Math.min(Math.max(sprite.y, h / 2), TABLE.height - h / 2));
   }
 
   protected override onRelease(_pointer: Phaser.Input.Pointer, world: Point): void {
@@ -366,7 +400,10 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
 
   protected override playbackHeld(on: boolean): void {
     tipStore(this.session).set({ animating: on });
-    if (on) this.hover(null);
+    if (on) {
+      this.hover(null);
+      this.grow(null);
+    }
   }
 
   // ---- for the tests ------------------------------------------------------------------------------
@@ -390,6 +427,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
       pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
       hovered: () => (this.hovered === null ? null : (this.hand[this.hovered]?.group.kind ?? null)),
+      /** The card on the table grown under the pointer: its texture's key. */
+      grown: () => this.grown?.sprite.texture.key ?? null,
     };
   }
 }
