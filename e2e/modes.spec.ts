@@ -30,6 +30,10 @@ const MOVES: Record<ModeTitle, (page: Page) => Promise<void>> = {
   'ACW Ironclads': async (page) => {
     await page.getByRole('button', { name: 'Move ship' }).click();
   },
+  'Battle of Tippecanoe': async (page) => {
+    await page.getByRole('group', { name: 'Moves' }).getByRole('button', { name: 'Muster' }).click();
+    await expect(page.getByRole('status', { name: 'What to do' })).toContainText('Keep 5 of the warriors drawn');
+  },
 };
 
 /** What each mode's table must show after that move: its own things, not an empty cloth. */
@@ -38,6 +42,7 @@ const DRAWN: Record<ModeTitle, { what: string; test: (r: number, g: number, b: n
   'Tiny 18c': { what: 'the cream squares of the field', test: (r, g, b) => r > 190 && g > 175 && b > 130 && r - b < 90, least: 0.2 },
   'Cups of War': { what: 'the red tiles poured from the cup', test: (r, g, b) => r > 140 && g < 90 && b < 90, least: 0.002 },
   'ACW Ironclads': { what: 'the blue river', test: (r, g, b) => b > r + 25 && b > 90, least: 0.25 },
+  'Battle of Tippecanoe': { what: 'the cream faces of the warriors mustered', test: (r, g, b) => r > 225 && g > 215 && b > 185 && b < 225, least: 0.05 },
 };
 
 /** Moves the mouse off the table (no hover labels) and reads the table. */
@@ -69,7 +74,7 @@ for (const title of MODE_TITLES) {
   });
 }
 
-test('all four modes one after another in one page, and back to the first', async ({ page }) => {
+test('every mode one after another in one page, and back to the first', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);
   await page.goto('/?seed=12');

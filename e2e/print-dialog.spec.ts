@@ -54,6 +54,8 @@ async function choose(dialog: Locator, game: string | null, paper: PaperId, side
 }
 
 test('from the main menu the dialog offers every game with sheets, previews its pages, and prints nothing until asked', async ({ page }) => {
+  // Every game's preview scrolled end to end, twice: Battle of Tippecanoe's alone is 74 pages.
+  test.setTimeout(180_000);
   const problems = await menu(page);
   const games = await printableGames(page);
   expect(games, 'the games with print-and-play sheets (PRINTING_GAMES in e2e/support/print.ts)').toEqual([...PRINTING_GAMES]);

@@ -35,7 +35,8 @@ const CASES: { paper: PaperId; sides: 'one' | 'two'; bleed: boolean }[] = [
 for (const game of PRINTING_GAMES) {
   for (const { paper, sides, bleed } of CASES) {
     test(`the sheets of ${game} print every face whole, at true size, inside the printable area of ${PAPERS[paper].name} (${sides}-sided${bleed ? ', bleed' : ''})`, async ({ page }) => {
-      test.setTimeout(180_000);
+      // Battle of Tippecanoe's 275 cards take 74 pages one-sided and more two-sided, every face measured.
+      test.setTimeout(game === 'Battle of Tippecanoe' ? 480_000 : 180_000);
       const problems = watchProblems(page);
       await page.goto('/?seed=3');
       await holdPrinting(page);

@@ -5,5 +5,6 @@ import { freeTableMode } from './free-table';
 import { tiny18cMode } from './tiny-18c';
 import { cupsMode } from './cups-of-war';
 import { ironcladsMode } from './ironclads';
+import { tippecanoeMode } from './tippecanoe';
 
-export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode, cupsMode, ironcladsMode];
+export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode, cupsMode, ironcladsMode, tippecanoeMode];

@@ -1,0 +1,379 @@
+// Battle of Tippecanoe with the mouse: against the computer, the preparation (muster, keep, a
+// trade, the War Chief, supplies, an exchange, the battle called) and battle rounds with real
+// drags (units onto the field, weapons onto them), the attack, tactics or a pass, losses removed;
+// after every playback the table is held against the rules' state. Then two people at one
+// computer through the curtain, and the table at a small and a large window.
+import { expect, test, type Page } from '@playwright/test';
+import { idle, startMode, watchProblems } from './support/modes';
+
+type Zone = { cards: string[] };
+type State = {
+  step: { k: string; seat?: number; count?: number };
+  day: number;
+  chief: string;
+  traded: boolean;
+  exchanges: number;
+  cards: Record<string, Zone>;
+  battle: { round: number; attacker: number; fields: { unit: string; weapon: string | null }[][]; last: { faces: number[][]; scores: Record<string, number>[] } | null } | null;
+  result: { winner: number; text: string } | null;
+};
+type Shown = {
+  day: number;
+  piles: Record<string, number>;
+  hand: { kind: string; count: number }[];
+  otherHand: number;
+  fields: { unit: string; weapon: string | null }[][];
+  muster: string[];
+  dice: number[][] | null;
+};
+type P = { x: number; y: number };
+type Win = {
+  __muster: { app: { state: { session: { state: State; viewer: number }; thinking: number | null } } };
+  __musterTable: {
+    shown(): Shown;
+    busy(): boolean;
+    handPoint(kind: string): P | null;
+    pilePoint(zone: string): P | null;
+    slotPoint(i: number): P | null;
+    unitPoint(unit: string): P | null;
+    musterPoint(i: number): P | null;
+    pendingPoint(): P | null;
+  };
+};
+
+const UNITS = ['aggressive', 'defensive', 'native-sharpshooter', 'tecumseh', 'tenskwatawa', 'private', 'us-sharpshooter', 'captain', 'harrison'];
+const WEAPONS = ['sword', 'musket', 'bayonet', 'bow'];
+const kindOf = (card: string) => card.slice(0, card.lastIndexOf('-'));
+
+const state = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state);
+const shown = (page: Page) => page.evaluate(() => (window as unknown as Win).__musterTable.shown());
+const viewer = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.viewer);
+
+/** Waits until the seat at the screen is to move (or the game is over), the computer quiet and the table still. */
+async function myTurn(page: Page, problems: string[]): Promise<State> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as Win;
+      const app = w.__muster.app.state;
+      const s = app.session.state;
+      const native = ['muster', 'keep', 'council', 'supply', 'arm'];
+      const who = s.result ? null : native.includes(s.step.k) ? 0 : s.step.k === 'march' || s.step.k === 'pay' ? 1 : s.step.k === 'attack' ? s.battle?.attacker : s.step.seat;
+      return (who === app.session.viewer || s.result !== null) && app.thinking === null && !w.__musterTable.busy();
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  await idle(page, problems);
+  return state(page);
+}
+
+/** What the table shows is what the rules hold: the march, the piles' counts, both fields, the hand of the seat at the screen, the last dice. */
+async function expectTableShowsRules(page: Page): Promise<void> {
+  const s = await state(page);
+  const me = await viewer(page);
+  const t = await shown(page);
+  expect(t.day).toBe(s.day);
+  for (const [zone, n] of Object.entries(t.piles)) expect(n, zone).toBe(s.cards[zone]?.cards.length);
+  const hand = s.cards[`hand-${me}`]?.cards ?? [];
+  const counts = new Map<string, number>();
+  for (const c of hand) counts.set(kindOf(c), (counts.get(kindOf(c)) ?? 0) + 1);
+  expect(Object.fromEntries(t.hand.map((h) => [h.kind, h.count]))).toEqual(Object.fromEntries(counts));
+  expect(t.otherHand).toBe(s.cards[`hand-${1 - me}`]?.cards.length);
+  expect(t.fields).toEqual((s.battle?.fields ?? [[], []]).map((f) => f.map((p) => ({ unit: p.unit, weapon: p.weapon, at: expect.anything() }))));
+  expect(t.dice).toEqual(s.battle?.last?.faces ?? null);
+}
+
+/** A real drag: press, move in steps, let go. */
+async function drag(page: Page, from: P | null, to: P | null): Promise<void> {
+  if (!from || !to) throw new Error('Nothing to drag, or nowhere to drop it.');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+  await page.mouse.up();
+}
+
+const point = (page: Page, what: string, arg: string | number) =>
+  page.evaluate(([what, arg]) => {
+    const t = (window as unknown as Win).__musterTable as unknown as Record<string, (a: unknown) => P | null>;
+    return t[what as string]!(arg);
+  }, [what, arg] as const);
+
+const moves = (page: Page) => page.getByRole('group', { name: 'Moves' });
+const toDo = (page: Page) => page.getByRole('status', { name: 'What to do' });
+
+/** Lays out units until the field is full or the hand has none: each unit dragged onto the next slot, then a weapon dragged onto it. */
+async function deploy(page: Page, problems: string[]): Promise<void> {
+  for (;;) {
+    const s = await state(page);
+    const me = await viewer(page);
+    if (s.step.k !== 'deploy' || s.step.seat !== me) return;
+    const hand = s.cards[`hand-${me}`]!.cards;
+    const unit = hand.find((c) => UNITS.includes(kindOf(c)))!;
+    const weapon = hand.find((c) => WEAPONS.includes(kindOf(c)));
+    const n = s.battle!.fields[me]!.length;
+    await drag(page, await point(page, 'handPoint', kindOf(unit)), await point(page, 'slotPoint', n));
+    if (weapon) {
+      await expect.poll(() => point(page, 'pendingPoint', 0)).not.toBeNull();
+      await drag(page, await point(page, 'handPoint', kindOf(weapon)), await point(page, 'pendingPoint', 0));
+    }
+    await expect.poll(async () => (await state(page)).battle!.fields[me]!.length).toBe(n + 1);
+    const after = (await state(page)).battle!.fields[me]!.at(-1)!;
+    expect(kindOf(after.unit)).toBe(kindOf(unit));
+    expect(after.weapon === null ? null : kindOf(after.weapon)).toBe(weapon ? kindOf(weapon) : null);
+    await myTurn(page, problems);
+  }
+}
+
+/** Plays whatever the battle asks of the seat at the screen, with the mouse, until `rounds` rounds are fought. */
+async function fightRounds(page: Page, problems: string[], rounds: number): Promise<{ removed: number; tactics: number }> {
+  let removed = 0;
+  let tactics = 0;
+  for (let guard = 0; guard < 60; guard++) {
+    const s = await myTurn(page, problems);
+    await expectTableShowsRules(page);
+    if (s.result || (s.battle && s.battle.round > rounds)) return { removed, tactics };
+    const me = await viewer(page);
+    switch (s.step.k) {
+      case 'deploy':
+        await deploy(page, problems);
+        break;
+      case 'attack':
+        await moves(page).getByRole('button', { name: s.battle!.round === 1 ? 'Ranged' : 'Hand to hand' }).click();
+        break;
+      case 'tactic': {
+        await expect(toDo(page)).toContainText('play a tactic');
+        const b = s.battle!;
+        const attack = (await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { battle: { attack: string } } } } } } }).__muster.app.state.session.state.battle.attack));
+        const fits = b.attacker === me ? (attack === 'melee' ? ['charge', 'flanking'] : ['flanking']) : attack === 'ranged' ? ['take-cover', 'dig-in'] : ['dig-in', 'feigned-retreat'];
+        const tactic = s.cards[`hand-${me}`]!.cards.find((c) => fits.includes(kindOf(c)));
+        if (tactic) {
+          // A click on the tactic plays it; the discard's top card is then that tactic.
+          await page.mouse.click(...(Object.values((await point(page, 'handPoint', kindOf(tactic)))!) as [number, number]));
+          await expect.poll(async () => (await state(page)).cards.discard!.cards.includes(tactic)).toBe(true);
+          tactics++;
+        } else await moves(page).getByRole('button', { name: 'Pass' }).click();
+        break;
+      }
+      case 'remove': {
+        await expect(toDo(page)).toContainText('You lost the round');
+        const unit = s.battle!.fields[me]![0]!.unit;
+        await page.mouse.click(...(Object.values((await point(page, 'unitPoint', unit))!) as [number, number]));
+        await expect.poll(async () => (await state(page)).battle!.fields[me]!.some((p) => p.unit === unit)).toBe(false);
+        removed++;
+        break;
+      }
+      default:
+        throw new Error(`Unexpected step ${s.step.k}`);
+    }
+  }
+  throw new Error('The battle did not go on.');
+}
+
+test('the preparation and two battle rounds against the computer, with the mouse', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=7');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await expect(dialog.getByRole('combobox', { name: 'US played by' })).toHaveValue('normal');
+    await expect(dialog.getByRole('combobox', { name: 'Card values' })).toHaveValue('as-written');
+  });
+  await expectTableShowsRules(page);
+  await expect(toDo(page)).toContainText('Civil Chief: muster seven warriors');
+
+  // The Civil Chief musters seven and sends two back with clicks.
+  await moves(page).getByRole('button', { name: 'Muster' }).click();
+  await idle(page, problems);
+  expect((await shown(page)).muster).toEqual((await state(page)).cards.muster!.cards);
+  await expect(toDo(page)).toContainText('click 2 to send back');
+  for (let i = 0; i < 2; i++) {
+    await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
+    await idle(page, problems);
+  }
+  let s = await state(page);
+  expect(s.step.k).toBe('council');
+  expect(s.cards['hand-0']!.cards).toHaveLength(5);
+  await expectTableShowsRules(page);
+
+  // The one trade: a warrior dragged onto the weapons deck.
+  const warrior = kindOf(s.cards['hand-0']!.cards[0]!);
+  await drag(page, await point(page, 'handPoint', warrior), await point(page, 'pilePoint', 'native-weapons'));
+  await expect.poll(async () => (await state(page)).traded).toBe(true);
+  s = await state(page);
+  expect(s.cards['hand-0']!.cards.filter((c) => WEAPONS.includes(kindOf(c)))).toHaveLength(1);
+  // A second trade is refused in the rules' words, and nothing changes.
+  await drag(page, await point(page, 'handPoint', kindOf(s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!)), await point(page, 'pilePoint', 'native-ammunition'));
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('The Civil Chief trades only once a turn.');
+  expect((await state(page)).cards['hand-0']!.cards).toEqual(s.cards['hand-0']!.cards);
+  await moves(page).getByRole('button', { name: 'End turn' }).click();
+
+  // The computer marches; the marker stands on the day the rules say. Two more Civil Chief turns
+  // muster an army big enough for two rounds.
+  for (let turn = 2; turn <= 3; turn++) {
+    s = await myTurn(page, problems);
+    expect(s.step.k).toBe('muster');
+    await expectTableShowsRules(page);
+    await moves(page).getByRole('button', { name: 'Muster' }).click();
+    await idle(page, problems);
+    for (let i = 0; i < 2; i++) {
+      await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 6 - i))!) as [number, number]));
+      await idle(page, problems);
+    }
+    await expect(toDo(page)).toContainText('You may trade one warrior');
+    await moves(page).getByRole('button', { name: 'End turn' }).click();
+  }
+  s = await myTurn(page, problems);
+  expect(s.step.k).toBe('muster');
+
+  // The War Chief takes command, draws supplies, exchanges an ammunition card for a warrior, and calls the battle.
+  await moves(page).getByRole('button', { name: 'War Chief' }).click();
+  await moves(page).getByRole('button', { name: 'Supply' }).click();
+  await idle(page, problems);
+  s = await state(page);
+  expect(s.step.k).toBe('arm');
+  await expectTableShowsRules(page);
+  await drag(page, await point(page, 'handPoint', 'ammunition'), await point(page, 'pilePoint', 'warriors'));
+  await expect.poll(async () => (await state(page)).exchanges).toBe(1);
+  await expectTableShowsRules(page);
+  await page.screenshot({ path: 'test-results/tippecanoe-arm.png' });
+  await moves(page).getByRole('button', { name: 'Call the battle' }).click();
+
+  // The battle: lay out five by dragging, then fight two rounds.
+  await myTurn(page, problems);
+  await deploy(page, problems);
+  await myTurn(page, problems);
+  s = await state(page);
+  expect(s.battle!.fields[0]).toHaveLength(5);
+  await expectTableShowsRules(page);
+  // The other side's units are readable too: one grows under the pointer, and shrinks back when it leaves.
+  const theirs = (await point(page, 'unitPoint', s.battle!.fields[1]![0]!.unit))!;
+  await page.mouse.move(theirs.x, theirs.y);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toMatch(/^tip-unit-/);
+  await page.screenshot({ path: 'test-results/tippecanoe-deployed.png' });
+  await page.mouse.move(2, 300);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toBeNull();
+  const fought = await fightRounds(page, problems, 2);
+  s = await state(page);
+  // Two rounds fought, and the battle goes on.
+  expect(s.result).toBeNull();
+  expect(s.battle!.round).toBe(3);
+  console.log(`Two rounds: ${fought.removed} units removed by the mouse, ${fought.tactics} tactics played.`);
+  await expect(page.getByRole('table', { name: 'Last round' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/tippecanoe-round.png' });
+  expect(problems).toEqual([]);
+});
+
+test('the person as the US army against a computer Confederacy: the US hand on screen, the march made with the mouse', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=4');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'Native played by' }).selectOption('easy');
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+    await expect(dialog.getByRole('textbox', { name: 'US name' })).toHaveValue('You');
+  });
+  for (let turn = 0; turn < 2; turn++) {
+    const s = await myTurn(page, problems);
+    expect(await viewer(page)).toBe(1);
+    // The computer may call the battle before the army's second march: then the march is over.
+    if (turn > 0 && s.step.k !== 'march') break;
+    expect(s.step.k).toBe('march');
+    await expectTableShowsRules(page);
+    await moves(page).getByRole('button', { name: 'March' }).click();
+    await idle(page, problems);
+    for (let guard = 0; guard < 6; guard++) {
+      const now = await state(page);
+      if (now.step.k !== 'pay') break;
+      const owed = (now as unknown as { owed: { troops: number; weapons: number; ammunition: number } }).owed;
+      const want = owed.troops > 0 ? 'private' : owed.weapons > 0 ? 'musket' : 'ammunition';
+      const before = now.cards['hand-1']!.cards.length;
+      // Dragged onto the discard, this time.
+      await drag(page, await point(page, 'handPoint', want), await point(page, 'pilePoint', 'discard'));
+      await expect.poll(async () => (await state(page)).cards['hand-1']!.cards.length).toBe(before - 1);
+      await idle(page, problems);
+    }
+  }
+  await expectTableShowsRules(page);
+  expect(problems).toEqual([]);
+});
+
+test('two people at one computer: the curtain whenever the seat to act changes, each seeing only their own hand', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=9');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+    await expect(dialog.getByRole('textbox', { name: 'US name' })).toHaveValue('US');
+    await expect(dialog.getByRole('textbox', { name: 'Native name' })).toHaveValue('Native');
+  });
+  const curtain = page.getByRole('dialog', { name: 'Pass to US' });
+  await expect(curtain).toBeHidden();
+  expect(await viewer(page)).toBe(0);
+  await moves(page).getByRole('button', { name: 'Muster' }).click();
+  await idle(page, problems);
+  for (let i = 0; i < 2; i++) {
+    await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
+    await idle(page, problems);
+  }
+  await expectTableShowsRules(page);
+  await moves(page).getByRole('button', { name: 'End turn' }).click();
+
+  // The US player's turn: the curtain, and behind it still the Native view until the US player takes the mouse.
+  await expect(curtain).toBeVisible();
+  expect(await viewer(page)).toBe(0);
+  await page.screenshot({ path: 'test-results/tippecanoe-curtain.png' });
+  await curtain.getByRole('button', { name: 'I am US: show my hand' }).click();
+  await expect(curtain).toBeHidden();
+  expect(await viewer(page)).toBe(1);
+  await idle(page, problems);
+  await expectTableShowsRules(page);
+  expect((await shown(page)).hand.reduce((n, h) => n + h.count, 0)).toBe(115);
+  expect((await shown(page)).otherHand).toBe(5);
+  await moves(page).getByRole('button', { name: 'March' }).click();
+  await idle(page, problems);
+  // A condition that costs cards: paid with clicks on the hand's stacks of the sort it asks for.
+  for (let guard = 0; guard < 6; guard++) {
+    const s = await state(page);
+    if (s.step.k !== 'pay') break;
+    await expect(toDo(page)).toContainText('The condition costs you');
+    const owed = (s as unknown as { owed: { troops: number; weapons: number; ammunition: number } }).owed;
+    const want = owed.troops > 0 ? 'private' : owed.weapons > 0 ? 'musket' : 'ammunition';
+    const before = s.cards['hand-1']!.cards.length;
+    await page.mouse.click(...(Object.values((await point(page, 'handPoint', want))!) as [number, number]));
+    await expect.poll(async () => (await state(page)).cards['hand-1']!.cards.length).toBe(before - 1);
+    await idle(page, problems);
+  }
+  // Back to the Native player, through the curtain again.
+  const back = page.getByRole('dialog', { name: 'Pass to Native' });
+  await expect(back).toBeVisible();
+  await back.getByRole('button', { name: 'I am Native: show my hand' }).click();
+  expect(await viewer(page)).toBe(0);
+  await idle(page, problems);
+  await expectTableShowsRules(page);
+  expect(problems).toEqual([]);
+});
+
+for (const size of [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${size.width} × ${size.height}: the table fits, and a card in the hand grows readable under the pointer`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchProblems(page);
+    await page.setViewportSize(size);
+    await page.goto('/?seed=3');
+    await startMode(page, 'Battle of Tippecanoe', problems);
+    await moves(page).getByRole('button', { name: 'War Chief' }).click();
+    await moves(page).getByRole('button', { name: 'Supply' }).click();
+    await idle(page, problems);
+    // A card grows under the pointer.
+    const s = await state(page);
+    const tactic = s.cards['hand-0']!.cards.find((c) => !WEAPONS.includes(kindOf(c)) && kindOf(c) !== 'ammunition')!;
+    const at = (await point(page, 'handPoint', kindOf(tactic)))!;
+    await page.mouse.move(at.x, at.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { hovered(): string | null } }).__musterTable.hovered())).toBe(kindOf(tactic));
+    await page.screenshot({ path: `test-results/tippecanoe-${size.width}-hover.png` });
+    await page.mouse.move(2, 300);
+    await expectTableShowsRules(page);
+    expect(problems).toEqual([]);
+  });
+}

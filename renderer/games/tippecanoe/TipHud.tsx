@@ -1,0 +1,115 @@
+// Tippecanoe's panel: what the step asks of the seat at the screen (the rules' own step, in
+// words), the buttons for the step's moves that are not a card (Muster, Supply, March, the
+// attack, Pass...), the last round's breakdown, and the curtain between two people at one
+// computer whenever the seat to act changes.
+import type { HudProps } from '../mode';
+import { useStore } from '../../kits/shell/use-store';
+import { Curtain } from '../../kits/shell/SeatControls';
+import { MARCH_DAYS, SIDE_NAMES, actor, legalMoves, type Side, type TipAction, type TipState } from './rules';
+import { stepWords, tipStore } from './tip-ui';
+
+/** The moves a button makes, in the order shown, with its words. */
+const BUTTONS: readonly { action: TipAction; label: string; title: string }[] = [
+  { action: { type: 'muster' }, label: 'Muster', title: 'The Civil Chief draws seven warriors; you keep five' },
+  { action: { type: 'war-chief' }, label: 'War Chief', title: 'Hand command to the War Chief, for the rest of the game' },
+  { action: { type: 'supply' }, label: 'Supply', title: 'Draw three ammunition, five weapons and a tactic' },
+  { action: { type: 'march' }, label: 'March', title: 'Draw a tactic and a condition' },
+  { action: { type: 'attack', kind: 'ranged' }, label: 'Ranged', title: 'A ranged attack: both sides spend an ammunition card' },
+  { action: { type: 'attack', kind: 'melee' }, label: 'Hand to hand', title: 'Close in: no ammunition spent' },
+  { action: { type: 'tactic', card: null }, label: 'Pass', title: 'Play no tactic this round' },
+  { action: { type: 'end-turn' }, label: 'End turn', title: 'End your turn' },
+  { action: { type: 'call-battle' }, label: 'Call the battle', title: 'Attack now, before the army reaches the town' },
+];
+
+const same = (a: TipAction, b: TipAction) => JSON.stringify(a) === JSON.stringify(b);
+
+export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
+  const animating = useStore(tipStore(session), (t) => t.animating);
+  const s = session.view;
+  const seat = session.viewer as Side;
+  const players = session.players;
+  const toAct = actor(session.state);
+  const mine = !s.result && toAct === seat && players[seat]?.control === 'human' && !animating && thinking === null;
+  const legal = mine ? legalMoves(s, seat) : [];
+  const buttons = BUTTONS.filter((b) => legal.some((m) => same(m, b.action)));
+  // Two people at one computer: when the other person is to act, the table is hidden until they take the mouse.
+  const curtain = !s.result && !animating && toAct !== null && toAct !== seat && players[toAct]?.control === 'human' && players[seat]?.control === 'human';
+  const act = (action: TipAction) => {
+    const refused = session.act(action, seat);
+    if (refused) ui.toast(refused.message, 'error');
+  };
+  const last = s.battle?.last ?? null;
+
+  return (
+    <>
+      <aside class="t18-panel interactive" aria-label="Battle of Tippecanoe">
+        <h2>{s.battle ? `Battle · round ${s.battle.round}` : `Preparation · day ${s.day} of ${MARCH_DAYS}`}</h2>
+        <p class="hint">
+          {players[seat]?.name}, the {SIDE_NAMES[seat]} player{s.battle ? '' : s.chief === 'war' ? ' · the War Chief leads the Confederacy' : ' · the Civil Chief leads the Confederacy'}
+        </p>
+        {s.result ? (
+          <>
+            <p class="t18-result" role="status">
+              {s.result.text}
+            </p>
+            <div class="t18-buttons">
+              <button class="primary" onClick={() => restart(session.history.setup)}>
+                Another battle
+              </button>
+            </div>
+          </>
+        ) : (
+          <p role="status" aria-label="What to do">
+            {animating ? 'The table plays the move back…' : thinking !== null ? `${players[thinking]?.name ?? 'The computer'} is thinking…` : stepWords(s, seat)}
+          </p>
+        )}
+        {buttons.length > 0 && (
+          <div class="t18-buttons" role="group" aria-label="Moves">
+            {buttons.map((b) => (
+              <button key={b.label} class={b === buttons[0] ? 'primary' : ''} title={b.title} onClick={() => act(b.action)}>
+                {b.label}
+              </button>
+            ))}
+          </div>
+        )}
+        {last && (
+          <table class="tip-score" aria-label="Last round">
+            <caption>
+              Round {last.round}: {last.attack === 'ranged' ? 'ranged' : 'hand to hand'}
+            </caption>
+            <thead>
+              <tr>
+                <th />
+                <th>{SIDE_NAMES[0]}</th>
+                <th>{SIDE_NAMES[1]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(['units', 'weapons', 'special', 'tactics', 'dice', 'total'] as const).map((k) => (
+                <tr key={k}>
+                  <th>{k.charAt(0).toUpperCase() + k.slice(1)}</th>
+                  <td>{last.scores[0][k]}</td>
+                  <td>{last.scores[1][k]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {!s.result && players[seat]?.control === 'human' && (
+          <div class="t18-tools">
+            <button onClick={() => act({ type: 'concede' })} disabled={toAct !== seat || animating} title="Give up the battle">
+              Concede
+            </button>
+          </div>
+        )}
+      </aside>
+      {curtain && toAct !== null && (
+        <Curtain id="tip-curtain" title={`Pass to ${players[toAct]?.name}`} button={`I am ${players[toAct]?.name}: show my hand`} onLift={() => session.setViewer(toAct)}>
+          <p>
+            {players[seat]?.name}, look away. {players[toAct]?.name}, take the mouse: the table will show your hand.
+          </p>
+        </Curtain>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,442 @@
+// Battle of Tippecanoe on the table: the march board with its marker, the decks and the discard
+// as stacks with counts, both fields (each unit with its weapon tucked under it), the round's
+// dice and score breakdowns, the other hand face down, and the hand of the seat at the screen
+// fanned along the bottom, one stack per kind. Cards are dragged where they go (a unit onto the
+// field, then a weapon onto it; a warrior onto a deck to trade; a card onto the warriors deck to
+// exchange; onto the discard to pay a condition) or clicked when a click says it all.
+import type Phaser from 'phaser';
+import type { LogEntry } from '../../engine/action-log';
+import { details } from '../../engine/game';
+import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
+import { BOARD, CARD, MARKER_MM, MINI } from './art';
+import { FIELD_SIZE, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, nameOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
+import { BOARD_AT, OTHER_HAND, PILES, TABLE, WEAPON_DROP, cardRect, fieldArea, handCentres, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
+import { backTexture, boardTexture, dieTexture, DIE_MM, faceTexture, handBack, markerTexture } from './tip-textures';
+import { handGroups, tipStore, type HandGroup } from './tip-ui';
+import { TipPlayback } from './tip-playback';
+import type { Breakdown, RoundScore } from './rules/types';
+
+/** How much a card grows under the pointer: enough to read its words. */
+const HOVER_SCALE = 2.1;
+/** How far the pointer must move (mm) before a press becomes a drag. */
+const DRAG_START = 4;
+const TOP = 10_000;
+
+type Carry = { card: string; sprite: Phaser.GameObjects.Image; from: Point; moved: boolean };
+
+const FONT = { fontFamily: 'Georgia, "DejaVu Serif", serif', color: '#f5ecd6', stroke: '#1d150d', strokeThickness: 6 } as const;
+
+export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
+  /** Everything drawn from the state; rebuilt by each refresh. */
+  private drawn: Phaser.GameObjects.GameObject[] = [];
+  private hand: { group: HandGroup; sprite: Phaser.GameObjects.Image; x: number; y: number; angle: number }[] = [];
+  private fieldSprites = new Map<string, Phaser.GameObjects.Image>();
+  private musterSprites: { card: string; sprite: Phaser.GameObjects.Image }[] = [];
+  private pendingSprite: Phaser.GameObjects.Image | null = null;
+  private hovered: number | null = null;
+  /** A card on the table grown under the pointer, and the size and depth it goes back to. */
+  private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number } | null = null;
+  private carry: Carry | null = null;
+  /** A unit laid on the field that waits for its weapon: the rules take the two together. */
+  private pending: string | null = null;
+  private shows!: TipPlayback;
+  /** What the table shows now, for the tests to hold against the rules' state. */
+  private shown: Record<string, unknown> = {};
+
+  constructor() {
+    super('TipScene');
+    this.tapeAllowed = false;
+  }
+
+  override init(data: GameSceneData): void {
+    super.init(data);
+    this.drawn = [];
+    this.hand = [];
+    this.fieldSprites = new Map();
+    this.musterSprites = [];
+    this.pendingSprite = null;
+    this.hovered = null;
+    this.grown = null;
+    this.carry = null;
+    this.pending = null;
+    this.shown = {};
+  }
+
+  protected tableSetup() {
+    return { size: { ...TABLE }, units: { unit: 'cm' as const, matchstickInches: 2 } };
+  }
+
+  override create(): void {
+    super.create();
+    this.shows = new TipPlayback(this, this.playback);
+    this.add.image(BOARD_AT.x, BOARD_AT.y, boardTexture(this)).setOrigin(0, 0).setDisplaySize(BOARD.spaces * BOARD.space, BOARD.h).setDepth(1);
+    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false }));
+    this.refresh();
+  }
+
+  /** The seat at the screen, and whether it may move now. */
+  private get me(): Side {
+    return this.session.viewer as Side;
+  }
+  private get myMove(): boolean {
+    const s = this.full;
+    return !s.result && !this.playback.running && actor(s) === this.me && this.session.players[this.me]?.control === 'human';
+  }
+
+  // ---- drawing the state ------------------------------------------------------------------------
+
+  private keep<T extends Phaser.GameObjects.GameObject>(o: T): T {
+    this.drawn.push(o);
+    return o;
+  }
+
+  private card(card: string | null, x: number, y: number, depth: number, back: Parameters<typeof backTexture>[1] = 'native', scale = 1): Phaser.GameObjects.Image {
+    const t = card ? faceTexture(this, card) : backTexture(this, back);
+    const size = t.mini ? MINI : CARD;
+    return this.keep(this.add.image(x, y, t.key).setDisplaySize(size.w * scale, size.h * scale).setDepth(depth));
+  }
+
+  private label(x: number, y: number, text: string, size = 7, origin = 0.5): Phaser.GameObjects.Text {
+    return this.keep(this.add.text(x, y, text, { ...FONT, fontSize: '48px' }).setOrigin(origin, 0.5).setScale(size / 48).setDepth(TOP - 10));
+  }
+
+  /** A count on a card or a pile: large, on a dark ground, readable at any zoom the table fits. */
+  private badge(x: number, y: number, text: string, size: number): Phaser.GameObjects.Text {
+    return this.label(x, y, text, size).setBackgroundColor('#1d150dcc').setPadding(10, 2, 10, 2);
+  }
+
+  protected refresh(): void {
+    for (const o of this.drawn) o.destroy();
+    this.drawn = [];
+    this.hand = [];
+    this.fieldSprites = new Map();
+    this.musterSprites = [];
+    this.pendingSprite = null;
+    this.hovered = null;
+    this.grown = null;
+    const s = this.view;
+    const me = this.me;
+    const them = (1 - me) as Side;
+    const mine = handOf(s, me);
+    if (this.pending && (!mine.includes(this.pending) || s.step.k !== 'deploy' || !this.myMove)) this.pending = null;
+
+    // The march: the marker on the day the army has reached.
+    const day = spaceCentre(s.day);
+    this.keep(this.add.image(day.x, day.y, markerTexture(this)).setDisplaySize(MARKER_MM, MARKER_MM).setDepth(5));
+
+    // The decks and the discard, each with its count.
+    const counts: Record<string, number> = {};
+    for (const p of PILES) {
+      const cards = pile(s, p.zone);
+      counts[p.zone] = cards.length;
+      const top = p.zone === Z.discard ? (cards.at(-1) ?? null) : null;
+      const back = p.zone === Z.warriors ? 'native' : p.zone === Z.weapons ? 'weapons' : p.zone === Z.ammunition ? 'ammunition' : p.zone === Z.tactics ? 'tactics' : 'conditions';
+      const size = p.mini ? MINI : CARD;
+      if (cards.length === 0) this.keep(this.add.rectangle(p.x, p.y, size.w, size.h).setStrokeStyle(0.6, 0xf5ecd6, 0.5).setDepth(2));
+      else {
+        // A thicker stack for a bigger pile: a few edges showing under the top card.
+        for (let i = Math.min(4, Math.ceil(cards.length / 10)); i > 0; i--) this.card(null, p.x - i * 0.7, p.y + i * 0.7, 2, back);
+        this.card(top, p.x, p.y, 3, back);
+      }
+      this.label(p.x, p.y + size.h / 2 + 6, p.label, 7);
+      this.badge(p.x, p.y, String(cards.length), 11);
+    }
+
+    // The other side's hand, face down, with its count.
+    const theirs = handOf(s, them);
+    const fan = Math.min(theirs.length, 12);
+    for (let i = 0; i < fan; i++) this.card(null, OTHER_HAND.x + i * 9, OTHER_HAND.y + 22, 4 + i, handBack(them), OTHER_HAND.scale).setAngle((i - fan / 2) * 2);
+    this.label(OTHER_HAND.x + 50, OTHER_HAND.y + 54, `${SIDE_NAMES[them]} hand`, 8);
+    if (theirs.length > 0) this.badge(OTHER_HAND.x + 50, OTHER_HAND.y + 22, String(theirs.length), 11);
+
+    // The fields: the seat at the screen nearer.
+    const b = s.battle;
+    for (const side of [NATIVE, US] as const) {
+      const near = side === me;
+      const area = fieldArea(near);
+      this.keep(this.add.rectangle(area.x + area.w / 2, area.y + area.h / 2, area.w, area.h).setStrokeStyle(0.8, side === NATIVE ? 0xc0603a : 0x6f8fc8, 0.8).setFillStyle(0x000000, 0.08).setDepth(1));
+      this.label(area.x + 2, area.y - 5, `${SIDE_NAMES[side]} field${b ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, 9, 0);
+      (b?.fields[side] ?? []).forEach((pair, i) => {
+        const c = slotCentre(i, near);
+        if (pair.weapon) this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20);
+        this.fieldSprites.set(pair.unit, this.card(pair.unit, c.x, c.y, 21));
+      });
+      this.drawScore(side, near, b?.last ?? null);
+    }
+    if (this.pending) {
+      const c = slotCentre(b?.fields[me].length ?? 0, true);
+      this.pendingSprite = this.card(this.pending, c.x, c.y, 22).setAlpha(0.85);
+      this.label(c.x, c.y + CARD.h / 2 + 6, 'drag a weapon here', 6);
+    }
+
+    // The Civil Chief's draw, while five are kept.
+    pile(s, Z.muster).forEach((card, i) => {
+      if (categoryOf(card) === null) return;
+      this.musterSprites.push({ card, sprite: this.card(card, musterCentre(i), slotCentre(0, true).y, 30 + i) });
+    });
+
+    // The hand of the seat at the screen: a stack per kind, its count on it.
+    const groups = handGroups(mine).filter((g) => g.cards.some((c) => c !== this.pending) );
+    const places = handCentres(groups.length);
+    groups.forEach((group, i) => {
+      const at = places[i] as { x: number; y: number; angle: number };
+      const count = group.cards.filter((c) => c !== this.pending).length;
+      const sprite = this.card(group.cards.find((c) => c !== this.pending) ?? null, at.x, at.y, 100 + i * 2).setAngle(at.angle);
+      this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle });
+      const badge = this.badge(at.x, at.y + sprite.displayHeight / 2 - 9, `×${count}`, 9).setDepth(101 + i * 2);
+      sprite.setData('badge', badge);
+    });
+    this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length} cards`, 9, 0);
+
+    this.shown = {
+      day: s.day,
+      marker: { x: day.x, y: day.y },
+      piles: counts,
+      hand: this.hand.map((h) => ({ kind: h.group.kind, count: h.group.cards.length })),
+      otherHand: theirs.length,
+      fields: ([NATIVE, US] as const).map((side) => (b?.fields[side] ?? []).map((p) => ({ unit: p.unit, weapon: p.weapon, at: this.fieldSprites.get(p.unit) ? { x: this.fieldSprites.get(p.unit)?.x, y: this.fieldSprites.get(p.unit)?.y } : null }))),
+      muster: this.musterSprites.map((m) => m.card),
+      dice: b?.last?.faces ?? null,
+      pending: this.pending,
+    };
+  }
+
+  /** A side's last round beside its field: the seed's breakdown, and its dice. */
+  private drawScore(side: Side, near: boolean, last: RoundScore | null): void {
+    if (!last) return;
+    const at = scoreAt(near);
+    const sc: Breakdown = last.scores[side];
+    const role = last.attacker === side ? 'attack' : 'defence';
+    const lines = [`${SIDE_NAMES[side]} ${role}`, `Units ${sc.units} · Weap. ${sc.weapons}`, `Special ${sc.special} · Tact. ${sc.tactics}`, `Dice ${sc.dice}`];
+    lines.forEach((line, i) => this.label(at.x, at.y + i * 10, line, 8, 0));
+    this.label(at.x, at.y + 44, `Total ${sc.total}`, 11, 0).setColor(last.winner === side ? '#f2cf6b' : '#f5ecd6');
+    last.faces[side].forEach((face, i) => {
+      const p = diePlace(side, near, i);
+      this.keep(this.add.image(p.x, p.y, dieTexture(this, face)).setDisplaySize(DIE_MM, DIE_MM).setDepth(40));
+    });
+  }
+
+  // ---- the pointer ------------------------------------------------------------------------------
+
+  /** The hand stack under a point: the topmost (the later, or the one grown under the pointer). */
+  private handAt(p: Point): number | null {
+    if (this.hovered !== null) {
+      const h = this.hand[this.hovered];
+      if (h && inRect(p, { x: h.sprite.x - h.sprite.displayWidth / 2, y: h.sprite.y - h.sprite.displayHeight / 2, w: h.sprite.displayWidth, h: h.sprite.displayHeight })) return this.hovered;
+    }
+    for (let i = this.hand.length - 1; i >= 0; i--) {
+      const h = this.hand[i] as (typeof this.hand)[number];
+      if (inRect(p, cardRect(h.x, h.y))) return i;
+    }
+    return null;
+  }
+
+  /** A card grows, readable, while the pointer rests on it (lifted so its foot stays on the edge). */
+  private hover(index: number | null): void {
+    if (index === this.hovered) return;
+    const put = (i: number, up: boolean) => {
+      const h = this.hand[i];
+      if (!h) return;
+      const mini = faceTexture(this, h.group.cards[0] ?? '').mini;
+      const size = mini ? MINI : CARD;
+      const scale = up ? HOVER_SCALE : 1;
+      h.sprite.setDisplaySize(size.w * scale, size.h * scale).setAngle(up ? 0 : h.angle).setDepth(up ? TOP : 100 + i * 2);
+      h.sprite.setPosition(h.x, up ? TABLE.height - (size.h * scale) / 2 - 4 : h.y);
+      (h.sprite.getData('badge') as Phaser.GameObjects.Text | undefined)?.setVisible(!up);
+    };
+    if (this.hovered !== null) put(this.hovered, false);
+    this.hovered = index;
+    if (index !== null) put(index, true);
+  }
+
+  protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
+    if (pointer.button !== 0) return;
+    const i = this.handAt(world);
+    const h = i === null ? undefined : this.hand[i];
+    if (h && this.myMove) {
+      const card = h.group.cards[0] as string;
+      this.hover(null);
+      const t = faceTexture(this, card);
+      const size = t.mini ? MINI : CARD;
+      const sprite = this.add.image(world.x, world.y, t.key).setDisplaySize(size.w, size.h).setDepth(TOP + 5).setAlpha(0.92);
+      this.carry = { card, sprite, from: world, moved: false };
+      this.setCarrying(true);
+      return;
+    }
+    if (h) return;
+    // Clicks on the table's own cards: a warrior sent back, a unit removed, a waiting unit taken back.
+    const muster = this.musterSprites.find((m) => inRect(world, cardRect(m.sprite.x, m.sprite.y)));
+    if (muster && this.myMove) return void this.act({ type: 'release', card: muster.card });
+    for (const [unit, sprite] of this.fieldSprites) {
+      if (inRect(world, cardRect(sprite.x, sprite.y)) && this.view.battle?.fields[this.me].some((p) => p.unit === unit)) {
+        if (this.myMove) this.act({ type: 'remove', unit });
+        return;
+      }
+    }
+    if (this.pendingSprite && inRect(world, cardRect(this.pendingSprite.x, this.pendingSprite.y))) {
+      this.pending = null;
+      return this.refresh();
+    }
+    this.startPan(pointer);
+  }
+
+  protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
+    if (this.carry) {
+      if (Math.hypot(world.x - this.carry.from.x, world.y - this.carry.from.y) > DRAG_START) this.carry.moved = true;
+      this.carry.sprite.setPosition(world.x, world.y);
+      return;
+    }
+    if (pointer.isDown || this.playback.running) return;
+    const inHand = this.handAt(world);
+    this.hover(inHand);
+    this.grow(inHand === null ? this.tableCardAt(world) : null);
+  }
+
+  /** A unit on either field, or a drawn warrior, under a point. */
+  private tableCardAt(p: Point): Phaser.GameObjects.Image | null {
+    const cards = [...this.fieldSprites.values(), ...this.musterSprites.map((m) => m.sprite)];
+    return cards.find((c) => inRect(p, cardRect(c.x, c.y))) ?? null;
+  }
+
+  /** A card on the table grows readable under the pointer, kept inside the table. */
+  private grow(sprite: Phaser.GameObjects.Image | null): void {
+    if (this.grown?.sprite === sprite) return;
+    if (this.grown) {
+      const g = this.grown;
+      g.sprite.setDisplaySize(g.w, g.h).setDepth(g.depth);
+      const home = g.sprite.getData('home') as Point | undefined;
+      if (home) g.sprite.setPosition(home.x, home.y);
+    }
+    this.grown = null;
+    if (!sprite) return;
+    this.grown = { sprite, w: sprite.displayWidth, h: sprite.displayHeight, depth: sprite.depth };
+    sprite.setData('home', { x: sprite.x, y: sprite.y });
+    const w = sprite.displayWidth * HOVER_SCALE;
+    const h = sprite.displayHeight * HOVER_SCALE;
+    sprite
+      .setDisplaySize(w, h)
+      .setDepth(TOP)
+      .setPosition(Math.min(Math.max(sprite.x, w / 2), TABLE.width - w / 2), Math.min(Math.max(sprite.y, h / 2), TABLE.height - h / 2));
+  }
+
+  protected override onRelease(_pointer: Phaser.Input.Pointer, world: Point): void {
+    const carry = this.carry;
+    if (!carry) return;
+    this.carry = null;
+    carry.sprite.destroy();
+    this.setCarrying(false);
+    const action = carry.moved ? this.dropAction(carry.card, world) : this.clickAction(carry.card);
+    if (action === 'refresh') return this.refresh();
+    if (action) this.act(action);
+  }
+
+  /** What dropping a card from the hand at a point means; the rules refuse it in words when it does not fit now. */
+  private dropAction(card: string, at: Point): TipAction | 'refresh' | null {
+    const cat = categoryOf(card);
+    const on = (zone: string) => {
+      const p = pileAt(zone);
+      return !!p && inRect(at, cardRect(p.x, p.y, p.mini, 1.2));
+    };
+    const s = this.view;
+    if (on(Z.weapons) && cat === 'unit') return { type: 'trade', warrior: card, take: 'weapon' };
+    if (on(Z.ammunition) && cat === 'unit') return { type: 'trade', warrior: card, take: 'ammunition' };
+    if (on(Z.warriors) && cat !== 'unit') return { type: 'exchange', card };
+    if (on(Z.discard)) return cat === 'tactic' && s.step.k === 'tactic' ? { type: 'tactic', card } : { type: 'discard', card };
+    if (inRect(at, fieldArea(true))) return this.onField(card);
+    return null;
+  }
+
+  /** A card brought to the field: a unit waits there for its weapon, a weapon arms the waiting unit, a tactic is played. */
+  private onField(card: string): TipAction | 'refresh' | null {
+    const cat = categoryOf(card);
+    const s = this.view;
+    if (cat === 'tactic') return { type: 'tactic', card };
+    if (cat === 'unit') {
+      if (s.step.k !== 'deploy') return { type: 'deploy', unit: card, weapon: null };
+      if (!handOf(s, this.me).some((c) => categoryOf(c) === 'weapon')) return { type: 'deploy', unit: card, weapon: null };
+      this.pending = card;
+      return 'refresh';
+    }
+    if (cat === 'weapon') {
+      if (this.pending) return { type: 'deploy', unit: this.pending, weapon: card };
+      this.ui.toast('Lay a unit on the field first, then drag its weapon onto it.', 'info');
+      return null;
+    }
+    return null;
+  }
+
+  /** A click on a hand stack, where the step leaves one thing that card can do. */
+  private clickAction(card: string): TipAction | 'refresh' | null {
+    const s = this.view;
+    const cat = categoryOf(card);
+    if (s.step.k === 'pay') return { type: 'discard', card };
+    if (s.step.k === 'tactic' && cat === 'tactic') return { type: 'tactic', card };
+    if (s.step.k === 'deploy' && (cat === 'unit' || (cat === 'weapon' && this.pending))) return this.onField(card);
+    return null;
+  }
+
+  protected override refused(): void {
+    this.refresh();
+  }
+
+  // ---- playback -----------------------------------------------------------------------------------
+
+  protected override playEntry(entry: LogEntry<TipAction, TipDetail>): Replay | null {
+    const ds = details(entry.events);
+    const round = ds.find((d) => d.t === 'round');
+    if (round) {
+      const rolls = entry.events.flatMap((e) => (e.kind === 'roll' && (e.who === NATIVE || e.who === US) ? [{ side: e.who as Side, faces: e.faces }] : []));
+      const sc = round.score;
+      const label = `Round ${sc.round}: ${SIDE_NAMES[sc.attacker]} ${sc.scores[sc.attacker].total} against ${SIDE_NAMES[(1 - sc.attacker) as Side]} ${sc.scores[1 - sc.attacker]?.total ?? 0}`;
+      return { label, run: () => this.shows.dice(rolls.map((r) => ({ faces: r.faces, to: r.faces.map((_, i) => diePlace(r.side, r.side === this.me, i)) }))) };
+    }
+    const cond = ds.find((d) => d.t === 'condition');
+    if (cond && cond.card) {
+      const card = cond.card;
+      return { label: `The march: ${nameOf(card)}; the army stands on day ${cond.day}`, run: () => this.shows.showCard(faceTexture(this, card).key, spaceCentre(cond.day)) };
+    }
+    return null;
+  }
+
+  protected override playbackHeld(on: boolean): void {
+    tipStore(this.session).set({ animating: on });
+    if (on) {
+      this.hover(null);
+      this.grow(null);
+    }
+  }
+
+  // ---- for the tests ------------------------------------------------------------------------------
+
+  protected override testHook(): Record<string, unknown> {
+    const page = (p: Point | undefined) => (p ? this.worldToPage(p.x, p.y) : null);
+    return {
+      shown: () => this.shown,
+      /** The hand stack of a kind (a card of it), in page pixels. */
+      handPoint: (kind: string) => {
+        const h = this.hand.find((x) => x.group.kind === kind);
+        return h ? page({ x: h.x, y: h.y }) : null;
+      },
+      pilePoint: (zone: string) => page(pileAt(zone)),
+      /** The near field's slot `i` (where the next unit goes). */
+      slotPoint: (i: number) => page(slotCentre(i, true)),
+      unitPoint: (unit: string) => {
+        const sprite = this.fieldSprites.get(unit);
+        return sprite ? page({ x: sprite.x, y: sprite.y }) : null;
+      },
+      musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
+      pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
+      hovered: () => (this.hovered === null ? null : (this.hand[this.hovered]?.group.kind ?? null)),
+      /** The card on the table grown under the pointer: its texture's key. */
+      grown: () => this.grown?.sprite.texture.key ?? null,
+    };
+  }
+}
+
+const HAND_LABEL = { x: 180, y: 377 } as const;
+
+/** Where a side's die `i` lies: in rows of five under its breakdown. */
+function diePlace(_side: Side, near: boolean, i: number): Point {
+  const at = scoreAt(near);
+  return { x: at.x + DIE_MM / 2 + (i % FIELD_SIZE) * (DIE_MM + 3), y: at.y + 66 + Math.floor(i / FIELD_SIZE) * (DIE_MM + 3) };
+}

@@ -1,0 +1,30 @@
+// Battle of Tippecanoe's entry in the game registry.
+import pictureUrl from '../../../assets/modes/tippecanoe.svg?url';
+import { defineMode } from '../mode';
+import { tippecanoe } from './game';
+import { TipHud } from './TipHud';
+import { TipScene } from './TipScene';
+import { TipSetup, defaultTipSetup } from './TipSetup';
+import { tippecanoeRules } from './rules-text';
+import { tippecanoeSheetSet } from './sheets';
+import type { TipState } from './rules';
+
+export const tippecanoeMode = defineMode<TipState>({
+  id: tippecanoe.id,
+  title: 'Battle of Tippecanoe',
+  blurb: "1811: Tecumseh's Confederacy against Harrison's army, a card game of muster, march and battle. Against the computer or a friend.",
+  picture: pictureUrl,
+  game: tippecanoe,
+  scene: TipScene,
+  sceneKey: 'TipScene',
+  defaultSetup: defaultTipSetup,
+  SetupForm: TipSetup,
+  Hud: TipHud,
+  rules: tippecanoeRules,
+  // The panel on the left, the log on the right.
+  insets: { left: 276, top: 56, right: 296, bottom: 40 },
+  hint: 'Hover a card to read it · drag a unit onto your field, then a weapon onto it · drag a card onto a deck to trade · click a card to play it · drag the cloth to pan',
+  tape: false,
+  seatSelect: false,
+  sheetSet: tippecanoeSheetSet,
+});

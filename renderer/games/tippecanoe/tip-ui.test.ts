@@ -1,0 +1,72 @@
+// The panel's words and the table's hand: each step of the rules says what to do in words, the
+// waiting seat is told whom it waits for, and a hand lies as a stack per kind, units first.
+import { describe, expect, it } from 'vitest';
+import { NATIVE, US } from './rules/cards';
+import { tippecanoe, type TipAction, type TipState } from './rules';
+import { handGroups, owedWords, stepWords } from './tip-ui';
+import { handCentres, slotCentre, fieldArea, inRect, TABLE, HAND } from './tip-layout';
+
+const start = (): TipState => tippecanoe.setup({ options: { variant: 'as-written' }, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 5);
+
+function ok(s: TipState, a: TipAction, seat: 0 | 1): TipState {
+  const r = tippecanoe.apply(s, a, seat);
+  if (!r.ok) throw new Error(r.message);
+  return r.state;
+}
+
+describe('stepWords', () => {
+  it('tells the Civil Chief to muster, then how many to send back, then about the trade', () => {
+    let s = start();
+    expect(stepWords(s, NATIVE)).toMatch(/^Civil Chief: muster seven warriors/);
+    expect(stepWords(s, US)).toBe('Waiting for the Native player: the Civil Chief musters warriors.');
+    s = ok(s, { type: 'muster' }, NATIVE);
+    expect(stepWords(s, NATIVE)).toBe('Keep 5 of the warriors drawn: click 2 to send back to the bottom of the deck.');
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/click one to send back/);
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/^You may trade one warrior/);
+  });
+
+  it('tells the US player what a condition costs, in words', () => {
+    let s = start();
+    s = { ...s, step: { k: 'pay' }, turn: US, owed: { troops: 2, weapons: 1, ammunition: 0 } };
+    expect(owedWords(s)).toBe('2 troops and 1 weapon');
+    expect(stepWords(s, US)).toBe('The condition costs you 2 troops and 1 weapon: click a card of that sort in your hand (or drag it onto the discard).');
+    expect(stepWords(s, NATIVE)).toBe('Waiting for the US player: the army marches.');
+  });
+
+  it('says the result once the battle is over', () => {
+    const s = ok(start(), { type: 'concede' }, NATIVE);
+    expect(stepWords(s, US)).toBe('The Native player concedes.');
+  });
+});
+
+describe('handGroups', () => {
+  it('lays the hand out a stack per kind, units, weapons, ammunition, tactics in that order', () => {
+    const g = handGroups(['charge-1', 'musket-2', 'private-3', 'ammunition-1', 'private-4', 'musket-9', 'hidden']);
+    expect(g.map((x) => [x.kind, x.cards.length])).toEqual([
+      ['private', 2],
+      ['musket', 2],
+      ['ammunition', 1],
+      ['charge', 1],
+    ]);
+  });
+
+  it("makes the US army's starting hand of 115 cards into a few stacks that fit along the edge", () => {
+    const g = handGroups(start().cards['hand-1']!.cards);
+    expect(g.reduce((n, x) => n + x.cards.length, 0)).toBe(115);
+    expect(g.length).toBeLessThanOrEqual(8);
+    const places = handCentres(g.length);
+    for (const p of places) expect(p.x + 32).toBeLessThanOrEqual(TABLE.width);
+    expect(places.at(-1)!.x).toBeLessThanOrEqual(HAND.right + 32);
+  });
+});
+
+describe('layout', () => {
+  it('keeps every slot of each field inside its drop area, and the two fields apart', () => {
+    for (const near of [true, false]) for (let i = 0; i < 5; i++) expect(inRect(slotCentre(i, near), fieldArea(near))).toBe(true);
+    expect(inRect(slotCentre(0, false), fieldArea(true))).toBe(false);
+    const far = fieldArea(false);
+    expect(far.y + far.h).toBeLessThan(fieldArea(true).y);
+  });
+});

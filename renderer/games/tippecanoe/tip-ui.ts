@@ -1,0 +1,117 @@
+// What the Tippecanoe panel and table share: the words for each step of the rules (what the seat
+// at the screen is to do, or whom it waits for), the hand as the table lays it out (one stack
+// per kind of card, since the US army starts with over a hundred cards), and the per-session
+// store through which the table tells the panel it is playing a round back. Pure but the store.
+import { perSession } from '../../kits/shell/session-store';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, pile, warChiefHint, type Side, type TipState } from './rules';
+
+export interface TipUiState {
+  /** The table is playing a move back (a round's dice, a condition): the panel waits. */
+  animating: boolean;
+}
+
+export const tipStore = perSession<TipUiState>(() => ({ animating: false }));
+
+/** The order a hand is laid out in: the units, then what arms and feeds them, then the tactics. */
+const CATEGORY_ORDER = ['unit', 'weapon', 'ammunition', 'tactic', 'condition'] as const;
+
+/** One stack of the hand: every card of one kind (the rules treat cards of a kind alike). */
+export interface HandGroup {
+  kind: string;
+  cards: string[];
+}
+
+/** A hand as stacks of a kind each, units first; cards hidden from this seat make no stack. */
+export function handGroups(cards: readonly string[]): HandGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const card of cards) {
+    if (categoryOf(card) === null) continue;
+    const kind = kindOf(card);
+    groups.set(kind, [...(groups.get(kind) ?? []), card]);
+  }
+  const rank = (kind: string) => CATEGORY_ORDER.indexOf(categoryOf(`${kind}-1`) ?? 'condition');
+  return [...groups.entries()].map(([kind, cs]) => ({ kind, cards: cs })).sort((a, b) => rank(a.kind) - rank(b.kind));
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the owed condition asks for, in words: "2 troops and a weapon". */
+export function owedWords(s: TipState): string {
+  const o = s.owed;
+  const parts = [o.troops ? plural(o.troops, 'troop', 'troops') : '', o.weapons ? plural(o.weapons, 'weapon', 'weapons') : '', o.ammunition ? `${o.ammunition} ammunition` : ''].filter(Boolean);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
+}
+
+/** What the seat at the screen is to do now, in the players' words, with the table's gestures. */
+export function stepWords(s: TipState, seat: Side): string {
+  if (s.result) return s.result.text;
+  const who = actor(s);
+  if (who !== seat) return `Waiting for the ${SIDE_NAMES[who ?? 0]} player: ${waitingWords(s)}`;
+  const b = s.battle;
+  switch (s.step.k) {
+    case 'muster':
+      return `Civil Chief: muster seven warriors and keep five, or hand command to the War Chief for good.${warChiefHint(s) ? ` ${warChiefHint(s)}` : ''}`;
+    case 'keep': {
+      const back = pile(s, Z.muster).length - MUSTER_KEEP;
+      return `Keep ${MUSTER_KEEP} of the warriors drawn: click ${back === 1 ? 'one' : back} to send back to the bottom of the deck.`;
+    }
+    case 'council':
+      return s.traded ? 'Your trade is made: end your turn.' : 'You may trade one warrior for an ammunition card or a weapon: drag a warrior from your hand onto that deck. Then end your turn.';
+    case 'supply':
+      return 'War Chief: draw supplies (three ammunition, five weapons, a tactic), or call the battle now.';
+    case 'arm': {
+      const left = EXCHANGES_PER_TURN - s.exchanges;
+      return left > 0
+        ? `You may exchange ${plural(left, 'more card', 'more cards')} for warriors: drag ammunition, a weapon or a tactic onto the warriors deck. Then end your turn, or call the battle.`
+        : 'End your turn, or call the battle.';
+    }
+    case 'march':
+      return `March: draw a tactic and a condition. The army stands on day ${s.day}.`;
+    case 'pay':
+      return `The condition costs you ${owedWords(s)}: click a card of that sort in your hand (or drag it onto the discard).`;
+    case 'deploy': {
+      const n = b?.fields[seat].length ?? 0;
+      const armed = handOf(s, seat).some((c) => categoryOf(c) === 'weapon');
+      return `Lay out your units (${n} of ${FIELD_SIZE} on the field): drag a unit onto your field${armed ? ', then a weapon onto it' : ' (you have no weapon left: it goes unarmed)'}.`;
+    }
+    case 'attack':
+      return `Round ${b?.round ?? 1}: you attack. Choose a ranged attack (both sides spend an ammunition card) or hand to hand.`;
+    case 'tactic': {
+      const kind = b?.attack === 'ranged' ? 'a ranged attack' : 'a hand-to-hand attack';
+      return b?.attacker === seat
+        ? `You attack with ${kind}: play a tactic (click it) or pass.`
+        : `You defend against ${kind}${b?.defenderDry ? ' with no ammunition' : ''}: play a tactic (click it) or pass. Then the dice are rolled.`;
+    }
+    case 'remove':
+      return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')} with ${s.step.count === 1 ? 'its weapon' : 'their weapons'}: click ${s.step.count === 1 ? 'it' : 'them'} on your field.`;
+    case 'over':
+      return 'The battle is over.';
+  }
+}
+
+/** What the other side is doing, for the seat that waits. */
+function waitingWords(s: TipState): string {
+  switch (s.step.k) {
+    case 'muster':
+    case 'keep':
+    case 'council':
+      return 'the Civil Chief musters warriors.';
+    case 'supply':
+    case 'arm':
+      return 'the War Chief arms the warriors.';
+    case 'march':
+    case 'pay':
+      return 'the army marches.';
+    case 'deploy':
+      return 'they lay out units.';
+    case 'attack':
+      return 'they choose an attack.';
+    case 'tactic':
+      return 'they choose a tactic.';
+    case 'remove':
+      return 'they remove their losses.';
+    case 'over':
+      return 'the battle is over.';
+  }
+}
+
