@@ -51,10 +51,13 @@ function playout(from: TipState, seat: Side, horizon: number, rng: Rng): number 
 
 /** Each shortlisted move with its mean playout value, from `view`, with `budget`, drawing on `rng`. */
 export function searchScores(view: TipState, seat: Side, budget: Budget, rng: Rng): { move: TipAction; value: number }[] {
-  const prior = greedyScores(view, seat, 1, rng)
+  const ranked = greedyScores(view, seat, 1, rng)
     .map((m, i) => ({ ...m, i }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, budget.shortlist);
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  // Calling the battle is searched only when the evaluation itself puts it first: a playout after
+  // it is judged in the battle, one after any other move by the preparation's projection, and the
+  // two do not compare fairly within the horizon (searched freely, it called the battle too soon).
+  const prior = ranked.filter((c, i) => i === 0 || c.move.type !== 'call-battle').slice(0, budget.shortlist);
   const rounds = Math.max(1, Math.floor(budget.playouts / prior.length));
   const totals = prior.map(() => 0);
   for (let r = 0; r < rounds; r++) {
