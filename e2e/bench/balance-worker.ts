@@ -17,6 +17,8 @@ export interface BalanceGame {
   ending: string;
   /** Median milliseconds a decision took, by seat. */
   decisionMs: number[];
+  /** Every decision's milliseconds, by seat (for the series' median and 95th percentile). */
+  decisions: number[][];
 }
 
 const job = workerData as BalanceJob;
@@ -28,6 +30,6 @@ const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const out: BalanceGame[] = job.games.map((n) => {
   const r = playMatch(lab.game, players as never, lab.setup(n, job.variant), 1_000 + n, { maxMoves: lab.maxMoves, clock: () => performance.now() });
   const m = lab.measure(r);
-  return { winners: r.winners, draw: r.draw, lengths: m.lengths, ending: m.ending, decisionMs: r.decisions.map(mid) };
+  return { winners: r.winners, draw: r.draw, lengths: m.lengths, ending: m.ending, decisionMs: r.decisions.map(mid), decisions: r.decisions };
 });
 parentPort?.postMessage(out);

@@ -1,12 +1,14 @@
 // The balance lab: npm run balance -- <game> [--games N] [--players a,b,c] [--variant v]
 // Every pairing of the game's computer players, on both sides, over N games each (seeds 1001…),
 // with each side's win rate and its 95% Wilson interval, draws, the median game length and how
-// the games ended; then, for equal players, the verdict in plain words. Games run in worker
+// the games ended, and how long the players took to decide (the median of each game's median, and the
+// median and 95th percentile of every decision); then, for equal players, the verdict in plain words. Games run in worker
 // threads, one a core (at most four).
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { median, tally, wilson } from '../../renderer/engine/stats';
+import { percentile } from './measure';
 import type { BalanceGame, BalanceJob } from './balance-worker';
 import { LABS } from './labs';
 
@@ -53,8 +55,8 @@ async function main(): Promise<void> {
   const variant = arg('variant') ?? (lab.variants[0] as string);
   const [a, b] = lab.seats;
   console.log(`# Balance lab: ${lab.game.title} (${variant}), ${games} games a pairing, seeds ${1001}–${1000 + games}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
-  console.log(`| ${a} | ${b} | ${a} wins [95% CI] | ${b} wins [95% CI] | drawn | median length | endings | decision ms (median of medians) |`);
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`| ${a} | ${b} | ${a} wins [95% CI] | ${b} wins [95% CI] | drawn | median length | endings | decision ms (median of medians) | decision ms, all decisions (median, p95) |`);
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const verdicts: string[] = [];
   for (const p0 of players) {
     for (const p1 of players) {
@@ -69,8 +71,14 @@ async function main(): Promise<void> {
         .map(([e, n]) => `${e} ${pct(n / results.length)}`)
         .join(', ');
       const ms = [0, 1].map((s) => median(results.map((r) => r.decisionMs[s] ?? 0)).toFixed(2)).join(' / ');
+      const every = [0, 1]
+        .map((s) => {
+          const all = results.flatMap((r) => r.decisions[s] ?? []);
+          return `${median(all).toFixed(2)}, ${percentile(all, 95).toFixed(2)}`;
+        })
+        .join(' / ');
       console.log(
-        `| ${p0} | ${p1} | ${pct(w0.p)} [${pct(w0.low)}–${pct(w0.high)}] | ${pct(w1.p)} [${pct(w1.low)}–${pct(w1.high)}] | ${pct(drawn)} | ${length} | ${endings} | ${ms} (${((performance.now() - t0) / 1000).toFixed(0)} s) |`,
+        `| ${p0} | ${p1} | ${pct(w0.p)} [${pct(w0.low)}–${pct(w0.high)}] | ${pct(w1.p)} [${pct(w1.low)}–${pct(w1.high)}] | ${pct(drawn)} | ${length} | ${endings} | ${ms} (${((performance.now() - t0) / 1000).toFixed(0)} s) | ${every} |`,
       );
       if (p0 === p1) {
         const leader = w0.p >= w1.p ? { side: a, w: w0 } : { side: b, w: w1 };

@@ -1,16 +1,25 @@
-// Battle of Tippecanoe in the balance lab (npm run balance -- tippecanoe). The random player
-// only, for now: the greedy and search players join it as they are built (issue 13).
+// Battle of Tippecanoe in the balance lab (npm run balance -- tippecanoe): its computer players
+// from weakest to strongest (random, the one-step greedy, the search at each strength).
 import type { Lab } from '../../../engine/arena';
 import { SIDE_NAMES } from '../rules/cards';
 import type { TipAction, TipOptions, TipState } from '../rules';
 import { tippecanoe } from '../game';
+import type { Side } from '../rules/cards';
+import { greedyMove } from './greedy';
 import { randomBot } from './random';
+import { searchMove } from './search';
 
 export const tippecanoeLab: Lab<TipState, TipAction, TipOptions> = {
   game: tippecanoe,
   seats: [SIDE_NAMES[0], SIDE_NAMES[1]],
-  players: { random: (view, seat) => randomBot(view, seat, 'normal') },
-  defaultPlayers: ['random'],
+  players: {
+    random: (view, seat) => randomBot(view, seat, 'normal'),
+    greedy: (view, seat) => greedyMove(view, seat as Side),
+    easy: (view, seat) => searchMove(view, seat as Side, 'easy'),
+    normal: (view, seat) => searchMove(view, seat as Side, 'normal'),
+    hard: (view, seat) => searchMove(view, seat as Side, 'hard'),
+  },
+  defaultPlayers: ['random', 'greedy', 'normal'],
   variants: ['as-written'],
   setup: (_n, variant) => ({
     options: { ...tippecanoe.defaultOptions, variant: variant as TipOptions['variant'] },

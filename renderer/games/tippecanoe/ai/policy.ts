@@ -1,0 +1,78 @@
+// The quick player the search plays its imagined games out with: a rule of thumb for each choice,
+// no look-ahead, so a playout costs little more than the rules themselves. It plays sensibly (the
+// best unit with the best weapon, the weakest unit lost, the strongest tactic that fits, the
+// seed's five Civil Chief turns) so that a playout says something about the move it follows.
+// Pure; the only chance is the `rng` handed in, which breaks the rule of thumb one time in a few
+// so that playouts do not all run alike.
+import type { Rng } from '../../../engine/rng';
+import { type Side, type TacticKind, type UnitKind, type WeaponKind } from '../rules/cards';
+import { categoryOf, kindOf } from '../rules/deck';
+import { valuesFor } from '../rules/values';
+import { CIVIL_TURNS_HINT, handOf, legalMoves, type TipAction, type TipState } from '../rules';
+import { MODEL, tacticWorth, unitRank, weaponWorth } from './evaluate';
+
+/** How often a playout tries something other than its rule of thumb. */
+const WANDER = 0.1;
+
+/** The rule of thumb's move for `seat` in a whole state, or null when it has none. */
+export function quickMove(s: TipState, seat: Side, rng: Rng): TipAction | null {
+  const moves = legalMoves(s, seat).filter((m) => m.type !== 'concede');
+  if (moves.length === 0) return null;
+  if (moves.length === 1) return moves[0] as TipAction;
+  if (rng.float() < WANDER) {
+    const calm = moves.filter((m) => m.type !== 'call-battle' && m.type !== 'war-chief');
+    return rng.pick(calm.length > 0 ? calm : moves);
+  }
+  const values = valuesFor(s.options.variant);
+  const unitW = (c: string) => unitRank(values, kindOf(c) as UnitKind);
+  const weaponW = (c: string) => weaponWorth(values, kindOf(c) as WeaponKind);
+  const worthOf = (c: string) => {
+    switch (categoryOf(c)) {
+      case 'unit':
+        return unitW(c);
+      case 'weapon':
+        return weaponW(c);
+      case 'tactic':
+        return tacticWorth(values, kindOf(c) as TacticKind);
+      default:
+        return 1;
+    }
+  };
+  const best = <T>(list: T[], score: (m: T) => number): T => list.reduce((a, m) => (score(m) > score(a) ? m : a));
+  const hand = handOf(s, seat);
+  const count = (cat: string) => hand.filter((c) => categoryOf(c) === cat).length;
+  const of = <K extends TipAction['type']>(type: K) => moves.filter((m) => m.type === type) as Extract<TipAction, { type: K }>[];
+  switch (s.step.k) {
+    case 'muster':
+      return s.turns[0] <= CIVIL_TURNS_HINT ? { type: 'muster' } : { type: 'war-chief' };
+    case 'keep':
+      return best(of('release'), (m) => -unitW(m.card));
+    case 'council': {
+      // Trade the weakest warrior for a weapon when warriors outnumber weapons.
+      const trades = of('trade').filter((m) => m.take === 'weapon');
+      if (trades.length > 0 && count('unit') > count('weapon') + 4) return best(trades, (m) => -unitW(m.warrior));
+      return { type: 'end-turn' };
+    }
+    case 'supply':
+      return { type: 'supply' };
+    case 'arm': {
+      const spare = of('exchange').filter((m) => (categoryOf(m.card) === 'weapon' && count('weapon') > count('unit') + 2) || (categoryOf(m.card) === 'ammunition' && count('ammunition') > MODEL.ammoCap));
+      return spare.length > 0 ? best(spare, (m) => -worthOf(m.card)) : { type: 'end-turn' };
+    }
+    case 'pay':
+      return best(of('discard'), (m) => -worthOf(m.card));
+    case 'deploy':
+      return best(of('deploy'), (m) => unitW(m.unit) * 10 + (m.weapon ? weaponW(m.weapon) : 0));
+    case 'attack': {
+      const field = s.battle?.fields[seat] ?? [];
+      const power = (kind: 'ranged' | 'melee') => field.reduce((n, p) => n + (p.weapon ? values.power(kindOf(p.weapon) as WeaponKind, kind) : 0), 0);
+      return count('ammunition') > 0 && power('ranged') >= power('melee') ? { type: 'attack', kind: 'ranged' } : { type: 'attack', kind: 'melee' };
+    }
+    case 'tactic':
+      return best(of('tactic'), (m) => (m.card ? tacticWorth(values, kindOf(m.card) as TacticKind) : 0));
+    case 'remove':
+      return best(of('remove'), (m) => -unitW(m.unit));
+    default:
+      return moves[0] as TipAction;
+  }
+}

@@ -1,0 +1,89 @@
+// The search player (easy, normal, hard): perfect-information Monte Carlo over the rules. It
+// imagines the hidden cards many ways consistent with its view (determinize.ts), plays each of its
+// few best moves (the greedy evaluation's shortlist) a little way on in each imagined game with
+// the quick rule-of-thumb player for both sides (policy.ts), dice and draws included, and keeps the
+// move whose imagined games end best on average by the evaluation (evaluate.ts), or by the result
+// when one ends. Each round of playouts gives every move the same imagined deal and the same dice,
+// so moves are compared on equal terms. The strengths are budgets of playouts (not of time, so a
+// decision and a replay are the same on any machine); easy also blunders on purpose now and then.
+// Deterministic for a given view, seat and strength: every draw comes from a seed taken from the view.
+import type { Strength } from '../../../engine/game';
+import { Rng, seedRng } from '../../../engine/rng';
+import { tippecanoe as rules, type Side, type TipAction, type TipState } from '../rules';
+import { determinize, viewSeed } from './determinize';
+import { evaluate } from './evaluate';
+import { candidates, greedyScores } from './greedy';
+import { quickMove } from './policy';
+
+export interface Budget {
+  /** Imagined games in all, shared among the shortlisted moves. */
+  playouts: number;
+  /** Moves each imagined game is played on before it is judged (unless it ends first). */
+  horizon: number;
+  /** How many of the greedy evaluation's best moves are searched. */
+  shortlist: number;
+  /** The chance of a move at random instead (an easy player's slips). */
+  blunder: number;
+}
+
+export const BUDGETS: Readonly<Record<Strength, Budget>> = {
+  easy: { playouts: 12, horizon: 24, shortlist: 3, blunder: 0.15 },
+  normal: { playouts: 48, horizon: 48, shortlist: 4, blunder: 0 },
+  hard: { playouts: 192, horizon: 72, shortlist: 6, blunder: 0 },
+};
+
+/** Evaluations are squashed to (−1, 1) on this scale, so one lucky landslide does not outweigh many small wins. */
+const SCALE = 40;
+
+/** Plays `from` on with the quick player for up to `horizon` moves; the position's worth to `seat`, in (−1, 1). */
+function playout(from: TipState, seat: Side, horizon: number, rng: Rng): number {
+  let s = from;
+  for (let n = 0; n < horizon && !s.result; n++) {
+    const actor = rules.actors(s)[0] as Side;
+    const move = quickMove(s, actor, rng);
+    if (!move) break;
+    const r = rules.apply(s, move, actor);
+    if (!r.ok) throw new Error(`Tippecanoe playout: ${JSON.stringify(move)} refused: ${r.message}`);
+    s = r.state;
+  }
+  return Math.tanh(evaluate(s, seat) / SCALE);
+}
+
+/** Each shortlisted move with its mean playout value, from `view`, with `budget`, drawing on `rng`. */
+export function searchScores(view: TipState, seat: Side, budget: Budget, rng: Rng): { move: TipAction; value: number }[] {
+  const ranked = greedyScores(view, seat, 1, rng)
+    .map((m, i) => ({ ...m, i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  // Calling the battle is searched only when the evaluation itself puts it first: a playout after
+  // it is judged in the battle, one after any other move by the preparation's projection, and the
+  // two do not compare fairly within the horizon (searched freely, it called the battle too soon).
+  const prior = ranked.filter((c, i) => i === 0 || c.move.type !== 'call-battle').slice(0, budget.shortlist);
+  const rounds = Math.max(1, Math.floor(budget.playouts / prior.length));
+  const totals = prior.map(() => 0);
+  for (let r = 0; r < rounds; r++) {
+    const deal = determinize(view, rng);
+    const dice = rng.int(-2147483648, 2147483647);
+    prior.forEach((c, i) => {
+      const after = rules.apply(deal, c.move, seat);
+      if (!after.ok) throw new Error(`Tippecanoe search: ${JSON.stringify(c.move)} refused: ${after.message}`);
+      totals[i] = (totals[i] as number) + playout(after.state, seat, budget.horizon, new Rng(seedRng(dice)));
+    });
+  }
+  return prior.map((c, i) => ({ move: c.move, value: (totals[i] as number) / rounds }));
+}
+
+/**
+ * The search player's move for `seat` at `strength`. It is handed a player view; whatever it is
+ * handed, it looks only at what that seat may see (it takes the view again), so it cannot cheat.
+ */
+export function searchMove(state: TipState, seat: Side, strength: Strength): TipAction {
+  const view = rules.playerView(state, seat);
+  const moves = candidates(view, seat);
+  if (moves.length === 0) throw new Error('Battle of Tippecanoe: the computer was asked to move when it has no move.');
+  if (moves.length === 1) return moves[0] as TipAction;
+  const budget = BUDGETS[strength];
+  const rng = new Rng(seedRng(viewSeed(view, seat, strength)));
+  if (budget.blunder > 0 && rng.float() < budget.blunder) return rng.pick(moves);
+  // The shortlist is in the greedy order, so a tie keeps the greedy choice.
+  return searchScores(view, seat, budget, rng).reduce((a, b) => (b.value > a.value ? b : a)).move;
+}
