@@ -217,9 +217,21 @@ export const ironcladsSubject: Subject = {
 
 export const tippecanoeSubject: Subject = {
   game: tippecanoe,
+  /**
+   * Whole games between random players, from each seat's view: the soak proves saves and resumes,
+   * and the search player's ~70 ms a move would make 50 games take minutes (the lab plays it).
+   */
   play(seed, each, strength = 'normal') {
     const session = GameSession.start(this.game, { options: tippecanoe.defaultOptions, players: computers(2, strength, ['Native', 'US']) }, seed, `Soak ${seed}`);
-    return playBots(session, each, 5000);
+    const rng = new Rng(seedRng(seed));
+    for (let n = 0; n < 5000 && !tippecanoe.result(session.state as TipState); n++) {
+      const seat = session.computerToAct();
+      const action = seat === 0 || seat === 1 ? tippecanoeRandom(tippecanoe.playerView(session.state as TipState, seat), seat, rng) : null;
+      if (seat === null || !action) throw new Error(`${tippecanoe.title}: no move to make, and the game is not over.`);
+      act(session, action, seat, each);
+    }
+    if (!tippecanoe.result(session.state as TipState)) throw new Error(`${tippecanoe.title}: not over after 5000 actions.`);
+    return session;
   },
   legal: (state, seat, rng) => ((seat === 0 || seat === 1) ? tippecanoeRandom(tippecanoe.playerView(state as TipState, seat), seat as TipSide, rng) : null),
 };
