@@ -1,5 +1,8 @@
-// The search player (easy, normal, hard): perfect-information Monte Carlo over the rules. It
-// imagines the hidden cards many ways consistent with its view (determinize.ts), plays each of its
+// The search player (easy, normal, hard). The Native preparation it plays by plan (policy.ts: the
+// War Chief at once, found by self-play; easy follows the seed's five Civil Chief turns), since
+// nine turns decide it, far beyond what a playout judges well. The battle's big choices (ranged or
+// hand to hand, which tactic; at hard, every choice) it searches: perfect-information Monte Carlo
+// over the rules. It imagines the hidden cards many ways consistent with its view (determinize.ts), plays each of its
 // few best moves (the greedy evaluation's shortlist) a little way on in each imagined game with
 // the quick rule-of-thumb player for both sides (policy.ts), dice and draws included, and keeps the
 // move whose imagined games end best on average by the evaluation (evaluate.ts), or by the result
@@ -9,11 +12,11 @@
 // Deterministic for a given view, seat and strength: every draw comes from a seed taken from the view.
 import type { Strength } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
-import { tippecanoe as rules, type Side, type TipAction, type TipState } from '../rules';
+import { NATIVE, tippecanoe as rules, type Side, type Step, type TipAction, type TipState } from '../rules';
 import { determinize, viewSeed } from './determinize';
 import { evaluate } from './evaluate';
-import { candidates, greedyScores } from './greedy';
-import { quickMove } from './policy';
+import { GREEDY_DEALS, candidates, greedyScores } from './greedy';
+import { BEST_PLAN, SEED_PLAN, quickMove, type Plan } from './policy';
 
 export interface Budget {
   /** Imagined games in all, shared among the shortlisted moves. */
@@ -24,12 +27,19 @@ export interface Budget {
   shortlist: number;
   /** The chance of a move at random instead (an easy player's slips). */
   blunder: number;
+  /** How it prepares as the Native player (policy.ts): the search cannot see that far ahead. */
+  plan: Plan;
+  /** The steps it searches; every other choice is the greedy player's (one step, the evaluation). */
+  searched: ReadonlySet<Step['k']>;
 }
 
+const BIG_CHOICES: ReadonlySet<Step['k']> = new Set(['attack', 'tactic']);
+const EVERY_CHOICE: ReadonlySet<Step['k']> = new Set(['attack', 'tactic', 'deploy', 'remove', 'pay']);
+
 export const BUDGETS: Readonly<Record<Strength, Budget>> = {
-  easy: { playouts: 12, horizon: 24, shortlist: 3, blunder: 0.15 },
-  normal: { playouts: 48, horizon: 48, shortlist: 4, blunder: 0 },
-  hard: { playouts: 192, horizon: 72, shortlist: 6, blunder: 0 },
+  easy: { playouts: 8, horizon: 16, shortlist: 3, blunder: 0.15, plan: SEED_PLAN, searched: BIG_CHOICES },
+  normal: { playouts: 16, horizon: 24, shortlist: 4, blunder: 0, plan: BEST_PLAN, searched: BIG_CHOICES },
+  hard: { playouts: 48, horizon: 48, shortlist: 4, blunder: 0, plan: BEST_PLAN, searched: EVERY_CHOICE },
 };
 
 /** Evaluations are squashed to (−1, 1) on this scale, so one lucky landslide does not outweigh many small wins. */
@@ -84,6 +94,13 @@ export function searchMove(state: TipState, seat: Side, strength: Strength): Tip
   const budget = BUDGETS[strength];
   const rng = new Rng(seedRng(viewSeed(view, seat, strength)));
   if (budget.blunder > 0 && rng.float() < budget.blunder) return rng.pick(moves);
+  // The Native preparation is played by plan: nine turns decide it, far beyond what playouts judge well.
+  if (seat === NATIVE && !view.battle) return quickMove(view, seat, rng, 0, budget.plan) as TipAction;
+  if (!budget.searched.has(view.step.k)) return bestOf(greedyScores(view, seat, GREEDY_DEALS, rng).map((m) => ({ move: m.move, value: m.score })));
   // The shortlist is in the greedy order, so a tie keeps the greedy choice.
-  return searchScores(view, seat, budget, rng).reduce((a, b) => (b.value > a.value ? b : a)).move;
+  return bestOf(searchScores(view, seat, budget, rng));
 }
+
+/** The first of the best: ties keep the earlier (greedy or legal) order. */
+const bestOf = (scored: { move: TipAction; value: number }[]): TipAction => scored.reduce((a, b) => (b.value > a.value ? b : a)).move;
+

@@ -92,5 +92,6 @@ describe('random games of Battle of Tippecanoe', () => {
       }),
       { numRuns: 4, seed: 7 },
     );
-  });
+    // Four whole games, every view of every step checked card by card: about 5 s on a quiet core.
+  }, 30_000);
 });
