@@ -5,11 +5,9 @@
 // median and 95th percentile of every decision); then, for equal players, the verdict in plain words. Games run in worker
 // threads, one a core (at most four).
 import os from 'node:os';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { median, tally, wilson } from '../../renderer/engine/stats';
 import { percentile } from './measure';
-import type { BalanceGame, BalanceJob } from './balance-worker';
+import { series } from './balance-series';
 import { LABS } from './labs';
 
 function arg(name: string): string | undefined {
@@ -18,25 +16,6 @@ function arg(name: string): string | undefined {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-
-async function series(job: Omit<BalanceJob, 'games'>, games: number): Promise<BalanceGame[]> {
-  const all = Array.from({ length: games }, (_, i) => i);
-  const threads = Math.max(1, Math.min(os.cpus().length, 4));
-  const shares = Array.from({ length: threads }, (_, t) => all.filter((g) => g % threads === t)).filter((s) => s.length);
-  const file = JSON.stringify(path.join(__dirname, 'balance-worker.ts'));
-  const parts = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<BalanceGame[]>((resolve, reject) => {
-          // A worker cannot load TypeScript by itself: it registers tsx first, then the share's file.
-          const w = new Worker(`require('tsx/cjs/api').register(); require(${file});`, { eval: true, workerData: { ...job, games: share } });
-          w.once('message', resolve);
-          w.once('error', reject);
-        }),
-    ),
-  );
-  return parts.flat();
-}
 
 async function main(): Promise<void> {
   const name = process.argv[2];

@@ -91,7 +91,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   }
 
   private card(card: string | null, x: number, y: number, depth: number, back: Parameters<typeof backTexture>[1] = 'native', scale = 1): Phaser.GameObjects.Image {
-    const t = card ? faceTexture(this, card) : backTexture(this, back);
+    const t = card ? faceTexture(this, card, this.view.options.variant) : backTexture(this, back);
     const size = t.mini ? MINI : CARD;
     return this.keep(this.add.image(x, y, t.key).setDisplaySize(size.w * scale, size.h * scale).setDepth(depth));
   }
@@ -237,7 +237,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     const put = (i: number, up: boolean) => {
       const h = this.hand[i];
       if (!h) return;
-      const mini = faceTexture(this, h.group.cards[0] ?? '').mini;
+      const mini = faceTexture(this, h.group.cards[0] ?? '', this.view.options.variant).mini;
       const size = mini ? MINI : CARD;
       const scale = up ? HOVER_SCALE : 1;
       h.sprite.setDisplaySize(size.w * scale, size.h * scale).setAngle(up ? 0 : h.angle).setDepth(up ? TOP : 100 + i * 2);
@@ -256,7 +256,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (h && this.myMove) {
       const card = h.group.cards[0] as string;
       this.hover(null);
-      const t = faceTexture(this, card);
+      const t = faceTexture(this, card, this.view.options.variant);
       const size = t.mini ? MINI : CARD;
       const sprite = this.add.image(world.x, world.y, t.key).setDisplaySize(size.w, size.h).setDepth(TOP + 5).setAlpha(0.92);
       this.carry = { card, sprite, from: world, moved: false };
@@ -393,7 +393,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     const cond = ds.find((d) => d.t === 'condition');
     if (cond && cond.card) {
       const card = cond.card;
-      return { label: `The march: ${nameOf(card)}; the army stands on day ${cond.day}`, run: () => this.shows.showCard(faceTexture(this, card).key, spaceCentre(cond.day)) };
+      return { label: `The march: ${nameOf(card, this.view.options.variant)}; the army stands on day ${cond.day}`, run: () => this.shows.showCard(faceTexture(this, card, this.view.options.variant).key, spaceCentre(cond.day)) };
     }
     return null;
   }

@@ -12,10 +12,6 @@ import {
   MARCH_DAYS,
   NATIVE,
   SIDE_NAMES,
-  conditionDef,
-  tacticDef,
-  unitDef,
-  weaponDef,
   type ConditionKind,
   type Side,
   type TacticKind,
@@ -23,6 +19,7 @@ import {
   type UnitKind,
   type WeaponKind,
 } from './rules/cards';
+import { valuesFor, type Values } from './rules/values';
 
 /** Millimetres, as cut: poker size for the cards handled and shuffled most (units, tactics, conditions). */
 export const CARD = { w: 63, h: 88 } as const;
@@ -272,8 +269,8 @@ function foot(c: Ctx, u: number, W: number, H: number, text: string): void {
 }
 
 /** A unit card, 63 × 88: name on its side's colour, attack and defence large, rank and die, its words. */
-export function paintUnitCard(kind: UnitKind) {
-  const d = unitDef(kind);
+export function paintUnitCard(kind: UnitKind, values: Values = valuesFor('as-written')) {
+  const d = values.unit(kind);
   return (c: Ctx, w: number, h: number): void => {
     const { w: W, h: H } = CARD;
     const u = Math.min(w / W, h / H);
@@ -305,8 +302,8 @@ export function paintUnitCard(kind: UnitKind) {
 }
 
 /** A weapon card, 44 × 63: its power at range and hand to hand. */
-export function paintWeaponCard(kind: WeaponKind) {
-  const d = weaponDef(kind);
+export function paintWeaponCard(kind: WeaponKind, values: Values = valuesFor('as-written')) {
+  const d = values.weapon(kind);
   return (c: Ctx, w: number, h: number): void => {
     const { w: W, h: H } = MINI;
     const u = Math.min(w / W, h / H);
@@ -375,8 +372,8 @@ export function paintAmmunitionCard(c: Ctx, w: number, h: number): void {
 const ROUNDS: Record<'ranged' | 'melee' | 'either', string> = { ranged: 'A ranged round', melee: 'A hand-to-hand round', either: 'Either kind of round' };
 
 /** A tactic card, 63 × 88: who plays it, in which rounds, its effect large, its words. */
-export function paintTacticCard(kind: TacticKind) {
-  const d = tacticDef(kind);
+export function paintTacticCard(kind: TacticKind, values: Values = valuesFor('as-written')) {
+  const d = values.tactic(kind);
   return (c: Ctx, w: number, h: number): void => {
     const { w: W, h: H } = CARD;
     const u = Math.min(w / W, h / H);
@@ -445,8 +442,8 @@ export function costWords(costs: { troops: number; weapons: number; ammunition: 
 }
 
 /** A condition card, 63 × 88: march or not, what the US player discards, its words. */
-export function paintConditionCard(kind: ConditionKind) {
-  const d = conditionDef(kind);
+export function paintConditionCard(kind: ConditionKind, values: Values = valuesFor('as-written')) {
+  const d = values.condition(kind);
   return (c: Ctx, w: number, h: number): void => {
     const { w: W, h: H } = CARD;
     const u = Math.min(w / W, h / H);

@@ -1,5 +1,6 @@
 import type { RulesSection } from '../mode';
 import { AMMUNITION, CONDITIONS, FIELD_SIZE, MARCH_DAYS, TACTICS, UNITS, WEAPONS, NATIVE } from './rules/cards';
+import { LAB_FIGURES, balancedChanges } from './rules/values';
 import { CIVIL_TURNS_HINT, EXCHANGES_PER_TURN, MUSTER_DRAW, MUSTER_KEEP, SUPPLY } from './rules';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -12,6 +13,8 @@ const unitLines = (side: 0 | 1) =>
 const weaponLines = WEAPONS.map((w) => `${w.name} (${w.count}, the US army starting with ${w.usStart}): ${w.ranged} at range, ${w.melee} hand to hand.`).join(' ');
 const tacticLines = TACTICS.map((t) => `${t.name} (${t.count}): ${t.text}`).join(' ');
 const conditionLines = CONDITIONS.map((c) => `${c.name} (${c.count}): ${c.text}`).join(' ');
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
 
 // Battle of Tippecanoe in our own words. "Our reading:" marks the gaps in the seed we filled.
 export const tippecanoeRules: RulesSection[] = [
@@ -32,6 +35,14 @@ export const tippecanoeRules: RulesSection[] = [
       `Tactics, one deck for both sides: ${tacticLines}`,
       `US conditions: ${conditionLines}`,
       'Our reading: the seed never published its card values. We set them so that its worked example comes out exactly as written: 7 + 8 + 5 + 20 = 40 against 5 + 4 + 5 + 10 + 14 = 38.',
+    ],
+  },
+  {
+    title: 'As written, or balanced',
+    paragraphs: [
+      `The seed's author called the game untested and probably unbalanced. Muster's balance lab plays the computer against itself: between two computer players at normal strength, ${LAB_FIGURES.games.toLocaleString('en')} games, the Native side wins ${percent(LAB_FIGURES.asWritten)} as written.`,
+      `The Balanced variant (chosen in the set-up) changes only values the worked example does not use, found by that self-play: ${balancedChanges().join('; ')}. Between the same players the Native side then wins ${percent(LAB_FIGURES.balanced)}. The cards on the table and the printed sheets show the variant's values.`,
+      'How the computer prepares as the Native player was found the same way: the War Chief from the first turn, trading spare weapons and ammunition for warriors, won far more often than the seed\'s five Civil Chief turns. The easy computer follows the seed\'s advice.',
     ],
   },
   {

@@ -31,6 +31,8 @@ import {
 } from './art';
 import { AMMUNITION, CONDITIONS, FIELD_SIZE, MARCH_DAYS, NATIVE, TACTICS, UNITS, US, WEAPONS } from './rules/cards';
 import { EXCHANGES_PER_TURN } from './rules';
+import type { Variant } from './rules/types';
+import { balancedChanges, valuesFor, type Values } from './rules/values';
 import './sheets.css';
 
 /**
@@ -55,8 +57,12 @@ export const SUMMARY_MM = 250;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Battle of Tippecanoe's print-and-play set: the same whatever the game's state (the argument is for GameMode.sheetSet's shape). */
-export function tippecanoeSheetSet(_state?: unknown): SheetSet<Face> {
+/** Battle of Tippecanoe's print-and-play set, with the card values of the game's variant (as written from the main menu). */
+export function tippecanoeSheetSet(state?: { options?: { variant?: Variant } }): SheetSet<Face> {
+  const variant: Variant = state?.options?.variant ?? 'as-written';
+  const values = valuesFor(variant);
+  // A variant's faces are painted and cached under their own keys.
+  const v = variant === 'as-written' ? '' : `-${variant}`;
   const faces = new FaceCache();
   // The engine names each piece (its label) for screen readers: the pictures say nothing more.
   const picture =
@@ -81,13 +87,13 @@ export function tippecanoeSheetSet(_state?: unknown): SheetSet<Face> {
   // cards (nine to a page would become six). What they are is said in the turn in brief instead.
   const units = (side: typeof NATIVE | typeof US): CutSection<Face> => {
     const deck = unitDeck(side);
-    const defs = UNITS.filter((u) => u.side === side);
+    const defs = UNITS.filter((u) => u.side === side).map((u) => values.unit(u.kind));
     return {
       kind: 'cut',
       key: deck,
       title: `${DECKS[deck].title}: ${plural(defs.reduce((n, u) => n + u.count, 0), 'card')}, ${CARD.w} × ${CARD.h} mm`,
       pieces: defs.flatMap((d) =>
-        copies(d.count, (i) => card(deck, `${d.kind}-${i + 1}`, `${d.name}, ${side === NATIVE ? 'Native warrior' : 'US troop'} card`, picture(`unit-${d.kind}`, CARD.w, CARD.h, paintUnitCard(d.kind)), CARD)),
+        copies(d.count, (i) => card(deck, `${d.kind}-${i + 1}`, `${d.name}, ${side === NATIVE ? 'Native warrior' : 'US troop'} card`, picture(`unit-${d.kind}${v}`, CARD.w, CARD.h, paintUnitCard(d.kind, values)), CARD)),
       ),
     };
   };
@@ -96,15 +102,15 @@ export function tippecanoeSheetSet(_state?: unknown): SheetSet<Face> {
     kind: 'cut',
     key: 'tactics',
     title: `Tactics: ${plural(TACTICS.reduce((n, t) => n + t.count, 0), 'card')}, ${CARD.w} × ${CARD.h} mm`,
-    pieces: TACTICS.flatMap((d) => copies(d.count, (i) => card('tactics', `${d.kind}-${i + 1}`, `${d.name}, tactic card`, picture(`tactic-${d.kind}`, CARD.w, CARD.h, paintTacticCard(d.kind)), CARD))),
+    pieces: TACTICS.map((t) => values.tactic(t.kind)).flatMap((d) => copies(d.count, (i) => card('tactics', `${d.kind}-${i + 1}`, `${d.name}, tactic card`, picture(`tactic-${d.kind}${v}`, CARD.w, CARD.h, paintTacticCard(d.kind, values)), CARD))),
   };
 
   const conditions: CutSection<Face> = {
     kind: 'cut',
     key: 'conditions',
     title: `US conditions: ${plural(CONDITIONS.reduce((n, c) => n + c.count, 0), 'card')}, ${CARD.w} × ${CARD.h} mm`,
-    pieces: CONDITIONS.flatMap((d) =>
-      copies(d.count, (i) => card('conditions', `${d.kind}-${i + 1}`, `${d.name}, condition card`, picture(`condition-${d.kind}`, CARD.w, CARD.h, paintConditionCard(d.kind)), CARD)),
+    pieces: CONDITIONS.map((c) => values.condition(c.kind)).flatMap((d) =>
+      copies(d.count, (i) => card('conditions', `${d.kind}-${i + 1}`, `${d.name}, condition card`, picture(`condition-${d.kind}${v}`, CARD.w, CARD.h, paintConditionCard(d.kind, values)), CARD)),
     ),
   };
 
@@ -112,7 +118,7 @@ export function tippecanoeSheetSet(_state?: unknown): SheetSet<Face> {
     kind: 'cut',
     key: 'weapons',
     title: `Weapons: ${plural(WEAPONS.reduce((n, w) => n + w.count, 0), 'card')}, ${MINI.w} × ${MINI.h} mm`,
-    pieces: WEAPONS.flatMap((d) => copies(d.count, (i) => card('weapons', `${d.kind}-${i + 1}`, `${d.name}, weapon card`, picture(`weapon-${d.kind}`, MINI.w, MINI.h, paintWeaponCard(d.kind)), MINI))),
+    pieces: WEAPONS.map((w) => values.weapon(w.kind)).flatMap((d) => copies(d.count, (i) => card('weapons', `${d.kind}-${i + 1}`, `${d.name}, weapon card`, picture(`weapon-${d.kind}${v}`, MINI.w, MINI.h, paintWeaponCard(d.kind, values)), MINI))),
   };
 
   const ammunition: CutSection<Face> = {
@@ -149,7 +155,7 @@ export function tippecanoeSheetSet(_state?: unknown): SheetSet<Face> {
   return {
     title: 'Battle of Tippecanoe',
     sections: [
-      { kind: 'text', key: 'summary', title: 'Battle of Tippecanoe: the turn in brief', h: SUMMARY_MM, face: () => <TurnInBrief /> },
+      { kind: 'text', key: 'summary', title: 'Battle of Tippecanoe: the turn in brief', h: SUMMARY_MM, face: () => <TurnInBrief values={values} variant={variant} /> },
       units(NATIVE),
       units(US),
       tactics,
@@ -174,7 +180,7 @@ function bonusText(u: (typeof UNITS)[number]): string {
 }
 
 /** The turn in brief: the sequence of play, then every card's values from the data the rules read. */
-function TurnInBrief() {
+function TurnInBrief({ values, variant }: { values: Values; variant: Variant }) {
   const usStart = UNITS.filter((u) => u.side === US)
     .map((u) => `${u.count} ${u.name}`)
     .join(', ');
@@ -234,6 +240,12 @@ function TurnInBrief() {
           cards is followed by its backs. The US army's starting weapons and ammunition come out of the weapon and ammunition decks; the rest are the Native
           player's to draw.
         </p>
+        {variant === 'balanced' && (
+          <p>
+            <b>The balanced variant.</b> These cards carry the values the balance lab tuned so that equal players win about half their games on either side:{' '}
+            {balancedChanges().join('; ')}.
+          </p>
+        )}
       </div>
       <div class="tipp-tables">
         <table>
@@ -249,7 +261,7 @@ function TurnInBrief() {
             </tr>
           </thead>
           <tbody>
-            {UNITS.map((u) => (
+            {UNITS.map((d) => values.unit(d.kind)).map((u) => (
               <tr key={u.kind}>
                 <td>{u.name}</td>
                 <td>{u.count}</td>
@@ -273,7 +285,7 @@ function TurnInBrief() {
             </tr>
           </thead>
           <tbody>
-            {WEAPONS.map((w) => (
+            {WEAPONS.map((d) => values.weapon(d.kind)).map((w) => (
               <tr key={w.kind}>
                 <td>{w.name}</td>
                 <td>{w.count}</td>
@@ -287,7 +299,7 @@ function TurnInBrief() {
         <table>
           <caption>Tactics</caption>
           <tbody>
-            {TACTICS.map((t) => (
+            {TACTICS.map((d) => values.tactic(d.kind)).map((t) => (
               <tr key={t.kind}>
                 <td>{t.name}</td>
                 <td>{t.count}</td>
@@ -299,7 +311,7 @@ function TurnInBrief() {
         <table>
           <caption>US conditions</caption>
           <tbody>
-            {CONDITIONS.map((c) => (
+            {CONDITIONS.map((d) => values.condition(d.kind)).map((c) => (
               <tr key={c.kind}>
                 <td>{c.name}</td>
                 <td>{c.count}</td>

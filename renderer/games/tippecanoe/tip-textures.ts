@@ -5,19 +5,26 @@ import { paintedTexture, roundedRect } from '../../table/textures';
 import { BOARD, CARD, MARKER_MM, MINI, paintAmmunitionCard, paintBack, paintBoard, paintConditionCard, paintMarker, paintTacticCard, paintUnitCard, paintWeaponCard, type Deck } from './art';
 import { AMMO, categoryOf, kindOf } from './rules/deck';
 import { type ConditionKind, type TacticKind, type UnitKind, type WeaponKind } from './rules/cards';
+import type { Variant } from './rules/types';
+import { valuesFor } from './rules/values';
 
-/** A card's face: its texture and whether it is a mini card (weapons and ammunition). */
-export function faceTexture(scene: Phaser.Scene, card: string): { key: string; mini: boolean } {
+/**
+ * A card's face: its texture and whether it is a mini card (weapons and ammunition). A variant's
+ * own values get their own textures: the balanced variant's cards say its numbers.
+ */
+export function faceTexture(scene: Phaser.Scene, card: string, variant: Variant = 'as-written'): { key: string; mini: boolean } {
+  const values = valuesFor(variant);
+  const v = variant === 'as-written' ? '' : `-${variant}`;
   const kind = kindOf(card);
   switch (categoryOf(card)) {
     case 'unit':
-      return { key: paintedTexture(scene, `tip-unit-${kind}`, CARD.w, CARD.h, paintUnitCard(kind as UnitKind)), mini: false };
+      return { key: paintedTexture(scene, `tip-unit-${kind}${v}`, CARD.w, CARD.h, paintUnitCard(kind as UnitKind, values)), mini: false };
     case 'weapon':
-      return { key: paintedTexture(scene, `tip-weapon-${kind}`, MINI.w, MINI.h, paintWeaponCard(kind as WeaponKind)), mini: true };
+      return { key: paintedTexture(scene, `tip-weapon-${kind}${v}`, MINI.w, MINI.h, paintWeaponCard(kind as WeaponKind, values)), mini: true };
     case 'tactic':
-      return { key: paintedTexture(scene, `tip-tactic-${kind}`, CARD.w, CARD.h, paintTacticCard(kind as TacticKind)), mini: false };
+      return { key: paintedTexture(scene, `tip-tactic-${kind}${v}`, CARD.w, CARD.h, paintTacticCard(kind as TacticKind, values)), mini: false };
     case 'condition':
-      return { key: paintedTexture(scene, `tip-condition-${kind}`, CARD.w, CARD.h, paintConditionCard(kind as ConditionKind)), mini: false };
+      return { key: paintedTexture(scene, `tip-condition-${kind}${v}`, CARD.w, CARD.h, paintConditionCard(kind as ConditionKind, values)), mini: false };
     default:
       return kind === AMMO ? { key: paintedTexture(scene, 'tip-ammunition', MINI.w, MINI.h, paintAmmunitionCard), mini: true } : backTexture(scene, 'native');
   }

@@ -118,7 +118,7 @@ describe('the computer players of Battle of Tippecanoe', () => {
     // to the greedy player about once in 200.
     const wins = Array.from({ length: 12 }, (_, n) => play(200 + n, greedy, random)).filter((end) => end.result?.winner === NATIVE).length;
     expect(wins).toBeGreaterThanOrEqual(3);
-  });
+  }, 60_000);
 
   it("prepare by the plan self-play found: the War Chief at once wins more than the seed's five Civil Chief turns", () => {
     // The quick player (no slips) with each plan as the Native side against the greedy US player:

@@ -71,7 +71,7 @@ export const unitRank = (values: Values, kind: UnitKind): number => unitWorth(va
 
 /** A side's cards in hand and on the field, as an army; a Civil Chief's drawn warriors count as the five best. */
 export function armyOf(s: TipState, side: Side): Army {
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const army: Army = { units: 0, unitScore: 0, leader: 0, weapons: 0, power: 0, ammo: 0, tactics: 0 };
   const cards = [...pile(s, Z.hand(side)), ...pile(s, Z.field(side))];
   if (side === NATIVE && s.step.k === 'keep') {
@@ -156,7 +156,7 @@ function meanOf(s: TipState, deck: string, worth: (card: string) => number, fall
  * over the share of the conditions still in the deck that march (every turn marches once it is empty).
  */
 export function turnsLeft(s: TipState): number {
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const deck = pile(s, Z.conditions);
   const marching = deck.length > 0 ? deck.filter((c) => values.condition(kindOf(c) as ConditionKind).advance).length / deck.length : 1;
   return Math.max(0, (MARCH_DAYS - s.day) / Math.max(0.25, marching));
@@ -164,7 +164,7 @@ export function turnsLeft(s: TipState): number {
 
 /** The US army at the battle's start: what it holds, less what the conditions still to come will cost, plus a tactic a turn. */
 export function projectUs(s: TipState, turns: number): Army {
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const a = armyOf(s, US);
   const deck = pile(s, Z.conditions);
   const n = Math.min(turns, deck.length);
@@ -198,7 +198,7 @@ export function projectUs(s: TipState, turns: number): Army {
  * chiefs (a War Chief cannot go back).
  */
 export function projectNative(s: TipState, turns: number, us: Army): Army {
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const now = armyOf(s, NATIVE);
   const warrior = meanOf(s, Z.warriors, (c) => unitWorth(values, kindOf(c) as UnitKind), 5);
   const weapon = meanOf(s, Z.weapons, (c) => weaponWorth(values, kindOf(c) as WeaponKind), 1.5);
@@ -242,7 +242,7 @@ export function projectNative(s: TipState, turns: number, us: Army): Army {
 
 /** The five a side would field: those there, then the best of the hand, each with the best weapon left. */
 export function fieldFor(s: TipState, side: Side): Pair[] {
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const field = [...(s.battle?.fields[side] ?? [])];
   if (field.length >= FIELD_SIZE) return field;
   const hand = pile(s, Z.hand(side));
@@ -270,7 +270,7 @@ function tacticFor(s: TipState, side: Side, attack: AttackKind): TacticKind | nu
   // The attacker has chosen (or passed) once the defender is choosing.
   const decided = chosen !== null || (step.k === 'tactic' && side === b.attacker && step.seat !== side);
   if (decided) return chosen;
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const role = b.attacker === side ? 'attacker' : 'defender';
   let best: TacticKind | null = null;
   for (const c of pile(s, Z.hand(side))) {
@@ -288,7 +288,7 @@ function tacticFor(s: TipState, side: Side, attack: AttackKind): TacticKind | nu
  */
 export function evaluate(s: TipState, seat: Side): number {
   if (s.result) return s.result.winner === seat ? 1000 : -1000;
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const sign = seat === NATIVE ? 1 : -1;
   if (!s.battle) {
     const turns = turnsLeft(s);

@@ -8,6 +8,10 @@ import type { Side } from '../rules/cards';
 import { greedyMove } from './greedy';
 import { randomBot } from './random';
 import { searchMove } from './search';
+import type { Tuning } from '../rules/values';
+
+/** The prefix of a lab variant that tries candidate values: "tuning:" and the Tuning as JSON. */
+export const TUNING = 'tuning:';
 
 export const tippecanoeLab: Lab<TipState, TipAction, TipOptions> = {
   game: tippecanoe,
@@ -20,9 +24,12 @@ export const tippecanoeLab: Lab<TipState, TipAction, TipOptions> = {
     hard: (view, seat) => searchMove(view, seat as Side, 'hard'),
   },
   defaultPlayers: ['random', 'greedy', 'normal'],
-  variants: ['as-written'],
+  variants: ['as-written', 'balanced'],
+  // "tuning:{...}" is a candidate of the balance lab's search (e2e/bench/tippecanoe-tune.ts).
   setup: (_n, variant) => ({
-    options: { ...tippecanoe.defaultOptions, variant: variant as TipOptions['variant'] },
+    options: variant.startsWith(TUNING)
+      ? { variant: 'balanced', tuning: JSON.parse(variant.slice(TUNING.length)) as Tuning }
+      : { ...tippecanoe.defaultOptions, variant: variant as TipOptions['variant'] },
     players: [
       { name: SIDE_NAMES[0], control: 'computer', strength: 'normal' },
       { name: SIDE_NAMES[1], control: 'computer', strength: 'normal' },

@@ -49,7 +49,7 @@ export function quickMove(s: TipState, seat: Side, rng: Rng, wander = WANDER, pl
     const calm = moves.filter((m) => m.type !== 'call-battle' && m.type !== 'war-chief');
     return rng.pick(calm.length > 0 ? calm : moves);
   }
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const unitW = (c: string) => unitRank(values, kindOf(c) as UnitKind);
   const weaponW = (c: string) => weaponWorth(values, kindOf(c) as WeaponKind);
   const worthOf = (c: string) => {

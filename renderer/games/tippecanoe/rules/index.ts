@@ -46,7 +46,7 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('concede') }),
 ]) satisfies v.GenericSchema<unknown, TipAction>;
 
-export const optionsSchema = v.object({ variant: v.picklist(['as-written']) }) satisfies v.GenericSchema<unknown, TipOptions>;
+export const optionsSchema = v.object({ variant: v.picklist(['as-written', 'balanced']) }) satisfies v.GenericSchema<unknown, TipOptions>;
 
 const checkAction = actionGuard(actionSchema, 'Battle of Tippecanoe');
 
@@ -108,7 +108,7 @@ const roleOf = (b: Battle, side: Side): 'attacker' | 'defender' => (b.attacker =
 function tacticFits(s: TipState, side: Side, kind: TacticKind): boolean {
   const b = s.battle;
   if (!b || !b.attack) return false;
-  const t = valuesFor(s.options.variant).tactic(kind);
+  const t = valuesFor(s.options).tactic(kind);
   return t.role === roleOf(b, side) && (t.rounds === 'either' || t.rounds === b.attack);
 }
 
@@ -164,7 +164,7 @@ function advance(s: TipState, events: GameEvent<TipDetail>[]): TipState {
 function fight(s: TipState, events: GameEvent<TipDetail>[]): TipState {
   const b = s.battle as Battle;
   const attack = b.attack as AttackKind;
-  const values = valuesFor(s.options.variant);
+  const values = valuesFor(s.options);
   const rng = new Rng(s.rng);
   const faces: [number[], number[]] = [[], []];
   for (const side of [b.attacker, other(b.attacker)]) {
@@ -291,7 +291,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       // With the conditions deck empty, every later turn is fair.
       const kind: ConditionKind = card ? (kindOf(card) as ConditionKind) : 'fair';
       if (card) cards = mv(cards, card, Z.conditions, Z.discard);
-      const cond = valuesFor(s.options.variant).condition(kind);
+      const cond = valuesFor(s.options).condition(kind);
       const next0 = { ...s, cards };
       const owed: Owed = {
         troops: Math.min(cond.costs.troops, inHand(next0, US, 'unit').length),
@@ -366,13 +366,13 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
         if (!handOf(s, seat).includes(a.card) || categoryOf(a.card) !== 'tactic') return refuse('Play a tactics card from your hand, or pass.');
         const kind = kindOf(a.card) as TacticKind;
         if (!tacticFits(s, seat, kind)) {
-          const t = valuesFor(s.options.variant).tactic(kind);
+          const t = valuesFor(s.options).tactic(kind);
           return refuse(`${t.name} is for ${t.role === 'attacker' ? 'an attacker' : 'a defender'}${t.rounds === 'either' ? '' : t.rounds === 'ranged' ? ' against a ranged attack' : ' in hand-to-hand fighting'}.`);
         }
         cards = mv(cards, a.card, Z.hand(seat), Z.discard);
         tactics[seat] = kind;
       }
-      events.push(note(a.card === null ? `${SIDE_NAMES[seat]} plays no tactic.` : `${SIDE_NAMES[seat]} plays ${valuesFor(s.options.variant).tactic(kindOf(a.card) as TacticKind).name}.`, seat, { t: 'tactic', seat, card: a.card }));
+      events.push(note(a.card === null ? `${SIDE_NAMES[seat]} plays no tactic.` : `${SIDE_NAMES[seat]} plays ${valuesFor(s.options).tactic(kindOf(a.card) as TacticKind).name}.`, seat, { t: 'tactic', seat, card: a.card }));
       const after: TipState = { ...s, cards, battle: { ...b, tactics } };
       if (seat === b.attacker) return done({ ...after, step: { k: 'tactic', seat: other(seat) } }, events);
       return done(fight(after, events), events);
@@ -533,7 +533,7 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
 
   describe(action, before, seat) {
     const who = SIDE_NAMES[seat as Side] ?? 'Someone';
-    const cardName = (card: string) => nameOf(card, before.options.variant);
+    const cardName = (card: string) => nameOf(card, before.options);
     switch (action.type) {
       case 'muster':
         return `${who}: the Civil Chief musters warriors`;
@@ -580,7 +580,7 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
 };
 
 /** A card's name in the log: "Musket", "Aggressive Warrior". */
-export function nameOf(card: string, variant: TipOptions['variant'] = 'as-written'): string {
+export function nameOf(card: string, variant: TipOptions['variant'] | TipOptions = 'as-written'): string {
   const values = valuesFor(variant);
   const kind = kindOf(card);
   switch (categoryOf(card)) {

@@ -66,7 +66,7 @@ describe('random games of Battle of Tippecanoe', () => {
     );
     // The bound is generous: random games do end.
     expect(finished).toBe(8);
-  });
+  }, 30_000);
 
   it("never show a seat the other hand, the muster, a deck's cards or the generator", () => {
     fc.assert(

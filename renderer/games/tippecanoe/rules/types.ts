@@ -3,12 +3,15 @@
 import type { Zones } from '../../../kits/cards';
 import type { RngState } from '../../../engine/rng';
 import type { AttackKind, ConditionKind, Side, TacticKind } from './cards';
+import type { Tuning } from './values';
 
-/** 'as-written': the card values in cards.ts, as set from the seed's worked example. */
-export type Variant = 'as-written';
+/** 'as-written': the card values in cards.ts, as set from the seed's worked example; 'balanced': the few the balance lab tuned (values.ts). */
+export type Variant = 'as-written' | 'balanced';
 
 export interface TipOptions {
   variant: Variant;
+  /** The balance lab's candidate values, tried in place of the variant's (never in a saved game: the options schema drops it). */
+  tuning?: Tuning;
 }
 
 /** A unit on the field and the weapon it carries (null only when its side had no weapon left in hand). */
