@@ -45,7 +45,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   /** What the table shows now, for the tests to hold against the rules' state. */
   private shown: Record<string, unknown> = {};
   /** The words drawn on the table, and their size in millimetres: the tests measure them on screen. */
-  private labels: { text: Phaser.GameObjects.Text; size: number }[] = [];
+  private labels: { text: Phaser.GameObjects.Text; size: number; onCard: boolean }[] = [];
 
   constructor() {
     super('TipScene');
@@ -102,15 +102,17 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     return this.keep(this.add.image(x, y, t.key).setDisplaySize(size.w * scale, size.h * scale).setDepth(depth));
   }
 
-  private label(x: number, y: number, text: string, size: number = TEXT.label, origin = 0.5): Phaser.GameObjects.Text {
+  /** Words on the table; `onCard`: laid on a card on purpose (a count, a prompt), on a dark ground. */
+  private label(x: number, y: number, text: string, size: number = TEXT.label, origin = 0.5, onCard = false): Phaser.GameObjects.Text {
     const t = this.keep(this.add.text(x, y, text, { ...FONT, fontSize: '48px' }).setOrigin(origin, 0.5).setScale(size / 48).setDepth(TOP - 10));
-    this.labels.push({ text: t, size });
+    if (onCard) t.setBackgroundColor('#1d150dcc').setPadding(10, 2, 10, 2);
+    this.labels.push({ text: t, size, onCard });
     return t;
   }
 
   /** A count on a card or a pile: large, on a dark ground, readable at any zoom the table fits. */
   private badge(x: number, y: number, text: string, size: number): Phaser.GameObjects.Text {
-    return this.label(x, y, text, size).setBackgroundColor('#1d150dcc').setPadding(10, 2, 10, 2);
+    return this.label(x, y, text, size, 0.5, true);
   }
 
   protected refresh(): void {
@@ -179,7 +181,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const c = slotCentre(b?.fields[me].length ?? 0, true);
       this.pendingSprite = this.card(this.pending, c.x, c.y, 22).setAlpha(0.85);
       // On the card itself: below it lie the weapons tucked under the units beside it.
-      this.label(c.x, c.y + CARD.h / 2 - LINE, 'its weapon?', TEXT.label).setBackgroundColor('#1d150dcc').setPadding(6, 2, 6, 2).setDepth(23);
+      this.badge(c.x, c.y + CARD.h / 2 - LINE, 'its weapon?', TEXT.label).setDepth(23);
     }
 
     // The Civil Chief's draw, while five are kept.
@@ -434,6 +436,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
 
   protected override testHook(): Record<string, unknown> {
     const page = (p: Point | undefined) => (p ? this.worldToPage(p.x, p.y) : null);
+    const pageBox = (r: { x: number; y: number; w: number; h: number }) => {
+      const a = this.worldToPage(r.x, r.y);
+      const z = this.worldToPage(r.x + r.w, r.y + r.h);
+      return { x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y };
+    };
     return {
       shown: () => this.shown,
       /** The hand stack of a kind (a card of it), in page pixels. */
@@ -451,22 +458,30 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
       pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
       hovered: () => (this.hovered === null ? null : (this.hand[this.hovered]?.group.kind ?? null)),
-      /** Every word on the table: its text, its font size on screen (px) and its box on the page. */
+      /**
+       * Every word on the table: its text, its font size on screen (px), and its box on the page
+       * (as wide as drawn, an em high about its middle: the line's own padding may overlap).
+       */
       labels: () =>
         this.labels
           .filter((l) => l.text.active && l.text.visible)
           .map((l) => {
             const b = l.text.getBounds();
-            const a = this.worldToPage(b.x, b.y);
-            const z = this.worldToPage(b.right, b.bottom);
-            return { text: l.text.text, px: l.size * this.cameras.main.zoom, box: { x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y } };
+            const em = l.size / 2;
+            const box = pageBox({ x: b.x, y: b.centerY - em, w: b.width, h: 2 * em });
+            return { text: l.text.text, px: l.size * this.cameras.main.zoom, onCard: l.onCard, box };
           }),
+      /** The boxes of the cards and dice drawn on the table (the march board aside), on the page. */
+      pieces: () =>
+        this.drawn.flatMap((o) => {
+          if (o.type !== 'Image' || !o.active) return [];
+          const img = o as Phaser.GameObjects.Image;
+          if (!img.visible) return [];
+          const b = img.getBounds();
+          return [pageBox({ x: b.x, y: b.y, w: b.width, h: b.height })];
+        }),
       /** The table's own box on the page. */
-      tableBox: () => {
-        const a = this.worldToPage(0, 0);
-        const z = this.worldToPage(TABLE.width, TABLE.height);
-        return { x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y };
-      },
+      tableBox: () => pageBox({ x: 0, y: 0, w: TABLE.width, h: TABLE.height }),
       /** The card on the table grown under the pointer: its texture's key. */
       grown: () => this.grown?.sprite.texture.key ?? null,
     };
