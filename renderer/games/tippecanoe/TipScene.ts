@@ -76,7 +76,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     super.create();
     this.shows = new TipPlayback(this, this.playback);
     this.add.image(BOARD_AT.x, BOARD_AT.y, boardTexture(this)).setOrigin(0, 0).setDisplaySize(BOARD.spaces * BOARD.space, BOARD.h).setDepth(1);
-    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false }));
+    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false, round: null }));
     this.refresh();
   }
 
@@ -203,6 +203,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     });
     this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length} cards`, TEXT.label, 0);
 
+    tipStore(this.session).set({ round: b?.last?.round ?? null });
     this.shown = {
       day: s.day,
       marker: { x: day.x, y: day.y },
@@ -482,6 +483,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         }),
       /** The table's own box on the page. */
       tableBox: () => pageBox({ x: 0, y: 0, w: TABLE.width, h: TABLE.height }),
+      /** Whether a round's dice are rolling on the table now. */
+      rolling: () => this.shows.rolling,
       /** The card on the table grown under the pointer: its texture's key. */
       grown: () => this.grown?.sprite.texture.key ?? null,
     };

@@ -30,6 +30,9 @@ const STAGGER_MS = 160;
 const REST_MS = 100;
 
 export class TipPlayback {
+  /** Whether a round's dice are on the move now (for the frame benchmark). */
+  rolling = false;
+
   constructor(
     private scene: Phaser.Scene,
     private playback: Playback,
@@ -86,6 +89,15 @@ export class TipPlayback {
 
   /** Each side's dice tumble from the middle of the table to where they lie; a pause to read them. */
   async dice(sides: { faces: number[]; to: Point[] }[]): Promise<void> {
+    this.rolling = true;
+    try {
+      await this.roll(sides);
+    } finally {
+      this.rolling = false;
+    }
+  }
+
+  private async roll(sides: { faces: number[]; to: Point[] }[]): Promise<void> {
     const made: Phaser.GameObjects.Image[] = [];
     const runs: Promise<void>[] = [];
     sides.forEach((side, s) =>
