@@ -313,6 +313,9 @@ test('the preparation and two battle rounds against the computer, with the mouse
   s = await state(page);
   expect(s.battle!.fields[0]).toHaveLength(5);
   await expectTableShowsRules(page);
+  // The computer's units and weapons flew face up from its hand to its field.
+  const flown = await page.evaluate(() => (window as unknown as { __musterTable: { flown(): (string | null)[] } }).__musterTable.flown());
+  for (const p of s.battle!.fields[1]!) expect(flown).toEqual(expect.arrayContaining(p.weapon ? [p.unit, p.weapon] : [p.unit]));
   // The other side's units are readable too: one grows under the pointer, and shrinks back when it leaves.
   const theirs = (await point(page, 'unitPoint', s.battle!.fields[1]![0]!.unit))!;
   await page.mouse.move(theirs.x, theirs.y);
@@ -387,6 +390,12 @@ test('the person as the US army against a computer Confederacy: the US hand on s
     }
   }
   await expectTableShowsRules(page);
+  // The computer's musters, supplies and exchanges flew as backs: no card of its hand showed its face.
+  const flown = await page.evaluate(() => (window as unknown as { __musterTable: { flown(): (string | null)[] } }).__musterTable.flown());
+  expect(flown.filter((f) => f === null).length).toBeGreaterThan(0);
+  const s = await state(page);
+  const open = new Set([...s.cards.discard!.cards, ...s.cards['hand-1']!.cards, ...(s.battle?.fields.flat().flatMap((p) => [p.unit, p.weapon]) ?? [])]);
+  for (const face of flown) if (face !== null) expect(open.has(face), face).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -485,6 +485,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       tableBox: () => pageBox({ x: 0, y: 0, w: TABLE.width, h: TABLE.height }),
       /** Whether a round's dice are rolling on the table now. */
       rolling: () => this.shows.rolling,
+      /** The cards the table has flown for moves made away from the screen: faces, or null for backs. */
+      flown: () => [...this.shows.flown],
       /** The card on the table grown under the pointer: its texture's key. */
       grown: () => this.grown?.sprite.texture.key ?? null,
     };

@@ -32,6 +32,8 @@ const REST_MS = 100;
 export class TipPlayback {
   /** Whether a round's dice are on the move now (for the frame benchmark). */
   rolling = false;
+  /** Every card flown so far, its face or null for a back (for the tests: nothing hidden shows). */
+  readonly flown: (string | null)[] = [];
 
   constructor(
     private scene: Phaser.Scene,
@@ -77,6 +79,7 @@ export class TipPlayback {
   /** A move's cards flown: face up where the details name them, their backs where not. */
   private flights(flights: readonly Flight[], drawn: (unit: string) => Phaser.GameObjects.Image[]): Promise<void> {
     const hide = [...new Set(flights.flatMap((f) => (f.leaves ? drawn(f.leaves) : [])))];
+    this.flown.push(...flights.map((f) => f.face));
     return this.fly(
       flights.map((f) => {
         const t = f.face ? faceTexture(this.scene, f.face) : backTexture(this.scene, f.back);
