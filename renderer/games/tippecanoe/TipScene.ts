@@ -180,8 +180,9 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (this.pending) {
       const c = slotCentre(b?.fields[me].length ?? 0, true);
       this.pendingSprite = this.card(this.pending, c.x, c.y, 22).setAlpha(0.85);
-      // On the card itself: below it lie the weapons tucked under the units beside it.
-      this.badge(c.x, c.y + CARD.h / 2 - LINE, 'its weapon?', TEXT.label).setDepth(23);
+      // Where its weapon will tuck under it: an outline, and the words just below the card.
+      this.keep(this.add.rectangle(c.x, c.y + WEAPON_DROP, MINI.w, MINI.h).setStrokeStyle(1.2, 0xf2cf6b, 0.9).setFillStyle(0xf2cf6b, 0.15).setDepth(19));
+      this.label(c.x, c.y + CARD.h / 2 + LINE / 2 + 1, 'weapon here').setColor('#f2cf6b');
     }
 
     // The Civil Chief's draw, while five are kept.
