@@ -166,13 +166,14 @@ async function deploy(page: Page, problems: string[]): Promise<void> {
 }
 
 /** Plays whatever the battle asks of the seat at the screen, with the mouse, until `rounds` rounds are fought. */
-async function fightRounds(page: Page, problems: string[], rounds: number): Promise<{ removed: number; tactics: number }> {
+async function fightRounds(page: Page, problems: string[], rounds: number): Promise<{ removed: number; tactics: number; dice: number }> {
   let removed = 0;
   let tactics = 0;
+  let dice = 0;
   for (let guard = 0; guard < 60; guard++) {
     const s = await myTurn(page, problems);
     await expectTableShowsRules(page);
-    if (s.result || (s.battle && s.battle.round > rounds)) return { removed, tactics };
+    if (s.result || (s.battle && s.battle.round > rounds)) return { removed, tactics, dice };
     const me = await viewer(page);
     switch (s.step.k) {
       case 'deploy':
@@ -193,6 +194,16 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
           await expect.poll(async () => (await state(page)).cards.discard!.cards.includes(tactic)).toBe(true);
           tactics++;
         } else await moves(page).getByRole('button', { name: 'Pass' }).click();
+        if (b.attacker !== me) {
+          // The defender's choice rolls the dice: while they roll, the panel does not yet tell the outcome.
+          const caption = await page.waitForFunction(
+            () => ((window as unknown as { __musterTable: { rolling(): boolean } }).__musterTable.rolling() ? (document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)') : null),
+            null,
+            { polling: 'raf', timeout: 10_000 },
+          );
+          expect(await caption.jsonValue()).not.toContain(`Round ${b.round}:`);
+          dice++;
+        }
         break;
       }
       case 'remove': {
@@ -329,6 +340,8 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(s.result).toBeNull();
   expect(s.battle!.round).toBe(3);
   console.log(`Two rounds: ${fought.removed} units removed by the mouse, ${fought.tactics} tactics played.`);
+  // At least one round was rolled by the person's choice as defender, and its outcome waited for the dice.
+  expect(fought.dice).toBeGreaterThan(0);
   await expect(page.getByRole('table', { name: 'Last round' })).toBeVisible();
   await expectReadableAtEverySize(page, problems, 'round');
 
