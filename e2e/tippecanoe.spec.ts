@@ -1,8 +1,10 @@
 // Battle of Tippecanoe with the mouse: against the computer, the preparation (muster, keep, a
 // trade, the War Chief, supplies, an exchange, the battle called) and battle rounds with real
 // drags (units onto the field, weapons onto them), the attack, tactics or a pass, losses removed;
-// after every playback the table is held against the rules' state. Then two people at one
-// computer through the curtain, and the table at a small and a large window.
+// after every playback the table is held against the rules' state. A press and a drag while the
+// computer's move plays back; undo of a unit laid out, and never across a round's dice; every
+// word on the table measured at three window sizes. Then two people at one computer through the
+// curtain, and the table at a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
 import { idle, startMode, watchProblems } from './support/modes';
 
@@ -27,6 +29,8 @@ type Shown = {
   dice: number[][] | null;
 };
 type P = { x: number; y: number };
+type Box = { x: number; y: number; w: number; h: number };
+type Words = { labels(): { text: string; px: number; onCard: boolean; box: Box }[]; pieces(): Box[]; tableBox(): Box; skips(): number };
 type Win = {
   __muster: { app: { state: { session: { state: State; viewer: number }; thinking: number | null } } };
   __musterTable: {
@@ -98,6 +102,43 @@ const point = (page: Page, what: string, arg: string | number) =>
     return t[what as string]!(arg);
   }, [what, arg] as const);
 
+const overlap = (a: Box, b: Box, slack = 0.5) => a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;
+const inside = (a: Box, b: Box, slack = 1) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack && a.y + a.h <= b.y + b.h + slack;
+
+/**
+ * Every word on the table is at least `minPx` high on screen (its font size times the camera's
+ * zoom), inside the table, clear of every other word, and (counts and prompts laid on a card
+ * aside) clear of every card and die.
+ */
+async function expectReadable(page: Page, minPx: number): Promise<void> {
+  const t = await page.evaluate(() => {
+    const w = (window as unknown as { __musterTable: Words }).__musterTable;
+    return { labels: w.labels(), pieces: w.pieces(), table: w.tableBox() };
+  });
+  expect(t.labels.length).toBeGreaterThan(10);
+  for (const l of t.labels) {
+    expect(l.px, `"${l.text}" on screen`).toBeGreaterThanOrEqual(minPx);
+    expect(inside(l.box, t.table), `"${l.text}" inside the table`).toBe(true);
+  }
+  t.labels.forEach((a, i) => t.labels.slice(i + 1).forEach((b) => expect(overlap(a.box, b.box), `"${a.text}" and "${b.text}" overlap`).toBe(false)));
+  for (const l of t.labels.filter((x) => !x.onCard)) for (const p of t.pieces) expect(overlap(l.box, p), `"${l.text}" lies on a card`).toBe(false);
+}
+
+/** The words measured at a small, the usual and a large window (the table refits to each), then back to the usual. */
+async function expectReadableAtEverySize(page: Page, problems: string[], what: string): Promise<void> {
+  await page.mouse.move(2, 300);
+  for (const size of [
+    { width: 960, height: 600, min: 11 },
+    { width: 1920, height: 1080, min: 12 },
+    { width: 1280, height: 800, min: 12 },
+  ]) {
+    await page.setViewportSize(size);
+    await idle(page, problems);
+    await expect(() => expectReadable(page, size.min)).toPass({ timeout: 5_000 });
+    await page.screenshot({ path: `test-results/tippecanoe-${what}-${size.width}.png` });
+  }
+}
+
 const moves = (page: Page) => page.getByRole('group', { name: 'Moves' });
 const toDo = (page: Page) => page.getByRole('status', { name: 'What to do' });
 
@@ -125,13 +166,14 @@ async function deploy(page: Page, problems: string[]): Promise<void> {
 }
 
 /** Plays whatever the battle asks of the seat at the screen, with the mouse, until `rounds` rounds are fought. */
-async function fightRounds(page: Page, problems: string[], rounds: number): Promise<{ removed: number; tactics: number }> {
+async function fightRounds(page: Page, problems: string[], rounds: number): Promise<{ removed: number; tactics: number; dice: number }> {
   let removed = 0;
   let tactics = 0;
+  let dice = 0;
   for (let guard = 0; guard < 60; guard++) {
     const s = await myTurn(page, problems);
     await expectTableShowsRules(page);
-    if (s.result || (s.battle && s.battle.round > rounds)) return { removed, tactics };
+    if (s.result || (s.battle && s.battle.round > rounds)) return { removed, tactics, dice };
     const me = await viewer(page);
     switch (s.step.k) {
       case 'deploy':
@@ -152,6 +194,16 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
           await expect.poll(async () => (await state(page)).cards.discard!.cards.includes(tactic)).toBe(true);
           tactics++;
         } else await moves(page).getByRole('button', { name: 'Pass' }).click();
+        if (b.attacker !== me) {
+          // The defender's choice rolls the dice: while they roll, the panel does not yet tell the outcome.
+          const caption = await page.waitForFunction(
+            () => ((window as unknown as { __musterTable: { rolling(): boolean } }).__musterTable.rolling() ? (document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)') : null),
+            null,
+            { polling: 'raf', timeout: 10_000 },
+          );
+          expect(await caption.jsonValue()).not.toContain(`Round ${b.round}:`);
+          dice++;
+        }
         break;
       }
       case 'remove': {
@@ -206,12 +258,21 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect((await state(page)).cards['hand-0']!.cards).toEqual(s.cards['hand-0']!.cards);
   await moves(page).getByRole('button', { name: 'End turn' }).click();
 
+  // The computer's march plays back (the tactic it draws flies face down, the condition shows):
+  // a press on a hand card skips it, and dragging that card on to the field does nothing.
+  const hand = (await state(page)).cards['hand-0']!.cards;
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.busy(), null, { polling: 'raf', timeout: 30_000 });
+  const skips = await page.evaluate(() => (window as unknown as { __musterTable: Words }).__musterTable.skips());
+  await drag(page, await point(page, 'handPoint', kindOf(hand[0]!)), await point(page, 'slotPoint', 0));
+  expect(await page.evaluate(() => (window as unknown as { __musterTable: Words }).__musterTable.skips())).toBeGreaterThan(skips);
+
   // The computer marches; the marker stands on the day the rules say. Two more Civil Chief turns
   // muster an army big enough for two rounds.
   for (let turn = 2; turn <= 3; turn++) {
     s = await myTurn(page, problems);
     expect(s.step.k).toBe('muster');
     await expectTableShowsRules(page);
+    if (turn === 2) expect(s.cards['hand-0']!.cards).toEqual(hand);
     await moves(page).getByRole('button', { name: 'Muster' }).click();
     await idle(page, problems);
     for (let i = 0; i < 2; i++) {
@@ -234,16 +295,38 @@ test('the preparation and two battle rounds against the computer, with the mouse
   await drag(page, await point(page, 'handPoint', 'ammunition'), await point(page, 'pilePoint', 'warriors'));
   await expect.poll(async () => (await state(page)).exchanges).toBe(1);
   await expectTableShowsRules(page);
-  await page.screenshot({ path: 'test-results/tippecanoe-arm.png' });
+  await expectReadableAtEverySize(page, problems, 'arm');
   await moves(page).getByRole('button', { name: 'Call the battle' }).click();
 
-  // The battle: lay out five by dragging, then fight two rounds.
-  await myTurn(page, problems);
+  // The battle: lay out a unit and its weapon by dragging, and take it back with Undo: the rules
+  // and the table go back to the empty field and the full hand.
+  s = await myTurn(page, problems);
+  expect(s.step.k).toBe('deploy');
+  const bare = await shown(page);
+  const unit = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!;
+  await drag(page, await point(page, 'handPoint', kindOf(unit)), await point(page, 'slotPoint', 0));
+  const arms = s.cards['hand-0']!.cards.find((c) => WEAPONS.includes(kindOf(c)))!;
+  await expect.poll(() => point(page, 'pendingPoint', 0)).not.toBeNull();
+  await drag(page, await point(page, 'handPoint', kindOf(arms)), await point(page, 'pendingPoint', 0));
+  await expect.poll(async () => (await state(page)).battle!.fields[0]!.length).toBe(1);
+  await idle(page, problems);
+  expect((await shown(page)).fields[0]).toHaveLength(1);
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await state(page)).battle!.fields[0]!.length).toBe(0);
+  await idle(page, problems);
+  expect((await state(page)).cards['hand-0']!.cards).toEqual(s.cards['hand-0']!.cards);
+  expect(await shown(page)).toEqual(bare);
+  await expectTableShowsRules(page);
+
+  // Then lay out five by dragging, and fight two rounds.
   await deploy(page, problems);
   await myTurn(page, problems);
   s = await state(page);
   expect(s.battle!.fields[0]).toHaveLength(5);
   await expectTableShowsRules(page);
+  // The computer's units and weapons flew face up from its hand to its field.
+  const flown = await page.evaluate(() => (window as unknown as { __musterTable: { flown(): (string | null)[] } }).__musterTable.flown());
+  for (const p of s.battle!.fields[1]!) expect(flown).toEqual(expect.arrayContaining(p.weapon ? [p.unit, p.weapon] : [p.unit]));
   // The other side's units are readable too: one grows under the pointer, and shrinks back when it leaves.
   const theirs = (await point(page, 'unitPoint', s.battle!.fields[1]![0]!.unit))!;
   await page.mouse.move(theirs.x, theirs.y);
@@ -257,8 +340,35 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(s.result).toBeNull();
   expect(s.battle!.round).toBe(3);
   console.log(`Two rounds: ${fought.removed} units removed by the mouse, ${fought.tactics} tactics played.`);
+  // At least one round was rolled by the person's choice as defender, and its outcome waited for the dice.
+  expect(fought.dice).toBeGreaterThan(0);
   await expect(page.getByRole('table', { name: 'Last round' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/tippecanoe-round.png' });
+  await expectReadableAtEverySize(page, problems, 'round');
+
+  // Undo (Ctrl+Z) takes back a loss removed with the mouse, never the round before it: its dice stay.
+  const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' });
+  expect(s.step).toMatchObject({ k: 'remove', seat: 0 });
+  await expect(undo).toBeDisabled();
+  const lost = s.battle!.fields[0]![0]!.unit;
+  await page.mouse.click(...(Object.values((await point(page, 'unitPoint', lost))!) as [number, number]));
+  await expect.poll(async () => (await state(page)).battle!.fields[0]!.some((p) => p.unit === lost)).toBe(false);
+  await idle(page, problems);
+  await expect(undo).toBeEnabled();
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await state(page)).battle!.fields[0]!.some((p) => p.unit === lost)).toBe(true);
+  await idle(page, problems);
+  expect(await state(page)).toEqual(s);
+  await expectTableShowsRules(page);
+  await expect(undo).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  expect(await state(page)).toEqual(s);
+  const lastEntry = await page.evaluate(() => {
+    const h = (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number; entries: { events: { kind: string }[] }[] } } } } } }).__muster.app.state.session.history;
+    return h.entries[h.cursor - 1]!.events.map((e) => e.kind);
+  });
+  expect(lastEntry).toContain('roll');
+  await expectTableShowsRules(page);
   expect(problems).toEqual([]);
 });
 
@@ -293,6 +403,12 @@ test('the person as the US army against a computer Confederacy: the US hand on s
     }
   }
   await expectTableShowsRules(page);
+  // The computer's musters, supplies and exchanges flew as backs: no card of its hand showed its face.
+  const flown = await page.evaluate(() => (window as unknown as { __musterTable: { flown(): (string | null)[] } }).__musterTable.flown());
+  expect(flown.filter((f) => f === null).length).toBeGreaterThan(0);
+  const s = await state(page);
+  const open = new Set([...s.cards.discard!.cards, ...s.cards['hand-1']!.cards, ...(s.battle?.fields.flat().flatMap((p) => [p.unit, p.weapon]) ?? [])]);
+  for (const face of flown) if (face !== null) expect(open.has(face), face).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { tiny18cBench } from './tiny18c.bench';
 import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
 import { ironcladsRulesBench } from './ironclads.bench';
 import { ironcladsFrameBench } from './ironclads-frame.bench';
+import { tippecanoeFrameBench } from './tippecanoe-frame.bench';
 import { savesBench, savesBoundsBench } from './saves.bench';
 import { rulesFuzzBench, soakBench } from './robustness.bench';
 import { geometryBench } from './geometry.bench';
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
   if (only === 'ironclads') {
     ironcladsRulesBench();
     await ironcladsFrameBench();
+    return;
+  }
+  if (only === 'tippecanoe') {
+    await tippecanoeFrameBench();
     return;
   }
   if (only === 'geometry') {
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
   await frameBench();
   await cupsFrameBench();
   await ironcladsFrameBench();
+  await tippecanoeFrameBench();
   await printBench();
 }
 

@@ -25,6 +25,7 @@ const same = (a: TipAction, b: TipAction) => JSON.stringify(a) === JSON.stringif
 
 export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const animating = useStore(tipStore(session), (t) => t.animating);
+  const shownRound = useStore(tipStore(session), (t) => t.round);
   const s = session.view;
   const seat = session.viewer as Side;
   const players = session.players;
@@ -38,7 +39,9 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
     const refused = session.act(action, seat);
     if (refused) ui.toast(refused.message, 'error');
   };
-  const last = s.battle?.last ?? null;
+  // A round's breakdown once its dice have landed on the table, not while they roll.
+  const fought = s.battle?.last ?? null;
+  const last = fought && (!animating || fought.round === shownRound) ? fought : null;
 
   return (
     <>

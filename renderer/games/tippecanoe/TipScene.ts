@@ -6,14 +6,14 @@
 // exchange; onto the discard to pay a condition) or clicked when a click says it all.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
-import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { BOARD, CARD, MARKER_MM, MINI } from './art';
-import { FIELD_SIZE, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, nameOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
-import { BOARD_AT, OTHER_HAND, PILES, TABLE, WEAPON_DROP, cardRect, fieldArea, handCentres, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
-import { backTexture, boardTexture, dieTexture, DIE_MM, faceTexture, handBack, markerTexture } from './tip-textures';
+import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
+import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
+import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
 import { handGroups, tipStore, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
+import type { TableNow } from './tip-moves';
 import type { Breakdown, RoundScore } from './rules/types';
 
 /** How much a card grows under the pointer: enough to read its words. */
@@ -31,6 +31,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private drawn: Phaser.GameObjects.GameObject[] = [];
   private hand: { group: HandGroup; sprite: Phaser.GameObjects.Image; x: number; y: number; angle: number }[] = [];
   private fieldSprites = new Map<string, Phaser.GameObjects.Image>();
+  /** The weapon tucked under each unit on the field, by unit. */
+  private weaponSprites = new Map<string, Phaser.GameObjects.Image>();
   private musterSprites: { card: string; sprite: Phaser.GameObjects.Image }[] = [];
   private pendingSprite: Phaser.GameObjects.Image | null = null;
   private hovered: number | null = null;
@@ -42,6 +44,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private shows!: TipPlayback;
   /** What the table shows now, for the tests to hold against the rules' state. */
   private shown: Record<string, unknown> = {};
+  /** The words drawn on the table, and their size in millimetres: the tests measure them on screen. */
+  private labels: { text: Phaser.GameObjects.Text; size: number; onCard: boolean }[] = [];
 
   constructor() {
     super('TipScene');
@@ -53,6 +57,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.drawn = [];
     this.hand = [];
     this.fieldSprites = new Map();
+    this.weaponSprites = new Map();
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
@@ -60,6 +65,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.carry = null;
     this.pending = null;
     this.shown = {};
+    this.labels = [];
   }
 
   protected tableSetup() {
@@ -70,7 +76,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     super.create();
     this.shows = new TipPlayback(this, this.playback);
     this.add.image(BOARD_AT.x, BOARD_AT.y, boardTexture(this)).setOrigin(0, 0).setDisplaySize(BOARD.spaces * BOARD.space, BOARD.h).setDepth(1);
-    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false }));
+    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false, round: null }));
     this.refresh();
   }
 
@@ -96,13 +102,17 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     return this.keep(this.add.image(x, y, t.key).setDisplaySize(size.w * scale, size.h * scale).setDepth(depth));
   }
 
-  private label(x: number, y: number, text: string, size = 7, origin = 0.5): Phaser.GameObjects.Text {
-    return this.keep(this.add.text(x, y, text, { ...FONT, fontSize: '48px' }).setOrigin(origin, 0.5).setScale(size / 48).setDepth(TOP - 10));
+  /** Words on the table; `onCard`: laid on a card on purpose (a count, a prompt), on a dark ground. */
+  private label(x: number, y: number, text: string, size: number = TEXT.label, origin = 0.5, onCard = false): Phaser.GameObjects.Text {
+    const t = this.keep(this.add.text(x, y, text, { ...FONT, fontSize: '48px' }).setOrigin(origin, 0.5).setScale(size / 48).setDepth(TOP - 10));
+    if (onCard) t.setBackgroundColor('#1d150dcc').setPadding(10, 2, 10, 2);
+    this.labels.push({ text: t, size, onCard });
+    return t;
   }
 
   /** A count on a card or a pile: large, on a dark ground, readable at any zoom the table fits. */
   private badge(x: number, y: number, text: string, size: number): Phaser.GameObjects.Text {
-    return this.label(x, y, text, size).setBackgroundColor('#1d150dcc').setPadding(10, 2, 10, 2);
+    return this.label(x, y, text, size, 0.5, true);
   }
 
   protected refresh(): void {
@@ -110,10 +120,12 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.drawn = [];
     this.hand = [];
     this.fieldSprites = new Map();
+    this.weaponSprites = new Map();
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
     this.grown = null;
+    this.labels = [];
     const s = this.view;
     const me = this.me;
     const them = (1 - me) as Side;
@@ -123,6 +135,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     // The march: the marker on the day the army has reached.
     const day = spaceCentre(s.day);
     this.keep(this.add.image(day.x, day.y, markerTexture(this)).setDisplaySize(MARKER_MM, MARKER_MM).setDepth(5));
+    // The board's own dates are small: the day in words beside it.
+    this.label(BOARD_AT.x / 2 + 4, BOARD_AT.y + BOARD.h / 2, `Day ${s.day} of ${MARCH_DAYS}`);
 
     // The decks and the discard, each with its count.
     const counts: Record<string, number> = {};
@@ -138,16 +152,16 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         for (let i = Math.min(4, Math.ceil(cards.length / 10)); i > 0; i--) this.card(null, p.x - i * 0.7, p.y + i * 0.7, 2, back);
         this.card(top, p.x, p.y, 3, back);
       }
-      this.label(p.x, p.y + size.h / 2 + 6, p.label, 7);
-      this.badge(p.x, p.y, String(cards.length), 11);
+      this.label(p.x, p.y + size.h / 2 + LINE / 2 + 2, p.label);
+      this.badge(p.x, p.y, String(cards.length), TEXT.count);
     }
 
     // The other side's hand, face down, with its count.
     const theirs = handOf(s, them);
     const fan = Math.min(theirs.length, 12);
     for (let i = 0; i < fan; i++) this.card(null, OTHER_HAND.x + i * 9, OTHER_HAND.y + 22, 4 + i, handBack(them), OTHER_HAND.scale).setAngle((i - fan / 2) * 2);
-    this.label(OTHER_HAND.x + 50, OTHER_HAND.y + 54, `${SIDE_NAMES[them]} hand`, 8);
-    if (theirs.length > 0) this.badge(OTHER_HAND.x + 50, OTHER_HAND.y + 22, String(theirs.length), 11);
+    this.label(OTHER_HAND.x + 50, OTHER_HAND.y + 56, `${SIDE_NAMES[them]} hand`);
+    if (theirs.length > 0) this.badge(OTHER_HAND.x + 50, OTHER_HAND.y + 22, String(theirs.length), TEXT.count);
 
     // The fields: the seat at the screen nearer.
     const b = s.battle;
@@ -155,10 +169,10 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const near = side === me;
       const area = fieldArea(near);
       this.keep(this.add.rectangle(area.x + area.w / 2, area.y + area.h / 2, area.w, area.h).setStrokeStyle(0.8, side === NATIVE ? 0xc0603a : 0x6f8fc8, 0.8).setFillStyle(0x000000, 0.08).setDepth(1));
-      this.label(area.x + 2, area.y - 5, `${SIDE_NAMES[side]} field${b ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, 9, 0);
+      this.label(area.x + 2, area.y - LINE / 2 - 1, `${SIDE_NAMES[side]} field${b ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, TEXT.label, 0);
       (b?.fields[side] ?? []).forEach((pair, i) => {
         const c = slotCentre(i, near);
-        if (pair.weapon) this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20);
+        if (pair.weapon) this.weaponSprites.set(pair.unit, this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20));
         this.fieldSprites.set(pair.unit, this.card(pair.unit, c.x, c.y, 21));
       });
       this.drawScore(side, near, b?.last ?? null);
@@ -166,7 +180,9 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (this.pending) {
       const c = slotCentre(b?.fields[me].length ?? 0, true);
       this.pendingSprite = this.card(this.pending, c.x, c.y, 22).setAlpha(0.85);
-      this.label(c.x, c.y + CARD.h / 2 + 6, 'drag a weapon here', 6);
+      // Where its weapon will tuck under it: an outline, and the words just below the card.
+      this.keep(this.add.rectangle(c.x, c.y + WEAPON_DROP, MINI.w, MINI.h).setStrokeStyle(1.2, 0xf2cf6b, 0.9).setFillStyle(0xf2cf6b, 0.15).setDepth(19));
+      this.label(c.x, c.y + CARD.h / 2 + LINE / 2 + 1, 'weapon here').setColor('#f2cf6b');
     }
 
     // The Civil Chief's draw, while five are kept.
@@ -183,11 +199,12 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const count = group.cards.filter((c) => c !== this.pending).length;
       const sprite = this.card(group.cards.find((c) => c !== this.pending) ?? null, at.x, at.y, 100 + i * 2).setAngle(at.angle);
       this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle });
-      const badge = this.badge(at.x, at.y + sprite.displayHeight / 2 - 9, `×${count}`, 9).setDepth(101 + i * 2);
+      const badge = this.badge(at.x, at.y + sprite.displayHeight / 2 - 11, `×${count}`, TEXT.count).setDepth(101 + i * 2);
       sprite.setData('badge', badge);
     });
-    this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length} cards`, 9, 0);
+    this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length} cards`, TEXT.label, 0);
 
+    tipStore(this.session).set({ round: b?.last?.round ?? null });
     this.shown = {
       day: s.day,
       marker: { x: day.x, y: day.y },
@@ -207,11 +224,19 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     const at = scoreAt(near);
     const sc: Breakdown = last.scores[side];
     const role = last.attacker === side ? 'attack' : 'defence';
-    const lines = [`${SIDE_NAMES[side]} ${role}`, `Units ${sc.units} · Weap. ${sc.weapons}`, `Special ${sc.special} · Tact. ${sc.tactics}`, `Dice ${sc.dice}`];
-    lines.forEach((line, i) => this.label(at.x, at.y + i * 10, line, 8, 0));
-    this.label(at.x, at.y + 44, `Total ${sc.total}`, 11, 0).setColor(last.winner === side ? '#f2cf6b' : '#f5ecd6');
+    this.label(at.x, at.y, `${SIDE_NAMES[side]} ${role}`, TEXT.label, 0);
+    // The seed's breakdown, a row each, the figures flush right.
+    const rows: [string, number][] = [['Units', sc.units], ['Weapons', sc.weapons], ['Special', sc.special], ['Tactics', sc.tactics], ['Dice', sc.dice]];
+    rows.forEach(([name, n], i) => {
+      const y = at.y + (i + 1) * SCORE_ROW;
+      this.label(at.x + 4, y, name, TEXT.label, 0).setColor('#e6dcc3');
+      this.label(SCORE_RIGHT, y, String(n), TEXT.label, 1);
+    });
+    const won = last.winner === side ? '#f2cf6b' : '#f5ecd6';
+    this.label(at.x, at.y + SCORE_TOTAL, 'Total', TEXT.total, 0).setColor(won);
+    this.label(SCORE_RIGHT, at.y + SCORE_TOTAL, String(sc.total), TEXT.total, 1).setColor(won);
     last.faces[side].forEach((face, i) => {
-      const p = diePlace(side, near, i);
+      const p = diePlace(near, i);
       this.keep(this.add.image(p.x, p.y, dieTexture(this, face)).setDisplaySize(DIE_MM, DIE_MM).setDepth(40));
     });
   }
@@ -382,20 +407,24 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   // ---- playback -----------------------------------------------------------------------------------
 
   protected override playEntry(entry: LogEntry<TipAction, TipDetail>): Replay | null {
-    const ds = details(entry.events);
-    const round = ds.find((d) => d.t === 'round');
-    if (round) {
-      const rolls = entry.events.flatMap((e) => (e.kind === 'roll' && (e.who === NATIVE || e.who === US) ? [{ side: e.who as Side, faces: e.faces }] : []));
-      const sc = round.score;
-      const label = `Round ${sc.round}: ${SIDE_NAMES[sc.attacker]} ${sc.scores[sc.attacker].total} against ${SIDE_NAMES[(1 - sc.attacker) as Side]} ${sc.scores[1 - sc.attacker]?.total ?? 0}`;
-      return { label, run: () => this.shows.dice(rolls.map((r) => ({ faces: r.faces, to: r.faces.map((_, i) => diePlace(r.side, r.side === this.me, i)) }))) };
-    }
-    const cond = ds.find((d) => d.t === 'condition');
-    if (cond && cond.card) {
-      const card = cond.card;
-      return { label: `The march: ${nameOf(card, this.view.options.variant)}; the army stands on day ${cond.day}`, run: () => this.shows.showCard(faceTexture(this, card, this.view.options.variant).key, spaceCentre(cond.day)) };
-    }
-    return null;
+    return this.shows.replay(entry, this.tableNow(), (unit) => [this.fieldSprites.get(unit), this.weaponSprites.get(unit)].filter((x): x is Phaser.GameObjects.Image => !!x));
+  }
+
+  /** Where the table's cards lie now, for the flights of a move being shown. */
+  private tableNow(): TableNow {
+    return {
+      me: this.me,
+      variant: this.view.options.variant,
+      fields: this.view.battle?.fields ?? [[], []],
+      unitAt: (unit) => {
+        const sprite = this.fieldSprites.get(unit);
+        return sprite?.visible ? { x: sprite.x, y: sprite.y } : null;
+      },
+      handAt: (card) => {
+        const h = this.hand.find((x) => x.group.kind === kindOf(card));
+        return h ? { x: h.x, y: h.y } : null;
+      },
+    };
   }
 
   protected override playbackHeld(on: boolean): void {
@@ -410,6 +439,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
 
   protected override testHook(): Record<string, unknown> {
     const page = (p: Point | undefined) => (p ? this.worldToPage(p.x, p.y) : null);
+    const pageBox = (r: { x: number; y: number; w: number; h: number }) => {
+      const a = this.worldToPage(r.x, r.y);
+      const z = this.worldToPage(r.x + r.w, r.y + r.h);
+      return { x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y };
+    };
     return {
       shown: () => this.shown,
       /** The hand stack of a kind (a card of it), in page pixels. */
@@ -427,16 +461,36 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
       pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
       hovered: () => (this.hovered === null ? null : (this.hand[this.hovered]?.group.kind ?? null)),
+      /**
+       * Every word on the table: its text, its font size on screen (px), and its box on the page
+       * (as wide as drawn, an em high about its middle: the line's own padding may overlap).
+       */
+      labels: () =>
+        this.labels
+          .filter((l) => l.text.active && l.text.visible)
+          .map((l) => {
+            const b = l.text.getBounds();
+            const em = l.size / 2;
+            const box = pageBox({ x: b.x, y: b.centerY - em, w: b.width, h: 2 * em });
+            return { text: l.text.text, px: l.size * this.cameras.main.zoom, onCard: l.onCard, box };
+          }),
+      /** The boxes of the cards and dice drawn on the table (the march board aside), on the page. */
+      pieces: () =>
+        this.drawn.flatMap((o) => {
+          if (o.type !== 'Image' || !o.active) return [];
+          const img = o as Phaser.GameObjects.Image;
+          if (!img.visible) return [];
+          const b = img.getBounds();
+          return [pageBox({ x: b.x, y: b.y, w: b.width, h: b.height })];
+        }),
+      /** The table's own box on the page. */
+      tableBox: () => pageBox({ x: 0, y: 0, w: TABLE.width, h: TABLE.height }),
+      /** Whether a round's dice are rolling on the table now. */
+      rolling: () => this.shows.rolling,
+      /** The cards the table has flown for moves made away from the screen: faces, or null for backs. */
+      flown: () => [...this.shows.flown],
       /** The card on the table grown under the pointer: its texture's key. */
       grown: () => this.grown?.sprite.texture.key ?? null,
     };
   }
-}
-
-const HAND_LABEL = { x: 180, y: 377 } as const;
-
-/** Where a side's die `i` lies: in rows of five under its breakdown. */
-function diePlace(_side: Side, near: boolean, i: number): Point {
-  const at = scoreAt(near);
-  return { x: at.x + DIE_MM / 2 + (i % FIELD_SIZE) * (DIE_MM + 3), y: at.y + 66 + Math.floor(i / FIELD_SIZE) * (DIE_MM + 3) };
 }

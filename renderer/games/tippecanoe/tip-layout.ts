@@ -3,9 +3,18 @@
 // the middle (the seat at the screen nearer), the breakdowns and dice to their right, and the
 // hand of the seat at the screen along the bottom edge. Pure, so the scene and its tests agree.
 import { CARD, MINI, BOARD } from './art';
+import { FIELD_SIZE } from './rules/cards';
 import { Z } from './rules/deck';
 
-export const TABLE = { width: 690, height: 480 } as const;
+export const TABLE = { width: 690, height: 540 } as const;
+
+/**
+ * Text sizes in millimetres of table. The table fits a 1280 × 800 window at about 0.92 pixels a
+ * millimetre, so 14 mm reads at about 13 px there (11 px at 960 × 600, 25 px at 1920 × 1080).
+ */
+export const TEXT = { label: 14, count: 16, total: 16 } as const;
+/** A line of text, and the room it takes. */
+export const LINE = 16;
 
 export const BOARD_AT = { x: 150, y: 8 } as const;
 /** The centre of a space on the board (0: Fort Harrison). */
@@ -13,19 +22,19 @@ export const spaceCentre = (day: number) => ({ x: BOARD_AT.x + day * BOARD.space
 
 /** The piles, their place (centre) and whether their cards are mini. */
 export const PILES: readonly { zone: string; label: string; x: number; y: number; mini: boolean }[] = [
-  { zone: Z.warriors, label: 'Warriors', x: 45, y: 120, mini: false },
-  { zone: Z.tactics, label: 'Tactics', x: 115, y: 120, mini: false },
-  { zone: Z.weapons, label: 'Weapons', x: 45, y: 235, mini: true },
-  { zone: Z.ammunition, label: 'Ammo', x: 115, y: 235, mini: true },
-  { zone: Z.conditions, label: 'Conditions', x: 45, y: 345, mini: false },
-  { zone: Z.discard, label: 'Discard', x: 115, y: 345, mini: false },
+  { zone: Z.warriors, label: 'Warriors', x: 44, y: 118, mini: false },
+  { zone: Z.tactics, label: 'Tactics', x: 115, y: 118, mini: false },
+  { zone: Z.weapons, label: 'Weapons', x: 44, y: 255, mini: true },
+  { zone: Z.ammunition, label: 'Ammo', x: 115, y: 255, mini: true },
+  { zone: Z.conditions, label: 'Conditions', x: 44, y: 385, mini: false },
+  { zone: Z.discard, label: 'Discard', x: 115, y: 385, mini: false },
 ];
 
 export const pileAt = (zone: string) => PILES.find((p) => p.zone === zone);
 
 /** A field slot's unit centre: `near` is the side of the seat at the screen. */
 export const SLOT_STEP = 74;
-export const slotCentre = (i: number, near: boolean) => ({ x: 215 + i * SLOT_STEP, y: near ? 288 : 128 });
+export const slotCentre = (i: number, near: boolean) => ({ x: 215 + i * SLOT_STEP, y: near ? 318 : 142 });
 /** The weapon tucked under its unit, its lower part showing below the card. */
 export const WEAPON_DROP = 32;
 /** The field's area, for drops: the five slots with some room. */
@@ -35,13 +44,29 @@ export const fieldArea = (near: boolean) => {
 };
 
 /** Each side's score breakdown and dice, beside its field. */
-export const scoreAt = (near: boolean) => ({ x: 550, y: near ? 240 : 80 });
+export const scoreAt = (near: boolean) => ({ x: 554, y: fieldArea(near).y + LINE / 2 });
+/** The breakdown's column: from scoreAt's x to here, the figures set flush right. */
+export const SCORE_RIGHT = TABLE.width - 8;
+/** The breakdown's rows (under its title), its total and its dice, below scoreAt. */
+export const SCORE_ROW = 15;
+export const SCORE_TOTAL = 6 * SCORE_ROW + 2;
+/** A die's side on the table (mm). */
+export const DIE_MM = 15;
+const SCORE_DICE = SCORE_TOTAL + LINE / 2 + 3 + DIE_MM / 2;
+
+/** Where a side's die `i` lies: in a row (of five at most) under its breakdown. */
+export function diePlace(near: boolean, i: number): { x: number; y: number } {
+  const at = scoreAt(near);
+  return { x: at.x + DIE_MM / 2 + (i % FIELD_SIZE) * (DIE_MM + 3), y: at.y + SCORE_DICE + Math.floor(i / FIELD_SIZE) * (DIE_MM + 3) };
+}
 
 /** The other side's hand: backs, small, with the count. */
-export const OTHER_HAND = { x: 455, y: 14, scale: 0.5 } as const;
+export const OTHER_HAND = { x: 455, y: 4, scale: 0.5 } as const;
 
 /** The hand of the seat at the screen: one stack per kind, fanned along the bottom edge. */
-export const HAND = { y: 428, left: 180, right: 640, maxStep: 70 } as const;
+export const HAND = { y: 486, left: 180, right: 640, maxStep: 70 } as const;
+/** "Your hand (Native) · 14 cards", over the hand. */
+export const HAND_LABEL = { x: 180, y: 428 } as const;
 export function handCentres(n: number): { x: number; y: number; angle: number }[] {
   const step = n <= 1 ? 0 : Math.min(HAND.maxStep, (HAND.right - HAND.left - CARD.w) / (n - 1));
   const mid = (n - 1) / 2;

@@ -4,6 +4,9 @@ import type Phaser from 'phaser';
 import { paintedTexture, roundedRect } from '../../table/textures';
 import { BOARD, CARD, MARKER_MM, MINI, paintAmmunitionCard, paintBack, paintBoard, paintConditionCard, paintMarker, paintTacticCard, paintUnitCard, paintWeaponCard, type Deck } from './art';
 import { AMMO, categoryOf, kindOf } from './rules/deck';
+import { DIE_MM } from './tip-layout';
+
+export { DIE_MM };
 import { type ConditionKind, type TacticKind, type UnitKind, type WeaponKind } from './rules/cards';
 import type { Variant } from './rules/types';
 import { valuesFor } from './rules/values';
@@ -52,7 +55,6 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]],
 };
 
-export const DIE_MM = 15;
 
 /** A die showing `face`, ivory with dark pips. */
 export function dieTexture(scene: Phaser.Scene, face: number): string {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { tippecanoe, type TipAction, type TipState } from './rules';
 import { handGroups, owedWords, stepWords } from './tip-ui';
-import { handCentres, slotCentre, fieldArea, inRect, TABLE, HAND } from './tip-layout';
+import { handCentres, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, diePlace, scoreAt } from './tip-layout';
 
 const start = (): TipState => tippecanoe.setup({ options: { variant: 'as-written' }, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 5);
 
@@ -68,5 +68,20 @@ describe('layout', () => {
     expect(inRect(slotCentre(0, false), fieldArea(true))).toBe(false);
     const far = fieldArea(false);
     expect(far.y + far.h).toBeLessThan(fieldArea(true).y);
+  });
+
+  it("lays each side's breakdown and its five dice beside its field, inside the table and clear of the field", () => {
+    for (const near of [true, false]) {
+      const area = fieldArea(near);
+      const at = scoreAt(near);
+      expect(at.x).toBeGreaterThan(area.x + area.w);
+      expect(SCORE_RIGHT).toBeLessThanOrEqual(TABLE.width);
+      for (let i = 0; i < 5; i++) {
+        const d = diePlace(near, i);
+        expect(d.x + DIE_MM / 2).toBeLessThanOrEqual(SCORE_RIGHT);
+        expect(d.y - DIE_MM / 2).toBeGreaterThanOrEqual(area.y);
+        expect(d.y + DIE_MM / 2).toBeLessThanOrEqual(area.y + area.h);
+      }
+    }
   });
 });

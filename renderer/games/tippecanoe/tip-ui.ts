@@ -8,9 +8,11 @@ import { EXCHANGES_PER_TURN, FIELD_SIZE, MUSTER_KEEP, SIDE_NAMES, Z, actor, cate
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
   animating: boolean;
+  /** The last round the table shows (its dice landed), or null: the panel shows no later one. */
+  round: number | null;
 }
 
-export const tipStore = perSession<TipUiState>(() => ({ animating: false }));
+export const tipStore = perSession<TipUiState>(() => ({ animating: false, round: null }));
 
 /** The order a hand is laid out in: the units, then what arms and feeds them, then the tactics. */
 const CATEGORY_ORDER = ['unit', 'weapon', 'ammunition', 'tactic', 'condition'] as const;
