@@ -29,6 +29,7 @@ test('Balanced in the set-up: the hint, the game, the Rules window and the print
     await values.selectOption({ label: 'Balanced' });
     await expect(dialog).toContainText('Tuned by self-play');
     await expect(dialog).toContainText('(as written');
+    await dialog.screenshot({ path: test.info().outputPath('setup-balanced.png') });
   });
   expect(await options(page)).toEqual({ variant: 'balanced' });
 
@@ -36,17 +37,21 @@ test('Balanced in the set-up: the hint, the game, the Rules window and the print
   const rules = page.getByRole('dialog', { name: 'Rules: Battle of Tippecanoe' });
   await expect(rules.getByRole('heading', { name: 'As written, or balanced' })).toBeVisible();
   await expect(rules).toContainText('The Balanced variant (chosen in the set-up) changes only values the worked example does not use');
-  await rules.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
 
   const balanced = await printedText(page);
   expect(balanced).toContain('The balanced variant.');
+  // The turn in brief's table of conditions gives the balanced Desertion.
+  expect(balanced).toContain('Desertion3March a day3 troop cards, 1 weapon');
   expect(problems).toEqual([]);
 
   await toMainMenu(page);
   await startMode(page, 'Battle of Tippecanoe', problems);
   expect(await options(page)).toEqual({ variant: 'as-written' });
   const asWritten = await printedText(page);
-  expect(asWritten).toContain('The turn in brief');
+  expect(asWritten).toContain('Battle of Tippecanoe: the turn in brief');
+  expect(asWritten).toContain('Desertion3March a day2 troop cards, 1 weapon');
   expect(asWritten).not.toContain('The balanced variant.');
   expect(problems).toEqual([]);
 });
