@@ -83,15 +83,15 @@ export function searchScores(view: TipState, seat: Side, budget: Budget, rng: Rn
 }
 
 /**
- * The search player's move for `seat` at `strength`. It is handed a player view; whatever it is
- * handed, it looks only at what that seat may see (it takes the view again), so it cannot cheat.
+ * The search player's move for `seat` at `strength` (its budget, unless a bench hands another). It
+ * is handed a player view; whatever it is handed, it looks only at what that seat may see (it takes
+ * the view again), so it cannot cheat.
  */
-export function searchMove(state: TipState, seat: Side, strength: Strength): TipAction {
+export function searchMove(state: TipState, seat: Side, strength: Strength, budget: Budget = BUDGETS[strength]): TipAction {
   const view = rules.playerView(state, seat);
   const moves = candidates(view, seat);
   if (moves.length === 0) throw new Error('Battle of Tippecanoe: the computer was asked to move when it has no move.');
   if (moves.length === 1) return moves[0] as TipAction;
-  const budget = BUDGETS[strength];
   const rng = new Rng(seedRng(viewSeed(view, seat, strength)));
   if (budget.blunder > 0 && rng.float() < budget.blunder) return rng.pick(moves);
   // The Native preparation is played by plan: nine turns decide it, far beyond what playouts judge well.
