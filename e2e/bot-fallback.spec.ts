@@ -93,7 +93,7 @@ test("Tiny 18c: the worker's script does not load, and the computer still gives 
   expect(problems).toEqual([]);
 });
 
-test('ACW Ironclads: the page cannot make workers, and the computer still moves and fires', async ({ page }) => {
+test('ACW Ironclads: the page cannot make workers, and the computer still moves and fires', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => {
     (window as unknown as { Worker: unknown }).Worker = class {

@@ -192,13 +192,13 @@ async function powerAndStrike(page: Page, shot: string): Promise<void> {
   await expect(page.getByRole('article', { name: 'Bombing Run' })).toHaveCount(0);
 }
 
-test('two people: units dragged onto a command card power it, and the strike is laid on the table', async ({ page }) => {
+test('two people: units dragged onto a command card power it, and the strike is laid on the table', { tag: '@long' }, async ({ page }) => {
   const problems = await start(page, 2);
   await powerAndStrike(page, 'cups-strike');
   expect(problems).toEqual([]);
 });
 
-test('a second war in the same window shows the computers\' strike cards (nothing of the first war is reached for)', async ({ page }) => {
+test('a second war in the same window shows the computers\' strike cards (nothing of the first war is reached for)', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(150_000);
   // The first war: Red lays Bombing Run, so the table has named a strike card once.
   const problems = await start(page, 2);
@@ -252,7 +252,7 @@ test('against the computer: it stacks in real time while I do, and the battle en
   expect(problems).toEqual([]);
 });
 
-test('a whole war against the computer, to the shake-off or the last army standing, then another', async ({ page }) => {
+test('a whole war against the computer, to the shake-off or the last army standing, then another', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(240_000);
   const problems = await start(page, 1);
   const panel = page.getByRole('complementary', { name: 'War room' });
@@ -280,7 +280,7 @@ test('a whole war against the computer, to the shake-off or the last army standi
   expect(problems).toEqual([]);
 });
 
-test('in a race against two computers, every press on my own unit grabs it while their hands are moving, and none pans the table', async ({ page }) => {
+test('in a race against two computers, every press on my own unit grabs it while their hands are moving, and none pans the table', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -394,7 +394,7 @@ test('in a race against two computers, every press on my own unit grabs it while
   expect(problems).toEqual([]);
 });
 
-test('the Recovery plays back under a bar with Skip: the button, Escape or a click on the table shows the outcome at once', async ({ page }) => {
+test('the Recovery plays back under a bar with Skip: the button, Escape or a click on the table shows the outcome at once', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(180_000);
   const problems = await start(page, 2);
   const bar = page.getByRole('status', { name: 'Playback' });
@@ -493,7 +493,7 @@ test('the cup\'s count goes with the cup while I shake it', async ({ page }) => 
   expect(problems).toEqual([]);
 });
 
-test('a unit put on a command card by mistake is dragged back onto the table (or clicked back), selecting no text', async ({ page }) => {
+test('a unit put on a command card by mistake is dragged back onto the table (or clicked back), selecting no text', { tag: '@long' }, async ({ page }) => {
   const problems = await start(page, 2);
   await shake(page, 0);
   await passTo(page, 'Blue');

@@ -41,15 +41,27 @@ test('a Free Table session, end to end', async ({ page }) => {
   await page.mouse.click(d2.x, d2.y);
   await page.keyboard.up('Shift');
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('2 selected');
-  // A flick: pick up, then a quick sweep of the hand, letting go while still moving.
-  await page.mouse.move(d1.x, d1.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 5; i++) await page.mouse.move(d1.x - 110 * i, d1.y + 20 * i);
-  await page.mouse.up();
-  await expect(log, 'the flick should throw').toContainText('threw 2 dice', { timeout: 15_000 }).catch(async (e: Error) => {
-    const release = await page.evaluate(() => (window as unknown as { __musterTable: { scene: { lastRelease: unknown } } }).__musterTable.scene.lastRelease);
-    throw new Error(`${e.message}\nRelease: ${JSON.stringify(release)}`);
-  });
+  // A flick: pick up, then a quick sweep of the hand, letting go while still moving. A machine too
+  // busy to report the sweep quickly reads it as a slow carry and puts the dice down (as a player's
+  // hand too slow would): then, as a player does, flick again, at most three times.
+  let threw = false;
+  const releases: unknown[] = [];
+  for (let attempt = 0; attempt < 3 && !threw; attempt++) {
+    const now = (await pieces(page)).filter((p) => p.kind === 'die');
+    const at = await pagePoint(page, now[0]!.x, now[0]!.y);
+    const way = at.x > 640 ? -1 : 1;
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(at.x + way * 110 * i, at.y + 20 * i);
+    await page.mouse.up();
+    threw = await expect(log).toContainText('threw 2 dice', { timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
+    releases.push(await page.evaluate(() => (window as unknown as { __musterTable: { scene: { lastRelease: unknown } } }).__musterTable.scene.lastRelease));
+    if (!threw) await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('2 selected');
+  }
+  expect(threw, `the flick should throw; releases: ${JSON.stringify(releases)}`).toBe(true);
   const rollLine = log.locator('.roll').last();
   await expect(rollLine).toContainText(/Red rolled 2d6 for a throw on the table: \d+ \(\d \+ \d\)/);
   const faces = (await pieces(page)).filter((p) => p.kind === 'die').map((d) => d.face!);

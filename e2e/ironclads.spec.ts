@@ -275,7 +275,7 @@ for (const size of [
   { width: 960, height: 600 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${size.width} × ${size.height} the panel keeps Move ship and Fire in reach, and every target's chance of a hit in view`, async ({ page }) => {
+  test(`at ${size.width} × ${size.height} the panel keeps Move ship and Fire in reach, and every target's chance of a hit in view`, { tag: size.width === 960 ? [] : ['@long'] }, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(size);
     const problems = await start(page);
@@ -325,7 +325,7 @@ for (const size of [
   });
 }
 
-test('at the end of a battle against the computer, Another battle sets up the same battle afresh', async ({ page }) => {
+test('at the end of a battle against the computer, Another battle sets up the same battle afresh', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(90_000);
   const problems = await start(page, 'computer', 1);
   const orders = page.getByRole('complementary', { name: 'Orders' });

@@ -1,6 +1,6 @@
-// Every mode, started from the menu, played a move, left, and started again in the same page:
-// the second game must draw the table exactly as the first did, with no error on the page. A
-// scene object outlives its runs, so anything the first run leaves alive shows up here.
+// Every mode, started from the menu, played a move, left, and started again in the same page after
+// the others: the second game must draw the table exactly as the first did, with no error on the
+// page. A scene object outlives its runs, so anything a run leaves alive shows up here.
 import { expect, test, type Page } from '@playwright/test';
 import { MODE_TITLES, difference, idle, share, startMode, tablePixels, toMainMenu, watchProblems, type ModeTitle, type Pixels } from './support/modes';
 
@@ -52,37 +52,28 @@ async function look(page: Page, problems: string[]): Promise<Pixels> {
   return tablePixels(page);
 }
 
-for (const title of MODE_TITLES) {
-  test(`${title}: started, played, left and started again in the same page, drawn the same both times`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const problems = watchProblems(page);
-    // A fixed seed: both games start from the same position, so their first frames must match.
-    await page.goto('/?seed=11');
-    const firsts: Pixels[] = [];
-    for (let run = 1; run <= 2; run++) {
+// Every mode one after another in one page, then every mode again: each is started twice in the
+// page, with the others run between, and must draw its table the second time exactly as the first.
+test('every mode started, played and left one after another in one page, then again: drawn the same both times', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems = watchProblems(page);
+  // A fixed seed: both games of a mode start from the same position, so their first frames must match.
+  await page.goto('/?seed=11');
+  const firsts = new Map<ModeTitle, Pixels[]>();
+  for (let run = 1; run <= 2; run++) {
+    for (const title of MODE_TITLES) {
       await startMode(page, title, problems);
-      firsts.push(await look(page, problems));
+      firsts.set(title, [...(firsts.get(title) ?? []), await look(page, problems)]);
       await MOVES[title](page);
-      const after = await look(page, problems);
-      const drawn = share(after, DRAWN[title].test);
-      expect(drawn, `run ${run}: ${DRAWN[title].what} drawn on the table`).toBeGreaterThan(DRAWN[title].least);
-      expect(problems, `run ${run}`).toEqual([]);
+      const drawn = share(await look(page, problems), DRAWN[title].test);
+      expect(drawn, `${title}, run ${run}: ${DRAWN[title].what} drawn on the table`).toBeGreaterThan(DRAWN[title].least);
+      expect(problems, `${title}, run ${run}`).toEqual([]);
       await toMainMenu(page);
     }
-    expect(difference(firsts[0]!, firsts[1]!), 'the second game starts drawn as the first').toBeLessThan(4);
-    expect(problems).toEqual([]);
-  });
-}
-
-test('every mode one after another in one page, and back to the first', async ({ page }) => {
-  test.setTimeout(120_000);
-  const problems = watchProblems(page);
-  await page.goto('/?seed=12');
-  for (const title of [...MODE_TITLES, MODE_TITLES[0]]) {
-    await startMode(page, title, problems);
-    await MOVES[title](page);
-    expect(share(await look(page, problems), DRAWN[title].test), `${title}: ${DRAWN[title].what}`).toBeGreaterThan(DRAWN[title].least);
-    await toMainMenu(page);
+  }
+  for (const title of MODE_TITLES) {
+    const [first, second] = firsts.get(title)!;
+    expect(difference(first!, second!), `${title}: the second game starts drawn as the first`).toBeLessThan(4);
   }
   expect(problems).toEqual([]);
 });

@@ -27,6 +27,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // `npm test` runs the core project; whole games and races against the computer, tagged @long,
+  // are the long project's (`npm run test:e2e:long`), so CI stays within its time on two cores.
+  projects: [
+    { name: 'core', grepInvert: /@long/ },
+    { name: 'long', grep: /@long/ },
+  ],
   webServer: {
     command: `npx vite preview --outDir out/renderer --port ${port} --strictPort --host 127.0.0.1`,
     cwd: '..',

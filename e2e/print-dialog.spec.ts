@@ -1,17 +1,10 @@
-// The Print dialog as a player meets it, from the main menu and from each game, and the PDF of
-// what it mounts: for every game with sheets, on A4 and US Letter, one-sided and two-sided, the
-// page count is the dialog's, every page is the paper's size, the pieces are vector (no raster
-// image in the PDF), and #print-root is empty before and after.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// The Print dialog as a player meets it from the main menu: it offers every game with sheets,
+// previews their pages (drawn as they come into view), remembers the paper and the backs offset,
+// opens with Ctrl+P, and says why a print failed. The PDFs it makes, game by game, are
+// print-pdf.spec's.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MODE_TITLES, startMode, watchProblems, type ModeTitle } from './support/modes';
-import { PAPERS, PRINTING_GAMES, holdPrinting, openPrintDialog, pressAndHold, printRootHtml, release, type PaperId } from './support/print';
-
-const run = promisify(execFile);
+import { MODE_TITLES, watchProblems, type ModeTitle } from './support/modes';
+import { PRINTING_GAMES, openPrintDialog, printRootHtml } from './support/print';
 
 type Win = { __muster: { app: { modes: { title: string; sheetSet?: unknown }[] } } };
 
@@ -46,13 +39,6 @@ async function previewCount(dialog: Locator): Promise<number> {
   return n;
 }
 
-async function choose(dialog: Locator, game: string | null, paper: PaperId, sides: 'one' | 'two'): Promise<void> {
-  if (game) await dialog.getByLabel('Game').selectOption({ label: game });
-  await dialog.getByLabel('Paper size').selectOption(paper);
-  const radio = dialog.getByRole('radio', { name: sides === 'one' ? 'One-sided' : /^Two-sided/ });
-  if (await radio.isEnabled()) await radio.check();
-}
-
 test('from the main menu the dialog offers every game with sheets, previews its pages, and prints nothing until asked', async ({ page }) => {
   // Every game's preview scrolled end to end, twice: Battle of Tippecanoe's alone is 74 pages.
   test.setTimeout(180_000);
@@ -85,7 +71,7 @@ test('from the main menu the dialog offers every game with sheets, previews its 
   expect(problems).toEqual([]);
 });
 
-test('the paper and the backs offset are remembered, the offset kept on the half millimetre within ±10', async ({ page }) => {
+test('the paper and the backs offset are remembered, the offset kept on the half millimetre within ±10', { tag: '@long' }, async ({ page }) => {
   await menu(page);
   let dialog = await openPrintDialog(page);
   await dialog.getByLabel('Paper size').selectOption('letter');
@@ -121,81 +107,6 @@ test('Ctrl+P opens the dialog from the main menu, and Escape closes it', async (
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
-
-for (const game of PRINTING_GAMES) {
-  test(`in ${game}, Print offers that game's sheets as they stand, and Save as PDF mounts them only while printing`, async ({ page }) => {
-    const problems = await menu(page);
-    await startMode(page, game, problems);
-    expect(await printRootHtml(page)).toBe('');
-    const dialog = await openPrintDialog(page);
-    await expect(dialog.getByLabel('Game')).toHaveCount(0);
-    await expect(dialog.getByText(new RegExp(`^${game},`))).toBeVisible();
-    const n = await previewCount(dialog);
-    await dialog.screenshot({ path: test.info().outputPath('dialog.png') });
-    await holdPrinting(page);
-    const request = await pressAndHold(page, dialog);
-    expect(request).toMatchObject({ action: 'pdf', title: expect.stringMatching(new RegExp(`^${game},`)) });
-    await expect(page.locator('#print-root .sp-page')).toHaveCount(n);
-    await expect(dialog.getByRole('progressbar', { name: 'Drawing the pages' })).toContainText(`Drawing page ${n} of ${n}`);
-    await expect(dialog.getByRole('button', { name: 'Save as PDF…' })).toBeDisabled();
-    await dialog.screenshot({ path: test.info().outputPath('printing.png') });
-    await release(page);
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Printed by the test.');
-    expect(await printRootHtml(page)).toBe('');
-    expect(problems).toEqual([]);
-  });
-}
-
-// Each paper and each way of printing once (A4 one-sided, Letter two-sided with bleed): the four
-// combinations took four minutes of the CI's twenty, and the layout's unit tests cover every one.
-for (const [paper, sides] of [
-  ['a4', 'one'],
-  ['letter', 'two'],
-] as const) {
-  {
-    test(`every game's sheets as a PDF on ${PAPERS[paper].name}, ${sides}-sided: the dialog's page count, the paper's size, vector pieces`, async ({ page }) => {
-      test.setTimeout(180_000);
-      const problems = await menu(page);
-      const games = await printableGames(page);
-      expect(games.length).toBeGreaterThan(0);
-      await holdPrinting(page);
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-dialog-'));
-      try {
-        for (const game of games) {
-          const dialog = await openPrintDialog(page);
-          await choose(dialog, games.length > 1 ? game : null, paper, sides);
-          if (sides === 'two') await dialog.getByRole('checkbox', { name: 'Bleed: 3 mm of colour past every cut' }).check();
-          const n = await previewCount(dialog);
-          expect(await printRootHtml(page)).toBe('');
-          expect(await pressAndHold(page, dialog)).toMatchObject({ paper, action: 'pdf' });
-          await expect(dialog.getByRole('progressbar', { name: 'Drawing the pages' })).toHaveAttribute('aria-valuenow', String(n));
-          const file = path.join(dir, `${game}.pdf`);
-          await writeFile(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-          await release(page);
-          await expect(dialog).toBeHidden();
-          expect(await printRootHtml(page)).toBe('');
-
-          const info = (await run('pdfinfo', [file])).stdout;
-          expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1]), `${game}: pages`).toBe(n);
-          const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
-          expect(Number(size?.[1]), `${game}: page width`).toBeCloseTo(PAPERS[paper].points[0], 0);
-          expect(Number(size?.[2]), `${game}: page height`).toBeCloseTo(PAPERS[paper].points[1], 0);
-          // Vector: pdfimages lists nothing under its two header lines.
-          const images = (await run('pdfimages', ['-list', file])).stdout.trim().split('\n').slice(2);
-          expect(images, `${game}: raster images in the PDF`).toEqual([]);
-          // The pages to look at, at a size a player reads (kept with the test's output).
-          const out = test.info().outputPath(`${game}-${paper}-${sides}`);
-          await run('pdftoppm', ['-r', '50', '-png', file, out]);
-        }
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-      expect((await readdir(test.info().outputPath())).length).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
-    });
-  }
-}
 
 test('a print that fails says why in the dialog, and the sheets are taken down all the same', async ({ page }) => {
   const problems = await menu(page);

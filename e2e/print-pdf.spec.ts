@@ -1,11 +1,20 @@
-// Every game's print-and-play sheets, measured where the player meets them: in the PDF of the
-// pages the Print dialog mounts, printed as the desktop app prints (the sheets' own page size,
-// no margins, backgrounds). The test paints every face in solid colours (nothing moves), prints,
-// rasterises the pages with pdftoppm, and finds each face on the paper: whole (never cut at a page
-// break), inside the printable area, and at true size (the size the sheet engine laid it out at),
-// so a page Chromium shrank to fit, or a piece drawn a pixel off, cannot pass.
+// Every game's print-and-play sheets, printed as a player prints them from inside the game (the
+// toolbar's Print, the sheets as the game stands) and measured where the player meets them: in the
+// PDF of the pages the dialog mounts, printed as the desktop app prints (the sheets' own page size,
+// no margins, backgrounds). The PDF has the dialog's page count on the paper's size, its pieces are
+// vector (no raster image), nothing inks the margins; then the test paints every face in solid
+// colours (nothing moves), prints again, rasterises the pages with pdftoppm, and finds each face on
+// the paper: whole (never cut at a page break), inside the printable area, and at true size (the
+// size the sheet engine laid it out at), so a page Chromium shrank to fit, or a piece drawn a pixel
+// off, cannot pass. #print-root is empty before and after.
+//
+// Each game prints once, on one paper and one way (A4 one-sided, or US Letter two-sided with
+// bleed: the card games, whose backs need it), so both ways run every time; the sheet layout's
+// unit tests cover every paper, way and game.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { watchProblems } from './support/modes';
+import { startMode, watchProblems } from './support/modes';
 import {
   PAPERS,
   PRINTING_GAMES,
@@ -20,6 +29,8 @@ import {
   type PaperId,
 } from './support/print';
 
+const run = promisify(execFile);
+
 /** Each face's size as the engine laid it out: its box, in millimetres (SheetPages sets them so). */
 async function laidOutSizes(page: Page): Promise<{ width: number; height: number }[]> {
   return page.locator('#print-root .sp-face').evaluateAll((els) =>
@@ -27,64 +38,93 @@ async function laidOutSizes(page: Page): Promise<{ width: number; height: number
   );
 }
 
-const CASES: { paper: PaperId; sides: 'one' | 'two'; bleed: boolean }[] = [
-  { paper: 'a4', sides: 'one', bleed: false },
-  { paper: 'letter', sides: 'two', bleed: true },
-];
+type Game = (typeof PRINTING_GAMES)[number];
+type Case = { paper: PaperId; sides: 'one' | 'two'; bleed: boolean };
+const A4_ONE: Case = { paper: 'a4', sides: 'one', bleed: false };
+const LETTER_TWO: Case = { paper: 'letter', sides: 'two', bleed: true };
+const CASES: Record<Game, Case> = {
+  'Tiny 18c': A4_ONE,
+  'Cups of War': LETTER_TWO,
+  'ACW Ironclads': A4_ONE,
+  'Battle of Tippecanoe': LETTER_TWO,
+};
 
 /**
- * Sheets measured face by face, where a game's whole set is long: one section of each kind of
- * piece (here full-size and mini cards with their backs, the board, the marker, the summary).
- * The whole set's page count, paper and vector pieces are print-dialog.spec's, for every game.
+ * Sheets printed, where a game's whole set is long: one section of each kind of piece (here
+ * full-size and mini cards with their backs, the board, the marker, the summary). The whole set's
+ * pages are counted in print-dialog.spec's preview.
  */
-const MEASURED: Partial<Record<(typeof PRINTING_GAMES)[number], RegExp>> = {
+const MEASURED: Partial<Record<Game, RegExp>> = {
   'Battle of Tippecanoe': /^(Tactics|Ammunition|US Troop Advancement Board|Battle of Tippecanoe: the turn in brief)/,
 };
 
 for (const game of PRINTING_GAMES) {
-  for (const { paper, sides, bleed } of CASES) {
-    test(`the sheets of ${game} print every face whole, at true size, inside the printable area of ${PAPERS[paper].name} (${sides}-sided${bleed ? ', bleed' : ''})`, async ({ page }) => {
-      test.setTimeout(180_000);
-      const problems = watchProblems(page);
-      await page.goto('/?seed=3');
-      await holdPrinting(page);
-      const dialog = await openPrintDialog(page);
-      await dialog.getByLabel('Game').selectOption({ label: game });
-      const keep = MEASURED[game];
-      if (keep) {
-        for (const box of await dialog.getByRole('group', { name: 'Sheets' }).getByRole('checkbox').all()) {
-          const label = (await box.locator('xpath=..').textContent()) ?? '';
-          await box.setChecked(keep.test(label.trim()));
-        }
+  const { paper, sides, bleed } = CASES[game];
+  // Two games print in `npm test` (one each way); all four in the long run.
+  const tag = game === 'Tiny 18c' || game === 'Battle of Tippecanoe' ? [] : ['@long'];
+  test(`in ${game}, Print makes a PDF of the sheets as they stand on ${PAPERS[paper].name} (${sides}-sided${bleed ? ', bleed' : ''}): the dialog's page count, vector pieces, every face whole at true size inside the printable area`, { tag }, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = watchProblems(page);
+    await page.goto('/?seed=12');
+    await startMode(page, game, problems);
+    expect(await printRootHtml(page)).toBe('');
+    await holdPrinting(page);
+    const dialog = await openPrintDialog(page);
+    // From inside a game the dialog prints that game, as it stands: no choice of game.
+    await expect(dialog.getByLabel('Game')).toHaveCount(0);
+    await expect(dialog.getByText(new RegExp(`^${game},`))).toBeVisible();
+    const keep = MEASURED[game];
+    if (keep) {
+      for (const box of await dialog.getByRole('group', { name: 'Sheets' }).getByRole('checkbox').all()) {
+        const label = (await box.locator('xpath=..').textContent()) ?? '';
+        await box.setChecked(keep.test(label.trim()));
       }
-      await dialog.getByLabel('Paper size').selectOption(paper);
-      const two = dialog.getByRole('radio', { name: /^Two-sided/ });
-      if (sides === 'two' && (await two.isEnabled())) await two.check();
-      else await dialog.getByRole('radio', { name: 'One-sided' }).check();
-      await dialog.getByRole('checkbox', { name: /^Bleed/ }).setChecked(bleed);
-      const pages = await dialog.getByRole('region', { name: 'Preview' }).locator('.print-thumb').count();
-      await pressAndHold(page, dialog);
+    }
+    await dialog.getByLabel('Paper size').selectOption(paper);
+    const two = dialog.getByRole('radio', { name: /^Two-sided/ });
+    if (sides === 'two' && (await two.isEnabled())) await two.check();
+    else await dialog.getByRole('radio', { name: 'One-sided' }).check();
+    await dialog.getByRole('checkbox', { name: /^Bleed/ }).setChecked(bleed);
+    const counted = (await dialog.getByRole('region', { name: 'Preview' }).locator('.print-count').textContent()) ?? '';
+    const pages = Number(/^(\d+) pages?/.exec(counted)?.[1]);
+    expect(pages, counted).toBeGreaterThan(0);
+    await dialog.screenshot({ path: test.info().outputPath('dialog.png') });
 
-      await page.emulateMedia({ media: 'print' });
-      const printed = await printToPages(page, paper, 100);
-      expect(printed.length).toBe(pages);
-      // Nothing, not even a cut mark or the foot line, outside the printable area.
-      expect(inkInMargins(printed)).toEqual([]);
-      const sizes = await laidOutSizes(page);
-      expect(sizes.length).toBeGreaterThan(0);
-      const faces = await printPieces(page, paper, { face: page.locator('#print-root .sp-face') });
-      faces.forEach((f, i) => {
-        const want = sizes[i]!;
-        expect(Math.abs(f.printed!.width - want.width), `face ${i + 1}: ${f.printed!.width.toFixed(2)} mm wide, laid out ${want.width}`).toBeLessThanOrEqual(0.35);
-        expect(Math.abs(f.printed!.height - want.height), `face ${i + 1}: ${f.printed!.height.toFixed(2)} mm high, laid out ${want.height}`).toBeLessThanOrEqual(0.35);
-      });
-      test.info().annotations.push({ type: 'printed', description: `${faces.length} faces measured on ${pages} pages` });
+    // Save as PDF mounts the sheets only while printing, every page drawn before the host is asked.
+    const request = await pressAndHold(page, dialog);
+    expect(request).toMatchObject({ action: 'pdf', paper, title: expect.stringMatching(new RegExp(`^${game},`)) });
+    await expect(page.locator('#print-root .sp-page')).toHaveCount(pages);
+    await expect(dialog.getByRole('progressbar', { name: 'Drawing the pages' })).toContainText(`Drawing page ${pages} of ${pages}`);
+    await expect(dialog.getByRole('button', { name: 'Save as PDF…' })).toBeDisabled();
 
-      await page.emulateMedia({ media: 'screen' });
-      await release(page);
-      await expect(dialog).toBeHidden();
-      expect(await printRootHtml(page)).toBe('');
-      expect(problems).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    // The PDF as it prints: the paper's size and the dialog's page count (printToPages checks
+    // both against pdfinfo), vector pieces, and no ink, not even a cut mark, in the margins.
+    const file = test.info().outputPath('sheets.pdf');
+    const printed = await printToPages(page, paper, 100, file);
+    expect(printed.length).toBe(pages);
+    expect(inkInMargins(printed)).toEqual([]);
+    // Vector: pdfimages lists nothing under its two header lines.
+    const images = (await run('pdfimages', ['-list', file])).stdout.trim().split('\n').slice(2);
+    expect(images, 'raster images in the PDF').toEqual([]);
+    // Pages to look at, at a size a player reads (kept with the test's output).
+    await run('pdftoppm', ['-r', '40', '-l', '3', '-png', file, test.info().outputPath('page')]);
+
+    const sizes = await laidOutSizes(page);
+    expect(sizes.length).toBeGreaterThan(0);
+    const faces = await printPieces(page, paper, { face: page.locator('#print-root .sp-face') });
+    faces.forEach((f, i) => {
+      const want = sizes[i]!;
+      expect(Math.abs(f.printed!.width - want.width), `face ${i + 1}: ${f.printed!.width.toFixed(2)} mm wide, laid out ${want.width}`).toBeLessThanOrEqual(0.35);
+      expect(Math.abs(f.printed!.height - want.height), `face ${i + 1}: ${f.printed!.height.toFixed(2)} mm high, laid out ${want.height}`).toBeLessThanOrEqual(0.35);
     });
-  }
+    test.info().annotations.push({ type: 'printed', description: `${faces.length} faces measured on ${pages} pages` });
+
+    await page.emulateMedia({ media: 'screen' });
+    await release(page);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Printed by the test.');
+    expect(await printRootHtml(page)).toBe('');
+    expect(problems).toEqual([]);
+  });
 }

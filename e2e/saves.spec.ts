@@ -125,7 +125,7 @@ test('an autosave whose log no longer replays is shown with its problem, not off
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red', x: 100, y: 100 }]);
 });
 
-test('a big save opens with its progress shown, the page drawing all the while', async ({ page }) => {
+test('a big save opens with its progress shown, the page drawing all the while', { tag: '@long' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('main', { name: 'Main menu' }).waitFor();
   // Ten thousand moves (the most a Free Table save may hold): a second or two to check and replay.

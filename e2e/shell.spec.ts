@@ -92,7 +92,7 @@ test('the Free Table passes the seat behind a curtain, so one hand is never show
   expect(problems).toEqual([]);
 });
 
-test('Save As offers the name ready to type over; the log counts "1 move"', async ({ page }) => {
+test('Save As offers the name ready to type over; the log counts "1 move"', { tag: '@long' }, async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/');
   await startMode(page, 'Free Table', problems);

@@ -11,7 +11,7 @@ async function worldAt(page: Page, sx: number, sy: number) {
   }, [sx, sy]);
 }
 
-test('a held piece turns with the wheel and R, flips with F, and the right-click menu acts on it', async ({ page }) => {
+test('a held piece turns with the wheel and R, flips with F, and the right-click menu acts on it', { tag: '@long' }, async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add blue infantry' }).click();
   const [fig] = await pieces(page);
@@ -83,7 +83,7 @@ test('a deck deals to the hands, a card is played from a hand by dragging, and h
   await page.screenshot({ path: 'test-results/screens/cards.png' });
 });
 
-test('the wheel zooms to the cursor, dragging the cloth pans, and 0 fits the table again', async ({ page }) => {
+test('the wheel zooms to the cursor, dragging the cloth pans, and 0 fits the table again', { tag: '@long' }, async ({ page }) => {
   await startFreeTable(page);
   const spot = { x: 500, y: 300 };
   const before = await worldAt(page, spot.x, spot.y);
@@ -127,7 +127,7 @@ test('a move is undone and redone from the toolbar and from the log', async ({ p
   expect((await pieces(page))[0]).toEqual(moved);
 });
 
-test('the log folds away to a tab, the table grows into the room, and the choice is remembered', async ({ page }) => {
+test('the log folds away to a tab, the table grows into the room, and the choice is remembered', { tag: '@long' }, async ({ page }) => {
   await startFreeTable(page);
   const zoomOf = async () => Number((await page.getByRole('contentinfo', { name: 'Status' }).textContent())?.match(/Zoom (\d+)%/)?.[1]);
   const before = await zoomOf();

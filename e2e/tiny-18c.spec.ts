@@ -301,7 +301,7 @@ test('two people at one computer: whoever carries on into the next phase gives t
   expect(problems).toEqual([]);
 });
 
-test('while the computer decides, the panel says so as the sign over the table does, and asks nobody for orders', async ({ page }) => {
+test('while the computer decides, the panel says so as the sign over the table does, and asks nobody for orders', { tag: '@long' }, async ({ page }) => {
   // The computer's answers are held back until the test lets them through, so its thinking can be looked at.
   await page.addInitScript(() => {
     const w = window as unknown as { __holdBot: boolean; __heldBot: (() => void)[]; Worker: typeof Worker };
@@ -340,7 +340,7 @@ test('while the computer decides, the panel says so as the sign over the table d
   await expect(orders).toContainText('You, the attacker: your orders.');
 });
 
-test('at the end of a battle, another battle starts from the same set-up', async ({ page }) => {
+test('at the end of a battle, another battle starts from the same set-up', { tag: '@long' }, async ({ page }) => {
   // The defender's gun is hemmed in by three of the attacker's: whatever either side orders, it is
   // lost in the first combat, and with it the defender's only unit.
   const board = ['• • • • •', '• • • • •', '• • • • •', 'I1 I2 • • •', 'a C • • •'].join('\n');
@@ -372,7 +372,7 @@ for (const size of [
   { width: 960, height: 600 },
   { width: 1920, height: 1080 },
 ]) {
-  test(`the army screen and the orders panel fit a ${size.width} × ${size.height} window`, async ({ page }) => {
+  test(`the army screen and the orders panel fit a ${size.width} × ${size.height} window`, { tag: size.width === 960 ? [] : ['@long'] }, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/?seed=18');
     await page.getByRole('button', { name: 'Tiny 18c' }).click();
@@ -412,7 +412,7 @@ for (const size of [
   });
 }
 
-test('a pan of the cloth let go off the canvas ends there: moving back over the table pans nothing', async ({ page }) => {
+test('a pan of the cloth let go off the canvas ends there: moving back over the table pans nothing', { tag: '@long' }, async ({ page }) => {
   await start(page, '/?seed=18');
   const centre = () => page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(2, 2));
   const rect = await page.locator('#table canvas').boundingBox();

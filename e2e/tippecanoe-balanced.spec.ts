@@ -20,7 +20,7 @@ async function printedText(page: Page): Promise<string> {
   return text;
 }
 
-test('Balanced in the set-up: the hint, the game, the Rules window and the printed sheets; then a game as written in the same page', async ({ page }) => {
+test('Balanced in the set-up: the hint, the game, the Rules window and the printed sheets; then a game as written in the same page', { tag: '@long' }, async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/?seed=21');
   await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {

@@ -372,7 +372,7 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(problems).toEqual([]);
 });
 
-test('the person as the US army against a computer Confederacy: the US hand on screen, the march made with the mouse', async ({ page }) => {
+test('the person as the US army against a computer Confederacy: the US hand on screen, the march made with the mouse', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchProblems(page);
   await page.goto('/?seed=4');
@@ -472,7 +472,7 @@ for (const size of [
   { width: 960, height: 600 },
   { width: 1920, height: 1080 },
 ]) {
-  test(`at ${size.width} × ${size.height}: the table fits, and a card in the hand grows readable under the pointer`, async ({ page }) => {
+  test(`at ${size.width} × ${size.height}: the table fits, and a card in the hand grows readable under the pointer`, { tag: size.width === 960 ? [] : ['@long'] }, async ({ page }) => {
     test.setTimeout(90_000);
     const problems = watchProblems(page);
     await page.setViewportSize(size);
