@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { GLEN_FOUR, GLEN_TWO, optionsSchema, scenarioOptions, setupProblem } from './rules/scenarios';
+import { GLEN_FOUR, GLEN_THREE, GLEN_TWO, optionsSchema, scenarioOptions, setupProblem } from './rules/scenarios';
 
 describe('Jumonville scenarios', () => {
   it('the ready-made glens are valid for their players', () => {
-    for (const sc of [GLEN_TWO, GLEN_FOUR]) {
+    for (const sc of [GLEN_TWO, GLEN_THREE, GLEN_FOUR]) {
       const o = scenarioOptions(sc.id);
       expect(v.safeParse(optionsSchema, o).success).toBe(true);
       expect(setupProblem(o, sc.players)).toBeNull();

@@ -118,7 +118,26 @@ export const GLEN_FOUR: Scenario = {
   ]),
 };
 
-export const SCENARIOS: readonly Scenario[] = [GLEN_TWO, GLEN_FOUR];
+/** Three players: Virginians and Indians on Red, one French player on Black with four figures. */
+export const GLEN_THREE: Scenario = {
+  id: 'glen-three',
+  title: 'Jumonville Glen, 28 May 1754 (three players)',
+  blurb: 'Washington\'s Virginians and Tanaghrisson\'s warriors, a player each on Red, against one French player with four figures camped in the glen.',
+  players: 3,
+  terrain: GLEN_TERRAIN,
+  figures: cast([
+    { id: 'washington', name: 'Capt. Washington', side: 'virginians', owner: 0, x: 15, y: 29 },
+    { id: 'hogg', name: 'Pvt. Hogg', side: 'virginians', owner: 0, x: 19, y: 29.5 },
+    { id: 'tanaghrisson', name: 'Tanaghrisson', side: 'indians', owner: 1, x: 6, y: 27 },
+    { id: 'kanuksusy', name: 'Kanuksusy', side: 'indians', owner: 1, x: 29, y: 28 },
+    { id: 'jumonville', name: 'Ens. Jumonville', side: 'french', owner: 2, x: 12, y: 12 },
+    { id: 'le-blanc', name: 'Sgt. Le Blanc', side: 'french', owner: 2, x: 15, y: 13 },
+    { id: 'drouillon', name: 'Cadet Drouillon', side: 'french', owner: 2, x: 19, y: 12 },
+    { id: 'la-force', name: 'Pvt. La Force', side: 'french', owner: 2, x: 22, y: 13 },
+  ]),
+};
+
+export const SCENARIOS: readonly Scenario[] = [GLEN_TWO, GLEN_THREE, GLEN_FOUR];
 
 /** A ready-made scenario as game options (copies: the options may be edited). */
 export function scenarioOptions(id: string): JumonvilleOptions {
@@ -131,7 +150,7 @@ export function scenarioOptions(id: string): JumonvilleOptions {
 }
 
 /** The ready-made scenario for a number of players. */
-export const scenarioFor = (players: number): Scenario => (players >= 4 ? GLEN_FOUR : GLEN_TWO);
+export const scenarioFor = (players: number): Scenario => (players >= 4 ? GLEN_FOUR : players === 3 ? GLEN_THREE : GLEN_TWO);
 
 // ---- the options' schema ------------------------------------------------------------------------
 
