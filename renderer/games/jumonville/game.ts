@@ -2,9 +2,9 @@
 // the random player (a legal action at random, sampling where to move).
 import type { GameDefinition } from '../../engine/game';
 import { randomBot } from './ai/random';
-import { jumonvilleRules, type JumonvilleAction, type JumonvilleDetail, type JumonvilleOptions, type JumonvilleState } from './rules';
+import { jumonville as rules, type JumonvilleAction, type JumonvilleDetail, type JumonvilleOptions, type JumonvilleState } from './rules';
 
 export const jumonville: GameDefinition<JumonvilleState, JumonvilleAction, JumonvilleOptions, JumonvilleDetail> = {
-  ...jumonvilleRules,
+  ...rules,
   bot: (view, seat) => randomBot(view, seat),
 };

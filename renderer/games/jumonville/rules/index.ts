@@ -439,7 +439,7 @@ export function legalActions(s: JumonvilleState, seat: Seat, opts: { moves?: boo
 
 const seatWord = (seat: Seat) => `Player ${seat + 1}`;
 
-export const jumonvilleRules: GameDefinition<JumonvilleState, JumonvilleAction, JumonvilleOptions, JumonvilleDetail> = {
+export const jumonville: GameDefinition<JumonvilleState, JumonvilleAction, JumonvilleOptions, JumonvilleDetail> = {
   id: 'jumonville',
   title: TITLE,
   optionsSchema,
