@@ -3,7 +3,7 @@
 // never refused by the rules: every action it picks is one legalActions lists.
 import type { Seat } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
-import { legalActions, type JumonvilleAction, type JumonvilleState } from '../rules';
+import { MOVE, figureById, gap, inContact, moveOk, moveSamples, onTable, planCharge, readyFigures, shotProblem, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../rules';
 
 /** A number from what the view shows, to seed the player's own choices. */
 function viewHash(s: JumonvilleState, seat: Seat): number {
@@ -21,22 +21,52 @@ function viewHash(s: JumonvilleState, seat: Seat): number {
   return h >>> 0;
 }
 
-/** A random legal action for `seat`, or null when it has none. */
+/**
+ * A random legal action for `seat`, or null when it has none. A figure is picked first, then what
+ * it does: a fight when it is in contact (mostly), else a charge, a shot or a move (towards the
+ * nearest enemy more often than not), else it stands. Only what the pick needs is worked out,
+ * so a choice costs a few path searches, not every figure's every move.
+ */
 export function randomAction(s: JumonvilleState, seat: Seat, rng?: Rng): JumonvilleAction | null {
   const r = rng ?? new Rng(seedRng(viewHash(s, seat)));
-  const all = legalActions(s, seat);
-  if (!all.length) return null;
-  const of = (t: JumonvilleAction['type']) => all.filter((a) => a.type === t);
-  const pick = (list: JumonvilleAction[]) => r.pick(list);
-  const fights = of('fight');
-  if (fights.length && r.float() < 0.9) return pick(fights);
-  const charges = of('charge');
-  if (charges.length && r.float() < 0.5) return pick(charges);
-  const shots = of('shoot');
-  if (shots.length && r.float() < 0.7) return pick(shots);
-  const moves = of('move');
-  if (moves.length && r.float() < 0.85) return pick(moves);
-  return pick(all);
+  if (s.phase === 'over') return null;
+  if (s.phase === 'draw') return seat === s.drawer ? { type: 'draw' } : null;
+  const a = s.activation;
+  if (!a || a.seats[0] !== seat) return null;
+  const foes = (f: Figure) => onTable(s).filter((o) => o.team !== f.team);
+  if (a.moved) {
+    const me = figureById(s, a.moved);
+    if (!me) return null;
+    const shots = foes(me).filter((t) => !shotProblem(s, me, t));
+    return shots.length && r.float() < 0.8 ? { type: 'shoot', figure: me.id, target: r.pick(shots).id } : { type: 'done', figure: me.id };
+  }
+  const ready = readyFigures(s);
+  if (!ready.length) return null;
+  const me = r.pick(ready);
+  const enemies = foes(me);
+  const touching = enemies.filter((t) => inContact(me, t));
+  if (touching.length && r.float() < 0.9) return { type: 'fight', figure: me.id, target: r.pick(touching).id };
+  const free = enemies.filter((t) => !inContact(me, t));
+  if (r.float() < 0.5) {
+    const near = free.filter((t) => gap(me, t) <= MOVE);
+    if (near.length) {
+      const t = r.pick(near);
+      if (planCharge(s, me, t).ok) return { type: 'charge', figure: me.id, target: t.id };
+    }
+  }
+  if (r.float() < 0.7) {
+    const shots = free.filter((t) => !shotProblem(s, me, t));
+    if (shots.length) return { type: 'shoot', figure: me.id, target: r.pick(shots).id };
+  }
+  if (r.float() < 0.9) {
+    const samples = moveSamples(s, me);
+    // The last sample heads for the nearest enemy: tried first, more often than not.
+    const toward = samples.length > 16 && r.float() < 0.6 ? [samples[samples.length - 1] as Point] : [];
+    const order = [...toward, ...r.shuffle(samples.slice(0, 16))];
+    for (const to of order.slice(0, 6)) if (moveOk(s, me, to)) return { type: 'move', figure: me.id, to };
+  }
+  if (touching.length) return { type: 'fight', figure: me.id, target: r.pick(touching).id };
+  return { type: 'stand', figure: me.id };
 }
 
 /** The bot: a random legal action from its view. */

@@ -221,16 +221,25 @@ export function standProblem(s: Pick<JumonvilleState, 'terrain' | 'figures'>, p:
   return null;
 }
 
-/** The obstacles a path of at most `reach` inches from `start` could meet. */
-function obstaclesNear(s: Pick<JumonvilleState, 'terrain' | 'figures'>, start: Point, reach: number, ignore: readonly string[]): Shaped[] {
+/**
+ * The obstacles a path of at most `reach` inches from `start` to `goal` could meet: a path that
+ * long stays inside the ellipse whose points are at most `reach` from the two ends together, so
+ * anything wholly outside it (grown by the base) cannot touch it. Dropping those keeps the
+ * search small; a path found without them that is short enough is clear of them too.
+ */
+function obstaclesNear(s: Pick<JumonvilleState, 'terrain' | 'figures'>, start: Point, goal: Point, reach: number, ignore: readonly string[]): Shaped[] {
   const c = terrainCache(s.terrain);
-  const box = { x0: start.x - reach, y0: start.y - reach, x1: start.x + reach, y1: start.y + reach };
-  const m = BASE_RADIUS + 1e-6;
-  const out = [...c.rocks, ...c.walls].filter((o) => boundsMeet(box, o.box, m));
+  const within = (cx: number, cy: number, rad: number) =>
+    Math.hypot(cx - start.x, cy - start.y) + Math.hypot(cx - goal.x, cy - goal.y) - 2 * rad <= reach + 2 * BASE_RADIUS + 1e-6;
+  const out: Shaped[] = [];
+  for (const o of [...c.rocks, ...c.walls]) {
+    const cx = (o.box.x0 + o.box.x1) / 2;
+    const cy = (o.box.y0 + o.box.y1) / 2;
+    if (within(cx, cy, Math.hypot(o.box.x1 - o.box.x0, o.box.y1 - o.box.y0) / 2)) out.push(o);
+  }
   for (const f of onTable(s)) {
     if (ignore.includes(f.id)) continue;
-    if (dist(f.at, start) > reach + 2 * BASE_RADIUS + 1) continue;
-    out.push(octagon(f, start));
+    if (within(f.at.x, f.at.y, OCTAGON_R)) out.push(octagon(f, start));
   }
   return out;
 }
@@ -249,7 +258,7 @@ export function routeTo(
   ignore: readonly string[],
   reach: number,
 ): { pieces: readonly PathPiece[]; length: number } | null {
-  const obstacles = obstaclesNear(s, start, reach, ignore);
+  const obstacles = obstaclesNear(s, start, to, reach, ignore);
   if (straightClear(obstacles, start, to)) {
     const length = dist(start, to);
     return { pieces: length > 0 ? [{ kind: 'run', from: start, to, length }] : [], length };
@@ -300,11 +309,17 @@ export function planCharge(s: Pick<JumonvilleState, 'terrain' | 'figures'>, char
     }
   }
   if (!best) {
+    // Points round the target's base, nearest first; at most four path searches.
+    const toward = Math.atan2(charger.at.y - target.at.y, charger.at.x - target.at.x);
+    const spots: Point[] = [];
     for (let i = 0; i < 12; i++) {
-      const a = Math.atan2(charger.at.y - target.at.y, charger.at.x - target.at.x) + (i % 2 ? 1 : -1) * Math.ceil(i / 2) * (Math.PI / 6);
+      const a = toward + (i % 2 ? 1 : -1) * Math.ceil(i / 2) * (Math.PI / 6);
       const contact = { x: target.at.x + touch * Math.cos(a), y: target.at.y + touch * Math.sin(a) };
-      if (dist(charger.at, contact) > MOVE + EPS || (best && dist(charger.at, contact) >= best.length)) continue;
-      if (standProblem(s, contact, [charger.id, target.id])) continue;
+      if (dist(charger.at, contact) <= MOVE + EPS && !standProblem(s, contact, [charger.id, target.id])) spots.push(contact);
+    }
+    spots.sort((p, q) => dist(charger.at, p) - dist(charger.at, q));
+    for (const contact of spots.slice(0, 4)) {
+      if (best && dist(charger.at, contact) >= best.length) break;
       const r = routeTo(s, charger.at, contact, [charger.id, target.id], MOVE + EPS);
       if (r && r.length <= MOVE + 1e-6 && (!best || r.length < best.length)) best = { ...r, contact };
     }
