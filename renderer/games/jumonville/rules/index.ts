@@ -89,6 +89,11 @@ export function optionsFor(options: JumonvilleOptions, players: number): Jumonvi
   return options;
 }
 
+/** Why a new game with these options and players cannot start, in a player's words (for the set-up screen). */
+export function matchProblem(match: { options: JumonvilleOptions; players: readonly SeatConfig[] }): string | null {
+  return setupProblem(optionsFor(match.options, match.players.length), match.players);
+}
+
 function setup(given: JumonvilleOptions, players: readonly SeatConfig[], seed: number): JumonvilleState {
   const options = optionsFor(given, players.length);
   const problem = setupProblem(options, players);
