@@ -12,6 +12,10 @@ import type { FreeTableState } from '../free-table/rules/state';
 import { MAX_PIECES } from '../free-table/rules';
 import type { Tiny18cState } from '../tiny-18c/rules/types';
 import { SIZE } from '../tiny-18c/rules/types';
+import type { JumonvilleState } from '../jumonville/rules/types';
+import { BASE_RADIUS, TABLE as GLEN_TABLE } from '../jumonville/rules/scenarios';
+import { DECK } from '../jumonville/rules/cards';
+import { pointPolygonDistance } from '../../kits/geometry';
 
 /** How deep a state or an event may nest: none of ours comes near it. */
 const MAX_DEPTH = 24;
@@ -118,7 +122,31 @@ function ironcladsProblem(s: IroncladsState): string | null {
   return null;
 }
 
+function jumonvilleProblem(s: JumonvilleState): string | null {
+  const r = BASE_RADIUS;
+  const standing = s.figures.filter((f) => !f.removed);
+  for (const f of s.figures) {
+    if (!Number.isInteger(f.hits) || f.hits < 0 || f.hits > 3) return `${f.name} has ${f.hits} hits`;
+    if (!!f.removed !== (f.hits === 3)) return `${f.name} has ${f.hits} hits and is ${f.removed ? '' : 'not '}removed`;
+    if (f.removed) continue;
+    if (!finiteIn(f.at.x, r - 1e-6, GLEN_TABLE.width - r + 1e-6) || !finiteIn(f.at.y, r - 1e-6, GLEN_TABLE.height - r + 1e-6)) return `${f.name} stands off the table at ${f.at.x}, ${f.at.y}`;
+    for (const t of s.terrain) if (t.kind === 'rocks' && pointPolygonDistance(f.at, t.points) < r - 1e-6) return `${f.name} stands in the rocks (${t.name})`;
+  }
+  for (let i = 0; i < standing.length; i++) {
+    for (let j = i + 1; j < standing.length; j++) {
+      const a = standing[i]!;
+      const b = standing[j]!;
+      if (Math.hypot(a.at.x - b.at.x, a.at.y - b.at.y) < 2 * r - 1e-6) return `${a.name} and ${b.name} overlap`;
+    }
+  }
+  const held = Object.values(s.cards).flatMap((z) => z.cards);
+  // A player's view hides the deck's cards; a state of the game's own holds every card once.
+  if (held.length !== DECK.length || (!held.includes('??') && new Set(held).size !== held.length)) return `${held.length} cards kept`;
+  return null;
+}
+
 const PROBLEMS: Record<string, (s: never) => string | null> = {
+  jumonville: jumonvilleProblem,
   'free-table': freeTableProblem,
   'tiny-18c': tiny18cProblem,
   'cups-of-war': cupsProblem,

@@ -20,6 +20,9 @@ import { tippecanoe } from '../tippecanoe/game';
 import { randomMove as tippecanoeRandom } from '../tippecanoe/ai/random';
 import type { Side as TipSide, TipState } from '../tippecanoe/rules';
 import { CONTROL_POINTS, SCENARIOS, TABLE, scenarioOptions, type IroncladsState, type Side as IronSide } from '../ironclads/rules';
+import { jumonville } from '../jumonville/game';
+import { randomAction as jumonvilleRandom } from '../jumonville/ai/random';
+import { scenarioOptions as jumonvilleScenario, type JumonvilleState } from '../jumonville/rules';
 
 /** Called after every action of a game, with the session as it now stands. */
 export type EachState = (session: GameSession) => void;
@@ -236,4 +239,18 @@ export const tippecanoeSubject: Subject = {
   legal: (state, seat, rng) => ((seat === 0 || seat === 1) ? tippecanoeRandom(tippecanoe.playerView(state as TipState, seat), seat as TipSide, rng) : null),
 };
 
-export const SUBJECTS: readonly Subject[] = [freeTableSubject, tiny18cSubject, cupsSubject, ironcladsSubject, tippecanoeSubject];
+// ---- Skirmish at Jumonville Glen ---------------------------------------------------------------
+
+export const jumonvilleSubject: Subject = {
+  game: jumonville,
+  /** Whole games between random players (its bot), two players on odd seeds and four on even. */
+  play(seed, each, strength = 'normal') {
+    const n = seed % 2 ? 2 : 4;
+    const options = jumonvilleScenario(n === 2 ? 'glen-two' : 'glen-four');
+    const session = GameSession.start(this.game, { options, players: computers(n, strength) }, seed, `Soak ${seed}`);
+    return playBots(session, each, 4000);
+  },
+  legal: (state, seat, rng) => jumonvilleRandom(jumonville.playerView(state as JumonvilleState, seat), seat, rng),
+};
+
+export const SUBJECTS: readonly Subject[] = [freeTableSubject, tiny18cSubject, cupsSubject, ironcladsSubject, tippecanoeSubject, jumonvilleSubject];
