@@ -3,14 +3,14 @@
 // its team's back for two-sided printing, three round hit markers a figure, the 6- and 12-inch
 // gauges at true size, and the glen's terrain at true size, each piece cut into parts that fit the
 // paper with join marks where it is larger than a page. Without a game, the two-player scenario.
-import { BLEED, HEAD_H, MARGIN, NOTE_H, contentArea, markRoom } from '../../kits/print/layout/layout';
+import { BLEED, HEAD_H, MARGIN, NOTE_H, contentArea, markRoom, perPage } from '../../kits/print/layout/layout';
 import type { CutSection, Piece, SheetSet } from '../../kits/print/layout/layout';
-import { PAPERS } from '../../kits/print/layout/paper';
+import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';
 import type { Face } from '../../kits/print/SheetPages';
 import { FaceCache, type Painter } from '../../kits/print/vector';
 import { boundsOf } from '../../kits/geometry';
 import { MOVE, PROFILES, SCENARIOS, SHOT_RANGE, GLEN_TWO, SIDE_LABELS, TEAM_NAMES, sideLabel } from './rules/scenarios';
-import type { FigureSpec, JumonvilleState, Team, TerrainPiece } from './rules/types';
+import type { FigureSpec, JumonvilleOptions, JumonvilleState, Team, TerrainPiece } from './rules/types';
 import {
   CARD,
   GAUGE_CARD,
@@ -29,6 +29,7 @@ import {
   sideColour,
   type Box,
   type Seam,
+  type TerrainPartLook,
 } from './sheet-art';
 import './sheets.css';
 
@@ -50,6 +51,8 @@ export const PIECE_HEIGHT_MM = Math.min(
   }),
 );
 
+const mm = (inches: number) => inches * MM_PER_INCH;
+
 /** One part of a terrain piece: its box on the table (inches), its place in the piece's grid, its number. */
 export interface TerrainPart {
   piece: TerrainPiece;
@@ -59,6 +62,9 @@ export interface TerrainPart {
   /** 1-based, reading order, among the parts kept. */
   part: number;
   seams: Seam[];
+  /** Millimetres, as cut: the same for every part of a piece (the engine packs equal pieces on a grid). */
+  w: number;
+  h: number;
 }
 
 export interface TerrainGrid {
@@ -71,32 +77,61 @@ export interface TerrainGrid {
 }
 
 /**
- * A terrain piece cut into as few equal parts as fit `maxW` × `maxH` mm: its extent in columns and
- * rows, each part a cell of the grid. A cell the polygon does not reach is left out.
+ * A terrain piece cut into equal parts of at most `maxW` × `maxH` mm: its extent in columns and
+ * rows, each part a cell of the grid; a cell the polygon does not reach is left out. Of the grids
+ * from the fewest cells up to a few more each way, the one that prints on the fewest pages (A4 and
+ * Letter, bleed or not, as the engine packs equal pieces), then with the fewest parts.
  */
-export function terrainGrid(piece: TerrainPiece, maxW = PIECE_WIDTH_MM, maxH = PIECE_HEIGHT_MM): TerrainGrid {
-  const bounds = boundsOf(piece.points);
-  const wMm = (bounds.x1 - bounds.x0) * MM_PER_INCH;
-  const hMm = (bounds.y1 - bounds.y0) * MM_PER_INCH;
-  const cols = Math.max(1, Math.ceil(wMm / maxW - 1e-9));
-  const rows = Math.max(1, Math.ceil(hMm / maxH - 1e-9));
+/** What one more part to cut and join costs, against a page more in each of the four ways to print (A4, Letter, bleed or not). */
+const PART_COST = 1;
+
+/** The grid's cells, in reading order, that the polygon reaches. */
+function keptCells(piece: TerrainPiece, bounds: Box, cols: number, rows: number): { col: number; row: number; box: Box }[] {
   const cw = (bounds.x1 - bounds.x0) / cols;
   const ch = (bounds.y1 - bounds.y0) / rows;
-  const cell = (col: number, row: number): Box => ({
-    x0: bounds.x0 + col * cw,
-    x1: col === cols - 1 ? bounds.x1 : bounds.x0 + (col + 1) * cw,
-    y0: bounds.y0 + row * ch,
-    y1: row === rows - 1 ? bounds.y1 : bounds.y0 + (row + 1) * ch,
-  });
-  const kept = new Map<string, number>();
-  const parts: TerrainPart[] = [];
+  const out: { col: number; row: number; box: Box }[] = [];
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
-      const box = cell(col, row);
-      if (areaOf(clipToBox(piece.points, box)) < 1e-6) continue;
-      parts.push({ piece, box, col, row, part: parts.length + 1, seams: [] });
-      kept.set(`${col},${row}`, parts.length);
+      const box = {
+        x0: bounds.x0 + col * cw,
+        x1: col === cols - 1 ? bounds.x1 : bounds.x0 + (col + 1) * cw,
+        y0: bounds.y0 + row * ch,
+        y1: row === rows - 1 ? bounds.y1 : bounds.y0 + (row + 1) * ch,
+      };
+      if (areaOf(clipToBox(piece.points, box)) > 1e-6) out.push({ col, row, box });
     }
+  }
+  return out;
+}
+
+export function terrainGrid(piece: TerrainPiece, maxW = PIECE_WIDTH_MM, maxH = PIECE_HEIGHT_MM): TerrainGrid {
+  const bounds = boundsOf(piece.points);
+  const wMm = mm(bounds.x1 - bounds.x0);
+  const hMm = mm(bounds.y1 - bounds.y0);
+  const minCols = Math.max(1, Math.ceil(wMm / maxW - 1e-9));
+  const minRows = Math.max(1, Math.ceil(hMm / maxH - 1e-9));
+  let best: { cols: number; rows: number; score: number } | null = null;
+  for (let cols = minCols; cols <= minCols + 4; cols++) {
+    for (let rows = minRows; rows <= minRows + 3; rows++) {
+      const kept = keptCells(piece, bounds, cols, rows).length;
+      let pages = 0;
+      for (const paper of PAPER_IDS) {
+        for (const bleed of [false, true]) {
+          const { across, down } = perPage(wMm / cols, hMm / rows, { paper, bleed }, true);
+          pages += Math.ceil(kept / Math.max(1, across * down));
+        }
+      }
+      const score = pages + kept * PART_COST;
+      if (!best || score < best.score) best = { cols, rows, score };
+    }
+  }
+  const { cols, rows } = best as { cols: number; rows: number };
+  const cells = keptCells(piece, bounds, cols, rows);
+  const kept = new Map<string, number>();
+  const parts: TerrainPart[] = [];
+  for (const { col, row, box } of cells) {
+    parts.push({ piece, box, col, row, part: parts.length + 1, seams: [], w: wMm / cols, h: hMm / rows });
+    kept.set(`${col},${row}`, parts.length);
   }
   for (const p of parts) {
     const near: [Seam['side'], number, number][] = [
@@ -113,7 +148,14 @@ export function terrainGrid(piece: TerrainPiece, maxW = PIECE_WIDTH_MM, maxH = P
   return { piece, bounds, cols, rows, parts };
 }
 
-const mm = (inches: number) => inches * MM_PER_INCH;
+/** How a part is painted: its piece, its box, "part 2 of 5" (nothing for a piece in one part), its seams. */
+export const partLook = (part: TerrainPart, count: number): TerrainPartLook => ({
+  piece: part.piece,
+  box: part.box,
+  partText: count > 1 ? `part ${part.part} of ${count}` : '',
+  seams: part.seams,
+});
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The gauges' parts: the 6-inch in one piece, the 12-inch in two of 6 inches each. */
@@ -264,8 +306,15 @@ export function QuickPlay({ team }: { team?: Team }) {
   );
 }
 
+/** What the set is made from: a game's state has it all (its figures, its terrain, its scenario's id). */
+export interface SheetSource {
+  options: Pick<JumonvilleOptions, 'scenario'>;
+  figures: readonly FigureSpec[];
+  terrain: readonly TerrainPiece[];
+}
+
 /** Skirmish at Jumonville Glen's print-and-play set, for a game or (without one) the two-player scenario. */
-export function jumonvilleSheetSet(state?: JumonvilleState): SheetSet<Face> {
+export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): SheetSet<Face> {
   const figures: readonly FigureSpec[] = state ? state.figures : GLEN_TWO.figures;
   const terrain: readonly TerrainPiece[] = state ? state.terrain : GLEN_TWO.terrain;
   const scenario = SCENARIOS.find((s) => s.id === (state?.options.scenario ?? GLEN_TWO.id));
@@ -343,16 +392,13 @@ export function jumonvilleSheetSet(state?: JumonvilleState): SheetSet<Face> {
   // Pieces in one part share a section; a piece in parts has its own, its note saying how they join.
   const grids = terrain.map((t) => terrainGrid(t));
   const terrainPiece = (part: TerrainPart, count: number): Piece<Face> => {
-    const { piece, box } = part;
-    const w = mm(box.x1 - box.x0);
-    const h = mm(box.y1 - box.y0);
-    const partText = count > 1 ? `part ${part.part} of ${count}` : '';
+    const { piece, w, h } = part;
     return {
       key: `terrain-${piece.id}-${part.part}`,
       label: count > 1 ? `${piece.name} (${KIND_LOOK[piece.kind].name.toLowerCase()}), part ${part.part} of ${count}` : `${piece.name} (${KIND_LOOK[piece.kind].name.toLowerCase()})`,
       w,
       h,
-      front: picture(`terrain-${piece.id}-${part.part}`, w, h, paintTerrainPart({ piece, box, partText, seams: part.seams })),
+      front: picture(`terrain-${piece.id}-${part.part}`, w, h, paintTerrainPart(partLook(part, count))),
       // A part with seams bleeds its kind's colour, so a seam cut a hair wide shows no white.
       ...(part.seams.length ? { edge: KIND_LOOK[piece.kind].fill } : {}),
     };
