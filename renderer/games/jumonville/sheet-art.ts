@@ -186,7 +186,7 @@ export function paintGauge(look: GaugeLook) {
       c.textAlign = 'left';
       c.font = `${(2.5 * u).toFixed(2)}px ${SANS}`;
       c.fillStyle = '#2f4f1f';
-      c.fillText(`${look.band} in of woods`, look.band * k + 1 * u, 8.4 * u + 2.5 * u);
+      c.fillText(`up to ${look.band} in of woods: seen through`, 1 * u, h - 2 * u);
       c.fillStyle = INK;
     }
     // Join marks: a half-diamond on the joining edge, the other part's half completes it.

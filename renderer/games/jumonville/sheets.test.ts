@@ -37,13 +37,24 @@ const source = (sc: Scenario): SheetSource => {
   const o = scenarioOptions(sc.id);
   return { options: o, figures: o.figures, terrain: o.terrain };
 };
+/** An editor's skirmish at the limits: sixteen figures, one side of its own, a wood over most of the table, an L-shaped ravine, a sliver of rock. */
+function edited(): SheetSource {
+  const o = scenarioOptions('glen-four');
+  const figures = Array.from({ length: 16 }, (_, i) => ({ ...o.figures[i % o.figures.length]!, id: `f${i}`, name: `Figure ${i + 1}`, owner: i % 4, side: i === 0 ? 'Rangers' : o.figures[i % o.figures.length]!.side }));
+  const terrain: TerrainPiece[] = [
+    { id: 'big', kind: 'woods', name: 'Big wood', points: [{ x: 0.5, y: 0.5 }, { x: 30, y: 2 }, { x: 35, y: 35 }, { x: 2, y: 30 }] },
+    { id: 'l', kind: 'ravine', name: 'Elbow', points: [{ x: 0, y: 0 }, { x: 20, y: 0 }, { x: 20, y: 2 }, { x: 2, y: 2 }, { x: 2, y: 20 }, { x: 0, y: 20 }] },
+    { id: 'sliver', kind: 'rocks', name: 'Sliver', points: [{ x: 5, y: 5 }, { x: 5.2, y: 5 }, { x: 5.1, y: 9 }] },
+  ];
+  return { options: { scenario: 'custom' }, figures, terrain };
+}
 const cut = (set: ReturnType<typeof jumonvilleSheetSet>, key: string) => set.sections.find((s) => s.kind === 'cut' && s.key === key) as CutSection<Face>;
 const fronts = (pages: SheetPage<Face>[]) => pages.filter((p) => p.side === 'front');
 const terrainPieces = (set: ReturnType<typeof jumonvilleSheetSet>) => set.sections.flatMap((s) => (s.kind === 'cut' && s.key.startsWith('terrain') ? s.pieces : []));
 
 describe("Skirmish at Jumonville Glen's print-and-play set", () => {
   it('lays out on A4 and Letter, one- and two-sided, bleed or not, for both scenarios: every piece once on a front, every back mirrored on the page after', () => {
-    for (const set of [jumonvilleSheetSet(), ...SCENARIOS.map((sc) => jumonvilleSheetSet(source(sc)))]) {
+    for (const set of [jumonvilleSheetSet(), ...SCENARIOS.map((sc) => jumonvilleSheetSet(source(sc))), jumonvilleSheetSet(edited())]) {
       const pieces = set.sections.flatMap((s) => (s.kind === 'cut' ? s.pieces : []));
       expect(new Set(pieces.map((p) => p.key)).size).toBe(pieces.length);
       for (const o of everyOption) {

@@ -183,22 +183,22 @@ function FigureCard({ figure }: { figure: FigureSpec }) {
         <div>
           <dt>Shooting</dt>
           <dd>{s.shooting}</dd>
-          <p>{Math.max(0, s.shooting - 2)} after a move</p>
+          <p>{Math.max(0, s.shooting - 2)} if moved</p>
         </div>
         <div>
           <dt>Fighting</dt>
           <dd>{s.fighting}</dd>
-          <p>{s.fighting + 4} on a charge</p>
+          <p>{s.fighting + 4} charging</p>
         </div>
         <div>
           <dt>Bravery</dt>
           <dd>{s.bravery}</dd>
-          <p>fail: run 6 in</p>
+          <p>fail: runs</p>
         </div>
         <div>
           <dt>Save</dt>
           <dd>{s.save}</dd>
-          <p>in cover only</p>
+          <p>in cover</p>
         </div>
       </dl>
       <div class="jmp-hits">
@@ -206,7 +206,7 @@ function FigureCard({ figure }: { figure: FigureSpec }) {
         {Array.from({ length: HITS_PER_FIGURE }, (_, i) => (
           <span key={i} class="jmp-box" aria-label={`Hit ${i + 1}`} />
         ))}
-        <span class="jmp-hits-note">Roll a d20: at or under the number passes. The third hit takes the figure off.</span>
+        <span class="jmp-hits-note">d20 at or under passes. The third hit: off the table.</span>
       </div>
     </div>
   );
