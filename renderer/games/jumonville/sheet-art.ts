@@ -343,22 +343,29 @@ export function paintTerrainPart(look: TerrainPartLook) {
     c.clip();
     const b = boundsOf(piece.points);
     if (piece.kind === 'woods') {
-      // Tree crowns on a jittered half-inch grid of the table.
+      // Tree crowns on a jittered half-inch grid of the table, each lit from the top left: one path a colour.
+      const trees: { x: number; y: number; r: number }[] = [];
       for (let gx = Math.floor(b.x0 * 2); gx <= Math.ceil(b.x1 * 2); gx++) {
         for (let gy = Math.floor(b.y0 * 2); gy <= Math.ceil(b.y1 * 2); gy++) {
           const tx = gx / 2 + 0.25 + (hash(gx, gy) - 0.5) * 0.35;
           const ty = gy / 2 + 0.25 + (hash(gy, gx + 7) - 0.5) * 0.35;
           if (tx < box.x0 - 0.5 || tx > box.x1 + 0.5 || ty < box.y0 - 0.5 || ty > box.y1 + 0.5) continue;
-          const r = (0.15 + hash(gx + 3, gy) * 0.08) * k;
-          c.fillStyle = kind.mark;
-          c.beginPath();
-          c.arc(X(tx), Y(ty), r, 0, Math.PI * 2);
-          c.fill();
-          c.fillStyle = 'rgba(255,255,230,0.25)';
-          c.beginPath();
-          c.arc(X(tx) - r * 0.3, Y(ty) - r * 0.3, r * 0.45, 0, Math.PI * 2);
-          c.fill();
+          trees.push({ x: X(tx), y: Y(ty), r: (0.15 + hash(gx + 3, gy) * 0.08) * k });
         }
+      }
+      for (const [colour, shift, scale] of [
+        [kind.mark, 0, 1],
+        ['rgba(255,255,230,0.25)', -0.3, 0.45],
+      ] as const) {
+        c.fillStyle = colour;
+        c.beginPath();
+        for (const t of trees) {
+          const x = t.x + t.r * shift;
+          const y = t.y + t.r * shift;
+          c.moveTo(x + t.r * scale, y);
+          c.arc(x, y, t.r * scale, 0, Math.PI * 2);
+        }
+        c.fill();
       }
     } else if (piece.kind === 'rocks') {
       c.strokeStyle = kind.mark;
