@@ -3,6 +3,7 @@
 // hit markers a figure; gauges of exactly 6 and 12 inches; terrain parts that add up to each
 // piece's extent and fit the paper; the quick-play sheet in half a page. Faces are not drawn here
 // (they need a page), but every painter runs on a recording context that checks its calls.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BLEED, HEAD_H, MARGIN, contentArea, layoutSheets, markRoom, perPage, type CutSection, type PrintOptions, type SheetPage, type TextSection } from '../../kits/print/layout/layout';
 import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';
@@ -209,6 +210,12 @@ describe("Skirmish at Jumonville Glen's print-and-play set", () => {
 
   it('prints the quick-play sheet in half a page, one for each team: both on the first page of either paper, text at 7 pt or more', () => {
     for (const paper of Object.values(PAPERS)) expect(HEAD_H + QUICK_MM).toBeLessThanOrEqual(paper.h / 2);
+    // Every size in the sheets' stylesheet is 7 pt or more; the quick-play sheet's text 8 pt.
+    const css = readFileSync(new URL('./sheets.css', import.meta.url), 'utf8');
+    const sizes = [...css.matchAll(/([\d.]+)pt/g)].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(7);
+    expect(/\.jmp-quick \{[^}]*font-size: 8pt/.test(css)).toBe(true);
     const set = jumonvilleSheetSet();
     const quick = set.sections.filter((s): s is TextSection<Face> => s.kind === 'text');
     expect(quick.map((q) => q.key)).toEqual(['quick-red', 'quick-black']);
