@@ -76,12 +76,6 @@ export interface TerrainGrid {
   parts: TerrainPart[];
 }
 
-/**
- * A terrain piece cut into equal parts of at most `maxW` × `maxH` mm: its extent in columns and
- * rows, each part a cell of the grid; a cell the polygon does not reach is left out. Of the grids
- * from the fewest cells up to a few more each way, the one that prints on the fewest pages (A4 and
- * Letter, bleed or not, as the engine packs equal pieces), then with the fewest parts.
- */
 /** What one more part to cut and join costs, against a page more in each of the four ways to print (A4, Letter, bleed or not). */
 const PART_COST = 1;
 
@@ -104,6 +98,13 @@ function keptCells(piece: TerrainPiece, bounds: Box, cols: number, rows: number)
   return out;
 }
 
+/**
+ * A terrain piece cut into equal parts of at most `maxW` × `maxH` mm: its extent in columns and
+ * rows, each part a cell of the grid; a cell the polygon does not reach is left out. Of the grids
+ * from the fewest cells up to a few more each way, the one that costs least: its pages in
+ * the four ways to print (A4 and Letter, bleed or not, as the engine packs equal pieces) and a
+ * page's worth for each part, so that a part more must save a page somewhere.
+ */
 export function terrainGrid(piece: TerrainPiece, maxW = PIECE_WIDTH_MM, maxH = PIECE_HEIGHT_MM): TerrainGrid {
   const bounds = boundsOf(piece.points);
   const wMm = mm(bounds.x1 - bounds.x0);
