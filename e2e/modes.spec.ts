@@ -36,7 +36,7 @@ const MOVES: Record<ModeTitle, (page: Page) => Promise<void>> = {
   },
   'Skirmish at Jumonville Glen': async (page) => {
     await page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Turn the card' }).click();
-    await expect(page.getByRole('log')).toContainText(/ of (Hearts|Diamonds|Spades|Clubs)/, { timeout: 20_000 });
+    await expect(page.getByRole('log')).toContainText(/ of (hearts|diamonds|spades|clubs)/i, { timeout: 20_000 });
   },
 };
 

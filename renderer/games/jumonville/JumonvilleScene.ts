@@ -192,14 +192,16 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     g.lineStyle(0.8, 0x000000, 0.6).strokeCircle(0, 0, r);
     if (mode === 'used') g.fillStyle(0x000000, 0.35).fillCircle(0, 0, r);
     const p = sp.pips.clear();
+    // Pips stay big enough to read when the whole table is in view.
+    const pr = Math.max(3, 3.4 / z);
     for (let i = 0; i < HITS_TO_REMOVE; i++) {
-      const x = (i - 1) * 6.5;
-      const y = -r - 5.5;
-      p.fillStyle(0x1b140c, 0.85).fillCircle(x, y, 3);
-      if (i < f.hits) p.fillStyle(0xe23b2e, 1).fillCircle(x, y, 2.3);
-      else p.fillStyle(0xf3ead2, 0.9).fillCircle(x, y, 1.4);
+      const x = (i - 1) * pr * 2.2;
+      const y = -r - pr * 1.6;
+      p.fillStyle(0x1b140c, 0.85).fillCircle(x, y, pr);
+      if (i < f.hits) p.fillStyle(0xe23b2e, 1).fillCircle(x, y, pr * 0.78);
+      else p.fillStyle(0xf3ead2, 0.9).fillCircle(x, y, pr * 0.45);
     }
-    sp.name.setText(f.name).setPosition(0, r + 2).setScale(this.textScale(11, 9));
+    sp.name.setText(f.name).setPosition(0, r + 2).setScale(this.textScale(11, 26));
   }
 
   private syncFigures(): void {

@@ -179,7 +179,7 @@ export function paintCard(card: string): HTMLCanvasElement {
   return paintCanvas(
     63,
     88,
-    (c, w, h) => {
+    (c, w) => {
       const k = w / 63;
       c.scale(k, k);
       c.fillStyle = '#fbf8ef';
