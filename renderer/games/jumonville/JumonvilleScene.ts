@@ -303,7 +303,9 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.labels.push(t);
     }
     this.labelsUsed++;
-    return t.setText(text).setColor(colour).setPosition(x, y).setOrigin(0.5, originY).setScale(this.textScale(px, 16)).setVisible(true);
+    // Setting a text's colour re-renders it: only when it changes.
+    if (t.getData('colour') !== colour) t.setColor(colour).setData('colour', colour);
+    return t.setText(text).setPosition(x, y).setOrigin(0.5, originY).setScale(this.textScale(px, 16)).setVisible(true);
   }
 
   private redraw(): void {
@@ -328,7 +330,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const seenFrom: Figure = { ...me, at: from };
       const st = this.store.get();
       for (const e of enemiesOf(s, me)) {
-        const o = oddsFor({ ...s, figures: s.figures.map((f) => (f.id === me.id ? seenFrom : f)) }, seenFrom, e);
+        const o = drag?.moved ? oddsFor({ ...s, figures: s.figures.map((f) => (f.id === me.id ? seenFrom : f)) }, seenFrom, e, true) : oddsFor(s, me, e);
         const a = { x: W(from.x), y: W(from.y) };
         const b = { x: W(e.at.x), y: W(e.at.y) };
         const inReach = !o.noShot || o.fight || !o.noCharge;
@@ -341,11 +343,10 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         const lines: string[] = [];
         if (o.fight) lines.push(`fight ${o.fightNeed}/20`);
         else if (!o.noShot) lines.push(`shoot ${o.shootNeed}/20${o.cover ? ` · cover save ${o.saveNeed}` : ''}`);
-        else if (!o.clear) lines.push(`no sight (${o.blocked})`);
-        else lines.push(`${inches(o.distance)}: out of range`);
+        else if (o.distance <= SHOT_RANGE) lines.push(o.clear ? 'in base contact' : `no sight (${o.blocked})`);
         if (!o.noCharge && !o.fight) lines.push(`charge: nerve ${o.chargeBrave}, fight ${o.chargeFight}/20`);
         if (o.cover && !o.noShot) g.lineStyle(px(1.5), 0x7fd0ff, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(3));
-        this.label(b.x, b.y - W(BASE_RADIUS) - px(12), lines.join('\n'), inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8', 10, 1);
+        if (lines.length) this.label(b.x, b.y - W(BASE_RADIUS) - px(12), lines.join('\n'), inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8', 10, 1);
       }
       if (drag && drag.moved) {
         const path = drag.plan?.ok ? drag.plan.path : [at, drag.at];

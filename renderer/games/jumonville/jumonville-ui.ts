@@ -73,7 +73,20 @@ export interface Odds {
   blocked: string | null;
 }
 
-export function oddsFor(s: JumonvilleState, me: Figure, target: Figure): Odds {
+const oddsCache = new WeakMap<JumonvilleState, Map<string, Odds>>();
+
+/** The odds (cached per state: the table redraws often), or worked out afresh for a figure being dragged (`quick`: no charge path). */
+export function oddsFor(s: JumonvilleState, me: Figure, target: Figure, quick = false): Odds {
+  if (quick) return workOut(s, me, target, true);
+  let m = oddsCache.get(s);
+  if (!m) oddsCache.set(s, (m = new Map()));
+  const key = `${me.id}>${target.id}`;
+  let o = m.get(key);
+  if (!o) m.set(key, (o = workOut(s, me, target, false)));
+  return o;
+}
+
+function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean): Odds {
   const moved = s.activation?.moved === me.id;
   const seen = sight(s, me, target);
   const touching = inContact(me, target);
@@ -81,7 +94,7 @@ export function oddsFor(s: JumonvilleState, me: Figure, target: Figure): Odds {
   if (moved) noCharge = 'A figure that moved may only shoot or be done.';
   else if (touching) noCharge = 'Already in base contact: fight.';
   else if (gap(me, target) > MOVE + 1e-6) noCharge = `${inches(gap(me, target))} away: a charge reaches 6 in.`;
-  else {
+  else if (!quick) {
     const plan = planCharge(s, me, target);
     if (!plan.ok) noCharge = plan.reason;
   }
