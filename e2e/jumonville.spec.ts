@@ -94,14 +94,14 @@ async function drag(page: Page, from: Point, to: Point): Promise<void> {
 }
 
 test('against the computer: turn the card, drag a figure round a rock, shoot and charge with the mouse', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const problems = await start(page);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const log = page.getByRole('log');
   const done = { rock: false, move: false, shoot: false, charge: false, draw: false };
   const t0 = Date.now();
   const bar = page.getByRole('status', { name: 'Playback' });
-  while (!(done.rock && done.shoot && done.charge) && Date.now() - t0 < 24_000) {
+  while (!(done.rock && done.shoot && done.charge) && Date.now() - t0 < 60_000) {
     // The computer's turns are skipped through: a click on Skip shows the outcome now.
     if (await page.evaluate(() => !!(window as unknown as Win).__musterTable?.busy())) {
       if (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
@@ -125,7 +125,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       // After a move: shoot at once if there is a target, else Done.
       const me = s.figures.find((f) => f.id === a.moved)!;
       const foe = onTable(s).find((o) => o.team !== me.team && !shotProblem(s, me, o));
-      if (foe) {
+      if (foe && !done.shoot) {
         const p = await figurePoint(page, foe.id);
         await page.mouse.click(p.x, p.y);
         await expect(log).toContainText(`${me.name} shoots at ${foe.name}`);
@@ -165,7 +165,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
     }
     // Pvt. Hogg heads for Cadet Drouillon, straight through the boulders: his second move bends round them.
     const hogg = mine.find((f) => f.id === 'hogg');
-    if (!pick && hogg && !done.rock) {
+    if (!pick && hogg) {
       const to = towards(s, hogg, 'drouillon');
       if (to) pick = { f: hogg, to, rock: false };
     }
@@ -194,6 +194,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   expect(done.move, 'moved a figure').toBe(true);
   expect(done.rock, 'moved a figure round a rock').toBe(true);
   expect(done.shoot, 'shot').toBe(true);
+  expect(done.charge, 'charged').toBe(true);
   await expect(log).toContainText(/rolled \d+, needed \d+ or under/);
   await page.screenshot({ path: 'test-results/screens/jumonville-play.png' });
   expect(problems).toEqual([]);
