@@ -201,14 +201,21 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
 });
 
 test('the panel and the table fit at 960 × 600 and 1920 × 1080', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  await idle(page);
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
   for (const size of [
     { width: 960, height: 600 },
     { width: 1920, height: 1080 },
   ]) {
     await page.setViewportSize(size);
-    const problems = await start(page);
+    await page.waitForTimeout(400);
     await idle(page);
-    const panel = page.getByRole('complementary', { name: 'Skirmish' });
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(size.height);
@@ -219,11 +226,12 @@ test('the panel and the table fit at 960 × 600 and 1920 × 1080', async ({ page
     expect(br.x).toBeLessThanOrEqual(size.width);
     expect(br.y).toBeLessThanOrEqual(size.height);
     expect(tl.y).toBeGreaterThanOrEqual(0);
-    // A figure picked shows its numbers beside the enemies.
-    await panel.getByRole('button', { name: 'Turn the card' }).click();
-    await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-    await idle(page);
+    // A figure picked: its reach, range and the numbers beside the enemies, within the window.
+    const p = await figurePoint(page, 'washington');
+    await page.mouse.click(p.x, p.y);
+    await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Stand' })).toBeInViewport();
     await page.screenshot({ path: `test-results/screens/jumonville-${size.width}x${size.height}.png` });
-    expect(problems).toEqual([]);
   }
+  expect(problems).toEqual([]);
 });

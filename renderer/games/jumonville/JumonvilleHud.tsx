@@ -147,7 +147,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
           {a && card
             ? `${teamName(a.team)}: each player activates ${a.per === 2 ? '2 figures' : '1 figure'} (${cardName(card)}). ${a.seats[0] !== undefined ? `${who(a.seats[0])} is acting${a.per === 2 ? `, ${a.used.length} of 2 done` : ''}.` : ''}`
             : s.phase === 'draw'
-              ? `${who(s.drawer)} turns the next card.${card ? ` Last: ${cardName(card)}.` : ''}`
+              ? `Next card: ${who(s.drawer)} turns it.${card ? ` Last: ${cardName(card)}.` : ''}`
               : ''}
         </p>
       </div>

@@ -140,14 +140,24 @@ export function paintGlen(terrain: readonly TerrainPiece[], pxPerInch = 48): HTM
         c.save();
         trace(c, t.points);
         c.clip();
-        c.strokeStyle = 'rgba(60,60,55,0.6)';
-        c.lineWidth = 0.07;
-        for (let i = 0; i < 6; i++) {
-          const a = t.points[Math.floor(rnd() * t.points.length)] as Point;
+        // Boulders piled in the outcrop, lit from the top-left.
+        const x0 = Math.min(...xs);
+        const y0 = Math.min(...ys);
+        const wdt = Math.max(...xs) - x0;
+        const hgt = Math.max(...ys) - y0;
+        for (let i = 0; i < 9; i++) {
+          const bx = x0 + rnd() * wdt;
+          const by = y0 + rnd() * hgt;
+          const br = 0.25 + rnd() * 0.35;
+          c.fillStyle = 'rgba(40,40,36,0.45)';
           c.beginPath();
-          c.moveTo(a.x, a.y);
-          c.lineTo((Math.min(...xs) + Math.max(...xs)) / 2 + (rnd() - 0.5), (Math.min(...ys) + Math.max(...ys)) / 2 + (rnd() - 0.5));
-          c.stroke();
+          c.ellipse(bx + 0.08, by + 0.1, br, br * 0.8, rnd(), 0, Math.PI * 2);
+          c.fill();
+          const shadeV = Math.round(140 + rnd() * 60);
+          c.fillStyle = `rgb(${shadeV},${shadeV - 3},${shadeV - 10})`;
+          c.beginPath();
+          c.ellipse(bx, by, br, br * 0.8, rnd(), 0, Math.PI * 2);
+          c.fill();
         }
         c.restore();
       }
