@@ -197,6 +197,9 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   expect(done.charge, 'charged').toBe(true);
   await expect(log).toContainText(/rolled \d+, needed \d+ or under/);
   await page.screenshot({ path: 'test-results/screens/jumonville-play.png' });
+  // What working out a figure's reach cost in this run (ms), for the record.
+  const reach = await page.evaluate(() => ((window as unknown as { __musterTable: { reachMs: number[] } }).__musterTable.reachMs ?? []).map((x) => Math.round(x)));
+  console.log(`reach areas worked out: ${reach.join(', ')} ms`);
   expect(problems).toEqual([]);
 });
 
