@@ -23,7 +23,7 @@ const figurePoint = async (page: Page, id: string): Promise<Point> => {
 const inchPoint = (page: Page, p: Point): Promise<Point> => page.evaluate((q) => (window as unknown as Win).__musterTable!.inchPoint(q.x, q.y), p);
 const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable?.busy(), null, { timeout: 20_000 });
 
-async function start(page: Page): Promise<string[]> {
+async function start(page: Page, shot?: string): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -31,6 +31,7 @@ async function start(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
   await expect(dialog.getByLabel('Scenario')).toHaveValue('glen-two');
+  if (shot) await page.screenshot({ path: shot });
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
   return problems;
@@ -95,7 +96,7 @@ async function drag(page: Page, from: Point, to: Point): Promise<void> {
 
 test('against the computer: turn the card, drag a figure round a rock, shoot and charge with the mouse', async ({ page }) => {
   test.setTimeout(120_000);
-  const problems = await start(page);
+  const problems = await start(page, 'test-results/screens/jumonville-setup.png');
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const log = page.getByRole('log');
   const done = { rock: false, move: false, shoot: false, charge: false, draw: false };

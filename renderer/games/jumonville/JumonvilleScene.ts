@@ -329,7 +329,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const from = drag?.ok && drag.moved ? drag.at : at;
       const seenFrom: Figure = { ...me, at: from };
       const st = this.store.get();
-      const placed: Point[] = [];
+      const placed: Phaser.Geom.Rectangle[] = [];
       for (const e of enemiesOf(s, me)) {
         const o = drag?.moved ? oddsFor({ ...s, figures: s.figures.map((f) => (f.id === me.id ? seenFrom : f)) }, seenFrom, e, true) : oddsFor(s, me, e);
         const a = { x: W(from.x), y: W(from.y) };
@@ -348,12 +348,23 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         if (!o.noCharge && !o.fight) lines.push(`charge: nerve ${o.chargeBrave}, fight ${o.chargeFight}/20`);
         if (o.cover && !o.noShot) g.lineStyle(px(1.5), 0x7fd0ff, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(3));
         if (lines.length) {
-          // Two enemies side by side: the second one's numbers go under its name, not over the first's.
-          const crowded = placed.some((q) => Math.abs(q.x - e.at.x) < 4 && Math.abs(q.y - e.at.y) < 2);
-          placed.push(e.at);
+          // Enemies side by side: a label that would cover another's goes under the name, or, still crowded, left and right.
           const colour = inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8';
-          if (crowded) this.label(b.x, b.y + W(BASE_RADIUS) + px(18), lines.join('\n'), colour, 10, 0);
-          else this.label(b.x, b.y - W(BASE_RADIUS) - px(12), lines.join('\n'), colour, 10, 1);
+          const t = this.label(b.x, b.y - W(BASE_RADIUS) - px(12), lines.join('\n'), colour, 10, 1);
+          const spots = [
+            () => t.setPosition(b.x, b.y + W(BASE_RADIUS) + px(18)).setOrigin(0.5, 0),
+            () => t.setPosition(b.x - W(BASE_RADIUS) - px(4), b.y).setOrigin(1, 0.5),
+            () => t.setPosition(b.x + W(BASE_RADIUS) + px(4), b.y).setOrigin(0, 0.5),
+          ];
+          const clash = () => {
+            const r = t.getBounds();
+            return placed.some((q) => Phaser.Geom.Rectangle.Overlaps(q, r));
+          };
+          for (const spot of spots) {
+            if (!clash()) break;
+            spot();
+          }
+          placed.push(t.getBounds());
         }
       }
       if (drag && drag.moved) {
