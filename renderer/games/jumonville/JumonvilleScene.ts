@@ -329,7 +329,13 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const from = drag?.ok && drag.moved ? drag.at : at;
       const seenFrom: Figure = { ...me, at: from };
       const st = this.store.get();
-      const placed: Phaser.Geom.Rectangle[] = [];
+      // The figures' names are on the table already: the numbers keep off them too.
+      const placed: Phaser.Geom.Rectangle[] = onTable(s).map((f) => {
+        const name = this.sprites.get(f.id)?.name;
+        const w = (name?.width ?? 0) * (name?.scaleX ?? 0);
+        const h = (name?.height ?? 0) * (name?.scaleY ?? 0);
+        return new Phaser.Geom.Rectangle(W(f.at.x) - w / 2, W(f.at.y + BASE_RADIUS) + 2, w, h);
+      });
       for (const e of enemiesOf(s, me)) {
         const o = drag?.moved ? oddsFor({ ...s, figures: s.figures.map((f) => (f.id === me.id ? seenFrom : f)) }, seenFrom, e, true) : oddsFor(s, me, e);
         const a = { x: W(from.x), y: W(from.y) };
