@@ -204,11 +204,24 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   expect(problems).toEqual([]);
 });
 
-test('the panel and the table fit at 960 × 600 and 1920 × 1080', async ({ page }) => {
+test('four players: a seat for each party; the panel and the table fit at 960 × 600 and 1920 × 1080', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 960, height: 600 });
-  const problems = await start(page);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByLabel('Scenario').selectOption('glen-four');
+  await expect(dialog.getByRole('group', { name: /^Player \d/ })).toHaveCount(4);
+  await expect(dialog.getByText('Player 3 · Black: French')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
   await idle(page);
+  const s = await state(page);
+  expect(s.teams).toEqual(['red', 'red', 'black', 'black']);
+  expect(onTable(s)).toHaveLength(12);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await panel.getByRole('button', { name: 'Turn the card' }).click();
   await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
@@ -239,3 +252,4 @@ test('the panel and the table fit at 960 × 600 and 1920 × 1080', async ({ page
   }
   expect(problems).toEqual([]);
 });
+
