@@ -201,7 +201,9 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       if (i < f.hits) p.fillStyle(0xe23b2e, 1).fillCircle(x, y, pr * 0.78);
       else p.fillStyle(0xf3ead2, 0.9).fillCircle(x, y, pr * 0.45);
     }
-    sp.name.setText(f.name).setPosition(0, r + 2).setScale(this.textScale(11, 26));
+    // With the whole table in a small window, names drop their ranks ("Hogg", not "Pvt. Hogg") so neighbours' names stay apart.
+    const short = z < 0.6 ? f.name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '') : f.name;
+    sp.name.setText(short).setPosition(0, r + 2).setScale(this.textScale(z < 0.6 ? 10 : 11, 26));
   }
 
   private syncFigures(): void {
