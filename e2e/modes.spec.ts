@@ -34,6 +34,10 @@ const MOVES: Record<ModeTitle, (page: Page) => Promise<void>> = {
     await page.getByRole('group', { name: 'Moves' }).getByRole('button', { name: 'Muster' }).click();
     await expect(page.getByRole('status', { name: 'What to do' })).toContainText('Keep 5 of the warriors drawn');
   },
+  'Skirmish at Jumonville Glen': async (page) => {
+    await page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Turn the card' }).click();
+    await expect(page.getByRole('log')).toContainText(/ of (hearts|diamonds|spades|clubs)/i, { timeout: 20_000 });
+  },
 };
 
 /** What each mode's table must show after that move: its own things, not an empty cloth. */
@@ -43,6 +47,7 @@ const DRAWN: Record<ModeTitle, { what: string; test: (r: number, g: number, b: n
   'Cups of War': { what: 'the red tiles poured from the cup', test: (r, g, b) => r > 140 && g < 90 && b < 90, least: 0.002 },
   'ACW Ironclads': { what: 'the blue river', test: (r, g, b) => b > r + 25 && b > 90, least: 0.25 },
   'Battle of Tippecanoe': { what: 'the cream faces of the warriors mustered', test: (r, g, b) => r > 225 && g > 215 && b > 185 && b < 225, least: 0.05 },
+  'Skirmish at Jumonville Glen': { what: 'the brown ravine of the glen', test: (r, g, b) => r > 95 && r < 140 && g > 65 && g < 105 && b > 30 && b < 75 && r - b > 45, least: 0.04 },
 };
 
 /** Moves the mouse off the table (no hover labels) and reads the table. */

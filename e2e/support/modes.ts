@@ -2,7 +2,7 @@
 // reading what the table actually drew (its pixels), for tests that go through every mode.
 import { expect, type Page } from '@playwright/test';
 
-export const MODE_TITLES = ['Free Table', 'Tiny 18c', 'Cups of War', 'ACW Ironclads', 'Battle of Tippecanoe'] as const;
+export const MODE_TITLES = ['Free Table', 'Tiny 18c', 'Cups of War', 'ACW Ironclads', 'Battle of Tippecanoe', 'Skirmish at Jumonville Glen'] as const;
 export type ModeTitle = (typeof MODE_TITLES)[number];
 
 type TableWin = { __musterTable?: { busy?: () => boolean } };

@@ -6,5 +6,6 @@ import { tiny18cMode } from './tiny-18c';
 import { cupsMode } from './cups-of-war';
 import { ironcladsMode } from './ironclads';
 import { tippecanoeMode } from './tippecanoe';
+import { jumonvilleMode } from './jumonville';
 
-export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode, cupsMode, ironcladsMode, tippecanoeMode];
+export const MODES: readonly GameMode[] = [freeTableMode, tiny18cMode, cupsMode, ironcladsMode, tippecanoeMode, jumonvilleMode];

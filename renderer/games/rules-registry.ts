@@ -6,6 +6,7 @@ import { tiny18c } from './tiny-18c/game';
 import { cupsOfWar } from './cups-of-war/game';
 import { ironclads } from './ironclads/game';
 import { tippecanoe } from './tippecanoe/game';
+import { jumonville } from './jumonville/game';
 
 export const RULES: Readonly<Record<string, AnyGame>> = {
   [freeTable.id]: freeTable,
@@ -13,4 +14,5 @@ export const RULES: Readonly<Record<string, AnyGame>> = {
   [cupsOfWar.id]: cupsOfWar,
   [ironclads.id]: ironclads,
   [tippecanoe.id]: tippecanoe,
+  [jumonville.id]: jumonville,
 };

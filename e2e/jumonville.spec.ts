@@ -1,0 +1,255 @@
+// Skirmish at Jumonville Glen against the computer, with the mouse: turn the card, pick a figure,
+// drag it round a rock (the path bends; it ends where it was dropped), shoot by clicking an enemy,
+// charge by right-clicking one, and the log says each. Then the panel and table fit the window at
+// 960 × 600 and 1920 × 1080.
+import { expect, test, type Page } from '@playwright/test';
+import { gap, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
+
+type Win = {
+  __muster: { app: { state: { session: { state: JumonvilleState } } } };
+  __musterTable?: {
+    figurePoint(id: string): Point | null;
+    inchPoint(x: number, y: number): Point;
+    busy(): boolean;
+  };
+};
+
+const state = (page: Page): Promise<JumonvilleState> => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as JumonvilleState);
+const figurePoint = async (page: Page, id: string): Promise<Point> => {
+  const p = await page.evaluate((x) => (window as unknown as Win).__musterTable?.figurePoint(x) ?? null, id);
+  if (!p) throw new Error(`no figure ${id}`);
+  return p;
+};
+const inchPoint = (page: Page, p: Point): Promise<Point> => page.evaluate((q) => (window as unknown as Win).__musterTable!.inchPoint(q.x, q.y), p);
+const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable?.busy(), null, { timeout: 20_000 });
+
+async function start(page: Page, shot?: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await expect(dialog.getByLabel('Scenario')).toHaveValue('glen-two');
+  if (shot) await page.screenshot({ path: shot });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  return problems;
+}
+
+/** Does the straight line a→b cross a rock outcrop? */
+function crossesRock(s: JumonvilleState, a: Point, b: Point): boolean {
+  for (const r of terrainCache(s.terrain).rocks) {
+    for (let i = 0; i <= 40; i++) {
+      const p = { x: a.x + ((b.x - a.x) * i) / 40, y: a.y + ((b.y - a.y) * i) / 40 };
+      let on = false;
+      const poly = r.points;
+      for (let k = 0, j = poly.length - 1; k < poly.length; j = k++) {
+        const u = poly[k]!;
+        const v = poly[j]!;
+        if (u.y > p.y !== v.y > p.y && p.x < ((v.x - u.x) * (p.y - u.y)) / (v.y - u.y) + u.x) on = !on;
+      }
+      if (on) return true;
+    }
+  }
+  return false;
+}
+
+/** A move for `f` whose straight line crosses a rock but whose path bends round it, or null. */
+function roundRock(s: JumonvilleState, f: Figure): Point | null {
+  for (let dx = -5.5; dx <= 5.5; dx += 0.5)
+    for (let dy = -5.5; dy <= 5.5; dy += 0.5) {
+      const to = { x: f.at.x + dx, y: f.at.y + dy };
+      if (!crossesRock(s, f.at, to) || !moveOk(s, f, to)) continue;
+      const plan = planMove(s, f, to);
+      if (plan.ok && plan.length < 5.6 && plan.length > Math.hypot(dx, dy) + 0.2) return to;
+    }
+  return null;
+}
+
+/** The point 5.5 in (or less) from `f` towards its nearest enemy that the figure can reach. */
+function towards(s: JumonvilleState, f: Figure, aim?: string): Point | null {
+  const foe =
+    onTable(s).find((o) => o.id === aim) ??
+    onTable(s)
+      .filter((o) => o.team !== f.team)
+      .sort((a, b) => gap(f, a) - gap(f, b))[0];
+  if (!foe) return null;
+  const d = Math.hypot(foe.at.x - f.at.x, foe.at.y - f.at.y);
+  for (const go of [5.5, 4.5, 3.5, 2.5, 1.5]) {
+    for (const turn of [0, 0.4, -0.4, 0.8, -0.8]) {
+      const a = Math.atan2(foe.at.y - f.at.y, foe.at.x - f.at.x) + turn;
+      const g = Math.min(go, d - 1.6);
+      const to = { x: Math.round((f.at.x + Math.cos(a) * g) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * g) * 100) / 100 };
+      if (moveOk(s, f, to)) return to;
+    }
+  }
+  return null;
+}
+
+async function drag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 6, from.y + ((to.y - from.y) * i) / 6);
+  await page.mouse.up();
+}
+
+test('against the computer: turn the card, drag a figure round a rock, shoot and charge with the mouse', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = await start(page, 'test-results/screens/jumonville-setup.png');
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const log = page.getByRole('log');
+  const done = { rock: false, move: false, shoot: false, charge: false, draw: false };
+  const t0 = Date.now();
+  const bar = page.getByRole('status', { name: 'Playback' });
+  while (!(done.rock && done.shoot && done.charge) && Date.now() - t0 < 60_000) {
+    // The computer's turns are skipped through: a click on Skip shows the outcome now.
+    if (await page.evaluate(() => !!(window as unknown as Win).__musterTable?.busy())) {
+      if (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+      continue;
+    }
+    const s = await state(page);
+    if (s.phase === 'over') break;
+    const seat = s.phase === 'draw' ? s.drawer : s.activation?.seats[0];
+    if (seat !== 0) {
+      await page.waitForTimeout(80);
+      continue;
+    }
+    if (s.phase === 'draw') {
+      await panel.getByRole('button', { name: 'Turn the card' }).click();
+      done.draw = true;
+      await expect(log).toContainText(/ of (hearts|diamonds|spades|clubs)/i);
+      continue;
+    }
+    const a = s.activation!;
+    if (a.moved) {
+      // After a move: shoot at once if there is a target, else Done.
+      const me = s.figures.find((f) => f.id === a.moved)!;
+      const foe = onTable(s).find((o) => o.team !== me.team && !shotProblem(s, me, o));
+      if (foe && !done.shoot) {
+        const p = await figurePoint(page, foe.id);
+        await page.mouse.click(p.x, p.y);
+        await expect(log).toContainText(`${me.name} shoots at ${foe.name}`);
+        done.shoot = true;
+      } else await panel.getByRole('button', { name: 'Done' }).click();
+      continue;
+    }
+    const mine = onTable(s).filter((f) => f.owner === 0 && !a.used.includes(f.id));
+    const foes = (f: Figure) => onTable(s).filter((o) => o.team !== f.team);
+    // A charge when one is open, by right-clicking the enemy.
+    const charge = mine.flatMap((f) => foes(f).filter((o) => gap(f, o) <= 6 && gap(f, o) > 0.2 && planCharge(s, f, o).ok).map((o) => ({ f, o })))[0];
+    if (charge && !done.charge) {
+      const p = await figurePoint(page, charge.f.id);
+      await page.mouse.click(p.x, p.y);
+      await expect(panel.getByLabel(`${charge.f.name}'s card`)).toBeVisible();
+      const q = await figurePoint(page, charge.o.id);
+      await page.mouse.click(q.x, q.y, { button: 'right' });
+      await expect(log).toContainText(new RegExp(`${charge.f.name} (charges|balks at charging) ${charge.o.name}`));
+      done.charge = true;
+      continue;
+    }
+    const shot = mine.flatMap((f) => foes(f).filter((o) => !shotProblem(s, f, o)).map((o) => ({ f, o })))[0];
+    if (shot && !done.shoot) {
+      const p = await figurePoint(page, shot.f.id);
+      await page.mouse.click(p.x, p.y);
+      const q = await figurePoint(page, shot.o.id);
+      await page.mouse.click(q.x, q.y);
+      await expect(log).toContainText(`${shot.f.name} shoots at ${shot.o.name}`);
+      done.shoot = true;
+      continue;
+    }
+    // A move: round a rock the first time one is in reach, else towards the enemy.
+    let pick: { f: Figure; to: Point; rock: boolean } | null = null;
+    if (!done.rock) for (const f of mine) if (!pick) {
+      const to = roundRock(s, f);
+      if (to) pick = { f, to, rock: true };
+    }
+    // Pvt. Hogg heads for Cadet Drouillon, straight through the boulders: his second move bends round them.
+    const hogg = mine.find((f) => f.id === 'hogg');
+    if (!pick && hogg) {
+      const to = towards(s, hogg, 'drouillon');
+      if (to) pick = { f: hogg, to, rock: false };
+    }
+    if (!pick) for (const f of mine.sort((x, y) => Math.min(...foes(x).map((o) => gap(x, o))) - Math.min(...foes(y).map((o) => gap(y, o))))) if (!pick) {
+      const to = towards(s, f);
+      if (to) pick = { f, to, rock: false };
+    }
+    if (!pick) {
+      await panel.getByRole('button', { name: 'Stand' }).click();
+      continue;
+    }
+    const from = await figurePoint(page, pick.f.id);
+    await page.mouse.click(from.x, from.y);
+    await drag(page, from, await inchPoint(page, pick.to));
+    await expect(log).toContainText(`${pick.f.name} moves`);
+    await idle(page);
+    const after = (await state(page)).figures.find((f) => f.id === pick!.f.id)!;
+    expect(Math.hypot(after.at.x - pick.to.x, after.at.y - pick.to.y), `${pick.f.name} ends where dropped`).toBeLessThan(0.15);
+    if (pick.rock) {
+      done.rock = true;
+      await page.screenshot({ path: 'test-results/screens/jumonville-after-rock.png' });
+    }
+    done.move = true;
+  }
+  expect(done.draw, 'turned a card').toBe(true);
+  expect(done.move, 'moved a figure').toBe(true);
+  expect(done.rock, 'moved a figure round a rock').toBe(true);
+  expect(done.shoot, 'shot').toBe(true);
+  expect(done.charge, 'charged').toBe(true);
+  await expect(log).toContainText(/rolled \d+, needed \d+ or under/);
+  await page.screenshot({ path: 'test-results/screens/jumonville-play.png' });
+  // What working out a figure's reach cost in this run (ms), for the record.
+  const reach = await page.evaluate(() => ((window as unknown as { __musterTable: { reachMs: number[] } }).__musterTable.reachMs ?? []).map((x) => Math.round(x)));
+  console.log(`reach areas worked out: ${reach.join(', ')} ms`);
+  expect(problems).toEqual([]);
+});
+
+test('four players: a seat for each party; the panel and the table fit at 960 × 600 and 1920 × 1080', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByLabel('Scenario').selectOption('glen-four');
+  await expect(dialog.getByRole('group', { name: /^Player \d/ })).toHaveCount(4);
+  await expect(dialog.getByText('Player 3 · Black: French')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  await idle(page);
+  const s = await state(page);
+  expect(s.teams).toEqual(['red', 'red', 'black', 'black']);
+  expect(onTable(s)).toHaveLength(12);
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await idle(page);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    // The table's far corners are on screen, clear of the panel.
+    const tl = await inchPoint(page, { x: 0, y: 0 });
+    const br = await inchPoint(page, { x: 36, y: 36 });
+    expect(tl.x).toBeGreaterThanOrEqual(box.x + box.width - 2);
+    expect(br.x).toBeLessThanOrEqual(size.width);
+    expect(br.y).toBeLessThanOrEqual(size.height);
+    expect(tl.y).toBeGreaterThanOrEqual(0);
+    // A figure picked: its reach, range and the numbers beside the enemies, within the window.
+    const p = await figurePoint(page, 'washington');
+    await page.mouse.click(p.x, p.y);
+    await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Stand' })).toBeInViewport();
+    await page.screenshot({ path: `test-results/screens/jumonville-${size.width}x${size.height}.png` });
+  }
+  expect(problems).toEqual([]);
+});
+

@@ -1,0 +1,244 @@
+// The Jumonville panel: the card showing and whose activation it is, the picked figure's card
+// (skills and hits), the enemies with the number each test needs, the last d20, and the buttons
+// (Turn the card, Shoot, Charge, Fight, Stand, Done).
+import { useStore } from '../../kits/shell/use-store';
+import type { HudProps } from '../mode';
+import { TEAM_CSS, coatCss } from './art';
+import { canActWith, enemiesOf, jvStore, oddsFor, pct } from './jumonville-ui';
+import {
+  HITS_TO_REMOVE,
+  acting,
+  cardName,
+  figureById,
+  inches,
+  onTable,
+  readyFigures,
+  showing,
+  sideLabel,
+  teamName,
+  type Figure,
+  type JumonvilleAction,
+  type JumonvilleState,
+} from './rules';
+import './jumonville.css';
+
+export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<JumonvilleState>) {
+  const store = jvStore(session);
+  const animating = useStore(store, (x) => x.animating);
+  const shown = useStore(store, (x) => x.shown);
+  const selected = useStore(store, (x) => x.selected);
+  const target = useStore(store, (x) => x.target);
+  const roll = useStore(store, (x) => x.roll);
+  useStore(store, (x) => x.hovered);
+  const s = session.view;
+  const seat = session.viewer;
+  const players = session.players;
+  const human = players[seat]?.control === 'human';
+  const now = acting(session.state);
+  const myTurn = human && now === seat && !animating;
+  const a = s.activation;
+  const card = showing(s.cards);
+  const act = (action: JumonvilleAction) => {
+    const refused = session.act(action, seat);
+    if (refused) ui.toast(refused.message, 'error');
+    return !refused;
+  };
+  const who = (x: number) => `${players[x]?.name ?? `Player ${x + 1}`} (${teamName(s.teams[x] ?? 'red')})`;
+  const me = myTurn ? canActWith(s, seat, selected) : null;
+  const look = figureById(shown ?? s, selected ?? '') ?? null;
+
+  let orders;
+  if (s.result && !animating) {
+    orders = (
+      <>
+        <p class="t18-result" role="status">
+          {s.result.text}
+        </p>
+        <div class="t18-buttons">
+          <button class="primary" onClick={() => restart(session.history.setup)}>
+            Play again
+          </button>
+        </div>
+      </>
+    );
+  } else if (animating) {
+    orders = <p class="hint">Playing it out… (click the table to skip)</p>;
+  } else if (thinking !== null) {
+    orders = (
+      <p class="hint" role="status">
+        {who(thinking)} is deciding…
+      </p>
+    );
+  } else if (now === null) {
+    orders = null;
+  } else if (!myTurn) {
+    orders = <p class="hint">Waiting for {who(now)}.</p>;
+  } else if (s.phase === 'draw') {
+    orders = (
+      <div class="jv-main">
+        <p>Your turn to turn the next card.</p>
+        <button class="primary" onClick={() => act({ type: 'draw' })} title="Space">
+          Turn the card
+        </button>
+      </div>
+    );
+  } else if (a?.moved) {
+    const mover = figureById(s, a.moved) as Figure;
+    orders = (
+      <div class="jv-main">
+        <p>
+          {mover.name} has moved: click an enemy to shoot (at −2), or be done.
+        </p>
+        <div class="t18-buttons">
+          <button class="primary" disabled={!target} onClick={() => target && act({ type: 'shoot', figure: mover.id, target })} title="S">
+            Shoot
+          </button>
+          <button onClick={() => act({ type: 'done', figure: mover.id })} title="D">
+            Done
+          </button>
+        </div>
+      </div>
+    );
+  } else if (!me) {
+    orders = (
+      <div class="jv-main">
+        <p>Click one of your figures ringed in gold ({readyFigures(s).map((f) => f.name).join(', ')}).</p>
+      </div>
+    );
+  } else {
+    const odds = target ? oddsFor(s, me, figureById(s, target) as Figure) : null;
+    orders = (
+      <div class="jv-main">
+        <p>
+          <b>{me.name}</b>: drag to move (6 in), click an enemy to shoot, right-click to charge.
+        </p>
+        <div class="t18-buttons">
+          <button class="primary" disabled={!odds || !!odds.noShot} onClick={() => target && act({ type: 'shoot', figure: me.id, target })} title={odds?.noShot ?? 'S'}>
+            Shoot
+          </button>
+          <button disabled={!odds || !!odds.noCharge} onClick={() => target && act({ type: 'charge', figure: me.id, target })} title={odds?.noCharge ?? 'C'}>
+            Charge
+          </button>
+          <button disabled={!odds?.fight} onClick={() => target && act({ type: 'fight', figure: me.id, target })} title="F">
+            Fight
+          </button>
+          <button onClick={() => act({ type: 'stand', figure: me.id })} title="Do nothing with this figure">
+            Stand
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const actor = me ?? (myTurn && a?.moved ? (figureById(s, a.moved) ?? null) : null);
+  return (
+    <aside class="t18-panel jv-panel interactive" aria-label="Skirmish">
+      <h2>{s.phase === 'over' ? 'The skirmish is over' : `Card ${s.turn}`}</h2>
+      <div class="jv-card-row">
+        {card ? (
+          <div class={`jv-card ${card.endsWith('H') || card.endsWith('D') ? 'red' : 'black'}`} aria-label={`Card showing: ${cardName(card)}`}>
+            {card.slice(0, -1)}
+            {SUITS[card.slice(-1)]}
+          </div>
+        ) : (
+          <div class="jv-card back" aria-label="No card turned yet" />
+        )}
+        <p class="jv-activation" role="status">
+          {a && card
+            ? `${teamName(a.team)}: each player activates ${a.per === 2 ? '2 figures' : '1 figure'} (${cardName(card)}). ${a.seats[0] !== undefined ? `${who(a.seats[0])} is acting${a.per === 2 ? `, ${a.used.length} of 2 done` : ''}.` : ''}`
+            : s.phase === 'draw'
+              ? `Next card: ${who(s.drawer)} turns it.${card ? ` Last: ${cardName(card)}.` : ''}`
+              : ''}
+        </p>
+      </div>
+      {orders}
+      {look && <FigureCard f={look} />}
+      {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}
+      {roll && (
+        <p class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`} aria-label="Last roll">
+          <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
+        </p>
+      )}
+      <Forces s={shown ?? s} pick={(id) => store.set({ selected: id, target: null })} />
+      <p class="hint jv-keys">Keys: Space turn · Tab next figure · S shoot · C charge · F fight · D done · Esc let go</p>
+    </aside>
+  );
+}
+
+const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+function FigureCard({ f }: { f: Figure }) {
+  return (
+    <div class="jv-figure" aria-label={`${f.name}'s card`} style={{ borderLeftColor: TEAM_CSS[f.team] }}>
+      <div class="jv-figure-head">
+        <span class="jv-dot" style={{ background: coatCss(f.side) }} />
+        <b>{f.name}</b> <span class="hint">{sideLabel(f.side)}</span>
+        <span class="jv-hits" aria-label={`${f.hits} hits of ${HITS_TO_REMOVE}`}>
+          {Array.from({ length: HITS_TO_REMOVE }, (_, i) => (
+            <span class={i < f.hits ? 'hit' : ''} />
+          ))}
+        </span>
+      </div>
+      <dl class="jv-skills">
+        <dt>Shoot</dt>
+        <dd>{f.skills.shooting}</dd>
+        <dt>Fight</dt>
+        <dd>{f.skills.fighting}</dd>
+        <dt>Bravery</dt>
+        <dd>{f.skills.bravery}</dd>
+        <dt>Save</dt>
+        <dd>{f.skills.save}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function Enemies({ s, me, target, pick }: { s: JumonvilleState; me: Figure; target: string | null; pick: (id: string) => void }) {
+  const list = enemiesOf(s, me)
+    .map((e) => oddsFor(s, me, e))
+    .sort((a, b) => a.distance - b.distance);
+  return (
+    <ul class="jv-enemies" aria-label="Targets">
+      {list.map((o) => (
+        <li key={o.target.id} class={o.target.id === target ? 'on' : ''} onClick={() => pick(o.target.id)}>
+          <b>{o.target.name}</b> <span class="hint">{inches(o.distance)}</span>
+          <br />
+          {o.fight
+            ? `fight ${o.fightNeed}/20 (${pct(o.fightNeed)})`
+            : o.noShot
+              ? o.noShot
+              : `shoot ${o.shootNeed}/20 (${pct(o.shootNeed)})${o.cover ? `, in cover: save ${o.saveNeed}` : ''}; then bravery ${o.braveNeed}`}
+          {!o.noCharge && !o.fight && (
+            <>
+              <br />
+              charge: your nerve {o.chargeBrave}, theirs {o.target.skills.bravery}, fight {o.chargeFight}/20
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Forces({ s, pick }: { s: JumonvilleState; pick: (id: string) => void }) {
+  return (
+    <div class="jv-forces">
+      {(['red', 'black'] as const).map((team) => (
+        <div key={team}>
+          <h3 style={{ color: TEAM_CSS[team] }}>
+            {teamName(team)} · {onTable(s).filter((f) => f.team === team).length} on the table
+          </h3>
+          <ul>
+            {s.figures
+              .filter((f) => f.team === team)
+              .map((f) => (
+                <li key={f.id} class={f.removed ? 'gone' : ''} onClick={() => !f.removed && pick(f.id)}>
+                  <span class="jv-dot" style={{ background: coatCss(f.side) }} /> {f.name} {f.removed ? '(off)' : '●'.repeat(f.hits)}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+// Setting up a skirmish: the glen for two or four players (or three), who plays each seat (a
+// person or the computer), and a small editor for a skirmish of your own: figures with their
+// side, team, owner and skills, and the terrain pieces' kinds. The rules' own check refuses a
+// set-up that cannot be played, in its words.
+import type { SetupFormProps } from '../mode';
+import type { MatchSetup, SeatConfig } from '../../engine/game';
+import { PlayedBy } from '../../kits/shell/SeatControls';
+import {
+  MAX_FIGURES,
+  PROFILES,
+  SCENARIOS,
+  TEAM_NAMES,
+  matchProblem,
+  scenarioOptions,
+  sideLabel,
+  type FigureSpec,
+  type JumonvilleOptions,
+  type Skills,
+  type Team,
+  type TerrainKind,
+} from './rules';
+
+const seatsFor = (n: number): SeatConfig[] =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? { name: 'You', control: 'human', strength: 'normal' } : { name: `Computer ${n > 2 ? i : ''}`.trim(), control: 'computer', strength: 'normal' }));
+
+export function defaultJumonvilleSetup(): MatchSetup<JumonvilleOptions> {
+  return { options: scenarioOptions('glen-two'), players: seatsFor(2) };
+}
+
+export function jumonvilleSetupProblem(setup: MatchSetup<JumonvilleOptions>): string | null {
+  return matchProblem(setup);
+}
+
+/** Who a seat's figures are, for its label: "Red: Virginians and Indians". */
+function seatLabel(o: JumonvilleOptions, seat: number): string {
+  const mine = o.figures.filter((f) => f.owner === seat);
+  const team = mine[0]?.team;
+  const sides = [...new Set(mine.map((f) => sideLabel(f.side)))];
+  return `Player ${seat + 1}${team ? ` · ${TEAM_NAMES[team]}` : ''}${sides.length ? `: ${sides.join(' and ')}` : ''}`;
+}
+
+const SKILLS: (keyof Skills)[] = ['shooting', 'fighting', 'bravery', 'save'];
+const SIDES = ['virginians', 'indians', 'french'] as const;
+const KINDS: TerrainKind[] = ['woods', 'rocks', 'ravine'];
+
+export function JumonvilleSetup({ value, onChange }: SetupFormProps) {
+  const setup = value as MatchSetup<JumonvilleOptions>;
+  const o = setup.options;
+  const custom = o.scenario === 'custom';
+  const setPlayer = (i: number, patch: Partial<SeatConfig>) => onChange({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
+  const setOptions = (patch: Partial<JumonvilleOptions>) => onChange({ ...setup, options: { ...o, scenario: 'custom', ...patch } });
+  const setFigure = (i: number, patch: Partial<FigureSpec>) => setOptions({ figures: o.figures.map((f, j) => (j === i ? { ...f, ...patch } : f)) });
+  const pick = (id: string) => {
+    if (id === 'custom') return onChange({ ...setup, options: { ...o, scenario: 'custom' } });
+    const sc = SCENARIOS.find((x) => x.id === id);
+    const n = sc?.players ?? 2;
+    const players = Array.from({ length: n }, (_, i) => setup.players[i] ?? (seatsFor(n)[i] as SeatConfig));
+    onChange({ options: scenarioOptions(id), players });
+  };
+  const seats = setup.players.length;
+  const setSeats = (n: number) => {
+    const players = Array.from({ length: n }, (_, i) => setup.players[i] ?? (seatsFor(n)[i] as SeatConfig));
+    onChange({ ...setup, players });
+  };
+  const addFigure = () => {
+    const owner = 0;
+    const team: Team = o.figures.find((f) => f.owner === owner)?.team ?? 'red';
+    let n = o.figures.length + 1;
+    while (o.figures.some((f) => f.id === `figure-${n}`)) n++;
+    const at = { x: 4 + ((n * 5) % 28), y: team === 'red' ? 32 : 4 };
+    setOptions({ figures: [...o.figures, { id: `figure-${n}`, name: `Figure ${n}`, side: 'virginians', owner, team, skills: { ...PROFILES.virginians }, at }] });
+  };
+  return (
+    <div class="form-grid jv-setup">
+      <label class="full">
+        Skirmish
+        <select aria-label="Scenario" value={o.scenario} onChange={(e) => pick(e.currentTarget.value)}>
+          {SCENARIOS.map((sc) => (
+            <option key={sc.id} value={sc.id}>
+              {sc.players === 2 ? 'Two players' : sc.players === 4 ? 'Four players' : 'Three players'}: {sc.title.replace(/ \(.*\)$/, '')}
+            </option>
+          ))}
+          <option value="custom">A skirmish of your own</option>
+        </select>
+      </label>
+      <p class="hint full">{SCENARIOS.find((x) => x.id === o.scenario)?.blurb ?? 'Edit the figures and terrain below. Enemies must start more than 12 in apart.'}</p>
+      {custom && (
+        <label>
+          Players
+          <select aria-label="Players" value={seats} onChange={(e) => setSeats(Number(e.currentTarget.value))}>
+            {[2, 3, 4].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {setup.players.map((p, i) => (
+        <fieldset key={i} class="full">
+          <legend>{seatLabel(o, i)}</legend>
+          <div class="player-row" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
+            <label>
+              Name
+              <input type="text" maxLength={40} value={p.name} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
+            </label>
+            <PlayedBy seat={p} label={`Player ${i + 1}`} onChange={(patch) => setPlayer(i, patch)} />
+          </div>
+        </fieldset>
+      ))}
+      <details class="full">
+        <summary>Edit the figures and terrain (a skirmish of your own)</summary>
+        <table class="jv-edit">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Side</th>
+              <th>Team</th>
+              <th>Player</th>
+              <th>Sh</th>
+              <th>Fi</th>
+              <th>Br</th>
+              <th>Sv</th>
+              <th>x, y (in)</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {o.figures.map((f, i) => (
+              <tr key={f.id}>
+                <td>
+                  <input type="text" aria-label="Figure name" maxLength={40} value={f.name} onInput={(e) => setFigure(i, { name: e.currentTarget.value })} />
+                </td>
+                <td>
+                  <select aria-label={`${f.name} side`} value={f.side} onChange={(e) => setFigure(i, { side: e.currentTarget.value, skills: { ...PROFILES[e.currentTarget.value as 'french'] } })}>
+                    {SIDES.map((x) => (
+                      <option key={x} value={x}>
+                        {sideLabel(x)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <select aria-label={`${f.name} team`} value={f.team} onChange={(e) => setFigure(i, { team: e.currentTarget.value as Team })}>
+                    <option value="red">Red</option>
+                    <option value="black">Black</option>
+                  </select>
+                </td>
+                <td>
+                  <select aria-label={`${f.name} player`} value={f.owner} onChange={(e) => setFigure(i, { owner: Number(e.currentTarget.value) })}>
+                    {[0, 1, 2, 3].map((n) => (
+                      <option key={n} value={n}>
+                        {n + 1}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                {SKILLS.map((k) => (
+                  <td key={k}>
+                    <input
+                      type="number"
+                      min={1}
+                      max={20}
+                      aria-label={`${f.name} ${k}`}
+                      value={f.skills[k]}
+                      onChange={(e) => setFigure(i, { skills: { ...f.skills, [k]: Math.round(Number(e.currentTarget.value) || 1) } })}
+                    />
+                  </td>
+                ))}
+                <td class="jv-at">
+                  <input type="number" step={0.5} aria-label={`${f.name} x`} value={f.at.x} onChange={(e) => setFigure(i, { at: { ...f.at, x: Number(e.currentTarget.value) } })} />
+                  <input type="number" step={0.5} aria-label={`${f.name} y`} value={f.at.y} onChange={(e) => setFigure(i, { at: { ...f.at, y: Number(e.currentTarget.value) } })} />
+                </td>
+                <td>
+                  <button type="button" aria-label={`Remove ${f.name}`} onClick={() => setOptions({ figures: o.figures.filter((_, j) => j !== i) })}>
+                    ✕
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="button" disabled={o.figures.length >= MAX_FIGURES} onClick={addFigure}>
+          Add a figure
+        </button>
+        <ul class="jv-terrain">
+          {o.terrain.map((t, i) => (
+            <li key={t.id}>
+              {t.name}:{' '}
+              <select
+                aria-label={`${t.name} kind`}
+                value={t.kind}
+                onChange={(e) => setOptions({ terrain: o.terrain.map((x, j) => (j === i ? { ...x, kind: e.currentTarget.value as TerrainKind } : x)) })}
+              >
+                {KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {k}
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="button" aria-label={`Remove ${t.name}`} onClick={() => setOptions({ terrain: o.terrain.filter((_, j) => j !== i) })}>
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// What the Jumonville panel and table say to each other, per game session: the figure picked,
+// the enemy it aims at, the last d20 rolled, and what the table shows while it plays back.
+import { perSession } from '../../kits/shell/session-store';
+import {
+  CHARGE_BONUS,
+  MOVE_AND_SHOOT,
+  acting,
+  figureById,
+  gap,
+  inCover,
+  inContact,
+  inRange,
+  inches,
+  onTable,
+  planCharge,
+  readyFigures,
+  shotProblem,
+  sight,
+  MOVE,
+  type Figure,
+  type JumonvilleState,
+  type TestRecord,
+} from './rules';
+
+export interface RollShown {
+  who: string;
+  what: string;
+  test: TestRecord;
+}
+
+export interface JumonvilleUi {
+  /** The figure picked to act (or to look at). */
+  selected: string | null;
+  /** The enemy the picked figure aims at (the panel's Shoot, Charge and Fight act on it). */
+  target: string | null;
+  /** The table is playing moves, shots and runs back. */
+  animating: boolean;
+  /** The state as the table shows it during a playback, else null. */
+  shown: JumonvilleState | null;
+  /** The last d20 rolled, for the panel. */
+  roll: RollShown | null;
+  hovered: string | null;
+}
+
+export const jvStore = perSession<JumonvilleUi>(() => ({ selected: null, target: null, animating: false, shown: null, roll: null, hovered: null }));
+
+/** The figure that may act now for the seat: the one that moved (it may still shoot), or a ready one. */
+export function canActWith(s: JumonvilleState, seat: number, id: string | null): Figure | null {
+  if (!id || s.phase !== 'activate' || acting(s) !== seat) return null;
+  const a = s.activation;
+  if (a?.moved) return a.moved === id ? (figureById(s, id) ?? null) : null;
+  return readyFigures(s).find((f) => f.id === id) ?? null;
+}
+
+/** Each test an action against `target` would take, in numbers: what the panel and table show beside an enemy. */
+export interface Odds {
+  target: Figure;
+  /** Why no shot, or null. */
+  noShot: string | null;
+  shootNeed: number;
+  cover: boolean;
+  saveNeed: number;
+  /** The target's bravery test after being shot at. */
+  braveNeed: number;
+  /** Why no charge, or null. */
+  noCharge: string | null;
+  chargeBrave: number;
+  chargeFight: number;
+  fight: boolean;
+  fightNeed: number;
+  distance: number;
+  clear: boolean;
+  blocked: string | null;
+}
+
+const oddsCache = new WeakMap<JumonvilleState, Map<string, Odds>>();
+
+/** The odds (cached per state: the table redraws often), or worked out afresh for a figure being dragged (`quick`: no charge path). */
+export function oddsFor(s: JumonvilleState, me: Figure, target: Figure, quick = false): Odds {
+  if (quick) return workOut(s, me, target, true);
+  let m = oddsCache.get(s);
+  if (!m) oddsCache.set(s, (m = new Map()));
+  const key = `${me.id}>${target.id}`;
+  let o = m.get(key);
+  if (!o) m.set(key, (o = workOut(s, me, target, false)));
+  return o;
+}
+
+function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean): Odds {
+  const moved = s.activation?.moved === me.id;
+  const seen = sight(s, me, target);
+  const touching = inContact(me, target);
+  let noCharge: string | null = null;
+  if (moved) noCharge = 'A figure that moved may only shoot or be done.';
+  else if (touching) noCharge = 'Already in base contact: fight.';
+  else if (gap(me, target) > MOVE + 1e-6) noCharge = `${inches(gap(me, target))} away: a charge reaches 6 in.`;
+  else if (!quick) {
+    const plan = planCharge(s, me, target);
+    if (!plan.ok) noCharge = plan.reason;
+  }
+  const noShot = shotProblem(s, me, target);
+  return {
+    target,
+    noShot,
+    shootNeed: me.skills.shooting + (moved ? MOVE_AND_SHOOT : 0),
+    cover: seen.clear && inRange(me, target) ? inCover(s, me, target) : false,
+    saveNeed: target.skills.save,
+    braveNeed: target.skills.bravery,
+    noCharge,
+    chargeBrave: me.skills.bravery,
+    chargeFight: me.skills.fighting + CHARGE_BONUS,
+    fight: touching && !moved,
+    fightNeed: me.skills.fighting,
+    distance: gap(me, target),
+    clear: seen.clear,
+    blocked: seen.clear ? null : seen.reason,
+  };
+}
+
+export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s).filter((f) => f.team !== me.team);
+
+/** A chance in twenty as a percentage. */
+export const pct = (need: number): string => `${Math.max(0, Math.min(100, need * 5))}%`;
