@@ -47,6 +47,7 @@ const CASES: Record<Game, Case> = {
   'Cups of War': LETTER_TWO,
   'ACW Ironclads': A4_ONE,
   'Battle of Tippecanoe': LETTER_TWO,
+  'Skirmish at Jumonville Glen': A4_ONE,
 };
 
 /**
@@ -60,8 +61,8 @@ const MEASURED: Partial<Record<Game, RegExp>> = {
 
 for (const game of PRINTING_GAMES) {
   const { paper, sides, bleed } = CASES[game];
-  // Two games print in `npm test` (one each way); all four in the long run.
-  const tag = game === 'Tiny 18c' || game === 'Battle of Tippecanoe' ? [] : ['@long'];
+  // Three games print in `npm test` (both ways); all five in the long run.
+  const tag = game === 'Cups of War' || game === 'ACW Ironclads' ? ['@long'] : [];
   test(`in ${game}, Print makes a PDF of the sheets as they stand on ${PAPERS[paper].name} (${sides}-sided${bleed ? ', bleed' : ''}): the dialog's page count, vector pieces, every face whole at true size inside the printable area`, { tag }, async ({ page }) => {
     test.setTimeout(180_000);
     const problems = watchProblems(page);

@@ -14,7 +14,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * The games that print, in menu order. A spec loops over these, and print-dialog.spec checks the
  * app's own list against it, so a game that gains (or loses) sheets cannot be missed silently.
  */
-export const PRINTING_GAMES = ['Tiny 18c', 'Cups of War', 'ACW Ironclads', 'Battle of Tippecanoe'] as const;
+export const PRINTING_GAMES = ['Tiny 18c', 'Cups of War', 'ACW Ironclads', 'Battle of Tippecanoe', 'Skirmish at Jumonville Glen'] as const;
 
 export const PX_PER_MM = 96 / 25.4;
 

@@ -7,6 +7,7 @@ import { JumonvilleHud } from './JumonvilleHud';
 import { JumonvilleScene } from './JumonvilleScene';
 import { JumonvilleSetup, defaultJumonvilleSetup, jumonvilleSetupProblem } from './JumonvilleSetup';
 import { jumonvilleRules } from './rules-text';
+import { jumonvilleSheetSet } from './sheets';
 import type { JumonvilleOptions, JumonvilleState } from './rules';
 
 export const jumonvilleMode = defineMode<JumonvilleState>({
@@ -27,4 +28,5 @@ export const jumonvilleMode = defineMode<JumonvilleState>({
   hint: 'Click a figure ringed in gold · drag it to move · click an enemy to shoot · right-click to charge · Space turns the card',
   tape: true,
   seatSelect: false,
+  sheetSet: jumonvilleSheetSet,
 });
