@@ -257,7 +257,7 @@ describe('cards and turns', () => {
     const after = ok(b.state, { type: 'stand', figure: 'x' }, 1).state;
     expect(after.phase).toBe('draw');
     expect(after.drawer).toBe(1);
-    refused(after, { type: 'draw' }, 'Player 2 turns the next card.', 0);
+    refused(after, { type: 'draw' }, 'Black (French) turns the next card.', 0);
   });
 
   it('a face card activates two DIFFERENT figures', () => {
@@ -309,8 +309,8 @@ describe('cards and turns', () => {
   it('refuses what is not yours, out of turn, before a card, and after the end', () => {
     const s = activate(four());
     refused(s, { type: 'stand', figure: 'x' }, 'x is not yours to command.');
-    refused(s, { type: 'stand', figure: 'x' }, "It is player 1's activation.", 1);
-    refused(four(), { type: 'stand', figure: 'a' }, 'Turn a card first: player 1 turns the next card.');
+    refused(s, { type: 'stand', figure: 'x' }, 'Red (Virginians) is activating now.', 1);
+    refused(four(), { type: 'stand', figure: 'a' }, 'Turn a card first: Red (Virginians) turns the next card.');
     refused(s, { type: 'stand', figure: 'nobody' }, 'There is no such figure.');
     refused(s, { type: 'done', figure: 'a' }, 'a has not moved: choose what it does.');
     refused(s, { type: 'fly' } as unknown as JumonvilleAction, /has no move called "fly"/);
@@ -327,5 +327,17 @@ describe('cards and turns', () => {
     expect(v.cards.deck?.cards.length).toBe(51);
     expect(v.cards.showing?.cards).toEqual(['7H']);
     expect(v.figures).toEqual(s.figures);
+  });
+});
+
+describe('the log names a seat by its forces', () => {
+  it('says "Red (Virginians and Indians)" and "Black (French)", with the player where two seats command the same', () => {
+    const two = jumonville.setup({ options: scenarioOptions('glen-two'), players: players(2) }, 5);
+    expect(jumonville.describe({ type: 'draw' }, two, 0)).toBe('Red (Virginians and Indians) turns a card');
+    expect(jumonville.describe({ type: 'draw' }, two, 1)).toBe('Black (French) turns a card');
+    const four = jumonville.setup({ options: scenarioOptions('glen-four'), players: players(4) }, 5);
+    const names = [0, 1, 2, 3].map((k) => jumonville.describe({ type: 'draw' }, four, k));
+    expect(new Set(names).size).toBe(4);
+    expect(names.filter((n) => n.includes(', player '))).toHaveLength(2);
   });
 });

@@ -214,7 +214,7 @@ function ending(s: JumonvilleState): { team: Team; text: string } | null {
 
 function draw(s: JumonvilleState, seat: Seat): ReturnType<typeof apply> {
   if (s.phase !== 'draw') return refuse('The card is already turned: finish this card\'s activations first.');
-  if (seat !== s.drawer) return refuse(`Player ${s.drawer + 1} turns the next card.`);
+  if (seat !== s.drawer) return refuse(`${seatWord(s, s.drawer)} turns the next card.`);
   const t = turnCard(s.cards, s.rng);
   if ('error' in t) return refuse(t.error);
   const team = teamOf(t.card);
@@ -251,9 +251,9 @@ function apply(s: JumonvilleState, raw: JumonvilleAction, seat: Seat): ReturnTyp
   }
   if (action.type === 'draw') return draw(s, seat);
   const a = s.activation;
-  if (s.phase !== 'activate' || !a) return refuse(`Turn a card first: player ${s.drawer + 1} turns the next card.`);
+  if (s.phase !== 'activate' || !a) return refuse(`Turn a card first: ${seatWord(s, s.drawer)} turns the next card.`);
   const now = a.seats[0];
-  if (seat !== now) return refuse(`It is player ${(now ?? 0) + 1}'s activation.`);
+  if (seat !== now) return refuse(`${seatWord(s, now ?? 0)} is activating now.`);
   const me = figureById(s, action.figure);
   if (!me) return refuse('There is no such figure.');
   if (me.owner !== seat) return refuse(`${me.name} is not yours to command.`);
@@ -442,7 +442,23 @@ export function legalActions(s: JumonvilleState, seat: Seat, opts: { moves?: boo
 
 // ---- the game -------------------------------------------------------------------------------------
 
-const seatWord = (seat: Seat) => `Player ${seat + 1}`;
+/**
+ * A seat named by its forces, as players at the table call each other: "Red (Virginians and
+ * Indians)", "Black (French)"; with the seat's number where two seats command the same.
+ */
+export function seatWord(s: JumonvilleState, seat: Seat): string {
+  const forces = (k: Seat) => {
+    const sides = [...new Set(s.figures.filter((f) => f.owner === k).map((f) => f.side))];
+    const team = s.teams[k] === 'red' ? 'Red' : 'Black';
+    if (!sides.length) return team;
+    const names = sides.map((x) => x.charAt(0).toUpperCase() + x.slice(1));
+    return `${team} (${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!})`;
+  };
+  const mine = forces(seat);
+  const twin = s.teams.some((_, k) => k !== seat && forces(k) === mine);
+  return twin ? `${mine.replace(/\)$/, '')}, player ${seat + 1})` : mine;
+}
+
 
 export const jumonville: GameDefinition<JumonvilleState, JumonvilleAction, JumonvilleOptions, JumonvilleDetail> = {
   id: 'jumonville',
@@ -475,7 +491,7 @@ export const jumonville: GameDefinition<JumonvilleState, JumonvilleAction, Jumon
     const name = (id: string) => figureById(before, id)?.name ?? 'A figure';
     switch (action.type) {
       case 'draw':
-        return `${seatWord(seat)} turns a card`;
+        return `${seatWord(before, seat)} turns a card`;
       case 'move':
         return `${name(action.figure)} moves`;
       case 'shoot':
