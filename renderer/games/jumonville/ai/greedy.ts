@@ -20,12 +20,50 @@ import {
   planCharge,
   readyFigures,
   shotProblem,
+  standProblem,
   sightBetween,
   type Figure,
   type JumonvilleAction,
   type JumonvilleState,
   type Point,
 } from '../rules';
+
+type Terrain = JumonvilleState['terrain'];
+const sightMemo = new WeakMap<Terrain, Map<string, boolean>>();
+const coverMemo = new WeakMap<Terrain, Map<string, boolean>>();
+const key = (a: Point, b: Point): string => `${a.x},${a.y},${b.x},${b.y}`;
+function memo(store: WeakMap<Terrain, Map<string, boolean>>, terrain: Terrain): Map<string, boolean> {
+  let m = store.get(terrain);
+  if (!m || m.size > 200_000) {
+    m = new Map();
+    store.set(terrain, m);
+  }
+  return m;
+}
+
+/** Can a figure at `a` see one at `b`? (The rules' sight, remembered per terrain.) */
+export function sees(terrain: Terrain, a: Point, b: Point): boolean {
+  const m = memo(sightMemo, terrain);
+  const k = key(a, b);
+  let v = m.get(k);
+  if (v === undefined) {
+    v = sightBetween(terrain, a, b).clear;
+    m.set(k, v);
+  }
+  return v;
+}
+
+/** Is the target in cover from the shooter? (The rules' inCover, remembered per terrain.) */
+export function covered(s: Pick<JumonvilleState, 'terrain'>, shooter: Figure, target: Figure): boolean {
+  const m = memo(coverMemo, s.terrain);
+  const k = key(shooter.at, target.at);
+  let v = m.get(k);
+  if (v === undefined) {
+    v = inCover(s, shooter, target);
+    m.set(k, v);
+  }
+  return v;
+}
 
 /** The chance of a d20 test at or under `need`. */
 export const chance = (need: number): number => Math.max(0, Math.min(20, Math.floor(need))) / 20;
@@ -45,7 +83,7 @@ const touching = (s: JumonvilleState, f: Figure): boolean => onTable(s).some((o)
 /** Expected value of a shot, from where the shooter stands (moved: at -2), at a target it can shoot. */
 export function shotValue(s: JumonvilleState, shooter: Figure, target: Figure, moved: boolean): number {
   const hit = chance(shooter.skills.shooting + (moved ? MOVE_AND_SHOOT : 0));
-  const through = inCover(s, shooter, target) ? 1 - chance(target.skills.save) : 1;
+  const through = covered(s, shooter, target) ? 1 - chance(target.skills.save) : 1;
   const p = hit * through;
   const kills = target.hits >= HITS_TO_REMOVE - 1 ? p : 0;
   return p * hitValue(target) + (1 - kills) * (1 - chance(target.skills.bravery)) * FLEE_VALUE;
@@ -85,7 +123,7 @@ export function threat(s: JumonvilleState, foe: Figure, me: Figure, shootable: b
   let best = 0;
   if (inContact(foe, me)) return fightValue(foe, me, false);
   if (shootable && d <= SHOT_RANGE + MOVE) {
-    const seen = sightBetween(s.terrain, foe.at, me.at).clear;
+    const seen = sees(s.terrain, foe.at, me.at);
     if (d <= SHOT_RANGE && seen) best = shotValue(s, foe, me, false);
     else if (d > SHOT_RANGE || !seen) best = 0.7 * shotValue(s, foe, me, true);
   }
@@ -112,10 +150,10 @@ export function exposure(s: JumonvilleState, me: Figure): number {
 }
 
 /** The opponent's best single reply against any of our figures, in `s`. */
-export function bestReply(s: JumonvilleState, team: Figure['team']): number {
+export function bestReply(s: JumonvilleState, team: Figure['team'], except?: string): number {
   let best = 0;
   for (const me of onTable(s)) {
-    if (me.team !== team) continue;
+    if (me.team !== team || me.id === except) continue;
     const shootable = !touching(s, me);
     for (const e of enemiesOf(s, me)) best = Math.max(best, threat(s, e, me, shootable));
   }
@@ -132,7 +170,7 @@ export function placeValue(s: JumonvilleState, me: Figure, w: Weights): number {
   for (const e of foes) {
     const d = gap(me, e);
     nearest = Math.min(nearest, d);
-    if (d <= SHOT_RANGE && !touching(s, e) && sightBetween(s.terrain, me.at, e.at).clear) shot = Math.max(shot, shotValue(s, me, e, false));
+    if (d <= SHOT_RANGE && !touching(s, e) && sees(s.terrain, me.at, e.at)) shot = Math.max(shot, shotValue(s, me, e, false));
   }
   if (isFighter(me)) {
     const close = foes.filter((e) => gap(me, e) <= MOVE);
@@ -149,22 +187,27 @@ export interface Scored {
 }
 
 /** The cost of being exposed in `s`: this figure's danger, or the opponent's best reply over the team. */
-function risk(s: JumonvilleState, me: Figure, w: Weights): number {
-  return w.danger * (w.reply ? bestReply(s, me.team) : exposure(s, me));
+function risk(s: JumonvilleState, me: Figure, w: Weights, others = 0): number {
+  if (!w.reply) return w.danger * exposure(s, me);
+  const shootable = !touching(s, me);
+  let worst = others;
+  for (const e of enemiesOf(s, me)) worst = Math.max(worst, threat(s, e, me, shootable));
+  return w.danger * worst;
 }
 
 /** Worth of leaving `me` at `at` with the figures as in `s` (place value less risk). */
-export function standingValue(s: JumonvilleState, me: Figure, at: Point, w: Weights): number {
+export function standingValue(s: JumonvilleState, me: Figure, at: Point, w: Weights, others = 0): number {
   const f = placed(me, at);
   const t = f === me ? s : withFigure(s, f);
-  return placeValue(t, f, w) - risk(t, f, w);
+  return placeValue(t, f, w) - risk(t, f, w, others);
 }
 
 /** The best shot a figure has from where it is in `s` (moved: at -2), or null. */
 export function bestShot(s: JumonvilleState, me: Figure, moved: boolean): { target: Figure; value: number } | null {
   let best: { target: Figure; value: number } | null = null;
   for (const t of enemiesOf(s, me)) {
-    if (shotProblem(s, me, t)) continue;
+    // The rules' shotProblem, with sight remembered: in range, not in base contact, seen.
+    if (gap(me, t) > SHOT_RANGE + 1e-9 || touching(s, t) || !sees(s.terrain, me.at, t.at)) continue;
     const value = shotValue(s, me, t, moved);
     if (!best || value > best.value) best = { target: t, value };
   }
@@ -174,7 +217,9 @@ export function bestShot(s: JumonvilleState, me: Figure, moved: boolean): { targ
 /** Every candidate for one ready figure, scored: stand, shoot, charge, fight, and moves to `spots` (then the best shot). */
 export function scoreFigure(s: JumonvilleState, me: Figure, spots: readonly Point[], w: Weights): Scored[] {
   const out: Scored[] = [];
-  const here = standingValue(s, me, me.at, w);
+  // The reply against the rest of the team, worked out once: only this figure's place changes.
+  const others = w.reply ? bestReply(s, me.team, me.id) : 0;
+  const here = standingValue(s, me, me.at, w, others);
   out.push({ action: { type: 'stand', figure: me.id }, value: here });
   for (const t of enemiesOf(s, me)) {
     if (inContact(me, t)) {
@@ -190,19 +235,31 @@ export function scoreFigure(s: JumonvilleState, me: Figure, spots: readonly Poin
         const there = placed(me, plan.contact);
         const after = withFigure(s, there);
         // In contact: the target cannot be shot, neither can the charger; the fight goes on.
-        const onward = 0.5 * (fightValue(there, t, false) - fightValue(t, there, false));
-        const contact = fightValue(me, t, true) + onward + placeValue(after, there, w) - risk(after, there, w);
-        const ran = FLEE_VALUE + standingValue(s, me, plan.contact, w);
+        // Locked together, the charger's next activation is a fight at its full chance (nobody can
+        // shoot either of them); and the fighting edge while they stay locked.
+        const onward = fightValue(there, t, false) + 0.5 * (fightValue(there, t, false) - fightValue(t, there, false));
+        const contact = fightValue(me, t, true) + onward + placeValue(after, there, w) - risk(after, there, w, others);
+        const ran = FLEE_VALUE + standingValue(s, me, plan.contact, w, others);
         out.push({ action: { type: 'charge', figure: me.id, target: t.id }, value: brave * (stands * contact + (1 - stands) * ran) + (1 - brave) * here });
       }
     }
   }
+  // Moves: each spot scored where it stands first (cheap), then the path searched only for the
+  // best few, best first, until one is found that the rules allow. Only the best move matters.
+  const moves: Scored[] = [];
   for (const to of spots) {
-    if (!moveOk(s, me, to)) continue;
+    if (standProblem(s, to, [me.id])) continue;
     const f = placed(me, to);
     const t = withFigure(s, f);
     const shot = bestShot(t, f, true);
-    out.push({ action: { type: 'move', figure: me.id, to }, value: (shot ? shot.value : 0) + placeValue(t, f, w) - risk(t, f, w) });
+    moves.push({ action: { type: 'move', figure: me.id, to }, value: (shot ? shot.value : 0) + placeValue(t, f, w) - risk(t, f, w, others) });
+  }
+  moves.sort((a, b) => b.value - a.value);
+  for (const m of moves) {
+    if (m.action.type === 'move' && moveOk(s, me, m.action.to)) {
+      out.push(m);
+      break;
+    }
   }
   return out;
 }

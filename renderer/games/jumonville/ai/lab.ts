@@ -45,6 +45,7 @@ export function playGame(
   kinds: Record<Team, BotKind>,
   clock: () => number = () => 0,
   check?: (s: JumonvilleState, seat: Seat, action: JumonvilleAction) => void,
+  cardLimit = CARD_LIMIT,
 ): Outcome {
   const options = scenarioOptions(scenario);
   const seats = new Set(options.figures.map((f) => f.owner)).size;
@@ -53,7 +54,7 @@ export function playGame(
   const bots: Record<Team, ReturnType<typeof botFor>> = { red: botFor(kinds.red), black: botFor(kinds.black) };
   const decisions: Record<Team, number[]> = { red: [], black: [] };
   let actions = 0;
-  while (s.phase !== 'over' && s.turn <= CARD_LIMIT) {
+  while (s.phase !== 'over' && s.turn <= cardLimit) {
     const seat = jumonville.actors(s)[0];
     if (seat === undefined) throw new Error(`No one to act in phase ${s.phase}.`);
     const team = s.teams[seat] as Team;
