@@ -3,7 +3,7 @@
 // figure standing at a point is to the enemies' next shots and charges. Pure and deterministic:
 // it reads only the view (figures, terrain, the activation), never the deck or the dice to come.
 import type { Seat } from '../../../engine/game';
-import { Rng, seedRng } from '../../../engine/rng';
+import type { Rng } from '../../../engine/rng';
 import {
   CHARGE_BONUS,
   HITS_TO_REMOVE,
@@ -328,4 +328,3 @@ export function greedyBot(view: JumonvilleState, seat: Seat): JumonvilleAction {
   return a;
 }
 
-export { Rng, seedRng };

@@ -18,8 +18,11 @@ export const LAB_SCENARIOS = ['glen-two', 'glen-four'] as const;
 /** Cards turned before a skirmish is called a draw (the deck is reshuffled as it runs out). */
 export const CARD_LIMIT = 400;
 
-export const botFor = (kind: BotKind) => (view: JumonvilleState, seat: Seat): JumonvilleAction =>
-  kind === 'random' ? randomBot(view, seat) : kind === 'greedy' ? greedyBot(view, seat) : decide(view, seat, kind);
+/** A player as a function of its view. */
+export type BotFn = (view: JumonvilleState, seat: Seat) => JumonvilleAction;
+
+export const botFor = (kind: BotKind | BotFn): BotFn => (view: JumonvilleState, seat: Seat): JumonvilleAction =>
+  typeof kind === 'function' ? kind(view, seat) : kind === 'random' ? randomBot(view, seat) : kind === 'greedy' ? greedyBot(view, seat) : decide(view, seat, kind);
 
 export interface Outcome {
   /** The winning team, or null for a draw (the card limit). */
@@ -42,7 +45,7 @@ export interface Outcome {
 export function playGame(
   seed: number,
   scenario: string,
-  kinds: Record<Team, BotKind>,
+  kinds: Record<Team, BotKind | BotFn>,
   clock: () => number = () => 0,
   check?: (s: JumonvilleState, seat: Seat, action: JumonvilleAction) => void,
   cardLimit = CARD_LIMIT,
@@ -64,7 +67,7 @@ export function playGame(
     if (action.type !== 'draw') decisions[team].push(clock() - t0);
     check?.(s, seat, action);
     const r = jumonville.apply(s, action, seat);
-    if (!r.ok) throw new Error(`${kinds[team]} (seat ${seat}) made an illegal ${action.type}: ${r.message}`);
+    if (!r.ok) throw new Error(`${typeof kinds[team] === 'function' ? 'a bot' : String(kinds[team])} (seat ${seat}) made an illegal ${action.type}: ${r.message}`);
     s = r.state;
     actions++;
   }
@@ -91,7 +94,7 @@ export interface SeriesReport {
  * `games` skirmishes of `kind` against `opponent`, alternating the scenarios and which team
  * `kind` plays (so both sides and both glens are covered), from seeds `seed0`, `seed0 + 1`, …
  */
-export function series(kind: BotKind, opponent: BotKind, games: number, seed0 = 1, clock: () => number = () => 0): SeriesReport {
+export function series(kind: BotKind | BotFn, opponent: BotKind | BotFn, games: number, seed0 = 1, clock: () => number = () => 0): SeriesReport {
   let won = 0;
   let drawn = 0;
   const teamWins: Record<Team, number> = { red: 0, black: 0 };

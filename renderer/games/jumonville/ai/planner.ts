@@ -1,22 +1,22 @@
 // The computer at three strengths. Each ready figure's candidates are scored as the greedy player
 // scores them (expected hits dealt, the enemy's chance to run, a charge's worth, less what the
-// enemies can do back), over more places to go: rings round the figure at 2, 4 and 6 in and
+// enemies can do back), over more places to go: the rules' samples round the figure and
 // spots just inside the edges of woods and just behind rocks, so it moves to cover, shoots what
 // it can hit, charges when its fighting pays and keeps out of sight of stronger shooters.
 //   easy   the greedy player with noise on its scores, and a random deed one time in four;
-//   normal eight ways round, cover spots, and the opponent's best reply (over all our figures)
-//          counted against each place, one activation ahead;
-//   hard   twelve ways round at four lengths, more cover spots, and the reply as normal.
+//   normal the rules' move samples and cover spots, and the opponent's best reply (over all our
+//          figures) counted against each place, one activation ahead;
+//   hard   more cover spots and a ring of twelve at 4 in, the reply as normal.
 // Deterministic for a given view, seat and strength (its noise is seeded from the view); it never
 // reads the deck's order or the dice to come.
 import type { Seat, Strength } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
 import { insidePolygon } from '../../../kits/geometry';
-import { BASE_RADIUS, MOVE, TABLE, gap, moveSamples, onTable, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../rules';
+import { BASE_RADIUS, MOVE, TABLE, moveSamples, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../rules';
 import { choose, GREEDY_WEIGHTS, viewSeed, greedyAction, type Weights } from './greedy';
 import { randomAction } from './random';
 
-const NORMAL_WEIGHTS: Weights = { danger: 0.6, nextShot: 0.4, nextCharge: 0.3, approach: 0.03, reply: true };
+export const NORMAL_WEIGHTS: Weights = { danger: 0.6, nextShot: 0.4, nextCharge: 0.3, approach: 0.03, reply: true };
 
 const round = (p: Point): Point => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 });
 const onBoard = (p: Point): boolean => p.x >= BASE_RADIUS && p.y >= BASE_RADIUS && p.x <= TABLE.width - BASE_RADIUS && p.y <= TABLE.height - BASE_RADIUS;
@@ -63,23 +63,21 @@ export function coverSpots(s: JumonvilleState, f: Figure, perSide: number): Poin
   return out;
 }
 
-/** Where a figure might go: rings, cover, and straight at the nearest enemy. */
-function spotsFor(ways: number, rings: readonly number[], perSide: number) {
+/**
+ * Where a figure might go: the rules' own samples (eight ways at 2.5 and 5.5 in, and straight at
+ * the nearest enemy), spots by the woods and rocks, and for hard a ring of twelve at 4 in.
+ * (Rings of eight at 2, 4 and 6 in were tried for normal and lost to the greedy player: more
+ * places mostly let the reckoning's errors pick a worse one.)
+ */
+function spotsFor(perSide: number, ring: { ways: number; at: readonly number[] } | null) {
   return (s: JumonvilleState, f: Figure): Point[] => {
-    const out = [...ringSpots(f, ways, rings), ...coverSpots(s, f, perSide)];
-    const foes = onTable(s).filter((o) => o.team !== f.team);
-    const near = foes.sort((p, q) => gap(f, p) - gap(f, q))[0];
-    if (near) {
-      const d = far(near.at, f.at);
-      const go = Math.min(MOVE - 0.05, d - 1.3);
-      if (go > 0.2) out.push({ x: f.at.x + ((near.at.x - f.at.x) * go) / d, y: f.at.y + ((near.at.y - f.at.y) * go) / d });
-    }
-    return out.filter(onBoard).map(round);
+    const out = [...coverSpots(s, f, perSide), ...(ring ? ringSpots(f, ring.ways, ring.at) : [])].filter(onBoard).map(round);
+    return [...moveSamples(s, f), ...out];
   };
 }
 
-const NORMAL_SPOTS = spotsFor(8, [2, 4, 6 - 0.05], 2);
-const HARD_SPOTS = spotsFor(12, [1.5, 3, 4.5, 6 - 0.05], 3);
+export const NORMAL_SPOTS = spotsFor(2, null);
+export const HARD_SPOTS = spotsFor(3, { ways: 12, at: [4] });
 
 /** The computer's action for `seat` at `strength`, from its own view; null when it has nothing to do. */
 export function decideOrNull(view: JumonvilleState, seat: Seat, strength: Strength): JumonvilleAction | null {
