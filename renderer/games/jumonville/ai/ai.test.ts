@@ -17,15 +17,15 @@ describe('the computer at Jumonville Glen', () => {
       expect(jumonville.actors(s)).toContain(seat);
     };
     // playGame throws on any action the rules refuse; each game is cut at 40 cards to keep this quick.
-    playGame(11, 'glen-two', { red: 'normal', black: 'easy' }, undefined, check, 30);
-    playGame(12, 'glen-four', { red: 'hard', black: 'greedy' }, undefined, check, 12);
-    playGame(13, 'glen-two', { red: 'random', black: 'hard' }, undefined, check, 15);
+    playGame(11, 'glen-two', { red: 'normal', black: 'easy' }, undefined, check, 20);
+    playGame(12, 'glen-four', { red: 'hard', black: 'greedy' }, undefined, check, 10);
+    playGame(13, 'glen-two', { red: 'random', black: 'hard' }, undefined, check, 12);
   });
 
   it('decides the same for the same view, seat and strength', () => {
     const s = jumonville.setup({ options: jumonville.defaultOptions, players: [0, 1].map((i) => ({ name: `C${i}`, control: 'computer' as const, strength: 'normal' as const })) }, 5);
     let st = s;
-    for (let i = 0; i < 6 && st.phase !== 'over'; i++) {
+    for (let i = 0; i < 4 && st.phase !== 'over'; i++) {
       const seat = jumonville.actors(st)[0] as number;
       for (const k of STRENGTHS) expect(decide(view(st, seat), seat, k)).toEqual(decide(view(structuredClone(st), seat), seat, k));
       const r = jumonville.apply(st, decide(view(st, seat), seat, 'normal'), seat);
