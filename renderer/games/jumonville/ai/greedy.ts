@@ -172,11 +172,13 @@ export function placeValue(s: JumonvilleState, me: Figure, w: Weights): number {
     nearest = Math.min(nearest, d);
     if (d <= SHOT_RANGE && !touching(s, e) && sees(s.terrain, me.at, e.at)) shot = Math.max(shot, shotValue(s, me, e, false));
   }
+  // Closing in counts for more as the cards go by, so two careful sides do not wait each other out.
+  const approach = w.approach * (1 + s.turn / 40);
   if (isFighter(me)) {
     const close = foes.filter((e) => gap(me, e) <= MOVE);
     if (close.length) v += w.nextCharge * Math.max(...close.map((e) => chance(me.skills.bravery) * chance(e.skills.bravery) * fightValue(me, e, true)));
-    v -= w.approach * Math.max(0, nearest - MOVE + 1);
-  } else v -= w.approach * Math.max(0, nearest - SHOT_RANGE + 1);
+    v -= approach * Math.max(0, nearest - MOVE + 1);
+  } else v -= approach * Math.max(0, nearest - SHOT_RANGE + 1);
   return v + w.nextShot * shot;
 }
 
