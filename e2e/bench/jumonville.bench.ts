@@ -3,7 +3,7 @@
 // decide at each strength, whole games a second computer against computer, each team's win rate
 // (normal against normal, both glens) and the computer against the random and greedy players.
 // MUSTER_BENCH_GAMES sets the games of normal against normal (default 200); the pairings play a
-// third as many, at least 40.
+// third as many, at least 40 (or MUSTER_BENCH_PAIRS).
 import { wilson } from '../../renderer/engine/stats';
 import { jumonville, onTable, reachable, scenarioOptions, sight, type JumonvilleState } from '../../renderer/games/jumonville/rules';
 import { decide } from '../../renderer/games/jumonville/ai/planner';
@@ -92,7 +92,7 @@ function pairing(kind: BotKind, opponent: BotKind, games: number): Row {
 
 export function jumonvilleBench(): Row[] {
   const games = Number(process.env.MUSTER_BENCH_GAMES ?? 200);
-  const pairGames = Math.max(40, Math.round(games / 3 / 2) * 2);
+  const pairGames = Number(process.env.MUSTER_BENCH_PAIRS ?? Math.max(40, Math.round(games / 3 / 2) * 2));
   const states = midgame();
   const rows: Row[] = [...geometry(states), ...decisions(states)];
 
