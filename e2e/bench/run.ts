@@ -11,6 +11,7 @@ import { cupsFrameBench, cupsPhysicsBench } from './cups.bench';
 import { ironcladsRulesBench } from './ironclads.bench';
 import { ironcladsFrameBench } from './ironclads-frame.bench';
 import { tippecanoeFrameBench } from './tippecanoe-frame.bench';
+import { jumonvilleBench } from './jumonville.bench';
 import { savesBench, savesBoundsBench } from './saves.bench';
 import { rulesFuzzBench, soakBench } from './robustness.bench';
 import { geometryBench } from './geometry.bench';
@@ -41,6 +42,10 @@ async function main(): Promise<void> {
   }
   if (only === 'tippecanoe') {
     await tippecanoeFrameBench();
+    return;
+  }
+  if (only === 'jumonville') {
+    jumonvilleBench();
     return;
   }
   if (only === 'geometry') {

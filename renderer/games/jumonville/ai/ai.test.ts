@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { Strength } from '../../../engine/game';
+import { inCover, inRange, jumonville, legalActions, sight, type Figure, type JumonvilleAction, type JumonvilleState } from '../rules';
+import { activate, rect, table } from '../test-helpers';
+import { greedyAction } from './greedy';
+import { playGame } from './lab';
+import { decide } from './planner';
+
+const STRENGTHS: Strength[] = ['easy', 'normal', 'hard'];
+const view = (s: JumonvilleState, seat = 0) => jumonville.playerView(s, seat);
+
+describe('the computer at Jumonville Glen', () => {
+  it('plays only legal actions, along whole games, at every strength and in both glens', () => {
+    const check = (s: JumonvilleState, seat: number, a: JumonvilleAction) => {
+      expect(v.safeParse(jumonville.actionSchema, a).success).toBe(true);
+      expect(jumonville.actors(s)).toContain(seat);
+    };
+    // playGame throws on any action the rules refuse; each game is cut at 40 cards to keep this quick.
+    playGame(11, 'glen-two', { red: 'normal', black: 'easy' }, undefined, check, 20);
+    playGame(12, 'glen-four', { red: 'hard', black: 'greedy' }, undefined, check, 10);
+    playGame(13, 'glen-two', { red: 'random', black: 'hard' }, undefined, check, 12);
+  });
+
+  it('decides the same for the same view, seat and strength', () => {
+    const s = jumonville.setup({ options: jumonville.defaultOptions, players: [0, 1].map((i) => ({ name: `C${i}`, control: 'computer' as const, strength: 'normal' as const })) }, 5);
+    let st = s;
+    for (let i = 0; i < 4 && st.phase !== 'over'; i++) {
+      const seat = jumonville.actors(st)[0] as number;
+      for (const k of STRENGTHS) expect(decide(view(st, seat), seat, k)).toEqual(decide(view(structuredClone(st), seat), seat, k));
+      const r = jumonville.apply(st, decide(view(st, seat), seat, 'normal'), seat);
+      if (!r.ok) throw new Error(r.message);
+      st = r.state;
+    }
+  });
+
+  it('does not read the deck: the same view with another deck order decides the same', () => {
+    const s = activate(table([{ id: 'w', team: 'red', x: 10, y: 20 }, { id: 'f', team: 'black', x: 10, y: 10 }]));
+    const other = { ...s, cards: { ...s.cards, deck: { ...s.cards.deck!, cards: [...s.cards.deck!.cards].reverse() } } };
+    for (const k of STRENGTHS) expect(decide(view(s), 0, k)).toEqual(decide(view(other), 0, k));
+  });
+
+  it('shoots a figure it can hit rather than standing', () => {
+    // Open ground, 8 in apart: a clean shot.
+    const s = activate(table([{ id: 'w', team: 'red', x: 10, y: 20 }, { id: 'f', team: 'black', x: 10, y: 11 }]));
+    for (const k of ['normal', 'hard'] as const) expect(decide(view(s), 0, k)).toEqual({ type: 'shoot', figure: 'w', target: 'f' });
+    expect(greedyAction(view(s), 0)).toEqual({ type: 'shoot', figure: 'w', target: 'f' });
+  });
+
+  it('charges with an Indian when fighting pays', () => {
+    // An Indian (fighting 10, +4 charging, shooting 7) 4 in from a French soldier (fighting 8)
+    // inside a wood: a shot needs a 7 and then a failed save; a charge ignores the cover.
+    const wood = rect('wood', 'woods', 6, 10, 14, 15.6);
+    const s = activate(table([{ id: 'ind', team: 'red', side: 'indians', x: 10, y: 20 }, { id: 'f', team: 'black', x: 10, y: 15 }], [wood]));
+    expect(legalActions(s, 0)).toContainEqual({ type: 'shoot', figure: 'ind', target: 'f' });
+    for (const k of ['normal', 'hard'] as const) expect(decide(view(s), 0, k)).toEqual({ type: 'charge', figure: 'ind', target: 'f' });
+  });
+
+  it('moves into cover when shot at from the open', () => {
+    // A Virginian in the open with two French shooters in range; a wood an inch or two away.
+    const wood = rect('wood', 'woods', 14, 16, 20, 26);
+    const s = activate(
+      table(
+        [
+          { id: 'w', team: 'red', x: 11, y: 21 },
+          { id: 'f1', team: 'black', x: 4, y: 12 },
+          { id: 'f2', team: 'black', x: 6, y: 11 },
+        ],
+        [wood],
+      ),
+    );
+    for (const k of ['normal', 'hard'] as const) {
+      const a = decide(view(s), 0, k);
+      expect(a.type, k).toBe('move');
+      if (a.type !== 'move') continue;
+      expect(jumonville.apply(s, a, 0).ok).toBe(true);
+      const moved = { ...s.figures[0]!, at: a.to };
+      // Where it stands now each shooter either cannot see it or sees it in cover.
+      for (const id of ['f1', 'f2']) expect(safeFrom(s, id, moved), `${k} from ${id}`).toBe(true);
+    }
+  });
+});
+
+function safeFrom(s: JumonvilleState, shooter: string, target: Figure): boolean {
+  const sh = s.figures.find((f) => f.id === shooter)!;
+  return !sight(s, sh, target).clear || !inRange(sh, target) || inCover(s, sh, target);
+}
