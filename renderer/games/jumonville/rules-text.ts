@@ -82,7 +82,7 @@ export const jumonvilleRules: RulesSection[] = [
     title: 'Playing here',
     paragraphs: [
       'Undo steps back through your moves, but never back past a turned card or dice everyone has seen.',
-      'The computer plays at random for now: it picks a legal action, leaning towards a fight when it has one.',
+      'The computer decides from what its seat can see (never the order of the deck). It weighs each shot by its chance to hit and to get past cover, each charge by the bravery tests and the fight at +4, and each move by the cover it reaches and the shots the enemy would have at it. Easy plays loosely, with a random move now and then; normal and hard look at more places to move to, cover at the edges of woods and behind rocks among them.',
     ],
   },
 ];

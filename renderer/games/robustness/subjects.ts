@@ -243,7 +243,7 @@ export const tippecanoeSubject: Subject = {
 
 export const jumonvilleSubject: Subject = {
   game: jumonville,
-  /** Whole games between random players (its bot), two players on odd seeds and four on even. */
+  /** Whole games between its computer players, two players on odd seeds and four on even. */
   play(seed, each, strength = 'normal') {
     const n = seed % 2 ? 2 : 4;
     const options = jumonvilleScenario(n === 2 ? 'glen-two' : 'glen-four');
