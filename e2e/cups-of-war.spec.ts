@@ -473,7 +473,7 @@ async function whitePixels(page: Page, at: { x: number; y: number }, size = 36):
   }, png.toString('base64'));
 }
 
-test('the cup\'s count goes with the cup while I shake it', async ({ page }) => {
+test('the cup\'s count goes with the cup while I shake it', { tag: '@long' }, async ({ page }) => {
   const problems = await start(page, 1);
   const home = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
   // Before: the count (15) is on the cup.

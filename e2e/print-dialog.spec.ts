@@ -39,7 +39,7 @@ async function previewCount(dialog: Locator): Promise<number> {
   return n;
 }
 
-test('from the main menu the dialog offers every game with sheets, previews its pages, and prints nothing until asked', async ({ page }) => {
+test('from the main menu the dialog offers every game with sheets, previews its pages, and prints nothing until asked', { tag: '@long' }, async ({ page }) => {
   // Every game's preview scrolled end to end, twice: Battle of Tippecanoe's alone is 74 pages.
   test.setTimeout(180_000);
   const problems = await menu(page);

@@ -23,7 +23,7 @@ async function expectCurtainHoldsFocus(page: Page, curtain: ReturnType<Page['get
   expect(await cursor()).toBe(before);
 }
 
-test('Tiny 18c between two people: every curtain has the focus, traps Tab, lifts with Enter, and hides the table', async ({ page }) => {
+test('Tiny 18c between two people: every curtain has the focus, traps Tab, lifts with Enter, and hides the table', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchProblems(page);
   await page.goto('/?seed=3');
@@ -61,7 +61,7 @@ test('Tiny 18c between two people: every curtain has the focus, traps Tab, lifts
   expect(problems).toEqual([]);
 });
 
-test('the Free Table passes the seat behind a curtain, so one hand is never shown to the next player', async ({ page }) => {
+test('the Free Table passes the seat behind a curtain, so one hand is never shown to the next player', { tag: '@long' }, async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/');
   await startMode(page, 'Free Table', problems);
