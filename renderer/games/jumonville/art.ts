@@ -2,6 +2,7 @@
 // grey rock outcrops and the brown ravine with darker edges, painted once into a texture; the
 // figures are round one-inch bases in their side's coat colours with a team ring, their name
 // below and a pip per hit. The rules measure in inches; the table is in millimetres.
+import { insidePolygon } from '../../kits/geometry';
 import { hexColour, noise, paintCanvas } from '../../table/textures';
 import { TABLE, type Point, type Side, type Team, type TerrainPiece } from './rules';
 
@@ -24,16 +25,6 @@ const trace = (c: CanvasRenderingContext2D, pts: readonly Point[]) => {
   c.closePath();
 };
 
-/** Is the point inside the polygon (inches)? */
-function inside(p: Point, poly: readonly Point[]): boolean {
-  let on = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i] as Point;
-    const b = poly[j] as Point;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) on = !on;
-  }
-  return on;
-}
 
 /** The glen painted (inches scaled to pixels): grass, the ravine, woods, rocks. */
 export function paintGlen(terrain: readonly TerrainPiece[], pxPerInch = 48): HTMLCanvasElement {
@@ -101,7 +92,7 @@ export function paintGlen(terrain: readonly TerrainPiece[], pxPerInch = 48): HTM
         for (let y = y0; y <= y1; y += 1.1) {
           for (let x = x0 + ((Math.round(y * 10) % 2) * 0.55); x <= x1; x += 1.1) {
             const p = { x: x + (rnd() - 0.5) * 0.6, y: y + (rnd() - 0.5) * 0.6 };
-            if (!inside(p, t.points)) continue;
+            if (!insidePolygon(p, t.points)) continue;
             const r = 0.45 + rnd() * 0.3;
             c.fillStyle = 'rgba(20,32,10,0.45)';
             c.beginPath();

@@ -266,21 +266,6 @@ export function scoreFigure(s: JumonvilleState, me: Figure, spots: readonly Poin
   return out;
 }
 
-/** A number from what the view shows, to seed the player's own choices (never the hidden deck). */
-export function viewSeed(s: JumonvilleState, seat: Seat, salt = 0): number {
-  let h = (2166136261 ^ seat ^ Math.imul(salt, 0x9e3779b1)) >>> 0;
-  const mix = (n: number) => {
-    h = Math.imul(h ^ (n | 0), 16777619);
-  };
-  mix(s.turn);
-  mix(s.activation?.used.length ?? 0);
-  for (const f of s.figures) {
-    mix(Math.round(f.at.x * 1000));
-    mix(Math.round(f.at.y * 1000));
-    mix(f.hits);
-  }
-  return h >>> 0;
-}
 
 /** After a move: the best shot (at -2), or done. */
 export function afterMove(s: JumonvilleState, id: string): JumonvilleAction {

@@ -12,7 +12,8 @@ import type { Seat, Strength } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
 import { insidePolygon } from '../../../kits/geometry';
 import { BASE_RADIUS, MOVE, TABLE, moveSamples, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../rules';
-import { choose, GREEDY_WEIGHTS, viewSeed, greedyAction, type Weights } from './greedy';
+import { choose, GREEDY_WEIGHTS, greedyAction, type Weights } from './greedy';
+import { viewSeed } from './random';
 import { randomAction } from './random';
 
 /**

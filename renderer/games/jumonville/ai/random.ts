@@ -5,9 +5,9 @@ import type { Seat } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
 import { MOVE, figureById, gap, inContact, moveOk, moveSamples, onTable, planCharge, readyFigures, shotProblem, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../rules';
 
-/** A number from what the view shows, to seed the player's own choices. */
-function viewHash(s: JumonvilleState, seat: Seat): number {
-  let h = 2166136261 ^ seat;
+/** A number from what the view shows, to seed the player's own choices (never the hidden deck). */
+export function viewSeed(s: JumonvilleState, seat: Seat, salt = 0): number {
+  let h = (2166136261 ^ seat ^ Math.imul(salt, 0x9e3779b1)) >>> 0;
   const mix = (n: number) => {
     h = Math.imul(h ^ (n | 0), 16777619);
   };
@@ -28,7 +28,7 @@ function viewHash(s: JumonvilleState, seat: Seat): number {
  * so a choice costs a few path searches, not every figure's every move.
  */
 export function randomAction(s: JumonvilleState, seat: Seat, rng?: Rng): JumonvilleAction | null {
-  const r = rng ?? new Rng(seedRng(viewHash(s, seat)));
+  const r = rng ?? new Rng(seedRng(viewSeed(s, seat)));
   if (s.phase === 'over') return null;
   if (s.phase === 'draw') return seat === s.drawer ? { type: 'draw' } : null;
   const a = s.activation;
