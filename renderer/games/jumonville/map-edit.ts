@@ -106,3 +106,9 @@ export function newPiece(terrain: readonly TerrainPiece[], kind: TerrainKind, po
 /** Why no more pieces may be drawn, or null. */
 export const drawProblem = (terrain: readonly TerrainPiece[]): string | null =>
   terrain.length >= MAX_TERRAIN ? `The table holds at most ${MAX_TERRAIN} terrain pieces: remove one to draw another.` : null;
+
+/** The map's view box in inches: the table with a margin for the inch labels at its top and left. */
+export const MAP_VIEW = { x: -1.4, y: -1.4, size: 38 } as const;
+
+/** A point in inches as a fraction across and down the map's square (for tests that click it). */
+export const mapFraction = (p: Point): Point => ({ x: (p.x - MAP_VIEW.x) / MAP_VIEW.size, y: (p.y - MAP_VIEW.y) / MAP_VIEW.size });
