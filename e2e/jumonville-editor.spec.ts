@@ -1,5 +1,6 @@
 // Skirmish at Jumonville Glen's scenario editor with the mouse: open the set-up from the main
-// menu, draw a rocks piece corner by corner on the map, drag one of its corners, drag a figure,
+// menu, draw a rocks piece corner by corner on the map, drag one of its corners, add a corner
+// with a double-click and delete it with the key, drag the whole piece, drag a figure,
 // see a self-crossing outline refused (its message shown, nothing added) and Escape abandon it
 // without closing the dialog; then start, and the game's state has the drawn piece with its
 // corners and the figure where it was dropped. Screenshots at 1280 × 800 and 960 × 600.
@@ -64,11 +65,24 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
 
   // Reshape it: drag its third corner 1 in right and down; then drag Capt. Washington.
   await drag(page, map, { x: 25, y: 26.5 }, { x: 26, y: 27.5 });
-  await expect(map.locator('[data-id="rocks-5"][data-hit="piece"]')).toHaveAttribute('points', '21,24 25,24 26,27.5 21,26.5');
+  const rocks = map.locator('[data-id="rocks-5"][data-hit="piece"]');
+  await expect(rocks).toHaveAttribute('points', '21,24 25,24 26,27.5 21,26.5');
+  // A double-click on its west edge adds a corner there; Delete takes that corner away again.
+  const west = await at(map, { x: 21, y: 26 });
+  await page.mouse.dblclick(west.x, west.y);
+  await expect(rocks).toHaveAttribute('points', '21,24 25,24 26,27.5 21,26.5 21,26');
+  await page.keyboard.press('Delete');
+  await expect(rocks).toHaveAttribute('points', '21,24 25,24 26,27.5 21,26.5');
+  // Dragged by its middle, the whole piece moves an inch east.
+  await drag(page, map, { x: 23, y: 25.5 }, { x: 24, y: 25.6 });
+  await expect(rocks).toHaveAttribute('points', '22,24 26,24 27,27.5 22,26.5');
   await drag(page, map, { x: 15, y: 29 }, { x: 13.4, y: 31.1 });
   await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('13.5');
   await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('31');
   await page.screenshot({ path: '/tmp/jv-editor-1280.png' });
+  await dialog.getByRole('button', { name: 'Add a figure' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/jv-editor-1280-table.png' });
+  await map.scrollIntoViewIfNeeded();
 
   // At 960 × 600: a bow tie of woods is refused with its message, and nothing is added.
   await page.setViewportSize({ width: 960, height: 600 });
@@ -104,10 +118,10 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
     kind: 'rocks',
     name: 'Rocks 5',
     points: [
-      { x: 21, y: 24 },
-      { x: 25, y: 24 },
-      { x: 26, y: 27.5 },
-      { x: 21, y: 26.5 },
+      { x: 22, y: 24 },
+      { x: 26, y: 24 },
+      { x: 27, y: 27.5 },
+      { x: 22, y: 26.5 },
     ],
   });
   expect(s.figures.find((f) => f.id === 'washington')?.at).toEqual({ x: 13.5, y: 31 });

@@ -36,6 +36,8 @@ const KINDS: TerrainKind[] = ['woods', 'rocks', 'ravine'];
 const FILL: Record<TerrainKind, string> = { woods: '#3f5a26', rocks: '#9a978f', ravine: '#7a5a36' };
 const EDGE: Record<TerrainKind, string> = { woods: '#1f3210', rocks: '#45443f', ravine: '#3c2612' };
 const LAYER: Record<TerrainKind, number> = { ravine: 0, woods: 1, rocks: 2 };
+/** A double-click this close (inches) to an edge, and no nearer a corner, adds a corner there. */
+const EDGE_REACH = 0.45;
 const TEAM_FILL = { red: '#c2261d', black: '#171717' } as const;
 
 type Drag =
@@ -207,9 +209,11 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
 
   const onDblClick = (e: MouseEvent) => {
     if (drawing) return finish(draft);
-    const hit = (e.target as Element).closest('[data-hit]');
-    if (!selected || hit?.getAttribute('data-hit') !== 'edge') return;
-    const near = nearestEdge(selected.points, inches(e));
+    // By the geometry, not the target: the pointer capture of the first click makes the map the target.
+    if (!selected) return;
+    const p = inches(e);
+    const near = nearestEdge(selected.points, p);
+    if (near.d > EDGE_REACH || selected.points.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < EDGE_REACH)) return;
     const points = insertCorner(selected.points, near.edge, cornerAt(near.at, free || e.shiftKey));
     const problem = outlineProblem(points, selected.name);
     if (problem) return setNote({ text: problem, problem: true });
