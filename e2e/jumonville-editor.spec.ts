@@ -76,6 +76,11 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
   // Dragged by its middle, the whole piece moves an inch east.
   await drag(page, map, { x: 23, y: 25.5 }, { x: 24, y: 25.6 });
   await expect(rocks).toHaveAttribute('points', '22,24 26,24 27,27.5 22,26.5');
+  // The arrow keys nudge it too: right, then back left.
+  await page.keyboard.press('ArrowRight');
+  await expect(rocks).toHaveAttribute('points', '22.5,24 26.5,24 27.5,27.5 22.5,26.5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(rocks).toHaveAttribute('points', '22,24 26,24 27,27.5 22,26.5');
   await drag(page, map, { x: 15, y: 29 }, { x: 13.4, y: 31.1 });
   await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('13.5');
   await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('31');
@@ -110,6 +115,8 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
   // The game starts with what was drawn and placed.
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/jv-editor-game.png' });
   const s = await state(page);
   expect(s.options.scenario).toBe('custom');
   expect(s.terrain).toHaveLength(9);

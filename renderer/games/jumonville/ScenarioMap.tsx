@@ -2,9 +2,10 @@
 // coloured by kind and its figures on their one-inch bases. Draw a new piece corner by corner
 // (closing on the first corner, a double-click or Enter; Escape abandons it); click a piece to
 // select it, then drag it, drag its corners, double-click an edge or press a midpoint handle to
-// add a corner, Delete to remove a corner or the piece; drag figures to place them. Corners and
-// figures snap to half inches (Shift or the toggle places them freely). Every edit is handed to
-// `onChange` as options, as the form's table controls hand theirs; the geometry is map-edit.ts.
+// add a corner, Delete to remove a corner or the piece, the arrow keys to nudge a corner or the
+// piece; drag figures to place them. Corners and figures snap to half inches (Shift or the toggle
+// places them freely). Every edit is handed to `onChange` as options, as the form's table
+// controls hand theirs; the geometry is map-edit.ts.
 import { useRef, useState } from 'preact/hooks';
 import {
   addCorner,
@@ -48,6 +49,7 @@ type Drag =
 type Note = { text: string; problem: boolean } | null;
 
 const pts = (points: readonly Point[]): string => points.map((q) => `${q.x},${q.y}`).join(' ');
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const typing = (t: EventTarget | null): boolean => t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement;
 
 export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
@@ -234,6 +236,16 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
     if (e.key === 'Enter' && drawing && !(e.target instanceof HTMLButtonElement)) {
       e.preventDefault();
       finish(draft);
+    } else if (e.key in ARROWS && selected && !drawing && !(e.target instanceof HTMLButtonElement)) {
+      // Arrows nudge the chosen corner, or the whole piece, half an inch (a hundredth with Shift).
+      e.preventDefault();
+      const [ax, ay] = ARROWS[e.key] as [number, number];
+      const step = e.shiftKey ? 0.01 : 0.5;
+      const at = corner !== null ? selected.points[corner] : undefined;
+      const points = at && corner !== null ? moveCorner(selected.points, corner, snap({ x: at.x + ax * step, y: at.y + ay * step }, step)) : movePiece(selected.points, ax * step, ay * step);
+      const problem = outlineProblem(points, selected.name);
+      if (problem) return setNote({ text: problem, problem: true });
+      setTerrain(selected.id, points.map((q) => snap(q, 0.01)));
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       if (drawing) setDraft(draft.slice(0, -1));
@@ -249,7 +261,7 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
   const hint = drawing
     ? `Drawing ${KIND_LABELS[kind].toLowerCase()}: ${draft.length} corner${draft.length === 1 ? '' : 's'}. Click the map to add corners; click the first corner, double-click or press Enter to finish; Backspace takes a corner back; Escape cancels.`
     : selected
-      ? 'Drag the piece or its corners; double-click an edge or press a midpoint to add a corner; Delete removes the chosen corner, or the piece.'
+      ? 'Drag the piece or its corners (or nudge them with the arrow keys); double-click an edge or press a midpoint to add a corner; Delete removes the chosen corner, or the piece.'
       : 'Click a piece to reshape it, drag a figure to place it, or draw a new piece.';
   const grid: number[] = [];
   for (let x = 6; x < TABLE.width; x += 6) grid.push(x);
