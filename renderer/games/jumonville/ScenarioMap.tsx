@@ -131,7 +131,10 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
     if (drawing) {
       const r = addCorner(draft, cornerAt(p, loose));
       if (r.closed) finish(r.points);
-      else setDraft(r.points);
+      else {
+        setDraft(r.points);
+        if (note?.problem) setNote(null);
+      }
       return;
     }
     const hit = (e.target as Element).closest('[data-hit]');
@@ -358,6 +361,7 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
           <g class="jv-map-draft" pointer-events="none">
             {draft.length > 0 && <polyline points={pts(draft)} fill="none" />}
             {last && hover && <line class="band" x1={last.x} y1={last.y} x2={hover.x} y2={hover.y} />}
+            {draft.length >= 2 && hover && <line class="closing" x1={hover.x} y1={hover.y} x2={(draft[0] as Point).x} y2={(draft[0] as Point).y} />}
             {draft.map((q, i) => (
               <circle key={i} cx={q.x} cy={q.y} r={i === 0 && draft.length >= 3 ? 0.5 : 0.3} class={i === 0 ? 'first' : ''} />
             ))}
