@@ -1,10 +1,12 @@
 // Setting up a skirmish: the glen for two or four players (or three), who plays each seat (a
-// person or the computer), and a small editor for a skirmish of your own: figures with their
-// side, team, owner and skills, and the terrain pieces' kinds. The rules' own check refuses a
-// set-up that cannot be played, in its words.
+// person or the computer), and an editor for a skirmish of your own: a map of the table to draw
+// and reshape terrain and place figures on (ScenarioMap.tsx), and a table of the figures with
+// their side, team, owner and skills, and the terrain pieces' kinds. The rules' own check refuses
+// a set-up that cannot be played, in its words.
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
 import { PlayedBy } from '../../kits/shell/SeatControls';
+import { ScenarioMap } from './ScenarioMap';
 import {
   MAX_FIGURES,
   PROFILES,
@@ -110,6 +112,7 @@ export function JumonvilleSetup({ value, onChange }: SetupFormProps) {
       ))}
       <details class="full">
         <summary>Edit the figures and terrain (a skirmish of your own)</summary>
+        <ScenarioMap options={o} onChange={setOptions} />
         <table class="jv-edit">
           <thead>
             <tr>

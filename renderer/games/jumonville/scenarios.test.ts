@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { GLEN_FOUR, GLEN_THREE, GLEN_TWO, optionsSchema, scenarioOptions, setupProblem } from './rules/scenarios';
+import { GLEN_FOUR, GLEN_TERRAIN, GLEN_THREE, GLEN_TWO, optionsSchema, outlineFault, scenarioOptions, selfCrossing, setupProblem } from './rules/scenarios';
+import { matchProblem } from './rules';
 
 describe('Jumonville scenarios', () => {
   it('the ready-made glens are valid for their players', () => {
@@ -38,5 +39,50 @@ describe('Jumonville scenarios', () => {
     o.figures[2]!.skills.save = 21;
     expect(setupProblem(o, 2)).toMatch(/save is 21: skills are whole numbers from 1 to 20/);
     expect(setupProblem(base(), 4)).toMatch(/Player 3 has no figures/);
+  });
+  it('tells a playable outline from one with too few corners, crossing edges or corners off the table', () => {
+    const sq = [
+      { x: 2, y: 2 },
+      { x: 6, y: 2 },
+      { x: 6, y: 6 },
+      { x: 2, y: 6 },
+    ];
+    expect(outlineFault(sq)).toBeNull();
+    for (const t of GLEN_TERRAIN) expect(outlineFault(t.points), t.name).toBeNull();
+    expect(outlineFault(sq.slice(0, 2))).toBe('corners');
+    // A bow tie: the second and fourth edges cross.
+    const tie = [sq[0]!, sq[2]!, sq[1]!, sq[3]!];
+    expect(selfCrossing(tie)).toBe(true);
+    expect(outlineFault(tie)).toBe('crossing');
+    // Folding back along an edge, a repeated corner, and a flat triangle are refused too.
+    expect(selfCrossing([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 3 }])).toBe(true);
+    expect(selfCrossing([sq[0]!, sq[1]!, sq[1]!, sq[2]!])).toBe(true);
+    expect(selfCrossing([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 4, y: 0 }])).toBe(true);
+    // Three corners in a line along one side of a square is still a square.
+    expect(selfCrossing([{ x: 2, y: 2 }, { x: 4, y: 2 }, { x: 6, y: 2 }, { x: 6, y: 6 }, { x: 2, y: 6 }])).toBe(false);
+    expect(outlineFault([{ x: -0.5, y: 2 }, ...sq.slice(1)])).toBe('off');
+    expect(outlineFault([sq[0]!, sq[1]!, { x: 6, y: 36.5 }, sq[3]!])).toBe('off');
+    // The table's own edge is on the table.
+    expect(outlineFault([{ x: 0, y: 0 }, { x: 36, y: 0 }, { x: 36, y: 2 }])).toBeNull();
+  });
+  it("the set-up check refuses terrain it cannot play, naming the piece, and a figure drawn over by rocks", () => {
+    const base = () => scenarioOptions('glen-two');
+    const players = [0, 1].map((i) => ({ name: `P${i}`, control: 'human' as const, strength: 'normal' as const }));
+    let o = base();
+    o.terrain.push({ id: 'rocks-9', kind: 'rocks', name: 'Rocks 9', points: [{ x: 2, y: 30 }, { x: 3, y: 30 }] });
+    expect(setupProblem(o, 2)).toBe('Rocks 9 has 2 corners: a terrain piece needs at least 3.');
+    o = base();
+    o.terrain.push({ id: 'woods-9', kind: 'woods', name: 'Woods 9', points: [{ x: 2, y: 30 }, { x: 6, y: 34 }, { x: 6, y: 30 }, { x: 2, y: 34 }] });
+    expect(setupProblem(o, 2)).toMatch(/^Woods 9's edges cross/);
+    o = base();
+    o.terrain.push({ id: 'woods-9', kind: 'woods', name: 'Woods 9', points: [{ x: 30, y: 30 }, { x: 37, y: 30 }, { x: 33, y: 34 }] });
+    expect(setupProblem(o, 2)).toMatch(/^Woods 9 runs off the table/);
+    o = base();
+    o.terrain.push({ ...o.terrain[0]! });
+    expect(setupProblem(o, 2)).toMatch(/Two terrain pieces share the id "ravine"/);
+    // Rocks drawn under Capt. Washington (15, 29): he stands in them; woods there are fine.
+    const under = (kind: 'rocks' | 'woods') => ({ ...base(), scenario: 'custom', terrain: [...base().terrain, { id: 'new', kind, name: 'New piece', points: [{ x: 14, y: 28 }, { x: 16, y: 28 }, { x: 16, y: 30 }, { x: 14, y: 30 }] }] });
+    expect(matchProblem({ options: under('rocks'), players })).toBe('Capt. Washington stands in the rocks (New piece).');
+    expect(matchProblem({ options: under('woods'), players })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // or the scenario editor may hold) and the set-up's checks, in a player's words.
 import * as v from 'valibot';
 import type { SeatConfig } from '../../../engine/game';
-import { pointPolygonDistance } from '../../../kits/geometry';
+import { onSegment, pointPolygonDistance, segmentsMeet, signedArea } from '../../../kits/geometry';
 import type { FigureSpec, JumonvilleOptions, Point, Side, Skills, Team, TerrainPiece } from './types';
 
 /** The table, in inches; the origin is the top-left corner. */
@@ -186,6 +186,45 @@ export const optionsSchema = v.object({
 
 // ---- the set-up's checks -------------------------------------------------------------------------
 
+/** What is wrong with a terrain piece's outline, if anything: too few corners, edges that cross
+ * (or fold back on one another, or no area at all), or a corner off the table. */
+export type OutlineFault = 'corners' | 'crossing' | 'off';
+
+/** Do the polygon's edges cross or touch anywhere but where neighbours share a corner? */
+export function selfCrossing(points: readonly Point[]): boolean {
+  const n = points.length;
+  if (n < 3) return false;
+  const at = (i: number): Point => points[((i % n) + n) % n] as Point;
+  for (let i = 0; i < n; i++) {
+    const a = at(i);
+    const b = at(i + 1);
+    if (a.x === b.x && a.y === b.y) return true;
+    // A neighbour folding back along this edge.
+    if (n > 3 && onSegment(at(i + 2), a, b)) return true;
+    if (n > 3 && onSegment(a, b, at(i + 2))) return true;
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue;
+      if (segmentsMeet(a, b, at(j), at(j + 1))) return true;
+    }
+  }
+  return Math.abs(signedArea(points)) < 1e-6;
+}
+
+/** Why a terrain outline cannot be played, or null. */
+export function outlineFault(points: readonly Point[]): OutlineFault | null {
+  if (points.length < 3) return 'corners';
+  if (points.some((q) => !(q.x >= 0 && q.y >= 0 && q.x <= TABLE.width && q.y <= TABLE.height))) return 'off';
+  if (selfCrossing(points)) return 'crossing';
+  return null;
+}
+
+/** The fault in a player's words, naming the piece. */
+export function outlineText(name: string, fault: OutlineFault, corners: number): string {
+  if (fault === 'corners') return `${name} has ${corners} corner${corners === 1 ? '' : 's'}: a terrain piece needs at least 3.`;
+  if (fault === 'off') return `${name} runs off the table: every corner must be on the ${TABLE.width} × ${TABLE.height} in table.`;
+  return `${name}'s edges cross or fold back on one another: draw its outline without crossing it.`;
+}
+
 const inches = (d: number): string => `${(Math.round(d * 10) / 10).toFixed(1)} in`;
 
 /** Why this set-up cannot be played by these players, in a player's words; null when it can. */
@@ -212,6 +251,13 @@ export function setupProblem(options: JumonvilleOptions, players: readonly SeatC
     if (teams.size > 1) return `Player ${seat + 1} has figures on both teams: a player's figures are all Red or all Black.`;
   }
   for (const team of ['red', 'black'] as const) if (!figs.some((f) => f.team === team)) return `${TEAM_NAMES[team]} has no figures.`;
+  const pieces = new Set<string>();
+  for (const t of options.terrain) {
+    if (pieces.has(t.id)) return `Two terrain pieces share the id "${t.id}".`;
+    pieces.add(t.id);
+    const fault = outlineFault(t.points);
+    if (fault) return outlineText(t.name, fault, t.points.length);
+  }
   const r = BASE_RADIUS;
   for (const f of figs) {
     if (f.at.x < r || f.at.y < r || f.at.x > TABLE.width - r || f.at.y > TABLE.height - r) return `${f.name} is off the table.`;

@@ -1,0 +1,136 @@
+// Skirmish at Jumonville Glen's scenario editor with the mouse: open the set-up from the main
+// menu, draw a rocks piece corner by corner on the map, drag one of its corners, add a corner
+// with a double-click and delete it with the key, drag the whole piece, drag a figure,
+// see a self-crossing outline refused (its message shown, nothing added) and Escape abandon it
+// without closing the dialog; then start, and the game's state has the drawn piece with its
+// corners and the figure where it was dropped. Screenshots at 1280 × 800 and 960 × 600.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mapFraction } from '../renderer/games/jumonville/map-edit';
+import type { JumonvilleState, Point } from '../renderer/games/jumonville/rules';
+
+type Win = { __muster: { app: { state: { session: { state: JumonvilleState } } } }; __musterTable?: unknown };
+
+const state = (page: Page): Promise<JumonvilleState> => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as JumonvilleState);
+
+/** The page point of a point in inches on the map. */
+async function at(map: Locator, p: Point): Promise<Point> {
+  const box = await map.boundingBox();
+  if (!box) throw new Error('no map');
+  const f = mapFraction(p);
+  return { x: box.x + f.x * box.width, y: box.y + f.y * box.height };
+}
+
+async function click(page: Page, map: Locator, p: Point): Promise<void> {
+  const q = await at(map, p);
+  await page.mouse.click(q.x, q.y);
+}
+
+async function drag(page: Page, map: Locator, from: Point, to: Point): Promise<void> {
+  const a = await at(map, from);
+  const b = await at(map, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 5, a.y + ((b.y - a.y) * i) / 5);
+  await page.mouse.up();
+}
+
+test('the scenario editor: draw rocks, drag a corner and a figure, a crossing outline refused, and the game plays what was drawn', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByText('Edit the figures and terrain').click();
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const pieces = map.locator('[data-hit="piece"]');
+  await expect(pieces).toHaveCount(8);
+  const note = dialog.getByRole('status');
+
+  // Draw a rocks piece: four corners, closed by clicking the first again.
+  await dialog.getByLabel('New piece kind').selectOption('rocks');
+  await dialog.getByRole('button', { name: 'Draw a piece' }).click();
+  const corners: Point[] = [
+    { x: 21, y: 24 },
+    { x: 25, y: 24 },
+    { x: 25, y: 26.5 },
+    { x: 21, y: 26.5 },
+  ];
+  for (const c of corners) await click(page, map, c);
+  await click(page, map, { x: 21.1, y: 24.1 });
+  await expect(note).toHaveText(/Rocks 5 added/);
+  await expect(pieces).toHaveCount(9);
+  await expect(dialog.getByLabel('Scenario')).toHaveValue('custom');
+
+  // Reshape it: drag its third corner 1 in right and down; then drag Capt. Washington.
+  await drag(page, map, { x: 25, y: 26.5 }, { x: 26, y: 27.5 });
+  const rocks = map.locator('[data-id="rocks-5"][data-hit="piece"]');
+  await expect(rocks).toHaveAttribute('points', '21,24 25,24 26,27.5 21,26.5');
+  // A double-click on its west edge adds a corner there; Delete takes that corner away again.
+  const west = await at(map, { x: 21, y: 26 });
+  await page.mouse.dblclick(west.x, west.y);
+  await expect(rocks).toHaveAttribute('points', '21,24 25,24 26,27.5 21,26.5 21,26');
+  await page.keyboard.press('Delete');
+  await expect(rocks).toHaveAttribute('points', '21,24 25,24 26,27.5 21,26.5');
+  // Dragged by its middle, the whole piece moves an inch east.
+  await drag(page, map, { x: 23, y: 25.5 }, { x: 24, y: 25.6 });
+  await expect(rocks).toHaveAttribute('points', '22,24 26,24 27,27.5 22,26.5');
+  // The arrow keys nudge it too: right, then back left.
+  await page.keyboard.press('ArrowRight');
+  await expect(rocks).toHaveAttribute('points', '22.5,24 26.5,24 27.5,27.5 22.5,26.5');
+  await page.keyboard.press('ArrowLeft');
+  await expect(rocks).toHaveAttribute('points', '22,24 26,24 27,27.5 22,26.5');
+  await drag(page, map, { x: 15, y: 29 }, { x: 13.4, y: 31.1 });
+  await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('13.5');
+  await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('31');
+  await page.screenshot({ path: '/tmp/jv-editor-1280.png' });
+  await dialog.getByRole('button', { name: 'Add a figure' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/jv-editor-1280-table.png' });
+  await map.scrollIntoViewIfNeeded();
+
+  // At 960 × 600: a bow tie of woods is refused with its message, and nothing is added.
+  await page.setViewportSize({ width: 960, height: 600 });
+  await map.scrollIntoViewIfNeeded();
+  await dialog.getByLabel('New piece kind').selectOption('woods');
+  await dialog.getByRole('button', { name: 'Draw a piece' }).click();
+  for (const c of [
+    { x: 2, y: 30 },
+    { x: 6, y: 34 },
+    { x: 6, y: 30 },
+    { x: 2, y: 34 },
+  ])
+    await click(page, map, c);
+  await page.keyboard.press('Enter');
+  await expect(note).toHaveText(/edges cross/);
+  await expect(pieces).toHaveCount(9);
+  await page.screenshot({ path: '/tmp/jv-editor-960.png' });
+  // Escape abandons the drawing, not the dialog.
+  await page.keyboard.press('Escape');
+  await expect(note).toHaveText(/Drawing cancelled/);
+  await expect(dialog).toBeVisible();
+  await expect(pieces).toHaveCount(9);
+  await expect(dialog.getByRole('button', { name: 'Draw a piece' })).toBeVisible();
+
+  // The game starts with what was drawn and placed.
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/jv-editor-game.png' });
+  const s = await state(page);
+  expect(s.options.scenario).toBe('custom');
+  expect(s.terrain).toHaveLength(9);
+  expect(s.terrain.find((t) => t.id === 'rocks-5')).toEqual({
+    id: 'rocks-5',
+    kind: 'rocks',
+    name: 'Rocks 5',
+    points: [
+      { x: 22, y: 24 },
+      { x: 26, y: 24 },
+      { x: 27, y: 27.5 },
+      { x: 22, y: 26.5 },
+    ],
+  });
+  expect(s.figures.find((f) => f.id === 'washington')?.at).toEqual({ x: 13.5, y: 31 });
+  expect(problems).toEqual([]);
+});
