@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadResult } from '../renderer/contract/bridge';
 import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
-import { sampleSave as realSave } from '../renderer/testing/save-fixture';
+import { sampleSave as realSave, withSnapshot } from '../renderer/testing/save-fixture';
 import { createSaveStore, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
 
 const NOW = new Date('2026-11-29T15:04:05Z');
@@ -734,7 +734,7 @@ describe('a file is good only if its game resumes (issue 10)', () => {
     const moves = (n: number): SaveEnvelope => {
       const log = [first.log[0]!];
       for (let i = 1; i < n; i++) log.push({ seat: 0, action: { type: 'move', poses: [{ id: 'p1', x: 50 + i, y: 60, angle: 0 }] }, events: [], text: '' });
-      return { ...first, log, cursor: n };
+      return withSnapshot({ ...first, log, cursor: n });
     };
     for (let n = 1; n <= 100; n++) expect((await store.autosave(moves(n))).ok).toBe(true);
     // One replay of each move, not 1 + 2 + ... + 100.
