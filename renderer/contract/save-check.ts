@@ -229,6 +229,19 @@ function* checking(
   return { ok: true, history: keepHistory ? { setup, seed: save.seed, entries, states: all, cursor: save.cursor } : null };
 }
 
+/**
+ * A saved game's log replayed with `game`'s rules, step by step, to the full history (every state,
+ * for undo) and the same verdict as restoreSave: for a caller that drives the replay itself (a
+ * game resumed from its snapshot checks its log behind play, and finishes at once when needed).
+ */
+export function restoreSteps(game: AnyGame, save: SaveEnvelope, appVersion?: string): Generator<{ done: number; total: number }, Restored, void> {
+  const steps = checking(save, Object.fromEntries([[save.game.id, game]]), true, null, appVersion);
+  return (function* () {
+    const r = yield* steps;
+    return r.ok && r.history ? { ok: true as const, history: r.history } : { ok: false as const, why: r.ok ? 'nothing to replay.' : r.why };
+  })();
+}
+
 function runNow<T>(steps: Generator<unknown, T, void>): T {
   let r = steps.next();
   while (!r.done) r = steps.next();
