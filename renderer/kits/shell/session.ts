@@ -28,6 +28,9 @@ export type SessionChange =
   /** The check of a resumed game's log, run behind play, found the save damaged: the game stops. */
   | { kind: 'damaged'; message: string };
 
+/** How long each slice of a resumed game's log check behind play may take, in ms. */
+const BEHIND_PLAY_SLICE_MS = 4;
+
 /** A resumed game's log being replayed behind play: until it ends, earlier states are not yet known. */
 interface LogCheck {
   steps: Generator<{ done: number; total: number }, Restored, void>;
@@ -252,7 +255,8 @@ export class GameSession<S = unknown> {
     if (wrong) return wrong;
     const quick = appVersion === undefined ? null : GameSession.fromSnapshot(game, save, id, appVersion);
     if (quick) {
-      void quick.checkBehind(pacing);
+      // Behind play in short slices, so a frame of the table is never held up for long.
+      void quick.checkBehind({ ...pacing, sliceMs: Math.min(pacing.sliceMs, BEHIND_PLAY_SLICE_MS) });
       return { ok: true, session: quick };
     }
     return GameSession.resumed(game, save, id, await restoreSave(game, save, pacing, appVersion));
