@@ -3,8 +3,10 @@
 // no longer resumes shown with its problem and its backup offered; a big save opening with its progress.
 import { expect, test, type Page } from '@playwright/test';
 import { pieces, startFreeTable } from './support/table';
-import { sampleSave } from '../renderer/testing/save-fixture';
-import { writeSaveText } from '../renderer/contract/save-format';
+import { createHash } from 'node:crypto';
+import { sampleSave, withSnapshot } from '../renderer/testing/save-fixture';
+import { writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
+import { version as APP_VERSION } from '../package.json';
 
 async function saveAs(page: Page, name: string) {
   await page.getByRole('button', { name: 'Save As…' }).click();
@@ -129,7 +131,8 @@ test('a big save opens with its progress shown, the page drawing all the while',
   await page.goto('/');
   await page.getByRole('main', { name: 'Main menu' }).waitFor();
   // Ten thousand moves (the most a Free Table save may hold): a second or two to check and replay.
-  const base = sampleSave({ name: 'Long campaign' });
+  // Saved by an older Muster: its snapshot is not held to the log, which is replayed to resume.
+  const base = sampleSave({ name: 'Long campaign', app: '0.0.9' });
   const log = [base.log[0]!];
   for (let i = 1; i < 10_000; i++) log.push({ seat: i % 2, action: { type: 'move', poses: [{ id: 'p1', x: 50 + (i % 400), y: 60 + (i % 300), angle: i % 360 }] }, events: [], text: '' });
   await plant(page, [{ id: 'long', text: writeSaveText({ ...base, log, cursor: log.length }) }]);
@@ -181,4 +184,75 @@ test('a big save opens with its progress shown, the page drawing all the while',
   expect(seen.frames).toBeGreaterThan(3);
   expect(seen.longest, `longest wait ${Math.round(seen.longest)} ms of an opening of ${Math.round(seen.span)} ms`).toBeLessThan(Math.max(250, seen.span / 4));
   expect(await pieces(page)).toMatchObject([{ kind: 'token', x: 50 + (9_999 % 400), y: 60 + (9_999 % 300) }]);
+});
+
+/** A long game of good moves, its snapshot as this version writes it. */
+function longGame(name: string, moves: number): SaveEnvelope {
+  const base = sampleSave({ name, app: APP_VERSION });
+  const log = [base.log[0]!];
+  for (let i = 1; i < moves; i++) log.push({ seat: i % 2, action: { type: 'move', poses: [{ id: 'p1', x: 50 + (i % 400), y: 60 + (i % 300), angle: i % 360 }] }, events: [], text: `Move ${i}` });
+  return withSnapshot({ ...base, log, cursor: log.length });
+}
+
+/** A stored record as the browser host writes one it judged good: with this version's mark. */
+const judged = (id: string, text: string) => ({ id, text, judged: `${APP_VERSION}:${createHash('sha256').update(text, 'utf8').digest('hex')}` });
+
+test('a long save resumes at once from its snapshot, its log checked behind play, and undo steps back through it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  await plant(page, [judged('long', writeSaveText(longGame('Long march', 3_000)))]);
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const opened = await page.evaluate(async () => {
+    const app = (window as unknown as { __muster: { app: { loadSave(id: string): Promise<boolean>; state: { session: { checking: boolean; history: { states: unknown[] } } | null } } } }).__muster.app;
+    const t0 = performance.now();
+    const ok = await app.loadSave('long');
+    const ms = performance.now() - t0;
+    const s = app.state.session;
+    return { ok, ms, checking: s?.checking ?? null, known: s ? s.history.states.filter((x) => x !== undefined).length : 0 };
+  });
+  expect(opened.ok).toBe(true);
+  // The game is there before its log has replayed: only a few of its 3,001 states are known yet.
+  expect(opened.checking).toBe(true);
+  expect(opened.known).toBeLessThan(3_001);
+  console.log(`resumed 3,000 moves from the snapshot in the page in ${Math.round(opened.ms)} ms`);
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect(await pieces(page)).toMatchObject([{ kind: 'token', x: 50 + (2_999 % 400), y: 60 + (2_999 % 300) }]);
+  await page.waitForFunction(() => !(window as unknown as { __muster: { app: { state: { session: { checking: boolean } } } } }).__muster.app.state.session.checking);
+  // The log lays out its latest moves, the earlier ones on asking.
+  const moves = page.getByRole('log', { name: 'Moves' });
+  await expect(moves.getByRole('listitem')).toHaveCount(200);
+  await expect(moves.getByRole('listitem').last()).toContainText('Move 2999');
+  await page.getByRole('button', { name: 'Show earlier moves (2,800 more)' }).click();
+  await expect(moves.getByRole('listitem')).toHaveCount(1_200);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await pieces(page)).toMatchObject([{ kind: 'token', x: 50 + (2_998 % 400), y: 60 + (2_998 % 300) }]);
+  await expect(moves.getByRole('listitem').last()).toHaveClass('undone');
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('damaged');
+});
+
+test('a save whose snapshot its log does not lead to stops as damaged once checked behind play, and is not overwritten', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  const game = longGame('Forged', 400);
+  (game.snapshot as { pieces: { x: number }[] }).pieces[0]!.x = 999;
+  // As if the record's mark had been forged too: the host trusts it, the game's own check does not.
+  const text = writeSaveText(game);
+  await plant(page, [judged('forged', text)]);
+  await page.getByRole('button', { name: 'Load…' }).click();
+  await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Load Forged' }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
+    '"Forged" is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 400 (snapshot.pieces[0].x differs).',
+  );
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('muster', 1);
+        open.onsuccess = () => {
+          const r = open.result.transaction('saves').objectStore('saves').get('forged');
+          r.onsuccess = () => resolve((r.result as { text: string }).text);
+        };
+      }),
+  );
+  expect(stored).toBe(text);
 });

@@ -159,7 +159,7 @@ function start(): void {
       ) {
         appUrl = APP_PAGE_URL;
       }
-      const store = createSaveStore({ dir: path.join(app.getPath('userData'), 'saves'), now: () => new Date() });
+      const store = createSaveStore({ dir: path.join(app.getPath('userData'), 'saves'), now: () => new Date(), appVersion: app.getVersion() });
 
       registerIpcGateway<WebContents>({
         ipcMain,

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadResult } from '../renderer/contract/bridge';
 import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
-import { sampleSave as realSave } from '../renderer/testing/save-fixture';
+import { sampleSave as realSave, withSnapshot } from '../renderer/testing/save-fixture';
 import { createSaveStore, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
 
 const NOW = new Date('2026-11-29T15:04:05Z');
@@ -734,7 +734,7 @@ describe('a file is good only if its game resumes (issue 10)', () => {
     const moves = (n: number): SaveEnvelope => {
       const log = [first.log[0]!];
       for (let i = 1; i < n; i++) log.push({ seat: 0, action: { type: 'move', poses: [{ id: 'p1', x: 50 + i, y: 60, angle: 0 }] }, events: [], text: '' });
-      return { ...first, log, cursor: n };
+      return withSnapshot({ ...first, log, cursor: n });
     };
     for (let n = 1; n <= 100; n++) expect((await store.autosave(moves(n))).ok).toBe(true);
     // One replay of each move, not 1 + 2 + ... + 100.
@@ -742,5 +742,61 @@ describe('a file is good only if its game resumes (issue 10)', () => {
     // Loading it, and Continue, replay nothing either.
     expectLoaded(await store.loadAutosave());
     expect(applied).toBe(100);
+  });
+});
+
+describe('verdicts remembered beside the saves (issue 15: resume without replaying)', () => {
+  async function counted(appVersion = '0.1.0') {
+    const freeTable = (await import('../renderer/contract/games')).RULES['free-table']!;
+    const tally = { applied: 0 };
+    const games = { 'free-table': { ...freeTable, apply: (s: never, a: never, seat: number) => (tally.applied++, freeTable.apply(s, a, seat)) } };
+    return { store: createSaveStore({ dir, now, games, appVersion }), tally };
+  }
+
+  it('opens a save it judged good in an earlier run without replaying its log, and lists it too', async () => {
+    const first = await counted();
+    const id = await written(first.store, null, sampleSave());
+    expect(first.tally.applied).toBeGreaterThan(0);
+    expect(await readdir(dir)).toContain('judged-saves.json');
+    // A later run: a new store over the same folder.
+    const later = await counted();
+    expect((await later.store.list()).map((s) => s.id)).toEqual([id]);
+    expect(expectLoaded(await later.store.load(id)).save).toEqual(sampleSave());
+    expect(later.tally.applied).toBe(0);
+  });
+
+  it('judges in full a file whose text changed, even at the same size and time, and falls back to its backup', async () => {
+    const first = await counted();
+    const id = await written(first.store, null, sampleSave());
+    await written(first.store, id, sampleSave({ progress: 'Turn 3' }));
+    // One digit of the snapshot changed, the size and the time kept: the log no longer leads there.
+    const target = file(`${id}.muster`);
+    const stat = fs.statSync(target);
+    const text = await readFile(target, 'utf8');
+    const at = text.indexOf('"snapshot"');
+    const changed = text.slice(0, at) + text.slice(at).replace('"x":100', '"x":101');
+    expect(changed).not.toBe(text);
+    expect(changed.length).toBe(text.length);
+    await writeFile(target, changed);
+    fs.utimesSync(target, stat.atime, stat.mtime);
+    const later = await counted();
+    const loaded = expectLoaded(await later.store.load(id));
+    expect(loaded.save.progress).toBe('Turn 2');
+    expect(loaded.notice).toMatch(/does not agree with its log after move 1 \(snapshot\.pieces\[0\]\.x differs\)/);
+    expect(later.tally.applied).toBeGreaterThan(0);
+  });
+
+  it('trusts no verdict another version reached, nor a verdicts file that is not its own', async () => {
+    const first = await counted('0.1.0');
+    const id = await written(first.store, null, sampleSave());
+    const other = await counted('0.2.0');
+    expectLoaded(await other.store.load(id));
+    expect(other.tally.applied).toBeGreaterThan(0);
+    await writeFile(file('judged-saves.json'), '{"format":"muster-judged","app":"0.1.0","good":{"x":"not a hash"}}');
+    const spoiled = await counted('0.1.0');
+    expectLoaded(await spoiled.store.load(id));
+    expect(spoiled.tally.applied).toBeGreaterThan(0);
+    // Nor is it listed as a save.
+    expect((await spoiled.store.list()).map((s) => s.id)).toEqual([id]);
   });
 });

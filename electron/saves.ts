@@ -13,6 +13,7 @@
 // A file is good only if save-check.ts says so: its envelope, its game's schemas, and its log
 // replayed to the end. A file that fails is damaged wherever it is met: listed with its problem,
 // its backup offered, moved aside before its slot is written, and never copied into the backup.
+import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -23,6 +24,7 @@ import {
   SAVE_FILE_EXTENSION,
   SaveNameSchema,
   checkSaveEnvelope,
+  readSave,
   writeSaveText,
   type SaveEnvelope,
 } from '../renderer/contract/save-format';
@@ -142,7 +144,28 @@ export interface SaveStoreOptions {
   pacing?: Pacing;
   /** Windows cannot open a folder to flush it: the rename is left to the file system there. */
   platform?: NodeJS.Platform;
+  /**
+   * This Muster's version. A snapshot it wrote must agree with the save's log; and the verdicts
+   * it remembers across runs (JUDGED_FILE) hold only for the version that reached them.
+   */
+  appVersion?: string;
 }
+
+/**
+ * Beside the saves: the texts this Muster has judged good (every check passed, its log replayed,
+ * its snapshot agreeing), by file name and SHA-256 of the text, so that a file opened again, in
+ * this run or a later one, is read without replaying its log. A file whose text has changed in
+ * any way no longer matches and is judged in full. Not a save: listing ignores it.
+ */
+export const JUDGED_FILE = 'judged-saves.json';
+const JudgedFileSchema = v.object({
+  format: v.literal('muster-judged'),
+  app: v.string(),
+  good: v.record(v.pipe(v.string(), v.maxLength(80)), v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
+});
+
+/** The text's SHA-256, in hex: what a remembered verdict is held to. */
+export const textHash = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 interface Slot {
   id: SaveId;
@@ -234,6 +257,7 @@ export function createSaveStore({
   games = RULES,
   pacing = mainPacing,
   platform = process.platform,
+  appVersion,
 }: SaveStoreOptions): SaveStore {
   const dir = path.resolve(rawDir);
   const logCap = logCapOf(games);
@@ -241,6 +265,10 @@ export function createSaveStore({
   const judged = new Map<string, Judged>();
   // Logs replayed lately (the game in play): the next autosave replays only what it adds.
   const replays = new ReplayCache();
+  // Texts judged good, by file name in the folder: the hash of each (JUDGED_FILE on disk).
+  const good = new Map<string, string>();
+  let goodWritten = '';
+  const judgedFile = path.join(dir, JUDGED_FILE);
   const caseless = process.platform === 'win32' || process.platform === 'darwin';
   const pathKey = (file: string): string => (caseless ? path.resolve(file).toLowerCase() : path.resolve(file));
   // Session-only refs for files the player picked outside the library (or with foreign names).
@@ -251,7 +279,7 @@ export function createSaveStore({
   let queue: Promise<unknown> = Promise.resolve();
   let started: Promise<void> | null = null;
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const begin = () => (started ??= removeTemps()).then(work);
+    const begin = () => (started ??= removeTemps().then(readJudged)).then(work);
     const run = queue.then(begin, begin);
     queue = run.catch(() => undefined);
     return run;
@@ -267,6 +295,41 @@ export function createSaveStore({
     }
     for (const name of names) {
       if (TEMP_FILE.test(name)) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+    }
+  }
+
+  /** What earlier runs judged good (unless another version judged it, or the file is unreadable: then nothing). */
+  async function readJudged(): Promise<void> {
+    try {
+      const parsed = v.safeParse(JudgedFileSchema, JSON.parse(await fs.readFile(judgedFile)));
+      if (!parsed.success || appVersion === undefined || parsed.output.app !== appVersion) return;
+      for (const [name, hash] of Object.entries(parsed.output.good)) good.set(name, hash);
+      goodWritten = JSON.stringify([...good].sort());
+    } catch {
+      // No file yet, or one that is not ours: every save is judged in full the first time.
+    }
+  }
+
+  /** The name a verdict is kept under: files in the saves folder only. */
+  const goodKey = (file: string): string | null => (pathKey(path.dirname(file)) === pathKey(dir) ? path.basename(file) : null);
+
+  function rememberGood(file: string, hash: string | null): void {
+    const key = goodKey(file);
+    if (key === null) return;
+    if (hash === null) good.delete(key);
+    else good.set(key, hash);
+  }
+
+  /** Writes the verdicts when they have changed; failing to is only slower next time, never a lost save. */
+  async function writeJudged(): Promise<void> {
+    if (appVersion === undefined) return;
+    const now = JSON.stringify([...good].sort());
+    if (now === goodWritten) return;
+    try {
+      await fs.writeFileAtomic(judgedFile, `${JSON.stringify({ format: 'muster-judged', app: appVersion, good: Object.fromEntries(good) })}\n`);
+      goodWritten = now;
+    } catch {
+      // Next time the files are judged in full, as on a first run.
     }
   }
 
@@ -331,10 +394,21 @@ export function createSaveStore({
         return { state: 'damaged', message, mtimeMs };
       }
       const text = await fs.readFile(file);
-      const checked = await checkSaveText(text, label, games, { pacing, ...(cache ? { cache } : {}) });
+      const hash = textHash(text);
+      const key = goodKey(file);
+      // Judged good before, to the byte: its envelope is read, its log not replayed again.
+      const known = key !== null && good.get(key) === hash;
+      const checked = known
+        ? readSave(text, label, { maxLogEntries: logCap })
+        : await checkSaveText(text, label, games, { pacing, ...(cache ? { cache } : {}), ...(appVersion === undefined ? {} : { appVersion }) });
       if (!checked.ok) {
+        rememberGood(file, null);
         remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message });
         return { state: 'damaged', message: checked.message, mtimeMs };
+      }
+      if (!known) {
+        rememberGood(file, hash);
+        await writeJudged();
       }
       remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save: head(checked.save) });
       return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
@@ -466,7 +540,7 @@ export function createSaveStore({
       const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
       return { ok: false, message: `Muster could not save "${save.name}": the game is too large to save (${mb(bytes)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).` };
     }
-    const game = await checkGame(save, games, { pacing, cache: replays });
+    const game = await checkGame(save, games, { pacing, cache: replays, ...(appVersion === undefined ? {} : { appVersion }) });
     if (!game.ok) return { ok: false, message: `Muster could not save "${save.name}": ${game.why}` };
     try {
       if (slot.inLibrary) await fs.mkdir(dir);
@@ -507,6 +581,12 @@ export function createSaveStore({
     await syncFolder(path.dirname(slot.file));
     if (current.state === 'ok') await judgedGood(`${slot.file}${BACKUP_SUFFIX}`, current.save);
     await judgedGood(slot.file, head(save));
+    // The backup is the text that was the save; the save is the text just checked and read back.
+    const backupKey = goodKey(slot.file);
+    const previous = backupKey === null ? undefined : good.get(backupKey);
+    rememberGood(`${slot.file}${BACKUP_SUFFIX}`, current.state === 'ok' && previous !== undefined ? previous : null);
+    rememberGood(slot.file, textHash(text));
+    await writeJudged();
     return { ok: true, summary: summarize(slot, save) };
   }
 
@@ -637,6 +717,7 @@ export function createSaveStore({
             return { ok: false, message: `Muster only deletes saves in its own saves folder; "${slot.label}" is elsewhere.` };
           }
           for (const file of [slot.file, `${slot.file}${BACKUP_SUFFIX}`]) {
+            rememberGood(file, null);
             try {
               await fs.unlink(file);
             } catch (error) {
@@ -645,6 +726,7 @@ export function createSaveStore({
               }
             }
           }
+          await writeJudged();
           return { ok: true };
         }),
       ),

@@ -7,7 +7,7 @@ import { Rng, seedRng } from '../../renderer/engine/rng';
 import { fmt, median, peakHeapMb, printRows, time, type Row } from './measure';
 
 type H = History<FreeTableState, FreeTableAction, FreeTableOptions>;
-const setup = {
+export const setup = {
   options: { width: 48, height: 48, unit: 'in' as const, matchstickInches: 2 },
   players: [
     { name: 'Red', control: 'human' as const, strength: 'normal' as const },
@@ -16,7 +16,7 @@ const setup = {
 };
 
 /** A long, varied game: 200 pieces put down, then moved, flipped and thrown about. */
-function script(n: number): FreeTableAction[] {
+export function script(n: number): FreeTableAction[] {
   const rng = new Rng(seedRng(7));
   const out: FreeTableAction[] = [];
   for (let i = 0; i < n; i++) {
@@ -36,7 +36,7 @@ function script(n: number): FreeTableAction[] {
   return out;
 }
 
-function play(actions: readonly FreeTableAction[]): H {
+export function play(actions: readonly FreeTableAction[]): H {
   let h: H = createHistory(freeTable, setup, 1);
   for (const a of actions) {
     const r = dispatch(freeTable, h, 0, a);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { engineBench } from './engine.bench';
+import { resumeBench } from './resume.bench';
 import { physicsBench } from './physics.bench';
 import { frameBench } from './frame.bench';
 import { tiny18cBench } from './tiny18c.bench';
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
     jumonvilleBench();
     return;
   }
+  if (only === 'resume') {
+    await resumeBench();
+    return;
+  }
   if (only === 'geometry') {
     geometryBench();
     return;
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
     return;
   }
   engineBench();
+  await resumeBench();
   physicsBench();
   cupsPhysicsBench();
   ironcladsRulesBench();

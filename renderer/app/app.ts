@@ -160,6 +160,23 @@ export class App {
     this.syncMenu();
   }
 
+  /**
+   * A resumed game whose log check (behind play) found its save damaged: back to the menu, saying
+   * why, with nothing autosaved from it (the file and its backup stay as they are).
+   */
+  private async stopDamaged(session: GameSession, message: string): Promise<void> {
+    if (this.state.session !== session) return;
+    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = null;
+    await this.autosaving;
+    if (this.state.session !== session) return;
+    this.leaveGame();
+    this.stage?.showBackdrop();
+    this.store.set({ phase: 'menu', autosave: await this.findAutosave() });
+    this.syncMenu();
+    this.toast(message, 'error');
+  }
+
   private leaveGame(): void {
     this.unsubscribeSession?.();
     this.unsubscribeSession = null;
@@ -197,6 +214,7 @@ export class App {
     const human = session.players.findIndex((p) => p.control === 'human');
     if (human > 0) session.setViewer(human);
     this.unsubscribeSession = session.subscribe((change) => {
+      if (change.kind === 'damaged') return void this.stopDamaged(session, change.message);
       this.store.set((s) => ({ revision: s.revision + 1 }));
       this.syncMenu();
       if (change.kind !== 'viewer' && change.kind !== 'saved') this.scheduleAutosave();
@@ -252,12 +270,18 @@ export class App {
     if (!mode) return stop(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
     const name = result.save.name;
     this.store.set({ opening: { name, done: 0, total: result.save.log.length } });
-    const restored = await GameSession.resume(mode.game, result.save, result.id === 'autosave' ? null : result.id, {
-      ...pagePacing,
-      onProgress: (done, total) => {
-        if (current()) this.store.set({ opening: { name, done, total } });
+    const restored = await GameSession.resume(
+      mode.game,
+      result.save,
+      result.id === 'autosave' ? null : result.id,
+      {
+        ...pagePacing,
+        onProgress: (done, total) => {
+          if (current()) this.store.set({ opening: { name, done, total } });
+        },
       },
-    });
+      this.state.appInfo?.version,
+    );
     // Another open, or a new game, came first: this one is dropped.
     if (!current()) return false;
     this.store.set({ opening: null });
@@ -341,6 +365,7 @@ export class App {
   /** Autosaves one at a time: a write never overtakes the one before it. */
   private autosaveNow(): Promise<void> {
     this.autosaving = this.autosaving.then(async () => {
+      if (this.state.session?.damaged) return;
       const env = await this.envelope();
       if (!env) return;
       const r = await this.host.autosave(env);

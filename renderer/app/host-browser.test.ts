@@ -204,3 +204,38 @@ describe('browser saves: the same idea of a good save as the main process (issue
     expect(await host.listSaves()).toEqual([]);
   });
 });
+
+describe('browser saves remember their verdict (issue 15: resume without replaying)', () => {
+  async function counted(appVersion = '0.1.0') {
+    const { RULES } = await import('../games/rules-registry');
+    const freeTable = RULES['free-table']!;
+    const tally = { applied: 0 };
+    const games = { 'free-table': { ...freeTable, apply: (s: never, a: never, seat: number) => (tally.applied++, freeTable.apply(s, a, seat)) } };
+    const made = createBrowserHost({ indexedDB: factory, appVersion, now: () => new Date(clock++), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test', games });
+    return { host: made, tally };
+  }
+
+  it('opens a save written by this version, in a later page, without replaying its log; another version replays it', async () => {
+    const first = await counted();
+    const w = await first.host.writeSave(null, sampleSave());
+    if (!w.ok) throw new Error(w.message);
+    const later = await counted();
+    expect(await later.host.loadSave(w.summary.id)).toEqual({ ok: true, id: w.summary.id, save: sampleSave() });
+    expect(later.tally.applied).toBe(0);
+    const newer = await counted('0.2.0');
+    expect((await newer.host.loadSave(w.summary.id)).ok).toBe(true);
+    expect(newer.tally.applied).toBeGreaterThan(0);
+  });
+
+  it('judges in full a record whose text was changed behind its back (its mark no longer fits), naming the snapshot', async () => {
+    const first = await counted();
+    const w = await first.host.writeSave(null, sampleSave());
+    if (!w.ok) throw new Error(w.message);
+    const text = writeSaveText(sampleSave());
+    const at = text.indexOf('"snapshot"');
+    await corrupt(w.summary.id, text.slice(0, at) + text.slice(at).replace('"x":100', '"x":101'));
+    const later = await counted();
+    const r = await later.host.loadSave(w.summary.id);
+    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/does not agree with its log after move 1 \(snapshot\.pieces\[0\]\.x differs\)/) });
+  });
+});

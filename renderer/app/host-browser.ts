@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, writeSaveText, type SaveEnvelope } from '../contract/save-format';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, readSave, writeSaveText, type SaveEnvelope } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -21,6 +21,17 @@ export const AUTOSAVE_ID = 'autosave';
 interface StoredSave {
   id: SaveId;
   text: string;
+  /**
+   * "<version>:<SHA-256 of the text>" when this Muster judged the text good (every check, its log
+   * replayed, its snapshot agreeing): opened again by that version, it is read without a replay.
+   */
+  judged?: string;
+}
+
+/** The verdict mark of a text judged good by `version`. */
+async function judgedMark(version: string, text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `${version}:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 export interface BrowserHostDeps {
@@ -106,7 +117,11 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     const key = `${store}:${stored.id}`;
     const known = judged.get(key);
     if (known && known.text === stored.text) return known.verdict;
-    const verdict = await checkSaveText(stored.text, label, games, { pacing, ...(cache ? { cache } : {}) });
+    // Judged good when it was written, to the byte: the envelope is read, the log not replayed.
+    const trusted = stored.judged !== undefined && stored.judged === (await judgedMark(deps.appVersion, stored.text));
+    const verdict = trusted
+      ? readSave(stored.text, label, { maxLogEntries: logCap })
+      : await checkSaveText(stored.text, label, games, { pacing, appVersion: deps.appVersion, ...(cache ? { cache } : {}) });
     judged.set(key, { text: stored.text, verdict });
     return verdict;
   }
@@ -120,6 +135,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
    * becomes the backup: it moves aside under a new id, still listed.
    */
   async function put(id: SaveId, text: string, save: SaveEnvelope): Promise<void> {
+    const mark = await judgedMark(deps.appVersion, text);
     const previous = await get(SAVES, id);
     const good = previous ? (await judge(SAVES, previous, labelOf(previous), replays)).ok : false;
     const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
@@ -137,7 +153,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
     else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
-    saves.put({ id, text });
+    saves.put({ id, text, judged: mark });
     const back = (await request(saves.get(id))) as StoredSave | undefined;
     if (back?.text !== text) {
       tx.abort();
@@ -174,7 +190,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   async function write(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult> {
     const valid = checkSaveEnvelope(save, logCap);
     if (!valid.ok) return valid;
-    const game = await checkGame(valid.save, games, { pacing, cache: replays });
+    const game = await checkGame(valid.save, games, { pacing, cache: replays, appVersion: deps.appVersion });
     if (!game.ok) return { ok: false, message: `Muster could not save "${valid.save.name}": ${game.why}` };
     const text = writeSaveText(valid.save);
     if (text.length > MAX_SAVE_BYTES) {
@@ -251,7 +267,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         return { ok: false, message: `Muster could not open "${file.name}": the file is too large to be a Muster save (${mb(file.bytes ?? 0)} MB; a save holds at most ${mb(MAX_SAVE_BYTES)} MB).` };
       }
       return exclusive(async (): Promise<LoadResult> => {
-        const read = await checkSaveText(file.text, file.name, games, { pacing, cache: replays });
+        const read = await checkSaveText(file.text, file.name, games, { pacing, cache: replays, appVersion: deps.appVersion });
         if (!read.ok) return { ok: false, message: read.message };
         const written = await write(null, read.save);
         return written.ok ? { ok: true, id: written.summary.id, save: read.save } : { ok: false, message: written.message };

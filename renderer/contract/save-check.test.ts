@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSave } from '../testing/save-fixture';
+import { sampleSave, withSnapshot } from '../testing/save-fixture';
 import { ReplayCache, checkGame, checkGameNow, checkSaveText, gameFor, logCapOf, restoreSave, restoreSaveNow, type Games } from './save-check';
 import { DEFAULT_MAX_LOG_ENTRIES, writeSaveText, type SaveEnvelope } from './save-format';
 import type { AnyGame } from '../engine/game';
@@ -13,7 +13,7 @@ function moves(n: number): SaveEnvelope {
   const place = base.log[0]!;
   const log = [place];
   for (let i = 1; i < n; i++) log.push({ seat: i % 2, action: { type: 'move', poses: [{ id: 'p1', x: 10 + i, y: 20 + (i % 50), angle: i % 360 }] }, events: [], text: '' });
-  return { ...base, log, cursor: log.length };
+  return withSnapshot({ ...base, log, cursor: log.length });
 }
 
 /** The Free Table with its rules counted: how many moves a check replays. */
@@ -96,7 +96,7 @@ describe('one idea of a good save', () => {
     expect(checkGameNow(changed, games, cache)).toEqual({ ok: true });
     expect(applied()).toBe(201 + (201 - 128));
     // Another game altogether (another seed) shares nothing.
-    expect(checkGameNow({ ...moves(10), seed: 99 }, games, cache)).toEqual({ ok: true });
+    expect(checkGameNow(withSnapshot({ ...moves(10), seed: 99 }), games, cache)).toEqual({ ok: true });
     expect(applied()).toBe(274 + 10);
     // Without the cache, every check replays it all.
     const before = applied();

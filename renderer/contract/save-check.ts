@@ -99,6 +99,48 @@ function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)) || 'no reason given';
 
+/**
+ * Where two plain-data values differ, as JSON would write them (keys in any order, a key whose
+ * value is undefined counted as absent, as JSON leaves it out): a path such as
+ * "snapshot.units[3].hits", or null when they are the same.
+ */
+export function dataDifference(a: unknown, b: unknown, at = 'snapshot'): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return at;
+  if (Array.isArray(a) !== Array.isArray(b)) return at;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${at}.length`;
+    for (let i = 0; i < a.length; i++) {
+      // JSON writes an undefined element as null.
+      const d = dataDifference(a[i] === undefined ? null : a[i], b[i] === undefined ? null : b[i], `${at}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const key of Object.keys(x)) {
+    if (x[key] === undefined) continue;
+    const d = dataDifference(x[key], y[key], `${at}.${key}`);
+    if (d) return d;
+  }
+  for (const key of Object.keys(y)) if (y[key] !== undefined && x[key] === undefined) return `${at}.${key}`;
+  return null;
+}
+
+/** How a check's reason begins when a save's snapshot disagrees with its log. */
+export const SNAPSHOT_DISAGREES = 'the game as it stood when saved does not agree with its log';
+
+/**
+ * Whether a save's snapshot (the game as it stood, stored beside the log) is one this Muster's
+ * rules would have written: the same version wrote it, and it has one. Only such a snapshot is
+ * held to its log (and may stand in for replaying it); an older version's is ignored, the log
+ * being the truth.
+ */
+export function snapshotComparable(save: Pick<SaveEnvelope, 'app' | 'snapshot'>, appVersion: string | undefined): boolean {
+  return save.snapshot !== null && save.snapshot !== undefined && (appVersion === undefined || save.app === appVersion);
+}
+
 type Outcome = { ok: true; history: History<unknown, Action, unknown> | null } | { ok: false; why: string };
 
 /**
@@ -110,6 +152,7 @@ function* checking(
   games: Games,
   keepHistory: boolean,
   cache: ReplayCache | null,
+  appVersion: string | undefined,
 ): Generator<{ done: number; total: number }, Outcome, void> {
   const game = gameFor(games, save.game.id);
   if (!game) {
@@ -138,7 +181,8 @@ function* checking(
   let states = new Map<number, unknown>([[0, state]]);
   let from = 0;
   if (cache && !keepHistory) {
-    const start = cache.startFor(fingerprint, keys);
+    // Never from past the cursor: the state there is held to the snapshot.
+    const start = cache.startFor(fingerprint, keys.slice(0, save.cursor));
     if (start) {
       from = start.index;
       state = start.state;
@@ -147,6 +191,16 @@ function* checking(
   }
   const entries: LogEntry[] = [];
   const all: unknown[] = keepHistory ? [state] : [];
+  const held = snapshotComparable(save, appVersion);
+  const disagrees = (at: unknown): Outcome | null => {
+    const where = held ? dataDifference(save.snapshot, at) : null;
+    return where
+      ? { ok: false, why: `${SNAPSHOT_DISAGREES} after move ${save.cursor} (${where} differs). The file has been changed or damaged.` }
+      : null;
+  };
+  // The state at the cursor, held to the snapshot once the whole log has replayed (a move the
+  // rules refuse is the clearer fault, so it is named first).
+  let atCursor: unknown = save.cursor === from ? state : undefined;
   for (let i = from; i < total; i++) {
     const logged = save.log[i] as { seat: Seat; action: unknown };
     const action = v.safeParse(game.actionSchema, logged.action);
@@ -164,12 +218,28 @@ function* checking(
       all.push(state);
     }
     if ((i + 1) % CHECKPOINT_EVERY === 0 || i + 1 === total) states.set(i + 1, state);
+    if (i + 1 === save.cursor) atCursor = state;
     yield { done: i + 1, total };
   }
+  const wrong = disagrees(atCursor);
+  if (wrong) return wrong;
   // Only the checkpoints and the end are kept: not the end of every earlier save along the way.
   if (from % CHECKPOINT_EVERY !== 0 && from !== total) states.delete(from);
   if (cache) cache.remember({ fingerprint, keys, states });
   return { ok: true, history: keepHistory ? { setup, seed: save.seed, entries, states: all, cursor: save.cursor } : null };
+}
+
+/**
+ * A saved game's log replayed with `game`'s rules, step by step, to the full history (every state,
+ * for undo) and the same verdict as restoreSave: for a caller that drives the replay itself (a
+ * game resumed from its snapshot checks its log behind play, and finishes at once when needed).
+ */
+export function restoreSteps(game: AnyGame, save: SaveEnvelope, appVersion?: string): Generator<{ done: number; total: number }, Restored, void> {
+  const steps = checking(save, Object.fromEntries([[save.game.id, game]]), true, null, appVersion);
+  return (function* () {
+    const r = yield* steps;
+    return r.ok && r.history ? { ok: true as const, history: r.history } : { ok: false as const, why: r.ok ? 'nothing to replay.' : r.why };
+  })();
 }
 
 function runNow<T>(steps: Generator<unknown, T, void>): T {
@@ -199,20 +269,25 @@ export interface CheckOptions {
   pacing?: Pacing;
   /** Logs already replayed, for a check that extends one. */
   cache?: ReplayCache;
+  /**
+   * This Muster's version: a snapshot written by it must agree with the log (else the save is
+   * damaged); one by another version is ignored. Absent: every snapshot is held to its log.
+   */
+  appVersion?: string;
 }
 
 export type GameCheck = { ok: true } | { ok: false; why: string };
 
 /** Whether an envelope's game is one this Muster can resume: schemas and a full replay. */
 export async function checkGame(save: SaveEnvelope, games: Games, options: CheckOptions = {}): Promise<GameCheck> {
-  const steps = checking(save, games, false, options.cache ?? null);
+  const steps = checking(save, games, false, options.cache ?? null, options.appVersion);
   const r = options.pacing ? await runPaced(steps, options.pacing) : runNow(steps);
   return r.ok ? { ok: true } : r;
 }
 
 /** The same check, at once (tests, tools). */
-export function checkGameNow(save: SaveEnvelope, games: Games, cache?: ReplayCache): GameCheck {
-  const r = runNow(checking(save, games, false, cache ?? null));
+export function checkGameNow(save: SaveEnvelope, games: Games, cache?: ReplayCache, appVersion?: string): GameCheck {
+  const r = runNow(checking(save, games, false, cache ?? null, appVersion));
   return r.ok ? { ok: true } : r;
 }
 
@@ -232,14 +307,14 @@ export async function checkSaveText(text: string, label: string, games: Games, o
 export type Restored = { ok: true; history: History<unknown, Action, unknown> } | { ok: false; why: string };
 
 /** Rebuilds a saved game's history (every state, for undo) by replaying its log with `game`'s rules. */
-export async function restoreSave(game: AnyGame, save: SaveEnvelope, pacing?: Pacing): Promise<Restored> {
-  const steps = checking(save, Object.fromEntries([[save.game.id, game]]), true, null);
+export async function restoreSave(game: AnyGame, save: SaveEnvelope, pacing?: Pacing, appVersion?: string): Promise<Restored> {
+  const steps = checking(save, Object.fromEntries([[save.game.id, game]]), true, null, appVersion);
   const r = pacing ? await runPaced(steps, pacing) : runNow(steps);
   return r.ok && r.history ? { ok: true, history: r.history } : { ok: false, why: r.ok ? 'nothing to replay.' : r.why };
 }
 
 /** The same, at once. */
-export function restoreSaveNow(game: AnyGame, save: SaveEnvelope): Restored {
-  const r = runNow(checking(save, Object.fromEntries([[save.game.id, game]]), true, null));
+export function restoreSaveNow(game: AnyGame, save: SaveEnvelope, appVersion?: string): Restored {
+  const r = runNow(checking(save, Object.fromEntries([[save.game.id, game]]), true, null, appVersion));
   return r.ok && r.history ? { ok: true, history: r.history } : { ok: false, why: r.ok ? 'nothing to replay.' : r.why };
 }

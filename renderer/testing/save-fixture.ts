@@ -19,7 +19,8 @@ const LOG = [
 ];
 
 export function sampleSave(overrides: Partial<SaveEnvelope> = {}): SaveEnvelope {
-  const restored = restoreHistory(freeTable, SETUP, SEED, LOG, 1);
+  // The snapshot is the game at the save's cursor (as a real save's is), unless a test gives one.
+  const restored = restoreHistory(freeTable, SETUP, SEED, LOG, overrides.log ? 1 : (overrides.cursor ?? 1));
   if (!restored.ok) throw new Error(restored.message);
   const h = restored.history;
   return {
@@ -37,4 +38,14 @@ export function sampleSave(overrides: Partial<SaveEnvelope> = {}): SaveEnvelope 
     thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
     ...overrides,
   };
+}
+
+/**
+ * The save with its snapshot made anew from its log (a test that writes its own log of good
+ * moves): the game at the cursor, as writing it would store. Free Table saves only.
+ */
+export function withSnapshot(save: SaveEnvelope): SaveEnvelope {
+  const restored = restoreHistory(freeTable, { options: save.game.options as typeof SETUP.options, players: save.game.players }, save.seed, save.log as unknown as { seat: number; action: Parameters<typeof freeTable.apply>[1] }[], save.cursor);
+  if (!restored.ok) throw new Error(restored.message);
+  return { ...save, snapshot: structuredClone(restored.history.states[save.cursor]) };
 }

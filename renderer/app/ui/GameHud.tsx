@@ -233,12 +233,21 @@ function writeLogOpen(open: boolean): void {
   }
 }
 
+/** How many of a long log's latest moves are laid out at first. */
+const LOG_PAGE = 200;
+
 function GameLog({ session, seatName, open, overlay, onToggle }: { session: GameSession; seatName: (seat: number) => string; open: boolean; overlay: boolean; onToggle: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [boards, setBoards] = useState(false);
+  // A long game's log shows its latest moves; earlier ones come a page at a time, on asking (a
+  // resumed game of thousands of moves would otherwise lay out thousands of rows before it shows).
+  const [shown, setShown] = useState(LOG_PAGE);
   const hasBoards = session.history.entries.some((e) => e.events.some((ev) => ev.kind === 'note' && isBoard(ev.detail)));
   const entries = session.history.entries;
   const cursor = session.history.cursor;
+  // Always the cursor's neighbourhood: undoing far back shows where the game now stands.
+  const first = Math.max(0, Math.min(entries.length - shown, cursor - LOG_PAGE / 2));
+  const end = Math.min(entries.length, first + shown);
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -268,8 +277,15 @@ function GameLog({ session, seatName, open, overlay, onToggle }: { session: Game
         </button>
       </h2>
       <div role="log" aria-live="polite" aria-label="Moves" class="log-list" ref={listRef}>
-      <ol>
-        {entries.map((entry, i) => (
+      {first > 0 && (
+        <button class="log-earlier" onClick={() => setShown((n) => n + LOG_PAGE * 5)}>
+          Show earlier moves ({first.toLocaleString('en-GB')} more)
+        </button>
+      )}
+      <ol start={first + 1}>
+        {entries.slice(first, end).map((entry, k) => {
+          const i = first + k;
+          return (
           <li key={i} class={i >= cursor ? 'undone' : undefined}>
             <button
               class="step"
@@ -299,8 +315,10 @@ function GameLog({ session, seatName, open, overlay, onToggle }: { session: Game
               ),
             )}
           </li>
-        ))}
+          );
+        })}
       </ol>
+      {end < entries.length && <p class="hint log-later">…and {(entries.length - end).toLocaleString('en-GB')} later moves to redo</p>}
       </div>
     </aside>
   );

@@ -144,7 +144,7 @@ function anotherBattle(session: GameSession<IroncladsState>): MatchSetup<Ironcla
   const h = session.history;
   const setup = h.setup as MatchSetup<IroncladsOptions>;
   const began = h.entries.slice(0, h.cursor).findIndex((e) => e.action.type === 'begin');
-  const state = began >= 0 ? (h.states[began + 1] as IroncladsState) : null;
+  const state = began >= 0 ? (session.stateAt(began + 1) ?? null) : null;
   return state ? { ...setup, options: battleAsLaidOut(state) } : setup;
 }
 

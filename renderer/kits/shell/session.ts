@@ -14,7 +14,8 @@ import {
 } from '../../engine/action-log';
 import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../../engine/game';
 import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../../contract/save-format';
-import { maxLogEntriesFor, restoreSave, restoreSaveNow, type Pacing, type Restored } from '../../contract/save-check';
+import * as v from 'valibot';
+import { maxLogEntriesFor, restoreSave, restoreSaveNow, restoreSteps, snapshotComparable, type Pacing, type Restored } from '../../contract/save-check';
 import type { SaveId } from '../../contract/bridge';
 
 export type SessionListener = (change: SessionChange) => void;
@@ -23,7 +24,19 @@ export type SessionChange =
   | { kind: 'undo' }
   | { kind: 'redo' }
   | { kind: 'viewer' }
-  | { kind: 'saved' };
+  | { kind: 'saved' }
+  /** The check of a resumed game's log, run behind play, found the save damaged: the game stops. */
+  | { kind: 'damaged'; message: string };
+
+/** How long each slice of a resumed game's log check behind play may take, in ms. */
+const BEHIND_PLAY_SLICE_MS = 4;
+
+/** A resumed game's log being replayed behind play: until it ends, earlier states are not yet known. */
+interface LogCheck {
+  steps: Generator<{ done: number; total: number }, Restored, void>;
+  /** The entries as resumed: a state is filled in only where the log still begins with them. */
+  entries: readonly LogEntry[];
+}
 
 /**
  * S: the game's state, as its HUD, sheets and scene read it. The app holds sessions of any game
@@ -34,6 +47,10 @@ export class GameSession<S = unknown> {
   private listeners = new Set<SessionListener>();
   /** The seat whose view the screen shows (hot-seat play switches it). */
   viewer: Seat = 0;
+  /** A resumed game's log check still to finish (resumed from its snapshot); null when none. */
+  private logCheck: LogCheck | null = null;
+  /** Why the save this game was resumed from is damaged, once its log check says so; the game then stops. */
+  damaged: string | null = null;
 
   constructor(
     readonly game: AnyGame,
@@ -83,8 +100,15 @@ export class GameSession<S = unknown> {
     for (const l of [...this.listeners]) l(change);
   }
 
+  /** The state after the first `index` entries (0: the set-up), replaying what is not yet known. */
+  stateAt(index: number): S | undefined {
+    if (this.history.states[index] === undefined) this.settle();
+    return this.history.states[index] as S | undefined;
+  }
+
   /** Applies an action for a seat (the viewer by default). A refused action changes nothing. */
   act<A extends Action>(action: A, seat: Seat = this.viewer): RuleError | null {
+    if (this.damaged) return { ok: false, message: this.damaged };
     // A save holds a bounded log (so a file can always be checked and resumed quickly): at the
     // bound the game says so plainly, rather than every autosave after it failing.
     const cap = maxLogEntriesFor(this.game);
@@ -126,6 +150,8 @@ export class GameSession<S = unknown> {
   /** Steps back to the previous place the game allows undo to stop. */
   undo(): boolean {
     if (!this.canUndo) return false;
+    this.settle();
+    if (this.damaged) return false;
     let h = undo(this.history);
     while (this.canStepBack(h) && !this.atUndoPoint(h)) h = undo(h);
     this.history = h;
@@ -135,6 +161,8 @@ export class GameSession<S = unknown> {
 
   redo(): boolean {
     if (!this.canRedo) return false;
+    this.settle();
+    if (this.damaged) return false;
     let h = redo(this.history);
     while (canRedo(h) && !this.atUndoPoint(h)) h = redo(h);
     this.history = h;
@@ -157,6 +185,8 @@ export class GameSession<S = unknown> {
 
   /** Moves to just after log entry `cursor` (0: the set-up), keeping every later entry to redo. */
   seek(cursor: number): void {
+    this.settle();
+    if (this.damaged) return;
     const next = seek(this.history, Math.max(cursor, this.undoFloor));
     if (next.cursor === this.history.cursor) return;
     this.history = next;
@@ -213,10 +243,101 @@ export class GameSession<S = unknown> {
     return wrong ?? GameSession.resumed(game, save, id, restoreSaveNow(game, save));
   }
 
-  /** The same, in slices that leave the page free between them, saying how far it has got. */
-  static async resume(game: AnyGame, save: SaveEnvelope, id: SaveId | null, pacing: Pacing): Promise<ResumeResult> {
+  /**
+   * The same, for the app: at once from the save's snapshot when this version wrote it (its host
+   * has checked the file, snapshot and log, when it was written or read), the log then replayed
+   * again behind play, in slices, to give undo its earlier states and to hold the snapshot to the
+   * log once more (a disagreement stops the game: 'damaged'). Otherwise by replaying the log, in
+   * slices that leave the page free between them, saying how far it has got.
+   */
+  static async resume(game: AnyGame, save: SaveEnvelope, id: SaveId | null, pacing: Pacing, appVersion?: string): Promise<ResumeResult> {
     const wrong = GameSession.otherGame(game, save);
-    return wrong ?? GameSession.resumed(game, save, id, await restoreSave(game, save, pacing));
+    if (wrong) return wrong;
+    const quick = appVersion === undefined ? null : GameSession.fromSnapshot(game, save, id, appVersion);
+    if (quick) {
+      // Behind play in short slices, so a frame of the table is never held up for long.
+      void quick.checkBehind({ ...pacing, sliceMs: Math.min(pacing.sliceMs, BEHIND_PLAY_SLICE_MS) });
+      return { ok: true, session: quick };
+    }
+    return GameSession.resumed(game, save, id, await restoreSave(game, save, pacing, appVersion));
+  }
+
+  /**
+   * A session whose current state is the save's snapshot and whose log is the save's own (its
+   * actions through the game's schema), its earlier states to come from the log check; null when
+   * the snapshot cannot stand in (another version's, or something the schemas refuse: the replay
+   * then says what).
+   */
+  static fromSnapshot(game: AnyGame, save: SaveEnvelope, id: SaveId | null, appVersion: string): GameSession | null {
+    if (!snapshotComparable(save, appVersion)) return null;
+    const options = v.safeParse(game.optionsSchema, save.game.options);
+    if (!options.success) return null;
+    const entries: LogEntry[] = [];
+    for (const logged of save.log) {
+      const action = v.safeParse(game.actionSchema, logged.action);
+      if (!action.success) return null;
+      entries.push({ seat: logged.seat, action: action.output as Action, events: logged.events as LogEntry['events'], text: logged.text });
+    }
+    const setup: MatchSetup<unknown> = { options: options.output, players: save.game.players };
+    let first: unknown;
+    try {
+      first = game.setup(setup, save.seed);
+    } catch {
+      return null;
+    }
+    // Sparse: the set-up and the snapshot; the log check fills in the rest.
+    const states: unknown[] = new Array<unknown>(save.log.length + 1);
+    states[0] = first;
+    states[save.cursor] = save.snapshot;
+    const session = new GameSession(game, { setup, seed: save.seed, entries, states, cursor: save.cursor }, id, save.name);
+    session.logCheck = { steps: restoreSteps(game, save, appVersion), entries };
+    return session;
+  }
+
+  /** Whether the log check behind play is still to finish. */
+  get checking(): boolean {
+    return this.logCheck !== null;
+  }
+
+  /** Runs the log check in slices that leave the page free (unless settled at once meanwhile). */
+  async checkBehind(pacing: Pacing): Promise<void> {
+    const check = this.logCheck;
+    if (!check) return;
+    let sliceStart = pacing.now();
+    for (;;) {
+      if (this.logCheck !== check) return;
+      const r = check.steps.next();
+      if (r.done) return this.concludeCheck(check, r.value);
+      if (pacing.now() - sliceStart >= pacing.sliceMs) {
+        await pacing.pause();
+        sliceStart = pacing.now();
+      }
+    }
+  }
+
+  /** Finishes the log check now (undo, redo and seeking need the earlier states). */
+  settle(): void {
+    const check = this.logCheck;
+    if (!check) return;
+    let r = check.steps.next();
+    while (!r.done) r = check.steps.next();
+    this.concludeCheck(check, r.value);
+  }
+
+  private concludeCheck(check: LogCheck, r: Restored): void {
+    this.logCheck = null;
+    if (!r.ok) {
+      this.damaged = `"${this.name}" is damaged and cannot go on: ${r.why}`;
+      this.emit({ kind: 'damaged', message: this.damaged });
+      return;
+    }
+    // In place: the history object stays the same (nothing that watches it sees a change of game).
+    const states = this.history.states as unknown[];
+    const known = r.history.states;
+    for (let i = 0; i < known.length && i < states.length; i++) {
+      if (i > 0 && this.history.entries[i - 1] !== check.entries[i - 1]) break;
+      if (states[i] === undefined) states[i] = known[i];
+    }
   }
 
   private static otherGame(game: AnyGame, save: SaveEnvelope): ResumeResult | null {
