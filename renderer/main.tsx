@@ -60,9 +60,12 @@ render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 
 const stage = new Stage(document.getElementById('table') as HTMLElement, MODES, {
   onProgress: (p) => app.store.set({ progress: p }),
-  onReady: () => void app.ready(),
+  onReady: () => undefined,
 });
 app.stage = stage;
+// The menu needs no texture and no table: it comes up as soon as the saves are listed, while the
+// table loads behind it (a game chosen meanwhile starts when the table is ready).
+void app.ready();
 // Leaving the page mid-game loses nothing: the autosave is written on every move, and flushed here.
 window.addEventListener('beforeunload', () => void app.flushAutosave());
 (window as unknown as { __muster?: unknown }).__muster = { app, stage };

@@ -17,6 +17,7 @@ import { savesBench, savesBoundsBench } from './saves.bench';
 import { rulesFuzzBench, soakBench } from './robustness.bench';
 import { geometryBench } from './geometry.bench';
 import { printBench } from './print.bench';
+import { launchBench } from './launch.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
     geometryBench();
     return;
   }
+  if (only === 'launch') {
+    await launchBench();
+    return;
+  }
   if (only === 'print') {
     await printBench();
     return;
@@ -81,6 +86,7 @@ async function main(): Promise<void> {
     console.log('\n(frame benchmark not run: build first with npm run build)');
     return;
   }
+  await launchBench();
   await frameBench();
   await cupsFrameBench();
   await ironcladsFrameBench();

@@ -10,6 +10,10 @@ import type { TableUi } from '../table/table-ui';
 export class Stage {
   readonly game: Phaser.Game;
   private current: string | null = null;
+  /** Whether the Preloader has loaded the table's textures (the menu shows before then). */
+  private loaded = false;
+  /** What was asked of the stage before it was loaded: done when it is (only the latest counts). */
+  private queued: (() => void) | null = null;
 
   constructor(parent: HTMLElement, modes: readonly GameMode[], events: PreloaderEvents) {
     this.game = new Phaser.Game({
@@ -27,15 +31,33 @@ export class Stage {
       audio: { noAudio: true },
       scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)],
     });
-    this.game.registry.set('preloaderEvents', events);
+    this.game.registry.set('preloaderEvents', {
+      onProgress: events.onProgress,
+      onReady: () => {
+        this.loaded = true;
+        const queued = this.queued;
+        this.queued = null;
+        queued?.();
+        events.onReady();
+      },
+    } satisfies PreloaderEvents);
+  }
+
+  /** Whether the table is ready to show a game (its textures loaded). */
+  get ready(): boolean {
+    return this.loaded;
   }
 
   showBackdrop(): void {
+    // Before loading ends the Preloader starts the backdrop itself.
+    if (!this.loaded) return void (this.queued = null);
     this.stopCurrent();
     if (!this.game.scene.isActive('Backdrop')) this.game.scene.start('Backdrop');
   }
 
   play(mode: GameMode, session: GameSession, ui: TableUi): void {
+    // A game chosen from the menu before the table has loaded starts as soon as it has.
+    if (!this.loaded) return void (this.queued = () => this.play(mode, session, ui));
     this.stopCurrent();
     this.game.scene.stop('Backdrop');
     this.game.scene.start(mode.sceneKey, { session, ui });
