@@ -136,3 +136,24 @@ test('the set-up renames a seat handed from the computer to a person, and sugges
   await dialog.getByLabel('Defender played by').selectOption('human');
   await expect(names.nth(1)).toHaveValue('Nomi');
 });
+
+test('the menu comes up before the table has loaded, and a game chosen meanwhile starts once it has', async ({ page }) => {
+  // Hold the table's felt back, as a slow software renderer would.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/felt*.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __muster: { stage: { ready: boolean } } }).__muster.stage.ready)).toBe(false);
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect(await page.evaluate(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable)).toBe(false);
+  release();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { pieces: unknown[] } } } } } }).__muster.app.state.session.state.pieces.length)).toBe(1);
+});
