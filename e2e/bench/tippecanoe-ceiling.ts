@@ -19,9 +19,9 @@ import { NATIVE, US, type Side, type TipAction, type TipState } from '../../rend
 
 const games = Number(process.argv[2] ?? 100);
 const chosen = process.argv.slice(3).length ? process.argv.slice(3) : ['cheat', 'cheat-knows-random'];
-const PLAYOUTS = 64;
-const HORIZON = 60;
-const SHORTLIST = 6;
+const PLAYOUTS = Number(process.env.PLAYOUTS ?? 32);
+const HORIZON = Number(process.env.HORIZON ?? 40);
+const SHORTLIST = 4;
 
 function playout(from: TipState, seat: Side, rng: Rng, usRandom: boolean): number {
   let s = from;

@@ -6,7 +6,7 @@
 // and a line for every loss. A diagnostic for docs/benchmarks.md (2026-12-02).
 import { tippecanoe } from '../../renderer/games/tippecanoe/game';
 import { tippecanoeLab as lab } from '../../renderer/games/tippecanoe/ai/lab';
-import { NATIVE, US, pile, type Side, type TipAction, type TipState } from '../../renderer/games/tippecanoe/rules';
+import { NATIVE, US, legalMoves, pile, type Side, type TipAction, type TipState } from '../../renderer/games/tippecanoe/rules';
 import { Z, categoryOf } from '../../renderer/games/tippecanoe/rules/deck';
 
 const games = Number(process.argv[2] ?? 200);
@@ -31,11 +31,16 @@ interface Row {
   usRanged: number;
   usMelee: number;
   lostRounds: number;
+  /** Tactics played by each side, Native first; and Native passes while holding a tactic that fitted. */
+  played: [number, number];
+  passedHolding: number;
+  /** Tactics the Native side held when the battle ended. */
+  nativeTacticsLeft: number;
 }
 const rows: Row[] = [];
 for (let g = 1; g <= games; g++) {
   let s = tippecanoe.setup(lab.setup(g, 'as-written'), 1000 + g);
-  const row: Partial<Row> = { g, diceLuck: [0, 0], nativeRanged: 0, nativeMelee: 0, usRanged: 0, usMelee: 0, lostRounds: 0, nativeDryRound: null, usDryRound: null };
+  const row: Partial<Row> = { g, diceLuck: [0, 0], nativeRanged: 0, nativeMelee: 0, usRanged: 0, usMelee: 0, lostRounds: 0, played: [0, 0], passedHolding: 0, nativeTacticsLeft: 0, nativeDryRound: null, usDryRound: null };
   for (let n = 0; n < 20000 && !s.result; n++) {
     const seat = tippecanoe.actors(s)[0] as Side;
     const move = (seat === NATIVE ? nativeP : random)(tippecanoe.playerView(s, seat), seat);
@@ -48,6 +53,10 @@ for (let g = 1; g <= games; g++) {
       row.turns = s.turns[0];
       row.called = move.type === 'call-battle';
       row.start = { nu: count(s, NATIVE, 'unit'), nw: count(s, NATIVE, 'weapon'), na: count(s, NATIVE, 'ammunition'), nt: count(s, NATIVE, 'tactic'), uu: count(s, US, 'unit'), uw: count(s, US, 'weapon'), ua: count(s, US, 'ammunition'), ut: count(s, US, 'tactic') };
+    }
+    if (move.type === 'tactic') {
+      if (move.card !== null) row.played![seat]++;
+      else if (seat === NATIVE && legalMoves(before, seat).some((m) => m.type === 'tactic' && m.card !== null)) row.passedHolding!++;
     }
     if (move.type === 'attack') {
       const k = `${seat === NATIVE ? 'native' : 'us'}${move.kind === 'ranged' ? 'Ranged' : 'Melee'}` as 'nativeRanged';
@@ -66,6 +75,7 @@ for (let g = 1; g <= games; g++) {
     }
   }
   row.win = s.result?.winner === NATIVE;
+  row.nativeTacticsLeft = count(s, NATIVE, 'tactic');
   row.rounds = s.battle?.round ?? 0;
   rows.push(row as Row);
 }
@@ -83,7 +93,7 @@ for (const [label, set] of [
   );
   console.log(
     `rounds ${f(mean(set.map((r) => r.rounds)))}; Native dry in ${set.filter((r) => r.nativeDryRound !== null).length} (round ${f(mean(set.filter((r) => r.nativeDryRound !== null).map((r) => r.nativeDryRound as number)))}), US dry in ${set.filter((r) => r.usDryRound !== null).length} (round ${f(mean(set.filter((r) => r.usDryRound !== null).map((r) => r.usDryRound as number)))}); ` +
-      `dice over expectation: Native ${f(mean(set.map((r) => r.diceLuck[0])))}, US ${f(mean(set.map((r) => r.diceLuck[1])))}; attacks Native ranged/melee ${f(mean(set.map((r) => r.nativeRanged)))}/${f(mean(set.map((r) => r.nativeMelee)))}, US ${f(mean(set.map((r) => r.usRanged)))}/${f(mean(set.map((r) => r.usMelee)))}; rounds lost ${f(mean(set.map((r) => r.lostRounds)))}`,
+      `dice over expectation: Native ${f(mean(set.map((r) => r.diceLuck[0])))}, US ${f(mean(set.map((r) => r.diceLuck[1])))}; attacks Native ranged/melee ${f(mean(set.map((r) => r.nativeRanged)))}/${f(mean(set.map((r) => r.nativeMelee)))}, US ${f(mean(set.map((r) => r.usRanged)))}/${f(mean(set.map((r) => r.usMelee)))}; rounds lost ${f(mean(set.map((r) => r.lostRounds)))}; tactics played Native ${f(mean(set.map((r) => r.played[0])))}, US ${f(mean(set.map((r) => r.played[1])))}; Native passes holding a fitting tactic ${f(mean(set.map((r) => r.passedHolding)))}; Native tactics left at the end ${f(mean(set.map((r) => r.nativeTacticsLeft)))}`,
   );
 }
 console.log('## each loss');
