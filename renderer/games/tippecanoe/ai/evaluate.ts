@@ -148,7 +148,7 @@ export function expectedLoss(m: number, sd: number, cap: number): number {
  * Ten times the log, so lasting twice as long is worth about 7.
  */
 export function battleWorth(units: [number, number], lead: number): number {
-  return 10 * Math.log(lasts(units[0], -lead) / lasts(units[1], lead));
+  return 10 * Math.log(lasts(units[0], lead) / lasts(units[1], -lead));
 }
 
 /** Rounds a side's units last at a lead (negative: behind) of `lead` a round. */
