@@ -144,9 +144,10 @@ describe('the computer players of Battle of Tippecanoe', () => {
   it('play their tactics rather than die holding them: normal as the Native side against random', () => {
     // A tactic in hand is one card, played once (evaluate.ts HELD). Counted, as it once was, as a
     // lead in every round to come, it looked worth more held than played: over these fifteen games
-    // the normal Native player played 89 tactics and ended holding 59 (and won 87.5% of 1,000 against
-    // random); now it plays 117 and ends holding 31. The games are the same for the same code
-    // (every decision is seeded from the view), so the thresholds sit between the two.
+    // the normal Native player played 89 tactics, ended holding 59 and won 10 (87.9% of 1,000
+    // against random, docs/benchmarks.md); now it plays 105, ends holding 43 and wins 13. The games
+    // are the same for the same code (every decision is seeded from the view), so the thresholds
+    // sit between the two.
     let played = 0;
     let left = 0;
     let wins = 0;
@@ -157,8 +158,8 @@ describe('the computer players of Battle of Tippecanoe', () => {
       left += pile(end, Z.hand(NATIVE)).filter((c) => categoryOf(c) === 'tactic').length;
       if (end.result?.winner === NATIVE) wins++;
     }
-    expect(left).toBeLessThanOrEqual(45);
-    expect(played / (played + left)).toBeGreaterThan(0.7);
-    expect(wins).toBeGreaterThanOrEqual(11);
+    expect(left).toBeLessThanOrEqual(50);
+    expect(played / (played + left)).toBeGreaterThan(0.65);
+    expect(wins).toBeGreaterThanOrEqual(12);
   }, 60_000);
 });

@@ -39,6 +39,13 @@ export const MODEL = { ammo: 0.15, ammoCap: 10, tacticRounds: 10, field: 0.5 } a
  */
 export const HELD = { use: 0.8 };
 
+/**
+ * How the battle's evaluation counts the tactics in hand: 'cards' (HELD), what the search players
+ * judge by; 'lead', a share of their points in every round to come, as the greedy player still
+ * does: it is the fixed yardstick the issue's figures measure against (docs/benchmarks.md, 2026-12-02).
+ */
+export type HeldModel = 'cards' | 'lead';
+
 /** What an army holds, counted (fractional when projected). */
 export interface Army {
   units: number;
@@ -317,7 +324,7 @@ function tacticFor(s: TipState, side: Side, attack: AttackKind): TacticKind | nu
  * A position's worth to `seat` (battleWorth's scale: about 7 for lasting twice as long). The end
  * of the game counts far beyond any position.
  */
-export function evaluate(s: TipState, seat: Side): number {
+export function evaluate(s: TipState, seat: Side, held: HeldModel = 'cards'): number {
   if (s.result) return s.result.winner === seat ? 1000 : -1000;
   const values = valuesFor(s.options);
   const sign = seat === NATIVE ? 1 : -1;
@@ -334,10 +341,10 @@ export function evaluate(s: TipState, seat: Side): number {
     const field = fieldFor(s, side);
     const kind: AttackKind = armies[side].ammo > 0 ? 'ranged' : 'melee';
     const now = (expectedScore(values, field, 'attacker', kind, null) + expectedScore(values, field, 'defender', kind, null)) / 2;
-    scores[side] = MODEL.field * now + (1 - MODEL.field) * fieldScore(armies[side]) + ammoWorth(armies[side]);
+    scores[side] = MODEL.field * now + (1 - MODEL.field) * fieldScore(armies[side]) + (held === 'lead' ? extras(armies[side]) : ammoWorth(armies[side]));
   }
   // The tactics in hand, as points each (one of them may be the one counted for the round announced).
-  const held: [number[], number[]] = [NATIVE, US].map((side) =>
+  const hand: [number[], number[]] = [NATIVE, US].map((side) =>
     pile(s, Z.hand(side as Side))
       .filter((c) => categoryOf(c) === 'tactic')
       .map((c) => tacticWorth(values, kindOf(c) as TacticKind)),
@@ -357,15 +364,18 @@ export function evaluate(s: TipState, seat: Side): number {
     units[d] -= retreat ? 0 : expectedLoss(m, sd, Math.min(FIELD_SIZE, b.fields[d].length));
     units[a] -= b.attack === 'ranged' && b.defenderDry ? 0 : expectedLoss(-m, sd, Math.min(FIELD_SIZE, b.fields[a].length));
     const spend = (side: Side, t: TacticKind) => {
-      const i = held[side].indexOf(tacticWorth(values, t));
-      if (i >= 0) held[side].splice(i, 1);
+      if (held === 'lead') scores[side] -= tacticWorth(values, t) / MODEL.tacticRounds;
+      const i = hand[side].indexOf(tacticWorth(values, t));
+      if (i >= 0) hand[side].splice(i, 1);
     };
     if (ta !== null && b.tactics[a] === null) spend(a, ta);
     if (td !== null && b.tactics[d] === null) spend(d, td);
   }
   const lead = scores[0] - scores[1];
-  const h = heldTactics(held, units, lead);
-  units[NATIVE] += h[NATIVE].saved - h[US].dealt;
-  units[US] += h[US].saved - h[NATIVE].dealt;
+  if (held === 'cards') {
+    const h = heldTactics(hand, units, lead);
+    units[NATIVE] += h[NATIVE].saved - h[US].dealt;
+    units[US] += h[US].saved - h[NATIVE].dealt;
+  }
   return sign * battleWorth(units, lead);
 }
