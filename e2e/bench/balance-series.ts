@@ -9,7 +9,8 @@ export type { BalanceGame, BalanceJob };
 
 export async function series(job: Omit<BalanceJob, 'games'>, games: number): Promise<BalanceGame[]> {
   const all = Array.from({ length: games }, (_, i) => i);
-  const threads = Math.max(1, Math.min(os.cpus().length, 4));
+  // BALANCE_THREADS=<n> holds a series to fewer threads (a shared machine: one core).
+  const threads = Math.max(1, Math.min(Number(process.env.BALANCE_THREADS) || os.cpus().length, 4));
   const shares = Array.from({ length: threads }, (_, t) => all.filter((g) => g % threads === t)).filter((s) => s.length);
   const file = JSON.stringify(path.join(__dirname, 'balance-worker.ts'));
   const parts = await Promise.all(

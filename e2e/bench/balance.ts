@@ -1,4 +1,4 @@
-// The balance lab: npm run balance -- <game> [--games N] [--players a,b,c] [--variant v]
+// The balance lab: npm run balance -- <game> [--games N] [--players a,b,c | --pairs a:b,c:d] [--variant v]
 // Every pairing of the game's computer players, on both sides, over N games each (seeds 1001…),
 // with each side's win rate and its 95% Wilson interval, draws, the median game length and how
 // the games ended, and how long the players took to decide (the median of each game's median, and the
@@ -37,8 +37,14 @@ async function main(): Promise<void> {
   console.log(`| ${a} | ${b} | ${a} wins [95% CI] | ${b} wins [95% CI] | drawn | median length | endings | decision ms (median of medians) | decision ms, all decisions (median, p95) |`);
   console.log('|---|---|---|---|---|---|---|---|---|');
   const verdicts: string[] = [];
-  for (const p0 of players) {
-    for (const p1 of players) {
+  // --pairs a:b,c:d plays just those pairings (Native player first), not every pairing of --players.
+  const pairs = arg('pairs')?.split(',').map((p) => p.split(':') as [string, string]) ?? players.flatMap((p0) => players.map((p1): [string, string] => [p0, p1]));
+  if (pairs.some((pair) => pair.length !== 2 || pair.some((p) => !lab.players[p]))) {
+    console.error(`--pairs takes a:b,c:d of the players ${Object.keys(lab.players).join(', ')}.`);
+    process.exit(2);
+  }
+  for (const [p0, p1] of pairs) {
+    {
       const t0 = performance.now();
       const results = await series({ lab: name as string, players: [p0, p1], variant }, games);
       const w0 = wilson(results.filter((r) => r.winners.includes(0)).length, results.length);

@@ -6,12 +6,20 @@
 // 95% of normal against random from each side; this is the evidence of how far the Native side
 // can get (docs/benchmarks.md, 2026-12-01).
 import { playMatch } from '../../renderer/engine/arena';
+import { Rng, seedRng } from '../../renderer/engine/rng';
+import { quickMove } from '../../renderer/games/tippecanoe/ai/policy';
+import { HELD } from '../../renderer/games/tippecanoe/ai/evaluate';
 import { wilson } from '../../renderer/engine/stats';
 import { tippecanoeLab as lab } from '../../renderer/games/tippecanoe/ai/lab';
 import { BUDGETS, searchMove, type Budget } from '../../renderer/games/tippecanoe/ai/search';
 import type { Side, TipAction, TipState } from '../../renderer/games/tippecanoe/rules';
 
-const games = Number(process.argv[2] ?? 200);
+const args = process.argv.slice(2);
+const vsAt = args.indexOf('--vs');
+const opponent = vsAt >= 0 ? (args.splice(vsAt, 2)[1] as string) : 'random';
+const games = Number(args[0] ?? 200);
+// HELD_USE=<x>: what a tactic in hand counts for (evaluate.ts HELD.use), tried in place of the player's own.
+if (process.env.HELD_USE) HELD.use = Number(process.env.HELD_USE);
 const normal = BUDGETS.normal;
 const every = BUDGETS.hard.searched;
 const VARIANTS: Record<string, Budget> = {
@@ -22,19 +30,30 @@ const VARIANTS: Record<string, Budget> = {
   'playouts 48, horizon 48': { ...normal, playouts: 48, horizon: 48 },
   'every battle choice searched': { ...normal, searched: every },
   hard: BUDGETS.hard,
+  // The preparation plan changed (policy.ts Plan: Civil Chief turns, weapons kept over warriors, ammunition kept).
+  'plan 1 civil turn': { ...normal, plan: { ...normal.plan, civilTurns: 1 } },
+  'plan 2 civil turns': { ...normal, plan: { ...normal.plan, civilTurns: 2 } },
+  'plan 3 civil turns': { ...normal, plan: { ...normal.plan, civilTurns: 3 } },
+  'plan keep 6 ammunition': { ...normal, plan: { ...normal.plan, ammoKeep: 6 } },
+  'plan keep 15 ammunition': { ...normal, plan: { ...normal.plan, ammoKeep: 15 } },
+  'plan 1 civil turn, keep 15 ammunition': { ...normal, plan: { ...normal.plan, civilTurns: 1, ammoKeep: 15 } },
+  'plan 2 civil turns, keep 15 ammunition': { ...normal, plan: { ...normal.plan, civilTurns: 2, ammoKeep: 15 } },
 };
-const chosen = process.argv.slice(3).length ? process.argv.slice(3) : Object.keys(VARIANTS);
-const random = lab.players.random as (view: TipState, seat: number) => TipAction;
+/** Variants that play the tactic step by the quick player's rule (the strongest tactic that fits, always), the rest as their budget. */
+const EAGER: Record<string, string> = { 'eager tactics': 'normal', 'eager tactics, hard': 'hard' };
+const chosen = args.slice(1).length ? args.slice(1) : Object.keys(VARIANTS);
+const random = lab.players[opponent] as (view: TipState, seat: number) => TipAction;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-console.log(`# The Native side at normal, its budget changed, against the random US player, ${games} games each (seeds 1001–${1000 + games})`);
+console.log(`# The Native side at normal, its budget changed, against the ${opponent} US player, ${games} games each (seeds 1001–${1000 + games})`);
 console.log('| Native budget | Native wins [95% CI] | seconds |');
 console.log('|---|---|---|');
 for (const name of chosen) {
-  const budget = VARIANTS[name];
+  const budget = VARIANTS[EAGER[name] ?? name];
   if (!budget) throw new Error(`No variant "${name}": ${Object.keys(VARIANTS).join(', ')}`);
-  const strength = name === 'hard' ? 'hard' : 'normal';
-  const native = (view: TipState, seat: number) => searchMove(view, seat as Side, strength, budget);
+  const strength = (EAGER[name] ?? name) === 'hard' ? 'hard' : 'normal';
+  const native = (view: TipState, seat: number) =>
+    EAGER[name] && view.step.k === 'tactic' ? (quickMove(view, seat as Side, new Rng(seedRng(view.moves)), 0) as TipAction) : searchMove(view, seat as Side, strength, budget);
   const t0 = performance.now();
   let wins = 0;
   for (let g = 1; g <= games; g++) {

@@ -42,7 +42,7 @@ export const tippecanoeRules: RulesSection[] = [
     paragraphs: [
       `The seed's author called the game untested and probably unbalanced. Muster's balance lab plays the computer against itself: between two computer players at normal strength, ${LAB_FIGURES.games.toLocaleString('en')} games, the Native side wins ${percent(LAB_FIGURES.asWritten)} as written.`,
       `The Balanced variant (chosen in the set-up) changes only values the worked example does not use, found by that self-play: ${balancedChanges().join('; ')}. Between the same players the Native side then wins ${percent(LAB_FIGURES.balanced)}. The cards on the table and the printed sheets show the variant's values.`,
-      'How the computer prepares as the Native player was found the same way: the War Chief from the first turn, trading spare weapons and ammunition for warriors, won far more often than the seed\'s five Civil Chief turns. The easy computer follows the seed\'s advice.',
+      'How the computer prepares as the Native player was found the same way: the War Chief from the first turn, trading spare weapons and ammunition for warriors, won far more often than the seed\'s five Civil Chief turns. The easy computer follows the seed\'s advice. In the battle the computer weighs its choices (ranged or hand to hand, which tactic) by playing each on in games it imagines from what it can see, and counts a tactics card in hand as one round\'s help, not a lasting one, so it plays its tactics when they count rather than ending the battle holding them.',
     ],
   },
   {

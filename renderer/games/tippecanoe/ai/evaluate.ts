@@ -30,6 +30,22 @@ const SPREAD = Math.sqrt(2 * FIELD_SIZE * DIE_VAR);
  */
 export const MODEL = { ammo: 0.15, ammoCap: 10, tacticRounds: 10, field: 0.5 } as const;
 
+/**
+ * In the battle a tactic in hand is one card, played once: it counts as `heldUse` of what it would
+ * add to one round at the lead the armies have (the units it would save its side and cost the
+ * other: expectedLoss with and without its points), for at most as many cards as rounds are left.
+ * (Counted as a lead in every round to come, as the preparation's projection does, a card in hand
+ * looked worth more than playing it, so the computer held its tactics and lost with them in hand.)
+ */
+export const HELD = { use: 0.8 };
+
+/**
+ * How the battle's evaluation counts the tactics in hand: 'cards' (HELD), what the search players
+ * judge by; 'lead', a share of their points in every round to come, as the greedy player still
+ * does: it is the fixed yardstick the issue's figures measure against (docs/benchmarks.md, 2026-12-02).
+ */
+export type HeldModel = 'cards' | 'lead';
+
 /** What an army holds, counted (fractional when projected). */
 export interface Army {
   units: number;
@@ -111,7 +127,8 @@ export function fieldScore(a: Army): number {
 }
 
 /** What tactics and ammunition add to a round, spread over the battle. */
-const extras = (a: Army): number => a.tactics / MODEL.tacticRounds + MODEL.ammo * Math.min(a.ammo, MODEL.ammoCap);
+const extras = (a: Army): number => a.tactics / MODEL.tacticRounds + ammoWorth(a);
+const ammoWorth = (a: Army): number => MODEL.ammo * Math.min(a.ammo, MODEL.ammoCap);
 
 /** The standard normal density and distribution. */
 const phi = (z: number) => Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
@@ -138,8 +155,29 @@ export function expectedLoss(m: number, sd: number, cap: number): number {
  * Ten times the log, so lasting twice as long is worth about 7.
  */
 export function battleWorth(units: [number, number], lead: number): number {
-  const lasts = (n: number, behind: number) => Math.max(0.01, n) / Math.max(0.05, expectedLoss(behind, SPREAD, FIELD_SIZE));
-  return 10 * Math.log(lasts(units[0], -lead) / lasts(units[1], lead));
+  return 10 * Math.log(lasts(units[0], lead) / lasts(units[1], -lead));
+}
+
+/** Rounds a side's units last at a lead (negative: behind) of `lead` a round. */
+const lasts = (n: number, lead: number) => Math.max(0.01, n) / Math.max(0.05, expectedLoss(-lead, SPREAD, FIELD_SIZE));
+
+/**
+ * What the tactics each side holds are worth in units, at the Native lead `lead` a round (HELD):
+ * each card the units one round with its points would save its side and cost the other, the best
+ * cards first, no more cards than rounds the battle can last. Indexed by the side that holds them.
+ */
+export function heldTactics(points: [number[], number[]], units: [number, number], lead: number): [{ saved: number; dealt: number }, { saved: number; dealt: number }] {
+  const rounds = Math.max(1, Math.ceil(Math.min(lasts(units[0], lead), lasts(units[1], -lead))));
+  return ([NATIVE, US] as const).map((side) => {
+    const l = side === NATIVE ? lead : -lead;
+    let saved = 0;
+    let dealt = 0;
+    for (const p of [...points[side]].sort((a, b) => b - a).slice(0, rounds)) {
+      saved += HELD.use * (expectedLoss(-l, SPREAD, FIELD_SIZE) - expectedLoss(-l - p, SPREAD, FIELD_SIZE));
+      dealt += HELD.use * (expectedLoss(l + p, SPREAD, FIELD_SIZE) - expectedLoss(l, SPREAD, FIELD_SIZE));
+    }
+    return { saved, dealt };
+  }) as [{ saved: number; dealt: number }, { saved: number; dealt: number }];
 }
 
 /** The same, for two whole armies (the preparation's projections). */
@@ -286,7 +324,7 @@ function tacticFor(s: TipState, side: Side, attack: AttackKind): TacticKind | nu
  * A position's worth to `seat` (battleWorth's scale: about 7 for lasting twice as long). The end
  * of the game counts far beyond any position.
  */
-export function evaluate(s: TipState, seat: Side): number {
+export function evaluate(s: TipState, seat: Side, held: HeldModel = 'cards'): number {
   if (s.result) return s.result.winner === seat ? 1000 : -1000;
   const values = valuesFor(s.options);
   const sign = seat === NATIVE ? 1 : -1;
@@ -303,8 +341,14 @@ export function evaluate(s: TipState, seat: Side): number {
     const field = fieldFor(s, side);
     const kind: AttackKind = armies[side].ammo > 0 ? 'ranged' : 'melee';
     const now = (expectedScore(values, field, 'attacker', kind, null) + expectedScore(values, field, 'defender', kind, null)) / 2;
-    scores[side] = MODEL.field * now + (1 - MODEL.field) * fieldScore(armies[side]) + extras(armies[side]);
+    scores[side] = MODEL.field * now + (1 - MODEL.field) * fieldScore(armies[side]) + (held === 'lead' ? extras(armies[side]) : ammoWorth(armies[side]));
   }
+  // The tactics in hand, as points each (one of them may be the one counted for the round announced).
+  const hand: [number[], number[]] = [NATIVE, US].map((side) =>
+    pile(s, Z.hand(side as Side))
+      .filter((c) => categoryOf(c) === 'tactic')
+      .map((c) => tacticWorth(values, kindOf(c) as TacticKind)),
+  ) as [number[], number[]];
   // Units already owed.
   if (s.step.k === 'remove') units[s.step.seat] -= s.step.count;
   // A round announced: the losses each side can expect from it, and the tactics it will spend.
@@ -319,8 +363,19 @@ export function evaluate(s: TipState, seat: Side): number {
     const retreat = td !== null && values.tactic(td).noLosses === true;
     units[d] -= retreat ? 0 : expectedLoss(m, sd, Math.min(FIELD_SIZE, b.fields[d].length));
     units[a] -= b.attack === 'ranged' && b.defenderDry ? 0 : expectedLoss(-m, sd, Math.min(FIELD_SIZE, b.fields[a].length));
-    if (ta !== null && b.tactics[a] === null) scores[a] -= tacticWorth(values, ta) / MODEL.tacticRounds;
-    if (td !== null && b.tactics[d] === null) scores[d] -= tacticWorth(values, td) / MODEL.tacticRounds;
+    const spend = (side: Side, t: TacticKind) => {
+      if (held === 'lead') scores[side] -= tacticWorth(values, t) / MODEL.tacticRounds;
+      const i = hand[side].indexOf(tacticWorth(values, t));
+      if (i >= 0) hand[side].splice(i, 1);
+    };
+    if (ta !== null && b.tactics[a] === null) spend(a, ta);
+    if (td !== null && b.tactics[d] === null) spend(d, td);
   }
-  return sign * battleWorth(units, scores[0] - scores[1]);
+  const lead = scores[0] - scores[1];
+  if (held === 'cards') {
+    const h = heldTactics(hand, units, lead);
+    units[NATIVE] += h[NATIVE].saved - h[US].dealt;
+    units[US] += h[US].saved - h[NATIVE].dealt;
+  }
+  return sign * battleWorth(units, lead);
 }

@@ -5,7 +5,7 @@
 import { Rng, seedRng } from '../../../engine/rng';
 import { tippecanoe as rules, legalMoves, type Side, type TipAction, type TipState } from '../rules';
 import { determinize, viewSeed } from './determinize';
-import { evaluate } from './evaluate';
+import { evaluate, type HeldModel } from './evaluate';
 
 /** Deals of the hidden cards each move is tried on. */
 export const GREEDY_DEALS = 3;
@@ -18,7 +18,7 @@ export function candidates(view: TipState, seat: Side): TipAction[] {
 }
 
 /** Each candidate with its mean evaluation over `deals` deals drawn from `rng`, in the legal moves' order. */
-export function greedyScores(view: TipState, seat: Side, deals: number, rng: Rng): { move: TipAction; score: number }[] {
+export function greedyScores(view: TipState, seat: Side, deals: number, rng: Rng, held: HeldModel = 'cards'): { move: TipAction; score: number }[] {
   const moves = candidates(view, seat);
   const scores = moves.map(() => 0);
   for (let d = 0; d < deals; d++) {
@@ -26,7 +26,7 @@ export function greedyScores(view: TipState, seat: Side, deals: number, rng: Rng
     moves.forEach((m, i) => {
       const r = rules.apply(deal, m, seat);
       if (!r.ok) throw new Error(`Tippecanoe greedy: ${JSON.stringify(m)} refused: ${r.message}`);
-      scores[i] = (scores[i] as number) + evaluate(r.state, seat) / deals;
+      scores[i] = (scores[i] as number) + evaluate(r.state, seat, held) / deals;
     });
   }
   return moves.map((move, i) => ({ move, score: scores[i] as number }));
@@ -41,6 +41,7 @@ export function greedyMove(state: TipState, seat: Side): TipAction {
   const moves = candidates(view, seat);
   if (moves.length === 0) throw new Error('Battle of Tippecanoe: the greedy player was asked to move when it has no move.');
   if (moves.length === 1) return moves[0] as TipAction;
-  const scored = greedyScores(view, seat, GREEDY_DEALS, new Rng(seedRng(viewSeed(view, seat, 'greedy'))));
+  // The tactics in hand counted as a lead (evaluate.ts HeldModel): greedy stays the yardstick it was.
+  const scored = greedyScores(view, seat, GREEDY_DEALS, new Rng(seedRng(viewSeed(view, seat, 'greedy'))), 'lead');
   return scored.reduce((a, b) => (b.score > a.score ? b : a)).move;
 }
