@@ -11,8 +11,8 @@
 import type { Seat, Strength } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
 import { insidePolygon } from '../../../kits/geometry';
-import { BASE_RADIUS, MOVE, TABLE, moveSamples, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../rules';
-import { choose, GREEDY_WEIGHTS, greedyAction, type Weights } from './greedy';
+import { BASE_RADIUS, DECK, HITS_TO_REMOVE, MOVE, TABLE, jumonville, moveOk, moveSamples, onTable, readyFigures, standProblem, type Figure, type JumonvilleAction, type JumonvilleState, type Point, type Team } from '../rules';
+import { afterMove, bestShot, choose, GREEDY_WEIGHTS, greedyAction, scoreFigure, standingValue, withFigure, type Scored, type Weights } from './greedy';
 import { viewSeed } from './random';
 import { randomAction } from './random';
 
@@ -84,6 +84,159 @@ function spotsFor(perSide: number, ring: { ways: number; at: readonly number[] }
 export const NORMAL_SPOTS = spotsFor(2, null);
 export const HARD_SPOTS = spotsFor(3, { ways: 12, at: [4] });
 
+// ---- the look ahead ---------------------------------------------------------------------------------
+
+/** How far and how wide the look ahead goes. */
+export interface LookAhead {
+  /** Candidates tried: the best-scored deeds (greedy's own pick always among them). */
+  k: number;
+  /** Worlds each candidate is played out in: the unseen deck shuffled, fresh dice. */
+  m: number;
+  /** Activations played out after the candidate (every seat playing the greedy player). */
+  h: number;
+  /** Moves per figure among the candidates (the best-scored legal ones). */
+  movesPer: number;
+  /** How much the standing of the figures counts at the end of a play-out (0: hits alone). */
+  place: number;
+}
+
+export const NORMAL_LOOK: LookAhead = { k: 4, m: 4, h: 4, movesPer: 2, place: 0.5 };
+export const HARD_LOOK: LookAhead = { k: 6, m: 8, h: 6, movesPer: 3, place: 0.5 };
+
+const actionKey = (a: JumonvilleAction): string => JSON.stringify(a);
+
+/**
+ * The candidates for the acting seat: for each ready figure, what the normal reckoning scores
+ * (stand, each shot, charge and fight) and its best few legal moves, ranked by the gain over
+ * standing still; the best `k`, with greedy's own pick added when it is not among them.
+ */
+export function candidates(view: JumonvilleState, seat: Seat, look: LookAhead): JumonvilleAction[] {
+  const all: Scored[] = [];
+  for (const me of readyFigures(view)) {
+    const scored = scoreFigure(view, me, [], NORMAL_WEIGHTS);
+    const stand = scored[0]?.value ?? 0;
+    for (const c of scored) all.push({ action: c.action, value: c.value - stand });
+    const others = 0;
+    const moves: Scored[] = [];
+    for (const to of NORMAL_SPOTS(view, me)) {
+      if (standProblem(view, to, [me.id])) continue;
+      const f = { ...me, at: to };
+      const t = withFigure(view, f);
+      const shot = bestShot(t, f, true);
+      moves.push({ action: { type: 'move', figure: me.id, to }, value: (shot ? shot.value : 0) + standingValue(t, f, to, NORMAL_WEIGHTS, others) - stand });
+    }
+    moves.sort((a, b) => b.value - a.value);
+    let kept = 0;
+    for (const m of moves) {
+      if (kept >= look.movesPer) break;
+      if (m.action.type === 'move' && moveOk(view, me, m.action.to)) {
+        all.push(m);
+        kept++;
+      }
+    }
+  }
+  all.sort((a, b) => b.value - a.value);
+  const out: JumonvilleAction[] = [];
+  const seen = new Set<string>();
+  const add = (a: JumonvilleAction) => {
+    const k = actionKey(a);
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(a);
+    }
+  };
+  // Standing still is one candidate only (whichever figure stands makes little odds).
+  let stood = false;
+  for (const c of all) {
+    if (out.length >= look.k) break;
+    if (c.action.type === 'stand') {
+      if (stood) continue;
+      stood = true;
+    }
+    add(c.action);
+  }
+  const g = greedyAction(view, seat);
+  if (g) add(g);
+  return out;
+}
+
+/**
+ * A world the view could be: the cards the seat has not seen (the deck, face down) in an order
+ * drawn from `rng`, and dice of its own. Never the real deck's order or the real dice.
+ */
+export function determinize(view: JumonvilleState, rng: Rng): JumonvilleState {
+  const seen = new Set([...(view.cards.discard?.cards ?? []), ...(view.cards.showing?.cards ?? [])]);
+  const deck = view.cards.deck;
+  const n = deck?.cards.length ?? 0;
+  const unseen = rng.shuffle(DECK.filter((c) => !seen.has(c))).slice(0, n);
+  const cards = deck ? { ...view.cards, deck: { owner: deck.owner, visibility: deck.visibility, cards: unseen } } : view.cards;
+  return { ...view, cards, rng: seedRng(rng.int(0, 0x7fffffff)) };
+}
+
+/** What a figure on the table is worth: its hits to come, and a little more for being there at all. */
+const worth = (f: Figure): number => (f.removed ? 0 : 1.5 + (HITS_TO_REMOVE - f.hits));
+
+/** The end of a play-out, for `team`: the figures and hits left on each side, and how they stand. */
+export function judge(s: JumonvilleState, team: Team, place: number): number {
+  let v = 0;
+  for (const f of s.figures) v += (f.team === team ? 1 : -1) * worth(f);
+  if (s.phase === 'over') {
+    const w = s.result?.winners[0];
+    if (w !== undefined) v += s.teams[w] === team ? 20 : -20;
+    return v;
+  }
+  if (place) {
+    for (const f of onTable(s)) v += (f.team === team ? place : -place) * standingValue(s, f, f.at, NORMAL_WEIGHTS);
+  }
+  return v;
+}
+
+/** Plays `first` and then `h` activations (every seat the greedy player) in `world`; the end, judged for `team`. */
+function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h: number, team: Team, place: number): number {
+  const r = jumonville.apply(world, first, seat);
+  if (!r.ok) return -Infinity;
+  let s = r.state;
+  let done = first.type === 'move' ? 0 : 1;
+  let guard = 0;
+  while (s.phase !== 'over' && done < h && guard++ < 200) {
+    const who = jumonville.actors(s)[0];
+    if (who === undefined) break;
+    const a = greedyAction(s, who);
+    if (!a) break;
+    const next = jumonville.apply(s, a, who);
+    if (!next.ok) break;
+    s = next.state;
+    if (a.type !== 'draw' && a.type !== 'move') done++;
+  }
+  return judge(s, team, place);
+}
+
+/**
+ * The look ahead: each candidate played out in the same `m` worlds (common random numbers), the
+ * best mean judged end chosen (ties: the reckoning's order).
+ */
+export function lookAhead(view: JumonvilleState, seat: Seat, look: LookAhead, salt: number): JumonvilleAction | null {
+  const a = view.activation;
+  if (view.phase !== 'activate' || !a || a.seats[0] !== seat) return null;
+  if (a.moved) return afterMove(view, a.moved);
+  const cands = candidates(view, seat, look);
+  if (cands.length <= 1) return cands[0] ?? null;
+  const team = view.teams[seat] as Team;
+  const rng = new Rng(seedRng(viewSeed(view, seat, salt)));
+  const worlds = Array.from({ length: look.m }, () => determinize(view, rng));
+  let best: JumonvilleAction | null = null;
+  let bestV = -Infinity;
+  for (const c of cands) {
+    let sum = 0;
+    for (const w of worlds) sum += playOut(w, seat, c, look.h, team, look.place);
+    if (sum > bestV + 1e-9) {
+      bestV = sum;
+      best = c;
+    }
+  }
+  return best;
+}
+
 /** The computer's action for `seat` at `strength`, from its own view; null when it has nothing to do. */
 export function decideOrNull(view: JumonvilleState, seat: Seat, strength: Strength): JumonvilleAction | null {
   if (view.phase !== 'activate') return view.phase === 'draw' && seat === view.drawer ? { type: 'draw' } : null;
@@ -92,8 +245,8 @@ export function decideOrNull(view: JumonvilleState, seat: Seat, strength: Streng
     if (rng.float() < 0.25) return randomAction(view, seat, rng);
     return choose(view, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS, noise: 0.35, rng });
   }
-  if (strength === 'normal') return choose(view, seat, { spots: NORMAL_SPOTS, weights: NORMAL_WEIGHTS });
-  return choose(view, seat, { spots: HARD_SPOTS, weights: NORMAL_WEIGHTS }) ?? greedyAction(view, seat);
+  const look = strength === 'normal' ? NORMAL_LOOK : HARD_LOOK;
+  return lookAhead(view, seat, look, strength === 'normal' ? 2 : 3) ?? greedyAction(view, seat);
 }
 
 /** The computer player: `decide(view, seat, strength)`. */
