@@ -9,7 +9,7 @@
 // Deterministic for a given view, seat and strength (its noise is seeded from the view); it never
 // reads the deck's order or the dice to come.
 import type { Seat, Strength } from '../../../engine/game';
-import { Rng, seedRng } from '../../../engine/rng';
+import { Rng, seedRng, type RngState } from '../../../engine/rng';
 import { insidePolygon } from '../../../kits/geometry';
 import { BASE_RADIUS, DECK, HITS_TO_REMOVE, MOVE, TABLE, jumonville, moveOk, moveSamples, onTable, readyFigures, standProblem, type Figure, type JumonvilleAction, type JumonvilleState, type Point, type Team } from '../rules';
 import { afterMove, bestShot, choose, GREEDY_WEIGHTS, greedyAction, scoreFigure, standingValue, withFigure, type Scored, type Weights } from './greedy';
@@ -98,9 +98,17 @@ export interface LookAhead {
   movesPer: number;
   /** How much the standing of the figures counts at the end of a play-out (0: hits alone). */
   place: number;
+  /** When set: leave greedy's pick only for a candidate whose paired gain is more than z standard errors (and `margin`). */
+  z?: number;
+  margin?: number;
 }
 
-export const NORMAL_LOOK: LookAhead = { k: 4, m: 4, h: 4, movesPer: 2, place: 0.5 };
+export const NORMAL_LOOK: LookAhead = { k: 4, m: 6, h: 3, movesPer: 2, place: 0.5 };
+/** For the lab: the look ahead's knobs overridden from the environment (MUSTER_JV_LOOK, JSON), else as given. */
+const envLook = (base: LookAhead): LookAhead => {
+  const raw = typeof process !== 'undefined' ? process.env?.MUSTER_JV_LOOK : undefined;
+  return raw ? { ...base, ...(JSON.parse(raw) as Partial<LookAhead>) } : base;
+};
 export const HARD_LOOK: LookAhead = { k: 6, m: 8, h: 6, movesPer: 3, place: 0.5 };
 
 const actionKey = (a: JumonvilleAction): string => JSON.stringify(a);
@@ -164,13 +172,36 @@ export function candidates(view: JumonvilleState, seat: Seat, look: LookAhead): 
  * A world the view could be: the cards the seat has not seen (the deck, face down) in an order
  * drawn from `rng`, and dice of its own. Never the real deck's order or the real dice.
  */
-export function determinize(view: JumonvilleState, rng: Rng): JumonvilleState {
+export function determinize(view: JumonvilleState, rng: Rng, dice: RngState = seedRng(rng.int(0, 0x7fffffff))): JumonvilleState {
   const seen = new Set([...(view.cards.discard?.cards ?? []), ...(view.cards.showing?.cards ?? [])]);
   const deck = view.cards.deck;
   const n = deck?.cards.length ?? 0;
   const unseen = rng.shuffle(DECK.filter((c) => !seen.has(c))).slice(0, n);
   const cards = deck ? { ...view.cards, deck: { owner: deck.owner, visibility: deck.visibility, cards: unseen } } : view.cards;
-  return { ...view, cards, rng: seedRng(rng.int(0, 0x7fffffff)) };
+  return { ...view, cards, rng: dice };
+}
+
+/**
+ * Dice for `m` worlds, stratified: in world i the first d20 to be rolled falls in the i-th of m
+ * equal bands of 1..20, and the second in a band of a random permutation (a Latin square), so a
+ * few worlds cover a test's chances evenly rather than by luck. Found by trying seeds from `rng`.
+ */
+export function stratifiedDice(m: number, rng: Rng): RngState[] {
+  const band = (roll: number) => Math.min(m - 1, Math.floor(((roll - 1) * m) / 20));
+  const perm = rng.shuffle(Array.from({ length: m }, (_, i) => i));
+  const out: RngState[] = [];
+  for (let i = 0; i < m; i++) {
+    let found: RngState | null = null;
+    let first: RngState | null = null;
+    for (let tries = 0; tries < 4000 && !found; tries++) {
+      const st = seedRng(rng.int(0, 0x7fffffff));
+      first ??= st;
+      const r = new Rng(st);
+      if (band(r.int(1, 20)) === i && band(r.int(1, 20)) === perm[i]) found = st;
+    }
+    out.push(found ?? (first as RngState));
+  }
+  return out;
 }
 
 /** What a figure on the table is worth: its hits to come, and a little more for being there at all. */
@@ -215,25 +246,42 @@ function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h:
  * The look ahead: each candidate played out in the same `m` worlds (common random numbers), the
  * best mean judged end chosen (ties: the reckoning's order).
  */
-export function lookAhead(view: JumonvilleState, seat: Seat, look: LookAhead, salt: number): JumonvilleAction | null {
+export function lookAhead(view: JumonvilleState, seat: Seat, look: LookAhead, salt: number, report?: (a: JumonvilleAction, mean: number) => void): JumonvilleAction | null {
   const a = view.activation;
   if (view.phase !== 'activate' || !a || a.seats[0] !== seat) return null;
   if (a.moved) return afterMove(view, a.moved);
   const cands = candidates(view, seat, look);
+  const base = greedyAction(view, seat);
+  const baseKey = base ? actionKey(base) : '';
   if (cands.length <= 1) return cands[0] ?? null;
   const team = view.teams[seat] as Team;
   const rng = new Rng(seedRng(viewSeed(view, seat, salt)));
-  const worlds = Array.from({ length: look.m }, () => determinize(view, rng));
+  const dice = stratifiedDice(look.m, rng);
+  const worlds = dice.map((d) => determinize(view, rng, d));
+  const values = cands.map((c) => worlds.map((w) => playOut(w, seat, c, look.h, team, look.place)));
+  const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
   let best: JumonvilleAction | null = null;
   let bestV = -Infinity;
-  for (const c of cands) {
-    let sum = 0;
-    for (const w of worlds) sum += playOut(w, seat, c, look.h, team, look.place);
-    if (sum > bestV + 1e-9) {
-      bestV = sum;
+  // The base (greedy's own pick: the last candidate when it was not among the best-scored, else
+  // wherever it stands): with `z`, another candidate is chosen only when its paired gain over the
+  // base, world by world, is more than z standard errors.
+  const g = look.z === undefined ? -1 : cands.findIndex((c) => actionKey(c) === baseKey);
+  for (const [i, c] of cands.entries()) {
+    const vs = values[i] as number[];
+    let v = mean(vs);
+    if (g >= 0 && i !== g) {
+      const d = vs.map((x, w) => x - ((values[g] as number[])[w] as number));
+      const md = mean(d);
+      const sd = Math.sqrt(d.reduce((x, y) => x + (y - md) ** 2, 0) / Math.max(1, d.length - 1));
+      if (!(md > (look.z ?? 0) * (sd / Math.sqrt(d.length)) + (look.margin ?? 0))) v = -Infinity;
+    }
+    report?.(c, mean(vs));
+    if (v > bestV + 1e-9 || best === null) {
+      bestV = v;
       best = c;
     }
   }
+  if (g >= 0 && bestV === -Infinity) best = cands[g] as JumonvilleAction;
   return best;
 }
 
@@ -245,7 +293,7 @@ export function decideOrNull(view: JumonvilleState, seat: Seat, strength: Streng
     if (rng.float() < 0.25) return randomAction(view, seat, rng);
     return choose(view, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS, noise: 0.35, rng });
   }
-  const look = strength === 'normal' ? NORMAL_LOOK : HARD_LOOK;
+  const look = strength === 'normal' ? envLook(NORMAL_LOOK) : HARD_LOOK;
   return lookAhead(view, seat, look, strength === 'normal' ? 2 : 3) ?? greedyAction(view, seat);
 }
 
