@@ -1,13 +1,20 @@
-// The computer at three strengths. Each ready figure's candidates are scored as the greedy player
-// scores them (expected hits dealt, the enemy's chance to run, a charge's worth, less what the
-// enemies can do back), over more places to go: the rules' samples round the figure and
-// spots just inside the edges of woods and just behind rocks, so it moves to cover, shoots what
-// it can hit, charges when its fighting pays and keeps out of sight of stronger shooters.
+// The computer at three strengths.
 //   easy   the greedy player with noise on its scores, and a random deed one time in four;
-//   normal the rules' move samples and cover spots, its own weights (each figure's own danger);
-//   hard   more cover spots and a ring of twelve at 4 in, weighed as normal.
-// Deterministic for a given view, seat and strength (its noise is seeded from the view); it never
-// reads the deck's order or the dice to come.
+//   normal a look ahead over the greedy player (rollout policy improvement): the best few deeds
+//          the one-step reckoning scores (each ready figure's stand, shots, charge or fight and
+//          its best legal moves, over the rules' samples and spots by the woods and rocks) and
+//          greedy's own pick are each played out in the same few worlds (the unseen deck
+//          shuffled, fresh dice, stratified so the first two d20s cover their bands evenly: common
+//          random numbers), every seat then playing the greedy player for a few activations; the
+//          end is judged by the figures and hits left on each side (a third hit counts 2.5 as in
+//          the reckoning, a win 20) and, at half weight, how each figure stands (its next shot or
+//          charge less its exposure to the enemies' next blows); the best mean is chosen;
+//   hard   the same look ahead, wider and deeper (NORMAL_LOOK, HARD_LOOK below).
+// The one-step reckoning (greedy.ts) weighs expected hits dealt, the enemy's chance to run, a
+// charge's worth, less what the enemies can do back; the look ahead plays the reply on the board
+// with its dice as chances instead. Deterministic for a given view, seat and strength (worlds
+// and noise are seeded from the view); it never reads the deck's order or the dice to come: the
+// worlds are drawn from what the view shows (the turned cards) and the seat's own seed.
 import type { Seat, Strength } from '../../../engine/game';
 import { Rng, seedRng, type RngState } from '../../../engine/rng';
 import { insidePolygon } from '../../../kits/geometry';
@@ -101,15 +108,19 @@ export interface LookAhead {
   /** When set: leave greedy's pick only for a candidate whose paired gain is more than z standard errors (and `margin`). */
   z?: number;
   margin?: number;
+  /** Play on (up to six activations more) until the other team has made this many activations: its reply played on the board. */
+  reply?: number;
+  /** The closing-in weight in the judge's standing (else normal's, 0.03 an inch). */
+  approach?: number;
 }
 
-export const NORMAL_LOOK: LookAhead = { k: 4, m: 6, h: 3, movesPer: 2, place: 0.5 };
+export const NORMAL_LOOK: LookAhead = { k: 3, m: 10, h: 2, movesPer: 2, place: 0.5 };
 /** For the lab: the look ahead's knobs overridden from the environment (MUSTER_JV_LOOK, JSON), else as given. */
 const envLook = (base: LookAhead): LookAhead => {
   const raw = typeof process !== 'undefined' ? process.env?.MUSTER_JV_LOOK : undefined;
   return raw ? { ...base, ...(JSON.parse(raw) as Partial<LookAhead>) } : base;
 };
-export const HARD_LOOK: LookAhead = { k: 6, m: 8, h: 6, movesPer: 3, place: 0.5 };
+export const HARD_LOOK: LookAhead = { k: 5, m: 16, h: 2, movesPer: 3, place: 0.5 };
 
 const actionKey = (a: JumonvilleAction): string => JSON.stringify(a);
 
@@ -208,7 +219,7 @@ export function stratifiedDice(m: number, rng: Rng): RngState[] {
 const worth = (f: Figure): number => (f.removed ? 0 : 1.5 + (HITS_TO_REMOVE - f.hits));
 
 /** The end of a play-out, for `team`: the figures and hits left on each side, and how they stand. */
-export function judge(s: JumonvilleState, team: Team, place: number): number {
+export function judge(s: JumonvilleState, team: Team, place: number, weights: Weights = NORMAL_WEIGHTS): number {
   let v = 0;
   for (const f of s.figures) v += (f.team === team ? 1 : -1) * worth(f);
   if (s.phase === 'over') {
@@ -217,19 +228,20 @@ export function judge(s: JumonvilleState, team: Team, place: number): number {
     return v;
   }
   if (place) {
-    for (const f of onTable(s)) v += (f.team === team ? place : -place) * standingValue(s, f, f.at, NORMAL_WEIGHTS);
+    for (const f of onTable(s)) v += (f.team === team ? place : -place) * standingValue(s, f, f.at, weights);
   }
   return v;
 }
 
 /** Plays `first` and then `h` activations (every seat the greedy player) in `world`; the end, judged for `team`. */
-function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h: number, team: Team, place: number): number {
+function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h: number, team: Team, place: number, weights: Weights = NORMAL_WEIGHTS, reply = 0): number {
   const r = jumonville.apply(world, first, seat);
   if (!r.ok) return -Infinity;
   let s = r.state;
   let done = first.type === 'move' ? 0 : 1;
   let guard = 0;
-  while (s.phase !== 'over' && done < h && guard++ < 200) {
+  let replies = 0;
+  while (s.phase !== 'over' && (done < h || replies < reply) && done < h + 6 && guard++ < 200) {
     const who = jumonville.actors(s)[0];
     if (who === undefined) break;
     const a = greedyAction(s, who);
@@ -237,9 +249,12 @@ function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h:
     const next = jumonville.apply(s, a, who);
     if (!next.ok) break;
     s = next.state;
-    if (a.type !== 'draw' && a.type !== 'move') done++;
+    if (a.type !== 'draw' && a.type !== 'move') {
+      done++;
+      if (s.teams[who] !== team) replies++;
+    }
   }
-  return judge(s, team, place);
+  return judge(s, team, place, weights);
 }
 
 /**
@@ -258,7 +273,8 @@ export function lookAhead(view: JumonvilleState, seat: Seat, look: LookAhead, sa
   const rng = new Rng(seedRng(viewSeed(view, seat, salt)));
   const dice = stratifiedDice(look.m, rng);
   const worlds = dice.map((d) => determinize(view, rng, d));
-  const values = cands.map((c) => worlds.map((w) => playOut(w, seat, c, look.h, team, look.place)));
+  const weights = look.approach === undefined ? NORMAL_WEIGHTS : { ...NORMAL_WEIGHTS, approach: look.approach };
+  const values = cands.map((c) => worlds.map((w) => playOut(w, seat, c, look.h, team, look.place, weights, look.reply ?? 0)));
   const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
   let best: JumonvilleAction | null = null;
   let bestV = -Infinity;
@@ -283,6 +299,11 @@ export function lookAhead(view: JumonvilleState, seat: Seat, look: LookAhead, sa
   }
   if (g >= 0 && bestV === -Infinity) best = cands[g] as JumonvilleAction;
   return best;
+}
+
+/** The one-step reckoning over the normal spots: the computer at normal before the look ahead (for the lab). */
+export function oneStepAction(view: JumonvilleState, seat: Seat): JumonvilleAction | null {
+  return choose(view, seat, { spots: NORMAL_SPOTS, weights: NORMAL_WEIGHTS });
 }
 
 /** The computer's action for `seat` at `strength`, from its own view; null when it has nothing to do. */
