@@ -115,11 +115,6 @@ export interface LookAhead {
 }
 
 export const NORMAL_LOOK: LookAhead = { k: 3, m: 10, h: 2, movesPer: 2, place: 0.5 };
-/** For the lab: the look ahead's knobs overridden from the environment (MUSTER_JV_LOOK, JSON), else as given. */
-const envLook = (base: LookAhead): LookAhead => {
-  const raw = typeof process !== 'undefined' ? process.env?.MUSTER_JV_LOOK : undefined;
-  return raw ? { ...base, ...(JSON.parse(raw) as Partial<LookAhead>) } : base;
-};
 export const HARD_LOOK: LookAhead = { k: 5, m: 16, h: 2, movesPer: 3, place: 0.5 };
 
 const actionKey = (a: JumonvilleAction): string => JSON.stringify(a);
@@ -301,6 +296,13 @@ export function lookAhead(view: JumonvilleState, seat: Seat, look: LookAhead, sa
   return best;
 }
 
+/** A look-ahead player with other knobs (for the lab's trials). */
+export const lookAheadBot = (look: LookAhead) => (view: JumonvilleState, seat: Seat): JumonvilleAction => {
+  const a = view.phase === 'draw' ? ({ type: 'draw' } as const) : (lookAhead(view, seat, look, 2) ?? greedyAction(view, seat));
+  if (!a) throw new Error(`Jumonville: seat ${seat} has nothing to do.`);
+  return a;
+};
+
 /** The one-step reckoning over the normal spots: the computer at normal before the look ahead (for the lab). */
 export function oneStepAction(view: JumonvilleState, seat: Seat): JumonvilleAction | null {
   return choose(view, seat, { spots: NORMAL_SPOTS, weights: NORMAL_WEIGHTS });
@@ -314,7 +316,7 @@ export function decideOrNull(view: JumonvilleState, seat: Seat, strength: Streng
     if (rng.float() < 0.25) return randomAction(view, seat, rng);
     return choose(view, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS, noise: 0.35, rng });
   }
-  const look = strength === 'normal' ? envLook(NORMAL_LOOK) : HARD_LOOK;
+  const look = strength === 'normal' ? NORMAL_LOOK : HARD_LOOK;
   return lookAhead(view, seat, look, strength === 'normal' ? 2 : 3) ?? greedyAction(view, seat);
 }
 
