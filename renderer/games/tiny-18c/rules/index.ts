@@ -328,7 +328,8 @@ function resolvePhase(before: Tiny18cState, quiet = false): { state: Tiny18cStat
     if (t.roll) events.push(t.roll);
     events.push(note(t.text, null, t.step));
   }
-  events.push(note(boardToText(s.units), null, { t: 'board', text: boardToText(s.units), turn: s.turn, phase: s.phase }));
+  const board = boardToText(s.units);
+  events.push(note(board, null, { t: 'board', text: board, turn: s.turn, phase: s.phase }));
   if (s.result) events.push(note(s.result.text, null, { t: 'end' }));
   return { state: s, events };
 }

@@ -5,13 +5,18 @@ import { SIZE, UNIT_TYPES, type Side, type Square, type Unit, type UnitType } fr
 const EMPTY = '•';
 
 export function boardToText(units: readonly Unit[]): string {
-  const rows: string[][] = Array.from({ length: SIZE }, () => Array.from({ length: SIZE }, () => EMPTY));
+  // One flat array of the 25 cells, joined once (it is written into every resolution's log).
+  const cells: string[] = new Array<string>(SIZE * SIZE).fill(EMPTY);
   for (const u of units) {
-    if (u.routed || !u.at) continue;
-    const row = rows[u.at.r];
-    if (row) row[u.at.c] = u.id;
+    if (u.routed || !u.at || u.at.r < 0 || u.at.r >= SIZE || u.at.c < 0 || u.at.c >= SIZE) continue;
+    cells[u.at.r * SIZE + u.at.c] = u.id;
   }
-  return rows.map((r) => r.join(' ')).join('\n');
+  let text = '';
+  for (let r = 0; r < SIZE; r++) {
+    if (r > 0) text += '\n';
+    for (let c = 0; c < SIZE; c++) text += c > 0 ? ` ${cells[r * SIZE + c]}` : cells[r * SIZE + c];
+  }
+  return text;
 }
 
 export interface ParsedUnit {
