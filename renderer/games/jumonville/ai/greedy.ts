@@ -304,8 +304,45 @@ export function choose(s: JumonvilleState, seat: Seat, o: ChoiceOptions): Jumonv
   return best?.action ?? null;
 }
 
+/**
+ * Everything greedy's choice reads from a state, as a string: the phase, the turn (closing in
+ * counts for more as the cards go by), who draws, the activation and each figure's place, hits
+ * and skills. Never the cards or the dice, which greedy does not read either.
+ */
+export function positionKey(s: JumonvilleState, seat: Seat): string {
+  const a = s.activation;
+  let k = `${seat}|${s.phase}|${s.turn}|${s.drawer}|${a ? `${a.team},${a.per},${a.seats.join(',')},${a.used.join(',')},${a.moved ?? ''}` : '-'}`;
+  for (const f of s.figures) {
+    const sk = f.skills;
+    k += `|${f.id},${f.owner},${f.team},${sk.shooting},${sk.fighting},${sk.bravery},${sk.save},${f.hits},${f.removed ? 1 : 0},${f.at.x},${f.at.y}`;
+  }
+  return k;
+}
+
+// Greedy's choices, remembered per terrain by position: the look ahead asks the same question
+// in many worlds (the dice and the deck differ, the figures often do not), and again at the
+// next decision. The choice is a pure function of the key, so remembering it changes nothing.
+const greedyMemo = new WeakMap<Terrain, Map<string, JumonvilleAction | null>>();
+const GREEDY_MEMO_SIZE = 100_000;
+
 /** The greedy player: one step, the rules' own move samples, the figure's own danger. */
 export function greedyAction(s: JumonvilleState, seat: Seat): JumonvilleAction | null {
+  if (s.phase !== 'activate') return choose(s, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS });
+  let m = greedyMemo.get(s.terrain);
+  if (!m || m.size > GREEDY_MEMO_SIZE) {
+    m = new Map();
+    greedyMemo.set(s.terrain, m);
+  }
+  const k = positionKey(s, seat);
+  const hit = m.get(k);
+  if (hit !== undefined) return hit;
+  const a = choose(s, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS });
+  m.set(k, a);
+  return a;
+}
+
+/** Greedy's choice worked out afresh, never remembered (for the tests and the bench). */
+export function greedyActionFresh(s: JumonvilleState, seat: Seat): JumonvilleAction | null {
   return choose(s, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS });
 }
 
