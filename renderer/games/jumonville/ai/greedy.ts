@@ -123,9 +123,9 @@ export function threat(s: JumonvilleState, foe: Figure, me: Figure, shootable: b
   let best = 0;
   if (inContact(foe, me)) return fightValue(foe, me, false);
   if (shootable && d <= SHOT_RANGE + MOVE) {
-    const seen = sees(s.terrain, foe.at, me.at);
-    if (d <= SHOT_RANGE && seen) best = shotValue(s, foe, me, false);
-    else if (d > SHOT_RANGE || !seen) best = 0.7 * shotValue(s, foe, me, true);
+    // Beyond a shot's reach it moves and shoots whatever it sees now: the sight line is asked only within reach.
+    if (d <= SHOT_RANGE && sees(s.terrain, foe.at, me.at)) best = shotValue(s, foe, me, false);
+    else best = 0.7 * shotValue(s, foe, me, true);
   }
   if (d <= MOVE) {
     const charge = chance(foe.skills.bravery) * chance(me.skills.bravery) * fightValue(foe, me, true) + chance(foe.skills.bravery) * (1 - chance(me.skills.bravery)) * FLEE_VALUE;
