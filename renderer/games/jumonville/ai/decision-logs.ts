@@ -1,7 +1,7 @@
 // Seeded games whose every action is recorded, so a change meant to make the computer cheaper
 // (not different) can be checked against the logs recorded before it: greedy against greedy in
 // both glens, and the look ahead at normal's former budget (k 3, m 10, h 2) against random and
-// greedy. `npx tsx renderer/games/jumonville/ai/decision-logs.ts > .../fixtures/decision-logs.json`
+// greedy. `npx tsx e2e/bench/jumonville-decision-logs.ts > renderer/games/jumonville/ai/fixtures/decision-logs.json`
 // records them; decision-logs.test.ts replays and compares.
 import type { Team } from '../rules';
 import { playGame, type BotFn, type BotKind } from './lab';
@@ -36,10 +36,4 @@ export function actionLog(g: LoggedGame): string[] {
   const out: string[] = [];
   playGame(g.seed, g.scenario, { red: bot(g.red), black: bot(g.black) } as Record<Team, BotKind | BotFn>, undefined, (_s, seat, a) => out.push(`${seat} ${JSON.stringify(a)}`), g.cards);
   return out;
-}
-
-if (typeof process !== 'undefined' && process.argv[1]?.endsWith('decision-logs.ts')) {
-  const logs: Record<string, string[]> = {};
-  for (const g of LOGGED_GAMES) logs[g.name] = actionLog(g);
-  console.log(JSON.stringify(logs, null, 1));
 }
