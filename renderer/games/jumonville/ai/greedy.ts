@@ -123,9 +123,9 @@ export function threat(s: JumonvilleState, foe: Figure, me: Figure, shootable: b
   let best = 0;
   if (inContact(foe, me)) return fightValue(foe, me, false);
   if (shootable && d <= SHOT_RANGE + MOVE) {
-    const seen = sees(s.terrain, foe.at, me.at);
-    if (d <= SHOT_RANGE && seen) best = shotValue(s, foe, me, false);
-    else if (d > SHOT_RANGE || !seen) best = 0.7 * shotValue(s, foe, me, true);
+    // Beyond a shot's reach it moves and shoots whatever it sees now: the sight line is asked only within reach.
+    if (d <= SHOT_RANGE && sees(s.terrain, foe.at, me.at)) best = shotValue(s, foe, me, false);
+    else best = 0.7 * shotValue(s, foe, me, true);
   }
   if (d <= MOVE) {
     const charge = chance(foe.skills.bravery) * chance(me.skills.bravery) * fightValue(foe, me, true) + chance(foe.skills.bravery) * (1 - chance(me.skills.bravery)) * FLEE_VALUE;
@@ -304,8 +304,46 @@ export function choose(s: JumonvilleState, seat: Seat, o: ChoiceOptions): Jumonv
   return best?.action ?? null;
 }
 
+/**
+ * Everything greedy's choice reads from a state, as a string: the phase, the turn (closing in
+ * counts for more as the cards go by), who draws, the activation and each figure's place, hits
+ * and skills. Never the cards or the dice, which greedy does not read either.
+ */
+export function positionKey(s: JumonvilleState, seat: Seat): string {
+  const a = s.activation;
+  let k = `${seat}|${s.phase}|${s.turn}|${s.drawer}|${a ? `${a.team},${a.per},${a.seats.join(',')},${a.used.join(',')},${a.moved ?? ''}` : '-'}`;
+  for (const f of s.figures) {
+    const sk = f.skills;
+    k += `|${f.id},${f.owner},${f.team},${sk.shooting},${sk.fighting},${sk.bravery},${sk.save},${f.hits},${f.removed ? 1 : 0},${f.at.x},${f.at.y}`;
+  }
+  return k;
+}
+
+// Greedy's choices, remembered per terrain by position: the look ahead asks the same question
+// in many worlds (the dice and the deck differ, the figures often do not), and again at the
+// next decision. The choice is a pure function of the key, so remembering it changes nothing.
+// Cleared past 20,000 positions (a key is some 400 characters: about 20 MB at most in the worker).
+const greedyMemo = new WeakMap<Terrain, Map<string, JumonvilleAction | null>>();
+const GREEDY_MEMO_SIZE = 20_000;
+
 /** The greedy player: one step, the rules' own move samples, the figure's own danger. */
 export function greedyAction(s: JumonvilleState, seat: Seat): JumonvilleAction | null {
+  if (s.phase !== 'activate') return choose(s, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS });
+  let m = greedyMemo.get(s.terrain);
+  if (!m || m.size > GREEDY_MEMO_SIZE) {
+    m = new Map();
+    greedyMemo.set(s.terrain, m);
+  }
+  const k = positionKey(s, seat);
+  const hit = m.get(k);
+  if (hit !== undefined) return hit;
+  const a = choose(s, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS });
+  m.set(k, a);
+  return a;
+}
+
+/** Greedy's choice worked out afresh, never remembered (for the tests and the bench). */
+export function greedyActionFresh(s: JumonvilleState, seat: Seat): JumonvilleAction | null {
   return choose(s, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS });
 }
 
