@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import { Boot } from '../scenes/Boot';
 import { Preloader, type PreloaderEvents } from '../scenes/Preloader';
 import { Backdrop } from '../scenes/Backdrop';
+import { stageConfig } from './stage-config';
 import type { GameMode } from '../games/mode';
 import type { GameSession } from '../kits/shell/session';
 import type { TableUi } from '../table/table-ui';
@@ -16,21 +17,7 @@ export class Stage {
   private queued: (() => void) | null = null;
 
   constructor(parent: HTMLElement, modes: readonly GameMode[], events: PreloaderEvents) {
-    this.game = new Phaser.Game({
-      type: Phaser.WEBGL,
-      parent,
-      backgroundColor: '#1d1b18',
-      scale: { mode: Phaser.Scale.RESIZE, width: parent.clientWidth || 1280, height: parent.clientHeight || 800 },
-      // One texture per batch: with more (Phaser 4.2.1, seen with SwiftShader), a quad drawn when a
-      // batch fills its texture units sometimes loses one of its triangles. No multisampling: it
-      // quadruples the fill cost of software rendering, and our pieces are textures, not geometry.
-      render: { maxTextures: 1, antialias: true, antialiasGL: false, roundPixels: false, powerPreference: 'high-performance' },
-      input: { mouse: { preventDefaultWheel: true }, activePointers: 2 },
-      disableContextMenu: true,
-      banner: false,
-      audio: { noAudio: true },
-      scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)],
-    });
+    this.game = new Phaser.Game({ ...stageConfig(parent), scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)] });
     this.game.registry.set('preloaderEvents', {
       onProgress: events.onProgress,
       onReady: () => {
