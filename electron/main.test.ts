@@ -265,7 +265,7 @@ describe('main.ts wiring', () => {
     );
     const written = await invoke(Channel.writeSave, null, sampleSave());
     expect(written).toMatchObject({ ok: true, summary: { id: 'free-table', name: 'Free Table' } });
-    expect(await readdir(path.join(userData, 'saves'))).toEqual(['free-table.muster', 'judged-saves.json']);
+    expect(await readdir(path.join(userData, 'saves'))).toEqual(['free-table.muster', 'free-table.muster.summary', 'judged-saves.json']);
     expect(await invoke(Channel.listSaves)).toMatchObject([{ id: 'free-table' }]);
     expect(await invoke(Channel.appInfo)).toMatchObject({ name: 'Muster', host: 'electron', savesLocation: path.join(userData, 'saves') });
   });

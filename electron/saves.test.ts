@@ -800,3 +800,82 @@ describe('verdicts remembered beside the saves (issue 15: resume without replayi
     expect((await spoiled.store.list()).map((s) => s.id)).toEqual([id]);
   });
 });
+
+describe('summaries kept beside the saves (issue 15: the menu lists saves without reading them)', () => {
+  /** A store of a later run whose file reads are counted, saves apart from everything else. */
+  function reading(appVersion = '0.1.0') {
+    const reads: string[] = [];
+    const fsCounted: SaveFs = { ...nodeSaveFs, readFile: (f) => (reads.push(path.basename(f)), nodeSaveFs.readFile(f)) };
+    const saveReads = () => reads.filter((name) => name.endsWith('.muster'));
+    return { store: createSaveStore({ dir, now, appVersion, fs: fsCounted }), reads, saveReads };
+  }
+
+  it('lists every save of an earlier run from its summary, reading no save, and lists the same as reading them', async () => {
+    const first = createSaveStore({ dir, now, appVersion: '0.1.0' });
+    await written(first, null, sampleSave());
+    await written(first, null, sampleSave({ name: 'Second', progress: 'Turn 9' }));
+    expect((await first.autosave(sampleSave({ name: 'Autosave' }))).ok).toBe(true);
+    expect((await readdir(dir)).filter((n) => n.endsWith('.summary')).sort()).toEqual(['autosave.muster.summary', 'second.muster.summary', 'siege-of-acre.muster.summary']);
+    const later = reading();
+    const listed = await later.store.list();
+    expect(later.saveReads()).toEqual([]);
+    expect(later.reads.filter((n) => n.endsWith('.summary')).length).toBe(3);
+    // What reading every save in full lists (no version: no summaries trusted).
+    expect(listed).toEqual(await createSaveStore({ dir, now }).list());
+    expect(listed.map((s) => s.name).sort()).toEqual(['Autosave', 'Second', 'Siege of Acre']);
+    // Opening a save still reads the file itself.
+    expectLoaded(await later.store.load('second'));
+    expect(later.saveReads()).toEqual(['second.muster']);
+  });
+
+  it('reads a save changed since its summary, lists what it holds now, and writes its summary again', async () => {
+    await written(createSaveStore({ dir, now, appVersion: '0.1.0' }), null, sampleSave());
+    // Changed by another program: a valid save with another name, at another size.
+    await writeFile(file('siege-of-acre.muster'), writeSaveText(sampleSave({ name: 'Renamed elsewhere' })));
+    const later = reading();
+    expect((await later.store.list()).map((s) => s.name)).toEqual(['Renamed elsewhere']);
+    expect(later.saveReads()).toEqual(['siege-of-acre.muster']);
+    const summary = JSON.parse(await readFile(file('siege-of-acre.muster.summary'), 'utf8'));
+    expect(summary.save.name).toBe('Renamed elsewhere');
+    const third = reading();
+    expect((await third.store.list()).map((s) => s.name)).toEqual(['Renamed elsewhere']);
+    expect(third.saveReads()).toEqual([]);
+  });
+
+  it('ignores a summary that is garbage, of another version, too large, or of a file damaged since, and loses nothing', async () => {
+    await written(createSaveStore({ dir, now, appVersion: '0.1.0' }), null, sampleSave());
+    const good = await readFile(file('siege-of-acre.muster.summary'), 'utf8');
+    const spoiled = [
+      'not json',
+      good.replace('"app":"0.1.0"', '"app":"0.0.9"'),
+      good.replace('"name":"Siege of Acre"', '"name":"Siege\\u0007"'),
+      good.replace(/"size":\d+/, '"size":1'),
+      `${good.slice(0, -2)}${' '.repeat(700 * 1024)}}`,
+    ];
+    for (const text of spoiled) {
+      await writeFile(file('siege-of-acre.muster.summary'), text);
+      const later = reading();
+      expect((await later.store.list()).map((s) => [s.name, s.problem])).toEqual([['Siege of Acre', undefined]]);
+      expect(later.saveReads()).toEqual(['siege-of-acre.muster']);
+    }
+    // The save cut short by hand: its summary (for the old size) is not believed, and the damage is listed.
+    await written(createSaveStore({ dir, now, appVersion: '0.1.0' }), 'siege-of-acre', sampleSave({ progress: 'Turn 3' }));
+    const size = fs.statSync(file('siege-of-acre.muster')).size;
+    await truncate(file('siege-of-acre.muster'), size - 10);
+    const later = reading();
+    const [row] = await later.store.list();
+    expect(row?.problem).toMatch(/siege-of-acre\.muster/);
+    expect(row?.backup?.progress).toBe('Turn 2');
+  });
+
+  it('removes a save\'s summary with the save, and a summary whose save was deleted by hand', async () => {
+    const store = createSaveStore({ dir, now, appVersion: '0.1.0' });
+    const a = await written(store, null, sampleSave());
+    await written(store, null, sampleSave({ name: 'Second' }));
+    expect((await store.delete(a)).ok).toBe(true);
+    expect(await readdir(dir)).not.toContain('siege-of-acre.muster.summary');
+    fs.unlinkSync(file('second.muster'));
+    expect(await createSaveStore({ dir, now, appVersion: '0.1.0' }).list()).toEqual([]);
+    expect((await readdir(dir)).filter((n) => n.endsWith('.summary'))).toEqual([]);
+  });
+});

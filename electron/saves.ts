@@ -8,6 +8,11 @@
 //   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
 //   <id>.muster.tmp                      a new save being written and read back (gone when done;
 //                                        left by a crash, it is removed when the store starts)
+//   <id>.muster.summary                  what the saves list shows of <id>.muster (its envelope
+//                                        without the log and snapshot), with the size and time of
+//                                        the file it summarises: a later run lists the save from it
+//                                        without reading the save; when they disagree, it is ignored
+//   judged-saves.json                    the texts judged good (JUDGED_FILE)
 // Files outside the folder (Save As, Open) get session-only ids 'ext:<n>'.
 //
 // A file is good only if save-check.ts says so: its envelope, its game's schemas, and its log
@@ -22,11 +27,13 @@ import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../
 import {
   MAX_SAVE_BYTES,
   SAVE_FILE_EXTENSION,
+  SaveHeadSchema,
   SaveNameSchema,
   checkSaveEnvelope,
   readSave,
   writeSaveText,
   type SaveEnvelope,
+  type SaveHead,
 } from '../renderer/contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/contract/save-check';
 import { RULES } from '../renderer/contract/games';
@@ -38,8 +45,10 @@ const EXTERNAL_REF = /^ext:[1-9][0-9]{0,8}$/;
 // Names Windows refuses for a file, whatever the extension ("con.muster" cannot exist there).
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
 const MAX_SLUG = 48;
+/** A summary holds a thumbnail (at most 512 KB) and a few short texts. */
+const MAX_SUMMARY_CHARS = 600 * 1024;
 /** Left by a write that never finished: our own staging and backup temps, and write-file-atomic's. */
-const TEMP_FILE = /\.muster(?:\.bak)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
+const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
 
 /** A library id: a file name in the saves folder that is safe on every platform. */
 function isLibraryId(id: string): boolean {
@@ -164,6 +173,23 @@ const JudgedFileSchema = v.object({
   good: v.record(v.pipe(v.string(), v.maxLength(80)), v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
 });
 
+/**
+ * Beside each save in the folder, what the saves list shows of it (issue 15: the menu draws without
+ * reading every save): <id>.muster.summary holds the save's envelope without its log and snapshot,
+ * and the size and modification time of the file it was taken from. A later run lists the save
+ * from it while the file still has that size and time; a file changed since (or a summary that is
+ * not this version's, or not ours) is read and judged as before, and its summary written again.
+ * Only the list trusts a summary: opening a save always reads the file itself.
+ */
+export const SUMMARY_SUFFIX = '.summary';
+const SummaryFileSchema = v.object({
+  format: v.literal('muster-summary'),
+  app: v.string(),
+  size: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  mtimeMs: v.number(),
+  save: SaveHeadSchema,
+});
+
 /** The text's SHA-256, in hex: what a remembered verdict is held to. */
 export const textHash = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -183,10 +209,10 @@ type SlotRead =
   | { state: 'damaged'; message: string; mtimeMs: number | null };
 
 /** What is known of a file as it was at a size and time: good (with its summary) or damaged. */
-type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: Omit<SaveEnvelope, 'log' | 'snapshot'> } | { state: 'damaged'; message: string });
+type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string });
 
 /** A file's state for listing and for deciding what a write does with it. */
-type Status = { state: 'missing' } | { state: 'ok'; save: Omit<SaveEnvelope, 'log' | 'snapshot'>; mtimeMs: number } | { state: 'damaged'; message: string; mtimeMs: number | null };
+type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | { state: 'damaged'; message: string; mtimeMs: number | null };
 
 type Failure = { ok: false; message: string };
 
@@ -231,7 +257,7 @@ function stamp(date: Date): string {
   );
 }
 
-function summarize(slot: Slot, save: Omit<SaveEnvelope, 'log' | 'snapshot'>): SaveSummary {
+function summarize(slot: Slot, save: SaveHead): SaveSummary {
   return {
     id: slot.id,
     name: save.name,
@@ -245,7 +271,7 @@ function summarize(slot: Slot, save: Omit<SaveEnvelope, 'log' | 'snapshot'>): Sa
 }
 
 /** The envelope without its log and snapshot: what a summary needs, kept for every file judged. */
-function head(save: SaveEnvelope): Omit<SaveEnvelope, 'log' | 'snapshot'> {
+function head(save: SaveEnvelope): SaveHead {
   const { log: _log, snapshot: _snapshot, ...rest } = save;
   return rest;
 }
@@ -318,6 +344,46 @@ export function createSaveStore({
     if (key === null) return;
     if (hash === null) good.delete(key);
     else good.set(key, hash);
+  }
+
+  /** Where a file's summary is kept: beside a save in the folder (not a backup, nor a file elsewhere). */
+  const summaryOf = (file: string): string | null => (goodKey(file) !== null && file.endsWith(SAVE_FILE_EXTENSION) ? `${file}${SUMMARY_SUFFIX}` : null);
+  // The summary each file has on disk, as "<size>:<mtime>", so one is written only when it is new.
+  const summarised = new Map<string, string>();
+
+  /** Keeps a good file's summary beside it; failing to is only slower next time, never a lost save. */
+  async function writeSummary(file: string, size: number, mtimeMs: number, save: SaveHead): Promise<void> {
+    const to = summaryOf(file);
+    if (to === null || appVersion === undefined || summarised.get(pathKey(file)) === `${size}:${mtimeMs}`) return;
+    try {
+      await fs.writeFileAtomic(to, `${JSON.stringify({ format: 'muster-summary', app: appVersion, size, mtimeMs, save })}\n`);
+      summarised.set(pathKey(file), `${size}:${mtimeMs}`);
+    } catch {
+      summarised.delete(pathKey(file));
+    }
+  }
+
+  /** A file's summary, when one beside it was written by this version for the file as it is now. */
+  async function readSummary(file: string, stat: { size: number; mtimeMs: number }): Promise<SaveHead | null> {
+    const from = summaryOf(file);
+    if (from === null || appVersion === undefined) return null;
+    try {
+      // A summary is small: anything near a save's size is not one of ours.
+      if ((await fs.stat(from)).size > MAX_SUMMARY_CHARS) return null;
+      const text = await fs.readFile(from);
+      const parsed = v.safeParse(SummaryFileSchema, JSON.parse(text));
+      if (!parsed.success || parsed.output.app !== appVersion || parsed.output.size !== stat.size || parsed.output.mtimeMs !== stat.mtimeMs) return null;
+      summarised.set(pathKey(file), `${stat.size}:${stat.mtimeMs}`);
+      return parsed.output.save;
+    } catch {
+      return null;
+    }
+  }
+
+  async function removeSummary(file: string): Promise<void> {
+    const at = summaryOf(file);
+    summarised.delete(pathKey(file));
+    if (at !== null) await fs.unlink(at).catch(() => undefined);
   }
 
   /** Writes the verdicts when they have changed; failing to is only slower next time, never a lost save. */
@@ -411,6 +477,7 @@ export function createSaveStore({
         await writeJudged();
       }
       remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save: head(checked.save) });
+      await writeSummary(file, stat.size, stat.mtimeMs, head(checked.save));
       return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
@@ -431,15 +498,22 @@ export function createSaveStore({
     if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
       return known.state === 'ok' ? { state: 'ok', save: known.save, mtimeMs: known.mtimeMs } : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs };
     }
+    // Summarised as it is now, by an earlier run: listed from the summary, the file unread.
+    const summary = await readSummary(file, stat);
+    if (summary !== null) {
+      judged.set(pathKey(file), { size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save: summary });
+      return { state: 'ok', save: summary, mtimeMs: stat.mtimeMs };
+    }
     const read = await readFile(file, label, cache);
     return read.state === 'ok' ? { state: 'ok', save: head(read.save), mtimeMs: read.mtimeMs } : read;
   }
 
   /** Notes a file Muster has just written (or copied) from a save it has judged good. */
-  async function judgedGood(file: string, save: Omit<SaveEnvelope, 'log' | 'snapshot'>): Promise<void> {
+  async function judgedGood(file: string, save: SaveHead): Promise<void> {
     try {
       const stat = await fs.stat(file);
       judged.set(pathKey(file), { size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save });
+      await writeSummary(file, stat.size, stat.mtimeMs, save);
     } catch {
       judged.delete(pathKey(file));
     }
@@ -509,6 +583,7 @@ export function createSaveStore({
         if (await exists(target)) continue;
         await fs.rename(slot.file, target);
         judged.delete(pathKey(slot.file));
+        await removeSummary(slot.file);
         await syncFolder(folder);
         return null;
       }
@@ -658,6 +733,13 @@ export function createSaveStore({
             });
           }
         }
+        // A summary whose save has gone (deleted by hand) goes too.
+        const present = new Set(names);
+        for (const name of names) {
+          if (name.endsWith(`${SAVE_FILE_EXTENSION}${SUMMARY_SUFFIX}`) && !present.has(name.slice(0, -SUMMARY_SUFFIX.length))) {
+            await fs.unlink(path.join(dir, name)).catch(() => undefined);
+          }
+        }
         // Forget files that have gone from the folder.
         for (const key of judged.keys()) if (pathKey(path.dirname(key)) === pathKey(dir) && !seen.has(key)) judged.delete(key);
         rows.sort((a, b) => b.at - a.at);
@@ -716,6 +798,7 @@ export function createSaveStore({
           if (!slot.inLibrary) {
             return { ok: false, message: `Muster only deletes saves in its own saves folder; "${slot.label}" is elsewhere.` };
           }
+          await removeSummary(slot.file);
           for (const file of [slot.file, `${slot.file}${BACKUP_SUFFIX}`]) {
             rememberGood(file, null);
             try {

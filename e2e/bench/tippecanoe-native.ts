@@ -30,6 +30,8 @@ const VARIANTS: Record<string, Budget> = {
   'playouts 48, horizon 48': { ...normal, playouts: 48, horizon: 48 },
   'every battle choice searched': { ...normal, searched: every },
   hard: BUDGETS.hard,
+  'hard x2': { ...BUDGETS.hard, playouts: 96 },
+  'hard x2, shortlist 6': { ...BUDGETS.hard, playouts: 144, shortlist: 6 },
   // The preparation plan changed (policy.ts Plan: Civil Chief turns, weapons kept over warriors, ammunition kept).
   'plan 1 civil turn': { ...normal, plan: { ...normal.plan, civilTurns: 1 } },
   'plan 2 civil turns': { ...normal, plan: { ...normal.plan, civilTurns: 2 } },
@@ -51,7 +53,7 @@ console.log('|---|---|---|');
 for (const name of chosen) {
   const budget = VARIANTS[EAGER[name] ?? name];
   if (!budget) throw new Error(`No variant "${name}": ${Object.keys(VARIANTS).join(', ')}`);
-  const strength = (EAGER[name] ?? name) === 'hard' ? 'hard' : 'normal';
+  const strength = (EAGER[name] ?? name).startsWith('hard') ? 'hard' : 'normal';
   const native = (view: TipState, seat: number) =>
     EAGER[name] && view.step.k === 'tactic' ? (quickMove(view, seat as Side, new Rng(seedRng(view.moves)), 0) as TipAction) : searchMove(view, seat as Side, strength, budget);
   const t0 = performance.now();

@@ -63,30 +63,36 @@ const LogEntrySchema = v.object({
   text: v.string(),
 });
 
-export const SaveEnvelopeSchema = v.pipe(
-  v.object({
-    format: v.literal(SAVE_FORMAT),
-    schema: v.literal(SAVE_SCHEMA_VERSION),
-    app: v.pipe(v.string(), v.maxLength(40)),
-    name: SaveNameSchema,
-    savedAt: v.pipe(v.string(), v.isoTimestamp('The save time is not a valid date.')),
-    game: v.object({
-      id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'The game id is not valid.')),
-      title: v.pipe(v.string(), v.maxLength(80)),
-      options: v.unknown(),
-      players: v.pipe(v.array(SeatConfigSchema), v.minLength(1), v.maxLength(8)),
-    }),
-    seed: v.pipe(v.number(), v.safeInteger()),
-    log: v.array(LogEntrySchema),
-    cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    snapshot: v.unknown(),
-    progress: v.pipe(v.string(), v.maxLength(MAX_PROGRESS_CHARS)),
-    thumbnail: v.optional(
-      v.pipe(v.string(), v.startsWith('data:image/png;base64,'), v.maxLength(MAX_THUMBNAIL_CHARS)),
-    ),
+const SaveEnvelopeObject = v.object({
+  format: v.literal(SAVE_FORMAT),
+  schema: v.literal(SAVE_SCHEMA_VERSION),
+  app: v.pipe(v.string(), v.maxLength(40)),
+  name: SaveNameSchema,
+  savedAt: v.pipe(v.string(), v.isoTimestamp('The save time is not a valid date.')),
+  game: v.object({
+    id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'The game id is not valid.')),
+    title: v.pipe(v.string(), v.maxLength(80)),
+    options: v.unknown(),
+    players: v.pipe(v.array(SeatConfigSchema), v.minLength(1), v.maxLength(8)),
   }),
+  seed: v.pipe(v.number(), v.safeInteger()),
+  log: v.array(LogEntrySchema),
+  cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  snapshot: v.unknown(),
+  progress: v.pipe(v.string(), v.maxLength(MAX_PROGRESS_CHARS)),
+  thumbnail: v.optional(
+    v.pipe(v.string(), v.startsWith('data:image/png;base64,'), v.maxLength(MAX_THUMBNAIL_CHARS)),
+  ),
+});
+
+export const SaveEnvelopeSchema = v.pipe(
+  SaveEnvelopeObject,
   v.check((s) => s.cursor <= s.log.length, 'The log position is past the end of the log.'),
 );
+
+/** A save without its log and snapshot: what listing it needs (a summary kept beside a save holds this). */
+export const SaveHeadSchema = v.omit(SaveEnvelopeObject, ['log', 'snapshot']);
+export type SaveHead = v.InferOutput<typeof SaveHeadSchema>;
 
 export type SaveEnvelope = v.InferOutput<typeof SaveEnvelopeSchema>;
 
