@@ -18,6 +18,7 @@ import { rulesFuzzBench, soakBench } from './robustness.bench';
 import { geometryBench } from './geometry.bench';
 import { printBench } from './print.bench';
 import { launchBench } from './launch.bench';
+import { decisionsBench } from './decisions.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
     geometryBench();
     return;
   }
+  if (only === 'decisions') {
+    decisionsBench();
+    return;
+  }
   if (only === 'launch') {
     await launchBench();
     return;
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
   soakBench();
   geometryBench();
   await tiny18cBench();
+  decisionsBench();
   await savesBoundsBench();
   await savesBench();
   if (!existsSync(path.resolve(__dirname, '../../out/renderer/index.html'))) {

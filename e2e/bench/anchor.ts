@@ -1,0 +1,94 @@
+// The outside anchor against each game's own computer (issue 15), side by side in one run:
+//   npx tsx e2e/bench/anchor.ts <tiny18c|tippecanoe|ironclads|jumonville> [games=400] [times=1,5] [strength=normal] [seed0=1]
+// For each multiple k of `times`, `games` games of the flat Monte Carlo player (flat-mc.ts, the
+// game's hooks in anchors.ts) against the game's computer at `strength`, the seats alternating.
+// The anchor thinks k times as long per decision as the computer has, on average so far in the
+// series, on its decisions with a choice (measured in the same run, so a loaded machine slows
+// both alike; two warm-up games against the anchor give the first figure). A game past the
+// game's move limit is a draw. Prints each series' wins with Wilson 95% intervals, and the time
+// each side took. Run it on one core (taskset -c 0) so the two players share it alike.
+import type { Seat } from '../../renderer/engine/game';
+import { Rng, seedRng } from '../../renderer/engine/rng';
+import { median, wilson } from '../../renderer/engine/stats';
+import { ANCHOR_GAMES } from './anchors';
+import { flatMonteCarlo } from './flat-mc';
+
+const [gameId = 'tiny18c', gamesArg = '400', timesArg = '1,5', strength = 'normal', seedArg = '1'] = process.argv.slice(2);
+const entry = ANCHOR_GAMES[gameId];
+if (!entry) throw new Error(`No anchor for "${gameId}": ${Object.keys(ANCHOR_GAMES).join(', ')}`);
+if (strength !== 'easy' && strength !== 'normal' && strength !== 'hard') throw new Error(`No strength "${strength}"`);
+const games = Number(gamesArg);
+const times = timesArg.split(',').map(Number);
+const seed0 = Number(seedArg);
+const { hooks } = entry;
+const { game } = hooks;
+const computer = entry.player(strength);
+
+/** One game: the anchor in `anchorSeat`, each seat deciding from its own view; 'draw' past the move limit. */
+function play(n: number, anchorSeat: Seat, anchor: (v: unknown, s: Seat) => unknown, opponent: (v: unknown, s: Seat) => unknown): 'anchor' | 'computer' | 'draw' {
+  let s = game.setup(entry!.setup(n), seed0 * 7919 + n);
+  for (let moves = 0; moves < entry!.maxMoves; ) {
+    const result = game.result(s);
+    if (result) return result.draw || result.winners.length === 0 ? 'draw' : result.winners.includes(anchorSeat) ? 'anchor' : 'computer';
+    const actors = game.actors(s);
+    if (actors.length === 0) throw new Error(`${game.title}: nobody to move (game ${n}).`);
+    for (const seat of actors) {
+      const view = game.playerView(s, seat);
+      const action = (seat === anchorSeat ? anchor : opponent)(view, seat);
+      const r = game.apply(s, action as never, seat);
+      if (!r.ok) throw new Error(`${game.title}: seat ${seat} (${seat === anchorSeat ? 'anchor' : strength}) chose a refused move: ${r.message} (game ${n})`);
+      s = r.state;
+      moves++;
+      if (game.result(s)) break;
+    }
+  }
+  return 'draw';
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const fmt = (x: number) => (x >= 10 ? x.toFixed(0) : x.toFixed(1));
+console.log(`# ${game.title}: ${strength} against the flat Monte Carlo anchor, ${games} games a series (seeds from ${seed0}), seats alternating`);
+console.log(`| anchor's time | ${strength} wins [95% CI] | anchor wins [95% CI] | draws | ${strength}'s decisions (median, mean ms) | anchor's decisions (mean ms; playouts each, median) | seconds |`);
+console.log('|---|---|---|---|---|---|---|');
+for (const k of times) {
+  const thinking: number[] = [];
+  const anchorMs: number[] = [];
+  const anchorPlayouts: number[] = [];
+  // The computer, timed on its decisions with a choice (the anchor's own test: more than one candidate).
+  const timed = (view: unknown, seat: Seat) => {
+    const t0 = performance.now();
+    const a = computer(view, seat);
+    const ms = performance.now() - t0;
+    if (hooks.candidates(view as never, seat, new Rng(seedRng(1))).length > 1) thinking.push(ms);
+    return a;
+  };
+  const meanThinking = () => (thinking.length ? thinking.reduce((a, b) => a + b, 0) / thinking.length : 5);
+  const budget = { ms: 0, minRounds: 1 };
+  const anchorOf = (seed: number) => {
+    const mc = flatMonteCarlo(hooks, budget, seed);
+    return (view: unknown, seat: Seat) => {
+      budget.ms = k * meanThinking();
+      const before = mc.stats.playouts;
+      const t0 = performance.now();
+      const a = mc.decide(view as never, seat);
+      if (mc.stats.playouts > before) {
+        anchorMs.push(performance.now() - t0);
+        anchorPlayouts.push(mc.stats.playouts - before);
+      }
+      return a;
+    };
+  };
+  // Warm-up: the computer's first times, not counted.
+  for (let w = 0; w < 2; w++) play(1_000_000 + w, w % 2, anchorOf(999 + w), timed);
+  anchorMs.length = 0;
+  anchorPlayouts.length = 0;
+  const t0 = performance.now();
+  const tally = { anchor: 0, computer: 0, draw: 0 };
+  for (let g = 0; g < games; g++) tally[play(g, g % 2, anchorOf(g + 1), timed)]++;
+  const c = wilson(tally.computer, games);
+  const a = wilson(tally.anchor, games);
+  const mean = (xs: number[]) => xs.reduce((p, q) => p + q, 0) / Math.max(1, xs.length);
+  console.log(
+    `| ${k}× | ${pct(c.p)} [${pct(c.low)}–${pct(c.high)}] (${tally.computer}) | ${pct(a.p)} [${pct(a.low)}–${pct(a.high)}] (${tally.anchor}) | ${tally.draw} | ${fmt(median(thinking))}, ${fmt(meanThinking())} | ${fmt(mean(anchorMs))}; ${median(anchorPlayouts)} | ${((performance.now() - t0) / 1000).toFixed(0)} |`,
+  );
+}
