@@ -49,7 +49,7 @@ function sample<A>(draw: () => A, n: number): A[] {
 }
 
 /** How many random orders the anchor compares where a move is a set of orders. */
-export const SAMPLED = Number(process.env.ANCHOR_CANDIDATES ?? 8);
+export const SAMPLED = Number(process.env.ANCHOR_CANDIDATES ?? 32);
 
 const tiny: AnchorHooks<Tiny18cState, Tiny18cAction> = {
   game: tiny18c as AnyGame,

@@ -110,21 +110,37 @@ const NO_DECLARATION: DeclareOrders = { phase: 'declarations', action: null, sho
  * enemy is likely to move, which the bot cannot know: it takes the risk.
  */
 function shotsFor(s: Tiny18cState, side: Side, action: Declaration | null): Record<string, string> {
-  const targets = theirs(s, side);
+  const ranked = targetsRanked(s, side);
   const shots: Record<string, string> = {};
-  if (!targets.length) return shots;
-  const friends = mine(s, side);
-  const worth = (t: Unit) =>
-    (doomed(s.units, t) ? 100 : 0) +
-    friends.filter((f) => adjacent(f.at as Square, t.at as Square)).length * 10 -
-    Math.min(9, ...friends.map((f) => distance(f.at as Square, t.at as Square)));
-  const ranked = [...targets].sort((a, b) => worth(b) - worth(a) || a.id.localeCompare(b.id));
+  if (!ranked.length) return shots;
   // Guns spread over the two best targets, so one miss does not waste them all.
   gunsReady(s, side, action).forEach((g, i) => {
     const t = ranked[Math.min(i, ranked.length - 1, 1)];
     if (t) shots[g.id] = t.id;
   });
   return shots;
+}
+
+/** Each state's targets, best first, per side: a declaration's shots are asked for many times over one state. */
+const rankings = new WeakMap<Tiny18cState, [Unit[] | undefined, Unit[] | undefined]>();
+
+function targetsRanked(s: Tiny18cState, side: Side): Unit[] {
+  let known = rankings.get(s);
+  if (!known) rankings.set(s, (known = [undefined, undefined]));
+  const cached = known[side];
+  if (cached) return cached;
+  const friends = mine(s, side);
+  const worth = (t: Unit) =>
+    (doomed(s.units, t) ? 100 : 0) +
+    friends.filter((f) => adjacent(f.at as Square, t.at as Square)).length * 10 -
+    Math.min(9, ...friends.map((f) => distance(f.at as Square, t.at as Square)));
+  // Each target's worth once, then sorted (as the comparator once worked it out on every comparison).
+  const ranked = theirs(s, side)
+    .map((t) => ({ t, w: worth(t) }))
+    .sort((a, b) => b.w - a.w || a.t.id.localeCompare(b.t.id))
+    .map((x) => x.t);
+  known[side] = ranked;
+  return ranked;
 }
 
 /** The rest of the turn, quickly: no declared actions, guns at their best target, then combat. */
