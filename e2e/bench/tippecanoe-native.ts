@@ -30,6 +30,7 @@ const VARIANTS: Record<string, Budget> = {
   'playouts 48, horizon 48': { ...normal, playouts: 48, horizon: 48 },
   'every battle choice searched': { ...normal, searched: every },
   hard: BUDGETS.hard,
+  // Hard's reach with twice the playouts: 95.3% of 300 (seeds 1001–1300); as normal's budget, 94.4% of 500 (docs/benchmarks.md, 2026-12-02 afternoon).
   'hard x2': { ...BUDGETS.hard, playouts: 96 },
   'hard x2, shortlist 6': { ...BUDGETS.hard, playouts: 144, shortlist: 6 },
   // The preparation plan changed (policy.ts Plan: Civil Chief turns, weapons kept over warriors, ammunition kept).

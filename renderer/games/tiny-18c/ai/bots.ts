@@ -28,7 +28,7 @@ import { declarationOptions, deployOrders, gunsReady, mine, randomOrders, shuffl
 
 export type BotKind = 'random' | 'greedy' | Strength;
 
-interface SearchSettings {
+export interface SearchSettings {
   candidates: number;
   replies: number;
   /** How many imagined throws of the dice each declarations trial is averaged over. */
@@ -42,7 +42,8 @@ interface SearchSettings {
   caution: number;
 }
 
-const SETTINGS: Record<Strength, SearchSettings> = {
+/** Each strength's search (exported for the benches that try others: e2e/bench/tiny18c-hard.ts). */
+export const SETTINGS: Record<Strength, SearchSettings> = {
   easy: { candidates: 4, replies: 3, dice: 1, finalists: 1, deepThrows: 1, temperature: 40, caution: 0 },
   normal: { candidates: 16, replies: 8, dice: 3, finalists: 3, deepThrows: 1, temperature: 14, caution: 0.3 },
   hard: { candidates: 32, replies: 12, dice: 5, finalists: 4, deepThrows: 2, temperature: 10, caution: 0.3 },

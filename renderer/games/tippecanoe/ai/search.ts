@@ -38,11 +38,8 @@ const EVERY_CHOICE: ReadonlySet<Step['k']> = new Set(['attack', 'tactic', 'deplo
 
 export const BUDGETS: Readonly<Record<Strength, Budget>> = {
   easy: { playouts: 8, horizon: 16, shortlist: 3, blunder: 0.15, plan: SEED_PLAN, searched: BIG_CHOICES },
-  // Normal searches every battle choice with 96 playouts 48 moves deep: as the Native side it beat
-  // the random US player 95.3% of 300 games, where 16 playouts over the big choices won 89.1% of
-  // 1,000 and 48 (the old hard) 92.6% of 500 (docs/benchmarks.md, 2026-12-02, "later").
-  normal: { playouts: 96, horizon: 48, shortlist: 4, blunder: 0, plan: BEST_PLAN, searched: EVERY_CHOICE },
-  hard: { playouts: 192, horizon: 48, shortlist: 4, blunder: 0, plan: BEST_PLAN, searched: EVERY_CHOICE },
+  normal: { playouts: 16, horizon: 24, shortlist: 4, blunder: 0, plan: BEST_PLAN, searched: BIG_CHOICES },
+  hard: { playouts: 48, horizon: 48, shortlist: 4, blunder: 0, plan: BEST_PLAN, searched: EVERY_CHOICE },
 };
 
 /** Evaluations are squashed to (−1, 1) on this scale, so one lucky landslide does not outweigh many small wins. */
