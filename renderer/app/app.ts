@@ -82,6 +82,13 @@ export interface StageLike {
 }
 
 const AUTOSAVE_DELAY_MS = 150;
+/**
+ * An autosave's picture of the table is taken again at most this often: taking one reads the
+ * whole canvas back from the GPU (10–20 ms in software rendering, a dropped frame), and in a race
+ * an autosave follows every pause of 150 ms. A save the player asks for, and the last autosave on
+ * leaving a game, always take a fresh one.
+ */
+export const AUTOSAVE_PICTURE_EVERY_MS = 20_000;
 
 
 export class App {
@@ -105,6 +112,9 @@ export class App {
   private unsubscribeSession: (() => void) | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
   private autosaving: Promise<void> = Promise.resolve();
+  /** The table's last picture for autosaves, and whether the last autosave carried an older one. */
+  private picture: { session: GameSession; at: number; data: string | undefined } | null = null;
+  private pictureBehind = false;
   /** Bumped by every open and new game: an open overtaken by another drops its result. */
   private openTurn = 0;
 
@@ -318,11 +328,24 @@ export class App {
     return r === null ? false : this.resume(r, '');
   }
 
-  /** The game as a save, with a fresh picture of the table (a copy of one frame, a few ms). */
-  private async envelope(): Promise<SaveEnvelope | null> {
+  /**
+   * The game as a save, with a picture of the table: a fresh one (a copy of one frame), unless
+   * `fresh` is false and one of this game was taken within AUTOSAVE_PICTURE_EVERY_MS.
+   */
+  private async envelope(fresh = true): Promise<SaveEnvelope | null> {
     const session = this.state.session;
     if (!session) return null;
-    const thumbnail = await this.stage?.thumbnail(this.state.ui?.view?.tableOnCanvas()).catch(() => undefined);
+    const at = this.now().getTime();
+    const recent = this.picture && this.picture.session === session && at - this.picture.at < AUTOSAVE_PICTURE_EVERY_MS ? this.picture : null;
+    let thumbnail: string | undefined;
+    if (!fresh && recent) {
+      thumbnail = recent.data;
+      this.pictureBehind = true;
+    } else {
+      thumbnail = await this.stage?.thumbnail(this.state.ui?.view?.tableOnCanvas()).catch(() => undefined);
+      this.picture = { session, at, data: thumbnail };
+      this.pictureBehind = false;
+    }
     return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
   }
 
@@ -363,10 +386,10 @@ export class App {
   }
 
   /** Autosaves one at a time: a write never overtakes the one before it. */
-  private autosaveNow(): Promise<void> {
+  private autosaveNow(freshPicture = false): Promise<void> {
     this.autosaving = this.autosaving.then(async () => {
       if (this.state.session?.damaged) return;
-      const env = await this.envelope();
+      const env = await this.envelope(freshPicture);
       if (!env) return;
       const r = await this.host.autosave(env);
       if (r.ok) return;
@@ -377,12 +400,16 @@ export class App {
     return this.autosaving;
   }
 
-  /** Waits for any autosave due, so nothing is lost on leaving a game. */
+  /**
+   * Waits for any autosave due, so nothing is lost on leaving a game; the last autosave carries a
+   * fresh picture of the table (written again if the last one carried an older picture).
+   */
   async flushAutosave(): Promise<void> {
-    if (this.autosaveTimer) {
-      clearTimeout(this.autosaveTimer);
+    await this.autosaving;
+    if (this.autosaveTimer || this.pictureBehind) {
+      if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
       this.autosaveTimer = null;
-      await this.autosaveNow();
+      await this.autosaveNow(true);
     }
     await this.autosaving;
   }

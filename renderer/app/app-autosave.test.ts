@@ -1,0 +1,92 @@
+// Autosave's picture of the table (issue 15: frames stay smooth while computers play): taking one
+// reads the whole canvas back, a dropped frame in software rendering, so an autosave reuses a
+// picture taken within AUTOSAVE_PICTURE_EVERY_MS; a save the player asks for, and the last
+// autosave on leaving a game, take a fresh one.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App, AUTOSAVE_PICTURE_EVERY_MS, type StageLike } from './app';
+import type { Host } from './host';
+import type { GameMode } from '../games/mode';
+import type { SaveEnvelope } from '../contract/save-format';
+import { freeTable } from '../games/free-table/rules';
+
+const mode = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }) } as unknown as GameMode;
+const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as const }];
+
+function fixture() {
+  const autosaves: SaveEnvelope[] = [];
+  const writes: SaveEnvelope[] = [];
+  const host = {
+    kind: 'browser',
+    onMenuCommand: () => () => undefined,
+    setMenuState: () => undefined,
+    listSaves: async () => [],
+    appInfo: async () => ({ name: 'Muster', version: '0.1.0', host: 'browser', platform: 'test', versions: {}, savesLocation: '' }),
+    autosave: async (env: SaveEnvelope) => (autosaves.push(env), { ok: true }),
+    writeSave: async (_id: string | null, env: SaveEnvelope) => (writes.push(env), { ok: true, summary: { id: 'x', name: env.name } }),
+  } as unknown as Host;
+  let pictures = 0;
+  const stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => `data:image/png;base64,${++pictures}` } as unknown as StageLike;
+  let clock = Date.parse('2026-12-02T12:00:00Z');
+  const app = new App(host, [mode], undefined, () => new Date(clock));
+  app.stage = stage;
+  const tick = (ms: number) => {
+    clock += ms;
+    vi.advanceTimersByTime(ms);
+  };
+  return { app, autosaves, writes, tick, pictures: () => pictures };
+}
+
+/** Lets the autosave chain (promises) run after the timers. */
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('document', { title: '', getElementById: () => null, body: { classList: { toggle: () => undefined } } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("an autosave's picture of the table", () => {
+  it('is taken again at most every 20 seconds while playing, fresh for a save asked for, and fresh on leaving', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    expect(f.autosaves).toHaveLength(1);
+    expect(f.pictures()).toBe(1);
+    const session = f.app.state.session!;
+    // A move every second for ten seconds: ten autosaves, the first picture in each.
+    for (let n = 0; n < 10; n++) {
+      session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: String(n) }, x: 100 + n, y: 100, angle: 0 }, 0);
+      f.tick(1000);
+      await settle();
+    }
+    expect(f.autosaves).toHaveLength(11);
+    expect(f.pictures()).toBe(1);
+    expect(new Set(f.autosaves.map((a) => a.thumbnail))).toEqual(new Set(['data:image/png;base64,1']));
+    // Past the interval, the next autosave takes a new one.
+    f.tick(AUTOSAVE_PICTURE_EVERY_MS);
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'blue', label: '' }, x: 300, y: 100, angle: 0 }, 0);
+    f.tick(1000);
+    await settle();
+    expect(f.pictures()).toBe(2);
+    expect(f.autosaves.at(-1)?.thumbnail).toBe('data:image/png;base64,2');
+    // A save the player asks for: always a fresh picture.
+    await f.app.save();
+    expect(f.writes.at(-1)?.thumbnail).toBe('data:image/png;base64,3');
+    // Moves after it reuse that one; leaving the game writes the autosave again with a fresh one.
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'green', label: '' }, x: 400, y: 100, angle: 0 }, 0);
+    f.tick(1000);
+    await settle();
+    expect(f.autosaves.at(-1)?.thumbnail).toBe('data:image/png;base64,3');
+    const before = f.autosaves.length;
+    const leaving = f.app.toMainMenu();
+    for (let i = 0; i < 5; i++) await settle();
+    await leaving;
+    expect(f.autosaves.length).toBe(before + 1);
+    expect(f.autosaves.at(-1)?.thumbnail).toBe('data:image/png;base64,4');
+  });
+});
