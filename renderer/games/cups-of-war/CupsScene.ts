@@ -142,15 +142,15 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         onTable.add(id);
         const t = s.tiles.find((x) => x.id === id);
         if (!t) return;
-        const key = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', t.command && t.starUp);
+        const face = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', t.command && t.starUp);
         let img = this.sprites.get(id);
         if (!img) {
-          img = this.add.image(pile.x, pile.y, key);
+          img = this.add.image(pile.x, pile.y, face.key, face.frame);
           this.sprites.set(id, img);
         }
         // A unit in a computer's hand is on its way: it lands when the hand does.
         if (this.hands.carrying(id)) return;
-        img.setTexture(key).setDisplaySize(TILE_SIZE, TILE_SIZE).setVisible(true).setAlpha(1);
+        img.setTexture(face.key, face.frame).setDisplaySize(TILE_SIZE, TILE_SIZE).setVisible(true).setAlpha(1);
         if (this.carry?.kind === 'pile' && this.carry.pile === pile.id) return;
         img.setPosition(pile.x + level * STACK_STEP, pile.y - level * STACK_STEP).setAngle(pile.angle).setDepth(100 + index * 4 + level);
       });
@@ -232,12 +232,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         const t = s.tiles.find((x) => x.id === id);
         if (!t) continue;
         let img = this.sprites.get(id);
-        const key = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', false);
+        const face = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', false);
         if (!img) {
-          img = this.add.image(p.x, p.y, key);
+          img = this.add.image(p.x, p.y, face.key, face.frame);
           this.sprites.set(id, img);
         }
-        img.setTexture(key).setDisplaySize(TILE_SIZE, TILE_SIZE).setVisible(true).setAlpha(1).setDepth(LIFT - 10);
+        img.setTexture(face.key, face.frame).setDisplaySize(TILE_SIZE, TILE_SIZE).setVisible(true).setAlpha(1).setDepth(LIFT - 10);
       }
     }
   }
@@ -274,7 +274,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       const img = this.sprites.get(id);
       const t = s.tiles.find((x) => x.id === id);
       if (!img || !t) continue;
-      const key = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', t.command && t.starUp);
+      const face = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', t.command && t.starUp);
       this.tweens.killTweensOf(img);
       img.setDisplaySize(TILE_SIZE, TILE_SIZE);
       this.tweens.add({
@@ -282,7 +282,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         scaleX: 0,
         duration: 110,
         yoyo: true,
-        onYoyo: () => img.setTexture(key),
+        onYoyo: () => img.setTexture(face.key, face.frame),
         onComplete: () => img.setDisplaySize(TILE_SIZE, TILE_SIZE),
       });
     }

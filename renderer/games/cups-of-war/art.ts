@@ -1,16 +1,67 @@
 // How Cups of War looks: tiles (colour, strength, unit type, a star on command units), cups.
 import type Phaser from 'phaser';
-import { hexColour, paintedTexture, roundedRect, shade, type Painter } from '../../table/textures';
-import { COLOUR_HEX, TILE_SIZE, type Tile, type UnitType } from './rules';
+import { PX_PER_MM, hexColour, paintedTexture, roundedRect, shade, type Painter } from '../../table/textures';
+import { ARMY, COLOURS, COLOUR_HEX, TILE_SIZE, type Tile, type UnitType } from './rules';
 
 const TYPE_MARK: Record<UnitType, string> = { infantry: 'INF', armor: 'ARM', air: 'AIR' };
 
 type TileLook = Pick<Tile, 'strength' | 'command' | 'type'>;
 
-/** The face a tile shows: its star (a command unit star side up) or its strength. */
-export function tileTexture(scene: Phaser.Scene, t: TileLook, colour: string, star: boolean): string {
-  const key = `cow-${colour}-${t.strength}-${t.type}-${t.command}-${star}`;
-  return paintedTexture(scene, key, TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star));
+/** A tile face on the table: the texture every face is in, and the face's frame in it. */
+export interface TileFace {
+  key: string;
+  frame: string;
+}
+
+/** The texture holding every tile face of the four armies. */
+export const TILE_ATLAS = 'cow-tiles';
+const faceName = (t: TileLook, colour: string, star: boolean) => `${colour}-${t.strength}-${t.type}-${t.command}-${star}`;
+
+/**
+ * The face a tile shows: its star (a command unit star side up) or its strength. Every face of
+ * every army is painted once, at the first call, into one texture (frames apart by a margin, so
+ * filtering never bleeds a neighbour in): the table's 60 tiles then draw in one batch from one
+ * texture, where a texture of their own each made the renderer bind a texture for every few tiles,
+ * the larger part of a frame's cost in software WebGL.
+ */
+export function tileTexture(scene: Phaser.Scene, t: TileLook, colour: string, star: boolean): TileFace {
+  const frame = faceName(t, colour, star);
+  if (!scene.textures.exists(TILE_ATLAS)) paintAtlas(scene);
+  const texture = scene.textures.get(TILE_ATLAS);
+  // A face no army has (never, with the rules' armies): painted alone, as before the atlas.
+  if (!texture.has(frame)) return { key: paintedTexture(scene, `cow-${frame}`, TILE_SIZE, TILE_SIZE, tilePainter(t, colour, star)), frame: '__BASE' };
+  return { key: TILE_ATLAS, frame };
+}
+
+function paintAtlas(scene: Phaser.Scene): void {
+  const faces: { t: TileLook; colour: string; star: boolean }[] = [];
+  const seen = new Set<string>();
+  for (const colour of COLOURS)
+    for (const spec of ARMY)
+      for (const star of spec.command ? [false, true] : [false]) {
+        const name = faceName(spec, colour, star);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        faces.push({ t: spec, colour, star });
+      }
+  const size = Math.max(2, Math.ceil(TILE_SIZE * PX_PER_MM));
+  const cell = size + 4;
+  const columns = Math.ceil(Math.sqrt(faces.length));
+  const canvas = document.createElement('canvas');
+  canvas.width = columns * cell;
+  canvas.height = Math.ceil(faces.length / columns) * cell;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('This browser cannot draw with Canvas 2D');
+  const at = faces.map((_, i) => ({ x: (i % columns) * cell + 2, y: Math.floor(i / columns) * cell + 2 }));
+  faces.forEach((f, i) => {
+    ctx.save();
+    ctx.translate(at[i]!.x, at[i]!.y);
+    tilePainter(f.t, f.colour, f.star)(ctx, size, size);
+    ctx.restore();
+  });
+  const texture = scene.textures.addCanvas(TILE_ATLAS, canvas);
+  if (!texture) throw new Error('The tile faces could not be made into a texture');
+  faces.forEach((f, i) => texture.add(faceName(f.t, f.colour, f.star), 0, at[i]!.x, at[i]!.y, size, size));
 }
 
 /**
