@@ -330,6 +330,10 @@ test('while the computer decides, the panel says so as the sign over the table d
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.thinking === 1);
   await page.waitForFunction(() => (window as unknown as { __heldBot: unknown[] }).__heldBot.length > 0);
   await expect(page.getByRole('status', { name: 'Computer thinking' })).toHaveText('Computer is thinking…');
+  // The pill fades in once the computer has taken a quarter second (a quick move shows none).
+  const pill = page.locator('.playback-pill.thinking');
+  expect(await pill.evaluate((e) => getComputedStyle(e).animationDelay)).toBe('0.25s');
+  await expect.poll(() => pill.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
   await expect(orders).toContainText('Computer is thinking about its orders…');
   await expect(orders).not.toContainText('your orders');
   await expect(orders.getByRole('button', { name: 'Commit orders' })).toHaveCount(0);
