@@ -19,6 +19,7 @@ import { geometryBench } from './geometry.bench';
 import { printBench } from './print.bench';
 import { launchBench } from './launch.bench';
 import { decisionsBench } from './decisions.bench';
+import { thinkingFramesBench } from './thinking-frames.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -63,6 +64,10 @@ async function main(): Promise<void> {
     decisionsBench();
     return;
   }
+  if (only === 'thinking-frames') {
+    await thinkingFramesBench();
+    return;
+  }
   if (only === 'launch') {
     await launchBench();
     return;
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
   await cupsFrameBench();
   await ironcladsFrameBench();
   await tippecanoeFrameBench();
+  await thinkingFramesBench();
   await printBench();
 }
 
