@@ -38,10 +38,69 @@ const TEXT_PX = 40;
 
 interface FigureSprite {
   box: Phaser.GameObjects.Container;
-  body: Phaser.GameObjects.Graphics;
+  /** The base, its rings and the hit pips, painted into a texture of its own (figureFace). */
+  face: Phaser.GameObjects.Image;
   name: Phaser.GameObjects.Text;
-  pips: Phaser.GameObjects.Graphics;
   look: string;
+  /** The texture the face shows now (replaced, and the old one removed, when the look changes). */
+  key: string;
+}
+
+const css = (hex: number) => `#${hex.toString(16).padStart(6, '0')}`;
+
+/**
+ * Paints a figure seen from above (its base in its coat, the team ring, a hat and shoulders in
+ * the side's trim, the hit pips above) into a canvas `k` pixels to a table pixel, centred; what a
+ * Graphics object drew again every frame (a frame's larger part in software WebGL), painted once a look.
+ */
+function figureFace(f: Figure, mode: 'ready' | 'selected' | 'used' | 'idle', r: number, pr: number, k: number): HTMLCanvasElement {
+  const half = Math.ceil(Math.max(r + 7, r + pr * 2.6 + 1, pr * 3.2 + 1));
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = Math.max(2, Math.ceil(2 * half * k));
+  const c = canvas.getContext('2d');
+  if (!c) throw new Error('This browser cannot draw with Canvas 2D');
+  c.scale(k, k);
+  c.translate(half, half);
+  const disc = (x: number, y: number, radius: number, hex: number, alpha: number) => {
+    c.globalAlpha = alpha;
+    c.fillStyle = css(hex);
+    c.beginPath();
+    c.arc(x, y, radius, 0, Math.PI * 2);
+    c.fill();
+  };
+  const ring = (radius: number, width: number, hex: number, alpha: number) => {
+    c.globalAlpha = alpha;
+    c.strokeStyle = css(hex);
+    c.lineWidth = width;
+    c.beginPath();
+    c.arc(0, 0, radius, 0, Math.PI * 2);
+    c.stroke();
+  };
+  if (mode === 'selected') {
+    disc(0, 0, r + 6, 0xffe27a, 0.35);
+    ring(r + 5, 2.2, 0xffe27a, 1);
+  } else if (mode === 'ready') {
+    ring(r + 4, 1.8, 0xffe27a, 0.95);
+  }
+  disc(1.2, 1.8, r, 0x000000, 0.35);
+  disc(0, 0, r, TEAM_RING[f.team], 1);
+  disc(0, 0, r - 3.2, coat(f.side), 1);
+  c.globalAlpha = 1;
+  c.fillStyle = css(trim(f.side));
+  c.beginPath();
+  c.ellipse(0, 2, (r * 1.05) / 2, (r * 0.55) / 2, 0, 0, Math.PI * 2);
+  c.fill();
+  disc(0, -1.5, r * 0.3, 0x2a2118, 1);
+  ring(r, 0.8, 0x000000, 0.6);
+  if (mode === 'used') disc(0, 0, r, 0x000000, 0.35);
+  for (let i = 0; i < HITS_TO_REMOVE; i++) {
+    const x = (i - 1) * pr * 2.2;
+    const y = -r - pr * 1.6;
+    disc(x, y, pr, 0x1b140c, 0.85);
+    if (i < f.hits) disc(x, y, pr * 0.78, 0xe23b2e, 1);
+    else disc(x, y, pr * 0.45, 0xf3ead2, 0.9);
+  }
+  return canvas;
 }
 
 interface Drag {
@@ -107,6 +166,9 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     this.events.once('shutdown', () => {
       this.input.off('gameout', this.leftCanvas, this);
       this.store.set({ animating: false, shown: null, selected: null, target: null, hovered: null });
+      // The figures' faces are this game's alone: the next game paints its own.
+      for (const sp of this.sprites.values()) if (sp.key && this.textures.exists(sp.key)) this.textures.remove(sp.key);
+      this.sprites.clear();
     });
     this.refresh();
   }
@@ -151,17 +213,17 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     this.glenKey = key;
   }
   private glenSerial = 0;
+  private faceSerial = 0;
 
   private sprite(f: Figure): FigureSprite {
     let sp = this.sprites.get(f.id);
     if (!sp) {
-      const body = this.add.graphics();
-      const pips = this.add.graphics();
+      const face = this.add.image(0, 0, '__DEFAULT');
       const name = this.add
         .text(0, 0, f.name, { fontFamily: FONT, fontSize: `${TEXT_PX}px`, fontStyle: 'bold', color: '#fffaf0', stroke: '#1b140c', strokeThickness: 9 })
         .setOrigin(0.5, 0);
-      const box = this.add.container(W(f.at.x), W(f.at.y), [body, pips, name]).setDepth(100);
-      sp = { box, body, name, pips, look: '' };
+      const box = this.add.container(W(f.at.x), W(f.at.y), [face, name]).setDepth(100);
+      sp = { box, face, name, look: '', key: '' };
       this.sprites.set(f.id, sp);
     }
     return sp;
@@ -176,31 +238,15 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     if (sp.look === look) return;
     sp.look = look;
     const r = W(BASE_RADIUS);
-    const g = sp.body.clear();
-    if (mode === 'selected') {
-      g.fillStyle(0xffe27a, 0.35).fillCircle(0, 0, r + 6);
-      g.lineStyle(2.2, 0xffe27a, 1).strokeCircle(0, 0, r + 5);
-    } else if (mode === 'ready') {
-      g.lineStyle(1.8, 0xffe27a, 0.95).strokeCircle(0, 0, r + 4);
-    }
-    g.fillStyle(0x000000, 0.35).fillCircle(1.2, 1.8, r);
-    g.fillStyle(TEAM_RING[f.team], 1).fillCircle(0, 0, r);
-    g.fillStyle(coat(f.side), 1).fillCircle(0, 0, r - 3.2);
-    // The figure seen from above: a hat and shoulders in the side's trim.
-    g.fillStyle(trim(f.side), 1).fillEllipse(0, 2, r * 1.05, r * 0.55);
-    g.fillStyle(0x2a2118, 1).fillCircle(0, -1.5, r * 0.3);
-    g.lineStyle(0.8, 0x000000, 0.6).strokeCircle(0, 0, r);
-    if (mode === 'used') g.fillStyle(0x000000, 0.35).fillCircle(0, 0, r);
-    const p = sp.pips.clear();
     // Pips stay big enough to read when the whole table is in view.
     const pr = Math.max(3, 3.4 / z);
-    for (let i = 0; i < HITS_TO_REMOVE; i++) {
-      const x = (i - 1) * pr * 2.2;
-      const y = -r - pr * 1.6;
-      p.fillStyle(0x1b140c, 0.85).fillCircle(x, y, pr);
-      if (i < f.hits) p.fillStyle(0xe23b2e, 1).fillCircle(x, y, pr * 0.78);
-      else p.fillStyle(0xf3ead2, 0.9).fillCircle(x, y, pr * 0.45);
-    }
+    // Painted at the screen's own resolution for this zoom, so it stays sharp close up.
+    const k = Math.min(8, Math.max(1, Math.ceil(z * (window.devicePixelRatio || 1))));
+    const key = `jv-fig-${f.id}-${++this.faceSerial}`;
+    this.textures.addCanvas(key, figureFace(f, mode, r, pr, k));
+    sp.face.setTexture(key).setScale(1 / k);
+    if (sp.key && this.textures.exists(sp.key)) this.textures.remove(sp.key);
+    sp.key = key;
     // With the whole table in a small window, names drop their ranks ("Hogg", not "Pvt. Hogg") so neighbours' names stay apart.
     const short = z < 0.6 ? f.name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '') : f.name;
     sp.name.setText(short).setPosition(0, r + 2).setScale(this.textScale(z < 0.6 ? 10 : 11, 26));
@@ -220,7 +266,12 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const mode = f.id === sel ? 'selected' : ready.has(f.id) || moved === f.id ? 'ready' : used ? 'used' : 'idle';
       this.paintFigure(f, f.owner === seat || f.id === sel ? mode : mode === 'ready' ? 'ready' : 'idle');
     }
-    for (const [id, sp] of this.sprites) if (!s.figures.some((f) => f.id === id)) sp.box.destroy();
+    for (const [id, sp] of this.sprites) {
+      if (s.figures.some((f) => f.id === id)) continue;
+      sp.box.destroy();
+      if (sp.key && this.textures.exists(sp.key)) this.textures.remove(sp.key);
+      this.sprites.delete(id);
+    }
   }
 
   private syncAll(): void {
