@@ -239,3 +239,35 @@ describe('browser saves remember their verdict (issue 15: resume without replayi
     expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/does not agree with its log after move 1 \(snapshot\.pieces\[0\]\.x differs\)/) });
   });
 });
+
+describe('browser host: saves listed from the summaries kept with them (issue 15)', () => {
+  it('lists a save from the summary written with it, and still judges the text itself when it is opened', async () => {
+    const w = await host.writeSave(null, sampleSave());
+    if (!w.ok) throw new Error(w.message);
+    // The text changed behind Muster's back, the mark and the summary kept: the list shows the
+    // summary (it never read the text), opening it finds the damage.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = factory.open('muster', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const record = await new Promise<{ id: string; text: string; judged?: string; head?: unknown }>((resolve) => {
+      const req = db.transaction('saves', 'readonly').objectStore('saves').get(w.summary.id);
+      req.onsuccess = () => resolve(req.result);
+    });
+    expect(record.head).toMatchObject({ name: sampleSave().name, progress: sampleSave().progress });
+    await new Promise<void>((resolve) => {
+      const tx = db.transaction('saves', 'readwrite');
+      tx.objectStore('saves').put({ ...record, text: record.text.slice(0, -20) });
+      tx.oncomplete = () => resolve();
+    });
+    db.close();
+    const later = createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test' });
+    expect(await later.listSaves()).toEqual([w.summary]);
+    expect(await later.loadSave(w.summary.id)).toMatchObject({ ok: false });
+    // Another version trusts no summary: it reads the text, and lists the damage.
+    const other = createBrowserHost({ indexedDB: factory, appVersion: '0.2.0', now: () => new Date(), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test' });
+    const [row] = await other.listSaves();
+    expect(row?.problem).toBeTruthy();
+  });
+});

@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, readSave, writeSaveText, type SaveEnvelope } from '../contract/save-format';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, readSave, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -26,6 +26,18 @@ interface StoredSave {
    * replayed, its snapshot agreeing): opened again by that version, it is read without a replay.
    */
   judged?: string;
+  /**
+   * What the saves list shows of it (the envelope without its log and snapshot), written with the
+   * text and its mark: while the mark is this version's, the list shows it without reading the
+   * text. Opening the save always judges the text itself.
+   */
+  head?: SaveHead;
+}
+
+/** The envelope without its log and snapshot. */
+function headOf(save: SaveEnvelope): SaveHead {
+  const { log: _log, snapshot: _snapshot, ...head } = save;
+  return head;
 }
 
 /** The verdict mark of a text judged good by `version`. */
@@ -72,7 +84,7 @@ function openDb(factory: IDBFactory): Promise<IDBDatabase> {
   });
 }
 
-function summarise(id: SaveId, save: SaveEnvelope): SaveSummary {
+function summarise(id: SaveId, save: SaveHead): SaveSummary {
   return {
     id,
     name: save.name,
@@ -153,7 +165,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
     else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
-    saves.put({ id, text, judged: mark });
+    saves.put({ id, text, judged: mark, head: headOf(save) });
     const back = (await request(saves.get(id))) as StoredSave | undefined;
     if (back?.text !== text) {
       tx.abort();
@@ -224,6 +236,11 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         const backups = (await request(tx.objectStore(BACKUPS).getAll())) as StoredSave[];
         const out: SaveSummary[] = [];
         for (const s of all) {
+          // Written and judged good by this version: listed from its summary, the text unread.
+          if (s.head && s.judged?.startsWith(`${deps.appVersion}:`)) {
+            out.push(summarise(s.id, s.head));
+            continue;
+          }
           const read = await judge(SAVES, s, labelOf(s));
           if (read.ok) {
             out.push(summarise(s.id, read.save));
