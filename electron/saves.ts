@@ -31,6 +31,7 @@ import {
   SaveNameSchema,
   checkSaveEnvelope,
   readSave,
+  saveHead as head,
   writeSaveText,
   type SaveEnvelope,
   type SaveHead,
@@ -270,11 +271,6 @@ function summarize(slot: Slot, save: SaveHead): SaveSummary {
   };
 }
 
-/** The envelope without its log and snapshot: what a summary needs, kept for every file judged. */
-function head(save: SaveEnvelope): SaveHead {
-  const { log: _log, snapshot: _snapshot, ...rest } = save;
-  return rest;
-}
 
 export function createSaveStore({
   dir: rawDir,
@@ -476,8 +472,9 @@ export function createSaveStore({
         rememberGood(file, hash);
         await writeJudged();
       }
-      remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save: head(checked.save) });
-      await writeSummary(file, stat.size, stat.mtimeMs, head(checked.save));
+      const summary = head(checked.save);
+      remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'ok', save: summary });
+      await writeSummary(file, stat.size, stat.mtimeMs, summary);
       return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };

@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, readSave, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, readSave, saveHead, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -34,11 +34,6 @@ interface StoredSave {
   head?: SaveHead;
 }
 
-/** The envelope without its log and snapshot. */
-function headOf(save: SaveEnvelope): SaveHead {
-  const { log: _log, snapshot: _snapshot, ...head } = save;
-  return head;
-}
 
 /** The verdict mark of a text judged good by `version`. */
 async function judgedMark(version: string, text: string): Promise<string> {
@@ -165,7 +160,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
     else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
-    saves.put({ id, text, judged: mark, head: headOf(save) });
+    saves.put({ id, text, judged: mark, head: saveHead(save) });
     const back = (await request(saves.get(id))) as StoredSave | undefined;
     if (back?.text !== text) {
       tx.abort();

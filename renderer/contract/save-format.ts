@@ -94,6 +94,12 @@ export const SaveEnvelopeSchema = v.pipe(
 export const SaveHeadSchema = v.omit(SaveEnvelopeObject, ['log', 'snapshot']);
 export type SaveHead = v.InferOutput<typeof SaveHeadSchema>;
 
+/** A save's head: the envelope without its log and snapshot. */
+export function saveHead(save: SaveEnvelope): SaveHead {
+  const { log: _log, snapshot: _snapshot, ...head } = save;
+  return head;
+}
+
 export type SaveEnvelope = v.InferOutput<typeof SaveEnvelopeSchema>;
 
 /** Upgrades a save from schema `n` to `n + 1`. Keyed by `n`. */
