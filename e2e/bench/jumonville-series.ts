@@ -5,6 +5,10 @@
 // the decision times of `kind` (ms, every decision but the card draws), one core.
 import { wilson } from '../../renderer/engine/stats';
 import { LAB_SCENARIOS, playGame, type BotKind } from '../../renderer/games/jumonville/ai/lab';
+import { NORMAL_LOOK } from '../../renderer/games/jumonville/ai/planner';
+
+// NORMAL_LOOK='{"m":48}': normal's look ahead changed for this series only (a trial of a budget).
+if (process.env.NORMAL_LOOK) Object.assign(NORMAL_LOOK, JSON.parse(process.env.NORMAL_LOOK) as object);
 
 const [kind = 'normal', opp = 'greedy', gamesArg = '40', seedArg = '5000'] = process.argv.slice(2);
 const games = Number(gamesArg);
@@ -35,6 +39,7 @@ console.log(
   JSON.stringify({
     kind,
     opp,
+    look: kind === 'normal' ? NORMAL_LOOK : undefined,
     won,
     games,
     drawn,

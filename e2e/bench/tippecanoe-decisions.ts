@@ -5,7 +5,7 @@ import type { Strength } from '../../renderer/engine/game';
 import { tippecanoe } from '../../renderer/games/tippecanoe/game';
 import { legalMoves, type Side, type TipState } from '../../renderer/games/tippecanoe/rules';
 import { greedyMove } from '../../renderer/games/tippecanoe/ai/greedy';
-import { searchMove } from '../../renderer/games/tippecanoe/ai/search';
+import { BUDGETS, searchMove } from '../../renderer/games/tippecanoe/ai/search';
 import { median, percentile } from './measure';
 
 const players = [
@@ -32,6 +32,8 @@ const picked = choices.filter((_, i) => i % Math.ceil(choices.length / 40) === 0
 const deciders: [string, (view: TipState, seat: Side) => unknown][] = [
   ['greedy', (v, seat) => greedyMove(v, seat)],
   ...(['easy', 'normal', 'hard'] as Strength[]).map((k): [string, (view: TipState, seat: Side) => unknown] => [k, (v, seat) => searchMove(v, seat, k)]),
+  // Budgets on trial: `npx tsx e2e/bench/tippecanoe-decisions.ts 96 192` adds hard's budget at 96 and 192 playouts.
+  ...process.argv.slice(2).map((n): [string, (view: TipState, seat: Side) => unknown] => [`hard at ${n} playouts`, (v, seat) => searchMove(v, seat, 'hard', { ...BUDGETS.hard, playouts: Number(n) })]),
 ];
 console.log(`# Battle of Tippecanoe, decision time: ${picked.length} real choices of ${choices.length} in two greedy games, CPU ms on one core`);
 for (const [name, decide] of deciders) {

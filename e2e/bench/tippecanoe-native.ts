@@ -17,6 +17,9 @@ import type { Side, TipAction, TipState } from '../../renderer/games/tippecanoe/
 const args = process.argv.slice(2);
 const vsAt = args.indexOf('--vs');
 const opponent = vsAt >= 0 ? (args.splice(vsAt, 2)[1] as string) : 'random';
+const fromAt = args.indexOf('--from');
+// --from <g>: start at game g (seed 1000 + g), so a long series can be split across cores.
+const first = fromAt >= 0 ? Number(args.splice(fromAt, 2)[1]) : 1;
 const games = Number(args[0] ?? 200);
 // HELD_USE=<x>: what a tactic in hand counts for (evaluate.ts HELD.use), tried in place of the player's own.
 if (process.env.HELD_USE) HELD.use = Number(process.env.HELD_USE);
@@ -32,6 +35,8 @@ const VARIANTS: Record<string, Budget> = {
   hard: BUDGETS.hard,
   // Hard's reach with twice the playouts: 95.3% of 300 (seeds 1001–1300); as normal's budget, 94.4% of 500 (docs/benchmarks.md, 2026-12-02 afternoon).
   'hard x2': { ...BUDGETS.hard, playouts: 96 },
+  // Hard's reach with four times the playouts, once playouts were made twice as fast (search.ts applyShaped, the cards kit's move).
+  'hard x4': { ...BUDGETS.hard, playouts: 192 },
   'hard x2, shortlist 6': { ...BUDGETS.hard, playouts: 144, shortlist: 6 },
   // The preparation plan changed (policy.ts Plan: Civil Chief turns, weapons kept over warriors, ammunition kept).
   'plan 1 civil turn': { ...normal, plan: { ...normal.plan, civilTurns: 1 } },
@@ -48,7 +53,7 @@ const chosen = args.slice(1).length ? args.slice(1) : Object.keys(VARIANTS);
 const random = lab.players[opponent] as (view: TipState, seat: number) => TipAction;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-console.log(`# The Native side at normal, its budget changed, against the ${opponent} US player, ${games} games each (seeds 1001–${1000 + games})`);
+console.log(`# The Native side at normal, its budget changed, against the ${opponent} US player, ${games} games each (seeds ${1000 + first}–${999 + first + games})`);
 console.log('| Native budget | Native wins [95% CI] | seconds |');
 console.log('|---|---|---|');
 for (const name of chosen) {
@@ -59,7 +64,7 @@ for (const name of chosen) {
     EAGER[name] && view.step.k === 'tactic' ? (quickMove(view, seat as Side, new Rng(seedRng(view.moves)), 0) as TipAction) : searchMove(view, seat as Side, strength, budget);
   const t0 = performance.now();
   let wins = 0;
-  for (let g = 1; g <= games; g++) {
+  for (let g = first; g < first + games; g++) {
     const r = playMatch(lab.game, [native, random], lab.setup(g, 'as-written'), 1000 + g, { maxMoves: lab.maxMoves });
     if (r.winners.includes(0)) wins++;
   }

@@ -8,7 +8,7 @@ import { rollDice } from '../../engine/dice';
 import { bring } from '../../kits/cards';
 import { MARCH_DAYS, NATIVE, US, type Side } from './rules/cards';
 import { Z, categoryOf, kindOf } from './rules/deck';
-import { EXCHANGES_PER_TURN, handOf, pile, tippecanoe, warChiefHint, type TipAction, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, applyShaped, handOf, legalMoves, pile, tippecanoe, warChiefHint, type TipAction, type TipState } from './rules';
 
 const players = [
   { name: 'Tecumseh', control: 'human' as const, strength: 'normal' as const },
@@ -526,5 +526,36 @@ describe('the log and the saves list', () => {
     expect(tippecanoe.progress(start())).toBe(`Preparation, day 0 of ${MARCH_DAYS}`);
     expect(tippecanoe.progress(s)).toBe('Battle, round 1');
     expect(tippecanoe.progress(ok(s, { type: 'concede' }, NATIVE))).toBe('US won by concession');
+  });
+});
+
+describe('the rules without the schema check (applyShaped, for the search players)', () => {
+  it('gives what apply gives for every legal move of a random game, and refuses what apply refuses for the rules', () => {
+    const players = [
+      { name: 'Native', control: 'human' as const, strength: 'normal' as const },
+      { name: 'US', control: 'human' as const, strength: 'normal' as const },
+    ];
+    let s = tippecanoe.setup({ options: tippecanoe.defaultOptions, players }, 77);
+    const rng = new Rng(seedRng(5));
+    for (let n = 0; n < 400 && !s.result; n++) {
+      const seat = tippecanoe.actors(s)[0] as Side;
+      const other = seat === NATIVE ? US : NATIVE;
+      const moves = legalMoves(s, seat).filter((m) => m.type !== 'concede');
+      const m = rng.pick(moves);
+      expect(applyShaped(s, m, seat)).toEqual(tippecanoe.apply(s, m, seat));
+      // Out of turn: the same refusal either way, the state untouched.
+      expect(applyShaped(s, m, other)).toEqual(tippecanoe.apply(s, m, other));
+      const r = applyShaped(s, m, seat);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    }
+    expect(s.moves).toBeGreaterThan(50);
+    // apply still checks the shape first: an action of no shape is refused by the schema's words, not the rules'.
+    const start = tippecanoe.setup({ options: tippecanoe.defaultOptions, players }, 77);
+    const bad = { type: 'attack', kind: 'sideways' } as never;
+    const checked = tippecanoe.apply(start, bad, NATIVE);
+    const unchecked = applyShaped(start, bad, NATIVE);
+    expect(checked.ok || unchecked.ok).toBe(false);
+    expect(checked.ok ? '' : checked.message).not.toBe(unchecked.ok ? '' : unchecked.message);
   });
 });

@@ -30,11 +30,6 @@ function holding(z: Zone, cards: string[]): Zone {
   return turned.length > 0 ? { ...z, cards, turned } : { owner: z.owner, visibility: z.visibility, cards };
 }
 
-function insert(cards: readonly string[], card: string, at: Place): string[] {
-  const i = at === 'top' ? cards.length : at === 'bottom' ? 0 : at;
-  return [...cards.slice(0, i), card, ...cards.slice(i)];
-}
-
 /** The zone's cards in a new order drawn from `rng`; all of them lie the zone's way again. */
 export function shuffle(zones: Zones, name: string, rng: RngState): ZonesResult<{ rng: RngState }> {
   const z = find(zones, name);
@@ -113,13 +108,17 @@ export function move(zones: Zones, card: string, from: string, to: string, at: P
   if (!source || !target) return refuse(NO_ZONE);
   const i = source.cards.indexOf(card);
   if (i < 0) return refuse('That card is not there.');
-  const left = [...source.cards.slice(0, i), ...source.cards.slice(i + 1)];
+  // Search players move cards millions of times a decision: one copy of each pile, no more.
+  const left = source.cards.toSpliced(i, 1);
   const base = from === to ? left : target.cards;
   if (typeof at === 'number' && (!Number.isInteger(at) || at < 0 || at > base.length)) return refuse('There is no such place in that pile.');
-  const placed = insert(base, card, at);
+  const placed = at === 'top' ? base.concat(card) : base.toSpliced(at === 'bottom' ? 0 : at, 0, card);
   // The card takes the lie of its new zone, even when it only changes place within one.
-  const arrived = holding({ ...target, turned: target.turned?.filter((c) => c !== card) }, placed);
-  return { ok: true, zones: from === to ? { ...zones, [to]: arrived } : { ...zones, [from]: holding(source, left), [to]: arrived } };
+  const arrived = target.turned ? holding({ ...target, turned: target.turned.filter((c) => c !== card) }, placed) : { owner: target.owner, visibility: target.visibility, cards: placed };
+  if (from === to) return { ok: true, zones: { ...zones, [to]: arrived } };
+  const next = { ...zones, [to]: arrived };
+  next[from] = source.turned ? holding(source, left) : { owner: source.owner, visibility: source.visibility, cards: left };
+  return { ok: true, zones: next };
 }
 
 /** Moves a card to `to` from whichever zone holds it: for a rule that names only the card. */

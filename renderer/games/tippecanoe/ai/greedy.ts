@@ -3,7 +3,7 @@
 // position scored by the transparent evaluation (evaluate.ts), the best mean kept. It never
 // concedes while it can fight on. Deterministic for a view: the deals are seeded from the view.
 import { Rng, seedRng } from '../../../engine/rng';
-import { tippecanoe as rules, legalMoves, type Side, type TipAction, type TipState } from '../rules';
+import { applyShaped, tippecanoe as rules, legalMoves, type Side, type TipAction, type TipState } from '../rules';
 import { determinize, viewSeed } from './determinize';
 import { evaluate, type HeldModel } from './evaluate';
 
@@ -24,7 +24,7 @@ export function greedyScores(view: TipState, seat: Side, deals: number, rng: Rng
   for (let d = 0; d < deals; d++) {
     const deal = determinize(view, rng);
     moves.forEach((m, i) => {
-      const r = rules.apply(deal, m, seat);
+      const r = applyShaped(deal, m, seat);
       if (!r.ok) throw new Error(`Tippecanoe greedy: ${JSON.stringify(m)} refused: ${r.message}`);
       scores[i] = (scores[i] as number) + evaluate(r.state, seat, held) / deals;
     });

@@ -7,7 +7,7 @@
 import type { Rng } from '../../../engine/rng';
 import { type Side, type TacticKind, type UnitKind, type WeaponKind } from '../rules/cards';
 import { categoryOf, kindOf } from '../rules/deck';
-import { valuesFor } from '../rules/values';
+import { valuesFor, type Values } from '../rules/values';
 import { CIVIL_TURNS_HINT, handOf, legalMoves, type TipAction, type TipState } from '../rules';
 import { MODEL, tacticWorth, unitRank, weaponWorth } from './evaluate';
 
@@ -37,6 +37,41 @@ export const BEST_PLAN: Plan = { civilTurns: 0, weaponMargin: -4, ammoKeep: 10 }
 /** The seed's recommendation, as a newcomer would follow it: five Civil Chief turns. */
 export const SEED_PLAN: Plan = { civilTurns: CIVIL_TURNS_HINT, weaponMargin: 2, ammoKeep: MODEL.ammoCap };
 
+/** What a card is worth to the rule of thumb: a unit by its rank, a weapon or a tactic by its worth, any other card 1. */
+function worthOf(values: Values, c: string): number {
+  switch (categoryOf(c)) {
+    case 'unit':
+      return unitRank(values, kindOf(c) as UnitKind);
+    case 'weapon':
+      return weaponWorth(values, kindOf(c) as WeaponKind);
+    case 'tactic':
+      return tacticWorth(values, kindOf(c) as TacticKind);
+    default:
+      return 1;
+  }
+}
+
+/** The first of the best-scored of a list (ties keep the earlier). */
+function best<T>(list: T[], score: (m: T) => number): T {
+  let top = list[0] as T;
+  let topScore = score(top);
+  for (let i = 1; i < list.length; i++) {
+    const m = list[i] as T;
+    const v = score(m);
+    if (v > topScore) {
+      top = m;
+      topScore = v;
+    }
+  }
+  return top;
+}
+
+function countOf(hand: readonly string[], cat: string): number {
+  let n = 0;
+  for (const c of hand) if (categoryOf(c) === cat) n++;
+  return n;
+}
+
 /**
  * The rule of thumb's move for `seat` in a whole state, or null when it has none; `wander` is the
  * chance of another move instead (0 for a player's own choice), `plan` the Native preparation.
@@ -52,21 +87,8 @@ export function quickMove(s: TipState, seat: Side, rng: Rng, wander = WANDER, pl
   const values = valuesFor(s.options);
   const unitW = (c: string) => unitRank(values, kindOf(c) as UnitKind);
   const weaponW = (c: string) => weaponWorth(values, kindOf(c) as WeaponKind);
-  const worthOf = (c: string) => {
-    switch (categoryOf(c)) {
-      case 'unit':
-        return unitW(c);
-      case 'weapon':
-        return weaponW(c);
-      case 'tactic':
-        return tacticWorth(values, kindOf(c) as TacticKind);
-      default:
-        return 1;
-    }
-  };
-  const best = <T>(list: T[], score: (m: T) => number): T => list.reduce((a, m) => (score(m) > score(a) ? m : a));
   const hand = handOf(s, seat);
-  const count = (cat: string) => hand.filter((c) => categoryOf(c) === cat).length;
+  const count = (cat: string) => countOf(hand, cat);
   const of = <K extends TipAction['type']>(type: K) => moves.filter((m) => m.type === type) as Extract<TipAction, { type: K }>[];
   switch (s.step.k) {
     case 'muster':
@@ -83,10 +105,10 @@ export function quickMove(s: TipState, seat: Side, rng: Rng, wander = WANDER, pl
       return { type: 'supply' };
     case 'arm': {
       const spare = of('exchange').filter((m) => (categoryOf(m.card) === 'weapon' && count('weapon') > count('unit') + plan.weaponMargin) || (categoryOf(m.card) === 'ammunition' && count('ammunition') > plan.ammoKeep));
-      return spare.length > 0 ? best(spare, (m) => -worthOf(m.card)) : { type: 'end-turn' };
+      return spare.length > 0 ? best(spare, (m) => -worthOf(values, m.card)) : { type: 'end-turn' };
     }
     case 'pay':
-      return best(of('discard'), (m) => -worthOf(m.card));
+      return best(of('discard'), (m) => -worthOf(values, m.card));
     case 'deploy':
       return best(of('deploy'), (m) => unitW(m.unit) * 10 + (m.weapon ? weaponW(m.weapon) : 0));
     case 'attack': {

@@ -12,7 +12,7 @@
 // Deterministic for a given view, seat and strength: every draw comes from a seed taken from the view.
 import type { Strength } from '../../../engine/game';
 import { Rng, seedRng } from '../../../engine/rng';
-import { NATIVE, tippecanoe as rules, type Side, type Step, type TipAction, type TipState } from '../rules';
+import { NATIVE, applyShaped, tippecanoe as rules, type Side, type Step, type TipAction, type TipState } from '../rules';
 import { determinize, viewSeed } from './determinize';
 import { evaluate } from './evaluate';
 import { GREEDY_DEALS, candidates, greedyScores } from './greedy';
@@ -52,7 +52,7 @@ function playout(from: TipState, seat: Side, horizon: number, rng: Rng): number 
     const actor = rules.actors(s)[0] as Side;
     const move = quickMove(s, actor, rng);
     if (!move) break;
-    const r = rules.apply(s, move, actor);
+    const r = applyShaped(s, move, actor);
     if (!r.ok) throw new Error(`Tippecanoe playout: ${JSON.stringify(move)} refused: ${r.message}`);
     s = r.state;
   }
@@ -74,7 +74,7 @@ export function searchScores(view: TipState, seat: Side, budget: Budget, rng: Rn
     const deal = determinize(view, rng);
     const dice = rng.int(-2147483648, 2147483647);
     prior.forEach((c, i) => {
-      const after = rules.apply(deal, c.move, seat);
+      const after = applyShaped(deal, c.move, seat);
       if (!after.ok) throw new Error(`Tippecanoe search: ${JSON.stringify(c.move)} refused: ${after.message}`);
       totals[i] = (totals[i] as number) + playout(after.state, seat, budget.horizon, new Rng(seedRng(dice)));
     });

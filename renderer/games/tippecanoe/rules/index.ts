@@ -474,6 +474,19 @@ export function legalMoves(s: TipState, seat: Side): TipAction[] {
   return out;
 }
 
+/**
+ * The rules for an action already of the right shape: every rule but the schema check. The search
+ * players play their imagined games with it, on actions `legalMoves` made (a schema check of each
+ * was a tenth of a playout); everything from outside goes through `apply`, which checks first.
+ */
+export function applyShaped(state: TipState, action: TipAction, seat: number): Applied<TipState, TipDetail> | RuleError {
+  if (state.result) return refuse('The battle is over.');
+  if (seat !== NATIVE && seat !== US) return refuse('There is no such player.');
+  if (actor(state) !== seat) return refuse('It is not your turn.');
+  const r = applyMove(state, action, seat);
+  return r.ok ? accept({ ...r.state, moves: state.moves + 1 }, r.events) : r;
+}
+
 // ---- the definition ----------------------------------------------------------------------------------
 
 /** Moves that draw from a face-down deck: what they drew has been seen, so undo stops after them. */
@@ -518,12 +531,7 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
 
   apply(state, input, seat) {
     const checked = checkAction(input);
-    if (!checked.ok) return checked;
-    if (state.result) return refuse('The battle is over.');
-    if (seat !== NATIVE && seat !== US) return refuse('There is no such player.');
-    if (actor(state) !== seat) return refuse('It is not your turn.');
-    const r = applyMove(state, checked.action, seat);
-    return r.ok ? accept({ ...r.state, moves: state.moves + 1 }, r.events) : r;
+    return checked.ok ? applyShaped(state, checked.action, seat) : checked;
   },
 
   result: (s) => (s.result ? { winners: [s.result.winner], draw: false, text: s.result.text } : null),
