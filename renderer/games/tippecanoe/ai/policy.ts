@@ -66,6 +66,7 @@ function best<T>(list: T[], score: (m: T) => number): T {
   return top;
 }
 
+/** How many cards of a sort the hand holds. */
 function countOf(hand: readonly string[], cat: string): number {
   let n = 0;
   for (const c of hand) if (categoryOf(c) === cat) n++;
