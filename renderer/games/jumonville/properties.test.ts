@@ -106,7 +106,7 @@ describe('properties', () => {
 });
 
 describe('whole games', () => {
-  it('random games from seeds finish, two players and four', () => {
+  it('games between easy computers finish from seeds, two players and four', () => {
     const t0 = performance.now();
     let actions = 0;
     const games: [number, number][] = [
@@ -119,7 +119,7 @@ describe('whole games', () => {
       const session = GameSession.start(jumonville, { options: scenarioOptions(n === 2 ? 'glen-two' : 'glen-four'), players: players(n, 'computer') }, seed, 'Test');
       for (let k = 0; k < 4000 && !jumonville.result(session.state as JumonvilleState); k++) {
         const seat = session.computerToAct()!;
-        const a = jumonville.bot!(jumonville.playerView(session.state as JumonvilleState, seat), seat, 'normal');
+        const a = jumonville.bot!(jumonville.playerView(session.state as JumonvilleState, seat), seat, 'easy');
         expect(session.act(a, seat)).toBeNull();
         actions++;
       }
@@ -128,6 +128,6 @@ describe('whole games', () => {
       expect(result!.winners.length).toBe(n / 2);
     }
     const seconds = (performance.now() - t0) / 1000;
-    console.log(`Jumonville: ${games.length} random games, ${actions} actions, ${(games.length / seconds).toFixed(1)} games/s`);
+    console.log(`Jumonville: ${games.length} games between easy computers, ${actions} actions, ${(games.length / seconds).toFixed(1)} games/s`);
   }, 60_000);
 });

@@ -1,13 +1,14 @@
 // The CI-sized soak of one game, as a vitest test (soak.test.ts and soak-ironclads.test.ts).
 import { expect, it } from 'vitest';
 import { soak } from './soak';
+import type { Strength } from '../../engine/game';
 import type { Subject } from './subjects';
 
 export const SOAK_GAMES = 20;
 
-export function soakGames(subject: Subject, games = SOAK_GAMES, everyState = 2): void {
+export function soakGames(subject: Subject, games = SOAK_GAMES, everyState = 2, strength?: Strength): void {
   it(`${subject.game.title}: ${games} games to the end`, () => {
-    const t = soak(subject, { games, firstSeed: 1, everyState, sampleRate: 0.05 });
+    const t = soak(subject, { games, firstSeed: 1, everyState, sampleRate: 0.05, strength });
     expect(t.examples).toEqual([]);
     expect(t.failures).toEqual({});
     expect(t.finished).toBe(games);
