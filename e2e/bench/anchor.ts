@@ -48,12 +48,14 @@ function play(n: number, anchorSeat: Seat, anchor: (v: unknown, s: Seat) => unkn
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const fmt = (x: number) => (x >= 10 ? x.toFixed(0) : x.toFixed(1));
 console.log(`# ${game.title}: ${strength} against the flat Monte Carlo anchor, ${games} games a series (seeds from ${seed0}), seats alternating`);
-console.log(`| anchor's time | ${strength} wins [95% CI] | anchor wins [95% CI] | draws | ${strength}'s decisions (median, mean ms) | anchor's decisions (mean ms; playouts each, median) | seconds |`);
+console.log(`| anchor's time | ${strength} wins [95% CI] | anchor wins [95% CI] | draws | ${strength}'s decisions (median, mean ms) | anchor's decisions (mean ms; playouts each, median; decisions with none) | seconds |`);
 console.log('|---|---|---|---|---|---|---|');
 for (const k of times) {
   const thinking: number[] = [];
   const anchorMs: number[] = [];
   const anchorPlayouts: number[] = [];
+  // Decisions with a choice the anchor's clock ran out on before a single playout (minRounds 0).
+  let unplayed = 0;
   // The computer, timed on its decisions with a choice (the anchor's own test: more than one candidate).
   const timed = (view: unknown, seat: Seat) => {
     const t0 = performance.now();
@@ -63,7 +65,7 @@ for (const k of times) {
     return a;
   };
   const meanThinking = () => (thinking.length ? thinking.reduce((a, b) => a + b, 0) / thinking.length : 5);
-  const budget = { ms: 0, minRounds: 1 };
+  const budget = { ms: 0, minRounds: entry.minRounds };
   const anchorOf = (seed: number) => {
     const mc = flatMonteCarlo(hooks, budget, seed);
     return (view: unknown, seat: Seat) => {
@@ -74,7 +76,7 @@ for (const k of times) {
       if (mc.stats.playouts > before) {
         anchorMs.push(performance.now() - t0);
         anchorPlayouts.push(mc.stats.playouts - before);
-      }
+      } else if (hooks.candidates(view as never, seat, new Rng(seedRng(1))).length > 1) unplayed++;
       return a;
     };
   };
@@ -82,6 +84,7 @@ for (const k of times) {
   for (let w = 0; w < 2; w++) play(1_000_000 + w, w % 2, anchorOf(999 + w), timed);
   anchorMs.length = 0;
   anchorPlayouts.length = 0;
+  unplayed = 0;
   const t0 = performance.now();
   const tally = { anchor: 0, computer: 0, draw: 0 };
   for (let g = 0; g < games; g++) tally[play(g, g % 2, anchorOf(g + 1), timed)]++;
@@ -89,6 +92,6 @@ for (const k of times) {
   const a = wilson(tally.anchor, games);
   const mean = (xs: number[]) => xs.reduce((p, q) => p + q, 0) / Math.max(1, xs.length);
   console.log(
-    `| ${k}× | ${pct(c.p)} [${pct(c.low)}–${pct(c.high)}] (${tally.computer}) | ${pct(a.p)} [${pct(a.low)}–${pct(a.high)}] (${tally.anchor}) | ${tally.draw} | ${fmt(median(thinking))}, ${fmt(meanThinking())} | ${fmt(mean(anchorMs))}; ${median(anchorPlayouts)} | ${((performance.now() - t0) / 1000).toFixed(0)} |`,
+    `| ${k}× | ${pct(c.p)} [${pct(c.low)}–${pct(c.high)}] (${tally.computer}) | ${pct(a.p)} [${pct(a.low)}–${pct(a.high)}] (${tally.anchor}) | ${tally.draw} | ${fmt(median(thinking))}, ${fmt(meanThinking())} | ${fmt(mean(anchorMs))}; ${median(anchorPlayouts)}; ${unplayed} | ${((performance.now() - t0) / 1000).toFixed(0)} |`,
   );
 }

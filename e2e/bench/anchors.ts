@@ -2,9 +2,9 @@
 // set up: the moves the anchor compares (every legal move, or a sample of random ones where a move
 // is a whole set of orders), how it imagines a view's hidden part (the other side's orders or
 // cards dealt at random, fresh dice), and the random player its playouts use (each game's own).
-// Cups of War has none: its stacking is a real-time race against the table's clock (its
-// computers move on beats of the scene, not in turns), so a turn-taking anchor has nothing to
-// decide there; its strike planner is measured by its own benches.
+// Cups of War is measured in its turns battles (each player stacks in turn), where a move is a
+// decision; in a race its computers move on beats of the table's clock, which a turn-taking anchor
+// cannot play.
 import type { AnyGame, MatchSetup, Seat, SeatConfig, Strength } from '../../renderer/engine/game';
 import { seedRng, type Rng } from '../../renderer/engine/rng';
 import type { AnchorHooks } from './flat-mc';
@@ -23,6 +23,9 @@ import { jumonville, scenarioOptions as jvScenario, type JumonvilleAction, type 
 import { randomAction as jvRandom } from '../../renderer/games/jumonville/ai/random';
 import { determinize as jvDeterminize, decide as jvDecide } from '../../renderer/games/jumonville/ai/planner';
 import { LAB_SCENARIOS, CARD_LIMIT } from '../../renderer/games/jumonville/ai/lab';
+import { DEFAULT_OPTIONS as CUPS_OPTIONS, MAX_STACK, CARDS as CUPS_CARDS, cardById, cupsOfWar, handOf as cupsHand, type CupsAction, type CupsState } from '../../renderer/games/cups-of-war/rules';
+import { cupsBot } from '../../renderer/games/cups-of-war/ai/bot';
+import { HIDDEN_CARD } from '../../renderer/kits/cards';
 
 /** What the anchor bench needs of a game. */
 export interface AnchorGame {
@@ -33,6 +36,13 @@ export interface AnchorGame {
   player(strength: Strength): (view: unknown, seat: Seat) => unknown;
   /** A game longer than this many moves is a draw. */
   maxMoves: number;
+  /**
+   * Rounds of playouts the anchor plays whatever its clock says (flat-mc.ts AnchorBudget): 1 where
+   * a round fits in the computer's time (Tiny 18c, Tippecanoe); 0 where one random playout to the
+   * end costs more than the computer's whole decision (Ironclads, Jumonville), so that "1×" means
+   * the same time and not one compulsory round that takes a hundred times as long.
+   */
+  minRounds: number;
 }
 
 const computers = (n: number): SeatConfig[] => Array.from({ length: n }, (_, i) => ({ name: `Computer ${i + 1}`, control: 'computer', strength: 'normal' }));
@@ -100,24 +110,90 @@ const jv: AnchorHooks<JumonvilleState, JumonvilleAction> = {
   maxMoves: CARD_LIMIT * 4,
 };
 
+/**
+ * Cups of War's moves in a turns battle, as a textbook player sees them: each of the seat's single
+ * units stacked onto any other stack with room, or put on a command card it may power; a powered
+ * strike laid over any enemy stack; Done. (Sliding a stack elsewhere, and taking a unit back off a
+ * card, are left out: the table's positions are continuous, and neither decides a battle alone.)
+ */
+function cupsMoves(s: CupsState, seat: Seat): CupsAction[] {
+  if (s.phase !== 'battle') return [];
+  const me = s.players[seat];
+  if (!me || me.done) return [];
+  const owner = new Map(s.tiles.map((t) => [t.id, t.owner]));
+  const singles = s.piles.filter((p) => p.tiles.length === 1 && owner.get(p.tiles[0] as string) === seat);
+  const moves: CupsAction[] = [{ type: 'done' }];
+  for (const from of singles) {
+    const tile = from.tiles[0] as string;
+    for (const onto of s.piles) if (onto !== from && onto.tiles.length < MAX_STACK) moves.push({ type: 'stack', tile, onto: onto.id });
+    if (!me.ready) for (const card of cupsHand(s, seat)) if (!me.powering || me.powering.card === card) moves.push({ type: 'assign', tile, card });
+  }
+  const ready = me.ready ? cardById(me.ready.card) : null;
+  if (me.ready && ready?.strike) {
+    for (const p of s.piles) {
+      const top = p.tiles[p.tiles.length - 1];
+      if (top !== undefined && owner.get(top) !== seat) moves.push({ type: 'command', card: me.ready.card, x: p.x, y: p.y, angle: 0 });
+    }
+  }
+  return moves;
+}
+
+/** A random shake: every unit in the cup lands anywhere on the table (a playout's toss, with no physics). */
+function cupsRandomShake(s: CupsState, seat: Seat, rng: Rng): CupsAction {
+  const landings = s.tiles
+    .filter((t) => t.owner === seat && t.where === 'cup')
+    .map((t) => ({ tile: t.id, x: Math.round(rng.range(0, s.options.width)), y: Math.round(rng.range(0, s.options.height)), angle: Math.round(rng.range(-180, 180)), flips: rng.int(0, 9) }));
+  return { type: 'shake', landings };
+}
+
+const cups: AnchorHooks<CupsState, CupsAction> = {
+  game: cupsOfWar as AnyGame,
+  // A shake of its own is the table's physics, as the computer's is (the cup poured from its seeded place): not a choice.
+  candidates: (view, seat, rng) => (view.phase === 'shake' || view.phase === 'shakeoff' ? [cupsBot(view, seat, 'normal')] : sample(() => rng.pick(cupsMoves(view, seat)), SAMPLED)),
+  // The command cards it cannot see (the deck, the others' hands) dealt back at random; fresh dice.
+  determinize(view, _seat, rng) {
+    const seen = new Set(Object.values(view.cards).flatMap((z) => z.cards));
+    const unseen = rng.shuffle(CUPS_CARDS.map((c) => c.id).filter((id) => !seen.has(id)));
+    const cards: CupsState['cards'] = {};
+    for (const name of Object.keys(view.cards).sort()) {
+      const z = view.cards[name]!;
+      cards[name] = z.cards.includes(HIDDEN_CARD) ? { ...z, cards: z.cards.map((c) => (c === HIDDEN_CARD ? (unseen.pop() as string) : c)) } : z;
+    }
+    return { ...view, cards, rng: fresh(rng) };
+  },
+  rollout: (s, seat, rng) => (s.phase === 'shake' || s.phase === 'shakeoff' ? cupsRandomShake(s, seat, rng) : rng.pick(cupsMoves(s, seat))),
+  maxMoves: 3_000,
+};
+
 export const ANCHOR_GAMES: Record<string, AnchorGame> = {
   tiny18c: {
     hooks: tiny as AnchorHooks<unknown, never>,
     setup: (n) => tiny18cLab.setup(n, 'as-written'),
     player: (strength) => tiny18cLab.players[strength] as (view: unknown, seat: Seat) => unknown,
     maxMoves: tiny18cLab.maxMoves,
+    minRounds: 1,
   },
   tippecanoe: {
     hooks: tip as AnchorHooks<unknown, never>,
     setup: (n) => tippecanoeLab.setup(n, 'as-written'),
     player: (strength) => (view, seat) => tipSearch(view as TipState, seat as TipSide, strength),
     maxMoves: tippecanoeLab.maxMoves,
+    minRounds: 1,
   },
   ironclads: {
     hooks: iron as AnchorHooks<unknown, never>,
     setup: (n) => ({ options: ironScenario(IRON_SCENARIOS[Math.floor(n / 2) % IRON_SCENARIOS.length]!.id, 2, 10), players: computers(2) }),
     player: (strength) => (view, seat) => ironDecide(view as IroncladsState, seat as IronSide, strength),
     maxMoves: 5_000,
+    minRounds: 0,
+  },
+  cups: {
+    hooks: cups as AnchorHooks<unknown, never>,
+    // Two players, three turns, each stacking in turn.
+    setup: () => ({ options: { ...CUPS_OPTIONS, battle: 'turns' }, players: computers(2) }),
+    player: (strength) => (view, seat) => cupsBot(view as CupsState, seat, strength),
+    maxMoves: 3_000,
+    minRounds: 0,
   },
   jumonville: {
     hooks: jv as AnchorHooks<unknown, never>,
@@ -125,5 +201,6 @@ export const ANCHOR_GAMES: Record<string, AnchorGame> = {
     setup: () => ({ options: jvScenario(LAB_SCENARIOS[0]), players: computers(2) }),
     player: (strength) => (view, seat) => jvDecide(view as JumonvilleState, seat, strength),
     maxMoves: CARD_LIMIT * 4,
+    minRounds: 0,
   },
 };

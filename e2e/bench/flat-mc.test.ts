@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../renderer/engine/game';
 import { Rng, seedRng } from '../../renderer/engine/rng';
+import { HIDDEN_CARD } from '../../renderer/kits/cards';
 import { ANCHOR_GAMES } from './anchors';
 import { flatMonteCarlo, playout } from './flat-mc';
 
@@ -36,6 +37,13 @@ describe('the flat Monte Carlo anchor (issue 15)', () => {
         const world = hooks.determinize(view as never, seat, rng);
         // The dice are its own: never the hidden generator of the view.
         expect((world as { rng: unknown }).rng).not.toEqual((view as { rng: unknown }).rng);
+        // No card is left face down: every hidden card is dealt, and none twice.
+        const cards = (world as { cards?: Record<string, { cards: string[] }> }).cards;
+        if (cards) {
+          const all = Object.values(cards).flatMap((z) => z.cards);
+          expect(all).not.toContain(HIDDEN_CARD);
+          expect(new Set(all).size).toBe(all.length);
+        }
         for (const move of hooks.candidates(view as never, seat, rng)) expect(hooks.game.apply(world, move, seat).ok).toBe(true);
       }
       // A decision with a fixed number of playouts picks one of its candidates.
@@ -67,6 +75,30 @@ describe('the flat Monte Carlo anchor (issue 15)', () => {
       if (game.result(s)?.winners.includes(anchorSeat)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps its clock to the move with no compulsory round: a playout the time runs out in is not counted', () => {
+    const { hooks } = ANCHOR_GAMES.tiny18c!;
+    const { view, seat } = positions('tiny18c', 1)[0]!;
+    // A clock that moves one millisecond for every move a playout makes.
+    let now = 0;
+    const ticking = { ...hooks, rollout: (s: never, at: Seat, rng: Rng) => (now++, hooks.rollout(s, at, rng)) };
+    const candidates = hooks.candidates(view as never, seat, new Rng(seedRng(1_000_003)));
+    // No time at all: not one playout, and the first candidate.
+    const none = flatMonteCarlo(ticking, { ms: 0, minRounds: 0 }, 1, () => now);
+    expect(none.decide(view as never, seat)).toEqual(candidates[0]);
+    expect(none.stats.playouts).toBe(0);
+    // Time for a few moves but not one game to its end (a Tiny 18c game is more than three commits a side).
+    now = 0;
+    const short = flatMonteCarlo(ticking, { ms: 3, minRounds: 0 }, 1, () => now);
+    short.decide(view as never, seat);
+    expect(short.stats.playouts).toBe(0);
+    expect(now).toBeLessThanOrEqual(4);
+    // With one compulsory round every candidate is played to the end, whatever the clock says.
+    now = 0;
+    const round = flatMonteCarlo(ticking, { ms: 3, minRounds: 1 }, 1, () => now);
+    round.decide(view as never, seat);
+    expect(round.stats.playouts).toBe(candidates.length);
   });
 
   it('scores a finished game without playing it', () => {

@@ -26,7 +26,12 @@ export interface AnchorHooks<S, A extends Action> {
 export interface AnchorBudget {
   /** Milliseconds of thinking per decision (wall clock). */
   ms: number;
-  /** At least this many rounds of playouts (one per candidate), whatever the clock says. */
+  /**
+   * At least this many rounds of playouts (one per candidate), whatever the clock says. With 0 the
+   * clock is kept strictly: a decision may stop inside its first round, the candidates not yet
+   * played set aside (none played: the first candidate, a random move where the candidates are a
+   * random sample). For games whose one playout costs more than the computer's whole decision.
+   */
   minRounds?: number;
 }
 
@@ -35,11 +40,15 @@ export interface AnchorStats {
   playouts: number;
 }
 
-/** Plays a whole state to its end by the hooks' random player: 1 if `seat` wins, ½ a draw (or too long), 0 a loss. */
-export function playout<S, A extends Action>(hooks: AnchorHooks<S, A>, from: S, seat: Seat, rng: Rng): number {
+/**
+ * Plays a whole state to its end by the hooks' random player: 1 if `seat` wins, ½ a draw (or too
+ * long), 0 a loss; null if `stop` says the time is up before it ends (asked before each move).
+ */
+export function playout<S, A extends Action>(hooks: AnchorHooks<S, A>, from: S, seat: Seat, rng: Rng, stop?: () => boolean): number | null {
   const { game } = hooks;
   let s = from;
   for (let n = 0; n < hooks.maxMoves; n++) {
+    if (stop?.()) return null;
     const result = game.result(s);
     if (result) return result.winners.includes(seat) ? 1 : result.draw ? 0.5 : 0;
     const actors = game.actors(s);
@@ -71,26 +80,36 @@ export function flatMonteCarlo<S, A extends Action>(hooks: AnchorHooks<S, A>, bu
     const totals = moves.map(() => 0);
     const counts = moves.map(() => 0);
     const minRounds = budget.minRounds ?? 1;
+    const late = () => clock() - start >= budget.ms;
     // Round after round, one imagined world a round and every candidate played from it (candidates
     // compared on equal terms), the clock read before each playout so the budget is kept closely.
+    // Past the compulsory rounds the clock is also read before each move of a playout, and a
+    // playout the time runs out in is not counted: the budget is kept to the move.
     for (let round = 0; ; round++) {
       const world = hooks.determinize(view, seat, rng);
       const dice = rng.int(-2147483648, 2147483647);
+      const free = round < minRounds;
       let stopped = false;
       for (let i = 0; i < moves.length; i++) {
-        if (round >= minRounds && clock() - start >= budget.ms) {
+        if (!free && late()) {
           stopped = true;
           break;
         }
         const after = hooks.game.apply(world, moves[i] as A, seat);
         if (!after.ok) throw new Error(`${hooks.game.title} anchor: candidate ${JSON.stringify(moves[i])} refused: ${after.message}`);
-        totals[i] = (totals[i] as number) + playout(hooks, after.state, seat, new Rng(seedRng(dice)));
+        const value = playout(hooks, after.state, seat, new Rng(seedRng(dice)), free ? undefined : late);
+        if (value === null) {
+          stopped = true;
+          break;
+        }
+        totals[i] = (totals[i] as number) + value;
         counts[i] = (counts[i] as number) + 1;
         stats.playouts++;
       }
       if (stopped) break;
     }
-    const mean = (i: number) => (totals[i] as number) / Math.max(1, counts[i] as number);
+    // A candidate never played has no mean: it is set aside (all of them when none was played).
+    const mean = (i: number) => ((counts[i] as number) > 0 ? (totals[i] as number) / (counts[i] as number) : -1);
     let best = 0;
     for (let i = 1; i < moves.length; i++) if (mean(i) > mean(best)) best = i;
     return moves[best] as A;
