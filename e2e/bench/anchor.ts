@@ -54,8 +54,6 @@ for (const k of times) {
   const thinking: number[] = [];
   const anchorMs: number[] = [];
   const anchorPlayouts: number[] = [];
-  // Decisions with a choice the anchor's clock ran out on before a single playout (minRounds 0).
-  let unplayed = 0;
   // The computer, timed on its decisions with a choice (the anchor's own test: more than one candidate).
   const timed = (view: unknown, seat: Seat) => {
     const t0 = performance.now();
@@ -66,17 +64,21 @@ for (const k of times) {
   };
   const meanThinking = () => (thinking.length ? thinking.reduce((a, b) => a + b, 0) / thinking.length : 5);
   const budget = { ms: 0, minRounds: entry.minRounds };
+  // Decisions with a choice the anchor's clock ran out on before a single playout (minRounds 0).
+  let unplayed = 0;
   const anchorOf = (seed: number) => {
     const mc = flatMonteCarlo(hooks, budget, seed);
     return (view: unknown, seat: Seat) => {
       budget.ms = k * meanThinking();
       const before = mc.stats.playouts;
       const t0 = performance.now();
+      const none = mc.stats.unplayed;
       const a = mc.decide(view as never, seat);
+      unplayed += mc.stats.unplayed - none;
       if (mc.stats.playouts > before) {
         anchorMs.push(performance.now() - t0);
         anchorPlayouts.push(mc.stats.playouts - before);
-      } else if (hooks.candidates(view as never, seat, new Rng(seedRng(1))).length > 1) unplayed++;
+      }
       return a;
     };
   };

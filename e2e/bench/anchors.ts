@@ -149,7 +149,11 @@ function cupsRandomShake(s: CupsState, seat: Seat, rng: Rng): CupsAction {
 const cups: AnchorHooks<CupsState, CupsAction> = {
   game: cupsOfWar as AnyGame,
   // A shake of its own is the table's physics, as the computer's is (the cup poured from its seeded place): not a choice.
-  candidates: (view, seat, rng) => (view.phase === 'shake' || view.phase === 'shakeoff' ? [cupsBot(view, seat, 'normal')] : sample(() => rng.pick(cupsMoves(view, seat)), SAMPLED)),
+  candidates(view, seat, rng) {
+    if (view.phase === 'shake' || view.phase === 'shakeoff') return [cupsBot(view, seat, 'normal')];
+    const moves = cupsMoves(view, seat);
+    return sample(() => rng.pick(moves), SAMPLED);
+  },
   // The command cards it cannot see (the deck, the others' hands) dealt back at random; fresh dice.
   determinize(view, _seat, rng) {
     const seen = new Set(Object.values(view.cards).flatMap((z) => z.cards));

@@ -38,6 +38,8 @@ export interface AnchorBudget {
 export interface AnchorStats {
   decisions: number;
   playouts: number;
+  /** Decisions with a choice that the clock ran out on before one playout was counted (minRounds 0). */
+  unplayed: number;
 }
 
 /**
@@ -70,7 +72,7 @@ export function playout<S, A extends Action>(hooks: AnchorHooks<S, A>, from: S, 
  * Seeded from `seed` and the decision's count, so two runs on one machine differ only by the clock.
  */
 export function flatMonteCarlo<S, A extends Action>(hooks: AnchorHooks<S, A>, budget: AnchorBudget, seed = 1, clock: () => number = () => performance.now()) {
-  const stats: AnchorStats = { decisions: 0, playouts: 0 };
+  const stats: AnchorStats = { decisions: 0, playouts: 0, unplayed: 0 };
   const decide = (view: S, seat: Seat): A => {
     const rng = new Rng(seedRng(seed * 1_000_003 + stats.decisions++));
     const moves = hooks.candidates(view, seat, rng);
@@ -108,6 +110,7 @@ export function flatMonteCarlo<S, A extends Action>(hooks: AnchorHooks<S, A>, bu
       }
       if (stopped) break;
     }
+    if (counts.every((c) => c === 0)) stats.unplayed++;
     // A candidate never played has no mean: it is set aside (all of them when none was played).
     const mean = (i: number) => ((counts[i] as number) > 0 ? (totals[i] as number) / (counts[i] as number) : -1);
     let best = 0;
