@@ -18,6 +18,7 @@ const PURE = [
   'renderer/games/*/ai/**/*.ts',
   'renderer/games/*/game.ts',
   'renderer/games/rules-registry.ts',
+  'renderer/net/match.ts',
 ];
 
 // ---- The layers (issue 11) ------------------------------------------------
@@ -103,6 +104,44 @@ const LAYERS = [
             paths: ['renderer/**'],
             except: ['renderer/contract/**', 'renderer/testing/**'],
             message: "electron's tests import from renderer/ only the contract and renderer/testing/.",
+          },
+        ],
+      ],
+    },
+  },
+  {
+    // (c') The Muster server (electron/net/, issue 16) hosts games with the app's own pure rules: it
+    // may import the pure layer (the engine, the rules and the match it holds), nothing else of
+    // renderer/. Its tests drive it with the app's network client.
+    files: ['electron/net/**'],
+    rules: {
+      'layers/electron': [
+        'error',
+        [
+          {
+            paths: ['renderer/**'],
+            except: [
+              'renderer/contract/**',
+              'renderer/engine/**',
+              'renderer/games/rules-registry',
+              'renderer/net/match',
+            ],
+            message: 'the server imports from renderer/ only the contract and the pure layer (engine, rules registry, match).',
+          },
+        ],
+      ],
+    },
+  },
+  {
+    files: ['electron/net/**/*.test.ts'],
+    rules: {
+      'layers/electron': [
+        'error',
+        [
+          {
+            paths: ['renderer/**'],
+            except: ['renderer/contract/**', 'renderer/engine/**', 'renderer/games/rules-registry', 'renderer/net/**', 'renderer/testing/**'],
+            message: "the server's tests import from renderer/ the contract, the pure layer, the network client and renderer/testing/.",
           },
         ],
       ],

@@ -37,6 +37,8 @@ const VARIANTS: Record<string, Budget> = {
   'hard x2': { ...BUDGETS.hard, playouts: 96 },
   // Hard's reach with four times the playouts, once playouts were made twice as fast (search.ts applyShaped, the cards kit's move).
   'hard x4': { ...BUDGETS.hard, playouts: 192 },
+  // Hard x2's playouts spent by sequential halving (search.ts Budget.halve): half over the shortlist, half over its better two.
+  'hard x2 halved': { ...BUDGETS.hard, playouts: 96, halve: true },
   'hard x2, shortlist 6': { ...BUDGETS.hard, playouts: 144, shortlist: 6 },
   // The preparation plan changed (policy.ts Plan: Civil Chief turns, weapons kept over warriors, ammunition kept).
   'plan 1 civil turn': { ...normal, plan: { ...normal.plan, civilTurns: 1 } },

@@ -31,6 +31,8 @@ export interface Budget {
   plan: Plan;
   /** The steps it searches; every other choice is the greedy player's (one step, the evaluation). */
   searched: ReadonlySet<Step['k']>;
+  /** Sequential halving: half the playouts over every shortlisted move, the other half over the better half of them. */
+  halve?: boolean;
 }
 
 const BIG_CHOICES: ReadonlySet<Step['k']> = new Set(['attack', 'tactic']);
@@ -68,18 +70,31 @@ export function searchScores(view: TipState, seat: Side, budget: Budget, rng: Rn
   // it is judged in the battle, one after any other move by the preparation's projection, and the
   // two do not compare fairly within the horizon (searched freely, it called the battle too soon).
   const prior = ranked.filter((c, i) => i === 0 || c.move.type !== 'call-battle').slice(0, budget.shortlist);
-  const rounds = Math.max(1, Math.floor(budget.playouts / prior.length));
   const totals = prior.map(() => 0);
-  for (let r = 0; r < rounds; r++) {
-    const deal = determinize(view, rng);
-    const dice = rng.int(-2147483648, 2147483647);
-    prior.forEach((c, i) => {
-      const after = applyShaped(deal, c.move, seat);
-      if (!after.ok) throw new Error(`Tippecanoe search: ${JSON.stringify(c.move)} refused: ${after.message}`);
-      totals[i] = (totals[i] as number) + playout(after.state, seat, budget.horizon, new Rng(seedRng(dice)));
-    });
+  const counts = prior.map(() => 0);
+  const play = (live: number[], rounds: number) => {
+    for (let r = 0; r < rounds; r++) {
+      const deal = determinize(view, rng);
+      const dice = rng.int(-2147483648, 2147483647);
+      for (const i of live) {
+        const c = prior[i] as (typeof prior)[number];
+        const after = applyShaped(deal, c.move, seat);
+        if (!after.ok) throw new Error(`Tippecanoe search: ${JSON.stringify(c.move)} refused: ${after.message}`);
+        totals[i] = (totals[i] as number) + playout(after.state, seat, budget.horizon, new Rng(seedRng(dice)));
+        counts[i] = (counts[i] as number) + 1;
+      }
+    }
+  };
+  const all = prior.map((_, i) => i);
+  if (budget.halve && prior.length > 2) {
+    play(all, Math.max(1, Math.floor(budget.playouts / 2 / prior.length)));
+    const mean = (i: number) => (totals[i] as number) / (counts[i] as number);
+    const better = [...all].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, 2).sort((a, b) => a - b);
+    play(better, Math.max(1, Math.floor(budget.playouts / 2 / better.length)));
+    return prior.map((c, i) => ({ move: c.move, value: better.includes(i) ? mean(i) : -Infinity }));
   }
-  return prior.map((c, i) => ({ move: c.move, value: (totals[i] as number) / rounds }));
+  play(all, Math.max(1, Math.floor(budget.playouts / prior.length)));
+  return prior.map((c, i) => ({ move: c.move, value: (totals[i] as number) / (counts[i] as number) }));
 }
 
 /**

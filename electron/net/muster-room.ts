@@ -1,0 +1,225 @@
+// One game in play across machines: a Colyseus room around a Match (renderer/net/match.ts). The
+// room trusts nothing from a client: every message is checked against its schema
+// (renderer/contract/net.ts) and the game's own action schema; a client acts only for the seat it
+// claimed; message size (the transport's maxPayload) and rate (maxMessagesPerSecond) are bounded;
+// a client that sends what no schema allows is dropped with the reason, and the room goes on as it
+// was. Each client is sent only its seat's view and the log's lines (Match.updateFor).
+//
+// A room with nobody in it is written to the store (its save and its seats' claims) and closed; a
+// player coming back with its code opens it again from there.
+import { Room, ServerError, type Client } from '@colyseus/core';
+import * as v from 'valibot';
+import type { AnyGame, Seat, Strength } from '../../renderer/engine/game';
+import {
+  CLOSE_FORBIDDEN,
+  CLOSE_MALFORMED,
+  ClientMessages,
+  HostOptionsSchema,
+  JoinOptionsSchema,
+  MAX_MESSAGES_PER_SECOND,
+  RECONNECT_SECONDS,
+  SEAT_RESERVATION_SECONDS,
+  type ActReply,
+  type ClientMessageType,
+} from '../../renderer/contract/net';
+import { readSave, writeSaveText } from '../../renderer/contract/save-format';
+import { Match, type BotFn, type MatchRecord } from '../../renderer/net/match';
+
+/** Where rooms nobody is in wait for their players: one record per room code. */
+export interface RoomStore {
+  load(code: string): Promise<{ save: string; record: MatchRecord } | null>;
+  store(code: string, save: string, record: MatchRecord): Promise<void>;
+}
+
+/** What a room needs from its server (handed in, so tests give their own). */
+export interface RoomDeps {
+  games: Readonly<Record<string, AnyGame>>;
+  store: RoomStore;
+  appVersion: string;
+  newCode(): string;
+  newToken(): string;
+  newSeed(): number;
+  bot?: BotFn;
+  /** How long a dropped player's seat is held while others play on (seconds). */
+  reconnectSeconds?: number;
+  log?(line: string): void;
+}
+
+interface Seated {
+  seat: Seat;
+  /** The log position this client has been sent up to. */
+  at: number;
+}
+
+const issue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'it does not fit.';
+
+/** The room class for a server with `deps`. */
+export function musterRoom(deps: RoomDeps) {
+  return class MusterRoom extends Room {
+    match!: Match;
+    override maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
+    override patchRate = null;
+    override seatReservationTimeout = SEAT_RESERVATION_SECONDS;
+    override autoDispose = true;
+    private stored = false;
+
+    override async onCreate(raw: unknown): Promise<void> {
+      const parsed = v.safeParse(HostOptionsSchema, raw);
+      if (!parsed.success) throw new ServerError(CLOSE_MALFORMED, `The room cannot be opened: ${issue(parsed.issues)}`);
+      const o = parsed.output;
+      let match: Match | { ok: false; message: string };
+      if ('reopen' in o) {
+        const kept = await deps.store.load(o.reopen);
+        if (!kept) throw new ServerError(404, `No game waits under the code ${o.reopen}.`);
+        match = this.fromSaveText(kept.save, `room ${o.reopen}`, kept.record);
+      } else if ('save' in o) {
+        match = this.fromSaveText(o.save, 'the save', { code: deps.newCode(), claims: [] });
+      } else {
+        const game = deps.games[o.host.game];
+        if (!game) throw new ServerError(404, `This server has no game "${o.host.game}".`);
+        match = Match.start(game, o.host.options, o.host.players, deps.newSeed(), deps.newCode(), deps.bot);
+      }
+      if (!(match instanceof Match)) throw new ServerError(422, match.message);
+      this.match = match;
+      this.roomId = match.code;
+      this.maxClients = 16;
+      this.registerMessages();
+      deps.log?.(`room ${match.code}: ${match.game.title}, ${match.at} moves`);
+    }
+
+    private fromSaveText(text: string, label: string, record: MatchRecord): Match | { ok: false; message: string } {
+      const read = readSave(text, label);
+      if (!read.ok) return { ok: false, message: read.message };
+      const game = deps.games[read.save.game.id];
+      if (!game) return { ok: false, message: `This server has no game "${read.save.game.id}".` };
+      return Match.fromSave(game, read.save, record, deps.bot);
+    }
+
+    override onJoin(client: Client, raw: unknown): void {
+      // The host's options carry more (the game); a player joining gives a name, a seat and a key.
+      const parsed = v.safeParse(JoinOptionsSchema, pick(raw, ['name', 'seat', 'token']));
+      if (!parsed.success) throw new ServerError(CLOSE_MALFORMED, issue(parsed.issues));
+      const r = this.match.claim(parsed.output.name, parsed.output.token, parsed.output.seat, deps.newToken);
+      if (!r.ok) throw new ServerError(CLOSE_FORBIDDEN, r.message);
+      client.userData = { seat: r.seat, at: 0 } satisfies Seated;
+      this.match.presence(r.seat, 1);
+      this.stored = false;
+      client.send('welcome', this.match.welcome(r.seat));
+      this.sendUpdate(client, 0);
+      this.sendAll();
+    }
+
+    override async onDrop(client: Client): Promise<void> {
+      const seated = client.userData as Seated | undefined;
+      if (seated) this.match.presence(seated.seat, -1);
+      this.sendAll();
+      if (!this.match.anyoneConnected) await this.keep();
+      try {
+        await this.allowReconnection(client, deps.reconnectSeconds ?? RECONNECT_SECONDS);
+      } catch {
+        // Gone for good: the seat stays theirs by name and key, to come back to later.
+      }
+    }
+
+    override onReconnect(client: Client): void {
+      const seated = client.userData as Seated | undefined;
+      if (seated) this.match.presence(seated.seat, 1);
+      this.stored = false;
+      // The client says what it has ('sync'); until then it is told who is here.
+      this.sendAll();
+    }
+
+    override async onLeave(client: Client): Promise<void> {
+      const seated = client.userData as Seated | undefined;
+      // A drop already counted this client out; a client leaving by choice is counted out here.
+      if (seated && this.clients.includes(client)) this.match.presence(seated.seat, -1);
+      this.sendAll();
+      if (!this.match.anyoneConnected) await this.keep();
+    }
+
+    override async onDispose(): Promise<void> {
+      await this.keep();
+    }
+
+    /** Writes the room to the store (once while it stays empty): its save and its seats' claims. */
+    private async keep(): Promise<void> {
+      if (this.stored || !this.match) return;
+      this.stored = true;
+      const save = writeSaveText(this.match.toSave(deps.appVersion, new Date(), `Room ${this.match.code}`));
+      await deps.store.store(this.match.code, save, this.match.record);
+      deps.log?.(`room ${this.match.code} kept, ${this.match.at} moves`);
+    }
+
+    private registerMessages(): void {
+      const on = <K extends ClientMessageType>(type: K, handle: (client: Client, seat: Seat, m: v.InferOutput<(typeof ClientMessages)[K]>) => unknown) => {
+        this.onMessage(type, (client: Client, raw: unknown) => {
+          const seated = client.userData as Seated | undefined;
+          if (!seated) return drop(client, CLOSE_FORBIDDEN, 'You have no seat at this table.');
+          const parsed = v.safeParse(ClientMessages[type], raw);
+          if (!parsed.success) return drop(client, CLOSE_MALFORMED, `A "${type}" message that does not fit: ${issue(parsed.issues)}`);
+          return handle(client, seated.seat, parsed.output);
+        });
+      };
+      on('act', (client, seat, m): ActReply => {
+        const refused = this.match.act(seat, m.at, m.action);
+        if (refused) {
+          // A stale view is the likeliest cause: the client is brought up to date.
+          this.sendUpdate(client, (client.userData as Seated).at);
+          return { ok: false, message: refused.message };
+        }
+        this.sendAll();
+        return { ok: true, at: this.match.at };
+      });
+      on('sync', (client, _seat, m) => this.sendUpdate(client, m.at));
+      on('undo', (client, seat) => {
+        const r = this.match.askUndo(seat);
+        if (r) client.send('notice', { text: r.message });
+        this.sendAll();
+      });
+      on('undo-answer', (client, seat, m) => {
+        const by = this.match.pendingUndo;
+        const r = this.match.answerUndo(seat, m.yes);
+        if (typeof r === 'object') client.send('notice', { text: r.message });
+        else if (!m.yes && by !== null) this.toSeat(by, `${this.match.seats()[seat]?.name ?? 'The other player'} would rather play on.`);
+        this.sendAll();
+      });
+      on('computer', (client, seat, m) => {
+        const r = this.match.giveToComputer(seat, m.seat, m.strength as Strength);
+        if (r) client.send('notice', { text: r.message });
+        this.sendAll();
+      });
+      on('save', (_client, _seat, m) => writeSaveText(this.match.toSave(deps.appVersion, new Date(), m.name ?? `Room ${this.match.code}`)));
+      // Any other message is one no Muster client sends.
+      this.onMessage('*', (client: Client, type: string | number) => drop(client, CLOSE_MALFORMED, `"${String(type).slice(0, 40)}" is not a Muster message.`));
+    }
+
+    private toSeat(seat: Seat, text: string): void {
+      for (const c of this.clients) if ((c.userData as Seated | undefined)?.seat === seat) c.send('notice', { text });
+    }
+
+    /** Sends `client` the log from `from` and its view; remembers how far it has been sent. */
+    private sendUpdate(client: Client, from: number): void {
+      const seated = client.userData as Seated | undefined;
+      if (!seated) return;
+      const u = this.match.updateFor(seated.seat, from);
+      seated.at = u.at;
+      client.send('update', u);
+    }
+
+    /** Every client brought up to date from where each was. */
+    private sendAll(): void {
+      for (const c of this.clients) this.sendUpdate(c, (c.userData as Seated | undefined)?.at ?? 0);
+    }
+  };
+}
+
+function drop(client: Client, code: number, reason: string): void {
+  client.leave(code, reason);
+}
+
+function pick(raw: unknown, keys: readonly string[]): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (k in raw) out[k] = (raw as Record<string, unknown>)[k];
+  return out;
+}

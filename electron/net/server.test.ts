@@ -1,0 +1,287 @@
+// The Muster server on the loopback address, with headless clients (the same RemoteTable the app
+// uses): whole games across the network, hidden orders kept hidden in the frames themselves,
+// forged and malformed messages refused with the room unchanged, a dropped client back in its
+// seat, and a room nobody is in kept and opened again as it was.
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unpack } from 'msgpackr';
+import { RULES } from '../../renderer/games/rules-registry';
+import { RemoteTable } from '../../renderer/net/remote';
+import { CLOSE_MALFORMED, type Update } from '../../renderer/contract/net';
+import type { Action, AnyGame, SeatConfig } from '../../renderer/engine/game';
+import { memoryRoomStore, startServer, type RunningServer } from './server';
+
+const store = memoryRoomStore();
+let server: RunningServer;
+let url: string;
+let seed = 1000;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store, appVersion: '0.1.0', newSeed: () => seed++, reconnectSeconds: 5 });
+  url = `ws://127.0.0.1:${server.port}`;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const humans = (...names: string[]): SeatConfig[] => names.map((name) => ({ name, control: 'human', strength: 'normal' }));
+
+/** Every frame a client receives, as bytes, from now on. */
+function tapFrames(t: RemoteTable): Uint8Array[] {
+  const frames: Uint8Array[] = [];
+  const events = t.room.connection.events as { onmessage?: (e: MessageEvent) => void };
+  const inner = events.onmessage;
+  events.onmessage = (e: MessageEvent) => {
+    frames.push(new Uint8Array(e.data as ArrayBuffer));
+    inner?.(e);
+  };
+  return frames;
+}
+
+/** A seat's move from its own view: the game's computer player at easy. */
+const botMove = (game: AnyGame, t: RemoteTable): Action => game.bot!(t.update!.view, t.seat, 'easy') as Action;
+
+/** Plays a whole game between two remote seats, each moving when the server says it is to act. */
+async function playOut(game: AnyGame, a: RemoteTable, b: RemoteTable, onMove?: (mover: RemoteTable, action: Action) => Promise<void>): Promise<Update> {
+  for (let n = 0; n < 5000; n++) {
+    const u = a.update!;
+    if (u.result) return u;
+    const mover = [a, b].find((t) => t.update!.actors.includes(t.seat) && t.update!.at === u.at);
+    if (!mover) {
+      await Promise.race([a.next((x) => x.at > u.at), b.next((x) => x.at > u.at)]);
+      continue;
+    }
+    const action = botMove(game, mover);
+    const reply = await mover.act(action);
+    expect(reply, JSON.stringify(action)).toMatchObject({ ok: true });
+    await onMove?.(mover, action);
+    await Promise.all([a.next((x) => x.at >= (reply as { at: number }).at), b.next((x) => x.at >= (reply as { at: number }).at)]);
+  }
+  throw new Error('The game did not end.');
+}
+
+describe('the Muster server', () => {
+  it('plays a whole Tiny 18c battle between two machines, and never shows one side the orders of the other before both are in', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    expect([a.seat, b.seat]).toEqual([0, 1]);
+    await b.next();
+    const frames = tapFrames(b);
+    let leaks = 0;
+    let checked = 0;
+    const end = await playOut(game, a, b, async (mover, action) => {
+      if (mover !== a) return;
+      // Anne's orders are in and Ben's are not: nothing Ben received since may hold them.
+      const u = await b.next((x) => x.at >= a.at);
+      if (!u.actors.includes(b.seat)) return;
+      checked++;
+      const orders = JSON.stringify((action as unknown as { orders: unknown }).orders);
+      const packed = Buffer.from(JSON.stringify(frames.map((f) => safeUnpack(f))));
+      if (packed.includes(orders)) leaks++;
+      if (JSON.stringify(u.view).includes(orders)) leaks++;
+      expect((u.view as { orders: unknown[] }).orders[0]).toBeNull();
+      frames.length = 0;
+    });
+    expect(checked).toBeGreaterThan(3);
+    expect(leaks).toBe(0);
+    expect(end.result).not.toBeNull();
+    expect(b.lines.length).toBe(end.at);
+    expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
+    await Promise.all([a.leave(), b.leave()]);
+  }, 60_000);
+
+  it('plays a whole ACW Ironclads battle between two machines', async () => {
+    const game = RULES['acw-ironclads']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    const end = await playOut(game, a, b);
+    expect(end.result).not.toBeNull();
+    expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
+    await Promise.all([a.leave(), b.leave()]);
+  }, 60_000);
+
+  it('refuses an action for the other seat, an illegal one and a stale one with the reason, and the room is unchanged', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    const before = await a.saveText();
+    // Ben sends Anne's deployment as though it were his: the rules see it as Ben's, for Ben's side.
+    const annes = botMove(game, a);
+    const forged = await b.act({ ...annes });
+    expect(forged.ok).toBe(false);
+    const illegal = await a.act({ type: 'orders', orders: { phase: 'movement', moves: [] } } as Action);
+    expect(illegal).toMatchObject({ ok: false });
+    expect((illegal as { message: string }).message).toMatch(/\w/);
+    const stale = (await a.room.request('act', { at: 7, action: annes })) as { ok: boolean; message: string };
+    expect(stale).toEqual({ ok: false, message: expect.stringMatching(/moved on/) });
+    expect(stripTime(await a.saveText())).toEqual(stripTime(before));
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it('drops a client that sends a malformed message or one no client sends, with the reason, and the room plays on', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    const before = stripTime(await a.saveText());
+    const left = new Promise<{ code: number; reason: string | undefined }>((resolve) => b.room.onLeave((code, reason) => resolve({ code, reason })));
+    b.room.send('act', { at: 'soon', action: 42 });
+    expect(await left).toEqual({ code: CLOSE_MALFORMED, reason: expect.stringMatching(/"act" message that does not fit/) });
+    const c = await RemoteTable.join(url, a.welcome!.code, { name: 'Cleo', seat: undefined }).catch((e: Error) => e);
+    expect(c).toBeInstanceOf(Error);
+    const gone = new Promise<{ code: number; reason: string | undefined }>((resolve) => a.room.onLeave((code, reason) => resolve({ code, reason })));
+    a.room.send('shout', { text: 'hello' });
+    expect(await gone).toEqual({ code: CLOSE_MALFORMED, reason: expect.stringMatching(/not a Muster message/) });
+    // The room goes on as it was: Anne comes back with her key and finds it unchanged.
+    const again = await RemoteTable.join(url, a.welcome!.code, { name: 'Anne', token: a.welcome!.token });
+    expect(again.seat).toBe(0);
+    expect(stripTime(await again.saveText())).toEqual(before);
+    await again.leave();
+  });
+
+  it('gives a dropped player their seat back and resyncs them from their log position', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    // Two moves, then Ben's connection drops without a goodbye.
+    await a.act(botMove(game, a));
+    await b.next((u) => u.at === 1);
+    await b.act(botMove(game, b));
+    await b.next((u) => u.at === 2);
+    const sync: number[] = [];
+    const send = b.room.send.bind(b.room);
+    b.room.send = ((type: string, payload: { at: number }) => {
+      if (type === 'sync') sync.push(payload.at);
+      send(type, payload);
+    }) as typeof b.room.send;
+    // The SDK rejoins by itself after a drop (once a room has been up 5 s; at once here).
+    b.room.reconnection.minUptime = 0;
+    const back = new Promise<void>((resolve) => b.room.onReconnect(() => resolve()));
+    (b.room.connection.transport as unknown as { ws: { terminate?: () => void; close: () => void } }).ws.close();
+    await back;
+    expect(sync).toEqual([2]);
+    expect(b.seat).toBe(1);
+    // Play on to the end from both machines.
+    const end = await playOut(game, a, b);
+    expect(end.result).not.toBeNull();
+    expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
+    await Promise.all([a.leave(), b.leave()]);
+  }, 60_000);
+
+  it('keeps a room nobody is in and opens it again as it was when a player comes back', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    await a.act(botMove(game, a));
+    await b.next((u) => u.at === 1);
+    await b.act(botMove(game, b));
+    await a.next((u) => u.at === 2);
+    const code = a.welcome!.code;
+    const saved = stripTime(await a.saveText());
+    const viewBefore = b.update!.view;
+    await Promise.all([a.leave(), b.leave()]);
+    await until(() => store.rooms.has(code));
+    await until(async () => !(await roomLive(code)));
+    // Ben comes back first, from his key: the room opens from the store, as it stood.
+    const b2 = await RemoteTable.join(url, code, { name: 'Ben', token: b.welcome!.token });
+    expect(b2.seat).toBe(1);
+    expect(b2.update!.view).toEqual(viewBefore);
+    expect(stripTime(await b2.saveText())).toEqual(saved);
+    // A stranger cannot take Anne's seat by her name.
+    await expect(RemoteTable.join(url, code, { name: 'anne' })).rejects.toThrow(/taken/);
+    const a2 = await RemoteTable.join(url, code, { name: 'Anne', token: a.welcome!.token });
+    expect(a2.seat).toBe(0);
+    await Promise.all([a2.leave(), b2.leave()]);
+  }, 30_000);
+
+  it('plays the computer in a seat given to it', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    await a.next();
+    a.giveToComputer(1, 'easy');
+    await a.next((u) => u.players[1]?.control === 'computer');
+    await a.act(botMove(game, a));
+    // The computer's orders came in at once after Anne's.
+    const u = await a.next((x) => x.at >= 2);
+    expect(u.at).toBe(2);
+    expect(u.canUndo).toBe(false); // the phase was carried out: both sides' orders are on the table
+    await a.leave();
+  });
+});
+
+describe('undo across machines', () => {
+  it('takes back a move when the other player agrees, and not when they decline', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    // Anne's deployment is in, still secret: she may ask for it back.
+    await a.act(botMove(game, a));
+    await a.next((u) => u.at === 1 && u.canUndo);
+    a.askUndo();
+    await b.next((u) => u.undoAsk === 0);
+    // While the request waits, nobody moves.
+    expect(await b.act(botMove(game, b))).toEqual({ ok: false, message: expect.stringMatching(/undo/) });
+    b.answerUndo(false);
+    await a.next((u) => u.undoAsk === null);
+    await until(() => a.notices.some((n) => /Ben would rather play on/.test(n)));
+    expect(a.at).toBe(1);
+    a.askUndo();
+    await b.next((u) => u.undoAsk === 0);
+    b.answerUndo(true);
+    const u = await a.next((x) => x.at === 0);
+    expect(u.undoAsk).toBeNull();
+    await b.next((x) => x.at === 0);
+    expect(b.lines).toEqual([]);
+    // Only the one asked may answer, and only while a request waits.
+    a.answerUndo(true);
+    await until(() => a.notices.some((n) => /No request to undo/.test(n)));
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it('never takes back a phase that was carried out (both sides\' orders and the dice were seen)', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    await a.act(botMove(game, a));
+    await b.next((x) => x.at === 1);
+    await b.act(botMove(game, b));
+    const u = await a.next((x) => x.at === 2);
+    expect(u.canUndo).toBe(false);
+    a.askUndo();
+    await until(() => a.notices.some((n) => /nothing you can take back/.test(n)));
+    expect(b.update!.undoAsk).toBeNull();
+    await Promise.all([a.leave(), b.leave()]);
+  });
+});
+
+function safeUnpack(frame: Uint8Array): unknown {
+  // A room message: its protocol byte, the type as a string, then the msgpack payload.
+  try {
+    const typeLen = frame[1]! & 0x1f;
+    return unpack(frame.subarray(2 + typeLen));
+  } catch {
+    return Array.from(frame);
+  }
+}
+
+const stripTime = (save: string) => save.replace(/"savedAt":"[^"]*"/, '');
+
+async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+  const t0 = Date.now();
+  while (!(await check())) {
+    if (Date.now() - t0 > ms) throw new Error('Timed out waiting.');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function roomLive(code: string): Promise<boolean> {
+  const { matchMaker } = await import('@colyseus/core');
+  return !!(await matchMaker.getRoomById(code));
+}

@@ -1,0 +1,112 @@
+// The Muster server: Colyseus with its WebSocket transport, one room type ('muster') whose rooms
+// each hold one game (muster-room.ts). The desktop app starts it in its main process to host a
+// game; `npm run server` starts it anywhere (cli.ts). Everything it needs is handed in, so tests
+// run it on the loopback address with their own store and generators.
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Server, type Presence, type matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import * as v from 'valibot';
+import writeFileAtomic from 'write-file-atomic';
+import { WebSocket } from 'ws';
+import { MAX_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME, RoomCodeSchema } from '../../renderer/contract/net';
+import { musterRoom, type RoomDeps, type RoomStore } from './muster-room';
+import type { MatchRecord } from '../../renderer/net/match';
+
+export interface ServerConfig extends Omit<RoomDeps, 'newCode' | 'newToken' | 'newSeed'> {
+  port: number;
+  /** The address to listen on: 127.0.0.1 for tests, 0.0.0.0 to let friends on the network in. */
+  host: string;
+  /** Several processes sharing rooms (Colyseus's Redis presence and driver), when given. */
+  presence?: Presence;
+  driver?: matchMaker.MatchMakerDriver;
+  /** The address other processes reach this one by (several processes only). */
+  publicAddress?: string;
+  newCode?: () => string;
+  newToken?: () => string;
+  newSeed?: () => number;
+}
+
+export interface RunningServer {
+  port: number;
+  host: string;
+  close(): Promise<void>;
+}
+
+export const newRoomCode = (): string => Array.from({ length: ROOM_CODE_LENGTH }, () => ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)]).join('');
+export const newSeatToken = (): string => randomBytes(18).toString('base64url');
+export const newSeed = (): number => randomInt(0, 2 ** 31 - 1);
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  // Colyseus reads the WebSocket class from the global scope (Node 22 has it, as has Electron's
+  // Node); on Node 20 (the tests, `npm run server`) it is the same class from ws.
+  globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+  const transport = new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES });
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...(config.presence ? { presence: config.presence } : {}),
+    ...(config.driver ? { driver: config.driver } : {}),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+  });
+  const deps: RoomDeps = {
+    ...config,
+    newCode: config.newCode ?? newRoomCode,
+    newToken: config.newToken ?? newSeatToken,
+    newSeed: config.newSeed ?? newSeed,
+  };
+  server.define(ROOM_NAME, musterRoom(deps));
+  await server.listen(config.port, config.host);
+  const address = transport.server?.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    port,
+    host: config.host,
+    close: () => server.gracefullyShutdown(false),
+  };
+}
+
+const RecordSchema = v.object({
+  code: RoomCodeSchema,
+  claims: v.array(v.nullable(v.object({ name: v.string(), token: v.string() }))),
+});
+
+/**
+ * Rooms kept as files in `dir`: `<code>.muster` (an ordinary save) and `<code>.seats.json` (who
+ * holds each seat), each written atomically (write-file-atomic: a whole new file or the old one).
+ */
+export function fileRoomStore(dir: string): RoomStore {
+  const path = (code: string, ext: string) => join(dir, `${code}${ext}`);
+  const write = (file: string, text: string) => writeFileAtomic(file, text, 'utf8');
+  return {
+    async load(code) {
+      const c = v.safeParse(RoomCodeSchema, code);
+      if (!c.success) return null;
+      try {
+        const [save, seats] = await Promise.all([readFile(path(c.output, '.muster'), 'utf8'), readFile(path(c.output, '.seats.json'), 'utf8')]);
+        const record = v.safeParse(RecordSchema, JSON.parse(seats));
+        return record.success ? { save, record: record.output as MatchRecord } : null;
+      } catch {
+        return null;
+      }
+    },
+    async store(code, save, record) {
+      await mkdir(dir, { recursive: true });
+      // The save first: seats without their game would open nothing.
+      await write(path(code, '.muster'), save);
+      await write(path(code, '.seats.json'), JSON.stringify(record));
+    },
+  };
+}
+
+/** A store in memory (tests, and a server told to keep nothing on disk). */
+export function memoryRoomStore(): RoomStore & { rooms: Map<string, { save: string; record: MatchRecord }> } {
+  const rooms = new Map<string, { save: string; record: MatchRecord }>();
+  return {
+    rooms,
+    load: async (code) => rooms.get(code) ?? null,
+    store: async (code, save, record) => void rooms.set(code, { save, record: structuredClone(record) }),
+  };
+}

@@ -1,0 +1,148 @@
+// Play across machines: what a Muster client and a Muster server (electron/net/) say to each other
+// through a Colyseus room. Everything a client sends is checked against these schemas by the
+// server before anything else reads it; a message that fails is answered by dropping the client
+// with the reason. What the server sends is typed here for the client (renderer/net/remote.ts).
+//
+// The server holds the seed, the whole state and the log; a client only ever receives its own
+// seat's player view and the log's lines (who, the words, the dice): never another seat's action,
+// hand or orders, nor the generator's state.
+import * as v from 'valibot';
+import type { GameEvent, GameResult, Seat, SeatConfig, Strength } from '../engine/game';
+
+/** The room type every Muster game is played in. */
+export const ROOM_NAME = 'muster';
+/** The port a host offers by default. */
+export const DEFAULT_PORT = 2567;
+/** A room's code: six letters and digits, none that read alike (no 0/O, 1/I/L). */
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ROOM_CODE_LENGTH = 6;
+export const RoomCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), `A room code is ${ROOM_CODE_LENGTH} letters and digits.`),
+);
+/** The largest message a client may send (a Cups of War shake's landings are the biggest action). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Messages a client may send a second before it is dropped. */
+export const MAX_MESSAGES_PER_SECOND = 40;
+/** How long a dropped player's seat waits for them while others are still in the room. */
+export const RECONNECT_SECONDS = 10 * 60;
+/** How long the room waits for a client to complete joining. */
+export const SEAT_RESERVATION_SECONDS = 15;
+
+// Close codes the server drops a client with (4000–4999 are the application's).
+export const CLOSE_MALFORMED = 4400;
+export const CLOSE_FORBIDDEN = 4403;
+
+const noControl = (what: string) => v.regex(/^[^\u0000-\u001f\u007f]*$/u, `${what} cannot hold control characters.`);
+
+export const PlayerNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'A player needs a name.'), v.maxLength(40, 'A name can be at most 40 characters.'), noControl('A name'));
+/** The secret that proves a seat is yours when you come back (given when you first claim it). */
+export const SeatTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'That seat key is not valid.'));
+const SeatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7));
+const StrengthSchema = v.picklist(['easy', 'normal', 'hard']);
+
+const SeatConfigSchema = v.object({
+  name: PlayerNameSchema,
+  control: v.picklist(['human', 'computer']),
+  strength: StrengthSchema,
+});
+
+/** Joining a room: who you are, the seat you want (else the first free one), and your key when coming back. */
+export const JoinOptionsSchema = v.object({
+  name: PlayerNameSchema,
+  seat: v.optional(SeatSchema),
+  token: v.optional(SeatTokenSchema),
+});
+export type JoinOptions = v.InferOutput<typeof JoinOptionsSchema>;
+
+/** Hosting a room: a new game (the server draws the seed), or a saved game's text to play on. */
+export const HostOptionsSchema = v.union([
+  v.object({
+    name: PlayerNameSchema,
+    seat: v.optional(SeatSchema),
+    host: v.object({
+      game: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'The game id is not valid.')),
+      options: v.unknown(),
+      players: v.pipe(v.array(SeatConfigSchema), v.minLength(1), v.maxLength(8)),
+    }),
+  }),
+  v.object({ name: PlayerNameSchema, seat: v.optional(SeatSchema), save: v.pipe(v.string(), v.maxLength(16 * 1024 * 1024)) }),
+  /** A room saved while nobody was in it, opened again by its code. */
+  v.object({ name: PlayerNameSchema, seat: v.optional(SeatSchema), token: v.optional(SeatTokenSchema), reopen: RoomCodeSchema }),
+]);
+export type HostOptions = v.InferOutput<typeof HostOptionsSchema>;
+
+/** Client to server, by message type. */
+export const ClientMessages = {
+  /** An action for your seat, made from the log position `at` (a move from a stale view is refused). */
+  act: v.object({ at: v.pipe(v.number(), v.integer(), v.minValue(0)), action: v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }) }),
+  /** What you have: the server answers with the log from there on and your view. */
+  sync: v.object({ at: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  /** Ask the others to let you take back your last move. */
+  undo: v.object({}),
+  /** Answer another player's request to undo. */
+  'undo-answer': v.object({ yes: v.boolean() }),
+  /** Give an empty seat to the computer. */
+  computer: v.object({ seat: SeatSchema, strength: StrengthSchema }),
+  /** The room as an ordinary save's text (for the host to keep as a .muster file). */
+  save: v.object({ name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80), noControl('A save name'))) }),
+} as const;
+export type ClientMessageType = keyof typeof ClientMessages;
+export type ClientMessage<K extends ClientMessageType> = v.InferOutput<(typeof ClientMessages)[K]>;
+
+/** A seat as the players see it: who holds it and whether they are here. */
+export interface SeatInfo {
+  name: string;
+  control: 'human' | 'computer';
+  strength: Strength;
+  /** A human seat nobody has claimed yet. */
+  open: boolean;
+  connected: boolean;
+}
+
+/** One line of the log as every seat may read it: who acted, in words, with its dice and notes. */
+export interface Line {
+  seat: Seat;
+  text: string;
+  events: GameEvent[];
+}
+
+/** Sent to one client: the log from `from` on (its lines replace any it held from there), and its view now. */
+export interface Update<S = unknown> {
+  from: number;
+  lines: Line[];
+  /** The log position now: `from + lines.length`. */
+  at: number;
+  view: S;
+  actors: Seat[];
+  result: GameResult | null;
+  players: SeatInfo[];
+  /** A request to undo waiting for answers: who asked. */
+  undoAsk: Seat | null;
+  /** Whether your seat could ask to undo now (the game's undo rules allow it). */
+  canUndo: boolean;
+}
+
+/** Sent once on joining: the room, your seat and the key to come back to it. */
+export interface Welcome {
+  code: string;
+  seat: Seat;
+  token: string;
+  game: { id: string; title: string; options: unknown };
+  players: SeatInfo[];
+}
+
+/** The answer to an `act` request. */
+export type ActReply = { ok: true; at: number } | { ok: false; message: string };
+
+/** Server to client, by message type. */
+export interface ServerMessages {
+  welcome: Welcome;
+  update: Update;
+  /** Something to tell the player (a refused join, an undo turned down). */
+  notice: { text: string };
+}
+
+export type { SeatConfig };

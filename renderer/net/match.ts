@@ -1,0 +1,243 @@
+// A game played across machines, as the server holds it: the game's session (its seed, whole state
+// and log), who holds each seat, and a request to undo. Pure: the Colyseus room
+// (electron/net/muster-room.ts) turns its messages into calls here and sends each client what
+// `updateFor` gives its seat; tests drive it without a network.
+//
+// What leaves the server for a seat is its player view and the log's lines (who, the words, the
+// dice and notes): never another seat's action (a Tiny 18c order, a card chosen from a hand), and
+// never the generator's state.
+import * as v from 'valibot';
+import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig, Strength } from '../engine/game';
+import { currentState } from '../engine/action-log';
+import { GameSession } from '../kits/shell/session';
+import type { SaveEnvelope } from '../contract/save-format';
+import type { Line, SeatInfo, Update, Welcome } from '../contract/net';
+
+/** Who holds a human seat: the name they claimed it by and the key that proves it; null while open. */
+export interface Claim {
+  name: string;
+  token: string;
+}
+
+/** What a match keeps beside its save: the room's code and the seats' claims. */
+export interface MatchRecord {
+  code: string;
+  claims: (Claim | null)[];
+}
+
+/** Decides a computer seat's move, from its player view (the game's own bot by default). */
+export type BotFn = (game: AnyGame, view: unknown, seat: Seat, strength: Strength) => Action;
+const gameBot: BotFn = (game, view, seat, strength) => {
+  if (!game.bot) throw new Error(`${game.title} has no computer player.`);
+  return game.bot(view, seat, strength) as Action;
+};
+
+const refuse = (message: string): RuleError => ({ ok: false, message });
+
+export class Match {
+  /** Clients connected to each seat (a player may have two windows open). */
+  private connected: number[];
+  /** A request to undo, and the seats that have still to agree. */
+  private undoAsk: { by: Seat; waiting: Set<Seat> } | null = null;
+
+  private constructor(
+    readonly game: AnyGame,
+    readonly session: GameSession,
+    readonly code: string,
+    readonly claims: (Claim | null)[],
+    private readonly bot: BotFn,
+  ) {
+    this.connected = claims.map(() => 0);
+  }
+
+  /** A new game of `game` for `players`, with the seed the server drew. */
+  static start(game: AnyGame, options: unknown, players: SeatConfig[], seed: number, code: string, bot: BotFn = gameBot): Match | RuleError {
+    const parsed = v.safeParse(game.optionsSchema, options ?? game.defaultOptions);
+    if (!parsed.success) return refuse(`Those are not ${game.title} options: ${parsed.issues[0]?.message ?? 'they do not fit.'}`);
+    if (players.length < game.minPlayers || players.length > game.maxPlayers) return refuse(`${game.title} is for ${game.minPlayers}–${game.maxPlayers} players.`);
+    const setup: MatchSetup<unknown> = { options: parsed.output, players };
+    const session = GameSession.start(game, setup, seed, `${game.title} with friends`);
+    const m = new Match(game, session, code, players.map(() => null), bot);
+    m.playComputers();
+    return m;
+  }
+
+  /** A saved game played on as a room (its log replayed and checked by the game's rules). */
+  static fromSave(game: AnyGame, save: SaveEnvelope, record: MatchRecord, bot: BotFn = gameBot): Match | RuleError {
+    const r = GameSession.fromEnvelope(game, save, null);
+    if (!r.ok) return refuse(r.message);
+    // A room plays on from where the save stood: moves undone before it was saved are not kept.
+    const h = r.session.history;
+    r.session.history = { ...h, entries: h.entries.slice(0, h.cursor), states: h.states.slice(0, h.cursor + 1) };
+    const claims = save.game.players.map((_, i) => record.claims[i] ?? null);
+    const m = new Match(game, r.session, record.code, claims, bot);
+    m.playComputers();
+    return m;
+  }
+
+  get players(): SeatConfig[] {
+    return this.session.players;
+  }
+  get at(): number {
+    return this.session.history.cursor;
+  }
+  get record(): MatchRecord {
+    return { code: this.code, claims: this.claims.map((c) => (c ? { ...c } : null)) };
+  }
+
+  /**
+   * A seat for a player by name: the seat already claimed by that name (with its key), else the
+   * seat asked for or the first open human seat. `newToken` makes the key for a fresh claim.
+   */
+  claim(name: string, token: string | undefined, wanted: Seat | undefined, newToken: () => string): { ok: true; seat: Seat; token: string } | RuleError {
+    const mine = this.claims.findIndex((c) => c !== null && c.name.toLowerCase() === name.toLowerCase());
+    if (mine >= 0) {
+      const c = this.claims[mine] as Claim;
+      if (c.token !== token) return refuse(`The seat of ${c.name} is taken: come back from the computer you first joined from, or choose another name.`);
+      return { ok: true, seat: mine, token: c.token };
+    }
+    const open = (s: Seat) => this.players[s]?.control === 'human' && this.claims[s] === null;
+    // The seat asked for; else the open seat set up under this name; else the first open seat.
+    const named = this.players.findIndex((p, s) => open(s) && p.name.toLowerCase() === name.toLowerCase());
+    const seat = wanted !== undefined ? (open(wanted) ? wanted : -1) : named >= 0 ? named : this.players.findIndex((_, s) => open(s));
+    if (seat < 0) return refuse(wanted !== undefined ? `Seat ${wanted + 1} is not free.` : 'Every seat at this table is taken.');
+    const claim = { name, token: newToken() };
+    this.claims[seat] = claim;
+    // The seat takes the name its player joined by.
+    const players = this.players.map((p, s) => (s === seat ? { ...p, name } : p));
+    this.session.history = { ...this.session.history, setup: { ...this.session.history.setup, players } };
+    return { ok: true, seat, token: claim.token };
+  }
+
+  /** A client of `seat` connected (+1) or gone (−1). */
+  presence(seat: Seat, delta: 1 | -1): void {
+    this.connected[seat] = Math.max(0, (this.connected[seat] ?? 0) + delta);
+  }
+  get anyoneConnected(): boolean {
+    return this.connected.some((n) => n > 0);
+  }
+
+  /** Gives an open seat to the computer at `strength`. */
+  giveToComputer(by: Seat, seat: Seat, strength: Strength): RuleError | null {
+    if (this.claims[by] === null) return refuse('Only a seated player can do that.');
+    const p = this.players[seat];
+    if (!p) return refuse(`There is no seat ${seat + 1}.`);
+    if (p.control === 'computer') return refuse(`${p.name} is already played by the computer.`);
+    if (this.claims[seat] !== null) return refuse(`${this.claims[seat]?.name} holds that seat.`);
+    if (!this.game.bot) return refuse(`${this.game.title} has no computer player.`);
+    const players = this.players.map((q, s) => (s === seat ? { ...q, control: 'computer' as const, strength } : q));
+    this.session.history = { ...this.session.history, setup: { ...this.session.history.setup, players } };
+    this.playComputers();
+    return null;
+  }
+
+  /**
+   * An action from `seat`, made at log position `at`: checked against the game's action schema and
+   * its rules (a refusal leaves everything as it was); then the computers play until a person is to.
+   */
+  act(seat: Seat, at: number, input: unknown): RuleError | null {
+    if (this.claims[seat] === null) return refuse('You have no seat at this table.');
+    if (at !== this.at) return refuse('The game has moved on since: look again and make your move.');
+    if (this.undoAsk) return refuse('A request to undo is waiting for an answer.');
+    const parsed = v.safeParse(this.game.actionSchema, input);
+    if (!parsed.success) return refuse(`That is not a ${this.game.title} move: ${parsed.issues[0]?.message ?? 'it does not fit.'}`);
+    const r = this.session.act(parsed.output as Action, seat);
+    if (r) return r;
+    this.playComputers();
+    return null;
+  }
+
+  /** Moves for the computer seats while only computers are to act (bounded by the log's cap). */
+  private playComputers(): void {
+    for (let guard = 0; guard < 100_000; guard++) {
+      const seat = this.session.computerToAct();
+      if (seat === null) return;
+      const p = this.players[seat] as SeatConfig;
+      const action = this.bot(this.game, this.game.playerView(this.session.state, seat), seat, p.strength);
+      if (this.session.act(action, seat)) return;
+    }
+  }
+
+  /** Whether `seat` could ask to take back a move now: the game's undo rules allow a step back. */
+  canUndo(seat: Seat): boolean {
+    return this.claims[seat] !== null && this.undoAsk === null && this.session.canUndo && !this.game.result(this.session.state);
+  }
+
+  /** `seat` asks to undo; agreed at once when no other person is at the table. */
+  askUndo(seat: Seat): RuleError | null {
+    if (!this.canUndo(seat)) return refuse(this.undoAsk ? 'A request to undo is already waiting.' : 'There is nothing you can take back now.');
+    const waiting = new Set(this.claims.flatMap((c, s) => (c !== null && s !== seat && this.players[s]?.control === 'human' ? [s] : [])));
+    this.undoAsk = { by: seat, waiting };
+    if (waiting.size === 0) this.finishUndo(true);
+    return null;
+  }
+
+  /** Another seat's answer; any no turns the request down. Returns whether the undo happened. */
+  answerUndo(seat: Seat, yes: boolean): boolean | RuleError {
+    const ask = this.undoAsk;
+    if (!ask || !ask.waiting.has(seat)) return refuse('No request to undo is waiting for you.');
+    if (!yes) {
+      this.finishUndo(false);
+      return false;
+    }
+    ask.waiting.delete(seat);
+    if (ask.waiting.size > 0) return false;
+    this.finishUndo(true);
+    return true;
+  }
+
+  private finishUndo(agreed: boolean): void {
+    this.undoAsk = null;
+    if (!agreed) return;
+    this.session.undo();
+    // Across machines what is undone is gone: no redo, so the log is the game.
+    const h = this.session.history;
+    this.session.history = { ...h, entries: h.entries.slice(0, h.cursor), states: h.states.slice(0, h.cursor + 1) };
+  }
+
+  get pendingUndo(): Seat | null {
+    return this.undoAsk?.by ?? null;
+  }
+
+  seats(): SeatInfo[] {
+    return this.players.map((p, s) => ({
+      name: this.claims[s]?.name ?? p.name,
+      control: p.control,
+      strength: p.strength,
+      open: p.control === 'human' && this.claims[s] === null,
+      connected: p.control === 'computer' || (this.connected[s] ?? 0) > 0,
+    }));
+  }
+
+  /** The log's lines from `from` on, as every seat may read them (never an action). */
+  lines(from: number): Line[] {
+    return this.session.log.slice(from).map((e) => ({ seat: e.seat, text: e.text, events: e.events }));
+  }
+
+  /** What `seat` is sent: the log from `from` (clamped to what exists) and its view now. */
+  updateFor(seat: Seat, from: number): Update {
+    const start = Math.min(Math.max(0, from), this.at);
+    const state = currentState(this.session.history);
+    return {
+      from: start,
+      lines: this.lines(start),
+      at: this.at,
+      view: this.game.playerView(state, seat),
+      actors: [...this.game.actors(state)],
+      result: this.game.result(state),
+      players: this.seats(),
+      undoAsk: this.pendingUndo,
+      canUndo: this.canUndo(seat),
+    };
+  }
+
+  welcome(seat: Seat): Welcome {
+    return { code: this.code, seat, token: this.claims[seat]?.token ?? '', game: { id: this.game.id, title: this.game.title, options: this.session.history.setup.options }, players: this.seats() };
+  }
+
+  /** The match as an ordinary save (what the host keeps, or what the server keeps while nobody is here). */
+  toSave(appVersion: string, savedAt: Date, name?: string): SaveEnvelope {
+    if (name) this.session.name = name;
+    return this.session.toEnvelope(appVersion, savedAt);
+  }
+}
