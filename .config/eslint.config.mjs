@@ -111,7 +111,8 @@ const LAYERS = [
   },
   {
     // (c') The Muster server (electron/net/, issue 16) hosts games with the app's own pure rules: it
-    // may import the pure layer (the engine, the rules and the match it holds), nothing else of
+    // may import the pure layer (the engine, the rules and the match it holds) and the network
+    // client (the desktop app's windows take their seats through it: gateway.ts), nothing else of
     // renderer/. Its tests drive it with the app's network client.
     files: ['electron/net/**'],
     rules: {
@@ -125,8 +126,10 @@ const LAYERS = [
               'renderer/engine/**',
               'renderer/games/rules-registry',
               'renderer/net/match',
+              'renderer/net/link',
+              'renderer/net/remote',
             ],
-            message: 'the server imports from renderer/ only the contract and the pure layer (engine, rules registry, match).',
+            message: 'the server imports from renderer/ only the contract, the pure layer (engine, rules registry, match) and the network client (link, remote).',
           },
         ],
       ],

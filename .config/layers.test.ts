@@ -46,11 +46,12 @@ const CASES: Case[] = [
   { file: 'electron/main.test.ts', code: "import { GameSession } from '../renderer/app/session';", refusedBy: 'layers/electron' },
   { file: 'electron/preload.ts', code: "import { Channel } from '../renderer/contract/channels';", refusedBy: null },
   { file: 'electron/main.test.ts', code: "import { sampleSave } from '../renderer/testing/save-fixture';", refusedBy: null },
-  // (c') the server holds games with the pure rules, and nothing else of renderer/
+  // (c') the server holds games with the pure rules, the gateway seats windows with the network client, and nothing else of renderer/
   { file: 'electron/net/server.ts', code: "import { RULES } from '../../renderer/games/rules-registry';", refusedBy: null },
   { file: 'electron/net/muster-room.ts', code: "import { GameSession } from '../../renderer/kits/shell/session';", refusedBy: 'layers/electron' },
   { file: 'electron/net/server.ts', code: "import { startApp } from '../../renderer/app/app';", refusedBy: 'layers/electron' },
   { file: 'electron/net/server.test.ts', code: "import { RemoteTable } from '../../renderer/net/remote';", refusedBy: null },
+  { file: 'electron/net/gateway.ts', code: "import { NetLink } from '../../renderer/net/link';", refusedBy: null },
   // (d) production code never imports test support
   { file: 'renderer/app/app.ts', code: "import { sampleSave } from '../testing/save-fixture';", refusedBy: 'layers/test-support' },
   { file: 'electron/saves.ts', code: "import { mainStoreTarget } from './testing/save-fuzz-target';", refusedBy: 'layers/test-support' },

@@ -3,6 +3,7 @@ import type { MenuState } from '../renderer/contract/payloads';
 import type { SaveEnvelope } from '../renderer/contract/save-format';
 import { Channel } from '../renderer/contract/channels';
 import {
+  MAIN_TO_RENDERER_CHANNELS,
   REFUSED_UNKNOWN_SENDER,
   SEND_CHANNELS,
   createSenderCheck,
@@ -88,6 +89,11 @@ function setup() {
     setMenuState: vi.fn(),
     toggleFullScreen: vi.fn(),
     quit: vi.fn(),
+    netOpen: vi.fn(async () => ({ ok: false as const, message: 'from handler' })),
+    netAct: vi.fn(async () => ({ ok: true as const, at: 4 })),
+    netSend: vi.fn(),
+    netSaveText: vi.fn(async () => ({ ok: true as const, text: '{}' })),
+    netClose: vi.fn(async () => undefined),
   } satisfies GatewayHandlers<FakeContents>;
   const isTrustedSender = createSenderCheck<FakeContents>({ getWindows: () => [{ webContents: ourContents }], appUrl: APP_URL });
   const dispose = registerIpcGateway({ ipcMain, isTrustedSender, handlers, log });
@@ -105,9 +111,11 @@ function setup() {
   return { handlers, log, invoke, send, handles, ons, dispose };
 }
 
-type Name = Exclude<keyof typeof Channel, 'menuCommand'>;
+type Name = Exclude<keyof typeof Channel, 'menuCommand' | 'netEvent'>;
 const SEND = new Set<string>(SEND_CHANNELS);
-const REJECTS = new Set<string>(['appInfo', 'listSaves']);
+const REJECTS = new Set<string>(['appInfo', 'listSaves', 'netClose']);
+
+const hostOptions = { name: 'Anne', host: { game: 'tiny-18c', options: {}, players: [{ name: 'Anne', control: 'human', strength: 'normal' }] } };
 
 /** Good arguments for each channel, and what its handler should receive. */
 const GOOD: Record<Name, { args: unknown[]; received: unknown[] }> = {
@@ -129,6 +137,15 @@ const GOOD: Record<Name, { args: unknown[]; received: unknown[] }> = {
   },
   toggleFullScreen: { args: [], received: [] },
   quit: { args: [], received: [] },
+  // The room code and the name arrive as the schemas leave them: trimmed, the code in capitals.
+  netOpen: {
+    args: [{ kind: 'join', address: ' 192.168.1.20:2567 ', code: ' k7m2pq ', options: { name: ' Ben ' } }],
+    received: [{ kind: 'join', address: '192.168.1.20:2567', code: 'K7M2PQ', options: { name: 'Ben' } }],
+  },
+  netAct: { args: [{ type: 'orders', orders: { moves: [1, 2] } }], received: [{ type: 'orders', orders: { moves: [1, 2] } }] },
+  netSend: { args: [{ type: 'undo-answer', yes: true }], received: [{ type: 'undo-answer', yes: true }] },
+  netSaveText: { args: [' Siege '], received: ['Siege'] },
+  netClose: { args: [], received: [] },
 };
 
 const TRAVERSAL_IDS = ['../x', '..', '/etc/passwd', 'C:\\x', 'con', 'nul', 'a/b', '', 'x'.repeat(200), 'Siege', 'ext:1/../x'];
@@ -175,20 +192,38 @@ const BAD: Record<Name, unknown[][]> = {
   setMenuState: [[], [{}], [{ ...menuState, inGame: 'yes' }], [{ ...menuState, extra: true }], [menuState, menuState]],
   toggleFullScreen: [[1]],
   quit: [['now']],
+  netOpen: [
+    [],
+    [{ kind: 'spy', code: 'K7M2PQ', options: { name: 'Ben' } }],
+    [{ kind: 'join', code: 'ABC', options: { name: 'Ben' } }],
+    [{ kind: 'join', code: 'K7M2PO', options: { name: 'Ben' } }],
+    [{ kind: 'join', code: 'K7M2PQ', options: { name: '' } }],
+    [{ kind: 'join', code: 'K7M2PQ', options: { name: 'Ben' }, address: 'evil.test/path?x' }],
+    [{ kind: 'join', code: 'K7M2PQ', options: { name: 'Ben' }, address: LONG }],
+    [{ kind: 'host', port: 80, options: hostOptions }],
+    [{ kind: 'host', port: 2567.5, options: hostOptions }],
+    [{ kind: 'host', options: { name: 'Anne', host: { game: '../evil', options: {}, players: [] } } }],
+    [{ kind: 'host', options: hostOptions }, 'extra'],
+  ],
+  netAct: [[], [{}], [{ type: '' }], [{ type: 5 }], ['orders'], [null], [{ type: 'x'.repeat(65) }], [{ type: 'orders' }, 'extra']],
+  netSend: [[], [{ type: 'shout' }], [{ type: 'undo-answer' }], [{ type: 'computer', seat: 9, strength: 'easy' }], [{ type: 'computer', seat: 1, strength: 'godlike' }], ['undo']],
+  netSaveText: [[5], ['   '], ['a\u0000b'], [LONG], ['Siege', 'extra']],
+  netClose: [['now']],
 };
 
 const NAMES = Object.keys(GOOD) as Name[];
 
 describe('registerIpcGateway', () => {
-  it('registers every renderer-to-main channel once, invoke or send, and menuCommand not at all', () => {
+  it('registers every renderer-to-main channel once, invoke or send, and the main-to-renderer ones (menuCommand, netEvent) not at all', () => {
     const { handles, ons } = setup();
     const all = [...handles.keys(), ...ons.keys()].sort();
     const expected = Object.entries(Channel)
-      .filter(([name]) => name !== 'menuCommand')
+      .filter(([name]) => !(MAIN_TO_RENDERER_CHANNELS as readonly string[]).includes(name))
       .map(([, channel]) => channel)
       .sort();
     expect(all).toEqual(expected);
-    expect([...ons.keys()].sort()).toEqual([Channel.quit, Channel.setMenuState, Channel.toggleFullScreen].sort());
+    expect(MAIN_TO_RENDERER_CHANNELS).toEqual(['menuCommand', 'netEvent']);
+    expect([...ons.keys()].sort()).toEqual([Channel.quit, Channel.setMenuState, Channel.toggleFullScreen, Channel.netSend].sort());
   });
 
   it('can be removed again', () => {
@@ -244,6 +279,31 @@ describe('registerIpcGateway', () => {
     expect(await s.invoke('saveAs', [sampleSave()])).toEqual({ ok: false, message: 'from handler', cancelled: true });
     expect(await s.invoke('openSave', [])).toBeNull();
     expect(await s.invoke('openPending', [])).toEqual({ ok: true, id: 'ext:9', save: sampleSave() });
+  });
+
+  it('passes an open without an address, and a save name left out, as they are', async () => {
+    const s = setup();
+    const host = { kind: 'host', port: 3000, options: hostOptions };
+    expect(await s.invoke('netOpen', [host])).toEqual({ ok: false, message: 'from handler' });
+    expect(s.handlers.netOpen).toHaveBeenCalledWith(host, ourContents);
+    expect(await s.invoke('netSaveText', [])).toEqual({ ok: true, text: '{}' });
+    expect(s.handlers.netSaveText).toHaveBeenCalledWith(undefined, ourContents);
+    expect(await s.invoke('netAct', [{ type: 'deploy' }])).toEqual({ ok: true, at: 4 });
+    expect(await s.invoke('netClose', [])).toBeUndefined();
+    expect(s.log.warn).not.toHaveBeenCalled();
+  });
+
+  it('says what was wrong with a refused net request', async () => {
+    const s = setup();
+    expect(await s.invoke('netOpen', [{ kind: 'join', code: 'ABC', options: { name: 'Ben' } }])).toEqual({
+      ok: false,
+      message: 'Refused: A room code is 6 letters and digits.',
+    });
+    expect(await s.invoke('netOpen', [{ kind: 'host', port: 80, options: hostOptions }])).toEqual({ ok: false, message: 'Refused: Choose a port from 1024 to 65535.' });
+    expect(await s.invoke('netOpen', [{ kind: 'spy', code: 'K7M2PQ', options: { name: 'Ben' } }])).toEqual({ ok: false, message: expect.stringMatching(/^Refused: /) });
+    await expect(s.invoke('netClose', ['now'])).rejects.toThrow('Refused: this takes no arguments');
+    s.handlers.netClose.mockRejectedValueOnce(new Error('socket gone'));
+    await expect(s.invoke('netClose', [])).rejects.toThrow('Muster ran into a problem: socket gone');
   });
 
   it('says what was wrong with a refused payload', async () => {

@@ -5,13 +5,13 @@
 // Refusals, consistently:
 // - unknown sender: invoke channels reject with Error('Refused: unknown sender'); send channels drop it.
 // - bad payload: channels whose result has an `ok` field resolve { ok: false, message: 'Refused: ...' };
-//   appInfo and listSaves (results without `ok`) reject with Error('Refused: ...'); send channels drop it.
+//   appInfo, listSaves and netClose (results without `ok`) reject with Error('Refused: ...'); send channels drop it.
 // Every refusal is logged.
 import * as v from 'valibot';
 import { Channel } from '../renderer/contract/channels';
 import { isAppUrl } from './window';
 import { isSaveIdShape } from './saves';
-import type { AppInfo, LoadResult, OpResult, PrintResult, SaveId, SaveSummary, WriteResult } from '../renderer/contract/bridge';
+import type { AppInfo, LoadResult, NetOpen, NetOpened, NetSend, OpResult, PrintResult, SaveId, SaveSummary, WriteResult } from '../renderer/contract/bridge';
 import {
   MenuStateSchema,
   PrintRequestSchema,
@@ -23,6 +23,7 @@ import {
 import { SaveNameSchema, type SaveEnvelope } from '../renderer/contract/save-format';
 import { logCapOf } from '../renderer/contract/save-check';
 import { RULES } from '../renderer/contract/games';
+import { NetActionSchema, NetOpenSchema, NetSaveNameSchema, NetSendSchema, type ActReply } from '../renderer/contract/net';
 
 export const REFUSED_UNKNOWN_SENDER = 'Refused: unknown sender';
 
@@ -71,7 +72,17 @@ export interface GatewayHandlers<S> {
   setMenuState(state: MenuState, sender: S): void;
   toggleFullScreen(sender: S): void;
   quit(sender: S): void;
+  /** Takes a seat at a remote table for the sender's window (hosting one first when asked). */
+  netOpen(request: NetOpen, sender: S): Promise<NetOpened>;
+  netAct(action: NetAction, sender: S): Promise<ActReply>;
+  netSend(message: NetSend, sender: S): void;
+  netSaveText(name: string | undefined, sender: S): Promise<NetSaveText>;
+  netClose(sender: S): Promise<void>;
 }
+
+/** An action for a remote seat, as the gateway lets it through: a type, and whatever else the rules read. */
+export type NetAction = v.InferOutput<typeof NetActionSchema>;
+export type NetSaveText = { ok: true; text: string } | { ok: false; message: string };
 
 export interface SenderCheckOptions<S> {
   getWindows: () => readonly { readonly webContents: S & { readonly mainFrame: FrameLike } }[];
@@ -124,15 +135,23 @@ const ARGUMENTS = {
   setMenuState: v.strictTuple([MenuStateSchema], 'expected a menu state'),
   toggleFullScreen: none,
   quit: none,
+  netOpen: v.strictTuple([NetOpenSchema], 'expected a table to open'),
+  netAct: v.strictTuple([NetActionSchema], 'expected an action'),
+  netSend: v.strictTuple([NetSendSchema], 'expected a message for the table'),
+  // The name is optional: no argument at all, or one.
+  netSaveText: v.strictTuple([NetSaveNameSchema], 'expected a save name, or none'),
+  netClose: none,
 } as const satisfies Record<GatewayChannel, v.GenericSchema<unknown[]>>;
 
-/** Every channel but menuCommand, which runs main to renderer. */
-type GatewayChannel = Exclude<keyof typeof Channel, 'menuCommand'>;
+/** The channels that run main to renderer: nothing to answer here. */
+export const MAIN_TO_RENDERER_CHANNELS = ['menuCommand', 'netEvent'] as const satisfies readonly (keyof typeof Channel)[];
+/** Every channel but those that run main to renderer. */
+type GatewayChannel = Exclude<keyof typeof Channel, (typeof MAIN_TO_RENDERER_CHANNELS)[number]>;
 
 /** Fire-and-forget channels (ipcRenderer.send); the rest are ipcRenderer.invoke. */
-export const SEND_CHANNELS = ['setMenuState', 'toggleFullScreen', 'quit'] as const satisfies readonly GatewayChannel[];
+export const SEND_CHANNELS = ['setMenuState', 'toggleFullScreen', 'quit', 'netSend'] as const satisfies readonly GatewayChannel[];
 /** Invoke channels whose result has no `ok` field: a bad payload rejects instead. */
-const REJECTING_CHANNELS: ReadonlySet<GatewayChannel> = new Set(['appInfo', 'listSaves']);
+const REJECTING_CHANNELS: ReadonlySet<GatewayChannel> = new Set(['appInfo', 'listSaves', 'netClose']);
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const first = issues[0];
@@ -167,6 +186,11 @@ export function registerIpcGateway<S>({ ipcMain, isTrustedSender, handlers, log 
     setMenuState: ([state], sender) => handlers.setMenuState(state, sender),
     toggleFullScreen: (_args, sender) => handlers.toggleFullScreen(sender),
     quit: (_args, sender) => handlers.quit(sender),
+    netOpen: ([request], sender) => handlers.netOpen(request, sender),
+    netAct: ([action], sender) => handlers.netAct(action, sender),
+    netSend: ([message], sender) => handlers.netSend(message, sender),
+    netSaveText: ([name], sender) => handlers.netSaveText(name, sender),
+    netClose: (_args, sender) => handlers.netClose(sender),
   };
 
   const call = (name: GatewayChannel, args: unknown, sender: S): unknown =>

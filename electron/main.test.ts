@@ -260,7 +260,7 @@ describe('main.ts wiring', () => {
   it('answers every channel, and saves into <user data>/saves', async () => {
     expect([...fake.handles.keys(), ...fake.ons.keys()].sort()).toEqual(
       Object.values(Channel)
-        .filter((c) => c !== Channel.menuCommand)
+        .filter((c) => c !== Channel.menuCommand && c !== Channel.netEvent)
         .sort(),
     );
     const written = await invoke(Channel.writeSave, null, sampleSave());
@@ -339,6 +339,31 @@ describe('main.ts wiring', () => {
     // A launch with no file hands nothing over.
     fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster'], '/home/ann');
     expect(await invoke(Channel.openPending)).toBeNull();
+  });
+
+  it('answers the net channels through the net gateway, and quitting waits for it to close', async () => {
+    // Nothing is hosted here, so joining needs an address (and no server starts).
+    expect(await invoke(Channel.netOpen, { kind: 'join', code: 'K7M2PQ', options: { name: 'Ben' } })).toEqual({
+      ok: false,
+      message: 'Type the address of the computer hosting the game.',
+    });
+    expect(await invoke(Channel.netAct, { type: 'orders' })).toEqual({ ok: false, message: 'You are not at a remote table.' });
+    expect(await invoke(Channel.netSaveText)).toEqual({ ok: false, message: 'You are not at a remote table.' });
+    expect(await invoke(Channel.netClose)).toBeUndefined();
+    // A window's seat goes when its page does: closed, or loaded afresh.
+    expect(window.webContents.listeners.has('did-navigate')).toBe(true);
+    expect(window.on).toHaveBeenCalledWith('closed', expect.any(Function));
+    // Quitting is held once, for the tables to be left and the server closed, then goes ahead.
+    const willQuit = fake.appListeners.get('will-quit');
+    if (!willQuit) throw new Error('no will-quit listener');
+    fake.app.quit.mockClear();
+    const first = { preventDefault: vi.fn() };
+    willQuit(first);
+    expect(first.preventDefault).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalledTimes(1));
+    const second = { preventDefault: vi.fn() };
+    willQuit(second);
+    expect(second.preventDefault).not.toHaveBeenCalled();
   });
 
   it('a second Muster gives way to the first: it quits without opening a window', async () => {

@@ -1,6 +1,7 @@
 // The main process: wiring only. Every decision lives in a module with its own tests
-// (window, app-protocol, menu, ipc, saves, print); this file hands them Electron's real objects.
+// (window, app-protocol, menu, ipc, saves, print, net/gateway); this file hands them Electron's real objects.
 import { readFile, realpath } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, type WebContents } from 'electron';
@@ -15,8 +16,12 @@ import { PendingOpen, saveFileIn } from './open-files';
 import { printSheets } from './print';
 import { createSaveStore } from './saves';
 import { createWindowOptions, hardenSession, hardenWebContents } from './window';
+import { createNetGateway, lanAddresses } from './net/gateway';
+import { startServer } from './net/server';
 
 const SAVE_FILTERS = [{ name: 'Muster save', extensions: ['muster'] }];
+/** How long quitting waits for the remote tables to be left and the app's server to close. */
+const NET_SHUTDOWN_MS = 3000;
 
 // Tests launch the app against a throwaway folder. Must precede the single-instance lock,
 // which is held per user-data folder.
@@ -70,6 +75,31 @@ function start(): void {
   let menuState: MenuState = { inGame: false, canUndo: false, canRedo: false, canSave: false, canPrint: false };
 
   const windowOf = (contents: WebContents): BrowserWindow | null => BrowserWindow.fromWebContents(contents);
+
+  // Remote play: each window's seat at a remote table, and the server the app starts to host one.
+  const net = createNetGateway<WebContents>({
+    startServer,
+    appVersion: app.getVersion(),
+    roomsDir: path.join(app.getPath('userData'), 'rooms'),
+    networkAddresses: () => lanAddresses(os.networkInterfaces()),
+    send: (contents, event) => {
+      if (!contents.isDestroyed()) contents.send(Channel.netEvent, event);
+    },
+    log: (line) => console.log(`[muster] ${line}`),
+  });
+  const forgetSeat = (contents: WebContents): void => {
+    net.forget(contents).catch((error: unknown) => log.error('A window did not leave its remote table.', error));
+  };
+  // Quitting waits (a little) for every table to be left and the server to close, keeping its rooms.
+  let netShutDown = false;
+  app.on('will-quit', (event) => {
+    if (netShutDown) return;
+    event.preventDefault();
+    netShutDown = true;
+    Promise.race([net.shutdown(), new Promise((resolve) => setTimeout(resolve, NET_SHUTDOWN_MS))])
+      .catch((error: unknown) => log.error('Remote play did not close cleanly.', error))
+      .finally(() => app.quit());
+  });
   const target = (): BrowserWindow | null => BrowserWindow.getFocusedWindow() ?? mainWindow;
 
   function toggleFullScreen(window: BrowserWindow | null): void {
@@ -96,9 +126,13 @@ function start(): void {
   function createWindow(): void {
     const window = new BrowserWindow(createWindowOptions(path.join(__dirname, '../preload/index.js')));
     mainWindow = window;
+    // The window's seat at a remote table goes with its page: closed, or loaded afresh.
+    const contents = window.webContents;
+    contents.on('did-navigate', () => forgetSeat(contents));
     window.once('ready-to-show', () => window.show());
     window.on('closed', () => {
       if (mainWindow === window) mainWindow = null;
+      forgetSeat(contents);
     });
     const fromFile = (): Promise<void> => {
       appUrl = fileUrl;
@@ -221,6 +255,11 @@ function start(): void {
           },
           toggleFullScreen: (sender) => toggleFullScreen(windowOf(sender)),
           quit: () => app.quit(),
+          netOpen: (request, sender) => net.open(sender, request),
+          netAct: (action, sender) => net.act(sender, action),
+          netSend: (message, sender) => net.send(sender, message),
+          netSaveText: (name, sender) => net.saveText(sender, name),
+          netClose: (sender) => net.close(sender),
         },
       });
 

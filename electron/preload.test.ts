@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuCommand } from '../renderer/contract/menu-commands';
-import type { MusterBridge } from '../renderer/contract/bridge';
+import type { MusterBridge, NetEvent, NetOpen } from '../renderer/contract/bridge';
 import { Channel } from '../renderer/contract/channels';
 
 // The real 'electron' module cannot load outside Electron: stand in for the two parts the preload uses.
@@ -53,6 +53,12 @@ const BRIDGE_METHODS = {
   onMenuCommand: true,
   toggleFullScreen: true,
   quit: true,
+  netOpen: true,
+  netAct: true,
+  netSend: true,
+  netSaveText: true,
+  netClose: true,
+  onNetEvent: true,
 } satisfies Record<keyof MusterBridge, true>;
 
 let bridge: MusterBridge;
@@ -100,6 +106,51 @@ describe('preload', () => {
     bridge.toggleFullScreen();
     bridge.quit();
     expect(electron.send.mock.calls).toEqual([[Channel.setMenuState, state], [Channel.toggleFullScreen], [Channel.quit]]);
+  });
+
+  it('sends each net call on its own channel, with its arguments and nothing more', async () => {
+    const open: NetOpen = { kind: 'join', address: '192.168.1.20:2567', code: 'K7M2PQ', options: { name: 'Ben' } };
+    const action = { type: 'orders', orders: { moves: [] } };
+    const invokes: [() => Promise<unknown>, string, unknown[]][] = [
+      [() => bridge.netOpen(open), Channel.netOpen, [open]],
+      [() => bridge.netAct(action), Channel.netAct, [action]],
+      [() => bridge.netSaveText('Siege'), Channel.netSaveText, ['Siege']],
+      [() => bridge.netSaveText(), Channel.netSaveText, []],
+      [() => bridge.netClose(), Channel.netClose, []],
+    ];
+    for (const [call, channel, args] of invokes) {
+      electron.invoke.mockClear();
+      expect(await call()).toBe('result');
+      expect(electron.invoke).toHaveBeenCalledExactlyOnceWith(channel, ...args);
+    }
+    electron.invoke.mockClear();
+    electron.send.mockClear();
+    bridge.netSend({ type: 'undo' });
+    bridge.netSend({ type: 'computer', seat: 1, strength: 'hard' });
+    expect(electron.send.mock.calls).toEqual([
+      [Channel.netSend, { type: 'undo' }],
+      [Channel.netSend, { type: 'computer', seat: 1, strength: 'hard' }],
+    ]);
+    expect(electron.invoke).toHaveBeenCalledTimes(0);
+  });
+
+  it("passes a remote table's events to the listener, payload only, drops what is not one, and unsubscribes", () => {
+    const seen: unknown[][] = [];
+    const unsubscribe = bridge.onNetEvent((...args: unknown[]) => seen.push(args));
+    const notice: NetEvent = { kind: 'notice', text: 'Ben asks to take back his move.' };
+    const closed: NetEvent = { kind: 'closed', code: 4403, reason: 'gone' };
+    electron.emit(Channel.netEvent, notice);
+    electron.emit(Channel.netEvent, { kind: 'format-disk' });
+    electron.emit(Channel.netEvent, 'notice');
+    electron.emit(Channel.netEvent, null);
+    electron.emit(Channel.netEvent, closed);
+    // Another channel's message is not a net event.
+    electron.emit(Channel.menuCommand, 'undo');
+    expect(seen).toEqual([[notice], [closed]]);
+    unsubscribe();
+    electron.emit(Channel.netEvent, notice);
+    expect(seen).toHaveLength(2);
+    expect(electron.listeners.get(Channel.netEvent)?.size).toBe(0);
   });
 
   it('passes menu commands to the listener, drops unknown ones, and unsubscribes', () => {

@@ -3,7 +3,11 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { Channel } from '../renderer/contract/channels';
 import { isMenuCommand } from '../renderer/contract/menu-commands';
-import type { MusterBridge } from '../renderer/contract/bridge';
+import type { MusterBridge, NetEvent } from '../renderer/contract/bridge';
+
+const NET_EVENT_KINDS: ReadonlySet<unknown> = new Set<NetEvent['kind']>(['update', 'notice', 'closed']);
+const isNetEvent = (value: unknown): value is NetEvent =>
+  typeof value === 'object' && value !== null && NET_EVENT_KINDS.has((value as { kind?: unknown }).kind);
 
 const bridge: MusterBridge = {
   appInfo: () => ipcRenderer.invoke(Channel.appInfo),
@@ -31,6 +35,22 @@ const bridge: MusterBridge = {
   },
   toggleFullScreen: () => ipcRenderer.send(Channel.toggleFullScreen),
   quit: () => ipcRenderer.send(Channel.quit),
+  netOpen: (request) => ipcRenderer.invoke(Channel.netOpen, request),
+  netAct: (action) => ipcRenderer.invoke(Channel.netAct, action),
+  netSend: (message) => ipcRenderer.send(Channel.netSend, message),
+  // No name, no argument: the channel takes an optional one.
+  netSaveText: (name) => (name === undefined ? ipcRenderer.invoke(Channel.netSaveText) : ipcRenderer.invoke(Channel.netSaveText, name)),
+  netClose: () => ipcRenderer.invoke(Channel.netClose),
+  onNetEvent: (listener) => {
+    // As with menu commands: the event's payload only, never the IPC event.
+    const forward = (_event: IpcRendererEvent, event: unknown): void => {
+      if (isNetEvent(event)) listener(event);
+    };
+    ipcRenderer.on(Channel.netEvent, forward);
+    return () => {
+      ipcRenderer.removeListener(Channel.netEvent, forward);
+    };
+  },
 };
 
 contextBridge.exposeInMainWorld('muster', bridge);

@@ -45,6 +45,7 @@ const host: Host = window.muster
         else void document.documentElement.requestFullscreen();
       },
       userAgent: navigator.userAgent.includes('Chrome') ? 'Chromium' : 'a web browser',
+      page: { host: location.host, secure: location.protocol === 'https:' },
     });
 
 const seedParam = new URLSearchParams(location.search).get('seed');

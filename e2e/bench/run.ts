@@ -20,11 +20,16 @@ import { printBench } from './print.bench';
 import { launchBench } from './launch.bench';
 import { decisionsBench } from './decisions.bench';
 import { thinkingFramesBench } from './thinking-frames.bench';
+import { netLoadBench } from './net-load.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`);
   const only = process.argv[2];
+  if (only === 'net') {
+    await netLoadBench();
+    return;
+  }
   if (only === 'tiny18c') {
     await tiny18cBench();
     return;
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
   await tippecanoeFrameBench();
   await thinkingFramesBench();
   await printBench();
+  await netLoadBench();
 }
 
 main().catch((e: unknown) => {

@@ -20,6 +20,7 @@ import {
   RECONNECT_SECONDS,
   SEAT_RESERVATION_SECONDS,
   type ActReply,
+  type SaveReply,
   type ClientMessageType,
 } from '../../renderer/contract/net';
 import { readSave, writeSaveText } from '../../renderer/contract/save-format';
@@ -42,6 +43,8 @@ export interface RoomDeps {
   bot?: BotFn;
   /** How long a dropped player's seat is held while others play on (seconds). */
   reconnectSeconds?: number;
+  /** Messages a client may send a second (MAX_MESSAGES_PER_SECOND; tests of whole games between computers raise it). */
+  maxMessagesPerSecond?: number;
   log?(line: string): void;
 }
 
@@ -57,7 +60,9 @@ const issue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 
 export function musterRoom(deps: RoomDeps) {
   return class MusterRoom extends Room {
     match!: Match;
-    override maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
+    override maxMessagesPerSecond = deps.maxMessagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
+    /** The clients counted as present (joined or reconnected, not yet dropped or gone). */
+    private present = new Set<string>();
     override patchRate = null;
     override seatReservationTimeout = SEAT_RESERVATION_SECONDS;
     override autoDispose = true;
@@ -102,16 +107,29 @@ export function musterRoom(deps: RoomDeps) {
       const r = this.match.claim(parsed.output.name, parsed.output.token, parsed.output.seat, deps.newToken);
       if (!r.ok) throw new ServerError(CLOSE_FORBIDDEN, r.message);
       client.userData = { seat: r.seat, at: 0 } satisfies Seated;
-      this.match.presence(r.seat, 1);
+      this.arrive(client);
       this.stored = false;
       client.send('welcome', this.match.welcome(r.seat));
       this.sendUpdate(client, 0);
       this.sendAll();
     }
 
-    override async onDrop(client: Client): Promise<void> {
+    /** Counts a client in (once). */
+    private arrive(client: Client): void {
       const seated = client.userData as Seated | undefined;
-      if (seated) this.match.presence(seated.seat, -1);
+      if (!seated || this.present.has(client.sessionId)) return;
+      this.present.add(client.sessionId);
+      this.match.presence(seated.seat, 1);
+    }
+    /** Counts a client out (once), whether it dropped or left. */
+    private depart(client: Client): void {
+      const seated = client.userData as Seated | undefined;
+      if (!seated || !this.present.delete(client.sessionId)) return;
+      this.match.presence(seated.seat, -1);
+    }
+
+    override async onDrop(client: Client): Promise<void> {
+      this.depart(client);
       this.sendAll();
       if (!this.match.anyoneConnected) await this.keep();
       try {
@@ -122,17 +140,15 @@ export function musterRoom(deps: RoomDeps) {
     }
 
     override onReconnect(client: Client): void {
-      const seated = client.userData as Seated | undefined;
-      if (seated) this.match.presence(seated.seat, 1);
+      this.arrive(client);
       this.stored = false;
       // The client says what it has ('sync'); until then it is told who is here.
       this.sendAll();
     }
 
     override async onLeave(client: Client): Promise<void> {
-      const seated = client.userData as Seated | undefined;
       // A drop already counted this client out; a client leaving by choice is counted out here.
-      if (seated && this.clients.includes(client)) this.match.presence(seated.seat, -1);
+      this.depart(client);
       this.sendAll();
       if (!this.match.anyoneConnected) await this.keep();
     }
@@ -188,7 +204,10 @@ export function musterRoom(deps: RoomDeps) {
         if (r) client.send('notice', { text: r.message });
         this.sendAll();
       });
-      on('save', (_client, _seat, m) => writeSaveText(this.match.toSave(deps.appVersion, new Date(), m.name ?? `Room ${this.match.code}`)));
+      on('save', (_client, seat, m): SaveReply => {
+        const r = this.match.saveFor(seat, deps.appVersion, new Date(), m.name ?? `Room ${this.match.code}`);
+        return r.ok ? { ok: true, text: writeSaveText(r.save) } : r;
+      });
       // Any other message is one no Muster client sends.
       this.onMessage('*', (client: Client, type: string | number) => drop(client, CLOSE_MALFORMED, `"${String(type).slice(0, 40)}" is not a Muster message.`));
     }

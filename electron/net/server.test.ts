@@ -7,17 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unpack } from 'msgpackr';
 import { RULES } from '../../renderer/games/rules-registry';
 import { RemoteTable } from '../../renderer/net/remote';
-import { CLOSE_MALFORMED, type Update } from '../../renderer/contract/net';
+import { CLOSE_MALFORMED, MAX_MESSAGE_BYTES, type Update } from '../../renderer/contract/net';
 import type { Action, AnyGame, SeatConfig } from '../../renderer/engine/game';
 import { memoryRoomStore, startServer, type RunningServer } from './server';
 
 const store = memoryRoomStore();
+const LIMIT = 400;
 let server: RunningServer;
 let url: string;
 let seed = 1000;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store, appVersion: '0.1.0', newSeed: () => seed++, reconnectSeconds: 5 });
+  // Whole games between computers send far more moves a second than people do: the limit is raised here (and tested at that).
+  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store, appVersion: '0.1.0', newSeed: () => seed++, reconnectSeconds: 5, maxMessagesPerSecond: LIMIT });
   url = `ws://127.0.0.1:${server.port}`;
 });
 afterAll(async () => {
@@ -102,12 +104,27 @@ describe('the Muster server', () => {
     await Promise.all([a.leave(), b.leave()]);
   }, 60_000);
 
+  for (const id of ['tippecanoe', 'jumonville']) {
+    it(`plays a whole ${id} game between two machines, each seeing only its own view`, async () => {
+      const game = RULES[id]!;
+      const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+      const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+      await b.next();
+      const end = await playOut(game, a, b);
+      expect(end.result).not.toBeNull();
+      expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
+      // Each machine holds its seat's player view: in Tippecanoe, its own hand only.
+      if (id === 'tippecanoe') expect(a.update!.view).not.toEqual(b.update!.view);
+      await Promise.all([a.leave(), b.leave()]);
+    }, 60_000);
+  }
+
   it('refuses an action for the other seat, an illegal one and a stale one with the reason, and the room is unchanged', async () => {
     const game = RULES['tiny-18c']!;
     const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
     const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
     await b.next();
-    const before = await a.saveText();
+    const before = await saved(a);
     // Ben sends Anne's deployment as though it were his: the rules see it as Ben's, for Ben's side.
     const annes = botMove(game, a);
     const forged = await b.act({ ...annes });
@@ -117,7 +134,7 @@ describe('the Muster server', () => {
     expect((illegal as { message: string }).message).toMatch(/\w/);
     const stale = (await a.room.request('act', { at: 7, action: annes })) as { ok: boolean; message: string };
     expect(stale).toEqual({ ok: false, message: expect.stringMatching(/moved on/) });
-    expect(stripTime(await a.saveText())).toEqual(stripTime(before));
+    expect(await saved(a)).toEqual(before);
     await Promise.all([a.leave(), b.leave()]);
   });
 
@@ -126,7 +143,7 @@ describe('the Muster server', () => {
     const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
     const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
     await b.next();
-    const before = stripTime(await a.saveText());
+    const before = await saved(a);
     const left = new Promise<{ code: number; reason: string | undefined }>((resolve) => b.room.onLeave((code, reason) => resolve({ code, reason })));
     b.room.send('act', { at: 'soon', action: 42 });
     expect(await left).toEqual({ code: CLOSE_MALFORMED, reason: expect.stringMatching(/"act" message that does not fit/) });
@@ -138,8 +155,40 @@ describe('the Muster server', () => {
     // The room goes on as it was: Anne comes back with her key and finds it unchanged.
     const again = await RemoteTable.join(url, a.welcome!.code, { name: 'Anne', token: a.welcome!.token });
     expect(again.seat).toBe(0);
-    expect(stripTime(await again.saveText())).toEqual(before);
+    expect(await saved(again)).toEqual(before);
     await again.leave();
+  });
+
+  it('drops a client that sends a message over the size bound, or too many a second, and the room plays on', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    const big = new Promise<number>((resolve) => b.room.onLeave((code) => resolve(code)));
+    b.room.send('sync', { at: 0, pad: 'x'.repeat(MAX_MESSAGE_BYTES + 1) });
+    expect(await big).not.toBe(1000);
+    const flood = new Promise<number>((resolve) => a.room.onLeave((code) => resolve(code)));
+    for (let i = 0; i < LIMIT * 3; i++) a.room.send('sync', { at: 0 });
+    expect(await flood).not.toBe(1000);
+    // Both come back with their keys to the room as it was.
+    const a2 = await RemoteTable.join(url, a.welcome!.code, { name: 'Anne', token: a.welcome!.token });
+    expect(a2.update!.at).toBe(0);
+    expect((await a2.act(botMove(game, a2))).ok).toBe(true);
+    await a2.leave();
+  });
+
+  it('acts only for the seat a client claimed: a seat named in the message is ignored', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    const bens = botMove(game, b);
+    const r = (await b.room.request('act', { at: 0, action: bens, seat: 0 })) as { ok: boolean };
+    expect(r.ok).toBe(true);
+    const u = await a.next((x) => x.at === 1);
+    expect(a.lines[0]?.seat).toBe(1);
+    expect(u.actors).toEqual([0]);
+    await Promise.all([a.leave(), b.leave()]);
   });
 
   it('gives a dropped player their seat back and resyncs them from their log position', async () => {
@@ -172,6 +221,22 @@ describe('the Muster server', () => {
     await Promise.all([a.leave(), b.leave()]);
   }, 60_000);
 
+  it('shows the others who is here: a player who leaves is away, and back when they return', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await a.next((u) => u.players[1]?.connected === true);
+    await b.leave();
+    await a.next((u) => u.players[1]?.connected === false && !u.players[1]?.open);
+    const b2 = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben', token: b.welcome!.token });
+    await a.next((u) => u.players[1]?.connected === true);
+    await Promise.all([a.leave(), b2.leave()]);
+  });
+
+  it('says plainly when its port is taken, rather than waiting for ever', async () => {
+    await expect(startServer({ port: server.port, host: '127.0.0.1', games: RULES, store: memoryRoomStore(), appVersion: '0.1.0' })).rejects.toThrow(`Port ${server.port} is already in use`);
+  });
+
   it('keeps a room nobody is in and opens it again as it was when a player comes back', async () => {
     const game = RULES['tiny-18c']!;
     const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
@@ -182,7 +247,7 @@ describe('the Muster server', () => {
     await b.act(botMove(game, b));
     await a.next((u) => u.at === 2);
     const code = a.welcome!.code;
-    const saved = stripTime(await a.saveText());
+    const kept = await saved(a);
     const viewBefore = b.update!.view;
     await Promise.all([a.leave(), b.leave()]);
     await until(() => store.rooms.has(code));
@@ -191,11 +256,11 @@ describe('the Muster server', () => {
     const b2 = await RemoteTable.join(url, code, { name: 'Ben', token: b.welcome!.token });
     expect(b2.seat).toBe(1);
     expect(b2.update!.view).toEqual(viewBefore);
-    expect(stripTime(await b2.saveText())).toEqual(saved);
     // A stranger cannot take Anne's seat by her name.
     await expect(RemoteTable.join(url, code, { name: 'anne' })).rejects.toThrow(/taken/);
     const a2 = await RemoteTable.join(url, code, { name: 'Anne', token: a.welcome!.token });
     expect(a2.seat).toBe(0);
+    expect(await saved(a2)).toEqual(kept);
     await Promise.all([a2.leave(), b2.leave()]);
   }, 30_000);
 
@@ -211,6 +276,25 @@ describe('the Muster server', () => {
     expect(u.at).toBe(2);
     expect(u.canUndo).toBe(false); // the phase was carried out: both sides' orders are on the table
     await a.leave();
+  });
+});
+
+describe('keeping a room as a save', () => {
+  it('is for the player who opened the room, and never while a side\'s orders are still secret', async () => {
+    const game = RULES['tiny-18c']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    await b.next();
+    expect(await b.saveText()).toEqual({ ok: false, message: expect.stringMatching(/Only the player who opened the room/) });
+    await a.act(botMove(game, a));
+    await a.next((u) => u.at === 1);
+    expect(await a.saveText()).toEqual({ ok: false, message: expect.stringMatching(/orders still secret/) });
+    await b.act(botMove(game, b));
+    await a.next((u) => u.at === 2);
+    const r = await a.saveText('Our battle');
+    expect(r.ok).toBe(true);
+    expect(JSON.parse((r as { text: string }).text)).toMatchObject({ name: 'Our battle', game: { id: 'tiny-18c' }, cursor: 2 });
+    await Promise.all([a.leave(), b.leave()]);
   });
 });
 
@@ -272,6 +356,12 @@ function safeUnpack(frame: Uint8Array): unknown {
 }
 
 const stripTime = (save: string) => save.replace(/"savedAt":"[^"]*"/, '');
+/** The room as its host's save, without its time. */
+async function saved(t: RemoteTable): Promise<string> {
+  const r = await t.saveText();
+  if (!r.ok) throw new Error(r.message);
+  return stripTime(r.text);
+}
 
 async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
   const t0 = Date.now();

@@ -3,6 +3,7 @@
 // game; `npm run server` starts it anywhere (cli.ts). Everything it needs is handed in, so tests
 // run it on the loopback address with their own store and generators.
 import { randomBytes, randomInt } from 'node:crypto';
+import { createServer as createNetServer } from 'node:net';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server, type Presence, type matchMaker } from '@colyseus/core';
@@ -10,6 +11,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import * as v from 'valibot';
 import writeFileAtomic from 'write-file-atomic';
 import { WebSocket } from 'ws';
+import express from 'express';
 import { MAX_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME, RoomCodeSchema } from '../../renderer/contract/net';
 import { musterRoom, type RoomDeps, type RoomStore } from './muster-room';
 import type { MatchRecord } from '../../renderer/net/match';
@@ -26,6 +28,11 @@ export interface ServerConfig extends Omit<RoomDeps, 'newCode' | 'newToken' | 'n
   newCode?: () => string;
   newToken?: () => string;
   newSeed?: () => number;
+  /**
+   * A folder of the built page (out/renderer) to serve beside the rooms: friends then play in a
+   * browser from this server's address, with nothing to install (`npm run server -- --app out/renderer`).
+   */
+  appDir?: string;
 }
 
 export interface RunningServer {
@@ -38,7 +45,29 @@ export const newRoomCode = (): string => Array.from({ length: ROOM_CODE_LENGTH }
 export const newSeatToken = (): string => randomBytes(18).toString('base64url');
 export const newSeed = (): number => randomInt(0, 2 ** 31 - 1);
 
+/** Resolves when `port` can be listened on at `host` (and lets it go again); rejects with the reason otherwise. */
+export function probePort(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/** Why a port cannot be listened on, in a player's words. */
+export function portProblem(port: number, e: NodeJS.ErrnoException): string {
+  if (e.code === 'EADDRINUSE') return `Port ${port} is already in use on this computer (by another program, or another Muster): choose another port to host on.`;
+  if (e.code === 'EACCES') return `This computer does not let Muster use port ${port}: choose another port, from 1024 to 65535.`;
+  return `Muster could not host on port ${port}: ${e.message}.`;
+}
+
+/** The listening error, said in words, its code kept. */
+const portError = (port: number, e: NodeJS.ErrnoException): Error => Object.assign(new Error(portProblem(port, e)), { code: e.code });
+
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  // Colyseus waits for 'listening' only (a port in use would leave it waiting for ever), and its
+  // match-maker is one per process: the port is tried first, before anything of Colyseus starts.
+  if (config.port !== 0) await probePort(config.port, config.host).catch((e: NodeJS.ErrnoException) => Promise.reject(portError(config.port, e)));
   // Colyseus reads the WebSocket class from the global scope (Node 22 has it, as has Electron's
   // Node); on Node 20 (the tests, `npm run server`) it is the same class from ws.
   globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -50,6 +79,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.presence ? { presence: config.presence } : {}),
     ...(config.driver ? { driver: config.driver } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    ...(config.appDir ? { express: (app: express.Application) => void app.use(express.static(config.appDir as string, { index: 'index.html', fallthrough: true })) } : {}),
   });
   const deps: RoomDeps = {
     ...config,
@@ -58,7 +88,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     newSeed: config.newSeed ?? newSeed,
   };
   server.define(ROOM_NAME, musterRoom(deps));
-  await server.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    // Taken between the probe and now: said, not waited on.
+    const failed = (e: NodeJS.ErrnoException) => reject(portError(config.port, e));
+    transport.server?.once('error', failed);
+    server.listen(config.port, config.host).then(() => {
+      transport.server?.off('error', failed);
+      resolve();
+    }, reject);
+  });
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {

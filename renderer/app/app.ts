@@ -17,6 +17,9 @@ import type { Face } from '../kits/print/SheetPages';
 import type { PrintRequest } from '../contract/payloads';
 import type { PrintResult } from '../contract/bridge';
 import { runPrintJob, type MountProgress } from './print/print-job';
+import { RemoteSession } from '../net/remote-session';
+import type { NetEvent, NetOpen } from '../contract/bridge';
+import { readSave, writeSaveText } from '../contract/save-format';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -30,6 +33,8 @@ export interface Toast {
 
 export type Dialog =
   | { kind: 'new-game'; modeId: string }
+  /** Joining a game across machines by its code (hosting starts from a new game's set-up). */
+  | { kind: 'join' }
   | { kind: 'saves' }
   | { kind: 'rules'; modeId: string }
   | { kind: 'about' }
@@ -190,6 +195,7 @@ export class App {
   private leaveGame(): void {
     this.unsubscribeSession?.();
     this.unsubscribeSession = null;
+    if (this.state.session instanceof RemoteSession) this.leaveTable();
     this.store.set({ session: null, mode: null, ui: null, menu: null });
   }
 
@@ -335,6 +341,7 @@ export class App {
   private async envelope(fresh = true): Promise<SaveEnvelope | null> {
     const session = this.state.session;
     if (!session) return null;
+    if (session instanceof RemoteSession) return this.remoteEnvelope(session);
     const at = this.now().getTime();
     const recent = this.picture && this.picture.session === session && at - this.picture.at < AUTOSAVE_PICTURE_EVERY_MS ? this.picture : null;
     let thumbnail: string | undefined;
@@ -388,7 +395,8 @@ export class App {
   /** Autosaves one at a time: a write never overtakes the one before it. */
   private autosaveNow(freshPicture = false): Promise<void> {
     this.autosaving = this.autosaving.then(async () => {
-      if (this.state.session?.damaged) return;
+      // A game across machines lives on its server; Save keeps a copy of it here when asked.
+      if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
       const env = await this.envelope(freshPicture);
       if (!env) return;
       const r = await this.host.autosave(env);
@@ -415,7 +423,132 @@ export class App {
   }
 
   undo(): void {
-    if (!this.state.session?.undo()) this.toast('Nothing to undo.', 'info');
+    const session = this.state.session;
+    if (session instanceof RemoteSession) {
+      if (session.undo()) this.toast('Asked the other players to let you take back your last move.', 'info');
+      else this.toast('There is nothing you can take back now.', 'info');
+      return;
+    }
+    if (!session?.undo()) this.toast('Nothing to undo.', 'info');
+  }
+
+  // ---- playing across machines (issue 16) ---------------------------------------------------
+
+  private netOff: (() => void) | null = null;
+
+  /** Hosts a new game of `modeId` for friends elsewhere (its human seats theirs to claim), and takes the first seat. */
+  async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number }): Promise<boolean> {
+    const mode = this.modeById(modeId);
+    if (!mode) return false;
+    const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
+    const seat = Math.max(0, players.findIndex((p) => p.control === 'human'));
+    const request: NetOpen = {
+      kind: 'host',
+      ...(where.address ? { address: where.address } : {}),
+      ...(where.port ? { port: where.port } : {}),
+      options: { name: where.name, seat, host: { game: mode.game.id, options: setup.options, players } },
+    };
+    return this.openTable(request);
+  }
+
+  /** Hosts a saved game for friends elsewhere: it plays on from where it was saved, its human seats theirs to claim. */
+  async hostSave(id: string): Promise<boolean> {
+    const loaded = await this.host.loadSave(id).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    if (!loaded.ok) {
+      this.toast(loaded.message, 'error');
+      return false;
+    }
+    const mode = this.modeById(loaded.save.game.id);
+    if (!mode || mode.game.realTime) {
+      this.toast(mode ? `${mode.title} is a race: it is played at one computer for now.` : `This version of Muster cannot play ${loaded.save.game.title}.`, 'error');
+      return false;
+    }
+    const here = this.host.kind === 'browser' ? 'this server' : 'this computer';
+    const address = await this.prompt(`Host “${loaded.save.name}”`, `Server address (leave empty for ${here})`, '', 'Host');
+    if (address === null) return false;
+    const seat = Math.max(0, loaded.save.game.players.findIndex((p) => p.control === 'human'));
+    const name = loaded.save.game.players[seat]?.name ?? 'Player 1';
+    return this.openTable({ kind: 'host', ...(address.trim() ? { address: address.trim() } : {}), options: { name, seat, save: writeSaveText(loaded.save) } });
+  }
+
+  /** Joins a game across machines by its room code. */
+  async joinGame(code: string, where: { name: string; address?: string; token?: string }): Promise<boolean> {
+    return this.openTable({
+      kind: 'join',
+      code,
+      ...(where.address ? { address: where.address } : {}),
+      options: { name: where.name, ...(where.token ? { token: where.token } : {}) },
+    });
+  }
+
+  private async openTable(request: NetOpen): Promise<boolean> {
+    const turn = ++this.openTurn;
+    this.netOff?.();
+    const opened = await this.host.netOpen(request).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    if (turn !== this.openTurn) return false;
+    if (!opened.ok) {
+      this.toast(opened.message, 'error');
+      return false;
+    }
+    const mode = this.modeById(opened.welcome.game.id);
+    if (!mode) {
+      void this.host.netClose();
+      this.toast(`The room plays ${opened.welcome.game.title}, which this version of Muster cannot play.`, 'error');
+      return false;
+    }
+    const session = new RemoteSession(mode.game, opened.welcome, opened.addresses, this.host);
+    session.onRefused = (message) => this.toast(message, 'error');
+    rememberSeat(opened.welcome.code, opened.welcome.token);
+    let asked: number | null = null;
+    const first = new Promise<void>((resolve) => {
+      this.netOff = this.host.onNetEvent((e: NetEvent) => {
+        if (e.kind === 'update') {
+          session.receive(e.update);
+          resolve();
+          const ask = e.update.undoAsk;
+          if (ask !== null && ask !== session.seat && asked !== ask) {
+            asked = ask;
+            const who = session.seats[ask]?.name ?? 'The other player';
+            void this.confirm('Take back a move?', `${who} asks to take back their last move.`, 'Let them').then((yes) => session.answerUndo(yes));
+          }
+          if (ask === null) asked = null;
+        } else if (e.kind === 'notice') this.toast(e.text, 'info');
+        else if (e.kind === 'closed' && !session.ready) {
+          this.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
+          resolve();
+        } else if (e.kind === 'closed' && this.state.session === session) {
+          this.toast(e.reason ? `The connection to the game ended: ${e.reason}` : 'The connection to the game ended. Join again with the room code to play on.', 'error');
+          void this.toMainMenu();
+        }
+      });
+    });
+    await first;
+    if (turn !== this.openTurn || !session.ready) return false;
+    this.closeDialogs();
+    this.play(mode, session);
+    if (opened.welcome.players.some((p) => p.open)) this.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
+    return true;
+  }
+
+  private leaveTable(): void {
+    this.netOff?.();
+    this.netOff = null;
+    void this.host.netClose();
+  }
+
+  /** The game on the server, as an ordinary save to keep here. */
+  private async remoteEnvelope(session: RemoteSession): Promise<SaveEnvelope | null> {
+    const r = await this.host.netSaveText(session.name);
+    if (!r.ok) {
+      this.toast(r.message, 'error');
+      return null;
+    }
+    const read = readSave(r.text, session.name);
+    if (!read.ok) {
+      this.toast(read.message, 'error');
+      return null;
+    }
+    return read.save;
   }
 
   redo(): void {
@@ -585,5 +718,24 @@ export class App {
 
   closeContextMenu(): void {
     if (this.state.menu) this.store.set({ menu: null });
+  }
+}
+
+/** The key to each room's seat this machine holds, so a player comes back to it by code alone. */
+const SEATS_KEY = 'muster.net.seats';
+export function rememberSeat(code: string, token: string): void {
+  try {
+    const seats = JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') as Record<string, string>;
+    seats[code] = token;
+    localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(Object.entries(seats).slice(-50))));
+  } catch {
+    // No storage: the player comes back by name from the same machine only while it runs.
+  }
+}
+export function seatKey(code: string): string | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') as Record<string, string>)[code.trim().toUpperCase()];
+  } catch {
+    return undefined;
   }
 }

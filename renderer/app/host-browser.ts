@@ -11,6 +11,8 @@ import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } 
 import type { Host } from './host';
 import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
+import { NetLink } from '../net/link';
+import { NetOpenSchema, serverUrl } from '../contract/net';
 
 const DB_NAME = 'muster';
 const DB_VERSION = 1;
@@ -52,6 +54,11 @@ export interface BrowserHostDeps {
   print: () => void;
   toggleFullScreen: () => void;
   userAgent: string;
+  /**
+   * The page's own host:port, and whether it came over https: a game hosted or joined without an
+   * address is played on the server the page was loaded from (`npm run server -- --app`).
+   */
+  page?: { host: string; secure: boolean };
   /** The games a save may be of (RULES). */
   games?: Games;
   /** How a long check shares the page's thread (slices of 12 ms, by default). */
@@ -212,8 +219,26 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     }
   }
 
+  // Playing across machines: the page itself holds the seat (the browser has no other process).
+  const net = new NetLink(async (request) => {
+    const secure = deps.page?.secure ?? false;
+    if (request.address) return { ok: true, url: serverUrl(request.address, secure), addresses: [request.address] };
+    if (!deps.page) return { ok: false, message: 'Type the address of the Muster server.' };
+    return { ok: true, url: `${secure ? 'wss' : 'ws'}://${deps.page.host}`, addresses: [deps.page.host] };
+  });
+
   return {
     kind: 'browser',
+    async netOpen(request) {
+      const checked = v.safeParse(NetOpenSchema, request);
+      if (!checked.success) return { ok: false, message: checked.issues[0]?.message ?? 'That is not a game to open.' };
+      return net.open(checked.output);
+    },
+    netAct: (action) => net.act(action),
+    netSend: (message) => net.send(message),
+    netSaveText: (name) => net.saveText(name),
+    netClose: () => net.close(),
+    onNetEvent: (listener) => net.onEvent(listener),
     async appInfo(): Promise<AppInfo> {
       return {
         name: 'Muster',

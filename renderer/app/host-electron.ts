@@ -28,5 +28,11 @@ export function createElectronHost(bridge: MusterBridge): Host {
     onMenuCommand: (listener) => bridge.onMenuCommand(listener),
     toggleFullScreen: () => bridge.toggleFullScreen(),
     quit: () => bridge.quit(),
+    netOpen: (request) => bridge.netOpen(request),
+    netAct: (action) => bridge.netAct(action),
+    netSend: (message) => bridge.netSend(message),
+    netSaveText: (name) => bridge.netSaveText(name),
+    netClose: () => bridge.netClose(),
+    onNetEvent: (listener) => bridge.onNetEvent(listener),
   };
 }

@@ -5,6 +5,7 @@
 import type { MenuCommand } from './menu-commands';
 import type { MenuState, PrintRequest } from './payloads';
 import type { SaveEnvelope } from './save-format';
+import type { ActReply, HostOptions, JoinOptions, Update, Welcome } from './net';
 
 /** Opaque handle for a save, issued by the host. The renderer never names files or paths. */
 export type SaveId = string;
@@ -47,6 +48,21 @@ export interface AppInfo {
   savesLocation: string;
 }
 
+/**
+ * Playing across machines (issue 16): a window holds at most one seat at a remote table at a time.
+ * `address` is a server's host:port; without one, the desktop app starts a server on this computer
+ * (hosting, on `port`, every network it is on) and the browser uses the server it was loaded from.
+ */
+export type NetOpen =
+  | { kind: 'host'; address?: string; port?: number; options: HostOptions }
+  | { kind: 'join'; address?: string; code: string; options: JoinOptions };
+/** A seat taken: the room's welcome, and the addresses to give a friend (host:port). */
+export type NetOpened = { ok: true; welcome: Welcome; addresses: string[] } | { ok: false; message: string };
+/** What the server sends the seat, as the host passes it on. */
+export type NetEvent = { kind: 'update'; update: Update } | { kind: 'notice'; text: string } | { kind: 'closed'; code: number; reason: string };
+/** Messages to the room that need no answer. */
+export type NetSend = { type: 'undo' } | { type: 'undo-answer'; yes: boolean } | { type: 'computer'; seat: number; strength: 'easy' | 'normal' | 'hard' };
+
 /** What the preload exposes as window.muster: named methods only, never a generic invoke. */
 export interface MusterBridge {
   appInfo(): Promise<AppInfo>;
@@ -74,4 +90,14 @@ export interface MusterBridge {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   toggleFullScreen(): void;
   quit(): void;
+  /** Takes a seat at a remote table (hosting one first when asked); the window's earlier one is left. */
+  netOpen(request: NetOpen): Promise<NetOpened>;
+  /** An action for the seat; the server's answer. */
+  netAct(action: { type: string }): Promise<ActReply>;
+  netSend(message: NetSend): void;
+  /** The remote game as an ordinary save's text (to keep it as a .muster file). */
+  netSaveText(name?: string): Promise<{ ok: true; text: string } | { ok: false; message: string }>;
+  /** Leaves the remote table (a server this window started keeps running for the others until the app quits). */
+  netClose(): Promise<void>;
+  onNetEvent(listener: (event: NetEvent) => void): () => void;
 }

@@ -15,6 +15,13 @@ export const Channel = {
   setMenuState: 'menu:state',
   toggleFullScreen: 'window:toggle-full-screen',
   quit: 'app:quit',
+  netOpen: 'net:open',
+  netAct: 'net:act',
+  netSend: 'net:send',
+  netSaveText: 'net:save-text',
+  netClose: 'net:close',
   /** Main to renderer: a menu item or accelerator was used. */
   menuCommand: 'menu:command',
+  /** Main to renderer: what the window's remote table says (a NetEvent). */
+  netEvent: 'net:event',
 } as const;

@@ -134,6 +134,9 @@ export interface Welcome {
   players: SeatInfo[];
 }
 
+/** The answer to a `save` request: the room as a save's text, or why not. */
+export type SaveReply = { ok: true; text: string } | { ok: false; message: string };
+
 /** The answer to an `act` request. */
 export type ActReply = { ok: true; at: number } | { ok: false; message: string };
 
@@ -146,3 +149,32 @@ export interface ServerMessages {
 }
 
 export type { SeatConfig };
+
+/** A server's address as a player types it: host:port (a name, an IPv4 address, or [IPv6]). */
+export const ServerAddressSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(260),
+  v.regex(/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/, 'A server address is a name or number, then a colon and the port: 192.168.1.20:2567.'),
+);
+const PortSchema = v.pipe(v.number(), v.integer(), v.minValue(1024, 'Choose a port from 1024 to 65535.'), v.maxValue(65535, 'Choose a port from 1024 to 65535.'));
+
+/** What the page may ask its host to open (the bridge's NetOpen), checked where it arrives. */
+export const NetOpenSchema = v.variant('kind', [
+  v.object({ kind: v.literal('host'), address: v.optional(ServerAddressSchema), port: v.optional(PortSchema), options: HostOptionsSchema }),
+  v.object({ kind: v.literal('join'), address: v.optional(ServerAddressSchema), code: RoomCodeSchema, options: JoinOptionsSchema }),
+]);
+/** What the page may send to its room without an answer (the bridge's NetSend). */
+export const NetSendSchema = v.variant('type', [
+  v.object({ type: v.literal('undo') }),
+  v.object({ type: v.literal('undo-answer'), yes: v.boolean() }),
+  v.object({ type: v.literal('computer'), seat: SeatSchema, strength: StrengthSchema }),
+]);
+export const NetActionSchema = ClientMessages.act.entries.action;
+export const NetSaveNameSchema = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80), noControl('A save name')));
+
+/** The WebSocket URL of a server address ("192.168.1.20:2567"), the default port when none is given. */
+export function serverUrl(address: string, secure = false): string {
+  const withPort = /:\d{1,5}$/.test(address) ? address : `${address}:${DEFAULT_PORT}`;
+  return `${secure ? 'wss' : 'ws'}://${withPort}`;
+}

@@ -23,6 +23,8 @@ export interface Claim {
 export interface MatchRecord {
   code: string;
   claims: (Claim | null)[];
+  /** The seat of the player who opened the room: the one who may keep it as a save. */
+  host?: number | null;
 }
 
 /** Decides a computer seat's move, from its player view (the game's own bot by default). */
@@ -39,6 +41,8 @@ export class Match {
   private connected: number[];
   /** A request to undo, and the seats that have still to agree. */
   private undoAsk: { by: Seat; waiting: Set<Seat> } | null = null;
+  /** The seat of the player who opened the room (the first to claim one). */
+  host: Seat | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -71,6 +75,7 @@ export class Match {
     r.session.history = { ...h, entries: h.entries.slice(0, h.cursor), states: h.states.slice(0, h.cursor + 1) };
     const claims = save.game.players.map((_, i) => record.claims[i] ?? null);
     const m = new Match(game, r.session, record.code, claims, bot);
+    m.host = record.host ?? null;
     m.playComputers();
     return m;
   }
@@ -82,7 +87,7 @@ export class Match {
     return this.session.history.cursor;
   }
   get record(): MatchRecord {
-    return { code: this.code, claims: this.claims.map((c) => (c ? { ...c } : null)) };
+    return { code: this.code, claims: this.claims.map((c) => (c ? { ...c } : null)), host: this.host };
   }
 
   /**
@@ -103,6 +108,7 @@ export class Match {
     if (seat < 0) return refuse(wanted !== undefined ? `Seat ${wanted + 1} is not free.` : 'Every seat at this table is taken.');
     const claim = { name, token: newToken() };
     this.claims[seat] = claim;
+    this.host ??= seat;
     // The seat takes the name its player joined by.
     const players = this.players.map((p, s) => (s === seat ? { ...p, name } : p));
     this.session.history = { ...this.session.history, setup: { ...this.session.history.setup, players } };
@@ -132,12 +138,15 @@ export class Match {
   }
 
   /**
-   * An action from `seat`, made at log position `at`: checked against the game's action schema and
+   * An action from `seat`, made at log position `at` (the last the seat had seen): checked against the game's action schema and
    * its rules (a refusal leaves everything as it was); then the computers play until a person is to.
    */
   act(seat: Seat, at: number, input: unknown): RuleError | null {
     if (this.claims[seat] === null) return refuse('You have no seat at this table.');
-    if (at !== this.at) return refuse('The game has moved on since: look again and make your move.');
+    // A move made from an earlier position stands if nothing since was this seat's own: in a game of
+    // simultaneous orders the other side's commit often crosses this one on the wire, and changes
+    // nothing this seat knew (the rules still judge the move against the game as it is now).
+    if (at > this.at || (at < this.at && this.session.log.slice(at).some((e) => e.seat === seat))) return refuse('The game has moved on since: look again and make your move.');
     if (this.undoAsk) return refuse('A request to undo is waiting for an answer.');
     const parsed = v.safeParse(this.game.actionSchema, input);
     if (!parsed.success) return refuse(`That is not a ${this.game.title} move: ${parsed.issues[0]?.message ?? 'it does not fit.'}`);
@@ -235,7 +244,19 @@ export class Match {
     return { code: this.code, seat, token: this.claims[seat]?.token ?? '', game: { id: this.game.id, title: this.game.title, options: this.session.history.setup.options }, players: this.seats() };
   }
 
-  /** The match as an ordinary save (what the host keeps, or what the server keeps while nobody is here). */
+  /**
+   * The match as an ordinary save for the player who opened the room. A save holds the whole game
+   * (every hand, the dice to come), so it is the host's alone, and only where the game lets undo
+   * stop (never with one side's secret orders in and the other's not).
+   */
+  saveFor(seat: Seat, appVersion: string, savedAt: Date, name?: string): { ok: true; save: SaveEnvelope } | RuleError {
+    if (seat !== this.host) return refuse('Only the player who opened the room can keep it as a save.');
+    const state = currentState(this.session.history);
+    if (this.game.undoPoint && !this.game.undoPoint(state)) return refuse('Save once every side has given its orders for this phase: a save now would hold orders still secret.');
+    return { ok: true, save: this.toSave(appVersion, savedAt, name) };
+  }
+
+  /** The match as an ordinary save (what the server keeps while nobody is here). */
   toSave(appVersion: string, savedAt: Date, name?: string): SaveEnvelope {
     if (name) this.session.name = name;
     return this.session.toEnvelope(appVersion, savedAt);

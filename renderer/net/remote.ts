@@ -4,7 +4,7 @@
 // the SDK rejoins and the seat asks for the log from the position it already has, never all of it.
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action } from '../engine/game';
-import { ROOM_NAME, type ActReply, type HostOptions, type JoinOptions, type Line, type Update, type Welcome } from '../contract/net';
+import { ROOM_NAME, type ActReply, type SaveReply, type HostOptions, type JoinOptions, type Line, type Update, type Welcome } from '../contract/net';
 
 export type RemoteListener = (table: RemoteTable) => void;
 
@@ -108,9 +108,9 @@ export class RemoteTable {
   giveToComputer(seat: number, strength: 'easy' | 'normal' | 'hard'): void {
     this.room.send('computer', { seat, strength });
   }
-  /** The room as an ordinary save's text. */
-  async saveText(name?: string): Promise<string> {
-    return (await this.room.request('save', name ? { name } : {})) as string;
+  /** The room as an ordinary save's text (for the player who opened it), or why not. */
+  async saveText(name?: string): Promise<SaveReply> {
+    return (await this.room.request('save', name ? { name } : {})) as SaveReply;
   }
   /** Resolves when the next update (or the first after `at`) arrives. */
   next(predicate: (u: Update) => boolean = () => true): Promise<Update> {

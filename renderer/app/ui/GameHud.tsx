@@ -7,6 +7,7 @@ import type { TableUi } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
+import { RemoteSession } from '../../net/remote-session';
 import { FitIcon, HandIcon, MenuIcon, PrintIcon, RedoIcon, RulerIcon, RulesIcon, SaveAsIcon, SaveIcon, SeatIcon, UndoIcon } from './icons';
 
 export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; session: GameSession; ui: TableUi }) {
@@ -126,6 +127,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
       {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => app.newGame(mode.id, setup)} />}
       {playback ? (
         <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={rightInset} />
+      ) : session instanceof RemoteSession ? (
+        <RemoteWaiting session={session} left={mode.insets.left} right={rightInset} />
       ) : (
         thinking !== null && (
           <div class="playback-bar" style={{ left: `${mode.insets.left}px`, right: `${rightInset}px` }}>
@@ -142,7 +145,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         <span class="tape" role="status" aria-label="Tape">
           {tape ? `Tape: ${tape}` : ''}
         </span>
-        <span class="controls-hint">{mode.hint}</span>
+        {session instanceof RemoteSession ? <RemoteStatus session={session} /> : <span class="controls-hint">{mode.hint}</span>}
       </footer>
       {passing !== null && (
         <Curtain
@@ -163,6 +166,61 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         </Curtain>
       )}
     </>
+  );
+}
+
+/** The room of a game across machines: its code, where friends reach it, and who is here. */
+function RemoteStatus({ session }: { session: RemoteSession }) {
+  const seats = session.seats;
+  return (
+    <span class="net-status" role="status" aria-label="Room">
+      Room <strong class="net-code">{session.code}</strong>
+      {session.addresses[0] ? ` at ${session.addresses.join(' or ')}` : ''}
+      {' · '}
+      {seats.map((p, i) => (
+        <span key={i} class={`net-seat${p.connected ? ' here' : ''}`}>
+          {i > 0 ? ', ' : ''}
+          {p.open ? `seat ${i + 1} free` : p.name}
+          {i === session.seat ? ' (you)' : p.control === 'computer' ? ' (computer)' : p.connected ? '' : ' (away)'}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Over the table while the others are to move: whom the table waits for. */
+function RemoteWaiting({ session, left, right }: { session: RemoteSession; left: number; right: number }) {
+  const u = session.update;
+  if (!u || u.result) return null;
+  const seats = session.seats;
+  const open = seats.filter((p) => p.open).length;
+  const others = u.actors.filter((a) => a !== session.seat);
+  const text =
+    u.undoAsk !== null
+      ? u.undoAsk === session.seat
+        ? 'Waiting for the others to answer your request to undo…'
+        : `${seats[u.undoAsk]?.name ?? 'A player'} asks to undo…`
+      : open > 0
+        ? `Waiting for ${open === 1 ? 'a friend' : `${open} friends`} to join room ${session.code}…`
+        : u.actors.includes(session.seat) || others.length === 0
+          ? null
+          : `Waiting for ${others.map((a) => seats[a]?.name ?? `seat ${a + 1}`).join(' and ')}…`;
+  if (!text) return null;
+  return (
+    <div class="playback-bar" style={{ left: `${left}px`, right: `${right}px` }}>
+      <div class="playback-pill thinking interactive" role="status" aria-label="Waiting">
+        <span class="playback-dot" aria-hidden="true" />
+        <span>{text}</span>
+        {u.undoAsk === null &&
+          seats.map((p, i) =>
+            p.open ? (
+              <button key={i} onClick={() => session.giveToComputer(i)} title={`Nobody has taken ${p.name}'s seat: the computer plays it, at normal`}>
+                Computer plays {p.name}
+              </button>
+            ) : null,
+          )}
+      </div>
+    </div>
   );
 }
 

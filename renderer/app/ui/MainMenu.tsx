@@ -21,6 +21,9 @@ export function MainMenu({ app }: { app: App }) {
           </button>
           <button onClick={() => app.openDialog({ kind: 'saves' })}>Load…</button>
           <button onClick={() => void app.openFile()}>Open file…</button>
+          <button onClick={() => app.openDialog({ kind: 'join' })} title="Play a game a friend hosts on another computer">
+            Join a game…
+          </button>
           <button onClick={() => app.openDialog({ kind: 'rules', modeId: app.modes[0]?.id ?? '' })}>Rules</button>
           {app.modes.some((m) => m.sheetSet) && (
             <button onClick={() => app.print()} title="Print-and-play sheets of every game that has them (Ctrl+P)">

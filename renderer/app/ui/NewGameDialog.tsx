@@ -2,11 +2,30 @@ import { useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { GameMode } from '../../games/mode';
 import { Dialog } from './Dialog';
+import { rememberName } from './JoinDialog';
 
 export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode; onClose: () => void }) {
   const [setup, setSetup] = useState(mode.defaultSetup);
+  // Playing with friends on other computers: the game is hosted on a server and its seats claimed there.
+  const [remote, setRemote] = useState(false);
+  const [address, setAddress] = useState('');
+  const [port, setPort] = useState('2567');
+  const [busy, setBusy] = useState(false);
   const Form = mode.SetupForm;
-  const problem = mode.setupProblem?.(setup) ?? null;
+  const browser = app.host.kind === 'browser';
+  const humans = setup.players.filter((p) => p.control === 'human');
+  const portNumber = Number(port);
+  const problem =
+    mode.setupProblem?.(setup) ??
+    (remote && humans.length < 2 ? 'Hosting is for two or more people: make another seat a person.' : null) ??
+    (remote && !browser && !address.trim() && !(Number.isInteger(portNumber) && portNumber >= 1024 && portNumber <= 65535) ? 'Choose a port from 1024 to 65535.' : null);
+  const host = async () => {
+    const name = humans[0]?.name.trim() || 'Player 1';
+    rememberName(name);
+    setBusy(true);
+    const ok = await app.hostGame(mode.id, setup, { name, ...(address.trim() ? { address: address.trim() } : browser ? {} : { port: portNumber }) });
+    if (!ok) setBusy(false);
+  };
   return (
     <Dialog
       title={`New ${mode.title}`}
@@ -15,9 +34,15 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
         <>
           <button onClick={onClose}>Cancel</button>
           {problem && <span class="t18-problem">{problem}</span>}
-          <button class="primary" disabled={!!problem} onClick={() => app.newGame(mode.id, setup)}>
-            Start
-          </button>
+          {remote ? (
+            <button class="primary" disabled={!!problem || busy} onClick={() => void host()}>
+              {busy ? 'Hosting…' : 'Host'}
+            </button>
+          ) : (
+            <button class="primary" disabled={!!problem} onClick={() => app.newGame(mode.id, setup)}>
+              Start
+            </button>
+          )}
         </>
       }
     >
@@ -27,6 +52,31 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
         </p>
       )}
       <Form value={setup} onChange={setSetup} />
+      {!mode.game.realTime && (
+        <fieldset class="net-form">
+          <label class="check">
+            <input type="checkbox" checked={remote} onChange={(e) => setRemote(e.currentTarget.checked)} />
+            Play with friends on other computers
+          </label>
+          {remote && (
+            <>
+              <p class="hint">
+                You take the first person's seat ({humans[0]?.name || 'Player 1'}); each friend joins with the room code and takes a seat by name.
+              </p>
+              <label>
+                Server address{browser ? ' (leave empty for this server)' : ' (leave empty to host on this computer)'}
+                <input type="text" value={address} placeholder={browser ? 'this server' : 'this computer'} autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
+              </label>
+              {!browser && !address.trim() && (
+                <label>
+                  Port
+                  <input type="number" min={1024} max={65535} value={port} onInput={(e) => setPort(e.currentTarget.value)} />
+                </label>
+              )}
+            </>
+          )}
+        </fieldset>
+      )}
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { GameHud } from './GameHud';
 import { MainMenu } from './MainMenu';
 import { NewGameDialog } from './NewGameDialog';
+import { JoinDialog } from './JoinDialog';
 import { ContextMenu, Toasts } from './Overlays';
 import { PrintDialog } from './PrintDialog';
 import { PromptDialog } from './PromptDialog';
@@ -64,6 +65,8 @@ function DialogView({ app, dialog }: { app: App; dialog: Dialog }) {
       const mode = app.modeById(dialog.modeId);
       return mode ? <NewGameDialog app={app} mode={mode} onClose={close} /> : null;
     }
+    case 'join':
+      return <JoinDialog app={app} onClose={close} />;
     case 'saves':
       return <SavesDialog app={app} onClose={close} />;
     case 'rules':

@@ -77,6 +77,11 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                 >
                   {save.problem && save.backup ? 'Load backup' : 'Load'}
                 </button>
+                {!save.problem && !app.modeById(save.gameId)?.game.realTime && (
+                  <button onClick={() => void app.hostSave(save.id)} aria-label={`Host ${save.autosave ? 'the autosave' : save.name} for friends`} title="Play on with friends on other computers">
+                    Host…
+                  </button>
+                )}
                 {!save.autosave && !save.problem && (
                   <button onClick={() => void rename(save)} aria-label={`Rename ${save.name}`}>
                     Rename

@@ -96,7 +96,7 @@ export class GameSession<S = unknown> {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  private emit(change: SessionChange): void {
+  protected emit(change: SessionChange): void {
     for (const l of [...this.listeners]) l(change);
   }
 

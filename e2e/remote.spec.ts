@@ -1,0 +1,187 @@
+// Playing across machines in Chromium: `npm run server -- --app out/renderer` on the loopback
+// address serves the page and the rooms; two browser pages (two people, each their own storage)
+// load it, one hosts a Tiny 18c battle and the other joins by its room code, and they give their
+// orders by mouse. Each page shows only its own side's orders until both are in, the log reads
+// the same on both, and the room's code and both players are in each status bar.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+type Win = {
+  __muster: { app: { state: { session: { state: { phase: string; orders: unknown[] }; log: { text: string }[]; update: { at: number } | null } | null } } };
+  __musterTable?: { squarePoint(r: number, c: number): { x: number; y: number }; animating(): boolean };
+};
+
+let server: ChildProcess | null = null;
+let rooms = '';
+let base = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  rooms = mkdtempSync(join(tmpdir(), 'muster-e2e-rooms-'));
+  server = spawn('npx', ['tsx', 'electron/net/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--app', 'out/renderer', '--rooms', rooms], { cwd: join(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`The Muster server did not start: ${out}`)), 30_000);
+    const read = (b: Buffer) => {
+      out += b.toString();
+      if (/listening on/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server!.stdout?.on('data', read);
+    server!.stderr?.on('data', read);
+    server!.once('exit', (code) => reject(new Error(`The Muster server exited (${code}): ${out}`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(() => {
+  server?.kill('SIGKILL');
+  if (rooms) rmSync(rooms, { recursive: true, force: true });
+});
+
+async function person(browser: Browser, problems: string[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto(base);
+  return page;
+}
+
+const at = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session?.update?.at ?? -1);
+const phase = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session?.state.phase ?? '');
+
+async function clickSquare(page: Page, r: number, c: number): Promise<void> {
+  const p = await page.evaluate(([r, c]) => (window as unknown as Win).__musterTable!.squarePoint(r!, c!), [r, c]);
+  await page.mouse.click(p.x, p.y);
+}
+
+test('two browsers: one hosts Tiny 18c, the other joins by the room code, and they give their orders by mouse', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  const ben = await person(browser, problems);
+
+  // Anne sets up a battle for two people and hosts it on the server the page came from.
+  await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+  const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
+  await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anne');
+  await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  await dialog.getByLabel('Play with friends on other computers').check();
+  await dialog.getByRole('button', { name: 'Host' }).click();
+  const anneRoom = anne.getByRole('status', { name: 'Room' });
+  await expect(anneRoom).toContainText('seat 2 free');
+  const code = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await expect(anne.getByRole('status', { name: 'Waiting' })).toContainText(`Waiting for a friend to join room ${code}`);
+
+  // Ben joins by the code.
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  const join = ben.getByRole('dialog', { name: 'Join a game' });
+  await join.getByLabel('Room code').fill(code.toLowerCase());
+  await join.getByLabel('Your name').fill('Ben');
+  await join.getByRole('button', { name: 'Join' }).click();
+  const benRoom = ben.getByRole('status', { name: 'Room' });
+  await expect(benRoom).toContainText(code);
+  await expect(benRoom).toContainText('Ben (you)');
+  await expect(anneRoom).toContainText('Ben');
+  await expect(anneRoom).not.toContainText('free');
+  await anne.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  await ben.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+
+  // Deployment: Anne clicks her home row on the table and commits; her orders stay hers.
+  const anneOrders = anne.getByRole('complementary', { name: 'Orders' });
+  const benOrders = ben.getByRole('complementary', { name: 'Orders' });
+  await expect(anneOrders).toContainText('Deployment');
+  for (let c = 0; c < 5; c++) await clickSquare(anne, 0, c);
+  await anneOrders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect.poll(() => at(ben)).toBe(1);
+  const benSees = await ben.evaluate(() => (window as unknown as Win).__muster.app.state.session!.state.orders);
+  expect(benSees[0]).toBeNull();
+  await expect(ben.getByRole('status', { name: 'Waiting' })).toHaveCount(0);
+  await expect(anne.getByRole('status', { name: 'Waiting' })).toContainText('Waiting for Ben');
+  // Ben lets the computer suggest his deployment, and commits it: the phase is carried out on both.
+  await benOrders.getByRole('button', { name: 'Suggest' }).click();
+  await benOrders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect.poll(() => phase(anne)).toBe('scouts');
+  await expect.poll(() => phase(ben)).toBe('scouts');
+
+  // The scouts: Anne places hers in front of the pikes by mouse (once the deployment has played
+  // back on her table), Ben by suggestion.
+  await anne.waitForFunction(() => !(window as unknown as Win).__musterTable!.animating());
+  await clickSquare(anne, 1, 2);
+  await anneOrders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect.poll(() => at(ben)).toBe(3);
+  await benOrders.getByRole('button', { name: 'Suggest' }).click();
+  await benOrders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect.poll(() => phase(anne)).toBe('movement');
+  await expect.poll(() => phase(ben)).toBe('movement');
+
+  // The log reads the same on both machines, and nobody saw an error.
+  const logs = await Promise.all([anne, ben].map((p) => p.evaluate(() => (window as unknown as Win).__muster.app.state.session!.log.map((l) => l.text))));
+  expect(logs[0]!.length).toBe(4);
+  expect(logs[1]).toEqual(logs[0]);
+  await anne.screenshot({ path: 'test-results/remote-anne.png' });
+  await ben.screenshot({ path: 'test-results/remote-ben.png' });
+
+  // Anne keeps a copy of the game as an ordinary save, leaves, and hosts the save as a new room;
+  // Ben joins that one by its code, and both are where they were.
+  await anne.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(anne.getByText(/^Saved "/)).toBeVisible();
+  await anne.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
+  await anne.getByRole('button', { name: 'Load…' }).click();
+  await anne.getByRole('button', { name: /^Host Tiny 18c with friends for friends$/ }).click();
+  await anne.getByRole('dialog', { name: /^Host “/ }).getByRole('button', { name: 'Host' }).click();
+  await expect(anneRoom).toContainText('seat 2 free');
+  const second = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  expect(second).not.toBe(code);
+  await ben.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Room code').fill(second);
+  await ben.getByRole('dialog', { name: 'Join a game' }).getByRole('button', { name: 'Join' }).click();
+  await expect(benRoom).toContainText(second);
+  await expect.poll(() => phase(ben)).toBe('movement');
+  const again = await Promise.all([anne, ben].map((p) => p.evaluate(() => (window as unknown as Win).__muster.app.state.session!.log.map((l) => l.text))));
+  expect(again[0]).toEqual(logs[0]);
+  expect(again[1]).toEqual(logs[0]);
+  expect(problems).toEqual([]);
+});
+
+test('a seat nobody takes is given to the computer, which the server then plays', async ({ browser }) => {
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+  const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
+  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  await dialog.getByLabel('Play with friends on other computers').check();
+  await dialog.getByRole('button', { name: 'Host' }).click();
+  const waiting = anne.getByRole('status', { name: 'Waiting' });
+  await expect(waiting).toContainText('Waiting for a friend');
+  await waiting.getByRole('button', { name: /^Computer plays / }).click();
+  await expect(anne.getByRole('status', { name: 'Room' })).toContainText('(computer)');
+  await anne.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  const orders = anne.getByRole('complementary', { name: 'Orders' });
+  for (let c = 0; c < 5; c++) await clickSquare(anne, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  // The server's computer gave the defender's deployment at once: the phase was carried out.
+  await expect.poll(() => phase(anne)).toBe('scouts');
+  expect(problems).toEqual([]);
+});

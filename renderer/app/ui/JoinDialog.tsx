@@ -1,0 +1,70 @@
+// Joining a game a friend hosts on another computer: the room's code, your name, and where the
+// server is (the desktop app needs its address; a page loaded from a Muster server uses that one).
+import { useState } from 'preact/hooks';
+import { seatKey, type App } from '../app';
+import { Dialog } from './Dialog';
+
+const NAME_KEY = 'muster.net.name';
+export const rememberedName = (): string => {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+export const rememberName = (name: string): void => {
+  try {
+    localStorage.setItem(NAME_KEY, name);
+  } catch {
+    // Not remembered: asked again next time.
+  }
+};
+
+export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) {
+  const [code, setCode] = useState('');
+  const [name, setName] = useState(rememberedName);
+  const [address, setAddress] = useState('');
+  const [busy, setBusy] = useState(false);
+  const browser = app.host.kind === 'browser';
+  const problem = !/^[A-Za-z0-9]{6}$/.test(code.trim()) ? 'The room code is six letters and digits.' : !name.trim() ? 'Your name, as the others will see it.' : !browser && !address.trim() ? 'The address of the computer hosting the game.' : null;
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (problem || busy) return;
+    setBusy(true);
+    rememberName(name.trim());
+    const token = seatKey(code);
+    const ok = await app.joinGame(code.trim().toUpperCase(), { name: name.trim(), ...(address.trim() ? { address: address.trim() } : {}), ...(token ? { token } : {}) });
+    if (!ok) setBusy(false);
+  };
+  return (
+    <Dialog
+      title="Join a game"
+      onClose={onClose}
+      footer={
+        <>
+          <button onClick={onClose}>Cancel</button>
+          {problem && <span class="t18-problem">{problem}</span>}
+          <button class="primary" type="submit" form="join-form" disabled={!!problem || busy}>
+            {busy ? 'Joining…' : 'Join'}
+          </button>
+        </>
+      }
+    >
+      <form id="join-form" class="net-form" onSubmit={(e) => void submit(e)}>
+        <p class="hint">Your friend hosting the game sees its room code and the address to give you.</p>
+        <label>
+          Room code
+          <input type="text" value={code} autofocus autocomplete="off" spellcheck={false} maxLength={6} onInput={(e) => setCode(e.currentTarget.value.toUpperCase())} />
+        </label>
+        <label>
+          Your name
+          <input type="text" value={name} maxLength={40} onInput={(e) => setName(e.currentTarget.value)} />
+        </label>
+        <label>
+          Server address{browser ? ' (leave empty for this server)' : ''}
+          <input type="text" value={address} placeholder={browser ? 'this server' : '192.168.1.20:2567'} autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
+        </label>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+// A window's seat at a remote table, as its host carries it: the browser host runs one in the page,
+// the desktop app one per window in its main process (electron/net/gateway.ts). Both answer the
+// bridge's net methods (renderer/contract/bridge.ts) from here, so the page sees the same thing
+// whichever host it has. Where the server is (an address typed, the server the page came from, or
+// one the desktop app starts) is the host's to say: `locate`.
+import type { Action } from '../engine/game';
+import type { ActReply } from '../contract/net';
+import type { NetEvent, NetOpen, NetOpened, NetSend } from '../contract/bridge';
+import { RemoteTable } from './remote';
+
+export type Located = { ok: true; url: string; addresses: string[] } | { ok: false; message: string };
+
+export class NetLink {
+  private table: RemoteTable | null = null;
+  private off: (() => void) | null = null;
+  private listeners = new Set<(e: NetEvent) => void>();
+
+  constructor(private readonly locate: (request: NetOpen) => Promise<Located>) {}
+
+  onEvent(listener: (e: NetEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  private emit(e: NetEvent): void {
+    for (const l of [...this.listeners]) l(e);
+  }
+
+  async open(request: NetOpen): Promise<NetOpened> {
+    await this.close();
+    const where = await this.locate(request).catch((e: unknown): Located => ({ ok: false, message: errorText(e) }));
+    if (!where.ok) return where;
+    let table: RemoteTable;
+    try {
+      table = request.kind === 'host' ? await RemoteTable.host(where.url, request.options) : await RemoteTable.join(where.url, request.code, request.options);
+    } catch (e) {
+      return { ok: false, message: friendly(errorText(e), where.url) };
+    }
+    this.table = table;
+    let notices = table.notices.length;
+    this.off = table.subscribe((t) => {
+      if (t.notices.length > notices) for (const text of t.notices.slice(notices)) this.emit({ kind: 'notice', text });
+      notices = t.notices.length;
+      if (t.closed) {
+        this.emit({ kind: 'closed', code: t.closed.code, reason: t.closed.reason });
+        this.off?.();
+        if (this.table === t) this.table = null;
+        return;
+      }
+      if (t.update) this.emit({ kind: 'update', update: t.update });
+    });
+    if (table.update) queueMicrotask(() => table.update && this.table === table && this.emit({ kind: 'update', update: table.update }));
+    return { ok: true, welcome: table.welcome!, addresses: where.addresses };
+  }
+
+  async act(action: Action): Promise<ActReply> {
+    if (!this.table) return { ok: false, message: 'You are not at a remote table.' };
+    try {
+      return await this.table.act(action);
+    } catch (e) {
+      return { ok: false, message: `The server did not answer: ${errorText(e)}` };
+    }
+  }
+
+  send(m: NetSend): void {
+    const t = this.table;
+    if (!t) return;
+    if (m.type === 'undo') t.askUndo();
+    else if (m.type === 'undo-answer') t.answerUndo(m.yes);
+    else t.giveToComputer(m.seat, m.strength);
+  }
+
+  async saveText(name?: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+    if (!this.table) return { ok: false, message: 'You are not at a remote table.' };
+    try {
+      return await this.table.saveText(name);
+    } catch (e) {
+      return { ok: false, message: `The server did not send the game: ${errorText(e)}` };
+    }
+  }
+
+  async close(): Promise<void> {
+    const t = this.table;
+    this.table = null;
+    this.off?.();
+    this.off = null;
+    if (t && !t.closed) await t.leave().catch(() => undefined);
+  }
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** A connection failure in a player's words. */
+function friendly(message: string, url: string): string {
+  if (/ECONNREFUSED|Failed to fetch|fetch failed|NetworkError|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT/i.test(message)) return `No Muster server answered at ${url.replace(/^wss?:\/\//, '')}: check the address, and that the host is still hosting.`;
+  return message;
+}

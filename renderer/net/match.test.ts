@@ -1,0 +1,90 @@
+// A game as the server holds it, without a network: seats claimed by name and kept by key, the
+// computer playing the seats given to it, moves checked, and what each seat is sent.
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../games/rules-registry';
+import type { Action, SeatConfig } from '../engine/game';
+import { Match } from './match';
+
+const game = RULES['tiny-18c']!;
+const seats = (...c: SeatConfig['control'][]): SeatConfig[] => c.map((control, i) => ({ name: ['Anne', 'Ben', 'Cleo'][i]!, control, strength: 'easy' }));
+let n = 0;
+const token = () => `token-${String(++n).padStart(12, '0')}`;
+const start = (players = seats('human', 'human')) => {
+  const m = Match.start(game, game.defaultOptions, players, 7, 'ABC234');
+  if (!(m instanceof Match)) throw new Error(m.message);
+  return m;
+};
+
+describe('a match on the server', () => {
+  it('gives each player the seat set up under their name, else the first free, and keeps it by key', () => {
+    const m = start();
+    const ben = m.claim('ben', undefined, undefined, token);
+    expect(ben).toMatchObject({ ok: true, seat: 1 });
+    const anne = m.claim('Zoe', undefined, undefined, token);
+    expect(anne).toMatchObject({ ok: true, seat: 0 });
+    expect(m.players.map((p) => p.name)).toEqual(['Zoe', 'ben']);
+    expect(m.claim('Cleo', undefined, undefined, token)).toEqual({ ok: false, message: 'Every seat at this table is taken.' });
+    // Coming back: the key, not the name, proves the seat.
+    expect(m.claim('BEN', (ben as { token: string }).token, undefined, token)).toMatchObject({ ok: true, seat: 1 });
+    expect(m.claim('Ben', 'wrong-key-000000', undefined, token)).toMatchObject({ ok: false, message: expect.stringMatching(/taken/) });
+    expect(m.host).toBe(1);
+  });
+
+  it('never lets a person claim a computer seat, and plays that seat itself', () => {
+    const m = start(seats('human', 'computer'));
+    expect(m.claim('Ben', undefined, 1, token)).toEqual({ ok: false, message: 'Seat 2 is not free.' });
+    m.claim('Anne', undefined, undefined, token);
+    expect(m.act(0, 0, game.bot!(game.playerView(m.session.state, 0), 0, 'easy'))).toBeNull();
+    // The computer's deployment followed at once: the phase was carried out.
+    expect(m.at).toBe(2);
+  });
+
+  it('refuses a move from a seat nobody holds, from a stale position, or of the wrong shape, changing nothing', () => {
+    const m = start();
+    m.claim('Anne', undefined, undefined, token);
+    const move = game.bot!(game.playerView(m.session.state, 0), 0, 'easy') as Action;
+    expect(m.act(1, 0, move)).toEqual({ ok: false, message: 'You have no seat at this table.' });
+    expect(m.act(0, 3, move)).toEqual({ ok: false, message: expect.stringMatching(/moved on/) });
+    expect(m.act(0, 0, { type: 'orders', orders: 'all of them' })).toEqual({ ok: false, message: expect.stringMatching(/^That is not a Tiny 18c move/) });
+    expect(m.at).toBe(0);
+    expect(m.act(0, 0, move)).toBeNull();
+    expect(m.at).toBe(1);
+    // Sent again from the same position (its own move since): refused as stale, not as a second order.
+    expect(m.act(0, 0, move)).toEqual({ ok: false, message: expect.stringMatching(/moved on/) });
+  });
+
+  it("takes a seat's orders made before the other side's crossed them on the wire", () => {
+    const m = start();
+    m.claim('Anne', undefined, undefined, token);
+    m.claim('Ben', undefined, undefined, token);
+    const annes = game.bot!(game.playerView(m.session.state, 0), 0, 'easy') as Action;
+    const bens = game.bot!(game.playerView(m.session.state, 1), 1, 'easy') as Action;
+    expect(m.act(0, 0, annes)).toBeNull();
+    // Ben gave his from position 0, before Anne's reached him.
+    expect(m.act(1, 0, bens)).toBeNull();
+    expect(m.at).toBe(2);
+  });
+
+  it('sends a seat its own view and the log lines, never another seat\'s action', () => {
+    const m = start();
+    m.claim('Anne', undefined, undefined, token);
+    m.claim('Ben', undefined, undefined, token);
+    const orders = game.bot!(game.playerView(m.session.state, 0), 0, 'easy') as Action;
+    m.act(0, 0, orders);
+    const forBen = m.updateFor(1, 0);
+    expect(forBen.lines).toEqual([{ seat: 0, text: expect.any(String), events: [] }]);
+    expect(JSON.stringify(forBen)).not.toContain(JSON.stringify((orders as unknown as { orders: unknown }).orders));
+    expect(m.updateFor(0, 0).view).not.toEqual(forBen.view);
+    // A log position past the end is clamped: nothing is sent twice or invented.
+    expect(m.updateFor(1, 9)).toMatchObject({ from: 1, lines: [], at: 1 });
+  });
+
+  it('gives an open seat to the computer only when asked by a seated player', () => {
+    const m = start();
+    expect(m.giveToComputer(0, 1, 'easy')).toEqual({ ok: false, message: 'Only a seated player can do that.' });
+    m.claim('Anne', undefined, undefined, token);
+    expect(m.giveToComputer(0, 0, 'easy')).toEqual({ ok: false, message: 'Anne holds that seat.' });
+    expect(m.giveToComputer(0, 1, 'hard')).toBeNull();
+    expect(m.seats()[1]).toMatchObject({ control: 'computer', strength: 'hard', open: false, connected: true });
+  });
+});

@@ -1,0 +1,87 @@
+// The app's side of a game across machines: what the server sends becomes the session the table
+// draws (its log, its view, its seats), and moves, undo requests and answers go to the server.
+import { describe, expect, it, vi } from 'vitest';
+import { RULES } from '../games/rules-registry';
+import type { Update, Welcome } from '../contract/net';
+import { RemoteSession, type NetPort } from './remote-session';
+import type { SessionChange } from '../kits/shell/session';
+
+const game = RULES['tiny-18c']!;
+const seats = [
+  { name: 'Anne', control: 'human' as const, strength: 'normal' as const, open: false, connected: true },
+  { name: 'Ben', control: 'human' as const, strength: 'normal' as const, open: false, connected: true },
+];
+const welcome: Welcome = { code: 'ABC234', seat: 1, token: 'x'.repeat(24), game: { id: game.id, title: game.title, options: game.defaultOptions }, players: seats };
+const state = game.setup({ options: game.defaultOptions, players: seats }, 5);
+const update = (over: Partial<Update>): Update => ({ from: 0, lines: [], at: 0, view: game.playerView(state, 1), actors: [0, 1], result: null, players: seats, undoAsk: null, canUndo: false, ...over });
+
+function session(reply: NetPort['netAct'] = async () => ({ ok: true, at: 1 })) {
+  const port = { netAct: vi.fn(reply), netSend: vi.fn() };
+  const s = new RemoteSession(game, welcome, ['192.168.1.20:2567'], port);
+  const changes: SessionChange['kind'][] = [];
+  s.subscribe((c) => changes.push(c.kind));
+  return { s, port, changes };
+}
+
+describe('a remote session', () => {
+  it('draws what the server sent: its view, its log lines, this seat a person and the others played elsewhere', () => {
+    const { s, changes } = session();
+    expect(s.ready).toBe(false);
+    s.receive(update({}));
+    expect(s.ready).toBe(true);
+    expect(s.state).toEqual(update({}).view);
+    expect(s.viewer).toBe(1);
+    expect(s.players.map((p) => p.control)).toEqual(['computer', 'human']);
+    expect(s.seats.map((p) => p.name)).toEqual(['Anne', 'Ben']);
+    s.receive(update({ from: 0, at: 1, lines: [{ seat: 0, text: 'Attacker gave their deployment orders', events: [] }], actors: [1] }));
+    expect(s.log.map((e) => e.text)).toEqual(['Attacker gave their deployment orders']);
+    expect(s.log[0]?.action).toEqual({ type: 'remote' });
+    expect(changes).toEqual(['viewer', 'action']);
+    // Nothing is decided here: no computer to play, no redo, no other seat's view.
+    expect(s.computerToAct()).toBeNull();
+    s.setViewer(0);
+    expect(s.viewer).toBe(1);
+    expect(s.canRedo).toBe(false);
+  });
+
+  it('sends a move to the server once, keeps its own action in its log line, and passes a refusal on', async () => {
+    const { s, port } = session();
+    s.receive(update({}));
+    const orders = { type: 'orders', orders: { phase: 'deploy', place: {} } };
+    expect(s.act(orders, 0)).toEqual({ ok: false, message: expect.stringMatching(/only your own seat/) });
+    expect(s.act(orders)).toBeNull();
+    expect(s.act(orders)).toEqual({ ok: false, message: expect.stringMatching(/still on its way/) });
+    expect(port.netAct).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    s.receive(update({ from: 0, at: 1, lines: [{ seat: 1, text: 'Defender gave their deployment orders', events: [] }], actors: [0] }));
+    expect(s.log[0]?.action).toEqual(orders);
+    expect(s.act(orders)).toEqual({ ok: false, message: 'It is not your turn.' });
+
+    const refused = session(async () => ({ ok: false, message: 'Place every unit on your home row.' }));
+    const heard: string[] = [];
+    refused.s.onRefused = (m) => heard.push(m);
+    refused.s.receive(update({}));
+    expect(refused.s.act(orders)).toBeNull();
+    await vi.waitFor(() => expect(heard).toEqual(['Place every unit on your home row.']));
+    expect(refused.s.pending).toBe(false);
+  });
+
+  it('asks to undo only when the server says it may, answers a request, and follows an undo back', () => {
+    const { s, port, changes } = session();
+    s.receive(update({ from: 0, at: 1, lines: [{ seat: 1, text: 'Defender gave their deployment orders', events: [] }], actors: [0] }));
+    expect(s.undo()).toBe(false);
+    s.receive(update({ from: 1, at: 1, lines: [], actors: [0], canUndo: true }));
+    expect(s.undo()).toBe(true);
+    expect(port.netSend).toHaveBeenCalledWith({ type: 'undo' });
+    s.answerUndo(true);
+    expect(port.netSend).toHaveBeenLastCalledWith({ type: 'undo-answer', yes: true });
+    // While a request waits, no move is sent.
+    s.receive(update({ from: 1, at: 1, undoAsk: 0, actors: [0, 1] }));
+    expect(s.act({ type: 'orders' })).toEqual({ ok: false, message: expect.stringMatching(/undo/) });
+    // The undo: the log from 0 is empty now.
+    s.receive(update({ from: 0, at: 0, lines: [] }));
+    expect(s.log).toEqual([]);
+    expect(changes.at(-1)).toBe('undo');
+  });
+});
