@@ -136,7 +136,7 @@ const LAYERS = [
     },
   },
   {
-    files: ['electron/net/**/*.test.ts'],
+    files: ['electron/net/**/*.test.ts', 'electron/testing/net.ts'],
     rules: {
       'layers/electron': [
         'error',

@@ -3,12 +3,12 @@
 // load it, one hosts a Tiny 18c battle and the other joins by its room code, and they give their
 // orders by mouse. Each page shows only its own side's orders until both are in, the log reads
 // the same on both, and the room's code and both players are in each status bar.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SERVER_READY, freePort, musterServerArgs, startProcess } from '../electron/testing/net';
 
 type Win = {
   __muster: { app: { state: { session: { state: { phase: string; orders: unknown[] }; log: { text: string }[]; update: { at: number } | null } | null } } };
@@ -19,41 +19,17 @@ let server: ChildProcess | null = null;
 let rooms = '';
 let base = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   const port = await freePort();
   rooms = mkdtempSync(join(tmpdir(), 'muster-e2e-rooms-'));
-  server = spawn('npx', ['tsx', 'electron/net/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--app', 'out/renderer', '--rooms', rooms], { cwd: join(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`The Muster server did not start: ${out}`)), 30_000);
-    const read = (b: Buffer) => {
-      out += b.toString();
-      if (/listening on/.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server!.stdout?.on('data', read);
-    server!.stderr?.on('data', read);
-    server!.once('exit', (code) => reject(new Error(`The Muster server exited (${code}): ${out}`)));
-  });
+  const children: ChildProcess[] = [];
+  server = await startProcess(process.execPath, musterServerArgs(port, rooms, ['--app', 'out/renderer']), SERVER_READY, children, join(__dirname, '..'));
   base = `http://127.0.0.1:${port}`;
 });
 
 test.afterAll(() => {
   server?.kill('SIGKILL');
-  if (rooms) rmSync(rooms, { recursive: true, force: true });
+  if (rooms) rmSync(rooms, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 async function person(browser: Browser, problems: string[]): Promise<Page> {

@@ -7,47 +7,17 @@
 // p95, and the server's memory per room (its resident size with the rooms open, less before, per
 // room). Then the same with two server processes sharing rooms through a local Redis (when
 // redis-server is installed): the rooms hosted through one process, joined through the other.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RULES } from '../../renderer/games/rules-registry';
-import { RemoteTable } from '../../renderer/net/remote';
+import { SERVER_READY, freePort, musterServerArgs, seatedPair, startProcess } from '../../electron/testing/net';
 import type { Action } from '../../renderer/engine/game';
 
 const ROOMS = Number(process.env.MUSTER_BENCH_ROOMS ?? 20);
 const SECONDS = Number(process.env.MUSTER_BENCH_SECONDS ?? 20);
 const game = RULES['tiny-18c']!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-function start(cmd: string, args: string[], ready: RegExp, children: ChildProcess[]): Promise<ChildProcess> {
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${cmd} did not start: ${out}`)), 30_000);
-    const read = (b: Buffer) => {
-      out += b.toString();
-      if (ready.test(out)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-  });
-}
 
 /** Resident memory of a process, MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -64,10 +34,7 @@ const pct = (xs: number[], p: number) => {
 async function playRoom(host: string, join: string, until: number, trips: number[]): Promise<number> {
   let moves = 0;
   while (Date.now() < until) {
-    const players = [{ name: 'A', control: 'human' as const, strength: 'easy' as const }, { name: 'B', control: 'human' as const, strength: 'easy' as const }];
-    const a = await RemoteTable.host(host, { name: 'A', host: { game: game.id, options: game.defaultOptions, players } });
-    const b = await RemoteTable.join(join, a.welcome!.code, { name: 'B' });
-    await b.next();
+    const [a, b] = await seatedPair(game, host, join);
     while (Date.now() < until && !a.update!.result) {
       const at = a.update!.at;
       const mover = [a, b].find((t) => t.update!.at === at && t.update!.actors.includes(t.seat));
@@ -114,7 +81,7 @@ export async function netLoadBench(): Promise<void> {
     const rooms = mkdtempSync(join(tmpdir(), 'muster-bench-rooms-'));
     dirs.push(rooms);
     const port = await freePort();
-    const one = await start(process.execPath, ['--import', 'tsx', 'electron/net/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--rooms', rooms], /listening on/, children);
+    const one = await startProcess(process.execPath, musterServerArgs(port, rooms), SERVER_READY, children);
     await new Promise((r) => setTimeout(r, 500));
     await series('one process', [`ws://127.0.0.1:${port}`], [`ws://127.0.0.1:${port}`], [one.pid!]);
     one.kill('SIGKILL');
@@ -123,10 +90,10 @@ export async function netLoadBench(): Promise<void> {
       return;
     }
     const redisPort = await freePort();
-    await start('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], /Ready to accept connections/, children);
+    await startProcess('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], /Ready to accept connections/, children);
     const ports = [await freePort(), await freePort()];
     const procs: ChildProcess[] = [];
-    for (const p of ports) procs.push(await start(process.execPath, ['--import', 'tsx', 'electron/net/cli.ts', '--port', String(p), '--host', '127.0.0.1', '--rooms', rooms, '--redis', `redis://127.0.0.1:${redisPort}`, '--public', `127.0.0.1:${p}`], /listening on/, children));
+    for (const p of ports) procs.push(await startProcess(process.execPath, musterServerArgs(p, rooms, ['--redis', `redis://127.0.0.1:${redisPort}`, '--public', `127.0.0.1:${p}`]), SERVER_READY, children));
     await new Promise((r) => setTimeout(r, 500));
     const urls = ports.map((p) => `ws://127.0.0.1:${p}`);
     await series('two processes and Redis (hosted through one, joined through the other)', urls, [...urls].reverse(), procs.map((c) => c.pid!));

@@ -4,16 +4,15 @@
 // Everything listens on the loopback address. Where redis-server is missing the two-process test
 // reports itself skipped, with the reason.
 // @vitest-environment node
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../renderer/games/rules-registry';
-import { RemoteTable } from '../../renderer/net/remote';
 import type { Action } from '../../renderer/engine/game';
 import { cliOptions } from './cli';
+import { SERVER_READY, freePort, musterServerArgs, seatedPair, startProcess } from '../testing/net';
 
 describe('npm run server: its options', () => {
   it('reads the command line first, then the environment, then the defaults', () => {
@@ -41,56 +40,22 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** A port free on the loopback address now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-/** Starts a process and waits for a line of its output matching `ready`. */
-function start(cmd: string, args: string[], ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${cmd} did not start: ${out}`)), 30_000);
-    const read = (b: Buffer) => {
-      out += b.toString();
-      if (ready.test(out)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`${cmd} exited (${code}): ${out}`)));
-  });
-}
-
 describe.skipIf(!hasRedis)('two server processes sharing rooms through Redis', () => {
   it('lets a client of one process and a client of the other play one room to the end', async () => {
     const redisPort = await freePort();
-    await start('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], /Ready to accept connections/);
+    await startProcess('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], /Ready to accept connections/, children);
     const redis = `redis://127.0.0.1:${redisPort}`;
     const rooms = mkdtempSync(join(tmpdir(), 'muster-rooms-'));
     dirs.push(rooms);
     const ports = [await freePort(), await freePort()];
     for (const port of ports) {
-      await start('npx', ['tsx', 'electron/net/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--redis', redis, '--public', `127.0.0.1:${port}`, '--rooms', rooms], /listening on/);
+      await startProcess(process.execPath, musterServerArgs(port, rooms, ['--redis', redis, '--public', `127.0.0.1:${port}`]), SERVER_READY, children);
     }
     const game = RULES['tiny-18c']!;
     const [one, two] = ports.map((p) => `ws://127.0.0.1:${p}`) as [string, string];
-    const a = await RemoteTable.host(one, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: [{ name: 'Anne', control: 'human', strength: 'normal' }, { name: 'Ben', control: 'human', strength: 'normal' }] } });
-    // Ben asks the other process for the room by its code.
-    const b = await RemoteTable.join(two, a.welcome!.code, { name: 'Ben' });
+    // Anne hosts through one process; Ben asks the other for the room by its code.
+    const [a, b] = await seatedPair(game, one, two);
     expect(b.seat).toBe(1);
-    await b.next();
     for (let n = 0; n < 2000 && !a.update!.result; n++) {
       const at = a.update!.at;
       const mover = [a, b].find((t) => t.update!.at === at && t.update!.actors.includes(t.seat));

@@ -8,7 +8,8 @@ import { unpack } from 'msgpackr';
 import { RULES } from '../../renderer/games/rules-registry';
 import { RemoteTable } from '../../renderer/net/remote';
 import { CLOSE_MALFORMED, MAX_MESSAGE_BYTES, type Update } from '../../renderer/contract/net';
-import type { Action, AnyGame, SeatConfig } from '../../renderer/engine/game';
+import type { Action, AnyGame } from '../../renderer/engine/game';
+import { humans, seatedPair } from '../testing/net';
 import { memoryRoomStore, startServer, type RunningServer } from './server';
 
 const store = memoryRoomStore();
@@ -26,7 +27,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const humans = (...names: string[]): SeatConfig[] => names.map((name) => ({ name, control: 'human', strength: 'normal' }));
 
 /** Every frame a client receives, as bytes, from now on. */
 function tapFrames(t: RemoteTable): Uint8Array[] {
@@ -95,9 +95,7 @@ describe('the Muster server', () => {
 
   it('plays a whole ACW Ironclads battle between two machines', async () => {
     const game = RULES['acw-ironclads']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     const end = await playOut(game, a, b);
     expect(end.result).not.toBeNull();
     expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
@@ -107,9 +105,7 @@ describe('the Muster server', () => {
   for (const id of ['tippecanoe', 'jumonville']) {
     it(`plays a whole ${id} game between two machines, each seeing only its own view`, async () => {
       const game = RULES[id]!;
-      const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-      const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-      await b.next();
+      const [a, b] = await seatedPair(game, url);
       const end = await playOut(game, a, b);
       expect(end.result).not.toBeNull();
       expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
@@ -121,9 +117,7 @@ describe('the Muster server', () => {
 
   it('refuses an action for the other seat, an illegal one and a stale one with the reason, and the room is unchanged', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     const before = await saved(a);
     // Ben sends Anne's deployment as though it were his: the rules see it as Ben's, for Ben's side.
     const annes = botMove(game, a);
@@ -140,9 +134,7 @@ describe('the Muster server', () => {
 
   it('drops a client that sends a malformed message or one no client sends, with the reason, and the room plays on', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     const before = await saved(a);
     const left = new Promise<{ code: number; reason: string | undefined }>((resolve) => b.room.onLeave((code, reason) => resolve({ code, reason })));
     b.room.send('act', { at: 'soon', action: 42 });
@@ -161,9 +153,7 @@ describe('the Muster server', () => {
 
   it('drops a client that sends a message over the size bound, or too many a second, and the room plays on', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     const big = new Promise<number>((resolve) => b.room.onLeave((code) => resolve(code)));
     b.room.send('sync', { at: 0, pad: 'x'.repeat(MAX_MESSAGE_BYTES + 1) });
     expect(await big).not.toBe(1000);
@@ -179,9 +169,7 @@ describe('the Muster server', () => {
 
   it('acts only for the seat a client claimed: a seat named in the message is ignored', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     const bens = botMove(game, b);
     const r = (await b.room.request('act', { at: 0, action: bens, seat: 0 })) as { ok: boolean };
     expect(r.ok).toBe(true);
@@ -193,9 +181,7 @@ describe('the Muster server', () => {
 
   it('gives a dropped player their seat back and resyncs them from their log position', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     // Two moves, then Ben's connection drops without a goodbye.
     await a.act(botMove(game, a));
     await b.next((u) => u.at === 1);
@@ -239,9 +225,7 @@ describe('the Muster server', () => {
 
   it('keeps a room nobody is in and opens it again as it was when a player comes back', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     await a.act(botMove(game, a));
     await b.next((u) => u.at === 1);
     await b.act(botMove(game, b));
@@ -282,9 +266,7 @@ describe('the Muster server', () => {
 describe('keeping a room as a save', () => {
   it('is for the player who opened the room, and never while a side\'s orders are still secret', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     expect(await b.saveText()).toEqual({ ok: false, message: expect.stringMatching(/Only the player who opened the room/) });
     await a.act(botMove(game, a));
     await a.next((u) => u.at === 1);
@@ -301,9 +283,7 @@ describe('keeping a room as a save', () => {
 describe('undo across machines', () => {
   it('takes back a move when the other player agrees, and not when they decline', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     // Anne's deployment is in, still secret: she may ask for it back.
     await a.act(botMove(game, a));
     await a.next((u) => u.at === 1 && u.canUndo);
@@ -330,9 +310,7 @@ describe('undo across machines', () => {
 
   it('never takes back a phase that was carried out (both sides\' orders and the dice were seen)', async () => {
     const game = RULES['tiny-18c']!;
-    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
-    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
-    await b.next();
+    const [a, b] = await seatedPair(game, url);
     await a.act(botMove(game, a));
     await b.next((x) => x.at === 1);
     await b.act(botMove(game, b));
