@@ -437,11 +437,11 @@ export class App {
   private netOff: (() => void) | null = null;
 
   /** Hosts a new game of `modeId` for friends elsewhere (its human seats theirs to claim), and takes the first seat. */
-  async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number }): Promise<boolean> {
+  async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number; seat?: number }): Promise<boolean> {
     const mode = this.modeById(modeId);
     if (!mode) return false;
     const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
-    const seat = Math.max(0, players.findIndex((p) => p.control === 'human'));
+    const seat = where.seat ?? Math.max(0, players.findIndex((p) => p.control === 'human'));
     const request: NetOpen = {
       kind: 'host',
       ...(where.address ? { address: where.address } : {}),
@@ -449,6 +449,23 @@ export class App {
       options: { name: where.name, seat, host: { game: mode.game.id, options: setup.options, players } },
     };
     return this.openTable(request);
+  }
+
+  /**
+   * Another game with the same set-up (a HUD's "Another battle"): at this computer, a new game; at
+   * a table across machines, a new room on the same server with the same seats, whose code the
+   * others join (the status bar and a message give it).
+   */
+  async restart(modeId: string, setup: MatchSetup<unknown>): Promise<boolean> {
+    const session = this.state.session;
+    if (!(session instanceof RemoteSession)) {
+      this.newGame(modeId, setup);
+      return true;
+    }
+    // The table shows the other seats as played elsewhere: the room's own seats say who is who.
+    const players = session.seats.map((p) => ({ name: p.name, control: p.control, strength: p.strength }));
+    const name = session.seats[session.seat]?.name ?? 'Player 1';
+    return this.hostGame(modeId, { ...setup, players }, { name, seat: session.seat, ...session.where });
   }
 
   /** Hosts a saved game for friends elsewhere: it plays on from where it was saved, its human seats theirs to claim. */
@@ -497,6 +514,7 @@ export class App {
       return false;
     }
     const session = new RemoteSession(mode.game, opened.welcome, opened.addresses, this.host);
+    session.where = request.address ? { address: request.address } : request.kind === 'host' && request.port ? { port: request.port } : {};
     session.onRefused = (message) => this.toast(message, 'error');
     rememberSeat(opened.welcome.code, opened.welcome.token);
     let asked: number | null = null;

@@ -30,6 +30,8 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   update: Update | null = null;
   /** A move sent and not yet answered: the table waits for the server rather than sending another. */
   pending = false;
+  /** Where the room's server is, as the player gave it (none: the desktop app's own, or the page's). */
+  where: { address?: string; port?: number } = {};
   /** Called with the server's reason when it refuses a move. */
   onRefused: (message: string) => void = () => undefined;
   private mine = new Map<number, Action>();

@@ -124,7 +124,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         </button>
       </nav>
       <GameLog session={session} seatName={seatName} open={narrow ? logPeek : logOpen} overlay={narrow} onToggle={toggleLog} />
-      {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => app.newGame(mode.id, setup)} />}
+      {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => void app.restart(mode.id, setup)} />}
       {playback ? (
         <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={rightInset} />
       ) : session instanceof RemoteSession ? (

@@ -1,0 +1,126 @@
+// The app at a table across machines, with a host that answers as a Muster server would: hosting
+// plays once the first update is in, nothing is autosaved (the server keeps the game), Save keeps
+// the host's copy, the other player's undo request is asked and answered, a closed connection goes
+// back to the menu saying so, and "Another battle" hosts a new room with the same seats.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App, type StageLike } from './app';
+import type { Host } from './host';
+import type { GameMode } from '../games/mode';
+import type { SaveEnvelope } from '../contract/save-format';
+import type { NetEvent, NetOpen } from '../contract/bridge';
+import type { Update, Welcome } from '../contract/net';
+import { RULES } from '../games/rules-registry';
+import { GameSession } from '../kits/shell/session';
+import { RemoteSession } from '../net/remote-session';
+
+const game = RULES['tiny-18c']!;
+const mode = { id: game.id, title: game.title, game, defaultSetup: () => ({ options: game.defaultOptions, players: [] }) } as unknown as GameMode;
+const seats = [
+  { name: 'Anne', control: 'human' as const, strength: 'normal' as const, open: false, connected: true },
+  { name: 'Ben', control: 'human' as const, strength: 'normal' as const, open: false, connected: true },
+];
+const welcome: Welcome = { code: 'ABC234', seat: 0, token: 't'.repeat(24), game: { id: game.id, title: game.title, options: game.defaultOptions }, players: seats };
+const state = game.setup({ options: game.defaultOptions, players: seats }, 3);
+const update = (over: Partial<Update> = {}): Update => ({ from: 0, lines: [], at: 0, view: game.playerView(state, 0), actors: [0, 1], result: null, players: seats, undoAsk: null, canUndo: false, ...over });
+
+function fixture() {
+  let listener: ((e: NetEvent) => void) | null = null;
+  const opened: NetOpen[] = [];
+  const sent: unknown[] = [];
+  const autosaves: SaveEnvelope[] = [];
+  const writes: SaveEnvelope[] = [];
+  const saveText = JSON.stringify(GameSession.start(game, { options: game.defaultOptions, players: seats }, 3, 'Room ABC234').toEnvelope('0.1.0', new Date('2026-12-03T12:00:00Z')));
+  const host = {
+    kind: 'browser',
+    onMenuCommand: () => () => undefined,
+    setMenuState: () => undefined,
+    listSaves: async () => [],
+    appInfo: async () => ({ name: 'Muster', version: '0.1.0', host: 'browser', platform: 'test', versions: {}, savesLocation: '' }),
+    autosave: async (env: SaveEnvelope) => (autosaves.push(env), { ok: true }),
+    writeSave: async (_id: string | null, env: SaveEnvelope) => (writes.push(env), { ok: true, summary: { id: 'x', name: env.name } }),
+    netOpen: async (request: NetOpen) => (opened.push(request), { ok: true, welcome, addresses: ['192.168.1.20:2567'] }),
+    onNetEvent: (l: (e: NetEvent) => void) => ((listener = l), () => (listener = null)),
+    netSend: (m: unknown) => void sent.push(m),
+    netAct: async () => ({ ok: true, at: 1 }),
+    netSaveText: async () => ({ ok: true, text: saveText }),
+    netClose: vi.fn(async () => undefined),
+  } as unknown as Host;
+  const stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined } as unknown as StageLike;
+  const app = new App(host, [mode]);
+  app.stage = stage;
+  const emit = (e: NetEvent) => listener?.(e);
+  return { app, host, opened, sent, autosaves, writes, emit };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('document', { title: '', getElementById: () => null, activeElement: null, body: { classList: { toggle: () => undefined } } });
+  vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the app at a table across machines', () => {
+  it('plays once the first update is in, never autosaves it, and saves the host a copy from the server', async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: seats.map(({ name, control, strength }) => ({ name, control, strength })) }, { name: 'Anne' });
+    await settle();
+    expect(f.app.state.phase).not.toBe('game');
+    f.emit({ kind: 'update', update: update() });
+    expect(await hosting).toBe(true);
+    expect(f.opened[0]).toMatchObject({ kind: 'host', options: { name: 'Anne', seat: 0, host: { game: game.id } } });
+    const session = f.app.state.session;
+    expect(session).toBeInstanceOf(RemoteSession);
+    f.emit({ kind: 'update', update: update({ from: 0, at: 1, lines: [{ seat: 1, text: 'Defender gave their deployment orders', events: [] }], actors: [0] }) });
+    vi.advanceTimersByTime(1000);
+    await settle();
+    expect(f.autosaves).toEqual([]);
+    expect(await f.app.save()).toBe(true);
+    expect(f.writes[0]?.name).toBe('Room ABC234');
+  });
+
+  it("asks the player about the other's undo request and sends the answer", async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    f.emit({ kind: 'update', update: update({ undoAsk: 1 }) });
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    expect(dialog).toMatchObject({ message: 'Ben asks to take back their last move.' });
+    (dialog as { resolve: (ok: boolean) => void }).resolve(false);
+    await settle();
+    expect(f.sent).toContainEqual({ type: 'undo-answer', yes: false });
+  });
+
+  it('goes back to the menu, saying why, when the connection ends', async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    f.emit({ kind: 'closed', code: 4002, reason: 'the server is shutting down' });
+    await settle();
+    expect(f.app.state.phase).toBe('menu');
+    expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('the server is shutting down'));
+  });
+
+  it('hosts another battle with the same seats, the player keeping theirs', async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne', address: 'muster.example:2567' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    const again = f.app.restart(game.id, f.app.state.session!.history.setup);
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    expect(await again).toBe(true);
+    expect(f.opened[1]).toMatchObject({ kind: 'host', address: 'muster.example:2567', options: { name: 'Anne', seat: 0, host: { players: [{ name: 'Anne', control: 'human' }, { name: 'Ben', control: 'human' }] } } });
+  });
+});
