@@ -115,6 +115,24 @@ describe('the Muster server', () => {
     }, 60_000);
   }
 
+  it('plays the Free Table with both players moving at once: moves that cross on the wire all stand, in the order the server took them', async () => {
+    const game = RULES['free-table']!;
+    const [a, b] = await seatedPair(game, url);
+    // Each places eight tokens and moves each once, without waiting for the other.
+    const play = async (t: RemoteTable, colour: string, y: number) => {
+      for (let i = 0; i < 8; i++) {
+        const r = await t.act({ type: 'place', spec: { kind: 'token', colour, label: String(i) }, x: 20 + i * 20, y, angle: 0 } as Action);
+        expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
+      }
+    };
+    await Promise.all([play(a, 'red', 40), play(b, 'blue', 120)]);
+    await Promise.all([a.next((u) => u.at === 16), b.next((u) => u.at === 16)]);
+    expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
+    expect(a.update!.view).toEqual(b.update!.view);
+    expect(a.lines.filter((l) => l.seat === 0)).toHaveLength(8);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
   it('refuses an action for the other seat, an illegal one and a stale one with the reason, and the room is unchanged', async () => {
     const game = RULES['tiny-18c']!;
     const [a, b] = await seatedPair(game, url);
