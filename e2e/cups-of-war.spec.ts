@@ -2,33 +2,7 @@
 // enemy unit, call Done, and see the recovery on screen and in the log. Two people at one computer
 // take turns (so the outcome is exact); against the computer the race runs in real time.
 import { expect, test, type Page } from '@playwright/test';
-
-interface Tile {
-  id: string;
-  owner: number;
-  type: string;
-  strength: number;
-  command: boolean;
-  starUp: boolean;
-  where: string;
-}
-interface Pile {
-  id: string;
-  tiles: string[];
-  x: number;
-  y: number;
-}
-type Win = {
-  __muster: { app: { state: { session: { state: { phase: string; turn: number; tiles: Tile[]; piles: Pile[]; players: { done: boolean }[]; cards: Record<string, { cards: string[] }> }; log: { text: string }[] } } } };
-  __musterTable: { cupPoint(seat: number): { x: number; y: number }; pagePoint(x: number, y: number): { x: number; y: number }; busy(): boolean };
-};
-
-const state = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as Win['__muster']['app']['state']['session']['state']);
-const strength = (t: Tile) => (t.command && t.starUp ? 0 : t.strength);
-/** A unit as the log and the panel name it: "5 Armor", "4 Infantry (star side up: 0)". */
-const TYPE: Record<string, string> = { infantry: 'Infantry', armor: 'Armor', air: 'Air Support' };
-const unit = (t: Tile) => `${t.strength} ${TYPE[t.type]}${t.command && t.starUp ? ' (star side up: 0)' : ''}`;
-
+import { drag, lone, shake, state, strength, unit, type Win } from './support/cups';
 
 async function start(page: Page, people: 1 | 2): Promise<string[]> {
   const problems: string[] = [];
@@ -45,34 +19,6 @@ async function start(page: Page, people: 1 | 2): Promise<string[]> {
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   return problems;
 }
-
-/** The gesture: grab the cup, shake it side to side, then throw it up onto the table. */
-async function shake(page: Page, seat: number): Promise<void> {
-  await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('Grab your cup');
-  const cup = await page.evaluate((k) => (window as unknown as Win).__musterTable.cupPoint(k), seat);
-  const up = seat === 0 ? -1 : 1;
-  await page.mouse.move(cup.x, cup.y);
-  await page.mouse.down();
-  for (let i = 0; i < 8; i++) await page.mouse.move(cup.x + (i % 2 ? 35 : -35), cup.y + up * (20 + i * 3));
-  for (let i = 1; i <= 5; i++) await page.mouse.move(cup.x + i * 8, cup.y + up * (50 + i * 45));
-  await page.mouse.up();
-  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 15_000 });
-}
-
-async function drag(page: Page, from: Pile, to: Pile): Promise<void> {
-  const a = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [from.x, from.y]);
-  const b = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [to.x, to.y]);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 10 });
-  await page.mouse.up();
-}
-
-const lone = (s: Awaited<ReturnType<typeof state>>, owner: number) =>
-  s.piles
-    .filter((p) => p.tiles.length === 1)
-    .map((p) => ({ pile: p, tile: s.tiles.find((t) => t.id === p.tiles[0])! }))
-    .filter((x) => x.tile.owner === owner && x.tile.where === 'table');
 
 async function passTo(page: Page, name: string): Promise<void> {
   const curtain = page.getByRole('dialog', { name: `${name}'s turn` });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SERVER_READY, freePort, musterServerArgs, startProcess } from '../electron/testing/net';
+import { drag, lone, shake, state as cupsState, strength, unit, type Win as CupsWin } from './support/cups';
 
 type Win = {
   __muster: { app: { state: { session: { state: { phase: string; orders: unknown[] }; log: { text: string }[]; update: { at: number } | null } | null } } };
@@ -159,5 +160,52 @@ test('a seat nobody takes is given to the computer, which the server then plays'
   await orders.getByRole('button', { name: 'Commit orders' }).click();
   // The server's computer gave the defender's deployment at once: the phase was carried out.
   await expect.poll(() => phase(anne)).toBe('scouts');
+  expect(problems).toEqual([]);
+});
+
+test('Cups of War between two machines: each shakes their own cup by hand, stacks in turn on the server\'s clock, and both see the recovery', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  const ben = await person(browser, problems);
+  await anne.getByRole('button', { name: 'Cups of War', exact: true }).click();
+  const dialog = anne.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByLabel('blue played by').selectOption('human');
+  await dialog.getByLabel('Play with friends on other computers').check();
+  await dialog.getByRole('button', { name: 'Host' }).click();
+  const code = ((await anne.getByRole('status', { name: 'Room' }).locator('.net-code').textContent()) ?? '').trim();
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Room code').fill(code);
+  await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Your name').fill('Blue');
+  await ben.getByRole('dialog', { name: 'Join a game' }).getByRole('button', { name: 'Join' }).click();
+  await expect(ben.getByRole('status', { name: 'Room' })).toContainText('Blue (you)');
+  for (const p of [anne, ben]) await p.waitForFunction(() => !!(window as unknown as CupsWin).__musterTable);
+
+  // Each shakes their own cup with the mouse, at their own table; the other's tiles arrive.
+  await shake(anne, 0);
+  await expect.poll(async () => (await cupsState(ben)).tiles.filter((t) => t.owner === 0 && t.where === 'table').length).toBe(15);
+  await shake(ben, 1);
+  await expect.poll(async () => (await cupsState(anne)).phase).toBe('battle');
+  await expect(ben.getByRole('complementary', { name: 'War room' })).toContainText('at another computer');
+  // No curtain at either table: each is one person's.
+  await expect(anne.getByRole('dialog', { name: /'s turn$/ })).toHaveCount(0);
+  await expect(ben.getByRole('dialog', { name: /'s turn$/ })).toHaveCount(0);
+
+  // Red stacks first: the strongest red unit onto a blue unit it beats; then Done; Blue is done at once.
+  const s = await cupsState(anne);
+  const mine = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile))[0]!;
+  const target = lone(s, 1).filter((x) => strength(x.tile) < strength(mine.tile)).sort((a, b) => strength(a.tile) - strength(b.tile))[0]!;
+  expect(target, 'a blue unit the strongest red unit beats').toBeTruthy();
+  await anne.waitForFunction(() => !(window as unknown as CupsWin).__musterTable.busy());
+  await drag(anne, mine.pile, target.pile);
+  await expect(ben.getByRole('log')).toContainText(`Red stacked their ${unit(mine.tile)} on Blue's ${unit(target.tile)}`);
+  await anne.getByRole('button', { name: /^Done/ }).click();
+  await expect(ben.getByRole('log')).toContainText("Red's stacking is over");
+  await ben.getByRole('button', { name: /^Done/ }).click();
+  for (const p of [anne, ben]) await expect.poll(async () => (await cupsState(p)).turn, { timeout: 20_000 }).toBe(2);
+  await expect(ben.getByRole('log')).toContainText(`Blue's ${unit(target.tile)} defends against Red's ${unit(mine.tile)}`);
+  const logs = await Promise.all([anne, ben].map((p) => p.evaluate(() => (window as unknown as CupsWin).__muster.app.state.session.log.map((l) => l.text))));
+  expect(logs[1]).toEqual(logs[0]);
+  await ben.screenshot({ path: 'test-results/remote-cups-ben.png' });
   expect(problems).toEqual([]);
 });

@@ -107,6 +107,9 @@ async function start(page: Page, url: string, arrange?: (dialog: ReturnType<Page
 }
 
 test('two turns against the computer, with the mouse', async ({ page }) => {
+  // Two whole turns with the computer answering each phase: past the default minute on a loaded
+  // two-core machine (it took 66 s once while other tests ran beside it; 36 s alone).
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));

@@ -43,6 +43,8 @@ export interface RoomDeps {
   bot?: BotFn;
   /** How long a dropped player's seat is held while others play on (seconds). */
   reconnectSeconds?: number;
+  /** The server's clock in ms (Date.now; tests hand their own). */
+  now?(): number;
   /** Messages a client may send a second (MAX_MESSAGES_PER_SECOND; tests of whole games between computers raise it). */
   maxMessagesPerSecond?: number;
   log?(line: string): void;
@@ -56,8 +58,12 @@ interface Seated {
 
 const issue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'it does not fit.';
 
+/** How often a real-time game's clocks are looked at (ms). */
+const TICK_MS = 250;
+
 /** The room class for a server with `deps`. */
 export function musterRoom(deps: RoomDeps) {
+  const now = deps.now ?? (() => Date.now());
   return class MusterRoom extends Room {
     match!: Match;
     override maxMessagesPerSecond = deps.maxMessagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
@@ -89,6 +95,8 @@ export function musterRoom(deps: RoomDeps) {
       this.roomId = match.code;
       this.maxClients = 16;
       this.registerMessages();
+      // A real-time game's clocks are the server's: a seat out of time has the game's move made for it.
+      if (match.game.timeUp) this.clock.setInterval(() => this.match.tick(now()) && this.sendAll(), TICK_MS);
       deps.log?.(`room ${match.code}: ${match.game.title}, ${match.at} moves`);
     }
 
@@ -177,7 +185,7 @@ export function musterRoom(deps: RoomDeps) {
         });
       };
       on('act', (client, seat, m): ActReply => {
-        const refused = this.match.act(seat, m.at, m.action);
+        const refused = this.match.act(seat, m.at, m.action, now());
         if (refused) {
           // A stale view is the likeliest cause: the client is brought up to date.
           this.sendUpdate(client, (client.userData as Seated).at);

@@ -133,6 +133,34 @@ describe('the Muster server', () => {
     await Promise.all([a.leave(), b.leave()]);
   });
 
+  it('plays a whole Cups of War race between two machines, both stacking at once, each move taken in the order it came', async () => {
+    const game = RULES['cups-of-war']!;
+    const [a, b] = await seatedPair(game, url);
+    let refused = 0;
+    let moves = 0;
+    const race = async (t: RemoteTable) => {
+      for (let n = 0; n < 3000 && !t.update!.result; n++) {
+        const u = t.update!;
+        if (!u.actors.includes(t.seat)) {
+          await t.next((x) => x.at > u.at || !!x.result);
+          continue;
+        }
+        const r = await t.act(game.bot!(u.view, t.seat, 'hard') as Action);
+        if (r.ok) moves++;
+        // A unit the other hand moved first is gone from where this one reached: refused, and on.
+        else if (t.update!.at === u.at) await t.next((x) => x.at > u.at || !!x.result);
+        else refused++;
+      }
+    };
+    await Promise.all([race(a), race(b)]);
+    await Promise.all([a.next((u) => !!u.result), b.next((u) => !!u.result)]);
+    expect(a.update!.result).toEqual(b.update!.result);
+    expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
+    expect(moves).toBeGreaterThan(10);
+    expect(refused).toBeLessThan(moves);
+    await Promise.all([a.leave(), b.leave()]);
+  }, 60_000);
+
   it('refuses an action for the other seat, an illegal one and a stale one with the reason, and the room is unchanged', async () => {
     const game = RULES['tiny-18c']!;
     const [a, b] = await seatedPair(game, url);

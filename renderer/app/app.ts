@@ -476,8 +476,8 @@ export class App {
       return false;
     }
     const mode = this.modeById(loaded.save.game.id);
-    if (!mode || mode.game.realTime) {
-      this.toast(mode ? `${mode.title} is a race: it is played at one computer for now.` : `This version of Muster cannot play ${loaded.save.game.title}.`, 'error');
+    if (!mode) {
+      this.toast(`This version of Muster cannot play ${loaded.save.game.title}.`, 'error');
       return false;
     }
     const here = this.host.kind === 'browser' ? 'this server' : 'this computer';

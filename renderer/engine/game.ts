@@ -103,6 +103,17 @@ export interface GameDefinition<S, A extends Action, O, D = unknown> {
    */
   realTime?: boolean;
   /**
+   * Across machines the server keeps the clock (a client's own is not trusted): a real-time game's
+   * action that carries the time its player took, with the time the server measured since that
+   * seat was last called on to act. The action as sent, when absent.
+   */
+  serverTime?(action: A, elapsedMs: number, state: S): A;
+  /**
+   * What the server does for a seat whose time is up, `elapsedMs` after it was called on to act
+   * (a stacker's clock in a Cups of War turns battle), or null while it has time. Never, when absent.
+   */
+  timeUp?(state: S, seat: Seat, elapsedMs: number): A | null;
+  /**
    * The most moves a save of this game may hold (a loaded log is replayed in full, so this bounds
    * the work a file can ask for). DEFAULT_MAX_LOG_ENTRIES in renderer/contract/save-format.ts, when absent.
    */

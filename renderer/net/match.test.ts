@@ -88,3 +88,45 @@ describe('a match on the server', () => {
     expect(m.seats()[1]).toMatchObject({ control: 'computer', strength: 'hard', open: false, connected: true });
   });
 });
+
+describe('a race across machines keeps its clocks on the server', () => {
+  const cups = RULES['cups-of-war']!;
+  const people: SeatConfig[] = [
+    { name: 'Anne', control: 'human', strength: 'normal' },
+    { name: 'Ben', control: 'human', strength: 'normal' },
+  ];
+  /** A Cups of War turns battle, both cups shaken (by each seat's own computer move), at the server's time `t`. */
+  function toBattle(t: number) {
+    const m = Match.start(cups, { ...cups.defaultOptions, battle: 'turns', turnSeconds: 10 }, people, 11, 'CUP234');
+    if (!(m instanceof Match)) throw new Error(m.message);
+    m.claim('Anne', undefined, undefined, token);
+    m.claim('Ben', undefined, undefined, token);
+    for (let guard = 0; guard < 10 && (m.session.state as { phase: string }).phase !== 'battle'; guard++) {
+      const seat = cups.actors(m.session.state)[0]!;
+      expect(m.act(seat, m.at, cups.bot!(cups.playerView(m.session.state, seat), seat, 'easy'), t)).toBeNull();
+    }
+    return m;
+  }
+
+  it('ends a stacker\'s turn when their time is up, and takes Done\'s time from its own clock', () => {
+    const m = toBattle(1_000);
+    const stacker = cups.actors(m.session.state)[0]!;
+    expect(m.tick(5_000)).toBe(false);
+    // Ten seconds from when the stacker was called on (their first tick), and a little more.
+    expect(m.tick(15_100)).toBe(true);
+    const done = m.session.log.at(-1)!;
+    expect(done).toMatchObject({ seat: stacker, action: { type: 'done', elapsed: 10_000 } });
+    // The next stacker says Done at once, claiming a minute: the server's clock says how long it was.
+    const next = cups.actors(m.session.state)[0]!;
+    expect(next).not.toBe(stacker);
+    expect(m.act(next, m.at, { type: 'done', elapsed: 60_000 }, 17_600)).toBeNull();
+    expect(m.session.log.at(-1)!.action).toEqual({ type: 'done', elapsed: 2_500 });
+  });
+
+  it('seats only people in a race (the computer races at one computer)', () => {
+    expect(Match.start(cups, cups.defaultOptions, [people[0]!, { ...people[1]!, control: 'computer' }], 1, 'CUP234')).toEqual({ ok: false, message: expect.stringMatching(/race: across machines every seat is a person/) });
+    const m = Match.start(cups, cups.defaultOptions, people, 1, 'CUP234') as Match;
+    m.claim('Anne', undefined, undefined, token);
+    expect(m.giveToComputer(0, 1, 'easy')).toEqual({ ok: false, message: expect.stringMatching(/race/) });
+  });
+});

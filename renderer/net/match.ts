@@ -35,6 +35,8 @@ const gameBot: BotFn = (game, view, seat, strength) => {
 };
 
 const refuse = (message: string): RuleError => ({ ok: false, message });
+/** A race across machines is between people: the computer races only at one computer, whose table paces its hands. */
+const RACE_PEOPLE_ONLY = (title: string) => `${title} is a race: across machines every seat is a person's (the computer races at one computer).`;
 
 export class Match {
   /** Clients connected to each seat (a player may have two windows open). */
@@ -43,6 +45,8 @@ export class Match {
   private undoAsk: { by: Seat; waiting: Set<Seat> } | null = null;
   /** The seat of the player who opened the room (the first to claim one). */
   host: Seat | null = null;
+  /** When (the server's ms) each seat was last called on to act; null while it is not to act. */
+  private since: (number | null)[] = [];
 
   private constructor(
     readonly game: AnyGame,
@@ -59,6 +63,7 @@ export class Match {
     const parsed = v.safeParse(game.optionsSchema, options ?? game.defaultOptions);
     if (!parsed.success) return refuse(`Those are not ${game.title} options: ${parsed.issues[0]?.message ?? 'they do not fit.'}`);
     if (players.length < game.minPlayers || players.length > game.maxPlayers) return refuse(`${game.title} is for ${game.minPlayers}–${game.maxPlayers} players.`);
+    if (game.realTime && players.some((p) => p.control === 'computer')) return refuse(RACE_PEOPLE_ONLY(game.title));
     const setup: MatchSetup<unknown> = { options: parsed.output, players };
     const session = GameSession.start(game, setup, seed, `${game.title} with friends`);
     const m = new Match(game, session, code, players.map(() => null), bot);
@@ -131,6 +136,7 @@ export class Match {
     if (p.control === 'computer') return refuse(`${p.name} is already played by the computer.`);
     if (this.claims[seat] !== null) return refuse(`${this.claims[seat]?.name} holds that seat.`);
     if (!this.game.bot) return refuse(`${this.game.title} has no computer player.`);
+    if (this.game.realTime) return refuse(RACE_PEOPLE_ONLY(this.game.title));
     const players = this.players.map((q, s) => (s === seat ? { ...q, control: 'computer' as const, strength } : q));
     this.session.history = { ...this.session.history, setup: { ...this.session.history.setup, players } };
     this.playComputers();
@@ -141,7 +147,7 @@ export class Match {
    * An action from `seat`, made at log position `at` (the last the seat had seen): checked against the game's action schema and
    * its rules (a refusal leaves everything as it was); then the computers play until a person is to.
    */
-  act(seat: Seat, at: number, input: unknown): RuleError | null {
+  act(seat: Seat, at: number, input: unknown, now = 0): RuleError | null {
     if (this.claims[seat] === null) return refuse('You have no seat at this table.');
     // A move made from an earlier position stands if nothing since was this seat's own: in a game of
     // simultaneous orders the other side's commit often crosses this one on the wire, and changes
@@ -150,10 +156,41 @@ export class Match {
     if (this.undoAsk) return refuse('A request to undo is waiting for an answer.');
     const parsed = v.safeParse(this.game.actionSchema, input);
     if (!parsed.success) return refuse(`That is not a ${this.game.title} move: ${parsed.issues[0]?.message ?? 'it does not fit.'}`);
-    const r = this.session.act(parsed.output as Action, seat);
+    this.clock(now);
+    const started = this.since[seat];
+    const action = this.game.serverTime && started !== null && started !== undefined ? (this.game.serverTime(parsed.output, now - started, this.session.state) as Action) : (parsed.output as Action);
+    const r = this.session.act(action, seat);
     if (r) return r;
     this.playComputers();
+    this.clock(now);
     return null;
+  }
+
+  /** Notes when each seat was called on to act (the server's clock, for real-time games' times). */
+  private clock(now: number): void {
+    const state = currentState(this.session.history);
+    const actors = this.game.result(state) ? [] : this.game.actors(state);
+    this.since = this.players.map((_, s) => (actors.includes(s) ? (this.since[s] ?? now) : null));
+  }
+
+  /**
+   * The server's clock ticking (`now` in ms): a seat whose time is up (the game's `timeUp`) has the
+   * game's move for it made. Returns whether anything changed.
+   */
+  tick(now: number): boolean {
+    if (!this.game.timeUp) return false;
+    this.clock(now);
+    let changed = false;
+    for (const [seat, started] of this.since.entries()) {
+      if (started === null || started === undefined) continue;
+      const action = this.game.timeUp(this.session.state, seat, now - started);
+      if (action && !this.session.act(action, seat)) {
+        changed = true;
+        this.playComputers();
+        this.clock(now);
+      }
+    }
+    return changed;
   }
 
   /** Moves for the computer seats while only computers are to act (bounded by the log's cap). */

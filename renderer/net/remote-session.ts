@@ -27,6 +27,7 @@ const tableSeats = (seats: readonly SeatInfo[], mine: Seat): SeatConfig[] =>
 const OTHERS: Action = { type: 'remote' };
 
 export class RemoteSession<S = unknown> extends GameSession<S> {
+  override readonly remote = true;
   update: Update | null = null;
   /** A move sent and not yet answered: the table waits for the server rather than sending another. */
   pending = false;

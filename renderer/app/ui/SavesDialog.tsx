@@ -77,7 +77,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                 >
                   {save.problem && save.backup ? 'Load backup' : 'Load'}
                 </button>
-                {!save.problem && !app.modeById(save.gameId)?.game.realTime && (
+                {!save.problem && (
                   <button onClick={() => void app.hostSave(save.id)} aria-label={`Host ${save.autosave ? 'the autosave' : save.name} for friends`} title="Play on with friends on other computers">
                     Host…
                   </button>

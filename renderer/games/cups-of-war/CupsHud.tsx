@@ -63,8 +63,9 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const elapsed = started.key === key ? Math.max(0, now - started.at) : 0;
   const limit = s.battleLimit ?? s.options.turnSeconds * 1000;
   useEffect(() => {
-    // Out of time in a turns battle: the stacker's turn ends, units where they are.
-    if (!race && myTurn && !curtain && elapsed > limit) {
+    // Out of time in a turns battle: the stacker's turn ends, units where they are. (Across
+    // machines the clock is the server's, which ends the turn itself.)
+    if (!race && myTurn && !curtain && elapsed > limit && !session.remote) {
       session.act({ type: 'done', elapsed: limit }, seat);
       ui.toast(`Time! ${session.players[seat]?.name}'s stacking is over.`, 'info');
     }
@@ -146,7 +147,9 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
               <span class="swatch" style={{ background: hex(p.colour) }} />
               <span>
                 <strong>{session.players[i]?.name}</strong>
-                {session.players[i]?.control === 'computer' && <span class="hint"> · computer, {session.players[i]?.strength}</span>}
+                {session.remote
+                  ? i !== session.viewer && <span class="hint"> · at another computer</span>
+                  : session.players[i]?.control === 'computer' && <span class="hint"> · computer, {session.players[i]?.strength}</span>}
               </span>
               <span class="hint counts">
                 {count(i, 'table')} in play{count(i, 'card') ? ` · ${count(i, 'card')} on a card` : ''} · {count(i, 'cup')} in cup · {count(i, 'lost')} lost

@@ -180,12 +180,13 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       if (race) {
         const me = humans[0];
         if (me !== undefined) this.session.setViewer(me);
-        // With no person left to shake, the computers shake by themselves.
-        else if (seats.length) this.later(600, () => this.pour(seats.map((seat) => shakeFor(s, seat, cupPlace(s, seat), this.seed(seat))), seats));
+        // With no person left to shake, the computers shake by themselves (across machines, each
+        // person shakes at their own table and the others' landings arrive from the server).
+        else if (seats.length && !this.session.remote) this.later(600, () => this.pour(seats.map((seat) => shakeFor(s, seat, cupPlace(s, seat), this.seed(seat))), seats));
       } else {
         const next = seats[0];
         if (next !== undefined && this.isHuman(next)) this.session.setViewer(next);
-        else if (next !== undefined) this.later(700, () => this.pour([shakeFor(s, next, cupPlace(s, next), this.seed(next))], [next]));
+        else if (next !== undefined && !this.session.remote) this.later(700, () => this.pour([shakeFor(s, next, cupPlace(s, next), this.seed(next))], [next]));
       }
       return;
     }
@@ -195,13 +196,13 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       const me = s.players.findIndex((_, seat) => this.isHuman(seat));
       if (me >= 0 && this.session.viewer !== me) this.session.setViewer(me);
       s.players.forEach((p, seat) => {
-        if (!this.isHuman(seat) && !p.done) this.hands.schedule(seat);
+        if (!this.isHuman(seat) && !p.done && !this.session.remote) this.hands.schedule(seat);
       });
     } else {
       const now = stackerNow(s);
       if (now === null) return;
       if (this.isHuman(now)) this.session.setViewer(now);
-      else this.hands.schedule(now);
+      else if (!this.session.remote) this.hands.schedule(now);
     }
   }
 

@@ -51,6 +51,11 @@ export class GameSession<S = unknown> {
   private logCheck: LogCheck | null = null;
   /** Why the save this game was resumed from is damaged, once its log check says so; the game then stops. */
   damaged: string | null = null;
+  /**
+   * A game played across machines (RemoteSession): its server plays the computers and keeps the
+   * clocks, so a table must not run computer hands or a stacker's clock of its own.
+   */
+  readonly remote: boolean = false;
 
   constructor(
     readonly game: AnyGame,
