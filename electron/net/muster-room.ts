@@ -95,8 +95,9 @@ export function musterRoom(deps: RoomDeps) {
       this.roomId = match.code;
       this.maxClients = 16;
       this.registerMessages();
-      // A real-time game's clocks are the server's: a seat out of time has the game's move made for it.
-      if (match.game.timeUp) this.clock.setInterval(() => this.match.tick(now()) && this.sendAll(), TICK_MS);
+      // A real-time game's clocks are the server's: a seat out of time has the game's move made for
+      // it, and the computers' hands move on their beats.
+      if (match.game.timeUp || match.game.paced) this.clock.setInterval(() => this.match.tick(now()) && this.sendAll(), TICK_MS);
       deps.log?.(`room ${match.code}: ${match.game.title}, ${match.at} moves`);
     }
 

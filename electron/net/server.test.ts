@@ -161,6 +161,18 @@ describe('the Muster server', () => {
     await Promise.all([a.leave(), b.leave()]);
   }, 60_000);
 
+  it('races a person against the server\'s computer in Cups of War: its hand moves on its beat', async () => {
+    const game = RULES['cups-of-war']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: [humans('Anne')[0]!, { name: 'Hal', control: 'computer', strength: 'hard' }] } });
+    await a.next();
+    expect(await a.act(game.bot!(a.update!.view, 0, 'easy') as Action)).toMatchObject({ ok: true });
+    // The computer shakes and then stacks on its beats (0.75 s at hard), with nobody at its seat.
+    const u = await a.next(() => a.lines.filter((l) => l.seat === 1).length >= 3);
+    expect((u.view as { phase: string }).phase).toBe('battle');
+    expect(a.lines.filter((l) => l.seat === 1)[0]?.text).toMatch(/Hal shook/);
+    await a.leave();
+  }, 20_000);
+
   it('refuses an action for the other seat, an illegal one and a stale one with the reason, and the room is unchanged', async () => {
     const game = RULES['tiny-18c']!;
     const [a, b] = await seatedPair(game, url);

@@ -114,6 +114,15 @@ export interface GameDefinition<S, A extends Action, O, D = unknown> {
    */
   timeUp?(state: S, seat: Seat, elapsedMs: number): A | null;
   /**
+   * A real-time game's computer where no table paces it (a server across machines): its beat (ms)
+   * at a strength, and its move on a beat from its seat's view, given how many beats running it has
+   * found nothing worth doing (`idle`); a null action waits for the next beat.
+   */
+  paced?: {
+    beatMs(strength: Strength): number;
+    move(view: S, seat: Seat, strength: Strength, idle: number): { action: A | null; idle: number };
+  };
+  /**
    * The most moves a save of this game may hold (a loaded log is replayed in full, so this bounds
    * the work a file can ask for). DEFAULT_MAX_LOG_ENTRIES in renderer/contract/save-format.ts, when absent.
    */

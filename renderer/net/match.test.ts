@@ -123,10 +123,24 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(m.session.log.at(-1)!.action).toEqual({ type: 'done', elapsed: 2_500 });
   });
 
-  it('seats only people in a race (the computer races at one computer)', () => {
-    expect(Match.start(cups, cups.defaultOptions, [people[0]!, { ...people[1]!, control: 'computer' }], 1, 'CUP234')).toEqual({ ok: false, message: expect.stringMatching(/race: across machines every seat is a person/) });
-    const m = Match.start(cups, cups.defaultOptions, people, 1, 'CUP234') as Match;
+  it('paces a computer hand on the server: a move a beat, from its own view, never sooner', () => {
+    const m = Match.start(cups, cups.defaultOptions, [people[0]!, { ...people[1]!, control: 'computer', strength: 'hard' }], 5, 'CUP234') as Match;
     m.claim('Anne', undefined, undefined, token);
-    expect(m.giveToComputer(0, 1, 'easy')).toEqual({ ok: false, message: expect.stringMatching(/race/) });
+    const beat = cups.paced!.beatMs('hard');
+    // Both shake in a race: Anne by her own move, the computer on its first beat.
+    expect(m.act(0, m.at, cups.bot!(cups.playerView(m.session.state, 0), 0, 'easy'), 1_000)).toBeNull();
+    expect(m.tick(1_000)).toBe(false);
+    expect(m.tick(1_000 + beat - 1)).toBe(false);
+    expect(m.tick(1_000 + beat)).toBe(true);
+    expect((m.session.state as { phase: string }).phase).toBe('battle');
+    // In the battle, a hand's move a beat.
+    const at = m.at;
+    let t = 1_000 + beat;
+    expect(m.tick(t + beat / 2)).toBe(false);
+    for (let i = 0; i < 4; i++) m.tick((t += beat));
+    const theirs = m.session.log.slice(at).filter((e) => e.seat === 1);
+    expect(theirs.length).toBeGreaterThanOrEqual(2);
+    expect(theirs.length).toBeLessThanOrEqual(4);
+    expect(m.seats()[1]).toMatchObject({ control: 'computer', connected: true });
   });
 });

@@ -35,8 +35,8 @@ const gameBot: BotFn = (game, view, seat, strength) => {
 };
 
 const refuse = (message: string): RuleError => ({ ok: false, message });
-/** A race across machines is between people: the computer races only at one computer, whose table paces its hands. */
-const RACE_PEOPLE_ONLY = (title: string) => `${title} is a race: across machines every seat is a person's (the computer races at one computer).`;
+/** A real-time game without a computer that can be paced away from a table is raced between people only. */
+const RACE_PEOPLE_ONLY = (title: string) => `${title} is a race: across machines every seat is a person's.`;
 
 export class Match {
   /** Clients connected to each seat (a player may have two windows open). */
@@ -47,6 +47,8 @@ export class Match {
   host: Seat | null = null;
   /** When (the server's ms) each seat was last called on to act; null while it is not to act. */
   private since: (number | null)[] = [];
+  /** A real-time game's computer hands: when each seat's next beat falls, and its beats with nothing to do. */
+  private beats = new Map<Seat, { due: number; idle: number }>();
 
   private constructor(
     readonly game: AnyGame,
@@ -63,7 +65,7 @@ export class Match {
     const parsed = v.safeParse(game.optionsSchema, options ?? game.defaultOptions);
     if (!parsed.success) return refuse(`Those are not ${game.title} options: ${parsed.issues[0]?.message ?? 'they do not fit.'}`);
     if (players.length < game.minPlayers || players.length > game.maxPlayers) return refuse(`${game.title} is for ${game.minPlayers}–${game.maxPlayers} players.`);
-    if (game.realTime && players.some((p) => p.control === 'computer')) return refuse(RACE_PEOPLE_ONLY(game.title));
+    if (game.realTime && !game.paced && players.some((p) => p.control === 'computer')) return refuse(RACE_PEOPLE_ONLY(game.title));
     const setup: MatchSetup<unknown> = { options: parsed.output, players };
     const session = GameSession.start(game, setup, seed, `${game.title} with friends`);
     const m = new Match(game, session, code, players.map(() => null), bot);
@@ -136,7 +138,7 @@ export class Match {
     if (p.control === 'computer') return refuse(`${p.name} is already played by the computer.`);
     if (this.claims[seat] !== null) return refuse(`${this.claims[seat]?.name} holds that seat.`);
     if (!this.game.bot) return refuse(`${this.game.title} has no computer player.`);
-    if (this.game.realTime) return refuse(RACE_PEOPLE_ONLY(this.game.title));
+    if (this.game.realTime && !this.game.paced) return refuse(RACE_PEOPLE_ONLY(this.game.title));
     const players = this.players.map((q, s) => (s === seat ? { ...q, control: 'computer' as const, strength } : q));
     this.session.history = { ...this.session.history, setup: { ...this.session.history.setup, players } };
     this.playComputers();
@@ -178,11 +180,11 @@ export class Match {
    * game's move for it made. Returns whether anything changed.
    */
   tick(now: number): boolean {
-    if (!this.game.timeUp) return false;
+    if (!this.game.timeUp && !this.game.paced) return false;
     this.clock(now);
-    let changed = false;
+    let changed = this.paceComputers(now);
     for (const [seat, started] of this.since.entries()) {
-      if (started === null || started === undefined) continue;
+      if (started === null || started === undefined || !this.game.timeUp) continue;
       const action = this.game.timeUp(this.session.state, seat, now - started);
       if (action && !this.session.act(action, seat)) {
         changed = true;
@@ -202,6 +204,38 @@ export class Match {
       const action = this.bot(this.game, this.game.playerView(this.session.state, seat), seat, p.strength);
       if (this.session.act(action, seat)) return;
     }
+  }
+
+  /**
+   * A real-time game's computers, on their beats (the game's `paced`): each computer seat called on
+   * to act moves when its beat falls, from its own view. Returns whether any moved.
+   */
+  private paceComputers(now: number): boolean {
+    const paced = this.game.paced;
+    if (!paced || this.undoAsk) return false;
+    let moved = false;
+    const state = currentState(this.session.history);
+    const actors = this.game.result(state) ? [] : this.game.actors(state);
+    for (const [seat, p] of this.players.entries()) {
+      if (p.control !== 'computer' || !actors.includes(seat)) {
+        this.beats.delete(seat);
+        continue;
+      }
+      const beat = this.beats.get(seat) ?? { due: now + paced.beatMs(p.strength), idle: 0 };
+      this.beats.set(seat, beat);
+      if (now < beat.due) continue;
+      const r = paced.move(this.game.playerView(this.session.state, seat), seat, p.strength, beat.idle);
+      this.beats.set(seat, { due: now + paced.beatMs(p.strength), idle: r.idle });
+      if (r.action) {
+        const started = this.since[seat];
+        const action = this.game.serverTime && started !== null && started !== undefined ? (this.game.serverTime(r.action, now - started, this.session.state) as Action) : (r.action as Action);
+        if (!this.session.act(action, seat)) {
+          moved = true;
+          this.clock(now);
+        }
+      }
+    }
+    return moved;
   }
 
   /** Whether `seat` could ask to take back a move now: the game's undo rules allow a step back. */

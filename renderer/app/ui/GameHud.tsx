@@ -212,7 +212,7 @@ function RemoteWaiting({ session, left, right }: { session: RemoteSession; left:
         <span class="playback-dot" aria-hidden="true" />
         <span>{text}</span>
         {u.undoAsk === null &&
-          !session.game.realTime &&
+          (!session.game.realTime || !!session.game.paced) &&
           seats.map((p, i) =>
             p.open ? (
               <button key={i} onClick={() => session.giveToComputer(i)} title={`Nobody has taken ${p.name}'s seat: the computer plays it, at normal`}>

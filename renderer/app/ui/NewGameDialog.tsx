@@ -18,7 +18,7 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
   const problem =
     mode.setupProblem?.(setup) ??
     (remote && humans.length < 2 ? 'Hosting is for two or more people: make another seat a person.' : null) ??
-    (remote && mode.game.realTime && humans.length < setup.players.length ? 'A race across machines is between people: make every seat a person.' : null) ??
+    (remote && mode.game.realTime && !mode.game.paced && humans.length < setup.players.length ? 'A race across machines is between people: make every seat a person.' : null) ??
     (remote && !browser && !address.trim() && !(Number.isInteger(portNumber) && portNumber >= 1024 && portNumber <= 65535) ? 'Choose a port from 1024 to 65535.' : null);
   const host = async () => {
     const name = humans[0]?.name.trim() || 'Player 1';
