@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT, electronBinary, launchMuster } from './support/electron';
+import { freePort } from '../electron/testing/net';
 
 test('a Free Table saved from the toolbar lands in the saves folder', async () => {
   const binary = electronBinary();
@@ -114,6 +115,52 @@ test('each game opens, saves, reopens from Load, and (where it has sheets) expor
       }
       await toolbar.getByRole('button', { name: 'Menu' }).click();
     }
+  } finally {
+    await app.close();
+    await rm(userData, { recursive: true, force: true });
+  }
+});
+
+test('the desktop app hosts a game on this computer, and a friend joins from a browser at the address it shows', async ({ browser }) => {
+  const binary = electronBinary();
+  if (!binary.available) {
+    test.skip(true, binary.reason);
+    return;
+  }
+  test.setTimeout(120_000);
+  expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
+  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
+  const port = await freePort();
+  const app = await launchMuster(binary.path, userData);
+  try {
+    const anne = await app.firstWindow();
+    await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+    const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+    await dialog.getByLabel('Play with friends on other computers').check();
+    await dialog.getByLabel('Port').fill(String(port));
+    await dialog.getByRole('button', { name: 'Host' }).click();
+    const room = anne.getByRole('status', { name: 'Room' });
+    await expect(room).toContainText(`:${port}`);
+    const code = ((await room.locator('.net-code').textContent()) ?? '').trim();
+
+    // The friend has no Muster: a browser at the address, which the app's server also serves.
+    const ben = await browser.newPage();
+    await ben.goto(`http://127.0.0.1:${port}`);
+    await ben.getByRole('button', { name: 'Join a game…' }).click();
+    await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Room code').fill(code);
+    await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Your name').fill('Ben');
+    await ben.getByRole('dialog', { name: 'Join a game' }).getByRole('button', { name: 'Join' }).click();
+    await expect(ben.getByRole('status', { name: 'Room' })).toContainText('Ben (you)');
+    await expect(room).not.toContainText('free');
+
+    for (const p of [anne, ben]) {
+      const orders = p.getByRole('complementary', { name: 'Orders' });
+      await orders.getByRole('button', { name: 'Suggest' }).click();
+      await orders.getByRole('button', { name: 'Commit orders' }).click();
+    }
+    for (const p of [anne, ben]) await expect(p.getByRole('complementary', { name: 'Orders' })).toContainText("Scouts' deployment", { timeout: 20_000 });
+    await ben.close();
   } finally {
     await app.close();
     await rm(userData, { recursive: true, force: true });

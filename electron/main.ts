@@ -81,6 +81,8 @@ function start(): void {
     startServer,
     appVersion: app.getVersion(),
     roomsDir: path.join(app.getPath('userData'), 'rooms'),
+    // The game itself, for friends who join from a browser at the address shown.
+    appDir: rendererDir,
     networkAddresses: () => lanAddresses(os.networkInterfaces()),
     send: (contents, event) => {
       if (!contents.isDestroyed()) contents.send(Channel.netEvent, event);

@@ -28,6 +28,11 @@ export interface NetGatewayDeps<S> {
   appVersion: string;
   /** Where the app's server keeps the rooms nobody is in. */
   roomsDir: string;
+  /**
+   * The built page (out/renderer), which the app's server also serves: a friend without Muster
+   * plays in a browser from the address the host gives.
+   */
+  appDir?: string;
   /** The computer's addresses on its networks (IPv4, not loopback): what a friend types, with the port. */
   networkAddresses(): string[];
   /** Delivers an event to one window (main drops it when the window is gone). */
@@ -89,7 +94,7 @@ export function createNetGateway<S>(deps: NetGatewayDeps<S>): NetGateway<S> {
     try {
       await probe(port, LISTEN_HOST);
       const server = await within(
-        deps.startServer({ port, host: LISTEN_HOST, games: RULES, store: fileRoomStore(deps.roomsDir), appVersion: deps.appVersion, log }),
+        deps.startServer({ port, host: LISTEN_HOST, games: RULES, store: fileRoomStore(deps.roomsDir), appVersion: deps.appVersion, log, ...(deps.appDir ? { appDir: deps.appDir } : {}) }),
         deps.startTimeoutMs ?? START_TIMEOUT_MS,
         // Should it start after all, nobody can use it: close it.
         (late) => void late.close().catch(() => undefined),

@@ -5,7 +5,7 @@
 // reports itself skipped, with the reason.
 // @vitest-environment node
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,19 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('npm run server -- --app', () => {
+  it('serves the built page beside its rooms: friends play in a browser from its address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muster-app-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Muster</title>');
+    const port = await freePort();
+    await startProcess(process.execPath, musterServerArgs(port, join(dir, 'rooms'), ['--app', dir]), SERVER_READY, children);
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Muster</title>');
+  }, 40_000);
 });
 
 describe.skipIf(!hasRedis)('two server processes sharing rooms through Redis', () => {

@@ -480,8 +480,8 @@ export class App {
       this.toast(`This version of Muster cannot play ${loaded.save.game.title}.`, 'error');
       return false;
     }
-    const here = this.host.kind === 'browser' ? 'this server' : 'this computer';
-    const address = await this.prompt(`Host “${loaded.save.name}”`, `Server address (leave empty for ${here})`, '', 'Host');
+    // In a browser the game is hosted where the page came from; the desktop app asks where.
+    const address = this.host.kind === 'browser' ? '' : await this.prompt(`Host “${loaded.save.name}”`, 'Server address (leave empty to host on this computer)', '', 'Host');
     if (address === null) return false;
     const seat = Math.max(0, loaded.save.game.players.findIndex((p) => p.control === 'human'));
     const name = loaded.save.game.players[seat]?.name ?? 'Player 1';

@@ -271,3 +271,22 @@ describe('browser host: saves listed from the summaries kept with them (issue 15
     expect(row?.problem).toBeTruthy();
   });
 });
+
+describe('the browser host across machines', () => {
+  const request = (address?: string) => ({ kind: 'join' as const, code: 'ABC234', options: { name: 'Ben' }, ...(address ? { address } : {}) });
+  const withPage = (page?: { host: string; secure: boolean }) =>
+    createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test', ...(page ? { page } : {}) });
+
+  it('plays only on the server the page came from, saying where to go for another', async () => {
+    const host = withPage({ host: '192.168.1.20:2567', secure: false });
+    expect(await host.netOpen(request('10.0.0.7:2567'))).toEqual({ ok: false, message: expect.stringContaining('open http://10.0.0.7:2567 in the browser') });
+    expect(await withPage().netOpen(request())).toEqual({ ok: false, message: 'This page cannot reach a Muster server.' });
+  });
+
+  it('refuses a request the contract does not allow, before any connection', async () => {
+    const host = withPage({ host: '192.168.1.20:2567', secure: false });
+    expect(await host.netOpen({ kind: 'join', code: 'A1', options: { name: 'Ben' } })).toEqual({ ok: false, message: expect.stringMatching(/room code/) });
+    expect(await host.netAct({ type: 'orders' })).toEqual({ ok: false, message: 'You are not at a remote table.' });
+    expect(await host.netSaveText()).toEqual({ ok: false, message: 'You are not at a remote table.' });
+  });
+});

@@ -220,11 +220,17 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   }
 
   // Playing across machines: the page itself holds the seat (the browser has no other process).
+  // A page may talk only to where it came from (its Content Security Policy): in a browser, Muster
+  // plays across machines on the server that served the page (`npm run server -- --app`, or a
+  // desktop app hosting), and another server is reached by opening its address instead.
   const net = new NetLink(async (request) => {
     const secure = deps.page?.secure ?? false;
-    if (request.address) return { ok: true, url: serverUrl(request.address, secure), addresses: [request.address] };
-    if (!deps.page) return { ok: false, message: 'Type the address of the Muster server.' };
-    return { ok: true, url: `${secure ? 'wss' : 'ws'}://${deps.page.host}`, addresses: [deps.page.host] };
+    if (!deps.page) return { ok: false, message: 'This page cannot reach a Muster server.' };
+    const own = deps.page.host;
+    if (request.address && serverUrl(request.address, secure) !== serverUrl(own, secure)) {
+      return { ok: false, message: `In a browser, Muster plays on the server the page came from: open http://${request.address.replace(/^https?:\/\//, '')} in the browser to play there.` };
+    }
+    return { ok: true, url: serverUrl(own, secure), addresses: [own] };
   });
 
   return {

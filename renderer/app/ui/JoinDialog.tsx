@@ -1,5 +1,5 @@
 // Joining a game a friend hosts on another computer: the room's code, your name, and where the
-// server is (the desktop app needs its address; a page loaded from a Muster server uses that one).
+// server is (the desktop app needs its address; a page plays on the server it came from).
 import { useState } from 'preact/hooks';
 import { seatKey, type App } from '../app';
 import { Dialog } from './Dialog';
@@ -60,10 +60,14 @@ export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) 
           Your name
           <input type="text" value={name} maxLength={40} onInput={(e) => setName(e.currentTarget.value)} />
         </label>
-        <label>
-          Server address{browser ? ' (leave empty for this server)' : ''}
-          <input type="text" value={address} placeholder={browser ? 'this server' : '192.168.1.20:2567'} autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
-        </label>
+        {browser ? (
+          <p class="hint">The game is played on the server this page came from.</p>
+        ) : (
+          <label>
+            Server address
+            <input type="text" value={address} placeholder="192.168.1.20:2567" autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
+          </label>
+        )}
       </form>
     </Dialog>
   );

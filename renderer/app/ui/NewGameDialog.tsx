@@ -64,10 +64,14 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
               <p class="hint">
                 You take the first person's seat ({humans[0]?.name || 'Player 1'}); each friend joins with the room code and takes a seat by name.
               </p>
-              <label>
-                Server address{browser ? ' (leave empty for this server)' : ' (leave empty to host on this computer)'}
-                <input type="text" value={address} placeholder={browser ? 'this server' : 'this computer'} autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
-              </label>
+              {browser ? (
+                <p class="hint">The game is hosted on the server this page came from.</p>
+              ) : (
+                <label>
+                  Server address (leave empty to host on this computer)
+                  <input type="text" value={address} placeholder="this computer" autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
+                </label>
+              )}
               {!browser && !address.trim() && (
                 <label>
                   Port
