@@ -132,6 +132,7 @@ test('the desktop app hosts a game on this computer, and a friend joins from a b
   const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
   const port = await freePort();
   const app = await launchMuster(binary.path, userData);
+  const ben = await browser.newPage();
   try {
     const anne = await app.firstWindow();
     await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
@@ -145,7 +146,6 @@ test('the desktop app hosts a game on this computer, and a friend joins from a b
     const code = ((await room.locator('.net-code').textContent()) ?? '').trim();
 
     // The friend has no Muster: a browser at the address, which the app's server also serves.
-    const ben = await browser.newPage();
     await ben.goto(`http://127.0.0.1:${port}`);
     await ben.getByRole('button', { name: 'Join a game…' }).click();
     await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Room code').fill(code);
@@ -160,8 +160,8 @@ test('the desktop app hosts a game on this computer, and a friend joins from a b
       await orders.getByRole('button', { name: 'Commit orders' }).click();
     }
     for (const p of [anne, ben]) await expect(p.getByRole('complementary', { name: 'Orders' })).toContainText("Scouts' deployment", { timeout: 20_000 });
-    await ben.close();
   } finally {
+    await ben.close();
     await app.close();
     await rm(userData, { recursive: true, force: true });
   }

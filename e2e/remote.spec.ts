@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SERVER_READY, freePort, musterServerArgs, startProcess } from '../electron/testing/net';
 import { drag, lone, shake, state as cupsState, strength, unit, type Win as CupsWin } from './support/cups';
 
@@ -33,8 +33,15 @@ test.afterAll(() => {
   if (rooms) rmSync(rooms, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
+/** Each test's browser contexts, closed after it: a table left open draws on, costing later tests their time. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
 async function person(browser: Browser, problems: string[]): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
