@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../renderer/games/rules-registry';
 import type { Action } from '../../renderer/engine/game';
 import { cliOptions } from './cli';
+import { fileRoomStore } from './server';
 import { SERVER_READY, freePort, musterServerArgs, seatedPair, startProcess } from '../testing/net';
 
 describe('npm run server: its options', () => {
@@ -38,6 +39,18 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('the rooms kept on disk', () => {
+  it('keep who opened the room, so its host can still save it when it reopens', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'muster-rooms-'));
+    dirs.push(dir);
+    const store = fileRoomStore(dir);
+    const record = { code: 'ABC234', claims: [{ name: 'Anne', token: 'a'.repeat(24) }, null], host: 0 };
+    await store.store('ABC234', '{"a save":1}', record);
+    expect(await store.load('ABC234')).toEqual({ save: '{"a save":1}', record });
+    expect(await store.load('../etc')).toBeNull();
+  });
 });
 
 describe('npm run server -- --app', () => {

@@ -109,6 +109,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 const RecordSchema = v.object({
   code: RoomCodeSchema,
   claims: v.array(v.nullable(v.object({ name: v.string(), token: v.string() }))),
+  host: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
 
 /**
