@@ -7,7 +7,7 @@
 // seat's player view and the log's lines (who, the words, the dice): never another seat's action,
 // hand or orders, nor the generator's state.
 import * as v from 'valibot';
-import type { GameEvent, GameResult, Seat, SeatConfig, Strength } from '../engine/game';
+import type { GameEvent, GameResult, Seat, Strength } from '../engine/game';
 
 /** The room type every Muster game is played in. */
 export const ROOM_NAME = 'muster';
@@ -90,7 +90,6 @@ export const ClientMessages = {
   save: v.object({ name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80), noControl('A save name'))) }),
 } as const;
 export type ClientMessageType = keyof typeof ClientMessages;
-export type ClientMessage<K extends ClientMessageType> = v.InferOutput<(typeof ClientMessages)[K]>;
 
 /** A seat as the players see it: who holds it and whether they are here. */
 export interface SeatInfo {
@@ -140,15 +139,7 @@ export type SaveReply = { ok: true; text: string } | { ok: false; message: strin
 /** The answer to an `act` request. */
 export type ActReply = { ok: true; at: number } | { ok: false; message: string };
 
-/** Server to client, by message type. */
-export interface ServerMessages {
-  welcome: Welcome;
-  update: Update;
-  /** Something to tell the player (a refused join, an undo turned down). */
-  notice: { text: string };
-}
 
-export type { SeatConfig };
 
 /** A server's address as a player types it: host:port (a name, an IPv4 address, or [IPv6]). */
 export const ServerAddressSchema = v.pipe(

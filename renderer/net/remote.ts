@@ -76,9 +76,6 @@ export class RemoteTable {
   get at(): number {
     return this.update?.at ?? 0;
   }
-  get myTurn(): boolean {
-    return !!this.update && !this.update.result && this.update.actors.includes(this.seat);
-  }
 
   subscribe(listener: RemoteListener): () => void {
     this.listeners.add(listener);
