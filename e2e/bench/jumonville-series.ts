@@ -17,6 +17,8 @@ const t0 = performance.now();
 const res: Record<string, [number, number]> = {};
 let won = 0;
 let drawn = 0;
+// Each team's wins whoever played it (for a player against itself, the glens' balance).
+const teams = { red: 0, black: 0 };
 const times: number[] = [];
 for (let g = 0; g < games; g++) {
   const mine = g % 2 === 0 ? 'red' : 'black';
@@ -27,6 +29,7 @@ for (let g = 0; g < games; g++) {
   const cell = (res[k] ??= [0, 0]);
   cell[1]++;
   if (out.winner === null) drawn++;
+  else teams[out.winner]++;
   if (out.winner === mine) {
     won++;
     cell[0]++;
@@ -43,6 +46,7 @@ console.log(
     won,
     games,
     drawn,
+    teams,
     rate: `${(100 * r.p).toFixed(1)}% [${(100 * r.low).toFixed(1)}–${(100 * r.high).toFixed(1)}]`,
     res,
     medMs: times[Math.floor(times.length / 2)],

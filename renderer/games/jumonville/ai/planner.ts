@@ -9,7 +9,7 @@
 //          end is judged by the figures and hits left on each side (a third hit counts 2.5 as in
 //          the reckoning, a win 20) and, at half weight, how each figure stands (its next shot or
 //          charge less its exposure to the enemies' next blows); the best mean is chosen;
-//   hard   the same look ahead, wider and deeper (NORMAL_LOOK, HARD_LOOK below).
+//   hard   the same look ahead, wider and deeper: more candidates and worlds (NORMAL_LOOK, HARD_LOOK below).
 // The play-outs are cheap because greedy remembers its choice per position (greedy.ts,
 // `greedyAction`): the worlds share most positions (a move or a missed shot leaves the figures
 // where they were, and there are only two teams a card can call), so most greedy steps in a
@@ -37,16 +37,6 @@ export const NORMAL_WEIGHTS: Weights = { danger: 0.6, nextShot: 0.4, nextCharge:
 const round = (p: Point): Point => ({ x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 });
 const onBoard = (p: Point): boolean => p.x >= BASE_RADIUS && p.y >= BASE_RADIUS && p.x <= TABLE.width - BASE_RADIUS && p.y <= TABLE.height - BASE_RADIUS;
 const far = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
-
-/** Points round the figure: `ways` directions at each of `rings` lengths. */
-export function ringSpots(f: Figure, ways: number, rings: readonly number[]): Point[] {
-  const out: Point[] = [];
-  for (const d of rings) for (let i = 0; i < ways; i++) {
-    const a = (i * 2 * Math.PI) / ways + (d % 4 === 0 ? Math.PI / ways : 0);
-    out.push({ x: f.at.x + d * Math.cos(a), y: f.at.y + d * Math.sin(a) });
-  }
-  return out;
-}
 
 /**
  * Spots by the terrain within a move: just inside each wood's edge (in cover from all sides) and
@@ -81,19 +71,11 @@ export function coverSpots(s: JumonvilleState, f: Figure, perSide: number): Poin
 
 /**
  * Where a figure might go: the rules' own samples (eight ways at 2.5 and 5.5 in, and straight at
- * the nearest enemy), spots by the woods and rocks, and for hard a ring of twelve at 4 in.
- * (Rings of eight at 2, 4 and 6 in were tried for normal and lost to the greedy player: more
- * places mostly let the reckoning's errors pick a worse one.)
+ * the nearest enemy) and two spots a side by each wood and rock. (Rings of eight at 2, 4 and 6 in
+ * were tried and lost to the greedy player: more places mostly let the reckoning's errors pick a
+ * worse one.) Hard looks at the same places; it tries more of them in its look ahead.
  */
-function spotsFor(perSide: number, ring: { ways: number; at: readonly number[] } | null) {
-  return (s: JumonvilleState, f: Figure): Point[] => {
-    const out = [...coverSpots(s, f, perSide), ...(ring ? ringSpots(f, ring.ways, ring.at) : [])].filter(onBoard).map(round);
-    return [...moveSamples(s, f), ...out];
-  };
-}
-
-export const NORMAL_SPOTS = spotsFor(2, null);
-export const HARD_SPOTS = spotsFor(3, { ways: 12, at: [4] });
+export const NORMAL_SPOTS = (s: JumonvilleState, f: Figure): Point[] => [...moveSamples(s, f), ...coverSpots(s, f, 2).filter(onBoard).map(round)];
 
 // ---- the look ahead ---------------------------------------------------------------------------------
 
