@@ -5,7 +5,7 @@ import { DECK, inCover, inRange, jumonville, legalActions, sight, type Figure, t
 import { activate, rect, table } from '../test-helpers';
 import { greedyAction } from './greedy';
 import { playGame } from './lab';
-import { decide, determinize, stratifiedDice } from './planner';
+import { decide, determinize, JUDGE_FEATURES, judgeFeatures, learnedJudge, stratifiedDice, type LearnedJudge } from './planner';
 import { Rng, seedRng } from '../../../engine/rng';
 
 const STRENGTHS: Strength[] = ['easy', 'normal', 'hard'];
@@ -95,6 +95,21 @@ describe('the look ahead', () => {
     expect(w.cards.deck!.cards).toHaveLength(v.cards.deck!.cards.length);
     expect(new Set([...w.cards.deck!.cards, ...shown])).toEqual(new Set(DECK));
     expect(w.rng).not.toEqual(r.state.rng);
+  });
+
+  it('judges by a learned chance of winning when asked: the two teams\' chances add to one, more hits to come is better, a won skirmish is certain', () => {
+    const j: LearnedJudge = { intercept: -0.15, four: -0.22, w: { figures: 0.38, life: 0.31, lastHit: -0.13, place: 0.11, exposure: -0.14 } };
+    const even = table([{ id: 'w', team: 'red', x: 4, y: 30 }, { id: 'f', team: 'black', x: 30, y: 4 }]);
+    const hurt = { ...even, figures: even.figures.map((f) => (f.team === 'black' ? { ...f, hits: 2 } : f)) };
+    for (const s of [even, hurt]) expect(learnedJudge(s, 'red', j) + learnedJudge(s, 'black', j)).toBeCloseTo(1, 12);
+    expect(learnedJudge(hurt, 'red', j)).toBeGreaterThan(learnedJudge(even, 'red', j));
+    // The red figure ahead by one hit in the features: Red's logit grows by life's weight less lastHit's (Black's third hit is near).
+    const f = judgeFeatures(hurt, 'black');
+    expect(f.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(f).toHaveLength(JUDGE_FEATURES.length);
+    const over: JumonvilleState = { ...hurt, phase: 'over', result: { winners: [0], text: 'Red wins' } };
+    expect(learnedJudge(over, 'red', j)).toBe(1);
+    expect(learnedJudge(over, 'black', j)).toBe(0);
   });
 
   it('stratifies the first two dice over the worlds', () => {

@@ -22,8 +22,8 @@
 import type { Seat, Strength } from '../../../engine/game';
 import { Rng, seedRng, type RngState } from '../../../engine/rng';
 import { insidePolygon } from '../../../kits/geometry';
-import { BASE_RADIUS, DECK, HITS_TO_REMOVE, MOVE, TABLE, jumonville, moveOk, moveSamples, onTable, readyFigures, standProblem, type Figure, type JumonvilleAction, type JumonvilleState, type Point, type Team } from '../rules';
-import { afterMove, bestShot, choose, GREEDY_WEIGHTS, greedyAction, scoreFigure, standingValue, withFigure, type Scored, type Weights } from './greedy';
+import { BASE_RADIUS, DECK, gap, HITS_TO_REMOVE, MOVE, SHOT_RANGE, TABLE, jumonville, moveOk, moveSamples, onTable, readyFigures, standProblem, type Figure, type JumonvilleAction, type JumonvilleState, type Point, type Team } from '../rules';
+import { afterMove, bestShot, choose, covered, exposure, GREEDY_WEIGHTS, greedyAction, isFighter, placeValue, scoreFigure, sees, standingValue, withFigure, type Scored, type Weights } from './greedy';
 import { viewSeed } from './random';
 import { randomAction } from './random';
 
@@ -98,6 +98,8 @@ export interface LookAhead {
   reply?: number;
   /** The closing-in weight in the judge's standing (else normal's, 0.03 an inch). */
   approach?: number;
+  /** Judge the end of a play-out by a learned chance of winning instead. */
+  learned?: LearnedJudge;
 }
 
 /** Normal: 3 candidates in 24 worlds, 2 activations on (m 10 until greedy remembered its choices; m 16, h 3 did no better). */
@@ -216,8 +218,81 @@ export function judge(s: JumonvilleState, team: Team, place: number, weights: We
   return v;
 }
 
+/** The features a learned judge reads, one team's sums (the judge takes ours less theirs). */
+export const JUDGE_FEATURES = ['figures', 'life', 'lastHit', 'place', 'exposure', 'shots', 'seen', 'logFigures', 'logLife', 'open', 'far', 'charge'] as const;
+
+/**
+ * One team's features in `s`: figures on the table, hits to come, figures one hit from removal,
+ * place value, exposure, figures with a shot now, figures an enemy within range can see, the
+ * logarithms of the first two (a figure counts for more when few are left), figures an enemy in
+ * range sees out of cover, sixths of the inches to the nearest enemy (at most 24), and fighters
+ * within a charge of an enemy.
+ */
+export function judgeFeatures(s: JumonvilleState, team: Team): number[] {
+  let n = 0;
+  let life = 0;
+  let last = 0;
+  let place = 0;
+  let expo = 0;
+  let shots = 0;
+  let seen = 0;
+  let open = 0;
+  let distance = 0;
+  let charge = 0;
+  const table = onTable(s);
+  for (const f of table) {
+    if (f.team !== team) continue;
+    n++;
+    life += HITS_TO_REMOVE - f.hits;
+    if (f.hits === HITS_TO_REMOVE - 1) last++;
+    place += placeValue(s, f, NORMAL_WEIGHTS);
+    expo += exposure(s, f);
+    if (bestShot(s, f, false)) shots++;
+    let nearest = 24;
+    let isSeen = false;
+    let isOpen = false;
+    for (const e of table) {
+      if (e.team === team) continue;
+      const d = gap(e, f);
+      nearest = Math.min(nearest, d);
+      if (d <= SHOT_RANGE && sees(s.terrain, e.at, f.at)) {
+        isSeen = true;
+        if (!covered(s, e, f)) isOpen = true;
+      }
+    }
+    if (isSeen) seen++;
+    if (isOpen) open++;
+    distance += nearest / MOVE;
+    if (isFighter(f) && nearest <= MOVE) charge++;
+  }
+  return [n, life, last, place, expo, shots, seen, Math.log1p(n), Math.log1p(life), open, distance, charge];
+}
+
+/** A learned judge: logistic weights over JUDGE_FEATURES (Red's less Black's), with an intercept for Red and a term for four seats. */
+export interface LearnedJudge {
+  intercept: number;
+  four: number;
+  w: Partial<Record<(typeof JUDGE_FEATURES)[number], number>>;
+}
+
+/** The chance `team` wins from `s`, by a learned judge (1 or 0 once the skirmish is over). */
+export function learnedJudge(s: JumonvilleState, team: Team, j: LearnedJudge): number {
+  if (s.phase === 'over') {
+    const w = s.result?.winners[0];
+    return w === undefined ? 0.5 : s.teams[w] === team ? 1 : 0;
+  }
+  const red = judgeFeatures(s, 'red');
+  const black = judgeFeatures(s, 'black');
+  let z = j.intercept + (s.teams.length >= 4 ? j.four : 0);
+  JUDGE_FEATURES.forEach((n, i) => {
+    z += (j.w[n] ?? 0) * ((red[i] as number) - (black[i] as number));
+  });
+  const p = 1 / (1 + Math.exp(-z));
+  return team === 'red' ? p : 1 - p;
+}
+
 /** Plays `first` and then `h` activations (every seat the greedy player) in `world`; the end, judged for `team`. */
-function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h: number, team: Team, place: number, weights: Weights = NORMAL_WEIGHTS, reply = 0): number {
+function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h: number, team: Team, place: number, weights: Weights = NORMAL_WEIGHTS, reply = 0, learned?: LearnedJudge): number {
   const r = jumonville.apply(world, first, seat);
   if (!r.ok) return -Infinity;
   let s = r.state;
@@ -237,7 +312,7 @@ function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h:
       if (s.teams[who] !== team) replies++;
     }
   }
-  return judge(s, team, place, weights);
+  return learned ? learnedJudge(s, team, learned) : judge(s, team, place, weights);
 }
 
 /**
@@ -257,7 +332,7 @@ export function lookAhead(view: JumonvilleState, seat: Seat, look: LookAhead, sa
   const dice = stratifiedDice(look.m, rng);
   const worlds = dice.map((d) => determinize(view, rng, d));
   const weights = look.approach === undefined ? NORMAL_WEIGHTS : { ...NORMAL_WEIGHTS, approach: look.approach };
-  const values = cands.map((c) => worlds.map((w) => playOut(w, seat, c, look.h, team, look.place, weights, look.reply ?? 0)));
+  const values = cands.map((c) => worlds.map((w) => playOut(w, seat, c, look.h, team, look.place, weights, look.reply ?? 0, look.learned)));
   const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
   let best: JumonvilleAction | null = null;
   let bestV = -Infinity;
