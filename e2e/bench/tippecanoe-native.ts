@@ -8,7 +8,7 @@
 import { playMatch } from '../../renderer/engine/arena';
 import { Rng, seedRng } from '../../renderer/engine/rng';
 import { quickMove } from '../../renderer/games/tippecanoe/ai/policy';
-import { HELD } from '../../renderer/games/tippecanoe/ai/evaluate';
+import { HELD, MODEL } from '../../renderer/games/tippecanoe/ai/evaluate';
 import { wilson } from '../../renderer/engine/stats';
 import { tippecanoeLab as lab } from '../../renderer/games/tippecanoe/ai/lab';
 import { BUDGETS, searchMove, type Budget } from '../../renderer/games/tippecanoe/ai/search';
@@ -23,6 +23,9 @@ const first = fromAt >= 0 ? Number(args.splice(fromAt, 2)[1]) : 1;
 const games = Number(args[0] ?? 200);
 // HELD_USE=<x>: what a tactic in hand counts for (evaluate.ts HELD.use), tried in place of the player's own.
 if (process.env.HELD_USE) HELD.use = Number(process.env.HELD_USE);
+// AMMO_WORTH=<x> / FIELD_WEIGHT=<x>: the evaluation's worth of an ammunition card and the weight of the field as it stands (evaluate.ts MODEL), tried in place of its own.
+if (process.env.AMMO_WORTH) MODEL.ammo = Number(process.env.AMMO_WORTH);
+if (process.env.FIELD_WEIGHT) MODEL.field = Number(process.env.FIELD_WEIGHT);
 const normal = BUDGETS.normal;
 const every = BUDGETS.hard.searched;
 const VARIANTS: Record<string, Budget> = {

@@ -28,7 +28,7 @@ const SPREAD = Math.sqrt(2 * FIELD_SIZE * DIE_VAR);
  * score (a ranged round needs it); a tactic's points count once in `tacticRounds` rounds; the field
  * as it stands weighs `field` against the army's average in the battle.
  */
-export const MODEL = { ammo: 0.15, ammoCap: 10, tacticRounds: 10, field: 0.5 } as const;
+export const MODEL: { ammo: number; readonly ammoCap: number; readonly tacticRounds: number; field: number } = { ammo: 0.15, ammoCap: 10, tacticRounds: 10, field: 0.5 };
 
 /**
  * In the battle a tactic in hand is one card, played once: it counts as `heldUse` of what it would
