@@ -1,7 +1,7 @@
 // Positions of Jumonville Glen and how their skirmishes ended, for fitting the look ahead's judge:
 // `npx tsx e2e/bench/jumonville-judge-data.ts <games> <first seed> > rows.csv`. Greedy plays both
-// teams (the look ahead's play-outs are greedy's too), both glens in turn; after every activation
-// one row from Red's side: whether Red won, the glen, and each feature of judgeFeatures, Red's
+// teams (the look ahead's play-outs are greedy's too), both glens in turn; one row from Red's side
+// for each position where a figure is about to stand, shoot, charge, fight or end its move: whether Red won, the glen, and each feature of judgeFeatures, Red's
 // less Black's. Fitted by e2e/bench/jumonville-judge-fit.ts.
 import { LAB_SCENARIOS, playGame } from '../../renderer/games/jumonville/ai/lab';
 import { JUDGE_FEATURES, judgeFeatures } from '../../renderer/games/jumonville/ai/planner';

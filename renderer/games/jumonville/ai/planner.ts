@@ -203,15 +203,17 @@ export function stratifiedDice(m: number, rng: Rng): RngState[] {
 /** What a figure on the table is worth: its hits to come, and a little more for being there at all. */
 const worth = (f: Figure): number => (f.removed ? 0 : 1.5 + (HITS_TO_REMOVE - f.hits));
 
+/** A skirmish that is over, for `team`: 1 won, 0 lost, ½ with no winner. */
+const outcome = (s: JumonvilleState, team: Team): number => {
+  const w = s.result?.winners[0];
+  return w === undefined ? 0.5 : s.teams[w] === team ? 1 : 0;
+};
+
 /** The end of a play-out, for `team`: the figures and hits left on each side, and how they stand. */
 export function judge(s: JumonvilleState, team: Team, place: number, weights: Weights = NORMAL_WEIGHTS): number {
   let v = 0;
   for (const f of s.figures) v += (f.team === team ? 1 : -1) * worth(f);
-  if (s.phase === 'over') {
-    const w = s.result?.winners[0];
-    if (w !== undefined) v += s.teams[w] === team ? 20 : -20;
-    return v;
-  }
+  if (s.phase === 'over') return v + 40 * (outcome(s, team) - 0.5);
   if (place) {
     for (const f of onTable(s)) v += (f.team === team ? place : -place) * standingValue(s, f, f.at, weights);
   }
@@ -277,10 +279,7 @@ export interface LearnedJudge {
 
 /** The chance `team` wins from `s`, by a learned judge (1 or 0 once the skirmish is over). */
 export function learnedJudge(s: JumonvilleState, team: Team, j: LearnedJudge): number {
-  if (s.phase === 'over') {
-    const w = s.result?.winners[0];
-    return w === undefined ? 0.5 : s.teams[w] === team ? 1 : 0;
-  }
+  if (s.phase === 'over') return outcome(s, team);
   const red = judgeFeatures(s, 'red');
   const black = judgeFeatures(s, 'black');
   let z = j.intercept + (s.teams.length >= 4 ? j.four : 0);
