@@ -144,3 +144,39 @@ test('the log folds away to a tab, the table grows into the room, and the choice
   await expect(page.getByRole('log', { name: 'Moves' })).toBeVisible();
   await expect.poll(zoomOf).toBe(before);
 });
+
+/** Frames the stage has drawn and left undrawn so far (app/redraw.ts). */
+const redrawCounts = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { __muster: { stage: { game: { redraw: { counts: { drawn: number; skipped: number } } } } } }).__muster.stage.game.redraw.counts }));
+
+test('a still table is not drawn again, still shows, and is drawn the moment something on it changes', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add blue infantry' }).click();
+  await page.mouse.move(5, 5);
+  await page.waitForTimeout(400);
+  const canvas = page.locator('canvas').first();
+  const still = await canvas.screenshot();
+  const a = await redrawCounts(page);
+  await page.waitForTimeout(1000);
+  const b = await redrawCounts(page);
+  // About a second of frames: nearly all left undrawn, but one every half second all the same.
+  expect(b.skipped - a.skipped).toBeGreaterThan(20);
+  expect(b.drawn - a.drawn).toBeGreaterThanOrEqual(1);
+  expect(b.drawn - a.drawn).toBeLessThanOrEqual(4);
+  // The picture a still table leaves on the screen is the table, not a cleared canvas.
+  expect(await canvas.screenshot()).toEqual(still);
+
+  // Panning draws at once, and the piece is seen where it now is.
+  const [fig] = await pieces(page);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(100);
+  expect((await redrawCounts(page)).drawn).toBeGreaterThan(b.drawn);
+  expect(await canvas.screenshot()).not.toEqual(still);
+  const at = await pagePoint(page, fig!.x, fig!.y);
+  // Pick the piece up where the picture shows it: the drawn frame and the input agree.
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 40, at.y, { steps: 4 });
+  await page.mouse.up();
+  expect((await pieces(page))[0]!.x).toBeGreaterThan(fig!.x);
+});

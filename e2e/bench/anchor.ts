@@ -12,6 +12,7 @@ import { Rng, seedRng } from '../../renderer/engine/rng';
 import { median, wilson } from '../../renderer/engine/stats';
 import { ANCHOR_GAMES } from './anchors';
 import { flatMonteCarlo } from './flat-mc';
+import { SETTINGS as TINY_SETTINGS, type SearchSettings } from '../../renderer/games/tiny-18c/ai/bots';
 
 const [gameId = 'tiny18c', gamesArg = '400', timesArg = '1,5', strength = 'normal', seedArg = '1'] = process.argv.slice(2);
 const entry = ANCHOR_GAMES[gameId];
@@ -22,6 +23,8 @@ const times = timesArg.split(',').map(Number);
 const seed0 = Number(seedArg);
 const { hooks } = entry;
 const { game } = hooks;
+// TINY_SEARCH='{"candidates":8,…}': Tiny 18c's search settings for this strength changed for one run (bots.ts SETTINGS).
+if (process.env.TINY_SEARCH) Object.assign(TINY_SETTINGS[strength], JSON.parse(process.env.TINY_SEARCH) as Partial<SearchSettings>);
 const computer = entry.player(strength);
 
 /** One game: the anchor in `anchorSeat`, each seat deciding from its own view; 'draw' past the move limit. */

@@ -20,6 +20,7 @@ import { printBench } from './print.bench';
 import { launchBench } from './launch.bench';
 import { decisionsBench } from './decisions.bench';
 import { thinkingFramesBench } from './thinking-frames.bench';
+import { idleBench } from './idle.bench';
 import { netLoadBench } from './net-load.bench';
 
 async function main(): Promise<void> {
@@ -73,6 +74,10 @@ async function main(): Promise<void> {
     await thinkingFramesBench();
     return;
   }
+  if (only === 'idle') {
+    await idleBench();
+    return;
+  }
   if (only === 'launch') {
     await launchBench();
     return;
@@ -108,6 +113,7 @@ async function main(): Promise<void> {
   await ironcladsFrameBench();
   await tippecanoeFrameBench();
   await thinkingFramesBench();
+  await idleBench();
   await printBench();
   await netLoadBench();
 }

@@ -4,12 +4,40 @@ import { Boot } from '../scenes/Boot';
 import { Preloader, type PreloaderEvents } from '../scenes/Preloader';
 import { Backdrop } from '../scenes/Backdrop';
 import { stageConfig } from './stage-config';
+import { RedrawGate, fingerprint } from './redraw';
 import type { GameMode } from '../games/mode';
 import type { GameSession } from '../kits/shell/session';
 import type { TableUi } from '../table/table-ui';
 
+/**
+ * Phaser's game, drawing a frame only when the table changed (redraw.ts): every frame still
+ * updates (tweens, timers, physics, input) as Phaser's own step does; the drawing half is skipped
+ * when the gate says the picture would be the same as the last one drawn.
+ */
+export class DemandGame extends Phaser.Game {
+  readonly redraw = new RedrawGate();
+
+  override step(time: number, delta: number): void {
+    const self = this as unknown as { pendingDestroy: boolean; runDestroy(): void };
+    if (self.pendingDestroy) return self.runDestroy();
+    if (this.isPaused) return;
+    const events = this.events;
+    events.emit(Phaser.Core.Events.PRE_STEP, time, delta);
+    events.emit(Phaser.Core.Events.STEP, time, delta);
+    this.scene.update(time, delta);
+    events.emit(Phaser.Core.Events.POST_STEP, time, delta);
+    if (!this.redraw.shouldDraw(fingerprint(this), time)) return;
+    const renderer = this.renderer;
+    renderer.preRender();
+    events.emit(Phaser.Core.Events.PRE_RENDER, renderer, time, delta);
+    this.scene.render(renderer);
+    renderer.postRender();
+    events.emit(Phaser.Core.Events.POST_RENDER, renderer, time, delta);
+  }
+}
+
 export class Stage {
-  readonly game: Phaser.Game;
+  readonly game: DemandGame;
   private current: string | null = null;
   /** Whether the Preloader has loaded the table's textures (the menu shows before then). */
   private loaded = false;
@@ -17,7 +45,16 @@ export class Stage {
   private queued: (() => void) | null = null;
 
   constructor(parent: HTMLElement, modes: readonly GameMode[], events: PreloaderEvents) {
-    this.game = new Phaser.Game({ ...stageConfig(parent), scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)] });
+    this.game = new DemandGame({ ...stageConfig(parent), scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)] });
+    // What the fingerprint cannot see: a texture painted or dropped under a key already drawn, the
+    // canvas's new size, a restored WebGL context.
+    const redraw = () => this.game.redraw.invalidate();
+    this.game.events.once(Phaser.Core.Events.READY, () => {
+      this.game.textures.on(Phaser.Textures.Events.ADD, redraw);
+      this.game.textures.on(Phaser.Textures.Events.REMOVE, redraw);
+      this.game.scale.on(Phaser.Scale.Events.RESIZE, redraw);
+      this.game.renderer.on?.(Phaser.Renderer.Events.RESTORE_WEBGL, redraw);
+    });
     this.game.registry.set('preloaderEvents', {
       onProgress: events.onProgress,
       onReady: () => {
@@ -65,6 +102,8 @@ export class Stage {
     return new Promise((resolve) => {
       const source = this.game.canvas;
       const done = setTimeout(() => resolve(undefined), 1000);
+      // The table may be still, drawing nothing: ask for a frame to copy.
+      this.game.redraw.invalidate();
       this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
         clearTimeout(done);
         // The canvas may be larger than its CSS size on high-density screens.
