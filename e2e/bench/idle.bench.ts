@@ -1,16 +1,19 @@
 // What a still table costs the computer: npm run bench:idle (builds the renderer first). Each game
-// is started between two people and left alone; then the browser's processes' CPU time (the
+// is started between two people and left alone (and the main menu shown, with no game); then the browser's processes' CPU time (the
 // page, and the GPU process that draws in software here) is read from /proc over a few seconds,
 // once with the table drawn only when it changes (app/redraw.ts) and once drawing every frame,
 // as Phaser does by itself (the gate told to draw always, in the same page).
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { withBuiltApp } from '../support/preview';
-import { fmt, printRows, type Row } from './measure';
+import type Phaser from 'phaser';
+import { fingerprint } from '../../renderer/app/redraw';
+import { fmt, median, printRows, type Row } from './measure';
 
 const PORT = Number(process.env.MUSTER_BENCH_PORT ?? 4177);
 const SECONDS = Number(process.env.MUSTER_BENCH_SECONDS ?? 4);
-const GAMES = (process.env.MUSTER_BENCH_GAMES_LIST ?? 'free-table,tiny-18c,acw-ironclads,tippecanoe,jumonville').split(',');
+// 'menu': the main menu over the drifting cloth, no game started.
+const GAMES = (process.env.MUSTER_BENCH_GAMES_LIST ?? 'menu,free-table,tiny-18c,acw-ironclads,tippecanoe,jumonville').split(',');
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** CPU milliseconds used so far by every Chromium process of this machine (the bench's browser is the only one it runs). */
@@ -38,13 +41,46 @@ async function cpuShare(page: Page): Promise<number> {
   return (chromiumCpuMs() - c0) / (performance.now() - t0);
 }
 
+/** What the fingerprint itself costs a frame, over a table of `n` images (in Node: the page's clock is too coarse, 0.1 ms, to time it). */
+function fingerprintCost(n: number): number {
+  class Img {
+    type = 'Image';
+    visible = true;
+    x = 0;
+    y = 5;
+    scaleX = 1;
+    scaleY = 1;
+    rotation = 0;
+    alpha = 1;
+    depth = 0;
+    originX = 0.5;
+    originY = 0.5;
+    tintTopLeft = 0xffffff;
+    frame = { name: '__BASE', texture: { key: 'piece' } };
+    mask = null;
+  }
+  const list = Array.from({ length: n }, (_, i) => Object.assign(new Img(), { x: i * 3.5 }));
+  const camera = { x: 0, y: 0, width: 1280, height: 800, scrollX: 0, scrollY: 0, zoomX: 1, zoomY: 1, rotation: 0, alpha: 1, visible: true, backgroundColor: { color32: 0 } };
+  const game = { canvas: { width: 1280, height: 800 }, scene: { scenes: [{ sys: { settings: { key: 'Table', status: 5, visible: true }, displayList: { list }, cameras: { cameras: [camera] } } }] } } as unknown as Phaser.Game;
+  for (let i = 0; i < 200; i++) fingerprint(game);
+  const times: number[] = [];
+  for (let r = 0; r < 9; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) fingerprint(game);
+    times.push((performance.now() - t0) / 200);
+  }
+  return median(times);
+}
+
 export async function idleBench(): Promise<Row[]> {
   const rows: Row[] = [];
+  for (const n of [50, 1000]) rows.push({ bench: `the fingerprint of a table of ${n} images`, figure: `${fmt(fingerprintCost(n) * 1000)} µs a frame (median of 9 × 200, Node, one core)` });
   await withBuiltApp(PORT, { width: 1280, height: 800 }, async (page) => {
     for (const id of GAMES) {
       await page.goto(`http://127.0.0.1:${PORT}/?seed=5`);
       await page.getByRole('button', { name: 'Free Table' }).waitFor();
-      await page.evaluate(`(() => {
+      if (id !== 'menu')
+        await page.evaluate(`(() => {
         const app = window.__muster.app;
         const setup = app.modeById(${JSON.stringify(id)}).defaultSetup();
         app.newGame(${JSON.stringify(id)}, { ...setup, players: setup.players.map((p) => ({ ...p, control: 'human' })) });
@@ -60,8 +96,8 @@ export async function idleBench(): Promise<Row[]> {
       await page.waitForTimeout(500);
       const always = await cpuShare(page);
       rows.push({
-        bench: `${id}, a still table`,
-        figure: `browser CPU ${fmt(onDemand * 100)}% of a core drawn when it changes, ${fmt(always * 100)}% drawn every frame (${counts.skipped} of ${counts.drawn + counts.skipped} frames left undrawn since the game began)`,
+        bench: id === 'menu' ? 'the main menu, the cloth drifting behind it' : `${id}, a still table`,
+        figure: `browser CPU ${fmt(onDemand * 100)}% of a core drawn when it changes, ${fmt(always * 100)}% drawn every frame (${counts.skipped} of ${counts.drawn + counts.skipped} frames left undrawn since the page loaded)`,
       });
     }
   });

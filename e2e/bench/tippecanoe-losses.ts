@@ -96,5 +96,12 @@ for (const [label, set] of [
       `dice over expectation: Native ${f(mean(set.map((r) => r.diceLuck[0])))}, US ${f(mean(set.map((r) => r.diceLuck[1])))}; attacks Native ranged/melee ${f(mean(set.map((r) => r.nativeRanged)))}/${f(mean(set.map((r) => r.nativeMelee)))}, US ${f(mean(set.map((r) => r.usRanged)))}/${f(mean(set.map((r) => r.usMelee)))}; rounds lost ${f(mean(set.map((r) => r.lostRounds)))}; tactics played Native ${f(mean(set.map((r) => r.played[0])))}, US ${f(mean(set.map((r) => r.played[1])))}; Native passes holding a fitting tactic ${f(mean(set.map((r) => r.passedHolding)))}; Native tactics left at the end ${f(mean(set.map((r) => r.nativeTacticsLeft)))}`,
   );
 }
+// Wins by how long the Native side prepared (the conditions deck decides it: eight turns at the least).
+console.log('## Native wins by preparation turns');
+for (const t of [...new Set(rows.map((r) => r.turns))].sort((a, b) => a - b)) {
+  const set = rows.filter((r) => r.turns === t);
+  const won = set.filter((r) => r.win).length;
+  console.log(`${t} turns: ${won} of ${set.length} (${((100 * won) / set.length).toFixed(0)}%)`);
+}
 console.log('## each loss');
 for (const r of rows.filter((x) => !x.win)) console.log(JSON.stringify(r));

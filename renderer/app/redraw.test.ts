@@ -75,7 +75,7 @@ describe('the redraw gate', () => {
     expect(gate.shouldDraw(7, 32)).toBe(false);
     expect(gate.shouldDraw(8, 48)).toBe(true);
     expect(gate.shouldDraw(8, 64)).toBe(false);
-    expect(gate.counts).toEqual({ drawn: 2, skipped: 3 });
+    expect(gate.counts).toMatchObject({ drawn: 2, skipped: 3 });
   });
 
   it('draws when asked, when it cannot tell, and at least every SAFETY_MS', () => {

@@ -89,6 +89,19 @@ class Hash {
 
 type Loose = Record<string, unknown>;
 
+/** The FIELDS an object of each class has, found once a class (objects of one class share their fields). */
+const fieldsByClass = new WeakMap<object, readonly string[]>();
+function fieldsOf(g: Loose): readonly string[] {
+  const cls = (g.constructor as object | undefined) ?? Object;
+  let fields = fieldsByClass.get(cls);
+  if (!fields) {
+    fields = FIELDS.filter((f) => f in g);
+    // A plain object (as the tests make) may have any fields: read them afresh each time.
+    if (cls !== Object) fieldsByClass.set(cls, fields);
+  }
+  return fields;
+}
+
 function object(h: Hash, o: Phaser.GameObjects.GameObject): void {
   const g = o as unknown as Loose;
   h.text(o.type);
@@ -98,7 +111,7 @@ function object(h: Hash, o: Phaser.GameObjects.GameObject): void {
     h.opaque = true;
     return;
   }
-  for (const f of FIELDS) if (f in g) h.value(g[f]);
+  for (const f of fieldsOf(g)) h.value(g[f]);
   const frame = g.frame as { name?: unknown; texture?: { key?: unknown } } | undefined;
   if (frame) {
     h.value(frame.texture?.key);
