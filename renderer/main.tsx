@@ -59,14 +59,22 @@ const app = new App(
 if (host.kind === 'browser') installShortcuts(window, (c) => void app.command(c));
 render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 
-const stage = new Stage(document.getElementById('table') as HTMLElement, MODES, {
-  onProgress: (p) => app.store.set({ progress: p }),
-  onReady: () => undefined,
-});
-app.stage = stage;
-// The menu needs no texture and no table: it comes up as soon as the saves are listed, while the
-// table loads behind it (a game chosen meanwhile starts when the table is ready).
+// The menu needs no texture and no table: it comes up as soon as the saves are listed, and the
+// table (Phaser, its textures) is made once it is up, so its boot does not hold the menu back (a
+// game chosen before the table has loaded starts when it is ready).
+app.setStageMaker(
+  () =>
+    new Stage(document.getElementById('table') as HTMLElement, MODES, {
+      onProgress: (p) => app.store.set({ progress: p }),
+      onReady: () => undefined,
+    }),
+);
 void app.ready();
 // Leaving the page mid-game loses nothing: the autosave is written on every move, and flushed here.
 window.addEventListener('beforeunload', () => void app.flushAutosave());
-(window as unknown as { __muster?: unknown }).__muster = { app, stage };
+(window as unknown as { __muster?: unknown }).__muster = {
+  app,
+  get stage() {
+    return app.ensureStage();
+  },
+};

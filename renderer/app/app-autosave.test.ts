@@ -20,6 +20,7 @@ function fixture() {
     onMenuCommand: () => () => undefined,
     setMenuState: () => undefined,
     listSaves: async () => [],
+    openPending: async () => null,
     appInfo: async () => ({ name: 'Muster', version: '0.1.0', host: 'browser', platform: 'test', versions: {}, savesLocation: '' }),
     autosave: async (env: SaveEnvelope) => (autosaves.push(env), { ok: true }),
     writeSave: async (_id: string | null, env: SaveEnvelope) => (writes.push(env), { ok: true, summary: { id: 'x', name: env.name } }),
@@ -88,5 +89,42 @@ describe("an autosave's picture of the table", () => {
     await leaving;
     expect(f.autosaves.length).toBe(before + 1);
     expect(f.autosaves.at(-1)?.thumbnail).toBe('data:image/png;base64,4');
+  });
+});
+
+describe('the table made behind the menu (issue 15, the launch goal)', () => {
+  const made = () => {
+    const calls: string[] = [];
+    const stage = { play: () => void calls.push('play'), showBackdrop: () => undefined, thumbnail: async () => undefined } as unknown as StageLike;
+    return { calls, stage };
+  };
+
+  it('is not made before the menu is up, is made once just after, and a game started meanwhile makes it first', async () => {
+    const f = fixture();
+    f.app.stage = null;
+    const { calls, stage } = made();
+    let makes = 0;
+    f.app.setStageMaker(() => (makes++, stage));
+    expect(makes).toBe(0);
+    const ready = f.app.ready();
+    await settle();
+    expect(f.app.state.phase).toBe('menu');
+    expect(makes).toBe(0);
+    f.tick(1);
+    await ready;
+    expect(makes).toBe(1);
+    expect(f.app.ensureStage()).toBe(stage);
+    expect(makes).toBe(1);
+
+    // A second app whose game starts before the menu's timer has run: the game makes the table and plays on it.
+    const g = fixture();
+    g.app.stage = null;
+    const second = made();
+    let secondMakes = 0;
+    g.app.setStageMaker(() => (secondMakes++, second.stage));
+    g.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    expect(secondMakes).toBe(1);
+    expect(second.calls).toEqual(['play']);
+    expect(calls).toEqual([]);
   });
 });

@@ -113,6 +113,8 @@ export class App {
     opening: null,
   });
   stage: StageLike | null = null;
+  /** Makes the table (Phaser and its textures) when first needed: main.tsx hands it in, so the menu is not held behind the table's boot. */
+  private makeStage: (() => StageLike) | null = null;
   private toastId = 0;
   private unsubscribeSession: (() => void) | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -144,10 +146,28 @@ export class App {
 
   // ---- start-up and screens ---------------------------------------------------------------
 
+  /**
+   * The table is made by `make` the first time it is needed: a game started, a picture taken, or
+   * straight after the menu is up (ready), so that it loads behind the menu, not in front of it.
+   */
+  setStageMaker(make: () => StageLike): void {
+    this.makeStage = make;
+  }
+
+  /** The table, made now if it has not been. */
+  ensureStage(): StageLike | null {
+    if (!this.stage && this.makeStage) this.stage = this.makeStage();
+    return this.stage;
+  }
+
   async ready(): Promise<void> {
     const [appInfo, autosave] = await Promise.all([this.host.appInfo(), this.findAutosave()]);
     this.store.set({ phase: 'menu', appInfo, autosave });
     this.syncMenu();
+    // The menu is up: the table loads behind it once the menu's first frame is painted (in a page
+    // not shown, which paints no frame, it is made when a game first needs it).
+    const afterPaint = (f: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(f, 0)) : setTimeout(f, 0));
+    afterPaint(() => this.ensureStage());
     // Started by double-clicking a save: straight into that game.
     await this.openPending();
   }
@@ -237,7 +257,7 @@ export class App {
       if (change.kind !== 'saved') this.letComputerPlay(session);
     });
     this.store.set({ phase: 'game', session, mode, ui, dialogs: [], menu: null });
-    this.stage?.play(mode, session, ui);
+    this.ensureStage()?.play(mode, session, ui);
     this.syncMenu();
     this.letComputerPlay(session);
   }
@@ -349,7 +369,7 @@ export class App {
       thumbnail = recent.data;
       this.pictureBehind = true;
     } else {
-      thumbnail = await this.stage?.thumbnail(this.state.ui?.view?.tableOnCanvas()).catch(() => undefined);
+      thumbnail = await this.ensureStage()?.thumbnail(this.state.ui?.view?.tableOnCanvas()).catch(() => undefined);
       this.picture = { session, at, data: thumbnail };
       this.pictureBehind = false;
     }
