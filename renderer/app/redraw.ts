@@ -117,7 +117,7 @@ function object(h: Hash, o: Phaser.GameObjects.GameObject): void {
     h.value(frame.texture?.key);
     h.value(frame.name);
   }
-  if (g.mask || (g.filters as { internal?: { list?: unknown[] }; external?: { list?: unknown[] } } | undefined)?.external?.list?.length) h.opaque = true;
+  if (g.mask || (g.filters as { external?: { list?: unknown[] } } | undefined)?.external?.list?.length) h.opaque = true;
   switch (o.type) {
     case 'Graphics':
       for (const c of g.commandBuffer as unknown[]) h.value(c);

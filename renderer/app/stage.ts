@@ -46,8 +46,9 @@ export class Stage {
 
   constructor(parent: HTMLElement, modes: readonly GameMode[], events: PreloaderEvents) {
     this.game = new DemandGame({ ...stageConfig(parent), scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)] });
-    // What the fingerprint cannot see: a texture painted or dropped under a key already drawn, the
-    // canvas's new size, a restored WebGL context.
+    // What the fingerprint cannot see: a texture painted or dropped under a key already drawn, a
+    // restored WebGL context. (It reads the canvas's size itself; the resize is asked for as well,
+    // so the first frame after one is drawn whatever the scale manager has done by then.)
     const redraw = () => this.game.redraw.invalidate();
     this.game.events.once(Phaser.Core.Events.READY, () => {
       this.game.textures.on(Phaser.Textures.Events.ADD, redraw);
