@@ -7,12 +7,18 @@
 // both alike; two warm-up games against the anchor give the first figure). A game past the
 // game's move limit is a draw. Prints each series' wins with Wilson 95% intervals, and the time
 // each side took. Run it on one core (taskset -c 0) so the two players share it alike.
+// ANCHOR_WORK=<moves>: the anchor's budget counted in playout moves instead (k times this many a
+// decision; the clock read before each move ticks once), so a series comes out the same on any
+// machine and under any load: for comparing changes to a game's computer against one fixed anchor.
+// For Tiny 18c, 500 moves plays like 1x on this machine (130 playouts a decision, the anchor's
+// share of wins within a point of the timed series').
 import type { Seat } from '../../renderer/engine/game';
 import { Rng, seedRng } from '../../renderer/engine/rng';
 import { median, wilson } from '../../renderer/engine/stats';
 import { ANCHOR_GAMES } from './anchors';
 import { flatMonteCarlo } from './flat-mc';
 import { SETTINGS as TINY_SETTINGS, type SearchSettings } from '../../renderer/games/tiny-18c/ai/bots';
+import { EVAL as TINY_EVAL } from '../../renderer/games/tiny-18c/ai/evaluate';
 
 const [gameId = 'tiny18c', gamesArg = '400', timesArg = '1,5', strength = 'normal', seedArg = '1'] = process.argv.slice(2);
 const entry = ANCHOR_GAMES[gameId];
@@ -25,6 +31,8 @@ const { hooks } = entry;
 const { game } = hooks;
 // TINY_SEARCH='{"candidates":8,…}': Tiny 18c's search settings for this strength changed for one run (bots.ts SETTINGS).
 if (process.env.TINY_SEARCH) Object.assign(TINY_SETTINGS[strength], JSON.parse(process.env.TINY_SEARCH) as Partial<SearchSettings>);
+// TINY_EVAL='{"threat":8}': Tiny 18c's evaluation weights changed for one run (evaluate.ts EVAL; every strength reads them).
+if (process.env.TINY_EVAL) Object.assign(TINY_EVAL, JSON.parse(process.env.TINY_EVAL) as Partial<typeof TINY_EVAL>);
 const computer = entry.player(strength);
 
 /** One game: the anchor in `anchorSeat`, each seat deciding from its own view; 'draw' past the move limit. */
@@ -50,7 +58,7 @@ function play(n: number, anchorSeat: Seat, anchor: (v: unknown, s: Seat) => unkn
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const fmt = (x: number) => (x >= 10 ? x.toFixed(0) : x.toFixed(1));
-console.log(`# ${game.title}: ${strength} against the flat Monte Carlo anchor, ${games} games a series (seeds from ${seed0}), seats alternating`);
+console.log(`# ${game.title}: ${strength} against the flat Monte Carlo anchor, ${games} games a series (seeds from ${seed0}), seats alternating${process.env.ANCHOR_WORK ? `; the anchor's budget ${process.env.ANCHOR_WORK} playout moves a decision at 1×, not the clock` : ''}${process.env.TINY_SEARCH ? `; TINY_SEARCH=${process.env.TINY_SEARCH}` : ''}${process.env.TINY_EVAL ? `; TINY_EVAL=${process.env.TINY_EVAL}` : ''}`);
 console.log(`| anchor's time | ${strength} wins [95% CI] | anchor wins [95% CI] | draws | ${strength}'s decisions (median, mean ms) | anchor's decisions (mean ms; playouts each, median; decisions with none) | seconds |`);
 console.log('|---|---|---|---|---|---|---|');
 for (const k of times) {
@@ -69,10 +77,12 @@ for (const k of times) {
   const budget = { ms: 0, minRounds: entry.minRounds };
   // Decisions with a choice the anchor's clock ran out on before a single playout (minRounds 0).
   let unplayed = 0;
+  const work = Number(process.env.ANCHOR_WORK ?? 0);
+  let ticks = 0;
   const anchorOf = (seed: number) => {
-    const mc = flatMonteCarlo(hooks, budget, seed);
+    const mc = work ? flatMonteCarlo(hooks, budget, seed, () => ticks++) : flatMonteCarlo(hooks, budget, seed);
     return (view: unknown, seat: Seat) => {
-      budget.ms = k * meanThinking();
+      budget.ms = k * (work || meanThinking());
       const before = mc.stats.playouts;
       const t0 = performance.now();
       const none = mc.stats.unplayed;

@@ -66,6 +66,8 @@ describe('the computer opponent decides as it did (issue 15: made faster, never 
   it('plays the same games at every strength as before its speed-ups', async () => {
     // Recorded on 2 December 2026 before the targets were ranked once a state (ai/bots.ts
     // targetsRanked); e2e/bench/tiny18c-decisions.ts shows the same over 12 games a strength.
+    // Recorded again on 4 December 2026 when the evaluation gained its matchup term (evaluate.ts
+    // EVAL.matchup, a change of play on purpose): 289d4034cb63 before it.
     const { createHash } = await import('node:crypto');
     const { playMatch } = await import('../../../engine/arena');
     const { tiny18cLab } = await import('./lab');
@@ -74,6 +76,6 @@ describe('the computer opponent decides as it did (issue 15: made faster, never 
       const bot = tiny18cLab.players[kind]!;
       for (let g = 0; g < 2; g++) h.update(JSON.stringify(playMatch(tiny18cLab.game, [bot, bot], tiny18cLab.setup(g, 'as-written'), 500 + g, { maxMoves: 2000 }).state));
     }
-    expect(h.digest('hex').slice(0, 12)).toBe('289d4034cb63');
+    expect(h.digest('hex').slice(0, 12)).toBe('603e48f01c63');
   }, 60_000);
 });
