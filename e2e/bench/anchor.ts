@@ -31,7 +31,7 @@ const { hooks } = entry;
 const { game } = hooks;
 // TINY_SEARCH='{"candidates":8,…}': Tiny 18c's search settings for this strength changed for one run (bots.ts SETTINGS).
 if (process.env.TINY_SEARCH) Object.assign(TINY_SETTINGS[strength], JSON.parse(process.env.TINY_SEARCH) as Partial<SearchSettings>);
-// TINY_EVAL='{"threat":8}': Tiny 18c's evaluation weights changed for one run (evaluate.ts EVAL; every strength reads them).
+// TINY_EVAL='{"matchup":8}': Tiny 18c's evaluation weights changed for one run (evaluate.ts EVAL; every strength reads them).
 if (process.env.TINY_EVAL) Object.assign(TINY_EVAL, JSON.parse(process.env.TINY_EVAL) as Partial<typeof TINY_EVAL>);
 const computer = entry.player(strength);
 
