@@ -102,6 +102,15 @@ async function resizeTo(page: Page, size: { width: number; height: number }, pro
   await page.waitForTimeout(150);
 }
 
+/**
+ * The layout once the table has refitted: the log folds and opens with a transition, and the table
+ * refits when the room it leaves is measured, which can be a few frames after the click. The same
+ * checks, asked again until they hold (for up to 5 s); a layout that never comes right still fails.
+ */
+async function expectSettledLayout(page: Page, where: string): Promise<void> {
+  await expect(async () => expectGoodLayout(await readLayout(page), where)).toPass({ timeout: 5_000 });
+}
+
 for (const title of MODE_TITLES) {
   test(`${title} at 960 × 600, 1280 × 800 and 1920 × 1080, resized between: the table refits and every control stays on screen`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -120,10 +129,10 @@ for (const title of MODE_TITLES) {
     const log = page.getByRole('complementary', { name: 'Game log' });
     await log.getByRole('button', { name: 'Hide' }).click();
     await idle(page, problems);
-    expectGoodLayout(await readLayout(page), `${title} with the log folded`);
+    await expectSettledLayout(page, `${title} with the log folded`);
     await log.getByRole('button', { name: /Log/ }).click();
     await idle(page, problems);
-    expectGoodLayout(await readLayout(page), `${title} with the log open again`);
+    await expectSettledLayout(page, `${title} with the log open again`);
     expect(problems).toEqual([]);
   });
 }
