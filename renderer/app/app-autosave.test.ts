@@ -92,6 +92,29 @@ describe("an autosave's picture of the table", () => {
   });
 });
 
+describe('a save the player asks for', () => {
+  it('brings the autosave (what Continue opens) up to the save before "Saved" shows, even with an autosave still due', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const session = f.app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(1000);
+    await settle();
+    const before = f.autosaves.length;
+    // The last move's autosave is still due (its delay has not passed) when the player saves.
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'blue', label: 'b' }, x: 200, y: 100, angle: 0 }, 0);
+    expect(await f.app.save()).toBe(true);
+    expect(f.autosaves).toHaveLength(before + 1);
+    expect(f.autosaves.at(-1)).toBe(f.writes.at(-1));
+    expect(f.autosaves.at(-1)?.cursor).toBe(session.history.cursor);
+    // The due autosave was dropped: nothing older is written after it.
+    f.tick(1000);
+    await settle();
+    expect(f.autosaves).toHaveLength(before + 1);
+  });
+});
+
 describe('the table made behind the menu (issue 15, the launch goal)', () => {
   const made = () => {
     const calls: string[] = [];

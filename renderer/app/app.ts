@@ -385,6 +385,7 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
+    await this.autosaveAs(env);
     session.markSaved(r.summary.id, r.summary.name);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
@@ -399,6 +400,7 @@ export class App {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
     }
+    await this.autosaveAs(env);
     session.markSaved(r.summary.id, r.summary.name);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
@@ -418,12 +420,29 @@ export class App {
       // A game across machines lives on its server; Save keeps a copy of it here when asked.
       if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
       const env = await this.envelope(freshPicture);
-      if (!env) return;
-      const r = await this.host.autosave(env);
-      if (r.ok) return;
-      // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
-      console.error(`Autosave failed: ${r.message}`);
-      this.toast(`Autosave failed: ${r.message}`, 'error');
+      if (env) await this.writeAutosave(env);
+    });
+    return this.autosaving;
+  }
+
+  private async writeAutosave(env: SaveEnvelope): Promise<void> {
+    const r = await this.host.autosave(env);
+    if (r.ok) return;
+    // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
+    console.error(`Autosave failed: ${r.message}`);
+    this.toast(`Autosave failed: ${r.message}`, 'error');
+  }
+
+  /**
+   * The autosave written with a save the player just made (a due autosave's timer dropped), before
+   * "Saved" shows: Continue opens the autosave, and it must never open a table older than the save
+   * (a page closed within the autosave's delay after Save kept the one before the last move).
+   */
+  private autosaveAs(env: SaveEnvelope): Promise<void> {
+    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = null;
+    this.autosaving = this.autosaving.then(async () => {
+      if (!(this.state.session?.damaged || this.state.session instanceof RemoteSession)) await this.writeAutosave(env);
     });
     return this.autosaving;
   }
