@@ -5,10 +5,12 @@
 // the decision times of `kind` (ms, every decision but the card draws), one core.
 import { wilson } from '../../renderer/engine/stats';
 import { LAB_SCENARIOS, playGame, type BotKind } from '../../renderer/games/jumonville/ai/lab';
-import { NORMAL_LOOK } from '../../renderer/games/jumonville/ai/planner';
+import { NORMAL_LOOK, NORMAL_WEIGHTS } from '../../renderer/games/jumonville/ai/planner';
 
 // NORMAL_LOOK='{"m":48}': normal's look ahead changed for this series only (a trial of a budget).
 if (process.env.NORMAL_LOOK) Object.assign(NORMAL_LOOK, JSON.parse(process.env.NORMAL_LOOK) as object);
+// NORMAL_WEIGHTS='{"danger":0.9}': normal's reckoning (its candidates, and the judge's standing) changed likewise.
+if (process.env.NORMAL_WEIGHTS) Object.assign(NORMAL_WEIGHTS, JSON.parse(process.env.NORMAL_WEIGHTS) as object);
 
 const [kind = 'normal', opp = 'greedy', gamesArg = '40', seedArg = '5000'] = process.argv.slice(2);
 const games = Number(gamesArg);
@@ -43,6 +45,7 @@ console.log(
     kind,
     opp,
     look: kind === 'normal' ? NORMAL_LOOK : undefined,
+    weights: kind === 'normal' && process.env.NORMAL_WEIGHTS ? NORMAL_WEIGHTS : undefined,
     won,
     games,
     drawn,

@@ -63,7 +63,7 @@ export const jumonvilleRules: RulesSection[] = [
       'The shooter must see the target, and the nearest edges of the two bases must be at most 12 inches apart. The shooter makes a shooting test; success is a hit.',
       'A hit on a target in cover lets it make a save test: success means the shot struck the cover instead.',
       'A figure that moves and then shoots has 2 taken off its shooting skill for the test.',
-      'Figures in base contact cannot be shot at by either side. Our reading: in contact with any figure, friend or foe.',
+      'Figures in base contact cannot be shot at by either side. Our reading: that is figures in a fight, in base contact with an enemy; friends standing side by side can still be shot. (The seed says it of fighting figures. Read as any contact, pairs of friends were safe from every shot, and a side that huddled could hold out until the cards ran out.)',
       'A figure shot at, hit or missed, takes a bravery test if it is still on the table. On failure it runs from the shooter.',
       'Our reading: the runner goes straight away from the shooter, up to 6 inches, and stops as soon as the shooter can no longer see it. Rocks, the table\'s edge and other bases stop it too: a runner does not go round things.',
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jumonville, scenarioOptions, type JumonvilleAction, type JumonvilleState } from './rules';
+import { inContact, jumonville, scenarioOptions, type JumonvilleAction, type JumonvilleState } from './rules';
 import { activate, at, byId, players, rect, rig, stack, table } from './test-helpers';
 
 const apply = (s: JumonvilleState, a: JumonvilleAction, seat = 0) => jumonville.apply(s, a, seat);
@@ -140,10 +140,21 @@ describe('shooting', () => {
       { id: 'lb', name: 'Sgt. Le Blanc', team: 'black', x: 10, y: 10 },
       { id: 'tan', name: 'Tanaghrisson', team: 'red', x: 10, y: 11 },
     ]);
-    refused(activate(melee), { type: 'shoot', figure: 'hogg', target: 'lb' }, 'Sgt. Le Blanc is in base contact with Tanaghrisson: figures in base contact cannot be shot.');
+    refused(activate(melee), { type: 'shoot', figure: 'hogg', target: 'lb' }, 'Sgt. Le Blanc is fighting Tanaghrisson in base contact: figures in a fight cannot be shot.');
     refused(activate(melee), { type: 'shoot', figure: 'hogg', target: 'tan' }, 'Tanaghrisson is on your own side.');
     const rocks = table([{ id: 'hogg', team: 'red', x: 10, y: 20 }, { id: 'lb', team: 'black', x: 10, y: 10 }], [rect('r', 'rocks', 7, 14, 13, 16)]);
     refused(activate(rocks), { type: 'shoot', figure: 'hogg', target: 'lb' }, 'Rocks block the sight line.');
+  });
+
+  it('friends standing in base contact are not in a fight: they can be shot (our reading)', () => {
+    const pair = table([
+      { id: 'hogg', team: 'red', x: 10, y: 20 },
+      { id: 'lb', name: 'Sgt. Le Blanc', team: 'black', x: 10, y: 10 },
+      { id: 'jv', name: 'Ens. Jumonville', team: 'black', x: 11, y: 10 },
+    ]);
+    expect(inContact(byId(pair, 'lb'), byId(pair, 'jv'))).toBe(true);
+    const r = ok(rig(activate(pair), pass(8), pass(10)), { type: 'shoot', figure: 'hogg', target: 'lb' });
+    expect(byId(r.state, 'lb').hits).toBe(1);
   });
 
   it('a frightened target runs straight away, and stops once out of sight', () => {

@@ -253,7 +253,7 @@ export function QuickPlay({ team }: { team?: Team }) {
           charger moves {MOVE}″ towards it and it runs {MOVE}″ away; no fight.
         </p>
         <p>
-          <b>Fighting.</b> Pass: one hit. No save and no bravery test in a fight. Figures in base contact cannot be shot at, by either side.
+          <b>Fighting.</b> Pass: one hit. No save and no bravery test in a fight. Figures in base contact with an enemy cannot be shot at, by either side.
         </p>
         <h4>Readings on the table</h4>
         <ul>

@@ -10,6 +10,7 @@ import {
   MOVE,
   MOVE_AND_SHOOT,
   SHOT_RANGE,
+  fightingWith,
   figureById,
   gap,
   inContact,
@@ -77,8 +78,8 @@ export const FLEE_VALUE = 0.25;
 /** A figure as it would stand at `at`. */
 const placed = (f: Figure, at: Point): Figure => (f.at === at ? f : { ...f, at });
 
-/** Is this figure touching any other (so it cannot be shot)? */
-const touching = (s: JumonvilleState, f: Figure): boolean => onTable(s).some((o) => o.id !== f.id && inContact(f, o));
+/** Is this figure in a fight (in base contact with an enemy, so it cannot be shot)? */
+const inFight = (s: JumonvilleState, f: Figure): boolean => fightingWith(s, f) !== undefined;
 
 /** Expected value of a shot, from where the shooter stands (moved: at -2), at a target it can shoot. */
 export function shotValue(s: JumonvilleState, shooter: Figure, target: Figure, moved: boolean): number {
@@ -142,7 +143,7 @@ export const withFigure = (s: JumonvilleState, f: Figure): JumonvilleState => ({
 
 /** How exposed a figure is where it stands in `s`: the worst enemy blow, and a little of the rest. */
 export function exposure(s: JumonvilleState, me: Figure): number {
-  const shootable = !touching(s, me);
+  const shootable = !inFight(s, me);
   const list = enemiesOf(s, me)
     .map((e) => threat(s, e, me, shootable))
     .sort((a, b) => b - a);
@@ -154,7 +155,7 @@ export function bestReply(s: JumonvilleState, team: Figure['team'], except?: str
   let best = 0;
   for (const me of onTable(s)) {
     if (me.team !== team || me.id === except) continue;
-    const shootable = !touching(s, me);
+    const shootable = !inFight(s, me);
     for (const e of enemiesOf(s, me)) best = Math.max(best, threat(s, e, me, shootable));
   }
   return best;
@@ -170,7 +171,7 @@ export function placeValue(s: JumonvilleState, me: Figure, w: Weights): number {
   for (const e of foes) {
     const d = gap(me, e);
     nearest = Math.min(nearest, d);
-    if (d <= SHOT_RANGE && !touching(s, e) && sees(s.terrain, me.at, e.at)) shot = Math.max(shot, shotValue(s, me, e, false));
+    if (d <= SHOT_RANGE && !inFight(s, e) && sees(s.terrain, me.at, e.at)) shot = Math.max(shot, shotValue(s, me, e, false));
   }
   // Closing in counts for more as the cards go by, so two careful sides do not wait each other out.
   const approach = w.approach * (1 + s.turn / 40);
@@ -191,7 +192,7 @@ export interface Scored {
 /** The cost of being exposed in `s`: this figure's danger, or the opponent's best reply over the team. */
 function risk(s: JumonvilleState, me: Figure, w: Weights, others = 0): number {
   if (!w.reply) return w.danger * exposure(s, me);
-  const shootable = !touching(s, me);
+  const shootable = !inFight(s, me);
   let worst = others;
   for (const e of enemiesOf(s, me)) worst = Math.max(worst, threat(s, e, me, shootable));
   return w.danger * worst;
@@ -209,7 +210,7 @@ export function bestShot(s: JumonvilleState, me: Figure, moved: boolean): { targ
   let best: { target: Figure; value: number } | null = null;
   for (const t of enemiesOf(s, me)) {
     // The rules' shotProblem, with sight remembered: in range, not in base contact, seen.
-    if (gap(me, t) > SHOT_RANGE + 1e-9 || touching(s, t) || !sees(s.terrain, me.at, t.at)) continue;
+    if (gap(me, t) > SHOT_RANGE + 1e-9 || inFight(s, t) || !sees(s.terrain, me.at, t.at)) continue;
     const value = shotValue(s, me, t, moved);
     if (!best || value > best.value) best = { target: t, value };
   }

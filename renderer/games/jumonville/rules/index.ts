@@ -9,7 +9,7 @@ import { d20 } from '../../../engine/dice';
 import { HIDDEN_RNG, Rng, seedRng, type RngState } from '../../../engine/rng';
 import { cardName, cardsView, isFace, newDeck, showing, teamOf, turnCard } from './cards';
 import { GLEN_TWO, MOVE, SCENARIOS, TEAM_NAMES, scenarioFor, scenarioOptions, setupProblem, optionsSchema } from './scenarios';
-import { blockedText, contacts, cut, gap, inCover, inContact, inRange, inches, onTable, pathPoints, planCharge, planMove, runAway, sight } from './terrain';
+import { blockedText, cut, fightingWith, gap, inCover, inContact, inRange, inches, onTable, pathPoints, planCharge, planMove, runAway, sight } from './terrain';
 import type { Activation, Figure, JumonvilleAction, JumonvilleDetail, JumonvilleOptions, JumonvilleState, Point, Skills, Team, TestRecord } from './types';
 
 type GameEvent = AnyEvent<JumonvilleDetail>;
@@ -74,8 +74,8 @@ export function shotProblem(s: JumonvilleState, shooter: Figure, target: Figure)
   if (target.removed) return `${target.name} is no longer on the table.`;
   if (target.team === shooter.team) return `${target.name} is on your own side.`;
   if (!inRange(shooter, target)) return `${target.name} is ${inches(gap(shooter, target))} away: shots reach 12 in.`;
-  const touching = contacts(s, target)[0];
-  if (touching) return `${target.name} is in base contact with ${touching.name}: figures in base contact cannot be shot.`;
+  const foe = fightingWith(s, target);
+  if (foe) return `${target.name} is fighting ${foe.name} in base contact: figures in a fight cannot be shot.`;
   const seen = sight(s, shooter, target);
   if (!seen.clear) return blockedText(seen);
   return null;

@@ -82,6 +82,12 @@ export const inContact = (a: Figure, b: Figure): boolean => a.id !== b.id && gap
 /** The figures on the table in base contact with this one. */
 export const contacts = (s: Pick<JumonvilleState, 'figures'>, f: Figure): Figure[] => onTable(s).filter((o) => inContact(f, o));
 
+/**
+ * The enemy this figure is fighting (in base contact with it), if any: figures in a fight cannot
+ * be shot. Friends standing in contact are not in a fight.
+ */
+export const fightingWith = (s: Pick<JumonvilleState, 'figures'>, f: Figure): Figure | undefined => onTable(s).find((o) => o.team !== f.team && inContact(f, o));
+
 /** Within shooting range: the nearest edges of the bases at most 12 inches apart. */
 export const inRange = (a: Figure, b: Figure): boolean => gap(a, b) <= SHOT_RANGE + EPS;
 
