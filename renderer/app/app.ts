@@ -416,21 +416,7 @@ export class App {
 
   /** Autosaves one at a time: a write never overtakes the one before it. */
   private autosaveNow(freshPicture = false): Promise<void> {
-    this.autosaving = this.autosaving.then(async () => {
-      // A game across machines lives on its server; Save keeps a copy of it here when asked.
-      if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
-      const env = await this.envelope(freshPicture);
-      if (env) await this.writeAutosave(env);
-    });
-    return this.autosaving;
-  }
-
-  private async writeAutosave(env: SaveEnvelope): Promise<void> {
-    const r = await this.host.autosave(env);
-    if (r.ok) return;
-    // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
-    console.error(`Autosave failed: ${r.message}`);
-    this.toast(`Autosave failed: ${r.message}`, 'error');
+    return this.queueAutosave(() => this.envelope(freshPicture));
   }
 
   /**
@@ -441,8 +427,20 @@ export class App {
   private autosaveAs(env: SaveEnvelope): Promise<void> {
     if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
     this.autosaveTimer = null;
+    return this.queueAutosave(async () => env);
+  }
+
+  private queueAutosave(make: () => Promise<SaveEnvelope | null>): Promise<void> {
     this.autosaving = this.autosaving.then(async () => {
-      if (!(this.state.session?.damaged || this.state.session instanceof RemoteSession)) await this.writeAutosave(env);
+      // A game across machines lives on its server; Save keeps a copy of it here when asked.
+      if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
+      const env = await make();
+      if (!env) return;
+      const r = await this.host.autosave(env);
+      if (r.ok) return;
+      // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
+      console.error(`Autosave failed: ${r.message}`);
+      this.toast(`Autosave failed: ${r.message}`, 'error');
     });
     return this.autosaving;
   }

@@ -209,7 +209,7 @@ export function standingValue(s: JumonvilleState, me: Figure, at: Point, w: Weig
 export function bestShot(s: JumonvilleState, me: Figure, moved: boolean): { target: Figure; value: number } | null {
   let best: { target: Figure; value: number } | null = null;
   for (const t of enemiesOf(s, me)) {
-    // The rules' shotProblem, with sight remembered: in range, not in base contact, seen.
+    // The rules' shotProblem, with sight remembered: in range, not in a fight, seen.
     if (gap(me, t) > SHOT_RANGE + 1e-9 || inFight(s, t) || !sees(s.terrain, me.at, t.at)) continue;
     const value = shotValue(s, me, t, moved);
     if (!best || value > best.value) best = { target: t, value };
