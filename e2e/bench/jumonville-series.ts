@@ -1,14 +1,16 @@
 // One series of Skirmish at Jumonville Glen, headless, for docs/benchmarks.md: `npx tsx
 // e2e/bench/jumonville-series.ts <kind> <opponent> <games> <first seed>` (kinds: easy, normal,
-// hard, greedy, random). Games alternate which team `kind` plays (even games Red) and, by pairs,
+// hard, greedy, random, one-ply). Games alternate which team `kind` plays (even games Red) and, by pairs,
 // the glen (glen-two, glen-four), as lab.ts's series does; prints the wins by team and glen and
 // the decision times of `kind` (ms, every decision but the card draws), one core.
 import { wilson } from '../../renderer/engine/stats';
 import { LAB_SCENARIOS, playGame, type BotKind } from '../../renderer/games/jumonville/ai/lab';
-import { NORMAL_LOOK, NORMAL_WEIGHTS } from '../../renderer/games/jumonville/ai/planner';
+import { HARD_LOOK, NORMAL_LOOK, NORMAL_WEIGHTS } from '../../renderer/games/jumonville/ai/planner';
 
 // NORMAL_LOOK='{"m":48}': normal's look ahead changed for this series only (a trial of a budget).
 if (process.env.NORMAL_LOOK) Object.assign(NORMAL_LOOK, JSON.parse(process.env.NORMAL_LOOK) as object);
+// HARD_LOOK='{"m":64}': hard's likewise.
+if (process.env.HARD_LOOK) Object.assign(HARD_LOOK, JSON.parse(process.env.HARD_LOOK) as object);
 // NORMAL_WEIGHTS='{"danger":0.9}': normal's reckoning (its candidates, and the judge's standing) changed likewise.
 if (process.env.NORMAL_WEIGHTS) Object.assign(NORMAL_WEIGHTS, JSON.parse(process.env.NORMAL_WEIGHTS) as object);
 
@@ -44,7 +46,7 @@ console.log(
   JSON.stringify({
     kind,
     opp,
-    look: kind === 'normal' ? NORMAL_LOOK : undefined,
+    look: kind === 'normal' ? NORMAL_LOOK : kind === 'hard' ? HARD_LOOK : undefined,
     weights: kind === 'normal' && process.env.NORMAL_WEIGHTS ? NORMAL_WEIGHTS : undefined,
     won,
     games,

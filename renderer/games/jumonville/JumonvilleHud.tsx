@@ -4,7 +4,7 @@
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { canActWith, enemiesOf, jvStore, oddsFor, pct } from './jumonville-ui';
+import { canActWith, cardHeading, enemiesOf, jvStore, oddsFor, pct } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -133,7 +133,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   const actor = me ?? (myTurn && a?.moved ? (figureById(s, a.moved) ?? null) : null);
   return (
     <aside class="t18-panel jv-panel interactive" aria-label="Skirmish">
-      <h2>{s.phase === 'over' ? 'The skirmish is over' : `Card ${s.turn}`}</h2>
+      <h2>{cardHeading(s)}</h2>
       <div class="jv-card-row">
         {card ? (
           <div class={`jv-card ${card.endsWith('H') || card.endsWith('D') ? 'red' : 'black'}`} aria-label={`Card showing: ${cardName(card)}`}>

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, oddsFor } from './jumonville-ui';
+import { canActWith, cardHeading, oddsFor } from './jumonville-ui';
 
 describe('the odds beside an enemy', () => {
   it('a clear shot in range: the shooting skill, no cover; a charge within 6 in: nerve and fight + 4', () => {
@@ -39,5 +39,14 @@ describe('the odds beside an enemy', () => {
     expect(canActWith(s, 0, 'v')?.id).toBe('v');
     expect(canActWith(s, 1, 'f')).toBeNull();
     expect(canActWith(s, 0, 'f')).toBeNull();
+  });
+});
+
+describe('the panel heading', () => {
+  it('names the card turned, says so before the first, and says when the skirmish is over', () => {
+    expect(cardHeading({ phase: 'draw', turn: 0 })).toBe('Before the first card');
+    expect(cardHeading({ phase: 'activate', turn: 1 })).toBe('Card 1');
+    expect(cardHeading({ phase: 'draw', turn: 12 })).toBe('Card 12');
+    expect(cardHeading({ phase: 'over', turn: 12 })).toBe('The skirmish is over');
   });
 });

@@ -22,6 +22,10 @@ import {
   type TestRecord,
 } from './rules';
 
+/** The panel's heading: which card the skirmish is on ("Card 0" before any is turned reads as a fault). */
+export const cardHeading = (s: Pick<JumonvilleState, 'phase' | 'turn'>): string =>
+  s.phase === 'over' ? 'The skirmish is over' : s.turn === 0 ? 'Before the first card' : `Card ${s.turn}`;
+
 export interface RollShown {
   who: string;
   what: string;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Strength } from '../../../engine/game';
 import { DECK, inCover, inRange, jumonville, legalActions, sight, type Figure, type JumonvilleAction, type JumonvilleState } from '../rules';
 import { activate, rect, table } from '../test-helpers';
-import { greedyAction } from './greedy';
+import { greedyAction, onePlyBot } from './greedy';
 import { playGame } from './lab';
 import { decide, determinize, JUDGE_FEATURES, judgeFeatures, learnedJudge, stratifiedDice, type LearnedJudge } from './planner';
 import { Rng, seedRng } from '../../../engine/rng';
@@ -81,6 +81,15 @@ describe('the computer at Jumonville Glen', () => {
       // Where it stands now each shooter either cannot see it or sees it in cover.
       for (const id of ['f1', 'f2']) expect(safeFrom(s, id, moved), `${k} from ${id}`).toBe(true);
     }
+    // So does the greedy yardstick, which reckons the enemies' next blows; the lab's textbook one-ply
+    // greedy (the enemies standing still) takes the shot from the open instead.
+    expect(greedyAction(view(s), 0)?.type).toBe('move');
+    expect(onePlyBot(view(s), 0).type).toBe('shoot');
+  });
+
+  it('the lab\'s one-ply greedy plays only legal actions in both glens', () => {
+    playGame(21, 'glen-two', { red: 'one-ply', black: 'greedy' }, undefined, undefined, 30);
+    playGame(22, 'glen-four', { red: 'normal', black: 'one-ply' }, undefined, undefined, 12);
   });
 });
 

@@ -348,6 +348,19 @@ export function greedyActionFresh(s: JumonvilleState, seat: Seat): JumonvilleAct
   return choose(s, seat, { spots: moveSamples, weights: GREEDY_WEIGHTS });
 }
 
+/**
+ * A textbook one-ply greedy, for the lab only: the best deed against enemies that stand still
+ * (greedy's reckoning with no weight on the enemies' next blows). Greedy above is the stronger
+ * yardstick the series measure against.
+ */
+export const ONE_PLY_WEIGHTS: Weights = { ...GREEDY_WEIGHTS, danger: 0 };
+
+export function onePlyBot(view: JumonvilleState, seat: Seat): JumonvilleAction {
+  const a = choose(view, seat, { spots: moveSamples, weights: ONE_PLY_WEIGHTS });
+  if (!a) throw new Error(`Jumonville: seat ${seat} has nothing to do.`);
+  return a;
+}
+
 export function greedyBot(view: JumonvilleState, seat: Seat): JumonvilleAction {
   const a = greedyAction(view, seat);
   if (!a) throw new Error(`Jumonville: seat ${seat} has nothing to do.`);

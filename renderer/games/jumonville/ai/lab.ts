@@ -5,12 +5,12 @@
 import type { SeatConfig, Seat, Strength } from '../../../engine/game';
 import { median, percentile, wilson } from '../../../engine/stats';
 import { jumonville, onTable, scenarioOptions, type JumonvilleAction, type JumonvilleState, type Team } from '../rules';
-import { greedyBot } from './greedy';
+import { greedyBot, onePlyBot } from './greedy';
 import { decide } from './planner';
 import { randomBot } from './random';
 
-/** Who plays a team. */
-export type BotKind = Strength | 'greedy' | 'random';
+/** Who plays a team ('one-ply': the textbook greedy, for comparison with the greedy yardstick). */
+export type BotKind = Strength | 'greedy' | 'one-ply' | 'random';
 
 /** The scenarios the lab plays: two players, and four (two seats a team). */
 export const LAB_SCENARIOS = ['glen-two', 'glen-four'] as const;
@@ -22,7 +22,15 @@ export const CARD_LIMIT = 400;
 export type BotFn = (view: JumonvilleState, seat: Seat) => JumonvilleAction;
 
 export const botFor = (kind: BotKind | BotFn): BotFn => (view: JumonvilleState, seat: Seat): JumonvilleAction =>
-  typeof kind === 'function' ? kind(view, seat) : kind === 'random' ? randomBot(view, seat) : kind === 'greedy' ? greedyBot(view, seat) : decide(view, seat, kind);
+  typeof kind === 'function'
+    ? kind(view, seat)
+    : kind === 'random'
+      ? randomBot(view, seat)
+      : kind === 'greedy'
+        ? greedyBot(view, seat)
+        : kind === 'one-ply'
+          ? onePlyBot(view, seat)
+          : decide(view, seat, kind);
 
 export interface Outcome {
   /** The winning team, or null for a draw (the card limit). */
