@@ -157,3 +157,28 @@ test('the menu comes up before the table has loaded, and a game chosen meanwhile
   await page.getByRole('button', { name: 'Add red token' }).click();
   expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { pieces: unknown[] } } } } } }).__muster.app.state.session.state.pieces.length)).toBe(1);
 });
+
+test('Escape closes a dialog after a click on its text, and after the control holding focus is drawn away', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=21');
+  await startMode(page, 'Battle of Tippecanoe', problems);
+  const rules = page.getByRole('dialog', { name: 'Rules: Battle of Tippecanoe' });
+  // A click on the rules' text: focus stays in the dialog (not the page's body), so Escape reaches it.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(rules).toBeVisible();
+  await rules.locator('.body p').first().click();
+  expect(await rules.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
+  // The game redraws the page behind a dialog; if the focused control goes, focus falls to the body.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(rules).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
+  // Escape with no dialog open is the table's again: nothing else closes, the game is still there.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Rules' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
