@@ -20,6 +20,9 @@ async function expectCurtainHoldsFocus(page: Page, curtain: ReturnType<Page['get
   await page.mouse.click(5, 5);
   await page.mouse.click(640, 700);
   expect(await curtain.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // Nor does a click on the curtain's own words: its button keeps the focus, so Enter still lifts it.
+  await curtain.locator('header h2').click();
+  await expect(curtain.locator('button.primary')).toBeFocused();
   expect(await cursor()).toBe(before);
 }
 

@@ -71,6 +71,8 @@ export function Curtain({ id, title, button, onLift, children }: { id: string; t
         role="dialog"
         aria-modal="true"
         aria-labelledby={id}
+        // A press on its words does not take the focus off its button either (Enter still lifts it).
+        onMouseDown={(e) => !(e.target as HTMLElement).closest('button, a, input, select, textarea') && e.preventDefault()}
         onKeyDown={(e) => {
           trapTab(e);
           // The curtain's keys stay the curtain's: none reaches the app's shortcuts (Ctrl+Z) behind it.
