@@ -123,8 +123,13 @@ test('a print that fails says why in the dialog, and the sheets are taken down a
     await expect(dialog.getByRole('button', { name: 'Save as PDF…' })).toBeEnabled();
   }
   // A cancel is no error: nothing said, the dialog stays for another try.
-  await page.evaluate(`window.__muster.app.host.printSheets = () => Promise.resolve({ ok: false, cancelled: true, message: 'Saving the PDF was cancelled.' })`);
+  await page.evaluate(`window.__muster.app.host.printSheets = () => { window.__cancelAsked = true; return Promise.resolve({ ok: false, cancelled: true, message: 'Saving the PDF was cancelled.' }); }`);
   await dialog.getByRole('button', { name: 'Save as PDF…' }).click();
+  // The host was asked (the sheets were up), and the dialog is no longer busy (they are down again):
+  // with nothing on screen to wait for, a busy machine could otherwise look before the teardown.
+  await page.waitForFunction(() => (window as unknown as { __cancelAsked?: boolean }).__cancelAsked === true);
+  await expect(dialog.getByRole('progressbar', { name: 'Drawing the pages' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog).toBeVisible();
   expect(await printRootHtml(page)).toBe('');

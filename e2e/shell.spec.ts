@@ -168,7 +168,7 @@ test('Escape closes a dialog after a click on its text, and after the control ho
   const rules = page.getByRole('dialog', { name: 'Rules: Battle of Tippecanoe' });
   // A click on the rules' text: focus stays in the dialog (not the page's body), so Escape reaches it.
   await page.getByRole('button', { name: 'Rules' }).click();
-  await expect(rules).toBeVisible();
+  await expect(rules.locator('header button.close')).toBeFocused();
   await rules.locator('.body p').first().click();
   expect(await rules.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -176,6 +176,8 @@ test('Escape closes a dialog after a click on its text, and after the control ho
   // The game redraws the page behind a dialog; if the focused control goes, focus falls to the body.
   await page.getByRole('button', { name: 'Rules' }).click();
   await expect(rules).toBeVisible();
+  // Once the dialog has taken the focus (its first control), the control is drawn away.
+  await expect(rules.locator('header button.close')).toBeFocused();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await page.keyboard.press('Escape');

@@ -347,6 +347,28 @@ test('while the computer decides, the panel says so as the sign over the table d
   await expect(orders).toContainText('You, the attacker: your orders.');
 });
 
+test('Paste board… is a dialog like the others: the board in focus, Escape leaves all as it was, Start from this board starts there', async ({ page }) => {
+  await start(page, '/?seed=18');
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const before = await expectBoardShown(page);
+  const dialog = page.getByRole('dialog', { name: 'Start from a board' });
+  await orders.getByRole('button', { name: 'Paste board…' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Board' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Board' })).toHaveValue(before);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await expectBoardShown(page)).toBe(before);
+
+  const board = ['• • • • •', '• • • • •', '• • • • •', 'I1 I2 • • •', 'a C • • •'].join('\n');
+  await orders.getByRole('button', { name: 'Paste board…' }).click();
+  await dialog.getByRole('textbox', { name: 'Board' }).fill(board);
+  await dialog.getByRole('button', { name: 'Start from this board' }).click();
+  await expect(dialog).toBeHidden();
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size === 4);
+  expect(await expectBoardShown(page)).toBe(board);
+});
+
 test('at the end of a battle, another battle starts from the same set-up', { tag: '@long' }, async ({ page }) => {
   // The defender's gun is hemmed in by three of the attacker's: whatever either side orders, it is
   // lost in the first combat, and with it the defender's only unit.

@@ -1,6 +1,6 @@
 import type { App } from '../app';
 import { useStore } from '../../kits/shell/use-store';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 
 export function AboutDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const info = useStore(app.store, (s) => s.appInfo);

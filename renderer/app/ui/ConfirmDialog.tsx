@@ -1,5 +1,5 @@
 import type { Dialog as DialogState } from '../app';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 
 export function ConfirmDialog({ dialog }: { dialog: Extract<DialogState, { kind: 'confirm' }> }) {
   return (

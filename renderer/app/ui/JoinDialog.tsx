@@ -2,7 +2,7 @@
 // server is (the desktop app needs its address; a page plays on the server it came from).
 import { useState } from 'preact/hooks';
 import { seatKey, type App } from '../app';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 
 const NAME_KEY = 'muster.net.name';
 export const rememberedName = (): string => {

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { GameMode } from '../../games/mode';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 import { rememberName } from './JoinDialog';
 
 export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode; onClose: () => void }) {

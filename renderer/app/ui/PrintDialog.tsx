@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { App, SheetSource } from '../app';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 import { SheetPageView, type Face } from '../../kits/print/SheetPages';
 import { MAX_OFFSET, type PrintOptions, type SheetPage, type SheetSet } from '../../kits/print/layout/layout';
 import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Dialog as DialogState } from '../app';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 
 export function PromptDialog({ dialog }: { dialog: Extract<DialogState, { kind: 'prompt' }> }) {
   const [value, setValue] = useState(dialog.value);

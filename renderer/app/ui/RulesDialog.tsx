@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { App } from '../app';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 
 export function RulesDialog({ app, modeId, onClose }: { app: App; modeId: string; onClose: () => void }) {
   const [current, setCurrent] = useState(modeId);

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { SaveSummary } from '../../contract/bridge';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../kits/shell/Dialog';
 import { formatWhen } from '../dates';
 
 export function SavesDialog({ app, onClose }: { app: App; onClose: () => void }) {

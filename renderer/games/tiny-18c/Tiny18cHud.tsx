@@ -5,6 +5,7 @@ import type { HudProps } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
+import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
 import { clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
@@ -150,25 +151,23 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
         </Curtain>
       )}
       {pasting !== null && (
-        <div class="backdrop interactive">
-          <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="t18-paste">
-            <header>
-              <h2 id="t18-paste">Start from a board</h2>
-            </header>
-            <div class="body">
-              <p class="hint">
-                Paste a board in the rules' notation: five rows of five, • for an empty space, the attacker in capitals, the defender in lower case. A new battle starts from it at turn 1.
-              </p>
-              <textarea aria-label="Board" rows={6} class="t18-paste" value={pasting} onInput={(e) => setPasting(e.currentTarget.value)} />
-            </div>
-            <footer>
+        <Dialog
+          title="Start from a board"
+          onClose={() => setPasting(null)}
+          footer={
+            <>
               <button onClick={() => setPasting(null)}>Cancel</button>
               <button class="primary" onClick={() => startFrom(pasting)}>
                 Start from this board
               </button>
-            </footer>
-          </div>
-        </div>
+            </>
+          }
+        >
+          <p class="hint">
+            Paste a board in the rules' notation: five rows of five, • for an empty space, the attacker in capitals, the defender in lower case. A new battle starts from it at turn 1.
+          </p>
+          <textarea aria-label="Board" rows={6} class="t18-paste" autofocus value={pasting} onInput={(e) => setPasting(e.currentTarget.value)} />
+        </Dialog>
       )}
     </>
   );

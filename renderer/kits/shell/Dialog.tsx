@@ -1,7 +1,7 @@
 // An accessible modal dialog: labelled by its title, focus moved in and kept in, Escape closes.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { useModalFocus } from '../../kits/shell/modal-focus';
+import { useModalFocus } from './modal-focus';
 
 export interface DialogProps {
   title: string;
