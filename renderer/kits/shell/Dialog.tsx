@@ -1,7 +1,7 @@
 // An accessible modal dialog: labelled by its title, focus moved in and kept in, Escape closes.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { useModalFocus } from './modal-focus';
+import { isUnder, useModalFocus } from './modal-focus';
 
 export interface DialogProps {
   title: string;
@@ -11,39 +11,28 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-
 export function Dialog({ title, onClose, children, footer, wide }: DialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const trapTab = useModalFocus(ref);
   const close = useRef(onClose);
   close.current = onClose;
-  // Escape closes the topmost dialog even when the key reaches no dialog: focus left on the page's
-  // body when the control that held it was redrawn away (the game goes on behind the dialog).
+  // Escape closes the topmost dialog wherever the focus is: in it, or left on the page's body when
+  // the control that held it was redrawn away (the game goes on behind the dialog).
   useEffect(() => {
     const onPageKey = (e: KeyboardEvent) => {
       const box = ref.current;
-      if (e.key !== 'Escape' || !box || box.contains(e.target as Node)) return;
-      const modals = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
-      if (modals[modals.length - 1] !== box) return;
+      if (e.key !== 'Escape' || !box || isUnder(box)) return;
       e.stopPropagation();
       close.current();
     };
     document.addEventListener('keydown', onPageKey);
     return () => document.removeEventListener('keydown', onPageKey);
   }, []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(e);
-  };
   return (
     <div class="backdrop interactive" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       {/* tabIndex -1: a click on the dialog's text keeps the focus in the dialog (not the page's body), so its keys still work. */}
-      <div ref={ref} class={`dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div ref={ref} class={`dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} onKeyDown={trapTab}>
         <header>
           <h2 id={id}>{title}</h2>
           <button class="close" aria-label="Close" onClick={onClose}>

@@ -47,8 +47,8 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): (e: KeyboardE
   };
 }
 
-/** Whether another modal was opened after `box` (it lies later in the page): that one holds focus. */
-function isUnder(box: HTMLElement): boolean {
+/** Whether another modal was opened after `box` (it lies later in the page): that one holds focus and keys. */
+export function isUnder(box: HTMLElement): boolean {
   const modals = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')];
   return modals.length > 0 && modals[modals.length - 1] !== box;
 }

@@ -21,16 +21,11 @@ export const CARD_LIMIT = 400;
 /** A player as a function of its view. */
 export type BotFn = (view: JumonvilleState, seat: Seat) => JumonvilleAction;
 
+/** The players that are not a strength of the computer. */
+const BASELINES: Record<'random' | 'greedy' | 'one-ply', BotFn> = { random: randomBot, greedy: greedyBot, 'one-ply': onePlyBot };
+
 export const botFor = (kind: BotKind | BotFn): BotFn => (view: JumonvilleState, seat: Seat): JumonvilleAction =>
-  typeof kind === 'function'
-    ? kind(view, seat)
-    : kind === 'random'
-      ? randomBot(view, seat)
-      : kind === 'greedy'
-        ? greedyBot(view, seat)
-        : kind === 'one-ply'
-          ? onePlyBot(view, seat)
-          : decide(view, seat, kind);
+  typeof kind === 'function' ? kind(view, seat) : kind === 'random' || kind === 'greedy' || kind === 'one-ply' ? BASELINES[kind](view, seat) : decide(view, seat, kind);
 
 export interface Outcome {
   /** The winning team, or null for a draw (the card limit). */
