@@ -1,6 +1,6 @@
 // The shell around every game, as a player meets it: curtains that really hide and hold the
 // keyboard, the Free Table's seat passed behind one, Save As ready to type over, the set-up's
-// seat names and its hint for newcomers, the log's counts in plain words.
+// seat names and its hint for newcomers, Enter in its fields, the log's counts in plain words.
 import { expect, test, type Page } from '@playwright/test';
 import { idle, startMode, watchProblems } from './support/modes';
 
@@ -185,5 +185,45 @@ test('Escape closes a dialog after a click on its text, and after the control ho
   // Escape with no dialog open is the table's again: nothing else closes, the game is still there.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Rules' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('Enter in a set-up field starts the game with what was typed, but not while the set-up has a problem, nor from a scenario editor', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'ACW Ironclads', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+  // A ship with no name is a problem: Enter leaves the dialog up and the focus in the field.
+  const shipName = dialog.getByRole('textbox', { name: 'Ship name' }).first();
+  const name = await shipName.inputValue();
+  await shipName.fill('');
+  await shipName.press('Enter');
+  await expect(dialog.getByText('Every ship needs a name.')).toBeVisible();
+  await expect(shipName).toBeFocused();
+  await expect(toolbar).toBeHidden();
+  await shipName.fill(name);
+  // The turn limit commits on change: Enter right after typing starts with the value typed, not the one before.
+  const limit = dialog.getByRole('spinbutton', { name: 'Turn limit' });
+  await limit.fill('7');
+  await limit.press('Enter');
+  await expect(toolbar).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const options = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { options: { turnLimit?: number; figures?: { at: { x: number } }[] } } } } } } }).__muster.app.state.session.state.options);
+  expect((await options()).turnLimit).toBe(7);
+  await idle(page, problems);
+  // In Jumonville's scenario editor Enter only commits the number; a seat's name then starts the game.
+  await toolbar.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen', exact: true }).click();
+  const jv = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await jv.getByText('Edit the figures and terrain').click();
+  const firstX = jv.locator('input[aria-label$=" x"]').first();
+  await firstX.fill('5');
+  await firstX.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(jv).toBeVisible();
+  await jv.getByRole('textbox', { name: 'Name' }).first().press('Enter');
+  await expect(toolbar).toBeVisible();
+  expect((await options()).figures?.[0]?.at.x).toBe(5);
   expect(problems).toEqual([]);
 });

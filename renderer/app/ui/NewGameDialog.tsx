@@ -4,6 +4,29 @@ import type { GameMode } from '../../games/mode';
 import { Dialog } from '../../kits/shell/Dialog';
 import { rememberName } from './JoinDialog';
 
+/** The fields in which Enter starts the game, as Enter in a form's field submits it. */
+const ENTER_STARTS = new Set(['text', 'number', 'search']);
+
+/**
+ * Enter in a text or number field presses Start (or Host). The field gives up the focus first, so
+ * one that commits on change (a table's size, a turn limit) takes what was typed, and the button is
+ * pressed after that render, as it then stands: disabled if the set-up now has a problem, and the
+ * focus then goes back to the field. Fields inside `[data-enter-stays]` (a scenario editor's long
+ * table, where Enter only commits a number) are left alone.
+ */
+export function startOnEnter(e: KeyboardEvent): void {
+  const field = e.target;
+  if (e.key !== 'Enter' || e.isComposing || e.repeat || !(field instanceof HTMLInputElement) || !ENTER_STARTS.has(field.type) || field.closest('[data-enter-stays]')) return;
+  e.preventDefault();
+  const dialog = field.closest('[role="dialog"]');
+  field.blur();
+  setTimeout(() => {
+    const start = dialog?.querySelector<HTMLButtonElement>('footer button.primary');
+    if (start?.isConnected && !start.disabled) start.click();
+    else if (field.isConnected) field.focus();
+  }, 0);
+}
+
 export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode; onClose: () => void }) {
   const [setup, setSetup] = useState(mode.defaultSetup);
   // Playing with friends on other computers: the game is hosted on a server and its seats claimed there.
@@ -52,36 +75,38 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
           New to {mode.title}? Set the computer to <strong>easy</strong> for your first game: it plays slower and leaves you chances to learn.
         </p>
       )}
-      <Form value={setup} onChange={setSetup} />
-      {
-        <fieldset class="net-form">
-          <label class="check">
-            <input type="checkbox" checked={remote} onChange={(e) => setRemote(e.currentTarget.checked)} />
-            Play with friends on other computers
-          </label>
-          {remote && (
-            <>
-              <p class="hint">
-                You take the first person's seat ({humans[0]?.name || 'Player 1'}); each friend joins with the room code and takes a seat by name.
-              </p>
-              {browser ? (
-                <p class="hint">The game is hosted on the server this page came from.</p>
-              ) : (
-                <label>
-                  Server address (leave empty to host on this computer)
-                  <input type="text" value={address} placeholder="this computer" autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
-                </label>
-              )}
-              {!browser && !address.trim() && (
-                <label>
-                  Port
-                  <input type="number" min={1024} max={65535} value={port} onInput={(e) => setPort(e.currentTarget.value)} />
-                </label>
-              )}
-            </>
-          )}
-        </fieldset>
-      }
+      <div class="setup-fields" onKeyDown={startOnEnter}>
+        <Form value={setup} onChange={setSetup} />
+        {
+          <fieldset class="net-form">
+            <label class="check">
+              <input type="checkbox" checked={remote} onChange={(e) => setRemote(e.currentTarget.checked)} />
+              Play with friends on other computers
+            </label>
+            {remote && (
+              <>
+                <p class="hint">
+                  You take the first person's seat ({humans[0]?.name || 'Player 1'}); each friend joins with the room code and takes a seat by name.
+                </p>
+                {browser ? (
+                  <p class="hint">The game is hosted on the server this page came from.</p>
+                ) : (
+                  <label>
+                    Server address (leave empty to host on this computer)
+                    <input type="text" value={address} placeholder="this computer" autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
+                  </label>
+                )}
+                {!browser && !address.trim() && (
+                  <label>
+                    Port
+                    <input type="number" min={1024} max={65535} value={port} onInput={(e) => setPort(e.currentTarget.value)} />
+                  </label>
+                )}
+              </>
+            )}
+          </fieldset>
+        }
+      </div>
     </Dialog>
   );
 }

@@ -110,7 +110,7 @@ export function JumonvilleSetup({ value, onChange }: SetupFormProps) {
           </div>
         </fieldset>
       ))}
-      <details class="full">
+      <details class="full" data-enter-stays>
         <summary>Edit the figures and terrain (a skirmish of your own)</summary>
         <ScenarioMap options={o} onChange={setOptions} />
         <table class="jv-edit">
