@@ -14,7 +14,7 @@ const ENTER_STARTS = new Set(['text', 'number', 'search']);
  * focus then goes back to the field. Fields inside `[data-enter-stays]` (a scenario editor's long
  * table, where Enter only commits a number) are left alone.
  */
-export function startOnEnter(e: KeyboardEvent): void {
+function startOnEnter(e: KeyboardEvent): void {
   const field = e.target;
   if (e.key !== 'Enter' || e.isComposing || e.repeat || !(field instanceof HTMLInputElement) || !ENTER_STARTS.has(field.type) || field.closest('[data-enter-stays]')) return;
   e.preventDefault();
@@ -77,35 +77,33 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
       )}
       <div class="setup-fields" onKeyDown={startOnEnter}>
         <Form value={setup} onChange={setSetup} />
-        {
-          <fieldset class="net-form">
-            <label class="check">
-              <input type="checkbox" checked={remote} onChange={(e) => setRemote(e.currentTarget.checked)} />
-              Play with friends on other computers
-            </label>
-            {remote && (
-              <>
-                <p class="hint">
-                  You take the first person's seat ({humans[0]?.name || 'Player 1'}); each friend joins with the room code and takes a seat by name.
-                </p>
-                {browser ? (
-                  <p class="hint">The game is hosted on the server this page came from.</p>
-                ) : (
-                  <label>
-                    Server address (leave empty to host on this computer)
-                    <input type="text" value={address} placeholder="this computer" autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
-                  </label>
-                )}
-                {!browser && !address.trim() && (
-                  <label>
-                    Port
-                    <input type="number" min={1024} max={65535} value={port} onInput={(e) => setPort(e.currentTarget.value)} />
-                  </label>
-                )}
-              </>
-            )}
-          </fieldset>
-        }
+        <fieldset class="net-form">
+          <label class="check">
+            <input type="checkbox" checked={remote} onChange={(e) => setRemote(e.currentTarget.checked)} />
+            Play with friends on other computers
+          </label>
+          {remote && (
+            <>
+              <p class="hint">
+                You take the first person's seat ({humans[0]?.name || 'Player 1'}); each friend joins with the room code and takes a seat by name.
+              </p>
+              {browser ? (
+                <p class="hint">The game is hosted on the server this page came from.</p>
+              ) : (
+                <label>
+                  Server address (leave empty to host on this computer)
+                  <input type="text" value={address} placeholder="this computer" autocomplete="off" spellcheck={false} maxLength={260} onInput={(e) => setAddress(e.currentTarget.value)} />
+                </label>
+              )}
+              {!browser && !address.trim() && (
+                <label>
+                  Port
+                  <input type="number" min={1024} max={65535} value={port} onInput={(e) => setPort(e.currentTarget.value)} />
+                </label>
+              )}
+            </>
+          )}
+        </fieldset>
       </div>
     </Dialog>
   );
