@@ -92,24 +92,64 @@ export function removeBody(world: TableWorld, body: Matter.Body): void {
 }
 
 /** Slow enough to call still: under 0.6 mm/s and 0.06 rad/s. */
+const STILL_SPEED = 0.6;
+const STILL_SPIN = 0.06;
+/**
+ * Going nowhere: within 2 mm and 0.1 rad for a whole second. A tile sliding free slows to a stop
+ * within a quarter of a second (its air friction), so one still within reach of where it was a
+ * second ago is not sliding: it is held among others, being pushed about where it lies.
+ */
+const NOWHERE_MM = 2;
+const NOWHERE_RAD = 0.1;
+const REACH_SQ = (NOWHERE_MM / 2) ** 2;
+
 function isStill(body: Matter.Body): boolean {
   const perSecond = 1000 / STEP_MS;
-  return body.speed * perSecond < 0.6 && Math.abs(body.angularVelocity) * perSecond < 0.06;
+  return body.speed * perSecond < STILL_SPEED && Math.abs(body.angularVelocity) * perSecond < STILL_SPIN;
+}
+
+/** How long a body has been still, and where it has stayed since it last went anywhere. */
+interface Track {
+  quiet: number;
+  x: number;
+  y: number;
+  angle: number;
+  /** Steps since it was last out of reach of (x, y, angle). */
+  stayed: number;
 }
 
 /**
  * Counts steps each body has been still; a body still for `quietSteps` in a row is settled
  * and brought to rest, so it cannot creep on forever.
+ *
+ * Still means slow this step, or going nowhere over the last second: a tile wedged among
+ * others is pushed back and forth by the solver (by thousandths of a millimetre up to one, at
+ * times far faster than "slow" for a step), and would otherwise hold the table for the shake's
+ * whole limit.
  */
 export class SettleWatch {
-  private readonly quiet = new Map<Matter.Body, number>();
+  private readonly tracks = new Map<Matter.Body, Track>();
+  /** How long a body must go nowhere: a second of steps. */
+  private readonly window = Math.round(1000 / STEP_MS);
   constructor(private readonly quietSteps = 12) {}
   update(bodies: readonly Matter.Body[]): boolean {
     let all = true;
     for (const b of bodies) {
-      const n = isStill(b) ? (this.quiet.get(b) ?? 0) + 1 : 0;
-      this.quiet.set(b, n);
-      if (n >= this.quietSteps) {
+      const { x, y } = b.position;
+      let t = this.tracks.get(b);
+      if (!t) this.tracks.set(b, (t = { quiet: 0, x, y, angle: b.angle, stayed: 0 }));
+      // Within reach: inside a circle 2 mm across, and a tenth of a radian, round where it stays.
+      const dx = x - t.x;
+      const dy = y - t.y;
+      if (dx * dx + dy * dy <= REACH_SQ && Math.abs(b.angle - t.angle) <= NOWHERE_RAD / 2) t.stayed++;
+      else {
+        t.x = x;
+        t.y = y;
+        t.angle = b.angle;
+        t.stayed = 0;
+      }
+      t.quiet = isStill(b) || t.stayed >= this.window ? t.quiet + 1 : 0;
+      if (t.quiet >= this.quietSteps) {
         Matter.Body.setVelocity(b, { x: 0, y: 0 });
         Matter.Body.setAngularVelocity(b, 0);
       } else {

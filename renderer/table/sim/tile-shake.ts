@@ -31,8 +31,8 @@ export interface Landing {
   flips: number;
 }
 
-/** Half a second of shuffle after the last tile stops is not needed: stop at 12 quiet steps. */
-const MAX_SHAKE_STEPS = 600;
+/** The longest a shake may take, in steps (10 s): a safety net, which no shake studied reaches. */
+export const MAX_SHAKE_STEPS = 600;
 const FLIP_EVERY = 1.5;
 
 interface Flying {
