@@ -95,9 +95,10 @@ export function removeBody(world: TableWorld, body: Matter.Body): void {
 const STILL_SPEED = 0.6;
 const STILL_SPIN = 0.06;
 /**
- * Going nowhere: within 2 mm and 0.1 rad for a whole second. A tile sliding free slows to a stop
- * within a quarter of a second (its air friction), so one still within reach of where it was a
- * second ago is not sliding: it is held among others, being pushed about where it lies.
+ * Going nowhere: within 2 mm and 0.1 rad for a whole second. Air friction slows a body sliding
+ * free by a fixed share each step, so one that covers under 2 mm in a second drops below the
+ * still speed within that second and is counted still anyway. A body that stays near one spot
+ * that long without getting slow is being pushed about where it lies, held among others.
  */
 const NOWHERE_MM = 2;
 const NOWHERE_RAD = 0.1;
