@@ -185,6 +185,19 @@ test('Escape closes a dialog after a click on its text, and after the control ho
   // Escape with no dialog open is the table's again: nothing else closes, the game is still there.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Rules' })).toBeVisible();
+  // Escape the moment the dialog is on the page, before a frame is drawn (a quick hand, or a busy
+  // machine): the dialog is ready for it, and has the focus, as soon as it is there.
+  const focused = await page.evaluate(async () => {
+    const open = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Rules');
+    open?.click();
+    for (let i = 0; i < 50 && !document.querySelector('[role="dialog"]'); i++) await Promise.resolve();
+    const box = document.querySelector('[role="dialog"]');
+    const inside = !!box?.contains(document.activeElement);
+    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    return { appeared: !!box, inside };
+  });
+  expect(focused).toEqual({ appeared: true, inside: true });
+  await expect(rules).toBeHidden();
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 // An accessible modal dialog: labelled by its title, focus moved in and kept in, Escape closes.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { isUnder, useModalFocus } from './modal-focus';
 
 export interface DialogProps {
@@ -18,8 +18,9 @@ export function Dialog({ title, onClose, children, footer, wide }: DialogProps) 
   const close = useRef(onClose);
   close.current = onClose;
   // Escape closes the topmost dialog wherever the focus is: in it, or left on the page's body when
-  // the control that held it was redrawn away (the game goes on behind the dialog).
-  useEffect(() => {
+  // the control that held it was redrawn away (the game goes on behind the dialog). From the moment
+  // the dialog is on the page, before its first frame.
+  useLayoutEffect(() => {
     const onPageKey = (e: KeyboardEvent) => {
       const box = ref.current;
       if (e.key !== 'Escape' || !box || isUnder(box)) return;

@@ -1,7 +1,7 @@
 // Keyboard focus for a modal (a dialog, the curtain between two players): moved in, kept in,
 // and given back where it was when the modal closes.
 import type { RefObject } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 
 const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -10,9 +10,11 @@ const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:n
  * text selected, so typing replaces a suggestion) or its first control, Tab and Shift+Tab cycle inside
  * it, focus that escapes (a click behind, a stray Tab) is brought back, and it returns where it was
  * when the modal closes. The `autofocus` attribute alone is honoured once per page, so it is not enough.
+ * Done as the modal is put on the page, before it is drawn (a layout effect; a plain effect waits
+ * for the next frame): a key pressed the moment it shows already lands in it.
  */
 export function useModalFocus(ref: RefObject<HTMLElement | null>): (e: KeyboardEvent) => void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const el = ref.current;
     const first = el?.querySelector<HTMLElement>('[autofocus]') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
