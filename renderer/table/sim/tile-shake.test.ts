@@ -62,10 +62,10 @@ describe('tiles shaken out of cups', () => {
 });
 
 describe('a tile wedged among others', () => {
-  // Two computer shakes onto a table with units lying on it, found by running 300 (see
-  // docs/benchmarks.md, 2026-12-05): in each a tile ended wedged between others and a lying
-  // unit, and the solver pushed it back and forth by hundredths of a millimetre, sometimes fast
-  // enough for a step to count as moving. Counting only slow steps, both ran to the shake's
+  // Two computer shakes onto a table with units lying on it, throws 34 and 185 of the Cups of
+  // War bench's 300 (docs/benchmarks.md, 2026-12-05): in each a tile ended wedged between others
+  // and a lying unit, and the solver pushed it back and forth (by thousandths of a millimetre in
+  // one, tenths in the other), sometimes fast enough for a step to count as moving. Counting only slow steps, both ran to the shake's
   // limit of 600 steps: the table held for 10 seconds with nothing to see.
   it('does not hold the table: a tile going nowhere for a second is settled', () => {
     for (const c of wedged) {
