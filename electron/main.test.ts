@@ -200,228 +200,233 @@ function menuItem(menu: string, label: string): MenuItemConstructorOptions {
   return found;
 }
 
-describe('main.ts wiring', () => {
-  it('uses the test folder for user data, set before the single-instance lock', () => {
-    expect(fake.app.setPath).toHaveBeenCalledWith('userData', userData);
-    expect(fake.order.indexOf('setPath:userData')).toBeLessThan(fake.order.indexOf('lock'));
-    expect(fake.order).toContain('enableSandbox');
-  });
-
-  it('declares muster: privileged before the app is ready, and serves the built page on it once ready', async () => {
-    expect(fake.scheme.privileged).toEqual([
-      { scheme: 'muster', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
-    ]);
-    expect(fake.order.indexOf('registerSchemesAsPrivileged')).toBeLessThan(fake.order.indexOf('whenReady'));
-    const handler = fake.scheme.handlers.get('muster');
-    if (!handler) throw new Error('muster: is not handled');
-    // The handler reads the built renderer folder: out/main/../renderer, which the test has not built.
-    const response = (await handler({ url: 'muster://app/../main/index.js', method: 'GET' })) as Response;
-    expect(response.status).toBe(403);
-  });
-
-  it('opens one hardened, sandboxed window on the built page with the built preload', () => {
-    expect(fake.BrowserWindow.all).toHaveLength(1);
-    const prefs = window.options.webPreferences as Record<string, unknown>;
-    expect(prefs.sandbox).toBe(true);
-    expect(prefs.contextIsolation).toBe(true);
-    expect(String(prefs.preload)).toMatch(/[\\/]preload[\\/]index\.js$/);
-    expect(window.loadURL).toHaveBeenCalledWith('muster://app/index.html');
-    expect(window.loadFile).not.toHaveBeenCalled();
-    expect(window.once).toHaveBeenCalledWith('ready-to-show', expect.any(Function));
-    // Hardened through 'web-contents-created'.
-    expect([...window.webContents.listeners.keys()]).toEqual(
-      expect.arrayContaining(['will-navigate', 'will-redirect', 'will-attach-webview', 'will-frame-navigate']),
-    );
-    expect(window.webContents.openHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
-    expect([...fake.sessionHandlers.keys()].sort()).toEqual(['check', 'headers', 'request']);
-  });
-
-  it("fences navigation and IPC to the scheme's origin: the file: page is a stranger now", async () => {
-    const prevented = (url: string): boolean => {
-      let stopped = false;
-      window.webContents.listeners.get('will-navigate')?.({ url, preventDefault: () => (stopped = true) });
-      return stopped;
-    };
-    expect(prevented('muster://app/index.html#rules')).toBe(false);
-    expect(prevented('muster://evil/index.html')).toBe(true);
-    expect(prevented(pathToFileURL(path.join(__dirname, '../renderer/index.html')).href)).toBe(true);
-    const handler = fake.handles.get(Channel.listSaves);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const filePage = { ...window.webContents.mainFrame, url: pathToFileURL(path.join(__dirname, '../renderer/index.html')).href };
-    await expect(Promise.resolve(handler?.({ sender: window.webContents, senderFrame: filePage }))).rejects.toThrow('Refused: unknown sender');
-    warn.mockRestore();
-  });
-
-  it('quits when the last window closes, except on macOS', () => {
-    expect(fake.appListeners.has('window-all-closed')).toBe(true);
-    expect(fake.appListeners.has('second-instance')).toBe(true);
-  });
-
-  it('answers every channel, and saves into <user data>/saves', async () => {
-    expect([...fake.handles.keys(), ...fake.ons.keys()].sort()).toEqual(
-      Object.values(Channel)
-        .filter((c) => c !== Channel.menuCommand && c !== Channel.netEvent)
-        .sort(),
-    );
-    const written = await invoke(Channel.writeSave, null, sampleSave());
-    expect(written).toMatchObject({ ok: true, summary: { id: 'free-table', name: 'Free Table' } });
-    expect(await readdir(path.join(userData, 'saves'))).toEqual(['free-table.muster', 'free-table.muster.summary', 'judged-saves.json']);
-    expect(await invoke(Channel.listSaves)).toMatchObject([{ id: 'free-table' }]);
-    expect(await invoke(Channel.appInfo)).toMatchObject({ name: 'Muster', host: 'electron', savesLocation: path.join(userData, 'saves') });
-  });
-
-  it('refuses a sender that is not its window', async () => {
-    const handler = fake.handles.get(Channel.listSaves);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const stranger = { sender: {}, senderFrame: { url: 'https://evil.test/', processId: 9, routingId: 1, parent: null } };
-    await expect(Promise.resolve(handler?.(stranger))).rejects.toThrow('Refused: unknown sender');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown sender'));
-    warn.mockRestore();
-  });
-
-  it('asks where to Save As in a dialog on its window, with the Muster filter', async () => {
-    const target = path.join(userData, 'elsewhere.muster');
-    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
-    expect(await invoke(Channel.saveAs, sampleSave())).toMatchObject({ ok: true, summary: { id: 'ext:1' } });
-    const [parent, options] = fake.dialog.showSaveDialog.mock.calls[0] ?? [];
-    expect(parent).toBe(window);
-    expect(options).toMatchObject({ filters: [{ name: 'Muster save', extensions: ['muster'] }] });
-    expect(existsSync(target)).toBe(true);
-  });
-
-  it('rebuilds the menu from the menu state, and menu clicks reach the window', () => {
-    expect(menuItem('File', 'Save').enabled).toBe(false);
-    fake.ons.get(Channel.setMenuState)?.(trusted(), { inGame: true, canUndo: true, canRedo: false, canSave: true, canPrint: true });
-    expect(menuItem('File', 'Save').enabled).toBe(true);
-    expect(menuItem('Edit', 'Undo').enabled).toBe(true);
-    expect(fake.Menu.setApplicationMenu).toHaveBeenLastCalledWith({ template: currentMenu() });
-    menuItem('File', 'Save').click?.({} as never, undefined, {} as never);
-    expect(window.webContents.send).toHaveBeenCalledWith(Channel.menuCommand, 'save');
-  });
-
-  it('toggles full screen on the window that asked', () => {
-    fake.ons.get(Channel.toggleFullScreen)?.(trusted());
-    expect(window.isFullScreen()).toBe(true);
-    fake.ons.get(Channel.toggleFullScreen)?.(trusted());
-    expect(window.isFullScreen()).toBe(false);
-  });
-
-  it('prints the sheets of the window that asked to the PDF the player picks', async () => {
-    const target = path.join(userData, 'sheets.pdf');
-    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
-    expect(await invoke(Channel.printSheets, { title: 'Cups of War', paper: 'letter', action: 'pdf' })).toEqual({ ok: true, detail: `Saved the print sheets to ${target}.` });
-    expect(window.webContents.printToPDF).toHaveBeenCalledWith({ printBackground: true, preferCSSPageSize: true, pageSize: 'Letter', margins: { top: 0, bottom: 0, left: 0, right: 0 } });
-    expect(readFileSync(target, 'latin1')).toBe('%PDF');
-  });
-
-  it('prints the sheets of the window that asked through the system print dialog', async () => {
-    const asked = fake.dialog.showSaveDialog.mock.calls.length;
-    expect(await invoke(Channel.printSheets, { title: 'Cups of War', paper: 'a4', action: 'print' })).toEqual({ ok: true, detail: 'Sent the print sheets to the printer.' });
-    expect(window.webContents.print).toHaveBeenCalledWith({ silent: false, printBackground: true, pageSize: 'A4' }, expect.any(Function));
-    expect(fake.dialog.showSaveDialog.mock.calls.length).toBe(asked);
-  });
-
-  it('opens a save double-clicked while it runs (a second launch, or macOS open-file): the page is told, and gets it once', async () => {
-    const file = path.join(userData, 'double-clicked.muster');
-    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: file });
-    expect(await invoke(Channel.saveAs, sampleSave())).toMatchObject({ ok: true });
-    window.webContents.send.mockClear();
-    expect(await invoke(Channel.openPending)).toBeNull();
-    fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster', '--some-flag', file], '/home/ann');
-    expect(window.focus).toHaveBeenCalled();
-    expect(window.webContents.send).toHaveBeenCalledWith(Channel.menuCommand, 'open-pending');
-    expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
-    expect(await invoke(Channel.openPending)).toBeNull();
-    const event = { preventDefault: vi.fn() };
-    fake.appListeners.get('open-file')?.(event, file);
-    expect(event.preventDefault).toHaveBeenCalled();
-    expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
-    // A launch with no file hands nothing over.
-    fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster'], '/home/ann');
-    expect(await invoke(Channel.openPending)).toBeNull();
-  });
-
-  it('answers the net channels through the net gateway, and quitting waits for it to close', async () => {
-    // Nothing is hosted here, so joining needs an address (and no server starts).
-    expect(await invoke(Channel.netOpen, { kind: 'join', code: 'K7M2PQ', options: { name: 'Ben' } })).toEqual({
-      ok: false,
-      message: 'Type the address of the computer hosting the game.',
+// The tests below are steps against one start of main.ts, in order: each sees what the ones before
+// it did (the saves written, the menu state sent), and the last ones start main.ts afresh. So they
+// keep their order even when the runner shuffles (vitest --sequence.shuffle).
+describe('main.ts', { shuffle: false }, () => {
+  describe('main.ts wiring', () => {
+    it('uses the test folder for user data, set before the single-instance lock', () => {
+      expect(fake.app.setPath).toHaveBeenCalledWith('userData', userData);
+      expect(fake.order.indexOf('setPath:userData')).toBeLessThan(fake.order.indexOf('lock'));
+      expect(fake.order).toContain('enableSandbox');
     });
-    expect(await invoke(Channel.netAct, { type: 'orders' })).toEqual({ ok: false, message: 'You are not at a remote table.' });
-    expect(await invoke(Channel.netSaveText)).toEqual({ ok: false, message: 'You are not at a remote table.' });
-    expect(await invoke(Channel.netClose)).toBeUndefined();
-    // A window's seat goes when its page does: closed, or loaded afresh.
-    expect(window.webContents.listeners.has('did-navigate')).toBe(true);
-    expect(window.on).toHaveBeenCalledWith('closed', expect.any(Function));
-    // Quitting is held once, for the tables to be left and the server closed, then goes ahead.
-    const willQuit = fake.appListeners.get('will-quit');
-    if (!willQuit) throw new Error('no will-quit listener');
-    fake.app.quit.mockClear();
-    const first = { preventDefault: vi.fn() };
-    willQuit(first);
-    expect(first.preventDefault).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalledTimes(1));
-    const second = { preventDefault: vi.fn() };
-    willQuit(second);
-    expect(second.preventDefault).not.toHaveBeenCalled();
-  });
 
-  it('a second Muster gives way to the first: it quits without opening a window', async () => {
-    fake.lock.granted = false;
-    fake.app.quit.mockClear();
-    vi.resetModules();
-    await import('./main');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fake.app.quit).toHaveBeenCalledTimes(1);
-    expect(fake.BrowserWindow.all).toHaveLength(1);
-  });
-});
+    it('declares muster: privileged before the app is ready, and serves the built page on it once ready', async () => {
+      expect(fake.scheme.privileged).toEqual([
+        { scheme: 'muster', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+      ]);
+      expect(fake.order.indexOf('registerSchemesAsPrivileged')).toBeLessThan(fake.order.indexOf('whenReady'));
+      const handler = fake.scheme.handlers.get('muster');
+      if (!handler) throw new Error('muster: is not handled');
+      // The handler reads the built renderer folder: out/main/../renderer, which the test has not built.
+      const response = (await handler({ url: 'muster://app/../main/index.js', method: 'GET' })) as Response;
+      expect(response.status).toBe(403);
+    });
 
-describe('main.ts when the muster: scheme fails', () => {
-  /** Starts main afresh with one part of the scheme failing; its new window and what it warned. */
-  async function startWith(failure: 'failRegister' | 'failHandle' | 'failLoad') {
-    fake.lock.granted = true;
-    Object.assign(fake.scheme, { failRegister: false, failHandle: false, failLoad: false, [failure]: true });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.resetModules();
-    await import('./main');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const opened = fake.BrowserWindow.all[fake.BrowserWindow.all.length - 1];
-    if (!opened || opened === window) throw new Error('main.ts opened no new window');
-    const warnings = warn.mock.calls.map(([message]: unknown[]) => String(message));
-    warn.mockRestore();
-    Object.assign(fake.scheme, { failRegister: false, failHandle: false, failLoad: false });
-    return { opened, warnings };
-  }
-
-  const fileUrlOf = (file: string) => pathToFileURL(file).href;
-
-  for (const [failure, why] of [
-    ['failRegister', 'could not be registered'],
-    ['failHandle', 'could not serve the page'],
-    ['failLoad', 'did not load from muster://app/index.html'],
-  ] as const) {
-    it(`${failure}: loads the page from file: as before, says why, and trusts that page and no other`, async () => {
-      const { opened, warnings } = await startWith(failure);
-      const file = opened.loadFile.mock.calls[0]?.[0];
-      expect(file).toMatch(/[\\/]renderer[\\/]index\.html$/);
-      expect(opened.webContents.mainFrame.url).toBe(fileUrlOf(String(file)));
-      expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining(why)]));
-      expect(warnings.every((message) => message.startsWith('[muster] '))).toBe(true);
-      // The sender check and the navigation fence follow the file: page.
-      const listSaves = fake.handles.get(Channel.listSaves);
-      await expect(Promise.resolve(listSaves?.({ sender: opened.webContents, senderFrame: opened.webContents.mainFrame }))).resolves.toEqual(
-        expect.any(Array),
+    it('opens one hardened, sandboxed window on the built page with the built preload', () => {
+      expect(fake.BrowserWindow.all).toHaveLength(1);
+      const prefs = window.options.webPreferences as Record<string, unknown>;
+      expect(prefs.sandbox).toBe(true);
+      expect(prefs.contextIsolation).toBe(true);
+      expect(String(prefs.preload)).toMatch(/[\\/]preload[\\/]index\.js$/);
+      expect(window.loadURL).toHaveBeenCalledWith('muster://app/index.html');
+      expect(window.loadFile).not.toHaveBeenCalled();
+      expect(window.once).toHaveBeenCalledWith('ready-to-show', expect.any(Function));
+      // Hardened through 'web-contents-created'.
+      expect([...window.webContents.listeners.keys()]).toEqual(
+        expect.arrayContaining(['will-navigate', 'will-redirect', 'will-attach-webview', 'will-frame-navigate']),
       );
-      const muster = { ...opened.webContents.mainFrame, url: 'muster://app/index.html' };
-      const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      await expect(Promise.resolve(listSaves?.({ sender: opened.webContents, senderFrame: muster }))).rejects.toThrow('Refused: unknown sender');
-      quiet.mockRestore();
-      let stopped = false;
-      opened.webContents.listeners.get('will-navigate')?.({ url: fileUrlOf(String(file)), preventDefault: () => (stopped = true) });
-      expect(stopped).toBe(false);
-      opened.webContents.listeners.get('will-navigate')?.({ url: 'file:///etc/passwd', preventDefault: () => (stopped = true) });
-      expect(stopped).toBe(true);
+      expect(window.webContents.openHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+      expect([...fake.sessionHandlers.keys()].sort()).toEqual(['check', 'headers', 'request']);
     });
-  }
+
+    it("fences navigation and IPC to the scheme's origin: the file: page is a stranger now", async () => {
+      const prevented = (url: string): boolean => {
+        let stopped = false;
+        window.webContents.listeners.get('will-navigate')?.({ url, preventDefault: () => (stopped = true) });
+        return stopped;
+      };
+      expect(prevented('muster://app/index.html#rules')).toBe(false);
+      expect(prevented('muster://evil/index.html')).toBe(true);
+      expect(prevented(pathToFileURL(path.join(__dirname, '../renderer/index.html')).href)).toBe(true);
+      const handler = fake.handles.get(Channel.listSaves);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const filePage = { ...window.webContents.mainFrame, url: pathToFileURL(path.join(__dirname, '../renderer/index.html')).href };
+      await expect(Promise.resolve(handler?.({ sender: window.webContents, senderFrame: filePage }))).rejects.toThrow('Refused: unknown sender');
+      warn.mockRestore();
+    });
+
+    it('quits when the last window closes, except on macOS', () => {
+      expect(fake.appListeners.has('window-all-closed')).toBe(true);
+      expect(fake.appListeners.has('second-instance')).toBe(true);
+    });
+
+    it('answers every channel, and saves into <user data>/saves', async () => {
+      expect([...fake.handles.keys(), ...fake.ons.keys()].sort()).toEqual(
+        Object.values(Channel)
+          .filter((c) => c !== Channel.menuCommand && c !== Channel.netEvent)
+          .sort(),
+      );
+      const written = await invoke(Channel.writeSave, null, sampleSave());
+      expect(written).toMatchObject({ ok: true, summary: { id: 'free-table', name: 'Free Table' } });
+      expect(await readdir(path.join(userData, 'saves'))).toEqual(['free-table.muster', 'free-table.muster.summary', 'judged-saves.json']);
+      expect(await invoke(Channel.listSaves)).toMatchObject([{ id: 'free-table' }]);
+      expect(await invoke(Channel.appInfo)).toMatchObject({ name: 'Muster', host: 'electron', savesLocation: path.join(userData, 'saves') });
+    });
+
+    it('refuses a sender that is not its window', async () => {
+      const handler = fake.handles.get(Channel.listSaves);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const stranger = { sender: {}, senderFrame: { url: 'https://evil.test/', processId: 9, routingId: 1, parent: null } };
+      await expect(Promise.resolve(handler?.(stranger))).rejects.toThrow('Refused: unknown sender');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown sender'));
+      warn.mockRestore();
+    });
+
+    it('asks where to Save As in a dialog on its window, with the Muster filter', async () => {
+      const target = path.join(userData, 'elsewhere.muster');
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+      expect(await invoke(Channel.saveAs, sampleSave())).toMatchObject({ ok: true, summary: { id: 'ext:1' } });
+      const [parent, options] = fake.dialog.showSaveDialog.mock.calls[0] ?? [];
+      expect(parent).toBe(window);
+      expect(options).toMatchObject({ filters: [{ name: 'Muster save', extensions: ['muster'] }] });
+      expect(existsSync(target)).toBe(true);
+    });
+
+    it('rebuilds the menu from the menu state, and menu clicks reach the window', () => {
+      expect(menuItem('File', 'Save').enabled).toBe(false);
+      fake.ons.get(Channel.setMenuState)?.(trusted(), { inGame: true, canUndo: true, canRedo: false, canSave: true, canPrint: true });
+      expect(menuItem('File', 'Save').enabled).toBe(true);
+      expect(menuItem('Edit', 'Undo').enabled).toBe(true);
+      expect(fake.Menu.setApplicationMenu).toHaveBeenLastCalledWith({ template: currentMenu() });
+      menuItem('File', 'Save').click?.({} as never, undefined, {} as never);
+      expect(window.webContents.send).toHaveBeenCalledWith(Channel.menuCommand, 'save');
+    });
+
+    it('toggles full screen on the window that asked', () => {
+      fake.ons.get(Channel.toggleFullScreen)?.(trusted());
+      expect(window.isFullScreen()).toBe(true);
+      fake.ons.get(Channel.toggleFullScreen)?.(trusted());
+      expect(window.isFullScreen()).toBe(false);
+    });
+
+    it('prints the sheets of the window that asked to the PDF the player picks', async () => {
+      const target = path.join(userData, 'sheets.pdf');
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+      expect(await invoke(Channel.printSheets, { title: 'Cups of War', paper: 'letter', action: 'pdf' })).toEqual({ ok: true, detail: `Saved the print sheets to ${target}.` });
+      expect(window.webContents.printToPDF).toHaveBeenCalledWith({ printBackground: true, preferCSSPageSize: true, pageSize: 'Letter', margins: { top: 0, bottom: 0, left: 0, right: 0 } });
+      expect(readFileSync(target, 'latin1')).toBe('%PDF');
+    });
+
+    it('prints the sheets of the window that asked through the system print dialog', async () => {
+      const asked = fake.dialog.showSaveDialog.mock.calls.length;
+      expect(await invoke(Channel.printSheets, { title: 'Cups of War', paper: 'a4', action: 'print' })).toEqual({ ok: true, detail: 'Sent the print sheets to the printer.' });
+      expect(window.webContents.print).toHaveBeenCalledWith({ silent: false, printBackground: true, pageSize: 'A4' }, expect.any(Function));
+      expect(fake.dialog.showSaveDialog.mock.calls.length).toBe(asked);
+    });
+
+    it('opens a save double-clicked while it runs (a second launch, or macOS open-file): the page is told, and gets it once', async () => {
+      const file = path.join(userData, 'double-clicked.muster');
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: file });
+      expect(await invoke(Channel.saveAs, sampleSave())).toMatchObject({ ok: true });
+      window.webContents.send.mockClear();
+      expect(await invoke(Channel.openPending)).toBeNull();
+      fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster', '--some-flag', file], '/home/ann');
+      expect(window.focus).toHaveBeenCalled();
+      expect(window.webContents.send).toHaveBeenCalledWith(Channel.menuCommand, 'open-pending');
+      expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
+      expect(await invoke(Channel.openPending)).toBeNull();
+      const event = { preventDefault: vi.fn() };
+      fake.appListeners.get('open-file')?.(event, file);
+      expect(event.preventDefault).toHaveBeenCalled();
+      expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
+      // A launch with no file hands nothing over.
+      fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster'], '/home/ann');
+      expect(await invoke(Channel.openPending)).toBeNull();
+    });
+
+    it('answers the net channels through the net gateway, and quitting waits for it to close', async () => {
+      // Nothing is hosted here, so joining needs an address (and no server starts).
+      expect(await invoke(Channel.netOpen, { kind: 'join', code: 'K7M2PQ', options: { name: 'Ben' } })).toEqual({
+        ok: false,
+        message: 'Type the address of the computer hosting the game.',
+      });
+      expect(await invoke(Channel.netAct, { type: 'orders' })).toEqual({ ok: false, message: 'You are not at a remote table.' });
+      expect(await invoke(Channel.netSaveText)).toEqual({ ok: false, message: 'You are not at a remote table.' });
+      expect(await invoke(Channel.netClose)).toBeUndefined();
+      // A window's seat goes when its page does: closed, or loaded afresh.
+      expect(window.webContents.listeners.has('did-navigate')).toBe(true);
+      expect(window.on).toHaveBeenCalledWith('closed', expect.any(Function));
+      // Quitting is held once, for the tables to be left and the server closed, then goes ahead.
+      const willQuit = fake.appListeners.get('will-quit');
+      if (!willQuit) throw new Error('no will-quit listener');
+      fake.app.quit.mockClear();
+      const first = { preventDefault: vi.fn() };
+      willQuit(first);
+      expect(first.preventDefault).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalledTimes(1));
+      const second = { preventDefault: vi.fn() };
+      willQuit(second);
+      expect(second.preventDefault).not.toHaveBeenCalled();
+    });
+
+    it('a second Muster gives way to the first: it quits without opening a window', async () => {
+      fake.lock.granted = false;
+      fake.app.quit.mockClear();
+      vi.resetModules();
+      await import('./main');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fake.app.quit).toHaveBeenCalledTimes(1);
+      expect(fake.BrowserWindow.all).toHaveLength(1);
+    });
+  });
+
+  describe('main.ts when the muster: scheme fails', () => {
+    /** Starts main afresh with one part of the scheme failing; its new window and what it warned. */
+    async function startWith(failure: 'failRegister' | 'failHandle' | 'failLoad') {
+      fake.lock.granted = true;
+      Object.assign(fake.scheme, { failRegister: false, failHandle: false, failLoad: false, [failure]: true });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.resetModules();
+      await import('./main');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const opened = fake.BrowserWindow.all[fake.BrowserWindow.all.length - 1];
+      if (!opened || opened === window) throw new Error('main.ts opened no new window');
+      const warnings = warn.mock.calls.map(([message]: unknown[]) => String(message));
+      warn.mockRestore();
+      Object.assign(fake.scheme, { failRegister: false, failHandle: false, failLoad: false });
+      return { opened, warnings };
+    }
+
+    const fileUrlOf = (file: string) => pathToFileURL(file).href;
+
+    for (const [failure, why] of [
+      ['failRegister', 'could not be registered'],
+      ['failHandle', 'could not serve the page'],
+      ['failLoad', 'did not load from muster://app/index.html'],
+    ] as const) {
+      it(`${failure}: loads the page from file: as before, says why, and trusts that page and no other`, async () => {
+        const { opened, warnings } = await startWith(failure);
+        const file = opened.loadFile.mock.calls[0]?.[0];
+        expect(file).toMatch(/[\\/]renderer[\\/]index\.html$/);
+        expect(opened.webContents.mainFrame.url).toBe(fileUrlOf(String(file)));
+        expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining(why)]));
+        expect(warnings.every((message) => message.startsWith('[muster] '))).toBe(true);
+        // The sender check and the navigation fence follow the file: page.
+        const listSaves = fake.handles.get(Channel.listSaves);
+        await expect(Promise.resolve(listSaves?.({ sender: opened.webContents, senderFrame: opened.webContents.mainFrame }))).resolves.toEqual(
+          expect.any(Array),
+        );
+        const muster = { ...opened.webContents.mainFrame, url: 'muster://app/index.html' };
+        const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        await expect(Promise.resolve(listSaves?.({ sender: opened.webContents, senderFrame: muster }))).rejects.toThrow('Refused: unknown sender');
+        quiet.mockRestore();
+        let stopped = false;
+        opened.webContents.listeners.get('will-navigate')?.({ url: fileUrlOf(String(file)), preventDefault: () => (stopped = true) });
+        expect(stopped).toBe(false);
+        opened.webContents.listeners.get('will-navigate')?.({ url: 'file:///etc/passwd', preventDefault: () => (stopped = true) });
+        expect(stopped).toBe(true);
+      });
+    }
+  });
 });
