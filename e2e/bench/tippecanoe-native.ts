@@ -37,8 +37,8 @@ const VARIANTS: Record<string, Budget> = {
   'playouts 48': { ...before, playouts: 48 },
   'horizon 48': { ...before, horizon: 48 },
   'horizon 96': { ...before, horizon: 96 },
-  // Normal's budget since 2026-12-05 (91.1% of 1,000 as the Native side against random).
-  'playouts 48, horizon 48': { ...before, playouts: 48, horizon: 48 },
+  // Both at once: normal's budget since 2026-12-05 (91.1% of 1,000 as the Native side against random).
+  'playouts 48, horizon 48': normal,
   'every battle choice searched': { ...before, searched: every },
   hard: BUDGETS.hard,
   // Hard's reach with twice the playouts: 95.3% of 300 (seeds 1001–1300); as normal's budget, 94.4% of 500 (docs/benchmarks.md, 2026-12-02 afternoon).
