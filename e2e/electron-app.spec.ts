@@ -21,6 +21,9 @@ test('a Free Table saved from the toolbar lands in the saves folder', async () =
   const app = await launchMuster(binary.path, userData);
   try {
     const page = await app.firstWindow();
+    // The app's protocol serves the page cross-origin isolated, so the computer's worker can give
+    // way to the table's frames (app/frame-hold.ts).
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     // The main menu is up when its game buttons are.
     await page.getByRole('button', { name: 'Free Table' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();

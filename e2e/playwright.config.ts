@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'long', grep: /@long/ },
   ],
   webServer: {
-    command: `npx vite preview --outDir out/renderer --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --config .config/vite.preview.mts --outDir out/renderer --port ${port} --strictPort --host 127.0.0.1`,
     cwd: '..',
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,

@@ -462,3 +462,31 @@ test('a pan of the cloth let go off the canvas ends there: moving back over the 
   await page.mouse.move(from.x - 100, from.y - 60, { steps: 8 });
   expect(await centre()).toEqual(letGo);
 });
+
+test("the computer's worker gives way while the table draws: the page is cross-origin isolated and the worker waits on its frames", async ({ page }) => {
+  // The frame hold (app/frame-hold.ts): each frame marks a cell shared with the bot's worker, whose
+  // search sleeps at its next pause point until the frame is made. It needs the page cross-origin
+  // isolated, which the app's server makes it (the same headers as the app's protocol in Electron).
+  await page.goto('/?seed=5');
+  await expect(page.getByRole('button', { name: 'Free Table' })).toBeVisible();
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  type HoldWin = {
+    __muster: {
+      app: { modeById(id: string): { defaultSetup(): { players: object[] } }; newGame(id: string, setup: object): void };
+      bots: { gaveWay: { times: number; ms: number } };
+      stage: unknown;
+    };
+  };
+  await page.evaluate(() => {
+    const { app } = (window as unknown as HoldWin).__muster;
+    const setup = app.modeById('tiny-18c').defaultSetup();
+    app.newGame('tiny-18c', { ...setup, players: setup.players.map((p) => ({ ...p, control: 'computer', strength: 'hard' })) });
+  });
+  // Two hard computers think for about a second a game; the table steps sixty times a second.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as HoldWin).__muster.bots.gaveWay.times), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  const { times, ms } = await page.evaluate(() => (window as unknown as HoldWin).__muster.bots.gaveWay);
+  // Each wait is one frame's, never longer than the hold's limit.
+  expect(ms / times).toBeLessThan(20);
+});

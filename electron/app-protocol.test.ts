@@ -108,9 +108,13 @@ describe('createAppProtocolHandler', () => {
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // Cross-origin isolated, so the page can share a cell with the bot's worker (app/frame-hold.ts).
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(response.headers.get('Cross-Origin-Embedder-Policy')).toBe('require-corp');
     expect(await response.text()).toBe('<!doctype html><title>Muster</title>');
     const script = await get('muster://app/assets/index.js');
     expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('Cross-Origin-Embedder-Policy')).toBe('require-corp');
     expect(await script.text()).toBe('export {};');
   });
 

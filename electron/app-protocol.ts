@@ -4,6 +4,7 @@
 // workers and fetch behave as on the web, where they are known to break under file://.
 // Plain functions over the few Electron and fs calls they need, so tests run in Node.
 import path from 'node:path';
+import { ISOLATION_HEADERS } from './isolation';
 
 export const APP_SCHEME = 'muster';
 export const APP_HOST = 'app';
@@ -135,6 +136,7 @@ export function createAppProtocolHandler({ root, files, contentSecurityPolicy }:
         'Content-Type': contentTypeOf(file),
         'Content-Security-Policy': contentSecurityPolicy,
         'X-Content-Type-Options': 'nosniff',
+        ...ISOLATION_HEADERS,
       },
     });
   };

@@ -249,8 +249,22 @@ describe('hardenSession', () => {
     });
     expect(response.responseHeaders).toEqual({
       'Content-Security-Policy': [DEV_CONTENT_SECURITY_POLICY],
+      'Cross-Origin-Opener-Policy': ['same-origin'],
+      'Cross-Origin-Embedder-Policy': ['require-corp'],
       'Content-Type': ['text/html'],
     });
+  });
+
+  it('makes the built files and the dev server cross-origin isolated (the frame hold shares memory with the worker)', () => {
+    for (const devServerUrl of [undefined, DEV_APP]) {
+      const { session, respond } = fakeSession();
+      hardenSession(session, { devServerUrl });
+      for (const url of [FILE_APP, SCHEME_APP, ...(devServerUrl ? ['http://localhost:5173/index.html'] : [])]) {
+        const headers = respond({ url }).responseHeaders;
+        expect(headers?.['Cross-Origin-Opener-Policy'], url).toEqual(['same-origin']);
+        expect(headers?.['Cross-Origin-Embedder-Policy'], url).toEqual(['require-corp']);
+      }
+    }
   });
 
   it('sets the CSP on the built files and leaves other responses alone', () => {

@@ -4,6 +4,7 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './app-protocol';
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './csp';
+import { ISOLATION_HEADERS } from './isolation';
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -170,6 +171,7 @@ export function hardenSession(session: HardenableSession, { devServerUrl }: { de
     }
     const dev = devServerUrl !== undefined && !details.url.startsWith('file:') && !details.url.startsWith(`${APP_ORIGIN}/`);
     headers['Content-Security-Policy'] = [dev ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY];
+    for (const [name, value] of Object.entries(ISOLATION_HEADERS)) headers[name] = [value];
     callback({ responseHeaders: headers });
   });
 }

@@ -7,6 +7,7 @@ import { createElectronHost } from './app/host-electron';
 import type { Host } from './app/host';
 import { installShortcuts } from './app/shortcuts';
 import { workerBotRunner } from './app/bot-runner';
+import { createFrameHold } from './app/frame-hold';
 import { Stage } from './app/stage';
 import { Root } from './app/ui/Root';
 import { MODES } from './games/registry';
@@ -48,11 +49,15 @@ const host: Host = window.muster
       page: { host: location.host, secure: location.protocol === 'https:' },
     });
 
+// The computer thinks in a worker, which gives way while the table draws a frame where the page
+// can share memory with it (app/frame-hold.ts; the app's pages are served cross-origin isolated).
+const frameHold = createFrameHold(globalThis.crossOriginIsolated === true);
+const bots = workerBotRunner(() => new Worker(new URL('./app/bot-worker.ts', import.meta.url), { type: 'module' }), { frames: frameHold.cell });
 const seedParam = new URLSearchParams(location.search).get('seed');
 const app = new App(
   host,
   MODES,
-  workerBotRunner(() => new Worker(new URL('./app/bot-worker.ts', import.meta.url), { type: 'module' })),
+  bots,
   () => new Date(),
   seedParam && /^-?\d{1,10}$/.test(seedParam) ? Number(seedParam) | 0 : null,
 );
@@ -64,7 +69,7 @@ render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 // game chosen before the table has loaded starts when it is ready).
 app.setStageMaker(
   () =>
-    new Stage(document.getElementById('table') as HTMLElement, MODES, {
+    new Stage(document.getElementById('table') as HTMLElement, MODES, frameHold, {
       onProgress: (p) => app.store.set({ progress: p }),
       onReady: () => undefined,
     }),
@@ -74,6 +79,7 @@ void app.ready();
 window.addEventListener('beforeunload', () => void app.flushAutosave());
 (window as unknown as { __muster?: unknown }).__muster = {
   app,
+  bots,
   get stage() {
     return app.ensureStage();
   },

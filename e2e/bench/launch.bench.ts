@@ -1,11 +1,10 @@
 // Launch (issue 15): how soon after the page starts loading the main menu can be clicked, beside
 // a blank Phaser 4 page's first frame (e2e/bench/control, built here from the same package with
 // the stage's configuration), loaded in turn in the same browser, so both see the same machine.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'vite';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../support/preview';
+import { CHROMIUM_ARGS, servePreview } from '../support/preview';
 import { fmt, median, percentile, printRows, type Row } from './measure';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -13,9 +12,8 @@ const APP_PORT = 4178;
 const CONTROL_PORT = 4179;
 const GOAL = 1.5;
 
-function serve(outDir: string, port: number) {
-  return spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
-}
+/** The app with its own headers; the control page as a plain Vite page. */
+const serve = (outDir: string, port: number) => servePreview(outDir, port, outDir === 'out/renderer' ? undefined : null);
 
 async function reach(page: Page, url: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {

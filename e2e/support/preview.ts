@@ -1,6 +1,6 @@
 // Serves the built renderer and opens it in Debian's Chromium, for scripts outside the test
 // runner (benchmarks, screenshots); Playwright's own config does this for the tests.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
@@ -18,16 +18,38 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Serves `outDir` with `vite preview` on the loopback address, with the app's own headers
+ * (.config/vite.preview.mts: cross-origin isolation). Vite's script is run by this Node itself, not
+ * through npx, whose wrapper left the server running when it was killed: a later bench on the same
+ * port then measured the old server's build. The server failing to start (its port taken) ends
+ * the run with that reason rather than quietly leaving another server to answer.
+ */
+export function servePreview(outDir: string, port: number, config: string | null = '.config/vite.preview.mts'): ChildProcess {
+  const args = [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', ...(config ? ['--config', config] : []), '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'];
+  const server = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  server.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
+  // Whatever ends this process (an uncaught error included) ends the server with it.
+  const stop = () => server.kill();
+  process.once('exit', stop);
+  server.once('exit', (code) => {
+    process.off('exit', stop);
+    if (code) {
+      console.error(`vite preview on port ${port} stopped (exit ${code}): ${errors.trim()}`);
+      process.exit(1);
+    }
+  });
+  return server;
+}
+
 /** Runs `fn` with a page showing the built app on `port`, then shuts the browser and server. */
 export async function withBuiltApp<T>(
   port: number,
   viewport: { width: number; height: number },
   fn: (page: Page, browser: Browser) => Promise<T>,
 ): Promise<T> {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', 'out/renderer', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  const server = servePreview('out/renderer', port);
   const browser = await chromium.launch({ executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport });
@@ -44,6 +66,7 @@ export async function withBuiltApp<T>(
     return await fn(page, browser);
   } finally {
     await browser.close();
+    server.removeAllListeners('exit');
     server.kill();
   }
 }

@@ -108,6 +108,34 @@ describe('workerBotRunner', () => {
     expect(workers[0]!.terminated).toBe(true);
   });
 
+  it("hands the worker the page's frame cell with every request, and adds up the pauses it reports", async () => {
+    const cell = new Int32Array(new SharedArrayBuffer(4));
+    const requests: BotRequest[] = [];
+    const pausing: BotWorker = {
+      onmessage: null,
+      onerror: null,
+      onmessageerror: null,
+      postMessage(request) {
+        requests.push(request);
+        const reply: BotReply = { id: request.id, ok: true, action: expected, ms: 1, gaveWay: { times: 3, ms: 2.5 } };
+        setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: reply })), 0);
+      },
+      terminate() {},
+    };
+    const bots = workerBotRunner(() => pausing, { frames: cell });
+    await bots.decide(tiny18c, view, SEAT, STRENGTH);
+    await bots.decide(tiny18c, view, SEAT, STRENGTH);
+    expect(requests.map((r) => r.frames)).toEqual([cell, cell]);
+    expect(requests[0]!.frames).toBe(cell);
+    expect(bots.gaveWay).toEqual({ times: 6, ms: 5 });
+    // Where nothing can be shared (the page not cross-origin isolated) no cell is sent.
+    const plain = new FakeWorker('answers');
+    const unshared = workerBotRunner(() => plain, { frames: null });
+    await unshared.decide(tiny18c, view, SEAT, STRENGTH);
+    expect('frames' in plain.requests[0]!).toBe(false);
+    expect(unshared.gaveWay).toEqual({ times: 0, ms: 0 });
+  });
+
   it('a worker that cannot be made: the move comes from the page, and no worker is tried again', async () => {
     let tries = 0;
     const note = vi.fn();

@@ -1,5 +1,6 @@
 // Asks a game's bot for a move: in a worker when the page can make one, otherwise in place.
 import type { Action, AnyGame, Seat, Strength } from '../engine/game';
+import type { GaveWay } from './frame-hold';
 
 export interface BotRequest {
   id: number;
@@ -7,13 +8,19 @@ export interface BotRequest {
   view: unknown;
   seat: Seat;
   strength: Strength;
+  /** The page's frame cell (app/frame-hold.ts), where one can be shared. */
+  frames?: Int32Array;
 }
 
-export type BotReply = { id: number; ok: true; action: Action; ms: number } | { id: number; ok: false; message: string };
+export type BotReply =
+  | { id: number; ok: true; action: Action; ms: number; /** Its pauses for the page's frames (frame-hold.ts). */ gaveWay?: GaveWay }
+  | { id: number; ok: false; message: string };
 
 export interface BotRunner {
   decide(game: AnyGame, view: unknown, seat: Seat, strength: Strength): Promise<Action>;
   dispose(): void;
+  /** How often, and how long in all, the worker gave way to the page's frames this session. */
+  readonly gaveWay: Readonly<GaveWay>;
 }
 
 /** Runs the bot in the calling thread (tests, or where workers are unavailable). */
@@ -24,6 +31,7 @@ export function inlineBotRunner(): BotRunner {
       return game.bot(view, seat, strength) as Action;
     },
     dispose() {},
+    gaveWay: { times: 0, ms: 0 },
   };
 }
 
@@ -50,6 +58,8 @@ export interface WorkerBotRunnerOptions {
   inline?: BotRunner;
   /** Told once, when the worker is given up: for diagnosis only, the player is not told. */
   note?: (message: string) => void;
+  /** The cell the page marks while it draws a frame, handed to the worker (app/frame-hold.ts). */
+  frames?: Int32Array | null;
 }
 
 /** Answers waiting for a move. */
@@ -79,6 +89,7 @@ export function workerBotRunner(makeWorker: () => BotWorker, options: WorkerBotR
   let givenUp = false;
   let next = 1;
   const pending = new Map<number, Waiting>();
+  const gaveWay: GaveWay = { times: 0, ms: 0 };
 
   /** Lets the page draw (the "thinking" sign) before the bot holds its thread. */
   const runInline = (game: AnyGame, view: unknown, seat: Seat, strength: Strength): Promise<Action> =>
@@ -119,6 +130,10 @@ export function workerBotRunner(makeWorker: () => BotWorker, options: WorkerBotR
       if (!w) return; // answered already (inline, after the worker was given up) or disposed
       pending.delete(reply.id);
       clearTimeout(w.timer);
+      if (reply.ok && Number.isFinite(reply.gaveWay?.times) && Number.isFinite(reply.gaveWay?.ms) && reply.gaveWay) {
+        gaveWay.times += reply.gaveWay.times;
+        gaveWay.ms += reply.gaveWay.ms;
+      }
       if (reply.ok) w.resolve(reply.action);
       else w.reject(new Error(reply.message));
     };
@@ -139,7 +154,7 @@ export function workerBotRunner(makeWorker: () => BotWorker, options: WorkerBotR
       return new Promise<Action>((resolve, reject) => {
         const timer = setTimeout(() => giveUp(`did not answer within ${timeoutMs / 1000} s`), timeoutMs);
         pending.set(id, { game, view, seat, strength, resolve, reject, timer });
-        const request: BotRequest = { id, gameId: game.id, view, seat, strength };
+        const request: BotRequest = { id, gameId: game.id, view, seat, strength, ...(options.frames ? { frames: options.frames } : {}) };
         try {
           w.postMessage(request);
         } catch (e) {
@@ -153,5 +168,6 @@ export function workerBotRunner(makeWorker: () => BotWorker, options: WorkerBotR
       worker?.terminate();
       worker = null;
     },
+    gaveWay,
   };
 }

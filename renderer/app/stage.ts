@@ -5,6 +5,7 @@ import { Preloader, type PreloaderEvents } from '../scenes/Preloader';
 import { Backdrop } from '../scenes/Backdrop';
 import { stageConfig } from './stage-config';
 import { RedrawGate, fingerprint } from './redraw';
+import type { FrameHold } from './frame-hold';
 import type { GameMode } from '../games/mode';
 import type { GameSession } from '../kits/shell/session';
 import type { TableUi } from '../table/table-ui';
@@ -16,11 +17,22 @@ import type { TableUi } from '../table/table-ui';
  */
 export class DemandGame extends Phaser.Game {
   readonly redraw = new RedrawGate();
+  /** Marks each frame for the computer's worker, which gives way while it is made (frame-hold.ts). */
+  frameHold: FrameHold | null = null;
 
   override step(time: number, delta: number): void {
     const self = this as unknown as { pendingDestroy: boolean; runDestroy(): void };
     if (self.pendingDestroy) return self.runDestroy();
     if (this.isPaused) return;
+    this.frameHold?.begin();
+    try {
+      this.frame(time, delta);
+    } finally {
+      this.frameHold?.end();
+    }
+  }
+
+  private frame(time: number, delta: number): void {
     const events = this.events;
     events.emit(Phaser.Core.Events.PRE_STEP, time, delta);
     events.emit(Phaser.Core.Events.STEP, time, delta);
@@ -44,8 +56,9 @@ export class Stage {
   /** What was asked of the stage before it was loaded: done when it is (only the latest counts). */
   private queued: (() => void) | null = null;
 
-  constructor(parent: HTMLElement, modes: readonly GameMode[], events: PreloaderEvents) {
+  constructor(parent: HTMLElement, modes: readonly GameMode[], frameHold: FrameHold | null, events: PreloaderEvents) {
     this.game = new DemandGame({ ...stageConfig(parent), scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)] });
+    this.game.frameHold = frameHold;
     // What the fingerprint cannot see: a texture painted or dropped under a key already drawn, a
     // restored WebGL context. (It reads the canvas's size itself; the resize is asked for as well,
     // so the first frame after one is drawn whatever the scale manager has done by then.)

@@ -41,6 +41,7 @@ import {
 } from '../rules';
 import { convexGap } from '../../../kits/geometry';
 import { Surroundings, hullAt, reachOf } from './space';
+import { pausePoint } from '../../../engine/pause-point';
 
 export type MoveAction = Extract<IroncladsAction, { type: 'move' }>;
 type Outcome = MovePlan['outcome'];
@@ -415,6 +416,7 @@ function rankMoves(view: IroncladsState, side: Side, strength: Strength): Candid
   const from = poseOf(me);
   const weighed = new Map<string, number>();
   const list = fan(view, me, search).map((m): Candidate => {
+    pausePoint(); // each move weighed is where the search may give way to the page's drawing
     const c = captain.predict(from, m.start, m.distance, m.end);
     const key = poseKey(c);
     let w = weighed.get(key);

@@ -26,6 +26,7 @@ import { BASE_RADIUS, DECK, gap, HITS_TO_REMOVE, MOVE, SHOT_RANGE, TABLE, jumonv
 import { afterMove, bestShot, choose, covered, exposure, GREEDY_WEIGHTS, greedyAction, isFighter, placeValue, scoreFigure, sees, standingValue, withFigure, type Scored, type Weights } from './greedy';
 import { viewSeed } from './random';
 import { randomAction } from './random';
+import { pausePoint } from '../../../engine/pause-point';
 
 /**
  * Normal's knobs. `reply: true` (the opponent's best reply over all our figures counted against
@@ -292,6 +293,7 @@ export function learnedJudge(s: JumonvilleState, team: Team, j: LearnedJudge): n
 
 /** Plays `first` and then `h` activations (every seat the greedy player) in `world`; the end, judged for `team`. */
 function playOut(world: JumonvilleState, seat: Seat, first: JumonvilleAction, h: number, team: Team, place: number, weights: Weights = NORMAL_WEIGHTS, reply = 0, learned?: LearnedJudge): number {
+  pausePoint(); // each play-out is where the search may give way to the page's drawing
   const r = jumonville.apply(world, first, seat);
   if (!r.ok) return -Infinity;
   let s = r.state;

@@ -7,11 +7,12 @@
 // orders against each sample through the rest of the turn, and keeps the one that does best on
 // average and in the worst case.
 import { Rng, seedRng, type RngState } from '../../../engine/rng';
+import { pausePoint } from '../../../engine/pause-point';
 import type { Strength } from '../../../engine/game';
 import { adjacent, distance, same } from '../rules/board';
 import { chargeDestination, moveOptions } from '../rules/resolve';
 import {
-  simulatePhase,
+  simulatePhase as simulateRules,
   type DeclareOrders,
   type Declaration,
   type MoveOrders,
@@ -25,6 +26,12 @@ import { SIZE } from '../rules/types';
 import { doomed, evaluate } from './evaluate';
 import { solveMatrixGame } from './matrix-game';
 import { declarationOptions, deployOrders, gunsReady, mine, randomOrders, shuffleColumns, theirs } from './options';
+
+/** The rules' phase, with a pause point before it: each play-out is where the search may give way. */
+const simulatePhase: typeof simulateRules = (s, orders, rng) => {
+  pausePoint();
+  return simulateRules(s, orders, rng);
+};
 
 export type BotKind = 'random' | 'greedy' | Strength;
 

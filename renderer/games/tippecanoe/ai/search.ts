@@ -17,6 +17,7 @@ import { determinize, viewSeed } from './determinize';
 import { evaluate } from './evaluate';
 import { GREEDY_DEALS, candidates, greedyScores } from './greedy';
 import { BEST_PLAN, SEED_PLAN, quickMove, type Plan } from './policy';
+import { pausePoint } from '../../../engine/pause-point';
 
 export interface Budget {
   /** Imagined games in all, shared among the shortlisted moves. */
@@ -54,6 +55,7 @@ const SCALE = 40;
 
 /** Plays `from` on with the quick player for up to `horizon` moves; the position's worth to `seat`, in (−1, 1). */
 function playout(from: TipState, seat: Side, horizon: number, rng: Rng): number {
+  pausePoint(); // each playout is where the search may give way to the page's drawing
   let s = from;
   for (let n = 0; n < horizon && !s.result; n++) {
     const actor = rules.actors(s)[0] as Side;
