@@ -35,7 +35,7 @@ export function servePreview(outDir: string, port: number, config: string | null
   process.once('exit', stop);
   server.once('exit', (code) => {
     process.off('exit', stop);
-    if (code) {
+    if (code && !server.killed) {
       console.error(`vite preview on port ${port} stopped (exit ${code}): ${errors.trim()}`);
       process.exit(1);
     }
@@ -66,7 +66,6 @@ export async function withBuiltApp<T>(
     return await fn(page, browser);
   } finally {
     await browser.close();
-    server.removeAllListeners('exit');
     server.kill();
   }
 }
