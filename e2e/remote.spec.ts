@@ -62,6 +62,8 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   const problems: string[] = [];
   const anne = await person(browser, problems);
   const ben = await person(browser, problems);
+  // The server sends the page cross-origin isolated, as the app does (the frame hold needs it).
+  expect(await anne.evaluate(() => crossOriginIsolated)).toBe(true);
 
   // Anne sets up a battle for two people and hosts it on the server the page came from.
   await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();

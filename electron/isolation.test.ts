@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import preview from '../.config/vite.preview.mts';
+import preview from '../.config/vite.preview.mjs';
 import { ISOLATION_HEADERS } from './isolation';
 
 describe('cross-origin isolation', () => {

@@ -70,11 +70,13 @@ async function sampleThinking(page: Page, modeId: string, frames: number): Promi
               state: { thinking: number | null; session: { game: { result(s: unknown): unknown }; state: unknown } | null };
             };
             stage: { game: { events: { on(e: string, f: () => void): void }; redraw: { counts: { drawn: number; skipped: number } } } };
-            bots: { gaveWay: { times: number; ms: number } };
+            bots?: { gaveWay: { times: number; ms: number } };
           };
           __musterTable?: { stats: { updateMs: number[] } };
         };
-        const { app, stage, bots } = w.__muster;
+        const { app, stage } = w.__muster;
+        // A build from before the frame hold has no runner to ask (bench older commits side by side).
+        const bots = w.__muster.bots ?? { gaveWay: { times: 0, ms: 0 } };
         const held = { ...bots.gaveWay };
         const setup = app.modeById(id)!.defaultSetup();
         const seats = { ...setup, players: setup.players.map((p) => ({ ...p, control: 'computer', strength })) };
@@ -132,11 +134,13 @@ async function sampleAgainstPerson(page: Page, frames: number, seconds: number):
           __muster: {
             app: { modeById(id: string): { defaultSetup(): Setup } | undefined; newGame(id: string, s: Setup): void; state: { thinking: number | null; session: Session | null } };
             stage: { game: { events: { on(e: string, f: () => void): void }; redraw: { counts: { drawn: number; skipped: number } } } };
-            bots: { gaveWay: { times: number; ms: number } };
+            bots?: { gaveWay: { times: number; ms: number } };
           };
           __musterTable?: { stats: { updateMs: number[] } };
         };
-        const { app, stage, bots } = w.__muster;
+        const { app, stage } = w.__muster;
+        // A build from before the frame hold has no runner to ask (bench older commits side by side).
+        const bots = w.__muster.bots ?? { gaveWay: { times: 0, ms: 0 } };
         const held = { ...bots.gaveWay };
         const setup = app.modeById('tiny-18c')!.defaultSetup();
         const seats = { ...setup, players: setup.players.map((p, i) => ({ ...p, control: i === 0 ? 'human' : 'computer', strength: 'hard' })) };

@@ -15,6 +15,7 @@ import express from 'express';
 import { MAX_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME, RoomCodeSchema } from '../../renderer/contract/net';
 import { musterRoom, type RoomDeps, type RoomStore } from './muster-room';
 import type { MatchRecord } from '../../renderer/net/match';
+import { ISOLATION_HEADERS } from '../isolation';
 
 export interface ServerConfig extends Omit<RoomDeps, 'newCode' | 'newToken' | 'newSeed'> {
   port: number;
@@ -79,7 +80,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.presence ? { presence: config.presence } : {}),
     ...(config.driver ? { driver: config.driver } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
-    ...(config.appDir ? { express: (app: express.Application) => void app.use(express.static(config.appDir as string, { index: 'index.html', fallthrough: true })) } : {}),
+    // The page is served cross-origin isolated, as the app serves it, so a friend's computer players
+    // give way to their table's frames too (renderer/app/frame-hold.ts).
+    ...(config.appDir
+      ? { express: (app: express.Application) => void app.use(express.static(config.appDir as string, { index: 'index.html', fallthrough: true, setHeaders: (res) => res.set(ISOLATION_HEADERS) })) }
+      : {}),
   });
   const deps: RoomDeps = {
     ...config,
