@@ -255,15 +255,19 @@ describe('hardenSession', () => {
     });
   });
 
-  it('makes the built files and the dev server cross-origin isolated (the frame hold shares memory with the worker)', () => {
+  it('makes the scheme and the dev server cross-origin isolated (the frame hold), but not the file:// fallback', () => {
     for (const devServerUrl of [undefined, DEV_APP]) {
       const { session, respond } = fakeSession();
       hardenSession(session, { devServerUrl });
-      for (const url of [FILE_APP, SCHEME_APP, ...(devServerUrl ? ['http://localhost:5173/index.html'] : [])]) {
+      for (const url of [SCHEME_APP, ...(devServerUrl ? ['http://localhost:5173/index.html'] : [])]) {
         const headers = respond({ url }).responseHeaders;
         expect(headers?.['Cross-Origin-Opener-Policy'], url).toEqual(['same-origin']);
         expect(headers?.['Cross-Origin-Embedder-Policy'], url).toEqual(['require-corp']);
       }
+      const file = respond({ url: FILE_APP }).responseHeaders;
+      expect(file?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+      expect(file?.['Cross-Origin-Embedder-Policy']).toBeUndefined();
+      expect(file?.['Cross-Origin-Opener-Policy']).toBeUndefined();
     }
   });
 

@@ -171,7 +171,10 @@ export function hardenSession(session: HardenableSession, { devServerUrl }: { de
     }
     const dev = devServerUrl !== undefined && !details.url.startsWith('file:') && !details.url.startsWith(`${APP_ORIGIN}/`);
     headers['Content-Security-Policy'] = [dev ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY];
-    for (const [name, value] of Object.entries(ISOLATION_HEADERS)) headers[name] = [value];
+    // Cross-origin isolated (the frame hold shares memory with the bot's worker), except the file://
+    // fallback: a file: page has an opaque origin, and requiring its own files to opt in as
+    // cross-origin resources could keep it from loading at all. It stays as it was, without the hold.
+    if (!details.url.startsWith('file:')) for (const [name, value] of Object.entries(ISOLATION_HEADERS)) headers[name] = [value];
     callback({ responseHeaders: headers });
   });
 }
