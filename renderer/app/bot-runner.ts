@@ -13,7 +13,7 @@ export interface BotRequest {
 }
 
 export type BotReply =
-  | { id: number; ok: true; action: Action; ms: number; /** Its pauses for the page's frames (frame-hold.ts). */ gaveWay?: GaveWay }
+  | { id: number; ok: true; action: Action; /** The decision's time, its pauses included. */ ms: number; /** Its pauses for the page's frames (frame-hold.ts). */ gaveWay?: GaveWay }
   | { id: number; ok: false; message: string };
 
 export interface BotRunner {
@@ -130,9 +130,10 @@ export function workerBotRunner(makeWorker: () => BotWorker, options: WorkerBotR
       if (!w) return; // answered already (inline, after the worker was given up) or disposed
       pending.delete(reply.id);
       clearTimeout(w.timer);
-      if (reply.ok && Number.isFinite(reply.gaveWay?.times) && Number.isFinite(reply.gaveWay?.ms) && reply.gaveWay) {
-        gaveWay.times += reply.gaveWay.times;
-        gaveWay.ms += reply.gaveWay.ms;
+      const paused = reply.ok ? reply.gaveWay : undefined;
+      if (paused && Number.isFinite(paused.times) && Number.isFinite(paused.ms)) {
+        gaveWay.times += paused.times;
+        gaveWay.ms += paused.ms;
       }
       if (reply.ok) w.resolve(reply.action);
       else w.reject(new Error(reply.message));
