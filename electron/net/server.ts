@@ -80,8 +80,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.presence ? { presence: config.presence } : {}),
     ...(config.driver ? { driver: config.driver } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
-    // The page is served cross-origin isolated, as the app serves it, so a friend's computer players
-    // give way to their table's frames too (renderer/app/frame-hold.ts).
+    // The page is served cross-origin isolated, as the app serves it, so computer players thinking in
+    // a friend's browser give way to its table's frames too (renderer/app/frame-hold.ts).
     ...(config.appDir
       ? { express: (app: express.Application) => void app.use(express.static(config.appDir as string, { index: 'index.html', fallthrough: true, setHeaders: (res) => res.set(ISOLATION_HEADERS) })) }
       : {}),
