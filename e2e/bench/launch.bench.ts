@@ -12,9 +12,6 @@ const APP_PORT = 4178;
 const CONTROL_PORT = 4179;
 const GOAL = 1.5;
 
-/** The app with its own headers; the control page as a plain Vite page. */
-const serve = (outDir: string, port: number) => servePreview(outDir, port, outDir === 'out/renderer' ? undefined : null);
-
 async function reach(page: Page, url: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -43,7 +40,8 @@ async function firstFrame(page: Page): Promise<number> {
 export async function launchBench(runs = Number(process.env.MUSTER_BENCH_LAUNCHES ?? 9)): Promise<Row[]> {
   const controlOut = path.join(ROOT, 'out', 'bench-control');
   await build({ root: path.join(ROOT, 'e2e', 'bench', 'control'), logLevel: 'silent', build: { outDir: controlOut, emptyOutDir: true, modulePreload: { polyfill: false } } });
-  const servers = [serve('out/renderer', APP_PORT), serve(path.relative(ROOT, controlOut), CONTROL_PORT)];
+  // The app with its own headers; the control page as a plain Vite page.
+  const servers = [servePreview('out/renderer', APP_PORT), servePreview(path.relative(ROOT, controlOut), CONTROL_PORT, null)];
   const browser = await chromium.launch({ executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows: Row[] = [];
   try {
