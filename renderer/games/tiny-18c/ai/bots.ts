@@ -237,32 +237,47 @@ function searchMoves(s: Tiny18cState, side: Side, settings: SearchSettings, rng:
     (c, r) => {
       const moved = simulatePhase(s, withOrders(side, c, r), rng.state());
       if (moved.phase !== 'declarations') return evaluate(moved, side);
-      const mineDecl = greedyDeclareOrders(moved, side, throws);
-      const theirDecl = greedyDeclareOrders(moved, enemy, throws);
-      return throws.map((t) => evaluate(simulatePhase(moved, withOrders(side, mineDecl, theirDecl), t), side));
+      // Both sides declaring nothing is played once, for both sides' choices; a side that keeps
+      // to nothing leaves the pairing already played for the other's choice.
+      const quiet = playDeclaration(moved, side, declareWith(moved, side, null), declareWith(moved, enemy, null), throws);
+      const mine = greedyDeclareOrders(moved, side, throws, quiet);
+      const theirs = greedyDeclareOrders(moved, enemy, throws, quiet.map((v) => -v));
+      if (theirs.quiet) return mine.values;
+      if (mine.quiet) return theirs.values.map((v) => -v);
+      return playDeclaration(moved, side, mine.orders, theirs.orders, throws);
     },
   );
 }
 
+/** A side's declarations and what they are worth to it, over each throw, against an enemy who declares nothing. */
+interface Likely {
+  orders: Orders;
+  values: readonly number[];
+  /** Nothing declared (but the guns). */
+  quiet: boolean;
+}
+
 /**
  * One side's likely declarations in a look-ahead: the best charge or gun's side-step against an
- * enemy who declares nothing (ordinary moves are left out: they rarely decide a turn).
+ * enemy who declares nothing (ordinary moves are left out: they rarely decide a turn). `quiet`
+ * is what both sides declaring nothing is worth to this side, played already.
  */
-function greedyDeclareOrders(s: Tiny18cState, side: Side, throws: readonly RngState[]): Orders {
+function greedyDeclareOrders(s: Tiny18cState, side: Side, throws: readonly RngState[], quiet: readonly number[]): Likely {
   const enemy: Side = side === 0 ? 1 : 0;
   const passive = declareWith(s, enemy, null);
-  let bestOrders: Orders = passive;
+  let pick: Likely = { orders: passive, values: quiet, quiet: true };
   let bestValue = -Infinity;
   const likely = sensibleDeclarations(s, side).filter((d) => !d || d.kind === 'charge' || s.units.find((u) => u.id === d.unit)?.type === 'A');
   for (const d of likely) {
     const orders = declareWith(s, side, d);
-    const value = mean(playDeclaration(s, side, orders, passive, throws));
+    const values = d ? playDeclaration(s, side, orders, passive, throws) : quiet;
+    const value = mean(values);
     if (value > bestValue) {
       bestValue = value;
-      bestOrders = orders;
+      pick = { orders, values, quiet: !d };
     }
   }
-  return bestOrders;
+  return pick;
 }
 
 /**
@@ -270,10 +285,10 @@ function greedyDeclareOrders(s: Tiny18cState, side: Side, throws: readonly RngSt
  * resulting matrix game, and takes the candidate that does best against the enemy's mix,
  * blended with its worst case by `caution`.
  */
-function pickRobust<C, R>(candidates: readonly C[], replies: readonly R[], settings: SearchSettings, play: (c: C, r: R) => number | number[]): C {
+function pickRobust<C, R>(candidates: readonly C[], replies: readonly R[], settings: SearchSettings, play: (c: C, r: R) => number | readonly number[]): C {
   const payoff = candidates.map((c) => replies.map((r) => {
     const v = play(c, r);
-    return Array.isArray(v) ? settings.caution * Math.min(...v) + (1 - settings.caution) * mean(v) : v;
+    return typeof v === 'number' ? v : settings.caution * Math.min(...v) + (1 - settings.caution) * mean(v);
   }));
   const { cols } = solveMatrixGame(payoff);
   let bestIndex = 0;
@@ -342,21 +357,32 @@ function searchDeclare(s: Tiny18cState, side: Side, settings: SearchSettings, rn
   const first = sensibleDeclarations(s, side)
     .map((d) => {
       const orders = declareWith(s, side, d);
-      return { orders, value: mean(playDeclaration(s, side, orders, passive, throws)) };
+      const values = playDeclaration(s, side, orders, passive, throws);
+      return { orders, values, value: mean(values), quiet: !d };
     })
     .sort((a, b) => b.value - a.value)
     .slice(0, settings.candidates);
   const theirOptions = sensibleDeclarations(s, enemy)
     .map((d) => {
       const orders = declareWith(s, enemy, d);
-      return { orders, value: mean(playDeclaration(s, enemy, orders, declareWith(s, side, null), throws)) };
+      const values = playDeclaration(s, enemy, orders, declareWith(s, side, null), throws);
+      return { orders, values, value: mean(values) };
     })
     .sort((a, b) => b.value - a.value);
   const replies = [passive, ...theirOptions.slice(0, Math.max(1, settings.replies - 1)).map((o) => o.orders)];
+  // The pairings against an enemy who declares nothing, and of our nothing against each of its
+  // options, were played above: they are taken from there (what one side gains the other loses).
+  const against = new Map(first.map((f) => [f.orders, f]));
+  const quietAgainst = new Map(theirOptions.map((o) => [o.orders, o.values]));
   return pickRobust(
     first.map((f) => f.orders),
     replies,
     settings,
-    (c, r) => playDeclaration(s, side, c, r, throws),
+    (c, r) => {
+      const row = against.get(c);
+      if (r === passive && row) return row.values;
+      const theirs = row?.quiet ? quietAgainst.get(r) : undefined;
+      return theirs ? theirs.map((v) => -v) : playDeclaration(s, side, c, r, throws);
+    },
   );
 }

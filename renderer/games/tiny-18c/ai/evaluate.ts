@@ -54,6 +54,9 @@ for (let i = 0; i < CELLS; i++) {
   ORTHO.push([at(-1, 0), at(1, 0), at(0, -1), at(0, 1)].filter((x) => x >= 0));
   DIAG.push([at(-1, -1), at(-1, 1), at(1, -1), at(1, 1)].filter((x) => x >= 0));
 }
+/** The eight squares around each square, the orthogonal ones first. */
+const AROUND: number[][] = ORTHO.map((o, i) => [...o, ...(DIAG[i] as number[])]);
+const advantage = (x: Unit, y: Unit): boolean => hasAdvantage(x, y, false);
 
 type Grid = (Unit | undefined)[];
 
@@ -76,8 +79,10 @@ function doomedOn(grid: Grid, u: Unit): boolean {
   const at = u.at as { r: number; c: number };
   const r = at.r + backward(u.side);
   if (r < 0 || r >= SIZE) return true;
-  for (const c of [at.c, at.c - 1, at.c + 1]) if (c >= 0 && c < SIZE && !grid[r * SIZE + c]) return false;
-  return true;
+  const row = r * SIZE;
+  if (!grid[row + at.c]) return false;
+  if (at.c - 1 >= 0 && !grid[row + at.c - 1]) return false;
+  return !(at.c + 1 < SIZE && !grid[row + at.c + 1]);
 }
 
 function gridOf(units: readonly Unit[]): Grid {
@@ -127,12 +132,12 @@ function unitValue(grid: Grid, u: Unit, onField: readonly Unit[]): number {
   const at = u.at as { r: number; c: number };
   let v = 0;
   let foes = 0;
-  for (const j of [...(ORTHO[i] as number[]), ...(DIAG[i] as number[])]) {
+  for (const j of AROUND[i] as number[]) {
     const e = grid[j];
     if (!e || e.side === u.side) continue;
     foes++;
-    const mine = flankCount(grid, e, u.side) + (hasAdvantage(u, e, false) ? 2 : 0);
-    const theirs = flankCount(grid, u, e.side) + (hasAdvantage(e, u, false) ? 2 : 0);
+    const mine = flankCount(grid, e, u.side) + (advantage(u, e) ? 2 : 0);
+    const theirs = flankCount(grid, u, e.side) + (advantage(e, u) ? 2 : 0);
     // A fight about to be lost is bad, worse if it would rout; a fight about to be won is good.
     if (theirs > mine) v -= doomedOn(grid, u) ? EVAL.loseDoomed : EVAL.lose;
     else if (mine > theirs) v += doomedOn(grid, e) ? EVAL.winDoomed : EVAL.win;
@@ -144,7 +149,7 @@ function unitValue(grid: Grid, u: Unit, onField: readonly Unit[]): number {
     const d = Math.max(Math.abs((e.at as { r: number }).r - at.r), Math.abs((e.at as { c: number }).c - at.c));
     if (d < nearest) nearest = d;
     // An enemy that beats this unit, a move and a declared step (horse: two and a step) away.
-    if (d >= 2 && d <= (e.type === 'C' ? 4 : 3) && hasAdvantage(e, u, false) && !hasAdvantage(u, e, false)) v -= EVAL.matchup;
+    if (d >= 2 && d <= (e.type === 'C' ? 4 : 3) && advantage(e, u) && !advantage(u, e)) v -= EVAL.matchup;
   }
   if (u.type === 'A') v += nearest >= 2 ? EVAL.gunSafe : -EVAL.gunNear;
   else if (u.type === 'S') v += nearest === 2 ? EVAL.scout : 0;
