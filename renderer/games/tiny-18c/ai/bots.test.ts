@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { seedRng } from '../../../engine/rng';
 import { tiny18c, type Side, type Tiny18cState } from '../rules';
-import { decide, type BotKind } from './bots';
+import { SETTINGS, decide, otherAims, type BotKind } from './bots';
+import { gunsReady, theirs } from './options';
 import { armiesFor, playGame } from './arena';
 
 const players = [
@@ -59,6 +60,68 @@ describe('the computer opponent', () => {
       if (o.winner === (asAttacker ? 0 : 1)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('where the computer aims its guns', () => {
+  /**
+   * Declarations positions with a gun ready, each seen by the side to declare, from games of the
+   * normal computer (the attacker) against random orders: the untidy positions a search meets.
+   */
+  function declarationViews(games: number): { view: Tiny18cState; side: Side }[] {
+    const out: { view: Tiny18cState; side: Side }[] = [];
+    for (let g = 0; g < games; g++) {
+      let s = tiny18c.setup({ options: { armies: armiesFor(g), turnLimit: 30 }, players }, 900 + g);
+      for (let step = 0; step < 40 && s.phase !== 'over'; step++) {
+        for (const side of tiny18c.actors(s) as Side[]) {
+          const view = tiny18c.playerView(s, side);
+          if (s.phase === 'declarations' && gunsReady(view, side, null).length) out.push({ view, side });
+          const r = tiny18c.apply(s, { type: 'commit', orders: decide(view, side, side === 0 ? 'normal' : 'random') }, side);
+          if (!r.ok) throw new Error(r.message);
+          s = r.state;
+        }
+      }
+    }
+    return out;
+  }
+
+  it('lists every other way to aim the ready guns, declaring nothing else', () => {
+    const positions = declarationViews(8);
+    expect(positions.length).toBeGreaterThan(5);
+    for (const { view, side } of positions) {
+      const guns = gunsReady(view, side, null).map((g) => g.id).sort();
+      const enemies = theirs(view, side).map((e) => e.id);
+      const aims = otherAims(view, side, 1000);
+      // Every enemy for every gun, but the usual aim: one fewer than all the combinations.
+      expect(aims).toHaveLength(enemies.length ** guns.length - 1);
+      expect(new Set(aims.map((a) => JSON.stringify(a.orders.shots))).size).toBe(aims.length);
+      for (const { orders } of aims) {
+        expect(orders.action).toBeNull();
+        expect(Object.keys(orders.shots).sort()).toEqual(guns);
+        for (const t of Object.values(orders.shots)) expect(enemies).toContain(t);
+      }
+      expect(otherAims(view, side, 2).length).toBeLessThanOrEqual(2);
+      expect(otherAims(view, side, 0)).toEqual([]);
+    }
+  });
+
+  it('sometimes fires elsewhere than its rule of thumb would, when the search finds it better', () => {
+    const positions = declarationViews(30);
+    const saved = SETTINGS.normal.aims;
+    try {
+      const withAims = positions.map(({ view, side }) => decide(view, side, 'normal'));
+      SETTINGS.normal.aims = 0;
+      const without = positions.map(({ view, side }) => decide(view, side, 'normal'));
+      // Where the two differ, some choose an aim that only the wider search offers.
+      const elsewhere = withAims.filter((o, i) => {
+        if (o.phase !== 'declarations' || o.action) return false;
+        const { view, side } = positions[i]!;
+        return otherAims(view, side, 1000).some((a) => JSON.stringify(a.orders.shots) === JSON.stringify(o.shots)) && JSON.stringify(o) !== JSON.stringify(without[i]);
+      });
+      expect(elsewhere.length).toBeGreaterThan(0);
+    } finally {
+      SETTINGS.normal.aims = saved;
+    }
   });
 });
 

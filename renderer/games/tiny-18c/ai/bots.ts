@@ -47,13 +47,18 @@ export interface SearchSettings {
   temperature: number;
   /** Weight of the worst reply against the mean. */
   caution: number;
+  /**
+   * How many other ways of aiming the guns are tried, with nothing else declared (each gun at
+   * any enemy; the usual aim is the best targets by a rule of thumb).
+   */
+  aims: number;
 }
 
 /** Each strength's search (exported for the benches that try others: e2e/bench/tiny18c-hard.ts). */
 export const SETTINGS: Record<Strength, SearchSettings> = {
-  easy: { candidates: 4, replies: 3, dice: 1, finalists: 1, deepThrows: 1, temperature: 40, caution: 0 },
-  normal: { candidates: 16, replies: 8, dice: 3, finalists: 3, deepThrows: 1, temperature: 14, caution: 0.3 },
-  hard: { candidates: 32, replies: 12, dice: 5, finalists: 4, deepThrows: 2, temperature: 10, caution: 0.3 },
+  easy: { candidates: 4, replies: 3, dice: 1, finalists: 1, deepThrows: 1, temperature: 40, caution: 0, aims: 0 },
+  normal: { candidates: 16, replies: 8, dice: 3, finalists: 3, deepThrows: 1, temperature: 14, caution: 0.3, aims: 24 },
+  hard: { candidates: 32, replies: 12, dice: 5, finalists: 4, deepThrows: 2, temperature: 10, caution: 0.3, aims: 24 },
 };
 
 /** A seed from what the bot can see, so the same view gets the same decision. */
@@ -349,16 +354,31 @@ function greedyDeclare(s: Tiny18cState, side: Side, rng: Rng): Orders {
   return best(scored).orders;
 }
 
+/**
+ * Declaring nothing but with the guns aimed otherwise than `shotsFor` would: every enemy for each
+ * ready gun, in turn, up to `limit` of them. Which enemy to fire at is the game's only throw of
+ * the dice worth choosing, and the rule of thumb does not always choose well.
+ */
+export function otherAims(s: Tiny18cState, side: Side, limit: number): { orders: DeclareOrders; quiet: false }[] {
+  if (limit <= 0) return [];
+  const usual = JSON.stringify(shotsFor(s, side, null));
+  let aims: Record<string, string>[] = [{}];
+  for (const g of gunsReady(s, side, null)) aims = aims.flatMap((a) => theirs(s, side).map((e) => ({ ...a, [g.id]: e.id })));
+  return aims
+    .filter((shots) => Object.keys(shots).length && JSON.stringify(shots) !== usual)
+    .slice(0, limit)
+    .map((shots) => ({ orders: { phase: 'declarations', action: null, shots }, quiet: false }));
+}
+
 function searchDeclare(s: Tiny18cState, side: Side, settings: SearchSettings, rng: Rng): Orders {
   const enemy: Side = side === 0 ? 1 : 0;
   const passive = declareWith(s, enemy, null);
   const throws = imaginedThrows(rng, settings.dice);
   // First against an enemy who declares nothing, to keep the most promising; then against replies.
-  const first = sensibleDeclarations(s, side)
-    .map((d) => {
-      const orders = declareWith(s, side, d);
+  const first = [...sensibleDeclarations(s, side).map((d) => ({ orders: declareWith(s, side, d), quiet: !d })), ...otherAims(s, side, settings.aims)]
+    .map(({ orders, quiet }) => {
       const values = playDeclaration(s, side, orders, passive, throws);
-      return { orders, values, value: mean(values), quiet: !d };
+      return { orders, values, value: mean(values), quiet };
     })
     .sort((a, b) => b.value - a.value)
     .slice(0, settings.candidates);
