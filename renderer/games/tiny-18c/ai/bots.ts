@@ -374,8 +374,11 @@ function searchDeclare(s: Tiny18cState, side: Side, settings: SearchSettings, rn
   const enemy: Side = side === 0 ? 1 : 0;
   const passive = declareWith(s, enemy, null);
   const throws = imaginedThrows(rng, settings.dice);
-  // First against an enemy who declares nothing, to keep the most promising; then against replies.
-  const first = [...sensibleDeclarations(s, side).map((d) => ({ orders: declareWith(s, side, d), quiet: !d })), ...otherAims(s, side, settings.aims)]
+  // Every sensible declaration (the guns aimed by rule of thumb), and nothing declared with the
+  // guns aimed otherwise: first against an enemy who declares nothing, to keep the most
+  // promising; then against replies.
+  const options = [...sensibleDeclarations(s, side).map((d) => ({ orders: declareWith(s, side, d), quiet: !d })), ...otherAims(s, side, settings.aims)];
+  const first = options
     .map(({ orders, quiet }) => {
       const values = playDeclaration(s, side, orders, passive, throws);
       return { orders, values, value: mean(values), quiet };
