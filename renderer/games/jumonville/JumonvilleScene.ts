@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import type { GameEvent } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, TEAM_RING, coat, paintCard, paintGlen, toInches, trim } from './art';
-import { canActWith, enemiesOf, jvStore, oddsFor } from './jumonville-ui';
+import { canActWith, enemiesOf, jvStore, oddsFor, ringOnTable } from './jumonville-ui';
 import {
   BASE_RADIUS,
   HITS_TO_REMOVE,
@@ -376,9 +376,15 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       if (s.activation?.moved !== me.id) {
         for (const c of this.reachCells(me)) rg.fillStyle(0x9fd8ff, 0.2).fillRect(W(c.x - REACH_STEP / 2), W(c.y - REACH_STEP / 2), W(REACH_STEP), W(REACH_STEP));
       }
-      // The range ring: 12 in from the base's edge.
-      g.lineStyle(px(1.6), 0xfff1c4, 0.75).strokeCircle(W(at.x), W(at.y), W(SHOT_RANGE + 2 * BASE_RADIUS));
-      this.label(W(at.x), W(at.y - SHOT_RANGE - 2 * BASE_RADIUS) - px(8), '12 in', '#fff1c4', 10);
+      // The range ring: 12 in from the base's edge, drawn to the edge of the table and no further;
+      // its words at its top, or at its foot where the top is off the table.
+      const ring = SHOT_RANGE + 2 * BASE_RADIUS;
+      g.lineStyle(px(1.6), 0xfff1c4, 0.75);
+      for (const run of ringOnTable(at, ring, TABLE.width, TABLE.height)) {
+        g.strokePoints(run.points.map((p) => new Phaser.Math.Vector2(W(p.x), W(p.y))), run.closed);
+      }
+      if (at.y - ring >= 0.5) this.label(W(at.x), W(at.y - ring) - px(8), '12 in', '#fff1c4', 10);
+      else if (at.y + ring <= TABLE.height - 0.5) this.label(W(at.x), W(at.y + ring) + px(8), '12 in', '#fff1c4', 10);
       const from = drag?.ok && drag.moved ? drag.at : at;
       const seenFrom: Figure = { ...me, at: from };
       const st = this.store.get();

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, oddsFor } from './jumonville-ui';
+import { canActWith, cardHeading, oddsFor, ringOnTable } from './jumonville-ui';
 
 describe('the odds beside an enemy', () => {
   it('a clear shot in range: the shooting skill, no cover; a charge within 6 in: nerve and fight + 4', () => {
@@ -48,5 +48,46 @@ describe('the panel heading', () => {
     expect(cardHeading({ phase: 'activate', turn: 1 })).toBe('Card 1');
     expect(cardHeading({ phase: 'draw', turn: 12 })).toBe('Card 12');
     expect(cardHeading({ phase: 'over', turn: 12 })).toBe('The skirmish is over');
+  });
+});
+
+describe('the range ring on the table', () => {
+  const on = (p: { x: number; y: number }) => p.x >= -1e-9 && p.y >= -1e-9 && p.x <= 36 + 1e-9 && p.y <= 36 + 1e-9;
+
+  it('is the whole ring, closed, when it lies on the table', () => {
+    const runs = ringOnTable({ x: 18, y: 18 }, 14, 36, 36);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.closed).toBe(true);
+    for (const p of runs[0]!.points) expect(Math.hypot(p.x - 18, p.y - 18)).toBeCloseTo(14, 9);
+  });
+
+  it('stops at the edge of the table: every point on it, each run ending on an edge', () => {
+    // Near the bottom edge (the picture from the glen: a figure 5 in from it).
+    const runs = ringOnTable({ x: 15, y: 31 }, 14, 36, 36);
+    expect(runs).toHaveLength(1);
+    const [run] = runs;
+    expect(run!.closed).toBe(false);
+    for (const p of run!.points) {
+      expect(on(p)).toBe(true);
+      expect(Math.hypot(p.x - 15, p.y - 31)).toBeCloseTo(14, 9);
+    }
+    for (const end of [run!.points[0]!, run!.points.at(-1)!]) expect(end.y).toBeCloseTo(36, 5);
+  });
+
+  it('in a corner, the part on the table runs from one edge to the other', () => {
+    const runs = ringOnTable({ x: 3, y: 4 }, 14, 36, 36);
+    expect(runs).toHaveLength(1);
+    const ends = [runs[0]!.points[0]!, runs[0]!.points.at(-1)!];
+    // One end on the left edge and one on the top edge, whichever way round.
+    expect(ends.some((p) => Math.abs(p.x) < 1e-5)).toBe(true);
+    expect(ends.some((p) => Math.abs(p.y) < 1e-5)).toBe(true);
+    for (const p of runs[0]!.points) expect(on(p)).toBe(true);
+  });
+
+  it('near two opposite edges, in two parts', () => {
+    // A narrow table: the ring leaves it at the top and the bottom, and is on it left and right.
+    const runs = ringOnTable({ x: 18, y: 5 }, 6, 36, 10);
+    expect(runs).toHaveLength(2);
+    for (const r of runs) for (const p of r.points) expect(p.y >= -1e-9 && p.y <= 10 + 1e-9).toBe(true);
   });
 });

@@ -125,3 +125,46 @@ export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s
 
 /** A chance in twenty as a percentage. */
 export const pct = (need: number): string => `${Math.max(0, Math.min(100, need * 5))}%`;
+
+type Pt = { x: number; y: number };
+
+/**
+ * The parts of a circle that lie on a `width` × `height` table (inches), each a run of points
+ * from one table edge round to another (or the whole ring, closed, when it is all on the table):
+ * a range ring drawn to the edge of the cloth and never over the frame or the window beyond it.
+ */
+export function ringOnTable(centre: Pt, radius: number, width: number, height: number, steps = 180): { points: Pt[]; closed: boolean }[] {
+  const at = (a: number): Pt => ({ x: centre.x + Math.cos(a) * radius, y: centre.y + Math.sin(a) * radius });
+  const on = (p: Pt) => p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height;
+  const step = (2 * Math.PI) / steps;
+  const inside = Array.from({ length: steps }, (_, k) => on(at(k * step)));
+  if (inside.every(Boolean)) return [{ points: Array.from({ length: steps }, (_, k) => at(k * step)), closed: true }];
+  // Where the ring crosses the edge between two samples, one on the table and one off it.
+  const edge = (onAngle: number, offAngle: number): Pt => {
+    let a = onAngle;
+    let b = offAngle;
+    for (let i = 0; i < 24; i++) {
+      const m = (a + b) / 2;
+      if (on(at(m))) a = m;
+      else b = m;
+    }
+    return at(a);
+  };
+  const runs: { points: Pt[]; closed: boolean }[] = [];
+  // Start just after a sample off the table, so no run is split by the loop's start.
+  const first = inside.indexOf(false);
+  let run: Pt[] | null = null;
+  for (let n = 1; n <= steps; n++) {
+    const k = (first + n) % steps;
+    const a = (first + n) * step;
+    if (inside[k]) {
+      if (!run) run = [edge(a, a - step)];
+      run.push(at(a));
+    } else if (run) {
+      run.push(edge(a - step, a));
+      runs.push({ points: run, closed: false });
+      run = null;
+    }
+  }
+  return runs;
+}
