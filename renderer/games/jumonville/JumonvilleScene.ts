@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import type { GameEvent } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, TEAM_RING, coat, paintCard, paintGlen, toInches, trim } from './art';
-import { canActWith, enemiesOf, jvStore, oddsFor, ringOnTable } from './jumonville-ui';
+import { canActWith, enemiesOf, jvStore, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
 import {
   BASE_RADIUS,
   HITS_TO_REMOVE,
@@ -128,6 +128,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   private drag: Drag | null = null;
   private press: { x: number; y: number; world: Point; figure: string | null; right: boolean } | null = null;
   private reachCache = new Map<string, Point[]>();
+  /** Each reach's shade, by the cells it was worked out from (dropped with them). */
+  private shades = new WeakMap<Point[], Phaser.Math.Vector2[][]>();
   /** How long each reach area took to work out (ms), for a look at its cost. */
   readonly reachMs: number[] = [];
 
@@ -349,6 +351,17 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     return cells;
   }
 
+  /** The reach's shade in table pixels, worked out once for each reach worked out. */
+  private reachShade(f: Figure): Phaser.Math.Vector2[][] {
+    const cells = this.reachCells(f);
+    let shade = this.shades.get(cells);
+    if (!shade) {
+      shade = reachShapes(cells, REACH_STEP).map((shape) => shape.map((p) => new Phaser.Math.Vector2(W(p.x), W(p.y))));
+      this.shades.set(cells, shade);
+    }
+    return shade;
+  }
+
   private label(x: number, y: number, text: string, colour: string, px = 11, originY = 0.5): Phaser.GameObjects.Text {
     let t = this.labels[this.labelsUsed];
     if (!t) {
@@ -374,7 +387,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const drag = this.drag;
       const at = me.at;
       if (s.activation?.moved !== me.id) {
-        for (const c of this.reachCells(me)) rg.fillStyle(0x9fd8ff, 0.2).fillRect(W(c.x - REACH_STEP / 2), W(c.y - REACH_STEP / 2), W(REACH_STEP), W(REACH_STEP));
+        rg.fillStyle(0x9fd8ff, 0.2);
+        for (const shape of this.reachShade(me)) rg.fillPoints(shape, true);
       }
       // The range ring: 12 in from the base's edge, drawn to the edge of the table and no further;
       // its words at its top, or at its foot where the top is off the table.

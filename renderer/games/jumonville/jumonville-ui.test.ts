@@ -2,7 +2,8 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, oddsFor, ringOnTable } from './jumonville-ui';
+import { canActWith, cardHeading, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
+import { MOVE, moveOk } from './rules';
 
 describe('the odds beside an enemy', () => {
   it('a clear shot in range: the shooting skill, no cover; a charge within 6 in: nerve and fight + 4', () => {
@@ -89,5 +90,61 @@ describe('the range ring on the table', () => {
     const runs = ringOnTable({ x: 18, y: 5 }, 6, 36, 10);
     expect(runs).toHaveLength(2);
     for (const r of runs) for (const p of r.points) expect(p.y >= -1e-9 && p.y <= 10 + 1e-9).toBe(true);
+  });
+});
+
+describe('the shaded reach', () => {
+  const area = (shape: { x: number; y: number }[]) => Math.abs(shape.reduce((a, p, k) => a + p.x * shape[(k + 1) % shape.length]!.y - shape[(k + 1) % shape.length]!.x * p.y, 0)) / 2;
+  const total = (shapes: { x: number; y: number }[][]) => shapes.reduce((a, s) => a + area(s), 0);
+
+  it('a lone reachable point is a small diamond round it', () => {
+    const shapes = reachShapes([{ x: 4, y: 6 }], 0.5);
+    expect(shapes).toHaveLength(4);
+    expect(total(shapes)).toBeCloseTo(0.125, 9);
+    for (const s of shapes) for (const p of s) expect(Math.max(Math.abs(p.x - 4), Math.abs(p.y - 6))).toBeLessThanOrEqual(0.5);
+  });
+
+  it('a block of points: whole squares inside, cut ones on its edge, even corners', () => {
+    const cells = [0, 1, 2].flatMap((i) => [0, 1, 2].map((j) => ({ x: 10 + i * 0.5, y: 3 + j * 0.5 })));
+    // 4 whole squares, 8 halves on the sides, 4 eighths at the corners: 8.5 squares of 0.25.
+    const shapes = reachShapes(cells, 0.5);
+    expect(total(shapes)).toBeCloseTo(8.5 * 0.25, 9);
+    // Each row's whole squares are one rectangle (2 rows), then the 8 cut sides and 4 corners.
+    expect(shapes).toHaveLength(2 + 8 + 4);
+  });
+
+  it("a figure's real reach: never past half a step from a reachable point, and no more shade than the cells had", () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 24, y: 24 }], [rect('boulder', 'rocks', 12, 8, 14, 12)]));
+    const f = byId(s, 'v');
+    const cells: { x: number; y: number }[] = [];
+    for (let i = -12; i <= 12; i++) for (let j = -12; j <= 12; j++) {
+      const p = { x: f.at.x + i * 0.5, y: f.at.y + j * 0.5 };
+      if (Math.hypot(i, j) * 0.5 <= MOVE && moveOk(s, f, p)) cells.push(p);
+    }
+    // The rock stands in the way: some points within 6 in are not reached.
+    expect(cells.length).toBeLessThan(400);
+    expect(cells.some((c) => c.x > 14)).toBe(true);
+    const shapes = reachShapes(cells, 0.5);
+    for (const shape of shapes) for (const p of shape) expect(Math.min(...cells.map((c) => Math.max(Math.abs(c.x - p.x), Math.abs(c.y - p.y))))).toBeLessThanOrEqual(0.5 + 1e-9);
+    // The shade is even: no point lies under two shapes (sampled off the grid's lines).
+    const within = (p: { x: number; y: number }, poly: { x: number; y: number }[]) => {
+      let on = false;
+      for (let k = 0, m = poly.length - 1; k < poly.length; m = k++) {
+        const u = poly[k]!;
+        const v = poly[m]!;
+        if (u.y > p.y !== v.y > p.y && p.x < ((v.x - u.x) * (p.y - u.y)) / (v.y - u.y) + u.x) on = !on;
+      }
+      return on;
+    };
+    let covered = 0;
+    for (let x = 3.513; x < 17; x += 0.173) for (let y = 3.537; y < 17; y += 0.191) {
+      const n = shapes.filter((shape) => within({ x, y }, shape)).length;
+      expect(n).toBeLessThanOrEqual(1);
+      covered += n;
+    }
+    expect(covered).toBeGreaterThan(1000);
+    const a = total(shapes);
+    expect(a).toBeLessThanOrEqual(cells.length * 0.25);
+    expect(a).toBeGreaterThan(cells.length * 0.25 * 0.8);
   });
 });

@@ -168,3 +168,63 @@ export function ringOnTable(centre: Pt, radius: number, width: number, height: n
   }
   return runs;
 }
+
+/**
+ * The shaded reach as polygons, smooth-edged: `cells` are the reachable points of a grid `step`
+ * apart (all on one lattice), and each square between four grid points is filled where it lies
+ * inside (marching squares: the inside corners, and the midpoints of the edges that cross from
+ * inside to out). The squares meet edge to edge, so the shade is even, and its outline runs
+ * diagonally where the cells would make steps. It never reaches more than half a step past a
+ * reachable point.
+ */
+export function reachShapes(cells: readonly Pt[], step: number): Pt[][] {
+  if (!cells.length) return [];
+  const o = cells[0] as Pt;
+  const key = (i: number, j: number) => `${i},${j}`;
+  const inside = new Set<string>();
+  let minI = Infinity;
+  let maxI = -Infinity;
+  let minJ = Infinity;
+  let maxJ = -Infinity;
+  for (const c of cells) {
+    const i = Math.round((c.x - o.x) / step);
+    const j = Math.round((c.y - o.y) / step);
+    inside.add(key(i, j));
+    minI = Math.min(minI, i);
+    maxI = Math.max(maxI, i);
+    minJ = Math.min(minJ, j);
+    maxJ = Math.max(maxJ, j);
+  }
+  const point = (i: number, j: number): Pt => ({ x: o.x + i * step, y: o.y + j * step });
+  const shapes: Pt[][] = [];
+  for (let j = minJ - 1; j <= maxJ; j++) {
+    // A row's whole squares side by side are one rectangle: fewer shapes to draw every frame.
+    let run: number | null = null;
+    for (let i = minI - 1; i <= maxI + 1; i++) {
+      const whole = inside.has(key(i, j)) && inside.has(key(i + 1, j)) && inside.has(key(i + 1, j + 1)) && inside.has(key(i, j + 1));
+      if (whole && run === null) run = i;
+      if (!whole && run !== null) {
+        shapes.push([point(run, j), point(i, j), point(i, j + 1), point(run, j + 1)]);
+        run = null;
+      }
+      if (whole || i > maxI) continue;
+      // The square's corners in order round it, and whether each is reachable.
+      const corners: [number, number][] = [
+        [i, j],
+        [i + 1, j],
+        [i + 1, j + 1],
+        [i, j + 1],
+      ];
+      const on = corners.map(([a, b]) => inside.has(key(a, b)));
+      if (!on.some(Boolean)) continue;
+      const shape: Pt[] = [];
+      corners.forEach(([a, b], k) => {
+        const [c, d] = corners[(k + 1) % 4] as [number, number];
+        if (on[k]) shape.push(point(a, b));
+        if (on[k] !== on[(k + 1) % 4]) shape.push(point((a + c) / 2, (b + d) / 2));
+      });
+      shapes.push(shape);
+    }
+  }
+  return shapes;
+}
