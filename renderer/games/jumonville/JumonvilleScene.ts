@@ -362,6 +362,29 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     return shade;
   }
 
+  /**
+   * "12 in" on the range ring: at its top, or failing that its foot, a shoulder or a side, the
+   * first spot on the table clear of the names, the odds and the figures' bases.
+   */
+  private ringLabel(from: Point, ring: number, placed: readonly Phaser.Geom.Rectangle[], gap: number): void {
+    const bases = onTable(this.view).map((f) => new Phaser.Geom.Rectangle(W(f.at.x - BASE_RADIUS), W(f.at.y - BASE_RADIUS), W(2 * BASE_RADIUS), W(2 * BASE_RADIUS)));
+    const t = this.label(0, 0, '12 in', '#fff1c4', 10);
+    let first: (() => void) | null = null;
+    for (const deg of [-90, 90, -45, -135, 45, 135, 0, 180]) {
+      const a = (deg * Math.PI) / 180;
+      const p = { x: from.x + Math.cos(a) * ring, y: from.y + Math.sin(a) * ring };
+      if (p.x < 0.5 || p.y < 0.5 || p.x > TABLE.width - 0.5 || p.y > TABLE.height - 0.5) continue;
+      // Just outside the ring, on the line from its centre.
+      const put = () => t.setPosition(W(p.x) + Math.cos(a) * gap, W(p.y) + Math.sin(a) * gap).setOrigin(0.5 - Math.cos(a) / 2, 0.5 - Math.sin(a) / 2);
+      put();
+      first ??= put;
+      const r = t.getBounds();
+      if (![...placed, ...bases].some((q) => Phaser.Geom.Rectangle.Overlaps(q, r))) return;
+    }
+    if (first) first();
+    else t.setVisible(false);
+  }
+
   private label(x: number, y: number, text: string, colour: string, px = 11, originY = 0.5): Phaser.GameObjects.Text {
     let t = this.labels[this.labelsUsed];
     if (!t) {
@@ -390,16 +413,15 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         rg.fillStyle(0x9fd8ff, 0.2);
         for (const shape of this.reachShade(me)) rg.fillPoints(shape, true);
       }
-      // The range ring: 12 in from the base's edge, drawn to the edge of the table and no further;
-      // its words at its top, or at its foot where the top is off the table.
+      // Where it would shoot from: the point it is dragged to, while that is a move it may make.
+      const from = drag?.ok && drag.moved ? drag.at : at;
+      // The range ring from there: 12 in from the base's edge, drawn to the edge of the table and
+      // no further (its words are placed last, clear of everything else written).
       const ring = SHOT_RANGE + 2 * BASE_RADIUS;
       g.lineStyle(px(1.6), 0xfff1c4, 0.75);
-      for (const run of ringOnTable(at, ring, TABLE.width, TABLE.height)) {
+      for (const run of ringOnTable(from, ring, TABLE.width, TABLE.height)) {
         g.strokePoints(run.points.map((p) => new Phaser.Math.Vector2(W(p.x), W(p.y))), run.closed);
       }
-      if (at.y - ring >= 0.5) this.label(W(at.x), W(at.y - ring) - px(8), '12 in', '#fff1c4', 10);
-      else if (at.y + ring <= TABLE.height - 0.5) this.label(W(at.x), W(at.y + ring) + px(8), '12 in', '#fff1c4', 10);
-      const from = drag?.ok && drag.moved ? drag.at : at;
       const seenFrom: Figure = { ...me, at: from };
       const st = this.store.get();
       // The figures' names are on the table already: the numbers keep off them too.
@@ -446,6 +468,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
           placed.push(t.getBounds());
         }
       }
+      this.ringLabel(from, ring, placed, px(8));
       if (drag && drag.moved) {
         const path = drag.plan?.ok ? drag.plan.path : [at, drag.at];
         g.lineStyle(px(3), drag.ok ? 0xffffff : 0xff5a4a, 0.95);
@@ -454,7 +477,10 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         g.strokePath();
         g.lineStyle(px(1.5), drag.ok ? 0xffffff : 0xff5a4a, 0.9).strokeCircle(W(drag.at.x), W(drag.at.y), W(BASE_RADIUS));
         const text = drag.plan?.ok ? (drag.ok ? `${inches(drag.plan.length)} in` : 'touches an enemy: charge instead') : (drag.plan?.reason ?? '');
-        this.label(W(drag.at.x), W(drag.at.y + BASE_RADIUS) + px(6), text, drag.ok ? '#ffffff' : '#ff9d92', 12, 0);
+        // Under the dragged figure's name, which goes with it.
+        const name = this.sprites.get(me.id)?.name;
+        const y = name?.visible ? name.getBounds().bottom + px(2) : W(drag.at.y + BASE_RADIUS) + px(6);
+        this.label(W(drag.at.x), y, text, drag.ok ? '#ffffff' : '#ff9d92', 12, 0);
       }
     }
     for (let i = this.labelsUsed; i < this.labels.length; i++) this.labels[i]?.setVisible(false);
