@@ -2,7 +2,7 @@
 // the table refits into the room the panels leave, nothing of the toolbar or the panels is off
 // the screen or hidden, and each panel's main button can be pressed where it is.
 import { expect, test, type Page } from '@playwright/test';
-import { MODE_TITLES, idle, startMode, watchProblems } from './support/modes';
+import { MODE_TITLES, idle, panelSpills, startMode, watchProblems } from './support/modes';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -122,6 +122,7 @@ for (const title of MODE_TITLES) {
       await resizeTo(page, size, problems);
       const where = `${title} at ${size.width} × ${size.height}`;
       expectGoodLayout(await readLayout(page), where);
+      expect(await panelSpills(page), `${where}: nothing in a panel spills over what follows it`).toEqual([]);
       await page.screenshot({ path: `test-results/screens/layout-${title.replace(/\W+/g, '-')}-${size.width}x${size.height}.png` });
     }
     // Folding and opening the log gives the table the room and takes it back.

@@ -3,6 +3,7 @@
 // undo that stops at what has been seen; the computer thinking; two people at one computer
 // through every change of phase; another battle at the end; a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
+import { panelSpills } from './support/modes';
 
 type Win = {
   __muster: {
@@ -202,6 +203,28 @@ async function pass(page: Page, name: string): Promise<void> {
   await curtain.getByRole('button', { name: `I am ${name}: show my side` }).click();
   await expect(curtain).toBeHidden();
 }
+
+test('at 960 × 600 a whole set of orders fits the panel: the list above the buttons, none written over them', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=9');
+  await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const list = orders.getByRole('list', { name: 'Your orders' });
+  // Deployment: the five units of the home row placed by Suggest, a line each (the scouts come next).
+  await orders.getByRole('button', { name: 'Suggest' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  const listBox = (await list.boundingBox())!;
+  const commitBox = (await orders.getByRole('button', { name: 'Commit orders' }).boundingBox())!;
+  const lastLine = (await list.getByRole('listitem').last().boundingBox())!;
+  expect(lastLine.y + lastLine.height, 'the last order inside the list').toBeLessThanOrEqual(listBox.y + listBox.height + 0.5);
+  expect(listBox.y + listBox.height, 'the list above the buttons').toBeLessThanOrEqual(commitBox.y);
+  expect(await panelSpills(page)).toEqual([]);
+  // The panel scrolls to what no longer fits, and the button is there to press.
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Scouts');
+});
 
 test('two people at one computer: whoever carries on into the next phase gives that phase\'s orders, at every change of phase', async ({ page }) => {
   const problems: string[] = [];

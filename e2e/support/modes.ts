@@ -106,3 +106,29 @@ export function difference(a: Pixels, b: Pixels): number {
   }
   return sum / ((a.data.length / 4) * 3);
 }
+
+/**
+ * What spills out of its box in the panels over the table: an element whose content is taller
+ * than the box it is laid out in, drawn over whatever comes below it (text over buttons). An
+ * element that scrolls or clips its content is not spilling, nor is one a little wider than its
+ * box (the Ironclads panel's sticky bar reaches to the panel's edges on purpose). Each is named by
+ * its aria-label or its first words.
+ */
+export function panelSpills(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const panel of document.querySelectorAll('#ui .interactive')) {
+      const ps = getComputedStyle(panel);
+      if (ps.position !== 'fixed' || ps.display === 'none' || panel.matches('nav.topbar, footer.statusbar')) continue;
+      for (const el of panel.querySelectorAll<HTMLElement>('*')) {
+        const cs = getComputedStyle(el);
+        if (cs.display === 'none' || cs.display === 'inline' || cs.visibility === 'hidden' || el.clientHeight === 0) continue;
+        if (cs.overflowY !== 'visible') continue;
+        if (el.scrollHeight > el.clientHeight + 1) {
+          out.push(`${panel.getAttribute('aria-label') ?? 'panel'}: ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName}`);
+        }
+      }
+    }
+    return out;
+  });
+}
