@@ -11,6 +11,7 @@ type Win = {
     figurePoint(id: string): Point | null;
     inchPoint(x: number, y: number): Point;
     busy(): boolean;
+    rangeRing(): Point | null;
   };
 };
 
@@ -87,10 +88,11 @@ function towards(s: JumonvilleState, f: Figure, aim?: string): Point | null {
   return null;
 }
 
-async function drag(page: Page, from: Point, to: Point): Promise<void> {
+async function drag(page: Page, from: Point, to: Point, beforeDrop?: () => Promise<void>): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 6, from.y + ((to.y - from.y) * i) / 6);
+  await beforeDrop?.();
   await page.mouse.up();
 }
 
@@ -180,7 +182,11 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
     }
     const from = await figurePoint(page, pick.f.id);
     await page.mouse.click(from.x, from.y);
-    await drag(page, from, await inchPoint(page, pick.to));
+    // While it is dragged, the 12-inch ring is drawn from where it would be dropped (a shot after the move is measured from there).
+    await drag(page, from, await inchPoint(page, pick.to), async () => {
+      const ring = await page.evaluate(() => (window as unknown as Win).__musterTable!.rangeRing());
+      expect(Math.hypot(ring!.x - pick!.to.x, ring!.y - pick!.to.y), `${pick!.f.name}'s ring goes with the drag`).toBeLessThan(0.3);
+    });
     await expect(log).toContainText(`${pick.f.name} moves`);
     await idle(page);
     const after = (await state(page)).figures.find((f) => f.id === pick!.f.id)!;

@@ -130,6 +130,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   private reachCache = new Map<string, Point[]>();
   /** Each reach's shade, by the cells it was worked out from (dropped with them). */
   private shades = new WeakMap<Point[], Phaser.Math.Vector2[][]>();
+  /** Where the range ring is drawn from (inches), while one is shown. */
+  private ringAt: Point | null = null;
   /** How long each reach area took to work out (ms), for a look at its cost. */
   readonly reachMs: number[] = [];
 
@@ -188,6 +190,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       inchPoint: (x: number, y: number) => this.worldToPage(W(x), W(y)),
       reachMs: this.reachMs,
       labels: () => this.labels.slice(0, this.labelsUsed).map((t) => t.text),
+      rangeRing: () => this.ringAt,
     };
   }
 
@@ -406,6 +409,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     const me = this.playback.running ? null : this.selectedActor();
     const z = this.cameras.main.zoom || 1;
     const px = (n: number) => n / z;
+    this.ringAt = null;
     if (me) {
       const drag = this.drag;
       const at = me.at;
@@ -418,6 +422,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       // The range ring from there: 12 in from the base's edge, drawn to the edge of the table and
       // no further (its words are placed last, clear of everything else written).
       const ring = SHOT_RANGE + 2 * BASE_RADIUS;
+      this.ringAt = { ...from };
       g.lineStyle(px(1.6), 0xfff1c4, 0.75);
       for (const run of ringOnTable(from, ring, TABLE.width, TABLE.height)) {
         g.strokePoints(run.points.map((p) => new Phaser.Math.Vector2(W(p.x), W(p.y))), run.closed);
