@@ -19,6 +19,7 @@ import {
   MOVE,
   type Figure,
   type JumonvilleState,
+  type Point,
   type TestRecord,
 } from './rules';
 
@@ -126,21 +127,19 @@ export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s
 /** A chance in twenty as a percentage. */
 export const pct = (need: number): string => `${Math.max(0, Math.min(100, need * 5))}%`;
 
-type Pt = { x: number; y: number };
-
 /**
  * The parts of a circle that lie on a `width` × `height` table (inches), each a run of points
  * from one table edge round to another (or the whole ring, closed, when it is all on the table):
  * a range ring drawn to the edge of the cloth and never over the frame or the window beyond it.
  */
-export function ringOnTable(centre: Pt, radius: number, width: number, height: number, steps = 180): { points: Pt[]; closed: boolean }[] {
-  const at = (a: number): Pt => ({ x: centre.x + Math.cos(a) * radius, y: centre.y + Math.sin(a) * radius });
-  const on = (p: Pt) => p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height;
+export function ringOnTable(centre: Point, radius: number, width: number, height: number, steps = 180): { points: Point[]; closed: boolean }[] {
+  const at = (a: number): Point => ({ x: centre.x + Math.cos(a) * radius, y: centre.y + Math.sin(a) * radius });
+  const on = (p: Point) => p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height;
   const step = (2 * Math.PI) / steps;
   const inside = Array.from({ length: steps }, (_, k) => on(at(k * step)));
   if (inside.every(Boolean)) return [{ points: Array.from({ length: steps }, (_, k) => at(k * step)), closed: true }];
   // Where the ring crosses the edge between two samples, one on the table and one off it.
-  const edge = (onAngle: number, offAngle: number): Pt => {
+  const edge = (onAngle: number, offAngle: number): Point => {
     let a = onAngle;
     let b = offAngle;
     for (let i = 0; i < 24; i++) {
@@ -150,10 +149,10 @@ export function ringOnTable(centre: Pt, radius: number, width: number, height: n
     }
     return at(a);
   };
-  const runs: { points: Pt[]; closed: boolean }[] = [];
+  const runs: { points: Point[]; closed: boolean }[] = [];
   // Start just after a sample off the table, so no run is split by the loop's start.
   const first = inside.indexOf(false);
-  let run: Pt[] | null = null;
+  let run: Point[] | null = null;
   for (let n = 1; n <= steps; n++) {
     const k = (first + n) % steps;
     const a = (first + n) * step;
@@ -177,9 +176,9 @@ export function ringOnTable(centre: Pt, radius: number, width: number, height: n
  * diagonally where the cells would make steps. It never reaches more than half a step past a
  * reachable point.
  */
-export function reachShapes(cells: readonly Pt[], step: number): Pt[][] {
+export function reachShapes(cells: readonly Point[], step: number): Point[][] {
   if (!cells.length) return [];
-  const o = cells[0] as Pt;
+  const o = cells[0] as Point;
   const key = (i: number, j: number) => `${i},${j}`;
   const inside = new Set<string>();
   let minI = Infinity;
@@ -195,19 +194,12 @@ export function reachShapes(cells: readonly Pt[], step: number): Pt[][] {
     minJ = Math.min(minJ, j);
     maxJ = Math.max(maxJ, j);
   }
-  const point = (i: number, j: number): Pt => ({ x: o.x + i * step, y: o.y + j * step });
-  const shapes: Pt[][] = [];
+  const point = (i: number, j: number): Point => ({ x: o.x + i * step, y: o.y + j * step });
+  const shapes: Point[][] = [];
   for (let j = minJ - 1; j <= maxJ; j++) {
     // A row's whole squares side by side are one rectangle: fewer shapes to draw every frame.
     let run: number | null = null;
     for (let i = minI - 1; i <= maxI + 1; i++) {
-      const whole = inside.has(key(i, j)) && inside.has(key(i + 1, j)) && inside.has(key(i + 1, j + 1)) && inside.has(key(i, j + 1));
-      if (whole && run === null) run = i;
-      if (!whole && run !== null) {
-        shapes.push([point(run, j), point(i, j), point(i, j + 1), point(run, j + 1)]);
-        run = null;
-      }
-      if (whole || i > maxI) continue;
       // The square's corners in order round it, and whether each is reachable.
       const corners: [number, number][] = [
         [i, j],
@@ -216,8 +208,14 @@ export function reachShapes(cells: readonly Pt[], step: number): Pt[][] {
         [i, j + 1],
       ];
       const on = corners.map(([a, b]) => inside.has(key(a, b)));
-      if (!on.some(Boolean)) continue;
-      const shape: Pt[] = [];
+      const whole = on.every(Boolean);
+      if (whole && run === null) run = i;
+      if (!whole && run !== null) {
+        shapes.push([point(run, j), point(i, j), point(i, j + 1), point(run, j + 1)]);
+        run = null;
+      }
+      if (whole || !on.some(Boolean)) continue;
+      const shape: Point[] = [];
       corners.forEach(([a, b], k) => {
         const [c, d] = corners[(k + 1) % 4] as [number, number];
         if (on[k]) shape.push(point(a, b));
