@@ -272,9 +272,18 @@ export class App {
     if (seat === null || this.state.thinking !== null) return;
     const history = session.history;
     const strength = session.players[seat]?.strength ?? 'normal';
+    // With no person at the table (the computer playing every side, to be watched), each move
+    // waits for the table to have shown the one before: the game keeps pace with what is seen
+    // instead of running to its end behind a long queue of playbacks.
+    const ui = this.state.ui;
+    const watched = ui && this.stage && session.players.every((p) => p.control === 'computer') ? ui : null;
     this.store.set({ thinking: seat });
     void this.bots
       .decide(session.game, session.game.playerView(session.state, seat), seat, strength)
+      .then(async (action) => {
+        await watched?.whenShown();
+        return action;
+      })
       .then(
         (action) => {
           if (this.state.session !== session || session.history !== history) return;

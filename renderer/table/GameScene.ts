@@ -76,6 +76,7 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
       this.unsubscribe = [];
       this.queue = [];
       this.playback.stop();
+      this.ui.setPlaying(false);
       this.setCarrying(false);
     });
     // For end-to-end tests and benchmarks: where things are, in page pixels, and what is going on.
@@ -83,10 +84,14 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
       scene: this,
       pagePoint: (x: number, y: number) => this.worldToPage(x, y),
       busy: () => this.playback.running,
+      /** Moves made but not yet shown on the table (not counting the one playing). */
+      queued: () => this.queue.length,
       skips: () => this.playback.skips,
       stats: this.stats,
       ...this.testHook(),
     };
+    // The table is up: a game the computer plays on every side may make its first move.
+    if (!this.draining) this.ui.setPlaying(false);
   }
 
   /** More for window.__musterTable: a game's own points (a square, a cup) and states. */
@@ -158,6 +163,7 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
   /** Plays the queued entries one after another (a skip runs through all of them), then redraws. */
   private async drain(): Promise<void> {
     this.draining = true;
+    this.ui.setPlaying(true);
     let held = false;
     try {
       while (this.queue.length) {
@@ -178,6 +184,8 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
         this.playbackHeld(false);
       }
       this.draining = false;
+      // Whoever waits for the table (computers playing each other) goes on once this is drawn.
+      this.ui.setPlaying(false);
       if (this.live) this.refresh();
     }
   }

@@ -93,3 +93,30 @@ describe('Playback', () => {
     expect(pb.skipped).toBe(false);
   });
 });
+
+describe('waiting for the table (the computer playing every side)', () => {
+  const ui = () => new TableUi(() => undefined, () => undefined, async () => null);
+  const settled = async (p: Promise<void>): Promise<boolean> => {
+    let done = false;
+    void p.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  };
+
+  it('waits for the table to come up, then for every move queued to be shown', async () => {
+    const u = ui();
+    const first = u.whenShown();
+    expect(await settled(first)).toBe(false);
+    u.setPlaying(false); // the scene is built and drawn
+    expect(await settled(first)).toBe(true);
+    expect(await settled(u.whenShown())).toBe(true);
+    u.setPlaying(true);
+    const next = u.whenShown();
+    const also = u.whenShown();
+    expect(await settled(next)).toBe(false);
+    u.setPlaying(false);
+    expect(await settled(next)).toBe(true);
+    expect(await settled(also)).toBe(true);
+  });
+});

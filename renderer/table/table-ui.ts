@@ -67,6 +67,26 @@ export class TableUi {
     if (this.store.get().playback !== null) this.store.set({ playback: null });
   }
 
+  private playing = false;
+  /** Whether a game's table has been drawn at all (it comes up a moment after the game starts). */
+  private drawn = false;
+  private drained: (() => void)[] = [];
+
+  /** The table is playing moves back (true) until every one queued has been shown (false). */
+  setPlaying(on: boolean): void {
+    this.playing = on;
+    if (on) return;
+    this.drawn = true;
+    const waiting = this.drained;
+    this.drained = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Resolves once the table is up and has shown every move made so far (at once, if it has). */
+  whenShown(): Promise<void> {
+    return this.playing || !this.drawn ? new Promise((resolve) => this.drained.push(resolve)) : Promise.resolve();
+  }
+
   /** Skips the playback on the table, if one is running. */
   skipPlayback(): boolean {
     const skip = this.skipper;

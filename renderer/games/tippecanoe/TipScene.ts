@@ -202,7 +202,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const badge = this.badge(at.x, at.y + sprite.displayHeight / 2 - 11, `×${count}`, TEXT.count).setDepth(101 + i * 2);
       sprite.setData('badge', badge);
     });
-    this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length} cards`, TEXT.label, 0);
+    this.label(HAND_LABEL.x, HAND_LABEL.y, `${this.session.players[me]?.control === 'human' ? `Your hand (${SIDE_NAMES[me]})` : `${SIDE_NAMES[me]} hand`} · ${mine.length} cards`, TEXT.label, 0);
 
     tipStore(this.session).set({ round: b?.last?.round ?? null });
     this.shown = {
@@ -414,6 +414,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private tableNow(): TableNow {
     return {
       me: this.me,
+      person: this.session.players[this.me]?.control === 'human',
       variant: this.view.options.variant,
       fields: this.view.battle?.fields ?? [[], []],
       unitAt: (unit) => {

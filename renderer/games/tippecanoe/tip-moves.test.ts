@@ -15,6 +15,7 @@ const start = (seed: number): TipState =>
 /** The table of `viewer` after a move, as the scene would describe it. */
 const tableOf = (s: TipState, viewer: Side): TableNow => ({
   me: viewer,
+  person: true,
   variant: s.options.variant,
   fields: s.battle?.fields ?? [[], []],
   unitAt: (unit) => (s.battle?.fields.some((f) => f.some((p) => p.unit === unit)) ? { x: 1, y: 2 } : null),
@@ -56,7 +57,7 @@ describe('flightsFor', () => {
 
   it('flies a unit and its weapon from the other hand to its slot on the far field, and losses to the discard', () => {
     const fields: TableNow['fields'] = [[], [{ unit: 'private-1', weapon: null }, { unit: 'captain-1', weapon: 'musket-3' }]];
-    const t: TableNow = { me: NATIVE, variant: 'as-written', fields, unitAt: (u) => (u === 'captain-1' ? { x: 50, y: 60 } : null), handAt: () => null };
+    const t: TableNow = { me: NATIVE, person: true, variant: 'as-written', fields, unitAt: (u) => (u === 'captain-1' ? { x: 50, y: 60 } : null), handAt: () => null };
     const laid = flightsFor({ t: 'deployed', seat: US, unit: 'captain-1', weapon: 'musket-3' }, t);
     expect(laid).toEqual([
       { face: 'musket-3', back: 'weapons', from: otherHandCentre(), to: { x: slotCentre(1, false).x, y: slotCentre(1, false).y + WEAPON_DROP } },

@@ -25,6 +25,8 @@ export interface Flight {
 export interface TableNow {
   /** The seat at the screen. */
   me: Side;
+  /** Whether a person plays that seat: a person's own moves are not flown again (they made them). */
+  person: boolean;
   /** The game's card values: a face flown shows its variant's numbers. */
   variant: Variant;
   /** Both fields as they will be drawn once the move is shown (the view after it). */

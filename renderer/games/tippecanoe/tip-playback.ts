@@ -50,7 +50,7 @@ export class TipPlayback {
     const ds = details(entry.events);
     const shows: (() => Promise<void>)[] = [];
     let label: string | null = null;
-    const flights = ds.flatMap((d) => (entry.seat !== now.me || d.t === 'attack' ? flightsFor(d, now) : []));
+    const flights = ds.flatMap((d) => (entry.seat !== now.me || !now.person || d.t === 'attack' ? flightsFor(d, now) : []));
     if (flights.length > 0) {
       label = entry.text;
       shows.push(() => this.flights(flights, now.variant, drawn));
