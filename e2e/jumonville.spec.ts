@@ -12,6 +12,7 @@ type Win = {
     inchPoint(x: number, y: number): Point;
     busy(): boolean;
     rangeRing(): Point | null;
+    labels(): string[];
   };
 };
 
@@ -186,6 +187,9 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
     await drag(page, from, await inchPoint(page, pick.to), async () => {
       const ring = await page.evaluate(() => (window as unknown as Win).__musterTable!.rangeRing());
       expect(Math.hypot(ring!.x - pick!.to.x, ring!.y - pick!.to.y), `${pick!.f.name}'s ring goes with the drag`).toBeLessThan(0.3);
+      // The path's length under it says its unit once: "5.5 in", never "5.5 in in".
+      const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.labels());
+      expect(words.filter((w) => /^\d+\.\d in$/.test(w)), 'the drag length').toHaveLength(1);
     });
     await expect(log).toContainText(`${pick.f.name} moves`);
     await idle(page);

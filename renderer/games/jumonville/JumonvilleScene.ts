@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import type { GameEvent } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, TEAM_RING, coat, paintCard, paintGlen, toInches, trim } from './art';
-import { canActWith, enemiesOf, jvStore, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
+import { canActWith, dragLabel, enemiesOf, jvStore, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
 import {
   BASE_RADIUS,
   HITS_TO_REMOVE,
@@ -18,7 +18,6 @@ import {
   TABLE,
   acting,
   figureById,
-  inches,
   moveOk,
   onTable,
   planMove,
@@ -481,7 +480,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         path.forEach((p, i) => (i ? g.lineTo(W(p.x), W(p.y)) : g.moveTo(W(p.x), W(p.y))));
         g.strokePath();
         g.lineStyle(px(1.5), drag.ok ? 0xffffff : 0xff5a4a, 0.9).strokeCircle(W(drag.at.x), W(drag.at.y), W(BASE_RADIUS));
-        const text = drag.plan?.ok ? (drag.ok ? `${inches(drag.plan.length)} in` : 'touches an enemy: charge instead') : (drag.plan?.reason ?? '');
+        const text = dragLabel(drag.plan, drag.ok);
         // Under the dragged figure's name, which goes with it.
         const name = this.sprites.get(me.id)?.name;
         const y = name?.visible ? name.getBounds().bottom + px(2) : W(drag.at.y + BASE_RADIUS) + px(6);

@@ -2,8 +2,8 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
-import { MOVE, moveOk } from './rules';
+import { canActWith, cardHeading, dragLabel, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
+import { MOVE, moveOk, planMove } from './rules';
 
 describe('the odds beside an enemy', () => {
   it('a clear shot in range: the shooting skill, no cover; a charge within 6 in: nerve and fight + 4', () => {
@@ -40,6 +40,23 @@ describe('the odds beside an enemy', () => {
     expect(canActWith(s, 0, 'v')?.id).toBe('v');
     expect(canActWith(s, 1, 'f')).toBeNull();
     expect(canActWith(s, 0, 'f')).toBeNull();
+  });
+});
+
+describe('the words under a dragged figure', () => {
+  it('gives the path\'s length with its unit once ("5.0 in", not "5.0 in in")', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 30 }]));
+    const plan = planMove(s, byId(s, 'v'), { x: 13, y: 14 });
+    expect(dragLabel(plan, true)).toBe('5.0 in');
+  });
+
+  it('says why a drop is refused: too far, or onto an enemy', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 30 }]));
+    const far = planMove(s, byId(s, 'v'), { x: 10, y: 20 });
+    expect(far.ok).toBe(false);
+    expect(dragLabel(far, false)).toBe(far.ok ? '' : far.reason);
+    expect(dragLabel(planMove(s, byId(s, 'v'), { x: 10, y: 14 }), false)).toMatch(/charge instead/);
+    expect(dragLabel(null, false)).toBe('');
   });
 });
 

@@ -19,6 +19,7 @@ import {
   MOVE,
   type Figure,
   type JumonvilleState,
+  type MovePlan,
   type Point,
   type TestRecord,
 } from './rules';
@@ -123,6 +124,16 @@ function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean)
 }
 
 export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s).filter((f) => f.team !== me.team);
+
+/**
+ * The words under a figure being dragged: the path's length ("5.6 in": `inches` says the unit),
+ * or why it may not be dropped there.
+ */
+export function dragLabel(plan: MovePlan | null, ok: boolean): string {
+  if (!plan) return '';
+  if (!plan.ok) return plan.reason;
+  return ok ? inches(plan.length) : 'touches an enemy: charge instead';
+}
 
 /** A chance in twenty as a percentage. */
 export const pct = (need: number): string => `${Math.max(0, Math.min(100, need * 5))}%`;
