@@ -180,14 +180,19 @@ function FigureCard({ f }: { f: Figure }) {
         </span>
       </div>
       <dl class="jv-skills">
-        <dt>Shoot</dt>
-        <dd>{f.skills.shooting}</dd>
-        <dt>Fight</dt>
-        <dd>{f.skills.fighting}</dd>
-        <dt>Bravery</dt>
-        <dd>{f.skills.bravery}</dd>
-        <dt>Save</dt>
-        <dd>{f.skills.save}</dd>
+        {(
+          [
+            ['Shoot', f.skills.shooting],
+            ['Fight', f.skills.fighting],
+            ['Bravery', f.skills.bravery],
+            ['Save', f.skills.save],
+          ] as const
+        ).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );
