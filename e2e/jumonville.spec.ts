@@ -226,6 +226,15 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   await dialog.getByLabel('Scenario').selectOption('glen-four');
   await expect(dialog.getByRole('group', { name: /^Player \d/ })).toHaveCount(4);
   await expect(dialog.getByText('Player 3 · Black: French')).toBeVisible();
+  // Seats nobody named go by their party when the computer plays several, or people share the
+  // computer: never a person called "Computer 2".
+  const names = dialog.getByRole('textbox', { name: 'Name' });
+  const seatNames = () => names.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
+  await dialog.getByLabel('Player 3 played by').selectOption('human');
+  expect(await seatNames()).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
+  await dialog.getByLabel('Player 3 played by').selectOption('normal');
+  expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
   await idle(page);

@@ -2,8 +2,8 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
-import { MOVE, moveOk, planMove } from './rules';
+import { canActWith, cardHeading, dragLabel, oddsFor, reachShapes, ringOnTable, seatSideNames } from './jumonville-ui';
+import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
   it('a clear shot in range: the shooting skill, no cover; a charge within 6 in: nerve and fight + 4', () => {
@@ -57,6 +57,14 @@ describe('the words under a dragged figure', () => {
     expect(dragLabel(far, false)).toBe(far.ok ? '' : far.reason);
     expect(dragLabel(planMove(s, byId(s, 'v'), { x: 10, y: 14 }), false)).toMatch(/charge instead/);
     expect(dragLabel(null, false)).toBe('');
+  });
+});
+
+describe('the seats\' parties, for seats nobody named', () => {
+  it('names each seat by its figures\' sides, numbering two seats of one party', () => {
+    expect(seatSideNames(scenarioOptions('glen-two'), 2)).toEqual(['Virginians and Indians', 'French']);
+    expect(seatSideNames(scenarioOptions('glen-four'), 4)).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
+    expect(seatSideNames(scenarioOptions('glen-two'), 3)).toEqual(['Virginians and Indians', 'French', 'Player 3']);
   });
 });
 

@@ -15,9 +15,11 @@ import {
   planCharge,
   readyFigures,
   shotProblem,
+  sideLabel,
   sight,
   MOVE,
   type Figure,
+  type JumonvilleOptions,
   type JumonvilleState,
   type MovePlan,
   type Point,
@@ -133,6 +135,16 @@ export function dragLabel(plan: MovePlan | null, ok: boolean): string {
   if (!plan) return '';
   if (!plan.ok) return plan.reason;
   return ok ? inches(plan.length) : 'touches an enemy: charge instead';
+}
+
+/**
+ * Each seat's party, for the name of a seat nobody named: "Virginians and Indians", "French";
+ * two seats of one party are "French 1" and "French 2".
+ */
+export function seatSideNames(o: Pick<JumonvilleOptions, 'figures'>, seats: number): string[] {
+  const names = Array.from({ length: seats }, (_, seat) => [...new Set(o.figures.filter((f) => f.owner === seat).map((f) => sideLabel(f.side)))].join(' and ') || `Player ${seat + 1}`);
+  const count = (n: string, upTo = names.length) => names.slice(0, upTo).filter((m) => m === n).length;
+  return names.map((n, i) => (count(n) > 1 ? `${n} ${count(n, i + 1)}` : n));
 }
 
 /** A chance in twenty as a percentage. */
