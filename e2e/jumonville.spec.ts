@@ -1,18 +1,20 @@
 // Skirmish at Jumonville Glen against the computer, with the mouse: turn the card, pick a figure,
 // drag it round a rock (the path bends; it ends where it was dropped), shoot by clicking an enemy,
 // charge by right-clicking one, and the log says each. Then the panel and table fit the window at
-// 960 × 600 and 1920 × 1080.
+// 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Page } from '@playwright/test';
 import { gap, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
+type Word = { text: string; x: number; y: number; w: number; h: number };
 type Win = {
-  __muster: { app: { state: { session: { state: JumonvilleState } } } };
+  __muster: { app: { state: { session: { state: JumonvilleState; act(a: unknown, seat: number): { message: string } | null; setViewer(seat: number): void } } } };
   __musterTable?: {
     figurePoint(id: string): Point | null;
     inchPoint(x: number, y: number): Point;
     busy(): boolean;
     rangeRing(): Point | null;
     labels(): string[];
+    words(): Word[];
   };
 };
 
@@ -278,3 +280,92 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   expect(problems).toEqual([]);
 });
 
+
+/** Where each figure of the melee is brought, a step of at most 6 in at a time. */
+const MELEE: Record<string, Point> = { kanuksusy: { x: 21, y: 15.4 }, drouillon: { x: 19.7, y: 14.2 }, 'le-blanc': { x: 22.3, y: 16.6 } };
+
+function towardsMelee(s: JumonvilleState, id: string): Point | null {
+  const f = s.figures.find((x) => x.id === id)!;
+  const g = MELEE[id]!;
+  const d = Math.hypot(g.x - f.at.x, g.y - f.at.y);
+  if (d < 0.05) return null;
+  for (const k of [1, 0.8, 0.6])
+    for (const side of [0, 0.3, -0.3, 0.6, -0.6]) {
+      const a = Math.atan2(g.y - f.at.y, g.x - f.at.x) + side;
+      const go = d * k * Math.min(1, 5.9 / d);
+      const to = { x: Math.round((f.at.x + Math.cos(a) * go) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * go) * 100) / 100 };
+      if (moveOk(s, f, to)) return to;
+    }
+  return null;
+}
+
+test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside the enemies keep clear of each other', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByLabel('Player 2 played by').selectOption('human');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  // Both seats are people: Kanuksusy walks in among Drouillon, Le Blanc and La Force by the rules' own moves.
+  const act = (a: unknown, seat: number) => page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
+  for (let i = 0; i < 300; i++) {
+    const s = await state(page);
+    const there = Object.keys(MELEE).every((id) => !towardsMelee(s, id));
+    if (s.phase === 'draw') {
+      if (there) break;
+      await act({ type: 'draw' }, s.drawer);
+      continue;
+    }
+    const a = s.activation!;
+    const seat = a.seats[0]!;
+    if (a.moved) {
+      await act({ type: 'done', figure: a.moved }, seat);
+      continue;
+    }
+    const mine = onTable(s).filter((f) => f.owner === seat && !a.used.includes(f.id));
+    const walker = mine.map((f) => ({ f, to: MELEE[f.id] ? towardsMelee(s, f.id) : null })).find((x) => x.to);
+    if (walker) expect(await act({ type: 'move', figure: walker.f.id, to: walker.to }, seat)).toBeNull();
+    else await act({ type: 'stand', figure: (mine.find((f) => !MELEE[f.id]) ?? mine[0]!).id }, seat);
+  }
+  // Cards until Red acts, the melee standing still.
+  for (let i = 0; i < 40; i++) {
+    const s = await state(page);
+    if (s.phase === 'activate' && s.activation!.team === 'red') break;
+    if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
+    else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id) && !MELEE[f.id])!.id }, s.activation!.seats[0]!);
+  }
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  const s = await state(page);
+  expect(Object.keys(MELEE).every((id) => !towardsMelee(s, id)), 'the melee is gathered').toBe(true);
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await idle(page);
+    const p = await figurePoint(page, 'kanuksusy');
+    await page.mouse.click(p.x, p.y);
+    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Kanuksusy's card")).toBeVisible();
+    await page.mouse.move(p.x, p.y + 200);
+    const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+    expect(words.filter((w) => /charge: nerve/.test(w.text)), 'numbers beside the three enemies in reach').toHaveLength(3);
+    await page.screenshot({ path: `test-results/screens/jumonville-melee-${size.width}.png` });
+    const clashes: string[] = [];
+    words.forEach((a, i) =>
+      words.slice(i + 1).forEach((b) => {
+        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+        if (w > 1 && h > 1) clashes.push(`${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`);
+      }),
+    );
+    expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
