@@ -369,3 +369,33 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   }
   expect(problems).toEqual([]);
 });
+
+test('the keys: Tab picks the next figure without moving the focus, so a later Space turns the card and does not press the toolbar', async ({ page }) => {
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  // Card 1 of seed 3 is Red's: Tab picks one of your figures, and the focus stays off the toolbar.
+  expect((await state(page)).activation?.seats).toEqual([0]);
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null), 'the focus stays on the page').toBe(true);
+  // A move with the mouse, D for done; the computer plays Black's cards; then Space turns the next.
+  const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
+  await drag(page, await figurePoint(page, me.id), await inchPoint(page, { x: me.at.x, y: me.at.y - 3 }));
+  await idle(page);
+  await page.keyboard.press('d');
+  const turn = (await state(page)).turn;
+  await page.waitForFunction(() => {
+    const w = window as unknown as Win;
+    const s = w.__muster.app.state.session.state;
+    return s.phase === 'draw' && s.drawer === 0 && !w.__musterTable?.busy();
+  }, null, { timeout: 30_000 });
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await state(page)).turn).toBeGreaterThan(turn);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('main', { name: 'Main menu' }), 'still in the game').toHaveCount(0);
+  await expect(panel).toBeVisible();
+  expect(problems).toEqual([]);
+});

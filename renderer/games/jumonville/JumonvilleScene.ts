@@ -678,7 +678,18 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     return this.act({ type: kind, figure: me.id, target: t });
   }
 
+  /**
+   * The panel's keys do what it says and nothing more: a key the game takes is not also the
+   * page's (Tab would move the focus to the toolbar, and the next Space press the Menu button
+   * there, leaving the game).
+   */
   protected override onKey(e: KeyboardEvent): boolean {
+    const taken = this.gameKey(e);
+    if (taken) e.preventDefault();
+    return taken;
+  }
+
+  private gameKey(e: KeyboardEvent): boolean {
     const k = e.key.toLowerCase();
     if (e.key === 'Escape') {
       this.store.set({ selected: this.view.activation?.moved ?? null, target: null });
