@@ -192,6 +192,9 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       // The path's length under it says its unit once: "5.5 in", never "5.5 in in".
       const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.labels());
       expect(words.filter((w) => /^\d+\.\d in$/.test(w)), 'the drag length').toHaveLength(1);
+      // The numbers beside the enemies are for a shot after this move: at −2, and no charge.
+      for (const w of words.filter((x) => /^shoot \d+\/20/.test(x))) expect(w, 'a shot after moving').toMatch(new RegExp(`^shoot ${pick!.f.skills.shooting - 2}/20`));
+      expect(words.filter((x) => x.includes('charge:')), 'no charge after a move').toEqual([]);
     });
     await expect(log).toContainText(`${pick.f.name} moves`);
     await idle(page);

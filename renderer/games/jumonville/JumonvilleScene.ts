@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import type { GameEvent } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, TEAM_RING, coat, paintCard, paintGlen, toInches, trim } from './art';
-import { canActWith, clearestSpot, dragLabel, enemiesOf, jvStore, oddsFor, reachShapes, ringOnTable, type Box } from './jumonville-ui';
+import { canActWith, clearestSpot, dragLabel, enemiesOf, jvStore, oddsAfterMove, oddsFor, reachShapes, ringOnTable, type Box } from './jumonville-ui';
 import {
   BASE_RADIUS,
   HITS_TO_REMOVE,
@@ -481,7 +481,6 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       for (const run of ringOnTable(from, ring, TABLE.width, TABLE.height)) {
         g.strokePoints(run.points.map((p) => new Phaser.Math.Vector2(W(p.x), W(p.y))), run.closed);
       }
-      const seenFrom: Figure = { ...me, at: from };
       const st = this.store.get();
       // The figures' names are on the table already: the numbers keep off them too, and off the bases.
       const placed: Phaser.Geom.Rectangle[] = onTable(s).flatMap((f) => {
@@ -491,7 +490,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const bases = onTable(s).map((f) => ({ box: this.baseBox(f.id === me.id ? from : f.at), weight: 1 }));
       const asBox = (q: Phaser.Geom.Rectangle): Box => ({ x: q.x, y: q.y, w: q.width, h: q.height });
       for (const e of enemiesOf(s, me)) {
-        const o = drag?.moved ? oddsFor({ ...s, figures: s.figures.map((f) => (f.id === me.id ? seenFrom : f)) }, seenFrom, e, true) : oddsFor(s, me, e);
+        const o = drag?.moved ? oddsAfterMove(s, me, from, e) : oddsFor(s, me, e);
         const a = { x: W(from.x), y: W(from.y) };
         const b = { x: W(e.at.x), y: W(e.at.y) };
         const inReach = !o.noShot || o.fight || !o.noCharge;

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, clearestSpot, dragLabel, oddsFor, overlapArea, reachShapes, ringOnTable, seatSideNames } from './jumonville-ui';
+import { canActWith, cardHeading, clearestSpot, dragLabel, oddsAfterMove, oddsFor, overlapArea, reachShapes, ringOnTable, seatSideNames } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -33,6 +33,16 @@ describe('the odds beside an enemy', () => {
     const touching = oddsFor(s, byId(s, 'v'), byId(s, 'g'));
     expect(touching.fight).toBe(true);
     expect(touching.fightNeed).toBe(8);
+  });
+
+  it('while a figure is dragged: the shot from where it would stand, at −2 for the move, and no charge after it', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 25 }]));
+    expect(oddsFor(s, byId(s, 'v'), byId(s, 'f')).noShot).toMatch(/12 in/);
+    const o = oddsAfterMove(s, byId(s, 'v'), { x: 10, y: 14 }, byId(s, 'f'));
+    expect(o.noShot).toBeNull();
+    expect(o.shootNeed).toBe(6);
+    expect(o.noCharge).toMatch(/moved/);
+    expect(o.distance).toBeCloseTo(10, 5);
   });
 
   it('only the acting seat’s ready figures can be picked to act', () => {

@@ -94,6 +94,16 @@ export function oddsFor(s: JumonvilleState, me: Figure, target: Figure, quick = 
   return o;
 }
 
+/**
+ * The odds against `target` as they would be once `me` has moved to `to` (the numbers beside the
+ * enemies while a figure is dragged): a figure that has moved may only shoot, at −2.
+ */
+export function oddsAfterMove(s: JumonvilleState, me: Figure, to: Point, target: Figure): Odds {
+  const moved: Figure = { ...me, at: to };
+  const after: JumonvilleState = { ...s, figures: s.figures.map((f) => (f.id === me.id ? moved : f)), activation: s.activation && { ...s.activation, moved: me.id } };
+  return workOut(after, moved, target, true);
+}
+
 function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean): Odds {
   const moved = s.activation?.moved === me.id;
   const seen = sight(s, me, target);
