@@ -11,6 +11,7 @@ type Win = {
   __musterTable?: {
     figurePoint(id: string): Point | null;
     inchPoint(x: number, y: number): Point;
+    spritePoint(id: string): Point | null;
     busy(): boolean;
     rangeRing(): Point | null;
     labels(): string[];
@@ -373,7 +374,7 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   expect(problems).toEqual([]);
 });
 
-test('the keys: Tab picks the next figure without moving the focus, so a later Space turns the card and does not press the toolbar', async ({ page }) => {
+test('the keys: Tab picks the next figure without moving the focus, Escape takes back a drag, and a later Space turns the card without pressing the toolbar', async ({ page }) => {
   const problems = await start(page);
   await page.keyboard.press('Space');
   await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
@@ -384,8 +385,20 @@ test('the keys: Tab picks the next figure without moving the focus, so a later S
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null), 'the focus stays on the page').toBe(true);
-  // A move with the mouse, D for done; the computer plays Black's cards; then Space turns the next.
+  // Escape in the middle of a drag takes the move back: the figure returns, and letting go moves nothing.
   const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
+  const from = await figurePoint(page, me.id);
+  await drag(page, from, await inchPoint(page, { x: me.at.x + 2, y: me.at.y - 3 }), async () => {
+    const dragged = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+    expect(Math.hypot(dragged!.x - from.x, dragged!.y - from.y), 'carried with the pointer').toBeGreaterThan(20);
+    await page.keyboard.press('Escape');
+    const back = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+    expect(Math.hypot(back!.x - from.x, back!.y - from.y), 'back where it stood').toBeLessThan(1);
+  });
+  await page.waitForTimeout(200);
+  expect((await state(page)).activation?.moved, 'no move made').toBeNull();
+  expect((await state(page)).figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  // A move with the mouse, D for done; the computer plays Black's cards; then Space turns the next.
   await drag(page, await figurePoint(page, me.id), await inchPoint(page, { x: me.at.x, y: me.at.y - 3 }));
   await idle(page);
   await page.keyboard.press('d');

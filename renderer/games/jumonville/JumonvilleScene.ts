@@ -187,6 +187,11 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         return f ? this.worldToPage(W(f.at.x), W(f.at.y)) : null;
       },
       inchPoint: (x: number, y: number) => this.worldToPage(W(x), W(y)),
+      /** Where a figure is drawn now (while dragged, under the pointer). */
+      spritePoint: (id: string) => {
+        const box = this.sprites.get(id)?.box;
+        return box ? this.worldToPage(box.x, box.y) : null;
+      },
       reachMs: this.reachMs,
       labels: () => this.labels.slice(0, this.labelsUsed).map((t) => t.text),
       /** The words on the table (names, and the numbers beside enemies), each as its letters' box on the page. */
@@ -690,6 +695,15 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
 
   private gameKey(e: KeyboardEvent): boolean {
     const k = e.key.toLowerCase();
+    if (e.key === 'Escape' && this.drag?.moved) {
+      // A figure being dragged goes back where it stood, still picked; letting go of the button then does nothing.
+      this.drag = null;
+      this.press = null;
+      this.setCarrying(false);
+      this.syncFigures();
+      this.redraw();
+      return true;
+    }
     if (e.key === 'Escape') {
       this.store.set({ selected: this.view.activation?.moved ?? null, target: null });
       return true;
