@@ -3,7 +3,7 @@
 // charge by right-clicking one, and the log says each. Then the panel and table fit the window at
 // 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Page } from '@playwright/test';
-import { gap, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
+import { gap, legalActions, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
 type Win = {
@@ -413,5 +413,83 @@ test('the keys: Tab picks the next figure without moving the focus, Escape takes
   await page.waitForTimeout(300);
   await expect(page.getByRole('main', { name: 'Main menu' }), 'still in the game').toHaveCount(0);
   await expect(panel).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+/** A plain player's choice for a seat: fight, charge, shoot, else the move that closes most with an enemy, else done or stand. */
+function plainChoice(s: JumonvilleState, seat: number): JumonvilleAction | undefined {
+  const all = legalActions(s, seat);
+  const rank: Record<string, number> = { draw: 0, fight: 0, charge: 1, shoot: 2, move: 3, done: 4, stand: 5 };
+  const moves = all.filter((a): a is Extract<JumonvilleAction, { type: 'move' }> => a.type === 'move');
+  if (!all.some((a) => ['fight', 'charge', 'shoot'].includes(a.type)) && moves.length) {
+    const near = (m: (typeof moves)[number]) => {
+      const f = s.figures.find((x) => x.id === m.figure)!;
+      return Math.min(...onTable(s).filter((o) => o.team !== f.team).map((o) => gap({ ...f, at: m.to }, o)));
+    };
+    return moves.sort((a, b) => near(a) - near(b))[0];
+  }
+  return all.sort((a, b) => (rank[a.type] ?? 9) - (rank[b.type] ?? 9))[0];
+}
+
+test('a whole skirmish to its end: the forces list keeps each figure\'s hits and "off" in sight beside a long name, and Play again starts afresh', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=9');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByLabel('Player 2 played by').selectOption('human');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  // Both seats people, played through the session by a plain player's choices.
+  for (let i = 0; i < 3000; i++) {
+    const s = await state(page);
+    if (s.phase === 'over') break;
+    const seat = s.phase === 'draw' ? s.drawer : s.activation!.seats[0]!;
+    const a = plainChoice(s, seat);
+    expect(a, 'something to do').toBeDefined();
+    const refused = await page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
+    expect(refused).toBeNull();
+  }
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  const end = await state(page);
+  expect(end.phase).toBe('over');
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel.getByRole('status').filter({ hasText: /wins/ })).toBeVisible();
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 960, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    // Each figure's marks ("●" a hit, or "(off)") lie inside its line of the list, not past its end.
+    const hidden = await panel.locator('.jv-forces li').evaluateAll((items) =>
+      items.flatMap((li) => {
+        const box = li.getBoundingClientRect();
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        const out: string[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent ?? '';
+          const at = text.search(/●|\(off\)/);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(n, at);
+          range.setEnd(n, text.length);
+          const r = range.getBoundingClientRect();
+          if (r.right > box.right + 0.5) out.push(li.textContent ?? '');
+        }
+        return out;
+      }),
+    );
+    expect(hidden, `marks out of sight at ${size.width} × ${size.height}`).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/jumonville-over-${size.width}.png` });
+  }
+  expect(end.figures.some((f) => f.hits > 0 && !f.removed) || end.figures.some((f) => f.removed)).toBe(true);
+  await panel.getByRole('button', { name: 'Play again' }).click();
+  await expect.poll(async () => (await state(page)).turn).toBe(0);
+  expect((await state(page)).figures.every((f) => !f.removed && f.hits === 0)).toBe(true);
   expect(problems).toEqual([]);
 });

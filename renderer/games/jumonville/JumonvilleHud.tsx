@@ -237,8 +237,9 @@ function Forces({ s, pick }: { s: JumonvilleState; pick: (id: string) => void })
             {s.figures
               .filter((f) => f.team === team)
               .map((f) => (
-                <li key={f.id} class={f.removed ? 'gone' : ''} onClick={() => !f.removed && pick(f.id)}>
-                  <span class="jv-dot" style={{ background: coatCss(f.side) }} /> {f.name} {f.removed ? '(off)' : '●'.repeat(f.hits)}
+                <li key={f.id} class={f.removed ? 'gone' : ''} title={f.name} onClick={() => !f.removed && pick(f.id)}>
+                  <span class="jv-dot" style={{ background: coatCss(f.side) }} /> <span class="jv-name">{f.name}</span>
+                  {(f.removed || f.hits > 0) && <span class="jv-marks">{f.removed ? '(off)' : '●'.repeat(f.hits)}</span>}
                 </li>
               ))}
           </ul>
