@@ -371,6 +371,27 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     );
     expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
   }
+  // At 960 × 600 Kanuksusy shoots Le Blanc; when he is picked again, with the enemies listed, the last d20 is still in sight.
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.waitForTimeout(400);
+  const lb = await figurePoint(page, 'le-blanc');
+  await page.mouse.click(lb.x, lb.y);
+  await expect.poll(async () => (await state(page)).phase, 'the shot ends Red\'s activation').toBe('draw');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  for (let i = 0; i < 40; i++) {
+    const s = await state(page);
+    if (s.phase === 'activate' && s.activation!.team === 'red') break;
+    if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
+    else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id))!.id }, s.activation!.seats[0]!);
+  }
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  const k = await figurePoint(page, 'kanuksusy');
+  await page.mouse.click(k.x, k.y);
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel.getByRole('list', { name: 'Targets' })).toBeVisible();
+  await expect(panel.getByLabel('Last roll')).toBeInViewport();
   expect(problems).toEqual([]);
 });
 

@@ -152,13 +152,14 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
         </p>
       </div>
       {orders}
-      {look && <FigureCard f={look} />}
-      {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}
+      {/* The last d20 straight under the orders: below the enemies it was out of sight in a short window. */}
       {roll && (
         <p class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`} aria-label="Last roll">
           <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
         </p>
       )}
+      {look && <FigureCard f={look} />}
+      {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}
       <Forces s={shown ?? s} pick={(id) => store.set({ selected: id, target: null })} />
       <p class="hint jv-keys">Keys: Space turn · Tab next figure · S shoot · C charge · F fight · D done · Esc let go</p>
     </aside>
