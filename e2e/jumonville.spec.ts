@@ -400,8 +400,12 @@ test('the keys: Tab picks the next figure without moving the focus, Escape takes
   await page.keyboard.press('Space');
   await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
   await idle(page);
-  // Card 1 of seed 3 is Red's: Tab picks one of your figures, and the focus stays off the toolbar.
+  // Card 1 of seed 3 is Red's. A right-click on an enemy before a figure is picked says what a charge needs.
   expect((await state(page)).activation?.seats).toEqual([0]);
+  const foe = await figurePoint(page, 'le-blanc');
+  await page.mouse.click(foe.x, foe.y, { button: 'right' });
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Pick one of your figures ringed in gold first');
+  // Tab picks one of your figures, and the focus stays off the toolbar.
   await page.keyboard.press('Tab');
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();

@@ -664,6 +664,11 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.ui.toast(`${o.noShot}${o.noCharge ? '' : ' Right-click (or C) to charge.'}`, 'info');
       return;
     }
+    if (right && !me && f.owner !== this.session.viewer) {
+      // A charge wants a charger: say so rather than quietly showing the enemy's card.
+      this.ui.toast(s.phase === 'draw' ? 'Turn the card first (Space).' : 'Pick one of your figures ringed in gold first, then right-click an enemy to charge it.', 'info');
+      return;
+    }
     if (s.activation?.moved && s.activation.moved !== f.id && f.owner === this.session.viewer) {
       this.ui.toast(`${figureById(s, s.activation.moved)?.name ?? 'The figure that moved'} may still shoot, or be done.`, 'info');
       return;
