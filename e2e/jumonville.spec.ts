@@ -513,6 +513,10 @@ test('a whole skirmish to its end: the forces list keeps each figure\'s hits and
     await page.screenshot({ path: `test-results/screens/jumonville-over-${size.width}.png` });
   }
   expect(end.figures.some((f) => f.hits > 0 && !f.removed) || end.figures.some((f) => f.removed)).toBe(true);
+  // Opened from its tab in a short window, the log shows the latest moves (the skirmish's end), not its first.
+  await page.getByRole('complementary', { name: 'Game log' }).getByRole('button', { name: /^Log/ }).click();
+  await expect(page.getByRole('log').getByText(/wins\./).last()).toBeInViewport();
+  await page.getByRole('button', { name: 'Hide' }).click();
   await panel.getByRole('button', { name: 'Play again' }).click();
   await expect.poll(async () => (await state(page)).turn).toBe(0);
   expect((await state(page)).figures.every((f) => !f.removed && f.hits === 0)).toBe(true);
