@@ -241,6 +241,11 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   expect(await seatNames()).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
   await dialog.getByLabel('Player 3 played by').selectOption('normal');
   expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
+  // A name being typed is the player's own: emptying the field does not put the party's name back.
+  await names.nth(1).fill('');
+  expect(await seatNames()).toEqual(['You', '', 'French 1', 'French 2']);
+  await names.nth(1).pressSequentially('Mary');
+  expect(await seatNames()).toEqual(['You', 'Mary', 'French 1', 'French 2']);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
   await idle(page);

@@ -54,7 +54,8 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
   const onChange = (next: MatchSetup<JumonvilleOptions>) =>
     change({ ...next, players: withSeatNames(next.players, [...seatSideNames(next.options, next.players.length), ...seatSideNames(o, setup.players.length)]) });
   const custom = o.scenario === 'custom';
-  const setPlayer = (i: number, patch: Partial<SeatConfig>) => onChange({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
+  // Typing a name keeps it as typed (an emptied field stays empty while a new name is typed in).
+  const setPlayer = (i: number, patch: Partial<SeatConfig>) => ('name' in patch ? change : onChange)({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   const setOptions = (patch: Partial<JumonvilleOptions>) => onChange({ ...setup, options: { ...o, scenario: 'custom', ...patch } });
   const setFigure = (i: number, patch: Partial<FigureSpec>) => setOptions({ figures: o.figures.map((f, j) => (j === i ? { ...f, ...patch } : f)) });
   const pick = (id: string) => {
