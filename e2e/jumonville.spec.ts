@@ -1,17 +1,21 @@
 // Skirmish at Jumonville Glen against the computer, with the mouse: turn the card, pick a figure,
 // drag it round a rock (the path bends; it ends where it was dropped), shoot by clicking an enemy,
 // charge by right-clicking one, and the log says each. Then the panel and table fit the window at
-// 960 × 600 and 1920 × 1080.
+// 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Page } from '@playwright/test';
-import { gap, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
+import { gap, legalActions, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
+type Word = { text: string; x: number; y: number; w: number; h: number };
 type Win = {
-  __muster: { app: { state: { session: { state: JumonvilleState } } } };
+  __muster: { app: { state: { session: { state: JumonvilleState; act(a: unknown, seat: number): { message: string } | null; setViewer(seat: number): void } } } };
   __musterTable?: {
     figurePoint(id: string): Point | null;
     inchPoint(x: number, y: number): Point;
+    spritePoint(id: string): Point | null;
     busy(): boolean;
     rangeRing(): Point | null;
+    labels(): string[];
+    words(): Word[];
   };
 };
 
@@ -186,6 +190,12 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
     await drag(page, from, await inchPoint(page, pick.to), async () => {
       const ring = await page.evaluate(() => (window as unknown as Win).__musterTable!.rangeRing());
       expect(Math.hypot(ring!.x - pick!.to.x, ring!.y - pick!.to.y), `${pick!.f.name}'s ring goes with the drag`).toBeLessThan(0.3);
+      // The path's length under it says its unit once: "5.5 in", never "5.5 in in".
+      const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.labels());
+      expect(words.filter((w) => /^\d+\.\d in$/.test(w)), 'the drag length').toHaveLength(1);
+      // The numbers beside the enemies are for a shot after this move: at −2, and no charge.
+      for (const w of words.filter((x) => /^shoot \d+\/20/.test(x))) expect(w, 'a shot after moving').toMatch(new RegExp(`^shoot ${pick!.f.skills.shooting - 2}/20`));
+      expect(words.filter((x) => x.includes('charge:')), 'no charge after a move').toEqual([]);
     });
     await expect(log).toContainText(`${pick.f.name} moves`);
     await idle(page);
@@ -222,6 +232,20 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   await dialog.getByLabel('Scenario').selectOption('glen-four');
   await expect(dialog.getByRole('group', { name: /^Player \d/ })).toHaveCount(4);
   await expect(dialog.getByText('Player 3 · Black: French')).toBeVisible();
+  // Seats nobody named go by their party when the computer plays several, or people share the
+  // computer: never a person called "Computer 2".
+  const names = dialog.getByRole('textbox', { name: 'Name' });
+  const seatNames = () => names.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
+  await dialog.getByLabel('Player 3 played by').selectOption('human');
+  expect(await seatNames()).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
+  await dialog.getByLabel('Player 3 played by').selectOption('normal');
+  expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
+  // A name being typed is the player's own: emptying the field does not put the party's name back.
+  await names.nth(1).fill('');
+  expect(await seatNames()).toEqual(['You', '', 'French 1', 'French 2']);
+  await names.nth(1).pressSequentially('Mary');
+  expect(await seatNames()).toEqual(['You', 'Mary', 'French 1', 'French 2']);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
   await idle(page);
@@ -254,8 +278,252 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
     await page.mouse.click(p.x, p.y);
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeInViewport();
+    // Nothing in the panel runs out of its side: the forces' two columns, and an Indian's card (two-digit skills).
+    await panel.getByRole('listitem').filter({ hasText: 'Tanaghrisson' }).click();
+    await expect(panel.getByLabel("Tanaghrisson's card")).toContainText(/Save\s*12/);
+    const sideways = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways, 'the panel runs out sideways by').toBeLessThanOrEqual(0);
+    await page.mouse.click(p.x, p.y);
     await page.screenshot({ path: `test-results/screens/jumonville-${size.width}x${size.height}.png` });
   }
   expect(problems).toEqual([]);
 });
 
+
+/** Where each figure of the melee is brought, a step of at most 6 in at a time. */
+const MELEE: Record<string, Point> = { kanuksusy: { x: 21, y: 15.4 }, drouillon: { x: 19.7, y: 14.2 }, 'le-blanc': { x: 22.3, y: 16.6 } };
+
+function towardsMelee(s: JumonvilleState, id: string): Point | null {
+  const f = s.figures.find((x) => x.id === id)!;
+  const g = MELEE[id]!;
+  const d = Math.hypot(g.x - f.at.x, g.y - f.at.y);
+  if (d < 0.05) return null;
+  for (const k of [1, 0.8, 0.6])
+    for (const side of [0, 0.3, -0.3, 0.6, -0.6]) {
+      const a = Math.atan2(g.y - f.at.y, g.x - f.at.x) + side;
+      const go = d * k * Math.min(1, 5.9 / d);
+      const to = { x: Math.round((f.at.x + Math.cos(a) * go) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * go) * 100) / 100 };
+      if (moveOk(s, f, to)) return to;
+    }
+  return null;
+}
+
+test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside the enemies keep clear of each other', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByLabel('Player 2 played by').selectOption('human');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  // Both seats are people: Kanuksusy walks in among Drouillon, Le Blanc and La Force by the rules' own moves.
+  const act = (a: unknown, seat: number) => page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
+  for (let i = 0; i < 300; i++) {
+    const s = await state(page);
+    const there = Object.keys(MELEE).every((id) => !towardsMelee(s, id));
+    if (s.phase === 'draw') {
+      if (there) break;
+      await act({ type: 'draw' }, s.drawer);
+      continue;
+    }
+    const a = s.activation!;
+    const seat = a.seats[0]!;
+    if (a.moved) {
+      await act({ type: 'done', figure: a.moved }, seat);
+      continue;
+    }
+    const mine = onTable(s).filter((f) => f.owner === seat && !a.used.includes(f.id));
+    const walker = mine.map((f) => ({ f, to: MELEE[f.id] ? towardsMelee(s, f.id) : null })).find((x) => x.to);
+    if (walker) expect(await act({ type: 'move', figure: walker.f.id, to: walker.to }, seat)).toBeNull();
+    else await act({ type: 'stand', figure: (mine.find((f) => !MELEE[f.id]) ?? mine[0]!).id }, seat);
+  }
+  // Cards until Red acts, the melee standing still.
+  for (let i = 0; i < 40; i++) {
+    const s = await state(page);
+    if (s.phase === 'activate' && s.activation!.team === 'red') break;
+    if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
+    else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id) && !MELEE[f.id])!.id }, s.activation!.seats[0]!);
+  }
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  const s = await state(page);
+  expect(Object.keys(MELEE).every((id) => !towardsMelee(s, id)), 'the melee is gathered').toBe(true);
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await idle(page);
+    const p = await figurePoint(page, 'kanuksusy');
+    await page.mouse.click(p.x, p.y);
+    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Kanuksusy's card")).toBeVisible();
+    await page.mouse.move(p.x, p.y + 200);
+    const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+    expect(words.filter((w) => /charge: nerve/.test(w.text)), 'numbers beside the three enemies in reach').toHaveLength(3);
+    await page.screenshot({ path: `test-results/screens/jumonville-melee-${size.width}.png` });
+    const clashes: string[] = [];
+    words.forEach((a, i) =>
+      words.slice(i + 1).forEach((b) => {
+        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+        if (w > 1 && h > 1) clashes.push(`${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`);
+      }),
+    );
+    expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
+  }
+  // At 960 × 600 Kanuksusy shoots Le Blanc; when he is picked again, with the enemies listed, the last d20 is still in sight.
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.waitForTimeout(400);
+  const lb = await figurePoint(page, 'le-blanc');
+  await page.mouse.click(lb.x, lb.y);
+  await expect.poll(async () => (await state(page)).phase, 'the shot ends Red\'s activation').toBe('draw');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  for (let i = 0; i < 40; i++) {
+    const s = await state(page);
+    if (s.phase === 'activate' && s.activation!.team === 'red') break;
+    if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
+    else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id))!.id }, s.activation!.seats[0]!);
+  }
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  const k = await figurePoint(page, 'kanuksusy');
+  await page.mouse.click(k.x, k.y);
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel.getByRole('list', { name: 'Targets' })).toBeVisible();
+  await expect(panel.getByLabel('Last roll')).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
+test('the keys: Tab picks the next figure without moving the focus, Escape takes back a drag, and a later Space turns the card without pressing the toolbar', async ({ page }) => {
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  // Card 1 of seed 3 is Red's. A right-click on an enemy before a figure is picked says what a charge needs.
+  expect((await state(page)).activation?.seats).toEqual([0]);
+  const foe = await figurePoint(page, 'le-blanc');
+  await page.mouse.click(foe.x, foe.y, { button: 'right' });
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Pick one of your figures ringed in gold first');
+  // Tab picks one of your figures, and the focus stays off the toolbar.
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null), 'the focus stays on the page').toBe(true);
+  // Escape in the middle of a drag takes the move back: the figure returns, and letting go moves nothing.
+  const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
+  const from = await figurePoint(page, me.id);
+  await drag(page, from, await inchPoint(page, { x: me.at.x + 2, y: me.at.y - 3 }), async () => {
+    const dragged = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+    expect(Math.hypot(dragged!.x - from.x, dragged!.y - from.y), 'carried with the pointer').toBeGreaterThan(20);
+    await page.keyboard.press('Escape');
+    const back = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+    expect(Math.hypot(back!.x - from.x, back!.y - from.y), 'back where it stood').toBeLessThan(1);
+  });
+  await page.waitForTimeout(200);
+  expect((await state(page)).activation?.moved, 'no move made').toBeNull();
+  expect((await state(page)).figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  // A move with the mouse, D for done; the computer plays Black's cards; then Space turns the next.
+  await drag(page, await figurePoint(page, me.id), await inchPoint(page, { x: me.at.x, y: me.at.y - 3 }));
+  await idle(page);
+  await page.keyboard.press('d');
+  const turn = (await state(page)).turn;
+  await page.waitForFunction(() => {
+    const w = window as unknown as Win;
+    const s = w.__muster.app.state.session.state;
+    return s.phase === 'draw' && s.drawer === 0 && !w.__musterTable?.busy();
+  }, null, { timeout: 30_000 });
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await state(page)).turn).toBeGreaterThan(turn);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('main', { name: 'Main menu' }), 'still in the game').toHaveCount(0);
+  await expect(panel).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+/** A plain player's choice for a seat: fight, charge, shoot, else the move that closes most with an enemy, else done or stand. */
+function plainChoice(s: JumonvilleState, seat: number): JumonvilleAction | undefined {
+  const all = legalActions(s, seat);
+  const rank: Record<string, number> = { draw: 0, fight: 0, charge: 1, shoot: 2, move: 3, done: 4, stand: 5 };
+  const moves = all.filter((a): a is Extract<JumonvilleAction, { type: 'move' }> => a.type === 'move');
+  if (!all.some((a) => ['fight', 'charge', 'shoot'].includes(a.type)) && moves.length) {
+    const near = (m: (typeof moves)[number]) => {
+      const f = s.figures.find((x) => x.id === m.figure)!;
+      return Math.min(...onTable(s).filter((o) => o.team !== f.team).map((o) => gap({ ...f, at: m.to }, o)));
+    };
+    return moves.sort((a, b) => near(a) - near(b))[0];
+  }
+  return all.sort((a, b) => (rank[a.type] ?? 9) - (rank[b.type] ?? 9))[0];
+}
+
+test('a whole skirmish to its end: the forces list keeps each figure\'s hits and "off" in sight beside a long name, and Play again starts afresh', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto('/?seed=9');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByLabel('Player 2 played by').selectOption('human');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  // Both seats people, played through the session by a plain player's choices.
+  for (let i = 0; i < 3000; i++) {
+    const s = await state(page);
+    if (s.phase === 'over') break;
+    const seat = s.phase === 'draw' ? s.drawer : s.activation!.seats[0]!;
+    const a = plainChoice(s, seat);
+    expect(a, 'something to do').toBeDefined();
+    const refused = await page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
+    expect(refused).toBeNull();
+  }
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  const end = await state(page);
+  expect(end.phase).toBe('over');
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel.getByRole('status').filter({ hasText: /wins/ })).toBeVisible();
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 960, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    // Each figure's marks ("●" a hit, or "(off)") lie inside its line of the list, not past its end.
+    const hidden = await panel.locator('.jv-forces li').evaluateAll((items) =>
+      items.flatMap((li) => {
+        const box = li.getBoundingClientRect();
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        const out: string[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent ?? '';
+          const at = text.search(/●|\(off\)/);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(n, at);
+          range.setEnd(n, text.length);
+          const r = range.getBoundingClientRect();
+          if (r.right > box.right + 0.5) out.push(li.textContent ?? '');
+        }
+        return out;
+      }),
+    );
+    expect(hidden, `marks out of sight at ${size.width} × ${size.height}`).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/jumonville-over-${size.width}.png` });
+  }
+  expect(end.figures.some((f) => f.hits > 0 && !f.removed) || end.figures.some((f) => f.removed)).toBe(true);
+  // Opened from its tab in a short window, the log shows the latest moves (the skirmish's end), not its first.
+  await page.getByRole('complementary', { name: 'Game log' }).getByRole('button', { name: /^Log/ }).click();
+  await expect(page.getByRole('log').getByText(/wins\./).last()).toBeInViewport();
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await panel.getByRole('button', { name: 'Play again' }).click();
+  await expect.poll(async () => (await state(page)).turn).toBe(0);
+  expect((await state(page)).figures.every((f) => !f.removed && f.hits === 0)).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -152,13 +152,14 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
         </p>
       </div>
       {orders}
-      {look && <FigureCard f={look} />}
-      {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}
+      {/* The last d20 straight under the orders: below the enemies it was out of sight in a short window. */}
       {roll && (
         <p class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`} aria-label="Last roll">
           <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
         </p>
       )}
+      {look && <FigureCard f={look} />}
+      {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}
       <Forces s={shown ?? s} pick={(id) => store.set({ selected: id, target: null })} />
       <p class="hint jv-keys">Keys: Space turn · Tab next figure · S shoot · C charge · F fight · D done · Esc let go</p>
     </aside>
@@ -180,14 +181,19 @@ function FigureCard({ f }: { f: Figure }) {
         </span>
       </div>
       <dl class="jv-skills">
-        <dt>Shoot</dt>
-        <dd>{f.skills.shooting}</dd>
-        <dt>Fight</dt>
-        <dd>{f.skills.fighting}</dd>
-        <dt>Bravery</dt>
-        <dd>{f.skills.bravery}</dd>
-        <dt>Save</dt>
-        <dd>{f.skills.save}</dd>
+        {(
+          [
+            ['Shoot', f.skills.shooting],
+            ['Fight', f.skills.fighting],
+            ['Bravery', f.skills.bravery],
+            ['Save', f.skills.save],
+          ] as const
+        ).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );
@@ -232,8 +238,9 @@ function Forces({ s, pick }: { s: JumonvilleState; pick: (id: string) => void })
             {s.figures
               .filter((f) => f.team === team)
               .map((f) => (
-                <li key={f.id} class={f.removed ? 'gone' : ''} onClick={() => !f.removed && pick(f.id)}>
-                  <span class="jv-dot" style={{ background: coatCss(f.side) }} /> {f.name} {f.removed ? '(off)' : '●'.repeat(f.hits)}
+                <li key={f.id} class={f.removed ? 'gone' : ''} title={f.name} onClick={() => !f.removed && pick(f.id)}>
+                  <span class="jv-dot" style={{ background: coatCss(f.side) }} /> <span class="jv-name">{f.name}</span>
+                  {(f.removed || f.hits > 0) && <span class="jv-marks">{f.removed ? '(off)' : '●'.repeat(f.hits)}</span>}
                 </li>
               ))}
           </ul>

@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import type { GameEvent } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, TEAM_RING, coat, paintCard, paintGlen, toInches, trim } from './art';
-import { canActWith, enemiesOf, jvStore, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
+import { canActWith, clearestSpot, dragLabel, enemiesOf, jvStore, oddsAfterMove, oddsFor, reachShapes, ringOnTable, type Box } from './jumonville-ui';
 import {
   BASE_RADIUS,
   HITS_TO_REMOVE,
@@ -18,7 +18,6 @@ import {
   TABLE,
   acting,
   figureById,
-  inches,
   moveOk,
   onTable,
   planMove,
@@ -188,8 +187,22 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         return f ? this.worldToPage(W(f.at.x), W(f.at.y)) : null;
       },
       inchPoint: (x: number, y: number) => this.worldToPage(W(x), W(y)),
+      /** Where a figure is drawn now (while dragged, under the pointer). */
+      spritePoint: (id: string) => {
+        const box = this.sprites.get(id)?.box;
+        return box ? this.worldToPage(box.x, box.y) : null;
+      },
       reachMs: this.reachMs,
       labels: () => this.labels.slice(0, this.labelsUsed).map((t) => t.text),
+      /** The words on the table (names, and the numbers beside enemies), each as its letters' box on the page. */
+      words: () =>
+        [...[...this.sprites.values()].filter((sp) => sp.box.visible).map((sp) => sp.name), ...this.labels.slice(0, this.labelsUsed).filter((t) => t.visible)].map((t) => {
+          const b = t.getBounds();
+          const pad = (t.style.strokeThickness / 2) * t.scaleX;
+          const a = this.worldToPage(b.x + pad, b.y + pad);
+          const c = this.worldToPage(b.right - pad, b.bottom - pad);
+          return { text: t.text, x: a.x, y: a.y, w: c.x - a.x, h: c.y - a.y };
+        }),
       rangeRing: () => this.ringAt,
     };
   }
@@ -254,7 +267,52 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     sp.key = key;
     // With the whole table in a small window, names drop their ranks ("Hogg", not "Pvt. Hogg") so neighbours' names stay apart.
     const short = z < 0.6 ? f.name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '') : f.name;
-    sp.name.setText(short).setPosition(0, r + 2).setScale(this.textScale(z < 0.6 ? 10 : 11, 26));
+    sp.name.setText(short).setScale(this.textScale(z < 0.6 ? 10 : 11, 26));
+  }
+
+  /** Half the width of a figure's base with its hit pips, and how far the pips reach above its centre (table px). */
+  private baseExtent(): { half: number; top: number; r: number } {
+    const z = this.cameras.main.zoom || 1;
+    const r = W(BASE_RADIUS);
+    const pr = Math.max(3, 3.4 / z);
+    return { half: Math.max(r, pr * 3.2), top: r + pr * 2.6, r };
+  }
+
+  /** A figure's base and hit pips as a box on the table. */
+  private baseBox(at: Point): Box {
+    const { half, top, r } = this.baseExtent();
+    return { x: W(at.x) - half, y: W(at.y) - top, w: 2 * half, h: top + r };
+  }
+
+  /**
+   * Each name under its base, or, where a neighbour's name or base is in the way there, above its
+   * hit pips, or beside it: figures a few inches apart (the French camp, a melee) keep their names
+   * apart. The selected figure's name is placed first.
+   */
+  private placeNames(): void {
+    const { top, half, r } = this.baseExtent();
+    const sel = this.store.get().selected;
+    const figs = onTable(this.shown).sort((a, b) => Number(b.id === sel) - Number(a.id === sel) || a.at.y - b.at.y || a.at.x - b.at.x);
+    const taken = figs.map((f) => ({ box: this.baseBox(f.at), weight: 1 }));
+    for (const f of figs) {
+      const name = this.sprites.get(f.id)?.name;
+      if (!name) continue;
+      // The letters, without the outline's padding round them (which may touch a neighbour's).
+      const pad = (name.style.strokeThickness / 2) * name.scaleX;
+      const w = name.displayWidth - 2 * pad;
+      const h = name.displayHeight - 2 * pad;
+      const x = W(f.at.x);
+      const y = W(f.at.y);
+      const spots: Box[] = [
+        { x: x - w / 2, y: y + r + 2 + pad, w, h },
+        { x: x - w / 2, y: y - top - 1 - pad - h, w, h },
+        { x: x + half + 2, y: y - h / 2, w, h },
+        { x: x - half - 2 - w, y: y - h / 2, w, h },
+      ];
+      const spot = spots[clearestSpot(spots, taken)] as Box;
+      name.setOrigin(0.5, 0.5).setPosition(spot.x + w / 2 - x, spot.y + h / 2 - y);
+      taken.push({ box: spot, weight: 3 });
+    }
   }
 
   private syncFigures(): void {
@@ -277,6 +335,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       if (sp.key && this.textures.exists(sp.key)) this.textures.remove(sp.key);
       this.sprites.delete(id);
     }
+    this.placeNames();
   }
 
   private syncAll(): void {
@@ -427,17 +486,16 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       for (const run of ringOnTable(from, ring, TABLE.width, TABLE.height)) {
         g.strokePoints(run.points.map((p) => new Phaser.Math.Vector2(W(p.x), W(p.y))), run.closed);
       }
-      const seenFrom: Figure = { ...me, at: from };
       const st = this.store.get();
-      // The figures' names are on the table already: the numbers keep off them too.
-      const placed: Phaser.Geom.Rectangle[] = onTable(s).map((f) => {
+      // The figures' names are on the table already: the numbers keep off them too, and off the bases.
+      const placed: Phaser.Geom.Rectangle[] = onTable(s).flatMap((f) => {
         const name = this.sprites.get(f.id)?.name;
-        const w = (name?.width ?? 0) * (name?.scaleX ?? 0);
-        const h = (name?.height ?? 0) * (name?.scaleY ?? 0);
-        return new Phaser.Geom.Rectangle(W(f.at.x) - w / 2, W(f.at.y + BASE_RADIUS) + 2, w, h);
+        return name?.visible ? [name.getBounds()] : [];
       });
+      const bases = onTable(s).map((f) => ({ box: this.baseBox(f.id === me.id ? from : f.at), weight: 1 }));
+      const asBox = (q: Phaser.Geom.Rectangle): Box => ({ x: q.x, y: q.y, w: q.width, h: q.height });
       for (const e of enemiesOf(s, me)) {
-        const o = drag?.moved ? oddsFor({ ...s, figures: s.figures.map((f) => (f.id === me.id ? seenFrom : f)) }, seenFrom, e, true) : oddsFor(s, me, e);
+        const o = drag?.moved ? oddsAfterMove(s, me, from, e) : oddsFor(s, me, e);
         const a = { x: W(from.x), y: W(from.y) };
         const b = { x: W(e.at.x), y: W(e.at.y) };
         const inReach = !o.noShot || o.fight || !o.noCharge;
@@ -456,20 +514,29 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         if (lines.length) {
           // Enemies side by side: a label that would cover another's goes under the name, or, still crowded, left and right.
           const colour = inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8';
-          const t = this.label(b.x, b.y - W(BASE_RADIUS) - px(12), lines.join('\n'), colour, 10, 1);
-          const spots = [
-            () => t.setPosition(b.x, b.y + W(BASE_RADIUS) + px(18)).setOrigin(0.5, 0),
-            () => t.setPosition(b.x - W(BASE_RADIUS) - px(4), b.y).setOrigin(1, 0.5),
-            () => t.setPosition(b.x + W(BASE_RADIUS) + px(4), b.y).setOrigin(0, 0.5),
+          // Above it; else below, beside, at a corner, or a line further out: the first spot clear
+          // of the names, the bases and the other numbers, or the one that covers least of them.
+          const t = this.label(0, 0, lines.join('\n'), colour, 10, 0).setOrigin(0, 0);
+          const w = t.displayWidth;
+          const h = t.displayHeight;
+          const { top, half } = this.baseExtent();
+          const above = b.y - Math.max(W(BASE_RADIUS) + px(12), top + px(2)) - h;
+          const below = b.y + W(BASE_RADIUS) + px(3);
+          const beside = b.y - h / 2;
+          const spots: Box[] = [
+            { x: b.x - w / 2, y: above, w, h },
+            { x: b.x - w / 2, y: below, w, h },
+            { x: b.x - half - px(4) - w, y: beside, w, h },
+            { x: b.x + half + px(4), y: beside, w, h },
+            { x: b.x - w, y: above, w, h },
+            { x: b.x, y: above, w, h },
+            { x: b.x - w, y: below, w, h },
+            { x: b.x, y: below, w, h },
+            { x: b.x - w / 2, y: above - h - px(2), w, h },
+            { x: b.x - w / 2, y: below + h + px(2), w, h },
           ];
-          const clash = () => {
-            const r = t.getBounds();
-            return placed.some((q) => Phaser.Geom.Rectangle.Overlaps(q, r));
-          };
-          for (const spot of spots) {
-            if (!clash()) break;
-            spot();
-          }
+          const spot = spots[clearestSpot(spots, [...placed.map((q) => ({ box: asBox(q), weight: 3 })), ...bases])] as Box;
+          t.setPosition(spot.x, spot.y);
           placed.push(t.getBounds());
         }
       }
@@ -481,7 +548,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         path.forEach((p, i) => (i ? g.lineTo(W(p.x), W(p.y)) : g.moveTo(W(p.x), W(p.y))));
         g.strokePath();
         g.lineStyle(px(1.5), drag.ok ? 0xffffff : 0xff5a4a, 0.9).strokeCircle(W(drag.at.x), W(drag.at.y), W(BASE_RADIUS));
-        const text = drag.plan?.ok ? (drag.ok ? `${inches(drag.plan.length)} in` : 'touches an enemy: charge instead') : (drag.plan?.reason ?? '');
+        const text = dragLabel(drag.plan, drag.ok);
         // Under the dragged figure's name, which goes with it.
         const name = this.sprites.get(me.id)?.name;
         const y = name?.visible ? name.getBounds().bottom + px(2) : W(drag.at.y + BASE_RADIUS) + px(6);
@@ -597,6 +664,11 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.ui.toast(`${o.noShot}${o.noCharge ? '' : ' Right-click (or C) to charge.'}`, 'info');
       return;
     }
+    if (right && !me && f.owner !== this.session.viewer) {
+      // A charge wants a charger: say so rather than quietly showing the enemy's card.
+      this.ui.toast(s.phase === 'draw' ? 'Turn the card first (Space).' : 'Pick one of your figures ringed in gold first, then right-click an enemy to charge it.', 'info');
+      return;
+    }
     if (s.activation?.moved && s.activation.moved !== f.id && f.owner === this.session.viewer) {
       this.ui.toast(`${figureById(s, s.activation.moved)?.name ?? 'The figure that moved'} may still shoot, or be done.`, 'info');
       return;
@@ -615,8 +687,28 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     return this.act({ type: kind, figure: me.id, target: t });
   }
 
+  /**
+   * The panel's keys do what it says and nothing more: a key the game takes is not also the
+   * page's (Tab would move the focus to the toolbar, and the next Space press the Menu button
+   * there, leaving the game).
+   */
   protected override onKey(e: KeyboardEvent): boolean {
+    const taken = this.gameKey(e);
+    if (taken) e.preventDefault();
+    return taken;
+  }
+
+  private gameKey(e: KeyboardEvent): boolean {
     const k = e.key.toLowerCase();
+    if (e.key === 'Escape' && this.drag?.moved) {
+      // A figure being dragged goes back where it stood, still picked; letting go of the button then does nothing.
+      this.drag = null;
+      this.press = null;
+      this.setCarrying(false);
+      this.syncFigures();
+      this.redraw();
+      return true;
+    }
     if (e.key === 'Escape') {
       this.store.set({ selected: this.view.activation?.moved ?? null, target: null });
       return true;

@@ -5,8 +5,9 @@
 // a set-up that cannot be played, in its words.
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
-import { PlayedBy } from '../../kits/shell/SeatControls';
+import { PlayedBy, withSeatNames } from '../../kits/shell/SeatControls';
 import { ScenarioMap } from './ScenarioMap';
+import { seatSideNames } from './jumonville-ui';
 import {
   MAX_FIGURES,
   PROFILES,
@@ -22,8 +23,7 @@ import {
   type TerrainKind,
 } from './rules';
 
-const seatsFor = (n: number): SeatConfig[] =>
-  Array.from({ length: n }, (_, i) => (i === 0 ? { name: 'You', control: 'human', strength: 'normal' } : { name: `Computer ${n > 2 ? i : ''}`.trim(), control: 'computer', strength: 'normal' }));
+const seatsFor = (n: number): SeatConfig[] => Array.from({ length: n }, (_, i) => (i === 0 ? { name: 'You', control: 'human', strength: 'normal' } : { name: 'Computer', control: 'computer', strength: 'normal' }));
 
 export function defaultJumonvilleSetup(): MatchSetup<JumonvilleOptions> {
   return { options: scenarioOptions('glen-two'), players: seatsFor(2) };
@@ -45,11 +45,17 @@ const SKILLS: (keyof Skills)[] = ['shooting', 'fighting', 'bravery', 'save'];
 const SIDES = ['virginians', 'indians', 'french'] as const;
 const KINDS: TerrainKind[] = ['woods', 'rocks', 'ravine'];
 
-export function JumonvilleSetup({ value, onChange }: SetupFormProps) {
+export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
   const setup = value as MatchSetup<JumonvilleOptions>;
   const o = setup.options;
+  // A seat nobody named goes by who plays it: "You" alone against the computer; people sharing the
+  // computer, or the computer playing several seats, by their party. The party names the seats had
+  // before this change count as nobody's naming too (they follow a new scenario's parties).
+  const onChange = (next: MatchSetup<JumonvilleOptions>) =>
+    change({ ...next, players: withSeatNames(next.players, [...seatSideNames(next.options, next.players.length), ...seatSideNames(o, setup.players.length)]) });
   const custom = o.scenario === 'custom';
-  const setPlayer = (i: number, patch: Partial<SeatConfig>) => onChange({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
+  // Typing a name keeps it as typed (an emptied field stays empty while a new name is typed in).
+  const setPlayer = (i: number, patch: Partial<SeatConfig>) => ('name' in patch ? change : onChange)({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   const setOptions = (patch: Partial<JumonvilleOptions>) => onChange({ ...setup, options: { ...o, scenario: 'custom', ...patch } });
   const setFigure = (i: number, patch: Partial<FigureSpec>) => setOptions({ figures: o.figures.map((f, j) => (j === i ? { ...f, ...patch } : f)) });
   const pick = (id: string) => {

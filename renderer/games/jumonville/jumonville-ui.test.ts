@@ -2,8 +2,8 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, oddsFor, reachShapes, ringOnTable } from './jumonville-ui';
-import { MOVE, moveOk } from './rules';
+import { canActWith, cardHeading, clearestSpot, dragLabel, oddsAfterMove, oddsFor, overlapArea, reachShapes, ringOnTable, seatSideNames } from './jumonville-ui';
+import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
   it('a clear shot in range: the shooting skill, no cover; a charge within 6 in: nerve and fight + 4', () => {
@@ -35,11 +35,72 @@ describe('the odds beside an enemy', () => {
     expect(touching.fightNeed).toBe(8);
   });
 
+  it('while a figure is dragged: the shot from where it would stand, at −2 for the move, and no charge after it', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 25 }]));
+    expect(oddsFor(s, byId(s, 'v'), byId(s, 'f')).noShot).toMatch(/12 in/);
+    const o = oddsAfterMove(s, byId(s, 'v'), { x: 10, y: 14 }, byId(s, 'f'));
+    expect(o.noShot).toBeNull();
+    expect(o.shootNeed).toBe(6);
+    expect(o.noCharge).toMatch(/moved/);
+    expect(o.distance).toBeCloseTo(10, 5);
+  });
+
   it('only the acting seat’s ready figures can be picked to act', () => {
     const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 30 }]));
     expect(canActWith(s, 0, 'v')?.id).toBe('v');
     expect(canActWith(s, 1, 'f')).toBeNull();
     expect(canActWith(s, 0, 'f')).toBeNull();
+  });
+});
+
+describe('the words under a dragged figure', () => {
+  it('gives the path\'s length with its unit once ("5.0 in", not "5.0 in in")', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 30 }]));
+    const plan = planMove(s, byId(s, 'v'), { x: 13, y: 14 });
+    expect(dragLabel(plan, true)).toBe('5.0 in');
+  });
+
+  it('says why a drop is refused: too far, or onto an enemy', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 30 }]));
+    const far = planMove(s, byId(s, 'v'), { x: 10, y: 20 });
+    expect(far.ok).toBe(false);
+    expect(dragLabel(far, false)).toBe(far.ok ? '' : far.reason);
+    expect(dragLabel(planMove(s, byId(s, 'v'), { x: 10, y: 14 }), false)).toMatch(/charge instead/);
+    expect(dragLabel(null, false)).toBe('');
+  });
+});
+
+describe('the seats\' parties, for seats nobody named', () => {
+  it('names each seat by its figures\' sides, numbering two seats of one party', () => {
+    expect(seatSideNames(scenarioOptions('glen-two'), 2)).toEqual(['Virginians and Indians', 'French']);
+    expect(seatSideNames(scenarioOptions('glen-four'), 4)).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
+    expect(seatSideNames(scenarioOptions('glen-two'), 3)).toEqual(['Virginians and Indians', 'French', 'Player 3']);
+  });
+});
+
+describe('words placed beside figures', () => {
+  const box = (x: number, y: number, w = 10, h = 4) => ({ x, y, w, h });
+
+  it('measure how much two boxes cover each other; boxes that only touch do not', () => {
+    expect(overlapArea(box(0, 0), box(5, 2))).toBe(10);
+    expect(overlapArea(box(0, 0), box(10, 0))).toBe(0);
+    expect(overlapArea(box(0, 0), box(0, 4))).toBe(0);
+  });
+
+  it('go to the first spot clear of what is taken, in order of preference', () => {
+    const spots = [box(0, 0), box(0, 10), box(0, 20)];
+    expect(clearestSpot(spots, [])).toBe(0);
+    expect(clearestSpot(spots, [{ box: box(2, 1), weight: 3 }])).toBe(1);
+    expect(clearestSpot(spots, [{ box: box(2, 1), weight: 3 }, { box: box(2, 11), weight: 1 }])).toBe(2);
+  });
+
+  it('in a crowd with no clear spot, cover least: a base (weight 1) rather than words (weight 3)', () => {
+    const spots = [box(0, 0), box(0, 10)];
+    const taken = [
+      { box: box(0, 0, 10, 2), weight: 3 },
+      { box: box(0, 10, 10, 3), weight: 1 },
+    ];
+    expect(clearestSpot(spots, taken)).toBe(1);
   });
 });
 

@@ -15,10 +15,13 @@ import {
   planCharge,
   readyFigures,
   shotProblem,
+  sideLabel,
   sight,
   MOVE,
   type Figure,
+  type JumonvilleOptions,
   type JumonvilleState,
+  type MovePlan,
   type Point,
   type TestRecord,
 } from './rules';
@@ -91,6 +94,16 @@ export function oddsFor(s: JumonvilleState, me: Figure, target: Figure, quick = 
   return o;
 }
 
+/**
+ * The odds against `target` as they would be once `me` has moved to `to` (the numbers beside the
+ * enemies while a figure is dragged): a figure that has moved may only shoot, at −2.
+ */
+export function oddsAfterMove(s: JumonvilleState, me: Figure, to: Point, target: Figure): Odds {
+  const moved: Figure = { ...me, at: to };
+  const after: JumonvilleState = { ...s, figures: s.figures.map((f) => (f.id === me.id ? moved : f)), activation: s.activation && { ...s.activation, moved: me.id } };
+  return workOut(after, moved, target, true);
+}
+
 function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean): Odds {
   const moved = s.activation?.moved === me.id;
   const seen = sight(s, me, target);
@@ -123,6 +136,59 @@ function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean)
 }
 
 export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s).filter((f) => f.team !== me.team);
+
+/**
+ * The words under a figure being dragged: the path's length ("5.6 in": `inches` says the unit),
+ * or why it may not be dropped there.
+ */
+export function dragLabel(plan: MovePlan | null, ok: boolean): string {
+  if (!plan) return '';
+  if (!plan.ok) return plan.reason;
+  return ok ? inches(plan.length) : 'touches an enemy: charge instead';
+}
+
+/**
+ * Each seat's party, for the name of a seat nobody named: "Virginians and Indians", "French";
+ * two seats of one party are "French 1" and "French 2".
+ */
+export function seatSideNames(o: Pick<JumonvilleOptions, 'figures'>, seats: number): string[] {
+  const names = Array.from({ length: seats }, (_, seat) => [...new Set(o.figures.filter((f) => f.owner === seat).map((f) => sideLabel(f.side)))].join(' and ') || `Player ${seat + 1}`);
+  const count = (n: string, upTo = names.length) => names.slice(0, upTo).filter((m) => m === n).length;
+  return names.map((n, i) => (count(n) > 1 ? `${n} ${count(n, i + 1)}` : n));
+}
+
+/** A rectangle on the table (its left, top, width and height), for words placed beside figures. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** How much of `a` and `b` lie on each other (an area; 0 when they only touch). */
+export function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Which of `spots` (in order of preference) to put words in: the first clear of everything
+ * `taken`, or, when none is, the one that covers least of it, each thing covered counting by its
+ * weight (words over words weigh more than words over a base).
+ */
+export function clearestSpot(spots: readonly Box[], taken: readonly { box: Box; weight: number }[]): number {
+  let best = 0;
+  let least = Infinity;
+  spots.forEach((spot, i) => {
+    const cost = taken.reduce((sum, t) => sum + overlapArea(spot, t.box) * t.weight, 0);
+    if (cost < least - 1e-9) {
+      least = cost;
+      best = i;
+    }
+  });
+  return best;
+}
 
 /** A chance in twenty as a percentage. */
 export const pct = (need: number): string => `${Math.max(0, Math.min(100, need * 5))}%`;
