@@ -30,7 +30,7 @@ type Shown = {
 };
 type P = { x: number; y: number };
 type Box = { x: number; y: number; w: number; h: number };
-type Words = { labels(): { text: string; px: number; onCard: boolean; box: Box }[]; pieces(): Box[]; tableBox(): Box; skips(): number };
+type Words = { labels(): { text: string; px: number; onCard: boolean; box: Box; depth: number }[]; pieces(): (Box & { depth: number })[]; tableBox(): Box; skips(): number };
 type Win = {
   __muster: { app: { state: { session: { state: State; viewer: number }; thinking: number | null } } };
   __musterTable: {
@@ -105,10 +105,19 @@ const point = (page: Page, what: string, arg: string | number) =>
 const overlap = (a: Box, b: Box, slack = 0.5) => a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;
 const inside = (a: Box, b: Box, slack = 1) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack && a.y + a.h <= b.y + b.h + slack;
 
+/** No word on the table, a count on a hand stack included, lies under a card drawn above it. */
+async function expectNothingCovered(page: Page): Promise<void> {
+  const t = await page.evaluate(() => {
+    const w = (window as unknown as { __musterTable: Words }).__musterTable;
+    return { labels: w.labels(), pieces: w.pieces() };
+  });
+  for (const l of t.labels) for (const p of t.pieces) if (p.depth > l.depth) expect(overlap(l.box, p), `"${l.text}" is covered by a card`).toBe(false);
+}
+
 /**
  * Every word on the table is at least `minPx` high on screen (its font size times the camera's
- * zoom), inside the table, clear of every other word, and (counts and prompts laid on a card
- * aside) clear of every card and die.
+ * zoom), inside the table, clear of every other word, none under a card drawn above it, and
+ * (counts and prompts laid on a card aside) clear of every card and die.
  */
 async function expectReadable(page: Page, minPx: number): Promise<void> {
   const t = await page.evaluate(() => {
@@ -122,6 +131,7 @@ async function expectReadable(page: Page, minPx: number): Promise<void> {
   }
   t.labels.forEach((a, i) => t.labels.slice(i + 1).forEach((b) => expect(overlap(a.box, b.box), `"${a.text}" and "${b.text}" overlap`).toBe(false)));
   for (const l of t.labels.filter((x) => !x.onCard)) for (const p of t.pieces) expect(overlap(l.box, p), `"${l.text}" lies on a card`).toBe(false);
+  await expectNothingCovered(page);
 }
 
 /** The words measured at a small, the usual and a large window (the table refits to each), then back to the usual. */
@@ -446,6 +456,9 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   expect((await shown(page)).otherHand).toBe(5);
   await moves(page).getByRole('button', { name: 'March' }).click();
   await idle(page, problems);
+  // The army's hand, nine stacks after the march's tactic: every stack's count stays in sight.
+  expect((await shown(page)).hand.length).toBeGreaterThanOrEqual(9);
+  await expectReadableAtEverySize(page, problems, 'us-hand');
   // A condition that costs cards: paid with clicks on the hand's stacks of the sort it asks for.
   for (let guard = 0; guard < 6; guard++) {
     const s = await state(page);

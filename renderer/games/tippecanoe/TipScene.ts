@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
-import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
+import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
 import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
 import { handGroups, tipStore, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
@@ -192,14 +192,17 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     });
 
     // The hand of the seat at the screen: a stack per kind, its count on it.
-    const groups = handGroups(mine).filter((g) => g.cards.some((c) => c !== this.pending) );
+    const groups = handGroups(mine).filter((g) => g.cards.some((c) => c !== this.pending));
     const places = handCentres(groups.length);
+    const countAt = handCounts(groups.map((g) => ({ mini: faceTexture(this, g.cards[0] ?? '', s.options.variant).mini })));
     groups.forEach((group, i) => {
       const at = places[i] as { x: number; y: number; angle: number };
       const count = group.cards.filter((c) => c !== this.pending).length;
       const sprite = this.card(group.cards.find((c) => c !== this.pending) ?? null, at.x, at.y, 100 + i * 2).setAngle(at.angle);
       this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle });
-      const badge = this.badge(at.x, at.y + sprite.displayHeight / 2 - 11, `×${count}`, TEXT.count).setDepth(101 + i * 2);
+      // Above every card of the hand: the next stack, laid over this one, never hides its count.
+      const c = countAt[i] as { x: number; y: number };
+      const badge = this.badge(c.x, c.y, `×${count}`, TEXT.count).setDepth(100 + groups.length * 2 + i);
       sprite.setData('badge', badge);
     });
     this.label(HAND_LABEL.x, HAND_LABEL.y, `Your hand (${SIDE_NAMES[me]}) · ${mine.length} cards`, TEXT.label, 0);
@@ -472,16 +475,16 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
             const b = l.text.getBounds();
             const em = l.size / 2;
             const box = pageBox({ x: b.x, y: b.centerY - em, w: b.width, h: 2 * em });
-            return { text: l.text.text, px: l.size * this.cameras.main.zoom, onCard: l.onCard, box };
+            return { text: l.text.text, px: l.size * this.cameras.main.zoom, onCard: l.onCard, box, depth: l.text.depth };
           }),
-      /** The boxes of the cards and dice drawn on the table (the march board aside), on the page. */
+      /** The boxes of the cards and dice drawn on the table (the march board aside), on the page, and their depth. */
       pieces: () =>
         this.drawn.flatMap((o) => {
           if (o.type !== 'Image' || !o.active) return [];
           const img = o as Phaser.GameObjects.Image;
           if (!img.visible) return [];
           const b = img.getBounds();
-          return [pageBox({ x: b.x, y: b.y, w: b.width, h: b.height })];
+          return [{ ...pageBox({ x: b.x, y: b.y, w: b.width, h: b.height }), depth: img.depth }];
         }),
       /** The table's own box on the page. */
       tableBox: () => pageBox({ x: 0, y: 0, w: TABLE.width, h: TABLE.height }),

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { tippecanoe, type TipAction, type TipState } from './rules';
 import { handGroups, owedWords, stepWords } from './tip-ui';
-import { handCentres, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, diePlace, scoreAt } from './tip-layout';
+import { CARD, MINI } from './art';
+import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, diePlace, scoreAt } from './tip-layout';
 
 const start = (): TipState => tippecanoe.setup({ options: { variant: 'as-written' }, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 5);
 
@@ -59,6 +60,39 @@ describe('handGroups', () => {
     const places = handCentres(g.length);
     for (const p of places) expect(p.x + 32).toBeLessThanOrEqual(TABLE.width);
     expect(places.at(-1)!.x).toBeLessThanOrEqual(HAND.right + 32);
+  });
+});
+
+describe('handCounts', () => {
+  // The widest hands: five Native units, two weapons and ammunition (small cards), five tactics;
+  // the army's four units, three weapons and ammunition, five tactics.
+  const native = [...Array(5).fill(false), true, true, true, ...Array(5).fill(false)].map((mini: boolean) => ({ mini }));
+  const army = [...Array(4).fill(false), true, true, true, true, ...Array(5).fill(false)].map((mini: boolean) => ({ mini }));
+
+  it("puts each stack's count on the strip of its card that the next stack leaves in sight", () => {
+    for (const stacks of [native, army, army.slice(0, 9), native.slice(0, 7)]) {
+      const places = handCentres(stacks.length);
+      handCounts(stacks).forEach((c, i) => {
+        const w = (stacks[i]!.mini ? MINI : CARD).w;
+        expect(c.x).toBeGreaterThan(places[i]!.x - w / 2);
+        const next = places[i + 1];
+        if (next) expect(c.x).toBeLessThan(next.x - (stacks[i + 1]!.mini ? MINI : CARD).w / 2);
+      });
+    }
+  });
+
+  it('keeps every two counts ("×40" on its ground) from running into each other, a row apart where the hand is crowded', () => {
+    for (const stacks of [native, army, army.slice(0, 9), native.slice(0, 7)]) {
+      const counts = handCounts(stacks);
+      counts.forEach((a, i) =>
+        counts.slice(i + 1).forEach((b, j) => {
+          const apart = Math.abs(a.x - b.x) >= COUNT_BOX.w || Math.abs(a.y - b.y) >= COUNT_BOX.h;
+          expect(apart, `counts ${i} and ${i + 1 + j} of ${stacks.length}`).toBe(true);
+        }),
+      );
+      // Each count stays on its own card.
+      handCentres(stacks.length).forEach((p, i) => expect(Math.abs(counts[i]!.y - p.y)).toBeLessThan((stacks[i]!.mini ? MINI : CARD).h / 2 - COUNT_BOX.h / 2 + 1));
+    }
   });
 });
 
