@@ -584,7 +584,9 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
     return `Preparation, day ${s.day} of ${MARCH_DAYS}`;
   },
 
-  kept: ({ action, events }) => DRAWS.has(action.type) || events.some((e) => e.kind === 'roll'),
+  // The computer's moves are kept too: taken back, they would leave the person looking at the
+  // computer's turn, which it never plays again while there is a move to redo.
+  kept: ({ action, events, seat }, players) => DRAWS.has(action.type) || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer',
 };
 
 /** A card's name in the log: "Musket", "Aggressive Warrior". */
