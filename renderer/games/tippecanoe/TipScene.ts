@@ -169,7 +169,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const near = side === me;
       const area = fieldArea(near);
       this.keep(this.add.rectangle(area.x + area.w / 2, area.y + area.h / 2, area.w, area.h).setStrokeStyle(0.8, side === NATIVE ? 0xc0603a : 0x6f8fc8, 0.8).setFillStyle(0x000000, 0.08).setDepth(1));
-      this.label(area.x + 2, area.y - LINE / 2 - 1, `${SIDE_NAMES[side]} field${b ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, TEXT.label, 0);
+      this.label(area.x + 2, area.y - LINE / 2 - 1, `${SIDE_NAMES[side]} field${b && !s.result ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, TEXT.label, 0);
       (b?.fields[side] ?? []).forEach((pair, i) => {
         const c = slotCentre(i, near);
         if (pair.weapon) this.weaponSprites.set(pair.unit, this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { tippecanoe, type TipAction, type TipState } from './rules';
-import { handGroups, owedWords, stepWords } from './tip-ui';
+import { handGroups, headingWords, owedWords, stepWords } from './tip-ui';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, diePlace, scoreAt } from './tip-layout';
 
@@ -39,6 +39,19 @@ describe('stepWords', () => {
   it('says the result once the battle is over', () => {
     const s = ok(start(), { type: 'concede' }, NATIVE);
     expect(stepWords(s, US)).toBe('The Native player concedes.');
+  });
+});
+
+describe('headingWords', () => {
+  it('names the day of the march, the round of the battle, and once it is over how many rounds were fought, not a round that never began', () => {
+    const s = start();
+    expect(headingWords(s)).toBe('Preparation · day 0 of 8');
+    const battle = { round: 5, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    expect(headingWords({ ...s, battle })).toBe('Battle · round 5');
+    const last = { round: 4 } as NonNullable<TipState['battle']>['last'];
+    const over = { ...s, battle: { ...battle, last }, step: { k: 'over' as const }, result: { winner: US, how: 'routed' as const, text: 'The Native warriors have no unit left on the field.' } };
+    expect(headingWords(over)).toBe('Battle over · 4 rounds fought');
+    expect(headingWords({ ...over, battle: { ...battle, round: 1 } })).toBe('Battle over');
   });
 });
 

@@ -3,7 +3,7 @@
 // per kind of card, since the US army starts with over a hundred cards), and the per-session
 // store through which the table tells the panel it is playing a round back. Pure but the store.
 import { perSession } from '../../kits/shell/session-store';
-import { EXCHANGES_PER_TURN, FIELD_SIZE, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, pile, warChiefHint, type Side, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, pile, warChiefHint, type Side, type TipState } from './rules';
 
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
@@ -42,6 +42,14 @@ export function owedWords(s: TipState): string {
   const o = s.owed;
   const parts = [o.troops ? plural(o.troops, 'troop', 'troops') : '', o.weapons ? plural(o.weapons, 'weapon', 'weapons') : '', o.ammunition ? `${o.ammunition} ammunition` : ''].filter(Boolean);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
+}
+
+/** The panel's heading: the preparation's day, the battle's round, or how many rounds the battle lasted once it is over. */
+export function headingWords(s: TipState): string {
+  if (!s.battle) return `Preparation · day ${s.day} of ${MARCH_DAYS}`;
+  if (!s.result) return `Battle · round ${s.battle.round}`;
+  const fought = s.battle.last?.round ?? 0;
+  return fought > 0 ? `Battle over · ${plural(fought, 'round', 'rounds')} fought` : 'Battle over';
 }
 
 /** What the seat at the screen is to do now, in the players' words, with the table's gestures. */
