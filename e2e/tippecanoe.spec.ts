@@ -341,7 +341,23 @@ test('the preparation and two battle rounds against the computer, with the mouse
   const theirs = (await point(page, 'unitPoint', s.battle!.fields[1]![0]!.unit))!;
   await page.mouse.move(theirs.x, theirs.y);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toMatch(/^tip-unit-/);
+  // Its weapon, tucked under it where only its foot shows, grows beside it: what it fights with is read too.
+  type Grown = { __musterTable: { grownAll(): { key: string; box: Box }[]; tableBox(): Box } };
+  const grownPair = () => page.evaluate(() => ({ grown: (window as unknown as Grown).__musterTable.grownAll(), table: (window as unknown as Grown).__musterTable.tableBox() }));
+  expect(s.battle!.fields[1]![0]!.weapon).not.toBeNull();
+  let pair = await grownPair();
+  expect(pair.grown.map((g) => g.key)).toEqual([expect.stringMatching(/^tip-unit-/), expect.stringMatching(/^tip-weapon-/)]);
+  expect(overlap(pair.grown[0]!.box, pair.grown[1]!.box)).toBe(false);
+  for (const g of pair.grown) expect(inside(g.box, pair.table), g.key).toBe(true);
   await page.screenshot({ path: 'test-results/tippecanoe-deployed.png' });
+  // The pointer on the weapon's strip below a unit of the person's own grows the pair as well.
+  const mine = s.battle!.fields[0]!.filter((p) => p.weapon !== null).at(-1)!;
+  const strip = (await point(page, 'weaponPoint', mine.unit))!;
+  await page.mouse.move(2, 300);
+  await page.mouse.move(strip.x, strip.y);
+  await expect.poll(async () => (await grownPair()).grown.map((g) => g.key)).toEqual([`tip-unit-${kindOf(mine.unit)}`, `tip-weapon-${kindOf(mine.weapon!)}`]);
+  pair = await grownPair();
+  for (const g of pair.grown) expect(inside(g.box, pair.table), g.key).toBe(true);
   await page.mouse.move(2, 300);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toBeNull();
   const fought = await fightRounds(page, problems, 2);

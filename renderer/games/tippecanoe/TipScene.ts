@@ -36,8 +36,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private musterSprites: { card: string; sprite: Phaser.GameObjects.Image }[] = [];
   private pendingSprite: Phaser.GameObjects.Image | null = null;
   private hovered: number | null = null;
-  /** A card on the table grown under the pointer, and the size and depth it goes back to. */
-  private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number } | null = null;
+  /** The card on the table grown under the pointer (and a unit's weapon beside it), and the size and depth each goes back to. */
+  private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number }[] = [];
   private carry: Carry | null = null;
   /** A unit laid on the field that waits for its weapon: the rules take the two together. */
   private pending: string | null = null;
@@ -61,7 +61,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
-    this.grown = null;
+    this.grown = [];
     this.carry = null;
     this.pending = null;
     this.shown = {};
@@ -124,7 +124,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
-    this.grown = null;
+    this.grown = [];
     this.labels = [];
     const s = this.view;
     const me = this.me;
@@ -320,31 +320,46 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.grow(inHand === null ? this.tableCardAt(world) : null);
   }
 
-  /** A unit on either field, or a drawn warrior, under a point. */
+  /** A unit on either field (the strip of its weapon below it too), or a drawn warrior, under a point. */
   private tableCardAt(p: Point): Phaser.GameObjects.Image | null {
     const cards = [...this.fieldSprites.values(), ...this.musterSprites.map((m) => m.sprite)];
-    return cards.find((c) => inRect(p, cardRect(c.x, c.y))) ?? null;
+    const card = cards.find((c) => inRect(p, cardRect(c.x, c.y)));
+    if (card) return card;
+    for (const [unit, weapon] of this.weaponSprites) if (inRect(p, cardRect(weapon.x, weapon.y, true))) return this.fieldSprites.get(unit) ?? null;
+    return null;
   }
 
-  /** A card on the table grows readable under the pointer, kept inside the table. */
+  /**
+   * A card on the table grows readable under the pointer, kept inside the table; a unit's weapon,
+   * tucked under it where only its foot shows, grows beside it, so what it fights with is read too.
+   */
   private grow(sprite: Phaser.GameObjects.Image | null): void {
-    if (this.grown?.sprite === sprite) return;
-    if (this.grown) {
-      const g = this.grown;
+    if ((this.grown[0]?.sprite ?? null) === sprite) return;
+    for (const g of this.grown) {
       g.sprite.setDisplaySize(g.w, g.h).setDepth(g.depth);
       const home = g.sprite.getData('home') as Point | undefined;
       if (home) g.sprite.setPosition(home.x, home.y);
     }
-    this.grown = null;
+    this.grown = [];
     if (!sprite) return;
-    this.grown = { sprite, w: sprite.displayWidth, h: sprite.displayHeight, depth: sprite.depth };
-    sprite.setData('home', { x: sprite.x, y: sprite.y });
-    const w = sprite.displayWidth * HOVER_SCALE;
-    const h = sprite.displayHeight * HOVER_SCALE;
-    sprite
-      .setDisplaySize(w, h)
-      .setDepth(TOP)
-      .setPosition(Math.min(Math.max(sprite.x, w / 2), TABLE.width - w / 2), Math.min(Math.max(sprite.y, h / 2), TABLE.height - h / 2));
+    const lift = (card: Phaser.GameObjects.Image, x: number, y: number) => {
+      this.grown.push({ sprite: card, w: card.displayWidth, h: card.displayHeight, depth: card.depth });
+      card.setData('home', { x: card.x, y: card.y });
+      const w = card.displayWidth * HOVER_SCALE;
+      const h = card.displayHeight * HOVER_SCALE;
+      const at = { x: Math.min(Math.max(x, w / 2), TABLE.width - w / 2), y: Math.min(Math.max(y, h / 2), TABLE.height - h / 2) };
+      card.setDisplaySize(w, h).setDepth(TOP).setPosition(at.x, at.y);
+      return { ...at, w, h };
+    };
+    const unit = lift(sprite, sprite.x, sprite.y);
+    const armed = [...this.fieldSprites].find(([, s]) => s === sprite)?.[0];
+    const weapon = armed === undefined ? undefined : this.weaponSprites.get(armed);
+    if (!weapon) return;
+    // Beside the unit, on the side with room, its top level with the unit's.
+    const w = weapon.displayWidth * HOVER_SCALE;
+    const right = unit.x + unit.w / 2 + 2 + w / 2;
+    const x = right + w / 2 <= TABLE.width ? right : unit.x - unit.w / 2 - 2 - w / 2;
+    lift(weapon, x, unit.y - unit.h / 2 + (weapon.displayHeight * HOVER_SCALE) / 2);
   }
 
   protected override onRelease(_pointer: Phaser.Input.Pointer, world: Point): void {
@@ -461,6 +476,12 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         const sprite = this.fieldSprites.get(unit);
         return sprite ? page({ x: sprite.x, y: sprite.y }) : null;
       },
+      /** The strip of a unit's weapon that shows below the unit. */
+      weaponPoint: (unit: string) => {
+        const w = this.weaponSprites.get(unit);
+        const u = this.fieldSprites.get(unit);
+        return w && u ? page({ x: w.x, y: (u.y + CARD.h / 2 + w.y + MINI.h / 2) / 2 }) : null;
+      },
       musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
       pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
       hovered: () => (this.hovered === null ? null : (this.hand[this.hovered]?.group.kind ?? null)),
@@ -493,7 +514,9 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       /** The cards the table has flown for moves made away from the screen: faces, or null for backs. */
       flown: () => [...this.shows.flown],
       /** The card on the table grown under the pointer: its texture's key. */
-      grown: () => this.grown?.sprite.texture.key ?? null,
+      grown: () => this.grown[0]?.sprite.texture.key ?? null,
+      /** Every card grown under the pointer (a unit and its weapon beside it), by texture key, with its box on the page. */
+      grownAll: () => this.grown.map((g) => ({ key: g.sprite.texture.key, box: pageBox({ x: g.sprite.x - g.sprite.displayWidth / 2, y: g.sprite.y - g.sprite.displayHeight / 2, w: g.sprite.displayWidth, h: g.sprite.displayHeight }) })),
     };
   }
 }
