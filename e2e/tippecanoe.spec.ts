@@ -370,6 +370,15 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(fought.dice).toBeGreaterThan(0);
   await expect(page.getByRole('table', { name: 'Last round' })).toBeVisible();
   await expectReadableAtEverySize(page, problems, 'round');
+  // The log, opened from its tab in a small window, shows the latest moves (the round just fought), not the first.
+  await page.setViewportSize({ width: 960, height: 600 });
+  const log = page.getByRole('complementary', { name: 'Game log' });
+  await log.getByRole('button', { name: /^Log/ }).click();
+  await expect(log.getByRole('log', { name: 'Moves' }).getByRole('listitem').last()).toBeInViewport();
+  await expect(log.getByRole('log', { name: 'Moves' }).getByRole('listitem').first()).not.toBeInViewport();
+  await log.getByRole('button', { name: 'Hide' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await idle(page, problems);
 
   // Undo (Ctrl+Z) takes back a loss removed with the mouse, never the round before it: its dice stay.
   const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' });

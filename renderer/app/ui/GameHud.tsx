@@ -307,10 +307,11 @@ function GameLog({ session, seatName, open, overlay, onToggle }: { session: Game
   // Always the cursor's neighbourhood: undoing far back shows where the game now stands.
   const first = Math.max(0, Math.min(entries.length - shown, cursor - LOG_PAGE / 2));
   const end = Math.min(entries.length, first + shown);
+  // The latest moves in sight after each move, and whenever the log opens (its list is laid out afresh).
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [entries.length, cursor]);
+  }, [entries.length, cursor, open]);
   if (!open) {
     return (
       <aside class="log folded interactive" aria-label="Game log">
