@@ -39,6 +39,7 @@ type Win = {
     handPoint(kind: string): P | null;
     pilePoint(zone: string): P | null;
     slotPoint(i: number): P | null;
+    farSlotPoint(i: number): P | null;
     unitPoint(unit: string): P | null;
     musterPoint(i: number): P | null;
     pendingPoint(): P | null;
@@ -247,6 +248,13 @@ test('the preparation and two battle rounds against the computer, with the mouse
   await idle(page, problems);
   expect((await shown(page)).muster).toEqual((await state(page)).cards.muster!.cards);
   await expect(toDo(page)).toContainText('click 2 to send back');
+  // A drawn warrior dragged towards the hand, to keep it, stays: only a click sends one back.
+  const drawn = (await point(page, 'musterPoint', 0))!;
+  await drag(page, drawn, { x: drawn.x, y: drawn.y + 120 });
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('The warriors left on the field are the ones you keep');
+  await idle(page, problems);
+  expect((await state(page)).cards.muster!.cards).toHaveLength(7);
+  expect((await shown(page)).muster).toHaveLength(7);
   for (let i = 0; i < 2; i++) {
     await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
     await idle(page, problems);
@@ -314,6 +322,11 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(s.step.k).toBe('deploy');
   const bare = await shown(page);
   const unit = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!;
+  // Dropped on the far field, the other side's, a unit goes back to the hand with a word why.
+  await drag(page, await point(page, 'handPoint', kindOf(unit)), await point(page, 'farSlotPoint', 0));
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('That is the US field: lay your units on your own');
+  await idle(page, problems);
+  expect(await shown(page)).toEqual(bare);
   await drag(page, await point(page, 'handPoint', kindOf(unit)), await point(page, 'slotPoint', 0));
   const arms = s.cards['hand-0']!.cards.find((c) => WEAPONS.includes(kindOf(c)))!;
   await expect.poll(() => point(page, 'pendingPoint', 0)).not.toBeNull();

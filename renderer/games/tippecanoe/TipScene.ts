@@ -39,6 +39,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   /** The card on the table grown under the pointer (and a unit's weapon beside it), and the size and depth each goes back to. */
   private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number }[] = [];
   private carry: Carry | null = null;
+  /** A drawn warrior pressed: let go where it was pressed (a click), it goes back to the deck. */
+  private musterPress: { card: string; from: Point } | null = null;
   /** A unit laid on the field that waits for its weapon: the rules take the two together. */
   private pending: string | null = null;
   private shows!: TipPlayback;
@@ -63,6 +65,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.hovered = null;
     this.grown = [];
     this.carry = null;
+    this.musterPress = null;
     this.pending = null;
     this.shown = {};
     this.labels = [];
@@ -294,7 +297,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (h) return;
     // Clicks on the table's own cards: a warrior sent back, a unit removed, a waiting unit taken back.
     const muster = this.musterSprites.find((m) => inRect(world, cardRect(m.sprite.x, m.sprite.y)));
-    if (muster && this.myMove) return void this.act({ type: 'release', card: muster.card });
+    // Sent back on a click, not on the press: a drag to keep it (into the hand) must not send it away.
+    if (muster && this.myMove) return void (this.musterPress = { card: muster.card, from: world });
     for (const [unit, sprite] of this.fieldSprites) {
       if (inRect(world, cardRect(sprite.x, sprite.y)) && this.view.battle?.fields[this.me].some((p) => p.unit === unit)) {
         if (this.myMove) this.act({ type: 'remove', unit });
@@ -363,6 +367,15 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   }
 
   protected override onRelease(_pointer: Phaser.Input.Pointer, world: Point): void {
+    const pressed = this.musterPress;
+    this.musterPress = null;
+    if (pressed) {
+      const warriors = pileAt(Z.warriors);
+      const moved = Math.hypot(world.x - pressed.from.x, world.y - pressed.from.y) > DRAG_START;
+      if (!moved || (warriors && inRect(world, cardRect(warriors.x, warriors.y, false, 1.2)))) return void this.act({ type: 'release', card: pressed.card });
+      this.ui.toast('The warriors left on the field are the ones you keep: click one you do not want, and it goes back to the deck.', 'info');
+      return;
+    }
     const carry = this.carry;
     if (!carry) return;
     this.carry = null;
@@ -386,6 +399,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (on(Z.warriors) && cat !== 'unit') return { type: 'exchange', card };
     if (on(Z.discard)) return cat === 'tactic' && s.step.k === 'tactic' ? { type: 'tactic', card } : { type: 'discard', card };
     if (inRect(at, fieldArea(true))) return this.onField(card);
+    // The far field is the other side's: say so, rather than the card going back without a word.
+    if (inRect(at, fieldArea(false)) && (cat === 'unit' || cat === 'weapon')) this.ui.toast(`That is the ${SIDE_NAMES[(1 - this.me) as Side]} field: lay your units on your own, the nearer one.`, 'info');
     return null;
   }
 
@@ -472,6 +487,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       pilePoint: (zone: string) => page(pileAt(zone)),
       /** The near field's slot `i` (where the next unit goes). */
       slotPoint: (i: number) => page(slotCentre(i, true)),
+      /** The far field's slot `i`: the other side's. */
+      farSlotPoint: (i: number) => page(slotCentre(i, false)),
       unitPoint: (unit: string) => {
         const sprite = this.fieldSprites.get(unit);
         return sprite ? page({ x: sprite.x, y: sprite.y }) : null;
