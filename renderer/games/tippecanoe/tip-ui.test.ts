@@ -28,6 +28,15 @@ describe('stepWords', () => {
     expect(stepWords(s, NATIVE)).toMatch(/^You may trade one warrior/);
   });
 
+  it('offers the War Chief the battle only with a warrior in hand to lay out', () => {
+    let s = ok(start(), { type: 'war-chief' }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/You have no warrior yet to call the battle with\.$/);
+    s = ok(s, { type: 'supply' }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/Then end your turn \(with no warrior in hand you cannot call the battle\)\.$/);
+    s = ok(s, { type: 'exchange', card: s.cards['hand-0']!.cards.find((c) => c.startsWith('musket') || c.startsWith('bow'))! }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/Then end your turn, or call the battle\.$/);
+  });
+
   it('tells the US player what a condition costs, in words', () => {
     let s = start();
     s = { ...s, step: { k: 'pay' }, turn: US, owed: { troops: 2, weapons: 1, ammunition: 0 } };

@@ -58,6 +58,8 @@ export function stepWords(s: TipState, seat: Side): string {
   const who = actor(s);
   if (who !== seat) return `Waiting for the ${SIDE_NAMES[who ?? 0]} player: ${waitingWords(s)}`;
   const b = s.battle;
+  // A War Chief with no warrior in hand cannot call the battle (it would be lost at once).
+  const hasWarrior = handOf(s, seat).some((c) => categoryOf(c) === 'unit');
   switch (s.step.k) {
     case 'muster':
       return `Civil Chief: muster seven warriors and keep five, or hand command to the War Chief for good.${warChiefHint(s) ? ` ${warChiefHint(s)}` : ''}`;
@@ -68,12 +70,15 @@ export function stepWords(s: TipState, seat: Side): string {
     case 'council':
       return s.traded ? 'Your trade is made: end your turn.' : 'You may trade one warrior for an ammunition card or a weapon: drag a warrior from your hand onto that deck. Then end your turn.';
     case 'supply':
-      return 'War Chief: draw supplies (three ammunition, five weapons, a tactic), or call the battle now.';
+      return hasWarrior
+        ? 'War Chief: draw supplies (three ammunition, five weapons, a tactic), or call the battle now.'
+        : 'War Chief: draw supplies (three ammunition, five weapons, a tactic). You have no warrior yet to call the battle with.';
     case 'arm': {
       const left = EXCHANGES_PER_TURN - s.exchanges;
+      const then = hasWarrior ? 'end your turn, or call the battle' : 'end your turn (with no warrior in hand you cannot call the battle)';
       return left > 0
-        ? `You may exchange ${plural(left, 'more card', 'more cards')} for warriors: drag ammunition, a weapon or a tactic onto the warriors deck. Then end your turn, or call the battle.`
-        : 'End your turn, or call the battle.';
+        ? `You may exchange ${plural(left, 'more card', 'more cards')} for warriors: drag ammunition, a weapon or a tactic onto the warriors deck. Then ${then}.`
+        : `${then.charAt(0).toUpperCase()}${then.slice(1)}.`;
     }
     case 'march':
       return `March: draw a tactic and a condition. The army stands on day ${s.day}.`;
