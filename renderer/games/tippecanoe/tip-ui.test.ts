@@ -28,6 +28,16 @@ describe('stepWords', () => {
     expect(stepWords(s, NATIVE)).toMatch(/^You may trade one warrior/);
   });
 
+  it('says what a muster still draws once the warriors deck runs low, down to none', () => {
+    const s = start();
+    const deck = s.cards.warriors!;
+    const withDeck = (n: number): TipState => ({ ...s, cards: { ...s.cards, warriors: { ...deck, cards: deck.cards.slice(0, n) } } });
+    expect(stepWords(withDeck(7), NATIVE)).toMatch(/^Civil Chief: muster seven warriors and keep five, or hand command/);
+    expect(stepWords(withDeck(6), NATIVE)).toMatch(/^Civil Chief: muster the last 6 warriors and keep 5, or hand command/);
+    expect(stepWords(withDeck(3), NATIVE)).toMatch(/^Civil Chief: muster the last 3 warriors, keeping them all, or hand command/);
+    expect(stepWords(withDeck(0), NATIVE)).toMatch(/^Civil Chief: the warriors deck is empty, so a muster draws none \(the trade after it is still yours\), or hand command to the War Chief/);
+  });
+
   it('offers the War Chief the battle only with a warrior in hand to lay out', () => {
     let s = ok(start(), { type: 'war-chief' }, NATIVE);
     expect(stepWords(s, NATIVE)).toMatch(/You have no warrior yet to call the battle with\.$/);

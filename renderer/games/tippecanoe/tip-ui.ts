@@ -3,7 +3,7 @@
 // per kind of card, since the US army starts with over a hundred cards), and the per-session
 // store through which the table tells the panel it is playing a round back. Pure but the store.
 import { perSession } from '../../kits/shell/session-store';
-import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, pile, warChiefHint, type Side, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, pile, warChiefHint, type Side, type TipState } from './rules';
 
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
@@ -61,8 +61,17 @@ export function stepWords(s: TipState, seat: Side): string {
   // A War Chief with no warrior in hand cannot call the battle (it would be lost at once).
   const hasWarrior = handOf(s, seat).some((c) => categoryOf(c) === 'unit');
   switch (s.step.k) {
-    case 'muster':
-      return `Civil Chief: muster seven warriors and keep five, or hand command to the War Chief for good.${warChiefHint(s) ? ` ${warChiefHint(s)}` : ''}`;
+    case 'muster': {
+      // The deck runs low after some ten musters: say what a muster still draws, down to nothing.
+      const left = pile(s, Z.warriors).length;
+      const muster =
+        left === 0
+          ? 'the warriors deck is empty, so a muster draws none (the trade after it is still yours)'
+          : left < MUSTER_DRAW
+            ? `muster the last ${left} ${left === 1 ? 'warrior' : 'warriors'}${left > MUSTER_KEEP ? ` and keep ${MUSTER_KEEP}` : `, keeping ${left === 1 ? 'it' : 'them all'}`}`
+            : 'muster seven warriors and keep five';
+      return `Civil Chief: ${muster}, or hand command to the War Chief for good.${warChiefHint(s) ? ` ${warChiefHint(s)}` : ''}`;
+    }
     case 'keep': {
       const back = pile(s, Z.muster).length - MUSTER_KEEP;
       return `Keep ${MUSTER_KEEP} of the warriors drawn: click ${back === 1 ? 'one' : back} to send back to the bottom of the deck.`;
