@@ -194,11 +194,12 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
         await moves(page).getByRole('button', { name: s.battle!.round === 1 ? 'Ranged' : 'Hand to hand' }).click();
         break;
       case 'tactic': {
-        await expect(toDo(page)).toContainText('play a tactic');
         const b = s.battle!;
         const attack = (await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { battle: { attack: string } } } } } } }).__muster.app.state.session.state.battle.attack));
         const fits = b.attacker === me ? (attack === 'melee' ? ['charge', 'flanking'] : ['flanking']) : attack === 'ranged' ? ['take-cover', 'dig-in'] : ['dig-in', 'feigned-retreat'];
         const tactic = s.cards[`hand-${me}`]!.cards.find((c) => fits.includes(kindOf(c)));
+        // The prompt offers a tactic only when one in the hand suits the round; else it says to pass.
+        await expect(toDo(page)).toContainText(tactic ? 'play a tactic (click it) or pass' : 'no tactic in your hand suits it: pass');
         if (tactic) {
           // A click on the tactic plays it; the discard's top card is then that tactic.
           await page.mouse.click(...(Object.values((await point(page, 'handPoint', kindOf(tactic)))!) as [number, number]));

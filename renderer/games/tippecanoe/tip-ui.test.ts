@@ -38,6 +38,26 @@ describe('stepWords', () => {
     expect(stepWords(withDeck(0), NATIVE)).toMatch(/^Civil Chief: the warriors deck is empty, so a muster draws none \(the trade after it is still yours\), or hand command to the War Chief/);
   });
 
+  it('offers the attacker a ranged attack only with ammunition in hand, and says so', () => {
+    const s = start();
+    const battle = { round: 3, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const at = (hand: string[]): TipState => ({ ...s, battle, step: { k: 'attack' }, cards: { ...s.cards, 'hand-0': { ...s.cards['hand-0']!, cards: hand } } });
+    expect(stepWords(at(['ammunition-20', 'charge-1']), NATIVE)).toBe('Round 3: you attack. Choose a ranged attack (both sides spend an ammunition card) or hand to hand.');
+    expect(tippecanoe.legalActions!(at(['charge-1']), NATIVE)).not.toContainEqual({ type: 'attack', kind: 'ranged' });
+    expect(stepWords(at(['charge-1']), NATIVE)).toBe('Round 3: you attack. You have no ammunition left for a ranged attack: attack hand to hand.');
+  });
+
+  it('asks for a tactic only when one in the hand suits the round, else to pass', () => {
+    const s = start();
+    const battle = { round: 1, attacker: NATIVE, fields: [[], []], attack: 'ranged', defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const at = (seat: 0 | 1, hand: string[]): TipState => ({ ...s, battle, step: { k: 'tactic', seat }, cards: { ...s.cards, [`hand-${seat}`]: { ...s.cards[`hand-${seat}`]!, cards: hand } } });
+    // Flanking suits an attacker in any round; Charge only hand to hand; Take Cover a defender against a ranged attack.
+    expect(stepWords(at(NATIVE, ['flanking-1']), NATIVE)).toBe('You attack with a ranged attack: play a tactic (click it) or pass.');
+    expect(stepWords(at(NATIVE, ['charge-1', 'take-cover-1']), NATIVE)).toBe('You attack with a ranged attack: no tactic in your hand suits it: pass.');
+    expect(stepWords(at(US, ['take-cover-1']), US)).toBe('You defend against a ranged attack: play a tactic (click it) or pass. Then the dice are rolled.');
+    expect(stepWords(at(US, ['charge-1']), US)).toBe('You defend against a ranged attack: no tactic in your hand suits it: pass. Then the dice are rolled.');
+  });
+
   it('offers the War Chief the battle only with a warrior in hand to lay out', () => {
     let s = ok(start(), { type: 'war-chief' }, NATIVE);
     expect(stepWords(s, NATIVE)).toMatch(/You have no warrior yet to call the battle with\.$/);

@@ -3,7 +3,7 @@
 // per kind of card, since the US army starts with over a hundred cards), and the per-session
 // store through which the table tells the panel it is playing a round back. Pure but the store.
 import { perSession } from '../../kits/shell/session-store';
-import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, pile, warChiefHint, type Side, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipState } from './rules';
 
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
@@ -99,12 +99,15 @@ export function stepWords(s: TipState, seat: Side): string {
       return `Lay out your units (${n} of ${FIELD_SIZE} on the field): drag a unit onto your field${armed ? ', then a weapon onto it' : ' (you have no weapon left: it goes unarmed)'}.`;
     }
     case 'attack':
-      return `Round ${b?.round ?? 1}: you attack. Choose a ranged attack (both sides spend an ammunition card) or hand to hand.`;
+      return handOf(s, seat).some((c) => categoryOf(c) === 'ammunition')
+        ? `Round ${b?.round ?? 1}: you attack. Choose a ranged attack (both sides spend an ammunition card) or hand to hand.`
+        : `Round ${b?.round ?? 1}: you attack. You have no ammunition left for a ranged attack: attack hand to hand.`;
     case 'tactic': {
       const kind = b?.attack === 'ranged' ? 'a ranged attack' : 'a hand-to-hand attack';
-      return b?.attacker === seat
-        ? `You attack with ${kind}: play a tactic (click it) or pass.`
-        : `You defend against ${kind}${b?.defenderDry ? ' with no ammunition' : ''}: play a tactic (click it) or pass. Then the dice are rolled.`;
+      // Only the tactics that suit the side's role and the attack may be played: with none of them, passing is all.
+      const fits = legalMoves(s, seat).some((m) => m.type === 'tactic' && m.card !== null);
+      const choice = fits ? 'play a tactic (click it) or pass' : 'no tactic in your hand suits it: pass';
+      return b?.attacker === seat ? `You attack with ${kind}: ${choice}.` : `You defend against ${kind}${b?.defenderDry ? ' with no ammunition' : ''}: ${choice}. Then the dice are rolled.`;
     }
     case 'remove':
       return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')} with ${s.step.count === 1 ? 'its weapon' : 'their weapons'}: click ${s.step.count === 1 ? 'it' : 'them'} on your field.`;
