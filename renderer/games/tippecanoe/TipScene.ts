@@ -400,7 +400,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (on(Z.discard)) return cat === 'tactic' && s.step.k === 'tactic' ? { type: 'tactic', card } : { type: 'discard', card };
     if (inRect(at, fieldArea(true))) return this.onField(card);
     // The far field is the other side's: say so, rather than the card going back without a word.
-    if (inRect(at, fieldArea(false)) && (cat === 'unit' || cat === 'weapon')) this.ui.toast(`That is the ${SIDE_NAMES[(1 - this.me) as Side]} field: lay your units on your own, the nearer one.`, 'info');
+    if (s.step.k === 'deploy' && inRect(at, fieldArea(false)) && (cat === 'unit' || cat === 'weapon')) this.ui.toast(`That is the ${SIDE_NAMES[(1 - this.me) as Side]} field: lay your units on your own, the nearer one.`, 'info');
     return null;
   }
 
