@@ -30,7 +30,7 @@ type Shown = {
 };
 type P = { x: number; y: number };
 type Box = { x: number; y: number; w: number; h: number };
-type Words = { labels(): { text: string; px: number; onCard: boolean; box: Box }[]; pieces(): Box[]; tableBox(): Box; skips(): number };
+type Words = { labels(): { text: string; px: number; onCard: boolean; box: Box; depth: number }[]; pieces(): (Box & { depth: number })[]; tableBox(): Box; skips(): number };
 type Win = {
   __muster: { app: { state: { session: { state: State; viewer: number }; thinking: number | null } } };
   __musterTable: {
@@ -39,6 +39,7 @@ type Win = {
     handPoint(kind: string): P | null;
     pilePoint(zone: string): P | null;
     slotPoint(i: number): P | null;
+    farSlotPoint(i: number): P | null;
     unitPoint(unit: string): P | null;
     musterPoint(i: number): P | null;
     pendingPoint(): P | null;
@@ -105,10 +106,19 @@ const point = (page: Page, what: string, arg: string | number) =>
 const overlap = (a: Box, b: Box, slack = 0.5) => a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;
 const inside = (a: Box, b: Box, slack = 1) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack && a.y + a.h <= b.y + b.h + slack;
 
+/** No word on the table, a count on a hand stack included, lies under a card drawn above it. */
+async function expectNothingCovered(page: Page): Promise<void> {
+  const t = await page.evaluate(() => {
+    const w = (window as unknown as { __musterTable: Words }).__musterTable;
+    return { labels: w.labels(), pieces: w.pieces() };
+  });
+  for (const l of t.labels) for (const p of t.pieces) if (p.depth > l.depth) expect(overlap(l.box, p), `"${l.text}" is covered by a card`).toBe(false);
+}
+
 /**
  * Every word on the table is at least `minPx` high on screen (its font size times the camera's
- * zoom), inside the table, clear of every other word, and (counts and prompts laid on a card
- * aside) clear of every card and die.
+ * zoom), inside the table, clear of every other word, none under a card drawn above it, and
+ * (counts and prompts laid on a card aside) clear of every card and die.
  */
 async function expectReadable(page: Page, minPx: number): Promise<void> {
   const t = await page.evaluate(() => {
@@ -122,6 +132,7 @@ async function expectReadable(page: Page, minPx: number): Promise<void> {
   }
   t.labels.forEach((a, i) => t.labels.slice(i + 1).forEach((b) => expect(overlap(a.box, b.box), `"${a.text}" and "${b.text}" overlap`).toBe(false)));
   for (const l of t.labels.filter((x) => !x.onCard)) for (const p of t.pieces) expect(overlap(l.box, p), `"${l.text}" lies on a card`).toBe(false);
+  await expectNothingCovered(page);
 }
 
 /** The words measured at a small, the usual and a large window (the table refits to each), then back to the usual. */
@@ -183,11 +194,12 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
         await moves(page).getByRole('button', { name: s.battle!.round === 1 ? 'Ranged' : 'Hand to hand' }).click();
         break;
       case 'tactic': {
-        await expect(toDo(page)).toContainText('play a tactic');
         const b = s.battle!;
         const attack = (await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { battle: { attack: string } } } } } } }).__muster.app.state.session.state.battle.attack));
         const fits = b.attacker === me ? (attack === 'melee' ? ['charge', 'flanking'] : ['flanking']) : attack === 'ranged' ? ['take-cover', 'dig-in'] : ['dig-in', 'feigned-retreat'];
         const tactic = s.cards[`hand-${me}`]!.cards.find((c) => fits.includes(kindOf(c)));
+        // The prompt offers a tactic only when one in the hand suits the round; else it says to pass.
+        await expect(toDo(page)).toContainText(tactic ? 'play a tactic (click it) or pass' : 'no tactic in your hand suits it: pass');
         if (tactic) {
           // A click on the tactic plays it; the discard's top card is then that tactic.
           await page.mouse.click(...(Object.values((await point(page, 'handPoint', kindOf(tactic)))!) as [number, number]));
@@ -237,6 +249,13 @@ test('the preparation and two battle rounds against the computer, with the mouse
   await idle(page, problems);
   expect((await shown(page)).muster).toEqual((await state(page)).cards.muster!.cards);
   await expect(toDo(page)).toContainText('click 2 to send back');
+  // A drawn warrior dragged towards the hand, to keep it, stays: only a click sends one back.
+  const drawn = (await point(page, 'musterPoint', 0))!;
+  await drag(page, drawn, { x: drawn.x, y: drawn.y + 120 });
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('The warriors left on the field are the ones you keep');
+  await idle(page, problems);
+  expect((await state(page)).cards.muster!.cards).toHaveLength(7);
+  expect((await shown(page)).muster).toHaveLength(7);
   for (let i = 0; i < 2; i++) {
     await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
     await idle(page, problems);
@@ -304,6 +323,11 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(s.step.k).toBe('deploy');
   const bare = await shown(page);
   const unit = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!;
+  // Dropped on the far field, the other side's, a unit goes back to the hand with a word why.
+  await drag(page, await point(page, 'handPoint', kindOf(unit)), await point(page, 'farSlotPoint', 0));
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('That is the US field: lay your units on your own');
+  await idle(page, problems);
+  expect(await shown(page)).toEqual(bare);
   await drag(page, await point(page, 'handPoint', kindOf(unit)), await point(page, 'slotPoint', 0));
   const arms = s.cards['hand-0']!.cards.find((c) => WEAPONS.includes(kindOf(c)))!;
   await expect.poll(() => point(page, 'pendingPoint', 0)).not.toBeNull();
@@ -331,7 +355,23 @@ test('the preparation and two battle rounds against the computer, with the mouse
   const theirs = (await point(page, 'unitPoint', s.battle!.fields[1]![0]!.unit))!;
   await page.mouse.move(theirs.x, theirs.y);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toMatch(/^tip-unit-/);
+  // Its weapon, tucked under it where only its foot shows, grows beside it: what it fights with is read too.
+  type Grown = { __musterTable: { grownAll(): { key: string; box: Box }[]; tableBox(): Box } };
+  const grownPair = () => page.evaluate(() => ({ grown: (window as unknown as Grown).__musterTable.grownAll(), table: (window as unknown as Grown).__musterTable.tableBox() }));
+  expect(s.battle!.fields[1]![0]!.weapon).not.toBeNull();
+  let pair = await grownPair();
+  expect(pair.grown.map((g) => g.key)).toEqual([expect.stringMatching(/^tip-unit-/), expect.stringMatching(/^tip-weapon-/)]);
+  expect(overlap(pair.grown[0]!.box, pair.grown[1]!.box)).toBe(false);
+  for (const g of pair.grown) expect(inside(g.box, pair.table), g.key).toBe(true);
   await page.screenshot({ path: 'test-results/tippecanoe-deployed.png' });
+  // The pointer on the weapon's strip below a unit of the person's own grows the pair as well.
+  const mine = s.battle!.fields[0]!.filter((p) => p.weapon !== null).at(-1)!;
+  const strip = (await point(page, 'weaponPoint', mine.unit))!;
+  await page.mouse.move(2, 300);
+  await page.mouse.move(strip.x, strip.y);
+  await expect.poll(async () => (await grownPair()).grown.map((g) => g.key)).toEqual([`tip-unit-${kindOf(mine.unit)}`, `tip-weapon-${kindOf(mine.weapon!)}`]);
+  pair = await grownPair();
+  for (const g of pair.grown) expect(inside(g.box, pair.table), g.key).toBe(true);
   await page.mouse.move(2, 300);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toBeNull();
   const fought = await fightRounds(page, problems, 2);
@@ -344,6 +384,15 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(fought.dice).toBeGreaterThan(0);
   await expect(page.getByRole('table', { name: 'Last round' })).toBeVisible();
   await expectReadableAtEverySize(page, problems, 'round');
+  // The log, opened from its tab in a small window, shows the latest moves (the round just fought), not the first.
+  await page.setViewportSize({ width: 960, height: 600 });
+  const log = page.getByRole('complementary', { name: 'Game log' });
+  await log.getByRole('button', { name: /^Log/ }).click();
+  await expect(log.getByRole('log', { name: 'Moves' }).getByRole('listitem').last()).toBeInViewport();
+  await expect(log.getByRole('log', { name: 'Moves' }).getByRole('listitem').first()).not.toBeInViewport();
+  await log.getByRole('button', { name: 'Hide' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await idle(page, problems);
 
   // Undo (Ctrl+Z) takes back a loss removed with the mouse, never the round before it: its dice stay.
   const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' });
@@ -446,6 +495,9 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   expect((await shown(page)).otherHand).toBe(5);
   await moves(page).getByRole('button', { name: 'March' }).click();
   await idle(page, problems);
+  // The army's hand, nine stacks after the march's tactic: every stack's count stays in sight.
+  expect((await shown(page)).hand.length).toBeGreaterThanOrEqual(9);
+  await expectReadableAtEverySize(page, problems, 'us-hand');
   // A condition that costs cards: paid with clicks on the hand's stacks of the sort it asks for.
   for (let guard = 0; guard < 6; guard++) {
     const s = await state(page);

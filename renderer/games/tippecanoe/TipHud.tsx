@@ -5,8 +5,8 @@
 import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
-import { MARCH_DAYS, SIDE_NAMES, actor, legalMoves, type Side, type TipAction, type TipState } from './rules';
-import { stepWords, tipStore } from './tip-ui';
+import { SIDE_NAMES, actor, legalMoves, type Side, type TipAction, type TipState } from './rules';
+import { headingWords, stepWords, tipStore } from './tip-ui';
 
 /** The moves a button makes, in the order shown, with its words. */
 const BUTTONS: readonly { action: TipAction; label: string; title: string }[] = [
@@ -46,7 +46,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   return (
     <>
       <aside class="t18-panel interactive" aria-label="Battle of Tippecanoe">
-        <h2>{s.battle ? `Battle · round ${s.battle.round}` : `Preparation · day ${s.day} of ${MARCH_DAYS}`}</h2>
+        <h2>{headingWords(s)}</h2>
         <p class="hint">
           {players[seat]?.name}, the {SIDE_NAMES[seat]} player{s.battle ? '' : s.chief === 'war' ? ' · the War Chief leads the Confederacy' : ' · the Civil Chief leads the Confederacy'}
         </p>

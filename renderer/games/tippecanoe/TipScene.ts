@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
-import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
+import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
 import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
 import { handGroups, tipStore, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
@@ -36,9 +36,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private musterSprites: { card: string; sprite: Phaser.GameObjects.Image }[] = [];
   private pendingSprite: Phaser.GameObjects.Image | null = null;
   private hovered: number | null = null;
-  /** A card on the table grown under the pointer, and the size and depth it goes back to. */
-  private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number } | null = null;
+  /** The card on the table grown under the pointer (and a unit's weapon beside it), and the size and depth each goes back to. */
+  private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number }[] = [];
   private carry: Carry | null = null;
+  /** A drawn warrior pressed: let go where it was pressed (a click), it goes back to the deck. */
+  private musterPress: { card: string; from: Point } | null = null;
   /** A unit laid on the field that waits for its weapon: the rules take the two together. */
   private pending: string | null = null;
   private shows!: TipPlayback;
@@ -61,8 +63,9 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
-    this.grown = null;
+    this.grown = [];
     this.carry = null;
+    this.musterPress = null;
     this.pending = null;
     this.shown = {};
     this.labels = [];
@@ -124,7 +127,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.musterSprites = [];
     this.pendingSprite = null;
     this.hovered = null;
-    this.grown = null;
+    this.grown = [];
     this.labels = [];
     const s = this.view;
     const me = this.me;
@@ -169,7 +172,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const near = side === me;
       const area = fieldArea(near);
       this.keep(this.add.rectangle(area.x + area.w / 2, area.y + area.h / 2, area.w, area.h).setStrokeStyle(0.8, side === NATIVE ? 0xc0603a : 0x6f8fc8, 0.8).setFillStyle(0x000000, 0.08).setDepth(1));
-      this.label(area.x + 2, area.y - LINE / 2 - 1, `${SIDE_NAMES[side]} field${b ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, TEXT.label, 0);
+      this.label(area.x + 2, area.y - LINE / 2 - 1, `${SIDE_NAMES[side]} field${b && !s.result ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, TEXT.label, 0);
       (b?.fields[side] ?? []).forEach((pair, i) => {
         const c = slotCentre(i, near);
         if (pair.weapon) this.weaponSprites.set(pair.unit, this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20));
@@ -192,14 +195,17 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     });
 
     // The hand of the seat at the screen: a stack per kind, its count on it.
-    const groups = handGroups(mine).filter((g) => g.cards.some((c) => c !== this.pending) );
+    const groups = handGroups(mine).filter((g) => g.cards.some((c) => c !== this.pending));
     const places = handCentres(groups.length);
+    const countAt = handCounts(groups.map((g) => ({ mini: faceTexture(this, g.cards[0] ?? '', s.options.variant).mini })));
     groups.forEach((group, i) => {
       const at = places[i] as { x: number; y: number; angle: number };
       const count = group.cards.filter((c) => c !== this.pending).length;
       const sprite = this.card(group.cards.find((c) => c !== this.pending) ?? null, at.x, at.y, 100 + i * 2).setAngle(at.angle);
       this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle });
-      const badge = this.badge(at.x, at.y + sprite.displayHeight / 2 - 11, `×${count}`, TEXT.count).setDepth(101 + i * 2);
+      // Above every card of the hand: the next stack, laid over this one, never hides its count.
+      const c = countAt[i] as { x: number; y: number };
+      const badge = this.badge(c.x, c.y, `×${count}`, TEXT.count).setDepth(100 + groups.length * 2 + i);
       sprite.setData('badge', badge);
     });
     this.label(HAND_LABEL.x, HAND_LABEL.y, `${this.session.players[me]?.control === 'human' ? `Your hand (${SIDE_NAMES[me]})` : `${SIDE_NAMES[me]} hand`} · ${mine.length} cards`, TEXT.label, 0);
@@ -291,7 +297,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (h) return;
     // Clicks on the table's own cards: a warrior sent back, a unit removed, a waiting unit taken back.
     const muster = this.musterSprites.find((m) => inRect(world, cardRect(m.sprite.x, m.sprite.y)));
-    if (muster && this.myMove) return void this.act({ type: 'release', card: muster.card });
+    // Sent back on a click, not on the press: a drag to keep it (into the hand) must not send it away.
+    if (muster && this.myMove) return void (this.musterPress = { card: muster.card, from: world });
     for (const [unit, sprite] of this.fieldSprites) {
       if (inRect(world, cardRect(sprite.x, sprite.y)) && this.view.battle?.fields[this.me].some((p) => p.unit === unit)) {
         if (this.myMove) this.act({ type: 'remove', unit });
@@ -317,34 +324,58 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.grow(inHand === null ? this.tableCardAt(world) : null);
   }
 
-  /** A unit on either field, or a drawn warrior, under a point. */
+  /** A unit on either field (the strip of its weapon below it too), or a drawn warrior, under a point. */
   private tableCardAt(p: Point): Phaser.GameObjects.Image | null {
     const cards = [...this.fieldSprites.values(), ...this.musterSprites.map((m) => m.sprite)];
-    return cards.find((c) => inRect(p, cardRect(c.x, c.y))) ?? null;
+    const card = cards.find((c) => inRect(p, cardRect(c.x, c.y)));
+    if (card) return card;
+    for (const [unit, weapon] of this.weaponSprites) if (inRect(p, cardRect(weapon.x, weapon.y, true))) return this.fieldSprites.get(unit) ?? null;
+    return null;
   }
 
-  /** A card on the table grows readable under the pointer, kept inside the table. */
+  /**
+   * A card on the table grows readable under the pointer, kept inside the table; a unit's weapon,
+   * tucked under it where only its foot shows, grows beside it, so what it fights with is read too.
+   */
   private grow(sprite: Phaser.GameObjects.Image | null): void {
-    if (this.grown?.sprite === sprite) return;
-    if (this.grown) {
-      const g = this.grown;
+    if ((this.grown[0]?.sprite ?? null) === sprite) return;
+    for (const g of this.grown) {
       g.sprite.setDisplaySize(g.w, g.h).setDepth(g.depth);
       const home = g.sprite.getData('home') as Point | undefined;
       if (home) g.sprite.setPosition(home.x, home.y);
     }
-    this.grown = null;
+    this.grown = [];
     if (!sprite) return;
-    this.grown = { sprite, w: sprite.displayWidth, h: sprite.displayHeight, depth: sprite.depth };
-    sprite.setData('home', { x: sprite.x, y: sprite.y });
-    const w = sprite.displayWidth * HOVER_SCALE;
-    const h = sprite.displayHeight * HOVER_SCALE;
-    sprite
-      .setDisplaySize(w, h)
-      .setDepth(TOP)
-      .setPosition(Math.min(Math.max(sprite.x, w / 2), TABLE.width - w / 2), Math.min(Math.max(sprite.y, h / 2), TABLE.height - h / 2));
+    const lift = (card: Phaser.GameObjects.Image, x: number, y: number) => {
+      this.grown.push({ sprite: card, w: card.displayWidth, h: card.displayHeight, depth: card.depth });
+      card.setData('home', { x: card.x, y: card.y });
+      const w = card.displayWidth * HOVER_SCALE;
+      const h = card.displayHeight * HOVER_SCALE;
+      const at = { x: Math.min(Math.max(x, w / 2), TABLE.width - w / 2), y: Math.min(Math.max(y, h / 2), TABLE.height - h / 2) };
+      card.setDisplaySize(w, h).setDepth(TOP).setPosition(at.x, at.y);
+      return { ...at, w, h };
+    };
+    const unit = lift(sprite, sprite.x, sprite.y);
+    const armed = [...this.fieldSprites].find(([, s]) => s === sprite)?.[0];
+    const weapon = armed === undefined ? undefined : this.weaponSprites.get(armed);
+    if (!weapon) return;
+    // Beside the unit, on the side with room, its top level with the unit's.
+    const w = weapon.displayWidth * HOVER_SCALE;
+    const right = unit.x + unit.w / 2 + 2 + w / 2;
+    const x = right + w / 2 <= TABLE.width ? right : unit.x - unit.w / 2 - 2 - w / 2;
+    lift(weapon, x, unit.y - unit.h / 2 + (weapon.displayHeight * HOVER_SCALE) / 2);
   }
 
   protected override onRelease(_pointer: Phaser.Input.Pointer, world: Point): void {
+    const pressed = this.musterPress;
+    this.musterPress = null;
+    if (pressed) {
+      const warriors = pileAt(Z.warriors);
+      const moved = Math.hypot(world.x - pressed.from.x, world.y - pressed.from.y) > DRAG_START;
+      if (!moved || (warriors && inRect(world, cardRect(warriors.x, warriors.y, false, 1.2)))) return void this.act({ type: 'release', card: pressed.card });
+      this.ui.toast('The warriors left on the field are the ones you keep: click one you do not want, and it goes back to the deck.', 'info');
+      return;
+    }
     const carry = this.carry;
     if (!carry) return;
     this.carry = null;
@@ -368,6 +399,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (on(Z.warriors) && cat !== 'unit') return { type: 'exchange', card };
     if (on(Z.discard)) return cat === 'tactic' && s.step.k === 'tactic' ? { type: 'tactic', card } : { type: 'discard', card };
     if (inRect(at, fieldArea(true))) return this.onField(card);
+    // The far field is the other side's: say so, rather than the card going back without a word.
+    if (s.step.k === 'deploy' && inRect(at, fieldArea(false)) && (cat === 'unit' || cat === 'weapon')) this.ui.toast(`That is the ${SIDE_NAMES[(1 - this.me) as Side]} field: lay your units on your own, the nearer one.`, 'info');
     return null;
   }
 
@@ -455,9 +488,17 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       pilePoint: (zone: string) => page(pileAt(zone)),
       /** The near field's slot `i` (where the next unit goes). */
       slotPoint: (i: number) => page(slotCentre(i, true)),
+      /** The far field's slot `i`: the other side's. */
+      farSlotPoint: (i: number) => page(slotCentre(i, false)),
       unitPoint: (unit: string) => {
         const sprite = this.fieldSprites.get(unit);
         return sprite ? page({ x: sprite.x, y: sprite.y }) : null;
+      },
+      /** The strip of a unit's weapon that shows below the unit. */
+      weaponPoint: (unit: string) => {
+        const w = this.weaponSprites.get(unit);
+        const u = this.fieldSprites.get(unit);
+        return w && u ? page({ x: w.x, y: (u.y + CARD.h / 2 + w.y + MINI.h / 2) / 2 }) : null;
       },
       musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
       pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
@@ -473,16 +514,16 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
             const b = l.text.getBounds();
             const em = l.size / 2;
             const box = pageBox({ x: b.x, y: b.centerY - em, w: b.width, h: 2 * em });
-            return { text: l.text.text, px: l.size * this.cameras.main.zoom, onCard: l.onCard, box };
+            return { text: l.text.text, px: l.size * this.cameras.main.zoom, onCard: l.onCard, box, depth: l.text.depth };
           }),
-      /** The boxes of the cards and dice drawn on the table (the march board aside), on the page. */
+      /** The boxes of the cards and dice drawn on the table (the march board aside), on the page, and their depth. */
       pieces: () =>
         this.drawn.flatMap((o) => {
           if (o.type !== 'Image' || !o.active) return [];
           const img = o as Phaser.GameObjects.Image;
           if (!img.visible) return [];
           const b = img.getBounds();
-          return [pageBox({ x: b.x, y: b.y, w: b.width, h: b.height })];
+          return [{ ...pageBox({ x: b.x, y: b.y, w: b.width, h: b.height }), depth: img.depth }];
         }),
       /** The table's own box on the page. */
       tableBox: () => pageBox({ x: 0, y: 0, w: TABLE.width, h: TABLE.height }),
@@ -491,7 +532,9 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       /** The cards the table has flown for moves made away from the screen: faces, or null for backs. */
       flown: () => [...this.shows.flown],
       /** The card on the table grown under the pointer: its texture's key. */
-      grown: () => this.grown?.sprite.texture.key ?? null,
+      grown: () => this.grown[0]?.sprite.texture.key ?? null,
+      /** Every card grown under the pointer (a unit and its weapon beside it), by texture key, with its box on the page. */
+      grownAll: () => this.grown.map((g) => ({ key: g.sprite.texture.key, box: pageBox({ x: g.sprite.x - g.sprite.displayWidth / 2, y: g.sprite.y - g.sprite.displayHeight / 2, w: g.sprite.displayWidth, h: g.sprite.displayHeight }) })),
     };
   }
 }

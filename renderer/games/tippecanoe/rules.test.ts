@@ -221,6 +221,18 @@ describe('the War Chief', () => {
     refused(s, { type: 'exchange', card: spare[EXCHANGES_PER_TURN]! }, NATIVE, /at most 3 cards a turn/);
   });
 
+  it('cannot call the battle with no warrior in hand: it would be lost at once (two clicks from the first screen did it)', () => {
+    let s = ok(start(), { type: 'war-chief' }, NATIVE);
+    expect(handOf(s, NATIVE).filter((c) => categoryOf(c) === 'unit')).toEqual([]);
+    refused(s, { type: 'call-battle' }, NATIVE, /no warrior to lay out/);
+    expect(tippecanoe.legalActions!(s, NATIVE).map((a) => a.type)).toEqual(['supply', 'concede']);
+    s = ok(s, { type: 'supply' }, NATIVE);
+    refused(s, { type: 'call-battle' }, NATIVE, /no warrior to lay out/);
+    expect(tippecanoe.legalActions!(s, NATIVE).map((a) => a.type)).not.toContain('call-battle');
+    s = ok(s, { type: 'exchange', card: handOf(s, NATIVE).find((c) => categoryOf(c) === 'weapon')! }, NATIVE);
+    expect(tippecanoe.legalActions!(s, NATIVE).map((a) => a.type)).toContain('call-battle');
+  });
+
   it('calls the battle: the Native player lays out first', () => {
     let s = ok(ok(start(), { type: 'war-chief' }, NATIVE), { type: 'supply' }, NATIVE);
     s = ok(s, { type: 'exchange', card: handOf(s, NATIVE).find((c) => categoryOf(c) === 'weapon')! }, NATIVE);

@@ -73,6 +73,32 @@ export function handCentres(n: number): { x: number; y: number; angle: number }[
   return Array.from({ length: n }, (_, i) => ({ x: HAND.left + CARD.w / 2 + i * step, y: HAND.y + Math.abs(i - mid) * 1.2, angle: (i - mid) * 1.5 }));
 }
 
+/** A stack's count in the hand, "×40" on its dark ground at TEXT.count, is about this wide (mm), and this high. */
+export const COUNT_BOX = { w: 44, h: 22 } as const;
+
+/**
+ * Where each hand stack's count goes: near the card's foot, in the middle of the strip of it the
+ * next stack leaves in sight (the stacks overlap once the hand holds eight or so kinds). Where the
+ * strips grow too narrow for two counts side by side, every other count goes up a row. The scene
+ * draws the counts above every hand card, so a count running past its strip is still read.
+ */
+export function handCounts(stacks: readonly { mini: boolean }[]): { x: number; y: number }[] {
+  const places = handCentres(stacks.length);
+  const size = (i: number) => (stacks[i]?.mini ? MINI : CARD);
+  const xs = places.map((at, i) => {
+    const next = places[i + 1];
+    const right = Math.min(at.x + size(i).w / 2, next ? next.x - size(i + 1).w / 2 : Infinity);
+    return (at.x - size(i).w / 2 + right) / 2;
+  });
+  let raised = false;
+  return places.map((at, i) => {
+    const x = xs[i] as number;
+    raised = !raised && i > 0 && x - (xs[i - 1] as number) < COUNT_BOX.w;
+    // A raised count sits a row above where a small card's would: clear of either size's below it.
+    return { x, y: raised ? at.y + MINI.h / 2 - 11 - COUNT_BOX.h - 2 : at.y + size(i).h / 2 - 11 };
+  });
+}
+
 /** The Civil Chief's draw, laid out on the near field while the player keeps five. */
 export const musterCentre = (i: number) => slotCentre(0, true).x + i * (CARD.w + 4);
 

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { tippecanoe, type TipAction, type TipState } from './rules';
-import { handGroups, owedWords, stepWords } from './tip-ui';
-import { handCentres, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, diePlace, scoreAt } from './tip-layout';
+import { handGroups, headingWords, owedWords, stepWords } from './tip-ui';
+import { CARD, MINI } from './art';
+import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, diePlace, scoreAt } from './tip-layout';
 
 const start = (): TipState => tippecanoe.setup({ options: { variant: 'as-written' }, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 5);
 
@@ -27,6 +28,45 @@ describe('stepWords', () => {
     expect(stepWords(s, NATIVE)).toMatch(/^You may trade one warrior/);
   });
 
+  it('says what a muster still draws once the warriors deck runs low, down to none', () => {
+    const s = start();
+    const deck = s.cards.warriors!;
+    const withDeck = (n: number): TipState => ({ ...s, cards: { ...s.cards, warriors: { ...deck, cards: deck.cards.slice(0, n) } } });
+    expect(stepWords(withDeck(7), NATIVE)).toMatch(/^Civil Chief: muster seven warriors and keep five, or hand command/);
+    expect(stepWords(withDeck(6), NATIVE)).toMatch(/^Civil Chief: muster the last 6 warriors and keep 5, or hand command/);
+    expect(stepWords(withDeck(3), NATIVE)).toMatch(/^Civil Chief: muster the last 3 warriors, keeping them all, or hand command/);
+    expect(stepWords(withDeck(0), NATIVE)).toMatch(/^Civil Chief: the warriors deck is empty, so a muster draws none \(the trade after it is still yours\), or hand command to the War Chief/);
+  });
+
+  it('offers the attacker a ranged attack only with ammunition in hand, and says so', () => {
+    const s = start();
+    const battle = { round: 3, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const at = (hand: string[]): TipState => ({ ...s, battle, step: { k: 'attack' }, cards: { ...s.cards, 'hand-0': { ...s.cards['hand-0']!, cards: hand } } });
+    expect(stepWords(at(['ammunition-20', 'charge-1']), NATIVE)).toBe('Round 3: you attack. Choose a ranged attack (both sides spend an ammunition card) or hand to hand.');
+    expect(tippecanoe.legalActions!(at(['charge-1']), NATIVE)).not.toContainEqual({ type: 'attack', kind: 'ranged' });
+    expect(stepWords(at(['charge-1']), NATIVE)).toBe('Round 3: you attack. You have no ammunition left for a ranged attack: attack hand to hand.');
+  });
+
+  it('asks for a tactic only when one in the hand suits the round, else to pass', () => {
+    const s = start();
+    const battle = { round: 1, attacker: NATIVE, fields: [[], []], attack: 'ranged', defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const at = (seat: 0 | 1, hand: string[]): TipState => ({ ...s, battle, step: { k: 'tactic', seat }, cards: { ...s.cards, [`hand-${seat}`]: { ...s.cards[`hand-${seat}`]!, cards: hand } } });
+    // Flanking suits an attacker in any round; Charge only hand to hand; Take Cover a defender against a ranged attack.
+    expect(stepWords(at(NATIVE, ['flanking-1']), NATIVE)).toBe('You attack with a ranged attack: play a tactic (click it) or pass.');
+    expect(stepWords(at(NATIVE, ['charge-1', 'take-cover-1']), NATIVE)).toBe('You attack with a ranged attack: no tactic in your hand suits it: pass.');
+    expect(stepWords(at(US, ['take-cover-1']), US)).toBe('You defend against a ranged attack: play a tactic (click it) or pass. Then the dice are rolled.');
+    expect(stepWords(at(US, ['charge-1']), US)).toBe('You defend against a ranged attack: no tactic in your hand suits it: pass. Then the dice are rolled.');
+  });
+
+  it('offers the War Chief the battle only with a warrior in hand to lay out', () => {
+    let s = ok(start(), { type: 'war-chief' }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/You have no warrior yet to call the battle with\.$/);
+    s = ok(s, { type: 'supply' }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/Then end your turn \(with no warrior in hand you cannot call the battle\)\.$/);
+    s = ok(s, { type: 'exchange', card: s.cards['hand-0']!.cards.find((c) => c.startsWith('musket') || c.startsWith('bow'))! }, NATIVE);
+    expect(stepWords(s, NATIVE)).toMatch(/Then end your turn, or call the battle\.$/);
+  });
+
   it('tells the US player what a condition costs, in words', () => {
     let s = start();
     s = { ...s, step: { k: 'pay' }, turn: US, owed: { troops: 2, weapons: 1, ammunition: 0 } };
@@ -38,6 +78,19 @@ describe('stepWords', () => {
   it('says the result once the battle is over', () => {
     const s = ok(start(), { type: 'concede' }, NATIVE);
     expect(stepWords(s, US)).toBe('The Native player concedes.');
+  });
+});
+
+describe('headingWords', () => {
+  it('names the day of the march, the round of the battle, and once it is over how many rounds were fought, not a round that never began', () => {
+    const s = start();
+    expect(headingWords(s)).toBe('Preparation · day 0 of 8');
+    const battle = { round: 5, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    expect(headingWords({ ...s, battle })).toBe('Battle · round 5');
+    const last = { round: 4 } as NonNullable<TipState['battle']>['last'];
+    const over = { ...s, battle: { ...battle, last }, step: { k: 'over' as const }, result: { winner: US, how: 'routed' as const, text: 'The Native warriors have no unit left on the field.' } };
+    expect(headingWords(over)).toBe('Battle over · 4 rounds fought');
+    expect(headingWords({ ...over, battle: { ...battle, round: 1 } })).toBe('Battle over');
   });
 });
 
@@ -59,6 +112,39 @@ describe('handGroups', () => {
     const places = handCentres(g.length);
     for (const p of places) expect(p.x + 32).toBeLessThanOrEqual(TABLE.width);
     expect(places.at(-1)!.x).toBeLessThanOrEqual(HAND.right + 32);
+  });
+});
+
+describe('handCounts', () => {
+  // The widest hands: five Native units, two weapons and ammunition (small cards), five tactics;
+  // the army's four units, three weapons and ammunition, five tactics.
+  const native = [...Array(5).fill(false), true, true, true, ...Array(5).fill(false)].map((mini: boolean) => ({ mini }));
+  const army = [...Array(4).fill(false), true, true, true, true, ...Array(5).fill(false)].map((mini: boolean) => ({ mini }));
+
+  it("puts each stack's count on the strip of its card that the next stack leaves in sight", () => {
+    for (const stacks of [native, army, army.slice(0, 9), native.slice(0, 7)]) {
+      const places = handCentres(stacks.length);
+      handCounts(stacks).forEach((c, i) => {
+        const w = (stacks[i]!.mini ? MINI : CARD).w;
+        expect(c.x).toBeGreaterThan(places[i]!.x - w / 2);
+        const next = places[i + 1];
+        if (next) expect(c.x).toBeLessThan(next.x - (stacks[i + 1]!.mini ? MINI : CARD).w / 2);
+      });
+    }
+  });
+
+  it('keeps every two counts ("×40" on its ground) from running into each other, a row apart where the hand is crowded', () => {
+    for (const stacks of [native, army, army.slice(0, 9), native.slice(0, 7)]) {
+      const counts = handCounts(stacks);
+      counts.forEach((a, i) =>
+        counts.slice(i + 1).forEach((b, j) => {
+          const apart = Math.abs(a.x - b.x) >= COUNT_BOX.w || Math.abs(a.y - b.y) >= COUNT_BOX.h;
+          expect(apart, `counts ${i} and ${i + 1 + j} of ${stacks.length}`).toBe(true);
+        }),
+      );
+      // Each count stays on its own card.
+      handCentres(stacks.length).forEach((p, i) => expect(Math.abs(counts[i]!.y - p.y)).toBeLessThan((stacks[i]!.mini ? MINI : CARD).h / 2 - COUNT_BOX.h / 2 + 1));
+    }
   });
 });
 

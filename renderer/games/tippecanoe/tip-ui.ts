@@ -3,7 +3,7 @@
 // per kind of card, since the US army starts with over a hundred cards), and the per-session
 // store through which the table tells the panel it is playing a round back. Pure but the store.
 import { perSession } from '../../kits/shell/session-store';
-import { EXCHANGES_PER_TURN, FIELD_SIZE, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, pile, warChiefHint, type Side, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipState } from './rules';
 
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
@@ -44,15 +44,34 @@ export function owedWords(s: TipState): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
 }
 
+/** The panel's heading: the preparation's day, the battle's round, or how many rounds the battle lasted once it is over. */
+export function headingWords(s: TipState): string {
+  if (!s.battle) return `Preparation · day ${s.day} of ${MARCH_DAYS}`;
+  if (!s.result) return `Battle · round ${s.battle.round}`;
+  const fought = s.battle.last?.round ?? 0;
+  return fought > 0 ? `Battle over · ${plural(fought, 'round', 'rounds')} fought` : 'Battle over';
+}
+
 /** What the seat at the screen is to do now, in the players' words, with the table's gestures. */
 export function stepWords(s: TipState, seat: Side): string {
   if (s.result) return s.result.text;
   const who = actor(s);
   if (who !== seat) return `Waiting for the ${SIDE_NAMES[who ?? 0]} player: ${waitingWords(s)}`;
   const b = s.battle;
+  // A War Chief with no warrior in hand cannot call the battle (it would be lost at once).
+  const hasWarrior = handOf(s, seat).some((c) => categoryOf(c) === 'unit');
   switch (s.step.k) {
-    case 'muster':
-      return `Civil Chief: muster seven warriors and keep five, or hand command to the War Chief for good.${warChiefHint(s) ? ` ${warChiefHint(s)}` : ''}`;
+    case 'muster': {
+      // The deck runs low after some ten musters: say what a muster still draws, down to nothing.
+      const left = pile(s, Z.warriors).length;
+      const muster =
+        left === 0
+          ? 'the warriors deck is empty, so a muster draws none (the trade after it is still yours)'
+          : left < MUSTER_DRAW
+            ? `muster the last ${left} ${left === 1 ? 'warrior' : 'warriors'}${left > MUSTER_KEEP ? ` and keep ${MUSTER_KEEP}` : `, keeping ${left === 1 ? 'it' : 'them all'}`}`
+            : 'muster seven warriors and keep five';
+      return `Civil Chief: ${muster}, or hand command to the War Chief for good.${warChiefHint(s) ? ` ${warChiefHint(s)}` : ''}`;
+    }
     case 'keep': {
       const back = pile(s, Z.muster).length - MUSTER_KEEP;
       return `Keep ${MUSTER_KEEP} of the warriors drawn: click ${back === 1 ? 'one' : back} to send back to the bottom of the deck.`;
@@ -60,12 +79,15 @@ export function stepWords(s: TipState, seat: Side): string {
     case 'council':
       return s.traded ? 'Your trade is made: end your turn.' : 'You may trade one warrior for an ammunition card or a weapon: drag a warrior from your hand onto that deck. Then end your turn.';
     case 'supply':
-      return 'War Chief: draw supplies (three ammunition, five weapons, a tactic), or call the battle now.';
+      return hasWarrior
+        ? 'War Chief: draw supplies (three ammunition, five weapons, a tactic), or call the battle now.'
+        : 'War Chief: draw supplies (three ammunition, five weapons, a tactic). You have no warrior yet to call the battle with.';
     case 'arm': {
       const left = EXCHANGES_PER_TURN - s.exchanges;
+      const then = hasWarrior ? 'end your turn, or call the battle' : 'end your turn (with no warrior in hand you cannot call the battle)';
       return left > 0
-        ? `You may exchange ${plural(left, 'more card', 'more cards')} for warriors: drag ammunition, a weapon or a tactic onto the warriors deck. Then end your turn, or call the battle.`
-        : 'End your turn, or call the battle.';
+        ? `You may exchange ${plural(left, 'more card', 'more cards')} for warriors: drag ammunition, a weapon or a tactic onto the warriors deck. Then ${then}.`
+        : `${then.charAt(0).toUpperCase()}${then.slice(1)}.`;
     }
     case 'march':
       return `March: draw a tactic and a condition. The army stands on day ${s.day}.`;
@@ -77,12 +99,15 @@ export function stepWords(s: TipState, seat: Side): string {
       return `Lay out your units (${n} of ${FIELD_SIZE} on the field): drag a unit onto your field${armed ? ', then a weapon onto it' : ' (you have no weapon left: it goes unarmed)'}.`;
     }
     case 'attack':
-      return `Round ${b?.round ?? 1}: you attack. Choose a ranged attack (both sides spend an ammunition card) or hand to hand.`;
+      return handOf(s, seat).some((c) => categoryOf(c) === 'ammunition')
+        ? `Round ${b?.round ?? 1}: you attack. Choose a ranged attack (both sides spend an ammunition card) or hand to hand.`
+        : `Round ${b?.round ?? 1}: you attack. You have no ammunition left for a ranged attack: attack hand to hand.`;
     case 'tactic': {
       const kind = b?.attack === 'ranged' ? 'a ranged attack' : 'a hand-to-hand attack';
-      return b?.attacker === seat
-        ? `You attack with ${kind}: play a tactic (click it) or pass.`
-        : `You defend against ${kind}${b?.defenderDry ? ' with no ammunition' : ''}: play a tactic (click it) or pass. Then the dice are rolled.`;
+      // Only the tactics that suit the side's role and the attack may be played: with none of them, passing is all.
+      const fits = legalMoves(s, seat).some((m) => m.type === 'tactic' && m.card !== null);
+      const choice = fits ? 'play a tactic (click it) or pass' : 'no tactic in your hand suits it: pass';
+      return b?.attacker === seat ? `You attack with ${kind}: ${choice}.` : `You defend against ${kind}${b?.defenderDry ? ' with no ammunition' : ''}: ${choice}. Then the dice are rolled.`;
     }
     case 'remove':
       return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')} with ${s.step.count === 1 ? 'its weapon' : 'their weapons'}: click ${s.step.count === 1 ? 'it' : 'them'} on your field.`;

@@ -7,14 +7,14 @@ import { tippecanoe } from './game';
 import { categoryOf } from './rules/deck';
 import { handOf, pile, Z, NATIVE, US, type TipAction, type TipState } from './rules';
 
-function table(): GameSession<TipState> {
+function table(us: 'human' | 'computer' = 'human', native: 'human' | 'computer' = 'human'): GameSession<TipState> {
   return GameSession.start(
     tippecanoe,
     {
       options: tippecanoe.defaultOptions,
       players: [
-        { name: 'Tecumseh', control: 'human', strength: 'normal' },
-        { name: 'Harrison', control: 'human', strength: 'normal' },
+        { name: 'Tecumseh', control: native, strength: 'normal' },
+        { name: 'Harrison', control: us, strength: 'normal' },
       ],
     },
     5,
@@ -76,5 +76,24 @@ describe('undo in Battle of Tippecanoe', () => {
     expect(s.log.at(-1)!.events.some((e) => e.kind === 'roll')).toBe(true);
     expect(s.canUndo).toBe(false);
     expect(s.undo()).toBe(false);
+  });
+
+  it("never takes back the computer's move: the person would be left looking at the computer's turn, which it does not replay", () => {
+    // The person as the US army: the computer's Native turn ends, and the army's first march is to make.
+    const s = table('human', 'computer');
+    act(s, { type: 'muster' }, NATIVE);
+    act(s, { type: 'release', card: pile(s.state, Z.muster)[0]! }, NATIVE);
+    act(s, { type: 'release', card: pile(s.state, Z.muster)[0]! }, NATIVE);
+    act(s, { type: 'end-turn' }, NATIVE);
+    expect(s.state.step.k).toBe('march');
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+    // The person as the Native side: their own end of turn is theirs to take back, until the computer answers.
+    const n = table('computer');
+    act(n, { type: 'muster' }, NATIVE);
+    act(n, { type: 'release', card: pile(n.state, Z.muster)[0]! }, NATIVE);
+    act(n, { type: 'release', card: pile(n.state, Z.muster)[0]! }, NATIVE);
+    act(n, { type: 'end-turn' }, NATIVE);
+    expect(n.canUndo).toBe(true);
   });
 });

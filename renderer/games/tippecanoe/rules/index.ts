@@ -277,6 +277,8 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
     }
     case 'call-battle': {
       if (step.k !== 'supply' && step.k !== 'arm') return refuse(s.chief === 'civil' ? 'Only the War Chief calls the battle.' : 'Call the battle on your turn.');
+      // With no warrior to lay out the battle would be lost at once: a slip of the mouse, never a plan.
+      if (inHand(s, NATIVE, 'unit').length === 0) return refuse('You have no warrior to lay out: the battle would be lost at once. Draw supplies and exchange cards for warriors first.');
       return done(startBattle(s, true, events), events);
     }
     case 'end-turn': {
@@ -434,12 +436,14 @@ export function legalMoves(s: TipState, seat: Side): TipAction[] {
       out.push({ type: 'end-turn' });
       break;
     case 'supply':
-      out.push({ type: 'supply' }, { type: 'call-battle' });
+      out.push({ type: 'supply' });
+      if (inHand(s, NATIVE, 'unit').length > 0) out.push({ type: 'call-battle' });
       break;
     case 'arm':
       if (s.exchanges < EXCHANGES_PER_TURN && pile(s, Z.warriors).length > 0)
         for (const card of oneOfEachKind(hand.filter((c) => categoryOf(c) !== 'unit'))) out.push({ type: 'exchange', card });
-      out.push({ type: 'end-turn' }, { type: 'call-battle' });
+      out.push({ type: 'end-turn' });
+      if (inHand(s, NATIVE, 'unit').length > 0) out.push({ type: 'call-battle' });
       break;
     case 'march':
       out.push({ type: 'march' });
@@ -584,7 +588,9 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
     return `Preparation, day ${s.day} of ${MARCH_DAYS}`;
   },
 
-  kept: ({ action, events }) => DRAWS.has(action.type) || events.some((e) => e.kind === 'roll'),
+  // The computer's moves are kept too: taken back, they would leave the person looking at the
+  // computer's turn, which it never plays again while there is a move to redo.
+  kept: ({ action, events, seat }, players) => DRAWS.has(action.type) || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer',
 };
 
 /** A card's name in the log: "Musket", "Aggressive Warrior". */
