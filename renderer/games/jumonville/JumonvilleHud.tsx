@@ -4,7 +4,7 @@
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { canActWith, cardHeading, enemiesOf, jvStore, oddsFor, pct } from './jumonville-ui';
+import { canActWith, cardHeading, enemiesOf, jvStore, oddsFor, pct, turnWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -144,11 +144,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
           <div class="jv-card back" aria-label="No card turned yet" />
         )}
         <p class="jv-activation" role="status">
-          {a && card
-            ? `${teamName(a.team)}: each player activates ${a.per === 2 ? '2 figures' : '1 figure'} (${cardName(card)}). ${a.seats[0] !== undefined ? `${who(a.seats[0])} is acting${a.per === 2 ? `, ${a.used.length} of 2 done` : ''}.` : ''}`
-            : s.phase === 'draw'
-              ? `Next card: ${who(s.drawer)} turns it.${card ? ` Last: ${cardName(card)}.` : ''}`
-              : ''}
+          {turnWords(s, card, players.map((p) => p.name))}
         </p>
       </div>
       {orders}

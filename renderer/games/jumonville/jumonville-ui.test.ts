@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, clearestSpot, dragLabel, oddsAfterMove, oddsFor, overlapArea, reachShapes, ringOnTable, seatSideNames } from './jumonville-ui';
+import { canActWith, cardHeading, clearestSpot, dragLabel, oddsAfterMove, oddsFor, overlapArea, reachShapes, ringOnTable, seatSideNames, turnWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -207,5 +207,17 @@ describe('the shaded reach', () => {
     const a = total(shapes);
     expect(a).toBeLessThanOrEqual(cells.length * 0.25);
     expect(a).toBeGreaterThan(cells.length * 0.25 * 0.8);
+  });
+});
+
+describe('the line under the card', () => {
+  const teams = ['red', 'black'] as const;
+  it('says who acts and who turns the next card, the verb agreeing with "You"', () => {
+    const acting = (seat: 0 | 1) => ({ phase: 'activate' as const, drawer: 0, teams: [...teams], activation: { team: teams[seat], card: 'QH', per: 2 as const, seats: [seat], used: ['a'], moved: null } });
+    expect(turnWords(acting(0), 'QH', ['You', 'French'])).toBe('Red: each player activates 2 figures (Queen of hearts). You (Red) are acting, 1 of 2 done.');
+    expect(turnWords(acting(1), 'QH', ['You', 'French'])).toBe('Black: each player activates 2 figures (Queen of hearts). French (Black) is acting, 1 of 2 done.');
+    const drawing = (drawer: 0 | 1) => ({ phase: 'draw' as const, drawer, teams: [...teams], activation: null });
+    expect(turnWords(drawing(0), '7S', ['You', 'French'])).toBe('Next card: You (Red) turn it. Last: 7 of spades.');
+    expect(turnWords(drawing(1), null, ['You', 'French'])).toBe('Next card: French (Black) turns it.');
   });
 });

@@ -5,6 +5,7 @@ import {
   CHARGE_BONUS,
   MOVE_AND_SHOOT,
   acting,
+  cardName,
   figureById,
   gap,
   inCover,
@@ -17,6 +18,7 @@ import {
   shotProblem,
   sideLabel,
   sight,
+  teamName,
   MOVE,
   type Figure,
   type JumonvilleOptions,
@@ -29,6 +31,24 @@ import {
 /** The panel's heading: which card the skirmish is on ("Card 0" before any is turned reads as a fault). */
 export const cardHeading = (s: Pick<JumonvilleState, 'phase' | 'turn'>): string =>
   s.phase === 'over' ? 'The skirmish is over' : s.turn === 0 ? 'Before the first card' : `Card ${s.turn}`;
+
+/**
+ * The line under the card: whose card it is and who acts, or who turns the next one. "You (Red)
+ * are acting", "Washington's party (Red) is acting".
+ */
+export function turnWords(s: Pick<JumonvilleState, 'activation' | 'phase' | 'drawer' | 'teams'>, card: string | null, names: readonly string[]): string {
+  const name = (x: number) => names[x] ?? `Player ${x + 1}`;
+  const who = (x: number) => `${name(x)} (${teamName(s.teams[x] ?? 'red')})`;
+  const verb = (x: number, one: string, you: string) => (name(x) === 'You' ? you : one);
+  const a = s.activation;
+  if (a && card) {
+    const seat = a.seats[0];
+    const acts = seat === undefined ? '' : ` ${who(seat)} ${verb(seat, 'is', 'are')} acting${a.per === 2 ? `, ${a.used.length} of 2 done` : ''}.`;
+    return `${teamName(a.team)}: each player activates ${a.per === 2 ? '2 figures' : '1 figure'} (${cardName(card)}).${acts}`;
+  }
+  if (s.phase === 'draw') return `Next card: ${who(s.drawer)} ${verb(s.drawer, 'turns', 'turn')} it.${card ? ` Last: ${cardName(card)}.` : ''}`;
+  return '';
+}
 
 export interface RollShown {
   who: string;
