@@ -1,5 +1,5 @@
-// Undo as the session does it: a move of mine comes back, but never a turned card nor dice
-// everyone has seen.
+// Undo as the session does it: a move of mine comes back, but never a turned card, dice everyone
+// has seen, or the computer's move.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../kits/shell/session';
 import { jumonville } from './game';
@@ -40,6 +40,25 @@ describe('undo', () => {
     expect(s.undo()).toBe(false);
   });
 
+  it("never takes back the computer's move: the person would be left looking at its turn, which it does not play again", () => {
+    const ps = [players(1)[0]!, { name: 'French', control: 'computer' as const, strength: 'normal' as const }];
+    const s = GameSession.start(jumonville, { options: scenarioOptions('glen-two'), players: ps }, 11, 'Undo');
+    const state = () => s.state as JumonvilleState;
+    // Cards turned (and Red's figures standing) until the French are called.
+    for (let i = 0; i < 60 && state().activation?.team !== 'black'; i++) {
+      if (state().phase === 'draw') expect(s.act({ type: 'draw' }, state().drawer)).toBeNull();
+      else {
+        const f = state().figures.find((x) => x.owner === 0 && !state().activation!.used.includes(x.id))!;
+        expect(s.act({ type: 'stand', figure: f.id }, 0)).toBeNull();
+      }
+    }
+    // The computer's answer, a figure standing: no dice, nothing drawn, and still not the person's to take back.
+    const f = state().figures.find((x) => x.owner === 1 && !state().activation!.used.includes(x.id))!;
+    expect(s.act({ type: 'stand', figure: f.id }, 1)).toBeNull();
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+  });
+
   it('kept: a draw, and anything with dice; not a move or a stand', () => {
     const kept = jumonville.kept!;
     const roll = { kind: 'roll' as const, who: 0, why: 'x', dice: '1d20', faces: [3], total: 3 };
@@ -48,5 +67,7 @@ describe('undo', () => {
     expect(kept({ action: { type: 'shoot', figure: 'a', target: 'b' }, seat: 0, events: [roll] }, ps)).toBe(true);
     expect(kept({ action: { type: 'move', figure: 'a', to: { x: 1, y: 1 } }, seat: 0, events: [] }, ps)).toBe(false);
     expect(kept({ action: { type: 'stand', figure: 'a' }, seat: 0, events: [] }, ps)).toBe(false);
+    // …unless the computer made it.
+    expect(kept({ action: { type: 'stand', figure: 'a' }, seat: 1, events: [] }, [ps[0]!, { ...ps[1]!, control: 'computer' }])).toBe(true);
   });
 });

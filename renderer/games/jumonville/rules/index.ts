@@ -516,7 +516,9 @@ export const jumonville: GameDefinition<JumonvilleState, JumonvilleAction, Jumon
     return clip(`Card ${s.turn}${card ? ` (${card})` : ''}: Red ${count('red')}, Black ${count('black')} figures`, MAX_PROGRESS);
   },
 
-  // Turned cards and dice everyone has seen are never taken back.
-  kept: ({ action, events }) => action.type === 'draw' || events.some((e) => e.kind === 'roll'),
+  // Turned cards and dice everyone has seen are never taken back, nor the computer's moves: taken
+  // back, they would leave a person looking at the computer's turn, which it does not play again
+  // while there is a move to redo (as in Ironclads, Cups of War and Tippecanoe).
+  kept: ({ action, events, seat }, players) => action.type === 'draw' || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer',
   maxLogEntries: 4_000,
 };
