@@ -545,3 +545,22 @@ for (const size of [
     expect(problems).toEqual([]);
   });
 }
+
+test('the set-up: a name being typed is the player\'s own; who plays renames only the seats nobody named', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Battle of Tippecanoe', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Battle of Tippecanoe' });
+  const native = dialog.getByRole('textbox', { name: 'Native name' });
+  const us = dialog.getByRole('textbox', { name: 'US name' });
+  await expect(native).toHaveValue('You');
+  await expect(us).toHaveValue('Computer');
+  // Emptied to type a new name, the field stays empty (it once put "Native" straight back).
+  await native.fill('');
+  await expect(native).toHaveValue('');
+  await native.pressSequentially('Tecumseh');
+  await expect(native).toHaveValue('Tecumseh');
+  // A person at the US seat too: the seat nobody named goes by its side, the typed name stays.
+  await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+  await expect(us).toHaveValue('US');
+  await expect(native).toHaveValue('Tecumseh');
+});

@@ -30,7 +30,9 @@ export function defaultTipSetup(): MatchSetup<TipOptions> {
 export function TipSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<TipOptions>;
   const change = (next: MatchSetup<TipOptions>) => onChange({ ...next, players: withSeatNames(next.players, SIDES) });
-  const setPlayer = (i: number, patch: Partial<SeatConfig>) => change({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
+  // Typing a name keeps it as typed (an emptied field stays empty while a new name goes in);
+  // changing who plays renames the seats nobody named.
+  const setPlayer = (i: number, patch: Partial<SeatConfig>) => ('control' in patch ? change : onChange)({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   const humans = setup.players.filter((p) => p.control === 'human').length;
   return (
     <div class="form-grid">
