@@ -1,6 +1,9 @@
 // npm run screenshots: the README's pictures, taken from the built app in Chromium.
-// Sets out a small skirmish on the Free Table, throws two dice, and lays a tape between the lines.
+// Sets out a small skirmish on the Free Table, throws two dice, and lays a tape between the lines;
+// then a moment of each game.
 import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { gap, moveOk, onTable, shotProblem, type Figure, type JumonvilleState, type Point } from '../../renderer/games/jumonville/rules';
 import { withBuiltApp } from '../support/preview';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -163,8 +166,115 @@ async function main(): Promise<void> {
     await page.mouse.move(700, 890);
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(OUT, 'ironclads.png') });
+
+    // Battle of Tippecanoe, the computer on both sides: the first battle round's dice on the table.
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=11`);
+    await page.getByRole('button', { name: 'Battle of Tippecanoe' }).click();
+    const tip = page.getByRole('dialog', { name: 'New Battle of Tippecanoe' });
+    await tip.getByRole('combobox', { name: 'Native played by' }).selectOption('normal');
+    await tip.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    type TipWin = { __muster: { app: { state: { session: { state: { battle: { round: number } | null } } } } } };
+    await page.waitForFunction(() => ((window as unknown as TipWin).__muster.app.state.session.state.battle?.round ?? 0) >= 2, null, { timeout: 120_000 });
+    await page.getByRole('status', { name: 'Playback' }).filter({ hasText: /^Round 1/ }).waitFor({ timeout: 30_000 });
+    await page.mouse.move(700, 890);
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: path.join(OUT, 'tippecanoe.png') });
+
+    // Skirmish at Jumonville Glen against the computer: Red's figures close in until one has an
+    // enemy in range; picked, it shows its reach, its 12-inch ring, its sight lines and each shot's odds.
+    await page.goto(`http://127.0.0.1:${PORT}/?seed=3`);
+    await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+    await page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' }).getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    await jumonvilleInRange(page);
+    await page.screenshot({ path: path.join(OUT, 'jumonville.png') });
+
     console.log(`Screenshots written to ${OUT}`);
   });
+}
+
+type JvWin = { __muster: { app: { state: { session: { state: JumonvilleState } } } }; __musterTable: { busy(): boolean; figurePoint(id: string): Point; inchPoint(x: number, y: number): Point } };
+
+/** A point up to 5.5 in from `f` towards its nearest enemy that it may move to, or null. */
+function towards(s: JumonvilleState, f: Figure): Point | null {
+  const foe = onTable(s)
+    .filter((o) => o.team !== f.team)
+    .sort((a, b) => gap(f, a) - gap(f, b))[0];
+  if (!foe) return null;
+  const d = Math.hypot(foe.at.x - f.at.x, foe.at.y - f.at.y);
+  for (const go of [5.5, 4.5, 3.5, 2.5])
+    for (const turn of [0, 0.4, -0.4, 0.8, -0.8]) {
+      const a = Math.atan2(foe.at.y - f.at.y, foe.at.x - f.at.x) + turn;
+      const g = Math.min(go, d - 1.6);
+      const to = { x: Math.round((f.at.x + Math.cos(a) * g) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * g) * 100) / 100 };
+      if (moveOk(s, f, to)) return to;
+    }
+  return null;
+}
+
+/**
+ * Plays Red's activations with the mouse (turning the cards, dragging the figure nearest the
+ * French towards them, skipping the computer's playbacks) until a Red figure could shoot; then
+ * picks it and points at its target.
+ */
+async function jumonvilleInRange(page: Page): Promise<void> {
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const state = (): Promise<JumonvilleState> => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as JvWin).__muster.app.state.session.state)) as JumonvilleState);
+  const figure = (id: string): Promise<Point> => page.evaluate((x) => (window as unknown as JvWin).__musterTable.figurePoint(x), id);
+  for (let i = 0; i < 400; i++) {
+    if (await page.evaluate(() => (window as unknown as JvWin).__musterTable.busy())) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const s = await state();
+    if (s.phase === 'over') break;
+    if ((s.phase === 'draw' ? s.drawer : s.activation?.seats[0]) !== 0) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    if (s.phase === 'draw') {
+      await panel.getByRole('button', { name: 'Turn the card' }).click();
+      await page.waitForTimeout(300);
+      continue;
+    }
+    const a = s.activation;
+    if (!a) continue;
+    if (a.moved) {
+      await panel.getByRole('button', { name: 'Done' }).click();
+      await page.waitForTimeout(200);
+      continue;
+    }
+    const mine = onTable(s).filter((f) => f.owner === 0 && !a.used.includes(f.id));
+    const foes = (f: Figure) => onTable(s).filter((o) => o.team !== f.team);
+    const shot = mine.flatMap((f) => foes(f).filter((o) => !shotProblem(s, f, o)).map((o) => ({ f, o })))[0];
+    if (shot) {
+      const p = await figure(shot.f.id);
+      await page.mouse.click(p.x, p.y);
+      const q = await figure(shot.o.id);
+      await page.mouse.move(q.x, q.y);
+      await page.waitForTimeout(700);
+      return;
+    }
+    const nearest = (f: Figure) => Math.min(...foes(f).map((o) => gap(f, o)));
+    const f = mine.sort((x, y) => nearest(x) - nearest(y))[0];
+    if (!f) continue;
+    const from = await figure(f.id);
+    await page.mouse.click(from.x, from.y);
+    const to = towards(s, f);
+    if (!to) {
+      await panel.getByRole('button', { name: 'Stand' }).click();
+      continue;
+    }
+    const t = await page.evaluate((q) => (window as unknown as JvWin).__musterTable.inchPoint(q.x, q.y), to);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let k = 1; k <= 6; k++) await page.mouse.move(from.x + ((t.x - from.x) * k) / 6, from.y + ((t.y - from.y) * k) / 6);
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+  }
+  throw new Error('No Red figure came within range of the French.');
 }
 
 main().catch((e: unknown) => {
