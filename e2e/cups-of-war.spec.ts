@@ -485,3 +485,31 @@ test('a unit put on a command card by mistake is dragged back onto the table (or
   await page.screenshot({ path: 'test-results/screens/cups-taken-back.png' });
   expect(problems).toEqual([]);
 });
+
+test('at 960×600 the end of the war shows Another war in sight, under the result, without scrolling the panel', async ({ page }) => {
+  const problems = await start(page, 2);
+  // Straight to the end: every cup poured in a row across the table, and Done called by all, to the shake-off.
+  await page.evaluate(() => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { state: Win['__muster']['app']['state']['session']['state']; act(a: unknown, seat: number): unknown } } } } }).__muster.app.state.session;
+    for (let round = 0; round < 30 && session.state.phase !== 'over'; round++) {
+      for (const seat of [0, 1]) {
+        const s = session.state;
+        if (s.phase === 'battle') session.act({ type: 'done' }, seat);
+        else {
+          const cup = s.tiles.filter((t) => t.owner === seat && t.where === 'cup');
+          session.act({ type: 'shake', landings: cup.map((t, i) => ({ tile: t.id, x: 30 + i * 38, y: 100 + seat * 200 + s.piles.length, angle: 0, flips: 0 })) }, seat);
+        }
+      }
+    }
+  });
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'over');
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+  await page.setViewportSize({ width: 960, height: 600 });
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  await expect(panel.getByRole('status')).toContainText('Shake-off');
+  await expect(panel.getByRole('button', { name: 'Another war' })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screens/cups-over-small.png' });
+  await panel.getByRole('button', { name: 'Another war' }).click();
+  await expect(panel).toContainText('Turn 1 of 3');
+  expect(problems).toEqual([]);
+});
