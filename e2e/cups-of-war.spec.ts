@@ -513,3 +513,38 @@ test('at 960×600 the end of the war shows Another war in sight, under the resul
   await expect(panel).toContainText('Turn 1 of 3');
   expect(problems).toEqual([]);
 });
+
+test('a unit let go on a full stack is refused with the reason and goes back where it was (it does not lie on top as a fourth)', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  let s = await state(page);
+  const [a, b, c] = lone(s, 0);
+  const target = lone(s, 1)[0]!;
+  await drag(page, a!.pile, target.pile);
+  await drag(page, b!.pile, target.pile);
+  s = await state(page);
+  const full = s.piles.find((p) => p.id === target.pile.id)!;
+  expect(full.tiles).toHaveLength(3);
+  const log = page.getByRole('log');
+  const moves = (await state(page)).piles.length;
+  await drag(page, c!.pile, full);
+  await expect(page.getByRole('alert')).toContainText('No stack may hold more than 3 units.');
+  s = await state(page);
+  // Nothing moved: the unit lies where it fell, still alone, and the log has no move.
+  const back = s.piles.find((p) => p.tiles.includes(c!.tile.id))!;
+  expect(back.tiles).toEqual([c!.tile.id]);
+  expect(Math.hypot(back.x - c!.pile.x, back.y - c!.pile.y)).toBeLessThan(0.5);
+  expect(s.piles.length).toBe(moves);
+  await expect(log).not.toContainText(`Red moved their ${unit(c!.tile)}`);
+  await page.screenshot({ path: 'test-results/screens/cups-full-stack.png' });
+  // A stack in hand let go on another unit: refused too, with its reason.
+  const other = lone(s, 1).find((x) => x.pile.id !== target.pile.id)!;
+  await drag(page, full, other.pile);
+  await expect(page.getByRole('alert').last()).toContainText('A unit already in a stack stays there.');
+  s = await state(page);
+  expect(s.piles.find((p) => p.id === other.pile.id)?.tiles).toEqual([other.tile.id]);
+  expect(problems).toEqual([]);
+});

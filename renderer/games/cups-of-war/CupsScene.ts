@@ -15,7 +15,7 @@ import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { STACK_STEP, pilesAt, whyItStays } from './presses';
 import { StrikeAim, cardUnder } from './strike-aim';
-import { MAX_STACK, TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
+import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
 const LIFT = 30_000;
@@ -432,9 +432,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       this.act({ type: 'assign', tile: pile.tiles[0] as string, card });
       return;
     }
+    // Let go on another unit or stack: always an attempt to stack, so a full stack (or a stack in
+    // hand) is refused with the reason and goes back, rather than lying down on top looking like a
+    // fourth unit in the stack.
     const target = this.pilesAt(world.x, world.y, GRAB_SLACK).find((p) => p.id !== pile.id);
-    if (target && c.lone && target.tiles.length < MAX_STACK) {
-      this.act({ type: 'stack', tile: pile.tiles[0] as string, onto: target.id });
+    if (target) {
+      this.act({ type: 'stack', tile: pile.tiles.at(-1) as string, onto: target.id });
       return;
     }
     const at = this.clampToTable(world.x + c.grab.dx, world.y + c.grab.dy, TILE_SIZE / 2);
