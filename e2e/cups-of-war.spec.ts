@@ -514,7 +514,7 @@ test('at 960×600 the end of the war shows Another war in sight, under the resul
   expect(problems).toEqual([]);
 });
 
-test('a unit let go on a full stack is refused with the reason and goes back where it was (it does not lie on top as a fourth)', async ({ page }) => {
+test('a drag the rules refuse says why and puts everything back: a fourth unit onto a full stack (it does not lie on top), a stack onto a unit, an enemy\'s unit', async ({ page }) => {
   const problems = await start(page, 2);
   await shake(page, 0);
   await passTo(page, 'Blue');
@@ -546,5 +546,13 @@ test('a unit let go on a full stack is refused with the reason and goes back whe
   await expect(page.getByRole('alert').last()).toContainText('A unit already in a stack stays there.');
   s = await state(page);
   expect(s.piles.find((p) => p.id === other.pile.id)?.tiles).toEqual([other.tile.id]);
+  // Blue's unit dragged by Red: it stays, and Red is told why (not only after a click).
+  const away = { ...other.pile, x: other.pile.x + 40, y: other.pile.y - 60 };
+  await drag(page, other.pile, away);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText("That is Blue's unit: drag one of yours onto it to attack it.");
+  s = await state(page);
+  const still = s.piles.find((p) => p.id === other.pile.id)!;
+  expect([still.x, still.y]).toEqual([other.pile.x, other.pile.y]);
+  await page.screenshot({ path: 'test-results/screens/cups-enemy-drag.png' });
   expect(problems).toEqual([]);
 });

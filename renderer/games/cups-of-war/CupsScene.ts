@@ -24,8 +24,8 @@ type Carry =
   | { kind: 'cup'; samples: { t: number; x: number; y: number }[]; path: number; start: number }
   | { kind: 'pile'; pile: string; lone: boolean; grab: { dx: number; dy: number }; samples: { t: number; x: number; y: number }[] }
   | { kind: 'strike'; card: string; angle: number }
-  /** A press on a unit that is not the player's to move: never a pan; a click says why. */
-  | { kind: 'press'; why: string | null; at: { x: number; y: number } };
+  /** A press on a unit that is not the player's to move: never a pan; letting go says why. */
+  | { kind: 'press'; why: string | null };
 
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
@@ -356,7 +356,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
     const pressed = mine ?? this.pilesAt(world.x, world.y)[0];
     if (pressed || this.onFading(world.x, world.y)) {
-      this.carry = { kind: 'press', why: pressed ? whyItStays(this.view, this.session.viewer, pressed, (k) => this.session.players[k]?.name ?? 'Someone') : null, at: { x: pointer.x, y: pointer.y } };
+      this.carry = { kind: 'press', why: pressed ? whyItStays(this.view, this.session.viewer, pressed, (k) => this.session.players[k]?.name ?? 'Someone') : null };
       return;
     }
     this.startPan(pointer);
@@ -392,8 +392,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.carry = null;
     this.setCarrying(false);
     if (c.kind === 'press') {
-      // A click (not a drag) on a unit that is not the player's to move says why.
-      if (c.why && Math.hypot(pointer.x - c.at.x, pointer.y - c.at.y) < 6) this.ui.toast(c.why, 'info');
+      // A click or a drag on a unit that is not the player's to move says why it stays.
+      if (c.why) this.ui.toast(c.why, 'info');
       return;
     }
     const s = this.full;
