@@ -556,3 +556,38 @@ test('a drag the rules refuse says why and puts everything back: a fourth unit o
   await page.screenshot({ path: 'test-results/screens/cups-enemy-drag.png' });
   expect(problems).toEqual([]);
 });
+
+test('at 960×600 a unit carried to the bottom of the panel scrolls it to a command card out of sight, and goes onto that card', async ({ page }) => {
+  const problems = await start(page, 2);
+  await page.setViewportSize({ width: 960, height: 600 });
+  // The table fits itself to the new window first.
+  await page.waitForTimeout(500);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const s = await state(page);
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  // Red's third card is below the panel's end.
+  await expect(card).not.toBeInViewport();
+  const u = lone(s, 0).find((x) => x.tile.command && x.tile.starUp)!;
+  const from = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [u.pile.x, u.pile.y]);
+  const edge = (await panel.boundingBox())!;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height - 10, { steps: 10 });
+  // Held at the edge with the small movements of a hand, until the card is in sight.
+  for (let i = 0; i < 60 && !(await card.evaluate((el) => { const r = el.getBoundingClientRect(); const p = el.closest('aside')!.getBoundingClientRect(); return r.top >= p.top && r.bottom <= p.bottom; })); i++) {
+    await page.mouse.move(edge.x + edge.width / 2 + (i % 2 ? 3 : -3), edge.y + edge.height - 10);
+  }
+  await expect(card).toBeInViewport({ ratio: 1 });
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(card).toContainText(`On it: ${unit(u.tile)}`);
+  await page.screenshot({ path: 'test-results/screens/cups-card-scrolled.png' });
+  const after = await state(page);
+  expect(after.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
+  expect(problems).toEqual([]);
+});

@@ -14,7 +14,7 @@ import { cupsStore } from './cups-ui';
 import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { STACK_STEP, pilesAt, whyItStays } from './presses';
-import { StrikeAim, cardUnder } from './strike-aim';
+import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
 import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
@@ -378,6 +378,9 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       return;
     }
     if (c.kind === 'press') return;
+    // Carried to the panel's edge, a lone unit scrolls it to the cards out of sight.
+    const ev = pointer.event as PointerEvent;
+    if (c.lone) scrollPanelNear(ev.clientX, ev.clientY);
     c.samples.push({ t, x: pointer.x, y: pointer.y });
     if (c.samples.length > 12) c.samples.shift();
     const pile = this.view.piles.find((p) => p.id === c.pile);
