@@ -485,3 +485,109 @@ test('a unit put on a command card by mistake is dragged back onto the table (or
   await page.screenshot({ path: 'test-results/screens/cups-taken-back.png' });
   expect(problems).toEqual([]);
 });
+
+test('at 960×600 the end of the war shows Another war in sight, under the result, without scrolling the panel', async ({ page }) => {
+  const problems = await start(page, 2);
+  // Straight to the end: every cup poured in a row across the table, and Done called by all, to the shake-off.
+  await page.evaluate(() => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { state: Win['__muster']['app']['state']['session']['state']; act(a: unknown, seat: number): unknown } } } } }).__muster.app.state.session;
+    for (let round = 0; round < 30 && session.state.phase !== 'over'; round++) {
+      for (const seat of [0, 1]) {
+        const s = session.state;
+        if (s.phase === 'battle') session.act({ type: 'done' }, seat);
+        else {
+          const cup = s.tiles.filter((t) => t.owner === seat && t.where === 'cup');
+          session.act({ type: 'shake', landings: cup.map((t, i) => ({ tile: t.id, x: 30 + i * 38, y: 100 + seat * 200 + s.piles.length, angle: 0, flips: 0 })) }, seat);
+        }
+      }
+    }
+  });
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'over');
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+  await page.setViewportSize({ width: 960, height: 600 });
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  await expect(panel.getByRole('status')).toContainText('Shake-off');
+  await expect(panel.getByRole('button', { name: 'Another war' })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screens/cups-over-small.png' });
+  await panel.getByRole('button', { name: 'Another war' }).click();
+  await expect(panel).toContainText('Turn 1 of 3');
+  expect(problems).toEqual([]);
+});
+
+test('a drag the rules refuse says why and puts everything back: a fourth unit onto a full stack (it does not lie on top), a stack onto a unit, an enemy\'s unit', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  let s = await state(page);
+  const [a, b, c] = lone(s, 0);
+  const target = lone(s, 1)[0]!;
+  await drag(page, a!.pile, target.pile);
+  await drag(page, b!.pile, target.pile);
+  s = await state(page);
+  const full = s.piles.find((p) => p.id === target.pile.id)!;
+  expect(full.tiles).toHaveLength(3);
+  const log = page.getByRole('log');
+  const moves = (await state(page)).piles.length;
+  await drag(page, c!.pile, full);
+  await expect(page.getByRole('alert')).toContainText('No stack may hold more than 3 units.');
+  s = await state(page);
+  // Nothing moved: the unit lies where it fell, still alone, and the log has no move.
+  const back = s.piles.find((p) => p.tiles.includes(c!.tile.id))!;
+  expect(back.tiles).toEqual([c!.tile.id]);
+  expect(Math.hypot(back.x - c!.pile.x, back.y - c!.pile.y)).toBeLessThan(0.5);
+  expect(s.piles.length).toBe(moves);
+  await expect(log).not.toContainText(`Red moved their ${unit(c!.tile)}`);
+  await page.screenshot({ path: 'test-results/screens/cups-full-stack.png' });
+  // A stack in hand let go on another unit: refused too, with its reason.
+  const other = lone(s, 1).find((x) => x.pile.id !== target.pile.id)!;
+  await drag(page, full, other.pile);
+  await expect(page.getByRole('alert').last()).toContainText('A unit already in a stack stays there.');
+  s = await state(page);
+  expect(s.piles.find((p) => p.id === other.pile.id)?.tiles).toEqual([other.tile.id]);
+  // Blue's unit dragged by Red: it stays, and Red is told why (not only after a click).
+  const away = { ...other.pile, x: other.pile.x + 40, y: other.pile.y - 60 };
+  await drag(page, other.pile, away);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText("That is Blue's unit: drag one of yours onto it to attack it.");
+  s = await state(page);
+  const still = s.piles.find((p) => p.id === other.pile.id)!;
+  expect([still.x, still.y]).toEqual([other.pile.x, other.pile.y]);
+  await page.screenshot({ path: 'test-results/screens/cups-enemy-drag.png' });
+  expect(problems).toEqual([]);
+});
+
+test('at 960×600 a unit carried to the bottom of the panel scrolls it to a command card out of sight, and goes onto that card', async ({ page }) => {
+  const problems = await start(page, 2);
+  await page.setViewportSize({ width: 960, height: 600 });
+  // The table fits itself to the new window first.
+  await page.waitForTimeout(500);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const s = await state(page);
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  // Red's third card is below the panel's end.
+  await expect(card).not.toBeInViewport();
+  const u = lone(s, 0).find((x) => x.tile.command && x.tile.starUp)!;
+  const from = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [u.pile.x, u.pile.y]);
+  const edge = (await panel.boundingBox())!;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height - 10, { steps: 10 });
+  // Held at the edge with the small movements of a hand, until the card is in sight.
+  for (let i = 0; i < 60 && !(await card.evaluate((el) => { const r = el.getBoundingClientRect(); const p = el.closest('aside')!.getBoundingClientRect(); return r.top >= p.top && r.bottom <= p.bottom; })); i++) {
+    await page.mouse.move(edge.x + edge.width / 2 + (i % 2 ? 3 : -3), edge.y + edge.height - 10);
+  }
+  await expect(card).toBeInViewport({ ratio: 1 });
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(card).toContainText(`On it: ${unit(u.tile)}`);
+  await page.screenshot({ path: 'test-results/screens/cups-card-scrolled.png' });
+  const after = await state(page);
+  expect(after.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
+  expect(problems).toEqual([]);
+});

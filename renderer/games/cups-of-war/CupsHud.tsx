@@ -129,6 +129,14 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
         ) : (
           <p class="hint">{animating ? 'The battle is being fought out…' : instruction}</p>
         )}
+        {/* Under the result, not below the cards: on a small screen the panel's end is out of sight. */}
+        {s.phase === 'over' && !animating && (
+          <div class="t18-buttons">
+            <button class="primary" onClick={() => restart(session.history.setup)}>
+              Another war
+            </button>
+          </div>
+        )}
         {s.phase === 'battle' && (
           <p class="cow-clock" role="timer" aria-label="Battle clock">
             {clockText(elapsed, race ? null : limit)}
@@ -195,13 +203,6 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
               );
             })}
           </section>
-        )}
-        {s.phase === 'over' && (
-          <div class="t18-buttons">
-            <button class="primary" onClick={() => restart(session.history.setup)}>
-              Another war
-            </button>
-          </div>
         )}
       </aside>
       {curtain && (

@@ -14,8 +14,8 @@ import { cupsStore } from './cups-ui';
 import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { STACK_STEP, pilesAt, whyItStays } from './presses';
-import { StrikeAim, cardUnder } from './strike-aim';
-import { MAX_STACK, TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
+import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
+import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
 const LIFT = 30_000;
@@ -24,8 +24,8 @@ type Carry =
   | { kind: 'cup'; samples: { t: number; x: number; y: number }[]; path: number; start: number }
   | { kind: 'pile'; pile: string; lone: boolean; grab: { dx: number; dy: number }; samples: { t: number; x: number; y: number }[] }
   | { kind: 'strike'; card: string; angle: number }
-  /** A press on a unit that is not the player's to move: never a pan; a click says why. */
-  | { kind: 'press'; why: string | null; at: { x: number; y: number } };
+  /** A press on a unit that is not the player's to move: never a pan; letting go says why. */
+  | { kind: 'press'; why: string | null };
 
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
@@ -356,7 +356,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
     const pressed = mine ?? this.pilesAt(world.x, world.y)[0];
     if (pressed || this.onFading(world.x, world.y)) {
-      this.carry = { kind: 'press', why: pressed ? whyItStays(this.view, this.session.viewer, pressed, (k) => this.session.players[k]?.name ?? 'Someone') : null, at: { x: pointer.x, y: pointer.y } };
+      this.carry = { kind: 'press', why: pressed ? whyItStays(this.view, this.session.viewer, pressed, (k) => this.session.players[k]?.name ?? 'Someone') : null };
       return;
     }
     this.startPan(pointer);
@@ -378,6 +378,9 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       return;
     }
     if (c.kind === 'press') return;
+    // Carried to the panel's edge, a lone unit scrolls it to the cards out of sight.
+    const ev = pointer.event as PointerEvent;
+    if (c.lone) scrollPanelNear(ev.clientX, ev.clientY);
     c.samples.push({ t, x: pointer.x, y: pointer.y });
     if (c.samples.length > 12) c.samples.shift();
     const pile = this.view.piles.find((p) => p.id === c.pile);
@@ -392,8 +395,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.carry = null;
     this.setCarrying(false);
     if (c.kind === 'press') {
-      // A click (not a drag) on a unit that is not the player's to move says why.
-      if (c.why && Math.hypot(pointer.x - c.at.x, pointer.y - c.at.y) < 6) this.ui.toast(c.why, 'info');
+      // A click or a drag on a unit that is not the player's to move says why it stays.
+      if (c.why) this.ui.toast(c.why, 'info');
       return;
     }
     const s = this.full;
@@ -432,9 +435,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       this.act({ type: 'assign', tile: pile.tiles[0] as string, card });
       return;
     }
+    // Let go on another unit or stack: always an attempt to stack, so a full stack (or a stack in
+    // hand) is refused with the reason and goes back, rather than lying down on top looking like a
+    // fourth unit in the stack.
     const target = this.pilesAt(world.x, world.y, GRAB_SLACK).find((p) => p.id !== pile.id);
-    if (target && c.lone && target.tiles.length < MAX_STACK) {
-      this.act({ type: 'stack', tile: pile.tiles[0] as string, onto: target.id });
+    if (target) {
+      this.act({ type: 'stack', tile: pile.tiles.at(-1) as string, onto: target.id });
       return;
     }
     const at = this.clampToTable(world.x + c.grab.dx, world.y + c.grab.dy, TILE_SIZE / 2);

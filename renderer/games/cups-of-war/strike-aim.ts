@@ -43,3 +43,19 @@ export function cardUnder(x: number, y: number): string | null {
   }
   return null;
 }
+
+/** How near the panel's top or bottom edge (px) a unit carried over it scrolls the panel. */
+const EDGE = 48;
+
+/**
+ * A unit carried over the panel near its top or bottom edge scrolls the panel that way, so a
+ * command card scrolled out of sight (on a small screen) can be reached in the same drag.
+ */
+export function scrollPanelNear(x: number, y: number): void {
+  const panel = document.querySelector<HTMLElement>('[data-card-drop]')?.closest('aside');
+  if (!panel) return;
+  const r = panel.getBoundingClientRect();
+  if (x < r.left || x > r.right || y < r.top || y > r.bottom) return;
+  const step = y > r.bottom - EDGE ? 1 - (r.bottom - y) / EDGE : y < r.top + EDGE ? -(1 - (y - r.top) / EDGE) : 0;
+  if (step) panel.scrollTop += Math.round(step * 24);
+}
