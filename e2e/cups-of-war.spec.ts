@@ -591,3 +591,22 @@ test('at 960×600 a unit carried to the bottom of the panel scrolls it to a comm
   expect(after.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
   expect(problems).toEqual([]);
 });
+
+test('two people, resumed: the curtain comes down first, so whoever sits down does not see the other\'s cards', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
+  // The battle begins behind the curtain: Red takes the mouse and sees Red's cards.
+  await passTo(page, 'Red');
+  await expect(page.getByRole('complementary', { name: 'War room' })).toBeVisible();
+  // Saved: reload and Continue. Nobody knows who sat down, so the curtain is down.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await passTo(page, 'Red');
+  expect(problems).toEqual([]);
+});

@@ -564,3 +564,31 @@ test('the set-up: a name being typed is the player\'s own; who plays renames onl
   await expect(us).toHaveValue('US');
   await expect(native).toHaveValue('Tecumseh');
 });
+
+test('two people at one computer, resumed: the curtain comes down first, even for the seat at the screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=9');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+  });
+  // A new game opens on the Native hand: the Native player set it up at this computer.
+  await expect(page.getByRole('dialog', { name: 'Pass to Native' })).toBeHidden();
+  await moves(page).getByRole('button', { name: 'Muster' }).click();
+  await idle(page, problems);
+  // Saved (as after every move, once the autosave comes round): reload and Continue. Whoever sat
+  // down, the Native hand waits for the Native player.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  const curtain = page.getByRole('dialog', { name: 'Pass to Native' });
+  await expect(curtain).toBeVisible();
+  await expect(curtain).toContainText('Native, take the mouse');
+  await expect(curtain).not.toContainText('look away');
+  await curtain.getByRole('button', { name: 'I am Native: show my hand' }).click();
+  await expect(curtain).toBeHidden();
+  expect(await viewer(page)).toBe(0);
+  expect(problems).toEqual([]);
+});

@@ -45,8 +45,9 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const stacker = s.phase === 'battle' && !race ? stackerNow(s) : null;
   const myTurn = s.phase === 'battle' && human && !me?.done && (race || stacker === seat);
 
-  // Two people at one mouse: a curtain when the seat changes, so a hand of cards stays private.
-  const [seen, setSeen] = useState(seat);
+  // Two people at one mouse: a curtain when the seat changes, so a hand of cards stays private;
+  // and first thing in a game resumed (whoever sat down, the seat's cards wait for its player).
+  const [seen, setSeen] = useState<number | null>(() => (session.log.length > 0 ? null : seat));
   const humans = session.players.filter((p) => p.control === 'human').length;
   const curtain = humans > 1 && seen !== seat && s.phase !== 'over';
 

@@ -2,6 +2,7 @@
 // words), the buttons for the step's moves that are not a card (Muster, Supply, March, the
 // attack, Pass...), the last round's breakdown, and the curtain between two people at one
 // computer whenever the seat to act changes.
+import { useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
@@ -34,7 +35,11 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const legal = mine ? legalMoves(s, seat) : [];
   const buttons = BUTTONS.filter((b) => legal.some((m) => same(m, b.action)));
   // Two people at one computer: when the other person is to act, the table is hidden until they take the mouse.
-  const curtain = !s.result && !animating && toAct !== null && toAct !== seat && players[toAct]?.control === 'human' && players[seat]?.control === 'human';
+  // A game resumed starts behind it too (nobody knows who sat down), until the seat to act lifts it.
+  const [resumed, setResumed] = useState(() => session.log.length > 0);
+  const people = players.filter((p) => p.control === 'human').length > 1;
+  const curtain =
+    !s.result && !animating && toAct !== null && players[toAct]?.control === 'human' && players[seat]?.control === 'human' && (toAct !== seat || (resumed && people));
   const act = (action: TipAction) => {
     const refused = session.act(action, seat);
     if (refused) ui.toast(refused.message, 'error');
@@ -107,9 +112,18 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
         )}
       </aside>
       {curtain && toAct !== null && (
-        <Curtain id="tip-curtain" title={`Pass to ${players[toAct]?.name}`} button={`I am ${players[toAct]?.name}: show my hand`} onLift={() => session.setViewer(toAct)}>
+        <Curtain
+          id="tip-curtain"
+          title={`Pass to ${players[toAct]?.name}`}
+          button={`I am ${players[toAct]?.name}: show my hand`}
+          onLift={() => {
+            setResumed(false);
+            session.setViewer(toAct);
+          }}
+        >
           <p>
-            {players[seat]?.name}, look away. {players[toAct]?.name}, take the mouse: the table will show your hand.
+            {toAct === seat ? '' : `${players[seat]?.name}, look away. `}
+            {players[toAct]?.name}, take the mouse: the table will show your hand.
           </p>
         </Curtain>
       )}
