@@ -174,6 +174,8 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
     const bar = page.getByRole('status', { name: 'Playback' });
     await expect(bar).toContainText('The guns fire');
     await expect(bar.getByRole('button', { name: 'Skip' })).toBeVisible();
+    // The panel's heading follows what the table plays: this turn's shooting, not the next turn's movement.
+    await expect(orders.getByRole('heading', { level: 2 })).toHaveText(`Turn ${turn} of 10 · Shooting`);
     const skipped = await skips(page);
     if (turn === 1) await page.keyboard.press('Escape');
     else await page.mouse.click(640, 300);

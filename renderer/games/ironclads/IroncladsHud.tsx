@@ -89,9 +89,10 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
   return (
     <>
       <aside class="t18-panel ic-panel interactive" aria-label="Orders">
+        {/* The turn and phase the table shows: during a playback, the step being played (the guns firing, not the next turn's movement). */}
         <h2>
-          {s.phase !== 'arrange' && s.phase !== 'over' ? `Turn ${cards.turn} of ${s.options.turnLimit} · ` : ''}
-          {PHASES[s.phase]}
+          {cards.phase !== 'arrange' && cards.phase !== 'over' ? `Turn ${cards.turn} of ${s.options.turnLimit} · ` : ''}
+          {PHASES[cards.phase]}
         </h2>
         <p class="hint">
           {s.options.title} · matchstick {s.options.matchstickInches} in · flowing {s.river.flow === 'east' ? 'east →' : '← west'}

@@ -154,6 +154,7 @@ export class IroncladsShow {
       }
       case 'turn': {
         this.host.shown().turn = st.turn;
+        this.host.shown().phase = 'move';
         for (const x of this.host.shown().ships) x.markers = 0;
         this.host.syncMarkers();
         if (st.turn > 1) {
@@ -163,7 +164,10 @@ export class IroncladsShow {
         break;
       }
       case 'shooting':
+        this.host.shown().phase = 'shoot';
+        break;
       case 'over':
+        this.host.shown().phase = 'over';
         break;
     }
   }
