@@ -17,6 +17,7 @@ type Win = {
     stickPoint(fraction: number): { x: number; y: number } | null;
     busy(): boolean;
     skips(): number;
+    floats(): number;
   };
 };
 
@@ -176,10 +177,13 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
     await expect(bar.getByRole('button', { name: 'Skip' })).toBeVisible();
     // The panel's heading follows what the table plays: this turn's shooting, not the next turn's movement.
     await expect(orders.getByRole('heading', { level: 2 })).toHaveText(`Turn ${turn} of 10 · Shooting`);
+    // A roll floats over the table; a skip takes it off with the rest, so none lingers over the next move.
+    await page.waitForFunction(() => (window as unknown as Win).__musterTable.floats() > 0);
     const skipped = await skips(page);
     if (turn === 1) await page.keyboard.press('Escape');
     else await page.mouse.click(640, 300);
     await idle(page);
+    expect(await page.evaluate(() => (window as unknown as Win).__musterTable.floats())).toBe(0);
     expect(await skips(page)).toBe(skipped + 1);
     await expect(bar).toBeHidden();
     // Every status card shows exactly the damage the rules recorded.

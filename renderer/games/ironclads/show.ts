@@ -22,7 +22,24 @@ export interface ShowHost {
 }
 
 export class IroncladsShow {
+  /** The words floating over the table (a roll, "Ram!"), each fading out on its own. */
+  private readonly floats = new Set<Phaser.GameObjects.Text>();
+
   constructor(private readonly host: ShowHost) {}
+
+  /** How many words float over the table now. */
+  get floating(): number {
+    return this.floats.size;
+  }
+
+  /** Takes every floating word off at once: after a skip, none may linger over the next move being planned. */
+  clearFloats(): void {
+    for (const t of this.floats) {
+      this.host.scene.tweens.killTweensOf(t);
+      t.destroy();
+    }
+    this.floats.clear();
+  }
 
   /** What the playback bar says while a step plays. */
   label(st: IroncladsDetail): string | null {
@@ -49,7 +66,18 @@ export class IroncladsShow {
       .setOrigin(0.5)
       .setScale(0.36 / z)
       .setDepth(4000);
-    this.host.scene.tweens.add({ targets: t, y: y - 18 / z, alpha: 0, delay: 900, duration: 700, onComplete: () => t.destroy() });
+    this.floats.add(t);
+    this.host.scene.tweens.add({
+      targets: t,
+      y: y - 18 / z,
+      alpha: 0,
+      delay: 900,
+      duration: 700,
+      onComplete: () => {
+        this.floats.delete(t);
+        t.destroy();
+      },
+    });
   }
 
   private ship(id: string): Ship | undefined {
