@@ -168,7 +168,12 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
         await page.mouse.click(b!.x, b!.y);
         await expect(select).toHaveValue(target);
       }
-      await orders.getByRole('button', { name: 'Fire', exact: true }).click();
+      if (turn === 2 && k === 1) {
+        // Every target cleared: the button says the side holds its fire, and doing so ends the shooting.
+        await orders.getByRole('button', { name: 'Clear targets' }).click();
+        await expect(orders.getByRole('button', { name: 'Fire', exact: true })).toBeHidden();
+        await orders.getByRole('button', { name: 'Hold fire', exact: true }).click();
+      } else await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
     }
     // The shooting plays back under the bar (about ten seconds): the first turn's is skipped with
     // Escape, the second's with a click on the table; each skips it once.

@@ -210,6 +210,7 @@ function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (
 function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: Side; targets: Record<string, string>; set: (t: Record<string, string>) => void; act: (a: IroncladsAction) => unknown }) {
   const mine = s.ships.filter((x) => x.side === side && !x.sunk);
   const chosen = Object.fromEntries(Object.entries(targets).filter(([from]) => mine.some((x) => x.id === from)));
+  const aimed = Object.keys(chosen).length > 0;
   return (
     <div class="ic-shoot">
       <p class="hint">Each ship fires at one enemy it can see. Click your ship, then its target; or choose below. Range: a die − 1 in matchsticks, − 1 ahead or astern, − 1 with damaged guns.</p>
@@ -252,10 +253,13 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
       </ul>
       <div class="ic-main">
         <div class="t18-buttons">
-          <button class="primary" onClick={() => act({ type: 'fire', targets: chosen })}>
-            Fire
+          {/* With no target picked the button says what it does: every ship holds its fire and the shooting goes on. */}
+          <button class="primary" onClick={() => act({ type: 'fire', targets: chosen })} title={aimed ? 'Fire at the targets picked; the others hold their fire' : 'Every ship holds its fire'}>
+            {aimed ? 'Fire' : 'Hold fire'}
           </button>
-          <button onClick={() => set({})}>Hold all fire</button>
+          <button onClick={() => set({})} disabled={!aimed} title="Every ship back to Hold fire">
+            Clear targets
+          </button>
         </div>
       </div>
     </div>
