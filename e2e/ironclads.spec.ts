@@ -291,6 +291,14 @@ for (const size of [
     await page.setViewportSize(size);
     const problems = await start(page);
     const orders = page.getByRole('complementary', { name: 'Orders' });
+    // All six status cards show without scrolling their strip (two rows of three), each name readable past "CSS General".
+    const strip = page.getByRole('region', { name: 'Status cards' });
+    await expect(strip.getByRole('article')).toHaveCount(6);
+    expect(await strip.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    for (const card of await strip.getByRole('article').all()) {
+      const seen = await card.locator('header strong').evaluate((el) => el.clientWidth / el.scrollWidth);
+      expect(seen, `${await card.getAttribute('aria-label')}: the name shows`).toBeGreaterThan(0.8);
+    }
     // Every ship a full matchstick ahead: the fleets close, and most shots are in range.
     for (;;) {
       const s = await state(page);

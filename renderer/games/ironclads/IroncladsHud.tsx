@@ -287,16 +287,25 @@ function Arrange({ s, act }: { s: IroncladsState; act: (a: IroncladsAction) => b
   );
 }
 
+/**
+ * What a status card says beside the name: sunk, stranded or moving, and the hit markers waiting;
+ * else the side (the stripe's colour says it too, so it gives way to the markers).
+ */
+function cardState(s: IroncladsState, ship: Ship, moving: string | undefined): string {
+  const state = ship.sunk ? 'Sunk' : ship.stranded ? 'Stranded' : moving === ship.id ? 'Moving' : ship.markers ? '' : sideName(s, ship.side);
+  const markers = ship.markers ? `${ship.markers} hit marker${ship.markers > 1 ? 's' : ''}` : '';
+  return [state, markers].filter(Boolean).join(' · ');
+}
+
 function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string | undefined; hover: (id: string | null) => void }) {
   return (
     <section class="ic-cards interactive" aria-label="Status cards">
       {s.ships.map((ship) => (
         <article key={ship.id} onMouseEnter={() => hover(ship.id)} onMouseLeave={() => hover(null)} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: sideCss(ship.side) }}>
           <header>
-            <strong>{ship.name}</strong>
-            <span class="hint">
-              {ship.sunk ? 'Sunk' : ship.stranded ? 'Stranded' : moving === ship.id ? 'Moving' : sideName(s, ship.side)}
-              {ship.markers ? ` · ${ship.markers} hit marker${ship.markers > 1 ? 's' : ''}` : ''}
+            <strong title={ship.name}>{ship.name}</strong>
+            <span class={`hint${ship.sunk || ship.stranded || ship.markers || moving === ship.id ? ' state' : ''}`} title={cardState(s, ship, moving)}>
+              {cardState(s, ship, moving)}
             </span>
           </header>
           <ul class="ic-areas">
