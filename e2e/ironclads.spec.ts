@@ -299,6 +299,14 @@ for (const size of [
       const seen = await card.locator('header strong').evaluate((el) => el.clientWidth / el.scrollWidth);
       expect(seen, `${await card.getAttribute('aria-label')}: the name shows`).toBeGreaterThan(0.8);
     }
+    // Both turn sliders show unscrolled, neither under the verdict and the Move ship button.
+    for (const which of ['start', 'end']) {
+      const slider = orders.getByRole('slider', { name: `Turn at the ${which}` });
+      await expect(slider).toBeInViewport({ ratio: 1 });
+      const box = await slider.boundingBox();
+      const top = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('aria-label'), [box!.x + box!.width / 2, box!.y + box!.height / 2]);
+      expect(top, `the ${which} slider is not covered`).toBe(`Turn at the ${which}`);
+    }
     // Every ship a full matchstick ahead: the fleets close, and most shots are in range.
     for (;;) {
       const s = await state(page);
