@@ -274,6 +274,21 @@ test('a battle of your own: ships added in the set-up, placed, turned and the ba
   expect(problems).toEqual([]);
 });
 
+test('at 960 × 600 a stranded ship with a long name says Stranded in full on her status card', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  await dialog.getByLabel('Scenario').selectOption('hampton-roads');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const card = page.getByRole('article', { name: 'USS Minnesota (aground) status card' });
+  const state = card.locator('header .hint');
+  await expect(state).toHaveText('Stranded');
+  // The name gives way (its full text is its tooltip); the state is never cut to 'Stra…'.
+  expect(await state.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(card.locator('header strong')).toHaveAttribute('title', 'USS Minnesota (aground)');
+});
+
 /** The button is wholly on screen, unscrolled, and nothing covers its middle. */
 async function expectInReach(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(button).toBeInViewport({ ratio: 1 });
