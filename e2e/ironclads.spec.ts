@@ -148,7 +148,11 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
       if (now.phase !== 'shoot') break;
       const side = now.fire[0] === null ? 0 : 1;
       const curtain = page.getByRole('dialog', { name: /Pass to/ });
-      if (await curtain.isVisible()) await curtain.getByRole('button', { name: /show my side/ }).click();
+      if (await curtain.isVisible()) {
+        // Players named for their sides are not named twice ("Confederate has picked the Confederate targets").
+        await expect(curtain).toContainText(/The (Union|Confederate) targets are picked\. (Union|Confederate), take the mouse/);
+        await curtain.getByRole('button', { name: /show my side/ }).click();
+      }
       await expect(orders).toContainText('Each ship fires at one enemy');
       // Pick one target by hand: click a ship of ours, then an enemy it can see.
       const picks = await page.evaluate((sd) => {
