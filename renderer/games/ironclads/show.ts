@@ -44,11 +44,17 @@ export class IroncladsShow {
   /** What the playback bar says while a step plays. */
   label(st: IroncladsDetail): string | null {
     switch (st.t) {
-      case 'move':
-        return `${this.ship(st.ship)?.name ?? 'A ship'} moves`;
-      case 'shot':
+      case 'move': {
+        const name = this.ship(st.ship)?.name ?? 'A ship';
+        const rammed = st.outcome === 'ram' && st.contact ? this.ship(st.contact.id) : undefined;
+        return rammed ? `${name} rams ${rammed.name}` : `${name} moves`;
+      }
       case 'damage':
       case 'sunk':
+        // A ram's damage (and sinking) plays under the ram's own line: the guns fire only in the shooting.
+        if (this.host.shown().phase === 'move') return null;
+        return 'The guns fire: shots, damage and repairs';
+      case 'shot':
       case 'repair':
         return 'The guns fire: shots, damage and repairs';
       case 'turn':
