@@ -43,3 +43,39 @@ describe('the playback bar', () => {
     expect(said.every((w) => w === 'The guns fire: shots, damage and repairs' || /^Turn \d+ begins$/.test(w!))).toBe(true);
   });
 });
+
+describe('the words floating over the table', () => {
+  /** A host whose scene only records where each floating word is put (the playback never waits). */
+  function recordingHost(shown: IroncladsState, zoom: number) {
+    const words: { text: string; x: number; y: number }[] = [];
+    const chain = <T extends object>(o: T): T => new Proxy(o, { get: (t, k) => (k in t ? (t as Record<string | symbol, unknown>)[k] : () => chain(t)) });
+    const scene = {
+      cameras: { main: { zoom } },
+      add: {
+        text: (x: number, y: number, text: string) => {
+          const word = { text, x, y };
+          words.push(word);
+          return chain(word);
+        },
+      },
+      tweens: { add: () => undefined, killTweensOf: () => undefined },
+    };
+    const host = { scene, shown: () => shown, playback: { skipped: false, wait: async () => undefined, tween: async () => undefined }, fx: chain({}), syncMarkers: () => undefined, sprite: () => undefined };
+    return { host: host as unknown as ShowHost, words };
+  }
+
+  it("puts a damage roll clear of the shot's roll still floating over the same ship", async () => {
+    const options = { matchstickInches: 2, turnLimit: 10, scenario: 'custom', title: 'Test', river: straightRiver(2, 'east'), arrange: false, sides: ['Union', 'Confederate'] as [string, string] };
+    const s = ironclads.setup({ options: { ...options, ships: [spec('a', 'USS A', 0, 200, MID, 0), spec('b', 'CSS B', 1, 260, MID + 20, 180)] }, players }, 3);
+    for (const zoom of [0.76, 1.87]) {
+      const { host, words } = recordingHost(structuredClone(s), zoom);
+      const show = new IroncladsShow(host);
+      await show.play({ t: 'shot', from: 'a', to: 'b', roll: 4, range: 3, distance: 60, hit: true });
+      await show.play({ t: 'damage', ship: 'b', roll: 3, area: 'hull' });
+      expect(words.map((w) => w.text)).toEqual(['4: range 3 · hit', '3: hull damage']);
+      const [shot, damage] = words;
+      // A line of floating words is about 17 screen pixels tall.
+      expect(Math.abs(damage!.y - shot!.y) * zoom, `at zoom ${zoom}`).toBeGreaterThanOrEqual(17);
+    }
+  });
+});

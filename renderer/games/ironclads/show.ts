@@ -67,6 +67,9 @@ export class IroncladsShow {
   private float(x: number, y: number, text: string, colour = '#fff5d6'): void {
     if (this.host.playback.skipped) return;
     const z = this.host.scene.cameras.main.zoom;
+    // Below any word still floating there (a shot's roll, "Ram!"), so the next never sits on it.
+    const line = 18 / z;
+    while ([...this.floats].some((t) => Math.abs(t.x - x) < 120 / z && Math.abs(t.y - y) < line)) y += line;
     const t = this.host.scene.add
       .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '40px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
       .setOrigin(0.5)
