@@ -17,6 +17,7 @@ type Win = {
     stickPoint(fraction: number): { x: number; y: number } | null;
     busy(): boolean;
     skips(): number;
+    floats(): number;
   };
 };
 
@@ -147,7 +148,11 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
       if (now.phase !== 'shoot') break;
       const side = now.fire[0] === null ? 0 : 1;
       const curtain = page.getByRole('dialog', { name: /Pass to/ });
-      if (await curtain.isVisible()) await curtain.getByRole('button', { name: /show my side/ }).click();
+      if (await curtain.isVisible()) {
+        // Players named for their sides are not named twice ("Confederate has picked the Confederate targets").
+        await expect(curtain).toContainText(/The (Union|Confederate) targets are picked\. (Union|Confederate), take the mouse/);
+        await curtain.getByRole('button', { name: /show my side/ }).click();
+      }
       await expect(orders).toContainText('Each ship fires at one enemy');
       // Pick one target by hand: click a ship of ours, then an enemy it can see.
       const picks = await page.evaluate((sd) => {
@@ -167,17 +172,27 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
         await page.mouse.click(b!.x, b!.y);
         await expect(select).toHaveValue(target);
       }
-      await orders.getByRole('button', { name: 'Fire', exact: true }).click();
+      if (turn === 2 && k === 1) {
+        // Every target cleared: the button says the side holds its fire, and doing so ends the shooting.
+        await orders.getByRole('button', { name: 'Clear targets' }).click();
+        await expect(orders.getByRole('button', { name: 'Fire', exact: true })).toBeHidden();
+        await orders.getByRole('button', { name: 'Hold fire', exact: true }).click();
+      } else await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
     }
     // The shooting plays back under the bar (about ten seconds): the first turn's is skipped with
     // Escape, the second's with a click on the table; each skips it once.
     const bar = page.getByRole('status', { name: 'Playback' });
     await expect(bar).toContainText('The guns fire');
     await expect(bar.getByRole('button', { name: 'Skip' })).toBeVisible();
+    // The panel's heading follows what the table plays: this turn's shooting, not the next turn's movement.
+    await expect(orders.getByRole('heading', { level: 2 })).toHaveText(`Turn ${turn} of 10 · Shooting`);
+    // A roll floats over the table; a skip takes it off with the rest, so none lingers over the next move.
+    await page.waitForFunction(() => (window as unknown as Win).__musterTable.floats() > 0);
     const skipped = await skips(page);
     if (turn === 1) await page.keyboard.press('Escape');
     else await page.mouse.click(640, 300);
     await idle(page);
+    expect(await page.evaluate(() => (window as unknown as Win).__musterTable.floats())).toBe(0);
     expect(await skips(page)).toBe(skipped + 1);
     await expect(bar).toBeHidden();
     // Every status card shows exactly the damage the rules recorded.
@@ -263,6 +278,21 @@ test('a battle of your own: ships added in the set-up, placed, turned and the ba
   expect(problems).toEqual([]);
 });
 
+test('at 960 × 600 a stranded ship with a long name says Stranded in full on her status card', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  await dialog.getByLabel('Scenario').selectOption('hampton-roads');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const card = page.getByRole('article', { name: 'USS Minnesota (aground) status card' });
+  const state = card.locator('header .hint');
+  await expect(state).toHaveText('Stranded');
+  // The name gives way (its full text is its tooltip); the state is never cut to 'Stra…'.
+  expect(await state.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(card.locator('header strong')).toHaveAttribute('title', 'USS Minnesota (aground)');
+});
+
 /** The button is wholly on screen, unscrolled, and nothing covers its middle. */
 async function expectInReach(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(button).toBeInViewport({ ratio: 1 });
@@ -280,6 +310,22 @@ for (const size of [
     await page.setViewportSize(size);
     const problems = await start(page);
     const orders = page.getByRole('complementary', { name: 'Orders' });
+    // All six status cards show without scrolling their strip (two rows of three), each name readable past "CSS General".
+    const strip = page.getByRole('region', { name: 'Status cards' });
+    await expect(strip.getByRole('article')).toHaveCount(6);
+    expect(await strip.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    for (const card of await strip.getByRole('article').all()) {
+      const seen = await card.locator('header strong').evaluate((el) => el.clientWidth / el.scrollWidth);
+      expect(seen, `${await card.getAttribute('aria-label')}: the name shows`).toBeGreaterThan(0.8);
+    }
+    // Both turn sliders show unscrolled, neither under the verdict and the Move ship button.
+    for (const which of ['start', 'end']) {
+      const slider = orders.getByRole('slider', { name: `Turn at the ${which}` });
+      await expect(slider).toBeInViewport({ ratio: 1 });
+      const box = await slider.boundingBox();
+      const top = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('aria-label'), [box!.x + box!.width / 2, box!.y + box!.height / 2]);
+      expect(top, `the ${which} slider is not covered`).toBe(`Turn at the ${which}`);
+    }
     // Every ship a full matchstick ahead: the fleets close, and most shots are in range.
     for (;;) {
       const s = await state(page);

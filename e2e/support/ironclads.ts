@@ -20,9 +20,9 @@ export async function holdUntilOver(page: Page, stuck: () => Promise<void> = asy
     else if (s.phase === 'move' && s.ships.find((x) => x.id === s.order[s.next])?.side === 0 && (await orders.getByRole('radio', { name: 'Stay' }).isVisible())) {
       await orders.getByRole('radio', { name: 'Stay' }).click();
       await orders.getByRole('button', { name: 'Move ship' }).click();
-    } else if (s.phase === 'shoot' && s.fire[0] === null && (await orders.getByRole('button', { name: 'Hold all fire' }).isVisible())) {
-      await orders.getByRole('button', { name: 'Hold all fire' }).click();
-      await orders.getByRole('button', { name: 'Fire', exact: true }).click();
+    } else if (s.phase === 'shoot' && s.fire[0] === null && (await orders.getByRole('button', { name: 'Clear targets' }).isVisible())) {
+      if (await orders.getByRole('button', { name: 'Clear targets' }).isEnabled()) await orders.getByRole('button', { name: 'Clear targets' }).click();
+      await orders.getByRole('button', { name: 'Hold fire', exact: true }).click();
     } else await page.waitForTimeout(100);
   }
 }

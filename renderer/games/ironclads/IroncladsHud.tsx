@@ -89,9 +89,10 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
   return (
     <>
       <aside class="t18-panel ic-panel interactive" aria-label="Orders">
+        {/* The turn and phase the table shows: during a playback, the step being played (the guns firing, not the next turn's movement). */}
         <h2>
-          {s.phase !== 'arrange' && s.phase !== 'over' ? `Turn ${cards.turn} of ${s.options.turnLimit} · ` : ''}
-          {PHASES[s.phase]}
+          {cards.phase !== 'arrange' && cards.phase !== 'over' ? `Turn ${cards.turn} of ${s.options.turnLimit} · ` : ''}
+          {PHASES[cards.phase]}
         </h2>
         <p class="hint">
           {s.options.title} · matchstick {s.options.matchstickInches} in · flowing {s.river.flow === 'east' ? 'east →' : '← west'}
@@ -117,13 +118,20 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
       <StatusCards s={cards} moving={s.phase === 'move' && !animating ? mover(s)?.id : undefined} hover={(id) => store.set({ hovered: id })} />
       {curtain && (
         <Curtain id="ic-curtain" title={`Pass to ${players[other]?.name}`} button={`I am ${players[other]?.name}: show my side`} onLift={() => session.setViewer(other)}>
-          <p>
-            {players[seat]?.name} has picked the {sideName(s, seat)} targets. {players[other]?.name}, take the mouse and pick yours; shooting is simultaneous.
-          </p>
+          <p>{curtainWords(players[seat]?.name ?? '', sideName(s, seat), players[other]?.name ?? '')}</p>
         </Curtain>
       )}
     </>
   );
+}
+
+/**
+ * What the curtain says between two people at one computer. Players named for their sides (as
+ * they are unless renamed) are not named twice: not "Confederate has picked the Confederate targets".
+ */
+function curtainWords(picker: string, side: string, next: string): string {
+  const picked = picker && picker !== side ? `${picker} has picked the ${side} targets.` : `The ${side} targets are picked.`;
+  return `${picked} ${next}, take the mouse and pick yours; shooting is simultaneous.`;
 }
 
 const percent = (s: IroncladsState, ship: Ship, target: Ship) => `${Math.round(hitChance(s, ship, target) * 100)}%`;
@@ -209,6 +217,7 @@ function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (
 function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: Side; targets: Record<string, string>; set: (t: Record<string, string>) => void; act: (a: IroncladsAction) => unknown }) {
   const mine = s.ships.filter((x) => x.side === side && !x.sunk);
   const chosen = Object.fromEntries(Object.entries(targets).filter(([from]) => mine.some((x) => x.id === from)));
+  const aimed = Object.keys(chosen).length > 0;
   return (
     <div class="ic-shoot">
       <p class="hint">Each ship fires at one enemy it can see. Click your ship, then its target; or choose below. Range: a die − 1 in matchsticks, − 1 ahead or astern, − 1 with damaged guns.</p>
@@ -251,10 +260,13 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
       </ul>
       <div class="ic-main">
         <div class="t18-buttons">
-          <button class="primary" onClick={() => act({ type: 'fire', targets: chosen })}>
-            Fire
+          {/* With no target picked the button says what it does: every ship holds its fire and the shooting goes on. */}
+          <button class="primary" onClick={() => act({ type: 'fire', targets: chosen })} title={aimed ? 'Fire at the targets picked; the others hold their fire' : 'Every ship holds its fire'}>
+            {aimed ? 'Fire' : 'Hold fire'}
           </button>
-          <button onClick={() => set({})}>Hold all fire</button>
+          <button onClick={() => set({})} disabled={!aimed} title="Every ship back to Hold fire">
+            Clear targets
+          </button>
         </div>
       </div>
     </div>
@@ -282,16 +294,25 @@ function Arrange({ s, act }: { s: IroncladsState; act: (a: IroncladsAction) => b
   );
 }
 
+/**
+ * What a status card says beside the name: sunk, stranded or moving, and the hit markers waiting;
+ * else the side (the stripe's colour says it too, so it gives way to the markers).
+ */
+function cardState(s: IroncladsState, ship: Ship, moving: string | undefined): string {
+  const state = ship.sunk ? 'Sunk' : ship.stranded ? 'Stranded' : moving === ship.id ? 'Moving' : ship.markers ? '' : sideName(s, ship.side);
+  const markers = ship.markers ? `${ship.markers} hit marker${ship.markers > 1 ? 's' : ''}` : '';
+  return [state, markers].filter(Boolean).join(' · ');
+}
+
 function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string | undefined; hover: (id: string | null) => void }) {
   return (
     <section class="ic-cards interactive" aria-label="Status cards">
       {s.ships.map((ship) => (
         <article key={ship.id} onMouseEnter={() => hover(ship.id)} onMouseLeave={() => hover(null)} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: sideCss(ship.side) }}>
           <header>
-            <strong>{ship.name}</strong>
-            <span class="hint">
-              {ship.sunk ? 'Sunk' : ship.stranded ? 'Stranded' : moving === ship.id ? 'Moving' : sideName(s, ship.side)}
-              {ship.markers ? ` · ${ship.markers} hit marker${ship.markers > 1 ? 's' : ''}` : ''}
+            <strong title={ship.name}>{ship.name}</strong>
+            <span class={`hint${ship.sunk || ship.stranded || ship.markers || moving === ship.id ? ' state' : ''}`} title={cardState(s, ship, moving)}>
+              {cardState(s, ship, moving)}
             </span>
           </header>
           <ul class="ic-areas">

@@ -131,6 +131,7 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
         return this.worldToPage(sel.x + dir(sel.heading).x * r, sel.y + dir(sel.heading).y * r);
       },
       replanMs: this.replanMs,
+      floats: () => this.show.floating,
     };
   }
 
@@ -469,14 +470,19 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     };
   }
 
+  /** The playback's skip count when it began: a skip since then takes the floating words off at its end. */
+  private skipsAtStart = 0;
+
   protected override playbackHeld(on: boolean): void {
     if (on) {
+      this.skipsAtStart = this.playback.skips;
       this.store.set({ animating: true, shown: clone(this.shown) });
       this.redraw();
       return;
     }
     this.fx.clear();
     this.stickImage.setVisible(false);
+    if (this.playback.skips > this.skipsAtStart) this.show.clearFloats();
     this.store.set({ animating: false, shown: null, move: null, shooter: null, ...(this.view.phase === 'shoot' ? {} : { targets: {} }) });
   }
 

@@ -10,10 +10,10 @@ import {
   SCENARIOS,
   SHIP_CLASSES,
   SIDE_NAMES,
-  acrossRiver,
   arrangementProblem,
   relayY,
   generateRiver,
+  newShipSpec,
   scenarioOptions,
   shipClass,
   type IroncladsOptions,
@@ -44,17 +44,6 @@ export function ironcladsSetupProblem(setup: MatchSetup<IroncladsOptions>): stri
     if (problem) return `${problem} Tick "Arrange the table first" to place the ships yourself.`;
   }
   return null;
-}
-
-/** Somewhere clear for a new ship: its side's end of the river, spread across it. */
-function newShip(o: IroncladsOptions, side: Side): ShipSpec {
-  const n = o.ships.filter((x) => x.side === side).length;
-  const cls = side === 0 ? 'city' : 'cottonclad';
-  const x = side === 0 ? 70 + (n % 4) * 60 : 540 - (n % 4) * 60;
-  const across = [-0.25, 0.2, 0, -0.1, 0.3][Math.floor(n / 4) % 5] ?? 0;
-  let id = `${side === 0 ? 'us' : 'cs'}-${n + 1}`;
-  for (let k = n + 2; o.ships.some((s) => s.id === id); k++) id = `${side === 0 ? 'us' : 'cs'}-${k}`;
-  return { id, name: `${side === 0 ? 'USS' : 'CSS'} Ship ${n + 1}`, side, cls, x, y: Math.round(acrossRiver(o.river, x, across) * 100) / 100, heading: side === 0 ? 0 : 180 };
 }
 
 /** A name nobody typed follows who plays: "You" for the one person, else the side's name, "Computer" for the computer. */
@@ -145,7 +134,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
               ),
             )}
           </ul>
-          <button type="button" disabled={o.ships.length >= MAX_SHIPS} onClick={() => custom({ ships: [...o.ships, newShip(o, side)] })}>
+          <button type="button" disabled={o.ships.length >= MAX_SHIPS} onClick={() => custom({ ships: [...o.ships, newShipSpec(o, side)] })}>
             Add a ship
           </button>
         </fieldset>

@@ -15,6 +15,7 @@ import {
   lineOfSight,
   mover,
   movementOrder,
+  newShipSpec,
   obstaclesFor,
   planMove,
   poseOf,
@@ -743,6 +744,18 @@ describe('arranging the table', () => {
         for (const x of r.ships) expect(acrossOf(r.river, x.x, x.y)).toBeCloseTo(Math.max(-0.4, Math.min(0.4, acrossOf(s.river, x.x, ship(s, x.id).y))), 1);
         expect(arrangementProblem(r)).toBeNull();
       }
+    }
+  });
+
+  it('adds a ship in the set-up clear of every other, so a ready-made battle with ships added can begin at once', () => {
+    for (const id of ['plum-point', 'memphis', 'hampton-roads']) {
+      let o: IroncladsOptions = { ...scenarioOptions(id), scenario: 'custom', arrange: true };
+      // Up to twelve ships: each side in turn gets another.
+      for (let k = 0; o.ships.length < 12; k++) o = { ...o, ships: [...o.ships, newShipSpec(o, (k % 2) as Side)] };
+      expect(new Set(o.ships.map((x) => x.id)).size).toBe(12);
+      const s = ironclads.setup({ options: o, players }, 1);
+      expect(arrangementProblem(s), id).toBeNull();
+      expect(act(s, 0, { type: 'begin' }).s.phase).toBe('move');
     }
   });
 

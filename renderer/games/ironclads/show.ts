@@ -22,16 +22,39 @@ export interface ShowHost {
 }
 
 export class IroncladsShow {
+  /** The words floating over the table (a roll, "Ram!"), each fading out on its own. */
+  private readonly floats = new Set<Phaser.GameObjects.Text>();
+
   constructor(private readonly host: ShowHost) {}
+
+  /** How many words float over the table now. */
+  get floating(): number {
+    return this.floats.size;
+  }
+
+  /** Takes every floating word off at once: after a skip, none may linger over the next move being planned. */
+  clearFloats(): void {
+    for (const t of this.floats) {
+      this.host.scene.tweens.killTweensOf(t);
+      t.destroy();
+    }
+    this.floats.clear();
+  }
 
   /** What the playback bar says while a step plays. */
   label(st: IroncladsDetail): string | null {
     switch (st.t) {
-      case 'move':
-        return `${this.ship(st.ship)?.name ?? 'A ship'} moves`;
-      case 'shot':
+      case 'move': {
+        const name = this.ship(st.ship)?.name ?? 'A ship';
+        const rammed = st.outcome === 'ram' && st.contact ? this.ship(st.contact.id) : undefined;
+        return rammed ? `${name} rams ${rammed.name}` : `${name} moves`;
+      }
       case 'damage':
       case 'sunk':
+        // A ram's damage (and sinking) plays under the ram's own line: the guns fire only in the shooting.
+        if (this.host.shown().phase === 'move') return null;
+        return 'The guns fire: shots, damage and repairs';
+      case 'shot':
       case 'repair':
         return 'The guns fire: shots, damage and repairs';
       case 'turn':
@@ -44,12 +67,26 @@ export class IroncladsShow {
   private float(x: number, y: number, text: string, colour = '#fff5d6'): void {
     if (this.host.playback.skipped) return;
     const z = this.host.scene.cameras.main.zoom;
+    // Below any word still floating there (a shot's roll, "Ram!"), so the next never sits on it.
+    const line = 18 / z;
+    while ([...this.floats].some((t) => Math.abs(t.x - x) < 120 / z && Math.abs(t.y - y) < line)) y += line;
     const t = this.host.scene.add
       .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '40px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
       .setOrigin(0.5)
       .setScale(0.36 / z)
       .setDepth(4000);
-    this.host.scene.tweens.add({ targets: t, y: y - 18 / z, alpha: 0, delay: 900, duration: 700, onComplete: () => t.destroy() });
+    this.floats.add(t);
+    this.host.scene.tweens.add({
+      targets: t,
+      y: y - 18 / z,
+      alpha: 0,
+      delay: 900,
+      duration: 700,
+      onComplete: () => {
+        this.floats.delete(t);
+        t.destroy();
+      },
+    });
   }
 
   private ship(id: string): Ship | undefined {
@@ -154,6 +191,7 @@ export class IroncladsShow {
       }
       case 'turn': {
         this.host.shown().turn = st.turn;
+        this.host.shown().phase = 'move';
         for (const x of this.host.shown().ships) x.markers = 0;
         this.host.syncMarkers();
         if (st.turn > 1) {
@@ -163,7 +201,10 @@ export class IroncladsShow {
         break;
       }
       case 'shooting':
+        this.host.shown().phase = 'shoot';
+        break;
       case 'over':
+        this.host.shown().phase = 'over';
         break;
     }
   }

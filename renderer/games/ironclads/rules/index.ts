@@ -14,7 +14,7 @@ import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
 import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
 import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
-import { relayY, scenarioOptions } from './scenarios';
+import { acrossRiver, relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
 import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsDetail, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
 
@@ -272,6 +272,37 @@ export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | '
   }
   for (const side of [0, 1] as const) if (!s.ships.some((x) => x.side === side)) return `${s.options.sides[side] || 'Each side'} needs a ship.`;
   return null;
+}
+
+/** The gap (mm) a ship added in the set-up keeps from every other ship. */
+const NEW_SHIP_GAP = 5;
+
+/**
+ * A ship added to a battle of your own: her side's class, a name and id nobody has, heading
+ * downriver at her side's end, in the first spot clear of the banks, the table's edge and every
+ * ship already there (with a little water between), so the battle can begin without moving her.
+ * With no spot clear, the first of them: the set-up then names what she overlaps.
+ */
+export function newShipSpec(o: IroncladsOptions, side: Side): ShipSpec {
+  const n = o.ships.filter((x) => x.side === side).length;
+  const cls = side === 0 ? 'city' : 'cottonclad';
+  let id = `${side === 0 ? 'us' : 'cs'}-${n + 1}`;
+  for (let k = n + 2; o.ships.some((s) => s.id === id); k++) id = `${side === 0 ? 'us' : 'cs'}-${k}`;
+  const base = { id, name: `${side === 0 ? 'USS' : 'CSS'} Ship ${n + 1}`, side, cls, heading: side === 0 ? 0 : 180 } as const;
+  const others = o.ships.map((x) => ({ ...x, damage: { crew: false, hull: false, guns: false, boiler: false, rudder: false }, sunk: false, stranded: !!x.stranded, markers: 0 })) as Ship[];
+  const world = sweepWorldFor({ river: o.river, ships: others } as IroncladsState, id);
+  const spots: { x: number; y: number }[] = [];
+  // Her side's end first, working towards mid-table; across the river from the middle outwards.
+  for (let step = 0; step < 9; step++) {
+    const x = side === 0 ? 70 + step * 30 : 540 - step * 30;
+    for (const across of [-0.25, 0.2, 0, -0.1, 0.3, 0.1, -0.3]) spots.push({ x, y: Math.round(acrossRiver(o.river, x, across) * 100) / 100 });
+  }
+  const clear = spots.find((p) => {
+    const ship = { ...base, ...p } as Ship;
+    if (world.touching(hullShape(cls), poseOf(ship)).size) return false;
+    return others.every((x) => hullGap(hullOf(ship), hullOf(x)).distance >= NEW_SHIP_GAP);
+  });
+  return { ...base, ...(clear ?? spots[0]!) };
 }
 
 /**
