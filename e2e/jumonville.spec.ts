@@ -161,6 +161,9 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       const q = await figurePoint(page, shot.o.id);
       await page.mouse.click(q.x, q.y);
       await expect(log).toContainText(`${shot.f.name} shoots at ${shot.o.name}`);
+      // The panel lists the shot's every d20, not only the last: the shooting test, then the target's bravery (and any save).
+      await expect.poll(() => panel.getByRole('list', { name: 'Last rolls' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+      await expect(panel.getByRole('list', { name: 'Last rolls' })).toContainText(`${shot.f.name} shooting`);
       done.shoot = true;
       continue;
     }
@@ -396,7 +399,7 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   await page.mouse.click(k.x, k.y);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await expect(panel.getByRole('list', { name: 'Targets' })).toBeVisible();
-  await expect(panel.getByLabel('Last roll')).toBeInViewport();
+  await expect(panel.getByRole('list', { name: 'Last rolls' })).toBeInViewport();
   expect(problems).toEqual([]);
 });
 

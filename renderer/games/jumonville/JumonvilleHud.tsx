@@ -28,7 +28,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   const shown = useStore(store, (x) => x.shown);
   const selected = useStore(store, (x) => x.selected);
   const target = useStore(store, (x) => x.target);
-  const roll = useStore(store, (x) => x.roll);
+  const rolls = useStore(store, (x) => x.rolls);
   useStore(store, (x) => x.hovered);
   const s = session.view;
   const seat = session.viewer;
@@ -148,11 +148,15 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
         </p>
       </div>
       {orders}
-      {/* The last d20 straight under the orders: below the enemies it was out of sight in a short window. */}
-      {roll && (
-        <p class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`} aria-label="Last roll">
-          <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
-        </p>
+      {/* The last action's d20s straight under the orders: below the enemies they were out of sight in a short window. */}
+      {rolls.length > 0 && (
+        <ul class="jv-rolls" aria-label="Last rolls">
+          {rolls.map((roll, i) => (
+            <li key={i} class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`}>
+              <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
+            </li>
+          ))}
+        </ul>
       )}
       {look && <FigureCard f={look} />}
       {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}

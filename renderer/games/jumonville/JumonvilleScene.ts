@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import type { GameEvent } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, TEAM_RING, coat, paintCard, paintGlen, toInches, trim } from './art';
-import { canActWith, clearestSpot, dragLabel, enemiesOf, jvStore, oddsAfterMove, oddsFor, reachShapes, ringOnTable, type Box } from './jumonville-ui';
+import { canActWith, clearestSpot, dragLabel, enemiesOf, jvStore, oddsAfterMove, oddsFor, reachShapes, readRoll, ringOnTable, type Box, type RollShown } from './jumonville-ui';
 import {
   BASE_RADIUS,
   HITS_TO_REMOVE,
@@ -739,8 +739,15 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     return {
       label: entry.text,
       run: async () => {
+        let rolled = false;
         for (const e of events) {
-          if (e.kind === 'roll') await this.showRoll(e.why, e.total);
+          if (e.kind === 'roll') {
+            // The panel lists this action's rolls, the first one replacing the last action's.
+            const shown = readRoll(e.why, e.total, this.shown.figures);
+            this.store.set((u) => ({ rolls: rolled ? [...u.rolls, shown] : [shown] }));
+            rolled = true;
+            await this.showRoll(shown);
+          }
           else if (e.detail) await this.play(e.detail);
         }
         this.fx.clear();
@@ -763,17 +770,13 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
 
   private dice: Phaser.GameObjects.Container[] = [];
 
-  private figureNamed(why: string): Figure | undefined {
-    return [...this.shown.figures].sort((a, b) => b.name.length - a.name.length).find((f) => why.startsWith(`${f.name}'s`));
-  }
-
   /** A d20 beside the figure that rolled it: the number, what it needed, pass or fail. */
-  private async showRoll(why: string, total: number): Promise<void> {
-    const f = this.figureNamed(why);
-    const need = Number(/(\d+) or under\)\s*$/.exec(why)?.[1] ?? NaN);
-    const pass = Number.isFinite(need) ? total <= need : null;
-    const skill = /'s (\w+) test/.exec(why)?.[1] ?? '';
-    this.store.set({ roll: { who: f?.name ?? '', what: skill, test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier: 0, roll: total, pass: !!pass } } });
+  private async showRoll(roll: RollShown): Promise<void> {
+    const f = this.shownFigure(roll.test.figure);
+    const total = roll.test.roll;
+    const need = roll.test.need;
+    const skill = roll.what;
+    const pass = Number.isFinite(need) ? roll.test.pass : null;
     if (this.playback.skipped) return;
     const z = this.cameras.main.zoom || 1;
     const at = f ? { x: W(f.at.x) + 34 / z, y: W(f.at.y) - 10 / z } : this.viewCentre();

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, clearestSpot, dragLabel, oddsAfterMove, oddsFor, overlapArea, reachShapes, ringOnTable, seatSideNames, turnWords } from './jumonville-ui';
+import { canActWith, cardHeading, clearestSpot, dragLabel, oddsAfterMove, oddsFor, overlapArea, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -219,5 +219,15 @@ describe('the line under the card', () => {
     const drawing = (drawer: 0 | 1) => ({ phase: 'draw' as const, drawer, teams: [...teams], activation: null });
     expect(turnWords(drawing(0), '7S', ['You', 'French'])).toBe('Next card: You (Red) turn it. Last: 7 of spades.');
     expect(turnWords(drawing(1), null, ['You', 'French'])).toBe('Next card: French (Black) turns it.');
+  });
+});
+
+describe('a d20 read from its log words', () => {
+  it('names the figure (the longest name that fits), the test, what it needed and whether it passed', () => {
+    const figures = table([{ id: 'hogg', name: 'Hogg', team: 'red', x: 5, y: 5 }, { id: 'hogg2', name: 'Hogg Junior', team: 'red', x: 9, y: 5 }]).figures;
+    const shot = readRoll("Hogg Junior's shooting test (8 − 2 for moving = 6 or under)", 6, figures);
+    expect(shot).toMatchObject({ who: 'Hogg Junior', what: 'shooting', test: { figure: 'hogg2', need: 6, roll: 6, pass: true } });
+    const brave = readRoll("Hogg's bravery test (12 or under)", 13, figures);
+    expect(brave).toMatchObject({ who: 'Hogg', what: 'bravery', test: { figure: 'hogg', need: 12, roll: 13, pass: false } });
   });
 });

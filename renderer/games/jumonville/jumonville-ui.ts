@@ -56,6 +56,17 @@ export interface RollShown {
   test: TestRecord;
 }
 
+/**
+ * A d20 as the panel and the table show it, read from the roll's log words ("Pvt. Hogg's
+ * shooting test (8 − 2 for moving = 6 or under)"): whose, which test, what it needed, pass or fail.
+ */
+export function readRoll(why: string, total: number, figures: readonly Figure[]): RollShown {
+  const f = [...figures].sort((a, b) => b.name.length - a.name.length).find((x) => why.startsWith(`${x.name}'s`));
+  const need = Number(/(\d+) or under\)\s*$/.exec(why)?.[1] ?? NaN);
+  const skill = /'s (\w+) test/.exec(why)?.[1] ?? '';
+  return { who: f?.name ?? '', what: skill, test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier: 0, roll: total, pass: Number.isFinite(need) && total <= need } };
+}
+
 export interface JumonvilleUi {
   /** The figure picked to act (or to look at). */
   selected: string | null;
@@ -66,11 +77,12 @@ export interface JumonvilleUi {
   /** The state as the table shows it during a playback, else null. */
   shown: JumonvilleState | null;
   /** The last d20 rolled, for the panel. */
-  roll: RollShown | null;
+  /** Every d20 of the last action that rolled, in order (a shot's, its save's, the target's bravery). */
+  rolls: RollShown[];
   hovered: string | null;
 }
 
-export const jvStore = perSession<JumonvilleUi>(() => ({ selected: null, target: null, animating: false, shown: null, roll: null, hovered: null }));
+export const jvStore = perSession<JumonvilleUi>(() => ({ selected: null, target: null, animating: false, shown: null, rolls: [], hovered: null }));
 
 /** The figure that may act now for the seat: the one that moved (it may still shoot), or a ready one. */
 export function canActWith(s: JumonvilleState, seat: number, id: string | null): Figure | null {
