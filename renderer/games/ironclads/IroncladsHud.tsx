@@ -7,7 +7,7 @@ import type { MatchSetup } from '../../engine/game';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR } from './art';
-import { currentDraft, draftPlan, icStore, outcomeText, type MoveDraft } from './ironclads-ui';
+import { currentDraft, draftPlan, icStore, orderName, outcomeText, type MoveDraft } from './ironclads-ui';
 import { hitChance, rollNeeded } from './shooting';
 import {
   AREAS,
@@ -107,7 +107,7 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
               const done = i < s.next;
               return (
                 <li key={id} title={ship.name} class={i === s.next ? 'now' : done ? 'done' : ''} style={{ borderLeftColor: sideCss(ship.side) }}>
-                  {ship.name.replace(/^(USS|CSS) /, '')}
+                  {orderName(ship, s.ships)}
                   {ship.sunk ? ' (sunk)' : ''}
                 </li>
               );

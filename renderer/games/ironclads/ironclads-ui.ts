@@ -72,3 +72,13 @@ export function outcomeText(plan: MovePlan): string {
       return `Comes up against ${plan.other.name} and stops: ${STOP_WORDS[plan.stop]}.`;
   }
 }
+
+/**
+ * A ship as the movement order lists it, short: her name without "USS"/"CSS" ("Carondelet"),
+ * unless another ship would then read the same (two added ships, "USS Ship 4" and "CSS Ship 4").
+ */
+export function orderName(ship: { id: string; name: string }, ships: readonly { id: string; name: string }[]): string {
+  const short = (n: string) => n.replace(/^(USS|CSS) /, '');
+  const mine = short(ship.name);
+  return ships.some((x) => x.id !== ship.id && short(x.name) === mine) ? ship.name : mine;
+}
