@@ -123,6 +123,19 @@ for (const title of MODE_TITLES) {
       const where = `${title} at ${size.width} × ${size.height}`;
       expectGoodLayout(await readLayout(page), where);
       expect(await panelSpills(page), `${where}: nothing in a panel spills over what follows it`).toEqual([]);
+      // A message ("Saved") comes up over the table between the panels, never over a panel's orders or the log.
+      await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+      const covered = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('.toast')].map((t) => t.getBoundingClientRect());
+        return [...document.querySelectorAll('aside')].flatMap((a) => {
+          const r = a.getBoundingClientRect();
+          return r.width > 0 && boxes.some((t) => r.left < t.right - 1 && r.right > t.left + 1 && r.top < t.bottom - 1 && r.bottom > t.top + 1) ? [a.getAttribute('aria-label')] : [];
+        });
+      });
+      expect(covered, `${where}: the message covers a panel`).toEqual([]);
+      const messages = page.getByRole('status', { name: 'Messages' });
+      while (await messages.getByRole('button', { name: 'Dismiss' }).count()) await messages.getByRole('button', { name: 'Dismiss' }).first().click();
       await page.screenshot({ path: `test-results/screens/layout-${title.replace(/\W+/g, '-')}-${size.width}x${size.height}.png` });
     }
     // Folding and opening the log gives the table the room and takes it back.

@@ -32,6 +32,16 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     document.documentElement.style.setProperty('--log-inset', `${rightInset}px`);
     ui.view?.fit();
   }, [rightInset, ui, mode]);
+  // Messages go over the table between the panels, never over a panel's orders or the log.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--toast-left', `${mode.insets.left}px`);
+    root.setProperty('--toast-right', `${rightInset}px`);
+    return () => {
+      root.removeProperty('--toast-left');
+      root.removeProperty('--toast-right');
+    };
+  }, [rightInset, mode]);
   useEffect(() => setLogPeek(false), [narrow]);
   const toggleLog = () => {
     if (narrow) return setLogPeek(!logPeek);
