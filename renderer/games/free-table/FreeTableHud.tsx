@@ -2,8 +2,8 @@
 import { useRef, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import type { TableUi } from '../../table/table-ui';
-import { COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
-import { pieceIcon } from './art';
+import { CARD_SIZE, COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
+import { pieceIcon, pieceSize } from './art';
 import { freeSpot } from './placement';
 
 /** The piece a tray item would put down, to paint its picture. */
@@ -66,7 +66,9 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
 
   const place = (spec: PieceSpec, at?: { x: number; y: number }) => {
     const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
-    const { x, y } = at ?? freeSpot(state, centre.x, centre.y);
+    const size = pieceSize(preview(spec), state.options);
+    const sizeOf = (p: Piece) => pieceSize(p, state.options);
+    const { x, y } = at ?? freeSpot(state, centre.x, centre.y, { ...size, terrain: spec.kind === 'terrain' }, sizeOf);
     const refused = session.act({ type: 'place', spec, x, y, angle: 0 });
     if (refused) ui.toast(refused.message, 'error');
   };
@@ -86,7 +88,9 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
   const hand = handOf(state, session.viewer);
   const seat = session.players[session.viewer]?.name ?? 'You';
   const play = (card: string, faceUp: boolean, at?: { x: number; y: number }) => {
-    const where = at ?? ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
+    // Clicked rather than dragged: beside what lies in the middle of the view (the deck, often), not over it.
+    const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
+    const where = at ?? freeSpot(state, centre.x, centre.y, { ...CARD_SIZE, terrain: false }, (p) => pieceSize(p, state.options));
     const refused = session.act({ type: 'play', card, x: where.x, y: where.y, faceUp });
     if (refused) ui.toast(refused.message, 'error');
   };
