@@ -164,3 +164,25 @@ test('clicked from the tray or a hand, pieces land beside one another, not over 
   await page.screenshot({ path: 'test-results/screens/free-placed.png' });
   expect(problems).toEqual([]);
 });
+
+test('two people at one computer, resumed: nobody\'s cards show until whoever sat down says who they are', async ({ page }) => {
+  const problems = await smallTable(page);
+  await dealFive(page);
+  // Blue takes the mouse, the table is saved; reloaded and continued, nobody's cards show until
+  // whoever sat down says who they are.
+  await page.getByRole('combobox', { name: 'Seat' }).selectOption({ label: 'Blue' });
+  await page.getByRole('button', { name: 'I am Blue: show my hand' }).click();
+  await expect(page.getByRole('region', { name: "Blue's hand" }).getByRole('button')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const curtain = page.getByRole('dialog', { name: 'Who is at the table?' });
+  await expect(curtain).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play the / })).toHaveCount(0);
+  await curtain.getByRole('button', { name: 'I am Blue', exact: true }).click();
+  await expect(curtain).toBeHidden();
+  await expect(page.getByRole('region', { name: "Blue's hand" }).getByRole('button', { name: /^Play the / })).toHaveCount(5);
+  expect(problems).toEqual([]);
+});
