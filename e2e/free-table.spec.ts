@@ -1,7 +1,7 @@
 // The foundation's acceptance, played as a player would: start a Free Table, drag a token, throw
 // 2d6 with a flick, measure 6 inches, undo and redo (never the throw), save, reload, and Continue to the same table.
-import { expect, test } from '@playwright/test';
-import { dragOnTable, pagePoint, pieces, startFreeTable } from './support/table';
+import { expect, test, type Page } from '@playwright/test';
+import { dragOnTable, pagePoint, pieces, startFreeTable, type PieceInfo } from './support/table';
 
 const INCH = 25.4;
 
@@ -105,5 +105,84 @@ test('a Free Table session, end to end', async ({ page }) => {
   await expect(log).toContainText('Red moved the red token');
   await page.waitForTimeout(300);
   await page.screenshot({ path: 'test-results/screens/continued.png' });
+  expect(problems).toEqual([]);
+});
+
+/** A 2 x 1 ft table for Red and Blue at 960 x 600, with the page's errors collected. */
+async function smallTable(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '2 × 1 ft' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  return problems;
+}
+
+/** A deck from the tray, and five cards dealt from it to each player with its right-click menu. */
+async function dealFive(page: Page): Promise<PieceInfo> {
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const at = await pagePoint(page, deck.x, deck.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Deal five cards to each player' }).click();
+  return deck;
+}
+
+test('clicked from the tray or a hand, pieces land beside one another, not over one another', async ({ page }) => {
+  const problems = await smallTable(page);
+
+  // Rectangles (unturned, as placed) that overlap: one piece hiding another.
+  const size: Record<string, { w: number; h: number }> = { deck: { w: 63, h: 88 }, card: { w: 63, h: 88 }, woods: { w: 152.4, h: 114.3 }, hill: { w: 203.2, h: 127 }, building: { w: 50.8, h: 76.2 }, wall: { w: 152.4, h: 10.16 } };
+  const boxOf = async () =>
+    page.evaluate(() =>
+      (window as unknown as { __muster: { app: { state: { session: { state: { pieces: { id: string; kind: string; terrain?: string; x: number; y: number }[] } } } } } }).__muster.app.state.session.state.pieces.map((p) => ({ id: p.id, kind: p.terrain ?? p.kind, x: p.x, y: p.y })),
+    );
+  const overlap = (a: { kind: string; x: number; y: number }, b: { kind: string; x: number; y: number }) =>
+    Math.abs(a.x - b.x) < (size[a.kind]!.w + size[b.kind]!.w) / 2 && Math.abs(a.y - b.y) < (size[a.kind]!.h + size[b.kind]!.h) / 2;
+
+  // Every piece of terrain, clicked: each lies in sight, none under another, none over the edge.
+  for (const t of ['woods', 'hill', 'building', 'wall']) await page.getByRole('button', { name: `Add ${t}`, exact: true }).click();
+  const terrain = await boxOf();
+  const table = { w: 24 * INCH, h: 12 * INCH };
+  for (const [i, a] of terrain.entries()) {
+    expect(a.x - size[a.kind]!.w / 2, a.kind).toBeGreaterThanOrEqual(0);
+    expect(a.y + size[a.kind]!.h / 2, a.kind).toBeLessThanOrEqual(table.h);
+    for (const b of terrain.slice(i + 1)) expect(overlap(a, b), `${a.kind} over ${b.kind}`).toBe(false);
+  }
+
+  // A deck, five cards dealt to each; a card clicked in the hand lands beside the deck, not over it.
+  const deck = await dealFive(page);
+  await page.getByRole('region', { name: "Red's hand" }).getByRole('button').first().click();
+  const played = (await boxOf()).find((p) => p.kind === 'card')!;
+  expect(overlap(played, { kind: 'deck', x: deck.x, y: deck.y })).toBe(false);
+  await page.screenshot({ path: 'test-results/screens/free-placed.png' });
+  expect(problems).toEqual([]);
+});
+
+test('two people at one computer, resumed: nobody\'s cards show until whoever sat down says who they are', async ({ page }) => {
+  const problems = await smallTable(page);
+  await dealFive(page);
+  // Blue takes the mouse, the table is saved; reloaded and continued, nobody's cards show until
+  // whoever sat down says who they are.
+  await page.getByRole('combobox', { name: 'Seat' }).selectOption({ label: 'Blue' });
+  await page.getByRole('button', { name: 'I am Blue: show my hand' }).click();
+  await expect(page.getByRole('region', { name: "Blue's hand" }).getByRole('button')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const curtain = page.getByRole('dialog', { name: 'Who is at the table?' });
+  await expect(curtain).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play the / })).toHaveCount(0);
+  await curtain.getByRole('button', { name: 'I am Blue', exact: true }).click();
+  await expect(curtain).toBeHidden();
+  await expect(page.getByRole('region', { name: "Blue's hand" }).getByRole('button', { name: /^Play the / })).toHaveCount(5);
   expect(problems).toEqual([]);
 });

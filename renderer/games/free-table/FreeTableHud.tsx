@@ -2,8 +2,9 @@
 import { useRef, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import type { TableUi } from '../../table/table-ui';
-import { COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
-import { pieceIcon } from './art';
+import { Curtain } from '../../kits/shell/SeatControls';
+import { CARD_SIZE, COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
+import { pieceIcon, pieceSize } from './art';
 import { freeSpot } from './placement';
 
 /** The piece a tray item would put down, to paint its picture. */
@@ -66,7 +67,9 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
 
   const place = (spec: PieceSpec, at?: { x: number; y: number }) => {
     const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
-    const { x, y } = at ?? freeSpot(state, centre.x, centre.y);
+    const size = pieceSize(preview(spec), state.options);
+    const sizeOf = (p: Piece) => pieceSize(p, state.options);
+    const { x, y } = at ?? freeSpot(state, centre.x, centre.y, { ...size, terrain: spec.kind === 'terrain' }, sizeOf);
     const refused = session.act({ type: 'place', spec, x, y, angle: 0 });
     if (refused) ui.toast(refused.message, 'error');
   };
@@ -83,10 +86,24 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
     </button>
   );
 
-  const hand = handOf(state, session.viewer);
+  // Two people at one computer, resumed: nobody knows who sat down, so while anyone holds cards the
+  // table starts behind a curtain until whoever took the mouse says which seat is theirs.
+  const [resumed, setResumed] = useState(() => session.log.length > 0);
+  const people = session.players.flatMap((p, i) => (p.control === 'human' ? [i] : []));
+  const cardsHeld = session.state.players.some((_, i) => handOf(session.state, i).length > 0);
+  const curtain = resumed && people.length > 1 && cardsHeld;
+  const sitAt = (seat: number) => {
+    setResumed(false);
+    session.setViewer(seat);
+  };
+
+  // Behind the curtain the hand is not even drawn.
+  const hand = curtain ? [] : handOf(state, session.viewer);
   const seat = session.players[session.viewer]?.name ?? 'You';
   const play = (card: string, faceUp: boolean, at?: { x: number; y: number }) => {
-    const where = at ?? ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
+    // Clicked rather than dragged: beside what lies in the middle of the view (the deck, often), not over it.
+    const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
+    const where = at ?? freeSpot(state, centre.x, centre.y, { ...CARD_SIZE, terrain: false }, (p) => pieceSize(p, state.options));
     const refused = session.act({ type: 'play', card, x: where.x, y: where.y, faceUp });
     if (refused) ui.toast(refused.message, 'error');
   };
@@ -148,6 +165,20 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
           );
         })}
       </section>
+      {curtain && (
+        <Curtain id="free-resume-curtain" title="Who is at the table?" button={`I am ${seat}: show my hand`} onLift={() => sitAt(session.viewer)}>
+          <p>The cards in everyone's hands stay hidden until whoever has the mouse says which seat is theirs.</p>
+          <p>
+            {people
+              .filter((i) => i !== session.viewer)
+              .map((i) => (
+                <button key={i} type="button" onClick={() => sitAt(i)}>
+                  I am {session.players[i]?.name ?? `Player ${i + 1}`}
+                </button>
+              ))}
+          </p>
+        </Curtain>
+      )}
       {ghost && (
         <div class="drag-ghost toast" style={{ left: `${ghost.x}px`, top: `${ghost.y}px` }}>
           {ghost.label}

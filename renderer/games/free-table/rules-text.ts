@@ -13,7 +13,7 @@ export const freeTableRules: RulesSection[] = [
   {
     title: 'Pieces',
     paragraphs: [
-      'Click a piece in the tray to put it in the middle of your view, or drag it to where you want it. Drag a piece to move it; it lifts with a shadow while you hold it. Click to select, Shift+click to add to the selection, Shift+drag on the cloth to select with a box; a selection moves together.',
+      'Click a piece in the tray to put it near the middle of your view, beside what is already there, or drag it to where you want it. Drag a piece to move it; it lifts with a shadow while you hold it. Click to select, Shift+click to add to the selection, Shift+drag on the cloth to select with a box; a selection moves together.',
       'While holding pieces, the mouse wheel or R turns them 15° (Shift+R the other way). F flips tokens, figures and cards. Delete removes the selection. Right-click a piece for everything else, such as a label for a token.',
     ],
   },
@@ -34,7 +34,7 @@ export const freeTableRules: RulesSection[] = [
     title: 'Cards',
     paragraphs: [
       'Put a deck on the table from the tray: it arrives shuffled. Double-click it to draw the top card face down beside it; right-click it to draw into your hand, deal to everyone, or shuffle. Drop a card on the deck to put it back on top.',
-      'Each player’s hand shows along the bottom when their seat is chosen on the toolbar; drag a card from the hand onto the table to play it face up (right-click it to play it face down). Cards face down, in the deck and in other hands stay hidden from the screen.',
+      'Each player’s hand shows along the bottom when their seat is chosen on the toolbar; drag a card from the hand onto the table to play it face up (right-click it to play it face down). Cards face down, in the deck and in other hands stay hidden from the screen. A table continued with cards in hands opens behind a curtain until whoever has the mouse says which seat is theirs.',
     ],
   },
   {
