@@ -54,6 +54,21 @@ test('saves are listed with a picture, renamed, deleted after asking, and loaded
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red' }]);
 });
 
+test('deleting the autosave from Load takes Continue off the main menu', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Delete the autosave' }).click();
+  await page.getByRole('dialog', { name: 'Delete save?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Saves' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // Not offered, rather than offered and then refused ("There is no game to continue yet").
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByText(/^Continue “/)).toHaveCount(0);
+});
+
 test('a damaged save is named in its error and the others still load', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add yellow token' }).click();

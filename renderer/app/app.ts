@@ -358,6 +358,18 @@ export class App {
     return this.open(() => this.host.loadSave(id), 'That save is gone.');
   }
 
+  /**
+   * Deletes a save the player has confirmed deleting, and says so. Continue follows the list: a
+   * deleted autosave is no longer offered on the main menu (it would only say there is none).
+   */
+  async deleteSave(save: SaveSummary): Promise<boolean> {
+    const r = await this.host.deleteSave(save.id);
+    if (!r.ok) this.toast(r.message, 'error');
+    else this.toast(`Deleted “${save.name}”.`, 'info');
+    this.store.set({ autosave: await this.findAutosave() });
+    return r.ok;
+  }
+
   async openFile(): Promise<boolean> {
     const r = await this.host.openSave();
     return r === null ? false : this.resume(r, '');

@@ -24,9 +24,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
   const remove = async (save: SaveSummary) => {
     const ok = await app.confirm('Delete save?', `Delete “${save.name}”? This cannot be undone.`, 'Delete', true);
     if (!ok) return;
-    const r = await app.host.deleteSave(save.id);
-    if (!r.ok) app.toast(r.message, 'error');
-    else app.toast(`Deleted “${save.name}”.`, 'info');
+    await app.deleteSave(save);
     await refresh();
   };
 
