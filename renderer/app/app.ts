@@ -40,7 +40,16 @@ export type Dialog =
   | { kind: 'about' }
   | { kind: 'print' }
   | { kind: 'confirm'; title: string; message: string; confirmLabel: string; danger: boolean; resolve: (ok: boolean) => void }
-  | { kind: 'prompt'; title: string; label: string; value: string; confirmLabel: string; resolve: (value: string | null) => void };
+  | {
+      kind: 'prompt';
+      title: string;
+      label: string;
+      value: string;
+      confirmLabel: string;
+      /** Said beside the button, which stays off, while the field is blank (a name that must be given). */
+      required?: string;
+      resolve: (value: string | null) => void;
+    };
 
 /** A game whose sheets the Print dialog offers; `build` lays nothing out, it makes the set. */
 export interface SheetSource {
@@ -765,7 +774,8 @@ export class App {
     });
   }
 
-  prompt(title: string, label: string, value: string, confirmLabel = 'OK'): Promise<string | null> {
+  /** Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken (that is said in the dialog, which stays). */
+  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string): Promise<string | null> {
     return new Promise((resolve) => {
       const dialog: Dialog = {
         kind: 'prompt',
@@ -773,6 +783,7 @@ export class App {
         label,
         value,
         confirmLabel,
+        ...(required ? { required } : {}),
         resolve: (v) => {
           this.closeDialog(dialog);
           resolve(v);
