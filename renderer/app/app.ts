@@ -243,6 +243,7 @@ export class App {
     this.openTurn++;
     this.store.set({ opening: null });
     this.closeDialogs();
+    this.clearToasts();
     this.play(mode, session);
     void this.autosaveNow();
   }
@@ -341,6 +342,7 @@ export class App {
     this.store.set({ opening: null });
     if (!restored.ok) return stop(restored.message, 'error');
     this.closeDialogs();
+    this.clearToasts();
     this.play(mode, restored.session);
     if (result.notice) this.toast(result.notice, 'info');
     return true;
@@ -797,6 +799,14 @@ export class App {
     const id = ++this.toastId;
     this.store.set((s) => ({ toasts: [...s.toasts.slice(-3), { id, text, tone }] }));
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+  }
+
+  /**
+   * Messages about what came before (a save made in the last game, a file that would not open) are
+   * taken down when a game opens here: they would lie over the new table and seem to be about it.
+   */
+  private clearToasts(): void {
+    if (this.state.toasts.length) this.store.set({ toasts: [] });
   }
 
   dismissToast(id: number): void {
