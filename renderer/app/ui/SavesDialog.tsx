@@ -70,7 +70,8 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                 <button
                   class="primary"
                   disabled={!!save.problem && !save.backup}
-                  onClick={() => void app.loadSave(save.id)}
+                  // A save that would not open is listed again, now with what is wrong with it.
+                  onClick={() => void app.loadSave(save.id).then(async (ok) => (ok ? undefined : refresh()))}
                   aria-label={`Load ${save.problem && save.backup ? 'the backup of ' : ''}${save.autosave ? 'the autosave' : save.name}`}
                 >
                   {save.problem && save.backup ? 'Load backup' : 'Load'}
