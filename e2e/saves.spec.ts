@@ -54,6 +54,48 @@ test('saves are listed with a picture, renamed, deleted after asking, and loaded
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red' }]);
 });
 
+test('deleting the autosave from Load takes Continue off the main menu', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Delete the autosave' }).click();
+  await page.getByRole('dialog', { name: 'Delete save?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Saves' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // Not offered, rather than offered and then refused ("There is no game to continue yet").
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByText(/^Continue “/)).toHaveCount(0);
+});
+
+test('Save As and Rename keep their dialog on a blank name and say why, and take the name typed next', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Save As…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await name.fill('   ');
+  await name.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('A save needs a name.');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await name.fill('Ford');
+  await name.press('Enter');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford"');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Rename Ford' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('');
+  await rename.getByRole('textbox', { name: 'Name' }).press('Enter');
+  await expect(rename).toContainText('A save needs a name.');
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Ford at dawn');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('list', { name: 'Saves' }).getByRole('listitem', { name: 'Ford at dawn', exact: true })).toBeVisible();
+});
+
 test('a damaged save is named in its error and the others still load', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add yellow token' }).click();

@@ -38,7 +38,7 @@ const host: Host = window.muster
       indexedDB: window.indexedDB,
       appVersion: __APP_VERSION__,
       now: () => new Date(),
-      askName: (suggested) => app.prompt('Save as', 'Name', suggested, 'Save'),
+      askName: (suggested) => app.prompt('Save as', 'Name', suggested, 'Save', 'A save needs a name.'),
       askFile: pickFile,
       print: () => window.print(),
       toggleFullScreen: () => {

@@ -40,7 +40,16 @@ export type Dialog =
   | { kind: 'about' }
   | { kind: 'print' }
   | { kind: 'confirm'; title: string; message: string; confirmLabel: string; danger: boolean; resolve: (ok: boolean) => void }
-  | { kind: 'prompt'; title: string; label: string; value: string; confirmLabel: string; resolve: (value: string | null) => void };
+  | {
+      kind: 'prompt';
+      title: string;
+      label: string;
+      value: string;
+      confirmLabel: string;
+      /** Said beside the button, which stays off, while the field is blank (a name that must be given). */
+      required?: string;
+      resolve: (value: string | null) => void;
+    };
 
 /** A game whose sheets the Print dialog offers; `build` lays nothing out, it makes the set. */
 export interface SheetSource {
@@ -234,6 +243,7 @@ export class App {
     this.openTurn++;
     this.store.set({ opening: null });
     this.closeDialogs();
+    this.clearToasts();
     this.play(mode, session);
     void this.autosaveNow();
   }
@@ -332,6 +342,7 @@ export class App {
     this.store.set({ opening: null });
     if (!restored.ok) return stop(restored.message, 'error');
     this.closeDialogs();
+    this.clearToasts();
     this.play(mode, restored.session);
     if (result.notice) this.toast(result.notice, 'info');
     return true;
@@ -356,6 +367,18 @@ export class App {
 
   async loadSave(id: string): Promise<boolean> {
     return this.open(() => this.host.loadSave(id), 'That save is gone.');
+  }
+
+  /**
+   * Deletes a save the player has confirmed deleting, and says so. Continue follows the list: a
+   * deleted autosave is no longer offered on the main menu (it would only say there is none).
+   */
+  async deleteSave(save: SaveSummary): Promise<boolean> {
+    const r = await this.host.deleteSave(save.id);
+    if (!r.ok) this.toast(r.message, 'error');
+    else this.toast(`Deleted “${save.name}”.`, 'info');
+    this.store.set({ autosave: await this.findAutosave() });
+    return r.ok;
   }
 
   async openFile(): Promise<boolean> {
@@ -753,7 +776,8 @@ export class App {
     });
   }
 
-  prompt(title: string, label: string, value: string, confirmLabel = 'OK'): Promise<string | null> {
+  /** Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken (that is said in the dialog, which stays). */
+  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string): Promise<string | null> {
     return new Promise((resolve) => {
       const dialog: Dialog = {
         kind: 'prompt',
@@ -761,6 +785,7 @@ export class App {
         label,
         value,
         confirmLabel,
+        ...(required ? { required } : {}),
         resolve: (v) => {
           this.closeDialog(dialog);
           resolve(v);
@@ -774,6 +799,14 @@ export class App {
     const id = ++this.toastId;
     this.store.set((s) => ({ toasts: [...s.toasts.slice(-3), { id, text, tone }] }));
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+  }
+
+  /**
+   * Messages about what came before (a save made in the last game, a file that would not open) are
+   * taken down when a game opens here: they would lie over the new table and seem to be about it.
+   */
+  private clearToasts(): void {
+    if (this.state.toasts.length) this.store.set({ toasts: [] });
   }
 
   dismissToast(id: number): void {

@@ -265,6 +265,9 @@ describe('browser host: saves listed from the summaries kept with them (issue 15
     const later = createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test' });
     expect(await later.listSaves()).toEqual([w.summary]);
     expect(await later.loadSave(w.summary.id)).toMatchObject({ ok: false });
+    // Once opening has found the damage, the list says so (Load is not offered again for it).
+    const [found] = await later.listSaves();
+    expect(found).toMatchObject({ id: w.summary.id, name: sampleSave().name, problem: expect.stringMatching(/cut short|damaged|not/) });
     // Another version trusts no summary: it reads the text, and lists the damage.
     const other = createBrowserHost({ indexedDB: factory, appVersion: '0.2.0', now: () => new Date(), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test' });
     const [row] = await other.listSaves();

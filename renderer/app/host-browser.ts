@@ -262,8 +262,11 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         const backups = (await request(tx.objectStore(BACKUPS).getAll())) as StoredSave[];
         const out: SaveSummary[] = [];
         for (const s of all) {
-          // Written and judged good by this version: listed from its summary, the text unread.
-          if (s.head && s.judged?.startsWith(`${deps.appVersion}:`)) {
+          // Written and judged good by this version: listed from its summary, the text unread;
+          // unless opening it has since found the text damaged: then listed with that problem.
+          const known = judged.get(`${SAVES}:${s.id}`);
+          const foundDamaged = known !== undefined && known.text === s.text && !known.verdict.ok;
+          if (s.head && s.judged?.startsWith(`${deps.appVersion}:`) && !foundDamaged) {
             out.push(summarise(s.id, s.head));
             continue;
           }

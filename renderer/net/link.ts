@@ -90,10 +90,11 @@ export class NetLink {
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** A connection failure in a player's words. */
-function friendly(message: string, url: string): string {
+export function friendly(message: string, url: string): string {
   const at = url.replace(/^wss?:\/\//, '');
   if (/ECONNREFUSED|Failed to fetch|fetch failed|NetworkError|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT/i.test(message)) return `No Muster server answered at ${at}: check the address, and that the host is still hosting.`;
-  // Something answered, but not a Muster server (a page served by \`npm run web\`, say).
-  if (/JSON|Unexpected token|Unexpected end/i.test(message)) return `What answers at ${at} is not a Muster server: play across machines from a page a Muster server sent (npm run server -- --app out/renderer), or from the desktop app.`;
+  // Something answered, but not a Muster server (a page served by \`npm run web\`, say: its
+  // matchmaking request comes back a bare "Not Found").
+  if (/JSON|Unexpected token|Unexpected end|^Not Found$|\b404\b/i.test(message)) return `What answers at ${at} is not a Muster server: play across machines from a page a Muster server sent (npm run server -- --app out/renderer), or from the desktop app.`;
   return message;
 }

@@ -1,8 +1,10 @@
 // Joining a game a friend hosts on another computer: the room's code, your name, and where the
 // server is (the desktop app needs its address; a page plays on the server it came from).
 import { useState } from 'preact/hooks';
+import * as v from 'valibot';
 import { seatKey, type App } from '../app';
 import { Dialog } from '../../kits/shell/Dialog';
+import { RoomCodeSchema } from '../../contract/net';
 
 const NAME_KEY = 'muster.net.name';
 export const rememberedName = (): string => {
@@ -20,13 +22,25 @@ export const rememberName = (name: string): void => {
   }
 };
 
+/**
+ * What keeps Join off, in the player's words, or null. The code is checked as the room checks it: a
+ * code never holds 0, O, 1, I or L (they read alike), so one typed with them is said to be wrong
+ * here, not refused after Join with "six letters and digits" when it is six letters and digits.
+ */
+export function joinProblem(code: string, name: string, address: string, browser: boolean): string | null {
+  if (!v.is(RoomCodeSchema, code)) return 'The room code is six letters and digits, never 0, O, 1, I or L.';
+  if (!name.trim()) return 'Your name, as the others will see it.';
+  if (!browser && !address.trim()) return 'The address of the computer hosting the game.';
+  return null;
+}
+
 export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState(rememberedName);
   const [address, setAddress] = useState('');
   const [busy, setBusy] = useState(false);
   const browser = app.host.kind === 'browser';
-  const problem = !/^[A-Za-z0-9]{6}$/.test(code.trim()) ? 'The room code is six letters and digits.' : !name.trim() ? 'Your name, as the others will see it.' : !browser && !address.trim() ? 'The address of the computer hosting the game.' : null;
+  const problem = joinProblem(code, name, address, browser);
   const submit = async (e: Event) => {
     e.preventDefault();
     if (problem || busy) return;

@@ -4,9 +4,12 @@ import { Dialog } from '../../kits/shell/Dialog';
 
 export function PromptDialog({ dialog }: { dialog: Extract<DialogState, { kind: 'prompt' }> }) {
   const [value, setValue] = useState(dialog.value);
+  // A name that must be given: a blank one keeps the dialog (and says why), rather than closing it
+  // on a refusal that loses what the player was doing.
+  const missing = dialog.required && !value.trim() ? dialog.required : null;
   const submit = (e: Event) => {
     e.preventDefault();
-    dialog.resolve(value);
+    if (!missing) dialog.resolve(value);
   };
   return (
     <Dialog
@@ -15,7 +18,8 @@ export function PromptDialog({ dialog }: { dialog: Extract<DialogState, { kind: 
       footer={
         <>
           <button onClick={() => dialog.resolve(null)}>Cancel</button>
-          <button class="primary" type="submit" form="prompt-form">
+          {missing && <span class="t18-problem">{missing}</span>}
+          <button class="primary" type="submit" form="prompt-form" disabled={!!missing}>
             {dialog.confirmLabel}
           </button>
         </>

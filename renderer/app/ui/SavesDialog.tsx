@@ -15,7 +15,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
   useEffect(() => void refresh(), []);
 
   const rename = async (save: SaveSummary) => {
-    const name = await app.prompt('Rename save', 'Name', save.name, 'Rename');
+    const name = await app.prompt('Rename save', 'Name', save.name, 'Rename', 'A save needs a name.');
     if (name === null) return;
     const r = await app.host.renameSave(save.id, name);
     if (!r.ok) app.toast(r.message, 'error');
@@ -24,9 +24,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
   const remove = async (save: SaveSummary) => {
     const ok = await app.confirm('Delete save?', `Delete “${save.name}”? This cannot be undone.`, 'Delete', true);
     if (!ok) return;
-    const r = await app.host.deleteSave(save.id);
-    if (!r.ok) app.toast(r.message, 'error');
-    else app.toast(`Deleted “${save.name}”.`, 'info');
+    await app.deleteSave(save);
     await refresh();
   };
 
@@ -72,7 +70,8 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                 <button
                   class="primary"
                   disabled={!!save.problem && !save.backup}
-                  onClick={() => void app.loadSave(save.id)}
+                  // A save that would not open is listed again, now with what is wrong with it.
+                  onClick={() => void app.loadSave(save.id).then(async (ok) => (ok ? undefined : refresh()))}
                   aria-label={`Load ${save.problem && save.backup ? 'the backup of ' : ''}${save.autosave ? 'the autosave' : save.name}`}
                 >
                   {save.problem && save.backup ? 'Load backup' : 'Load'}

@@ -1,0 +1,46 @@
+// Messages and the game they are about: those left from before (the last game's "Saved", a file
+// that would not open) are taken down when a game opens, so they never lie over the new table.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import type { Host } from './host';
+import type { GameMode } from '../games/mode';
+import { freeTable } from '../games/free-table/rules';
+import { sampleSave } from '../testing/save-fixture';
+
+const mode = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }) } as unknown as GameMode;
+const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as const }];
+
+function fixture() {
+  const host = {
+    kind: 'browser',
+    onMenuCommand: () => () => undefined,
+    setMenuState: () => undefined,
+    listSaves: async () => [],
+    autosave: async () => ({ ok: true }),
+  } as unknown as Host;
+  const app = new App(host, [mode], undefined, () => new Date('2026-12-02T12:00:00Z'));
+  app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined } as never;
+  return app;
+}
+
+beforeEach(() => vi.stubGlobal('document', { title: '', getElementById: () => null, body: { classList: { toggle: () => undefined } } }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('messages when a game opens', () => {
+  it('a new game takes down the messages about what came before', () => {
+    const app = fixture();
+    app.toast('Saved "Tiny battle".', 'success');
+    app.toast('Muster could not open "notes.txt": the file is not a Muster save.', 'error');
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    expect(app.state.phase).toBe('game');
+    expect(app.state.toasts).toEqual([]);
+  });
+
+  it("a save opened takes them down too, and keeps its own notice (a backup loaded instead)", async () => {
+    const app = fixture();
+    app.toast('Muster could not open "notes.txt": the file is not a Muster save.', 'error');
+    const save = sampleSave({ name: 'Ford' });
+    expect(await app.resume({ ok: true, id: 'save-1', save, notice: 'Its backup was loaded instead.' }, '')).toBe(true);
+    expect(app.state.toasts.map((t) => t.text)).toEqual(['Its backup was loaded instead.']);
+  });
+});
