@@ -240,3 +240,15 @@ test('Enter in a set-up field starts the game with what was typed, but not while
   expect((await options()).figures?.[0]?.at.x).toBe(5);
   expect(problems).toEqual([]);
 });
+
+test('a New game dialog opens on Start: Enter straight away starts the game as set up (it once closed the dialog from its ×)', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+  await expect(dialog.getByRole('button', { name: 'Start' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});

@@ -59,11 +59,12 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
           <button onClick={onClose}>Cancel</button>
           {problem && <span class="t18-problem">{problem}</span>}
           {remote ? (
-            <button class="primary" disabled={!!problem || busy} onClick={() => void host()}>
+            <button class="primary" disabled={!!problem || busy} onClick={() => void host()} autofocus>
               {busy ? 'Hosting…' : 'Host'}
             </button>
           ) : (
-            <button class="primary" disabled={!!problem} onClick={() => app.newGame(mode.id, setup)}>
+            // The dialog opens on Start (not its ×): Enter straight away starts the game as set up.
+            <button class="primary" disabled={!!problem} onClick={() => app.newGame(mode.id, setup)} autofocus>
               Start
             </button>
           )}

@@ -6,8 +6,8 @@ import { useLayoutEffect } from 'preact/hooks';
 const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Makes the element a modal for the keyboard: focus moves to its [autofocus] element (a text field's
- * text selected, so typing replaces a suggestion) or its first control, Tab and Shift+Tab cycle inside
+ * Makes the element a modal for the keyboard: focus moves to its [autofocus] element if it is
+ * enabled (a text field's text selected, so typing replaces a suggestion) or its first control, Tab and Shift+Tab cycle inside
  * it, focus that escapes (a click behind, a stray Tab) is brought back, and it returns where it was
  * when the modal closes. The `autofocus` attribute alone is honoured once per page, so it is not enough.
  * Done as the modal is put on the page, before it is drawn (a layout effect; a plain effect waits
@@ -17,7 +17,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): (e: KeyboardE
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const el = ref.current;
-    const first = el?.querySelector<HTMLElement>('[autofocus]') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = el?.querySelector<HTMLElement>('[autofocus]:not(:disabled)') ?? el?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     if (first instanceof HTMLInputElement && first.type === 'text') first.select();
     const keepIn = (e: FocusEvent) => {
