@@ -77,7 +77,7 @@ export const ironcladsRules: RulesSection[] = [
     title: 'Playing here',
     paragraphs: [
       'Two people can play at one computer (the targets of the side that fires first are hidden behind a curtain), or one person against the computer at three strengths. The computer steers clear of banks and wrecks, turns to bring its broadsides to bear, and rams when it pays.',
-      'Undo steps back a move of yours, but never a roll everyone has seen (a ram, the shooting) nor the computer\'s moves. The measuring tape (M) measures in matchsticks.',
+      'Undo steps back a move of yours, but never a roll everyone has seen (a ram, the shooting) nor the computer\'s moves; between two people at one computer, never targets once picked (the other side\'s are secret). The measuring tape (M) measures in matchsticks.',
       'Moves and the shooting play back on the table; Skip in the bar above it, Escape or a click on the table shows the outcome at once. When the battle is over, Another battle sets up the same one afresh.',
       'Print (Ctrl+P) gives print-and-play sheets for the battle on A4 or US Letter: a status card for each ship, the ships at 1:1200 to cut out, matchsticks and a five-stick ruler of the battle\'s matchstick length (in pieces to join when it is longer than the paper is wide), sixty 5 mm hit markers, the flow marker and the turn in brief.',
       'Everything to cut out prints at true size with cut marks beside its corners, never on it; with bleed on, the colour at a piece\'s edge runs 3 mm past the cut, so a cut a little off leaves no white edge. Nothing has a back, so print one-sided, at actual size (100%), not "fit to page".',

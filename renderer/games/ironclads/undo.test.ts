@@ -1,6 +1,6 @@
-// Undo against the computer, as the session does it: a player takes back their own moves, never
-// the computer's, never dice everyone has seen (a ram, the shooting), and never steps back to the
-// other side's targets once both sides have shown theirs.
+// Undo as the session does it: a player takes back their own moves, never the computer's, never
+// dice everyone has seen (a ram, the shooting), never steps back to the other side's targets once
+// both sides have shown theirs, and between two people never targets once picked.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../kits/shell/session';
 import { ironclads } from './game';
@@ -69,5 +69,24 @@ describe('undo against the computer', () => {
     expect(s.log[0]?.events.some((e) => e.kind === 'roll' && e.why === 'ram damage to CSS B')).toBe(true);
     expect(s.canUndo).toBe(false);
     expect(s.undo()).toBe(false);
+  });
+
+  it("between two people at one computer, targets once picked are final: the other side cannot take them back", () => {
+    const people = [
+      { name: 'Union', control: 'human' as const, strength: 'normal' as const },
+      { name: 'Confederate', control: 'human' as const, strength: 'normal' as const },
+    ];
+    const s = GameSession.start(ironclads, { options: scenarioOptions('memphis'), players: people }, 3, 'Memphis');
+    const state = () => s.state as IroncladsState;
+    // Every ship stays; then the shooting.
+    for (let m = mover(state()); m && state().phase === 'move'; m = mover(state())) expect(s.act({ type: 'move', ship: m.id, start: 0, distance: 'stay', end: 0 }, m.side)).toBeNull();
+    expect(state().phase).toBe('shoot');
+    const union = state().ships.filter((x) => x.side === 0 && !x.sunk);
+    const enemy = state().ships.find((x) => x.side === 1)!;
+    expect(s.act({ type: 'fire', targets: { [union[0]!.id]: enemy.id } }, 0)).toBeNull();
+    // The Confederate player now has the mouse: the Union's secret targets are not theirs to undo.
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+    expect(state().fire[0]).not.toBeNull();
   });
 });

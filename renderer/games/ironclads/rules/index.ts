@@ -679,7 +679,10 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
   // Undo never stops with one side's targets chosen and the other's not.
   undoPoint: (s) => !(s.phase === 'shoot' && (s.fire[0] === null) !== (s.fire[1] === null)),
   // Dice everyone has seen (a ram, the shooting) and the computer's moves are never taken back.
-  kept: ({ events, seat }, players) => players[seat]?.control === 'computer' || events.some((e) => e.kind === 'roll'),
+  // Between two people at one computer, targets once picked are final too: the mouse has passed
+  // behind the curtain, and undo must never take back the other side's secret orders.
+  kept: ({ action, events, seat }, players) =>
+    players[seat]?.control === 'computer' || events.some((e) => e.kind === 'roll') || (action.type === 'fire' && players.filter((p) => p.control === 'human').length > 1),
 };
 
 /** A new river under the ships: each keeps its place across the river and along it. */
