@@ -2,7 +2,9 @@
 // drag it round a rock (the path bends; it ends where it was dropped), shoot by clicking an enemy,
 // charge by right-clicking one, and the log says each. Then the panel and table fit the window at
 // 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { towards } from './support/jumonville';
+import { watchProblems } from './support/modes';
 import { gap, legalActions, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
@@ -28,19 +30,25 @@ const figurePoint = async (page: Page, id: string): Promise<Point> => {
 const inchPoint = (page: Page, p: Point): Promise<Point> => page.evaluate((q) => (window as unknown as Win).__musterTable!.inchPoint(q.x, q.y), p);
 const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable?.busy(), null, { timeout: 20_000 });
 
-async function start(page: Page, shot?: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.goto('/?seed=3');
+/**
+ * From the main menu into a skirmish: `seed`, a screenshot of the set-up if `shot` names one, and
+ * `configure` for the New game dialog (its default scenario checked first). The page's errors.
+ */
+async function start(page: Page, { seed = 3, shot, configure }: { seed?: number; shot?: string; configure?: (dialog: Locator) => Promise<void> } = {}): Promise<string[]> {
+  const problems = watchProblems(page);
+  await page.goto(`/?seed=${seed}`);
   await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
   await expect(dialog.getByLabel('Scenario')).toHaveValue('glen-two');
   if (shot) await page.screenshot({ path: shot });
+  await configure?.(dialog);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
   return problems;
 }
+
+/** Both seats played by people. */
+const twoPeople = (dialog: Locator) => dialog.getByLabel('Player 2 played by').selectOption('human').then(() => undefined);
 
 /** Does the straight line a→b cross a rock outcrop? */
 function crossesRock(s: JumonvilleState, a: Point, b: Point): boolean {
@@ -72,26 +80,6 @@ function roundRock(s: JumonvilleState, f: Figure): Point | null {
   return null;
 }
 
-/** The point 5.5 in (or less) from `f` towards its nearest enemy that the figure can reach. */
-function towards(s: JumonvilleState, f: Figure, aim?: string): Point | null {
-  const foe =
-    onTable(s).find((o) => o.id === aim) ??
-    onTable(s)
-      .filter((o) => o.team !== f.team)
-      .sort((a, b) => gap(f, a) - gap(f, b))[0];
-  if (!foe) return null;
-  const d = Math.hypot(foe.at.x - f.at.x, foe.at.y - f.at.y);
-  for (const go of [5.5, 4.5, 3.5, 2.5, 1.5]) {
-    for (const turn of [0, 0.4, -0.4, 0.8, -0.8]) {
-      const a = Math.atan2(foe.at.y - f.at.y, foe.at.x - f.at.x) + turn;
-      const g = Math.min(go, d - 1.6);
-      const to = { x: Math.round((f.at.x + Math.cos(a) * g) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * g) * 100) / 100 };
-      if (moveOk(s, f, to)) return to;
-    }
-  }
-  return null;
-}
-
 async function drag(page: Page, from: Point, to: Point, beforeDrop?: () => Promise<void>): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -102,7 +90,7 @@ async function drag(page: Page, from: Point, to: Point, beforeDrop?: () => Promi
 
 test('against the computer: turn the card, drag a figure round a rock, shoot and charge with the mouse', async ({ page }) => {
   test.setTimeout(120_000);
-  const problems = await start(page, 'test-results/screens/jumonville-setup.png');
+  const problems = await start(page, { shot: 'test-results/screens/jumonville-setup.png' });
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const log = page.getByRole('log');
   const done = { rock: false, move: false, shoot: false, charge: false, draw: false };
@@ -226,31 +214,27 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
 test('four players: a seat for each party; the panel and the table fit at 960 × 600 and 1920 × 1080', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 960, height: 600 });
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.goto('/?seed=3');
-  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
-  await dialog.getByLabel('Scenario').selectOption('glen-four');
-  await expect(dialog.getByRole('group', { name: /^Player \d/ })).toHaveCount(4);
-  await expect(dialog.getByText('Player 3 · Black: French')).toBeVisible();
-  // Seats nobody named go by their party when the computer plays several, or people share the
-  // computer: never a person called "Computer 2".
-  const names = dialog.getByRole('textbox', { name: 'Name' });
-  const seatNames = () => names.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
-  await dialog.getByLabel('Player 3 played by').selectOption('human');
-  expect(await seatNames()).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
-  await dialog.getByLabel('Player 3 played by').selectOption('normal');
-  expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
-  // A name being typed is the player's own: emptying the field does not put the party's name back.
-  await names.nth(1).fill('');
-  expect(await seatNames()).toEqual(['You', '', 'French 1', 'French 2']);
-  await names.nth(1).pressSequentially('Mary');
-  expect(await seatNames()).toEqual(['You', 'Mary', 'French 1', 'French 2']);
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  const problems = await start(page, {
+    configure: async (dialog) => {
+      await dialog.getByLabel('Scenario').selectOption('glen-four');
+      await expect(dialog.getByRole('group', { name: /^Player \d/ })).toHaveCount(4);
+      await expect(dialog.getByText('Player 3 · Black: French')).toBeVisible();
+      // Seats nobody named go by their party when the computer plays several, or people share the
+      // computer: never a person called "Computer 2".
+      const names = dialog.getByRole('textbox', { name: 'Name' });
+      const seatNames = () => names.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
+      await dialog.getByLabel('Player 3 played by').selectOption('human');
+      expect(await seatNames()).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
+      await dialog.getByLabel('Player 3 played by').selectOption('normal');
+      expect(await seatNames()).toEqual(['You', 'Indians', 'French 1', 'French 2']);
+      // A name being typed is the player's own: emptying the field does not put the party's name back.
+      await names.nth(1).fill('');
+      expect(await seatNames()).toEqual(['You', '', 'French 1', 'French 2']);
+      await names.nth(1).pressSequentially('Mary');
+      expect(await seatNames()).toEqual(['You', 'Mary', 'French 1', 'French 2']);
+    },
+  });
   await idle(page);
   const s = await state(page);
   expect(s.teams).toEqual(['red', 'red', 'black', 'black']);
@@ -314,15 +298,7 @@ function towardsMelee(s: JumonvilleState, id: string): Point | null {
 test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside the enemies keep clear of each other', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 960, height: 600 });
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.goto('/?seed=3');
-  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
-  await dialog.getByLabel('Player 2 played by').selectOption('human');
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  const problems = await start(page, { configure: twoPeople });
   // Both seats are people: Kanuksusy walks in among Drouillon, Le Blanc and La Force by the rules' own moves.
   const act = (a: unknown, seat: number) => page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
   for (let i = 0; i < 300; i++) {
@@ -467,15 +443,7 @@ function plainChoice(s: JumonvilleState, seat: number): JumonvilleAction | undef
 test('a whole skirmish to its end: the forces list keeps each figure\'s hits and "off" in sight beside a long name, and Play again starts afresh', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.goto('/?seed=9');
-  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
-  await dialog.getByLabel('Player 2 played by').selectOption('human');
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  const problems = await start(page, { seed: 9, configure: twoPeople });
   // Both seats people, played through the session by a plain player's choices.
   for (let i = 0; i < 3000; i++) {
     const s = await state(page);

@@ -3,7 +3,8 @@
 // then a moment of each game.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { gap, moveOk, onTable, shotProblem, type Figure, type JumonvilleState, type Point } from '../../renderer/games/jumonville/rules';
+import { gap, onTable, shotProblem, type Figure, type JumonvilleState, type Point } from '../../renderer/games/jumonville/rules';
+import { towards } from '../support/jumonville';
 import { withBuiltApp } from '../support/preview';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -195,23 +196,6 @@ async function main(): Promise<void> {
 }
 
 type JvWin = { __muster: { app: { state: { session: { state: JumonvilleState } } } }; __musterTable: { busy(): boolean; figurePoint(id: string): Point; inchPoint(x: number, y: number): Point } };
-
-/** A point up to 5.5 in from `f` towards its nearest enemy that it may move to, or null. */
-function towards(s: JumonvilleState, f: Figure): Point | null {
-  const foe = onTable(s)
-    .filter((o) => o.team !== f.team)
-    .sort((a, b) => gap(f, a) - gap(f, b))[0];
-  if (!foe) return null;
-  const d = Math.hypot(foe.at.x - f.at.x, foe.at.y - f.at.y);
-  for (const go of [5.5, 4.5, 3.5, 2.5])
-    for (const turn of [0, 0.4, -0.4, 0.8, -0.8]) {
-      const a = Math.atan2(foe.at.y - f.at.y, foe.at.x - f.at.x) + turn;
-      const g = Math.min(go, d - 1.6);
-      const to = { x: Math.round((f.at.x + Math.cos(a) * g) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * g) * 100) / 100 };
-      if (moveOk(s, f, to)) return to;
-    }
-  return null;
-}
 
 /**
  * Plays Red's activations with the mouse (turning the cards, dragging the figure nearest the
