@@ -39,6 +39,33 @@ test('a Free Table saved from the toolbar lands in the saves folder', async () =
   await rm(userData, { recursive: true, force: true });
 });
 
+test('a move made just before the window closes is in the autosave that Continue opens', async () => {
+  const binary = electronBinary();
+  if (!binary.available) {
+    test.skip(true, binary.reason);
+    return;
+  }
+  expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
+
+  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
+  const app = await launchMuster(binary.path, userData);
+  try {
+    const page = await app.firstWindow();
+    await page.getByRole('button', { name: 'Free Table' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Add red token' }).click();
+    await page.waitForTimeout(1000);
+    // Within the autosave's 150 ms wait: the page hands the move over as it goes (autosaveOnLeaving).
+    await page.getByRole('button', { name: 'Add blue token' }).click();
+    await page.getByRole('button', { name: 'Add blue token' }).click();
+  } finally {
+    await app.close();
+  }
+  const autosave = JSON.parse(await readFile(path.join(userData, 'saves', 'autosave.muster'), 'utf8')) as { snapshot: { pieces: { colour?: string }[] } };
+  expect(autosave.snapshot.pieces.map((p) => p.colour)).toEqual(['red', 'blue', 'blue']);
+  await rm(userData, { recursive: true, force: true });
+});
+
 test('a save double-clicked in the file manager opens straight into its game', async () => {
   const binary = electronBinary();
   if (!binary.available) {

@@ -298,3 +298,26 @@ test('a save whose snapshot its log does not lead to stops as damaged once check
   );
   expect(stored).toBe(text);
 });
+
+test('a move made just before the page is reloaded or closed is there on Continue', async ({ page, context }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  // Let the first autosave land, then move and leave within the autosave's 150 ms wait.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'blue', 'blue']);
+  // Closed (the window, in the app) straight after a move: the next page opens it.
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.close({ runBeforeUnload: true });
+  const next = await context.newPage();
+  await next.goto('/');
+  await next.getByRole('button', { name: 'Continue' }).click();
+  await next.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(next)).map((p) => p.colour)).toEqual(['red', 'blue', 'blue', 'green']);
+});

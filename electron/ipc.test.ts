@@ -6,6 +6,7 @@ import {
   MAIN_TO_RENDERER_CHANNELS,
   REFUSED_UNKNOWN_SENDER,
   SEND_CHANNELS,
+  SYNC_CHANNELS,
   createSenderCheck,
   registerIpcGateway,
   type FrameLike,
@@ -84,6 +85,7 @@ function setup() {
     renameSave: vi.fn(async () => ({ ok: true as const })),
     deleteSave: vi.fn(async () => ({ ok: true as const })),
     autosave: vi.fn(async () => ({ ok: true as const })),
+    autosaveOnLeaving: vi.fn(),
     loadAutosave: vi.fn(async () => null),
     printSheets: vi.fn(async () => ({ ok: true as const, detail: '/x.pdf' })),
     setMenuState: vi.fn(),
@@ -108,11 +110,20 @@ function setup() {
     if (!listener) throw new Error(`${name} is not a send channel`);
     listener(event, ...args);
   };
-  return { handlers, log, invoke, send, handles, ons, dispose };
+  /** As ipcRenderer.sendSync: what the listener answered (undefined: never answered, and the page would hang). */
+  const sendSync = (name: keyof typeof Channel, args: unknown[], event = trusted): unknown => {
+    const listener = ons.get(Channel[name]);
+    if (!listener) throw new Error(`${name} is not a synchronous channel`);
+    const answered: IpcEventLike<FakeContents> = { ...event };
+    listener(answered, ...args);
+    return answered.returnValue;
+  };
+  return { handlers, log, invoke, send, sendSync, handles, ons, dispose };
 }
 
 type Name = Exclude<keyof typeof Channel, 'menuCommand' | 'netEvent'>;
 const SEND = new Set<string>(SEND_CHANNELS);
+const SYNC = new Set<string>(SYNC_CHANNELS);
 const REJECTS = new Set<string>(['appInfo', 'listSaves', 'netClose']);
 
 const hostOptions = { name: 'Anne', host: { game: 'tiny-18c', options: {}, players: [{ name: 'Anne', control: 'human', strength: 'normal' }] } };
@@ -129,6 +140,7 @@ const GOOD: Record<Name, { args: unknown[]; received: unknown[] }> = {
   renameSave: { args: ['ext:3', '  New name '], received: ['ext:3', 'New name'] },
   deleteSave: { args: ['autosave'], received: ['autosave'] },
   autosave: { args: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })], received: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })] },
+  autosaveOnLeaving: { args: [sampleSave()], received: [sampleSave()] },
   loadAutosave: { args: [], received: [] },
   printSheets: { args: [{ title: 'Siege sheets', paper: 'letter', action: 'pdf' }], received: [{ title: 'Siege sheets', paper: 'letter', action: 'pdf' }] },
   setMenuState: {
@@ -175,6 +187,7 @@ const BAD: Record<Name, unknown[][]> = {
   renameSave: [['siege'], ['siege', ''], ['siege', '   '], ['siege', LONG], ['siege', 5], ['siege', 'a\u0000b'], ...TRAVERSAL_IDS.map((id) => [id, 'Name'])],
   deleteSave: [[], [{}], ...TRAVERSAL_IDS.map((id) => [id])],
   autosave: [[], [null], [{}], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
+  autosaveOnLeaving: [[], [null], [{}], [sampleSave(), 'extra'], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
   loadAutosave: [['x']],
   printSheets: [
     [],
@@ -223,7 +236,7 @@ describe('registerIpcGateway', () => {
       .sort();
     expect(all).toEqual(expected);
     expect(MAIN_TO_RENDERER_CHANNELS).toEqual(['menuCommand', 'netEvent']);
-    expect([...ons.keys()].sort()).toEqual([Channel.quit, Channel.setMenuState, Channel.toggleFullScreen, Channel.netSend].sort());
+    expect([...ons.keys()].sort()).toEqual([Channel.quit, Channel.setMenuState, Channel.toggleFullScreen, Channel.netSend, Channel.autosaveOnLeaving].sort());
   });
 
   it('can be removed again', () => {
@@ -238,7 +251,8 @@ describe('registerIpcGateway', () => {
       it('passes good arguments to its handler, with the sender', async () => {
         const s = setup();
         const { args, received } = GOOD[name];
-        if (SEND.has(name)) s.send(name, args);
+        if (SYNC.has(name)) expect(s.sendSync(name, args)).toBe(true);
+        else if (SEND.has(name)) s.send(name, args);
         else await s.invoke(name, args);
         expect(s.handlers[handler]).toHaveBeenCalledTimes(1);
         expect(s.handlers[handler]).toHaveBeenCalledWith(...received, ourContents);
@@ -248,7 +262,8 @@ describe('registerIpcGateway', () => {
       for (const [what, event] of FOREIGN_EVENTS) {
         it(`refuses ${what}`, async () => {
           const s = setup();
-          if (SEND.has(name)) s.send(name, GOOD[name].args, event);
+          if (SYNC.has(name)) expect(s.sendSync(name, GOOD[name].args, event)).toBe(false);
+          else if (SEND.has(name)) s.send(name, GOOD[name].args, event);
           else await expect(s.invoke(name, GOOD[name].args, event)).rejects.toThrow(REFUSED_UNKNOWN_SENDER);
           expect(s.handlers[handler]).not.toHaveBeenCalled();
           expect(s.log.warn).toHaveBeenCalled();
@@ -259,7 +274,9 @@ describe('registerIpcGateway', () => {
         const s = setup();
         for (const args of BAD[name]) {
           const shown = JSON.stringify(args).slice(0, 80);
-          if (SEND.has(name)) {
+          if (SYNC.has(name)) {
+            expect(s.sendSync(name, args), shown).toBe(false);
+          } else if (SEND.has(name)) {
             s.send(name, args);
           } else if (REJECTS.has(name)) {
             await expect(s.invoke(name, args), shown).rejects.toThrow(/^Refused: /);
@@ -272,6 +289,15 @@ describe('registerIpcGateway', () => {
       });
     });
   }
+
+  it('answers a synchronous message even when its handler throws, so the page going is never held', () => {
+    const s = setup();
+    s.handlers.autosaveOnLeaving.mockImplementation(() => {
+      throw new Error('disk on fire');
+    });
+    expect(s.sendSync('autosaveOnLeaving', [sampleSave()])).toBe(false);
+    expect(s.log.error).toHaveBeenCalledWith(`IPC ${Channel.autosaveOnLeaving}: the handler failed.`, expect.any(Error));
+  });
 
   it("returns the handler's result to the renderer", async () => {
     const s = setup();

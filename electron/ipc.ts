@@ -6,6 +6,8 @@
 // - unknown sender: invoke channels reject with Error('Refused: unknown sender'); send channels drop it.
 // - bad payload: channels whose result has an `ok` field resolve { ok: false, message: 'Refused: ...' };
 //   appInfo, listSaves and netClose (results without `ok`) reject with Error('Refused: ...'); send channels drop it.
+// - the one synchronous channel (autosaveOnLeaving) answers false to either, true once its handler has the message:
+//   it always answers, since a sendSync left unanswered would hang the page.
 // Every refusal is logged.
 import * as v from 'valibot';
 import { Channel } from '../renderer/contract/channels';
@@ -37,6 +39,8 @@ export interface FrameLike {
 export interface IpcEventLike<S> {
   readonly sender: S;
   readonly senderFrame: FrameLike | null;
+  /** The answer to a synchronous message (ipcRenderer.sendSync). */
+  returnValue?: unknown;
 }
 
 type Listener<S> = (event: IpcEventLike<S>, ...args: unknown[]) => unknown;
@@ -67,6 +71,8 @@ export interface GatewayHandlers<S> {
   renameSave(id: SaveId, name: string, sender: S): Promise<OpResult>;
   deleteSave(id: SaveId, sender: S): Promise<OpResult>;
   autosave(save: SaveEnvelope, sender: S): Promise<OpResult>;
+  /** The page is going: the save is taken at once (its write may finish later), and nothing is answered. */
+  autosaveOnLeaving(save: SaveEnvelope, sender: S): void;
   loadAutosave(sender: S): Promise<LoadResult | null>;
   printSheets(request: PrintRequest, sender: S): Promise<PrintResult>;
   setMenuState(state: MenuState, sender: S): void;
@@ -130,6 +136,7 @@ const ARGUMENTS = {
   renameSave: v.strictTuple([SaveIdSchema, SaveNameSchema], 'expected a save id and a name'),
   deleteSave: v.strictTuple([SaveIdSchema], 'expected one save id'),
   autosave: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
+  autosaveOnLeaving: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
   loadAutosave: none,
   printSheets: v.strictTuple([PrintRequestSchema], 'expected a print request'),
   setMenuState: v.strictTuple([MenuStateSchema], 'expected a menu state'),
@@ -150,6 +157,8 @@ type GatewayChannel = Exclude<keyof typeof Channel, (typeof MAIN_TO_RENDERER_CHA
 
 /** Fire-and-forget channels (ipcRenderer.send); the rest are ipcRenderer.invoke. */
 export const SEND_CHANNELS = ['setMenuState', 'toggleFullScreen', 'quit', 'netSend'] as const satisfies readonly GatewayChannel[];
+/** Synchronous channels (ipcRenderer.sendSync): answered true when the handler took the message, else false. */
+export const SYNC_CHANNELS = ['autosaveOnLeaving'] as const satisfies readonly GatewayChannel[];
 /** Invoke channels whose result has no `ok` field: a bad payload rejects instead. */
 const REJECTING_CHANNELS: ReadonlySet<GatewayChannel> = new Set(['appInfo', 'listSaves', 'netClose']);
 
@@ -181,6 +190,7 @@ export function registerIpcGateway<S>({ ipcMain, isTrustedSender, handlers, log 
     renameSave: ([id, name], sender) => handlers.renameSave(id, name, sender),
     deleteSave: ([id], sender) => handlers.deleteSave(id, sender),
     autosave: ([save], sender) => handlers.autosave(save, sender),
+    autosaveOnLeaving: ([save], sender) => handlers.autosaveOnLeaving(save, sender),
     loadAutosave: (_args, sender) => handlers.loadAutosave(sender),
     printSheets: ([request], sender) => handlers.printSheets(request, sender),
     setMenuState: ([state], sender) => handlers.setMenuState(state, sender),
@@ -198,9 +208,35 @@ export function registerIpcGateway<S>({ ipcMain, isTrustedSender, handlers, log 
 
   const removers: (() => void)[] = [];
   const sendChannels: ReadonlySet<GatewayChannel> = new Set(SEND_CHANNELS);
+  const syncChannels: ReadonlySet<GatewayChannel> = new Set(SYNC_CHANNELS);
 
   for (const name of Object.keys(ARGUMENTS) as GatewayChannel[]) {
     const channel = Channel[name];
+    if (syncChannels.has(name)) {
+      const listener: Listener<S> = (event, ...args) => {
+        let taken = false;
+        try {
+          if (!isTrustedSender(event)) {
+            log.warn(`IPC ${channel}: refused a message from an unknown sender.`);
+            return;
+          }
+          const parsed = v.safeParse(ARGUMENTS[name], args);
+          if (!parsed.success) {
+            log.warn(`IPC ${channel}: ${describeIssues(parsed.issues)}`);
+            return;
+          }
+          call(name, parsed.output, event.sender);
+          taken = true;
+        } catch (error) {
+          log.error(`IPC ${channel}: the handler failed.`, error);
+        } finally {
+          event.returnValue = taken;
+        }
+      };
+      ipcMain.on(channel, listener);
+      removers.push(() => ipcMain.removeListener(channel, listener));
+      continue;
+    }
     if (sendChannels.has(name)) {
       const listener: Listener<S> = (event, ...args) => {
         if (!isTrustedSender(event)) {

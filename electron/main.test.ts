@@ -345,7 +345,7 @@ describe('main.ts', { shuffle: false }, () => {
       expect(await invoke(Channel.openPending)).toBeNull();
     });
 
-    it('answers the net channels through the net gateway, and quitting waits for it to close', async () => {
+    it('answers the net channels through the net gateway, and quitting waits for it to close and for the last autosave', async () => {
       // Nothing is hosted here, so joining needs an address (and no server starts).
       expect(await invoke(Channel.netOpen, { kind: 'join', code: 'K7M2PQ', options: { name: 'Ben' } })).toEqual({
         ok: false,
@@ -361,10 +361,22 @@ describe('main.ts', { shuffle: false }, () => {
       const willQuit = fake.appListeners.get('will-quit');
       if (!willQuit) throw new Error('no will-quit listener');
       fake.app.quit.mockClear();
+      // The window handed its last autosave over as it closed: taken at once, written before the app goes.
+      const leaving = fake.ons.get(Channel.autosaveOnLeaving);
+      if (!leaving) throw new Error('no autosaveOnLeaving listener');
+      const event: { sender: unknown; senderFrame: unknown; returnValue?: unknown } = trusted();
+      leaving(event, realSave({ name: 'The last move' }));
+      expect(event.returnValue).toBe(true);
+      const autosaveFile = path.join(userData, 'saves', 'autosave.muster');
       const first = { preventDefault: vi.fn() };
       willQuit(first);
       expect(first.preventDefault).toHaveBeenCalledTimes(1);
+      let writtenAtQuit = '';
+      fake.app.quit.mockImplementationOnce(() => {
+        writtenAtQuit = readFileSync(autosaveFile, 'utf8');
+      });
       await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalledTimes(1));
+      expect(writtenAtQuit).toContain('The last move');
       const second = { preventDefault: vi.fn() };
       willQuit(second);
       expect(second.preventDefault).not.toHaveBeenCalled();

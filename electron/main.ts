@@ -14,7 +14,7 @@ import { createSenderCheck, registerIpcGateway, type Logger } from './ipc';
 import { APP_NAME, buildMenuTemplate } from './menu';
 import { PendingOpen, saveFileIn } from './open-files';
 import { printSheets } from './print';
-import { createSaveStore } from './saves';
+import { createSaveStore, type SaveStore } from './saves';
 import { createWindowOptions, hardenSession, hardenWebContents } from './window';
 import { createNetGateway, lanAddresses } from './net/gateway';
 import { startServer } from './net/server';
@@ -22,6 +22,8 @@ import { startServer } from './net/server';
 const SAVE_FILTERS = [{ name: 'Muster save', extensions: ['muster'] }];
 /** How long quitting waits for the remote tables to be left and the app's server to close. */
 const NET_SHUTDOWN_MS = 3000;
+/** How long quitting waits for saves under way (the last autosave of a closed window, most often). */
+const SAVES_SHUTDOWN_MS = 10_000;
 
 // Tests launch the app against a throwaway folder. Must precede the single-instance lock,
 // which is held per user-data folder.
@@ -92,15 +94,21 @@ function start(): void {
   const forgetSeat = (contents: WebContents): void => {
     net.forget(contents).catch((error: unknown) => log.error('A window did not leave its remote table.', error));
   };
-  // Quitting waits (a little) for every table to be left and the server to close, keeping its rooms.
-  let netShutDown = false;
+  // Made once the app is ready; quitting waits for the saves under way in it.
+  let saveStore: SaveStore | null = null;
+  // Quitting waits (a little) for every table to be left and the server to close, keeping its rooms,
+  // and for the saves under way: a window closed straight after a move hands its last autosave over
+  // as it goes (autosaveOnLeaving), and that write must not be cut off.
+  let shutDown = false;
+  const within = <T>(work: Promise<T>, ms: number): Promise<unknown> => Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
   app.on('will-quit', (event) => {
-    if (netShutDown) return;
+    if (shutDown) return;
     event.preventDefault();
-    netShutDown = true;
-    Promise.race([net.shutdown(), new Promise((resolve) => setTimeout(resolve, NET_SHUTDOWN_MS))])
-      .catch((error: unknown) => log.error('Remote play did not close cleanly.', error))
-      .finally(() => app.quit());
+    shutDown = true;
+    Promise.all([
+      within(net.shutdown(), NET_SHUTDOWN_MS).catch((error: unknown) => log.error('Remote play did not close cleanly.', error)),
+      saveStore ? within(saveStore.settled(), SAVES_SHUTDOWN_MS) : undefined,
+    ]).finally(() => app.quit());
   });
   const target = (): BrowserWindow | null => BrowserWindow.getFocusedWindow() ?? mainWindow;
 
@@ -196,6 +204,7 @@ function start(): void {
         appUrl = APP_PAGE_URL;
       }
       const store = createSaveStore({ dir: path.join(app.getPath('userData'), 'saves'), now: () => new Date(), appVersion: app.getVersion() });
+      saveStore = store;
 
       registerIpcGateway<WebContents>({
         ipcMain,
@@ -238,6 +247,12 @@ function start(): void {
           renameSave: (id, name) => store.rename(id, name),
           deleteSave: (id) => store.delete(id),
           autosave: (save) => store.autosave(save),
+          autosaveOnLeaving: (save) => {
+            store.autosave(save).then(
+              (r) => (r.ok ? undefined : log.warn(`The last autosave of a closed window failed: ${r.message}`)),
+              (error: unknown) => log.error('The last autosave of a closed window failed.', error),
+            );
+          },
           loadAutosave: () => store.loadAutosave(),
           printSheets: (request, sender) =>
             printSheets({

@@ -11,6 +11,7 @@ const electron = vi.hoisted(() => {
     listeners,
     invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => 'result'),
     send: vi.fn(),
+    sendSync: vi.fn((..._args: unknown[]): unknown => true),
     emit(channel: string, ...args: unknown[]) {
       for (const listener of listeners.get(channel) ?? []) listener({ sender: 'ipc internals' }, ...args);
     },
@@ -24,6 +25,7 @@ vi.mock('electron', () => ({
   ipcRenderer: {
     invoke: electron.invoke,
     send: electron.send,
+    sendSync: electron.sendSync,
     on: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
       const set = electron.listeners.get(channel) ?? new Set();
       set.add(listener);
@@ -47,6 +49,7 @@ const BRIDGE_METHODS = {
   renameSave: true,
   deleteSave: true,
   autosave: true,
+  autosaveOnLeaving: true,
   loadAutosave: true,
   printSheets: true,
   setMenuState: true,
@@ -106,6 +109,26 @@ describe('preload', () => {
     bridge.toggleFullScreen();
     bridge.quit();
     expect(electron.send.mock.calls).toEqual([[Channel.setMenuState, state], [Channel.toggleFullScreen], [Channel.quit]]);
+  });
+
+  it('hands the last autosave over synchronously as the page goes, and the ordinary way when main did not take it', () => {
+    const save = { name: 'a save' } as unknown as Parameters<MusterBridge['autosave']>[0];
+    electron.invoke.mockClear();
+    electron.sendSync.mockClear();
+    bridge.autosaveOnLeaving(save);
+    expect(electron.sendSync).toHaveBeenCalledExactlyOnceWith(Channel.autosaveOnLeaving, save);
+    expect(electron.invoke).not.toHaveBeenCalled();
+    // Refused (false), or sendSync failing outright: the ordinary autosave is sent instead.
+    electron.sendSync.mockReturnValueOnce(false);
+    bridge.autosaveOnLeaving(save);
+    electron.sendSync.mockImplementationOnce(() => {
+      throw new Error('gone');
+    });
+    bridge.autosaveOnLeaving(save);
+    expect(electron.invoke.mock.calls).toEqual([
+      [Channel.autosave, save],
+      [Channel.autosave, save],
+    ]);
   });
 
   it('sends each net call on its own channel, with its arguments and nothing more', async () => {

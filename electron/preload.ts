@@ -20,6 +20,17 @@ const bridge: MusterBridge = {
   renameSave: (id, name) => ipcRenderer.invoke(Channel.renameSave, id, name),
   deleteSave: (id) => ipcRenderer.invoke(Channel.deleteSave, id),
   autosave: (save) => ipcRenderer.invoke(Channel.autosave, save),
+  // Synchronous: the page waits (a moment) until main has the save, so closing cannot drop it.
+  // Refused or failed, it goes the ordinary way, which main takes while the page's frame lasts.
+  autosaveOnLeaving: (save) => {
+    let taken: unknown = false;
+    try {
+      taken = ipcRenderer.sendSync(Channel.autosaveOnLeaving, save);
+    } catch {
+      // Handled below.
+    }
+    if (taken !== true) void ipcRenderer.invoke(Channel.autosave, save).catch(() => undefined);
+  },
   loadAutosave: () => ipcRenderer.invoke(Channel.loadAutosave),
   printSheets: (request) => ipcRenderer.invoke(Channel.printSheets, request),
   setMenuState: (state) => ipcRenderer.send(Channel.setMenuState, state),

@@ -142,6 +142,8 @@ export interface SaveStore {
   loadAutosave(): Promise<LoadResult | null>;
   saveAs(save: SaveEnvelope, choosePath: ChooseSavePath): Promise<WriteResult>;
   open(choosePath: ChooseOpenPath): Promise<LoadResult | null>;
+  /** Resolves once every operation asked for so far has finished (quitting waits for it). */
+  settled(): Promise<void>;
 }
 
 export interface SaveStoreOptions {
@@ -852,5 +854,7 @@ export function createSaveStore({
           return result ?? { ok: false, message: `Muster could not open "${slot.label}": the file is not there.` };
         });
       }),
+
+    settled: () => queue.then(() => undefined),
   };
 }

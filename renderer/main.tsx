@@ -32,6 +32,15 @@ function pickFile(): Promise<{ name: string; text: string; bytes: number } | nul
   });
 }
 
+/** The page's localStorage, unless the browser refuses it (storage turned off). */
+function storageOf(page: Window): { storage?: Storage } {
+  try {
+    return { storage: page.localStorage };
+  } catch {
+    return {};
+  }
+}
+
 const host: Host = window.muster
   ? createElectronHost(window.muster)
   : createBrowserHost({
@@ -47,6 +56,7 @@ const host: Host = window.muster
       },
       userAgent: navigator.userAgent.includes('Chrome') ? 'Chromium' : 'a web browser',
       page: { host: location.host, secure: location.protocol === 'https:' },
+      ...storageOf(window),
     });
 
 // The computer thinks in a worker, which gives way while the table draws a frame where the page
@@ -75,8 +85,9 @@ app.setStageMaker(
     }),
 );
 void app.ready();
-// Leaving the page mid-game loses nothing: the autosave is written on every move, and flushed here.
-window.addEventListener('beforeunload', () => void app.flushAutosave());
+// Leaving the page mid-game loses nothing: the autosave is written after every move, and a move
+// made within its wait (or while it is written) is handed to the host as the page goes.
+window.addEventListener('pagehide', () => app.leaving());
 (window as unknown as { __muster?: unknown }).__muster = {
   app,
   bots,

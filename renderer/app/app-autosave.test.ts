@@ -15,6 +15,9 @@ const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as
 function fixture() {
   const autosaves: SaveEnvelope[] = [];
   const writes: SaveEnvelope[] = [];
+  const left: SaveEnvelope[] = [];
+  /** While set, autosave writes wait for it (a write under way as the page goes). */
+  const hold: { until: Promise<void> | null } = { until: null };
   const host = {
     kind: 'browser',
     onMenuCommand: () => () => undefined,
@@ -22,7 +25,12 @@ function fixture() {
     listSaves: async () => [],
     openPending: async () => null,
     appInfo: async () => ({ name: 'Muster', version: '0.1.0', host: 'browser', platform: 'test', versions: {}, savesLocation: '' }),
-    autosave: async (env: SaveEnvelope) => (autosaves.push(env), { ok: true }),
+    autosave: async (env: SaveEnvelope) => {
+      await hold.until;
+      autosaves.push(env);
+      return { ok: true };
+    },
+    autosaveOnLeaving: (env: SaveEnvelope) => void left.push(env),
     writeSave: async (_id: string | null, env: SaveEnvelope) => (writes.push(env), { ok: true, summary: { id: 'x', name: env.name } }),
   } as unknown as Host;
   let pictures = 0;
@@ -34,7 +42,7 @@ function fixture() {
     clock += ms;
     vi.advanceTimersByTime(ms);
   };
-  return { app, autosaves, writes, tick, pictures: () => pictures };
+  return { app, autosaves, writes, left, hold, tick, pictures: () => pictures };
 }
 
 /** Lets the autosave chain (promises) run after the timers. */
@@ -89,6 +97,44 @@ describe("an autosave's picture of the table", () => {
     await leaving;
     expect(f.autosaves.length).toBe(before + 1);
     expect(f.autosaves.at(-1)?.thumbnail).toBe('data:image/png;base64,4');
+  });
+});
+
+describe('the page going (closed or reloaded) straight after a move', () => {
+  const place = (f: ReturnType<typeof fixture>, label: string) =>
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label }, x: 100, y: 100, angle: 0 }, 0);
+
+  it('hands the move to the host at once, with the last picture, when its autosave is still waiting', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    place(f, 'a');
+    f.app.leaving();
+    expect(f.left).toHaveLength(1);
+    expect(f.left[0]?.cursor).toBe(f.app.state.session!.history.cursor);
+    expect(f.left[0]?.thumbnail).toBe('data:image/png;base64,1');
+    // The waiting autosave is not written as well.
+    f.tick(1000);
+    await settle();
+    expect(f.autosaves).toHaveLength(1);
+  });
+
+  it('hands it over when its write is still under way, and hands nothing over when all is written', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    let release = () => undefined as void;
+    f.hold.until = new Promise<void>((resolve) => (release = resolve));
+    place(f, 'a');
+    f.tick(200);
+    await settle();
+    f.app.leaving();
+    expect(f.left.map((e) => e.cursor)).toEqual([f.app.state.session!.history.cursor]);
+    release();
+    f.hold.until = null;
+    await settle();
+    f.app.leaving();
+    expect(f.left).toHaveLength(1);
   });
 });
 

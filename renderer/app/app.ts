@@ -128,6 +128,8 @@ export class App {
   private unsubscribeSession: (() => void) | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
   private autosaving: Promise<void> = Promise.resolve();
+  /** Autosaves asked of the host and not yet answered. */
+  private autosavesUnderWay = 0;
   /** The table's last picture for autosaves, and whether the last autosave carried an older one. */
   private picture: { session: GameSession; at: number; data: string | undefined } | null = null;
   private pictureBehind = false;
@@ -468,13 +470,30 @@ export class App {
       if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
       const env = await make();
       if (!env) return;
-      const r = await this.host.autosave(env);
+      this.autosavesUnderWay++;
+      const r = await this.host.autosave(env).finally(() => this.autosavesUnderWay--);
       if (r.ok) return;
       // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
       console.error(`Autosave failed: ${r.message}`);
       this.toast(`Autosave failed: ${r.message}`, 'error');
     });
     return this.autosaving;
+  }
+
+  /**
+   * The page is going (closed, or reloaded): nothing asynchronous will finish. A move not yet in a
+   * finished autosave (its wait not over, or its write under way) goes to the host at once, with
+   * the last picture of the table taken, and the host keeps it before the page is gone.
+   */
+  leaving(): void {
+    const waiting = this.autosaveTimer !== null;
+    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = null;
+    if (!waiting && this.autosavesUnderWay === 0) return;
+    const session = this.state.session;
+    if (!session || session.damaged || session instanceof RemoteSession) return;
+    const thumbnail = this.picture?.session === session ? this.picture.data : undefined;
+    this.host.autosaveOnLeaving(session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { createBrowserHost, AUTOSAVE_ID } from './host-browser';
+import { createBrowserHost, AUTOSAVE_ID, LEAVING_KEY } from './host-browser';
 import { sampleSave } from '../testing/save-fixture';
 import { writeSaveText, type SaveEnvelope } from '../contract/save-format';
 import type { Host } from './host';
@@ -291,5 +291,71 @@ describe('the browser host across machines', () => {
     expect(await host.netOpen({ kind: 'join', code: 'A1', options: { name: 'Ben' } })).toEqual({ ok: false, message: expect.stringMatching(/room code/) });
     expect(await host.netAct({ type: 'orders' })).toEqual({ ok: false, message: 'You are not at a remote table.' });
     expect(await host.netSaveText()).toEqual({ ok: false, message: 'You are not at a remote table.' });
+  });
+});
+
+describe('the autosave handed over as the page goes (a move made within the autosave wait is kept)', () => {
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+  const seatChanged = (save: SaveEnvelope): SaveEnvelope => {
+    const last = save.log[save.log.length - 1]!;
+    return { ...save, log: [...save.log.slice(0, -1), { ...last, seat: 3 }] };
+  };
+  const page = (storage: ReturnType<typeof memoryStorage>) =>
+    createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(clock++), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test', storage });
+
+  it('is there for Continue in the next page, though the page went before its write could finish', async () => {
+    const storage = memoryStorage();
+    const first = page(storage);
+    expect((await first.autosave(sampleSave({ name: 'Before', savedAt: '2026-12-05T10:00:00.000Z' }))).ok).toBe(true);
+    // The page goes: nothing asynchronous finishes, but the storage has it at once.
+    const last = sampleSave({ name: 'Last move', savedAt: '2026-12-05T10:00:01.000Z' });
+    first.autosaveOnLeaving(last);
+    expect(storage.items.get(LEAVING_KEY)).toBe(writeSaveText(last));
+    const next = page(storage);
+    expect(await next.loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: last });
+    expect(storage.items.size).toBe(0);
+    // And it was written through the ordinary checks: the slot's backup is the autosave before it.
+    expect((await next.listSaves()).map((s) => s.name)).toEqual(['Last move']);
+  });
+
+  it('never takes the place of a later autosave, nor of the slot when its game refuses it', async () => {
+    const storage = memoryStorage();
+    const first = page(storage);
+    const later = sampleSave({ name: 'Later', savedAt: '2026-12-05T11:00:00.000Z' });
+    expect((await first.autosave(later)).ok).toBe(true);
+    storage.setItem(LEAVING_KEY, writeSaveText(sampleSave({ name: 'Older', savedAt: '2026-12-05T10:00:00.000Z' })));
+    expect(await page(storage).loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: later });
+    expect(storage.items.size).toBe(0);
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    storage.setItem(LEAVING_KEY, writeSaveText(seatChanged(sampleSave({ name: 'Bad', cursor: 2, savedAt: '2026-12-05T12:00:00.000Z' }))));
+    expect(await page(storage).loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: later });
+    storage.setItem(LEAVING_KEY, '{"format":"muster-save", cut off');
+    expect(await page(storage).loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: later });
+    expect(warn.mock.calls.map(([m]) => String(m))).toEqual([
+      expect.stringMatching(/^The autosave made as the page closed was not kept: Muster could not save "Bad": move 2 of its log is not legal/),
+      expect.stringMatching(/^The autosave made as the page closed was not kept: Muster could not open "the last autosave"/),
+    ]);
+    expect(storage.items.size).toBe(0);
+    warn.mockRestore();
+  });
+
+  it('is forgotten once the page lives on after all and its own write lands, but not for an older write landing late', async () => {
+    const storage = memoryStorage();
+    const host = page(storage);
+    const older = host.autosave(sampleSave({ name: 'Older', savedAt: '2026-12-05T10:00:00.000Z' }));
+    host.autosaveOnLeaving(sampleSave({ name: 'Leaving', savedAt: '2026-12-05T10:00:01.000Z' }));
+    expect((await older).ok).toBe(true);
+    expect(storage.items.has(LEAVING_KEY)).toBe(true);
+    await vi.waitFor(async () => expect((await host.loadAutosave())?.ok && (await host.loadAutosave())).toMatchObject({ save: { name: 'Leaving' } }));
+    expect(storage.items.size).toBe(0);
   });
 });

@@ -19,6 +19,12 @@ const DB_VERSION = 1;
 const SAVES = 'saves';
 const BACKUPS = 'backups';
 export const AUTOSAVE_ID = 'autosave';
+/**
+ * Where a page that is going keeps its last autosave (localStorage, which writes at once: an
+ * IndexedDB write started as a page goes does not finish). The next page to start writes it into
+ * the autosave slot, through the same checks as any autosave, before anything else is done.
+ */
+export const LEAVING_KEY = 'muster:autosave-on-leaving';
 
 interface StoredSave {
   id: SaveId;
@@ -63,6 +69,8 @@ export interface BrowserHostDeps {
   games?: Games;
   /** How a long check shares the page's thread (slices of 12 ms, by default). */
   pacing?: Pacing;
+  /** Where the last autosave goes as the page goes (localStorage); without it, only the ordinary write is tried. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 
@@ -113,8 +121,16 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   // Logs replayed lately (the game in play): the next autosave replays only what it adds.
   const replays = new ReplayCache();
 
-  // One save operation at a time: a write checks, then swaps, with nothing in between.
-  let queue: Promise<unknown> = Promise.resolve();
+  // The autosave an earlier page left in storage as it went, read as this page starts.
+  let leftByEarlierPage: string | null = null;
+  try {
+    leftByEarlierPage = deps.storage?.getItem(LEAVING_KEY) ?? null;
+  } catch {
+    // Storage refused: there is nothing to take.
+  }
+  // One save operation at a time: a write checks, then swaps, with nothing in between. The first is
+  // the autosave an earlier page left as it went, if any.
+  let queue: Promise<unknown> = Promise.resolve().then(() => takeLeftAutosave(leftByEarlierPage));
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work, work);
     queue = run.catch(() => undefined);
@@ -199,6 +215,46 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   }
 
   const newId = () => `save-${deps.now().getTime().toString(36)}-${(counter++).toString(36)}`;
+
+  // The autosave this page left in storage as it went (and then lived on: a page kept in the
+  // back-forward cache, or a close called off): removed once an autosave as new is in the slot.
+  let left: { savedAt: string; text: string } | null = null;
+
+  /** Removes the autosave left in storage, if it is still `text`. */
+  function forgetLeft(text: string): void {
+    if (left?.text === text) left = null;
+    try {
+      if (deps.storage?.getItem(LEAVING_KEY) === text) deps.storage.removeItem(LEAVING_KEY);
+    } catch {
+      // Storage refused: the next page finds an autosave no newer than the slot's, and drops it.
+    }
+  }
+
+  /** Writes the autosave a page left as it went into the slot, unless the slot holds a later one. */
+  async function takeLeftAutosave(text: string | null): Promise<void> {
+    if (text === null) return;
+    const read = readSave(text, 'the last autosave', { maxLogEntries: logCap });
+    if (read.ok) {
+      const stored = await get(SAVES, AUTOSAVE_ID);
+      const now = stored ? await judge(SAVES, stored, 'the autosave') : null;
+      if (!now?.ok || read.save.savedAt > now.save.savedAt) {
+        // Checked as every autosave is: one its game refuses leaves the slot as it was.
+        const r = await write(AUTOSAVE_ID, read.save);
+        if (!r.ok) console.warn(`The autosave made as the page closed was not kept: ${r.message}`);
+      }
+    } else {
+      console.warn(`The autosave made as the page closed was not kept: ${read.message}`);
+    }
+    forgetLeft(text);
+  }
+
+  const autosave = (save: SaveEnvelope): Promise<OpResult> =>
+    exclusive(async (): Promise<OpResult> => {
+      const r = await write(AUTOSAVE_ID, save);
+      if (!r.ok) return r;
+      if (left && (save.savedAt > left.savedAt || writeSaveText(save) === left.text)) forgetLeft(left.text);
+      return { ok: true };
+    });
 
   /** Checks a save as main does for one from the page (bounds, plain data, envelope, game), then puts it. */
   async function write(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult> {
@@ -343,11 +399,18 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       });
       return { ok: true };
     }),
-    autosave: (save) =>
-      exclusive(async (): Promise<OpResult> => {
-        const r = await write(AUTOSAVE_ID, save);
-        return r.ok ? { ok: true } : r;
-      }),
+    autosave,
+    autosaveOnLeaving(save) {
+      try {
+        const text = writeSaveText(save);
+        deps.storage?.setItem(LEAVING_KEY, text);
+        if (deps.storage) left = { savedAt: save.savedAt, text };
+      } catch {
+        // Storage full (a save holds up to 10 MB) or refused: the write below is all there is.
+      }
+      // Finished if the page lives on after all.
+      void autosave(save);
+    },
     loadAutosave: () =>
       exclusive(async () => {
         const stored = await get(SAVES, AUTOSAVE_ID);

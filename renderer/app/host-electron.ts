@@ -22,6 +22,7 @@ export function createElectronHost(bridge: MusterBridge): Host {
     renameSave: (id, name) => bridge.renameSave(id, name),
     deleteSave: (id) => bridge.deleteSave(id),
     autosave: (save) => bridge.autosave(save),
+    autosaveOnLeaving: (save) => bridge.autosaveOnLeaving(save),
     loadAutosave: () => bridge.loadAutosave(),
     printSheets: (request) => bridge.printSheets(request),
     setMenuState: (state) => bridge.setMenuState(state),

@@ -79,6 +79,12 @@ export interface MusterBridge {
   renameSave(id: SaveId, name: string): Promise<OpResult>;
   deleteSave(id: SaveId): Promise<OpResult>;
   autosave(save: SaveEnvelope): Promise<OpResult>;
+  /**
+   * The autosave handed over as the page goes (closed or reloaded within the autosave's wait):
+   * synchronous, so it is with the host before the page is gone. The host writes it as `autosave`
+   * would, after any write already under way, with the same checks.
+   */
+  autosaveOnLeaving(save: SaveEnvelope): void;
   /** The game Continue resumes; null when there is none. */
   loadAutosave(): Promise<LoadResult | null>;
   /**

@@ -10,6 +10,8 @@ export const Channel = {
   renameSave: 'saves:rename',
   deleteSave: 'saves:delete',
   autosave: 'saves:autosave',
+  /** Synchronous (ipcRenderer.sendSync): the page is going, and waits only for the save to be taken. */
+  autosaveOnLeaving: 'saves:autosave-on-leaving',
   loadAutosave: 'saves:load-autosave',
   printSheets: 'print:sheets',
   setMenuState: 'menu:state',
