@@ -868,6 +868,25 @@ describe('summaries kept beside the saves (issue 15: the menu lists saves withou
     expect(row?.backup?.progress).toBe('Turn 2');
   });
 
+  it('lists a save found damaged on opening with its problem, in this run and the next, though its size and time still fit its summary', async () => {
+    await written(createSaveStore({ dir, now, appVersion: '0.1.0' }), null, sampleSave());
+    await written(createSaveStore({ dir, now, appVersion: '0.1.0' }), 'siege-of-acre', sampleSave({ progress: 'Turn 3' }));
+    // Spoiled in place, to the same size and modification time (a disk fault, or a tool that keeps
+    // times): a whole-second time, which the file system keeps exactly, summarised by a listing.
+    const when = new Date('2026-12-01T10:00:00Z');
+    fs.utimesSync(file('siege-of-acre.muster'), when, when);
+    await reading().store.list();
+    const text = await readFile(file('siege-of-acre.muster'), 'utf8');
+    await writeFile(file('siege-of-acre.muster'), text.replace('"seed":', '"sXed":'));
+    fs.utimesSync(file('siege-of-acre.muster'), when, when);
+    const store = reading().store;
+    expect((await store.list()).map((s) => s.problem)).toEqual([undefined]);
+    const opened = await store.load('siege-of-acre');
+    expect(opened.ok && opened.notice).toMatch(/loaded its backup/);
+    expect((await store.list()).map((s) => s.problem)).toEqual([expect.stringMatching(/siege-of-acre\.muster/)]);
+    expect((await reading().store.list()).map((s) => s.problem)).toEqual([expect.stringMatching(/siege-of-acre\.muster/)]);
+  });
+
   it('removes a save\'s summary with the save, and a summary whose save was deleted by hand', async () => {
     const store = createSaveStore({ dir, now, appVersion: '0.1.0' });
     const a = await written(store, null, sampleSave());

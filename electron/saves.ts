@@ -467,6 +467,8 @@ export function createSaveStore({
         : await checkSaveText(text, label, games, { pacing, ...(cache ? { cache } : {}), ...(appVersion === undefined ? {} : { appVersion }) });
       if (!checked.ok) {
         rememberGood(file, null);
+        // Its summary (same size and time, from when it was good) must not list it good in the next run.
+        await removeSummary(file);
         remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message });
         return { state: 'damaged', message: checked.message, mtimeMs };
       }
