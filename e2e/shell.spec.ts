@@ -3,6 +3,7 @@
 // seat names and its hint for newcomers, Enter in its fields, the log's counts in plain words.
 import { expect, test, type Page } from '@playwright/test';
 import { idle, startMode, watchProblems } from './support/modes';
+import { startFreeTable } from './support/table';
 
 /** Focus is inside the open curtain, and Tab and Shift+Tab cannot take it out. */
 async function expectCurtainHoldsFocus(page: Page, curtain: ReturnType<Page['getByRole']>): Promise<void> {
@@ -251,4 +252,27 @@ test('a New game dialog opens on Start: Enter straight away starts the game as s
   await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
+});
+
+test('with a dialog open, the keys for undo, redo, save and print leave the game behind it alone', async ({ page }) => {
+  const problems = watchProblems(page);
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  const cursor = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor);
+  const before = await cursor();
+  await page.keyboard.press('F1');
+  const rules = page.getByRole('dialog', { name: /rules/i });
+  await expect(rules).toBeVisible();
+  for (const key of ['Control+z', 'Control+z', 'Control+Shift+z', 'Control+s', 'Control+p']) await page.keyboard.press(key);
+  await expect(rules).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(await cursor()).toBe(before);
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('Saved');
+  await page.keyboard.press('Escape');
+  await expect(rules).toHaveCount(0);
+  // With the dialog closed, they reach the game again.
+  await page.keyboard.press('Control+z');
+  await expect.poll(cursor).toBe(before - 1);
+  await idle(page, problems);
 });

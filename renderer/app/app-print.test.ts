@@ -49,6 +49,25 @@ describe('Print from the app', () => {
     expect(none.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canPrint: false }));
   });
 
+  it("greys the app menu's Save, Undo, Redo and Print while a dialog is open, and gives them back when it closes", () => {
+    const h = host();
+    const app = new App(h, [mode('a', true)]);
+    app.store.set({ phase: 'menu' });
+    app.syncMenu();
+    expect(h.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canPrint: true }));
+    app.openDialog({ kind: 'about' });
+    expect(h.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canPrint: false }));
+    app.closeDialogs();
+    expect(h.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canPrint: true }));
+    app.store.set({ phase: 'game' });
+    app.syncMenu();
+    expect(h.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canSave: true }));
+    app.openDialog({ kind: 'about' });
+    expect(h.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canSave: false, canUndo: false, canRedo: false }));
+    app.closeDialogs();
+    expect(h.setMenuState).toHaveBeenLastCalledWith(expect.objectContaining({ canSave: true }));
+  });
+
   it('opens the Print dialog, or says there is nothing to print', () => {
     const app = new App(host(), [mode('a', true)]);
     app.store.set({ phase: 'menu' });

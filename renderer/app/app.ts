@@ -704,6 +704,9 @@ export class App {
 
   async command(command: MenuCommand): Promise<void> {
     const inGame = this.state.phase === 'game';
+    // With a dialog open (the rules, a prompt, the saves), what would change, save or print the game
+    // behind it does nothing: the player is looking at the dialog (the app menu greys them too).
+    const behindDialog = this.state.dialogs.length > 0;
     switch (command) {
       case 'new-game':
         if (inGame) await this.toMainMenu();
@@ -713,16 +716,16 @@ export class App {
         await this.continueGame();
         return;
       case 'open':
-        await this.openFile();
+        if (!behindDialog) await this.openFile();
         return;
       case 'open-pending':
         await this.openPending();
         return;
       case 'save':
-        if (inGame) await this.save();
+        if (inGame && !behindDialog) await this.save();
         return;
       case 'save-as':
-        if (inGame) await this.saveAs();
+        if (inGame && !behindDialog) await this.saveAs();
         return;
       case 'saves':
         this.openDialog({ kind: 'saves' });
@@ -731,13 +734,13 @@ export class App {
       case 'redo':
         // In a text field the menu's Undo and Redo mean the field's own.
         if (isTextField(document.activeElement)) document.execCommand(command);
-        else if (inGame) {
+        else if (inGame && !behindDialog) {
           if (command === 'undo') this.undo();
           else this.redo();
         }
         return;
       case 'print':
-        this.print();
+        if (!behindDialog) this.print();
         return;
       case 'rules':
         this.openDialog({ kind: 'rules', modeId: this.state.mode?.id ?? this.modes[0]?.id ?? '' });
@@ -757,10 +760,10 @@ export class App {
     document.title = s.session ? `${s.session.name} — Muster` : 'Muster';
     this.host.setMenuState({
       inGame: s.phase === 'game',
-      canUndo: !!s.session?.canUndo,
-      canRedo: !!s.session?.canRedo,
-      canSave: s.phase === 'game',
-      canPrint: this.sheetSources().length > 0,
+      canUndo: !!s.session?.canUndo && s.dialogs.length === 0,
+      canRedo: !!s.session?.canRedo && s.dialogs.length === 0,
+      canSave: s.phase === 'game' && s.dialogs.length === 0,
+      canPrint: this.sheetSources().length > 0 && s.dialogs.length === 0,
     });
   }
 
@@ -768,14 +771,17 @@ export class App {
 
   openDialog(dialog: Dialog): void {
     this.store.set((s) => ({ dialogs: [...s.dialogs.filter((d) => d.kind !== dialog.kind), dialog], menu: null }));
+    this.syncMenu();
   }
 
   closeDialog(dialog: Dialog): void {
     this.store.set((s) => ({ dialogs: s.dialogs.filter((d) => d !== dialog) }));
+    this.syncMenu();
   }
 
   closeDialogs(): void {
     this.store.set({ dialogs: [] });
+    this.syncMenu();
   }
 
   confirm(title: string, message: string, confirmLabel: string, danger = false): Promise<boolean> {
