@@ -9,16 +9,25 @@ import { expect, test } from '@playwright/test';
 import { REPO_ROOT, electronBinary, launchMuster } from './support/electron';
 import { freePort } from '../electron/testing/net';
 
-test('a Free Table saved from the toolbar lands in the saves folder', async () => {
+/**
+ * The Electron binary and a fresh user-data folder; null, with the test reported skipped and why,
+ * where there is no binary.
+ */
+async function builtApp(): Promise<{ binary: string; userData: string } | null> {
   const binary = electronBinary();
   if (!binary.available) {
     test.skip(true, binary.reason);
-    return;
+    return null;
   }
   expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
+  return { binary: binary.path, userData: await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-')) };
+}
 
-  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
-  const app = await launchMuster(binary.path, userData);
+test('a Free Table saved from the toolbar lands in the saves folder', async () => {
+  const ready = await builtApp();
+  if (!ready) return;
+  const { binary, userData } = ready;
+  const app = await launchMuster(binary, userData);
   try {
     const page = await app.firstWindow();
     // The app's protocol serves the page cross-origin isolated, so the computer's worker can give
@@ -40,15 +49,10 @@ test('a Free Table saved from the toolbar lands in the saves folder', async () =
 });
 
 test('a move made just before the window closes is in the autosave that Continue opens', async () => {
-  const binary = electronBinary();
-  if (!binary.available) {
-    test.skip(true, binary.reason);
-    return;
-  }
-  expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
-
-  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
-  const app = await launchMuster(binary.path, userData);
+  const ready = await builtApp();
+  if (!ready) return;
+  const { binary, userData } = ready;
+  const app = await launchMuster(binary, userData);
   try {
     const page = await app.firstWindow();
     await page.getByRole('button', { name: 'Free Table' }).click();
@@ -67,13 +71,9 @@ test('a move made just before the window closes is in the autosave that Continue
 });
 
 test('a save double-clicked in the file manager opens straight into its game', async () => {
-  const binary = electronBinary();
-  if (!binary.available) {
-    test.skip(true, binary.reason);
-    return;
-  }
-  expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
-  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
+  const ready = await builtApp();
+  if (!ready) return;
+  const { binary, userData } = ready;
   const file = path.join(userData, 'From a friend.muster');
   const save = {
     format: 'muster-save',
@@ -90,7 +90,7 @@ test('a save double-clicked in the file manager opens straight into its game', a
   };
   await writeFile(file, JSON.stringify(save));
   // As the file manager starts it: the app, then the file.
-  const app = await launchMuster(binary.path, userData, [file]);
+  const app = await launchMuster(binary, userData, [file]);
   try {
     const page = await app.firstWindow();
     await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('From a friend');
@@ -105,14 +105,10 @@ const GAMES = ['Free Table', 'Tiny 18c', 'Cups of War', 'ACW Ironclads'] as cons
 
 test('each game opens, saves, reopens from Load, and (where it has sheets) exports a PDF through the Print dialog', async () => {
   test.setTimeout(240_000);
-  const binary = electronBinary();
-  if (!binary.available) {
-    test.skip(true, binary.reason);
-    return;
-  }
-  expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
-  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
-  const app = await launchMuster(binary.path, userData);
+  const ready = await builtApp();
+  if (!ready) return;
+  const { binary, userData } = ready;
+  const app = await launchMuster(binary, userData);
   try {
     const page = await app.firstWindow();
     for (const game of GAMES) {
@@ -152,16 +148,12 @@ test('each game opens, saves, reopens from Load, and (where it has sheets) expor
 });
 
 test('the desktop app hosts a game on this computer, and a friend joins from a browser at the address it shows', async ({ browser }) => {
-  const binary = electronBinary();
-  if (!binary.available) {
-    test.skip(true, binary.reason);
-    return;
-  }
+  const ready = await builtApp();
+  if (!ready) return;
   test.setTimeout(120_000);
-  expect(existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js')), 'build the app first: npx electron-vite build').toBe(true);
-  const userData = await mkdtemp(path.join(os.tmpdir(), 'muster-e2e-'));
+  const { binary, userData } = ready;
   const port = await freePort();
-  const app = await launchMuster(binary.path, userData);
+  const app = await launchMuster(binary, userData);
   const ben = await browser.newPage();
   try {
     const anne = await app.firstWindow();
