@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, clearestSpot, dragLabel, oddsAfterMove, oddsFor, overlapArea, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords } from './jumonville-ui';
+import { canActWith, cardHeading, dragLabel, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -75,32 +75,6 @@ describe('the seats\' parties, for seats nobody named', () => {
     expect(seatSideNames(scenarioOptions('glen-two'), 2)).toEqual(['Virginians and Indians', 'French']);
     expect(seatSideNames(scenarioOptions('glen-four'), 4)).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
     expect(seatSideNames(scenarioOptions('glen-two'), 3)).toEqual(['Virginians and Indians', 'French', 'Player 3']);
-  });
-});
-
-describe('words placed beside figures', () => {
-  const box = (x: number, y: number, w = 10, h = 4) => ({ x, y, w, h });
-
-  it('measure how much two boxes cover each other; boxes that only touch do not', () => {
-    expect(overlapArea(box(0, 0), box(5, 2))).toBe(10);
-    expect(overlapArea(box(0, 0), box(10, 0))).toBe(0);
-    expect(overlapArea(box(0, 0), box(0, 4))).toBe(0);
-  });
-
-  it('go to the first spot clear of what is taken, in order of preference', () => {
-    const spots = [box(0, 0), box(0, 10), box(0, 20)];
-    expect(clearestSpot(spots, [])).toBe(0);
-    expect(clearestSpot(spots, [{ box: box(2, 1), weight: 3 }])).toBe(1);
-    expect(clearestSpot(spots, [{ box: box(2, 1), weight: 3 }, { box: box(2, 11), weight: 1 }])).toBe(2);
-  });
-
-  it('in a crowd with no clear spot, cover least: a base (weight 1) rather than words (weight 3)', () => {
-    const spots = [box(0, 0), box(0, 10)];
-    const taken = [
-      { box: box(0, 0, 10, 2), weight: 3 },
-      { box: box(0, 10, 10, 3), weight: 1 },
-    ];
-    expect(clearestSpot(spots, taken)).toBe(1);
   });
 });
 

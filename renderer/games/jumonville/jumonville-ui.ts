@@ -189,39 +189,6 @@ export function seatSideNames(o: Pick<JumonvilleOptions, 'figures'>, seats: numb
   return names.map((n, i) => (count(n) > 1 ? `${n} ${count(n, i + 1)}` : n));
 }
 
-/** A rectangle on the table (its left, top, width and height), for words placed beside figures. */
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** How much of `a` and `b` lie on each other (an area; 0 when they only touch). */
-export function overlapArea(a: Box, b: Box): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
-/**
- * Which of `spots` (in order of preference) to put words in: the first clear of everything
- * `taken`, or, when none is, the one that covers least of it, each thing covered counting by its
- * weight (words over words weigh more than words over a base).
- */
-export function clearestSpot(spots: readonly Box[], taken: readonly { box: Box; weight: number }[]): number {
-  let best = 0;
-  let least = Infinity;
-  spots.forEach((spot, i) => {
-    const cost = taken.reduce((sum, t) => sum + overlapArea(spot, t.box) * t.weight, 0);
-    if (cost < least - 1e-9) {
-      least = cost;
-      best = i;
-    }
-  });
-  return best;
-}
-
 /** A chance in twenty as a percentage. */
 export const pct = (need: number): string => `${Math.max(0, Math.min(100, need * 5))}%`;
 

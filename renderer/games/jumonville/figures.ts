@@ -1,0 +1,166 @@
+// The figures on the Jumonville table: each a face painted once a look (its base in its coat, the
+// team ring, a hat and shoulders, the hit pips; ringed gold when ready, shaded when used) and its
+// name, in a container the scene moves. The names go where label-places.ts puts them.
+import type Phaser from 'phaser';
+import { MM, TEAM_RING, coat, trim } from './art';
+import { TEXT_PX, placeNames, textScale, type BaseExtent } from './label-places';
+import { BASE_RADIUS, HITS_TO_REMOVE, type Figure } from './rules';
+
+const W = (v: number) => v * MM;
+export const FONT = 'system-ui, "Segoe UI", sans-serif';
+
+export type FigureMode = 'ready' | 'selected' | 'used' | 'idle';
+
+export interface FigureSprite {
+  box: Phaser.GameObjects.Container;
+  /** The base, its rings and the hit pips, painted into a texture of its own (figureFace). */
+  face: Phaser.GameObjects.Image;
+  name: Phaser.GameObjects.Text;
+  look: string;
+  /** The texture the face shows now (replaced, and the old one removed, when the look changes). */
+  key: string;
+}
+
+const css = (hex: number) => `#${hex.toString(16).padStart(6, '0')}`;
+
+/**
+ * Paints a figure seen from above (its base in its coat, the team ring, a hat and shoulders in
+ * the side's trim, the hit pips above) into a canvas `k` pixels to a table pixel, centred; what a
+ * Graphics object drew again every frame (a frame's larger part in software WebGL), painted once a look.
+ */
+function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: number): HTMLCanvasElement {
+  const half = Math.ceil(Math.max(r + 7, r + pr * 2.6 + 1, pr * 3.2 + 1));
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = Math.max(2, Math.ceil(2 * half * k));
+  const c = canvas.getContext('2d');
+  if (!c) throw new Error('This browser cannot draw with Canvas 2D');
+  c.scale(k, k);
+  c.translate(half, half);
+  const disc = (x: number, y: number, radius: number, hex: number, alpha: number) => {
+    c.globalAlpha = alpha;
+    c.fillStyle = css(hex);
+    c.beginPath();
+    c.arc(x, y, radius, 0, Math.PI * 2);
+    c.fill();
+  };
+  const ring = (radius: number, width: number, hex: number, alpha: number) => {
+    c.globalAlpha = alpha;
+    c.strokeStyle = css(hex);
+    c.lineWidth = width;
+    c.beginPath();
+    c.arc(0, 0, radius, 0, Math.PI * 2);
+    c.stroke();
+  };
+  if (mode === 'selected') {
+    disc(0, 0, r + 6, 0xffe27a, 0.35);
+    ring(r + 5, 2.2, 0xffe27a, 1);
+  } else if (mode === 'ready') {
+    ring(r + 4, 1.8, 0xffe27a, 0.95);
+  }
+  disc(1.2, 1.8, r, 0x000000, 0.35);
+  disc(0, 0, r, TEAM_RING[f.team], 1);
+  disc(0, 0, r - 3.2, coat(f.side), 1);
+  c.globalAlpha = 1;
+  c.fillStyle = css(trim(f.side));
+  c.beginPath();
+  c.ellipse(0, 2, (r * 1.05) / 2, (r * 0.55) / 2, 0, 0, Math.PI * 2);
+  c.fill();
+  disc(0, -1.5, r * 0.3, 0x2a2118, 1);
+  ring(r, 0.8, 0x000000, 0.6);
+  if (mode === 'used') disc(0, 0, r, 0x000000, 0.35);
+  for (let i = 0; i < HITS_TO_REMOVE; i++) {
+    const x = (i - 1) * pr * 2.2;
+    const y = -r - pr * 1.6;
+    disc(x, y, pr, 0x1b140c, 0.85);
+    if (i < f.hits) disc(x, y, pr * 0.78, 0xe23b2e, 1);
+    else disc(x, y, pr * 0.45, 0xf3ead2, 0.9);
+  }
+  return canvas;
+}
+
+/** Each face's texture key is new for the page's life: a key is never reused, even across games. */
+let faceSerial = 0;
+
+export class Figures {
+  readonly sprites = new Map<string, FigureSprite>();
+
+  constructor(private readonly scene: Phaser.Scene) {}
+
+  private get zoom(): number {
+    return this.scene.cameras.main.zoom || 1;
+  }
+
+  sprite(f: Figure): FigureSprite {
+    let sp = this.sprites.get(f.id);
+    if (!sp) {
+      const face = this.scene.add.image(0, 0, '__DEFAULT');
+      const name = this.scene.add
+        .text(0, 0, f.name, { fontFamily: FONT, fontSize: `${TEXT_PX}px`, fontStyle: 'bold', color: '#fffaf0', stroke: '#1b140c', strokeThickness: 9 })
+        .setOrigin(0.5, 0);
+      const box = this.scene.add.container(W(f.at.x), W(f.at.y), [face, name]).setDepth(100);
+      sp = { box, face, name, look: '', key: '' };
+      this.sprites.set(f.id, sp);
+    }
+    return sp;
+  }
+
+  /** Paints a figure: its base in its coat, the team ring, the hit pips, the name below. */
+  paint(f: Figure, mode: FigureMode): void {
+    const sp = this.sprite(f);
+    const z = this.zoom;
+    const look = `${f.hits}|${mode}|${f.side}|${f.team}|${z.toFixed(3)}|${f.name}`;
+    sp.box.setVisible(!f.removed);
+    if (sp.look === look) return;
+    sp.look = look;
+    const r = W(BASE_RADIUS);
+    // Pips stay big enough to read when the whole table is in view.
+    const pr = Math.max(3, 3.4 / z);
+    // Painted at the screen's own resolution for this zoom, so it stays sharp close up.
+    const k = Math.min(8, Math.max(1, Math.ceil(z * (window.devicePixelRatio || 1))));
+    const key = `jv-fig-${f.id}-${++faceSerial}`;
+    const textures = this.scene.textures;
+    textures.addCanvas(key, figureFace(f, mode, r, pr, k));
+    sp.face.setTexture(key).setScale(1 / k);
+    if (sp.key && textures.exists(sp.key)) textures.remove(sp.key);
+    sp.key = key;
+    // With the whole table in a small window, names drop their ranks ("Hogg", not "Pvt. Hogg") so neighbours' names stay apart.
+    const short = z < 0.6 ? f.name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '') : f.name;
+    sp.name.setText(short).setScale(textScale(z, z < 0.6 ? 10 : 11, 26));
+  }
+
+  /** Takes away the figures no longer in the state, and their faces. */
+  prune(figures: readonly Figure[]): void {
+    for (const [id, sp] of this.sprites) {
+      if (figures.some((f) => f.id === id)) continue;
+      sp.box.destroy();
+      if (sp.key && this.scene.textures.exists(sp.key)) this.scene.textures.remove(sp.key);
+      this.sprites.delete(id);
+    }
+  }
+
+  /**
+   * Each name under its base, or, where a neighbour's name or base is in the way there, above its
+   * hit pips, or beside it: figures a few inches apart (the French camp, a melee) keep their names
+   * apart. The selected figure's name is placed first.
+   */
+  placeNames(onTable: readonly Figure[], selected: string | null, e: BaseExtent): void {
+    // The letters, without the outline's padding round them (which may touch a neighbour's).
+    const size = (id: string) => {
+      const name = this.sprites.get(id)?.name;
+      if (!name) return undefined;
+      const pad = (name.style.strokeThickness / 2) * name.scaleX;
+      return { w: name.displayWidth - 2 * pad, h: name.displayHeight - 2 * pad, pad };
+    };
+    for (const [id, spot] of placeNames(onTable, selected, size, e)) {
+      const f = onTable.find((x) => x.id === id) as Figure;
+      const name = (this.sprites.get(id) as FigureSprite).name;
+      name.setOrigin(0.5, 0.5).setPosition(spot.x + spot.w / 2 - W(f.at.x), spot.y + spot.h / 2 - W(f.at.y));
+    }
+  }
+
+  /** The figures' faces are this game's alone: the next game paints its own. */
+  clear(): void {
+    for (const sp of this.sprites.values()) if (sp.key && this.scene.textures.exists(sp.key)) this.scene.textures.remove(sp.key);
+    this.sprites.clear();
+  }
+}

@@ -1,0 +1,189 @@
+// Where the words on the table go: names by their bases, the numbers beside the enemies, "12 in"
+// on the range ring; each in the first spot clear of what is there already.
+import { describe, expect, it } from 'vitest';
+import { MM } from './art';
+import {
+  anchoredBox,
+  baseBox,
+  baseExtent,
+  baseSquare,
+  clearestSpot,
+  nameSpots,
+  oddsSpot,
+  oddsSpots,
+  overlapArea,
+  placeNames,
+  ringLabelAnchor,
+  ringLabelAnchors,
+  textScale,
+  type Box,
+} from './label-places';
+import { BASE_RADIUS } from './rules';
+
+describe('words placed beside figures', () => {
+  const box = (x: number, y: number, w = 10, h = 4) => ({ x, y, w, h });
+
+  it('measure how much two boxes cover each other; boxes that only touch do not', () => {
+    expect(overlapArea(box(0, 0), box(5, 2))).toBe(10);
+    expect(overlapArea(box(0, 0), box(10, 0))).toBe(0);
+    expect(overlapArea(box(0, 0), box(0, 4))).toBe(0);
+  });
+
+  it('go to the first spot clear of what is taken, in order of preference', () => {
+    const spots = [box(0, 0), box(0, 10), box(0, 20)];
+    expect(clearestSpot(spots, [])).toBe(0);
+    expect(clearestSpot(spots, [{ box: box(2, 1), weight: 3 }])).toBe(1);
+    expect(clearestSpot(spots, [{ box: box(2, 1), weight: 3 }, { box: box(2, 11), weight: 1 }])).toBe(2);
+  });
+
+  it('in a crowd with no clear spot, cover least: a base (weight 1) rather than words (weight 3)', () => {
+    const spots = [box(0, 0), box(0, 10)];
+    const taken = [
+      { box: box(0, 0, 10, 2), weight: 3 },
+      { box: box(0, 10, 10, 3), weight: 1 },
+    ];
+    expect(clearestSpot(spots, taken)).toBe(1);
+  });
+});
+
+const R = BASE_RADIUS * MM;
+const size = { w: 60, h: 10, pad: 2 };
+
+describe('the sizes words and bases take on the table', () => {
+  it('text is scaled to its size on screen, no larger than its cap on the table', () => {
+    expect(textScale(1, 10)).toBeCloseTo(10 / 40);
+    expect(textScale(2, 10)).toBeCloseTo(5 / 40);
+    // Zoomed far out, 10 px on screen would be 20 mm on the table: the cap (14 mm) holds.
+    expect(textScale(0.5, 10)).toBeCloseTo(14 / 40);
+    expect(textScale(0.5, 10, 26)).toBeCloseTo(20 / 40);
+  });
+
+  it('a base with its hit pips: the base close up, the pips wider and higher when the whole table is in view', () => {
+    const near = baseExtent(1);
+    expect(near.r).toBeCloseTo(R);
+    expect(near.half).toBeCloseTo(R);
+    expect(near.top).toBeGreaterThan(R);
+    const far = baseExtent(0.5);
+    expect(far.half).toBeGreaterThan(R);
+    expect(far.top).toBeGreaterThan(near.top);
+    // The box runs from the pips' top to the base's foot, centred on the figure.
+    const b = baseBox({ x: 10, y: 10 }, far);
+    expect(b.x + b.w / 2).toBeCloseTo(10 * MM);
+    expect(b.y).toBeCloseTo(10 * MM - far.top);
+    expect(b.y + b.h).toBeCloseTo(10 * MM + R);
+    expect(baseSquare({ x: 10, y: 10 })).toEqual({ x: (10 - BASE_RADIUS) * MM, y: (10 - BASE_RADIUS) * MM, w: 2 * R, h: 2 * R });
+  });
+});
+
+describe("a figure's name", () => {
+  const e = baseExtent(1);
+
+  it('may go under the base, above the pips, right or left of it: never over the base itself', () => {
+    const [below, above, right, left] = nameSpots(100, 100, size, e) as [Box, Box, Box, Box];
+    expect(below.y).toBeCloseTo(100 + R + 2 + size.pad);
+    expect(below.x + below.w / 2).toBeCloseTo(100);
+    expect(above.y + above.h).toBeCloseTo(100 - e.top - 1 - size.pad);
+    expect(right.x).toBeGreaterThan(100 + e.half);
+    expect(left.x + left.w).toBeLessThan(100 - e.half);
+    const base = baseBox({ x: 100 / MM, y: 100 / MM }, e);
+    for (const spot of [below, above, right, left]) expect(overlapArea(spot, base)).toBe(0);
+  });
+
+  it('goes under its base when nothing is in the way', () => {
+    const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }], null, () => size, e);
+    expect(placed.get('a')).toEqual(nameSpots(10 * MM, 10 * MM, size, e)[0]);
+  });
+
+  it("goes above its pips when a neighbour's base lies under it", () => {
+    const figs = [
+      { id: 'a', at: { x: 10, y: 10 } },
+      { id: 'b', at: { x: 10, y: 11 } },
+    ];
+    const placed = placeNames(figs, null, () => size, e);
+    expect(placed.get('a')).toEqual(nameSpots(10 * MM, 10 * MM, size, e)[1]);
+    expect(placed.get('b')).toEqual(nameSpots(10 * MM, 11 * MM, size, e)[0]);
+  });
+
+  it("side by side, the first placed keeps the spot under its base: left to right, but the selected figure's first", () => {
+    const figs = [
+      { id: 'a', at: { x: 10, y: 10 } },
+      { id: 'b', at: { x: 11, y: 10 } },
+    ];
+    const below = (id: string, placed: Map<string, Box>) => placed.get(id)?.y === nameSpots(0, 10 * MM, size, e)[0]?.y;
+    const plain = placeNames(figs, null, () => size, e);
+    expect([below('a', plain), below('b', plain)]).toEqual([true, false]);
+    const picked = placeNames(figs, 'b', () => size, e);
+    expect([below('a', picked), below('b', picked)]).toEqual([false, true]);
+    for (const placed of [plain, picked]) expect(overlapArea(placed.get('a') as Box, placed.get('b') as Box)).toBe(0);
+  });
+
+  it('a figure with no name drawn takes no place', () => {
+    const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }, { id: 'b', at: { x: 20, y: 10 } }], null, (id) => (id === 'a' ? size : undefined), e);
+    expect([...placed.keys()]).toEqual(['a']);
+  });
+});
+
+describe('the numbers beside an enemy', () => {
+  const e = baseExtent(1);
+  const b = { x: 300, y: 300 };
+
+  it('are offered above it first, then below, beside, at the corners and a line further out', () => {
+    const spots = oddsSpots(b, 80, 20, e, 1);
+    expect(spots).toHaveLength(10);
+    const [above, below, left, right] = spots as [Box, Box, Box, Box];
+    expect(above.x + above.w / 2).toBeCloseTo(b.x);
+    expect(above.y + above.h).toBeLessThanOrEqual(b.y - e.top);
+    expect(below.y).toBeCloseTo(b.y + R + 3);
+    expect(left.x + left.w).toBeLessThan(b.x - e.half);
+    expect(right.x).toBeGreaterThan(b.x + e.half);
+    // The gaps are screen pixels: zoomed in, they are fewer table pixels.
+    expect((oddsSpots(b, 80, 20, e, 2)[1] as Box).y).toBeCloseTo(b.y + R + 1.5);
+  });
+
+  it('go above when that is clear; below when a name is there; and cover a base rather than words when nothing is clear', () => {
+    expect(oddsSpot(b, 80, 20, e, 1, [], [])).toEqual(oddsSpots(b, 80, 20, e, 1)[0]);
+    const spots = oddsSpots(b, 80, 20, e, 1);
+    expect(oddsSpot(b, 80, 20, e, 1, [spots[0] as Box], [])).toEqual(spots[1]);
+    // Every spot taken: words over the upper ones, a base over the lower ones.
+    const all = { x: 0, y: 0, w: 1000, h: b.y };
+    const low = { x: 0, y: b.y, w: 1000, h: 1000 };
+    const spot = oddsSpot(b, 80, 20, e, 1, [all], [low]);
+    expect(spot.y).toBeGreaterThanOrEqual(b.y);
+  });
+});
+
+describe('"12 in" on the range ring', () => {
+  const ring = 13;
+
+  it('hangs from the ring\'s top, foot, shoulders and sides in turn, just outside it', () => {
+    const anchors = ringLabelAnchors({ x: 18, y: 18 }, ring, 8);
+    expect(anchors).toHaveLength(8);
+    const top = anchors[0]!;
+    expect(top.x).toBeCloseTo(18 * MM);
+    expect(top.y).toBeCloseTo((18 - ring) * MM - 8);
+    // Its foot-centre hangs there, so the words sit outside the ring.
+    expect(top.originX).toBeCloseTo(0.5);
+    expect(top.originY).toBeCloseTo(1);
+    const foot = anchors[1]!;
+    expect(foot.y).toBeCloseTo((18 + ring) * MM + 8);
+    expect(foot.originY).toBeCloseTo(0);
+    expect(anchoredBox(top, 40, 10)).toEqual({ x: top.x - 20, y: top.y - 10, w: 40, h: 10 });
+  });
+
+  it('only where that point of the ring is on the table', () => {
+    const anchors = ringLabelAnchors({ x: 2, y: 2 }, ring, 8);
+    // The top, the upper shoulders and the left side are off the table.
+    expect(anchors).toHaveLength(3);
+    expect(anchors[0]!.y).toBeCloseTo((2 + ring) * MM + 8);
+    expect(ringLabelAnchors({ x: 18, y: 18 }, 40, 8)).toEqual([]);
+  });
+
+  it('takes the first spot clear of what is written and the bases; else the first; none without a point on the table', () => {
+    const anchors = ringLabelAnchors({ x: 18, y: 18 }, ring, 8);
+    expect(ringLabelAnchor(anchors, 40, 10, [])).toBe(anchors[0]);
+    const overTop = anchoredBox(anchors[0]!, 40, 10);
+    expect(ringLabelAnchor(anchors, 40, 10, [overTop])).toBe(anchors[1]);
+    expect(ringLabelAnchor(anchors, 40, 10, [{ x: -1e6, y: -1e6, w: 2e6, h: 2e6 }])).toBe(anchors[0]);
+    expect(ringLabelAnchor([], 40, 10, [])).toBeNull();
+  });
+});

@@ -1,0 +1,177 @@
+// Where the words on the Jumonville table go, so that no text covers text: each figure's name
+// (under its base, else above its hit pips, else beside it), the numbers beside the enemies of the
+// picked figure, and "12 in" on its range ring. Each goes to the first spot, in order of
+// preference, clear of the words placed before it and of the bases, or to the one that covers
+// least of them. Pure: sizes and places in table pixels in, boxes out; the scene draws them.
+import { MM } from './art';
+import { BASE_RADIUS, TABLE, type Point } from './rules';
+
+const W = (v: number) => v * MM;
+
+/** Text is drawn at this pixel size and scaled to its size on screen. */
+export const TEXT_PX = 40;
+
+/** Scale for text that should be `px` pixels tall on screen at `zoom` (not larger than `maxMm` on the table). */
+export const textScale = (zoom: number, px: number, maxMm = 14): number => Math.min(px / zoom, maxMm) / TEXT_PX;
+
+/** A rectangle on the table (its left, top, width and height), for words placed beside figures. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** How much of `a` and `b` lie on each other (an area; 0 when they only touch). */
+export function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Which of `spots` (in order of preference) to put words in: the first clear of everything
+ * `taken`, or, when none is, the one that covers least of it, each thing covered counting by its
+ * weight (words over words weigh more than words over a base).
+ */
+export function clearestSpot(spots: readonly Box[], taken: readonly { box: Box; weight: number }[]): number {
+  let best = 0;
+  let least = Infinity;
+  spots.forEach((spot, i) => {
+    const cost = taken.reduce((sum, t) => sum + overlapArea(spot, t.box) * t.weight, 0);
+    if (cost < least - 1e-9) {
+      least = cost;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** How far a figure's base with its hit pips reaches from its centre (table px): half its width, above it, and the base's radius. */
+export interface BaseExtent {
+  half: number;
+  top: number;
+  r: number;
+}
+
+/** The base's extent at a zoom: the hit pips stay big enough to read when the whole table is in view. */
+export function baseExtent(zoom: number): BaseExtent {
+  const r = W(BASE_RADIUS);
+  const pr = Math.max(3, 3.4 / zoom);
+  return { half: Math.max(r, pr * 3.2), top: r + pr * 2.6, r };
+}
+
+/** A figure's base and hit pips as a box on the table (`at` in inches). */
+export function baseBox(at: Point, e: BaseExtent): Box {
+  return { x: W(at.x) - e.half, y: W(at.y) - e.top, w: 2 * e.half, h: e.top + e.r };
+}
+
+/** A line of words as drawn: its letters' width and height, and the outline's padding round them (table px). */
+export interface WordSize {
+  w: number;
+  h: number;
+  pad: number;
+}
+
+/** Where a name may go, in order: under the base, above the hit pips, right of it, left of it (`x`, `y`: its centre, table px). */
+export function nameSpots(x: number, y: number, size: WordSize, e: BaseExtent): Box[] {
+  const { w, h, pad } = size;
+  return [
+    { x: x - w / 2, y: y + e.r + 2 + pad, w, h },
+    { x: x - w / 2, y: y - e.top - 1 - pad - h, w, h },
+    { x: x + e.half + 2, y: y - h / 2, w, h },
+    { x: x - e.half - 2 - w, y: y - h / 2, w, h },
+  ];
+}
+
+/**
+ * Each figure's name, placed in turn: the selected figure's first, then from the top of the
+ * table down (and left to right), each clear of every base and of the names placed before it.
+ * Figures with no name drawn (`size` gives none) take no place. Returns each name's letters' box.
+ */
+export function placeNames(figures: readonly { id: string; at: Point }[], selected: string | null, size: (id: string) => WordSize | undefined, e: BaseExtent): Map<string, Box> {
+  const figs = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
+  const taken = figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 }));
+  const placed = new Map<string, Box>();
+  for (const f of figs) {
+    const s = size(f.id);
+    if (!s) continue;
+    const spots = nameSpots(W(f.at.x), W(f.at.y), s, e);
+    const spot = spots[clearestSpot(spots, taken)] as Box;
+    placed.set(f.id, spot);
+    taken.push({ box: spot, weight: 3 });
+  }
+  return placed;
+}
+
+/**
+ * Where the numbers beside an enemy (centre `b`, table px; the words `w` × `h`) may go, in order:
+ * above it; else below, beside, at a corner, or a line further out. `zoom` keeps the gaps the
+ * same on screen.
+ */
+export function oddsSpots(b: Point, w: number, h: number, e: BaseExtent, zoom: number): Box[] {
+  const px = (n: number) => n / zoom;
+  const above = b.y - Math.max(W(BASE_RADIUS) + px(12), e.top + px(2)) - h;
+  const below = b.y + W(BASE_RADIUS) + px(3);
+  const beside = b.y - h / 2;
+  return [
+    { x: b.x - w / 2, y: above, w, h },
+    { x: b.x - w / 2, y: below, w, h },
+    { x: b.x - e.half - px(4) - w, y: beside, w, h },
+    { x: b.x + e.half + px(4), y: beside, w, h },
+    { x: b.x - w, y: above, w, h },
+    { x: b.x, y: above, w, h },
+    { x: b.x - w, y: below, w, h },
+    { x: b.x, y: below, w, h },
+    { x: b.x - w / 2, y: above - h - px(2), w, h },
+    { x: b.x - w / 2, y: below + h + px(2), w, h },
+  ];
+}
+
+/** The numbers' spot: the first clear of the words (weight 3) and bases (weight 1) already there, or the one that covers least. */
+export function oddsSpot(b: Point, w: number, h: number, e: BaseExtent, zoom: number, words: readonly Box[], bases: readonly Box[]): Box {
+  const spots = oddsSpots(b, w, h, e, zoom);
+  return spots[clearestSpot(spots, [...words.map((box) => ({ box, weight: 3 })), ...bases.map((box) => ({ box, weight: 1 }))])] as Box;
+}
+
+/** A place for words: the point they hang from (table px), and which of their corners or sides hangs there (0 to 1 across, down). */
+export interface Anchor {
+  x: number;
+  y: number;
+  originX: number;
+  originY: number;
+}
+
+/**
+ * Where "12 in" may go on a range ring `ring` inches round `from`, in order: its top, its foot,
+ * a shoulder, a side; each just outside the ring (`gap` table px), on the line from its centre,
+ * and only where that point of the ring is on the table.
+ */
+export function ringLabelAnchors(from: Point, ring: number, gap: number): Anchor[] {
+  const anchors: Anchor[] = [];
+  for (const deg of [-90, 90, -45, -135, 45, 135, 0, 180]) {
+    const a = (deg * Math.PI) / 180;
+    const p = { x: from.x + Math.cos(a) * ring, y: from.y + Math.sin(a) * ring };
+    if (p.x < 0.5 || p.y < 0.5 || p.x > TABLE.width - 0.5 || p.y > TABLE.height - 0.5) continue;
+    anchors.push({ x: W(p.x) + Math.cos(a) * gap, y: W(p.y) + Math.sin(a) * gap, originX: 0.5 - Math.cos(a) / 2, originY: 0.5 - Math.sin(a) / 2 });
+  }
+  return anchors;
+}
+
+/** The box of words `w` × `h` hung from an anchor. */
+export const anchoredBox = (a: Anchor, w: number, h: number): Box => ({ x: a.x - w * a.originX, y: a.y - h * a.originY, w, h });
+
+/** A base on its own, without its pips, as a box (`at` in inches): what "12 in" keeps off. */
+export const baseSquare = (at: Point): Box => ({ x: W(at.x - BASE_RADIUS), y: W(at.y - BASE_RADIUS), w: W(2 * BASE_RADIUS), h: W(2 * BASE_RADIUS) });
+
+/**
+ * Which anchor "12 in" (`w` × `h`) takes: the first whose box covers none of `taken`, else the
+ * first there is; null when the ring has no point on the table to hang it from.
+ */
+export function ringLabelAnchor(anchors: readonly Anchor[], w: number, h: number, taken: readonly Box[]): Anchor | null {
+  const clear = anchors.find((a) => {
+    const box = anchoredBox(a, w, h);
+    return !taken.some((t) => overlapArea(t, box) > 0);
+  });
+  return clear ?? anchors[0] ?? null;
+}
