@@ -76,7 +76,6 @@ export interface JumonvilleUi {
   animating: boolean;
   /** The state as the table shows it during a playback, else null. */
   shown: JumonvilleState | null;
-  /** The last d20 rolled, for the panel. */
   /** Every d20 of the last action that rolled, in order (a shot's, its save's, the target's bravery). */
   rolls: RollShown[];
   hovered: string | null;
