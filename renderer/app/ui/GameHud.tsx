@@ -155,7 +155,9 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         <span class="tape" role="status" aria-label="Tape">
           {tape ? `Tape: ${tape}` : ''}
         </span>
-        {session instanceof RemoteSession ? <RemoteStatus session={session} /> : <span class="controls-hint">{mode.hint}</span>}
+        {session instanceof RemoteSession ? <RemoteStatus session={session} /> : <span class="controls-hint" title={mode.hint}>
+            {mode.hint}
+          </span>}
       </footer>
       {passing !== null && (
         <Curtain
@@ -181,17 +183,18 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
 
 /** The room of a game across machines: its code, where friends reach it, and who is here. */
 function RemoteStatus({ session }: { session: RemoteSession }) {
-  const seats = session.seats;
+  const where = session.addresses[0] ? ` at ${session.addresses.join(' or ')}` : '';
+  const seats = session.seats.map((p, i) => (p.open ? `seat ${i + 1} free` : p.name) + (i === session.seat ? ' (you)' : p.control === 'computer' ? ' (computer)' : p.connected ? '' : ' (away)'));
+  // A narrow window cuts the line short: its tooltip has it all.
   return (
-    <span class="net-status" role="status" aria-label="Room">
+    <span class="net-status" role="status" aria-label="Room" title={`Room ${session.code}${where} · ${seats.join(', ')}`}>
       Room <strong class="net-code">{session.code}</strong>
-      {session.addresses[0] ? ` at ${session.addresses.join(' or ')}` : ''}
+      {where}
       {' · '}
-      {seats.map((p, i) => (
+      {session.seats.map((p, i) => (
         <span key={i} class={`net-seat${p.connected ? ' here' : ''}`}>
           {i > 0 ? ', ' : ''}
-          {p.open ? `seat ${i + 1} free` : p.name}
-          {i === session.seat ? ' (you)' : p.control === 'computer' ? ' (computer)' : p.connected ? '' : ' (away)'}
+          {seats[i]}
         </span>
       ))}
     </span>
