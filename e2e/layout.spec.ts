@@ -23,6 +23,8 @@ interface Layout {
   table: Box;
   insets: { left: number; top: number; right: number; bottom: number };
   toolbarOverflow: number;
+  /** The game's name in the toolbar, and how much of it is cut off (0 when it reads in full). */
+  title: { text: string; cut: number };
   offScreen: string[];
   panels: { name: string; box: Box }[];
   unreachable: string[];
@@ -66,6 +68,7 @@ function readLayout(page: Page): Promise<Layout> {
       table: ui.view!.tableOnCanvas(),
       insets: ui.insets,
       toolbarOverflow: bar.scrollWidth - bar.clientWidth,
+      title: (({ textContent, scrollWidth, clientWidth }) => ({ text: textContent ?? '', cut: scrollWidth - clientWidth }))(bar.querySelector('.title') as HTMLElement),
       offScreen,
       panels,
       unreachable,
@@ -78,6 +81,8 @@ const overlap = (a: Box, b: Box) =>
 
 function expectGoodLayout(l: Layout, where: string): void {
   expect(l.toolbarOverflow, `${where}: the toolbar fits`).toBeLessThanOrEqual(1);
+  // The game's default name ("Battle of Tippecanoe, 5 Dec, 18:59") reads in full: the buttons drop their words first.
+  expect(l.title.cut, `${where}: the toolbar's title "${l.title.text}" is not cut`).toBeLessThanOrEqual(0);
   expect(l.offScreen, `${where}: nothing off screen`).toEqual([]);
   expect(l.unreachable, `${where}: main buttons can be pressed`).toEqual([]);
   // The table sits in the room the panels leave, and fills it: fitted, not where the last size left it.

@@ -49,7 +49,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     writeLogOpen(!logOpen);
   };
   // The toolbar drops its words for icons (their names stay for screen readers and tooltips)
-  // whenever the words would not fit.
+  // whenever the words would not fit, or would leave the game's name cut short of its full length
+  // or its cap: the name is what says which game this is, the icons have tooltips.
   const barRef = useRef<HTMLElement>(null);
   const [compact, setCompact] = useState(false);
   useLayoutEffect(() => {
@@ -57,9 +58,12 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     if (!bar) return;
     const measure = () => {
       bar.classList.remove('compact');
-      const overflows = bar.scrollWidth > bar.clientWidth + 1;
-      bar.classList.toggle('compact', overflows);
-      setCompact(overflows);
+      const title = bar.querySelector<HTMLElement>('.title');
+      const cap = title ? parseFloat(getComputedStyle(title).maxWidth) : NaN;
+      const squeezed = !!title && title.clientWidth + 1 < Math.min(title.scrollWidth, Number.isNaN(cap) ? Infinity : cap);
+      const tight = squeezed || bar.scrollWidth > bar.clientWidth + 1;
+      bar.classList.toggle('compact', tight);
+      setCompact(tight);
     };
     measure();
     window.addEventListener('resize', measure);
