@@ -317,7 +317,7 @@ function cardHeaders(page: Page): Promise<{ card: string; name: string; nameCut:
 }
 
 for (const scenario of ['plum-point', 'memphis']) {
-  test(`at 960 × 600 every ship's name in ${scenario} reads in full on her status card and in the targets, and the side shows whole or not at all`, async ({ page }) => {
+  test(`at 960 × 600 every ship's name in ${scenario} reads in full on her status card, in the movement order and in the targets, and the side shows whole or not at all`, async ({ page }) => {
     test.setTimeout(60_000);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
@@ -341,6 +341,14 @@ for (const scenario of ['plum-point', 'memphis']) {
       }
     };
     await expectReadable('at the start');
+    // The movement order shows whole in the Orders panel as it opens, not scrolled: no name below its edge.
+    const hidden = await page.evaluate(() => {
+      const panel = document.querySelector('.ic-panel') as HTMLElement;
+      const box = panel.getBoundingClientRect();
+      const bottom = box.top + panel.clientTop + panel.clientHeight;
+      return [...panel.querySelectorAll('.ic-order li')].filter((li) => li.getBoundingClientRect().bottom > bottom + 0.5).map((li) => li.textContent);
+    });
+    expect(hidden, 'the movement order has ships below the edge of the panel').toEqual([]);
     if (scenario === 'memphis') {
       // Every ship a full matchstick ahead, to the shooting: each target's name reads in full in its select.
       const orders = page.getByRole('complementary', { name: 'Orders' });

@@ -197,7 +197,7 @@ function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (
           ))}
           {one && <p class="hint">Rudder damaged: one turn only, at the start or the end.</p>}
           {!can.distances.includes('full') && <p class="hint">Boiler damaged: half a matchstick at most.</p>}
-          <p class="hint">Drag the knobs at the bow to turn; click the matchstick's middle or end for half or full.</p>
+          <p class="hint ic-how">Drag the knobs at the bow to turn; click the matchstick's middle or end for half or full.</p>
         </>
       )}
       {plan?.outcome === 'ram' && d.end === 0 && <p class="hint">A ram needs no turn at the end: turning at the end would only stop her alongside.</p>}
