@@ -293,6 +293,91 @@ test('at 960 × 600 a stranded ship with a long name says Stranded in full on he
   await expect(card.locator('header strong')).toHaveAttribute('title', 'USS Minnesota (aground)');
 });
 
+/**
+ * The status cards' headers as shown: each name's visible text and whether it is cut, and the
+ * side or state beside it, whether it is cut and whether it is on the header's one line at all.
+ */
+function cardHeaders(page: Page): Promise<{ card: string; name: string; nameCut: boolean; beside: string; besideCut: boolean; besideShown: boolean }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.ic-card')].map((card) => {
+      const header = card.querySelector('header')!.getBoundingClientRect();
+      const name = card.querySelector('header strong') as HTMLElement;
+      const beside = card.querySelector('header .hint') as HTMLElement;
+      const b = beside.getBoundingClientRect();
+      return {
+        card: card.getAttribute('aria-label') ?? '',
+        name: name.innerText,
+        nameCut: name.scrollWidth > name.clientWidth + 1,
+        beside: beside.textContent ?? '',
+        besideCut: beside.scrollWidth > beside.clientWidth + 1 || (b.top < header.bottom - 1 && b.bottom > header.bottom + 1),
+        besideShown: b.width > 0 && b.top < header.bottom - 1,
+      };
+    }),
+  );
+}
+
+for (const scenario of ['plum-point', 'memphis']) {
+  test(`at 960 × 600 every ship's name in ${scenario} reads in full on her status card, in the movement order and in the targets, and the side shows whole or not at all`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.setViewportSize({ width: 960, height: 600 });
+    await page.goto('/?seed=7');
+    await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+    await dialog.getByLabel('Scenario').selectOption(scenario);
+    await dialog.getByLabel('Confederate played by').selectOption('human');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    const ships = (await state(page)).ships;
+    const expectReadable = async (when: string) => {
+      for (const h of await cardHeaders(page)) {
+        const ship = ships.find((x) => `${x.name} status card` === h.card)!;
+        // "CSS General Sterling Price", or in a narrow card "General Sterling Price": never "CSS General Sterling …".
+        expect([ship.name, ship.name.replace(/^(USS|CSS) /, '')], `${when}: ${h.card} names her`).toContain(h.name);
+        expect(h.nameCut, `${when}: ${h.card}: "${h.name}" is not cut`).toBe(false);
+        expect(h.besideCut, `${when}: ${h.card}: "${h.beside}" is whole or not there`).toBe(false);
+        if (h.beside !== 'Union' && h.beside !== 'Confederate') expect(h.besideShown, `${when}: ${h.card}: "${h.beside}" shows`).toBe(true);
+      }
+    };
+    await expectReadable('at the start');
+    // The movement order shows whole in the Orders panel as it opens, not scrolled: no name below its edge.
+    const hidden = await page.evaluate(() => {
+      const panel = document.querySelector('.ic-panel') as HTMLElement;
+      const box = panel.getBoundingClientRect();
+      const bottom = box.top + panel.clientTop + panel.clientHeight;
+      return [...panel.querySelectorAll('.ic-order li')].filter((li) => li.getBoundingClientRect().bottom > bottom + 0.5).map((li) => li.textContent);
+    });
+    expect(hidden, 'the movement order has ships below the edge of the panel').toEqual([]);
+    if (scenario === 'memphis') {
+      // Every ship a full matchstick ahead, to the shooting: each target's name reads in full in its select.
+      const orders = page.getByRole('complementary', { name: 'Orders' });
+      while ((await state(page)).phase === 'move') {
+        await orders.getByRole('button', { name: 'Move ship' }).click();
+        await page.keyboard.press('Escape');
+        await idle(page);
+      }
+      await expectReadable('in the shooting');
+      let targets = 0;
+      for (const select of await orders.getByLabel(/ fires at$/).all()) {
+        const cut = await select.evaluate((el) => {
+          const sel = el as HTMLSelectElement;
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          const css = getComputedStyle(sel);
+          ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+          // The select's text box: its width less its padding and the arrow.
+          const room = sel.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - 20;
+          return [...sel.options].filter((o) => o.value && ctx.measureText(o.text).width > room).map((o) => o.text);
+        });
+        expect(cut, 'targets cut short in their select').toEqual([]);
+        targets += await select.locator('option').count();
+      }
+      expect(targets).toBeGreaterThan(3);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
 /** The button is wholly on screen, unscrolled, and nothing covers its middle. */
 async function expectInReach(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(button).toBeInViewport({ ratio: 1 });

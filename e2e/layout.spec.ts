@@ -23,6 +23,8 @@ interface Layout {
   table: Box;
   insets: { left: number; top: number; right: number; bottom: number };
   toolbarOverflow: number;
+  /** The game's name in the toolbar, and how much of it is cut off (0 when it reads in full). */
+  title: { text: string; cut: number };
   offScreen: string[];
   panels: { name: string; box: Box }[];
   unreachable: string[];
@@ -66,6 +68,7 @@ function readLayout(page: Page): Promise<Layout> {
       table: ui.view!.tableOnCanvas(),
       insets: ui.insets,
       toolbarOverflow: bar.scrollWidth - bar.clientWidth,
+      title: (({ textContent, scrollWidth, clientWidth }) => ({ text: textContent ?? '', cut: scrollWidth - clientWidth }))(bar.querySelector('.title') as HTMLElement),
       offScreen,
       panels,
       unreachable,
@@ -78,6 +81,8 @@ const overlap = (a: Box, b: Box) =>
 
 function expectGoodLayout(l: Layout, where: string): void {
   expect(l.toolbarOverflow, `${where}: the toolbar fits`).toBeLessThanOrEqual(1);
+  // The game's default name ("Battle of Tippecanoe, 5 Dec, 18:59") reads in full: the buttons drop their words first.
+  expect(l.title.cut, `${where}: the toolbar's title "${l.title.text}" is not cut`).toBeLessThanOrEqual(0);
   expect(l.offScreen, `${where}: nothing off screen`).toEqual([]);
   expect(l.unreachable, `${where}: main buttons can be pressed`).toEqual([]);
   // The table sits in the room the panels leave, and fills it: fitted, not where the last size left it.
@@ -170,3 +175,70 @@ test('in a narrow window the log opens over the table and folds again, and the t
   expectGoodLayout(await readLayout(page), 'Tiny 18c wide again');
   expect(problems).toEqual([]);
 });
+
+/**
+ * The status bar's items as laid out: how many lines each one's text takes (a wrapped item is
+ * twice the bar's line high and spills over its top and bottom), whether it is cut, and its box.
+ */
+function readStatusBar(page: Page): Promise<{ bar: { top: number; bottom: number }; items: { text: string; lines: number; top: number; bottom: number; cut: boolean; tooltip: string | null }[] }> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('footer.statusbar') as HTMLElement;
+    const b = bar.getBoundingClientRect();
+    const items = [...bar.children].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) return [];
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops: number[] = [];
+      for (const line of range.getClientRects()) if (line.width > 0 && !tops.some((t) => Math.abs(t - line.top) < 3)) tops.push(line.top);
+      return [{ text: el.textContent ?? '', lines: tops.length, top: r.top, bottom: r.bottom, cut: el.scrollWidth > el.clientWidth + 1, tooltip: el.getAttribute('title') }];
+    });
+    return { bar: { top: b.top, bottom: b.bottom }, items };
+  });
+}
+
+for (const title of MODE_TITLES) {
+  test(`${title} at 960 × 600: the status bar keeps to one line, with the tape out and pieces picked`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 960, height: 600 });
+    await page.goto('/?seed=5');
+    await startMode(page, title, problems);
+    const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+    if (title === 'Free Table') {
+      // Two pieces on the table, both picked: "2 selected".
+      const at = await page.evaluate(() => {
+        type W = { __muster: { app: { state: { session: { act(a: unknown): unknown } } } }; __musterTable: { pagePoint(x: number, y: number): { x: number; y: number } } };
+        const w = window as unknown as W;
+        for (const x of [200, 260]) w.__muster.app.state.session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x, y: 200, angle: 0 });
+        return [200, 260].map((x) => w.__musterTable.pagePoint(x, 200));
+      });
+      await idle(page, problems);
+      await page.mouse.click(at[0]!.x, at[0]!.y);
+      await page.keyboard.down('Shift');
+      await page.mouse.click(at[1]!.x, at[1]!.y);
+      await page.keyboard.up('Shift');
+      await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('2 selected');
+    }
+    if (await toolbar.getByRole('button', { name: 'Measure' }).count()) {
+      // The tape laid across most of the table: the longest reading the table gives.
+      await toolbar.getByRole('button', { name: 'Measure' }).click();
+      const t = await page.evaluate(() => (window as unknown as { __muster: { app: { state: { ui: { view: { tableOnCanvas(): Box } } } } } }).__muster.app.state.ui.view.tableOnCanvas());
+      await page.mouse.move(t.x + t.width * 0.1, t.y + t.height * 0.2);
+      await page.mouse.down();
+      await page.mouse.move(t.x + t.width * 0.9, t.y + t.height * 0.8, { steps: 8 });
+      await page.mouse.up();
+      await expect(page.getByRole('status', { name: 'Tape' })).toHaveText(/^Tape: \d/);
+    }
+    const s = await readStatusBar(page);
+    for (const item of s.items) {
+      expect(item.lines, `${title}: "${item.text}" on one line`).toBe(1);
+      expect(item.top, `${title}: "${item.text}" within the status bar`).toBeGreaterThanOrEqual(s.bar.top - 0.5);
+      expect(item.bottom, `${title}: "${item.text}" within the status bar`).toBeLessThanOrEqual(s.bar.bottom + 0.5);
+    }
+    // What the player asked for (the tape's reading, the count picked) shows in full; the controls' hint
+    // gives way, and whatever is cut short reads in full in its tooltip.
+    for (const item of s.items.filter((i) => /^Tape|selected$|^Zoom/.test(i.text))) expect(item.cut, `${title}: "${item.text}" shows in full`).toBe(false);
+    for (const item of s.items.filter((i) => i.cut)) expect(item.tooltip, `${title}: "${item.text}" cut short, in full in its tooltip`).toBe(item.text);
+    expect(problems).toEqual([]);
+  });
+}

@@ -49,7 +49,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     writeLogOpen(!logOpen);
   };
   // The toolbar drops its words for icons (their names stay for screen readers and tooltips)
-  // whenever the words would not fit.
+  // whenever the words would not fit, or would leave the game's name cut short of its full length
+  // or its cap: the name is what says which game this is, the icons have tooltips.
   const barRef = useRef<HTMLElement>(null);
   const [compact, setCompact] = useState(false);
   useLayoutEffect(() => {
@@ -57,9 +58,12 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     if (!bar) return;
     const measure = () => {
       bar.classList.remove('compact');
-      const overflows = bar.scrollWidth > bar.clientWidth + 1;
-      bar.classList.toggle('compact', overflows);
-      setCompact(overflows);
+      const title = bar.querySelector<HTMLElement>('.title');
+      const cap = title ? parseFloat(getComputedStyle(title).maxWidth) : NaN;
+      const squeezed = !!title && title.clientWidth + 1 < Math.min(title.scrollWidth, Number.isNaN(cap) ? Infinity : cap);
+      const tight = squeezed || bar.scrollWidth > bar.clientWidth + 1;
+      bar.classList.toggle('compact', tight);
+      setCompact(tight);
     };
     measure();
     window.addEventListener('resize', measure);
@@ -155,7 +159,9 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         <span class="tape" role="status" aria-label="Tape">
           {tape ? `Tape: ${tape}` : ''}
         </span>
-        {session instanceof RemoteSession ? <RemoteStatus session={session} /> : <span class="controls-hint">{mode.hint}</span>}
+        {session instanceof RemoteSession ? <RemoteStatus session={session} /> : <span class="controls-hint" title={mode.hint}>
+            {mode.hint}
+          </span>}
       </footer>
       {passing !== null && (
         <Curtain
@@ -181,17 +187,18 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
 
 /** The room of a game across machines: its code, where friends reach it, and who is here. */
 function RemoteStatus({ session }: { session: RemoteSession }) {
-  const seats = session.seats;
+  const where = session.addresses[0] ? ` at ${session.addresses.join(' or ')}` : '';
+  const seats = session.seats.map((p, i) => (p.open ? `seat ${i + 1} free` : p.name) + (i === session.seat ? ' (you)' : p.control === 'computer' ? ' (computer)' : p.connected ? '' : ' (away)'));
+  // A narrow window cuts the line short: its tooltip has it all.
   return (
-    <span class="net-status" role="status" aria-label="Room">
+    <span class="net-status" role="status" aria-label="Room" title={`Room ${session.code}${where} · ${seats.join(', ')}`}>
       Room <strong class="net-code">{session.code}</strong>
-      {session.addresses[0] ? ` at ${session.addresses.join(' or ')}` : ''}
+      {where}
       {' · '}
-      {seats.map((p, i) => (
+      {session.seats.map((p, i) => (
         <span key={i} class={`net-seat${p.connected ? ' here' : ''}`}>
           {i > 0 ? ', ' : ''}
-          {p.open ? `seat ${i + 1} free` : p.name}
-          {i === session.seat ? ' (you)' : p.control === 'computer' ? ' (computer)' : p.connected ? '' : ' (away)'}
+          {seats[i]}
         </span>
       ))}
     </span>

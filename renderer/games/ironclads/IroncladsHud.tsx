@@ -1,5 +1,6 @@
 // The Ironclads panels: on the left what to do now (plan a move, pick targets, arrange the
 // battle), along the bottom every ship's status card with its hit markers.
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import type { GameSession } from '../../kits/shell/session';
@@ -196,7 +197,7 @@ function MovePanel({ s, d, set, act }: { s: IroncladsState; d: MoveDraft; set: (
           ))}
           {one && <p class="hint">Rudder damaged: one turn only, at the start or the end.</p>}
           {!can.distances.includes('full') && <p class="hint">Boiler damaged: half a matchstick at most.</p>}
-          <p class="hint">Drag the knobs at the bow to turn; click the matchstick's middle or end for half or full.</p>
+          <p class="hint ic-how">Drag the knobs at the bow to turn; click the matchstick's middle or end for half or full.</p>
         </>
       )}
       {plan?.outcome === 'ram' && d.end === 0 && <p class="hint">A ram needs no turn at the end: turning at the end would only stop her alongside.</p>}
@@ -231,6 +232,7 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
                 <span class="ic-ship-name">{ship.name}</span>
                 <select
                   aria-label={`${ship.name} fires at`}
+                  title={target?.name}
                   value={chosen[ship.id] ?? ''}
                   disabled={!visible.length}
                   onChange={(e) => {
@@ -241,10 +243,11 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
                   }}
                 >
                   <option value="">{visible.length ? 'Hold fire' : 'No enemy in sight'}</option>
-                  {/* The chance first: a narrow select cuts the end of a long name, never the odds. */}
+                  {/* The chance first: a narrow select cuts the end of a long name, never the odds. The
+                      targets are all the enemy's, so their names go without "USS"/"CSS" ("50% · Queen of the West"). */}
                   {visible.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {rollNeeded(s, ship, t) ? `${percent(s, ship, t)}` : 'Out of range'} · {t.name}
+                    <option key={t.id} value={t.id} title={t.name}>
+                      {rollNeeded(s, ship, t) ? `${percent(s, ship, t)}` : 'Out of range'} · {orderName(t, s.ships)}
                     </option>
                   ))}
                 </select>
@@ -305,12 +308,36 @@ function cardState(s: IroncladsState, ship: Ship, moving: string | undefined): s
 }
 
 function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string | undefined; hover: (id: string | null) => void }) {
+  // Cards too narrow for a name ("CSS General Sterling Price" at 960 wide) show every ship's name
+  // without its "USS"/"CSS" (the stripe and the side say it), so each reads in full; the name is
+  // cut, with its tooltip, only when even that is too long.
+  const ref = useRef<HTMLElement>(null);
+  const [short, setShort] = useState(false);
+  const names = s.ships.map((x) => x.name).join('\n');
+  useLayoutEffect(() => {
+    const strip = ref.current;
+    if (!strip) return;
+    const measure = () => {
+      strip.classList.remove('short-names');
+      const cut = [...strip.querySelectorAll('header strong')].some((el) => el.scrollWidth > el.clientWidth + 1);
+      strip.classList.toggle('short-names', cut);
+      setShort(cut);
+    };
+    measure();
+    // The strip's width follows the window and the log's folding.
+    const watch = new ResizeObserver(measure);
+    watch.observe(strip);
+    return () => watch.disconnect();
+  }, [names]);
   return (
-    <section class="ic-cards interactive" aria-label="Status cards">
+    <section class={`ic-cards interactive${short ? ' short-names' : ''}`} aria-label="Status cards" ref={ref}>
       {s.ships.map((ship) => (
         <article key={ship.id} onMouseEnter={() => hover(ship.id)} onMouseLeave={() => hover(null)} class={`ic-card${ship.sunk ? ' sunk' : ''}${moving === ship.id ? ' moving' : ''}`} aria-label={`${ship.name} status card`} style={{ borderLeftColor: sideCss(ship.side) }}>
           <header>
-            <strong title={ship.name}>{ship.name}</strong>
+            <strong title={ship.name}>
+              <span class="prefix">{ship.name.slice(0, ship.name.length - orderName(ship, s.ships).length)}</span>
+              {orderName(ship, s.ships)}
+            </strong>
             <span class={`hint${ship.sunk || ship.stranded || ship.markers || moving === ship.id ? ' state' : ''}`} title={cardState(s, ship, moving)}>
               {cardState(s, ship, moving)}
             </span>
