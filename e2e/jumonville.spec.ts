@@ -265,11 +265,14 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
     await page.mouse.click(p.x, p.y);
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeInViewport();
-    // Nothing in the panel runs out of its side: the forces' two columns, and an Indian's card (two-digit skills).
+    // Nothing in the panel runs out of its side: the forces, and an Indian's card (two-digit skills).
     await panel.getByRole('listitem').filter({ hasText: 'Tanaghrisson' }).click();
     await expect(panel.getByLabel("Tanaghrisson's card")).toContainText(/Save\s*12/);
     const sideways = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(sideways, 'the panel runs out sideways by').toBeLessThanOrEqual(0);
+    // Every name in the forces reads whole ("Capt. Washingt…" once, in two columns too narrow for it).
+    const cutNames = await panel.locator('.jv-forces .jv-name').evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent));
+    expect(cutNames, 'names cut in the forces list').toEqual([]);
     await page.mouse.click(p.x, p.y);
     await page.screenshot({ path: `test-results/screens/jumonville-${size.width}x${size.height}.png` });
   }
