@@ -1,6 +1,7 @@
 // Cups of War by hand: shake the cup with a real gesture, let the tiles settle, stack a unit onto an
-// enemy unit, call Done, and see the recovery on screen and in the log. Two people at one computer
-// take turns (so the outcome is exact); against the computer the race runs in real time.
+// enemy unit, call Done, and see the recovery on screen and in the log, the words over its fights
+// measured every frame, none covering another. Two people at one computer take turns (so the
+// outcome is exact); against the computer the race runs in real time.
 import { expect, test, type Page } from '@playwright/test';
 import { drag, lone, shake, state, strength, unit, type Win } from './support/cups';
 
@@ -79,6 +80,67 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   await expect(players.getByRole('listitem').nth(0)).toContainText(`${lost[0]} lost`);
   await expect(players.getByRole('listitem').nth(1)).toContainText(`${lost[1]} lost`);
   await page.screenshot({ path: 'test-results/screens/cups-recovered.png' });
+  expect(problems).toEqual([]);
+});
+
+test('two people: the words over the Recovery\'s fights never cover one another, a stack fought twice and its neighbours\' fights included', async ({ page }) => {
+  type Box = { text: string; x: number; y: number; w: number; h: number };
+  type Fights = { fightLabels(): Box[]; busy(): boolean };
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const s = await state(page);
+  // A stack fought twice: Red's strongest unit on Blue's weakest, then a weaker blue unit on top.
+  // The two beat the defender; Red's unit, now defending, beats the blue one above it.
+  const red = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile));
+  const blue = lone(s, 1).sort((a, b) => strength(a.tile) - strength(b.tile));
+  const middle = red[0]!;
+  const defender = blue[0]!;
+  const top = blue.find((x) => x !== defender && strength(x.tile) < strength(middle.tile));
+  expect(strength(middle.tile), 'a red unit stronger than a blue one').toBeGreaterThan(strength(defender.tile));
+  expect(top, 'a second blue unit weaker than the red one').toBeTruthy();
+  // Three more fights beside it: Red's next units onto the blue units nearest that stack.
+  const near = blue
+    .filter((x) => x !== defender && x !== top)
+    .sort((a, b) => Math.hypot(a.pile.x - defender.pile.x, a.pile.y - defender.pile.y) - Math.hypot(b.pile.x - defender.pile.x, b.pile.y - defender.pile.y));
+  await drag(page, middle.pile, defender.pile);
+  for (let i = 0; i < 3; i++) await drag(page, red[i + 1]!.pile, near[i]!.pile);
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  await panel.getByRole('button', { name: /^Done/ }).click();
+  await passTo(page, 'Blue');
+  await drag(page, top!.pile, defender.pile);
+  expect((await state(page)).piles.find((p) => p.id === defender.pile.id)?.tiles).toEqual([defender.tile.id, middle.tile.id, top!.tile.id]);
+
+  // Every frame of the Recovery: the fights' words on the screen, and any two that overlap.
+  await page.evaluate(() => {
+    const w = window as unknown as { __musterTable: Fights; __fightWords: { most: number; overlaps: string[]; stop: boolean } };
+    const seen = { most: 0, overlaps: [] as string[], stop: false };
+    w.__fightWords = seen;
+    const frame = () => {
+      const boxes = w.__musterTable.fightLabels();
+      seen.most = Math.max(seen.most, boxes.length);
+      boxes.forEach((a, i) =>
+        boxes.slice(i + 1).forEach((b) => {
+          if (a.x + 0.5 < b.x + b.w && b.x + 0.5 < a.x + a.w && a.y + 0.5 < b.y + b.h && b.y + 0.5 < a.y + a.h) seen.overlaps.push(`"${a.text}" at ${Math.round(a.x)},${Math.round(a.y)} and "${b.text}" at ${Math.round(b.x)},${Math.round(b.y)}`);
+        }),
+      );
+      if (!seen.stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await panel.getByRole('button', { name: /^Done/ }).click();
+  await expect(page.getByRole('status', { name: 'Playback' })).toContainText('Recovery');
+  await page.waitForFunction(() => !(window as unknown as { __musterTable: Fights }).__musterTable.busy(), null, { timeout: 20_000 });
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __fightWords: { most: number; overlaps: string[]; stop: boolean } };
+    w.__fightWords.stop = true;
+    return w.__fightWords;
+  });
+  await expect(page.getByRole('log')).toContainText(`Then Red's ${unit(middle.tile)}, now at the bottom, defends against Blue's ${unit(top!.tile)}`);
+  expect(seen.most, 'the words of two fights on the screen at once').toBeGreaterThanOrEqual(2);
+  expect([...new Set(seen.overlaps)]).toEqual([]);
   expect(problems).toEqual([]);
 });
 

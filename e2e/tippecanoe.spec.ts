@@ -3,7 +3,8 @@
 // drags (units onto the field, weapons onto them), the attack, tactics or a pass, losses removed;
 // after every playback the table is held against the rules' state. A press and a drag while the
 // computer's move plays back; undo of a unit laid out, and never across a round's dice; every
-// word on the table measured at three window sizes. Then two people at one computer through the
+// word on the table measured at three window sizes. The seven warriors a muster draws measured
+// inside their field at a small and a large window. Then two people at one computer through the
 // curtain, and the table at a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
 import { idle, startMode, watchProblems } from './support/modes';
@@ -418,6 +419,60 @@ test('the preparation and two battle rounds against the computer, with the mouse
   });
   expect(lastEntry).toContain('roll');
   await expectTableShowsRules(page);
+  expect(problems).toEqual([]);
+});
+
+test('the seven warriors drawn lie inside the Native field at 960×600 and 1920×1080 and after a resize, each grown under the pointer on the part of it in sight, and sent back by a click there', async ({ page }) => {
+  type Muster = { cards: { card: string; box: Box }[]; field: Box };
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=7');
+  await startMode(page, 'Battle of Tippecanoe', problems);
+  await moves(page).getByRole('button', { name: 'Muster' }).click();
+  await idle(page, problems);
+  const laidOut = () =>
+    page.evaluate((): Muster => {
+      const t = (window as unknown as { __musterTable: { musterBoxes(): Muster['cards']; fieldBox(near: boolean): Box } }).__musterTable;
+      return { cards: t.musterBoxes(), field: t.fieldBox(true) };
+    });
+  const grown = () => page.evaluate(() => (window as unknown as { __musterTable: { grownMuster(): string | null } }).__musterTable.grownMuster());
+  /** A point on the part of card `i` that the card over it leaves in sight, a fifth of the way in from its left edge. */
+  const inSight = (m: Muster, i: number): P => {
+    const c = m.cards[i]!;
+    const next = m.cards[i + 1];
+    const right = next ? Math.min(next.box.x, c.box.x + c.box.w) : c.box.x + c.box.w;
+    return { x: c.box.x + (right - c.box.x) / 5, y: c.box.y + c.box.h / 2 };
+  };
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+    { width: 960, height: 600 },
+  ]) {
+    await page.mouse.move(2, 300);
+    await page.setViewportSize(size);
+    await idle(page, problems);
+    await expect(async () => {
+      const m = await laidOut();
+      expect(m.cards).toHaveLength(7);
+      for (const c of m.cards) expect(inside(c.box, m.field), `${c.card} inside the Native field at ${size.width}×${size.height}`).toBe(true);
+    }).toPass({ timeout: 5_000 });
+    const m = await laidOut();
+    for (const [i, c] of m.cards.entries()) {
+      const at = inSight(m, i);
+      await page.mouse.move(at.x, at.y);
+      await expect.poll(grown, `${c.card} grown under the pointer at ${size.width}×${size.height}`).toBe(c.card);
+    }
+  }
+  // A click on the part of the third card in sight sends that one back, not the one under it.
+  await page.mouse.move(2, 300);
+  const m = await laidOut();
+  const third = m.cards[2]!.card;
+  await page.mouse.click(...(Object.values(inSight(m, 2)) as [number, number]));
+  await expect.poll(async () => (await state(page)).cards.muster!.cards).toHaveLength(6);
+  expect((await state(page)).cards.muster!.cards).not.toContain(third);
+  await idle(page, problems);
+  const after = await laidOut();
+  for (const c of after.cards) expect(inside(c.box, after.field), `${c.card} inside the Native field with six left`).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -74,7 +74,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     super.create();
     this.fx = this.add.graphics().setDepth(LIFT + 1000);
     this.aim = new StrikeAim(this, this.fx, LIFT + 1001);
-    this.shows = new CupsPlayback(this, this.playback, (id) => this.sprites.get(id));
+    this.shows = new CupsPlayback(this, this.playback, (id) => this.sprites.get(id), { width: this.view.options.width, height: this.view.options.height });
     this.hands = new ComputerHands({
       scene: this,
       session: this.session,
@@ -128,6 +128,13 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
       /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
       holding: () => this.carry?.kind ?? (this.isPanning ? 'pan' : null),
+      /** The words over the Recovery's fights on the screen now, with their boxes on the page. */
+      fightLabels: () =>
+        this.shows.fightLabels().map((l) => {
+          const a = this.worldToPage(l.x, l.y);
+          const z = this.worldToPage(l.x + l.w, l.y + l.h);
+          return { text: l.text, x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y };
+        }),
     };
   }
 

@@ -6,9 +6,12 @@ import type Phaser from 'phaser';
 import { rectCorners } from '../../kits/geometry';
 import type { Playback } from '../../table/playback';
 import { CARD_SIZE, TILE_SIZE, cardById, type CupsDetail } from './rules';
+import { labelSweep, placeFightLabel, type Box } from './fight-labels';
 
 /** Above the tiles, even the lifted ones. */
 const ON_TOP = 31_000;
+/** How far (mm) a word floats up as it fades. */
+const RISE = 18;
 
 /** A strike the rules laid, and a round of a Recovery fight: as the rules' log notes give them. */
 export type StrikeShown = Extract<CupsDetail, { t: 'strike' }>;
@@ -32,12 +35,18 @@ export class CupsPlayback {
   /** Tiles fading off the table: the redraw leaves them to finish their fade. */
   readonly fading = new Set<string>();
   private marks = new Set<Phaser.GameObjects.GameObject>();
+  /** The words over the Recovery's fights, while they are on the screen. */
+  private fightTexts = new Set<Phaser.GameObjects.Text>();
+  /** Every word floating on the table, and the box it takes until it has faded: a fight's words keep clear of them. */
+  private floating = new Map<Phaser.GameObjects.Text, Box>();
 
   constructor(
     private readonly scene: Phaser.Scene,
     /** The scene's playback: the Recovery's tweens and pauses go through it, so a skip ends them. */
     private readonly playback: Playback,
     private readonly sprite: (id: string) => Phaser.GameObjects.Image | undefined,
+    /** The table's size (mm): a fight's words stay on it where there is room. */
+    private readonly table: { width: number; height: number },
   ) {}
 
   /** A strike laid on the table: its footprint and name for a moment, the units it removed fading away. */
@@ -45,7 +54,7 @@ export class CupsPlayback {
     const zoom = this.scene.cameras.main.zoom;
     const g = this.mark(this.scene.add.graphics().setDepth(ON_TOP));
     paintStrike(g, st, st.angle, zoom);
-    const label = this.mark(this.float(st.x, st.y, cardById(st.card).name));
+    const label = this.mark(this.float(cardById(st.card).name, () => st));
     for (const id of st.removed) this.fading.add(id);
     this.scene.time.delayedCall(500, () => {
       void this.fade(st.removed, 420).then(() => {
@@ -72,7 +81,10 @@ export class CupsPlayback {
         if (img) {
           ring = this.mark(this.scene.add.graphics().setDepth(ON_TOP));
           ring.lineStyle(2 / this.scene.cameras.main.zoom, 0xffd75e, 1).strokeCircle(img.x, img.y, TILE_SIZE);
-          this.mark(this.float(img.x, img.y - TILE_SIZE, `${f.round.defence} vs ${f.round.attack}`));
+          // Above the ring, or where no other fight's words still showing would be covered.
+          const at = { x: img.x, y: img.y };
+          const words = this.float(`${f.round.defence} vs ${f.round.attack}`, (size) => placeFightLabel(at, TILE_SIZE, size, RISE, [...this.floating.values()], this.table));
+          this.fightTexts.add(this.mark(words));
         }
         await pb.wait(pace * 0.45);
         const ids = [f.round.defender, ...f.round.attackers];
@@ -96,10 +108,22 @@ export class CupsPlayback {
     }
   }
 
+  /** The words over the Recovery's fights now on the screen (not yet faded out), by their boxes on the table. */
+  fightLabels(): { text: string; x: number; y: number; w: number; h: number }[] {
+    return [...this.fightTexts]
+      .filter((t) => t.active && t.visible && t.alpha > 0.05)
+      .map((t) => {
+        const b = t.getBounds();
+        return { text: t.text, x: b.x, y: b.y, w: b.width, h: b.height };
+      });
+  }
+
   /** The scene is going: nothing of this run may be left on the screen. */
   stop(): void {
     this.fading.clear();
     this.marks.clear();
+    this.fightTexts.clear();
+    this.floating.clear();
   }
 
   /** Units lost or struck: a quarter turn and gone. */
@@ -111,13 +135,18 @@ export class CupsPlayback {
     for (const img of imgs) img.setVisible(false);
   }
 
-  private float(x: number, y: number, text: string): Phaser.GameObjects.Text {
+  /** Words that float up and fade, centred where `at` puts them once their size is known. */
+  private float(text: string, at: (size: { w: number; h: number }) => { x: number; y: number }): Phaser.GameObjects.Text {
     const t = this.scene.add
-      .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '48px', fontStyle: 'bold', color: '#fff5d6', stroke: '#1b140c', strokeThickness: 8 })
+      .text(0, 0, text, { fontFamily: 'system-ui, sans-serif', fontSize: '48px', fontStyle: 'bold', color: '#fff5d6', stroke: '#1b140c', strokeThickness: 8 })
       .setOrigin(0.5)
       .setScale(0.3)
       .setDepth(ON_TOP + 1);
-    this.scene.tweens.add({ targets: t, y: y - 18, alpha: 0, delay: 700, duration: 700, onComplete: () => this.unmark(t) });
+    const size = { w: t.displayWidth, h: t.displayHeight };
+    const p = at(size);
+    t.setPosition(p.x, p.y);
+    this.floating.set(t, labelSweep(p, size, RISE));
+    this.scene.tweens.add({ targets: t, y: p.y - RISE, alpha: 0, delay: 700, duration: 700, onComplete: () => this.unmark(t) });
     return t;
   }
 
@@ -128,6 +157,8 @@ export class CupsPlayback {
 
   private unmark(o: Phaser.GameObjects.GameObject): void {
     this.marks.delete(o);
+    this.fightTexts.delete(o as Phaser.GameObjects.Text);
+    this.floating.delete(o as Phaser.GameObjects.Text);
     o.destroy();
   }
 }

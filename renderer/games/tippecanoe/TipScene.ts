@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
-import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterCentre, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
+import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterPlaces, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
 import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
 import { handGroups, tipStore, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
@@ -33,7 +33,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private fieldSprites = new Map<string, Phaser.GameObjects.Image>();
   /** The weapon tucked under each unit on the field, by unit. */
   private weaponSprites = new Map<string, Phaser.GameObjects.Image>();
-  private musterSprites: { card: string; sprite: Phaser.GameObjects.Image }[] = [];
+  /** The Civil Chief's draw, and the size it is drawn at (smaller where seven would not fit). */
+  private musterSprites: { card: string; sprite: Phaser.GameObjects.Image; scale: number }[] = [];
   private pendingSprite: Phaser.GameObjects.Image | null = null;
   private hovered: number | null = null;
   /** The card on the table grown under the pointer (and a unit's weapon beside it), and the size and depth each goes back to. */
@@ -189,9 +190,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     }
 
     // The Civil Chief's draw, while five are kept.
-    pile(s, Z.muster).forEach((card, i) => {
-      if (categoryOf(card) === null) return;
-      this.musterSprites.push({ card, sprite: this.card(card, musterCentre(i), slotCentre(0, true).y, 30 + i) });
+    const drawn = pile(s, Z.muster).filter((card) => categoryOf(card) !== null);
+    const muster = musterPlaces(drawn.length);
+    muster.centres.forEach((at, i) => {
+      const card = drawn[i] as string;
+      this.musterSprites.push({ card, sprite: this.card(card, at.x, at.y, 30 + i, 'native', muster.scale), scale: muster.scale });
     });
 
     // The hand of the seat at the screen: a stack per kind, its count on it.
@@ -296,7 +299,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     }
     if (h) return;
     // Clicks on the table's own cards: a warrior sent back, a unit removed, a waiting unit taken back.
-    const muster = this.musterSprites.find((m) => inRect(world, cardRect(m.sprite.x, m.sprite.y)));
+    const muster = this.musterAt(world);
     // Sent back on a click, not on the press: a drag to keep it (into the hand) must not send it away.
     if (muster && this.myMove) return void (this.musterPress = { card: muster.card, from: world });
     for (const [unit, sprite] of this.fieldSprites) {
@@ -324,10 +327,14 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.grow(inHand === null ? this.tableCardAt(world) : null);
   }
 
+  /** The drawn warrior under a point: where they overlap, the later one, which lies on top. */
+  private musterAt(p: Point): (typeof this.musterSprites)[number] | undefined {
+    return this.musterSprites.findLast((m) => inRect(p, cardRect(m.sprite.x, m.sprite.y, false, m.scale)));
+  }
+
   /** A unit on either field (the strip of its weapon below it too), or a drawn warrior, under a point. */
   private tableCardAt(p: Point): Phaser.GameObjects.Image | null {
-    const cards = [...this.fieldSprites.values(), ...this.musterSprites.map((m) => m.sprite)];
-    const card = cards.find((c) => inRect(p, cardRect(c.x, c.y)));
+    const card = [...this.fieldSprites.values()].find((c) => inRect(p, cardRect(c.x, c.y))) ?? this.musterAt(p)?.sprite;
     if (card) return card;
     for (const [unit, weapon] of this.weaponSprites) if (inRect(p, cardRect(weapon.x, weapon.y, true))) return this.fieldSprites.get(unit) ?? null;
     return null;
@@ -501,6 +508,16 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         return w && u ? page({ x: w.x, y: (u.y + CARD.h / 2 + w.y + MINI.h / 2) / 2 }) : null;
       },
       musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
+      /** The drawn warriors as laid out (not grown): each card and its box on the page. */
+      musterBoxes: () =>
+        this.musterSprites.map((m) => {
+          const at = (m.sprite.getData('home') as Point | undefined) ?? m.sprite;
+          return { card: m.card, box: pageBox(cardRect(at.x, at.y, false, m.scale)) };
+        }),
+      /** The drawn warrior grown under the pointer, or null. */
+      grownMuster: () => this.musterSprites.find((m) => m.sprite === this.grown[0]?.sprite)?.card ?? null,
+      /** The outline of a field (`near`: the seat at the screen's), on the page. */
+      fieldBox: (near: boolean) => pageBox(fieldArea(near)),
       pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
       hovered: () => (this.hovered === null ? null : (this.hand[this.hovered]?.group.kind ?? null)),
       /**

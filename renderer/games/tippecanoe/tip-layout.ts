@@ -99,8 +99,26 @@ export function handCounts(stacks: readonly { mini: boolean }[]): { x: number; y
   });
 }
 
-/** The Civil Chief's draw, laid out on the near field while the player keeps five. */
-export const musterCentre = (i: number) => slotCentre(0, true).x + i * (CARD.w + 4);
+/** The part of a unit card, from its left edge, that holds both its figures (attack and defence). */
+export const CARD_FIGURES = 54;
+
+/**
+ * The Civil Chief's draw, laid out on the near field while the player keeps five: side by side
+ * from the first slot where they fit; else fanned, each later card over the one before, and made
+ * a little smaller where need be, so that all of them lie inside the field's outline and both
+ * figures of every card stay in sight.
+ */
+export function musterPlaces(n: number): { scale: number; centres: { x: number; y: number }[] } {
+  const area = fieldArea(true);
+  const first = slotCentre(0, true);
+  // The room from the first slot card's left edge to as far in from the outline's right edge.
+  const margin = first.x - CARD.w / 2 - area.x;
+  const room = area.w - 2 * margin;
+  const scale = n <= 1 ? 1 : Math.min(1, room / (CARD.w + (n - 1) * CARD_FIGURES));
+  const w = CARD.w * scale;
+  const step = n <= 1 ? 0 : Math.min(CARD.w + 4, (room - w) / (n - 1));
+  return { scale, centres: Array.from({ length: n }, (_, i) => ({ x: area.x + margin + w / 2 + i * step, y: first.y })) };
+}
 
 export const inRect = (p: { x: number; y: number }, r: { x: number; y: number; w: number; h: number }) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
 /** The rectangle of a card centred at (x, y). */

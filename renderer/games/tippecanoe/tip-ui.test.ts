@@ -5,7 +5,7 @@ import { NATIVE, US } from './rules/cards';
 import { tippecanoe, type TipAction, type TipState } from './rules';
 import { handGroups, headingWords, owedWords, stepWords } from './tip-ui';
 import { CARD, MINI } from './art';
-import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, diePlace, scoreAt } from './tip-layout';
+import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
 
 const start = (): TipState => tippecanoe.setup({ options: { variant: 'as-written' }, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 5);
 
@@ -154,6 +154,28 @@ describe('layout', () => {
     expect(inRect(slotCentre(0, false), fieldArea(true))).toBe(false);
     const far = fieldArea(false);
     expect(far.y + far.h).toBeLessThan(fieldArea(true).y);
+  });
+
+  it("lays the Civil Chief's draw of six or seven inside the near field's outline, both figures of every card in sight", () => {
+    const area = fieldArea(true);
+    for (const n of [6, 7]) {
+      const { scale, centres } = musterPlaces(n);
+      expect(centres).toHaveLength(n);
+      // Smaller only as much as seven need: still most of a card's size.
+      expect(scale).toBeGreaterThan(0.9);
+      centres.forEach((p, i) => {
+        const r = cardRect(p.x, p.y, false, scale);
+        expect(inRect({ x: r.x, y: r.y }, area) && inRect({ x: r.x + r.w, y: r.y + r.h }, area), `card ${i} of ${n}`).toBe(true);
+        // The card laid over it leaves its attack and defence showing.
+        const next = centres[i + 1];
+        if (next) expect(next.x - p.x, `card ${i} of ${n}`).toBeGreaterThanOrEqual(CARD_FIGURES * scale - 1e-9);
+      });
+    }
+    expect(musterPlaces(6).scale).toBe(1);
+    // Where they fit side by side they lie as the field's slots do.
+    const three = musterPlaces(3);
+    expect(three.scale).toBe(1);
+    three.centres.forEach((p, i) => expect(p.x).toBeCloseTo(slotCentre(0, true).x + i * (CARD.w + 4)));
   });
 
   it("lays each side's breakdown and its five dice beside its field, inside the table and clear of the field", () => {
