@@ -49,6 +49,8 @@ test('saves are listed with a picture, renamed, deleted after asking, and loaded
   await expect(list.getByRole('listitem', { name: 'Later', exact: true })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Load Ambush at the ford' }).click();
+  // The game deleted as "Later" is still the autosave, now held by no save: it is asked about first.
+  await page.getByRole('dialog', { name: 'Save the game in progress?' }).getByRole('button', { name: 'Don’t save' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Ambush at the ford');
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red' }]);
@@ -320,4 +322,33 @@ test('a move made just before the page is reloaded or closed is there on Continu
   await next.getByRole('button', { name: 'Continue' }).click();
   await next.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(next)).map((p) => p.colour)).toEqual(['red', 'blue', 'blue', 'green']);
+});
+
+test('a new game or another save over a game never saved asks first: Save keeps it in Load…, Cancel keeps the menu, Don’t save lets it go', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const setup = page.getByRole('dialog', { name: 'New Free Table' });
+  await setup.getByRole('button', { name: 'Start' }).click();
+  const ask = page.getByRole('dialog', { name: 'Save the game in progress?' });
+  await expect(ask).toContainText('(2 pieces on the table) has not been saved');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(setup).toBeVisible();
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await ask.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect(await pieces(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+
+  // The first game is in Load…, as it stood; opening it asks about the second, which goes.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('listitem').filter({ hasText: '2 pieces on the table' }).getByRole('button', { name: /^Load / }).click();
+  await ask.getByRole('button', { name: 'Don’t save' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'red']);
 });

@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import type { Host } from './host';
 import type { SaveSummary } from '../contract/bridge';
+import type { SaveEnvelope } from '../contract/save-format';
+import type { GameMode } from '../games/mode';
+import { freeTable } from '../games/free-table/rules';
+import { sampleSave } from '../testing/save-fixture';
 
 const summary = (id: string, name: string): SaveSummary => ({
   id,
@@ -47,5 +51,82 @@ describe('deleting a save from the Load dialog', () => {
     await app.ready();
     await app.deleteSave(summary('save-1', 'Ambush'));
     expect(app.state.autosave?.name).toBe('Ford');
+  });
+});
+
+const mode = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }) } as unknown as GameMode;
+const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as const }];
+
+/** A host holding an autosave and named saves, which records what is written. */
+function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvelope> = {}) {
+  const writes: { id: string | null; save: SaveEnvelope }[] = [];
+  const listed = (id: string, save: SaveEnvelope): SaveSummary => ({ ...summary(id, save.name), savedAt: save.savedAt, progress: save.progress });
+  const host = {
+    kind: 'browser',
+    onMenuCommand: () => () => undefined,
+    setMenuState: () => undefined,
+    openPending: async () => null,
+    appInfo: async () => ({ name: 'Muster', version: '0.1.0', host: 'browser', platform: 'test', versions: {}, savesLocation: '' }),
+    listSaves: async () => [...(autosave ? [listed('autosave', autosave)] : []), ...Object.entries(named).map(([id, save]) => listed(id, save))],
+    loadAutosave: async () => (autosave ? { ok: true, id: 'autosave', save: autosave } : null),
+    loadSave: async (id: string) => {
+      const save = named[id];
+      return save ? { ok: true, id, save } : { ok: false, message: 'gone' };
+    },
+    writeSave: async (id: string | null, save: SaveEnvelope) => (writes.push({ id, save }), { ok: true, summary: summary('save-9', save.name) }),
+    autosave: async () => ({ ok: true }),
+  } as unknown as Host;
+  const app = new App(host, [mode]);
+  app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
+  return { app, writes };
+}
+
+const asked = (app: App) => app.state.dialogs.find((d) => d.kind === 'confirm');
+const answer = async (app: App, reply: boolean | 'alternative') => {
+  for (let i = 0; i < 20 && !asked(app); i++) await new Promise((r) => setTimeout(r, 0));
+  const dialog = asked(app);
+  if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+  dialog.resolve(reply);
+};
+
+describe('a new game or another save over the game Continue opens', () => {
+  // Moved on from the save it came from: the token moved after "Ford" was saved.
+  const unsaved = sampleSave({ name: 'Ford', cursor: 2, savedAt: '2026-12-02T12:05:00.000Z' });
+  const ford = sampleSave({ name: 'Ford', cursor: 1, progress: unsaved.progress });
+  const other = sampleSave({ name: 'Other', seed: 7 });
+
+  it('asks when that game has moves no save holds; Save keeps it under its name before the new game starts', async () => {
+    const { app, writes } = hostWith(unsaved, { 'save-1': ford });
+    await app.ready();
+    const started = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, true);
+    expect(await started).toBe(true);
+    expect(writes).toEqual([{ id: null, save: unsaved }]);
+    expect(app.state.phase).toBe('game');
+  });
+
+  it('starts nothing on Cancel, and lets the game go on Don’t save', async () => {
+    const { app, writes } = hostWith(unsaved, { 'save-2': other });
+    await app.ready();
+    const cancelled = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, false);
+    expect(await cancelled).toBe(false);
+    expect(app.state.phase).toBe('menu');
+    const loaded = app.loadSave('save-2');
+    await answer(app, 'alternative');
+    expect(await loaded).toBe(true);
+    expect(app.state.session?.name).toBe('Other');
+    expect(writes).toEqual([]);
+  });
+
+  it('asks nothing when a save holds it as it stands (whatever its name and time), or it has no moves', async () => {
+    const held = hostWith(unsaved, { 'save-1': { ...unsaved, name: 'Renamed', savedAt: '2026-12-02T12:04:00.000Z' } });
+    const fresh = hostWith(sampleSave({ log: [], cursor: 0 }));
+    for (const f of [held, fresh]) {
+      await f.app.ready();
+      expect(await f.app.startNewGame('free-table', { options: freeTable.defaultOptions, players })).toBe(true);
+      expect(asked(f.app)).toBeUndefined();
+      expect(f.writes).toEqual([]);
+    }
   });
 });

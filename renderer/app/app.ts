@@ -39,7 +39,16 @@ export type Dialog =
   | { kind: 'rules'; modeId: string }
   | { kind: 'about' }
   | { kind: 'print' }
-  | { kind: 'confirm'; title: string; message: string; confirmLabel: string; danger: boolean; resolve: (ok: boolean) => void }
+  | {
+      kind: 'confirm';
+      title: string;
+      message: string;
+      confirmLabel: string;
+      danger: boolean;
+      /** A third answer beside Cancel and the confirming one (Don't save), resolved as 'alternative'. */
+      alternative?: string;
+      resolve: (answer: boolean | 'alternative') => void;
+    }
   | {
       kind: 'prompt';
       title: string;
@@ -232,6 +241,57 @@ export class App {
 
   // ---- playing ----------------------------------------------------------------------------
 
+  /**
+   * Starts a new game from the New game dialog once the game Continue opens is safe: see
+   * keepGameInProgress. False when the player keeps the dialog (Cancel).
+   */
+  async startNewGame(modeId: string, setup: MatchSetup<unknown>): Promise<boolean> {
+    if (!(await this.keepGameInProgress())) return false;
+    this.newGame(modeId, setup);
+    return true;
+  }
+
+  /**
+   * Before another game takes the place of the one Continue opens (the autosave): when that game
+   * has moves and no save holds it as it stands, it would be gone. As a desktop app asks before
+   * closing a document with unsaved changes, the player is asked: Save (kept under its name,
+   * listed in Load…), Don't save, or Cancel. True when the other game may go ahead.
+   */
+  private async keepGameInProgress(): Promise<boolean> {
+    if (this.state.phase === 'game') await this.flushAutosave();
+    let saves: SaveSummary[];
+    try {
+      saves = await this.host.listSaves();
+    } catch {
+      return true;
+    }
+    const auto = saves.find((s) => s.autosave && !s.problem);
+    if (!auto) return true;
+    const loaded = await this.host.loadAutosave().catch(() => null);
+    // Nothing played (or nothing good to keep: a damaged autosave is moved aside, never overwritten).
+    if (!loaded?.ok || loaded.save.log.length === 0) return true;
+    // Held by a save (of the same game, at the same point: only those are read).
+    for (const s of saves) {
+      if (s.autosave || s.problem || s.gameId !== auto.gameId || s.progress !== auto.progress) continue;
+      const other = await this.host.loadSave(s.id).catch(() => null);
+      if (other?.ok && sameGame(other.save, loaded.save)) return true;
+    }
+    const answer = await this.choose(
+      'Save the game in progress?',
+      `“${auto.name}” (${auto.progress}) has not been saved: Continue opens it only until another game takes its place. Save it to keep it in Load….`,
+      'Save',
+      'Don’t save',
+    );
+    if (answer !== true) return answer === 'alternative';
+    const r = await this.host.writeSave(null, loaded.save);
+    if (!r.ok) {
+      this.toast(r.message, 'error');
+      return false;
+    }
+    this.toast(`Saved "${r.summary.name}".`, 'success');
+    return true;
+  }
+
   newGame(modeId: string, setup: MatchSetup<unknown>): void {
     const mode = this.modeById(modeId);
     if (!mode) return;
@@ -325,6 +385,13 @@ export class App {
     if (!result.ok) return stop(result.message, 'error');
     const mode = this.modeById(result.save.game.id);
     if (!mode) return stop(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
+    // Another game than the autosave's: the game in progress is kept first, if the player wants it.
+    const autosave = result.id === null || result.id === 'autosave';
+    if (!autosave) {
+      this.store.set({ opening: null });
+      if (!(await this.keepGameInProgress())) return stop('', 'info');
+    }
+    if (!current()) return false;
     const name = result.save.name;
     this.store.set({ opening: { name, done: 0, total: result.save.log.length } });
     const restored = await GameSession.resume(
@@ -794,7 +861,26 @@ export class App {
         danger,
         resolve: (ok) => {
           this.closeDialog(dialog);
-          resolve(ok);
+          resolve(ok === true);
+        },
+      };
+      this.openDialog(dialog);
+    });
+  }
+
+  /** Asks with three answers: the confirming one (true), the alternative ('alternative'), or Cancel (false). */
+  choose(title: string, message: string, confirmLabel: string, alternative: string): Promise<boolean | 'alternative'> {
+    return new Promise((resolve) => {
+      const dialog: Dialog = {
+        kind: 'confirm',
+        title,
+        message,
+        confirmLabel,
+        danger: false,
+        alternative,
+        resolve: (answer) => {
+          this.closeDialog(dialog);
+          resolve(answer);
         },
       };
       this.openDialog(dialog);
@@ -841,6 +927,11 @@ export class App {
   closeContextMenu(): void {
     if (this.state.menu) this.store.set({ menu: null });
   }
+}
+
+/** Whether two saves hold the same game at the same point (their names and times aside). */
+function sameGame(a: SaveEnvelope, b: SaveEnvelope): boolean {
+  return a.seed === b.seed && a.cursor === b.cursor && JSON.stringify([a.game, a.log]) === JSON.stringify([b.game, b.log]);
 }
 
 /** The key to each room's seat this machine holds, so a player comes back to it by code alone. */
