@@ -352,3 +352,25 @@ test('a new game or another save over a game never saved asks first: Save keeps 
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'red']);
 });
+
+test('a save opened is what Continue opens next, even when nothing is played in it', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Red');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog', { name: 'New Free Table' }).getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Load Red' }).click();
+  await page.getByRole('dialog', { name: 'Save the game in progress?' }).getByRole('button', { name: 'Don’t save' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Red');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(/^Continue “/)).toContainText('Continue “Red” — 1 piece on the table');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(page)).map((p) => p.colour)).toEqual(['red']);
+});

@@ -60,6 +60,7 @@ const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as
 /** A host holding an autosave and named saves, which records what is written. */
 function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvelope> = {}) {
   const writes: { id: string | null; save: SaveEnvelope }[] = [];
+  const autosaves: SaveEnvelope[] = [];
   const listed = (id: string, save: SaveEnvelope): SaveSummary => ({ ...summary(id, save.name), savedAt: save.savedAt, progress: save.progress });
   const host = {
     kind: 'browser',
@@ -74,11 +75,11 @@ function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvel
       return save ? { ok: true, id, save } : { ok: false, message: 'gone' };
     },
     writeSave: async (id: string | null, save: SaveEnvelope) => (writes.push({ id, save }), { ok: true, summary: summary('save-9', save.name) }),
-    autosave: async () => ({ ok: true }),
+    autosave: async (save: SaveEnvelope) => (autosaves.push(save), { ok: true }),
   } as unknown as Host;
   const app = new App(host, [mode]);
   app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
-  return { app, writes };
+  return { app, writes, autosaves };
 }
 
 const asked = (app: App) => app.state.dialogs.find((d) => d.kind === 'confirm');
@@ -128,5 +129,29 @@ describe('a new game or another save over the game Continue opens', () => {
       expect(asked(f.app)).toBeUndefined();
       expect(f.writes).toEqual([]);
     }
+  });
+});
+
+describe('a save opened', () => {
+  it('is autosaved at once (its log checked first), so Continue opens it even with nothing played', async () => {
+    const { app, autosaves } = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    await app.ready();
+    expect(await app.loadSave('save-1')).toBe(true);
+    await app.state.session?.checked;
+    await app.flushAutosave();
+    expect(autosaves.map((s) => [s.name, s.cursor])).toEqual([['Ford', 1]]);
+  });
+
+  it('leaves the autosave alone when its log check finds it damaged', async () => {
+    const forged = sampleSave({ name: 'Forged' });
+    (forged.snapshot as { pieces: { x: number }[] }).pieces[0]!.x = 999;
+    const { app, autosaves } = hostWith(null, { 'save-1': forged });
+    await app.ready();
+    expect(await app.loadSave('save-1')).toBe(true);
+    const session = app.state.session;
+    await session?.checked;
+    await app.flushAutosave();
+    expect(session?.damaged).toMatch(/^"Forged" is damaged/);
+    expect(autosaves).toEqual([]);
   });
 });

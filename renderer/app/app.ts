@@ -413,6 +413,14 @@ export class App {
     this.closeDialogs();
     this.clearToasts();
     this.play(mode, restored.session);
+    // The game opened is the last one played: Continue opens it from now on, moves made or not
+    // (once its log is checked: a save found damaged stops, and leaves the autosave as it was).
+    const session = restored.session;
+    if (!autosave) {
+      void session.checked.then(() => {
+        if (this.state.session === session && !session.damaged) void this.autosaveNow();
+      });
+    }
     if (result.notice) this.toast(result.notice, 'info');
     return true;
   }
