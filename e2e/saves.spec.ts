@@ -374,3 +374,15 @@ test('a save opened is what Continue opens next, even when nothing is played in 
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(page)).map((p) => p.colour)).toEqual(['red']);
 });
+
+test('Save pressed twice in quick succession writes one save, not two', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.keyboard.press('Control+s');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status', { name: 'Messages' }).getByText(/^Saved "/)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  // The save and the autosave.
+  await expect(page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' }).getByRole('listitem')).toHaveCount(2);
+});

@@ -155,3 +155,13 @@ describe('a save opened', () => {
     expect(autosaves).toEqual([]);
   });
 });
+
+describe('Save pressed twice before the first is written', () => {
+  it('writes the second into the slot the first made', async () => {
+    const { app, writes } = hostWith(null);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    expect(await Promise.all([app.save(), app.save()])).toEqual([true, true]);
+    expect(writes.map((w) => w.id)).toEqual([null, 'save-9']);
+  });
+});

@@ -485,7 +485,26 @@ export class App {
     return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
   }
 
-  async save(): Promise<boolean> {
+  /**
+   * Saves the player asked for, one at a time: a second Save waits for the first, so it writes into
+   * the slot the first made (a game never saved before gets one save, however fast the keys).
+   */
+  private saving: Promise<unknown> = Promise.resolve();
+  private oneSaveAtATime(work: () => Promise<boolean>): Promise<boolean> {
+    const run = this.saving.then(work, work);
+    this.saving = run.catch(() => undefined);
+    return run;
+  }
+
+  save(): Promise<boolean> {
+    return this.oneSaveAtATime(() => this.saveNow());
+  }
+
+  saveAs(): Promise<boolean> {
+    return this.oneSaveAtATime(() => this.saveAsNow());
+  }
+
+  private async saveNow(): Promise<boolean> {
     const session = this.state.session;
     const env = await this.envelope();
     if (!session || !env) return false;
@@ -500,7 +519,7 @@ export class App {
     return true;
   }
 
-  async saveAs(): Promise<boolean> {
+  private async saveAsNow(): Promise<boolean> {
     const session = this.state.session;
     const env = await this.envelope();
     if (!session || !env) return false;
