@@ -386,3 +386,27 @@ test('Save pressed twice in quick succession writes one save, not two', async ({
   // The save and the autosave.
   await expect(page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' }).getByRole('listitem')).toHaveCount(2);
 });
+
+test('renaming the save in play (File > Saves…) renames the game: the next Save keeps the new name', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  // The app menu's File > Saves… (the browser has no app menu: the same command).
+  await page.evaluate(() => (window as unknown as { __muster: { app: { command(c: string): Promise<void> } } }).__muster.app.command('saves'));
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  await dialog.getByRole('button', { name: 'Rename Ford' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Ford at dawn');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog.getByRole('listitem', { name: 'Ford at dawn', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Ford at dawn');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford at dawn"');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem', { name: 'Ford at dawn', exact: true })).toContainText('2 pieces on the table');
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toHaveCount(0);
+});

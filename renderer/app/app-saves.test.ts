@@ -76,6 +76,7 @@ function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvel
     },
     writeSave: async (id: string | null, save: SaveEnvelope) => (writes.push({ id, save }), { ok: true, summary: summary('save-9', save.name) }),
     autosave: async (save: SaveEnvelope) => (autosaves.push(save), { ok: true }),
+    renameSave: async () => ({ ok: true }),
   } as unknown as Host;
   const app = new App(host, [mode]);
   app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
@@ -163,5 +164,19 @@ describe('Save pressed twice before the first is written', () => {
     app.newGame('free-table', { options: freeTable.defaultOptions, players });
     expect(await Promise.all([app.save(), app.save()])).toEqual([true, true]);
     expect(writes.map((w) => w.id)).toEqual([null, 'save-9']);
+  });
+});
+
+describe('renaming a save', () => {
+  it('renames the game in play when it is that save, so its next Save keeps the new name', async () => {
+    const { app, writes } = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    await app.ready();
+    await app.loadSave('save-1');
+    expect(await app.renameSave(summary('save-2', 'Other'), 'Elsewhere')).toBe(true);
+    expect(app.state.session?.name).toBe('Ford');
+    expect(await app.renameSave(summary('save-1', 'Ford'), '  Ford at dawn ')).toBe(true);
+    expect(app.state.session?.name).toBe('Ford at dawn');
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-1', 'Ford at dawn']]);
   });
 });

@@ -458,6 +458,21 @@ export class App {
     return r.ok;
   }
 
+  /**
+   * Renames a save; when it is the game in play, the game takes the new name too (its title, and
+   * what its next Save writes: the old name would otherwise come back with it).
+   */
+  async renameSave(save: SaveSummary, name: string): Promise<boolean> {
+    const r = await this.host.renameSave(save.id, name);
+    if (!r.ok) {
+      this.toast(r.message, 'error');
+      return false;
+    }
+    const session = this.state.session;
+    if (session && !(session instanceof RemoteSession) && session.saveId === save.id) session.markSaved(save.id, name.trim());
+    return true;
+  }
+
   async openFile(): Promise<boolean> {
     const r = await this.host.openSave();
     return r === null ? false : this.resume(r, '');
