@@ -410,3 +410,22 @@ test('renaming the save in play (File > Saves…) renames the game: the next Sav
   await expect(list.getByRole('listitem', { name: 'Ford at dawn', exact: true })).toContainText('2 pieces on the table');
   await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toHaveCount(0);
 });
+
+test('a saved game played on and then continued (after a reload) saves into its own save, not a copy', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford"');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('3 pieces on the table');
+});

@@ -180,3 +180,29 @@ describe('renaming a save', () => {
     expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-1', 'Ford at dawn']]);
   });
 });
+
+describe('a game continued from the autosave', () => {
+  // The autosave: a token put down (saved then as "Ford"), then moved.
+  const autosave = sampleSave({ name: 'Ford', cursor: 2, savedAt: '2026-12-02T12:05:00.000Z' });
+
+  it('saves into the save it was saved as, the furthest on of those its moves begin with, under that save’s name', async () => {
+    const { app, writes } = hostWith(autosave, {
+      'save-1': sampleSave({ name: 'Ford at dawn', cursor: 1 }),
+      'save-2': sampleSave({ name: 'Set-up', log: [], cursor: 0 }),
+      'save-3': sampleSave({ name: 'Another game', seed: 7 }),
+      'save-4': sampleSave({ name: 'Another branch', cursor: 1, log: [{ ...autosave.log[0]!, text: 'elsewhere' }] }),
+    });
+    await app.ready();
+    expect(await app.continueGame()).toBe(true);
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name, w.save.cursor])).toEqual([['save-1', 'Ford at dawn', 2]]);
+  });
+
+  it('makes a new save when no save holds its beginning', async () => {
+    const { app, writes } = hostWith(autosave, { 'save-3': sampleSave({ name: 'Another game', seed: 7 }) });
+    await app.ready();
+    await app.continueGame();
+    await app.save();
+    expect(writes.map((w) => w.id)).toEqual([null]);
+  });
+});

@@ -4,7 +4,7 @@ import type { MatchSetup } from '../engine/game';
 import type { SaveEnvelope } from '../contract/save-format';
 import type { GameMode } from '../games/mode';
 import { TableUi, type ContextMenuItem } from '../table/table-ui';
-import type { AppInfo, LoadResult, SaveSummary } from '../contract/bridge';
+import type { AppInfo, LoadResult, SaveId, SaveSummary } from '../contract/bridge';
 import type { Host } from './host';
 import type { MenuCommand } from '../contract/menu-commands';
 import { inlineBotRunner, type BotRunner } from './bot-runner';
@@ -413,6 +413,8 @@ export class App {
     this.closeDialogs();
     this.clearToasts();
     this.play(mode, restored.session);
+    // The autosave of a game saved before: Save writes into that save again (its lookup goes first).
+    if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save));
     // The game opened is the last one played: Continue opens it from now on, moves made or not
     // (once its log is checked: a save found damaged stops, and leaves the autosave as it was).
     const session = restored.session;
@@ -456,6 +458,29 @@ export class App {
     else this.toast(`Deleted “${save.name}”.`, 'info');
     this.store.set({ autosave: await this.findAutosave() });
     return r.ok;
+  }
+
+  /**
+   * The save a game resumed from the autosave was saved as (the autosave does not say): one of
+   * the same game (its seed and set-up) whose moves the autosave's begin with, the furthest on if
+   * several. The game in play then saves into it, as it did before Continue; with none, Save
+   * makes a new save as for any game never saved.
+   */
+  private async findOwnSave(session: GameSession, autosave: SaveEnvelope): Promise<boolean> {
+    const saves = await this.host.listSaves().catch(() => [] as SaveSummary[]);
+    const game = JSON.stringify([autosave.game, autosave.seed]);
+    let best: { id: SaveId; cursor: number; name: string } | null = null;
+    for (const s of saves) {
+      if (s.autosave || s.problem || s.gameId !== autosave.game.id || this.state.session !== session) continue;
+      const r = await this.host.loadSave(s.id).catch(() => null);
+      if (!r?.ok || r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
+      const played = r.save.log.slice(0, r.save.cursor);
+      if (JSON.stringify(played) !== JSON.stringify(autosave.log.slice(0, played.length))) continue;
+      if (!best || r.save.cursor > best.cursor) best = { id: r.id, cursor: r.save.cursor, name: r.save.name };
+    }
+    // Under the save's name (renamed since, it keeps the new one).
+    if (best && this.state.session === session && session.saveId === null) session.markSaved(best.id, best.name);
+    return true;
   }
 
   /**
