@@ -138,6 +138,22 @@ describe('the page going (closed or reloaded) straight after a move', () => {
   });
 });
 
+describe('the page going while the picture for an autosave is being taken', () => {
+  it('hands the move over: its autosave has not reached the host yet', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    // The last picture is old: the next autosave takes a fresh one, which waits for a frame.
+    f.app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: () => new Promise<string | undefined>(() => undefined) };
+    f.tick(AUTOSAVE_PICTURE_EVERY_MS + 1);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    f.app.leaving();
+    expect(f.left.map((e) => e.cursor)).toEqual([f.app.state.session!.history.cursor]);
+  });
+});
+
 describe('a save the player asks for', () => {
   it('brings the autosave (what Continue opens) up to the save before "Saved" shows, even with an autosave still due', async () => {
     const f = fixture();

@@ -137,7 +137,7 @@ export class App {
   private unsubscribeSession: (() => void) | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
   private autosaving: Promise<void> = Promise.resolve();
-  /** Autosaves asked of the host and not yet answered. */
+  /** Autosaves queued and not yet answered by the host (their picture may still be being taken). */
   private autosavesUnderWay = 0;
   /** The table's last picture for autosaves, and whether the last autosave carried an older one. */
   private picture: { session: GameSession; at: number; data: string | undefined } | null = null;
@@ -599,18 +599,19 @@ export class App {
   }
 
   private queueAutosave(make: () => Promise<SaveEnvelope | null>): Promise<void> {
+    // Under way from now: a page going before it reaches the host hands the game over itself.
+    this.autosavesUnderWay++;
     this.autosaving = this.autosaving.then(async () => {
       // A game across machines lives on its server; Save keeps a copy of it here when asked.
       if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
       const env = await make();
       if (!env) return;
-      this.autosavesUnderWay++;
-      const r = await this.host.autosave(env).finally(() => this.autosavesUnderWay--);
+      const r = await this.host.autosave(env);
       if (r.ok) return;
       // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
       console.error(`Autosave failed: ${r.message}`);
       this.toast(`Autosave failed: ${r.message}`, 'error');
-    });
+    }).finally(() => this.autosavesUnderWay--);
     return this.autosaving;
   }
 
