@@ -548,7 +548,7 @@ export class App {
     const session = this.state.session;
     const env = await this.envelope();
     if (!session || !env) return false;
-    const r = await this.host.writeSave(session.saveId, env);
+    const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
     if (!r.ok) {
       this.toast(r.message, 'error');
       return false;
@@ -563,7 +563,7 @@ export class App {
     const session = this.state.session;
     const env = await this.envelope();
     if (!session || !env) return false;
-    const r = await this.host.saveAs(env);
+    const r = await this.host.saveAs(env).catch(failed('The game could not be saved'));
     if (!r.ok) {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
@@ -606,12 +606,16 @@ export class App {
       if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
       const env = await make();
       if (!env) return;
-      const r = await this.host.autosave(env);
+      // One that throws is reported as any failure is: the autosaves after it still run.
+      const r = await this.host.autosave(env).catch((e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) }));
       if (r.ok) return;
       // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
       console.error(`Autosave failed: ${r.message}`);
       this.toast(`Autosave failed: ${r.message}`, 'error');
-    }).finally(() => this.autosavesUnderWay--);
+    })
+      // Whatever went wrong, the chain goes on: a rejected one would skip every later autosave.
+      .catch((e: unknown) => console.error('Autosave failed:', e))
+      .finally(() => this.autosavesUnderWay--);
     return this.autosaving;
   }
 
@@ -995,6 +999,11 @@ export class App {
   closeContextMenu(): void {
     if (this.state.menu) this.store.set({ menu: null });
   }
+}
+
+/** A host call that threw, as a result the player is told of. */
+function failed(what: string): (e: unknown) => { ok: false; message: string; cancelled?: boolean } {
+  return (e) => ({ ok: false, message: `${what}: ${e instanceof Error ? e.message : String(e)}.` });
 }
 
 /** Whether two saves hold the same game at the same point (their names and times aside). */
