@@ -509,6 +509,17 @@ export function createSaveStore({
     return read.state === 'ok' ? { state: 'ok', save: head(read.save), mtimeMs: read.mtimeMs } : read;
   }
 
+  /** Whether a file's text is still the one judged good (by its hash), read now. */
+  async function stillAsJudged(file: string): Promise<boolean> {
+    const key = goodKey(file);
+    if (key === null || !good.has(key)) return false;
+    try {
+      return good.get(key) === textHash(await fs.readFile(file));
+    } catch {
+      return false;
+    }
+  }
+
   /** Notes a file Muster has just written (or copied) from a save it has judged good. */
   async function judgedGood(file: string, save: SaveHead): Promise<void> {
     try {
@@ -623,7 +634,13 @@ export function createSaveStore({
     } catch (error) {
       return { ok: false, message: `Muster could not make its saves folder (${describeFsError(error)}).` };
     }
-    const current = await statusOf(slot.file, slot.label);
+    let current = await statusOf(slot.file, slot.label);
+    // Good by its size and time (or its summary): before it becomes the backup, its text is held to
+    // the verdict, so a file spoiled in place at the same size and time is moved aside instead.
+    if (current.state === 'ok' && !(await stillAsJudged(slot.file))) {
+      const read = await readFile(slot.file, slot.label);
+      current = read.state === 'ok' ? { state: 'ok', save: head(read.save), mtimeMs: read.mtimeMs } : read;
+    }
     const unchanged = current.state === 'missing' ? '' : ' The previous save is unchanged.';
     const staging = `${slot.file}.tmp`;
     const abandon = async (message: string): Promise<Failure> => {
