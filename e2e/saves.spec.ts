@@ -429,3 +429,24 @@ test('a saved game played on and then continued (after a reload) saves into its 
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('3 pieces on the table');
 });
+
+test('a new game over a damaged autosave asks first about the good backup it would replace, and Save keeps that game', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  const good = sampleSave({ name: 'Ford', progress: '1 piece on the table' });
+  await plant(page, [{ id: 'autosave', text: '{"format":"muster-save","schema":1,"name":"Ford","sav' }], [{ id: 'autosave', text: writeSaveText(good) }]);
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog', { name: 'New Free Table' }).getByRole('button', { name: 'Start' }).click();
+  const ask = page.getByRole('dialog', { name: 'Save the game in progress?' });
+  await expect(ask).toContainText('“Ford” (1 piece on the table) has not been saved');
+  await ask.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  // Beside it, the damaged autosave, moved aside by the new game's autosave and still listed.
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true }).filter({ hasText: 'the file is cut short' })).toHaveCount(1);
+  await list.getByRole('listitem', { name: 'Ford', exact: true }).filter({ hasText: '1 piece on the table' }).getByRole('button', { name: 'Load Ford' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red', x: 100, y: 100 }]);
+});

@@ -121,6 +121,17 @@ describe('a new game or another save over the game Continue opens', () => {
     expect(writes).toEqual([]);
   });
 
+  it('asks too when the autosave is damaged and its good backup holds the game (the next game’s autosaves would replace it)', async () => {
+    const { app, writes } = hostWith(unsaved);
+    const damaged = { ...summary('autosave', 'autosave.muster'), problem: 'Muster could not open "autosave.muster": the file is cut short.', backup: { savedAt: unsaved.savedAt, progress: unsaved.progress } };
+    (app.host as unknown as { listSaves(): Promise<SaveSummary[]> }).listSaves = async () => [damaged];
+    await app.ready();
+    const started = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, true);
+    expect(await started).toBe(true);
+    expect(writes).toEqual([{ id: null, save: unsaved }]);
+  });
+
   it('asks nothing when a save holds it as it stands (whatever its name and time), or it has no moves', async () => {
     const held = hostWith(unsaved, { 'save-1': { ...unsaved, name: 'Renamed', savedAt: '2026-12-02T12:04:00.000Z' } });
     const fresh = hostWith(sampleSave({ log: [], cursor: 0 }));

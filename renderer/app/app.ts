@@ -265,14 +265,15 @@ export class App {
     } catch {
       return true;
     }
-    const auto = saves.find((s) => s.autosave && !s.problem);
-    if (!auto) return true;
+    if (!saves.some((s) => s.autosave)) return true;
+    // A damaged autosave opens its backup, which the autosaves of the next game would replace.
     const loaded = await this.host.loadAutosave().catch(() => null);
     // Nothing played (or nothing good to keep: a damaged autosave is moved aside, never overwritten).
     if (!loaded?.ok || loaded.save.log.length === 0) return true;
+    const auto = loaded.save;
     // Held by a save (of the same game, at the same point: only those are read).
     for (const s of saves) {
-      if (s.autosave || s.problem || s.gameId !== auto.gameId || s.progress !== auto.progress) continue;
+      if (s.autosave || s.problem || s.gameId !== auto.game.id || s.progress !== auto.progress) continue;
       const other = await this.host.loadSave(s.id).catch(() => null);
       if (other?.ok && sameGame(other.save, loaded.save)) return true;
     }
