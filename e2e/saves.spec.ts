@@ -450,3 +450,30 @@ test('a new game over a damaged autosave asks first about the good backup it wou
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red', x: 100, y: 100 }]);
 });
+
+test('Save As under a name already taken asks to replace that save, and Rename refuses a name already taken', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Save As…' }).click();
+  await page.getByRole('dialog', { name: 'Save as' }).getByRole('textbox', { name: 'Name' }).fill('ford');
+  await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace the save?' });
+  await expect(replace).toContainText('There is already a save named “ford”.');
+  await replace.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "ford"');
+  await saveAs(page, 'Ambush');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem', { name: 'ford', exact: true })).toContainText('2 pieces on the table');
+  await dialog.getByRole('button', { name: 'Rename Ambush' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Ford');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('There is already a save named “Ford”: choose another name.');
+  await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toBeVisible();
+});

@@ -148,6 +148,19 @@ describe('the save library', () => {
     expect((await store.list()).map((s) => [s.id, s.name])).toEqual([[id, 'The Long Siege']]);
   });
 
+  it('refuses to rename a save to a name another save has, whatever its case', async () => {
+    const store = createSaveStore({ dir, now });
+    const ford = await written(store, null, sampleSave({ name: 'Ford' }));
+    const ambush = await written(store, null, sampleSave({ name: 'Ambush' }));
+    await written(store, null, sampleSave({ name: 'Autosave' }));
+    await store.autosave(sampleSave({ name: 'Kept by Continue' }));
+    expect(await store.rename(ambush, ' FORD ')).toEqual({ ok: false, message: 'There is already a save named “FORD”: choose another name.' });
+    expect(await store.rename(ford, 'ford')).toEqual({ ok: true });
+    // The autosave's name is not a save's name.
+    expect(await store.rename(ambush, 'Kept by Continue')).toEqual({ ok: true });
+    expect((await store.list()).map((s) => s.name).sort()).toEqual(['Autosave', 'Kept by Continue', 'Kept by Continue', 'ford']);
+  });
+
   it('refuses names that cannot be shown in a list', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave());

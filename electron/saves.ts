@@ -696,6 +696,25 @@ export function createSaveStore({
     throw new Error('there are too many saves with this name');
   }
 
+  /** Whether another save in the folder (not the autosave) is called `name`, whatever its case. */
+  async function nameTaken(name: string, except: Slot): Promise<boolean> {
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return false;
+    }
+    const wanted = name.trim().toLocaleLowerCase();
+    for (const entry of names) {
+      if (!entry.endsWith(SAVE_FILE_EXTENSION)) continue;
+      const slot = slotForPath(path.join(dir, entry));
+      if (slot.autosave || pathKey(slot.file) === pathKey(except.file)) continue;
+      const status = await statusOf(slot.file, slot.label, new ReplayCache(1));
+      if (status.state === 'ok' && status.save.name.trim().toLocaleLowerCase() === wanted) return true;
+    }
+    return false;
+  }
+
   /** Turns an unexpected exception into a result the player can read. */
   async function guard<T>(what: string, work: () => Promise<T | Failure>): Promise<T | Failure> {
     try {
@@ -797,6 +816,8 @@ export function createSaveStore({
           const resolved = resolveId(id);
           if (!resolved.ok) return resolved;
           const { slot } = resolved;
+          // Two saves of one name could not be told apart in the list.
+          if (await nameTaken(parsedName.output, slot)) return { ok: false, message: `There is already a save named “${parsedName.output}”: choose another name.` };
           const current = await readFile(slot.file, slot.label);
           if (current.state === 'missing') return { ok: false, message: `The save "${slot.label}" is no longer there.` };
           if (current.state === 'damaged') {
