@@ -477,3 +477,20 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('There is already a save named “Ford”: choose another name.');
   await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toBeVisible();
 });
+
+test('Save, when asked about a saved game played on, writes into its own save rather than a second of the same name', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog', { name: 'New Free Table' }).getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('dialog', { name: 'Save the game in progress?' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('2 pieces on the table');
+});

@@ -98,13 +98,22 @@ describe('a new game or another save over the game Continue opens', () => {
   const other = sampleSave({ name: 'Other', seed: 7 });
 
   it('asks when that game has moves no save holds; Save keeps it under its name before the new game starts', async () => {
-    const { app, writes } = hostWith(unsaved, { 'save-1': ford });
+    const { app, writes } = hostWith(unsaved, { 'save-2': other });
     await app.ready();
     const started = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
     await answer(app, true);
     expect(await started).toBe(true);
     expect(writes).toEqual([{ id: null, save: unsaved }]);
     expect(app.state.phase).toBe('game');
+  });
+
+  it('saves it into its own save when it was saved before and played on (not a second save of that name)', async () => {
+    const { app, writes } = hostWith(unsaved, { 'save-1': { ...ford, name: 'Ford at dawn' } });
+    await app.ready();
+    const started = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, true);
+    expect(await started).toBe(true);
+    expect(writes).toEqual([{ id: 'save-1', save: { ...unsaved, name: 'Ford at dawn' } }]);
   });
 
   it('starts nothing on Cancel, and lets the game go on Don’t save', async () => {

@@ -284,7 +284,9 @@ export class App {
       'Don’t save',
     );
     if (answer !== true) return answer === 'alternative';
-    const r = await this.host.writeSave(null, loaded.save);
+    // Into its own save when it was saved before (as Save does), else a new one under its name.
+    const own = await this.ownSaveOf(auto);
+    const r = await this.host.writeSave(own?.id ?? null, own ? { ...auto, name: own.name } : auto).catch(failed('The game could not be saved'));
     if (!r.ok) {
       this.toast(r.message, 'error');
       return false;
@@ -468,20 +470,26 @@ export class App {
    * makes a new save as for any game never saved.
    */
   private async findOwnSave(session: GameSession, autosave: SaveEnvelope): Promise<boolean> {
+    const own = await this.ownSaveOf(autosave, () => this.state.session === session);
+    // Under the save's name (renamed since, it keeps the new one).
+    if (own && this.state.session === session && session.saveId === null) session.markSaved(own.id, own.name);
+    return true;
+  }
+
+  /** The save the autosave's game was saved as (see findOwnSave), while `still` holds; null when none. */
+  private async ownSaveOf(autosave: SaveEnvelope, still: () => boolean = () => true): Promise<{ id: SaveId; name: string } | null> {
     const saves = await this.host.listSaves().catch(() => [] as SaveSummary[]);
     const game = JSON.stringify([autosave.game, autosave.seed]);
     let best: { id: SaveId; cursor: number; name: string } | null = null;
     for (const s of saves) {
-      if (s.autosave || s.problem || s.gameId !== autosave.game.id || this.state.session !== session) continue;
+      if (s.autosave || s.problem || s.gameId !== autosave.game.id || !still()) continue;
       const r = await this.host.loadSave(s.id).catch(() => null);
       if (!r?.ok || r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
       const played = r.save.log.slice(0, r.save.cursor);
       if (JSON.stringify(played) !== JSON.stringify(autosave.log.slice(0, played.length))) continue;
       if (!best || r.save.cursor > best.cursor) best = { id: r.id, cursor: r.save.cursor, name: r.save.name };
     }
-    // Under the save's name (renamed since, it keeps the new one).
-    if (best && this.state.session === session && session.saveId === null) session.markSaved(best.id, best.name);
-    return true;
+    return best && { id: best.id, name: best.name };
   }
 
   /**
