@@ -279,7 +279,7 @@ export class App {
     }
     const answer = await this.choose(
       'Save the game in progress?',
-      `“${auto.name}” (${auto.progress}) has not been saved: Continue opens it only until another game takes its place. Save it to keep it in Load….`,
+      `“${auto.name}” (${auto.progress}) has not been saved: Continue opens it only until another game takes its place. Save it to keep it with your saves.`,
       'Save',
       'Don’t save',
     );
