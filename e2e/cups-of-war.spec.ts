@@ -220,6 +220,8 @@ test('a second war in the same window shows the computers\' strike cards (nothin
   await dialog.getByRole('button', { name: 'Add a player' }).click();
   for (const c of ['blue', 'green', 'yellow']) await dialog.getByLabel(`${c} played by`).selectOption('hard');
   await dialog.getByRole('button', { name: 'Start' }).click();
+  // The first war was never saved: it is asked about, and let go.
+  await page.getByRole('dialog', { name: 'Save the game in progress?' }).getByRole('button', { name: 'Don’t save' }).click();
   const log = page.getByRole('log');
   await expect(log).toContainText(/played (Air Strike|Artillery Barrage|Bombing Run|Strafing Run):/, { timeout: 60_000 });
   await page.waitForTimeout(400);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT, electronBinary, launchMuster } from './support/electron';
+import { letGameInProgressGo } from './support/modes';
 import { freePort } from '../electron/testing/net';
 
 /**
@@ -114,6 +115,8 @@ test('each game opens, saves, reopens from Load, and (where it has sheets) expor
     for (const game of GAMES) {
       await page.getByRole('button', { name: game, exact: true }).click();
       await page.getByRole('dialog', { name: `New ${game}` }).getByRole('button', { name: 'Start' }).click();
+      // A computer's move after the last game was saved leaves it unsaved: it is asked about, and let go.
+      await letGameInProgressGo(page);
       const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
       await toolbar.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();

@@ -49,6 +49,8 @@ test('saves are listed with a picture, renamed, deleted after asking, and loaded
   await expect(list.getByRole('listitem', { name: 'Later', exact: true })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Load Ambush at the ford' }).click();
+  // The game deleted as "Later" is still the autosave, now held by no save: it is asked about first.
+  await page.getByRole('dialog', { name: 'Save the game in progress?' }).getByRole('button', { name: 'Don’t save' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Ambush at the ford');
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red' }]);
@@ -320,4 +322,175 @@ test('a move made just before the page is reloaded or closed is there on Continu
   await next.getByRole('button', { name: 'Continue' }).click();
   await next.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(next)).map((p) => p.colour)).toEqual(['red', 'blue', 'blue', 'green']);
+});
+
+test('a new game or another save over a game never saved asks first: Save keeps it in Load…, Cancel keeps the menu, Don’t save lets it go', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const setup = page.getByRole('dialog', { name: 'New Free Table' });
+  await setup.getByRole('button', { name: 'Start' }).click();
+  const ask = page.getByRole('dialog', { name: 'Save the game in progress?' });
+  await expect(ask).toContainText('(2 pieces on the table) has not been saved');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(setup).toBeVisible();
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await ask.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect(await pieces(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+
+  // The first game is in Load…, as it stood; opening it asks about the second, which goes.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('listitem').filter({ hasText: '2 pieces on the table' }).getByRole('button', { name: /^Load / }).click();
+  await ask.getByRole('button', { name: 'Don’t save' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'red']);
+});
+
+test('a save opened is what Continue opens next, even when nothing is played in it', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Red');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog', { name: 'New Free Table' }).getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Load Red' }).click();
+  await page.getByRole('dialog', { name: 'Save the game in progress?' }).getByRole('button', { name: 'Don’t save' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Red');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(/^Continue “/)).toContainText('Continue “Red” — 1 piece on the table');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(page)).map((p) => p.colour)).toEqual(['red']);
+});
+
+test('Save pressed twice in quick succession writes one save, not two', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await page.keyboard.press('Control+s');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status', { name: 'Messages' }).getByText(/^Saved "/)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  // The save and the autosave.
+  await expect(page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('renaming the save in play (File > Saves…) renames the game: the next Save keeps the new name', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  // The app menu's File > Saves… (the browser has no app menu: the same command).
+  await page.evaluate(() => (window as unknown as { __muster: { app: { command(c: string): Promise<void> } } }).__muster.app.command('saves'));
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  await dialog.getByRole('button', { name: 'Rename Ford' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Ford at dawn');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog.getByRole('listitem', { name: 'Ford at dawn', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Ford at dawn');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford at dawn"');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem', { name: 'Ford at dawn', exact: true })).toContainText('2 pieces on the table');
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toHaveCount(0);
+});
+
+test('a saved game played on and then continued (after a reload) saves into its own save, not a copy', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford"');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('3 pieces on the table');
+});
+
+test('a new game over a damaged autosave asks first about the good backup it would replace, and Save keeps that game', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  const good = sampleSave({ name: 'Ford', progress: '1 piece on the table' });
+  await plant(page, [{ id: 'autosave', text: '{"format":"muster-save","schema":1,"name":"Ford","sav' }], [{ id: 'autosave', text: writeSaveText(good) }]);
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog', { name: 'New Free Table' }).getByRole('button', { name: 'Start' }).click();
+  const ask = page.getByRole('dialog', { name: 'Save the game in progress?' });
+  await expect(ask).toContainText('“Ford” (1 piece on the table) has not been saved');
+  await ask.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  // Beside it, the damaged autosave, moved aside by the new game's autosave and still listed.
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true }).filter({ hasText: 'the file is cut short' })).toHaveCount(1);
+  await list.getByRole('listitem', { name: 'Ford', exact: true }).filter({ hasText: '1 piece on the table' }).getByRole('button', { name: 'Load Ford' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red', x: 100, y: 100 }]);
+});
+
+test('Save As under a name already taken asks to replace that save, and Rename refuses a name already taken', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Save As…' }).click();
+  await page.getByRole('dialog', { name: 'Save as' }).getByRole('textbox', { name: 'Name' }).fill('ford');
+  await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace the save?' });
+  await expect(replace).toContainText('There is already a save named “ford”.');
+  await replace.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "ford"');
+  await saveAs(page, 'Ambush');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem', { name: 'ford', exact: true })).toContainText('2 pieces on the table');
+  await dialog.getByRole('button', { name: 'Rename Ambush' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Ford');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('There is already a save named “Ford”: choose another name.');
+  await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toBeVisible();
+});
+
+test('Save, when asked about a saved game played on, writes into its own save rather than a second of the same name', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  await page.getByRole('dialog', { name: 'New Free Table' }).getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('dialog', { name: 'Save the game in progress?' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('2 pieces on the table');
 });

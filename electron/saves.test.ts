@@ -148,6 +148,19 @@ describe('the save library', () => {
     expect((await store.list()).map((s) => [s.id, s.name])).toEqual([[id, 'The Long Siege']]);
   });
 
+  it('refuses to rename a save to a name another save has, whatever its case', async () => {
+    const store = createSaveStore({ dir, now });
+    const ford = await written(store, null, sampleSave({ name: 'Ford' }));
+    const ambush = await written(store, null, sampleSave({ name: 'Ambush' }));
+    await written(store, null, sampleSave({ name: 'Autosave' }));
+    await store.autosave(sampleSave({ name: 'Kept by Continue' }));
+    expect(await store.rename(ambush, ' FORD ')).toEqual({ ok: false, message: 'There is already a save named “FORD”: choose another name.' });
+    expect(await store.rename(ford, 'ford')).toEqual({ ok: true });
+    // The autosave's name is not a save's name.
+    expect(await store.rename(ambush, 'Kept by Continue')).toEqual({ ok: true });
+    expect((await store.list()).map((s) => s.name).sort()).toEqual(['Autosave', 'Kept by Continue', 'Kept by Continue', 'ford']);
+  });
+
   it('refuses names that cannot be shown in a list', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave());
@@ -784,6 +797,36 @@ describe('verdicts remembered beside the saves (issue 15: resume without replayi
     expect(loaded.save.progress).toBe('Turn 2');
     expect(loaded.notice).toMatch(/does not agree with its log after move 1 \(snapshot\.pieces\[0\]\.x differs\)/);
     expect(later.tally.applied).toBeGreaterThan(0);
+  });
+
+  it('never makes a file damaged at the same size and time the backup: saving over it moves it aside, in this run and a later one', async () => {
+    for (const run of ['same', 'later'] as const) {
+      // The file system keeps the spoiled file's time as it was (a sync tool, a disk).
+      const kept = new Map<string, number>();
+      const keeping: SaveFs = {
+        ...nodeSaveFs,
+        stat: async (f) => {
+          const stat = await nodeSaveFs.stat(f);
+          const mtimeMs = kept.get(f);
+          return mtimeMs === undefined ? stat : { size: stat.size, mtimeMs, isFile: () => stat.isFile() };
+        },
+      };
+      const first = createSaveStore({ dir, now, appVersion: '0.1.0', fs: keeping });
+      const id = await written(first, null, sampleSave({ name: `Siege ${run}` }));
+      await written(first, id, sampleSave({ name: `Siege ${run}`, progress: 'Turn 3' }));
+      const backup = await readFile(file(`${id}.muster.bak`), 'utf8');
+      // Spoiled in place at the same size and time: its summary and what the store knew still fit it.
+      const target = file(`${id}.muster`);
+      const stat = await nodeSaveFs.stat(target);
+      const text = await readFile(target, 'utf8');
+      const at = text.indexOf('"snapshot"');
+      await writeFile(target, text.slice(0, at) + text.slice(at).replace('"x":100', '"x":101'));
+      kept.set(target, stat.mtimeMs);
+      const store = run === 'same' ? first : createSaveStore({ dir, now, appVersion: '0.1.0', fs: keeping });
+      await written(store, id, sampleSave({ name: `Siege ${run}`, progress: 'Turn 4' }));
+      expect(await readFile(file(`${id}.muster.bak`), 'utf8'), run).toBe(backup);
+      expect((await readdir(dir)).filter((n) => n.startsWith(`${id}-damaged-`)), run).toHaveLength(1);
+    }
   });
 
   it('trusts no verdict another version reached, nor a verdicts file that is not its own', async () => {

@@ -509,6 +509,17 @@ export function createSaveStore({
     return read.state === 'ok' ? { state: 'ok', save: head(read.save), mtimeMs: read.mtimeMs } : read;
   }
 
+  /** Whether a file's text is still the one judged good (by its hash), read now. */
+  async function stillAsJudged(file: string): Promise<boolean> {
+    const key = goodKey(file);
+    if (key === null || !good.has(key)) return false;
+    try {
+      return good.get(key) === textHash(await fs.readFile(file));
+    } catch {
+      return false;
+    }
+  }
+
   /** Notes a file Muster has just written (or copied) from a save it has judged good. */
   async function judgedGood(file: string, save: SaveHead): Promise<void> {
     try {
@@ -623,7 +634,13 @@ export function createSaveStore({
     } catch (error) {
       return { ok: false, message: `Muster could not make its saves folder (${describeFsError(error)}).` };
     }
-    const current = await statusOf(slot.file, slot.label);
+    let current = await statusOf(slot.file, slot.label);
+    // Good by its size and time (or its summary): before it becomes the backup, its text is held to
+    // the verdict, so a file spoiled in place at the same size and time is moved aside instead.
+    if (current.state === 'ok' && !(await stillAsJudged(slot.file))) {
+      const read = await readFile(slot.file, slot.label);
+      current = read.state === 'ok' ? { state: 'ok', save: head(read.save), mtimeMs: read.mtimeMs } : read;
+    }
     const unchanged = current.state === 'missing' ? '' : ' The previous save is unchanged.';
     const staging = `${slot.file}.tmp`;
     const abandon = async (message: string): Promise<Failure> => {
@@ -677,6 +694,25 @@ export function createSaveStore({
       if (!(await exists(slot.file)) && !(await exists(`${slot.file}${BACKUP_SUFFIX}`))) return id;
     }
     throw new Error('there are too many saves with this name');
+  }
+
+  /** Whether another save in the folder (not the autosave) is called `name`, whatever its case. */
+  async function nameTaken(name: string, except: Slot): Promise<boolean> {
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return false;
+    }
+    const wanted = name.trim().toLocaleLowerCase();
+    for (const entry of names) {
+      if (!entry.endsWith(SAVE_FILE_EXTENSION)) continue;
+      const slot = slotForPath(path.join(dir, entry));
+      if (slot.autosave || pathKey(slot.file) === pathKey(except.file)) continue;
+      const status = await statusOf(slot.file, slot.label, new ReplayCache(1));
+      if (status.state === 'ok' && status.save.name.trim().toLocaleLowerCase() === wanted) return true;
+    }
+    return false;
   }
 
   /** Turns an unexpected exception into a result the player can read. */
@@ -780,6 +816,8 @@ export function createSaveStore({
           const resolved = resolveId(id);
           if (!resolved.ok) return resolved;
           const { slot } = resolved;
+          // Two saves of one name could not be told apart in the list.
+          if (await nameTaken(parsedName.output, slot)) return { ok: false, message: `There is already a save named “${parsedName.output}”: choose another name.` };
           const current = await readFile(slot.file, slot.label);
           if (current.state === 'missing') return { ok: false, message: `The save "${slot.label}" is no longer there.` };
           if (current.state === 'damaged') {

@@ -48,6 +48,7 @@ const host: Host = window.muster
       appVersion: __APP_VERSION__,
       now: () => new Date(),
       askName: (suggested) => app.prompt('Save as', 'Name', suggested, 'Save', 'A save needs a name.'),
+      confirmReplace: (name) => app.confirm('Replace the save?', `There is already a save named “${name}”. Replace it with this game?`, 'Replace', true),
       askFile: pickFile,
       print: () => window.print(),
       toggleFullScreen: () => {

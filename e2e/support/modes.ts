@@ -24,9 +24,21 @@ export async function startMode(page: Page, title: ModeTitle, problems: string[]
   await expect(dialog).toBeVisible();
   await configure?.(dialog);
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await letGameInProgressGo(page);
   await until(page, problems, () => !!(window as unknown as TableWin).__musterTable, 'The table was not built');
   await idle(page, problems);
+}
+
+/**
+ * After Start (or Load): a game played earlier in the page and never saved is asked about first
+ * (Save the game in progress?); it is let go, and the new game's toolbar waited for.
+ */
+export async function letGameInProgressGo(page: Page): Promise<void> {
+  const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+  const ask = page.getByRole('dialog', { name: 'Save the game in progress?' });
+  await expect(toolbar.or(ask)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole('button', { name: 'Don’t save' }).click();
+  await toolbar.waitFor();
 }
 
 /** Polls `check` in the page until it holds; fails at once with the page's errors if there are any. */

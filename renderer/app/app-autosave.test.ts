@@ -138,6 +138,56 @@ describe('the page going (closed or reloaded) straight after a move', () => {
   });
 });
 
+describe('the page going while the picture for an autosave is being taken', () => {
+  it('hands the move over: its autosave has not reached the host yet', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    // The last picture is old: the next autosave takes a fresh one, which waits for a frame.
+    f.app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: () => new Promise<string | undefined>(() => undefined) };
+    f.tick(AUTOSAVE_PICTURE_EVERY_MS + 1);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    f.app.leaving();
+    expect(f.left.map((e) => e.cursor)).toEqual([f.app.state.session!.history.cursor]);
+  });
+});
+
+describe('an autosave the host throws on (a broken channel, a bug)', () => {
+  it('is reported, and the autosaves after it are still written', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> };
+    const write = host.autosave;
+    host.autosave = () => Promise.reject(new Error('the channel broke'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = f.app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    expect(f.app.state.toasts.at(-1)?.text).toBe('Autosave failed: the channel broke');
+    expect(errors).toHaveBeenCalledWith('Autosave failed: the channel broke');
+    host.autosave = write;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'blue', label: 'b' }, x: 200, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    expect(f.autosaves.at(-1)?.cursor).toBe(2);
+    await f.app.toMainMenu();
+    expect(f.app.state.phase).toBe('menu');
+  });
+
+  it('a Save the host throws on is reported too', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    (f.app.host as unknown as { writeSave(): Promise<unknown> }).writeSave = () => Promise.reject(new Error('the channel broke'));
+    expect(await f.app.save()).toBe(false);
+    expect(f.app.state.toasts.at(-1)?.text).toBe('The game could not be saved: the channel broke.');
+  });
+});
+
 describe('a save the player asks for', () => {
   it('brings the autosave (what Continue opens) up to the save before "Saved" shows, even with an autosave still due', async () => {
     const f = fixture();

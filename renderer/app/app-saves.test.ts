@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import type { Host } from './host';
 import type { SaveSummary } from '../contract/bridge';
+import type { SaveEnvelope } from '../contract/save-format';
+import type { GameMode } from '../games/mode';
+import { freeTable } from '../games/free-table/rules';
+import { sampleSave } from '../testing/save-fixture';
 
 const summary = (id: string, name: string): SaveSummary => ({
   id,
@@ -47,5 +51,178 @@ describe('deleting a save from the Load dialog', () => {
     await app.ready();
     await app.deleteSave(summary('save-1', 'Ambush'));
     expect(app.state.autosave?.name).toBe('Ford');
+  });
+});
+
+const mode = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }) } as unknown as GameMode;
+const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as const }];
+
+/** A host holding an autosave and named saves, which records what is written. */
+function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvelope> = {}) {
+  const writes: { id: string | null; save: SaveEnvelope }[] = [];
+  const autosaves: SaveEnvelope[] = [];
+  const listed = (id: string, save: SaveEnvelope): SaveSummary => ({ ...summary(id, save.name), savedAt: save.savedAt, progress: save.progress });
+  const host = {
+    kind: 'browser',
+    onMenuCommand: () => () => undefined,
+    setMenuState: () => undefined,
+    openPending: async () => null,
+    appInfo: async () => ({ name: 'Muster', version: '0.1.0', host: 'browser', platform: 'test', versions: {}, savesLocation: '' }),
+    listSaves: async () => [...(autosave ? [listed('autosave', autosave)] : []), ...Object.entries(named).map(([id, save]) => listed(id, save))],
+    loadAutosave: async () => (autosave ? { ok: true, id: 'autosave', save: autosave } : null),
+    loadSave: async (id: string) => {
+      const save = named[id];
+      return save ? { ok: true, id, save } : { ok: false, message: 'gone' };
+    },
+    writeSave: async (id: string | null, save: SaveEnvelope) => (writes.push({ id, save }), { ok: true, summary: summary('save-9', save.name) }),
+    autosave: async (save: SaveEnvelope) => (autosaves.push(save), { ok: true }),
+    renameSave: async () => ({ ok: true }),
+  } as unknown as Host;
+  const app = new App(host, [mode]);
+  app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
+  return { app, writes, autosaves };
+}
+
+const asked = (app: App) => app.state.dialogs.find((d) => d.kind === 'confirm');
+const answer = async (app: App, reply: boolean | 'alternative') => {
+  for (let i = 0; i < 20 && !asked(app); i++) await new Promise((r) => setTimeout(r, 0));
+  const dialog = asked(app);
+  if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+  dialog.resolve(reply);
+};
+
+describe('a new game or another save over the game Continue opens', () => {
+  // Moved on from the save it came from: the token moved after "Ford" was saved.
+  const unsaved = sampleSave({ name: 'Ford', cursor: 2, savedAt: '2026-12-02T12:05:00.000Z' });
+  const ford = sampleSave({ name: 'Ford', cursor: 1, progress: unsaved.progress });
+  const other = sampleSave({ name: 'Other', seed: 7 });
+
+  it('asks when that game has moves no save holds; Save keeps it under its name before the new game starts', async () => {
+    const { app, writes } = hostWith(unsaved, { 'save-2': other });
+    await app.ready();
+    const started = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, true);
+    expect(await started).toBe(true);
+    expect(writes).toEqual([{ id: null, save: unsaved }]);
+    expect(app.state.phase).toBe('game');
+  });
+
+  it('saves it into its own save when it was saved before and played on (not a second save of that name)', async () => {
+    const { app, writes } = hostWith(unsaved, { 'save-1': { ...ford, name: 'Ford at dawn' } });
+    await app.ready();
+    const started = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, true);
+    expect(await started).toBe(true);
+    expect(writes).toEqual([{ id: 'save-1', save: { ...unsaved, name: 'Ford at dawn' } }]);
+  });
+
+  it('starts nothing on Cancel, and lets the game go on Don’t save', async () => {
+    const { app, writes } = hostWith(unsaved, { 'save-2': other });
+    await app.ready();
+    const cancelled = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, false);
+    expect(await cancelled).toBe(false);
+    expect(app.state.phase).toBe('menu');
+    const loaded = app.loadSave('save-2');
+    await answer(app, 'alternative');
+    expect(await loaded).toBe(true);
+    expect(app.state.session?.name).toBe('Other');
+    expect(writes).toEqual([]);
+  });
+
+  it('asks too when the autosave is damaged and its good backup holds the game (the next game’s autosaves would replace it)', async () => {
+    const { app, writes } = hostWith(unsaved);
+    const damaged = { ...summary('autosave', 'autosave.muster'), problem: 'Muster could not open "autosave.muster": the file is cut short.', backup: { savedAt: unsaved.savedAt, progress: unsaved.progress } };
+    (app.host as unknown as { listSaves(): Promise<SaveSummary[]> }).listSaves = async () => [damaged];
+    await app.ready();
+    const started = app.startNewGame('free-table', { options: freeTable.defaultOptions, players });
+    await answer(app, true);
+    expect(await started).toBe(true);
+    expect(writes).toEqual([{ id: null, save: unsaved }]);
+  });
+
+  it('asks nothing when a save holds it as it stands (whatever its name and time), or it has no moves', async () => {
+    const held = hostWith(unsaved, { 'save-1': { ...unsaved, name: 'Renamed', savedAt: '2026-12-02T12:04:00.000Z' } });
+    const fresh = hostWith(sampleSave({ log: [], cursor: 0 }));
+    for (const f of [held, fresh]) {
+      await f.app.ready();
+      expect(await f.app.startNewGame('free-table', { options: freeTable.defaultOptions, players })).toBe(true);
+      expect(asked(f.app)).toBeUndefined();
+      expect(f.writes).toEqual([]);
+    }
+  });
+});
+
+describe('a save opened', () => {
+  it('is autosaved at once (its log checked first), so Continue opens it even with nothing played', async () => {
+    const { app, autosaves } = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    await app.ready();
+    expect(await app.loadSave('save-1')).toBe(true);
+    await app.state.session?.checked;
+    await app.flushAutosave();
+    expect(autosaves.map((s) => [s.name, s.cursor])).toEqual([['Ford', 1]]);
+  });
+
+  it('leaves the autosave alone when its log check finds it damaged', async () => {
+    const forged = sampleSave({ name: 'Forged' });
+    (forged.snapshot as { pieces: { x: number }[] }).pieces[0]!.x = 999;
+    const { app, autosaves } = hostWith(null, { 'save-1': forged });
+    await app.ready();
+    expect(await app.loadSave('save-1')).toBe(true);
+    const session = app.state.session;
+    await session?.checked;
+    await app.flushAutosave();
+    expect(session?.damaged).toMatch(/^"Forged" is damaged/);
+    expect(autosaves).toEqual([]);
+  });
+});
+
+describe('Save pressed twice before the first is written', () => {
+  it('writes the second into the slot the first made', async () => {
+    const { app, writes } = hostWith(null);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    expect(await Promise.all([app.save(), app.save()])).toEqual([true, true]);
+    expect(writes.map((w) => w.id)).toEqual([null, 'save-9']);
+  });
+});
+
+describe('renaming a save', () => {
+  it('renames the game in play when it is that save, so its next Save keeps the new name', async () => {
+    const { app, writes } = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    await app.ready();
+    await app.loadSave('save-1');
+    expect(await app.renameSave(summary('save-2', 'Other'), 'Elsewhere')).toBe(true);
+    expect(app.state.session?.name).toBe('Ford');
+    expect(await app.renameSave(summary('save-1', 'Ford'), '  Ford at dawn ')).toBe(true);
+    expect(app.state.session?.name).toBe('Ford at dawn');
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-1', 'Ford at dawn']]);
+  });
+});
+
+describe('a game continued from the autosave', () => {
+  // The autosave: a token put down (saved then as "Ford"), then moved.
+  const autosave = sampleSave({ name: 'Ford', cursor: 2, savedAt: '2026-12-02T12:05:00.000Z' });
+
+  it('saves into the save it was saved as, the furthest on of those its moves begin with, under that save’s name', async () => {
+    const { app, writes } = hostWith(autosave, {
+      'save-1': sampleSave({ name: 'Ford at dawn', cursor: 1 }),
+      'save-2': sampleSave({ name: 'Set-up', log: [], cursor: 0 }),
+      'save-3': sampleSave({ name: 'Another game', seed: 7 }),
+      'save-4': sampleSave({ name: 'Another branch', cursor: 1, log: [{ ...autosave.log[0]!, text: 'elsewhere' }] }),
+    });
+    await app.ready();
+    expect(await app.continueGame()).toBe(true);
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name, w.save.cursor])).toEqual([['save-1', 'Ford at dawn', 2]]);
+  });
+
+  it('makes a new save when no save holds its beginning', async () => {
+    const { app, writes } = hostWith(autosave, { 'save-3': sampleSave({ name: 'Another game', seed: 7 }) });
+    await app.ready();
+    await app.continueGame();
+    await app.save();
+    expect(writes.map((w) => w.id)).toEqual([null]);
   });
 });

@@ -4,7 +4,7 @@ import type { MatchSetup } from '../engine/game';
 import type { SaveEnvelope } from '../contract/save-format';
 import type { GameMode } from '../games/mode';
 import { TableUi, type ContextMenuItem } from '../table/table-ui';
-import type { AppInfo, LoadResult, SaveSummary } from '../contract/bridge';
+import type { AppInfo, LoadResult, SaveId, SaveSummary } from '../contract/bridge';
 import type { Host } from './host';
 import type { MenuCommand } from '../contract/menu-commands';
 import { inlineBotRunner, type BotRunner } from './bot-runner';
@@ -39,7 +39,16 @@ export type Dialog =
   | { kind: 'rules'; modeId: string }
   | { kind: 'about' }
   | { kind: 'print' }
-  | { kind: 'confirm'; title: string; message: string; confirmLabel: string; danger: boolean; resolve: (ok: boolean) => void }
+  | {
+      kind: 'confirm';
+      title: string;
+      message: string;
+      confirmLabel: string;
+      danger: boolean;
+      /** A third answer beside Cancel and the confirming one (Don't save), resolved as 'alternative'. */
+      alternative?: string;
+      resolve: (answer: boolean | 'alternative') => void;
+    }
   | {
       kind: 'prompt';
       title: string;
@@ -128,7 +137,7 @@ export class App {
   private unsubscribeSession: (() => void) | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
   private autosaving: Promise<void> = Promise.resolve();
-  /** Autosaves asked of the host and not yet answered. */
+  /** Autosaves queued and not yet answered by the host (their picture may still be being taken). */
   private autosavesUnderWay = 0;
   /** The table's last picture for autosaves, and whether the last autosave carried an older one. */
   private picture: { session: GameSession; at: number; data: string | undefined } | null = null;
@@ -232,6 +241,60 @@ export class App {
 
   // ---- playing ----------------------------------------------------------------------------
 
+  /**
+   * Starts a new game from the New game dialog once the game Continue opens is safe: see
+   * keepGameInProgress. False when the player keeps the dialog (Cancel).
+   */
+  async startNewGame(modeId: string, setup: MatchSetup<unknown>): Promise<boolean> {
+    if (!(await this.keepGameInProgress())) return false;
+    this.newGame(modeId, setup);
+    return true;
+  }
+
+  /**
+   * Before another game takes the place of the one Continue opens (the autosave): when that game
+   * has moves and no save holds it as it stands, it would be gone. As a desktop app asks before
+   * closing a document with unsaved changes, the player is asked: Save (kept under its name,
+   * listed in Load…), Don't save, or Cancel. True when the other game may go ahead.
+   */
+  private async keepGameInProgress(): Promise<boolean> {
+    if (this.state.phase === 'game') await this.flushAutosave();
+    let saves: SaveSummary[];
+    try {
+      saves = await this.host.listSaves();
+    } catch {
+      return true;
+    }
+    if (!saves.some((s) => s.autosave)) return true;
+    // A damaged autosave opens its backup, which the autosaves of the next game would replace.
+    const loaded = await this.host.loadAutosave().catch(() => null);
+    // Nothing played (or nothing good to keep: a damaged autosave is moved aside, never overwritten).
+    if (!loaded?.ok || loaded.save.log.length === 0) return true;
+    const auto = loaded.save;
+    // Held by a save (of the same game, at the same point: only those are read).
+    for (const s of saves) {
+      if (s.autosave || s.problem || s.gameId !== auto.game.id || s.progress !== auto.progress) continue;
+      const other = await this.host.loadSave(s.id).catch(() => null);
+      if (other?.ok && sameGame(other.save, loaded.save)) return true;
+    }
+    const answer = await this.choose(
+      'Save the game in progress?',
+      `“${auto.name}” (${auto.progress}) has not been saved: Continue opens it only until another game takes its place. Save it to keep it with your saves.`,
+      'Save',
+      'Don’t save',
+    );
+    if (answer !== true) return answer === 'alternative';
+    // Into its own save when it was saved before (as Save does), else a new one under its name.
+    const own = await this.ownSaveOf(auto);
+    const r = await this.host.writeSave(own?.id ?? null, own ? { ...auto, name: own.name } : auto).catch(failed('The game could not be saved'));
+    if (!r.ok) {
+      this.toast(r.message, 'error');
+      return false;
+    }
+    this.toast(`Saved "${r.summary.name}".`, 'success');
+    return true;
+  }
+
   newGame(modeId: string, setup: MatchSetup<unknown>): void {
     const mode = this.modeById(modeId);
     if (!mode) return;
@@ -325,6 +388,13 @@ export class App {
     if (!result.ok) return stop(result.message, 'error');
     const mode = this.modeById(result.save.game.id);
     if (!mode) return stop(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
+    // Another game than the autosave's: the game in progress is kept first, if the player wants it.
+    const autosave = result.id === null || result.id === 'autosave';
+    if (!autosave) {
+      this.store.set({ opening: null });
+      if (!(await this.keepGameInProgress())) return stop('', 'info');
+    }
+    if (!current()) return false;
     const name = result.save.name;
     this.store.set({ opening: { name, done: 0, total: result.save.log.length } });
     const restored = await GameSession.resume(
@@ -346,6 +416,16 @@ export class App {
     this.closeDialogs();
     this.clearToasts();
     this.play(mode, restored.session);
+    // The autosave of a game saved before: Save writes into that save again (its lookup goes first).
+    if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save));
+    // The game opened is the last one played: Continue opens it from now on, moves made or not
+    // (once its log is checked: a save found damaged stops, and leaves the autosave as it was).
+    const session = restored.session;
+    if (!autosave) {
+      void session.checked.then(() => {
+        if (this.state.session === session && !session.damaged) void this.autosaveNow();
+      });
+    }
     if (result.notice) this.toast(result.notice, 'info');
     return true;
   }
@@ -383,6 +463,50 @@ export class App {
     return r.ok;
   }
 
+  /**
+   * The save a game resumed from the autosave was saved as (the autosave does not say): one of
+   * the same game (its seed and set-up) whose moves the autosave's begin with, the furthest on if
+   * several. The game in play then saves into it, as it did before Continue; with none, Save
+   * makes a new save as for any game never saved.
+   */
+  private async findOwnSave(session: GameSession, autosave: SaveEnvelope): Promise<boolean> {
+    const own = await this.ownSaveOf(autosave, () => this.state.session === session);
+    // Under the save's name (renamed since, it keeps the new one).
+    if (own && this.state.session === session && session.saveId === null) session.markSaved(own.id, own.name);
+    return true;
+  }
+
+  /** The save the autosave's game was saved as (see findOwnSave), while `still` holds; null when none. */
+  private async ownSaveOf(autosave: SaveEnvelope, still: () => boolean = () => true): Promise<{ id: SaveId; name: string } | null> {
+    const saves = await this.host.listSaves().catch(() => [] as SaveSummary[]);
+    const game = JSON.stringify([autosave.game, autosave.seed]);
+    let best: { id: SaveId; cursor: number; name: string } | null = null;
+    for (const s of saves) {
+      if (s.autosave || s.problem || s.gameId !== autosave.game.id || !still()) continue;
+      const r = await this.host.loadSave(s.id).catch(() => null);
+      if (!r?.ok || r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
+      const played = r.save.log.slice(0, r.save.cursor);
+      if (JSON.stringify(played) !== JSON.stringify(autosave.log.slice(0, played.length))) continue;
+      if (!best || r.save.cursor > best.cursor) best = { id: r.id, cursor: r.save.cursor, name: r.save.name };
+    }
+    return best && { id: best.id, name: best.name };
+  }
+
+  /**
+   * Renames a save; when it is the game in play, the game takes the new name too (its title, and
+   * what its next Save writes: the old name would otherwise come back with it).
+   */
+  async renameSave(save: SaveSummary, name: string): Promise<boolean> {
+    const r = await this.host.renameSave(save.id, name);
+    if (!r.ok) {
+      this.toast(r.message, 'error');
+      return false;
+    }
+    const session = this.state.session;
+    if (session && !(session instanceof RemoteSession) && session.saveId === save.id) session.markSaved(save.id, name.trim());
+    return true;
+  }
+
   async openFile(): Promise<boolean> {
     const r = await this.host.openSave();
     return r === null ? false : this.resume(r, '');
@@ -410,11 +534,30 @@ export class App {
     return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
   }
 
-  async save(): Promise<boolean> {
+  /**
+   * Saves the player asked for, one at a time: a second Save waits for the first, so it writes into
+   * the slot the first made (a game never saved before gets one save, however fast the keys).
+   */
+  private saving: Promise<unknown> = Promise.resolve();
+  private oneSaveAtATime(work: () => Promise<boolean>): Promise<boolean> {
+    const run = this.saving.then(work, work);
+    this.saving = run.catch(() => undefined);
+    return run;
+  }
+
+  save(): Promise<boolean> {
+    return this.oneSaveAtATime(() => this.saveNow());
+  }
+
+  saveAs(): Promise<boolean> {
+    return this.oneSaveAtATime(() => this.saveAsNow());
+  }
+
+  private async saveNow(): Promise<boolean> {
     const session = this.state.session;
     const env = await this.envelope();
     if (!session || !env) return false;
-    const r = await this.host.writeSave(session.saveId, env);
+    const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
     if (!r.ok) {
       this.toast(r.message, 'error');
       return false;
@@ -425,11 +568,11 @@ export class App {
     return true;
   }
 
-  async saveAs(): Promise<boolean> {
+  private async saveAsNow(): Promise<boolean> {
     const session = this.state.session;
     const env = await this.envelope();
     if (!session || !env) return false;
-    const r = await this.host.saveAs(env);
+    const r = await this.host.saveAs(env).catch(failed('The game could not be saved'));
     if (!r.ok) {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
@@ -465,18 +608,23 @@ export class App {
   }
 
   private queueAutosave(make: () => Promise<SaveEnvelope | null>): Promise<void> {
+    // Under way from now: a page going before it reaches the host hands the game over itself.
+    this.autosavesUnderWay++;
     this.autosaving = this.autosaving.then(async () => {
       // A game across machines lives on its server; Save keeps a copy of it here when asked.
       if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
       const env = await make();
       if (!env) return;
-      this.autosavesUnderWay++;
-      const r = await this.host.autosave(env).finally(() => this.autosavesUnderWay--);
+      // One that throws is reported as any failure is: the autosaves after it still run.
+      const r = await this.host.autosave(env).catch((e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) }));
       if (r.ok) return;
       // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
       console.error(`Autosave failed: ${r.message}`);
       this.toast(`Autosave failed: ${r.message}`, 'error');
-    });
+    })
+      // Whatever went wrong, the chain goes on: a rejected one would skip every later autosave.
+      .catch((e: unknown) => console.error('Autosave failed:', e))
+      .finally(() => this.autosavesUnderWay--);
     return this.autosaving;
   }
 
@@ -794,7 +942,26 @@ export class App {
         danger,
         resolve: (ok) => {
           this.closeDialog(dialog);
-          resolve(ok);
+          resolve(ok === true);
+        },
+      };
+      this.openDialog(dialog);
+    });
+  }
+
+  /** Asks with three answers: the confirming one (true), the alternative ('alternative'), or Cancel (false). */
+  choose(title: string, message: string, confirmLabel: string, alternative: string): Promise<boolean | 'alternative'> {
+    return new Promise((resolve) => {
+      const dialog: Dialog = {
+        kind: 'confirm',
+        title,
+        message,
+        confirmLabel,
+        danger: false,
+        alternative,
+        resolve: (answer) => {
+          this.closeDialog(dialog);
+          resolve(answer);
         },
       };
       this.openDialog(dialog);
@@ -841,6 +1008,16 @@ export class App {
   closeContextMenu(): void {
     if (this.state.menu) this.store.set({ menu: null });
   }
+}
+
+/** A host call that threw, as a result the player is told of. */
+function failed(what: string): (e: unknown) => { ok: false; message: string; cancelled?: boolean } {
+  return (e) => ({ ok: false, message: `${what}: ${e instanceof Error ? e.message : String(e)}.` });
+}
+
+/** Whether two saves hold the same game at the same point (their names and times aside). */
+function sameGame(a: SaveEnvelope, b: SaveEnvelope): boolean {
+  return a.seed === b.seed && a.cursor === b.cursor && JSON.stringify([a.game, a.log]) === JSON.stringify([b.game, b.log]);
 }
 
 /** The key to each room's seat this machine holds, so a player comes back to it by code alone. */

@@ -99,6 +99,44 @@ describe('browser host saves', () => {
     expect(r).toEqual({ ok: false, message: 'Muster could not open "broken": the file is not a Muster save, or it is damaged.' });
   });
 
+  it('Save As under a name already taken replaces that save when the player says so (its old version the backup), else keeps it', async () => {
+    const replies: boolean[] = [];
+    const asked: string[] = [];
+    const h = createBrowserHost({
+      indexedDB: factory,
+      appVersion: '0.1.0',
+      now: () => new Date(clock++),
+      askName: async () => names.shift() ?? null,
+      confirmReplace: async (name) => (asked.push(name), replies.shift() ?? false),
+      askFile: async () => null,
+      print: () => undefined,
+      toggleFullScreen: () => undefined,
+      userAgent: 'test',
+    });
+    names.push('Ford');
+    const first = await h.saveAs(sampleSave({ progress: 'First' }));
+    if (!first.ok) throw new Error(first.message);
+    expect(asked).toEqual([]);
+    names.push(' ford ');
+    replies.push(false);
+    expect(await h.saveAs(sampleSave({ progress: 'Second' }))).toMatchObject({ ok: false, cancelled: true });
+    names.push('FORD');
+    replies.push(true);
+    const replaced = await h.saveAs(sampleSave({ progress: 'Third' }));
+    expect(replaced.ok && replaced.summary.id).toBe(first.summary.id);
+    expect(asked).toEqual(['ford', 'FORD']);
+    expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Third']]);
+  });
+
+  it('refuses to rename a save to a name another save has, whatever its case', async () => {
+    const a = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    const b = await host.writeSave(null, sampleSave({ name: 'Ambush' }));
+    if (!a.ok || !b.ok) throw new Error('not written');
+    expect(await host.renameSave(b.summary.id, ' FORD ')).toEqual({ ok: false, message: 'There is already a save named “FORD”: choose another name.' });
+    expect(await host.renameSave(a.summary.id, 'ford')).toEqual({ ok: true });
+    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['Ambush', 'ford']);
+  });
+
   it('saves as a name the player gives, and opens a file the player picks', async () => {
     names.push('Named by me');
     const w = await host.saveAs(sampleSave());

@@ -55,6 +55,11 @@ export interface BrowserHostDeps {
   now: () => Date;
   /** Asks the player for a save name (Save As); null when they cancel. */
   askName: (suggested: string) => Promise<string | null>;
+  /**
+   * Asks whether a Save As may replace the save already called `name` (its previous version is
+   * kept as its backup); false keeps it. Without it, the new save is made beside the other.
+   */
+  confirmReplace?: (name: string) => Promise<boolean>;
   /** Asks the player for a file to open; null when they cancel. A file over the size of any save comes unread (no text). */
   askFile: () => Promise<{ name: string; text: string; bytes?: number } | null>;
   print: () => void;
@@ -216,6 +221,14 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   const newId = () => `save-${deps.now().getTime().toString(36)}-${(counter++).toString(36)}`;
 
+  /** The save (not the autosave, nor `except`) already called `name`, whatever its case; null when none. */
+  async function namedSave(name: string, except?: SaveId): Promise<SaveId | null> {
+    const all = (await request((await db()).transaction(SAVES, 'readonly').objectStore(SAVES).getAll())) as StoredSave[];
+    const wanted = name.trim().toLocaleLowerCase();
+    const found = all.find((s) => s.id !== AUTOSAVE_ID && s.id !== except && (s.head?.name ?? nameHint(s.text, '')).trim().toLocaleLowerCase() === wanted);
+    return found?.id ?? null;
+  }
+
   // The autosave this page left in storage as it went (and then lived on: a page kept in the
   // back-forward cache, or a close called off): removed once an autosave as new is in the slot.
   let left: { savedAt: string; text: string } | null = null;
@@ -355,7 +368,10 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       if (name === null) return { ok: false, cancelled: true, message: 'Save cancelled.' };
       const checked = v.safeParse(SaveNameSchema, name);
       if (!checked.success) return { ok: false, message: checked.issues[0].message };
-      return exclusive(() => write(null, { ...save, name: checked.output }));
+      // A name already taken: replaced when the player says so (as a file dialog asks), its old version the backup.
+      const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
+      if (taken !== null && !(await deps.confirmReplace?.(checked.output))) return { ok: false, cancelled: true, message: 'Save cancelled.' };
+      return exclusive(() => write(taken, { ...save, name: checked.output }));
     },
     // A browser page is never handed a file by the system.
     async openPending() {
@@ -381,6 +397,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         if (!checked.success) return { ok: false, message: checked.issues[0].message };
         const stored = await get(SAVES, id);
         if (!stored) return { ok: false, message: `There is no ${label(id)} any more.` };
+        // Two saves of one name could not be told apart in the list.
+        if ((await namedSave(checked.output, id)) !== null) return { ok: false, message: `There is already a save named “${checked.output}”: choose another name.` };
         // The save itself, never its backup: a damaged save is not renamed (its backup could be loaded, then saved).
         const current = await judge(SAVES, stored, labelOf(stored), replays);
         if (!current.ok) return { ok: false, message: `${current.message} A damaged save cannot be renamed.` };

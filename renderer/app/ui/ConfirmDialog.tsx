@@ -8,6 +8,11 @@ export function ConfirmDialog({ dialog }: { dialog: Extract<DialogState, { kind:
       onClose={() => dialog.resolve(false)}
       footer={
         <>
+          {dialog.alternative && (
+            <button class="danger" onClick={() => dialog.resolve('alternative')}>
+              {dialog.alternative}
+            </button>
+          )}
           <button onClick={() => dialog.resolve(false)}>Cancel</button>
           <button class={dialog.danger ? 'danger' : 'primary'} onClick={() => dialog.resolve(true)} autofocus>
             {dialog.confirmLabel}

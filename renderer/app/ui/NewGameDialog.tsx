@@ -64,7 +64,7 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
             </button>
           ) : (
             // The dialog opens on Start (not its ×): Enter straight away starts the game as set up.
-            <button class="primary" disabled={!!problem} onClick={() => app.newGame(mode.id, setup)} autofocus>
+            <button class="primary" disabled={!!problem} onClick={() => void app.startNewGame(mode.id, setup)} autofocus>
               Start
             </button>
           )}

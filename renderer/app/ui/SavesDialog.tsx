@@ -17,8 +17,7 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
   const rename = async (save: SaveSummary) => {
     const name = await app.prompt('Rename save', 'Name', save.name, 'Rename', 'A save needs a name.');
     if (name === null) return;
-    const r = await app.host.renameSave(save.id, name);
-    if (!r.ok) app.toast(r.message, 'error');
+    await app.renameSave(save, name);
     await refresh();
   };
   const remove = async (save: SaveSummary) => {

@@ -49,6 +49,8 @@ export class GameSession<S = unknown> {
   viewer: Seat = 0;
   /** A resumed game's log check still to finish (resumed from its snapshot); null when none. */
   private logCheck: LogCheck | null = null;
+  /** Settles when the log check behind play is over (at once when there is none); `damaged` then says how it went. */
+  checked: Promise<void> = Promise.resolve();
   /** Why the save this game was resumed from is damaged, once its log check says so; the game then stops. */
   damaged: string | null = null;
   /**
@@ -261,7 +263,7 @@ export class GameSession<S = unknown> {
     const quick = appVersion === undefined ? null : GameSession.fromSnapshot(game, save, id, appVersion);
     if (quick) {
       // Behind play in short slices, so a frame of the table is never held up for long.
-      void quick.checkBehind({ ...pacing, sliceMs: Math.min(pacing.sliceMs, BEHIND_PLAY_SLICE_MS) });
+      quick.checked = quick.checkBehind({ ...pacing, sliceMs: Math.min(pacing.sliceMs, BEHIND_PLAY_SLICE_MS) });
       return { ok: true, session: quick };
     }
     return GameSession.resumed(game, save, id, await restoreSave(game, save, pacing, appVersion));
