@@ -141,6 +141,17 @@ describe('a new game or another save over the game Continue opens', () => {
     expect(writes).toEqual([{ id: null, save: unsaved }]);
   });
 
+  it('asks nothing about a game played to its end (as "Another battle" does not)', async () => {
+    const f = hostWith(unsaved);
+    const over = { ...mode, game: { ...freeTable, result: (state: unknown) => (state === null ? null : { winners: [0], draw: false, text: 'Ann won.' }) } } as unknown as GameMode;
+    const app = new App(f.app.host, [over]);
+    app.stage = f.app.stage;
+    await app.ready();
+    expect(await app.startNewGame('free-table', { options: freeTable.defaultOptions, players })).toBe(true);
+    expect(asked(app)).toBeUndefined();
+    expect(f.writes).toEqual([]);
+  });
+
   it('asks nothing when a save holds it as it stands (whatever its name and time), or it has no moves', async () => {
     const held = hostWith(unsaved, { 'save-1': { ...unsaved, name: 'Renamed', savedAt: '2026-12-02T12:04:00.000Z' } });
     const fresh = hostWith(sampleSave({ log: [], cursor: 0 }));

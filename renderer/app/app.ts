@@ -271,6 +271,9 @@ export class App {
     // Nothing played (or nothing good to keep: a damaged autosave is moved aside, never overwritten).
     if (!loaded?.ok || loaded.save.log.length === 0) return true;
     const auto = loaded.save;
+    // A game played to its end is no longer in progress: another takes its place unasked, as
+    // "Another battle" does (Save, before, keeps it).
+    if (this.playedOut(auto)) return true;
     // Held by a save (of the same game, at the same point: only those are read).
     for (const s of saves) {
       if (s.autosave || s.problem || s.gameId !== auto.game.id || s.progress !== auto.progress) continue;
@@ -293,6 +296,15 @@ export class App {
     }
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
+  }
+
+  /** Whether a save's game is over, read from its snapshot (one its rules cannot read counts as not over). */
+  private playedOut(save: SaveEnvelope): boolean {
+    try {
+      return (this.modeById(save.game.id)?.game.result(save.snapshot as never) ?? null) !== null;
+    } catch {
+      return false;
+    }
   }
 
   newGame(modeId: string, setup: MatchSetup<unknown>): void {
