@@ -30,6 +30,7 @@ import {
   orderMove,
   orderShot,
   place,
+  placeProblem,
   readDraft,
   unplace,
   unplaced,
@@ -334,8 +335,15 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     if (orders.phase === 'deploy' || orders.phase === 'scouts') {
       const waiting = unplaced(s, seat, orders);
       if (unit && unit.side === seat && !unit.at) {
-        // A placed (draft) unit clicked again goes back to the reserve; a waiting one is picked up.
+        // A placed (draft) unit clicked again goes back to the reserve; a waiting one is picked up,
+        // if it is placed in this step (scouts and bonus militia wait: the player is told why).
         const placed = unit.id in orders.columns;
+        const problem = placed ? null : placeProblem(s, seat, orders, unit);
+        if (problem) {
+          this.ui.toast(problem, 'info');
+          writeDraft(this.session, orders, null);
+          return;
+        }
         writeDraft(this.session, placed ? unplace(orders, unit.id) : orders, placed ? null : unit.id === selected ? null : unit.id);
         return;
       }

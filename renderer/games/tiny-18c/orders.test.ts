@@ -14,6 +14,7 @@ import {
   orderMove,
   orderShot,
   place,
+  placeProblem,
   readDraft,
   unplace,
   unplaced,
@@ -40,6 +41,17 @@ describe('orders as a player draws them up', () => {
     o = place(o, 'C', 2); // C takes c5: I is lifted off it
     expect(o).toEqual({ phase: 'deploy', columns: { C: 2 } });
     expect(unplace(o, 'C')).toEqual({ phase: 'deploy', columns: {} });
+  });
+
+  it('places only the units of this deployment step: scouts and bonus militia wait, and say why', () => {
+    const s = tiny18c.setup({ options: { armies: [['I', 'M', 'S'], ['I']], turnLimit: 30 }, players }, 1);
+    const o = emptyOrders(s);
+    expect(placeProblem(s, 0, o, unit(s, 'I'))).toBeNull();
+    expect(placeProblem(s, 0, o, unit(s, 'M1'))).toBeNull();
+    expect(placeProblem(s, 0, o, unit(s, 'S'))).toMatch(/^Scouts deploy after the other units/);
+    expect(placeProblem(s, 0, o, unit(s, 'M2'))).toBe("M2 is M1's bonus militia: it takes the square in front of M1 by itself.");
+    const scouts = { ...s, phase: 'scouts' as const };
+    expect(placeProblem(scouts, 0, emptyOrders(scouts), unit(s, 'S'))).toBeNull();
   });
 
   it('moves a unit, cancels the move by ordering it to its own square, and keeps two units off one square', () => {

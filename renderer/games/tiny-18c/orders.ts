@@ -41,6 +41,19 @@ export function unplaced(s: Tiny18cState, side: Side, o: Orders): Unit[] {
   return units.filter((u) => !(u.id in o.columns));
 }
 
+/**
+ * Why a unit waiting off the field cannot be placed in this deployment step, or null if it can:
+ * scouts deploy in a step of their own, and a bonus militia goes with the militia that brought it.
+ */
+export function placeProblem(s: Tiny18cState, side: Side, o: Orders, unit: Unit): string | null {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return null;
+  const now = o.phase === 'deploy' ? homeRowUnits(s, side) : scoutsOf(s, side);
+  if (now.some((u) => u.id === unit.id)) return null;
+  if (unit.bonusOf) return `${unit.id} is ${unit.bonusOf}'s bonus militia: it takes the square in front of ${unit.bonusOf} by itself.`;
+  if (unit.type === 'S') return 'Scouts deploy after the other units, in the row in front of your home row, once both sides have deployed.';
+  return `${unit.id} is not placed now.`;
+}
+
 /** The row a side deploys into this step, and the squares there that are free. */
 export function deploySquares(s: Tiny18cState, side: Side, o: Orders): Square[] {
   if (o.phase !== 'deploy' && o.phase !== 'scouts') return [];

@@ -1,0 +1,61 @@
+// Tiny 18c's orders as a new player gives them with the mouse: what a click on a counter or a
+// square means in each phase, and the reserve the units wait in before they deploy.
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './support/modes';
+
+type Win = {
+  __muster: { app: { state: { session: { state: { units: { id: string; at: { r: number; c: number } | null }[] } } } } };
+  __musterTable: {
+    squarePoint(r: number, c: number): { x: number; y: number };
+    pagePoint(x: number, y: number): { x: number; y: number };
+    scene: { counters: Map<string, { x: number; y: number; visible: boolean }> };
+  };
+};
+
+async function clickSquare(page: Page, r: number, c: number): Promise<void> {
+  const p = await page.evaluate(([r, c]) => (window as unknown as Win).__musterTable.squarePoint(r!, c!), [r, c]);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Where a unit's counter is on the page, wherever it stands (on the field or waiting off it). */
+async function counterPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((id) => {
+    const t = (window as unknown as Win).__musterTable;
+    const img = t.scene.counters.get(id);
+    if (!img?.visible) throw new Error(`${id} is not on the table`);
+    return t.pagePoint(img.x, img.y);
+  }, id);
+}
+
+async function clickCounter(page: Page, id: string): Promise<void> {
+  const p = await counterPoint(page, id);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Starts a battle from the New game dialog; `arrange` fills the form in first. */
+async function start(page: Page, arrange?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+  await page.goto('/?seed=18');
+  await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+  await arrange?.(dialog);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
+}
+
+test('at deployment the scouts waiting off the field cannot be put on the home row: a click on them says when they deploy', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  await clickCounter(page, 'S');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Scouts deploy after the other units, in the row in front of your home row');
+  // The click on the home row places the next unit of the home row, not the scouts.
+  await clickSquare(page, 0, 2);
+  await expect(mine).toHaveText('I1 at c');
+  for (const c of [0, 1, 3, 4]) await clickSquare(page, 0, c);
+  await expect(mine.getByRole('listitem')).toHaveCount(5);
+  await expect(mine).not.toContainText('S at');
+  await expect(orders.getByRole('button', { name: 'Commit orders' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
