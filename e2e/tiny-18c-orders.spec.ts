@@ -59,3 +59,27 @@ test('at deployment the scouts waiting off the field cannot be put on the home r
   await expect(orders.getByRole('button', { name: 'Commit orders' })).toBeEnabled();
   expect(problems).toEqual([]);
 });
+
+test("in movement a click on another of my units picks it, and a click on an enemy's square sends the picked unit there", async ({ page }) => {
+  const problems = watchProblems(page);
+  // I1 and C side by side, the enemy's i in front of I1.
+  await start(page, (dialog) => dialog.getByLabel('Start from a board').fill(['• • • • •', '• I1 C • •', '• i • • •', '• • • • •', '• • • • a'].join('\n')));
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  await expect(orders).toContainText('Turn 1 · Movement');
+  // I1, then C: C is picked (C stays, so I1 could not go there), and goes where clicked next.
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 1, 2);
+  await expect(mine).toHaveText('Every unit stays.');
+  await clickSquare(page, 3, 2);
+  await expect(mine).toHaveText('C → c2');
+  // Now C leaves c4: I1 may follow it in.
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 1, 2);
+  await expect(mine).toHaveText('C → c2I1 → c4');
+  // I1 again, then the enemy in front of it: I1 is ordered onto its square (the enemy may leave it).
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 2, 1);
+  await expect(mine).toHaveText('C → c2I1 → b3');
+  expect(problems).toEqual([]);
+});

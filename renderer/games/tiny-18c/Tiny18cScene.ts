@@ -356,7 +356,9 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     }
 
     if (sel && sel.side === seat && sel.at) {
-      if (unit && unit.side !== seat) {
+      // In declarations an enemy clicked is the target of a shot or a charge; in movement its
+      // square is a place to move to (it may be leaving), like any other offered square.
+      if (unit && unit.side !== seat && orders.phase === 'declarations') {
         const next = this.isReadyGun(sel, orders) ? orderShot(orders, sel, unit) : orderCharge(orders, sel, unit);
         writeDraft(this.session, next, null);
         return;

@@ -63,6 +63,19 @@ describe('orders as a player draws them up', () => {
     expect(o).toEqual({ phase: 'movement', moves: {} });
   });
 
+  it("offers only the squares a move could reach: an enemy's, a friend's it is leaving, never a friend's that stays", () => {
+    const s = board('• • • • •\n• I1 C • •\n• i • • •\n• • • • •\n• • • • a');
+    const offered = (o: Orders, id: string) => destinations(s, unit(s, id), o).map((q) => `${q.r}${q.c}`).sort();
+    const none = emptyOrders(s);
+    // I1 at b4: C stays at c4, so c4 is not offered; the enemy's b3 is.
+    expect(offered(none, 'I1')).toEqual(['00', '01', '02', '10', '20', '21', '22']);
+    const cLeaves = orderMove(none, unit(s, 'C'), { r: 3, c: 2 });
+    expect(offered(cLeaves, 'I1')).toContain('12');
+    // A declared move goes only to a free square: a click on a unit there is a charge, or picks it.
+    const decl = { ...s, phase: 'declarations' as const };
+    expect(destinations(decl, unit(s, 'I1'), emptyOrders(decl)).map((q) => `${q.r}${q.c}`).sort()).toEqual(['00', '01', '02', '10', '20', '22']);
+  });
+
   it('keeps one action in declarations, and never lets the acting gun shoot as well', () => {
     const s = board('A • • • •\n• C • • •\n• • • • •\n• • i • •\n• • • • •', 'declarations');
     let o = orderShot(emptyOrders(s), unit(s, 'A'), unit(s, 'i'));

@@ -75,13 +75,25 @@ export function unplace(o: Orders, unit: string): Orders {
   return { ...o, columns: Object.fromEntries(Object.entries(o.columns).filter(([id]) => id !== unit)) };
 }
 
-/** Squares a selected unit may be sent to this phase (movement, or a declared move). */
+/**
+ * Squares a selected unit may be sent to this phase, as the table offers them. In movement: its
+ * moves, but not a square another of its side is ordered to, nor one a unit of its side holds and
+ * is not ordered out of (the move could only fail; a click there picks that unit instead). An
+ * enemy's square is offered: the enemy may be leaving it. In declarations: the free squares next
+ * to it (a click on an enemy is a charge or a shot; a unit of its side cannot move out of the way,
+ * as a side declares one action).
+ */
 export function destinations(s: Tiny18cState, unit: Unit, o: Orders): Square[] {
+  const holder = (q: Square) => s.units.find((u) => !u.routed && same(u.at, q));
   if (o.phase === 'movement') {
     const taken = Object.entries(o.moves).filter(([id]) => id !== unit.id).map(([, to]) => to);
-    return moveOptions(s.units, unit).filter((m) => !taken.some((t) => same(t, m)));
+    const staying = (q: Square) => {
+      const u = holder(q);
+      return !!u && u.side === unit.side && (!o.moves[u.id] || same(o.moves[u.id] ?? null, q));
+    };
+    return moveOptions(s.units, unit).filter((m) => !taken.some((t) => same(t, m)) && !staying(m));
   }
-  if (o.phase === 'declarations') return stepOptions(unit);
+  if (o.phase === 'declarations') return stepOptions(unit).filter((q) => !holder(q));
   return [];
 }
 
