@@ -83,3 +83,37 @@ test("in movement a click on another of my units picks it, and a click on an ene
   await expect(mine).toHaveText('C → c2I1 → b3');
   expect(problems).toEqual([]);
 });
+
+test('an army of ten waits for deployment on the table, every counter in sight and none under the log', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Three militia (each bringing a bonus militia), infantry, pikes and two scouts: ten counters off the field.
+  await start(page, async (dialog) => {
+    const units = dialog.getByRole('group', { name: 'Attacker units' });
+    await dialog.getByLabel('Attacker army').selectOption('Militia levy');
+    await units.getByRole('button', { name: 'One more Militia' }).click();
+    await units.getByRole('button', { name: 'One fewer Cavalry' }).click();
+    await units.getByRole('button', { name: 'One more Scouts' }).click();
+    await units.getByRole('button', { name: 'One more Scouts' }).click();
+  });
+  const ids = await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.units.filter((u) => /^[A-Z]/.test(u.id)).map((u) => u.id));
+  expect(ids).toHaveLength(10);
+  const hidden: string[] = [];
+  for (const id of ids) {
+    const p = await counterPoint(page, id);
+    // The counter's centre is on the canvas, not under a panel.
+    const on = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? null, p);
+    if (on !== 'CANVAS') hidden.push(`${id} under ${on}`);
+  }
+  expect(hidden).toEqual([]);
+  // And on the table itself (300 × 360 mm), not off its edge.
+  const off = await page.evaluate((ids) => {
+    const t = (window as unknown as Win).__musterTable;
+    return ids.filter((id) => {
+      const img = t.scene.counters.get(id)!;
+      return img.x - 17 < 0 || img.x + 17 > 300;
+    });
+  }, ids);
+  expect(off).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -44,14 +44,23 @@ const BOARD_Y = 75;
 const COUNTER = 34;
 const TABLE = { width: 300, height: 360 };
 const STEP_MS = 380;
+/** Millimetres kept clear between the reserve row and the table's edges. */
+const RESERVE_MARGIN = 6;
 /** What the bar over the table says while a resolution plays (it also offers Skip and Escape). */
 const PLAYBACK_LABEL = 'Carrying out the orders · click to skip';
 
 const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
 
-/** Where a side's units wait before they deploy: a row off the field, behind their home row. */
-function reserveSpot(side: Side, index: number): { x: number; y: number } {
-  return { x: BOARD_X + SQUARE / 2 + index * (COUNTER + 4) - 8, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
+/**
+ * Where a side's units wait before they deploy: a row off the field, behind their home row,
+ * centred on it. A long row (up to ten: five for the home row, five for the row in front) closes
+ * up, the counters overlapping a little, so that it stays on the table.
+ */
+function reserveSpot(side: Side, index: number, count: number): { x: number; y: number } {
+  const room = TABLE.width - 2 * RESERVE_MARGIN - COUNTER;
+  const step = count > 1 ? Math.min(COUNTER + 4, room / (count - 1)) : 0;
+  const centre = BOARD_X + (SIZE * SQUARE) / 2;
+  return { x: centre + (index - (count - 1) / 2) * step, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
 }
 
 function squareAt(x: number, y: number): Square | null {
@@ -145,7 +154,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       return squareCentre({ r: row, c: orders.columns[u.id] as number });
     }
     const waiting = s.units.filter((x) => x.side === u.side && !x.at && !x.routed);
-    return reserveSpot(u.side, waiting.indexOf(u));
+    return reserveSpot(u.side, waiting.indexOf(u), waiting.length);
   }
 
   private syncCounters(): void {
@@ -314,12 +323,16 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     if (p) this.click(p.world);
   }
 
+  /** The unit whose counter is under the pointer: the nearest, where a closed-up reserve row overlaps. */
   private unitAt(world: { x: number; y: number }): Unit | undefined {
-    const s = this.view;
-    return s.units.find((u) => {
-      const img = this.counters.get(u.id);
-      return img?.visible && Math.abs(img.x - world.x) <= COUNTER / 2 && Math.abs(img.y - world.y) <= COUNTER / 2;
-    });
+    let best: { unit: Unit; d: number } | undefined;
+    for (const unit of this.view.units) {
+      const img = this.counters.get(unit.id);
+      if (!img?.visible || Math.abs(img.x - world.x) > COUNTER / 2 || Math.abs(img.y - world.y) > COUNTER / 2) continue;
+      const d = Math.hypot(img.x - world.x, img.y - world.y);
+      if (!best || d < best.d) best = { unit, d };
+    }
+    return best?.unit;
   }
 
   /** A click on the table: select, order, or place, depending on the phase. */
