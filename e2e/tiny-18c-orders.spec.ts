@@ -117,3 +117,31 @@ test('an army of ten waits for deployment on the table, every counter in sight a
   expect(off).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('two people at one computer: whoever has just committed can take their orders back from the curtain, as the rules promise', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page, async (dialog) => {
+    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
+    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  // The curtain is up for Ben, and covers the toolbar's Undo: Anna takes her orders back from it.
+  const curtain = page.getByRole('dialog', { name: 'Pass to Ben' });
+  await expect(curtain).toBeVisible();
+  await curtain.getByRole('button', { name: 'Take back my orders' }).click();
+  await expect(curtain).toBeHidden();
+  await expect(orders).toContainText('Anna, the attacker: your orders.');
+  // Her orders come back as she gave them, to change and commit again.
+  await expect(mine).toHaveText('I1 at aI2 at bP at cC at dA at e');
+  await clickSquare(page, 0, 4);
+  await clickSquare(page, 0, 4);
+  await expect(mine).toHaveText('I1 at aI2 at bP at cC at dA at e');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  expect(problems).toEqual([]);
+});

@@ -61,6 +61,13 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     const refused = commitDraft(session);
     if (refused) ui.toast(refused.message, 'error');
   };
+  // The one who has just committed, still at the screen behind the curtain, may take their orders
+  // back while they are secret (the toolbar's Undo is under the curtain): they return as the draft.
+  const takeBack = () => {
+    const given = s.orders[seat];
+    if (!session.undo()) return ui.toast('These orders can no longer be taken back.', 'error');
+    if (given) writeDraft(session, given, null);
+  };
   const suggest = () => {
     const action = tiny18c.bot?.(s, seat, 'normal');
     if (action) writeDraft(session, action.orders, null);
@@ -148,6 +155,14 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
           <p>
             {me?.name} has given their orders. {players[other]?.name}, take the mouse; {me?.name}, look away.
           </p>
+          {session.canUndo && (
+            <p>
+              {me?.name}, not done yet?{' '}
+              <button onClick={takeBack} title={`${me?.name}: change your orders before ${players[other]?.name} gives theirs`}>
+                Take back my orders
+              </button>
+            </p>
+          )}
         </Curtain>
       )}
       {pasting !== null && (
