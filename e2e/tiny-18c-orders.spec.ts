@@ -145,3 +145,28 @@ test('two people at one computer: whoever has just committed can take their orde
   await expect(orders).toContainText('Ben, the defender: your orders.');
   expect(problems).toEqual([]);
 });
+
+test('a charge at an enemy out of reach says it will fall short, rather than show a fight that cannot happen', async ({ page }) => {
+  const problems = watchProblems(page);
+  // Two at one computer, so nothing moves but what is ordered: I1 far from the defender's i, C two squares from it.
+  await start(page, async (dialog) => {
+    await dialog.getByLabel('Start from a board').fill(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  const curtain = page.getByRole('dialog', { name: /^Pass to / });
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: /show my side/ }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Turn 1 · Declarations');
+  await expect(orders).toContainText('the defender: your orders.');
+  await clickCounter(page, 'i');
+  await clickCounter(page, 'I1');
+  await expect(mine).toHaveText('Charge: i on I1: one step towards it, too far to fight');
+  // C is near enough: the step ends beside it, and they fight.
+  await clickCounter(page, 'i');
+  await clickCounter(page, 'C');
+  await expect(mine).toHaveText('Charge: i on C');
+  expect(problems).toEqual([]);
+});

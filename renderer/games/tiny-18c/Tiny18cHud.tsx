@@ -8,7 +8,7 @@ import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
+import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
@@ -21,7 +21,16 @@ const HOW_TO: Record<Orders['phase'], string> = {
     'One action: click a unit, then a square next to it (a move) or an enemy (a charge). Guns that have not moved: click the gun, then any enemy, to shoot. Right-click a unit to cancel its orders.',
 };
 
-function describeOrders(o: Orders): string[] {
+/** A charge's line, saying when it cannot come to a fight as things stand. */
+function describeCharge(s: Tiny18cState, unit: string, target: string): string {
+  const u = s.units.find((x) => x.id === unit);
+  const t = s.units.find((x) => x.id === target);
+  const outcome = u && t ? chargeOutcome(s, u, t) : 'fight';
+  const why = outcome === 'short' ? ': one step towards it, too far to fight' : outcome === 'stuck' ? ': no free square nearer it, no fight' : '';
+  return `Charge: ${unit} on ${target}${why}`;
+}
+
+function describeOrders(s: Tiny18cState, o: Orders): string[] {
   switch (o.phase) {
     case 'deploy':
     case 'scouts':
@@ -31,7 +40,7 @@ function describeOrders(o: Orders): string[] {
     case 'declarations': {
       const out: string[] = [];
       if (o.action?.kind === 'move') out.push(`Move: ${o.action.unit} → ${squareName(o.action.to)}`);
-      if (o.action?.kind === 'charge') out.push(`Charge: ${o.action.unit} on ${o.action.target}`);
+      if (o.action?.kind === 'charge') out.push(describeCharge(s, o.action.unit, o.action.target));
       for (const [gun, target] of Object.entries(o.shots)) out.push(`Shot: ${gun} at ${target}`);
       return out;
     }
@@ -125,10 +134,10 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
         {ordering && (
           <>
             <ul class="t18-orders" aria-label="Your orders">
-              {describeOrders(orders).map((line) => (
+              {describeOrders(s, orders).map((line) => (
                 <li key={line}>{line}</li>
               ))}
-              {describeOrders(orders).length === 0 && <li class="hint">{orders.phase === 'declarations' ? 'No action, no shots.' : orders.phase === 'movement' ? 'Every unit stays.' : 'Nothing placed yet.'}</li>}
+              {describeOrders(s, orders).length === 0 && <li class="hint">{orders.phase === 'declarations' ? 'No action, no shots.' : orders.phase === 'movement' ? 'Every unit stays.' : 'Nothing placed yet.'}</li>}
             </ul>
             {problem && toPlace === 0 && <p class="t18-problem">{problem}</p>}
             <div class="t18-buttons">

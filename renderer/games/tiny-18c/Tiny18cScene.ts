@@ -22,6 +22,7 @@ import {
 } from './rules';
 import {
   cancel,
+  chargeOutcome,
   chargeStep,
   deploySquares,
   destinations,
@@ -228,7 +229,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
           if (target?.at) {
             const step = chargeStep(s, u, target);
             if (step) this.arrow(g, squareCentre(u.at), squareCentre(step), 0xe0443a);
-            this.arrow(g, squareCentre(step ?? u.at), squareCentre(target.at), 0xe0443a, true);
+            // The strike only where the charge ends beside its target: a charge that falls short fights nothing.
+            if (chargeOutcome(s, u, target) === 'fight') this.arrow(g, squareCentre(step ?? u.at), squareCentre(target.at), 0xe0443a, true);
           }
         }
       }

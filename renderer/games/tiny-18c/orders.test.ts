@@ -4,6 +4,7 @@ import { tiny18c as game } from './game';
 import { tiny18c, type Orders, type Side, type Tiny18cState } from './rules';
 import {
   cancel,
+  chargeOutcome,
   commitDraft,
   deploySquares,
   destinations,
@@ -74,6 +75,15 @@ describe('orders as a player draws them up', () => {
     // A declared move goes only to a free square: a click on a unit there is a charge, or picks it.
     const decl = { ...s, phase: 'declarations' as const };
     expect(destinations(decl, unit(s, 'I1'), emptyOrders(decl)).map((q) => `${q.r}${q.c}`).sort()).toEqual(['00', '01', '02', '10', '20', '22']);
+  });
+
+  it('tells a charge that fights from one that falls short or cannot step at all', () => {
+    const s = board('I1 • • • •\n• • • • •\n• • C • •\n• • • • •\n• • • P i', 'declarations');
+    expect(chargeOutcome(s, unit(s, 'P'), unit(s, 'i'))).toBe('fight');
+    expect(chargeOutcome(s, unit(s, 'C'), unit(s, 'i'))).toBe('fight');
+    expect(chargeOutcome(s, unit(s, 'I1'), unit(s, 'i'))).toBe('short');
+    const hemmed = board('I1 • • • •\n• • • • •\n• • • • •\n• • • P1 P2\n• • • P3 i', 'declarations');
+    expect(chargeOutcome(hemmed, unit(hemmed, 'i'), unit(hemmed, 'I1'))).toBe('stuck');
   });
 
   it('keeps one action in declarations, and never lets the acting gun shoot as well', () => {

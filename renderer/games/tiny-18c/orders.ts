@@ -3,7 +3,7 @@
 import type { GameSession } from '../../kits/shell/session';
 import { perSession } from '../../kits/shell/session-store';
 import type { RuleError } from '../../engine/game';
-import { same } from './rules/board';
+import { adjacent, same } from './rules/board';
 import {
   chargeDestination,
   frontRow,
@@ -149,6 +149,17 @@ function withoutClash(o: DeclareOrders): DeclareOrders {
 /** Where a charge would carry its unit, for drawing the arrow. */
 export function chargeStep(s: Tiny18cState, unit: Unit, target: Unit): Square | null {
   return chargeDestination(s.units, unit, target);
+}
+
+/**
+ * What a charge comes to, as things stand: a fight (the charger is next to its target, or its
+ * step ends there), a step that stops short of it, or no step at all (no free square nearer).
+ */
+export function chargeOutcome(s: Tiny18cState, unit: Unit, target: Unit): 'fight' | 'short' | 'stuck' {
+  if (!unit.at || !target.at) return 'stuck';
+  if (adjacent(unit.at, target.at)) return 'fight';
+  const step = chargeStep(s, unit, target);
+  return !step ? 'stuck' : adjacent(step, target.at) ? 'fight' : 'short';
 }
 
 /** Are these orders complete and legal? The reason, if not. */
