@@ -170,3 +170,36 @@ test('a charge at an enemy out of reach says it will fall short, rather than sho
   await expect(mine).toHaveText('Charge: i on C');
   expect(problems).toEqual([]);
 });
+
+test('while the orders play out on the table, the panel names the phase being carried out and shows the board it starts from', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const idle = () =>
+    page.waitForFunction(() => {
+      const w = window as unknown as { __muster: { app: { state: { thinking: number | null } } }; __musterTable: { animating(): boolean } };
+      return w.__muster.app.state.thinking === null && !w.__musterTable.animating();
+    });
+  await orders.getByRole('button', { name: 'Suggest' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await idle();
+  await orders.getByRole('button', { name: 'Suggest' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await idle();
+  await expect(orders.getByRole('heading')).toHaveText('Turn 1 · Movement');
+  const before = (await orders.getByLabel('Board in notation').textContent())!.trim();
+  await clickSquare(page, 0, 0);
+  await clickSquare(page, 1, 0);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  // Read in the page at the moment the playback is on, heading and board together.
+  const during = await page.waitForFunction(() => {
+    const w = window as unknown as { __musterTable: { animating(): boolean } };
+    const panel = document.querySelector('aside[aria-label="Orders"]');
+    if (!w.__musterTable.animating() || !panel?.textContent?.includes('The orders are being carried out.')) return null;
+    return { heading: panel.querySelector('h2')?.textContent, board: panel.querySelector('[aria-label="Board in notation"]')?.textContent?.trim() };
+  });
+  expect(await during.jsonValue()).toEqual({ heading: 'Turn 1 · Movement', board: before });
+  await idle();
+  await expect(orders.getByRole('heading')).toHaveText('Turn 1 · Declarations');
+  expect(problems).toEqual([]);
+});

@@ -52,6 +52,9 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   const animating = useStore(draftStore(session), (d) => d.animating);
   const [pasting, setPasting] = useState<string | null>(null);
   const s = session.view;
+  // While a resolution plays out, the heading and the board speak of the phase being carried out
+  // and the board it starts from, as the table does, not of where it will end (nor who won).
+  const before = animating ? (session.stateAt(session.history.cursor - 1) ?? s) : s;
   const seat = session.viewer as Side;
   const players = session.players;
   const me = players[seat];
@@ -100,10 +103,10 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     <>
       <aside class="t18-panel interactive" aria-label="Orders">
         <h2>
-          {s.phase === 'movement' || s.phase === 'declarations' ? `Turn ${s.turn} · ` : ''}
-          {PHASE_NAMES[s.phase]}
+          {before.phase === 'movement' || before.phase === 'declarations' ? `Turn ${before.turn} · ` : ''}
+          {PHASE_NAMES[before.phase]}
         </h2>
-        {s.result ? (
+        {s.result && !animating ? (
           <>
             <p class="t18-result" role="status">
               {s.result.text}
@@ -156,7 +159,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
           <button onClick={() => setPasting(boardText(s))}>Paste board…</button>
         </div>
         <pre class="t18-board" aria-label="Board in notation">
-          {boardText(s)}
+          {boardText(before)}
         </pre>
       </aside>
       {curtain && (
