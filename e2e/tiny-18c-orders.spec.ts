@@ -203,3 +203,49 @@ test('while the orders play out on the table, the panel names the phase being ca
   await expect(orders.getByRole('heading')).toHaveText('Turn 1 · Declarations');
   expect(problems).toEqual([]);
 });
+
+/** Presses on a counter, drags it in steps to the centre of a square, and lets go there. */
+async function dragCounter(page: Page, id: string, r: number, c: number): Promise<void> {
+  const from = await counterPoint(page, id);
+  const to = await page.evaluate(([r, c]) => (window as unknown as Win).__musterTable.squarePoint(r!, c!), [r, c]);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a counter dragged to its square is ordered there, as a click and a click would: at deployment and in movement', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  const centre = () => page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(2, 2));
+  const before = await centre();
+  // Deployment: the gun dragged from the reserve to c5; dropped off the home row, the pikes go back.
+  await dragCounter(page, 'A', 0, 2);
+  await expect(mine).toHaveText('A at c');
+  await dragCounter(page, 'P', 2, 2);
+  await expect(mine).toHaveText('A at c');
+  // The drags moved counters, not the table under them.
+  expect(await centre()).toEqual(before);
+  // Dragged again, the gun moves along the row.
+  await dragCounter(page, 'A', 0, 4);
+  await expect(mine).toHaveText('A at e');
+  for (const c of [0, 1, 2, 3]) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText("Scouts' deployment");
+  await dragCounter(page, 'S', 1, 2);
+  await expect(mine).toHaveText('S at c');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Turn 1 · Movement');
+  // Movement: the cavalry dragged two squares; a drop where it may not go leaves no order.
+  await expect(page.getByRole('status', { name: 'Playback' })).toBeHidden();
+  const cavalry = await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.units.find((u) => u.id === 'C')!.at!);
+  await dragCounter(page, 'C', cavalry.r + 2, cavalry.c);
+  await expect(mine).toHaveText(`C → ${'abcde'[cavalry.c]}${3 - cavalry.r}`);
+  await dragCounter(page, 'I1', 4, 0);
+  await expect(mine).toHaveText(`C → ${'abcde'[cavalry.c]}${3 - cavalry.r}`);
+  const c = (await counterPoint(page, 'I1')).x;
+  expect(Math.abs(c - (await page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(0, 0))).x)).toBeLessThan(2);
+  expect(problems).toEqual([]);
+});

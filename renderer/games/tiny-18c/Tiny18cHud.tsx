@@ -14,9 +14,9 @@ import { tiny18c } from './game';
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
 
 const HOW_TO: Record<Orders['phase'], string> = {
-  deploy: 'Click a square of your home row for each unit (click a unit first to choose which). Click a placed unit to take it back.',
+  deploy: 'Click a square of your home row for each unit (click a unit first to choose which), or drag each unit to its square. Click a placed unit to take it back.',
   scouts: 'Place your scouts in the row in front of your home row.',
-  movement: 'Click a unit, then where it goes: one space, diagonals too; cavalry one or two in a straight line. Units without orders stay.',
+  movement: 'Click a unit, then where it goes (or drag it there): one space, diagonals too; cavalry one or two in a straight line. Units without orders stay.',
   declarations:
     'One action: click a unit, then a square next to it (a move) or an enemy (a charge). Guns that have not moved: click the gun, then any enemy, to shoot. Right-click a unit to cancel its orders.',
 };

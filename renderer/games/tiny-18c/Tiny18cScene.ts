@@ -10,6 +10,8 @@ import { FIELD, SIDE_HEX, paintCounter } from './art';
 import { same } from './rules/board';
 import {
   SIZE,
+  frontRow,
+  homeRow,
   waitingFor,
   type Orders,
   type Side,
@@ -84,6 +86,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     super.init(data);
     this.counters = new Map();
     this.press = null;
+    this.carried = null;
   }
 
   protected tableSetup() {
@@ -172,6 +175,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
         img = this.add.image(spot.x, spot.y, this.counterTexture(u)).setDisplaySize(COUNTER, COUNTER).setDepth(100);
         this.counters.set(u.id, img);
       }
+      // A counter being dragged stays under the pointer until it is let go.
+      if (this.carried?.id === u.id) continue;
       img.setVisible(true).setAlpha(1).setPosition(spot.x, spot.y).setDisplaySize(COUNTER, COUNTER);
     }
   }
@@ -291,8 +296,10 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
 
   // ---- pointer -------------------------------------------------------------------------------
 
-  /** A left press not yet known to be a click or a pan of the cloth. */
-  private press: { x: number; y: number; world: Point } | null = null;
+  /** A left press not yet known to be a click, a drag of a counter or a pan of the cloth. */
+  private press: { x: number; y: number; world: Point; unit: Unit | null } | null = null;
+  /** The counter being dragged to where its unit is ordered, if any. */
+  private carried: Unit | null = null;
 
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     if (pointer.button === 2) {
@@ -303,14 +310,22 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       }
       return;
     }
-    this.press = { x: pointer.x, y: pointer.y, world };
+    const unit = this.unitAt(world);
+    this.press = { x: pointer.x, y: pointer.y, world, unit: unit && this.canCarry(unit) ? unit : null };
   }
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
+    const carried = this.carried && this.counters.get(this.carried.id);
+    if (carried) {
+      carried.setPosition(world.x, world.y);
+      return;
+    }
     const p = this.press;
     if (p && Math.hypot(pointer.x - p.x, pointer.y - p.y) > 5) {
       this.press = null;
-      this.startPan(p);
+      // A press on one of your counters drags it (picked, its squares lit); anywhere else pans the cloth.
+      if (p.unit && this.canOrder()) this.pickUp(p.unit, world);
+      else this.startPan(p);
       return;
     }
     if (!p) {
@@ -319,16 +334,52 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     }
   }
 
-  protected override onRelease(): void {
+  protected override onRelease(_pointer: Phaser.Input.Pointer, world: Point): void {
     const p = this.press;
     this.press = null;
-    if (p) this.click(p.world);
+    if (this.carried) this.drop(world);
+    else if (p) this.click(p.world);
   }
 
-  /** The unit whose counter is under the pointer: the nearest, where a closed-up reserve row overlaps. */
-  private unitAt(world: { x: number; y: number }): Unit | undefined {
+  /** A counter the player may drag: one of theirs on the field, or waiting to be placed in this step. */
+  private canCarry(u: Unit): boolean {
+    if (u.side !== this.session.viewer) return false;
+    const { orders } = readDraft(this.session);
+    if (orders.phase === 'deploy' || orders.phase === 'scouts') return !u.at && (u.id in orders.columns || !placeProblem(this.view, u.side, orders, u));
+    return !!u.at;
+  }
+
+  private pickUp(u: Unit, world: Point): void {
+    const { orders } = readDraft(this.session);
+    writeDraft(this.session, orders, u.id);
+    this.carried = u;
+    this.setCarrying(true);
+    this.counters.get(u.id)?.setDepth(2000).setPosition(world.x, world.y);
+  }
+
+  /** Lets a dragged counter go: ordered where it is dropped, as a click there would order it; else back home. */
+  private drop(world: Point): void {
+    const u = this.carried as Unit;
+    this.carried = null;
+    this.setCarrying(false);
+    this.counters.get(u.id)?.setDepth(100);
+    const { orders } = readDraft(this.session);
+    if (orders.phase === 'deploy' || orders.phase === 'scouts') {
+      // Lifted off its square (if it had one) and placed where dropped; dropped off its row, it waits again.
+      const row = orders.phase === 'deploy' ? homeRow(u.side) : frontRow(u.side);
+      const square = squareAt(world.x, world.y);
+      if (square?.r === row && square.c === orders.columns[u.id]) return this.refresh();
+      writeDraft(this.session, unplace(orders, u.id), u.id);
+    }
+    this.click(world, u.id);
+    this.refresh();
+  }
+
+  /** The unit whose counter is under the pointer (the nearest, where a closed-up reserve row overlaps), but `ignore`. */
+  private unitAt(world: { x: number; y: number }, ignore?: string): Unit | undefined {
     let best: { unit: Unit; d: number } | undefined;
     for (const unit of this.view.units) {
+      if (unit.id === ignore) continue;
       const img = this.counters.get(unit.id);
       if (!img?.visible || Math.abs(img.x - world.x) > COUNTER / 2 || Math.abs(img.y - world.y) > COUNTER / 2) continue;
       const d = Math.hypot(img.x - world.x, img.y - world.y);
@@ -337,19 +388,22 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     return best?.unit;
   }
 
-  /** A click on the table: select, order, or place, depending on the phase. */
-  click(world: { x: number; y: number }): void {
+  /**
+   * A click on the table: select, order, or place, depending on the phase. A dragged counter let go
+   * is a click where it is dropped with its unit picked (`carried`: its own counter is not clicked).
+   */
+  click(world: { x: number; y: number }, carried?: string): void {
     if (!this.canOrder()) return;
     const s = this.view;
     const seat = this.session.viewer as Side;
     const { orders, selected } = readDraft(this.session);
-    const unit = this.unitAt(world);
+    const unit = this.unitAt(world, carried);
     const square = squareAt(world.x, world.y);
     const sel = selected ? s.units.find((u) => u.id === selected) : undefined;
 
     if (orders.phase === 'deploy' || orders.phase === 'scouts') {
       const waiting = unplaced(s, seat, orders);
-      if (unit && unit.side === seat && !unit.at) {
+      if (!carried && unit && unit.side === seat && !unit.at) {
         // A placed (draft) unit clicked again goes back to the reserve; a waiting one is picked up,
         // if it is placed in this step (scouts and bonus militia wait: the player is told why).
         const placed = unit.id in orders.columns;
