@@ -249,3 +249,11 @@ test('a counter dragged to its square is ordered there, as a click and a click w
   expect(Math.abs(c - (await page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(0, 0))).x)).toBeLessThan(2);
   expect(problems).toEqual([]);
 });
+
+test('at 960 × 600 the status line shows its reminder of the controls whole', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await start(page);
+  const hint = page.locator('footer.statusbar .controls-hint');
+  await expect(hint).toContainText('drag the cloth to pan');
+  expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+});

@@ -25,7 +25,7 @@ export const tiny18cMode = defineMode<Tiny18cState>({
   rules: tiny18cRules,
   // The orders panel on the left, the log on the right.
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: 'Click a unit, then where it goes or whom it strikes (or drag it) · right-click a unit to cancel · wheel zooms · drag the cloth to pan',
+  hint: 'Click a unit, then where it goes or whom it strikes · right-click a unit to cancel · wheel zooms · drag the cloth to pan',
   tape: false,
   seatSelect: false,
   sheetSet: tiny18cSheetSet,
