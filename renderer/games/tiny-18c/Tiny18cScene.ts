@@ -1,9 +1,8 @@
-// Tiny 18c on the table: the 5 x 5 field, the units as counters, orders drawn as arrows while
-// a player gives them, and each resolution played back step by step: moves, shots, fights,
-// retreats and routs, with each fight's arithmetic floating over it.
+// Tiny 18c on the table: the 5 x 5 field, the units as counters, and orders given with the mouse
+// (a click on a unit and one on its square, or a drag) and drawn as arrows until committed. Where
+// things are is field.ts's; each resolution's playback, step by step, is playback.ts's.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
-import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { paintedTexture } from '../../table/textures';
 import { FIELD, SIDE_HEX, paintCounter } from './art';
@@ -16,7 +15,6 @@ import {
   type Orders,
   type Side,
   type Square,
-  type Step,
   type Tiny18cAction,
   type Tiny18cDetail,
   type Tiny18cState,
@@ -39,43 +37,14 @@ import {
   unplaced,
   writeDraft,
 } from './orders';
-
-/** Millimetres: a square of the field, the field's corner, a counter. */
-export const SQUARE = 42;
-const BOARD_X = 45;
-const BOARD_Y = 75;
-const COUNTER = 34;
-const TABLE = { width: 300, height: 360 };
-const STEP_MS = 380;
-/** Millimetres kept clear between the reserve row and the table's edges. */
-const RESERVE_MARGIN = 6;
-/** What the bar over the table says while a resolution plays (it also offers Skip and Escape). */
-const PLAYBACK_LABEL = 'Carrying out the orders · click to skip';
-
-const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
-
-/**
- * Where a side's units wait before they deploy: a row off the field, behind their home row,
- * centred on it. A long row (up to ten: five for the home row, five for the row in front) closes
- * up, the counters overlapping a little, so that it stays on the table.
- */
-function reserveSpot(side: Side, index: number, count: number): { x: number; y: number } {
-  const room = TABLE.width - 2 * RESERVE_MARGIN - COUNTER;
-  const step = count > 1 ? Math.min(COUNTER + 4, room / (count - 1)) : 0;
-  const centre = BOARD_X + (SIZE * SQUARE) / 2;
-  return { x: centre + (index - (count - 1) / 2) * step, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
-}
-
-function squareAt(x: number, y: number): Square | null {
-  const c = Math.floor((x - BOARD_X) / SQUARE);
-  const r = Math.floor((y - BOARD_Y) / SQUARE);
-  return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? { r, c } : null;
-}
+import { BOARD_X, BOARD_Y, COUNTER, SQUARE, TABLE, reserveSpot, shotLine, squareAt, squareCentre } from './field';
+import { Tiny18cPlayback } from './playback';
 
 export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18cDetail> {
   private counters = new Map<string, Phaser.GameObjects.Image>();
   private overlay!: Phaser.GameObjects.Graphics;
   private fx!: Phaser.GameObjects.Graphics;
+  private shows!: Tiny18cPlayback;
 
   constructor() {
     super('Tiny18cScene');
@@ -98,6 +67,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     this.drawField();
     this.overlay = this.add.graphics().setDepth(500);
     this.fx = this.add.graphics().setDepth(3000);
+    this.shows = new Tiny18cPlayback({ scene: this, playback: this.playback, counters: this.counters, fx: this.fx });
     this.listen(draftStore(this.session).subscribe(() => this.refresh()));
     this.syncCounters();
     this.refresh();
@@ -242,7 +212,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       for (const [gun, target] of Object.entries(orders.shots)) {
         const from = s.units.find((x) => x.id === gun)?.at;
         const to = s.units.find((x) => x.id === target)?.at;
-        if (from && to) this.shotLine(g, squareCentre(from), squareCentre(to));
+        if (from && to) shotLine(g, squareCentre(from), squareCentre(to));
       }
     }
     if ((orders.phase === 'deploy' || orders.phase === 'scouts') && this.canOrder()) {
@@ -280,18 +250,6 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       end.x - ux * head + uy * head * 0.6,
       end.y - uy * head - ux * head * 0.6,
     );
-  }
-
-  private shotLine(g: Phaser.GameObjects.Graphics, a: { x: number; y: number }, b: { x: number; y: number }): void {
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
-    const n = Math.max(1, Math.floor(len / 6));
-    g.lineStyle(2, 0xffa23a, 0.95);
-    for (let i = 0; i < n; i += 2) {
-      const t0 = i / n;
-      const t1 = Math.min(1, (i + 1) / n);
-      g.lineBetween(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1);
-    }
-    g.strokeCircle(b.x, b.y, COUNTER * 0.45).lineBetween(b.x - 12, b.y, b.x + 12, b.y).lineBetween(b.x, b.y - 12, b.x, b.y + 12);
   }
 
   // ---- pointer -------------------------------------------------------------------------------
@@ -447,8 +405,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   // ---- playing a resolution back -----------------------------------------------------------------
 
   protected override playEntry(entry: LogEntry<Tiny18cAction, Tiny18cDetail>): Replay | null {
-    const shown = details(entry.events).filter((st): st is Step => st.t !== 'board' && st.t !== 'end');
-    return shown.length ? { label: PLAYBACK_LABEL, run: () => this.play(shown) } : null;
+    return this.shows.replay(entry);
   }
 
   protected override playbackHeld(on: boolean): void {
@@ -457,92 +414,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     else this.fx.clear();
   }
 
-  private float(x: number, y: number, text: string, colour = '#fff5d6'): void {
-    if (this.playback.skipped) return;
-    const t = this.add
-      .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
-      .setOrigin(0.5)
-      .setScale(0.22)
-      .setDepth(4000);
-    this.tweens.add({ targets: t, y: y - 14, alpha: 0, delay: 600, duration: 700, onComplete: () => t.destroy() });
-  }
 
-  /** Plays the steps of a resolution in order; a click on the table, Skip or Escape skips to the end. */
-  private async play(steps: readonly Step[]): Promise<void> {
-    const pos = (id: string) => this.counters.get(id);
-    // Consecutive moves and placements go together, as they happened together.
-    for (let i = 0; i < steps.length; i++) {
-      const st = steps[i] as Step;
-      if (st.t === 'move' || st.t === 'place') {
-        const group: Step[] = [];
-        while (i < steps.length && ((steps[i] as Step).t === 'move' || (steps[i] as Step).t === 'place')) group.push(steps[i++] as Step);
-        i--;
-        await Promise.all(
-          group.map((m) => {
-            const img = pos((m as { unit: string }).unit);
-            const to = squareCentre(m.t === 'move' ? m.to : (m as { at: Square }).at);
-            return img ? this.playback.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeInOut' }) : Promise.resolve();
-          }),
-        );
-        continue;
-      }
-      switch (st.t) {
-        case 'blocked': {
-          const img = pos(st.unit);
-          if (!img) break;
-          const a = squareCentre(st.at);
-          const b = squareCentre(st.to);
-          await this.playback.tween({ targets: img, x: a.x + (b.x - a.x) * 0.25, y: a.y + (b.y - a.y) * 0.25, duration: 140, yoyo: true });
-          break;
-        }
-        case 'shot': {
-          const gun = pos(st.unit);
-          const target = pos(st.target);
-          if (gun && target && !this.playback.skipped) {
-            this.fx.clear();
-            this.shotLine(this.fx, gun, target);
-            this.float(target.x, target.y - 14, st.roll === null ? 'miss: moving' : `${st.roll}: ${st.hit ? 'hit' : 'miss'}`, st.hit ? '#ffb25e' : '#fff5d6');
-            await this.playback.wait(STEP_MS * 1.6);
-            this.fx.clear();
-          }
-          break;
-        }
-        case 'combat': {
-          const a = pos(st.a);
-          const b = pos(st.b);
-          if (a && b && !this.playback.skipped) {
-            this.fx.clear().lineStyle(2.5, st.charge ? 0xe0443a : 0xffd75e, 1);
-            this.fx.strokeRoundedRect(a.x - COUNTER / 2 - 2, a.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
-            this.fx.strokeRoundedRect(b.x - COUNTER / 2 - 2, b.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
-            this.float((a.x + b.x) / 2, (a.y + b.y) / 2, `${st.scoreA.total} : ${st.scoreB.total}`);
-            await this.playback.wait(STEP_MS * 1.4);
-            this.fx.clear();
-          }
-          break;
-        }
-        case 'retreat':
-        case 'evade': {
-          const img = pos(st.unit);
-          const to = squareCentre(st.to);
-          if (img) await this.playback.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeOut' });
-          break;
-        }
-        case 'rout': {
-          const img = pos(st.unit);
-          if (img) {
-            this.float(img.x, img.y, 'routed', '#ff8d7e');
-            await this.playback.tween({ targets: img, alpha: 0, angle: 25, duration: STEP_MS * 1.5 });
-            img.setAngle(0);
-          }
-          break;
-        }
-        case 'phase':
-          this.float(BOARD_X + (SIZE * SQUARE) / 2, BOARD_Y + (SIZE * SQUARE) / 2, 'Combat', '#ffe7a8');
-          await this.playback.wait(STEP_MS);
-          break;
-      }
-    }
-  }
 
   protected override onKey(e: KeyboardEvent): boolean {
     if (e.key !== 'Escape') return false;
