@@ -8,20 +8,29 @@ import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
+import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
 
 const HOW_TO: Record<Orders['phase'], string> = {
-  deploy: 'Click a square of your home row for each unit (click a unit first to choose which). Click a placed unit to take it back.',
+  deploy: 'Click a square of your home row for each unit (click a unit first to choose which), or drag each unit to its square. Click a placed unit to take it back.',
   scouts: 'Place your scouts in the row in front of your home row.',
-  movement: 'Click a unit, then where it goes: one space, diagonals too; cavalry one or two in a straight line. Units without orders stay.',
+  movement: 'Click a unit, then where it goes (or drag it there): one space, diagonals too; cavalry one or two in a straight line. Units without orders stay.',
   declarations:
     'One action: click a unit, then a square next to it (a move) or an enemy (a charge). Guns that have not moved: click the gun, then any enemy, to shoot. Right-click a unit to cancel its orders.',
 };
 
-function describeOrders(o: Orders): string[] {
+/** A charge's line, saying when it cannot come to a fight as things stand. */
+function describeCharge(s: Tiny18cState, unit: string, target: string): string {
+  const u = s.units.find((x) => x.id === unit);
+  const t = s.units.find((x) => x.id === target);
+  const outcome = u && t ? chargeOutcome(s, u, t) : 'fight';
+  const why = outcome === 'short' ? ': one step towards it, too far to fight' : outcome === 'stuck' ? ': no free square nearer it, no fight' : '';
+  return `Charge: ${unit} on ${target}${why}`;
+}
+
+function describeOrders(s: Tiny18cState, o: Orders): string[] {
   switch (o.phase) {
     case 'deploy':
     case 'scouts':
@@ -31,7 +40,7 @@ function describeOrders(o: Orders): string[] {
     case 'declarations': {
       const out: string[] = [];
       if (o.action?.kind === 'move') out.push(`Move: ${o.action.unit} → ${squareName(o.action.to)}`);
-      if (o.action?.kind === 'charge') out.push(`Charge: ${o.action.unit} on ${o.action.target}`);
+      if (o.action?.kind === 'charge') out.push(describeCharge(s, o.action.unit, o.action.target));
       for (const [gun, target] of Object.entries(o.shots)) out.push(`Shot: ${gun} at ${target}`);
       return out;
     }
@@ -43,6 +52,9 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   const animating = useStore(draftStore(session), (d) => d.animating);
   const [pasting, setPasting] = useState<string | null>(null);
   const s = session.view;
+  // While a resolution plays out, the heading and the board speak of the phase being carried out
+  // and the board it starts from, as the table does, not of where it will end (nor who won).
+  const before = animating ? (session.stateAt(session.history.cursor - 1) ?? s) : s;
   const seat = session.viewer as Side;
   const players = session.players;
   const me = players[seat];
@@ -60,6 +72,13 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   const commit = () => {
     const refused = commitDraft(session);
     if (refused) ui.toast(refused.message, 'error');
+  };
+  // The one who has just committed, still at the screen behind the curtain, may take their orders
+  // back while they are secret (the toolbar's Undo is under the curtain): they return as the draft.
+  const takeBack = () => {
+    const given = s.orders[seat];
+    if (!session.undo()) return ui.toast('These orders can no longer be taken back.', 'error');
+    if (given) writeDraft(session, given, null);
   };
   const suggest = () => {
     const action = tiny18c.bot?.(s, seat, 'normal');
@@ -84,10 +103,10 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     <>
       <aside class="t18-panel interactive" aria-label="Orders">
         <h2>
-          {s.phase === 'movement' || s.phase === 'declarations' ? `Turn ${s.turn} · ` : ''}
-          {PHASE_NAMES[s.phase]}
+          {before.phase === 'movement' || before.phase === 'declarations' ? `Turn ${before.turn} · ` : ''}
+          {PHASE_NAMES[before.phase]}
         </h2>
-        {s.result ? (
+        {s.result && !animating ? (
           <>
             <p class="t18-result" role="status">
               {s.result.text}
@@ -118,10 +137,10 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
         {ordering && (
           <>
             <ul class="t18-orders" aria-label="Your orders">
-              {describeOrders(orders).map((line) => (
+              {describeOrders(s, orders).map((line) => (
                 <li key={line}>{line}</li>
               ))}
-              {describeOrders(orders).length === 0 && <li class="hint">{orders.phase === 'declarations' ? 'No action, no shots.' : orders.phase === 'movement' ? 'Every unit stays.' : 'Nothing placed yet.'}</li>}
+              {describeOrders(s, orders).length === 0 && <li class="hint">{orders.phase === 'declarations' ? 'No action, no shots.' : orders.phase === 'movement' ? 'Every unit stays.' : 'Nothing placed yet.'}</li>}
             </ul>
             {problem && toPlace === 0 && <p class="t18-problem">{problem}</p>}
             <div class="t18-buttons">
@@ -140,7 +159,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
           <button onClick={() => setPasting(boardText(s))}>Paste board…</button>
         </div>
         <pre class="t18-board" aria-label="Board in notation">
-          {boardText(s)}
+          {boardText(before)}
         </pre>
       </aside>
       {curtain && (
@@ -148,6 +167,14 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
           <p>
             {me?.name} has given their orders. {players[other]?.name}, take the mouse; {me?.name}, look away.
           </p>
+          {session.canUndo && (
+            <p>
+              {me?.name}, not done yet?{' '}
+              <button onClick={takeBack} title={`${me?.name}: change your orders before ${players[other]?.name} gives theirs`}>
+                Take back my orders
+              </button>
+            </p>
+          )}
         </Curtain>
       )}
       {pasting !== null && (

@@ -1,20 +1,20 @@
-// Tiny 18c on the table: the 5 x 5 field, the units as counters, orders drawn as arrows while
-// a player gives them, and each resolution played back step by step: moves, shots, fights,
-// retreats and routs, with each fight's arithmetic floating over it.
+// Tiny 18c on the table: the 5 x 5 field, the units as counters, and orders given with the mouse
+// (a click on a unit and one on its square, or a drag) and drawn as arrows until committed. Where
+// things are is field.ts's; each resolution's playback, step by step, is playback.ts's.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
-import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { paintedTexture } from '../../table/textures';
 import { FIELD, SIDE_HEX, paintCounter } from './art';
 import { same } from './rules/board';
 import {
   SIZE,
+  frontRow,
+  homeRow,
   waitingFor,
   type Orders,
   type Side,
   type Square,
-  type Step,
   type Tiny18cAction,
   type Tiny18cDetail,
   type Tiny18cState,
@@ -22,6 +22,7 @@ import {
 } from './rules';
 import {
   cancel,
+  chargeOutcome,
   chargeStep,
   deploySquares,
   destinations,
@@ -30,39 +31,20 @@ import {
   orderMove,
   orderShot,
   place,
+  placeProblem,
   readDraft,
   unplace,
   unplaced,
   writeDraft,
 } from './orders';
-
-/** Millimetres: a square of the field, the field's corner, a counter. */
-export const SQUARE = 42;
-const BOARD_X = 45;
-const BOARD_Y = 75;
-const COUNTER = 34;
-const TABLE = { width: 300, height: 360 };
-const STEP_MS = 380;
-/** What the bar over the table says while a resolution plays (it also offers Skip and Escape). */
-const PLAYBACK_LABEL = 'Carrying out the orders · click to skip';
-
-const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
-
-/** Where a side's units wait before they deploy: a row off the field, behind their home row. */
-function reserveSpot(side: Side, index: number): { x: number; y: number } {
-  return { x: BOARD_X + SQUARE / 2 + index * (COUNTER + 4) - 8, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
-}
-
-function squareAt(x: number, y: number): Square | null {
-  const c = Math.floor((x - BOARD_X) / SQUARE);
-  const r = Math.floor((y - BOARD_Y) / SQUARE);
-  return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? { r, c } : null;
-}
+import { BOARD_X, BOARD_Y, COUNTER, SQUARE, TABLE, reserveSpot, shotLine, squareAt, squareCentre } from './field';
+import { Tiny18cPlayback } from './playback';
 
 export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18cDetail> {
   private counters = new Map<string, Phaser.GameObjects.Image>();
   private overlay!: Phaser.GameObjects.Graphics;
   private fx!: Phaser.GameObjects.Graphics;
+  private shows!: Tiny18cPlayback;
 
   constructor() {
     super('Tiny18cScene');
@@ -73,6 +55,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     super.init(data);
     this.counters = new Map();
     this.press = null;
+    this.carried = null;
   }
 
   protected tableSetup() {
@@ -84,6 +67,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     this.drawField();
     this.overlay = this.add.graphics().setDepth(500);
     this.fx = this.add.graphics().setDepth(3000);
+    this.shows = new Tiny18cPlayback({ scene: this, playback: this.playback, counters: this.counters, fx: this.fx });
     this.listen(draftStore(this.session).subscribe(() => this.refresh()));
     this.syncCounters();
     this.refresh();
@@ -144,7 +128,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       return squareCentre({ r: row, c: orders.columns[u.id] as number });
     }
     const waiting = s.units.filter((x) => x.side === u.side && !x.at && !x.routed);
-    return reserveSpot(u.side, waiting.indexOf(u));
+    return reserveSpot(u.side, waiting.indexOf(u), waiting.length);
   }
 
   private syncCounters(): void {
@@ -161,6 +145,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
         img = this.add.image(spot.x, spot.y, this.counterTexture(u)).setDisplaySize(COUNTER, COUNTER).setDepth(100);
         this.counters.set(u.id, img);
       }
+      // A counter being dragged stays under the pointer until it is let go.
+      if (this.carried?.id === u.id) continue;
       img.setVisible(true).setAlpha(1).setPosition(spot.x, spot.y).setDisplaySize(COUNTER, COUNTER);
     }
   }
@@ -218,14 +204,15 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
           if (target?.at) {
             const step = chargeStep(s, u, target);
             if (step) this.arrow(g, squareCentre(u.at), squareCentre(step), 0xe0443a);
-            this.arrow(g, squareCentre(step ?? u.at), squareCentre(target.at), 0xe0443a, true);
+            // The strike only where the charge ends beside its target: a charge that falls short fights nothing.
+            if (chargeOutcome(s, u, target) === 'fight') this.arrow(g, squareCentre(step ?? u.at), squareCentre(target.at), 0xe0443a, true);
           }
         }
       }
       for (const [gun, target] of Object.entries(orders.shots)) {
         const from = s.units.find((x) => x.id === gun)?.at;
         const to = s.units.find((x) => x.id === target)?.at;
-        if (from && to) this.shotLine(g, squareCentre(from), squareCentre(to));
+        if (from && to) shotLine(g, squareCentre(from), squareCentre(to));
       }
     }
     if ((orders.phase === 'deploy' || orders.phase === 'scouts') && this.canOrder()) {
@@ -265,22 +252,12 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     );
   }
 
-  private shotLine(g: Phaser.GameObjects.Graphics, a: { x: number; y: number }, b: { x: number; y: number }): void {
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
-    const n = Math.max(1, Math.floor(len / 6));
-    g.lineStyle(2, 0xffa23a, 0.95);
-    for (let i = 0; i < n; i += 2) {
-      const t0 = i / n;
-      const t1 = Math.min(1, (i + 1) / n);
-      g.lineBetween(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1);
-    }
-    g.strokeCircle(b.x, b.y, COUNTER * 0.45).lineBetween(b.x - 12, b.y, b.x + 12, b.y).lineBetween(b.x, b.y - 12, b.x, b.y + 12);
-  }
-
   // ---- pointer -------------------------------------------------------------------------------
 
-  /** A left press not yet known to be a click or a pan of the cloth. */
-  private press: { x: number; y: number; world: Point } | null = null;
+  /** A left press not yet known to be a click, a drag of a counter or a pan of the cloth. */
+  private press: { x: number; y: number; world: Point; unit: Unit | null } | null = null;
+  /** The counter being dragged to where its unit is ordered, if any. */
+  private carried: Unit | null = null;
 
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     if (pointer.button === 2) {
@@ -291,14 +268,22 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       }
       return;
     }
-    this.press = { x: pointer.x, y: pointer.y, world };
+    const unit = this.unitAt(world);
+    this.press = { x: pointer.x, y: pointer.y, world, unit: unit && this.canCarry(unit) ? unit : null };
   }
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
+    const carried = this.carried && this.counters.get(this.carried.id);
+    if (carried) {
+      carried.setPosition(world.x, world.y);
+      return;
+    }
     const p = this.press;
     if (p && Math.hypot(pointer.x - p.x, pointer.y - p.y) > 5) {
       this.press = null;
-      this.startPan(p);
+      // A press on one of your counters drags it (picked, its squares lit); anywhere else pans the cloth.
+      if (p.unit && this.canOrder()) this.pickUp(p.unit, world);
+      else this.startPan(p);
       return;
     }
     if (!p) {
@@ -307,35 +292,85 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     }
   }
 
-  protected override onRelease(): void {
+  protected override onRelease(_pointer: Phaser.Input.Pointer, world: Point): void {
     const p = this.press;
     this.press = null;
-    if (p) this.click(p.world);
+    if (this.carried) this.drop(world);
+    else if (p) this.click(p.world);
   }
 
-  private unitAt(world: { x: number; y: number }): Unit | undefined {
-    const s = this.view;
-    return s.units.find((u) => {
-      const img = this.counters.get(u.id);
-      return img?.visible && Math.abs(img.x - world.x) <= COUNTER / 2 && Math.abs(img.y - world.y) <= COUNTER / 2;
-    });
+  /** A counter the player may drag: one of theirs on the field, or waiting to be placed in this step. */
+  private canCarry(u: Unit): boolean {
+    if (u.side !== this.session.viewer) return false;
+    const { orders } = readDraft(this.session);
+    if (orders.phase === 'deploy' || orders.phase === 'scouts') return !u.at && (u.id in orders.columns || !placeProblem(this.view, u.side, orders, u));
+    return !!u.at;
   }
 
-  /** A click on the table: select, order, or place, depending on the phase. */
-  click(world: { x: number; y: number }): void {
+  private pickUp(u: Unit, world: Point): void {
+    const { orders } = readDraft(this.session);
+    writeDraft(this.session, orders, u.id);
+    this.carried = u;
+    this.setCarrying(true);
+    this.counters.get(u.id)?.setDepth(2000).setPosition(world.x, world.y);
+  }
+
+  /** Lets a dragged counter go: ordered where it is dropped, as a click there would order it; else back home. */
+  private drop(world: Point): void {
+    const u = this.carried as Unit;
+    this.carried = null;
+    this.setCarrying(false);
+    this.counters.get(u.id)?.setDepth(100);
+    const { orders } = readDraft(this.session);
+    if (orders.phase === 'deploy' || orders.phase === 'scouts') {
+      // Lifted off its square (if it had one) and placed where dropped; dropped off its row, it waits again.
+      const row = orders.phase === 'deploy' ? homeRow(u.side) : frontRow(u.side);
+      const square = squareAt(world.x, world.y);
+      if (square?.r === row && square.c === orders.columns[u.id]) return this.refresh();
+      writeDraft(this.session, unplace(orders, u.id), u.id);
+    }
+    this.click(world, u.id);
+    this.refresh();
+  }
+
+  /** The unit whose counter is under the pointer (the nearest, where a closed-up reserve row overlaps), but `ignore`. */
+  private unitAt(world: { x: number; y: number }, ignore?: string): Unit | undefined {
+    let best: { unit: Unit; d: number } | undefined;
+    for (const unit of this.view.units) {
+      if (unit.id === ignore) continue;
+      const img = this.counters.get(unit.id);
+      if (!img?.visible || Math.abs(img.x - world.x) > COUNTER / 2 || Math.abs(img.y - world.y) > COUNTER / 2) continue;
+      const d = Math.hypot(img.x - world.x, img.y - world.y);
+      if (!best || d < best.d) best = { unit, d };
+    }
+    return best?.unit;
+  }
+
+  /**
+   * A click on the table: select, order, or place, depending on the phase. A dragged counter let go
+   * is a click where it is dropped with its unit picked (`carried`: its own counter is not clicked).
+   */
+  click(world: { x: number; y: number }, carried?: string): void {
     if (!this.canOrder()) return;
     const s = this.view;
     const seat = this.session.viewer as Side;
     const { orders, selected } = readDraft(this.session);
-    const unit = this.unitAt(world);
+    const unit = this.unitAt(world, carried);
     const square = squareAt(world.x, world.y);
     const sel = selected ? s.units.find((u) => u.id === selected) : undefined;
 
     if (orders.phase === 'deploy' || orders.phase === 'scouts') {
       const waiting = unplaced(s, seat, orders);
-      if (unit && unit.side === seat && !unit.at) {
-        // A placed (draft) unit clicked again goes back to the reserve; a waiting one is picked up.
+      if (!carried && unit && unit.side === seat && !unit.at) {
+        // A placed (draft) unit clicked again goes back to the reserve; a waiting one is picked up,
+        // if it is placed in this step (scouts and bonus militia wait: the player is told why).
         const placed = unit.id in orders.columns;
+        const problem = placed ? null : placeProblem(s, seat, orders, unit);
+        if (problem) {
+          this.ui.toast(problem, 'info');
+          writeDraft(this.session, orders, null);
+          return;
+        }
         writeDraft(this.session, placed ? unplace(orders, unit.id) : orders, placed ? null : unit.id === selected ? null : unit.id);
         return;
       }
@@ -348,7 +383,9 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     }
 
     if (sel && sel.side === seat && sel.at) {
-      if (unit && unit.side !== seat) {
+      // In declarations an enemy clicked is the target of a shot or a charge; in movement its
+      // square is a place to move to (it may be leaving), like any other offered square.
+      if (unit && unit.side !== seat && orders.phase === 'declarations') {
         const next = this.isReadyGun(sel, orders) ? orderShot(orders, sel, unit) : orderCharge(orders, sel, unit);
         writeDraft(this.session, next, null);
         return;
@@ -368,8 +405,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   // ---- playing a resolution back -----------------------------------------------------------------
 
   protected override playEntry(entry: LogEntry<Tiny18cAction, Tiny18cDetail>): Replay | null {
-    const shown = details(entry.events).filter((st): st is Step => st.t !== 'board' && st.t !== 'end');
-    return shown.length ? { label: PLAYBACK_LABEL, run: () => this.play(shown) } : null;
+    return this.shows.replay(entry);
   }
 
   protected override playbackHeld(on: boolean): void {
@@ -378,92 +414,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     else this.fx.clear();
   }
 
-  private float(x: number, y: number, text: string, colour = '#fff5d6'): void {
-    if (this.playback.skipped) return;
-    const t = this.add
-      .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
-      .setOrigin(0.5)
-      .setScale(0.22)
-      .setDepth(4000);
-    this.tweens.add({ targets: t, y: y - 14, alpha: 0, delay: 600, duration: 700, onComplete: () => t.destroy() });
-  }
 
-  /** Plays the steps of a resolution in order; a click on the table, Skip or Escape skips to the end. */
-  private async play(steps: readonly Step[]): Promise<void> {
-    const pos = (id: string) => this.counters.get(id);
-    // Consecutive moves and placements go together, as they happened together.
-    for (let i = 0; i < steps.length; i++) {
-      const st = steps[i] as Step;
-      if (st.t === 'move' || st.t === 'place') {
-        const group: Step[] = [];
-        while (i < steps.length && ((steps[i] as Step).t === 'move' || (steps[i] as Step).t === 'place')) group.push(steps[i++] as Step);
-        i--;
-        await Promise.all(
-          group.map((m) => {
-            const img = pos((m as { unit: string }).unit);
-            const to = squareCentre(m.t === 'move' ? m.to : (m as { at: Square }).at);
-            return img ? this.playback.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeInOut' }) : Promise.resolve();
-          }),
-        );
-        continue;
-      }
-      switch (st.t) {
-        case 'blocked': {
-          const img = pos(st.unit);
-          if (!img) break;
-          const a = squareCentre(st.at);
-          const b = squareCentre(st.to);
-          await this.playback.tween({ targets: img, x: a.x + (b.x - a.x) * 0.25, y: a.y + (b.y - a.y) * 0.25, duration: 140, yoyo: true });
-          break;
-        }
-        case 'shot': {
-          const gun = pos(st.unit);
-          const target = pos(st.target);
-          if (gun && target && !this.playback.skipped) {
-            this.fx.clear();
-            this.shotLine(this.fx, gun, target);
-            this.float(target.x, target.y - 14, st.roll === null ? 'miss: moving' : `${st.roll}: ${st.hit ? 'hit' : 'miss'}`, st.hit ? '#ffb25e' : '#fff5d6');
-            await this.playback.wait(STEP_MS * 1.6);
-            this.fx.clear();
-          }
-          break;
-        }
-        case 'combat': {
-          const a = pos(st.a);
-          const b = pos(st.b);
-          if (a && b && !this.playback.skipped) {
-            this.fx.clear().lineStyle(2.5, st.charge ? 0xe0443a : 0xffd75e, 1);
-            this.fx.strokeRoundedRect(a.x - COUNTER / 2 - 2, a.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
-            this.fx.strokeRoundedRect(b.x - COUNTER / 2 - 2, b.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
-            this.float((a.x + b.x) / 2, (a.y + b.y) / 2, `${st.scoreA.total} : ${st.scoreB.total}`);
-            await this.playback.wait(STEP_MS * 1.4);
-            this.fx.clear();
-          }
-          break;
-        }
-        case 'retreat':
-        case 'evade': {
-          const img = pos(st.unit);
-          const to = squareCentre(st.to);
-          if (img) await this.playback.tween({ targets: img, x: to.x, y: to.y, duration: STEP_MS, ease: 'Sine.easeOut' });
-          break;
-        }
-        case 'rout': {
-          const img = pos(st.unit);
-          if (img) {
-            this.float(img.x, img.y, 'routed', '#ff8d7e');
-            await this.playback.tween({ targets: img, alpha: 0, angle: 25, duration: STEP_MS * 1.5 });
-            img.setAngle(0);
-          }
-          break;
-        }
-        case 'phase':
-          this.float(BOARD_X + (SIZE * SQUARE) / 2, BOARD_Y + (SIZE * SQUARE) / 2, 'Combat', '#ffe7a8');
-          await this.playback.wait(STEP_MS);
-          break;
-      }
-    }
-  }
 
   protected override onKey(e: KeyboardEvent): boolean {
     if (e.key !== 'Escape') return false;

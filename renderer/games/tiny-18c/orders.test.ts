@@ -4,6 +4,7 @@ import { tiny18c as game } from './game';
 import { tiny18c, type Orders, type Side, type Tiny18cState } from './rules';
 import {
   cancel,
+  chargeOutcome,
   commitDraft,
   deploySquares,
   destinations,
@@ -14,6 +15,7 @@ import {
   orderMove,
   orderShot,
   place,
+  placeProblem,
   readDraft,
   unplace,
   unplaced,
@@ -42,6 +44,17 @@ describe('orders as a player draws them up', () => {
     expect(unplace(o, 'C')).toEqual({ phase: 'deploy', columns: {} });
   });
 
+  it('places only the units of this deployment step: scouts and bonus militia wait, and say why', () => {
+    const s = tiny18c.setup({ options: { armies: [['I', 'M', 'S'], ['I']], turnLimit: 30 }, players }, 1);
+    const o = emptyOrders(s);
+    expect(placeProblem(s, 0, o, unit(s, 'I'))).toBeNull();
+    expect(placeProblem(s, 0, o, unit(s, 'M1'))).toBeNull();
+    expect(placeProblem(s, 0, o, unit(s, 'S'))).toMatch(/^Scouts deploy after the other units/);
+    expect(placeProblem(s, 0, o, unit(s, 'M2'))).toBe("M2 is M1's bonus militia: it takes the square in front of M1 by itself.");
+    const scouts = { ...s, phase: 'scouts' as const };
+    expect(placeProblem(scouts, 0, emptyOrders(scouts), unit(s, 'S'))).toBeNull();
+  });
+
   it('moves a unit, cancels the move by ordering it to its own square, and keeps two units off one square', () => {
     const s = board('• • • • •\n• I1 I2 • •\n• • • • •\n• • • • •\n• • • • p');
     let o = orderMove(emptyOrders(s), unit(s, 'I1'), { r: 2, c: 1 });
@@ -49,6 +62,28 @@ describe('orders as a player draws them up', () => {
     expect(destinations(s, unit(s, 'I2'), o).some((q) => q.r === 2 && q.c === 1)).toBe(false);
     o = orderMove(o, unit(s, 'I1'), { r: 1, c: 1 });
     expect(o).toEqual({ phase: 'movement', moves: {} });
+  });
+
+  it("offers only the squares a move could reach: an enemy's, a friend's it is leaving, never a friend's that stays", () => {
+    const s = board('• • • • •\n• I1 C • •\n• i • • •\n• • • • •\n• • • • a');
+    const offered = (o: Orders, id: string) => destinations(s, unit(s, id), o).map((q) => `${q.r}${q.c}`).sort();
+    const none = emptyOrders(s);
+    // I1 at b4: C stays at c4, so c4 is not offered; the enemy's b3 is.
+    expect(offered(none, 'I1')).toEqual(['00', '01', '02', '10', '20', '21', '22']);
+    const cLeaves = orderMove(none, unit(s, 'C'), { r: 3, c: 2 });
+    expect(offered(cLeaves, 'I1')).toContain('12');
+    // A declared move goes only to a free square: a click on a unit there is a charge, or picks it.
+    const decl = { ...s, phase: 'declarations' as const };
+    expect(destinations(decl, unit(s, 'I1'), emptyOrders(decl)).map((q) => `${q.r}${q.c}`).sort()).toEqual(['00', '01', '02', '10', '20', '22']);
+  });
+
+  it('tells a charge that fights from one that falls short or cannot step at all', () => {
+    const s = board('I1 • • • •\n• • • • •\n• • C • •\n• • • • •\n• • • P i', 'declarations');
+    expect(chargeOutcome(s, unit(s, 'P'), unit(s, 'i'))).toBe('fight');
+    expect(chargeOutcome(s, unit(s, 'C'), unit(s, 'i'))).toBe('fight');
+    expect(chargeOutcome(s, unit(s, 'I1'), unit(s, 'i'))).toBe('short');
+    const hemmed = board('I1 • • • •\n• • • • •\n• • • • •\n• • • P1 P2\n• • • P3 i', 'declarations');
+    expect(chargeOutcome(hemmed, unit(hemmed, 'i'), unit(hemmed, 'I1'))).toBe('stuck');
   });
 
   it('keeps one action in declarations, and never lets the acting gun shoot as well', () => {

@@ -3,7 +3,7 @@
 import type { GameSession } from '../../kits/shell/session';
 import { perSession } from '../../kits/shell/session-store';
 import type { RuleError } from '../../engine/game';
-import { same } from './rules/board';
+import { adjacent, same } from './rules/board';
 import {
   chargeDestination,
   frontRow,
@@ -41,6 +41,19 @@ export function unplaced(s: Tiny18cState, side: Side, o: Orders): Unit[] {
   return units.filter((u) => !(u.id in o.columns));
 }
 
+/**
+ * Why a unit waiting off the field cannot be placed in this deployment step, or null if it can:
+ * scouts deploy in a step of their own, and a bonus militia goes with the militia that brought it.
+ */
+export function placeProblem(s: Tiny18cState, side: Side, o: Orders, unit: Unit): string | null {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return null;
+  const now = o.phase === 'deploy' ? homeRowUnits(s, side) : scoutsOf(s, side);
+  if (now.some((u) => u.id === unit.id)) return null;
+  if (unit.bonusOf) return `${unit.id} is ${unit.bonusOf}'s bonus militia: it takes the square in front of ${unit.bonusOf} by itself.`;
+  if (unit.type === 'S') return 'Scouts deploy after the other units, in the row in front of your home row, once both sides have deployed.';
+  return `${unit.id} is not placed now.`;
+}
+
 /** The row a side deploys into this step, and the squares there that are free. */
 export function deploySquares(s: Tiny18cState, side: Side, o: Orders): Square[] {
   if (o.phase !== 'deploy' && o.phase !== 'scouts') return [];
@@ -62,13 +75,25 @@ export function unplace(o: Orders, unit: string): Orders {
   return { ...o, columns: Object.fromEntries(Object.entries(o.columns).filter(([id]) => id !== unit)) };
 }
 
-/** Squares a selected unit may be sent to this phase (movement, or a declared move). */
+/**
+ * Squares a selected unit may be sent to this phase, as the table offers them. In movement: its
+ * moves, but not a square another of its side is ordered to, nor one a unit of its side holds and
+ * is not ordered out of (the move could only fail; a click there picks that unit instead). An
+ * enemy's square is offered: the enemy may be leaving it. In declarations: the free squares next
+ * to it (a click on an enemy is a charge or a shot; a unit of its side cannot move out of the way,
+ * as a side declares one action).
+ */
 export function destinations(s: Tiny18cState, unit: Unit, o: Orders): Square[] {
+  const holder = (q: Square) => s.units.find((u) => !u.routed && same(u.at, q));
   if (o.phase === 'movement') {
     const taken = Object.entries(o.moves).filter(([id]) => id !== unit.id).map(([, to]) => to);
-    return moveOptions(s.units, unit).filter((m) => !taken.some((t) => same(t, m)));
+    const staying = (q: Square) => {
+      const u = holder(q);
+      return !!u && u.side === unit.side && (!o.moves[u.id] || same(o.moves[u.id] ?? null, q));
+    };
+    return moveOptions(s.units, unit).filter((m) => !taken.some((t) => same(t, m)) && !staying(m));
   }
-  if (o.phase === 'declarations') return stepOptions(unit);
+  if (o.phase === 'declarations') return stepOptions(unit).filter((q) => !holder(q));
   return [];
 }
 
@@ -124,6 +149,17 @@ function withoutClash(o: DeclareOrders): DeclareOrders {
 /** Where a charge would carry its unit, for drawing the arrow. */
 export function chargeStep(s: Tiny18cState, unit: Unit, target: Unit): Square | null {
   return chargeDestination(s.units, unit, target);
+}
+
+/**
+ * What a charge comes to, as things stand: a fight (the charger is next to its target, or its
+ * step ends there), a step that stops short of it, or no step at all (no free square nearer).
+ */
+export function chargeOutcome(s: Tiny18cState, unit: Unit, target: Unit): 'fight' | 'short' | 'stuck' {
+  if (!unit.at || !target.at) return 'stuck';
+  if (adjacent(unit.at, target.at)) return 'fight';
+  const step = chargeStep(s, unit, target);
+  return !step ? 'stuck' : adjacent(step, target.at) ? 'fight' : 'short';
 }
 
 /** Are these orders complete and legal? The reason, if not. */

@@ -1,0 +1,259 @@
+// Tiny 18c's orders as a new player gives them with the mouse: what a click on a counter or a
+// square means in each phase, and the reserve the units wait in before they deploy.
+import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './support/modes';
+
+type Win = {
+  __muster: { app: { state: { session: { state: { units: { id: string; at: { r: number; c: number } | null }[] } } } } };
+  __musterTable: {
+    squarePoint(r: number, c: number): { x: number; y: number };
+    pagePoint(x: number, y: number): { x: number; y: number };
+    scene: { counters: Map<string, { x: number; y: number; visible: boolean }> };
+  };
+};
+
+async function clickSquare(page: Page, r: number, c: number): Promise<void> {
+  const p = await page.evaluate(([r, c]) => (window as unknown as Win).__musterTable.squarePoint(r!, c!), [r, c]);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Where a unit's counter is on the page, wherever it stands (on the field or waiting off it). */
+async function counterPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((id) => {
+    const t = (window as unknown as Win).__musterTable;
+    const img = t.scene.counters.get(id);
+    if (!img?.visible) throw new Error(`${id} is not on the table`);
+    return t.pagePoint(img.x, img.y);
+  }, id);
+}
+
+async function clickCounter(page: Page, id: string): Promise<void> {
+  const p = await counterPoint(page, id);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Starts a battle from the New game dialog; `arrange` fills the form in first. */
+async function start(page: Page, arrange?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+  await page.goto('/?seed=18');
+  await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+  await arrange?.(dialog);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
+}
+
+test('at deployment the scouts waiting off the field cannot be put on the home row: a click on them says when they deploy', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  await clickCounter(page, 'S');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Scouts deploy after the other units, in the row in front of your home row');
+  // The click on the home row places the next unit of the home row, not the scouts.
+  await clickSquare(page, 0, 2);
+  await expect(mine).toHaveText('I1 at c');
+  for (const c of [0, 1, 3, 4]) await clickSquare(page, 0, c);
+  await expect(mine.getByRole('listitem')).toHaveCount(5);
+  await expect(mine).not.toContainText('S at');
+  await expect(orders.getByRole('button', { name: 'Commit orders' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test("in movement a click on another of my units picks it, and a click on an enemy's square sends the picked unit there", async ({ page }) => {
+  const problems = watchProblems(page);
+  // I1 and C side by side, the enemy's i in front of I1.
+  await start(page, (dialog) => dialog.getByLabel('Start from a board').fill(['• • • • •', '• I1 C • •', '• i • • •', '• • • • •', '• • • • a'].join('\n')));
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  await expect(orders).toContainText('Turn 1 · Movement');
+  // I1, then C: C is picked (C stays, so I1 could not go there), and goes where clicked next.
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 1, 2);
+  await expect(mine).toHaveText('Every unit stays.');
+  await clickSquare(page, 3, 2);
+  await expect(mine).toHaveText('C → c2');
+  // Now C leaves c4: I1 may follow it in.
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 1, 2);
+  await expect(mine).toHaveText('C → c2I1 → c4');
+  // I1 again, then the enemy in front of it: I1 is ordered onto its square (the enemy may leave it).
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 2, 1);
+  await expect(mine).toHaveText('C → c2I1 → b3');
+  expect(problems).toEqual([]);
+});
+
+test('an army of ten waits for deployment on the table, every counter in sight and none under the log', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Three militia (each bringing a bonus militia), infantry, pikes and two scouts: ten counters off the field.
+  await start(page, async (dialog) => {
+    const units = dialog.getByRole('group', { name: 'Attacker units' });
+    await dialog.getByLabel('Attacker army').selectOption('Militia levy');
+    await units.getByRole('button', { name: 'One more Militia' }).click();
+    await units.getByRole('button', { name: 'One fewer Cavalry' }).click();
+    await units.getByRole('button', { name: 'One more Scouts' }).click();
+    await units.getByRole('button', { name: 'One more Scouts' }).click();
+  });
+  const ids = await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.units.filter((u) => /^[A-Z]/.test(u.id)).map((u) => u.id));
+  expect(ids).toHaveLength(10);
+  const hidden: string[] = [];
+  for (const id of ids) {
+    const p = await counterPoint(page, id);
+    // The counter's centre is on the canvas, not under a panel.
+    const on = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? null, p);
+    if (on !== 'CANVAS') hidden.push(`${id} under ${on}`);
+  }
+  expect(hidden).toEqual([]);
+  // And on the table itself (300 × 360 mm), not off its edge.
+  const off = await page.evaluate((ids) => {
+    const t = (window as unknown as Win).__musterTable;
+    return ids.filter((id) => {
+      const img = t.scene.counters.get(id)!;
+      return img.x - 17 < 0 || img.x + 17 > 300;
+    });
+  }, ids);
+  expect(off).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('two people at one computer: whoever has just committed can take their orders back from the curtain, as the rules promise', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page, async (dialog) => {
+    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
+    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  // The curtain is up for Ben, and covers the toolbar's Undo: Anna takes her orders back from it.
+  const curtain = page.getByRole('dialog', { name: 'Pass to Ben' });
+  await expect(curtain).toBeVisible();
+  await curtain.getByRole('button', { name: 'Take back my orders' }).click();
+  await expect(curtain).toBeHidden();
+  await expect(orders).toContainText('Anna, the attacker: your orders.');
+  // Her orders come back as she gave them, to change and commit again.
+  await expect(mine).toHaveText('I1 at aI2 at bP at cC at dA at e');
+  await clickSquare(page, 0, 4);
+  await clickSquare(page, 0, 4);
+  await expect(mine).toHaveText('I1 at aI2 at bP at cC at dA at e');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  expect(problems).toEqual([]);
+});
+
+test('a charge at an enemy out of reach says it will fall short, rather than show a fight that cannot happen', async ({ page }) => {
+  const problems = watchProblems(page);
+  // Two at one computer, so nothing moves but what is ordered: I1 far from the defender's i, C two squares from it.
+  await start(page, async (dialog) => {
+    await dialog.getByLabel('Start from a board').fill(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  const curtain = page.getByRole('dialog', { name: /^Pass to / });
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: /show my side/ }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Turn 1 · Declarations');
+  await expect(orders).toContainText('the defender: your orders.');
+  await clickCounter(page, 'i');
+  await clickCounter(page, 'I1');
+  await expect(mine).toHaveText('Charge: i on I1: one step towards it, too far to fight');
+  // C is near enough: the step ends beside it, and they fight.
+  await clickCounter(page, 'i');
+  await clickCounter(page, 'C');
+  await expect(mine).toHaveText('Charge: i on C');
+  expect(problems).toEqual([]);
+});
+
+test('while the orders play out on the table, the panel names the phase being carried out and shows the board it starts from', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const idle = () =>
+    page.waitForFunction(() => {
+      const w = window as unknown as { __muster: { app: { state: { thinking: number | null } } }; __musterTable: { animating(): boolean } };
+      return w.__muster.app.state.thinking === null && !w.__musterTable.animating();
+    });
+  await orders.getByRole('button', { name: 'Suggest' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await idle();
+  await orders.getByRole('button', { name: 'Suggest' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await idle();
+  await expect(orders.getByRole('heading')).toHaveText('Turn 1 · Movement');
+  const before = (await orders.getByLabel('Board in notation').textContent())!.trim();
+  await clickSquare(page, 0, 0);
+  await clickSquare(page, 1, 0);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  // Read in the page at the moment the playback is on, heading and board together.
+  const during = await page.waitForFunction(() => {
+    const w = window as unknown as { __musterTable: { animating(): boolean } };
+    const panel = document.querySelector('aside[aria-label="Orders"]');
+    if (!w.__musterTable.animating() || !panel?.textContent?.includes('The orders are being carried out.')) return null;
+    return { heading: panel.querySelector('h2')?.textContent, board: panel.querySelector('[aria-label="Board in notation"]')?.textContent?.trim() };
+  });
+  expect(await during.jsonValue()).toEqual({ heading: 'Turn 1 · Movement', board: before });
+  await idle();
+  await expect(orders.getByRole('heading')).toHaveText('Turn 1 · Declarations');
+  expect(problems).toEqual([]);
+});
+
+/** Presses on a counter, drags it in steps to the centre of a square, and lets go there. */
+async function dragCounter(page: Page, id: string, r: number, c: number): Promise<void> {
+  const from = await counterPoint(page, id);
+  const to = await page.evaluate(([r, c]) => (window as unknown as Win).__musterTable.squarePoint(r!, c!), [r, c]);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a counter dragged to its square is ordered there, as a click and a click would: at deployment and in movement', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  const centre = () => page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(2, 2));
+  const before = await centre();
+  // Deployment: the gun dragged from the reserve to c5; dropped off the home row, the pikes go back.
+  await dragCounter(page, 'A', 0, 2);
+  await expect(mine).toHaveText('A at c');
+  await dragCounter(page, 'P', 2, 2);
+  await expect(mine).toHaveText('A at c');
+  // The drags moved counters, not the table under them.
+  expect(await centre()).toEqual(before);
+  // Dragged again, the gun moves along the row.
+  await dragCounter(page, 'A', 0, 4);
+  await expect(mine).toHaveText('A at e');
+  for (const c of [0, 1, 2, 3]) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText("Scouts' deployment");
+  await dragCounter(page, 'S', 1, 2);
+  await expect(mine).toHaveText('S at c');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Turn 1 · Movement');
+  // Movement: the cavalry dragged two squares; a drop where it may not go leaves no order.
+  await expect(page.getByRole('status', { name: 'Playback' })).toBeHidden();
+  const cavalry = await page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.units.find((u) => u.id === 'C')!.at!);
+  await dragCounter(page, 'C', cavalry.r + 2, cavalry.c);
+  await expect(mine).toHaveText(`C → ${'abcde'[cavalry.c]}${3 - cavalry.r}`);
+  await dragCounter(page, 'I1', 4, 0);
+  await expect(mine).toHaveText(`C → ${'abcde'[cavalry.c]}${3 - cavalry.r}`);
+  const c = (await counterPoint(page, 'I1')).x;
+  expect(Math.abs(c - (await page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(0, 0))).x)).toBeLessThan(2);
+  expect(problems).toEqual([]);
+});
+
+test('at 960 × 600 the status line shows its reminder of the controls whole', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await start(page);
+  const hint = page.locator('footer.statusbar .controls-hint');
+  await expect(hint).toContainText('drag the cloth to pan');
+  expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+});

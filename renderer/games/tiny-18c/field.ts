@@ -1,0 +1,49 @@
+// Where things are on Tiny 18c's table, in millimetres: the field's squares, the counters, the
+// row units wait in before they deploy; and the marks both the orders and the playback draw.
+import type Phaser from 'phaser';
+import { SIZE, type Side, type Square } from './rules';
+
+/** Millimetres: a square of the field, the field's corner, a counter. */
+export const SQUARE = 42;
+export const BOARD_X = 45;
+export const BOARD_Y = 75;
+export const COUNTER = 34;
+export const TABLE = { width: 300, height: 360 };
+export const STEP_MS = 380;
+/** Millimetres kept clear between the reserve row and the table's edges. */
+const RESERVE_MARGIN = 6;
+/** What the bar over the table says while a resolution plays (it also offers Skip and Escape). */
+export const PLAYBACK_LABEL = 'Carrying out the orders · click to skip';
+
+export const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD_X + s.c * SQUARE + SQUARE / 2, y: BOARD_Y + s.r * SQUARE + SQUARE / 2 });
+
+/**
+ * Where a side's units wait before they deploy: a row off the field, behind their home row,
+ * centred on it. A long row (up to ten: five for the home row, five for the row in front) closes
+ * up, the counters overlapping a little, so that it stays on the table.
+ */
+export function reserveSpot(side: Side, index: number, count: number): { x: number; y: number } {
+  const room = TABLE.width - 2 * RESERVE_MARGIN - COUNTER;
+  const step = count > 1 ? Math.min(COUNTER + 4, room / (count - 1)) : 0;
+  const centre = BOARD_X + (SIZE * SQUARE) / 2;
+  return { x: centre + (index - (count - 1) / 2) * step, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
+}
+
+export function squareAt(x: number, y: number): Square | null {
+  const c = Math.floor((x - BOARD_X) / SQUARE);
+  const r = Math.floor((y - BOARD_Y) / SQUARE);
+  return r >= 0 && r < SIZE && c >= 0 && c < SIZE ? { r, c } : null;
+}
+
+/** A shot: a dashed line from the gun to a cross-hair on its target. */
+export function shotLine(g: Phaser.GameObjects.Graphics, a: { x: number; y: number }, b: { x: number; y: number }): void {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const n = Math.max(1, Math.floor(len / 6));
+  g.lineStyle(2, 0xffa23a, 0.95);
+  for (let i = 0; i < n; i += 2) {
+    const t0 = i / n;
+    const t1 = Math.min(1, (i + 1) / n);
+    g.lineBetween(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1);
+  }
+  g.strokeCircle(b.x, b.y, COUNTER * 0.45).lineBetween(b.x - 12, b.y, b.x + 12, b.y).lineBetween(b.x, b.y - 12, b.x, b.y + 12);
+}
