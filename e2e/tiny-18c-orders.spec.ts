@@ -143,6 +143,14 @@ test('two people at one computer: whoever has just committed can take their orde
   await orders.getByRole('button', { name: 'Commit orders' }).click();
   await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
   await expect(orders).toContainText('Ben, the defender: your orders.');
+  // Once Ben has the mouse, Anna's secret orders are hers alone: his Undo (toolbar or Ctrl+Z) says so and takes nothing back.
+  const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
+  expect(await committed()).toEqual([true, false]);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText("Anna's orders are given in secret");
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /^Undo/ }).click();
+  expect(await committed()).toEqual([true, false]);
+  await expect(orders).toContainText('Ben, the defender: your orders.');
   expect(problems).toEqual([]);
 });
 

@@ -677,6 +677,8 @@ export class App {
       else this.toast('There is nothing you can take back now.', 'info');
       return;
     }
+    const refusal = session?.canUndo ? (this.state.ui?.undoRefusal?.() ?? null) : null;
+    if (refusal) return this.toast(refusal, 'info');
     if (!session?.undo()) this.toast('Nothing to undo.', 'info');
   }
 

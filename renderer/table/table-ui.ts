@@ -37,6 +37,11 @@ export interface TableUiState {
 export class TableUi {
   readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null });
   view: TableView | null = null;
+  /**
+   * The game's say on Undo at this moment, set by its panel: a refusal in the player's words, or
+   * null to let it go (two people at one computer: the other's secret orders are not the mouse's to take back).
+   */
+  undoRefusal: (() => string | null) | null = null;
   /** Screen space the HUD's panels cover, so fitting keeps the table clear of them. */
   insets: Insets = NO_INSETS;
 

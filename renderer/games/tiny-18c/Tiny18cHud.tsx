@@ -1,6 +1,6 @@
 // Tiny 18c's panel: what phase it is and what to do, the orders given so far, Commit, the
 // curtain between two players at one computer, and the board in the seed's notation.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import type { MatchSetup } from '../../engine/game';
 import { useStore } from '../../kits/shell/use-store';
@@ -60,6 +60,22 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   const me = players[seat];
   const other = (seat === 0 ? 1 : 0) as Side;
   const waiting = waitingFor(s);
+  // Two people at one computer: once the other has the mouse, orders given in secret are their
+  // giver's alone (taken back only from the curtain, before passing it): Undo says so.
+  useEffect(() => {
+    ui.undoRefusal = () => {
+      const at = session.viewer as Side;
+      const giver = (at === 0 ? 1 : 0) as Side;
+      const st = session.state;
+      const people = session.players.filter((p) => p.control === 'human').length > 1;
+      if (!people || !st.committed[giver] || st.committed[at] || st.result) return null;
+      const name = session.players[giver]?.name ?? 'The other player';
+      return `${name}'s orders are given in secret and stay as given: only ${name} could take them back, before passing the mouse.`;
+    };
+    return () => {
+      ui.undoRefusal = null;
+    };
+  }, [session, ui]);
   const myTurn = waiting.includes(seat) && me?.control === 'human';
   // Orders are asked for only when nothing else is going on: no playback, no computer deciding.
   const ordering = myTurn && !animating && thinking === null;
