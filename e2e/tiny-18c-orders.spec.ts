@@ -146,6 +146,8 @@ test('two people at one computer: whoever has just committed can take their orde
   // Once Ben has the mouse, Anna's secret orders are hers alone: his Undo (toolbar or Ctrl+Z) says so and takes nothing back.
   const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
   expect(await committed()).toEqual([true, false]);
+  // The curtain holds the keyboard while it is up: the key goes once it is gone.
+  await expect(curtain).toBeHidden();
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText("Anna's orders are given in secret");
   await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /^Undo/ }).click();

@@ -63,7 +63,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   // Two people at one computer: once the other has the mouse, orders given in secret are their
   // giver's alone (taken back only from the curtain, before passing it): Undo says so.
   useEffect(() => {
-    ui.undoRefusal = () => {
+    const refusal = (): string | null => {
       const at = session.viewer as Side;
       const giver = (at === 0 ? 1 : 0) as Side;
       const st = session.state;
@@ -72,8 +72,10 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
       const name = session.players[giver]?.name ?? 'The other player';
       return `${name}'s orders are given in secret and stay as given: only ${name} could take them back, before passing the mouse.`;
     };
+    ui.undoRefusal = refusal;
     return () => {
-      ui.undoRefusal = null;
+      // Cleared only if still this panel's (a panel made anew may have set its own first).
+      if (ui.undoRefusal === refusal) ui.undoRefusal = null;
     };
   }, [session, ui]);
   const myTurn = waiting.includes(seat) && me?.control === 'human';
