@@ -674,3 +674,28 @@ test('two people, resumed: the curtain comes down first, so whoever sits down do
   await passTo(page, 'Red');
   expect(problems).toEqual([]);
 });
+
+test('two people: while the Recovery plays back, the panel counts the armies as the table shows them, and the outcome only after', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
+  const s = await state(page);
+  await passTo(page, 'Red');
+  const mine = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile))[0]!;
+  const target = lone(s, 1).filter((x) => strength(x.tile) < strength(mine.tile))[0]!;
+  await drag(page, mine.pile, target.pile);
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await passTo(page, 'Blue');
+  await page.getByRole('button', { name: /^Done/ }).click();
+  const players = page.getByRole('list', { name: 'Players' });
+  // The fight is still being played back: no one has lost a unit on the table yet.
+  await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('The battle is being fought out');
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy())).toBe(true);
+  await expect(players.getByRole('listitem').nth(0)).toContainText('15 in play · 0 in cup · 0 lost');
+  await expect(players.getByRole('listitem').nth(1)).toContainText('15 in play · 0 in cup · 0 lost');
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+  await expect(players.getByRole('listitem').nth(1)).toContainText('0 in play · 14 in cup · 1 lost');
+  expect(problems).toEqual([]);
+});
