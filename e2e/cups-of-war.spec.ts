@@ -699,3 +699,22 @@ test('two people: while the Recovery plays back, the panel counts the armies as 
   await expect(players.getByRole('listitem').nth(1)).toContainText('0 in play · 14 in cup · 1 lost');
   expect(problems).toEqual([]);
 });
+
+test('against the computer: while the rules window is open the computer\'s hands wait, and go on when it is closed', async ({ page }) => {
+  const problems = await start(page, 1);
+  await shake(page, 0);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
+  const moves = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.log.length);
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: /Rules/ });
+  await expect(rules).toBeVisible();
+  // A hand already in the air lands; after that nothing moves while I read.
+  await page.waitForTimeout(600);
+  const before = await moves();
+  await page.waitForTimeout(5000);
+  expect(await moves(), 'the computer moved while the rules were open').toBe(before);
+  await rules.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rules).toBeHidden();
+  await expect.poll(moves, { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(problems).toEqual([]);
+});

@@ -30,6 +30,12 @@ type Carry =
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
 
+/**
+ * A window open over the table (the rules, Print, a save's name; not the curtain between two
+ * players): the person is reading, not racing, so the computers' hands wait for it to close.
+ */
+const windowOpen = () => !!document.querySelector('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]');
+
 export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private sprites = new Map<string, Phaser.GameObjects.Image>();
   private cups: Phaser.GameObjects.Image[] = [];
@@ -80,7 +86,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       session: this.session,
       sprite: (id) => this.sprites.get(id),
       onPile: (p, level) => ({ x: p.x + level * STACK_STEP, y: p.y - level * STACK_STEP }),
-      held: () => this.playback.running || !!this.shake,
+      held: () => this.playback.running || !!this.shake || windowOpen(),
       personHolds: () => (this.carry?.kind === 'pile' ? this.carry.pile : null),
       act: (move, seat) => void this.act(move, seat, true),
       redraw: () => this.sync(),
