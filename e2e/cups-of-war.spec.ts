@@ -718,3 +718,30 @@ test('against the computer: while the rules window is open the computer\'s hands
   await expect.poll(moves, { timeout: 10_000 }).toBeGreaterThan(before);
   expect(problems).toEqual([]);
 });
+
+test('two people: a unit carried past the table\'s edge does not come to rest on a unit lying at that edge (it looked stacked, and was not)', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const s = await state(page);
+  // A Blue unit lying by the bottom edge, and a Red unit far from it.
+  const edge = lone(s, 1).sort((a, b) => b.pile.y - a.pile.y)[0]!;
+  expect(edge.pile.y).toBeGreaterThan(430);
+  const mine = lone(s, 0)[0]!;
+  const a = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [mine.pile.x, mine.pile.y]);
+  const b = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [edge.pile.x, 520]);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toContainText('would lie on another unit');
+  const after = await state(page);
+  const back = after.piles.find((p) => p.tiles.includes(mine.tile.id))!;
+  expect(back.tiles).toEqual([mine.tile.id]);
+  expect(Math.hypot(back.x - mine.pile.x, back.y - mine.pile.y)).toBeLessThan(0.5);
+  // No Red unit lies with its middle on a Blue one.
+  for (const p of after.piles) for (const q of after.piles) if (p !== q) expect(Math.hypot(p.x - q.x, p.y - q.y), `${p.id} on ${q.id}`).toBeGreaterThan(12);
+  expect(problems).toEqual([]);
+});

@@ -458,6 +458,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
     const at = this.clampToTable(world.x + c.grab.dx, world.y + c.grab.dy, TILE_SIZE / 2);
     if (Math.hypot(at.x - pile.x, at.y - pile.y) < 0.5) return this.sync();
+    // Carried past the table's edge (or held by a corner), the unit's middle would come down on
+    // another unit: it would look stacked without being so. It goes back, and the player is told.
+    if (this.pilesAt(at.x, at.y, 0).some((p) => p.id !== pile.id)) {
+      this.ui.toast('It would lie on another unit: let go on a unit to stack onto it, or on a clear spot.', 'error');
+      return this.sync();
+    }
     this.act({ type: 'move', pile: pile.id, x: at.x, y: at.y, angle: pile.angle });
   }
 
