@@ -745,3 +745,31 @@ test('two people: a unit carried past the table\'s edge does not come to rest on
   for (const p of after.piles) for (const q of after.piles) if (p !== q) expect(Math.hypot(p.x - q.x, p.y - q.y), `${p.id} on ${q.id}`).toBeGreaterThan(12);
   expect(problems).toEqual([]);
 });
+
+test('two people: a stack carried onto a command card is refused with the reason and stays where it was (it used to slide to the table\'s edge)', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  let s = await state(page);
+  const mine = lone(s, 0)[0]!;
+  const target = lone(s, 1)[0]!;
+  await drag(page, mine.pile, target.pile);
+  s = await state(page);
+  const stack = s.piles.find((p) => p.id === target.pile.id)!;
+  expect(stack.tiles).toEqual([target.tile.id, mine.tile.id]);
+  // The stack is carried by its top unit (Red's) onto Red's first command card.
+  const card = page.getByRole('complementary', { name: 'War room' }).locator('[data-card-drop]').first();
+  const box = (await card.boundingBox())!;
+  const top = { x: stack.x + 1.5, y: stack.y - 1.5 };
+  const a = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [top.x, top.y]);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toContainText('A unit in a stack cannot be taken off to power a card.');
+  const after = (await state(page)).piles.find((p) => p.id === stack.id)!;
+  expect([after.x, after.y]).toEqual([stack.x, stack.y]);
+  expect(problems).toEqual([]);
+});

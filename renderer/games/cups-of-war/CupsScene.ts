@@ -444,8 +444,10 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     if (!pile) return this.sync();
     const ev = pointer.event as PointerEvent;
     const card = cardUnder(ev.clientX, ev.clientY);
-    if (card && c.lone) {
-      this.act({ type: 'assign', tile: pile.tiles[0] as string, card });
+    // Let go on a card: always an attempt to power it, so a stack in hand is refused with the
+    // reason (a unit in a stack stays there) and goes back, rather than sliding to the table's edge.
+    if (card) {
+      this.act({ type: 'assign', tile: pile.tiles.at(-1) as string, card });
       return;
     }
     // Let go on another unit or stack: always an attempt to stack, so a full stack (or a stack in
