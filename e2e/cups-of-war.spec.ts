@@ -773,3 +773,16 @@ test('two people: a stack carried onto a command card is refused with the reason
   expect([after.x, after.y]).toEqual([stack.x, stack.y]);
   expect(problems).toEqual([]);
 });
+
+test('two people: Undo after a shake says a shake is not taken back (not a bare "Nothing to undo")', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: a shake is not taken back, the units lie where they fell.');
+  expect((await state(page)).tiles.filter((t) => t.where === 'table')).toHaveLength(15);
+  // The rules window says the same.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('dialog', { name: /Rules/ })).toContainText("a shake, a Done and the computer's moves stand");
+  expect(problems).toEqual([]);
+});

@@ -79,6 +79,21 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
     }
   }, [elapsed > limit, myTurn]);
 
+  // Undo with nothing to take back says why: a shake, a Done and the computer's moves stand.
+  useEffect(() => {
+    ui.undoNone = () => {
+      const last = session.log.at(-1);
+      if (!last) return null;
+      if (last.action.type === 'shake') return 'Nothing to undo: a shake is not taken back, the units lie where they fell.';
+      if (last.action.type === 'done') return 'Nothing to undo: a Done is not taken back.';
+      if (session.players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
+      return null;
+    };
+    return () => {
+      ui.undoNone = null;
+    };
+  }, [session, ui]);
+
   const done = () => {
     const refused = session.act({ type: 'done', elapsed }, seat);
     if (refused) ui.toast(refused.message, 'error');
