@@ -674,3 +674,115 @@ test('two people, resumed: the curtain comes down first, so whoever sits down do
   await passTo(page, 'Red');
   expect(problems).toEqual([]);
 });
+
+test('two people: while the Recovery plays back, the panel counts the armies as the table shows them, and the outcome only after', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
+  const s = await state(page);
+  await passTo(page, 'Red');
+  const mine = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile))[0]!;
+  const target = lone(s, 1).filter((x) => strength(x.tile) < strength(mine.tile))[0]!;
+  await drag(page, mine.pile, target.pile);
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await passTo(page, 'Blue');
+  await page.getByRole('button', { name: /^Done/ }).click();
+  const players = page.getByRole('list', { name: 'Players' });
+  // The fight is still being played back: no one has lost a unit on the table yet.
+  await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('The battle is being fought out');
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy())).toBe(true);
+  await expect(players.getByRole('listitem').nth(0)).toContainText('15 in play · 0 in cup · 0 lost');
+  await expect(players.getByRole('listitem').nth(1)).toContainText('15 in play · 0 in cup · 0 lost');
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+  await expect(players.getByRole('listitem').nth(1)).toContainText('0 in play · 14 in cup · 1 lost');
+  expect(problems).toEqual([]);
+});
+
+test('against the computer: while the rules window is open the computer\'s hands wait, and go on when it is closed', async ({ page }) => {
+  const problems = await start(page, 1);
+  await shake(page, 0);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
+  const moves = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.log.length);
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: /Rules/ });
+  await expect(rules).toBeVisible();
+  // A hand already in the air lands; after that nothing moves while I read.
+  await page.waitForTimeout(600);
+  const before = await moves();
+  await page.waitForTimeout(5000);
+  expect(await moves(), 'the computer moved while the rules were open').toBe(before);
+  await rules.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rules).toBeHidden();
+  await expect.poll(moves, { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(problems).toEqual([]);
+});
+
+test('two people: a unit carried past the table\'s edge does not come to rest on a unit lying at that edge (it looked stacked, and was not)', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const s = await state(page);
+  // A Blue unit lying by the bottom edge, and a Red unit far from it.
+  const edge = lone(s, 1).sort((a, b) => b.pile.y - a.pile.y)[0]!;
+  expect(edge.pile.y).toBeGreaterThan(430);
+  const mine = lone(s, 0)[0]!;
+  const a = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [mine.pile.x, mine.pile.y]);
+  const b = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [edge.pile.x, 520]);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toContainText('would lie on another unit');
+  const after = await state(page);
+  const back = after.piles.find((p) => p.tiles.includes(mine.tile.id))!;
+  expect(back.tiles).toEqual([mine.tile.id]);
+  expect(Math.hypot(back.x - mine.pile.x, back.y - mine.pile.y)).toBeLessThan(0.5);
+  // No Red unit lies with its middle on a Blue one.
+  for (const p of after.piles) for (const q of after.piles) if (p !== q) expect(Math.hypot(p.x - q.x, p.y - q.y), `${p.id} on ${q.id}`).toBeGreaterThan(12);
+  expect(problems).toEqual([]);
+});
+
+test('two people: a stack carried onto a command card is refused with the reason and stays where it was (it used to slide to the table\'s edge)', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  let s = await state(page);
+  const mine = lone(s, 0)[0]!;
+  const target = lone(s, 1)[0]!;
+  await drag(page, mine.pile, target.pile);
+  s = await state(page);
+  const stack = s.piles.find((p) => p.id === target.pile.id)!;
+  expect(stack.tiles).toEqual([target.tile.id, mine.tile.id]);
+  // The stack is carried by its top unit (Red's) onto Red's first command card.
+  const card = page.getByRole('complementary', { name: 'War room' }).locator('[data-card-drop]').first();
+  const box = (await card.boundingBox())!;
+  const top = { x: stack.x + 1.5, y: stack.y - 1.5 };
+  const a = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [top.x, top.y]);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toContainText('A unit in a stack cannot be taken off to power a card.');
+  const after = (await state(page)).piles.find((p) => p.id === stack.id)!;
+  expect([after.x, after.y]).toEqual([stack.x, stack.y]);
+  expect(problems).toEqual([]);
+});
+
+test('two people: Undo after a shake says a shake is not taken back (not a bare "Nothing to undo")', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: a shake is not taken back, the units lie where they fell.');
+  expect((await state(page)).tiles.filter((t) => t.where === 'table')).toHaveLength(15);
+  // The rules window says the same.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('dialog', { name: /Rules/ })).toContainText("a shake, a Done and the computer's moves stand");
+  expect(problems).toEqual([]);
+});

@@ -679,7 +679,7 @@ export class App {
     }
     const refusal = session?.canUndo ? (this.state.ui?.undoRefusal?.() ?? null) : null;
     if (refusal) return this.toast(refusal, 'info');
-    if (!session?.undo()) this.toast('Nothing to undo.', 'info');
+    if (!session?.undo()) this.toast(this.state.ui?.undoNone?.() ?? 'Nothing to undo.', 'info');
   }
 
   // ---- playing across machines (issue 16) ---------------------------------------------------

@@ -42,6 +42,11 @@ export class TableUi {
    * null to let it go (two people at one computer: the other's secret orders are not the mouse's to take back).
    */
   undoRefusal: (() => string | null) | null = null;
+  /**
+   * Why nothing can be taken back now, in the game's words, set by its panel (a shake lies where it
+   * fell); null, or not set, for the plain "Nothing to undo.".
+   */
+  undoNone: (() => string | null) | null = null;
   /** Screen space the HUD's panels cover, so fitting keeps the table clear of them. */
   insets: Insets = NO_INSETS;
 

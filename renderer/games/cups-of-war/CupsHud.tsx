@@ -34,6 +34,13 @@ function clearSpotNear(s: CupsState, near: { x: number; y: number }): { x: numbe
   return start;
 }
 
+/** The state just before the last Done (the one that ended the battle), if there is one. */
+function battleEnd(session: HudProps<CupsState>['session']): CupsState | null {
+  const log = session.log;
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]?.action.type === 'done') return session.stateAt(i) ?? null;
+  return null;
+}
+
 export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const animating = useStore(cupsStore(session), (x) => x.animating);
   const strike = useStore(cupsStore(session), (x) => x.strike);
@@ -72,6 +79,21 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
     }
   }, [elapsed > limit, myTurn]);
 
+  // Undo with nothing to take back says why: a shake, a Done and the computer's moves stand.
+  useEffect(() => {
+    ui.undoNone = () => {
+      const last = session.log.at(-1);
+      if (!last) return null;
+      if (last.action.type === 'shake') return 'Nothing to undo: a shake is not taken back, the units lie where they fell.';
+      if (last.action.type === 'done') return 'Nothing to undo: a Done is not taken back.';
+      if (session.players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
+      return null;
+    };
+    return () => {
+      ui.undoNone = null;
+    };
+  }, [session, ui]);
+
   const done = () => {
     const refused = session.act({ type: 'done', elapsed }, seat);
     if (refused) ui.toast(refused.message, 'error');
@@ -99,7 +121,10 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
     };
     window.addEventListener('pointerup', up, { once: true });
   };
-  const count = (owner: number, where: string) => s.tiles.filter((t) => t.owner === owner && t.where === where).length;
+  // While the Recovery plays back, the state has moved on to the next turn already: the armies are
+  // counted as they stood when the battle ended (as the table still shows them), the outcome after.
+  const counted = (animating && battleEnd(session)) || s;
+  const count = (owner: number, where: string) => counted.tiles.filter((t) => t.owner === owner && t.where === where).length;
   const shakers = toShake(s);
   const instruction =
     s.phase === 'shake' || s.phase === 'shakeoff'

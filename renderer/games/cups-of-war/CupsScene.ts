@@ -30,6 +30,12 @@ type Carry =
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
 
+/**
+ * A window open over the table (the rules, Print, a save's name; not the curtain between two
+ * players): the person is reading, not racing, so the computers' hands wait for it to close.
+ */
+const windowOpen = () => !!document.querySelector('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]');
+
 export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private sprites = new Map<string, Phaser.GameObjects.Image>();
   private cups: Phaser.GameObjects.Image[] = [];
@@ -80,7 +86,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       session: this.session,
       sprite: (id) => this.sprites.get(id),
       onPile: (p, level) => ({ x: p.x + level * STACK_STEP, y: p.y - level * STACK_STEP }),
-      held: () => this.playback.running || !!this.shake,
+      held: () => this.playback.running || !!this.shake || windowOpen(),
       personHolds: () => (this.carry?.kind === 'pile' ? this.carry.pile : null),
       act: (move, seat) => void this.act(move, seat, true),
       redraw: () => this.sync(),
@@ -438,8 +444,10 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     if (!pile) return this.sync();
     const ev = pointer.event as PointerEvent;
     const card = cardUnder(ev.clientX, ev.clientY);
-    if (card && c.lone) {
-      this.act({ type: 'assign', tile: pile.tiles[0] as string, card });
+    // Let go on a card: always an attempt to power it, so a stack in hand is refused with the
+    // reason (a unit in a stack stays there) and goes back, rather than sliding to the table's edge.
+    if (card) {
+      this.act({ type: 'assign', tile: pile.tiles.at(-1) as string, card });
       return;
     }
     // Let go on another unit or stack: always an attempt to stack, so a full stack (or a stack in
@@ -452,6 +460,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
     const at = this.clampToTable(world.x + c.grab.dx, world.y + c.grab.dy, TILE_SIZE / 2);
     if (Math.hypot(at.x - pile.x, at.y - pile.y) < 0.5) return this.sync();
+    // Carried past the table's edge (or held by a corner), the unit's middle would come down on
+    // another unit: it would look stacked without being so. It goes back, and the player is told.
+    if (this.pilesAt(at.x, at.y, 0).some((p) => p.id !== pile.id)) {
+      this.ui.toast('It would lie on another unit: let go on a unit to stack onto it, or on a clear spot.', 'error');
+      return this.sync();
+    }
     this.act({ type: 'move', pile: pile.id, x: at.x, y: at.y, angle: pile.angle });
   }
 

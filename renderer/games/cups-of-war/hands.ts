@@ -31,7 +31,7 @@ export interface HandsHost {
   sprite(id: string): Phaser.GameObjects.Image | undefined;
   /** Where a unit sits on a pile of this many (the stack's step). */
   onPile(pile: { x: number; y: number }, level: number): { x: number; y: number };
-  /** The table is not to be played on now (a shake or the Recovery on screen). */
+  /** The table is not to be played on now (a shake or the Recovery on screen, a window open over it). */
   held(): boolean;
   /** The pile the person has in hand, if any. */
   personHolds(): string | null;

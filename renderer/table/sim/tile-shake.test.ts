@@ -81,3 +81,32 @@ describe('a tile wedged among others', () => {
     }
   });
 });
+
+describe('a cup poured without a shake', () => {
+  // A click on the cup (no throw, no shake) poured the tiles in the order they were put in the
+  // cup: at 960×600 the player saw their army laid out in rows, 1s, then 2s, … up to the 5, not
+  // a cup's tumble. A cup's tiles are mixed; the pour lays them out in the cup's seeded muddle.
+  it('does not lay the tiles out in the order they sit in the cup', () => {
+    const tiles = Array.from({ length: 15 }, (_, k) => `r${String(k + 1).padStart(2, '0')}`);
+    for (const seed of [1, 2, 3, 4]) {
+      const landed = new TileShake(TABLE, [{ tiles, x: 450, y: 320, vx: 0, vy: 0, vigour: 0, seed }], SIZE).runToEnd();
+      const at = new Map(landed.map((l) => [l.tile, l]));
+      // Consecutive tiles of the cup lying side by side on the table: in rows, 12 of the 14 pairs.
+      let side = 0;
+      for (let k = 0; k + 1 < tiles.length; k++) {
+        const a = at.get(tiles[k]!)!;
+        const b = at.get(tiles[k + 1]!)!;
+        if (Math.hypot(a.x - b.x, a.y - b.y) < SIZE * 1.3) side++;
+      }
+      expect(side, `seed ${seed}`).toBeLessThan(8);
+    }
+  });
+
+  it('mixes only which tile lies where: the same throw moves the same bodies', () => {
+    const pour = (tiles: string[]): CupPour => ({ tiles, x: 450, y: 560, vx: 30, vy: -700, vigour: 0.5, seed: 12 });
+    const a = new TileShake(TABLE, [pour(['a', 'b', 'c', 'd', 'e'])], SIZE).runToEnd();
+    const b = new TileShake(TABLE, [pour(['v', 'w', 'x', 'y', 'z'])], SIZE).runToEnd();
+    const spots = (ls: typeof a) => ls.map((l) => `${l.x.toFixed(3)},${l.y.toFixed(3)},${l.flips}`).sort();
+    expect(spots(a)).toEqual(spots(b));
+  });
+});

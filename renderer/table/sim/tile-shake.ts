@@ -9,7 +9,7 @@ import { Rng, seedRng } from '../../engine/rng';
 import { SettleWatch, addObstacle, createTableWorld, stepWorld, STEP_MS, type Rect, type TableWorld } from './physics';
 
 export interface CupPour {
-  /** Tile ids, in the order they sit in the cup. */
+  /** Tile ids (the pour mixes them, as a cup does). */
   tiles: string[];
   /** Where the cup was let go (mm), and the hand's velocity then (mm per second). */
   x: number;
@@ -72,7 +72,10 @@ export class TileShake {
     const cx = Math.min(this.table.width - margin, Math.max(margin, p.x));
     const cy = Math.min(this.table.height - margin, Math.max(margin, p.y));
     const speed = Math.hypot(p.vx, p.vy);
-    p.tiles.forEach((tile, i) => {
+    // The cup's tiles are mixed: which tile sits in which place of the packed cup comes from a
+    // stream of its own, so the throw itself (every place's start, speed and spin) is unchanged.
+    const order = new Rng(seedRng(p.seed ^ 0x5eed)).shuffle(p.tiles);
+    order.forEach((tile, i) => {
       const col = i % cols;
       const row = Math.floor(i / cols);
       const x = cx + (col - (cols - 1) / 2) * gap;
