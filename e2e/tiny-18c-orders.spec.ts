@@ -154,6 +154,39 @@ test('two people at one computer: whoever has just committed can take their orde
   expect(problems).toEqual([]);
 });
 
+test("two people at one computer: once the other has the mouse, the log's steps do not take back the secret orders given before it either", async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page, async (dialog) => {
+    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
+    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+    await dialog.getByLabel('Start from a board').fill(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const curtain = page.getByRole('dialog', { name: /^Pass to / });
+  const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
+  // Movement: both commit (carried out at once), then Ben, still at the mouse, gives his declarations in secret and passes it.
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Turn 1 · Declarations');
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: 'I am Anna: show my side' }).click();
+  await expect(orders).toContainText('Anna, the attacker: your orders.');
+  expect(await committed()).toEqual([false, true]);
+  // Anna steps back in the log to just after the movement: Ben's declarations are his, and stay.
+  const log = page.getByRole('complementary', { name: 'Game log' });
+  await expect(log.getByRole('listitem')).toHaveCount(3);
+  const step = log.getByRole('button', { name: /^Go to move 2: / });
+  await step.click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText("Ben's orders are given in secret");
+  expect(await committed()).toEqual([false, true]);
+  await expect(log.getByRole('listitem').nth(2)).not.toHaveClass(/undone/);
+  await expect(orders).toContainText('Anna, the attacker: your orders.');
+  expect(problems).toEqual([]);
+});
+
 test('a charge at an enemy out of reach says it will fall short, rather than show a fight that cannot happen', async ({ page }) => {
   const problems = watchProblems(page);
   // Two at one computer, so nothing moves but what is ordered: I1 far from the defender's i, C two squares from it.

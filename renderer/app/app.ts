@@ -823,6 +823,20 @@ export class App {
     if (!this.state.session?.redo()) this.toast('Nothing to redo.', 'info');
   }
 
+  /**
+   * A step in the log: to just after its move. A step back takes moves back as Undo does, so a
+   * panel's refusal of Undo (the other side's secret orders) holds for it too.
+   */
+  seek(cursor: number): void {
+    const session = this.state.session;
+    if (!session) return;
+    if (cursor < session.history.cursor) {
+      const refusal = this.state.ui?.undoRefusal?.() ?? null;
+      if (refusal) return this.toast(refusal, 'info');
+    }
+    session.seek(cursor);
+  }
+
   /** Opens the Print dialog: the current game's sheets in a game, every game's from the main menu. */
   print(): void {
     if (this.sheetSources().length === 0) {
