@@ -526,7 +526,8 @@ export class App {
 
   /**
    * The game as a save, with a picture of the table: a fresh one (a copy of one frame), unless
-   * `fresh` is false and one of this game was taken within AUTOSAVE_PICTURE_EVERY_MS.
+   * `fresh` is false and one of this game was taken within AUTOSAVE_PICTURE_EVERY_MS, or the table
+   * shows what only the seat at the screen may see (then the last one taken, if any).
    */
   private async envelope(fresh = true): Promise<SaveEnvelope | null> {
     const session = this.state.session;
@@ -535,7 +536,11 @@ export class App {
     const at = this.now().getTime();
     const recent = this.picture && this.picture.session === session && at - this.picture.at < AUTOSAVE_PICTURE_EVERY_MS ? this.picture : null;
     let thumbnail: string | undefined;
-    if (!fresh && recent) {
+    if (this.state.ui?.privateTable?.()) {
+      // The table shows one player's secrets: the saves list shows the last picture taken before.
+      thumbnail = this.picture?.session === session ? this.picture.data : undefined;
+      this.pictureBehind = true;
+    } else if (!fresh && recent) {
       thumbnail = recent.data;
       this.pictureBehind = true;
     } else {
