@@ -156,6 +156,105 @@ test('two people at one computer: whoever has just committed can take their orde
   expect(problems).toEqual([]);
 });
 
+test("two people at one computer: once the other has the mouse, the log's steps do not take back the secret orders given before it either", async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page, async (dialog) => {
+    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
+    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+    await dialog.getByLabel('Start from a board').fill(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const curtain = page.getByRole('dialog', { name: /^Pass to / });
+  const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
+  // Movement: both commit (carried out at once), then Ben, still at the mouse, gives his declarations in secret and passes it.
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Turn 1 · Declarations');
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: 'I am Anna: show my side' }).click();
+  await expect(orders).toContainText('Anna, the attacker: your orders.');
+  expect(await committed()).toEqual([false, true]);
+  // Anna steps back in the log to just after the movement: Ben's declarations are his, and stay.
+  const log = page.getByRole('complementary', { name: 'Game log' });
+  await expect(log.getByRole('listitem')).toHaveCount(3);
+  const step = log.getByRole('button', { name: /^Go to move 2: / });
+  await step.click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText("Ben's orders are given in secret");
+  expect(await committed()).toEqual([false, true]);
+  await expect(log.getByRole('listitem').nth(2)).not.toHaveClass(/undone/);
+  await expect(orders).toContainText('Anna, the attacker: your orders.');
+  expect(problems).toEqual([]);
+});
+
+/** How many pixels of two pictures (data URLs of the same size) differ clearly. */
+async function pixelsApart(page: Page, a: string, b: string): Promise<number> {
+  return page.evaluate(async ([a, b]) => {
+    const pixels = async (src: string) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      return g.getImageData(0, 0, c.width, c.height);
+    };
+    const [p, q] = [await pixels(a!), await pixels(b!)];
+    if (p.width !== q.width || p.height !== q.height) return Infinity;
+    let n = 0;
+    for (let i = 0; i < p.data.length; i += 4) {
+      if (Math.max(...[0, 1, 2].map((k) => Math.abs(p.data[i + k]! - q.data[i + k]!))) > 40) n++;
+    }
+    return n;
+  }, [a, b]);
+}
+
+test("two people at one computer: the saves list's picture of the table never shows the orders one side has given in secret", async ({ page }) => {
+  test.slow();
+  const problems = watchProblems(page);
+  await start(page, async (dialog) => {
+    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
+    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+    await dialog.getByLabel('Start from a board').fill(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
+  });
+  // Anna orders I1 and C forward, takes her time (an autosave's picture is then taken afresh), commits and passes the mouse.
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await clickSquare(page, 0, 0);
+  await clickSquare(page, 1, 0);
+  await clickSquare(page, 2, 2);
+  await clickSquare(page, 2, 3);
+  await expect(orders.getByRole('list', { name: 'Your orders' })).toHaveText('I1 → a4C → d3');
+  await page.waitForTimeout(21_000);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  // The mouse takes a moment to pass.
+  await page.waitForTimeout(1_000);
+  await page.getByRole('dialog', { name: 'Pass to Ben' }).getByRole('button', { name: 'I am Ben: show my side' }).click();
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  // What Ben's screen shows of the table, as a picture the size of the saves list's.
+  const bens = await page.evaluate(() => {
+    const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
+    return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
+  });
+  // Ben closes the window and comes back to the saves list.
+  await page.reload();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const autosave = page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+  await expect(autosave).toContainText('Turn 1, movement');
+  const picture = autosave.getByRole('img');
+  // No picture, one taken before Anna gave her orders (the table as it was framed then), or Ben's table: never Anna's arrows.
+  if ((await picture.count()) > 0) {
+    const shown = (await picture.getAttribute('src'))!;
+    const apart = await pixelsApart(page, bens, shown);
+    expect(apart === Infinity || apart < 30, `${apart} pixels apart from Ben's table`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a charge at an enemy out of reach says it will fall short, rather than show a fight that cannot happen', async ({ page }) => {
   const problems = watchProblems(page);
   // Two at one computer, so nothing moves but what is ordered: I1 far from the defender's i, C two squares from it.

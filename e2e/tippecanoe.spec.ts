@@ -516,6 +516,42 @@ test('the person as the US army against a computer Confederacy: the US hand on s
   expect(problems).toEqual([]);
 });
 
+test("two people at one computer: the saves list shows no picture of a table that holds one player's hand face up", async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=9');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+  });
+  // The game left and taken up again (Continue); the Native player musters.
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /Menu/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(moves(page).getByRole('button', { name: 'Muster' })).toBeVisible();
+  await idle(page, problems);
+  await moves(page).getByRole('button', { name: 'Muster' }).click();
+  await idle(page, problems);
+  // The Native player takes a while over the seven warriors (an autosave's picture is then taken afresh), sends two back and ends the turn.
+  await page.waitForTimeout(21_000);
+  for (let i = 0; i < 2; i++) {
+    await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
+    await idle(page, problems);
+  }
+  await moves(page).getByRole('button', { name: 'End turn' }).click();
+  const curtain = page.getByRole('dialog', { name: 'Pass to US' });
+  await expect(curtain).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await curtain.getByRole('button', { name: 'I am US: show my hand' }).click();
+  await idle(page, problems);
+  // The US player closes the window and looks at the saves: the autosave's picture would show the Native hand.
+  await page.reload();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const autosave = page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+  await expect(autosave).toContainText('Battle of Tippecanoe');
+  await expect(autosave.getByRole('img')).toHaveCount(0);
+  await expect(autosave).toContainText('No picture');
+  expect(problems).toEqual([]);
+});
+
 test('two people at one computer: the curtain whenever the seat to act changes, each seeing only their own hand', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page);

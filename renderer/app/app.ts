@@ -526,7 +526,8 @@ export class App {
 
   /**
    * The game as a save, with a picture of the table: a fresh one (a copy of one frame), unless
-   * `fresh` is false and one of this game was taken within AUTOSAVE_PICTURE_EVERY_MS.
+   * `fresh` is false and one of this game was taken within AUTOSAVE_PICTURE_EVERY_MS, or the table
+   * shows what only the seat at the screen may see (then the last one taken, if any).
    */
   private async envelope(fresh = true): Promise<SaveEnvelope | null> {
     const session = this.state.session;
@@ -535,7 +536,11 @@ export class App {
     const at = this.now().getTime();
     const recent = this.picture && this.picture.session === session && at - this.picture.at < AUTOSAVE_PICTURE_EVERY_MS ? this.picture : null;
     let thumbnail: string | undefined;
-    if (!fresh && recent) {
+    if (this.state.ui?.privateTable?.()) {
+      // The table shows one player's secrets: the saves list shows the last picture taken before.
+      thumbnail = this.picture?.session === session ? this.picture.data : undefined;
+      this.pictureBehind = true;
+    } else if (!fresh && recent) {
       thumbnail = recent.data;
       this.pictureBehind = true;
     } else {
@@ -821,6 +826,20 @@ export class App {
 
   redo(): void {
     if (!this.state.session?.redo()) this.toast('Nothing to redo.', 'info');
+  }
+
+  /**
+   * A step in the log: to just after its move. A step back takes moves back as Undo does, so a
+   * panel's refusal of Undo (the other side's secret orders) holds for it too.
+   */
+  seek(cursor: number): void {
+    const session = this.state.session;
+    if (!session) return;
+    if (cursor < session.history.cursor) {
+      const refusal = this.state.ui?.undoRefusal?.() ?? null;
+      if (refusal) return this.toast(refusal, 'info');
+    }
+    session.seek(cursor);
   }
 
   /** Opens the Print dialog: the current game's sheets in a game, every game's from the main menu. */

@@ -47,6 +47,12 @@ export class TableUi {
    * fell); null, or not set, for the plain "Nothing to undo.".
    */
   undoNone: (() => string | null) | null = null;
+  /**
+   * Whether the table now shows what only the seat at the screen may see (their secret orders, a
+   * hand), set by the game's panel: no picture of it is taken for the saves list, which every
+   * player sees; a save keeps the last picture taken before. Never, when unset.
+   */
+  privateTable: (() => boolean) | null = null;
   /** Screen space the HUD's panels cover, so fitting keeps the table clear of them. */
   insets: Insets = NO_INSETS;
 

@@ -137,7 +137,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           <RulesIcon /> <span class="label">Rules</span>
         </button>
       </nav>
-      <GameLog session={session} seatName={seatName} open={narrow ? logPeek : logOpen} overlay={narrow} onToggle={toggleLog} />
+      <GameLog session={session} seek={(cursor) => app.seek(cursor)} seatName={seatName} open={narrow ? logPeek : logOpen} overlay={narrow} onToggle={toggleLog} />
       {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => void app.restart(mode.id, setup)} />}
       {playback ? (
         <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={rightInset} />
@@ -312,7 +312,7 @@ function writeLogOpen(open: boolean): void {
 /** How many of a long log's latest moves are laid out at first. */
 const LOG_PAGE = 200;
 
-function GameLog({ session, seatName, open, overlay, onToggle }: { session: GameSession; seatName: (seat: number) => string; open: boolean; overlay: boolean; onToggle: () => void }) {
+function GameLog({ session, seek, seatName, open, overlay, onToggle }: { session: GameSession; seek: (cursor: number) => void; seatName: (seat: number) => string; open: boolean; overlay: boolean; onToggle: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [boards, setBoards] = useState(false);
   // A long game's log shows its latest moves; earlier ones come a page at a time, on asking (a
@@ -368,7 +368,7 @@ function GameLog({ session, seatName, open, overlay, onToggle }: { session: Game
               class="step"
               title={i >= cursor ? 'Redo up to this move' : 'Go back to just after this move (Redo brings the rest back)'}
               aria-label={`Go to move ${i + 1}: ${entry.text}`}
-              onClick={() => session.seek(i + 1)}
+              onClick={() => seek(i + 1)}
               disabled={i + 1 < session.undoFloor}
             >
               {i + 1}

@@ -8,7 +8,7 @@ import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, readDraft, unplaced, writeDraft } from './orders';
+import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, emptyOrders, readDraft, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
@@ -73,9 +73,20 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
       return `${name}'s orders are given in secret and stay as given: only ${name} could take them back, before passing the mouse.`;
     };
     ui.undoRefusal = refusal;
+    // The table draws the orders of the seat at the screen (given or being drawn up): no picture
+    // of it for the saves list, which the other player sees too.
+    const privateTable = (): boolean => {
+      const st = session.state;
+      const people = session.players.filter((p) => p.control === 'human').length > 1;
+      if (!people || st.result) return false;
+      const { orders } = readDraft(session);
+      return st.orders[session.viewer as Side] !== null || JSON.stringify(orders) !== JSON.stringify(emptyOrders(session.view));
+    };
+    ui.privateTable = privateTable;
     return () => {
       // Cleared only if still this panel's (a panel made anew may have set its own first).
       if (ui.undoRefusal === refusal) ui.undoRefusal = null;
+      if (ui.privateTable === privateTable) ui.privateTable = null;
     };
   }, [session, ui]);
   const myTurn = waiting.includes(seat) && me?.control === 'human';

@@ -2,7 +2,7 @@
 // words), the buttons for the step's moves that are not a card (Muster, Supply, March, the
 // attack, Pass...), the last round's breakdown, and the curtain between two people at one
 // computer whenever the seat to act changes.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
@@ -40,6 +40,14 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const people = players.filter((p) => p.control === 'human').length > 1;
   const curtain =
     !s.result && !animating && toAct !== null && players[toAct]?.control === 'human' && players[seat]?.control === 'human' && (toAct !== seat || (resumed && people));
+  // Between two people the table always holds the hand (or the muster) of the seat at the screen
+  // face up: no picture of it for the saves list, which the other sees too.
+  useEffect(() => {
+    ui.privateTable = () => session.players.filter((p) => p.control === 'human').length > 1 && !session.state.result;
+    return () => {
+      ui.privateTable = null;
+    };
+  }, [session, ui]);
   const act = (action: TipAction) => {
     const refused = session.act(action, seat);
     if (refused) ui.toast(refused.message, 'error');
