@@ -141,14 +141,18 @@ test('two people at one computer: whoever has just committed can take their orde
   await clickSquare(page, 0, 4);
   await expect(mine).toHaveText('I1 at aI2 at bP at cC at dA at e');
   await orders.getByRole('button', { name: 'Commit orders' }).click();
-  await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
-  await expect(orders).toContainText('Ben, the defender: your orders.');
   // Once Ben has the mouse, Anna's secret orders are hers alone: his Undo (toolbar or Ctrl+Z) says so and takes nothing back.
+  // Ctrl+Z straight after the curtain goes (the next task, before any paint) reaches the game: the curtain held
+  // the keyboard until a frame later once, and a key in between was lost.
+  const lift = curtain.getByRole('button', { name: 'I am Ben: show my side' });
+  await lift.evaluate(async (button: HTMLElement) => {
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+  });
+  await expect(orders).toContainText('Ben, the defender: your orders.');
   const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
   expect(await committed()).toEqual([true, false]);
-  // The curtain holds the keyboard while it is up: the key goes once it is gone.
-  await expect(curtain).toBeHidden();
-  await page.keyboard.press('Control+z');
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText("Anna's orders are given in secret");
   await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /^Undo/ }).click();
   expect(await committed()).toEqual([true, false]);

@@ -1,7 +1,7 @@
 // Pieces shared by the games' set-up forms and panels: who plays a seat, and the curtain that
 // passes the one mouse between people at one computer.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { SeatConfig, Strength } from '../../engine/game';
 import { useModalFocus } from './modal-focus';
 
@@ -52,8 +52,10 @@ export function PlayedBy({ seat, label, onChange }: { seat: SeatConfig | undefin
 export function Curtain({ id, title, button, onLift, children }: { id: string; title: string; button: string; onLift: () => void; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   const trapTab = useModalFocus(ref);
-  // Keys behind the curtain (the table's shortcuts, Ctrl+Z) must not act on a hidden game.
-  useEffect(() => {
+  // Keys behind the curtain (the table's shortcuts, Ctrl+Z) must not act on a hidden game. Held
+  // from the moment it shows and let go the moment it goes (a layout effect: a passive one is
+  // set up, and undone, only after the next paint, so a key in between went behind it or was lost).
+  useLayoutEffect(() => {
     const stop = (e: KeyboardEvent) => {
       if (ref.current?.contains(e.target as Node)) return;
       e.stopImmediatePropagation();
