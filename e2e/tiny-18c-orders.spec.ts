@@ -43,6 +43,16 @@ async function start(page: Page, arrange?: (dialog: ReturnType<Page['getByRole']
   await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
 }
 
+/** Anna (attacker) and Ben (defender), two people at one computer; from a board when one is given. */
+function annaAndBen(board?: string[]): (dialog: ReturnType<Page['getByRole']>) => Promise<void> {
+  return async (dialog) => {
+    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
+    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+    if (board) await dialog.getByLabel('Start from a board').fill(board.join('\n'));
+  };
+}
+
 test('at deployment the scouts waiting off the field cannot be put on the home row: a click on them says when they deploy', async ({ page }) => {
   const problems = watchProblems(page);
   await start(page);
@@ -120,11 +130,7 @@ test('an army of ten waits for deployment on the table, every counter in sight a
 
 test('two people at one computer: whoever has just committed can take their orders back from the curtain, as the rules promise', async ({ page }) => {
   const problems = watchProblems(page);
-  await start(page, async (dialog) => {
-    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
-    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
-    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
-  });
+  await start(page, annaAndBen());
   const orders = page.getByRole('complementary', { name: 'Orders' });
   const mine = orders.getByRole('list', { name: 'Your orders' });
   for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
@@ -162,12 +168,7 @@ test('two people at one computer: whoever has just committed can take their orde
 
 test("two people at one computer: once the other has the mouse, the log's steps do not take back the secret orders given before it either", async ({ page }) => {
   const problems = watchProblems(page);
-  await start(page, async (dialog) => {
-    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
-    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
-    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
-    await dialog.getByLabel('Start from a board').fill(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
-  });
+  await start(page, annaAndBen(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i']));
   const orders = page.getByRole('complementary', { name: 'Orders' });
   const curtain = page.getByRole('dialog', { name: /^Pass to / });
   const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
@@ -220,12 +221,7 @@ async function pixelsApart(page: Page, a: string, b: string): Promise<number> {
 test("two people at one computer: the saves list's picture of the table never shows the orders one side has given in secret", async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
-  await start(page, async (dialog) => {
-    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anna');
-    await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
-    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
-    await dialog.getByLabel('Start from a board').fill(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
-  });
+  await start(page, annaAndBen(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i']));
   // Anna orders I1 and C forward, takes her time (an autosave's picture is then taken afresh), commits and passes the mouse.
   const orders = page.getByRole('complementary', { name: 'Orders' });
   await clickSquare(page, 0, 0);

@@ -966,6 +966,15 @@ export class App {
   }
 
   confirm(title: string, message: string, confirmLabel: string, danger = false): Promise<boolean> {
+    return this.ask(title, message, confirmLabel, danger).then((answer) => answer === true);
+  }
+
+  /** Asks with three answers: the confirming one (true), the alternative ('alternative'), or Cancel (false). */
+  choose(title: string, message: string, confirmLabel: string, alternative: string): Promise<boolean | 'alternative'> {
+    return this.ask(title, message, confirmLabel, false, alternative);
+  }
+
+  private ask(title: string, message: string, confirmLabel: string, danger: boolean, alternative?: string): Promise<boolean | 'alternative'> {
     return new Promise((resolve) => {
       const dialog: Dialog = {
         kind: 'confirm',
@@ -973,25 +982,7 @@ export class App {
         message,
         confirmLabel,
         danger,
-        resolve: (ok) => {
-          this.closeDialog(dialog);
-          resolve(ok === true);
-        },
-      };
-      this.openDialog(dialog);
-    });
-  }
-
-  /** Asks with three answers: the confirming one (true), the alternative ('alternative'), or Cancel (false). */
-  choose(title: string, message: string, confirmLabel: string, alternative: string): Promise<boolean | 'alternative'> {
-    return new Promise((resolve) => {
-      const dialog: Dialog = {
-        kind: 'confirm',
-        title,
-        message,
-        confirmLabel,
-        danger: false,
-        alternative,
+        ...(alternative === undefined ? {} : { alternative }),
         resolve: (answer) => {
           this.closeDialog(dialog);
           resolve(answer);
