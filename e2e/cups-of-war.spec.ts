@@ -28,6 +28,16 @@ async function passTo(page: Page, name: string): Promise<void> {
   await expect(curtain).toBeHidden();
 }
 
+/** Two people: each has shaken their cup, and the mouse is back with Red to stack. The page's problems. */
+async function bothShaken(page: Page): Promise<string[]> {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  return problems;
+}
+
 test('two people: shake, stack onto the enemy, call Done, and see the recovery', async ({ page }) => {
   const problems = await start(page, 2);
   await shake(page, 0);
@@ -86,11 +96,7 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
 test('two people: the words over the Recovery\'s fights never cover one another, a stack fought twice and its neighbours\' fights included', async ({ page }) => {
   type Box = { text: string; x: number; y: number; w: number; h: number };
   type Fights = { fightLabels(): Box[]; busy(): boolean };
-  const problems = await start(page, 2);
-  await shake(page, 0);
-  await passTo(page, 'Blue');
-  await shake(page, 1);
-  await passTo(page, 'Red');
+  const problems = await bothShaken(page);
   const s = await state(page);
   // A stack fought twice: Red's strongest unit on Blue's weakest, then a weaker blue unit on top.
   // The two beat the defender; Red's unit, now defending, beats the blue one above it.
@@ -504,11 +510,7 @@ test('the cup\'s count goes with the cup while I shake it', { tag: '@long' }, as
 });
 
 test('a unit put on a command card by mistake is dragged back onto the table (or clicked back), selecting no text', { tag: '@long' }, async ({ page }) => {
-  const problems = await start(page, 2);
-  await shake(page, 0);
-  await passTo(page, 'Blue');
-  await shake(page, 1);
-  await passTo(page, 'Red');
+  const problems = await bothShaken(page);
   const s = await state(page);
   const card = page.getByRole('article', { name: 'Bombing Run' });
   const log = page.getByRole('log');
@@ -579,11 +581,7 @@ test('at 960×600 the end of the war shows Another war in sight, under the resul
 });
 
 test('a drag the rules refuse says why and puts everything back: a fourth unit onto a full stack (it does not lie on top), a stack onto a unit, an enemy\'s unit', async ({ page }) => {
-  const problems = await start(page, 2);
-  await shake(page, 0);
-  await passTo(page, 'Blue');
-  await shake(page, 1);
-  await passTo(page, 'Red');
+  const problems = await bothShaken(page);
   let s = await state(page);
   const [a, b, c] = lone(s, 0);
   const target = lone(s, 1)[0]!;
@@ -720,11 +718,7 @@ test('against the computer: while the rules window is open the computer\'s hands
 });
 
 test('two people: a unit carried past the table\'s edge does not come to rest on a unit lying at that edge (it looked stacked, and was not)', async ({ page }) => {
-  const problems = await start(page, 2);
-  await shake(page, 0);
-  await passTo(page, 'Blue');
-  await shake(page, 1);
-  await passTo(page, 'Red');
+  const problems = await bothShaken(page);
   const s = await state(page);
   // A Blue unit lying by the bottom edge, and a Red unit far from it.
   const edge = lone(s, 1).sort((a, b) => b.pile.y - a.pile.y)[0]!;
@@ -747,11 +741,7 @@ test('two people: a unit carried past the table\'s edge does not come to rest on
 });
 
 test('two people: a stack carried onto a command card is refused with the reason and stays where it was (it used to slide to the table\'s edge)', async ({ page }) => {
-  const problems = await start(page, 2);
-  await shake(page, 0);
-  await passTo(page, 'Blue');
-  await shake(page, 1);
-  await passTo(page, 'Red');
+  const problems = await bothShaken(page);
   let s = await state(page);
   const mine = lone(s, 0)[0]!;
   const target = lone(s, 1)[0]!;
