@@ -543,6 +543,27 @@ describe('Save As and Open', () => {
     expect(fs.existsSync(file('autosave.muster'))).toBe(false);
   });
 
+  it('on Windows and macOS, whose file systems ignore case, "AUTOSAVE.muster" is the autosave too', async () => {
+    for (const platform of ['win32', 'darwin'] as const) {
+      const store = createSaveStore({ dir, now, platform });
+      const result = await store.saveAs(sampleSave(), async () => file('AUTOSAVE.Muster'));
+      expect(!result.ok && result.message).toMatch(/is the autosave/);
+      expect(fs.existsSync(file('AUTOSAVE.Muster'))).toBe(false);
+    }
+    // Linux tells the two names apart, so the file is the player's own, elsewhere than the autosave.
+    const linux = await createSaveStore({ dir, now, platform: 'linux' }).saveAs(sampleSave(), async () => file('AUTOSAVE.muster'));
+    expect(linux.ok && linux.summary.id).toBe('ext:1');
+  });
+
+  it('on Windows and macOS a library save chosen under other capitals is the same save, not a second one', async () => {
+    const store = createSaveStore({ dir, now, platform: 'win32' });
+    await written(store, 'siege-of-acre', sampleSave({ progress: 'Turn 1' }));
+    // (This test's folder tells case apart, so the capitalised name only shows which slot the store picks.)
+    const result = await store.saveAs(sampleSave({ progress: 'Turn 2' }), async () => file('Siege-Of-Acre.MUSTER'));
+    expect(result.ok && result.summary.id).toBe('siege-of-acre');
+    expect(expectLoaded(await store.load('siege-of-acre')).save.progress).toBe('Turn 2');
+  });
+
   it('reports cancelling', async () => {
     const store = createSaveStore({ dir, now });
     expect(await store.saveAs(sampleSave(), async () => null)).toEqual({ ok: false, cancelled: true, message: expect.any(String) });

@@ -293,7 +293,8 @@ export function createSaveStore({
   const good = new Map<string, string>();
   let goodWritten = '';
   const judgedFile = path.join(dir, JUDGED_FILE);
-  const caseless = process.platform === 'win32' || process.platform === 'darwin';
+  // Windows' and macOS's file systems ignore case: "AUTOSAVE.muster" there is the autosave's file.
+  const caseless = platform === 'win32' || platform === 'darwin';
   const pathKey = (file: string): string => (caseless ? path.resolve(file).toLowerCase() : path.resolve(file));
   // Session-only refs for files the player picked outside the library (or with foreign names).
   const refToPath = new Map<string, string>();
@@ -407,8 +408,9 @@ export function createSaveStore({
     const resolved = path.resolve(file);
     const base = path.basename(resolved);
     const inFolder = pathKey(path.dirname(resolved)) === pathKey(dir);
-    if (inFolder && base.endsWith(SAVE_FILE_EXTENSION)) {
-      const stem = base.slice(0, -SAVE_FILE_EXTENSION.length);
+    const named = caseless ? base.toLowerCase() : base;
+    if (inFolder && named.endsWith(SAVE_FILE_EXTENSION)) {
+      const stem = named.slice(0, -SAVE_FILE_EXTENSION.length);
       if (isLibraryId(stem)) return librarySlot(stem);
     }
     const key = pathKey(resolved);
