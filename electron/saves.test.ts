@@ -53,6 +53,7 @@ describe('the save library', () => {
         name: 'Siege of Acre',
         gameId: 'free-table',
         gameTitle: 'Free Table',
+        seed: save.seed,
         progress: 'Turn 2',
         savedAt: '2026-11-29T14:00:00.000Z',
         thumbnail: 'data:image/png;base64,iVBORw0KGgo=',

@@ -266,6 +266,7 @@ function summarize(slot: Slot, save: SaveHead): SaveSummary {
     name: save.name,
     gameId: save.game.id,
     gameTitle: save.game.title,
+    seed: save.seed,
     progress: save.progress,
     savedAt: save.savedAt,
     ...(save.thumbnail === undefined ? {} : { thumbnail: save.thumbnail }),

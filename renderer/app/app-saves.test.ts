@@ -61,7 +61,8 @@ const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as
 function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvelope> = {}) {
   const writes: { id: string | null; save: SaveEnvelope }[] = [];
   const autosaves: SaveEnvelope[] = [];
-  const listed = (id: string, save: SaveEnvelope): SaveSummary => ({ ...summary(id, save.name), savedAt: save.savedAt, progress: save.progress });
+  const loads: string[] = [];
+  const listed = (id: string, save: SaveEnvelope): SaveSummary => ({ ...summary(id, save.name), seed: save.seed, savedAt: save.savedAt, progress: save.progress });
   const host = {
     kind: 'browser',
     onMenuCommand: () => () => undefined,
@@ -71,6 +72,7 @@ function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvel
     listSaves: async () => [...(autosave ? [listed('autosave', autosave)] : []), ...Object.entries(named).map(([id, save]) => listed(id, save))],
     loadAutosave: async () => (autosave ? { ok: true, id: 'autosave', save: autosave } : null),
     loadSave: async (id: string) => {
+      loads.push(id);
       const save = named[id];
       return save ? { ok: true, id, save } : { ok: false, message: 'gone' };
     },
@@ -80,7 +82,7 @@ function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvel
   } as unknown as Host;
   const app = new App(host, [mode]);
   app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
-  return { app, writes, autosaves };
+  return { app, writes, autosaves, loads };
 }
 
 const asked = (app: App) => app.state.dialogs.find((d) => d.kind === 'confirm');
@@ -227,6 +229,16 @@ describe('a game continued from the autosave', () => {
     expect(await app.continueGame()).toBe(true);
     await app.save();
     expect(writes.map((w) => [w.id, w.save.name, w.save.cursor])).toEqual([['save-1', 'Ford at dawn', 2]]);
+  });
+
+  it('reads only the saves of its own seed to find it: a library of other games of the same kind is not loaded', async () => {
+    const others = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`other-${i}`, sampleSave({ name: `Other ${i}`, seed: 100 + i })]));
+    const { app, writes, loads } = hostWith(autosave, { ...others, 'save-1': sampleSave({ name: 'Ford at dawn', cursor: 1 }) });
+    await app.ready();
+    await app.continueGame();
+    await app.save();
+    expect(writes.map((w) => w.id)).toEqual(['save-1']);
+    expect(loads).toEqual(['save-1']);
   });
 
   it('makes a new save when no save holds its beginning', async () => {

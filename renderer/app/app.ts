@@ -494,7 +494,8 @@ export class App {
     const game = JSON.stringify([autosave.game, autosave.seed]);
     let best: { id: SaveId; cursor: number; name: string } | null = null;
     for (const s of saves) {
-      if (s.autosave || s.problem || s.gameId !== autosave.game.id || !still()) continue;
+      // Only saves of the same game and seed are loaded (a summary from an older version has no seed).
+      if (s.autosave || s.problem || s.gameId !== autosave.game.id || (s.seed !== undefined && s.seed !== autosave.seed) || !still()) continue;
       const r = await this.host.loadSave(s.id).catch(() => null);
       if (!r?.ok || r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
       const played = r.save.log.slice(0, r.save.cursor);

@@ -105,6 +105,7 @@ function summarise(id: SaveId, save: SaveHead): SaveSummary {
     name: save.name,
     gameId: save.game.id,
     gameTitle: save.game.title,
+    seed: save.seed,
     progress: save.progress,
     savedAt: save.savedAt,
     autosave: id === AUTOSAVE_ID,

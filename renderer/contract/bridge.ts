@@ -15,6 +15,8 @@ export interface SaveSummary {
   name: string;
   gameId: string;
   gameTitle: string;
+  /** The game's seed: with the game id, which saves may be the same game (a good save's only). */
+  seed?: number;
   /** "Turn 3", "12 pieces on the table". */
   progress: string;
   savedAt: string;
