@@ -493,6 +493,12 @@ export function applyShaped(state: TipState, action: TipAction, seat: number): A
 
 // ---- the definition ----------------------------------------------------------------------------------
 
+/** Whether the state a move left waits for another person than the one who made it (two people at one computer). */
+function handsOver(seat: number, after: TipState | undefined, players: readonly { control: string }[]): boolean {
+  const next = after ? actor(after) : null;
+  return next !== null && next !== seat && players[next]?.control === 'human';
+}
+
 /** Moves that draw from a face-down deck: what they drew has been seen, so undo stops after them. */
 const DRAWS: ReadonlySet<TipAction['type']> = new Set(['muster', 'trade', 'supply', 'exchange', 'march']);
 
@@ -589,8 +595,11 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
   },
 
   // The computer's moves are kept too: taken back, they would leave the person looking at the
-  // computer's turn, which it never plays again while there is a move to redo.
-  kept: ({ action, events, seat }, players) => DRAWS.has(action.type) || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer',
+  // computer's turn, which it never plays again while there is a move to redo. So is a move that
+  // hands the mouse to the other person at the computer: they have seen its outcome (the field laid
+  // out, the tactic played), and taking it back would let the first lay out or choose afresh.
+  kept: ({ action, events, seat }, players, after) =>
+    DRAWS.has(action.type) || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer' || handsOver(seat, after, players),
 };
 
 /** A card's name in the log: "Musket", "Aggressive Warrior". */
