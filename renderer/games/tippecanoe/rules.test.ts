@@ -9,6 +9,7 @@ import { bring } from '../../kits/cards';
 import { MARCH_DAYS, NATIVE, US, type Side } from './rules/cards';
 import { Z, categoryOf, kindOf } from './rules/deck';
 import { EXCHANGES_PER_TURN, applyShaped, handOf, legalMoves, pile, tippecanoe, warChiefHint, type TipAction, type TipState } from './rules';
+import { stepWords } from './tip-ui';
 
 const players = [
   { name: 'Tecumseh', control: 'human' as const, strength: 'normal' as const },
@@ -377,6 +378,10 @@ describe('the battle', () => {
     expect(wet.battle!.last).toMatchObject({ winner: US, losses: 1 });
     // The Native side has no unit left on the field, and none to refill it with: the game is over.
     expect(wet.battle!.fields[NATIVE]).toEqual([{ unit: 'defensive-1', weapon: null }]);
+    // The unit went unarmed: the panel and the log say so, and speak of no weapon.
+    expect(stepWords(wet, NATIVE)).toBe('You lost the round: remove 1 unit (it has no weapon): click it on your field.');
+    const removal = tippecanoe.apply(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);
+    expect(removal.ok && removal.events.map((e) => (e.kind === 'note' ? e.text : ''))).toContain('Native removes a unit that had no weapon.');
     const over = ok(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);
     expect(over.step).toEqual({ k: 'over' });
     expect(tippecanoe.result(over)).toMatchObject({ winners: [US], draw: false });

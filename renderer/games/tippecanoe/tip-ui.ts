@@ -109,8 +109,13 @@ export function stepWords(s: TipState, seat: Side): string {
       const choice = fits ? 'play a tactic (click it) or pass' : 'no tactic in your hand suits it: pass';
       return b?.attacker === seat ? `You attack with ${kind}: ${choice}.` : `You defend against ${kind}${b?.defenderDry ? ' with no ammunition' : ''}: ${choice}. Then the dice are rolled.`;
     }
-    case 'remove':
-      return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')} with ${s.step.count === 1 ? 'its weapon' : 'their weapons'}: click ${s.step.count === 1 ? 'it' : 'them'} on your field.`;
+    case 'remove': {
+      const one = s.step.count === 1;
+      // Units laid out when their side had no weapon left go unarmed: then there is no weapon to speak of.
+      const armed = b?.fields[seat].some((p) => p.weapon !== null) ?? true;
+      const weapons = armed ? ` with ${one ? 'its weapon' : 'their weapons'}` : ` (${one ? 'it has' : 'they have'} no weapon)`;
+      return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')}${weapons}: click ${one ? 'it' : 'them'} on your field.`;
+    }
     case 'over':
       return 'The battle is over.';
   }

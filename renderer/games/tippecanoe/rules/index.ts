@@ -387,7 +387,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       if (pair.weapon !== null) cards = mv(cards, pair.weapon, Z.field(seat), Z.discard);
       const fields: Battle['fields'] = [...b.fields];
       fields[seat] = b.fields[seat].filter((p) => p.unit !== a.unit);
-      events.push(note(`${SIDE_NAMES[seat]} removes a unit and its weapon.`, seat, { t: 'removed', seat, unit: pair.unit, weapon: pair.weapon }));
+      events.push(note(`${SIDE_NAMES[seat]} removes a unit ${pair.weapon === null ? 'that had no weapon' : 'and its weapon'}.`, seat, { t: 'removed', seat, unit: pair.unit, weapon: pair.weapon }));
       const after: TipState = { ...s, cards, battle: { ...b, fields } };
       if (step.count > 1) return done({ ...after, step: { ...step, count: step.count - 1 } }, events);
       return done(advance({ ...after, battle: { ...after.battle as Battle, refill: [seat] } }, events), events);
