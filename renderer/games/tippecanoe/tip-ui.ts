@@ -52,6 +52,20 @@ export function headingWords(s: TipState): string {
   return fought > 0 ? `Battle over · ${plural(fought, 'round', 'rounds')} fought` : 'Battle over';
 }
 
+/**
+ * A field's caption: whose it is and, in the battle, the side's role: in the round being fought
+ * (from the attack announced to the dice), or in the next one while the fields are laid out and
+ * the last round's losses removed (its breakdown beside the fields still reads attack and defence
+ * the other way round).
+ */
+export function fieldCaption(s: TipState, side: Side): string {
+  const b = s.battle;
+  if (!b || s.result) return `${SIDE_NAMES[side]} field`;
+  const fighting = s.step.k === 'attack' || s.step.k === 'tactic';
+  const attacks = b.attacker === side;
+  return `${SIDE_NAMES[side]} field · ${fighting ? (attacks ? 'attacking' : 'defending') : attacks ? 'attacks next' : 'defends next'}`;
+}
+
 /** What the seat at the screen is to do now, in the players' words, with the table's gestures. */
 export function stepWords(s: TipState, seat: Side): string {
   if (s.result) return s.result.text;
