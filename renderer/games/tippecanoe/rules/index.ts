@@ -316,7 +316,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       return done(endUsTurn(after, events), events);
     }
     case 'discard': {
-      if (step.k !== 'pay') return refuse('Nothing is owed to the march now.');
+      if (step.k !== 'pay') return refuse(discardOutOfTurn(s, seat, a.card));
       const cat = categoryOf(a.card);
       if (!handOf(s, US).includes(a.card)) return refuse('That card is not in your hand.');
       const key = cat === 'unit' ? 'troops' : cat === 'weapon' ? 'weapons' : cat === 'ammunition' ? 'ammunition' : null;
@@ -393,6 +393,13 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       return done(advance({ ...after, battle: { ...after.battle as Battle, refill: [seat] } }, events), events);
     }
   }
+}
+
+/** Why a card dropped onto the discard is not discarded now, and what the player may do instead. */
+function discardOutOfTurn(s: TipState, seat: Side, card: string): string {
+  if (!s.battle) return seat === US ? 'Nothing is owed to the march now.' : 'Only the US army discards, to pay for its march. To trade or exchange, drag the card onto a deck.';
+  if (s.step.k === 'attack' && categoryOf(card) === 'ammunition') return 'Ammunition is spent by a ranged attack: choose Ranged, and both sides discard one.';
+  return 'In the battle cards go to the discard only as they are spent: a tactic played, ammunition for a ranged attack, units lost.';
 }
 
 const owedCount = (o: Owed) => o.troops + o.weapons + o.ammunition;
