@@ -581,6 +581,12 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   await expect(curtain).toBeHidden();
   expect(await viewer(page)).toBe(1);
   await idle(page, problems);
+  // The Native end of turn, which the US player has now seen, is not theirs to take back (Undo once took the Native turn back to its muster).
+  const ended = await state(page);
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  expect(await state(page)).toEqual(ended);
   await expectTableShowsRules(page);
   expect((await shown(page)).hand.reduce((n, h) => n + h.count, 0)).toBe(115);
   expect((await shown(page)).otherHand).toBe(5);
