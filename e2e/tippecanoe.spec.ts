@@ -210,11 +210,17 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
         if (b.attacker !== me) {
           // The defender's choice rolls the dice: while they roll, the panel does not yet tell the outcome.
           const caption = await page.waitForFunction(
-            () => ((window as unknown as { __musterTable: { rolling(): boolean } }).__musterTable.rolling() ? (document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)') : null),
+            () =>
+              (window as unknown as { __musterTable: { rolling(): boolean } }).__musterTable.rolling()
+                ? { caption: document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)', heading: document.querySelector('aside[aria-label="Battle of Tippecanoe"] h2')?.textContent }
+                : null,
             null,
             { polling: 'raf', timeout: 10_000 },
           );
-          expect(await caption.jsonValue()).not.toContain(`Round ${b.round}:`);
+          const rolling = await caption.jsonValue();
+          expect(rolling!.caption).not.toContain(`Round ${b.round}:`);
+          // The heading names the round whose dice are rolling, not the next one already.
+          expect(rolling!.heading).toBe(`Battle · round ${b.round}`);
           dice++;
         }
         break;

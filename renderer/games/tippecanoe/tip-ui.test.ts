@@ -87,6 +87,8 @@ describe('headingWords', () => {
     expect(headingWords(s)).toBe('Preparation · day 0 of 8');
     const battle = { round: 5, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
     expect(headingWords({ ...s, battle })).toBe('Battle · round 5');
+    // While round 4's dice still roll on the table, the heading names round 4.
+    expect(headingWords({ ...s, battle }, 4)).toBe('Battle · round 4');
     const last = { round: 4 } as NonNullable<TipState['battle']>['last'];
     const over = { ...s, battle: { ...battle, last }, step: { k: 'over' as const }, result: { winner: US, how: 'routed' as const, text: 'The Native warriors have no unit left on the field.' } };
     expect(headingWords(over)).toBe('Battle over · 4 rounds fought');

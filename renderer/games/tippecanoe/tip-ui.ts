@@ -44,9 +44,14 @@ export function owedWords(s: TipState): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
 }
 
-/** The panel's heading: the preparation's day, the battle's round, or how many rounds the battle lasted once it is over. */
-export function headingWords(s: TipState): string {
+/**
+ * The panel's heading: the preparation's day, the battle's round, or how many rounds the battle
+ * lasted once it is over. `rolling`: the round whose dice the table is still rolling, named until
+ * they land (the rules have already moved on to the next).
+ */
+export function headingWords(s: TipState, rolling: number | null = null): string {
   if (!s.battle) return `Preparation · day ${s.day} of ${MARCH_DAYS}`;
+  if (rolling !== null) return `Battle · round ${rolling}`;
   if (!s.result) return `Battle · round ${s.battle.round}`;
   const fought = s.battle.last?.round ?? 0;
   return fought > 0 ? `Battle over · ${plural(fought, 'round', 'rounds')} fought` : 'Battle over';
