@@ -210,11 +210,17 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
         if (b.attacker !== me) {
           // The defender's choice rolls the dice: while they roll, the panel does not yet tell the outcome.
           const caption = await page.waitForFunction(
-            () => ((window as unknown as { __musterTable: { rolling(): boolean } }).__musterTable.rolling() ? (document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)') : null),
+            () =>
+              (window as unknown as { __musterTable: { rolling(): boolean } }).__musterTable.rolling()
+                ? { caption: document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)', heading: document.querySelector('aside[aria-label="Battle of Tippecanoe"] h2')?.textContent }
+                : null,
             null,
             { polling: 'raf', timeout: 10_000 },
           );
-          expect(await caption.jsonValue()).not.toContain(`Round ${b.round}:`);
+          const rolling = await caption.jsonValue();
+          expect(rolling!.caption).not.toContain(`Round ${b.round}:`);
+          // The heading names the round whose dice are rolling, not the next one already.
+          expect(rolling!.heading).toBe(`Battle · round ${b.round}`);
           dice++;
         }
         break;
@@ -581,6 +587,12 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   await expect(curtain).toBeHidden();
   expect(await viewer(page)).toBe(1);
   await idle(page, problems);
+  // The Native end of turn, which the US player has now seen, is not theirs to take back (Undo once took the Native turn back to its muster).
+  const ended = await state(page);
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  expect(await state(page)).toEqual(ended);
   await expectTableShowsRules(page);
   expect((await shown(page)).hand.reduce((n, h) => n + h.count, 0)).toBe(115);
   expect((await shown(page)).otherHand).toBe(5);
@@ -633,6 +645,10 @@ for (const size of [
     await page.screenshot({ path: `test-results/tippecanoe-${size.width}-hover.png` });
     await page.mouse.move(2, 300);
     await expectTableShowsRules(page);
+    // The status line's reminder of the gestures is read whole, not cut off with an ellipsis.
+    const hint = page.locator('footer.statusbar .controls-hint');
+    await expect(hint).toContainText('drag the cloth to pan');
+    expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
   });
 }

@@ -88,9 +88,11 @@ export interface GameDefinition<S, A extends Action, O, D = unknown> {
   /**
    * Log entries undo can never take back, so undo stops just after them: a physical throw whose
    * landing everyone has seen (undoing it would let a player throw again), or a computer's move
-   * in a real-time race, or dice everyone has seen. None, when absent.
+   * in a real-time race, or dice everyone has seen. None, when absent. `after` is the state the
+   * entry left (undefined while a resumed game's earlier states are still being replayed): who
+   * acts next, say, when the entry handed the mouse to another person.
    */
-  kept?(entry: { action: A; seat: Seat; events: readonly GameEvent<D>[] }, players: readonly SeatConfig[]): boolean;
+  kept?(entry: { action: A; seat: Seat; events: readonly GameEvent<D>[] }, players: readonly SeatConfig[], after?: S): boolean;
   /**
    * The computer's move for a seat, from what that seat may see (its player view) only: it
    * must not cheat. Pure and deterministic for a given view, seat and strength.

@@ -59,7 +59,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   return (
     <>
       <aside class="t18-panel interactive" aria-label="Battle of Tippecanoe">
-        <h2>{headingWords(s)}</h2>
+        <h2>{headingWords(s, fought && !last ? fought.round : null)}</h2>
         <p class="hint">
           {players[seat]?.name}, the {SIDE_NAMES[seat]} player{s.battle ? '' : s.chief === 'war' ? ' · the War Chief leads the Confederacy' : ' · the Civil Chief leads the Confederacy'}
         </p>

@@ -11,7 +11,7 @@ import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
 import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterPlaces, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
 import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
-import { handGroups, tipStore, type HandGroup } from './tip-ui';
+import { fieldCaption, handGroups, tipStore, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
 import type { TableNow } from './tip-moves';
 import type { Breakdown, RoundScore } from './rules/types';
@@ -173,7 +173,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       const near = side === me;
       const area = fieldArea(near);
       this.keep(this.add.rectangle(area.x + area.w / 2, area.y + area.h / 2, area.w, area.h).setStrokeStyle(0.8, side === NATIVE ? 0xc0603a : 0x6f8fc8, 0.8).setFillStyle(0x000000, 0.08).setDepth(1));
-      this.label(area.x + 2, area.y - LINE / 2 - 1, `${SIDE_NAMES[side]} field${b && !s.result ? ` · ${b.attacker === side ? 'attacking' : 'defending'}` : ''}`, TEXT.label, 0);
+      this.label(area.x + 2, area.y - LINE / 2 - 1, fieldCaption(s, side), TEXT.label, 0);
       (b?.fields[side] ?? []).forEach((pair, i) => {
         const c = slotCentre(i, near);
         if (pair.weapon) this.weaponSprites.set(pair.unit, this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20));

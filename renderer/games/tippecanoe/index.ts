@@ -23,7 +23,7 @@ export const tippecanoeMode = defineMode<TipState>({
   rules: tippecanoeRules,
   // The panel on the left, the log on the right.
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: 'Hover a card to read it · drag a unit onto your field, then a weapon onto it · drag a card onto a deck to trade · click a card to play it · drag the cloth to pan',
+  hint: 'Hover to read · drag a unit to your field, then its weapon · drag to a deck to trade · click to play · drag the cloth to pan',
   tape: false,
   seatSelect: false,
   sheetSet: tippecanoeSheetSet,

@@ -2,9 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { UNITS, WEAPONS } from './rules/cards';
 import { tippecanoeRules } from './rules-text';
+import { categoryOf, tippecanoe } from './rules';
 
 describe("Battle of Tippecanoe's rules text", () => {
   const text = tippecanoeRules.flatMap((s) => s.paragraphs);
+
+  it("says both hands are secret, as the table keeps them (it once named only the Native player's)", () => {
+    expect(text.join(' ')).toContain("Both players' hands, the muster of drawn warriors and every deck are secret");
+    const s = tippecanoe.setup({ options: tippecanoe.defaultOptions, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 1);
+    const us = tippecanoe.playerView(s, 0).cards['hand-1']!.cards;
+    expect(us).toHaveLength(115);
+    expect(us.every((c) => categoryOf(c) === null)).toBe(true);
+  });
 
   it('shows every card with the values in the data file', () => {
     for (const u of UNITS) expect(text.join(' ')).toContain(`${u.name} (${u.count}): attack ${u.attack}, defence ${u.defence}`);

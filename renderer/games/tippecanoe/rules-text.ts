@@ -22,7 +22,7 @@ export const tippecanoeRules: RulesSection[] = [
     title: 'The game',
     paragraphs: [
       'It is 1811. The Native player gathers and arms Tecumseh\'s confederacy to defend Prophetstown; the US player marches Harrison\'s army up the Wabash to put it down. Each builds the hand they will fight the battle with, each their own way, and then the battle is fought in rounds of five units against five.',
-      'Turns alternate, the Native player first. The Native player\'s hand, the muster of drawn warriors and every deck are secret; the fields, the discard pile and the advancement board are in plain sight.',
+      'Turns alternate, the Native player first. Both players\' hands, the muster of drawn warriors and every deck are secret (each sees only the count of the other\'s hand); the fields, the discard pile and the advancement board are in plain sight.',
     ],
   },
   {

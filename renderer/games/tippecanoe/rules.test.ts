@@ -9,6 +9,7 @@ import { bring } from '../../kits/cards';
 import { MARCH_DAYS, NATIVE, US, type Side } from './rules/cards';
 import { Z, categoryOf, kindOf } from './rules/deck';
 import { EXCHANGES_PER_TURN, applyShaped, handOf, legalMoves, pile, tippecanoe, warChiefHint, type TipAction, type TipState } from './rules';
+import { stepWords } from './tip-ui';
 
 const players = [
   { name: 'Tecumseh', control: 'human' as const, strength: 'normal' as const },
@@ -312,6 +313,18 @@ describe('the US march', () => {
 });
 
 describe('the battle', () => {
+  it('a card dragged onto the discard out of turn is refused with what to do instead, never a word about the march', () => {
+    // The Native player, at the start of their turn: only the US army discards, to pay for its march.
+    refused(start(), { type: 'discard', card: 'ammunition-16' }, NATIVE, /^Only the US army discards, to pay for its march\. To trade or exchange, drag the card onto a deck\.$/);
+    let s = battle(['defensive-1', 'musket-31', 'ammunition-16'], ['private-1', 'musket-1', 'ammunition-1']);
+    s = deploy(s, NATIVE, [['defensive-1', 'musket-31']]);
+    s = deploy(s, US, [['private-1', 'musket-1']]);
+    // The attacker's ammunition, to the discard: the attack spends it.
+    refused(s, { type: 'discard', card: 'ammunition-16' }, NATIVE, /^Ammunition is spent by a ranged attack: choose Ranged, and both sides discard one\.$/);
+    s = ok(s, { type: 'attack', kind: 'melee' }, NATIVE);
+    refused(s, { type: 'discard', card: 'ammunition-16' }, NATIVE, /^In the battle cards go to the discard only as they are spent: a tactic played, ammunition for a ranged attack, units lost\.$/);
+  });
+
   const natives = [...ids('aggressive', 1, 6), ...ids('bow', 1, 6), ...ids('ammunition', 16, 18), 'flanking-1', 'charge-1', 'dig-in-1', 'take-cover-1', 'feigned-retreat-1'];
   const americans = [...ids('private', 1, 6), ...ids('musket', 1, 6), ...ids('ammunition', 1, 3), 'flanking-2', 'charge-2', 'dig-in-2', 'take-cover-2', 'feigned-retreat-2'];
   const laidOut = (rng?: RngState) => {
@@ -377,6 +390,10 @@ describe('the battle', () => {
     expect(wet.battle!.last).toMatchObject({ winner: US, losses: 1 });
     // The Native side has no unit left on the field, and none to refill it with: the game is over.
     expect(wet.battle!.fields[NATIVE]).toEqual([{ unit: 'defensive-1', weapon: null }]);
+    // The unit went unarmed: the panel and the log say so, and speak of no weapon.
+    expect(stepWords(wet, NATIVE)).toBe('You lost the round: remove 1 unit (it has no weapon): click it on your field.');
+    const removal = tippecanoe.apply(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);
+    expect(removal.ok && removal.events.map((e) => (e.kind === 'note' ? e.text : ''))).toContain('Native removes a unit that had no weapon.');
     const over = ok(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);
     expect(over.step).toEqual({ k: 'over' });
     expect(tippecanoe.result(over)).toMatchObject({ winners: [US], draw: false });

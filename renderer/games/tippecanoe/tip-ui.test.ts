@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { tippecanoe, type TipAction, type TipState } from './rules';
-import { handGroups, headingWords, owedWords, stepWords } from './tip-ui';
+import { fieldCaption, handGroups, headingWords, owedWords, stepWords } from './tip-ui';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
 
@@ -87,10 +87,29 @@ describe('headingWords', () => {
     expect(headingWords(s)).toBe('Preparation · day 0 of 8');
     const battle = { round: 5, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
     expect(headingWords({ ...s, battle })).toBe('Battle · round 5');
+    // While round 4's dice still roll on the table, the heading names round 4.
+    expect(headingWords({ ...s, battle }, 4)).toBe('Battle · round 4');
     const last = { round: 4 } as NonNullable<TipState['battle']>['last'];
     const over = { ...s, battle: { ...battle, last }, step: { k: 'over' as const }, result: { winner: US, how: 'routed' as const, text: 'The Native warriors have no unit left on the field.' } };
     expect(headingWords(over)).toBe('Battle over · 4 rounds fought');
     expect(headingWords({ ...over, battle: { ...battle, round: 1 } })).toBe('Battle over');
+  });
+});
+
+describe('fieldCaption', () => {
+  it("names each side's role in the round being fought, and only the next round's role while the last round's losses are removed and the fields refilled (its breakdown, beside the fields, still reads attack and defence)", () => {
+    const s = start();
+    expect(fieldCaption(s, NATIVE)).toBe('Native field');
+    const battle = { round: 4, attacker: US, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: { round: 3, attacker: NATIVE }, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    // Round 3's loser removes units: round 4's US attack has not begun.
+    const removing = { ...s, battle, step: { k: 'remove' as const, seat: NATIVE, count: 1 } };
+    expect(fieldCaption(removing, NATIVE)).toBe('Native field · defends next');
+    expect(fieldCaption(removing, US)).toBe('US field · attacks next');
+    expect(fieldCaption({ ...removing, step: { k: 'deploy', seat: NATIVE } }, US)).toBe('US field · attacks next');
+    // Round 4 under way.
+    expect(fieldCaption({ ...removing, step: { k: 'attack' } }, US)).toBe('US field · attacking');
+    expect(fieldCaption({ ...removing, battle: { ...battle, attack: 'ranged' }, step: { k: 'tactic', seat: NATIVE } }, NATIVE)).toBe('Native field · defending');
+    expect(fieldCaption({ ...removing, step: { k: 'over' }, result: { winner: US, how: 'routed', text: '' } }, US)).toBe('US field');
   });
 });
 

@@ -44,12 +44,31 @@ export function owedWords(s: TipState): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
 }
 
-/** The panel's heading: the preparation's day, the battle's round, or how many rounds the battle lasted once it is over. */
-export function headingWords(s: TipState): string {
+/**
+ * The panel's heading: the preparation's day, the battle's round, or how many rounds the battle
+ * lasted once it is over. `rolling`: the round whose dice the table is still rolling, named until
+ * they land (the rules have already moved on to the next).
+ */
+export function headingWords(s: TipState, rolling: number | null = null): string {
   if (!s.battle) return `Preparation · day ${s.day} of ${MARCH_DAYS}`;
+  if (rolling !== null) return `Battle · round ${rolling}`;
   if (!s.result) return `Battle · round ${s.battle.round}`;
   const fought = s.battle.last?.round ?? 0;
   return fought > 0 ? `Battle over · ${plural(fought, 'round', 'rounds')} fought` : 'Battle over';
+}
+
+/**
+ * A field's caption: whose it is and, in the battle, the side's role: in the round being fought
+ * (from the attack announced to the dice), or in the next one while the fields are laid out and
+ * the last round's losses removed (its breakdown beside the fields still reads attack and defence
+ * the other way round).
+ */
+export function fieldCaption(s: TipState, side: Side): string {
+  const b = s.battle;
+  if (!b || s.result) return `${SIDE_NAMES[side]} field`;
+  const fighting = s.step.k === 'attack' || s.step.k === 'tactic';
+  const attacks = b.attacker === side;
+  return `${SIDE_NAMES[side]} field · ${fighting ? (attacks ? 'attacking' : 'defending') : attacks ? 'attacks next' : 'defends next'}`;
 }
 
 /** What the seat at the screen is to do now, in the players' words, with the table's gestures. */
@@ -109,8 +128,13 @@ export function stepWords(s: TipState, seat: Side): string {
       const choice = fits ? 'play a tactic (click it) or pass' : 'no tactic in your hand suits it: pass';
       return b?.attacker === seat ? `You attack with ${kind}: ${choice}.` : `You defend against ${kind}${b?.defenderDry ? ' with no ammunition' : ''}: ${choice}. Then the dice are rolled.`;
     }
-    case 'remove':
-      return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')} with ${s.step.count === 1 ? 'its weapon' : 'their weapons'}: click ${s.step.count === 1 ? 'it' : 'them'} on your field.`;
+    case 'remove': {
+      const one = s.step.count === 1;
+      // Units laid out when their side had no weapon left go unarmed: then there is no weapon to speak of.
+      const armed = b?.fields[seat].some((p) => p.weapon !== null) ?? true;
+      const weapons = armed ? ` with ${one ? 'its weapon' : 'their weapons'}` : ` (${one ? 'it has' : 'they have'} no weapon)`;
+      return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')}${weapons}: click ${one ? 'it' : 'them'} on your field.`;
+    }
     case 'over':
       return 'The battle is over.';
   }

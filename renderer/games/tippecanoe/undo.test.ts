@@ -47,7 +47,6 @@ describe('undo in Battle of Tippecanoe', () => {
     act(s, { type: 'trade', warrior: handOf(s.state, NATIVE)[0]!, take: 'weapon' }, NATIVE);
     expect(s.canUndo).toBe(false);
     act(s, { type: 'end-turn' }, NATIVE);
-    expect(s.canUndo).toBe(true);
     act(s, { type: 'march' }, US);
     expect(s.canUndo).toBe(false);
     while (s.state.step.k === 'pay') act(s, tippecanoe.legalActions!(s.state, US)[0]!, US);
@@ -60,7 +59,8 @@ describe('undo in Battle of Tippecanoe', () => {
   });
 
   it("takes back a unit laid out and the attacker's tactic, never the defender's that rolled the dice", () => {
-    const s = table();
+    // A person against the computer: between two people the attacker's tactic hands the mouse over, and is kept (below).
+    const s = table('computer');
     act(s, { type: 'war-chief' }, NATIVE);
     act(s, { type: 'supply' }, NATIVE);
     for (let i = 0; i < 3; i++) act(s, { type: 'exchange', card: handOf(s.state, NATIVE).find((c) => categoryOf(c) === 'weapon')! }, NATIVE);
@@ -95,5 +95,41 @@ describe('undo in Battle of Tippecanoe', () => {
     act(n, { type: 'release', card: pile(n.state, Z.muster)[0]! }, NATIVE);
     act(n, { type: 'end-turn' }, NATIVE);
     expect(n.canUndo).toBe(true);
+  });
+  it('two people at one computer: a move that hands the mouse to the other person is never taken back (they have seen it)', () => {
+    const s = table();
+    // The Native turn ends: the US player takes the mouse and may not take that back.
+    act(s, { type: 'muster' }, NATIVE);
+    act(s, { type: 'release', card: pile(s.state, Z.muster)[0]! }, NATIVE);
+    act(s, { type: 'release', card: pile(s.state, Z.muster)[0]! }, NATIVE);
+    act(s, { type: 'end-turn' }, NATIVE);
+    expect(s.canUndo).toBe(false);
+    act(s, { type: 'march' }, US);
+    // The last card the condition costs ends the US turn: the Native player may not take it back.
+    while (s.state.step.k === 'pay') act(s, tippecanoe.legalActions!(s.state, US)[0]!, US);
+    expect(s.state.step.k).toBe('muster');
+    expect(s.canUndo).toBe(false);
+    act(s, { type: 'war-chief' }, NATIVE);
+    act(s, { type: 'supply' }, NATIVE);
+    for (let i = 0; i < 3; i++) act(s, { type: 'exchange', card: handOf(s.state, NATIVE).find((c) => categoryOf(c) === 'weapon')! }, NATIVE);
+    act(s, { type: 'call-battle' }, NATIVE);
+    // The Native field laid out; its last unit hands over to the US player, who sees the field.
+    while (s.state.step.k === 'deploy' && s.state.step.seat === NATIVE) {
+      act(s, tippecanoe.legalActions!(s.state, NATIVE)[0]!, NATIVE);
+      // A unit laid out while the same person still holds the mouse may be taken back.
+      if (s.state.step.k === 'deploy' && s.state.step.seat === NATIVE) expect(s.canUndo).toBe(true);
+    }
+    expect(s.state.step).toMatchObject({ k: 'deploy', seat: US });
+    expect(s.canUndo).toBe(false);
+    // The US field laid out in answer: the Native player, who has seen it, cannot undo the US units and lay out afresh.
+    while (s.state.step.k === 'deploy') act(s, tippecanoe.legalActions!(s.state, US)[0]!, US);
+    expect(s.state.step.k).toBe('attack');
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+    // The attacker's tactic hands over to the defender: kept. The announcement before it is the attacker's own.
+    act(s, { type: 'attack', kind: 'melee' }, NATIVE);
+    expect(s.canUndo).toBe(true);
+    act(s, { type: 'tactic', card: null }, NATIVE);
+    expect(s.canUndo).toBe(false);
   });
 });

@@ -141,7 +141,7 @@ export class GameSession<S = unknown> {
   private canStepBack(h: History<unknown, Action, unknown>): boolean {
     if (!canUndo(h)) return false;
     const last = h.entries[h.cursor - 1];
-    return !(last && this.game.kept?.(last, this.players));
+    return !(last && this.game.kept?.(last, this.players, h.states[h.cursor]));
   }
 
   /** The earliest cursor undo or the log may go back to: just after the last kept entry. */
@@ -149,7 +149,7 @@ export class GameSession<S = unknown> {
     if (!this.game.kept) return 0;
     for (let i = this.history.cursor - 1; i >= 0; i--) {
       const e = this.history.entries[i];
-      if (e && this.game.kept(e, this.players)) return i + 1;
+      if (e && this.game.kept(e, this.players, this.history.states[i + 1])) return i + 1;
     }
     return 0;
   }

@@ -316,7 +316,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       return done(endUsTurn(after, events), events);
     }
     case 'discard': {
-      if (step.k !== 'pay') return refuse('Nothing is owed to the march now.');
+      if (step.k !== 'pay') return refuse(discardOutOfTurn(s, seat, a.card));
       const cat = categoryOf(a.card);
       if (!handOf(s, US).includes(a.card)) return refuse('That card is not in your hand.');
       const key = cat === 'unit' ? 'troops' : cat === 'weapon' ? 'weapons' : cat === 'ammunition' ? 'ammunition' : null;
@@ -387,12 +387,19 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       if (pair.weapon !== null) cards = mv(cards, pair.weapon, Z.field(seat), Z.discard);
       const fields: Battle['fields'] = [...b.fields];
       fields[seat] = b.fields[seat].filter((p) => p.unit !== a.unit);
-      events.push(note(`${SIDE_NAMES[seat]} removes a unit and its weapon.`, seat, { t: 'removed', seat, unit: pair.unit, weapon: pair.weapon }));
+      events.push(note(`${SIDE_NAMES[seat]} removes a unit ${pair.weapon === null ? 'that had no weapon' : 'and its weapon'}.`, seat, { t: 'removed', seat, unit: pair.unit, weapon: pair.weapon }));
       const after: TipState = { ...s, cards, battle: { ...b, fields } };
       if (step.count > 1) return done({ ...after, step: { ...step, count: step.count - 1 } }, events);
       return done(advance({ ...after, battle: { ...after.battle as Battle, refill: [seat] } }, events), events);
     }
   }
+}
+
+/** Why a card dropped onto the discard is not discarded now, and what the player may do instead. */
+function discardOutOfTurn(s: TipState, seat: Side, card: string): string {
+  if (!s.battle) return seat === US ? 'Nothing is owed to the march now.' : 'Only the US army discards, to pay for its march. To trade or exchange, drag the card onto a deck.';
+  if (s.step.k === 'attack' && categoryOf(card) === 'ammunition') return 'Ammunition is spent by a ranged attack: choose Ranged, and both sides discard one.';
+  return 'In the battle cards go to the discard only as they are spent: a tactic played, ammunition for a ranged attack, units lost.';
 }
 
 const owedCount = (o: Owed) => o.troops + o.weapons + o.ammunition;
@@ -493,6 +500,12 @@ export function applyShaped(state: TipState, action: TipAction, seat: number): A
 
 // ---- the definition ----------------------------------------------------------------------------------
 
+/** Whether the state a move left waits for another person than the one who made it (two people at one computer). */
+function handsOver(seat: number, after: TipState | undefined, players: readonly { control: string }[]): boolean {
+  const next = after ? actor(after) : null;
+  return next !== null && next !== seat && players[next]?.control === 'human';
+}
+
 /** Moves that draw from a face-down deck: what they drew has been seen, so undo stops after them. */
 const DRAWS: ReadonlySet<TipAction['type']> = new Set(['muster', 'trade', 'supply', 'exchange', 'march']);
 
@@ -589,8 +602,11 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
   },
 
   // The computer's moves are kept too: taken back, they would leave the person looking at the
-  // computer's turn, which it never plays again while there is a move to redo.
-  kept: ({ action, events, seat }, players) => DRAWS.has(action.type) || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer',
+  // computer's turn, which it never plays again while there is a move to redo. So is a move that
+  // hands the mouse to the other person at the computer: they have seen its outcome (the field laid
+  // out, the tactic played), and taking it back would let the first lay out or choose afresh.
+  kept: ({ action, events, seat }, players, after) =>
+    DRAWS.has(action.type) || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer' || handsOver(seat, after, players),
 };
 
 /** A card's name in the log: "Musket", "Aggressive Warrior". */
