@@ -10,7 +10,8 @@ import type { Face } from '../../kits/print/SheetPages';
 import { FaceCache, type Painter } from '../../kits/print/vector';
 import { boundsOf } from '../../kits/geometry';
 import { MOVE, PROFILES, SCENARIOS, SHOT_RANGE, GLEN_TWO, SIDE_LABELS, TEAM_NAMES, sideLabel } from './rules/scenarios';
-import type { FigureSpec, JumonvilleOptions, JumonvilleState, Team, TerrainPiece } from './rules/types';
+import type { Figure, FigureSpec, JumonvilleOptions, JumonvilleState, Team, TerrainPiece } from './rules/types';
+
 import {
   CARD,
   GAUGE_CARD,
@@ -35,6 +36,10 @@ import './sheets.css';
 
 export { CARD, HIT_MARKER_MM, GAUGE_H, MM_PER_INCH };
 export const HITS_PER_FIGURE = 3;
+
+/** A figure as printed: a scenario's, or a game's with the hits it has taken (and whether it is off the table). */
+type PrintedFigure = FigureSpec & Partial<Pick<Figure, 'hits' | 'removed'>>;
+
 /** The quick-play sheet's text, in millimetres tall: with its head, two to a page of either paper. */
 export const QUICK_MM = 122;
 
@@ -166,8 +171,9 @@ export const GAUGES = [
   { key: 'gauge-12b', label: '12-inch gauge, part 2 of 2 (6 to 12 in)', from: SHOT_RANGE / 2, to: SHOT_RANGE, title: `${SHOT_RANGE} in · shooting range · part 2 of 2`, joinLeft: 'part 1' },
 ] as const;
 
-function FigureCard({ figure }: { figure: FigureSpec }) {
+function FigureCard({ figure }: { figure: PrintedFigure }) {
   const s = figure.skills;
+  const hits = Math.min(HITS_PER_FIGURE, figure.hits ?? 0);
   return (
     <div class="jmp-card" style={{ borderColor: TEAM_COLOUR[figure.team] }}>
       <div class="jmp-top">
@@ -205,9 +211,9 @@ function FigureCard({ figure }: { figure: FigureSpec }) {
       <div class="jmp-hits">
         <span class="jmp-hits-label">Hits</span>
         {Array.from({ length: HITS_PER_FIGURE }, (_, i) => (
-          <span key={i} class="jmp-box" aria-label={`Hit ${i + 1}`} />
+          <span key={i} class={i < hits ? 'jmp-box jmp-taken' : 'jmp-box'} aria-label={i < hits ? `Hit ${i + 1}, taken` : `Hit ${i + 1}`} />
         ))}
-        <span class="jmp-hits-note">d20 at or under passes. The third hit: off the table.</span>
+        <span class="jmp-hits-note">{figure.removed || hits >= HITS_PER_FIGURE ? <b>Off the table.</b> : 'd20 at or under passes. The third hit: off the table.'}</span>
       </div>
     </div>
   );
@@ -310,13 +316,13 @@ export function QuickPlay({ team }: { team?: Team }) {
 /** What the set is made from: a game's state has it all (its figures, its terrain, its scenario's id). */
 export interface SheetSource {
   options: Pick<JumonvilleOptions, 'scenario'>;
-  figures: readonly FigureSpec[];
+  figures: readonly PrintedFigure[];
   terrain: readonly TerrainPiece[];
 }
 
 /** Skirmish at Jumonville Glen's print-and-play set, for a game or (without one) the two-player scenario. */
 export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): SheetSet<Face> {
-  const figures: readonly FigureSpec[] = state ? state.figures : GLEN_TWO.figures;
+  const figures: readonly PrintedFigure[] = state ? state.figures : GLEN_TWO.figures;
   const terrain: readonly TerrainPiece[] = state ? state.terrain : GLEN_TWO.terrain;
   const scenario = SCENARIOS.find((s) => s.id === (state?.options.scenario ?? GLEN_TWO.id));
   const faces = new FaceCache();
