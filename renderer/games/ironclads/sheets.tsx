@@ -79,11 +79,11 @@ function StatusCard({ state, ship }: { state: IroncladsState; ship: IroncladsSta
       <p class="icp-sub">
         {sideName(state, ship.side)} · {cls.label}
       </p>
-      <p class="icp-class">{cls.note}</p>
+      <p class="icp-class">{ship.sunk ? <b>Sunk: an obstacle where she lies.</b> : cls.note}</p>
       <ol class="icp-areas" aria-label="Damage areas">
         {AREAS.map((a, i) => (
           <li key={a}>
-            <span class="icp-box" />
+            <span class={ship.damage[a] ? 'icp-box icp-taken' : 'icp-box'} aria-label={ship.damage[a] ? 'damaged' : undefined} />
             <span class="icp-area">
               {i + 2} {a[0]?.toUpperCase() + a.slice(1)}
             </span>
