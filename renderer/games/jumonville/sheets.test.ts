@@ -120,6 +120,17 @@ describe("Skirmish at Jumonville Glen's print-and-play set", () => {
     for (const c of cut(jumonvilleSheetSet(), 'cards').pieces) expect(withClass(faceTree(c.front), 'jmp-taken')).toEqual([]);
   });
 
+  it("says where each figure starts, from the scenario, when printed from a game in which it has moved", () => {
+    const o = scenarioOptions(GLEN_TWO.id);
+    const moved = o.figures.map((f) => ({ ...f, hits: 0, at: { x: f.at.x + 7.3, y: f.at.y - 4.1 } }));
+    const cards = cut(jumonvilleSheetSet({ options: o, figures: moved, terrain: o.terrain }), 'cards').pieces;
+    o.figures.forEach((f, i) => {
+      const text = faceText(faceTree(cards[i]!.front));
+      const r = (n: number) => Math.round(n * 10) / 10;
+      expect(text).toContain(`starts ${r(f.at.x)} in from the west edge, ${r(f.at.y)} in from the north`);
+    });
+  });
+
   it('cuts three 10 mm hit markers a figure', () => {
     for (const sc of SCENARIOS) {
       const markers = cut(jumonvilleSheetSet(source(sc)), 'markers').pieces;

@@ -171,7 +171,8 @@ export const GAUGES = [
   { key: 'gauge-12b', label: '12-inch gauge, part 2 of 2 (6 to 12 in)', from: SHOT_RANGE / 2, to: SHOT_RANGE, title: `${SHOT_RANGE} in · shooting range · part 2 of 2`, joinLeft: 'part 1' },
 ] as const;
 
-function FigureCard({ figure }: { figure: PrintedFigure }) {
+/** `start`: where the scenario sets the figure (in a game, `figure.at` is where it stands now). */
+function FigureCard({ figure, start }: { figure: PrintedFigure; start: FigureSpec['at'] }) {
   const s = figure.skills;
   const hits = Math.min(HITS_PER_FIGURE, figure.hits ?? 0);
   return (
@@ -184,7 +185,7 @@ function FigureCard({ figure }: { figure: PrintedFigure }) {
       </div>
       <p class="jmp-sub">
         <span class="jmp-coat" style={{ background: sideColour(figure.side) }} />
-        {sideLabel(figure.side)} · player {figure.owner + 1} · starts {round1(figure.at.x)} in from the west edge, {round1(figure.at.y)} in from the north
+        {sideLabel(figure.side)} · player {figure.owner + 1} · starts {round1(start.x)} in from the west edge, {round1(start.y)} in from the north
       </p>
       <dl class="jmp-skills">
         <div>
@@ -315,7 +316,8 @@ export function QuickPlay({ team }: { team?: Team }) {
 
 /** What the set is made from: a game's state has it all (its figures, its terrain, its scenario's id). */
 export interface SheetSource {
-  options: Pick<JumonvilleOptions, 'scenario'>;
+  /** With the scenario's figures (where each starts), when the source is a game's state. */
+  options: Pick<JumonvilleOptions, 'scenario'> & Partial<Pick<JumonvilleOptions, 'figures'>>;
   figures: readonly PrintedFigure[];
   terrain: readonly TerrainPiece[];
 }
@@ -334,6 +336,7 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
     red: picture('back-red', CARD.w, CARD.h, paintCardBack('red')),
     black: picture('back-black', CARD.w, CARD.h, paintCardBack('black')),
   };
+  const starts = new Map((state?.options.figures ?? figures).map((f) => [f.id, f.at]));
   const teams = (['red', 'black'] as const).filter((t) => figures.some((f) => f.team === t));
 
   const quick = teams.map((team) => ({
@@ -355,7 +358,7 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
         label: `${figure.name}'s card (${sideLabel(figure.side)}, ${TEAM_NAMES[figure.team]})`,
         w: CARD.w,
         h: CARD.h,
-        front: () => <FigureCard figure={figure} />,
+        front: () => <FigureCard figure={figure} start={starts.get(figure.id) ?? figure.at} />,
         back: backs[figure.team],
         edge: PAPER,
         backEdge: TEAM_COLOUR[figure.team],
