@@ -105,6 +105,23 @@ describe("Ironclads' print-and-play set", () => {
   });
 });
 
+describe('the printed hit markers', () => {
+  it('have the red cross on both sides, as the rules ask (no way up): a fold-over strip each, or the backs on the next page', () => {
+    const state = battle(scenarioOptions('memphis', 2));
+    const markers = cut(state, 'markers');
+    expect(markers.foldable).toBe(true);
+    expect(markers.pieces.every((m) => m.back !== undefined && m.back === m.front)).toBe(true);
+    for (const foldOver of [true, false]) {
+      const pages = layoutSheets({ title: 't', sections: [markers] }, { ...allOptions[0]!, foldOver });
+      const fronts = pages.filter((p) => p.side === 'front');
+      if (foldOver) {
+        expect(fronts.flatMap((p) => p.pieces).every((p) => p.fold === p.face && p.h === 2 * HIT_MARKER_MM)).toBe(true);
+        expect(fronts.flatMap((p) => p.marks).some((m) => m.kind === 'fold')).toBe(true);
+      } else expect(pages.filter((p) => p.side === 'back').flatMap((p) => p.pieces).length).toBe(HIT_MARKERS);
+    }
+  });
+});
+
 describe('the printed ruler', () => {
   it('runs 0 to 5 sticks in pieces that each fit the printable width of A4 and Letter, with bleed or not, for every stick length allowed', () => {
     for (let inches = 1; inches <= MAX_STICK_INCHES + 1e-9; inches += 0.01) {

@@ -198,16 +198,21 @@ export function ironcladsSheetSet(state: IroncladsState): SheetSet<Face> {
     })),
   };
 
+  // The rules' markers carry the cross on both sides, so none lies the wrong way up.
+  const marker = picture('marker', HIT_MARKER_MM, HIT_MARKER_MM, paintHitMarker);
   const markers: CutSection<Face> = {
     kind: 'cut',
     key: 'markers',
     title: 'Hit markers',
+    note: 'A red cross on both sides. Fold-over strips: cut out a row, fold it back between the dashed marks, glue it, then cut the markers apart. Otherwise the backs follow on the next page.',
+    foldable: true,
     pieces: Array.from({ length: HIT_MARKERS }, (_, i) => ({
       key: `marker-${i}`,
       label: 'Hit marker',
       w: HIT_MARKER_MM,
       h: HIT_MARKER_MM,
-      front: picture('marker', HIT_MARKER_MM, HIT_MARKER_MM, paintHitMarker),
+      front: marker,
+      back: marker,
       edge: MARKER_CARD,
     })),
   };
