@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutSheets, perPage, type CutSection, type PrintOptions } from '../../kits/print/layout/layout';
 import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';
 import type { Face } from '../../kits/print/SheetPages';
+import { faceText, faceTree } from '../../kits/print/face-tree';
 import type { MatchSetup } from '../../engine/game';
 import { tiny18c } from './game';
 import { READY_ARMIES } from './rules/armies';
@@ -81,5 +82,14 @@ describe("Tiny 18c's print-and-play set", () => {
     const levy = battle(0, READY_ARMIES.findIndex((a) => a.name === 'Militia levy'));
     expect(levy.units.some((u) => u.bonusOf)).toBe(true);
     expect(cut(levy, 'counters-1').pieces.length).toBe(levy.units.filter((u) => u.side === 1).length + SPARES_PER_TYPE * UNIT_TYPES.length);
+  });
+
+  it("names the field's corners from where the players sit: files a–e run left to right for the defender (rank 1, nearest), so a5 (top left as printed) is on the attacker's right, not left", () => {
+    const notation = tiny18cSheetSet(battles[0]!).sections.find((s) => s.key === 'notation');
+    expect(notation?.kind).toBe('text');
+    const words = faceText(faceTree((notation as { face: Face }).face));
+    expect(words).toContain('file a–e from left to right');
+    expect(words).not.toMatch(/a5 is the attacker's left/);
+    expect(words).toMatch(/a5\b[^.]*attacker's right/);
   });
 });

@@ -106,7 +106,7 @@ function Notation({ state }: { state: Tiny18cState }) {
   return (
     <div class="t18p-notation">
       <p class="t18p-key">
-        Squares: file a–e from left to right, rank 1 (the defender's home row) to 5 (the attacker's), so a5 is the attacker's left-hand corner. Units: the
+        Squares: file a–e from left to right as printed (the defender's left to right), rank 1 (the defender's home row) to 5 (the attacker's), so a5, top left, is on the attacker's right hand. Units: the
         letter of the type ({UNIT_TYPES.map((t) => `${t} ${UNIT_NAMES[t]}`).join(', ')}), capitals for the attacker and lower case for the defender, numbered
         when a type repeats (I1, I2). Orders: <code>I1 → c4</code> (a move) · <code>Charge: C on p</code> · <code>Shot: A at i2</code>. A board is written as
         five rows of five, <code>•</code> for an empty square, the attacker's home row first.
