@@ -1,6 +1,6 @@
 // Print-and-play for the battle on screen, on the sheet engine (kits/print): the 5 × 5 field in
 // 30 mm squares inside its frame, a counter for every unit of both armies (bonus militia and
-// scouts too) and spares of each type, an orders pad for each side, the turn in brief and the
+// scouts too) and spares of each type, orders pads for each side to the turn limit, the turn in brief and the
 // notation with the position as it stands. Counters are the table's own painter, drawn as vector.
 import type { CutSection, Piece, SheetSet } from '../../kits/print/layout/layout';
 import type { Face } from '../../kits/print/SheetPages';
@@ -24,7 +24,8 @@ const PAD_TURNS = 8;
 /** Spares carry the type's letter in the side's case: capitals for the attacker. */
 const sideLetter = (side: Side, type: UnitType): string => (side === 0 ? type : type.toLowerCase());
 
-function OrdersPad({ side }: { side: Side }) {
+/** A pad's rows: turns `first` to `last`, a pad of PAD_TURNS rows (the last pad's spare rows left blank). */
+function OrdersPad({ side, first, last }: { side: Side; first: number; last: number }) {
   return (
     <div class="t18p-pad">
       <h3 style={{ color: hexColour(SIDE_HEX[side]) }}>{SIDE_NAMES[side]}'s orders</h3>
@@ -40,7 +41,7 @@ function OrdersPad({ side }: { side: Side }) {
         <tbody>
           {Array.from({ length: PAD_TURNS }, (_, i) => (
             <tr key={i}>
-              <td class="turn">{i + 1}</td>
+              <td class="turn">{first + i <= last ? first + i : ''}</td>
               <td />
               <td />
               <td />
@@ -191,8 +192,14 @@ export function tiny18cSheetSet(state: Tiny18cState): SheetSet<Face> {
         kind: 'cut',
         key: 'pads',
         title: 'Orders pads',
-        note: 'One a side: write your orders secretly, then both reveal.',
-        pieces: ([0, 1] as const).map((side) => ({ key: `pad-${side}`, label: `${SIDE_NAMES[side]}'s orders pad`, w: PAD.w, h: PAD.h, front: () => <OrdersPad side={side} /> })),
+        note: `One a side for every ${PAD_TURNS} turns, to the turn limit (${state.options.turnLimit}): write your orders secretly, then both reveal.`,
+        // Each row a pair for the same turns: the attacker's pad beside the defender's.
+        pieces: Array.from({ length: Math.ceil(state.options.turnLimit / PAD_TURNS) }, (_, k) => k * PAD_TURNS + 1).flatMap((first) =>
+          ([0, 1] as const).map((side) => {
+            const last = Math.min(state.options.turnLimit, first + PAD_TURNS - 1);
+            return { key: `pad-${side}-${first}`, label: `${SIDE_NAMES[side]}'s orders pad, turns ${first}–${last}`, w: PAD.w, h: PAD.h, front: () => <OrdersPad side={side} first={first} last={last} /> };
+          }),
+        ),
       },
       { kind: 'text', key: 'notation', title: 'Notation', h: 48, face: () => <Notation state={state} /> },
     ],
