@@ -4,7 +4,7 @@
 // print-pdf.spec's.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MODE_TITLES, watchProblems, type ModeTitle } from './support/modes';
-import { PRINTING_GAMES, openPrintDialog, printRootHtml } from './support/print';
+import { PRINTING_GAMES, holdPrinting, openPrintDialog, pressAndHold, printRootHtml, release } from './support/print';
 
 type Win = { __muster: { app: { modes: { title: string; sheetSet?: unknown }[] } } };
 
@@ -133,5 +133,45 @@ test('a print that fails says why in the dialog, and the sheets are taken down a
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog).toBeVisible();
   expect(await printRootHtml(page)).toBe('');
+  expect(problems).toEqual([]);
+});
+
+/**
+ * Every box on the printed pages that clips what overflows it (a text section, a card's face, a
+ * heading) holds all of its content, on both papers: words that ran past a box's end were printed
+ * nowhere (Cups of War's turn in brief lost its last line on A4, into a hidden third column).
+ */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const e of document.querySelectorAll<HTMLElement>('#print-root *')) {
+      const cs = getComputedStyle(e);
+      if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+      if (e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1) continue;
+      const where = e.closest<HTMLElement>('[data-page]')?.dataset.page;
+      out.push(`page ${where}: ${e.tagName.toLowerCase()}.${e.className} holds ${e.scrollWidth} × ${e.scrollHeight} px in ${e.clientWidth} × ${e.clientHeight}: “${(e.textContent ?? '').slice(0, 50)}…”`);
+    }
+    return out;
+  });
+}
+
+test('every game prints all of its words on A4 and US Letter: no text section, card face or heading clips what it holds', { tag: '@long' }, async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = await menu(page);
+  await holdPrinting(page);
+  for (const game of PRINTING_GAMES) {
+    for (const paper of ['a4', 'letter'] as const) {
+      const dialog = await openPrintDialog(page);
+      await dialog.getByLabel('Game').selectOption({ label: game });
+      await dialog.getByLabel('Paper size').selectOption(paper);
+      await pressAndHold(page, dialog);
+      // As printed: print media, the sheets' own fonts and sizes.
+      await page.emulateMedia({ media: 'print' });
+      expect(await clipped(page), `${game} on ${paper}`).toEqual([]);
+      await page.emulateMedia({ media: 'screen' });
+      await release(page);
+      await expect(dialog).toBeHidden();
+    }
+  }
   expect(problems).toEqual([]);
 });

@@ -20,8 +20,11 @@ const PHASE: Record<CardPhase, { name: string; when: string; colour: string }> =
 
 /** The cards' paper: the front's margin and the back's border, so one bleed colour serves both sides. */
 const CARD_PAPER = '#fbf7ec';
-/** The turn in brief, in millimetres: two columns of 8 pt across the printable width. */
-const REFERENCE_MM = 54;
+/**
+ * The turn in brief, in millimetres: two columns of 8 pt across the printable width, with a few
+ * lines to spare for a wider serif than the one measured (54 lost its last line on A4).
+ */
+const REFERENCE_MM = 64;
 
 const capital = (s: string) => (s[0]?.toUpperCase() ?? '') + s.slice(1);
 const colourOf = (s: CupsState, t: Tile) => s.players[t.owner]?.colour ?? 'red';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLEED, MARGIN, layoutSheets, markRoom, perPage, type CutSection, type PrintOptions } from '../../kits/print/layout/layout';
 import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';
 import type { Face } from '../../kits/print/SheetPages';
+import { faceText, faceTree, withClass } from '../../kits/print/face-tree';
 import type { MatchSetup } from '../../engine/game';
 import { ironclads } from './game';
 import { CARD, HIT_MARKERS, HIT_MARKER_MM, RULER_STICKS, ironcladsSheetSet, rulerPieces } from './sheets';
@@ -68,6 +69,24 @@ describe("Ironclads' print-and-play set", () => {
     expect(new Set(models.map((m) => m.w)).size).toBeGreaterThan(1);
   });
 
+  it('prints a battle in progress as it stands: the damaged areas marked on each status card, a sunk ship said to be so; a fresh battle\'s boxes empty', () => {
+    const fresh = battle(scenarioOptions(SCENARIOS[0]!.id, 2));
+    const none = { crew: false, hull: false, guns: false, boiler: false, rudder: false };
+    const state: IroncladsState = {
+      ...fresh,
+      ships: fresh.ships.map((s, i) =>
+        i === 0 ? { ...s, damage: { ...none, hull: true, guns: true } } : i === 1 ? { ...s, damage: { ...none, crew: true, hull: true, boiler: true, rudder: true }, sunk: true } : s,
+      ),
+    };
+    const cards = cut(state, 'cards').pieces;
+    const taken = (i: number) => withClass(faceTree(cards[i]!.front), 'icp-box').map((b) => String(b.props.class).includes('icp-taken'));
+    expect(taken(0)).toEqual([false, true, true, false, false]);
+    expect(taken(1)).toEqual([true, true, false, true, true]);
+    expect(faceText(faceTree(cards[1]!.front))).toContain('Sunk');
+    expect(faceText(faceTree(cards[0]!.front))).not.toContain('Sunk');
+    for (const c of cut(fresh, 'cards').pieces) expect(withClass(faceTree(c.front), 'icp-taken')).toEqual([]);
+  });
+
   it("cuts the battle's matchstick, a half one, a five-stick ruler, 60 hit markers and the flow marker at true size", () => {
     for (const inches of STICKS) {
       const state = battle(scenarioOptions('memphis', inches));
@@ -82,6 +101,23 @@ describe("Ironclads' print-and-play set", () => {
       expect(markers.every((m) => m.w === HIT_MARKER_MM && m.h === HIT_MARKER_MM)).toBe(true);
       expect(cut(state, 'flow').pieces.map((p) => [p.w, p.h])).toEqual([[36, 14]]);
       expect(cut(state, 'flow').note).toContain(state.river.flow);
+    }
+  });
+});
+
+describe('the printed hit markers', () => {
+  it('have the red cross on both sides, as the rules ask (no way up): a fold-over strip each, or the backs on the next page', () => {
+    const state = battle(scenarioOptions('memphis', 2));
+    const markers = cut(state, 'markers');
+    expect(markers.foldable).toBe(true);
+    expect(markers.pieces.every((m) => m.back !== undefined && m.back === m.front)).toBe(true);
+    for (const foldOver of [true, false]) {
+      const pages = layoutSheets({ title: 't', sections: [markers] }, { ...allOptions[0]!, foldOver });
+      const fronts = pages.filter((p) => p.side === 'front');
+      if (foldOver) {
+        expect(fronts.flatMap((p) => p.pieces).every((p) => p.fold === p.face && p.h === 2 * HIT_MARKER_MM)).toBe(true);
+        expect(fronts.flatMap((p) => p.marks).some((m) => m.kind === 'fold')).toBe(true);
+      } else expect(pages.filter((p) => p.side === 'back').flatMap((p) => p.pieces).length).toBe(HIT_MARKERS);
     }
   });
 });

@@ -79,11 +79,11 @@ function StatusCard({ state, ship }: { state: IroncladsState; ship: IroncladsSta
       <p class="icp-sub">
         {sideName(state, ship.side)} · {cls.label}
       </p>
-      <p class="icp-class">{cls.note}</p>
+      <p class="icp-class">{ship.sunk ? <b>Sunk: an obstacle where she lies.</b> : cls.note}</p>
       <ol class="icp-areas" aria-label="Damage areas">
         {AREAS.map((a, i) => (
           <li key={a}>
-            <span class="icp-box" />
+            <span class={ship.damage[a] ? 'icp-box icp-taken' : 'icp-box'} aria-label={ship.damage[a] ? 'damaged' : undefined} />
             <span class="icp-area">
               {i + 2} {a[0]?.toUpperCase() + a.slice(1)}
             </span>
@@ -198,16 +198,21 @@ export function ironcladsSheetSet(state: IroncladsState): SheetSet<Face> {
     })),
   };
 
+  // The rules' markers carry the cross on both sides, so none lies the wrong way up.
+  const marker = picture('marker', HIT_MARKER_MM, HIT_MARKER_MM, paintHitMarker);
   const markers: CutSection<Face> = {
     kind: 'cut',
     key: 'markers',
     title: 'Hit markers',
+    note: 'A red cross on both sides. Fold-over strips: cut out a row, fold it back between the dashed marks, glue it, then cut the markers apart. Otherwise the backs follow on the next page.',
+    foldable: true,
     pieces: Array.from({ length: HIT_MARKERS }, (_, i) => ({
       key: `marker-${i}`,
       label: 'Hit marker',
       w: HIT_MARKER_MM,
       h: HIT_MARKER_MM,
-      front: picture('marker', HIT_MARKER_MM, HIT_MARKER_MM, paintHitMarker),
+      front: marker,
+      back: marker,
       edge: MARKER_CARD,
     })),
   };

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BLEED, HEAD_H, MARGIN, contentArea, layoutSheets, markRoom, perPage, type CutSection, type PrintOptions, type SheetPage, type TextSection } from '../../kits/print/layout/layout';
 import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';
 import type { Face } from '../../kits/print/SheetPages';
+import { faceText, faceTree, withClass } from '../../kits/print/face-tree';
 import { GLEN_FOUR, GLEN_TWO, SCENARIOS, scenarioOptions, type Scenario } from './rules/scenarios';
 import type { TerrainPiece } from './rules/types';
 import { areaOf, clipToBox, paintCardBack, paintGauge, paintHitMarker, paintTerrainPart } from './sheet-art';
@@ -102,6 +103,32 @@ describe("Skirmish at Jumonville Glen's print-and-play set", () => {
     for (const paper of PAPER_IDS) for (const bleed of [false, true]) expect(perPage(CARD.w, CARD.h, { paper, bleed }, true).across).toBe(2);
     // Without a state: the two-player scenario's eight.
     expect(cut(jumonvilleSheetSet(), 'cards').pieces.length).toBe(GLEN_TWO.figures.length);
+  });
+
+  it("prints a game in progress as it stands: each figure's hits taken filled in on its card, a figure taken off said to be so; a fresh set's boxes empty", () => {
+    const o = scenarioOptions(GLEN_TWO.id);
+    const figures = o.figures.map((f, i) => ({ ...f, hits: i === 0 ? 2 : i === 1 ? 3 : 0, ...(i === 1 ? { removed: true } : {}) }));
+    const cards = cut(jumonvilleSheetSet({ options: o, figures, terrain: o.terrain }), 'cards').pieces;
+    const boxes = (i: number) => withClass(faceTree(cards[i]!.front), 'jmp-box');
+    const taken = (i: number) => boxes(i).map((b) => String(b.props.class).includes('jmp-taken'));
+    expect(taken(0)).toEqual([true, true, false]);
+    expect(boxes(0).map((b) => b.props['aria-label'])).toEqual(['Hit 1, taken', 'Hit 2, taken', 'Hit 3']);
+    expect(taken(1)).toEqual([true, true, true]);
+    expect(faceText(faceTree(cards[1]!.front))).toContain('Off the table');
+    expect(faceText(faceTree(cards[0]!.front))).not.toContain('Off the table');
+    expect(taken(2)).toEqual([false, false, false]);
+    for (const c of cut(jumonvilleSheetSet(), 'cards').pieces) expect(withClass(faceTree(c.front), 'jmp-taken')).toEqual([]);
+  });
+
+  it("says where each figure starts, from the scenario, when printed from a game in which it has moved", () => {
+    const o = scenarioOptions(GLEN_TWO.id);
+    const moved = o.figures.map((f) => ({ ...f, hits: 0, at: { x: f.at.x + 7.3, y: f.at.y - 4.1 } }));
+    const cards = cut(jumonvilleSheetSet({ options: o, figures: moved, terrain: o.terrain }), 'cards').pieces;
+    o.figures.forEach((f, i) => {
+      const text = faceText(faceTree(cards[i]!.front));
+      const r = (n: number) => Math.round(n * 10) / 10;
+      expect(text).toContain(`starts ${r(f.at.x)} in from the west edge, ${r(f.at.y)} in from the north`);
+    });
   });
 
   it('cuts three 10 mm hit markers a figure', () => {

@@ -10,7 +10,8 @@ import type { Face } from '../../kits/print/SheetPages';
 import { FaceCache, type Painter } from '../../kits/print/vector';
 import { boundsOf } from '../../kits/geometry';
 import { MOVE, PROFILES, SCENARIOS, SHOT_RANGE, GLEN_TWO, SIDE_LABELS, TEAM_NAMES, sideLabel } from './rules/scenarios';
-import type { FigureSpec, JumonvilleOptions, JumonvilleState, Team, TerrainPiece } from './rules/types';
+import type { Figure, FigureSpec, JumonvilleOptions, JumonvilleState, Team, TerrainPiece } from './rules/types';
+
 import {
   CARD,
   GAUGE_CARD,
@@ -35,6 +36,10 @@ import './sheets.css';
 
 export { CARD, HIT_MARKER_MM, GAUGE_H, MM_PER_INCH };
 export const HITS_PER_FIGURE = 3;
+
+/** A figure as printed: a scenario's, or a game's with the hits it has taken (and whether it is off the table). */
+type PrintedFigure = FigureSpec & Partial<Pick<Figure, 'hits' | 'removed'>>;
+
 /** The quick-play sheet's text, in millimetres tall: with its head, two to a page of either paper. */
 export const QUICK_MM = 122;
 
@@ -166,8 +171,10 @@ export const GAUGES = [
   { key: 'gauge-12b', label: '12-inch gauge, part 2 of 2 (6 to 12 in)', from: SHOT_RANGE / 2, to: SHOT_RANGE, title: `${SHOT_RANGE} in · shooting range · part 2 of 2`, joinLeft: 'part 1' },
 ] as const;
 
-function FigureCard({ figure }: { figure: FigureSpec }) {
+/** `start`: where the scenario sets the figure (in a game, `figure.at` is where it stands now). */
+function FigureCard({ figure, start }: { figure: PrintedFigure; start: FigureSpec['at'] }) {
   const s = figure.skills;
+  const hits = Math.min(HITS_PER_FIGURE, figure.hits ?? 0);
   return (
     <div class="jmp-card" style={{ borderColor: TEAM_COLOUR[figure.team] }}>
       <div class="jmp-top">
@@ -178,7 +185,7 @@ function FigureCard({ figure }: { figure: FigureSpec }) {
       </div>
       <p class="jmp-sub">
         <span class="jmp-coat" style={{ background: sideColour(figure.side) }} />
-        {sideLabel(figure.side)} · player {figure.owner + 1} · starts {round1(figure.at.x)} in from the west edge, {round1(figure.at.y)} in from the north
+        {sideLabel(figure.side)} · player {figure.owner + 1} · starts {round1(start.x)} in from the west edge, {round1(start.y)} in from the north
       </p>
       <dl class="jmp-skills">
         <div>
@@ -205,9 +212,9 @@ function FigureCard({ figure }: { figure: FigureSpec }) {
       <div class="jmp-hits">
         <span class="jmp-hits-label">Hits</span>
         {Array.from({ length: HITS_PER_FIGURE }, (_, i) => (
-          <span key={i} class="jmp-box" aria-label={`Hit ${i + 1}`} />
+          <span key={i} class={i < hits ? 'jmp-box jmp-taken' : 'jmp-box'} aria-label={i < hits ? `Hit ${i + 1}, taken` : `Hit ${i + 1}`} />
         ))}
-        <span class="jmp-hits-note">d20 at or under passes. The third hit: off the table.</span>
+        <span class="jmp-hits-note">{figure.removed || hits >= HITS_PER_FIGURE ? <b>Off the table.</b> : 'd20 at or under passes. The third hit: off the table.'}</span>
       </div>
     </div>
   );
@@ -309,14 +316,15 @@ export function QuickPlay({ team }: { team?: Team }) {
 
 /** What the set is made from: a game's state has it all (its figures, its terrain, its scenario's id). */
 export interface SheetSource {
-  options: Pick<JumonvilleOptions, 'scenario'>;
-  figures: readonly FigureSpec[];
+  /** With the scenario's figures (where each starts), when the source is a game's state. */
+  options: Pick<JumonvilleOptions, 'scenario'> & Partial<Pick<JumonvilleOptions, 'figures'>>;
+  figures: readonly PrintedFigure[];
   terrain: readonly TerrainPiece[];
 }
 
 /** Skirmish at Jumonville Glen's print-and-play set, for a game or (without one) the two-player scenario. */
 export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): SheetSet<Face> {
-  const figures: readonly FigureSpec[] = state ? state.figures : GLEN_TWO.figures;
+  const figures: readonly PrintedFigure[] = state ? state.figures : GLEN_TWO.figures;
   const terrain: readonly TerrainPiece[] = state ? state.terrain : GLEN_TWO.terrain;
   const scenario = SCENARIOS.find((s) => s.id === (state?.options.scenario ?? GLEN_TWO.id));
   const faces = new FaceCache();
@@ -328,6 +336,7 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
     red: picture('back-red', CARD.w, CARD.h, paintCardBack('red')),
     black: picture('back-black', CARD.w, CARD.h, paintCardBack('black')),
   };
+  const starts = new Map((state?.options.figures ?? figures).map((f) => [f.id, f.at]));
   const teams = (['red', 'black'] as const).filter((t) => figures.some((f) => f.team === t));
 
   const quick = teams.map((team) => ({
@@ -349,7 +358,7 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
         label: `${figure.name}'s card (${sideLabel(figure.side)}, ${TEAM_NAMES[figure.team]})`,
         w: CARD.w,
         h: CARD.h,
-        front: () => <FigureCard figure={figure} />,
+        front: () => <FigureCard figure={figure} start={starts.get(figure.id) ?? figure.at} />,
         back: backs[figure.team],
         edge: PAPER,
         backEdge: TEAM_COLOUR[figure.team],

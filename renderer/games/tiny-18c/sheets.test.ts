@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutSheets, perPage, type CutSection, type PrintOptions } from '../../kits/print/layout/layout';
 import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';
 import type { Face } from '../../kits/print/SheetPages';
+import { faceText, faceTree, withClass } from '../../kits/print/face-tree';
 import type { MatchSetup } from '../../engine/game';
 import { tiny18c } from './game';
 import { READY_ARMIES } from './rules/armies';
@@ -60,11 +61,13 @@ describe("Tiny 18c's print-and-play set", () => {
       }
     }
     expect(COUNTER_MM).toBe(22);
-    // The two pads side by side on either paper, bleed or not.
+    // The two sides' pads side by side on either paper, bleed or not: a pair for turns 1–8, a pair for 9–12 (the limit).
     for (const paper of PAPER_IDS) for (const bleed of [false, true]) expect(perPage(PAD.w, PAD.h, { paper, bleed }, true).across).toBe(2);
     expect(cut(battles[0]!, 'pads').pieces.map((p) => [p.key, p.w, p.h])).toEqual([
-      ['pad-0', PAD.w, PAD.h],
-      ['pad-1', PAD.w, PAD.h],
+      ['pad-0-1', PAD.w, PAD.h],
+      ['pad-1-1', PAD.w, PAD.h],
+      ['pad-0-9', PAD.w, PAD.h],
+      ['pad-1-9', PAD.w, PAD.h],
     ]);
   });
 
@@ -81,5 +84,28 @@ describe("Tiny 18c's print-and-play set", () => {
     const levy = battle(0, READY_ARMIES.findIndex((a) => a.name === 'Militia levy'));
     expect(levy.units.some((u) => u.bonusOf)).toBe(true);
     expect(cut(levy, 'counters-1').pieces.length).toBe(levy.units.filter((u) => u.side === 1).length + SPARES_PER_TYPE * UNIT_TYPES.length);
+  });
+
+  it("names the field's corners from where the players sit: files a–e run left to right for the defender (rank 1, nearest), so a5 (top left as printed) is on the attacker's right, not left", () => {
+    const notation = tiny18cSheetSet(battles[0]!).sections.find((s) => s.key === 'notation');
+    expect(notation?.kind).toBe('text');
+    const words = faceText(faceTree((notation as { face: Face }).face));
+    expect(words).toContain('file a–e from left to right');
+    expect(words).not.toMatch(/a5 is the attacker's left/);
+    expect(words).toMatch(/a5\b[^.]*attacker's right/);
+  });
+
+  it('prints each side enough orders pads for every turn up to the turn limit, numbered on', () => {
+    for (const turnLimit of [12, 30, 8, 9]) {
+      const state = { ...battles[0]!, options: { ...battles[0]!.options, turnLimit } };
+      const pads = cut(state, 'pads').pieces;
+      for (const side of ['Attacker', 'Defender']) {
+        const mine = pads.filter((p) => p.label.startsWith(side));
+        expect(mine.length).toBe(Math.ceil(turnLimit / 8));
+        const turns = mine.flatMap((p) => withClass(faceTree(p.front), 'turn').map((td) => faceText([td])).filter((t) => /^\d+$/.test(t)).map(Number));
+        expect(turns).toEqual(Array.from({ length: turnLimit }, (_, i) => i + 1));
+      }
+      for (const p of pads) expect([p.w, p.h]).toEqual([PAD.w, PAD.h]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // Print-and-play for the battle on screen, on the sheet engine (kits/print): the 5 × 5 field in
 // 30 mm squares inside its frame, a counter for every unit of both armies (bonus militia and
-// scouts too) and spares of each type, an orders pad for each side, the turn in brief and the
+// scouts too) and spares of each type, orders pads for each side to the turn limit, the turn in brief and the
 // notation with the position as it stands. Counters are the table's own painter, drawn as vector.
 import type { CutSection, Piece, SheetSet } from '../../kits/print/layout/layout';
 import type { Face } from '../../kits/print/SheetPages';
@@ -24,7 +24,8 @@ const PAD_TURNS = 8;
 /** Spares carry the type's letter in the side's case: capitals for the attacker. */
 const sideLetter = (side: Side, type: UnitType): string => (side === 0 ? type : type.toLowerCase());
 
-function OrdersPad({ side }: { side: Side }) {
+/** A pad's rows: turns `first` to `last`, a pad of PAD_TURNS rows (the last pad's spare rows left blank). */
+function OrdersPad({ side, first, last }: { side: Side; first: number; last: number }) {
   return (
     <div class="t18p-pad">
       <h3 style={{ color: hexColour(SIDE_HEX[side]) }}>{SIDE_NAMES[side]}'s orders</h3>
@@ -40,7 +41,7 @@ function OrdersPad({ side }: { side: Side }) {
         <tbody>
           {Array.from({ length: PAD_TURNS }, (_, i) => (
             <tr key={i}>
-              <td class="turn">{i + 1}</td>
+              <td class="turn">{first + i <= last ? first + i : ''}</td>
               <td />
               <td />
               <td />
@@ -106,7 +107,7 @@ function Notation({ state }: { state: Tiny18cState }) {
   return (
     <div class="t18p-notation">
       <p class="t18p-key">
-        Squares: file a–e from left to right, rank 1 (the defender's home row) to 5 (the attacker's), so a5 is the attacker's left-hand corner. Units: the
+        Squares: file a–e from left to right as printed (the defender's left to right), rank 1 (the defender's home row) to 5 (the attacker's), so a5, top left, is on the attacker's right hand. Units: the
         letter of the type ({UNIT_TYPES.map((t) => `${t} ${UNIT_NAMES[t]}`).join(', ')}), capitals for the attacker and lower case for the defender, numbered
         when a type repeats (I1, I2). Orders: <code>I1 → c4</code> (a move) · <code>Charge: C on p</code> · <code>Shot: A at i2</code>. A board is written as
         five rows of five, <code>•</code> for an empty square, the attacker's home row first.
@@ -191,8 +192,14 @@ export function tiny18cSheetSet(state: Tiny18cState): SheetSet<Face> {
         kind: 'cut',
         key: 'pads',
         title: 'Orders pads',
-        note: 'One a side: write your orders secretly, then both reveal.',
-        pieces: ([0, 1] as const).map((side) => ({ key: `pad-${side}`, label: `${SIDE_NAMES[side]}'s orders pad`, w: PAD.w, h: PAD.h, front: () => <OrdersPad side={side} /> })),
+        note: `One a side for every ${PAD_TURNS} turns, to the turn limit (${state.options.turnLimit}): write your orders secretly, then both reveal.`,
+        // Each row a pair for the same turns: the attacker's pad beside the defender's.
+        pieces: Array.from({ length: Math.ceil(state.options.turnLimit / PAD_TURNS) }, (_, k) => k * PAD_TURNS + 1).flatMap((first) =>
+          ([0, 1] as const).map((side) => {
+            const last = Math.min(state.options.turnLimit, first + PAD_TURNS - 1);
+            return { key: `pad-${side}-${first}`, label: `${SIDE_NAMES[side]}'s orders pad, turns ${first}–${last}`, w: PAD.w, h: PAD.h, front: () => <OrdersPad side={side} first={first} last={last} /> };
+          }),
+        ),
       },
       { kind: 'text', key: 'notation', title: 'Notation', h: 48, face: () => <Notation state={state} /> },
     ],

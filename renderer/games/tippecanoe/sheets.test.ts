@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BLEED, MARGIN, layoutSheets, markRoom, type CutSection, type PrintOptions, type SheetPage } from '../../kits/print/layout/layout';
 import { PAPERS, PAPER_IDS } from '../../kits/print/layout/paper';
 import type { Face } from '../../kits/print/SheetPages';
+import { faceText, faceTree } from '../../kits/print/face-tree';
 import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { AMMUNITION, CONDITIONS, MARCH_DAYS, MATERIALS, TACTICS, UNITS, WEAPONS } from './rules/cards';
 import { PIECE_WIDTH_MM, boardPieces, tippecanoeSheetSet } from './sheets';
@@ -106,6 +107,13 @@ describe("Battle of Tippecanoe's print-and-play set", () => {
     const marker = cut('board').pieces.find((p) => p.key === 'marker');
     expect([marker?.w, marker?.h]).toEqual([MARKER_MM, MARKER_MM]);
     expect(MARKER_MM).toBeLessThan(BOARD.space);
+  });
+
+  it("speaks to the player in the turn in brief: the rules' advice and example, never the app's source material (no \"seed\")", () => {
+    const texts = set.sections.flatMap((s) => (s.kind === 'text' ? [faceText(faceTree(s.face))] : []));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.join(' ')).toContain('War Chief');
+    expect(texts.filter((t) => /\bseed/i.test(t))).toEqual([]);
   });
 
   it('prints the turn in brief on one page of either paper', () => {

@@ -194,7 +194,7 @@ function TurnInBrief({ values, variant }: { values: Values; variant: Variant }) 
         <p>Turns alternate, the Native player first. Each side builds the army it will fight with.</p>
         <p>
           <b>Native, Civil Chief phase.</b> Draw 7 warriors, keep 5 in hand, put the rest at the bottom of the deck. You may trade one warrior from your hand for
-          an ammunition or a weapon card. Move to the War Chief phase whenever you choose (five turns is the seed's advice); you never go back.
+          an ammunition or a weapon card. Move to the War Chief phase whenever you choose (five turns is the rules' advice); you never go back.
         </p>
         <p>
           <b>Native, War Chief phase.</b> Each turn draw 3 ammunition, 5 weapons and 1 tactic. You may exchange up to {EXCHANGES_PER_TURN} ammunition, weapon
@@ -230,7 +230,7 @@ function TurnInBrief({ values, variant }: { values: Values; variant: Variant }) 
           <b>The end.</b> A side that has no units on the field, and none to bring on, has lost; or a side concedes.
         </p>
         <p class="tipp-example">
-          The seed's example: a ranged attack by three Defensive and two Aggressive Warriors (7), two Bows and three Muskets (8), Flanking Maneuver (5) and
+          The rules' example: a ranged attack by three Defensive and two Aggressive Warriors (7), two Bows and three Muskets (8), Flanking Maneuver (5) and
           dice 20: 40. Against four Privates and a Captain (5), four Muskets w/Bayonets and a Sword (4), the Captain (5), Take Cover (10) and dice 14: 38.
           The US side removes two units.
         </p>

@@ -2,7 +2,7 @@
 // size, every head, text and piece where the layout put it, the cut and fold marks over the page,
 // the foot line. The same markup prints (in #print-root) and previews (scaled, in the Print dialog).
 import type { ComponentChild } from 'preact';
-import { MARGIN, MARK_LEN, type Mark, type SheetPage } from './layout/layout';
+import { INSET, MARGIN, MARK_LEN, TOP, type Mark, type SheetPage } from './layout/layout';
 import type { Paper } from './layout/paper';
 import './sheets.css';
 
@@ -110,7 +110,8 @@ function Calibration({ page }: { page: SheetPage<Face> }) {
   const ticks = Array.from({ length: 2 * SCALE + 1 }, (_, i) => i - SCALE);
   const rulerTicks = Array.from({ length: RULER + 1 }, (_, i) => i);
   const rx = (paper.w - RULER) / 2;
-  const ry = MARGIN + 22;
+  // Below the words (up to five lines at the top).
+  const ry = MARGIN + 30;
   return (
     <>
       <svg class="sp-calibration" viewBox={`0 0 ${paper.w} ${paper.h}`} style={{ width: mm(paper.w), height: mm(paper.h) }} role="img" aria-label={back ? 'Calibration, back: scales' : 'Calibration, front: the cross'}>
@@ -182,7 +183,8 @@ function Calibration({ page }: { page: SheetPage<Face> }) {
           <circle key={i} cx={x} cy={y} r={MARK_LEN / 3} class="sp-corner" />
         ))}
       </svg>
-      <div class="sp-calibration-text" style={{ left: mm(MARGIN), top: mm(MARGIN), width: mm(paper.w - 2 * MARGIN) }}>
+      {/* Inset like a sheet's heads: clear of the corner circles. */}
+      <div class="sp-calibration-text" style={{ left: mm(INSET), top: mm(TOP), width: mm(paper.w - 2 * INSET) }}>
         {back ? (
           <p>
             <b>Back.</b> Hold the sheet up to a light with this side towards you. The front's long thin cross shows through. Where its upright line crosses the
@@ -192,7 +194,9 @@ function Calibration({ page }: { page: SheetPage<Face> }) {
         ) : (
           <p>
             <b>Calibration, front.</b> Print this page and the next one on the two sides of one sheet (flip on the long edge), at actual size (100 %, no
-            “fit to page”). Each ruler should measure exactly {RULER} mm; if not, turn off scaling in the print settings. Then turn the sheet over.
+            “fit to page”). Each ruler should measure exactly {RULER} mm; if not, turn off scaling in the print settings. The four small circles mark the
+            corners of the area Muster prints in, {MARGIN} mm from the edges: if one is cut off, your printer loses more than that there, and pieces near
+            that edge may lose their cut marks. Then turn the sheet over.
           </p>
         )}
       </div>
