@@ -501,3 +501,23 @@ test('a whole skirmish to its end: the forces list keeps each figure\'s hits and
   expect((await state(page)).figures.every((f) => !f.removed && f.hits === 0)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('Undo after a turned card or a roll says why nothing is taken back (not a bare "Nothing to undo"), and a move still comes back', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  await page.keyboard.press('Control+z');
+  await expect(messages).toContainText('Nothing to undo: a turned card is not taken back.');
+  // A move (no dice) comes back with Undo.
+  const s = await state(page);
+  const me = onTable(s).find((f) => f.owner === s.activation!.seats[0])!;
+  const to = towards(s, me)!;
+  await page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [s.activation!.seats[0], { type: 'move', figure: me.id, to }] as const);
+  await idle(page);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBeNull();
+  expect(problems).toEqual([]);
+});

@@ -67,6 +67,18 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
   return { who: f?.name ?? '', what: skill, test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier: 0, roll: total, pass: Number.isFinite(need) && total <= need } };
 }
 
+/**
+ * Why Undo takes nothing back after this log entry, in a player's words (the rules keep turned
+ * cards, rolls and the computer's moves), or null for the plain "Nothing to undo.".
+ */
+export function undoNoneWords(last: { action: { type: string }; seat: number; events: readonly { kind: string }[] } | undefined, players: readonly { control: string }[]): string | null {
+  if (!last) return null;
+  if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
+  if (last.action.type === 'draw') return 'Nothing to undo: a turned card is not taken back.';
+  if (last.events.some((e) => e.kind === 'roll')) return 'Nothing to undo: the dice have been rolled, and a roll is not taken back.';
+  return null;
+}
+
 export interface JumonvilleUi {
   /** The figure picked to act (or to look at). */
   selected: string | null;
