@@ -521,3 +521,31 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBeNull();
   expect(problems).toEqual([]);
 });
+
+test('dragging a figure that may not move says why (it has moved, or it is not your card), rather than quietly panning the table', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  // Before the card is turned: a drag of your own figure asks for the card.
+  const hogg = await figurePoint(page, 'hogg');
+  const hoggAt = (await state(page)).figures.find((f) => f.id === 'hogg')!.at;
+  await drag(page, hogg, { x: hogg.x + 60, y: hogg.y - 40 });
+  await expect(messages).toContainText('Turn a card first');
+  expect(await figurePoint(page, 'hogg'), 'the table did not pan').toEqual(hogg);
+  await page.keyboard.press('Space');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  // Card 1 of seed 3 is Red's: a figure moves, then a second drag of it says it has moved.
+  const s = await state(page);
+  expect(s.activation?.seats).toEqual([0]);
+  const to = towards(s, s.figures.find((f) => f.id === 'hogg')!)!;
+  const from = await figurePoint(page, 'hogg');
+  await drag(page, from, await inchPoint(page, to));
+  await idle(page);
+  expect((await state(page)).activation?.moved).toBe('hogg');
+  const moved = await figurePoint(page, 'hogg');
+  await drag(page, moved, { x: moved.x + 60, y: moved.y + 40 });
+  await expect(messages).toContainText('Pvt. Hogg has moved: it may shoot now (at −2), or be done.');
+  expect(await figurePoint(page, 'hogg'), 'the table did not pan').toEqual(moved);
+  expect((await state(page)).figures.find((f) => f.id === 'hogg')!.at).not.toEqual(hoggAt);
+  expect(problems).toEqual([]);
+});
