@@ -75,6 +75,10 @@ describe('the seats\' parties, for seats nobody named', () => {
     expect(seatSideNames(scenarioOptions('glen-two'), 2)).toEqual(['Virginians and Indians', 'French']);
     expect(seatSideNames(scenarioOptions('glen-four'), 4)).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
     expect(seatSideNames(scenarioOptions('glen-two'), 3)).toEqual(['Virginians and Indians', 'French', 'Player 3']);
+    // Three parties under one player read as a list, not "Virginians and Indians and French".
+    const mixed = scenarioOptions('glen-two');
+    const figures = mixed.figures.map((f) => (f.id === 'kanuksusy' ? { ...f, side: 'french' as const } : f));
+    expect(seatSideNames({ figures }, 2)).toEqual(['Virginians, Indians and French', 'French']);
   });
 });
 

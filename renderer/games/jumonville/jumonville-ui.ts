@@ -3,6 +3,7 @@
 import { perSession } from '../../kits/shell/session-store';
 import {
   CHARGE_BONUS,
+  andList,
   MOVE_AND_SHOOT,
   acting,
   cardName,
@@ -195,7 +196,7 @@ export function dragLabel(plan: MovePlan | null, ok: boolean): string {
  * two seats of one party are "French 1" and "French 2".
  */
 export function seatSideNames(o: Pick<JumonvilleOptions, 'figures'>, seats: number): string[] {
-  const names = Array.from({ length: seats }, (_, seat) => [...new Set(o.figures.filter((f) => f.owner === seat).map((f) => sideLabel(f.side)))].join(' and ') || `Player ${seat + 1}`);
+  const names = Array.from({ length: seats }, (_, seat) => andList([...new Set(o.figures.filter((f) => f.owner === seat).map((f) => sideLabel(f.side)))]) || `Player ${seat + 1}`);
   const count = (n: string, upTo = names.length) => names.slice(0, upTo).filter((m) => m === n).length;
   return names.map((n, i) => (count(n) > 1 ? `${n} ${count(n, i + 1)}` : n));
 }
