@@ -549,3 +549,35 @@ test('dragging a figure that may not move says why (it has moved, or it is not y
   expect((await state(page)).figures.find((f) => f.id === 'hogg')!.at).not.toEqual(hoggAt);
   expect(problems).toEqual([]);
 });
+
+test('the deck running out is said in the panel, not only in the folded log: the cards left, then the new deck', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel).toContainText('52 cards in the deck');
+  // 52 cards turned (each figure called stands), by the rules' own actions.
+  await page.evaluate(() => {
+    const session = (window as unknown as Win).__muster.app.state.session;
+    for (let i = 0; i < 400; i++) {
+      const s = session.state;
+      if (s.phase === 'draw') {
+        if (s.turn >= 52) break;
+        session.act({ type: 'draw' }, s.drawer);
+        continue;
+      }
+      const a = s.activation!;
+      const seat = a.seats[0]!;
+      const f = s.figures.find((x) => x.owner === seat && !x.removed && !a.used.includes(x.id))!;
+      session.act({ type: 'stand', figure: f.id }, seat);
+    }
+  });
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  await expect(panel).toContainText('0 cards left in the deck');
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  await expect(panel).toContainText('The deck ran out: the turned cards were shuffled into a new deck (51 left).');
+  await expect(panel.getByText(/shuffled into a new deck/)).toBeInViewport();
+  expect(problems).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { useEffect } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { canActWith, cardHeading, enemiesOf, jvStore, oddsFor, pct, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, deckWords, enemiesOf, jvStore, oddsFor, pct, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -151,9 +151,12 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
         ) : (
           <div class="jv-card back" aria-label="No card turned yet" />
         )}
-        <p class="jv-activation" role="status">
-          {turnWords(s, card, players.map((p) => p.name))}
-        </p>
+        <div>
+          <p class="jv-activation" role="status">
+            {turnWords(s, card, players.map((p) => p.name))}
+          </p>
+          <p class="hint jv-deck">{deckWords(s)}</p>
+        </div>
       </div>
       {orders}
       {/* The last action's d20s straight under the orders: below the enemies they were out of sight in a short window. */}

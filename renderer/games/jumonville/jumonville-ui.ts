@@ -51,6 +51,17 @@ export function turnWords(s: Pick<JumonvilleState, 'activation' | 'phase' | 'dra
   return '';
 }
 
+/**
+ * The deck under the card showing: how many cards are left, and, just after it ran out, that the
+ * turned cards were shuffled into a new one (else that is only in the log).
+ */
+export function deckWords(s: Pick<JumonvilleState, 'cards' | 'turn'>): string {
+  const left = s.cards.deck?.cards.length ?? 0;
+  if (s.turn === 0) return `${left} cards in the deck.`;
+  if (s.turn > 1 && (s.cards.discard?.cards.length ?? 0) === 0) return `The deck ran out: the turned cards were shuffled into a new deck (${left} left).`;
+  return `${left} ${left === 1 ? 'card' : 'cards'} left in the deck.`;
+}
+
 export interface RollShown {
   who: string;
   what: string;
