@@ -134,3 +134,23 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
   expect(s.figures.find((f) => f.id === 'washington')?.at).toEqual({ x: 13.5, y: 31 });
   expect(problems).toEqual([]);
 });
+
+test('Add a figure after taking one of the French away: the new figure joins the player who is short, so the skirmish can start', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByText('Edit the figures and terrain').click();
+  await dialog.getByRole('button', { name: 'Remove Pvt. La Force' }).click();
+  await dialog.getByRole('button', { name: 'Add a figure' }).click();
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  await expect(dialog.getByLabel('Figure 8 team')).toHaveValue('black');
+  await expect(dialog.getByLabel('Figure 8 player')).toHaveValue('1');
+  await expect(dialog.getByLabel('Figure 8 side')).toHaveValue('french');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  const s = await state(page);
+  expect(s.figures.filter((f) => f.team === 'black')).toHaveLength(4);
+  expect(problems).toEqual([]);
+});

@@ -501,3 +501,83 @@ test('a whole skirmish to its end: the forces list keeps each figure\'s hits and
   expect((await state(page)).figures.every((f) => !f.removed && f.hits === 0)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('Undo after a turned card or a roll says why nothing is taken back (not a bare "Nothing to undo"), and a move still comes back', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  await page.keyboard.press('Control+z');
+  await expect(messages).toContainText('Nothing to undo: a turned card is not taken back.');
+  // A move (no dice) comes back with Undo.
+  const s = await state(page);
+  const me = onTable(s).find((f) => f.owner === s.activation!.seats[0])!;
+  const to = towards(s, me)!;
+  await page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [s.activation!.seats[0], { type: 'move', figure: me.id, to }] as const);
+  await idle(page);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('dragging a figure that may not move says why (it has moved, or it is not your card), rather than quietly panning the table', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  // Before the card is turned: a drag of your own figure asks for the card.
+  const hogg = await figurePoint(page, 'hogg');
+  const hoggAt = (await state(page)).figures.find((f) => f.id === 'hogg')!.at;
+  await drag(page, hogg, { x: hogg.x + 60, y: hogg.y - 40 });
+  await expect(messages).toContainText('Turn a card first');
+  expect(await figurePoint(page, 'hogg'), 'the table did not pan').toEqual(hogg);
+  await page.keyboard.press('Space');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  // Card 1 of seed 3 is Red's: a figure moves, then a second drag of it says it has moved.
+  const s = await state(page);
+  expect(s.activation?.seats).toEqual([0]);
+  const to = towards(s, s.figures.find((f) => f.id === 'hogg')!)!;
+  const from = await figurePoint(page, 'hogg');
+  await drag(page, from, await inchPoint(page, to));
+  await idle(page);
+  expect((await state(page)).activation?.moved).toBe('hogg');
+  const moved = await figurePoint(page, 'hogg');
+  await drag(page, moved, { x: moved.x + 60, y: moved.y + 40 });
+  await expect(messages).toContainText('Pvt. Hogg has moved: it may shoot now (at −2), or be done.');
+  expect(await figurePoint(page, 'hogg'), 'the table did not pan').toEqual(moved);
+  expect((await state(page)).figures.find((f) => f.id === 'hogg')!.at).not.toEqual(hoggAt);
+  expect(problems).toEqual([]);
+});
+
+test('the deck running out is said in the panel, not only in the folded log: the cards left, then the new deck', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  await expect(panel).toContainText('52 cards in the deck');
+  // 52 cards turned (each figure called stands), by the rules' own actions.
+  await page.evaluate(() => {
+    const session = (window as unknown as Win).__muster.app.state.session;
+    for (let i = 0; i < 400; i++) {
+      const s = session.state;
+      if (s.phase === 'draw') {
+        if (s.turn >= 52) break;
+        session.act({ type: 'draw' }, s.drawer);
+        continue;
+      }
+      const a = s.activation!;
+      const seat = a.seats[0]!;
+      const f = s.figures.find((x) => x.owner === seat && !x.removed && !a.used.includes(x.id))!;
+      session.act({ type: 'stand', figure: f.id }, seat);
+    }
+  });
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  await expect(panel).toContainText('0 cards left in the deck');
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  await expect(panel).toContainText('The deck ran out: the turned cards were shuffled into a new deck (51 left).');
+  await expect(panel.getByText(/shuffled into a new deck/)).toBeInViewport();
+  expect(problems).toEqual([]);
+});

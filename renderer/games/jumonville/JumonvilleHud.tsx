@@ -1,10 +1,11 @@
 // The Jumonville panel: the card showing and whose activation it is, the picked figure's card
 // (skills and hits), the enemies with the number each test needs, the last d20, and the buttons
 // (Turn the card, Shoot, Charge, Fight, Stand, Done).
+import { useEffect } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { canActWith, cardHeading, enemiesOf, jvStore, oddsFor, pct, turnWords } from './jumonville-ui';
+import { canActWith, cardHeading, deckWords, enemiesOf, jvStore, oddsFor, pct, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -30,6 +31,13 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   const target = useStore(store, (x) => x.target);
   const rolls = useStore(store, (x) => x.rolls);
   useStore(store, (x) => x.hovered);
+  // Undo with nothing to take back says why: turned cards, rolls and the computer's moves stand.
+  useEffect(() => {
+    ui.undoNone = () => undoNoneWords(session.log.at(-1), session.players);
+    return () => {
+      ui.undoNone = null;
+    };
+  }, [session, ui]);
   const s = session.view;
   const seat = session.viewer;
   const players = session.players;
@@ -143,9 +151,12 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
         ) : (
           <div class="jv-card back" aria-label="No card turned yet" />
         )}
-        <p class="jv-activation" role="status">
-          {turnWords(s, card, players.map((p) => p.name))}
-        </p>
+        <div>
+          <p class="jv-activation" role="status">
+            {turnWords(s, card, players.map((p) => p.name))}
+          </p>
+          <p class="hint jv-deck">{deckWords(s)}</p>
+        </div>
       </div>
       {orders}
       {/* The last action's d20s straight under the orders: below the enemies they were out of sight in a short window. */}

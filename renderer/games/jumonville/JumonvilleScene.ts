@@ -42,7 +42,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   private shows!: JumonvillePlayback;
   private shown!: JumonvilleState;
   private drag: Drag | null = null;
-  private press: { x: number; y: number; world: Point; figure: string | null; right: boolean } | null = null;
+  /** The press under way; `refused`: why the figure pressed may not be dragged, `told` once the pointer moved and it was said. */
+  private press: { x: number; y: number; world: Point; figure: string | null; right: boolean; refused?: string | null; told?: boolean } | null = null;
   /** How long each reach area took to work out (ms), for a look at its cost. */
   readonly reachMs: number[] = [];
 
@@ -239,7 +240,19 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     if (pointer.button === 0 && f && this.canAct() && canActWith(this.view, this.session.viewer, f.id) && this.view.activation?.moved !== f.id) {
       if (this.store.get().selected !== f.id) this.store.set({ selected: f.id, target: null });
       this.drag = { figure: f.id, at: f.at, plan: null, ok: false, moved: false };
-    }
+    } else if (pointer.button === 0 && f) this.press.refused = this.noDrag(f);
+  }
+
+  /**
+   * Why a figure of the viewer's may not be dragged now, in the rules' words (it has moved, it has
+   * acted for this card, the card is not turned, another player acts), or null: enemies, and a
+   * viewer who is not a person at this computer, drag the cloth as before.
+   */
+  private noDrag(f: Figure): string | null {
+    const seat = this.session.viewer;
+    if (f.owner !== seat || !this.isHuman(seat)) return null;
+    const r = this.session.game.apply(this.view, { type: 'move', figure: f.id, to: f.at }, seat);
+    return r.ok ? null : r.message;
   }
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
@@ -262,7 +275,14 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.redraw();
       return;
     }
+    if (p?.told && pointer.isDown) return;
     if (p && pointer.isDown && !drag && Math.hypot(pointer.x - p.x, pointer.y - p.y) > 5) {
+      // A figure of yours that may not move says why, once, and stays put (the cloth too).
+      if (p.refused) {
+        this.ui.toast(p.refused, 'info');
+        p.told = true;
+        return;
+      }
       this.press = null;
       this.startPan(p);
       return;
@@ -301,7 +321,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.redraw();
       return;
     }
-    if (p) this.click(p.figure, p.right);
+    if (p && !p.told) this.click(p.figure, p.right);
   }
 
   /** A click on a figure (or the cloth): pick one of yours, act on an enemy, or let go. */

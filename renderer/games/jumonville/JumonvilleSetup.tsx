@@ -70,13 +70,18 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
     const players = Array.from({ length: n }, (_, i) => setup.players[i] ?? (seatsFor(n)[i] as SeatConfig));
     onChange({ ...setup, players });
   };
+  // A new figure joins the player with the fewest (one who lost a figure gets it back), as one of their party.
   const addFigure = () => {
-    const owner = 0;
-    const team: Team = o.figures.find((f) => f.owner === owner)?.team ?? 'red';
+    const count = (seat: number) => o.figures.filter((f) => f.owner === seat).length;
+    const owner = Array.from({ length: seats }, (_, seat) => seat).reduce((a, b) => (count(b) < count(a) ? b : a), 0);
+    const mate = o.figures.find((f) => f.owner === owner);
+    const team: Team = mate?.team ?? (o.figures.filter((f) => f.team === 'red').length > o.figures.filter((f) => f.team === 'black').length ? 'black' : 'red');
+    const side = mate?.side ?? (team === 'red' ? 'virginians' : 'french');
+    const skills = (PROFILES as Partial<Record<string, Skills>>)[side] ?? PROFILES[team === 'red' ? 'virginians' : 'french'];
     let n = o.figures.length + 1;
     while (o.figures.some((f) => f.id === `figure-${n}`)) n++;
     const at = { x: 4 + ((n * 5) % 28), y: team === 'red' ? 32 : 4 };
-    setOptions({ figures: [...o.figures, { id: `figure-${n}`, name: `Figure ${n}`, side: 'virginians', owner, team, skills: { ...PROFILES.virginians }, at }] });
+    setOptions({ figures: [...o.figures, { id: `figure-${n}`, name: `Figure ${n}`, side, owner, team, skills: { ...skills }, at }] });
   };
   return (
     <div class="form-grid jv-setup">

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords } from './jumonville-ui';
+import { canActWith, cardHeading, dragLabel, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -75,6 +75,10 @@ describe('the seats\' parties, for seats nobody named', () => {
     expect(seatSideNames(scenarioOptions('glen-two'), 2)).toEqual(['Virginians and Indians', 'French']);
     expect(seatSideNames(scenarioOptions('glen-four'), 4)).toEqual(['Virginians', 'Indians', 'French 1', 'French 2']);
     expect(seatSideNames(scenarioOptions('glen-two'), 3)).toEqual(['Virginians and Indians', 'French', 'Player 3']);
+    // Three parties under one player read as a list, not "Virginians and Indians and French".
+    const mixed = scenarioOptions('glen-two');
+    const figures = mixed.figures.map((f) => (f.id === 'kanuksusy' ? { ...f, side: 'french' as const } : f));
+    expect(seatSideNames({ figures }, 2)).toEqual(['Virginians, Indians and French', 'French']);
   });
 });
 
@@ -203,5 +207,16 @@ describe('a d20 read from its log words', () => {
     expect(shot).toMatchObject({ who: 'Hogg Junior', what: 'shooting', test: { figure: 'hogg2', need: 6, roll: 6, pass: true } });
     const brave = readRoll("Hogg's bravery test (12 or under)", 13, figures);
     expect(brave).toMatchObject({ who: 'Hogg', what: 'bravery', test: { figure: 'hogg', need: 12, roll: 13, pass: false } });
+  });
+});
+
+describe('Undo with nothing to take back', () => {
+  const people = [{ control: 'human' }, { control: 'human' }];
+  it('says why: a turned card, a roll, the computer; a bare message otherwise', () => {
+    expect(undoNoneWords({ action: { type: 'draw' }, seat: 0, events: [{ kind: 'note' }] }, people)).toBe('Nothing to undo: a turned card is not taken back.');
+    expect(undoNoneWords({ action: { type: 'shoot' }, seat: 1, events: [{ kind: 'roll' }, { kind: 'note' }] }, people)).toMatch(/a roll is not taken back/);
+    expect(undoNoneWords({ action: { type: 'move' }, seat: 1, events: [] }, [{ control: 'human' }, { control: 'computer' }])).toMatch(/computer's moves/);
+    expect(undoNoneWords(undefined, people)).toBeNull();
+    expect(undoNoneWords({ action: { type: 'move' }, seat: 0, events: [] }, people)).toBeNull();
   });
 });

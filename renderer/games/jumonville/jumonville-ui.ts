@@ -3,6 +3,7 @@
 import { perSession } from '../../kits/shell/session-store';
 import {
   CHARGE_BONUS,
+  andList,
   MOVE_AND_SHOOT,
   acting,
   cardName,
@@ -50,6 +51,17 @@ export function turnWords(s: Pick<JumonvilleState, 'activation' | 'phase' | 'dra
   return '';
 }
 
+/**
+ * The deck under the card showing: how many cards are left, and, just after it ran out, that the
+ * turned cards were shuffled into a new one (else that is only in the log).
+ */
+export function deckWords(s: Pick<JumonvilleState, 'cards' | 'turn'>): string {
+  const left = s.cards.deck?.cards.length ?? 0;
+  if (s.turn === 0) return `${left} cards in the deck.`;
+  if (s.turn > 1 && (s.cards.discard?.cards.length ?? 0) === 0) return `The deck ran out: the turned cards were shuffled into a new deck (${left} left).`;
+  return `${left} ${left === 1 ? 'card' : 'cards'} left in the deck.`;
+}
+
 export interface RollShown {
   who: string;
   what: string;
@@ -65,6 +77,18 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
   const need = Number(/(\d+) or under\)\s*$/.exec(why)?.[1] ?? NaN);
   const skill = /'s (\w+) test/.exec(why)?.[1] ?? '';
   return { who: f?.name ?? '', what: skill, test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier: 0, roll: total, pass: Number.isFinite(need) && total <= need } };
+}
+
+/**
+ * Why Undo takes nothing back after this log entry, in a player's words (the rules keep turned
+ * cards, rolls and the computer's moves), or null for the plain "Nothing to undo.".
+ */
+export function undoNoneWords(last: { action: { type: string }; seat: number; events: readonly { kind: string }[] } | undefined, players: readonly { control: string }[]): string | null {
+  if (!last) return null;
+  if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
+  if (last.action.type === 'draw') return 'Nothing to undo: a turned card is not taken back.';
+  if (last.events.some((e) => e.kind === 'roll')) return 'Nothing to undo: the dice have been rolled, and a roll is not taken back.';
+  return null;
 }
 
 export interface JumonvilleUi {
@@ -183,7 +207,7 @@ export function dragLabel(plan: MovePlan | null, ok: boolean): string {
  * two seats of one party are "French 1" and "French 2".
  */
 export function seatSideNames(o: Pick<JumonvilleOptions, 'figures'>, seats: number): string[] {
-  const names = Array.from({ length: seats }, (_, seat) => [...new Set(o.figures.filter((f) => f.owner === seat).map((f) => sideLabel(f.side)))].join(' and ') || `Player ${seat + 1}`);
+  const names = Array.from({ length: seats }, (_, seat) => andList([...new Set(o.figures.filter((f) => f.owner === seat).map((f) => sideLabel(f.side)))]) || `Player ${seat + 1}`);
   const count = (n: string, upTo = names.length) => names.slice(0, upTo).filter((m) => m === n).length;
   return names.map((n, i) => (count(n) > 1 ? `${n} ${count(n, i + 1)}` : n));
 }

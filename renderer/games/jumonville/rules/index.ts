@@ -442,6 +442,9 @@ export function legalActions(s: JumonvilleState, seat: Seat, opts: { moves?: boo
 
 // ---- the game -------------------------------------------------------------------------------------
 
+/** Names as a list in words: "A", "A and B", "A, B and C". */
+export const andList = (names: readonly string[]): string => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : (names[0] ?? ''));
+
 /**
  * A seat named by its forces, as players at the table call each other: "Red (Virginians and
  * Indians)", "Black (French)"; with the seat's number where two seats command the same.
@@ -451,8 +454,7 @@ export function seatWord(s: JumonvilleState, seat: Seat): string {
     const sides = [...new Set(s.figures.filter((f) => f.owner === k).map((f) => f.side))];
     const team = s.teams[k] === 'red' ? 'Red' : 'Black';
     if (!sides.length) return team;
-    const names = sides.map((x) => x.charAt(0).toUpperCase() + x.slice(1));
-    return `${team} (${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!})`;
+    return `${team} (${andList(sides.map((x) => x.charAt(0).toUpperCase() + x.slice(1)))})`;
   };
   const mine = forces(seat);
   const twin = s.teams.some((_, k) => k !== seat && forces(k) === mine);
