@@ -278,20 +278,27 @@ test('a battle of your own: ships added in the set-up, placed, turned and the ba
   expect(problems).toEqual([]);
 });
 
-test('at 960 × 600 a stranded ship with a long name says Stranded in full on her status card', async ({ page }) => {
-  await page.setViewportSize({ width: 960, height: 600 });
-  await page.goto('/?seed=4');
-  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
-  await dialog.getByLabel('Scenario').selectOption('hampton-roads');
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  const card = page.getByRole('article', { name: 'USS Minnesota (aground) status card' });
-  const state = card.locator('header .hint');
-  await expect(state).toHaveText('Stranded');
-  // The name gives way (its full text is its tooltip); the state is never cut to 'Stra…'.
-  expect(await state.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await expect(card.locator('header strong')).toHaveAttribute('title', 'USS Minnesota (aground)');
-});
+for (const size of [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${size.width} × ${size.height} Hampton Roads' stranded Minnesota reads in full on her status card, with Stranded beside her name`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/?seed=4');
+    await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+    await dialog.getByLabel('Scenario').selectOption('hampton-roads');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    const card = page.getByRole('article', { name: /^USS Minnesota.* status card$/ });
+    await expect(card.locator('header .hint')).toHaveText('Stranded');
+    const minnesota = (await cardHeaders(page)).find((h) => h.card.startsWith('USS Minnesota'))!;
+    // The card says she is aground ("Stranded"), so her name need not: "Minnesota (agr…" was cut beside it.
+    expect(minnesota.nameCut, `"${minnesota.name}" is cut`).toBe(false);
+    expect(['USS Minnesota', 'Minnesota']).toContain(minnesota.name);
+    expect(minnesota.besideCut, `"${minnesota.beside}" is cut`).toBe(false);
+    expect(minnesota.besideShown).toBe(true);
+  });
+}
 
 /**
  * The status cards' headers as shown: each name's visible text and whether it is cut, and the
