@@ -5,6 +5,7 @@
 // status card must show the damage the rules recorded.
 import { expect, test, type Page } from '@playwright/test';
 import { holdUntilOver, ironcladsState } from './support/ironclads';
+import { pixelsApart } from './support/modes';
 import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
@@ -490,5 +491,64 @@ test('at the end of a battle against the computer, Another battle sets up the sa
       .toBeLessThan(1);
   }
   await expect(orders.getByRole('button', { name: 'Move ship' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test("the saves list's picture of the table never shows the targets being picked, and the table keeps showing them", async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  // Every ship a full matchstick ahead (the moves are not what is tested here), their playback skipped.
+  const refused = await page.evaluate(() => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { state: IroncladsState; act(a: IroncladsAction, seat: number): { message: string } | null } } } } }).__muster.app.state.session;
+    for (let s = session.state, n = 0; s.phase === 'move' && n < 20; s = session.state, n++) {
+      const ship = s.ships.find((x) => x.id === s.order[s.next])!;
+      const no = session.act({ type: 'move', ship: ship.id, start: 0, distance: 'full', end: 0 }, ship.side);
+      if (no) return no.message;
+    }
+    return null;
+  });
+  expect(refused).toBeNull();
+  const bar = page.getByRole('status', { name: 'Playback' });
+  while (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await expect(orders.getByRole('button', { name: 'Clear targets' })).toBeEnabled({ timeout: 20_000 });
+  await idle(page);
+  const picture = () =>
+    page.evaluate(() => {
+      const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
+      return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
+    });
+  // The table with nothing aimed: no target picked, no ship clicked.
+  await orders.getByRole('button', { name: 'Clear targets' }).click();
+  await page.keyboard.press('Escape');
+  const bare = await picture();
+  // Each ship aimed at her likeliest target again, and one clicked (her lines of sight drawn): then saved.
+  const s = await state(page);
+  const seat = await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { viewer: number } } } } }).__muster.app.state.session.viewer);
+  const shooter = s.ships.find((x) => x.side === seat && !x.sunk)!;
+  for (const select of await orders.getByLabel(/ fires at$/).all()) {
+    const value = await select.locator('option').nth(1).getAttribute('value').catch(() => null);
+    if (value) await select.selectOption(value);
+  }
+  await expect(orders.getByRole('button', { name: 'Fire', exact: true })).toBeVisible();
+  const at = await page.evaluate((id) => (window as unknown as Win).__musterTable.shipPoint(id)!, shooter.id);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForTimeout(100);
+  // The table and its frame on the screen (the canvas runs under the panels and the toasts).
+  const table = await page.evaluate(() => (window as unknown as { __muster: { app: { state: { ui: { view: { tableOnCanvas(): { x: number; y: number; width: number; height: number } } } } } } }).__muster.app.state.ui.view.tableOnCanvas());
+  const png = async () => `data:image/png;base64,${(await page.screenshot({ clip: table })).toString('base64')}`;
+  const aiming = await png();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /^Save( \(Ctrl\+S\))?$/ }).click();
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+  // Once the picture is taken the table shows the aim again.
+  await page.waitForTimeout(300);
+  const after = await pixelsApart(page, aiming, await png());
+  expect(after, `${after} pixels of the table changed`).toBeLessThan(30);
+  // The saves list's picture is the bare table.
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const saved = await page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first().getByRole('img').getAttribute('src');
+  const apart = await pixelsApart(page, bare, saved!);
+  expect(apart, `${apart} pixels of the saved picture differ from the table with nothing aimed`).toBeLessThan(30);
   expect(problems).toEqual([]);
 });
