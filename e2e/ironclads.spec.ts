@@ -498,19 +498,7 @@ test("the saves list's picture of the table never shows the targets being picked
   test.setTimeout(60_000);
   const problems = await start(page);
   const orders = page.getByRole('complementary', { name: 'Orders' });
-  // Every ship a full matchstick ahead (the moves are not what is tested here), their playback skipped.
-  const refused = await page.evaluate(() => {
-    const session = (window as unknown as { __muster: { app: { state: { session: { state: IroncladsState; act(a: IroncladsAction, seat: number): { message: string } | null } } } } }).__muster.app.state.session;
-    for (let s = session.state, n = 0; s.phase === 'move' && n < 20; s = session.state, n++) {
-      const ship = s.ships.find((x) => x.id === s.order[s.next])!;
-      const no = session.act({ type: 'move', ship: ship.id, start: 0, distance: 'full', end: 0 }, ship.side);
-      if (no) return no.message;
-    }
-    return null;
-  });
-  expect(refused).toBeNull();
-  const bar = page.getByRole('status', { name: 'Playback' });
-  while (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await everyShipAhead(page);
   await expect(orders.getByRole('button', { name: 'Clear targets' })).toBeEnabled({ timeout: 20_000 });
   await idle(page);
   const picture = () =>
@@ -550,5 +538,41 @@ test("the saves list's picture of the table never shows the targets being picked
   const saved = await page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first().getByRole('img').getAttribute('src');
   const apart = await pixelsApart(page, bare, saved!);
   expect(apart, `${apart} pixels of the saved picture differ from the table with nothing aimed`).toBeLessThan(30);
+  expect(problems).toEqual([]);
+});
+
+/** Every ship a full matchstick ahead, as the rules' actions (the moves are not what a test is about), the playbacks skipped. */
+async function everyShipAhead(page: Page): Promise<void> {
+  const refused = await page.evaluate(() => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { state: IroncladsState; act(a: IroncladsAction, seat: number): { message: string } | null } } } } }).__muster.app.state.session;
+    for (let s = session.state, n = 0; s.phase === 'move' && n < 20; s = session.state, n++) {
+      const ship = s.ships.find((x) => x.id === s.order[s.next])!;
+      const no = session.act({ type: 'move', ship: ship.id, start: 0, distance: 'full', end: 0 }, ship.side);
+      if (no) return no.message;
+    }
+    return null;
+  });
+  expect(refused).toBeNull();
+  const bar = page.getByRole('status', { name: 'Playback' });
+  while (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+}
+
+test('Undo after the guns have fired says why nothing can be taken back', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await everyShipAhead(page);
+  // One side fires, passes the mouse behind the curtain, and the other fires.
+  await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
+  await page.getByRole('dialog', { name: /^Pass to / }).getByRole('button', { name: /show my side/ }).click();
+  await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
+  const bar = page.getByRole('status', { name: 'Playback' });
+  await expect(bar).toBeVisible();
+  while (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  expect((await lastAction(page)).action.type).toBe('fire');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('Nothing to undo: the guns have fired and everyone has seen the dice.')).toBeVisible();
+  expect((await lastAction(page)).action.type).toBe('fire');
   expect(problems).toEqual([]);
 });
