@@ -226,6 +226,17 @@ test('a battle of your own: ships added in the set-up, placed, turned and the ba
   await page.getByRole('button', { name: 'ACW Ironclads' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
   await dialog.getByLabel('Scenario').selectOption('custom');
+  // The words say what Start will do: place the ships first, or (the box cleared) go straight into the first turn.
+  const arrange = dialog.getByRole('checkbox', { name: /^Arrange the table first/ });
+  await expect(arrange).toBeChecked();
+  await expect(dialog).toContainText('you place them on the table, with the banks, before the first turn');
+  await arrange.uncheck();
+  await expect(dialog).not.toContainText('you place them on the table');
+  await expect(dialog).toContainText('the battle begins at once');
+  // A ship renamed leaves the box as the player set it.
+  await dialog.getByRole('list', { name: 'Union ships' }).getByLabel('Ship name').first().fill('USS Cairo');
+  await expect(arrange).not.toBeChecked();
+  await arrange.check();
   await dialog.getByRole('button', { name: 'Add a ship' }).last().click();
   await dialog.getByRole('list', { name: 'Confederate ships' }).getByLabel('Ship name').last().fill('CSS Arkansas');
   await dialog.getByLabel('CSS Arkansas class').selectOption('arkansas');
