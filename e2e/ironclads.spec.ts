@@ -5,6 +5,7 @@
 // status card must show the damage the rules recorded.
 import { expect, test, type Page } from '@playwright/test';
 import { holdUntilOver, ironcladsState } from './support/ironclads';
+import { pixelsApart } from './support/modes';
 import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
@@ -225,6 +226,17 @@ test('a battle of your own: ships added in the set-up, placed, turned and the ba
   await page.getByRole('button', { name: 'ACW Ironclads' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
   await dialog.getByLabel('Scenario').selectOption('custom');
+  // The words say what Start will do: place the ships first, or (the box cleared) go straight into the first turn.
+  const arrange = dialog.getByRole('checkbox', { name: /^Arrange the table first/ });
+  await expect(arrange).toBeChecked();
+  await expect(dialog).toContainText('you place them on the table, with the banks, before the first turn');
+  await arrange.uncheck();
+  await expect(dialog).not.toContainText('you place them on the table');
+  await expect(dialog).toContainText('the battle begins at once');
+  // A ship renamed leaves the box as the player set it.
+  await dialog.getByRole('list', { name: 'Union ships' }).getByLabel('Ship name').first().fill('USS Cairo');
+  await expect(arrange).not.toBeChecked();
+  await arrange.check();
   await dialog.getByRole('button', { name: 'Add a ship' }).last().click();
   await dialog.getByRole('list', { name: 'Confederate ships' }).getByLabel('Ship name').last().fill('CSS Arkansas');
   await dialog.getByLabel('CSS Arkansas class').selectOption('arkansas');
@@ -278,20 +290,27 @@ test('a battle of your own: ships added in the set-up, placed, turned and the ba
   expect(problems).toEqual([]);
 });
 
-test('at 960 × 600 a stranded ship with a long name says Stranded in full on her status card', async ({ page }) => {
-  await page.setViewportSize({ width: 960, height: 600 });
-  await page.goto('/?seed=4');
-  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
-  await dialog.getByLabel('Scenario').selectOption('hampton-roads');
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  const card = page.getByRole('article', { name: 'USS Minnesota (aground) status card' });
-  const state = card.locator('header .hint');
-  await expect(state).toHaveText('Stranded');
-  // The name gives way (its full text is its tooltip); the state is never cut to 'Stra…'.
-  expect(await state.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await expect(card.locator('header strong')).toHaveAttribute('title', 'USS Minnesota (aground)');
-});
+for (const size of [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${size.width} × ${size.height} Hampton Roads' stranded Minnesota reads in full on her status card, with Stranded beside her name`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/?seed=4');
+    await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+    await dialog.getByLabel('Scenario').selectOption('hampton-roads');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    const card = page.getByRole('article', { name: /^USS Minnesota.* status card$/ });
+    await expect(card.locator('header .hint')).toHaveText('Stranded');
+    const minnesota = (await cardHeaders(page)).find((h) => h.card.startsWith('USS Minnesota'))!;
+    // The card says she is aground ("Stranded"), so her name need not: "Minnesota (agr…" was cut beside it.
+    expect(minnesota.nameCut, `"${minnesota.name}" is cut`).toBe(false);
+    expect(['USS Minnesota', 'Minnesota']).toContain(minnesota.name);
+    expect(minnesota.besideCut, `"${minnesota.beside}" is cut`).toBe(false);
+    expect(minnesota.besideShown).toBe(true);
+  });
+}
 
 /**
  * The status cards' headers as shown: each name's visible text and whether it is cut, and the
@@ -483,5 +502,88 @@ test('at the end of a battle against the computer, Another battle sets up the sa
       .toBeLessThan(1);
   }
   await expect(orders.getByRole('button', { name: 'Move ship' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test("the saves list's picture of the table never shows the targets being picked, and the table keeps showing them", async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await everyShipAhead(page);
+  await expect(orders.getByRole('button', { name: 'Clear targets' })).toBeEnabled({ timeout: 20_000 });
+  await idle(page);
+  const picture = () =>
+    page.evaluate(() => {
+      const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
+      return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
+    });
+  // The table with nothing aimed: no target picked, no ship clicked.
+  await orders.getByRole('button', { name: 'Clear targets' }).click();
+  await page.keyboard.press('Escape');
+  const bare = await picture();
+  // Each ship aimed at her likeliest target again, and one clicked (her lines of sight drawn): then saved.
+  const s = await state(page);
+  const seat = await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { viewer: number } } } } }).__muster.app.state.session.viewer);
+  const shooter = s.ships.find((x) => x.side === seat && !x.sunk)!;
+  for (const select of await orders.getByLabel(/ fires at$/).all()) {
+    const value = await select.locator('option').nth(1).getAttribute('value').catch(() => null);
+    if (value) await select.selectOption(value);
+  }
+  await expect(orders.getByRole('button', { name: 'Fire', exact: true })).toBeVisible();
+  const at = await page.evaluate((id) => (window as unknown as Win).__musterTable.shipPoint(id)!, shooter.id);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForTimeout(100);
+  // The table and its frame on the screen (the canvas runs under the panels and the toasts).
+  const table = await page.evaluate(() => (window as unknown as { __muster: { app: { state: { ui: { view: { tableOnCanvas(): { x: number; y: number; width: number; height: number } } } } } } }).__muster.app.state.ui.view.tableOnCanvas());
+  const png = async () => `data:image/png;base64,${(await page.screenshot({ clip: table })).toString('base64')}`;
+  const aiming = await png();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /^Save( \(Ctrl\+S\))?$/ }).click();
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+  // Once the picture is taken the table shows the aim again.
+  await page.waitForTimeout(300);
+  const after = await pixelsApart(page, aiming, await png());
+  expect(after, `${after} pixels of the table changed`).toBeLessThan(30);
+  // The saves list's picture is the bare table.
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const saved = await page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first().getByRole('img').getAttribute('src');
+  const apart = await pixelsApart(page, bare, saved!);
+  expect(apart, `${apart} pixels of the saved picture differ from the table with nothing aimed`).toBeLessThan(30);
+  expect(problems).toEqual([]);
+});
+
+/** Every ship a full matchstick ahead, as the rules' actions (the moves are not what a test is about), the playbacks skipped. */
+async function everyShipAhead(page: Page): Promise<void> {
+  const refused = await page.evaluate(() => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { state: IroncladsState; act(a: IroncladsAction, seat: number): { message: string } | null } } } } }).__muster.app.state.session;
+    for (let s = session.state, n = 0; s.phase === 'move' && n < 20; s = session.state, n++) {
+      const ship = s.ships.find((x) => x.id === s.order[s.next])!;
+      const no = session.act({ type: 'move', ship: ship.id, start: 0, distance: 'full', end: 0 }, ship.side);
+      if (no) return no.message;
+    }
+    return null;
+  });
+  expect(refused).toBeNull();
+  const bar = page.getByRole('status', { name: 'Playback' });
+  while (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+}
+
+test('Undo after the guns have fired says why nothing can be taken back', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await everyShipAhead(page);
+  // One side fires, passes the mouse behind the curtain, and the other fires.
+  await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
+  await page.getByRole('dialog', { name: /^Pass to / }).getByRole('button', { name: /show my side/ }).click();
+  await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
+  const bar = page.getByRole('status', { name: 'Playback' });
+  await expect(bar).toBeVisible();
+  while (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  expect((await lastAction(page)).action.type).toBe('fire');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('Nothing to undo: the guns have fired and everyone has seen the dice.')).toBeVisible();
+  expect((await lastAction(page)).action.type).toBe('fire');
   expect(problems).toEqual([]);
 });

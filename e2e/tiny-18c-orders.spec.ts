@@ -1,7 +1,7 @@
 // Tiny 18c's orders as a new player gives them with the mouse: what a click on a counter or a
 // square means in each phase, and the reserve the units wait in before they deploy.
 import { expect, test, type Page } from '@playwright/test';
-import { watchProblems } from './support/modes';
+import { pixelsApart, watchProblems } from './support/modes';
 
 type Win = {
   __muster: { app: { state: { session: { state: { units: { id: string; at: { r: number; c: number } | null }[] } } } } };
@@ -193,30 +193,6 @@ test("two people at one computer: once the other has the mouse, the log's steps 
   await expect(orders).toContainText('Anna, the attacker: your orders.');
   expect(problems).toEqual([]);
 });
-
-/** How many pixels of two pictures (data URLs of the same size) differ clearly. */
-async function pixelsApart(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(async ([a, b]) => {
-    const pixels = async (src: string) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.naturalWidth;
-      c.height = img.naturalHeight;
-      const g = c.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      return g.getImageData(0, 0, c.width, c.height);
-    };
-    const [p, q] = [await pixels(a!), await pixels(b!)];
-    if (p.width !== q.width || p.height !== q.height) return Infinity;
-    let n = 0;
-    for (let i = 0; i < p.data.length; i += 4) {
-      if (Math.max(...[0, 1, 2].map((k) => Math.abs(p.data[i + k]! - q.data[i + k]!))) > 40) n++;
-    }
-    return n;
-  }, [a, b]);
-}
 
 test("two people at one computer: the saves list's picture of the table never shows the orders one side has given in secret", async ({ page }) => {
   test.slow();

@@ -8,7 +8,7 @@ import { RedrawGate, fingerprint } from './redraw';
 import type { FrameHold } from './frame-hold';
 import type { GameMode } from '../games/mode';
 import type { GameSession } from '../kits/shell/session';
-import type { TableUi } from '../table/table-ui';
+import { TABLE_PICTURE, type TableUi } from '../table/table-ui';
 
 /**
  * Phaser's game, drawing a frame only when the table changed (redraw.ts): every frame still
@@ -115,10 +115,19 @@ export class Stage {
   thumbnail(crop?: { x: number; y: number; width: number; height: number }, width = 320): Promise<string | undefined> {
     return new Promise((resolve) => {
       const source = this.game.canvas;
-      const done = setTimeout(() => resolve(undefined), 1000);
+      const events = this.game.events;
+      // The scene hides the player's work in hand (an aim, a planned move) for the frame copied, and shows it again after.
+      const taken = (picture: string | undefined) => {
+        events.off(Phaser.Core.Events.POST_RENDER, copy);
+        events.emit(TABLE_PICTURE, false);
+        this.game.redraw.invalidate();
+        resolve(picture);
+      };
+      const done = setTimeout(() => taken(undefined), 1000);
+      events.emit(TABLE_PICTURE, true);
       // The table may be still, drawing nothing: ask for a frame to copy.
       this.game.redraw.invalidate();
-      this.game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+      const copy = () => {
         clearTimeout(done);
         // The canvas may be larger than its CSS size on high-density screens.
         const k = source.width / Math.max(1, source.clientWidth || source.width);
@@ -129,10 +138,11 @@ export class Stage {
         canvas.width = width;
         canvas.height = Math.max(1, Math.round((area.height * width) / Math.max(1, area.width)));
         const ctx = canvas.getContext('2d');
-        if (!ctx) return resolve(undefined);
+        if (!ctx) return taken(undefined);
         ctx.drawImage(source, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-        resolve(canvas.toDataURL('image/png'));
-      });
+        taken(canvas.toDataURL('image/png'));
+      };
+      events.once(Phaser.Core.Events.POST_RENDER, copy);
     });
   }
 }

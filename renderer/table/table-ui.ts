@@ -13,6 +13,13 @@ export interface ContextMenuItem {
   run: () => void;
 }
 
+/**
+ * Emitted on the Phaser game's events with `true` just before the stage takes a picture of the
+ * table for the saves list, and `false` once it is taken: a scene hides for that one frame what is
+ * only the player's work in hand (a move being planned, targets being picked).
+ */
+export const TABLE_PICTURE = 'muster-table-picture';
+
 export interface TableView {
   /** World (table millimetres) under a page position, or null when it is not over the table. */
   pageToWorld(pageX: number, pageY: number): { x: number; y: number } | null;

@@ -1,6 +1,6 @@
 // The Ironclads panels: on the left what to do now (plan a move, pick targets, arrange the
 // battle), along the bottom every ship's status card with its hit markers.
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import type { GameSession } from '../../kits/shell/session';
@@ -8,7 +8,7 @@ import type { MatchSetup } from '../../engine/game';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR } from './art';
-import { currentDraft, draftPlan, icStore, orderName, outcomeText, type MoveDraft } from './ironclads-ui';
+import { currentDraft, draftPlan, icStore, orderName, outcomeText, undoNoneWords, type MoveDraft } from './ironclads-ui';
 import { hitChance, rollNeeded } from './shooting';
 import {
   AREAS,
@@ -51,6 +51,14 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
     return !refused;
   };
   const other = (1 - seat) as Side;
+  // Undo with nothing to take back says why: the dice seen, the computer's moves and targets picked behind the curtain stand.
+  useEffect(() => {
+    const none = () => undoNoneWords(session.log.at(-1), session.players);
+    ui.undoNone = none;
+    return () => {
+      if (ui.undoNone === none) ui.undoNone = null;
+    };
+  }, [session, ui]);
   // Two people at one computer: after one side picks its targets in secret, the other takes the mouse.
   const curtain = !animating && s.phase === 'shoot' && full.fire[seat] !== null && full.fire[other] === null && players[other]?.control === 'human' && human;
 

@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
+import { TABLE_PICTURE } from '../../table/table-ui';
 import { flowTexture, matchstickTexture, paintRiver } from './art';
 import { Fleet } from './fleet';
 import { dir, knobRadius, moveHandles, norm180, stickLine, type Drag, type Handles, type StickLine } from './handles';
@@ -90,6 +91,10 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     });
     // Leaving the canvas lets go of whatever the pointer held, as a release does.
     this.input.on('gameout', this.leftCanvas, this);
+    // The saves list's picture of the table shows the ships, not the aim or the move in hand.
+    const picture = (taking: boolean) => this.plan.picture(taking);
+    this.game.events.on(TABLE_PICTURE, picture);
+    this.listen(() => this.game.events.off(TABLE_PICTURE, picture));
     this.listen(this.store.subscribe(() => this.redraw()));
     this.events.once('shutdown', () => {
       this.input.off('gameout', this.leftCanvas, this);

@@ -62,7 +62,8 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<IroncladsOptions>;
   const o = setup.options;
   const set = (patch: Partial<IroncladsOptions>) => onChange({ ...setup, options: { ...o, ...patch } });
-  const custom = (patch: Partial<IroncladsOptions>) => set({ scenario: 'custom', title: 'A battle of your own', arrange: true, ...patch });
+  // A battle of your own starts arranged on the table; once it is one, the box is the player's (a ship renamed never ticks it again).
+  const custom = (patch: Partial<IroncladsOptions>) => set({ scenario: 'custom', title: 'A battle of your own', arrange: o.scenario === 'custom' ? o.arrange : true, ...patch });
   const setPlayer = (i: number, patch: Partial<SeatConfig>) => onChange(withNames({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
   const setShip = (i: number, patch: Partial<ShipSpec>) => custom({ ships: o.ships.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
   const scenario = SCENARIOS.find((x) => x.id === o.scenario);
@@ -92,7 +93,13 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
           <option value="custom">A battle of your own</option>
         </select>
       </label>
-      <p class="hint full">{scenario?.blurb ?? 'Choose the ships and their sides below; you place them on the table, with the banks, before the first turn.'}</p>
+      {/* A battle of your own is arranged on the table first unless the box below is cleared: the words follow it. */}
+      <p class="hint full">
+        {scenario?.blurb ??
+          (o.arrange
+            ? 'Choose the ships and their sides below; you place them on the table, with the banks, before the first turn.'
+            : 'Choose the ships and their sides below; the battle begins at once, each ship where the set-up lays her.')}
+      </p>
       <label>
         Matchstick (inches)
         <input type="number" min={1} max={MAX_STICK_INCHES} step={0.25} value={o.matchstickInches} aria-label="Matchstick length in inches" onChange={(e) => setStick(Number(e.currentTarget.value))} />

@@ -82,3 +82,18 @@ export function orderName(ship: { id: string; name: string }, ships: readonly { 
   const mine = short(ship.name);
   return ships.some((x) => x.id !== ship.id && short(x.name) === mine) ? ship.name : mine;
 }
+
+/**
+ * Why Undo has nothing to take back, in the player's words, from the last entry in effect (as the
+ * rules keep it: dice everyone has seen, the computer's moves, targets picked behind the curtain);
+ * null for the plain "Nothing to undo.".
+ */
+export function undoNoneWords(last: { action: { type: string }; events: readonly { kind: string }[]; seat: number } | undefined, players: readonly { control: string }[]): string | null {
+  if (!last) return null;
+  const rolled = last.events.some((e) => e.kind === 'roll');
+  if (last.action.type === 'fire' && rolled) return 'Nothing to undo: the guns have fired and everyone has seen the dice.';
+  if (last.action.type === 'fire' && players.filter((p) => p.control === 'human').length > 1) return 'Nothing to undo: targets picked behind the curtain stand.';
+  if (rolled) return 'Nothing to undo: the ram’s dice have been seen.';
+  if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
+  return null;
+}

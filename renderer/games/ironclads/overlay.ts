@@ -29,6 +29,8 @@ export class PlanOverlay {
   private readonly ghost: Phaser.GameObjects.Image;
   private labels: Phaser.GameObjects.Text[] = [];
   private labelsUsed = 0;
+  /** A picture of the table is being taken for the saves list: it shows the table, not the player's work in hand. */
+  private picturing = false;
 
   constructor(
     private readonly host: OverlayHost,
@@ -68,6 +70,12 @@ export class PlanOverlay {
     }
   }
 
+  /** Hides what is being planned or aimed (and the ship named under the pointer) while a picture is taken, and shows it again after. */
+  picture(taking: boolean): void {
+    this.picturing = taking;
+    this.redraw();
+  }
+
   /** Draws it all again from the state (the table redraws often: every label and line is reused). */
   redraw(): void {
     const g = this.overlay.clear();
@@ -83,6 +91,7 @@ export class PlanOverlay {
         this.outline(g, placeHull(hullShape(ship.cls), { x: ship.x, y: ship.y, heading: ship.heading }).map((p) => ({ x: p.x, y: p.y })));
       }
     }
+    if (this.picturing) return this.finishLabels();
     // The ship under the pointer (or whose status card is), named.
     const hovered = s.ships.find((x) => x.id === this.host.store.get().hovered);
     if (hovered) {

@@ -683,7 +683,7 @@ describe('shooting', () => {
     ]);
     expect(ironclads.playerView(done, 1).lastShots).toEqual(done.lastShots);
     // The log is everyone's: it names no target of the first side's before the other has chosen.
-    expect(ironclads.describe({ type: 'fire', targets: { a: 'b' } }, s, 0)).toBe('Union picks targets for 1 ship, secret until both sides have');
+    expect(ironclads.describe({ type: 'fire', targets: { a: 'b' } }, s, 0)).toBe('Union picks targets for 1 ship, kept secret until both sides have picked');
     expect(ironclads.describe({ type: 'fire', targets: { b: 'a' } }, fired, 1)).toBe('Confederate picks targets for 1 ship: all fire at once');
     expect(ironclads.describe({ type: 'fire', targets: {} }, fired, 1)).toBe('Confederate holds fire');
   });

@@ -660,7 +660,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
         const ships = `${n} ship${n === 1 ? '' : 's'}`;
         // The first side's targets stay secret (the log is everyone's) until the other side has chosen.
         const first = before.fire[seat === 1 ? 0 : 1] === null;
-        return first ? `${who} picks targets for ${ships}, secret until both sides have` : `${who} picks targets for ${ships}: all fire at once`;
+        return first ? `${who} picks targets for ${ships}, kept secret until both sides have picked` : `${who} picks targets for ${ships}: all fire at once`;
       }
     }
   },

@@ -66,7 +66,7 @@ export const SCENARIOS: readonly Scenario[] = [
     flow: 'east',
     ships: [
       { id: 'monitor', name: 'USS Monitor', side: 0, cls: 'monitor', x: 250, across: 0.05, heading: 0 },
-      { id: 'minnesota', name: 'USS Minnesota (aground)', side: 0, cls: 'frigate', x: 150, across: -0.3, heading: 20, stranded: true },
+      { id: 'minnesota', name: 'USS Minnesota', side: 0, cls: 'frigate', x: 150, across: -0.3, heading: 20, stranded: true },
       { id: 'virginia', name: 'CSS Virginia', side: 1, cls: 'virginia', x: 480, across: 0.1, heading: 180 },
       { id: 'patrick-henry', name: 'CSS Patrick Henry', side: 1, cls: 'gunboat', x: 555, across: -0.2, heading: 180 },
     ],
