@@ -194,6 +194,28 @@ test("two people at one computer: once the other has the mouse, the log's steps 
   expect(problems).toEqual([]);
 });
 
+test('two people at one computer: after a reload between the two, the curtain says whose turn it is and offers nobody the first orders to take back', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page, annaAndBen());
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pass to Ben' })).toBeVisible();
+  // The window is reloaded (or the game continued later): whoever is at the mouse now may be Ben.
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const curtain = page.getByRole('dialog', { name: "Ben's turn to give orders" });
+  await expect(curtain).toBeVisible();
+  await expect(curtain).toContainText('Ben, it is your turn');
+  await expect(curtain.getByRole('button', { name: 'Take back my orders' })).toHaveCount(0);
+  await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
+  expect(await committed()).toEqual([true, false]);
+  expect(problems).toEqual([]);
+});
+
 /** How many pixels of two pictures (data URLs of the same size) differ clearly. */
 async function pixelsApart(page: Page, a: string, b: string): Promise<number> {
   return page.evaluate(async ([a, b]) => {
