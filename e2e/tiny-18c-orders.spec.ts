@@ -277,6 +277,26 @@ test("two people at one computer: the saves list's picture of the table never sh
   expect(problems).toEqual([]);
 });
 
+test("the saves list's first picture of a new game is the table fitted to the window, as the player sees it", async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await start(page);
+  await page.waitForTimeout(1500);
+  // The table as the player sees it once it has settled in the window.
+  const seen = await page.evaluate(() => {
+    const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
+    return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const autosave = page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+  await expect(autosave).toContainText('Tiny 18c · Deploying');
+  const shown = (await autosave.getByRole('img').getAttribute('src'))!;
+  const apart = await pixelsApart(page, seen, shown);
+  expect(apart, `the first picture is ${apart} pixels apart from the fitted table`).toBeLessThan(30);
+  expect(problems).toEqual([]);
+});
+
 test('a charge at an enemy out of reach says it will fall short, rather than show a fight that cannot happen', async ({ page }) => {
   const problems = watchProblems(page);
   // Two at one computer, so nothing moves but what is ordered: I1 far from the defender's i, C two squares from it.
