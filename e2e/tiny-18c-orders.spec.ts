@@ -240,6 +240,21 @@ async function pixelsApart(page: Page, a: string, b: string): Promise<number> {
   }, [a, b]);
 }
 
+/** What the screen shows of the table, as a picture the size of the saves list's. */
+function tablePicture(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
+    return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
+  });
+}
+
+/** The window closed and opened again: the autosave as the saves list (Load…) shows it. */
+async function autosaveAfterReload(page: Page) {
+  await page.reload();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  return page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+}
+
 test("two people at one computer: the saves list's picture of the table never shows the orders one side has given in secret", async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
@@ -258,14 +273,9 @@ test("two people at one computer: the saves list's picture of the table never sh
   await page.getByRole('dialog', { name: 'Pass to Ben' }).getByRole('button', { name: 'I am Ben: show my side' }).click();
   await expect(orders).toContainText('Ben, the defender: your orders.');
   // What Ben's screen shows of the table, as a picture the size of the saves list's.
-  const bens = await page.evaluate(() => {
-    const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
-    return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
-  });
+  const bens = await tablePicture(page);
   // Ben closes the window and comes back to the saves list.
-  await page.reload();
-  await page.getByRole('button', { name: 'Load…' }).click();
-  const autosave = page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+  const autosave = await autosaveAfterReload(page);
   await expect(autosave).toContainText('Turn 1, movement');
   const picture = autosave.getByRole('img');
   // No picture, one taken before Anna gave her orders (the table as it was framed then), or Ben's table: never Anna's arrows.
@@ -283,13 +293,8 @@ test("the saves list's first picture of a new game is the table fitted to the wi
   await start(page);
   await page.waitForTimeout(1500);
   // The table as the player sees it once it has settled in the window.
-  const seen = await page.evaluate(() => {
-    const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
-    return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
-  });
-  await page.reload();
-  await page.getByRole('button', { name: 'Load…' }).click();
-  const autosave = page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+  const seen = await tablePicture(page);
+  const autosave = await autosaveAfterReload(page);
   await expect(autosave).toContainText('Tiny 18c · Deploying');
   const shown = (await autosave.getByRole('img').getAttribute('src'))!;
   const apart = await pixelsApart(page, seen, shown);
