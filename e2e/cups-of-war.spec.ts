@@ -776,3 +776,31 @@ test('two people: Undo after a shake says a shake is not taken back (not a bare 
   await expect(page.getByRole('dialog', { name: /Rules/ })).toContainText("a shake, a Done and the computer's moves stand");
   expect(problems).toEqual([]);
 });
+
+test('two people: the stacker\'s clock stands still while the rules are open, and a reload goes on with the time it had', async ({ page }) => {
+  const problems = await bothShaken(page);
+  const clock = page.getByRole('timer', { name: 'Battle clock' });
+  const seconds = async () => Number(/^(\d+) s of/.exec((await clock.textContent()) ?? '')?.[1] ?? NaN);
+  await expect(clock).toHaveText(/^[2-9] s of 90 s$/, { timeout: 6000 });
+  // Red opens the rules for five seconds: their turn's time does not run while they read.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: /Rules/ });
+  await expect(rules).toBeVisible();
+  const reading = await seconds();
+  await page.waitForTimeout(5000);
+  await rules.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rules).toBeHidden();
+  expect(await seconds(), 'the clock ran while the rules were open').toBeLessThanOrEqual(reading + 1);
+  // A reload (or Continue) does not give Red a fresh clock: it goes on from where it stood.
+  await page.waitForTimeout(1000);
+  const before = await seconds();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  // Behind the curtain the clock waits too: it starts again when Red has the mouse.
+  await page.waitForTimeout(1500);
+  await passTo(page, 'Red');
+  expect(await seconds(), 'the clock restarted after the reload').toBeGreaterThanOrEqual(before);
+  expect(await seconds(), 'the clock ran behind the curtain').toBeLessThanOrEqual(before + 1);
+  expect(problems).toEqual([]);
+});

@@ -194,6 +194,43 @@ test("two people at one computer: once the other has the mouse, the log's steps 
   expect(problems).toEqual([]);
 });
 
+test('two people at one computer: after a reload between the two, the curtain says whose turn it is and offers nobody the first orders to take back', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page, annaAndBen());
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pass to Ben' })).toBeVisible();
+  // The window is reloaded (or the game continued later): whoever is at the mouse now may be Ben.
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const curtain = page.getByRole('dialog', { name: "Ben's turn to give orders" });
+  await expect(curtain).toBeVisible();
+  await expect(curtain).toContainText('Ben, it is your turn');
+  await expect(curtain.getByRole('button', { name: 'Take back my orders' })).toHaveCount(0);
+  await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
+  await expect(orders).toContainText('Ben, the defender: your orders.');
+  const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
+  expect(await committed()).toEqual([true, false]);
+  expect(problems).toEqual([]);
+});
+
+/** What the screen shows of the table, as a picture the size of the saves list's. */
+function tablePicture(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
+    return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
+  });
+}
+
+/** The window closed and opened again: the autosave as the saves list (Load…) shows it. */
+async function autosaveAfterReload(page: Page) {
+  await page.reload();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  return page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+}
+
 test("two people at one computer: the saves list's picture of the table never shows the orders one side has given in secret", async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
@@ -212,14 +249,9 @@ test("two people at one computer: the saves list's picture of the table never sh
   await page.getByRole('dialog', { name: 'Pass to Ben' }).getByRole('button', { name: 'I am Ben: show my side' }).click();
   await expect(orders).toContainText('Ben, the defender: your orders.');
   // What Ben's screen shows of the table, as a picture the size of the saves list's.
-  const bens = await page.evaluate(() => {
-    const app = (window as unknown as { __muster: { app: { ensureStage(): { thumbnail(crop: unknown): Promise<string> }; state: { ui: { view: { tableOnCanvas(): unknown } } } } } }).__muster.app;
-    return app.ensureStage().thumbnail(app.state.ui.view.tableOnCanvas());
-  });
+  const bens = await tablePicture(page);
   // Ben closes the window and comes back to the saves list.
-  await page.reload();
-  await page.getByRole('button', { name: 'Load…' }).click();
-  const autosave = page.getByRole('dialog', { name: 'Saved games' }).getByRole('listitem').first();
+  const autosave = await autosaveAfterReload(page);
   await expect(autosave).toContainText('Turn 1, movement');
   const picture = autosave.getByRole('img');
   // No picture, one taken before Anna gave her orders (the table as it was framed then), or Ben's table: never Anna's arrows.
@@ -228,6 +260,21 @@ test("two people at one computer: the saves list's picture of the table never sh
     const apart = await pixelsApart(page, bens, shown);
     expect(apart === Infinity || apart < 30, `${apart} pixels apart from Ben's table`).toBe(true);
   }
+  expect(problems).toEqual([]);
+});
+
+test("the saves list's first picture of a new game is the table fitted to the window, as the player sees it", async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await start(page);
+  await page.waitForTimeout(1500);
+  // The table as the player sees it once it has settled in the window.
+  const seen = await tablePicture(page);
+  const autosave = await autosaveAfterReload(page);
+  await expect(autosave).toContainText('Tiny 18c · Deploying');
+  const shown = (await autosave.getByRole('img').getAttribute('src'))!;
+  const apart = await pixelsApart(page, seen, shown);
+  expect(apart, `the first picture is ${apart} pixels apart from the fitted table`).toBeLessThan(30);
   expect(problems).toEqual([]);
 });
 

@@ -392,6 +392,35 @@ test('Paste board… is a dialog like the others: the board in focus, Escape lea
   expect(await expectBoardShown(page)).toBe(board);
 });
 
+test('a board the rules refuse is said in the Paste board window, under its buttons, not in a message over what it shows', async ({ page }) => {
+  for (const size of [{ width: 960, height: 600 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await start(page, '/?seed=18');
+    await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
+    await page.getByRole('complementary', { name: 'Orders' }).getByRole('button', { name: 'Paste board…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start from a board' });
+    const board = dialog.getByRole('textbox', { name: 'Board' });
+    await board.fill('I1 I2');
+    const start18 = dialog.getByRole('button', { name: 'Start from this board' });
+    await start18.click();
+    // The message is the window's own: in it, and none of what it shows or asks is covered.
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/row/i);
+    const said = (await alert.boundingBox())!;
+    for (const part of [dialog.getByRole('heading'), board, start18, dialog.getByRole('button', { name: 'Cancel' })]) {
+      const box = (await part.boundingBox())!;
+      const apart = said.x >= box.x + box.width || box.x >= said.x + said.width || said.y >= box.y + box.height || box.y >= said.y + said.height;
+      expect(apart, `the message covers ${await part.textContent()}`).toBe(true);
+    }
+    // Put right, the board is taken; the window closes and the message goes with it.
+    await board.fill(['• • • • •', '• • • • •', '• • • • •', 'I1 I2 • • •', 'a C • • •'].join('\n'));
+    await start18.click();
+    await expect(dialog).toBeHidden();
+    await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size === 4);
+  }
+});
+
 test('at the end of a battle, another battle starts from the same set-up', { tag: '@long' }, async ({ page }) => {
   // The defender's gun is hemmed in by three of the attacker's: whatever either side orders, it is
   // lost in the first combat, and with it the defender's only unit.

@@ -4,7 +4,7 @@
 import Phaser from 'phaser';
 import type { UnitSystem } from '../engine/units';
 import { STEP_MS } from './sim/physics';
-import { clampToTable, fitTable, zoomAt, type CameraPose } from './camera-math';
+import { clampToTable, fitTable, worldToScreen, zoomAt, type CameraPose } from './camera-math';
 import { MeasuringTape } from './measuring-tape';
 import type { TableUi } from './table-ui';
 
@@ -85,12 +85,17 @@ export abstract class TableScene extends Phaser.Scene {
       fit: () => this.fit(),
       zoomBy: (f) => this.zoomAtScreen(f, this.scale.width / 2, this.scale.height / 2),
       tableOnCanvas: () => {
-        const cam = this.cameras.main;
+        // From the camera's pose as set, not its worldView: that is worked out only as a frame is
+        // drawn, so until the first frame after the table is fitted it still held the unfitted view
+        // (a new game's first picture for the saves list was a crop of the bare canvas).
         const rim = TABLE_RIM;
-        const x0 = Math.max(0, (-rim - cam.worldView.x) * cam.zoom);
-        const y0 = Math.max(0, (-rim - cam.worldView.y) * cam.zoom);
-        const x1 = Math.min(this.scale.width, (this.tableSize.width + rim - cam.worldView.x) * cam.zoom);
-        const y1 = Math.min(this.scale.height, (this.tableSize.height + rim - cam.worldView.y) * cam.zoom);
+        const view = { width: this.scale.width, height: this.scale.height };
+        const a = worldToScreen(this.pose, view, -rim, -rim);
+        const b = worldToScreen(this.pose, view, this.tableSize.width + rim, this.tableSize.height + rim);
+        const x0 = Math.max(0, a.x);
+        const y0 = Math.max(0, a.y);
+        const x1 = Math.min(view.width, b.x);
+        const y1 = Math.min(view.height, b.y);
         return { x: x0, y: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) };
       },
     };

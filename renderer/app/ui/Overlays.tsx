@@ -1,12 +1,35 @@
 // Things that float over everything: messages and the right-click menu.
-import { useEffect, useRef } from 'preact/hooks';
+import { createPortal } from 'preact/compat';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { App } from '../app';
 import { useStore } from '../../kits/shell/use-store';
 
+/** The topmost window open over the app (not the curtain between two players), if any. */
+function topDialog(): HTMLElement | null {
+  const open = document.querySelectorAll<HTMLElement>('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]');
+  return open[open.length - 1] ?? null;
+}
+
+/** The topmost window open over the app, kept up to date as windows open and close. */
+function useTopDialog(): HTMLElement | null {
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const look = () => setDialog(topDialog());
+    look();
+    const watch = new MutationObserver(look);
+    watch.observe(document.body, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, []);
+  return dialog;
+}
+
 export function Toasts({ app }: { app: App }) {
   const toasts = useStore(app.store, (s) => s.toasts);
-  return (
-    <div class="toasts interactive" role="status" aria-live="polite" aria-label="Messages">
+  // While a window is open, its messages are part of it (at its foot, under its buttons), as a
+  // desktop app's are: floating over it, they covered what it asked or showed for seconds.
+  const dialog = useTopDialog();
+  const region = (
+    <div class={`toasts interactive${dialog ? ' in-dialog' : ''}`} role="status" aria-live="polite" aria-label="Messages">
       {toasts.map((t) => (
         <div key={t.id} class={`toast ${t.tone}`} role={t.tone === 'error' ? 'alert' : undefined}>
           <span>{t.text}</span>
@@ -17,6 +40,7 @@ export function Toasts({ app }: { app: App }) {
       ))}
     </div>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }
 
 export function ContextMenu({ app }: { app: App }) {

@@ -1,6 +1,6 @@
 // The Cups of War panel: the turn and phase, the race's clock, every player's forces, your
 // command cards (drag units onto one to power it; "Command!" to play a strike), and Done.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
@@ -8,6 +8,7 @@ import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, toSha
 import { unitWords } from './rules/words';
 import { clockText, cupsStore } from './cups-ui';
 import { cupPlace } from './ai/planner';
+import { StackClock, keepTime, keptTime, windowOpen } from './turn-clock';
 
 const hex = (colour: string) => `#${(COLOUR_HEX[colour] ?? 0x888888).toString(16).padStart(6, '0')}`;
 
@@ -58,17 +59,33 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const humans = session.players.filter((p) => p.control === 'human').length;
   const curtain = humans > 1 && seen !== seat && s.phase !== 'over';
 
-  // The clock: the race's time, or in turns the stacker's time against the limit (from when the curtain lifts).
-  const [now, setNow] = useState(() => performance.now());
-  const [started, setStarted] = useState<{ key: string; at: number }>({ key: '', at: performance.now() });
-  const key = `${s.turn}:${s.phase}:${stacker ?? 'race'}:${curtain ? 'curtain' : 'open'}`;
+  // The clock: the race's time, or in turns the stacker's time against the limit. It runs only while
+  // the table is in play (not behind the curtain, nor while a window such as the rules is over it),
+  // and the turn's time is kept as it runs: a reload or Continue goes on with the time it had left.
+  // (Across machines the clock is the server's.)
+  const key = `${session.history.seed}:${s.turn}:${s.phase}:${stacker ?? 'race'}`;
+  const clock = useMemo(() => new StackClock(() => performance.now()), []);
+  const counting = useRef('');
+  if (counting.current !== key) {
+    counting.current = key;
+    clock.reset(s.phase === 'battle' && !session.remote ? keptTime(globalThis.localStorage, key) : 0);
+  }
+  const [, setTick] = useState(0);
   useEffect(() => {
-    if (started.key !== key) setStarted({ key, at: performance.now() });
-    const id = setInterval(() => setNow(performance.now()), 200);
-    return () => clearInterval(id);
-  }, [key]);
-  // `now` ticks every 200 ms, so just after the clock restarts it can lie before the start: never count below 0.
-  const elapsed = started.key === key ? Math.max(0, now - started.at) : 0;
+    const tick = () => {
+      clock.run(s.phase === 'battle' && !curtain && !windowOpen());
+      if (clock.running && !session.remote) keepTime(globalThis.localStorage, key, clock.used);
+      setTick((n) => n + 1);
+    };
+    tick();
+    const id = setInterval(tick, 200);
+    return () => {
+      clearInterval(id);
+      clock.run(false);
+      if (s.phase === 'battle' && !session.remote) keepTime(globalThis.localStorage, key, clock.used);
+    };
+  }, [key, curtain]);
+  const elapsed = clock.used;
   const limit = s.battleLimit ?? s.options.turnSeconds * 1000;
   useEffect(() => {
     // Out of time in a turns battle: the stacker's turn ends, units where they are. (Across

@@ -11,6 +11,7 @@ import { cupTexture, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore } from './cups-ui';
+import { windowOpen } from './turn-clock';
 import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { STACK_STEP, pilesAt, whyItStays } from './presses';
@@ -29,12 +30,6 @@ type Carry =
 
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
-
-/**
- * A window open over the table (the rules, Print, a save's name; not the curtain between two
- * players): the person is reading, not racing, so the computers' hands wait for it to close.
- */
-const windowOpen = () => !!document.querySelector('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]');
 
 export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private sprites = new Map<string, Phaser.GameObjects.Image>();

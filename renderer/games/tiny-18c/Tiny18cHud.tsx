@@ -48,7 +48,7 @@ function describeOrders(s: Tiny18cState, o: Orders): string[] {
 }
 
 export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cState>) {
-  useStore(draftStore(session), (d) => d.key + JSON.stringify(d.orders) + d.selected + d.animating);
+  useStore(draftStore(session), (d) => d.key + JSON.stringify(d.orders) + d.selected + d.animating + d.given);
   const animating = useStore(draftStore(session), (d) => d.animating);
   const [pasting, setPasting] = useState<string | null>(null);
   const s = session.view;
@@ -97,6 +97,9 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   const toPlace = myTurn ? unplaced(s, seat, orders).length : 0;
   // Two people at one computer: once one has committed, a curtain until the other takes the seat.
   const curtain = !s.result && !waiting.includes(seat) && waiting.includes(other) && players[other]?.control === 'human';
+  // Only orders committed at this table, in this sitting, with nothing after them, can be taken back
+  // from the curtain: after a reload or Continue, whoever is at the mouse may be the other player.
+  const givenHere = draftStore(session).get().given === session.history.cursor;
 
   const commit = () => {
     const refused = commitDraft(session);
@@ -192,11 +195,24 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
         </pre>
       </aside>
       {curtain && (
-        <Curtain id="t18-curtain" title={`Pass to ${players[other]?.name}`} button={`I am ${players[other]?.name}: show my side`} onLift={() => session.setViewer(other)}>
-          <p>
-            {me?.name} has given their orders. {players[other]?.name}, take the mouse; {me?.name}, look away.
-          </p>
-          {session.canUndo && (
+        <Curtain
+          id="t18-curtain"
+          title={givenHere ? `Pass to ${players[other]?.name}` : `${players[other]?.name}'s turn to give orders`}
+          button={`I am ${players[other]?.name}: show my side`}
+          onLift={() => session.setViewer(other)}
+        >
+          {givenHere ? (
+            <p>
+              {me?.name} has given their orders. {players[other]?.name}, take the mouse; {me?.name}, look away.
+            </p>
+          ) : (
+            // A game continued or reloaded between the two: the log says who has given orders, not who is at the mouse.
+            <p>
+              This game was resumed after {me?.name} gave their orders: they stay secret, and as given. {players[other]?.name}, it is your turn to give
+              yours: take the mouse.
+            </p>
+          )}
+          {givenHere && session.canUndo && (
             <p>
               {me?.name}, not done yet?{' '}
               <button onClick={takeBack} title={`${me?.name}: change your orders before ${players[other]?.name} gives theirs`}>

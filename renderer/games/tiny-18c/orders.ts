@@ -173,12 +173,18 @@ export interface DraftState {
   selected: string | null;
   /** True while a resolution plays out on the table. */
   animating: boolean;
+  /**
+   * The log's length just after orders were committed at this table, in this sitting: while the
+   * log still ends there, whoever gave them is still at the screen and may take them back from the
+   * curtain. A game continued or reloaded starts with none (nobody knows who sat down).
+   */
+  given: number | null;
 }
 
 export const draftKey = (s: Tiny18cState, seat: number): string => `${s.phase}:${s.turn}:${seat}:${s.committed.join(',')}`;
 
 /** The orders being drawn up in this session (shared by the table and the panel). */
-export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false }));
+export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false, given: null }));
 
 /** The current draft: what is stored, unless the phase, turn or seat has changed since. */
 export function readDraft(session: GameSession<Tiny18cState>): { orders: Orders; selected: string | null } {
@@ -210,6 +216,9 @@ export function clearDraft(session: GameSession<Tiny18cState>): void {
  */
 export function commitDraft(session: GameSession<Tiny18cState>): RuleError | null {
   const refused = session.act({ type: 'commit', orders: readDraft(session).orders }, session.viewer);
-  if (!refused) clearDraft(session);
+  if (!refused) {
+    clearDraft(session);
+    draftStore(session).set({ given: session.history.cursor });
+  }
   return refused;
 }
