@@ -186,3 +186,38 @@ test('two people at one computer, resumed: nobody\'s cards show until whoever sa
   await expect(page.getByRole('region', { name: "Blue's hand" }).getByRole('button', { name: /^Play the / })).toHaveCount(5);
   expect(problems).toEqual([]);
 });
+
+test('figures standing on a hill are box-selected with Shift+drag across the hill, and the hill stays where it lies', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add hill', exact: true }).click();
+  const hill = (await pieces(page))[0]!;
+  // Two figures on the hill, a little apart.
+  for (const [i, name] of ['Add red infantry', 'Add blue cavalry'].entries()) {
+    const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+    const to = await pagePoint(page, hill.x - INCH + i * 2 * INCH, hill.y);
+    await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await page.mouse.up();
+  }
+  expect((await pieces(page)).filter((p) => p.kind === 'figure')).toHaveLength(2);
+  // A box from one corner of the hill, still on it, to the other, round both figures.
+  const from = await pagePoint(page, hill.x - 2.5 * INCH, hill.y - 1 * INCH);
+  const to = await pagePoint(page, hill.x + 2.5 * INCH, hill.y + 1 * INCH);
+  await page.mouse.move(from.x, from.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('2 selected');
+  const after = await pieces(page);
+  expect(after.find((p) => p.id === hill.id)).toMatchObject({ x: hill.x, y: hill.y });
+  // Shift+click on the hill alone still adds the hill itself.
+  const on = await pagePoint(page, hill.x, hill.y + 1.5 * INCH);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(on.x, on.y);
+  await page.keyboard.up('Shift');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('3 selected');
+  expect(problems).toEqual([]);
+});

@@ -33,7 +33,7 @@ type Drag =
       turn: number;
       samples: { t: number; x: number; y: number }[];
     }
-  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number } };
+  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; terrain: string | null };
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
@@ -133,6 +133,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.publishSelection();
   }
 
+  /** Shift+click: a piece into the selection, or out of it. */
+  private toggle(id: string): void {
+    if (this.selection.has(id)) this.selection.delete(id);
+    else this.selection.add(id);
+    this.publishSelection();
+  }
+
   private selectedPieces(): Piece[] {
     return this.view.pieces.filter((p) => this.selection.has(p.id));
   }
@@ -182,8 +189,10 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (pointer.button !== 0) return;
     const shift = (pointer.event as MouseEvent | undefined)?.shiftKey ?? false;
     const hit = this.pieceAt(world.x, world.y);
-    if (!hit && shift) {
-      this.drag = { kind: 'box', from: world, to: world };
+    // Terrain lies under everything, as the cloth does: Shift+drag across it draws a box round the
+    // figures standing on it rather than carrying it off (a Shift+click still selects it).
+    if (shift && (!hit || hit.kind === 'terrain')) {
+      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, terrain: hit?.id ?? null };
       return;
     }
     this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, shift, time: performance.now() };
@@ -229,6 +238,10 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (!d) return;
     switch (d.kind) {
       case 'box': {
+        if (d.terrain && Math.hypot(pointer.x - d.screen.x, pointer.y - d.screen.y) < 4) {
+          this.toggle(d.terrain);
+          return;
+        }
         const x0 = Math.min(d.from.x, d.to.x);
         const x1 = Math.max(d.from.x, d.to.x);
         const y0 = Math.min(d.from.y, d.to.y);
@@ -251,9 +264,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
           return;
         }
         if (d.shift) {
-          if (this.selection.has(d.pieceId)) this.selection.delete(d.pieceId);
-          else this.selection.add(d.pieceId);
-          this.publishSelection();
+          this.toggle(d.pieceId);
         } else {
           this.select([d.pieceId]);
         }
