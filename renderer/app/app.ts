@@ -1011,9 +1011,13 @@ export class App {
     });
   }
 
+  /** A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than piling up over the table. */
   toast(text: string, tone: Toast['tone'] = 'info'): void {
     const id = ++this.toastId;
-    this.store.set((s) => ({ toasts: [...s.toasts.slice(-3), { id, text, tone }] }));
+    this.store.set((s) => {
+      const others = s.toasts.filter((t) => t.text !== text || t.tone !== tone);
+      return { toasts: [...others.slice(-3), { id, text, tone }] };
+    });
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
   }
 
