@@ -221,3 +221,12 @@ test('figures standing on a hill are box-selected with Shift+drag across the hil
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('3 selected');
   expect(problems).toEqual([]);
 });
+
+test('undo after cards are dealt says why it stops, not a bare "Nothing to undo" under a log full of moves', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await dealFive(page);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: cards dealt stay dealt');
+  expect(problems).toEqual([]);
+});

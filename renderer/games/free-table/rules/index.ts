@@ -352,11 +352,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
 
   result: () => null,
 
-  // Undo never takes back what someone has seen: a throw's faces, cards drawn or dealt into hands,
-  // a face-down card turned up or taken into a hand. Undoing those would let a player throw or
-  // draw again knowing the outcome.
-  kept: ({ action, events }) =>
-    action.type === 'throw' || action.type === 'deal' || (action.type === 'draw' && action.to === 'hand') || events.some(isReveal),
+  kept: (entry) => keptBecause(entry) !== null,
 
   playerView(state, seat) {
     const cards = viewZones(state.cards, seat);
@@ -407,6 +403,19 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
     return n === 0 ? 'An empty table' : `${n} ${n === 1 ? 'piece' : 'pieces'} on the table`;
   },
 };
+
+/**
+ * Undo never takes back what someone has seen: a throw's faces, cards drawn or dealt into hands, a
+ * face-down card turned up or taken into a hand (undoing those would let a player throw or draw
+ * again knowing the outcome). Why an entry stands, in the player's words, or null if it may be undone.
+ */
+export function keptBecause({ action, events }: { action: FreeTableAction; events: readonly GameEvent[] }): string | null {
+  if (action.type === 'throw') return 'a throw of the dice stands, everyone saw how they landed.';
+  if (action.type === 'deal') return 'cards dealt stay dealt, their players have seen them.';
+  if (action.type === 'draw' && action.to === 'hand') return 'a card drawn into a hand stays there, its player has seen it.';
+  if (!events.some(isReveal)) return null;
+  return action.type === 'take' ? 'a card taken into a hand stays there, its player has seen it.' : 'a card turned face up stays up, everyone has seen it.';
+}
 
 /** A log note marking an action that showed someone a hidden card. */
 const reveal = (text: string): GameEvent => note(text, null, { t: 'reveal' });
