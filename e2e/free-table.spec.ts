@@ -230,3 +230,27 @@ test('undo after cards are dealt says why it stops, not a bare "Nothing to undo"
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: cards dealt stay dealt');
   expect(problems).toEqual([]);
 });
+
+test('terrain locked in place stays put under a drag (the table pans instead) until it is unlocked', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add hill', exact: true }).click();
+  const hill = (await pieces(page))[0]!;
+  const at = await pagePoint(page, hill.x, hill.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Lock in place' }).click();
+  await expect(page.getByRole('complementary', { name: 'Game log' })).toContainText('2 moves');
+  // A drag across it moves the view, not the hill, and says nothing of a refusal.
+  await dragOnTable(page, hill, { x: hill.x + 3 * INCH, y: hill.y });
+  expect((await pieces(page))[0]).toMatchObject({ x: hill.x, y: hill.y });
+  expect((await pagePoint(page, hill.x, hill.y)).x - at.x).toBeGreaterThan(40);
+  await expect(page.getByRole('status', { name: 'Messages' })).toHaveText('');
+  // Its menu offers no way to move or remove it, only to unlock it.
+  const again = await pagePoint(page, hill.x, hill.y);
+  await page.mouse.click(again.x, again.y, { button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await dragOnTable(page, hill, { x: hill.x + 3 * INCH, y: hill.y });
+  // Within 1.5 mm: the mouse lands on whole screen pixels.
+  expect(Math.abs((await pieces(page))[0]!.x - (hill.x + 3 * INCH))).toBeLessThan(1.5);
+  expect(problems).toEqual([]);
+});

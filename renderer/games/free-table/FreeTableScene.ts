@@ -102,15 +102,18 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     };
   }
 
-  /** The top piece under a table point (terrain last, as it lies under everything). */
-  private pieceAt(x: number, y: number): Piece | null {
+  /**
+   * The top piece under a table point (terrain last, as it lies under everything); for the left
+   * button (`grab`), pieces locked in place are passed over, as the cloth is.
+   */
+  private pieceAt(x: number, y: number, grab = false): Piece | null {
     const pieces = this.view.pieces;
     const slack = 1.5 / this.cameras.main.zoom;
     for (let pass = 0; pass < 2; pass++) {
       for (let i = pieces.length - 1; i >= 0; i--) {
         const p = pieces[i] as Piece;
         if ((p.kind === 'terrain') !== (pass === 1)) continue;
-        if (this.flight?.ids.includes(p.id)) continue;
+        if (this.flight?.ids.includes(p.id) || (grab && p.locked)) continue;
         if (contains(this.footprint(p), x, y, slack)) return p;
       }
     }
@@ -188,7 +191,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     }
     if (pointer.button !== 0) return;
     const shift = (pointer.event as MouseEvent | undefined)?.shiftKey ?? false;
-    const hit = this.pieceAt(world.x, world.y);
+    const hit = this.pieceAt(world.x, world.y, true);
     // Terrain lies under everything, as the cloth does: Shift+drag across it draws a box round the
     // figures standing on it rather than carrying it off (a Shift+click still selects it).
     if (shift && (!hit || hit.kind === 'terrain')) {
@@ -201,7 +204,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const d = this.drag;
     if (!d) {
-      const over = this.ui.store.get().tool === 'tape' ? null : this.pieceAt(world.x, world.y);
+      const over = this.ui.store.get().tool === 'tape' ? null : this.pieceAt(world.x, world.y, true);
       this.input.setDefaultCursor(this.ui.store.get().tool === 'tape' ? 'crosshair' : over ? 'grab' : 'default');
       return;
     }
@@ -246,7 +249,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         const x1 = Math.max(d.from.x, d.to.x);
         const y0 = Math.min(d.from.y, d.to.y);
         const y1 = Math.max(d.from.y, d.to.y);
-        const inside = this.view.pieces.filter((p) => p.kind !== 'terrain' && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
+        const inside = this.view.pieces.filter((p) => p.kind !== 'terrain' && !p.locked && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
         this.select(inside.map((p) => p.id), true);
         return;
       }
@@ -287,7 +290,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
 
   private lift(grab: { x: number; y: number }): void {
     const ids = this.selectedPieces()
-      .filter((p) => !this.flight?.ids.includes(p.id))
+      .filter((p) => !p.locked && !this.flight?.ids.includes(p.id))
       .map((p) => p.id);
     if (!ids.length) return;
     const start = new Map<string, PiecePose>();
