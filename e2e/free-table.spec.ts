@@ -254,3 +254,19 @@ test('terrain locked in place stays put under a drag (the table pans instead) un
   expect(Math.abs((await pieces(page))[0]!.x - (hill.x + 3 * INCH))).toBeLessThan(1.5);
   expect(problems).toEqual([]);
 });
+
+test('Ctrl+Z while thrown dice are still rolling waits for them to land, and does not take the die off the table under them', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  const die = (await pieces(page))[0]!;
+  const at = await pagePoint(page, die.x, die.y);
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.press('t');
+  await page.keyboard.press('Control+z');
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await expect(messages).toContainText('The dice are still rolling');
+  await expect(messages).toContainText(/Red rolled 1d6/);
+  await expect(messages).not.toContainText('no longer on the table');
+  expect((await pieces(page)).filter((p) => p.kind === 'die')).toHaveLength(1);
+  expect(problems).toEqual([]);
+});

@@ -73,6 +73,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   override create(): void {
     super.create();
     this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
+    // Undo while dice roll would take back what lies under them (the die's own placing), and the
+    // throw would then land on nothing: it waits until they stop.
+    const refusal = () => (this.flight ? 'The dice are still rolling: undo once they stop.' : null);
+    this.ui.undoRefusal = refusal;
+    this.events.once('shutdown', () => {
+      if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
+    });
     this.refresh();
   }
 
