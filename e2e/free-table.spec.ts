@@ -124,6 +124,15 @@ async function smallTable(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** A piece from the tray (its button's name), clicked on the table to select it. */
+async function addAndSelect(page: Page, button: string): Promise<PieceInfo> {
+  await page.getByRole('button', { name: button }).click();
+  const piece = (await pieces(page)).at(-1)!;
+  const at = await pagePoint(page, piece.x, piece.y);
+  await page.mouse.click(at.x, at.y);
+  return piece;
+}
+
 /** A deck from the tray, and five cards dealt from it to each player with its right-click menu. */
 async function dealFive(page: Page): Promise<PieceInfo> {
   await page.getByRole('button', { name: 'Add deck of cards' }).click();
@@ -257,10 +266,7 @@ test('terrain locked in place stays put under a drag (the table pans instead) un
 
 test('Ctrl+Z while thrown dice are still rolling waits for them to land, and does not take the die off the table under them', async ({ page }) => {
   const problems = await smallTable(page);
-  await page.getByRole('button', { name: 'Add white d6' }).click();
-  const die = (await pieces(page))[0]!;
-  const at = await pagePoint(page, die.x, die.y);
-  await page.mouse.click(at.x, at.y);
+  await addAndSelect(page, 'Add white d6');
   await page.keyboard.press('t');
   await page.keyboard.press('Control+z');
   const messages = page.getByRole('status', { name: 'Messages' });
@@ -273,10 +279,7 @@ test('Ctrl+Z while thrown dice are still rolling waits for them to land, and doe
 
 test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows, does not reach the table', async ({ page }) => {
   const problems = await smallTable(page);
-  await page.getByRole('button', { name: 'Add red token' }).click();
-  const token = (await pieces(page))[0]!;
-  const at = await pagePoint(page, token.x, token.y);
-  await page.mouse.click(at.x, at.y);
+  const token = await addAndSelect(page, 'Add red token');
   // The name's first letter typed while the table's picture is still being taken: on a slow
   // machine that takes a while (made so here, so that the race is lost every time, not 1 in 4).
   await page.evaluate(() => {
