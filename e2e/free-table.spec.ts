@@ -2,6 +2,7 @@
 // 2d6 with a flick, measure 6 inches, undo and redo (never the throw), save, reload, and Continue to the same table.
 import { expect, test, type Page } from '@playwright/test';
 import { dragOnTable, pagePoint, pieces, startFreeTable, type PieceInfo } from './support/table';
+import { difference, idle, tablePixels } from './support/modes';
 
 const INCH = 25.4;
 
@@ -297,5 +298,27 @@ test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(await pieces(page)).toEqual([token]);
+  expect(problems).toEqual([]);
+});
+
+test('a piece locked in place shows a padlock, and loses it when unlocked', async ({ page }) => {
+  const problems = await smallTable(page);
+  const hill = await addAndSelect(page, 'Add hill');
+  await page.keyboard.press('Escape');
+  const open = await tablePixels(page);
+  const at = await pagePoint(page, hill.x, hill.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Lock in place' }).click();
+  await page.keyboard.press('Escape');
+  await idle(page);
+  const locked = await tablePixels(page);
+  // The padlock's cream on its dark disc: a small part of the picture, but plainly there.
+  expect(difference(open, locked)).toBeGreaterThan(0.05);
+  await page.screenshot({ path: 'test-results/screens/free-locked.png' });
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await page.keyboard.press('Escape');
+  await idle(page);
+  expect(difference(open, await tablePixels(page))).toBeLessThan(0.01);
   expect(problems).toEqual([]);
 });

@@ -443,7 +443,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       const p = this.piece(id);
       return p ? [this.footprint(p)] : [];
     });
-    drawSelection(this.outline, this.cameras.main.zoom, selected, this.drag?.kind === 'box' ? this.drag : null);
+    const locked = this.view.pieces.filter((p) => p.locked).map((p) => this.footprint(p));
+    drawSelection(this.outline, this.cameras.main.zoom, selected, this.drag?.kind === 'box' ? this.drag : null, locked);
   }
 
   // ---- keys and menus -------------------------------------------------------------------
