@@ -2,6 +2,7 @@
 // 2d6 with a flick, measure 6 inches, undo and redo (never the throw), save, reload, and Continue to the same table.
 import { expect, test, type Page } from '@playwright/test';
 import { dragOnTable, pagePoint, pieces, startFreeTable, type PieceInfo } from './support/table';
+import { difference, idle, tablePixels } from './support/modes';
 
 const INCH = 25.4;
 
@@ -124,6 +125,15 @@ async function smallTable(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** A piece from the tray (its button's name), clicked on the table to select it. */
+async function addAndSelect(page: Page, button: string): Promise<PieceInfo> {
+  await page.getByRole('button', { name: button }).click();
+  const piece = (await pieces(page)).at(-1)!;
+  const at = await pagePoint(page, piece.x, piece.y);
+  await page.mouse.click(at.x, at.y);
+  return piece;
+}
+
 /** A deck from the tray, and five cards dealt from it to each player with its right-click menu. */
 async function dealFive(page: Page): Promise<PieceInfo> {
   await page.getByRole('button', { name: 'Add deck of cards' }).click();
@@ -184,5 +194,131 @@ test('two people at one computer, resumed: nobody\'s cards show until whoever sa
   await curtain.getByRole('button', { name: 'I am Blue', exact: true }).click();
   await expect(curtain).toBeHidden();
   await expect(page.getByRole('region', { name: "Blue's hand" }).getByRole('button', { name: /^Play the / })).toHaveCount(5);
+  expect(problems).toEqual([]);
+});
+
+test('figures standing on a hill are box-selected with Shift+drag across the hill, and the hill stays where it lies', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add hill', exact: true }).click();
+  const hill = (await pieces(page))[0]!;
+  // Two figures on the hill, a little apart.
+  for (const [i, name] of ['Add red infantry', 'Add blue cavalry'].entries()) {
+    const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+    const to = await pagePoint(page, hill.x - INCH + i * 2 * INCH, hill.y);
+    await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await page.mouse.up();
+  }
+  expect((await pieces(page)).filter((p) => p.kind === 'figure')).toHaveLength(2);
+  // A box from one corner of the hill, still on it, to the other, round both figures.
+  const from = await pagePoint(page, hill.x - 2.5 * INCH, hill.y - 1 * INCH);
+  const to = await pagePoint(page, hill.x + 2.5 * INCH, hill.y + 1 * INCH);
+  await page.mouse.move(from.x, from.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('2 selected');
+  const after = await pieces(page);
+  expect(after.find((p) => p.id === hill.id)).toMatchObject({ x: hill.x, y: hill.y });
+  // Shift+click on the hill alone still adds the hill itself.
+  const on = await pagePoint(page, hill.x, hill.y + 1.5 * INCH);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(on.x, on.y);
+  await page.keyboard.up('Shift');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('3 selected');
+  expect(problems).toEqual([]);
+});
+
+test('undo after cards are dealt says why it stops, not a bare "Nothing to undo" under a log full of moves', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await dealFive(page);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: cards dealt stay dealt');
+  expect(problems).toEqual([]);
+});
+
+test('terrain locked in place stays put under a drag (the table pans instead) until it is unlocked', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add hill', exact: true }).click();
+  const hill = (await pieces(page))[0]!;
+  const at = await pagePoint(page, hill.x, hill.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Lock in place' }).click();
+  await expect(page.getByRole('complementary', { name: 'Game log' })).toContainText('2 moves');
+  // A drag across it moves the view, not the hill, and says nothing of a refusal.
+  await dragOnTable(page, hill, { x: hill.x + 3 * INCH, y: hill.y });
+  expect((await pieces(page))[0]).toMatchObject({ x: hill.x, y: hill.y });
+  expect((await pagePoint(page, hill.x, hill.y)).x - at.x).toBeGreaterThan(40);
+  await expect(page.getByRole('status', { name: 'Messages' })).toHaveText('');
+  // Its menu offers no way to move or remove it, only to unlock it.
+  const again = await pagePoint(page, hill.x, hill.y);
+  await page.mouse.click(again.x, again.y, { button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await dragOnTable(page, hill, { x: hill.x + 3 * INCH, y: hill.y });
+  // Within 1.5 mm: the mouse lands on whole screen pixels.
+  expect(Math.abs((await pieces(page))[0]!.x - (hill.x + 3 * INCH))).toBeLessThan(1.5);
+  expect(problems).toEqual([]);
+});
+
+test('Ctrl+Z while thrown dice are still rolling waits for them to land, and does not take the die off the table under them', async ({ page }) => {
+  const problems = await smallTable(page);
+  await addAndSelect(page, 'Add white d6');
+  await page.keyboard.press('t');
+  await page.keyboard.press('Control+z');
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await expect(messages).toContainText('The dice are still rolling');
+  await expect(messages).toContainText(/Red rolled 1d6/);
+  await expect(messages).not.toContainText('no longer on the table');
+  expect((await pieces(page)).filter((p) => p.kind === 'die')).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows, does not reach the table', async ({ page }) => {
+  const problems = await smallTable(page);
+  const token = await addAndSelect(page, 'Add red token');
+  // The name's first letter typed while the table's picture is still being taken: on a slow
+  // machine that takes a while (made so here, so that the race is lost every time, not 1 in 4).
+  await page.evaluate(() => {
+    const stage = (window as unknown as { __muster: { stage: { thumbnail: (...a: unknown[]) => Promise<unknown> } } }).__muster.stage;
+    const take = stage.thumbnail.bind(stage);
+    stage.thumbnail = async (...a: unknown[]) => {
+      await new Promise((r) => setTimeout(r, 400));
+      return take(...a);
+    };
+  });
+  await page.keyboard.press('Control+Shift+S');
+  await page.keyboard.press('f');
+  await page.keyboard.press('Delete');
+  const dialog = page.getByRole('dialog', { name: 'Save as' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await pieces(page)).toEqual([token]);
+  expect(problems).toEqual([]);
+});
+
+test('a piece locked in place shows a padlock, and loses it when unlocked', async ({ page }) => {
+  const problems = await smallTable(page);
+  const hill = await addAndSelect(page, 'Add hill');
+  await page.keyboard.press('Escape');
+  const open = await tablePixels(page);
+  const at = await pagePoint(page, hill.x, hill.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Lock in place' }).click();
+  await page.keyboard.press('Escape');
+  await idle(page);
+  const locked = await tablePixels(page);
+  // The padlock's cream on its dark disc: a small part of the picture, but plainly there.
+  expect(difference(open, locked)).toBeGreaterThan(0.05);
+  await page.screenshot({ path: 'test-results/screens/free-locked.png' });
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await page.keyboard.press('Escape');
+  await idle(page);
+  expect(difference(open, await tablePixels(page))).toBeLessThan(0.01);
   expect(problems).toEqual([]);
 });

@@ -44,3 +44,27 @@ describe('messages when a game opens', () => {
     expect(app.state.toasts.map((t) => t.text)).toEqual(['Its backup was loaded instead.']);
   });
 });
+
+describe('a message said again', () => {
+  it('shows once, for as long as from the last time it was said, not once for every press', () => {
+    vi.useFakeTimers();
+    try {
+      const app = fixture();
+      // Ctrl+Z held down, or pressed four times, with nothing to undo.
+      for (let i = 0; i < 4; i++) {
+        app.toast('Nothing to undo.', 'info');
+        vi.advanceTimersByTime(1000);
+      }
+      app.toast('Saved "Ford".', 'success');
+      expect(app.state.toasts.map((t) => t.text)).toEqual(['Nothing to undo.', 'Saved "Ford".']);
+      // 4.5 s after the first press it is still up: the last press was only 1.5 s ago.
+      vi.advanceTimersByTime(500);
+      expect(app.state.toasts.map((t) => t.text)).toContain('Nothing to undo.');
+      // 4.5 s after the last press it goes.
+      vi.advanceTimersByTime(3000);
+      expect(app.state.toasts.map((t) => t.text)).toEqual(['Saved "Ford".']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

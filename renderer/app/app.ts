@@ -15,7 +15,7 @@ import { pagePacing } from './pacing';
 import type { SheetSet, SheetPage } from '../kits/print/layout/layout';
 import type { Face } from '../kits/print/SheetPages';
 import type { PrintRequest } from '../contract/payloads';
-import type { PrintResult } from '../contract/bridge';
+import type { PrintResult, WriteResult } from '../contract/bridge';
 import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
@@ -588,9 +588,19 @@ export class App {
 
   private async saveAsNow(): Promise<boolean> {
     const session = this.state.session;
-    const env = await this.envelope();
-    if (!session || !env) return false;
-    const r = await this.host.saveAs(env).catch(failed('The game could not be saved'));
+    // Until the name is asked for, keys are the dialog's: a name typed straight away does not flip
+    // or remove what is selected on the table while its picture is taken.
+    const ui = this.state.ui;
+    if (ui) ui.keysHeld = true;
+    let env: SaveEnvelope | null;
+    let r: WriteResult;
+    try {
+      env = await this.envelope();
+      if (!session || !env) return false;
+      r = await this.host.saveAs(env).catch(failed('The game could not be saved'));
+    } finally {
+      if (ui) ui.keysHeld = false;
+    }
     if (!r.ok) {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
@@ -1012,9 +1022,13 @@ export class App {
     });
   }
 
+  /** A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than piling up over the table. */
   toast(text: string, tone: Toast['tone'] = 'info'): void {
     const id = ++this.toastId;
-    this.store.set((s) => ({ toasts: [...s.toasts.slice(-3), { id, text, tone }] }));
+    this.store.set((s) => {
+      const others = s.toasts.filter((t) => t.text !== text || t.tone !== tone);
+      return { toasts: [...others.slice(-3), { id, text, tone }] };
+    });
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
   }
 

@@ -281,6 +281,7 @@ export abstract class TableScene extends Phaser.Scene {
 
   /** True when a key belongs to a text field or a dialog, not to the table. */
   protected keyIsForPage(e: KeyboardEvent): boolean {
+    if (this.ui.keysHeld) return true;
     const t = e.target as HTMLElement | null;
     if (!t) return false;
     if (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName)) return true;

@@ -55,6 +55,11 @@ export class TableUi {
    */
   undoNone: (() => string | null) | null = null;
   /**
+   * Set by the app while a dialog is on its way (Save as takes the table's picture before it asks
+   * for a name): keys pressed meanwhile are the dialog's, not the table's.
+   */
+  keysHeld = false;
+  /**
    * Whether the table now shows what only the seat at the screen may see (their secret orders, a
    * hand), set by the game's panel: no picture of it is taken for the saves list, which every
    * player sees; a save keeps the last picture taken before. Never, when unset.

@@ -1,9 +1,10 @@
 // The Free Table's own panels: the tray to take pieces from, and the seated player's hand.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
+import type { LogEntry } from '../../engine/action-log';
 import type { TableUi } from '../../table/table-ui';
 import { Curtain } from '../../kits/shell/SeatControls';
-import { CARD_SIZE, COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, type FreeTableState, type Piece, type PieceSpec } from './rules';
+import { CARD_SIZE, COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, keptBecause, type FreeTableAction, type FreeTableDetail, type FreeTableState, type Piece, type PieceSpec } from './rules';
 import { pieceIcon, pieceSize } from './art';
 import { freeSpot } from './placement';
 
@@ -85,6 +86,18 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
       {body}
     </button>
   );
+
+  // Undo that stops at a throw or a deal says why, rather than "Nothing to undo." under a log of moves.
+  useEffect(() => {
+    ui.undoNone = () => {
+      const last = session.log.at(-1) as LogEntry<FreeTableAction, FreeTableDetail> | undefined;
+      const why = last && keptBecause(last);
+      return why ? `Nothing to undo: ${why}` : null;
+    };
+    return () => {
+      ui.undoNone = null;
+    };
+  }, [session, ui]);
 
   // Two people at one computer, resumed: nobody knows who sat down, so while anyone holds cards the
   // table starts behind a curtain until whoever took the mouse says which seat is theirs.

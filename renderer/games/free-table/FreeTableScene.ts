@@ -33,7 +33,7 @@ type Drag =
       turn: number;
       samples: { t: number; x: number; y: number }[];
     }
-  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number } };
+  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; terrain: string | null };
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
@@ -73,6 +73,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   override create(): void {
     super.create();
     this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
+    // Undo while dice roll would take back what lies under them (the die's own placing), and the
+    // throw would then land on nothing: it waits until they stop.
+    const refusal = () => (this.flight ? 'The dice are still rolling: undo once they stop.' : null);
+    this.ui.undoRefusal = refusal;
+    this.events.once('shutdown', () => {
+      if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
+    });
     this.refresh();
   }
 
@@ -102,15 +109,18 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     };
   }
 
-  /** The top piece under a table point (terrain last, as it lies under everything). */
-  private pieceAt(x: number, y: number): Piece | null {
+  /**
+   * The top piece under a table point (terrain last, as it lies under everything); for the left
+   * button (`grab`), pieces locked in place are passed over, as the cloth is.
+   */
+  private pieceAt(x: number, y: number, grab = false): Piece | null {
     const pieces = this.view.pieces;
     const slack = 1.5 / this.cameras.main.zoom;
     for (let pass = 0; pass < 2; pass++) {
       for (let i = pieces.length - 1; i >= 0; i--) {
         const p = pieces[i] as Piece;
         if ((p.kind === 'terrain') !== (pass === 1)) continue;
-        if (this.flight?.ids.includes(p.id)) continue;
+        if (this.flight?.ids.includes(p.id) || (grab && p.locked)) continue;
         if (contains(this.footprint(p), x, y, slack)) return p;
       }
     }
@@ -130,6 +140,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private select(ids: Iterable<string>, add = false): void {
     if (!add) this.selection.clear();
     for (const id of ids) this.selection.add(id);
+    this.publishSelection();
+  }
+
+  /** Shift+click: a piece into the selection, or out of it. */
+  private toggle(id: string): void {
+    if (this.selection.has(id)) this.selection.delete(id);
+    else this.selection.add(id);
     this.publishSelection();
   }
 
@@ -181,9 +198,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     }
     if (pointer.button !== 0) return;
     const shift = (pointer.event as MouseEvent | undefined)?.shiftKey ?? false;
-    const hit = this.pieceAt(world.x, world.y);
-    if (!hit && shift) {
-      this.drag = { kind: 'box', from: world, to: world };
+    const hit = this.pieceAt(world.x, world.y, true);
+    // Terrain lies under everything, as the cloth does: Shift+drag across it draws a box round the
+    // figures standing on it rather than carrying it off (a Shift+click still selects it).
+    if (shift && (!hit || hit.kind === 'terrain')) {
+      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, terrain: hit?.id ?? null };
       return;
     }
     this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, shift, time: performance.now() };
@@ -192,7 +211,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const d = this.drag;
     if (!d) {
-      const over = this.ui.store.get().tool === 'tape' ? null : this.pieceAt(world.x, world.y);
+      const over = this.ui.store.get().tool === 'tape' ? null : this.pieceAt(world.x, world.y, true);
       this.input.setDefaultCursor(this.ui.store.get().tool === 'tape' ? 'crosshair' : over ? 'grab' : 'default');
       return;
     }
@@ -229,11 +248,15 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (!d) return;
     switch (d.kind) {
       case 'box': {
+        if (d.terrain && Math.hypot(pointer.x - d.screen.x, pointer.y - d.screen.y) < 4) {
+          this.toggle(d.terrain);
+          return;
+        }
         const x0 = Math.min(d.from.x, d.to.x);
         const x1 = Math.max(d.from.x, d.to.x);
         const y0 = Math.min(d.from.y, d.to.y);
         const y1 = Math.max(d.from.y, d.to.y);
-        const inside = this.view.pieces.filter((p) => p.kind !== 'terrain' && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
+        const inside = this.view.pieces.filter((p) => p.kind !== 'terrain' && !p.locked && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
         this.select(inside.map((p) => p.id), true);
         return;
       }
@@ -251,9 +274,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
           return;
         }
         if (d.shift) {
-          if (this.selection.has(d.pieceId)) this.selection.delete(d.pieceId);
-          else this.selection.add(d.pieceId);
-          this.publishSelection();
+          this.toggle(d.pieceId);
         } else {
           this.select([d.pieceId]);
         }
@@ -276,7 +297,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
 
   private lift(grab: { x: number; y: number }): void {
     const ids = this.selectedPieces()
-      .filter((p) => !this.flight?.ids.includes(p.id))
+      .filter((p) => !p.locked && !this.flight?.ids.includes(p.id))
       .map((p) => p.id);
     if (!ids.length) return;
     const start = new Map<string, PiecePose>();
@@ -422,7 +443,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       const p = this.piece(id);
       return p ? [this.footprint(p)] : [];
     });
-    drawSelection(this.outline, this.cameras.main.zoom, selected, this.drag?.kind === 'box' ? this.drag : null);
+    const locked = this.view.pieces.filter((p) => p.locked).map((p) => this.footprint(p));
+    drawSelection(this.outline, this.cameras.main.zoom, selected, this.drag?.kind === 'box' ? this.drag : null, locked);
   }
 
   // ---- keys and menus -------------------------------------------------------------------

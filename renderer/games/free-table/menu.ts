@@ -1,5 +1,5 @@
 // The Free Table's right-click menu: for the cloth (fit, measure, the grid) or for the pieces
-// selected (a deck's draws and deals, throw, flip, take, label, turn, remove).
+// selected (a deck's draws and deals, throw, flip, take, label, turn, lock, remove).
 import type { ContextMenuItem } from '../../table/table-ui';
 import type { FreeTableAction, Piece } from './rules';
 
@@ -28,6 +28,9 @@ export function menuItems(hit: Piece | null, selected: readonly Piece[], does: M
   } else {
     const kinds = new Set(selected.map((p) => p.kind));
     const one = selected.length === 1 ? selected[0] : undefined;
+    const ids = selected.map((p) => p.id);
+    // Pieces locked in place offer only what leaves them where they lie, and unlocking.
+    const locked = selected.length > 0 && selected.every((p) => p.locked);
     if (one?.kind === 'deck') {
       const deck = one;
       items.push(
@@ -38,27 +41,34 @@ export function menuItems(hit: Piece | null, selected: readonly Piece[], does: M
         { label: 'Shuffle', run: () => does.act({ type: 'shuffle', deck: deck.id }) },
       );
     }
+    if (locked) {
+      if (one?.kind === 'token') items.push(labelItem(one, does));
+      items.push({ label: 'Unlock', run: () => does.act({ type: 'lock', ids, locked: false }) });
+      return items;
+    }
     if (kinds.has('die')) items.push({ label: 'Throw', shortcut: 'T', run: () => does.throwSelection() });
     if (kinds.has('token') || kinds.has('figure') || kinds.has('card')) items.push({ label: 'Flip', shortcut: 'F', run: () => does.flipSelection() });
     if (one?.kind === 'card') {
       const card = one;
       items.push({ label: 'Take into your hand', run: () => does.act({ type: 'take', id: card.id }) });
     }
-    if (one?.kind === 'token') {
-      const token = one;
-      items.push({
-        label: 'Label…',
-        run: () =>
-          void does.prompt('Label the token', 'Label (up to 12 characters)', token.label).then((label) => {
-            if (label !== null) does.act({ type: 'label', id: token.id, label: label.slice(0, 12) });
-          }),
-      });
-    }
+    if (one?.kind === 'token') items.push(labelItem(one, does));
     items.push(
       { label: 'Turn 90° clockwise', run: () => does.turnSelection(90) },
       { label: 'Turn 45° anticlockwise', run: () => does.turnSelection(-45) },
+      { label: 'Lock in place', run: () => does.act({ type: 'lock', ids, locked: true }) },
       { label: selected.length > 1 ? `Remove ${selected.length} pieces` : 'Remove', shortcut: 'Del', run: () => does.removeSelection() },
     );
   }
   return items;
+}
+
+function labelItem(token: Extract<Piece, { kind: 'token' }>, does: MenuActions): ContextMenuItem {
+  return {
+    label: 'Label…',
+    run: () =>
+      void does.prompt('Label the token', 'Label (up to 12 characters)', token.label).then((label) => {
+        if (label !== null) does.act({ type: 'label', id: token.id, label: label.slice(0, 12) });
+      }),
+  };
 }

@@ -37,6 +37,25 @@ describe('Free Table', () => {
     expect(h.entries.map((e) => e.text)).toEqual(['Red put a red token "3" on the table', 'Red put a blue cavalry on the table']);
   });
 
+  it('locks a piece in place: moving, turning, flipping, throwing or removing it is refused until it is unlocked', () => {
+    let h = act(start(), { type: 'place', spec: { kind: 'terrain', terrain: 'hill' }, x: 300, y: 300, angle: 0 });
+    h = act(h, { type: 'place', spec: { kind: 'die', sides: 6, colour: 'white' }, x: 100, y: 100, angle: 0 });
+    h = act(h, { type: 'lock', ids: ['p1', 'p2'], locked: true });
+    expect(h.entries.at(-1)?.text).toBe('Red locked 2 pieces in place');
+    expect(state(h).pieces.every((p) => p.locked)).toBe(true);
+    const refused = (a: FreeTableAction) => {
+      const r = dispatch(freeTable, h, 0, a);
+      return r.ok ? null : r.message;
+    };
+    expect(refused({ type: 'move', poses: [{ id: 'p1', x: 400, y: 300, angle: 0 }] })).toBe('The hill is locked in place: right-click it to unlock it.');
+    expect(refused({ type: 'remove', ids: ['p1'] })).toMatch(/locked in place/);
+    expect(refused({ type: 'throw', dice: [{ id: 'p2', x: 200, y: 200, angle: 0, tumbles: 'N' }] })).toMatch(/white d6 is locked/);
+    h = act(h, { type: 'lock', ids: ['p1'], locked: false });
+    expect(h.entries.at(-1)?.text).toBe('Red unlocked the hill');
+    h = act(h, { type: 'move', poses: [{ id: 'p1', x: 400, y: 300, angle: 0 }] });
+    expect(state(h).pieces.find((p) => p.id === 'p1')).toMatchObject({ x: 400, locked: false });
+  });
+
   it('refuses a piece off the table, and leaves the table as it was', () => {
     const h = start();
     const r = dispatch(freeTable, h, 0, { type: 'place', spec: { kind: 'stick' }, x: -5, y: 10, angle: 0 });

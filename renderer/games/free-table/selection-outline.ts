@@ -1,12 +1,15 @@
 // What is picked out on the Free Table, drawn afresh each frame at a steady screen thickness:
-// a gold outline round each selected piece, and the box being dragged to select.
+// a gold outline round each selected piece, the box being dragged to select, and a small padlock
+// towards a corner of each piece locked in place.
 import type Phaser from 'phaser';
 import { rotateAbout, type Footprint } from '../../table/hit-test';
 
 type Point = { x: number; y: number };
 
-export function drawSelection(g: Phaser.GameObjects.Graphics, zoom: number, selected: Iterable<Footprint>, box: { from: Point; to: Point } | null): void {
+export function drawSelection(g: Phaser.GameObjects.Graphics, zoom: number, selected: Iterable<Footprint>, box: { from: Point; to: Point } | null, locked: Iterable<Footprint> = []): void {
   g.clear();
+  // Towards the top-right corner, clear of a figure standing in the middle of a hill.
+  for (const f of locked) drawPadlock(g, zoom, rotateAbout(f.x + f.width * 0.35, f.y - f.height * 0.35, f.x, f.y, f.angle));
   g.lineStyle(2.2 / zoom, 0xffd75e, 1);
   for (const f of selected) {
     const pad = 1.6 / zoom + 0.8;
@@ -32,4 +35,17 @@ export function drawSelection(g: Phaser.GameObjects.Graphics, zoom: number, sele
     g.fillRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
     g.strokeRect(Math.min(from.x, to.x), Math.min(from.y, to.y), Math.abs(to.x - from.x), Math.abs(to.y - from.y));
   }
+}
+
+/** A padlock about 16 screen pixels high, on a dark disc, at a table point. */
+function drawPadlock(g: Phaser.GameObjects.Graphics, zoom: number, at: Point): void {
+  const u = 1 / zoom;
+  g.fillStyle(0x1c1712, 0.7);
+  g.fillCircle(at.x, at.y, 12 * u);
+  g.lineStyle(2 * u, 0xf3e6c4, 1);
+  g.beginPath();
+  g.arc(at.x, at.y - 2 * u, 4 * u, Math.PI, 0);
+  g.strokePath();
+  g.fillStyle(0xf3e6c4, 1);
+  g.fillRect(at.x - 6 * u, at.y - 2 * u, 12 * u, 9 * u);
 }

@@ -102,6 +102,14 @@ function checkIds(state: FreeTableState, ids: readonly string[]): string | null 
   return null;
 }
 
+/** checkIds, and then that none of the pieces is locked in place (for what would move or take it). */
+function checkFree(state: FreeTableState, ids: readonly string[]): string | null {
+  const bad = checkIds(state, ids);
+  if (bad) return bad;
+  const locked = ids.map((id) => findPiece(state, id)).find((p) => p?.locked);
+  return locked ? `The ${describePiece(locked)} is locked in place: right-click it to unlock it.` : null;
+}
+
 function seatName(state: FreeTableState, seat: Seat): string {
   return state.players[seat] ?? `Player ${seat + 1}`;
 }
@@ -162,7 +170,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         return accept(next, events);
       }
       case 'move': {
-        const bad = checkIds(state, action.poses.map((p) => p.id));
+        const bad = checkFree(state, action.poses.map((p) => p.id));
         if (bad) return refuse(bad);
         if (action.poses.some((p) => !onTable(state, p.x, p.y))) return refuse('That is off the table.');
         return accept(
@@ -179,7 +187,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         );
       }
       case 'flip': {
-        const bad = checkIds(state, action.ids);
+        const bad = checkFree(state, action.ids);
         if (bad) return refuse(bad);
         const flippable = action.ids.every((id) => {
           const k = findPiece(state, id)?.kind;
@@ -203,7 +211,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         );
       }
       case 'remove': {
-        const bad = checkIds(state, action.ids);
+        const bad = checkFree(state, action.ids);
         if (bad) return refuse(bad);
         const gone = new Set(action.ids);
         // A deck taken off the table takes its cards with it.
@@ -216,7 +224,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         );
       }
       case 'throw': {
-        const bad = checkIds(state, action.dice.map((d) => d.id));
+        const bad = checkFree(state, action.dice.map((d) => d.id));
         if (bad) return refuse(bad);
         if (action.dice.some((d) => findPiece(state, d.id)?.kind !== 'die')) return refuse('Only dice can be thrown.');
         if (action.dice.some((d) => !onTable(state, d.x, d.y))) return refuse('A die fell off the table.');
@@ -307,6 +315,8 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
       case 'take': {
         const card = findPiece(state, action.id);
         if (card?.kind !== 'card') return refuse('Only cards can be taken into a hand.');
+        const locked = checkFree(state, [card.id]);
+        if (locked) return refuse(locked);
         const taken = put(state.cards, seatZone('hand', seat), [card.card]);
         if (!taken.ok) return taken;
         if (!card.faceUp) events.push(reveal(`Only ${seatName(state, seat)} sees it.`));
@@ -319,7 +329,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         );
       }
       case 'stack': {
-        const bad = checkIds(state, action.ids);
+        const bad = checkFree(state, action.ids);
         if (bad) return refuse(bad);
         const deck = findPiece(state, action.deck);
         if (deck?.kind !== 'deck') return refuse('Cards can only be stacked onto a deck.');
@@ -345,6 +355,18 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
           }),
         );
       }
+      case 'lock': {
+        const bad = checkIds(state, action.ids);
+        if (bad) return refuse(bad);
+        return accept(
+          produce(state, (d) => {
+            for (const id of action.ids) {
+              const p = draftPiece(d, id);
+              if (p) p.locked = action.locked;
+            }
+          }),
+        );
+      }
       default:
         return unknownAction('Free Table', action);
     }
@@ -352,11 +374,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
 
   result: () => null,
 
-  // Undo never takes back what someone has seen: a throw's faces, cards drawn or dealt into hands,
-  // a face-down card turned up or taken into a hand. Undoing those would let a player throw or
-  // draw again knowing the outcome.
-  kept: ({ action, events }) =>
-    action.type === 'throw' || action.type === 'deal' || (action.type === 'draw' && action.to === 'hand') || events.some(isReveal),
+  kept: (entry) => keptBecause(entry) !== null,
 
   playerView(state, seat) {
     const cards = viewZones(state.cards, seat);
@@ -399,6 +417,10 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         return `${who} put ${count(action.ids.length, 'card')} on the deck`;
       case 'label':
         return `${who} labelled a token "${action.label.trim()}"`;
+      case 'lock': {
+        const what = action.ids.length === 1 ? `the ${piece(action.ids[0]!)}` : `${action.ids.length} pieces`;
+        return action.locked ? `${who} locked ${what} in place` : `${who} unlocked ${what}`;
+      }
     }
   },
 
@@ -407,6 +429,19 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
     return n === 0 ? 'An empty table' : `${n} ${n === 1 ? 'piece' : 'pieces'} on the table`;
   },
 };
+
+/**
+ * Undo never takes back what someone has seen: a throw's faces, cards drawn or dealt into hands, a
+ * face-down card turned up or taken into a hand (undoing those would let a player throw or draw
+ * again knowing the outcome). Why an entry stands, in the player's words, or null if it may be undone.
+ */
+export function keptBecause({ action, events }: { action: FreeTableAction; events: readonly GameEvent[] }): string | null {
+  if (action.type === 'throw') return 'a throw of the dice stands, everyone saw how they landed.';
+  if (action.type === 'deal') return 'cards dealt stay dealt, their players have seen them.';
+  if (action.type === 'draw' && action.to === 'hand') return 'a card drawn into a hand stays there, its player has seen it.';
+  if (!events.some(isReveal)) return null;
+  return action.type === 'take' ? 'a card taken into a hand stays there, its player has seen it.' : 'a card turned face up stays up, everyone has seen it.';
+}
 
 /** A log note marking an action that showed someone a hidden card. */
 const reveal = (text: string): GameEvent => note(text, null, { t: 'reveal' });

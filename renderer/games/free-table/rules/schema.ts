@@ -50,4 +50,5 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('take'), id }),
   v.object({ type: v.literal('stack'), ids, deck: id }),
   v.object({ type: v.literal('label'), id, label: v.pipe(v.string(), v.maxLength(12)) }),
+  v.object({ type: v.literal('lock'), ids, locked: v.boolean() }),
 ]) satisfies v.GenericSchema<unknown, FreeTableAction>;

@@ -19,6 +19,8 @@ interface PieceCommon {
   y: number;
   /** Degrees clockwise. */
   angle: number;
+  /** Locked in place (terrain laid out, say): not moved, turned, flipped or removed until unlocked. */
+  locked?: boolean;
 }
 
 export type Piece = PieceCommon &
@@ -76,4 +78,5 @@ export type FreeTableAction =
   | { type: 'play'; card: string; x: number; y: number; faceUp: boolean }
   | { type: 'take'; id: string }
   | { type: 'stack'; ids: string[]; deck: string }
-  | { type: 'label'; id: string; label: string };
+  | { type: 'label'; id: string; label: string }
+  | { type: 'lock'; ids: string[]; locked: boolean };
