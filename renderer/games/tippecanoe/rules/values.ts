@@ -50,9 +50,10 @@ export const AS_WRITTEN_TUNING: Tuning = {
 
 /**
  * The balanced variant's tuning, found by the balance lab (e2e/bench/tippecanoe-tune.ts; docs/benchmarks.md):
- * a Desertion costs three troop cards. Between normal players over 1,000 games the Native side
- * then won 45.9% [42.8%–49.0%], where as written it won 42.0% [39.0%–45.1%]; Tecumseh's +2 gave
- * 55.4% and Harrison's +0 59.6%, both too far the other way.
+ * a Desertion costs three troop cards. When it was chosen (normal's earlier, smaller budget), the
+ * Native side won 45.9% [42.8%–49.0%] of 1,000 games between normal players, where as written it
+ * won 42.0% [39.0%–45.1%]; Tecumseh's +2 gave 55.4% and Harrison's +0 59.6%, both too far the
+ * other way. Today's figures, which the rules window shows, are LAB_FIGURES below.
  */
 export const BALANCED_TUNING: Tuning = { ...AS_WRITTEN_TUNING, desertionTroops: 3 };
 
