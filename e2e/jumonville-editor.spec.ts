@@ -46,7 +46,8 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
   await map.scrollIntoViewIfNeeded();
   const pieces = map.locator('[data-hit="piece"]');
   await expect(pieces).toHaveCount(8);
-  const note = dialog.getByRole('status');
+  // The map's own note (the app's Messages region, a status too, sits at the foot of an open window).
+  const note = dialog.getByRole('status').and(dialog.locator('.jv-map-note'));
 
   // Draw a rocks piece: four corners, closed by clicking the first again.
   await dialog.getByLabel('New piece kind').selectOption('rocks');
