@@ -389,3 +389,64 @@ test('at 960 × 600 the status line shows its reminder of the controls whole', a
   await expect(hint).toContainText('drag the cloth to pan');
   expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test("two people at one computer: Print from the app menu over the curtain shows the battle as both may see it, not the orders just given, and the curtain stays up", async ({ page }) => {
+  const problems = watchProblems(page);
+  const board = ['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'];
+  await start(page, annaAndBen(board));
+  // Anna orders I1 and C forward, commits, and the curtain comes up for Ben.
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await clickSquare(page, 0, 0);
+  await clickSquare(page, 1, 0);
+  await clickSquare(page, 2, 2);
+  await clickSquare(page, 2, 3);
+  await expect(orders.getByRole('list', { name: 'Your orders' })).toHaveText('I1 → a4C → d3');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const curtain = page.getByRole('dialog', { name: 'Pass to Ben' });
+  await expect(curtain).toBeVisible();
+  // The desktop app's menu (File > Print, its Ctrl+P) is not behind the curtain: it opens the Print dialog over it.
+  await page.evaluate(() => (window as unknown as { __muster: { app: { command(c: string): Promise<void> } } }).__muster.app.command('print'));
+  const dialog = page.getByRole('dialog', { name: 'Print sheets' });
+  await expect(dialog).toBeVisible();
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  for (const thumb of await preview.locator('.print-thumb').all()) await thumb.scrollIntoViewIfNeeded();
+  // The notation prints the field as it stands, before the orders are carried out: Anna's moves are hers alone.
+  const notation = preview.getByLabel('Position in notation');
+  await expect(notation).toHaveText(board.join('\n'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Behind it the curtain is still up, its button ready for Ben.
+  await expect(curtain).toBeVisible();
+  await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('two people at one computer: Save As from the app menu over the curtain takes its keys (Ctrl+A, Enter, Escape), and the curtain stays up', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page, annaAndBen());
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const curtain = page.getByRole('dialog', { name: 'Pass to Ben' });
+  await expect(curtain).toBeVisible();
+  // The desktop app's menu (File > Save As, its Ctrl+Shift+S) opens the Save As window over the curtain.
+  await page.evaluate(() => void (window as unknown as { __muster: { app: { command(c: string): Promise<void> } } }).__muster.app.command('save-as'));
+  const dialog = page.getByRole('dialog', { name: 'Save as' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Anna first');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Ford at dusk');
+  await expect(name).toHaveValue('Ford at dusk');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford at dusk"');
+  await expect(dialog).toBeHidden();
+  await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
+  // Opened again and let go with Escape: the curtain is still up for Ben.
+  await page.evaluate(() => void (window as unknown as { __muster: { app: { command(c: string): Promise<void> } } }).__muster.app.command('save-as'));
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
