@@ -1,6 +1,6 @@
 // Tiny 18c's orders as a new player gives them with the mouse: what a click on a counter or a
 // square means in each phase, and the reserve the units wait in before they deploy.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pixelsApart, watchProblems } from './support/modes';
 
 type Win = {
@@ -52,6 +52,36 @@ function annaAndBen(board?: string[]): (dialog: ReturnType<Page['getByRole']>) =
     if (board) await dialog.getByLabel('Start from a board').fill(board.join('\n'));
   };
 }
+
+/** A small battle in movement: Anna's I1 and C, Ben's i in the far corner. */
+const FORWARD_BOARD = ['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i'];
+
+/** Anna and Ben on FORWARD_BOARD; Anna orders I1 and C forward (not yet committed). Her orders panel. */
+async function annaOrdersForward(page: Page): Promise<Locator> {
+  await start(page, annaAndBen(FORWARD_BOARD));
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await clickSquare(page, 0, 0);
+  await clickSquare(page, 1, 0);
+  await clickSquare(page, 2, 2);
+  await clickSquare(page, 2, 3);
+  await expect(orders.getByRole('list', { name: 'Your orders' })).toHaveText('I1 → a4C → d3');
+  return orders;
+}
+
+/** Anna and Ben at one computer; Anna deploys along her home row and commits: the curtain comes up for Ben. */
+async function annaDeploysForBen(page: Page): Promise<Locator> {
+  await start(page, annaAndBen());
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const curtain = page.getByRole('dialog', { name: 'Pass to Ben' });
+  await expect(curtain).toBeVisible();
+  return curtain;
+}
+
+/** A command from the desktop app's menu (its accelerators too), which reaches the app past the page's keys. */
+const menuCommand = (page: Page, command: string): Promise<void> =>
+  page.evaluate((c) => void (window as unknown as { __muster: { app: { command(c: string): Promise<void> } } }).__muster.app.command(c), command);
 
 test('at deployment the scouts waiting off the field cannot be put on the home row: a click on them says when they deploy', async ({ page }) => {
   const problems = watchProblems(page);
@@ -168,7 +198,7 @@ test('two people at one computer: whoever has just committed can take their orde
 
 test("two people at one computer: once the other has the mouse, the log's steps do not take back the secret orders given before it either", async ({ page }) => {
   const problems = watchProblems(page);
-  await start(page, annaAndBen(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i']));
+  await start(page, annaAndBen(FORWARD_BOARD));
   const orders = page.getByRole('complementary', { name: 'Orders' });
   const curtain = page.getByRole('dialog', { name: /^Pass to / });
   const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
@@ -196,11 +226,7 @@ test("two people at one computer: once the other has the mouse, the log's steps 
 
 test('two people at one computer: after a reload between the two, the curtain says whose turn it is and offers nobody the first orders to take back', async ({ page }) => {
   const problems = watchProblems(page);
-  await start(page, annaAndBen());
-  const orders = page.getByRole('complementary', { name: 'Orders' });
-  for (let c = 0; c < 5; c++) await clickSquare(page, 0, c);
-  await orders.getByRole('button', { name: 'Commit orders' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pass to Ben' })).toBeVisible();
+  await annaDeploysForBen(page);
   // The window is reloaded (or the game continued later): whoever is at the mouse now may be Ben.
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -210,7 +236,7 @@ test('two people at one computer: after a reload between the two, the curtain sa
   await expect(curtain).toContainText('Ben, it is your turn');
   await expect(curtain.getByRole('button', { name: 'Take back my orders' })).toHaveCount(0);
   await curtain.getByRole('button', { name: 'I am Ben: show my side' }).click();
-  await expect(orders).toContainText('Ben, the defender: your orders.');
+  await expect(page.getByRole('complementary', { name: 'Orders' })).toContainText('Ben, the defender: your orders.');
   const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
   expect(await committed()).toEqual([true, false]);
   expect(problems).toEqual([]);
@@ -234,14 +260,8 @@ async function autosaveAfterReload(page: Page) {
 test("two people at one computer: the saves list's picture of the table never shows the orders one side has given in secret", async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
-  await start(page, annaAndBen(['I1 • • • •', '• • • • •', '• • C • •', '• • • • •', '• • • • i']));
   // Anna orders I1 and C forward, takes her time (an autosave's picture is then taken afresh), commits and passes the mouse.
-  const orders = page.getByRole('complementary', { name: 'Orders' });
-  await clickSquare(page, 0, 0);
-  await clickSquare(page, 1, 0);
-  await clickSquare(page, 2, 2);
-  await clickSquare(page, 2, 3);
-  await expect(orders.getByRole('list', { name: 'Your orders' })).toHaveText('I1 → a4C → d3');
+  const orders = await annaOrdersForward(page);
   await page.waitForTimeout(21_000);
   await orders.getByRole('button', { name: 'Commit orders' }).click();
   // The mouse takes a moment to pass.
@@ -388,4 +408,53 @@ test('at 960 × 600 the status line shows its reminder of the controls whole', a
   const hint = page.locator('footer.statusbar .controls-hint');
   await expect(hint).toContainText('drag the cloth to pan');
   expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test("two people at one computer: Print from the app menu over the curtain shows the battle as both may see it, not the orders just given, and the curtain stays up", async ({ page }) => {
+  const problems = watchProblems(page);
+  // Anna orders I1 and C forward, commits, and the curtain comes up for Ben.
+  const orders = await annaOrdersForward(page);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const curtain = page.getByRole('dialog', { name: 'Pass to Ben' });
+  await expect(curtain).toBeVisible();
+  // The desktop app's menu (File > Print, its Ctrl+P) is not behind the curtain: it opens the Print dialog over it.
+  await menuCommand(page, 'print');
+  const dialog = page.getByRole('dialog', { name: 'Print sheets' });
+  await expect(dialog).toBeVisible();
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  for (const thumb of await preview.locator('.print-thumb').all()) await thumb.scrollIntoViewIfNeeded();
+  // The notation prints the field as it stands, before the orders are carried out: Anna's moves are hers alone.
+  const notation = preview.getByLabel('Position in notation');
+  await expect(notation).toHaveText(FORWARD_BOARD.join('\n'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Behind it the curtain is still up, its button ready for Ben.
+  await expect(curtain).toBeVisible();
+  await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('two people at one computer: Save As from the app menu over the curtain takes its keys (Ctrl+A, Enter, Escape), and the curtain stays up', async ({ page }) => {
+  const problems = watchProblems(page);
+  const curtain = await annaDeploysForBen(page);
+  // The desktop app's menu (File > Save As, its Ctrl+Shift+S) opens the Save As window over the curtain.
+  await menuCommand(page, 'save-as');
+  const dialog = page.getByRole('dialog', { name: 'Save as' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Anna first');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Ford at dusk');
+  await expect(name).toHaveValue('Ford at dusk');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford at dusk"');
+  await expect(dialog).toBeHidden();
+  await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
+  // Opened again and let go with Escape: the curtain is still up for Ben.
+  await menuCommand(page, 'save-as');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
+  expect(problems).toEqual([]);
 });

@@ -80,6 +80,21 @@ describe('Print from the app', () => {
     expect(plain.state.toasts.map((t) => t.text)).toEqual(['No game has sheets to print.']);
   });
 
+  it("prints a game in progress as everyone at the table may see it: one side's secrets stay off the sheets, whoever is at the mouse", () => {
+    // A game of secret orders: the red side has given theirs; the sheets would print what they are given.
+    type Secret = { field: string; orders: (string | null)[] };
+    const secretive = {
+      id: 's',
+      title: 'Secrets',
+      game: { playerView: (s: Secret, seat: number | null) => ({ ...s, orders: s.orders.map((o, i) => (i === seat ? o : o && 'given')) }) },
+      sheetSet: (s: Secret): SheetSet<Face> => ({ title: `${s.field}; orders: ${s.orders.join(', ')}`, sections: [] }),
+    } as unknown as GameMode;
+    const app = new App(host(), [secretive]);
+    const session = { name: 'Secrets, turn 2', state: { field: 'the field', orders: ['advance on the left', null] }, viewer: 0 };
+    app.store.set({ phase: 'game', mode: secretive, session: session as never });
+    expect(app.sheetSources()[0]!.build().title).toBe('the field; orders: given, ');
+  });
+
   it('says so in words when the page has nowhere to lay the sheets out', async () => {
     const app = new App(host(), [mode('a', true)]);
     expect(await app.printPages([], { title: 'x', paper: 'a4', action: 'pdf' })).toEqual({

@@ -863,14 +863,16 @@ export class App {
   }
 
   /**
-   * The sheets the Print dialog offers: in a game, that game as it stands; from the main menu,
-   * every game that prints, as a new game of its default set-up would start.
+   * The sheets the Print dialog offers: in a game, that game as it stands, as everyone at the table
+   * may see it (no seat's view: secret orders, hands and targets stay secret on paper and in the
+   * preview, whoever is at the mouse); from the main menu, every game that prints, as a new game of
+   * its default set-up would start.
    */
   sheetSources(): SheetSource[] {
     const { phase, mode, session } = this.state;
     if (phase === 'game') {
       const sheetSet = mode?.sheetSet;
-      return mode && session && sheetSet ? [{ id: mode.id, title: session.name, build: () => sheetSet(session.state) }] : [];
+      return mode && session && sheetSet ? [{ id: mode.id, title: session.name, build: () => sheetSet(mode.game.playerView(session.state, null)) }] : [];
     }
     if (phase !== 'menu') return [];
     return this.modes.flatMap((m) => {

@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { SeatConfig, Strength } from '../../engine/game';
-import { useModalFocus } from './modal-focus';
+import { isUnder, useModalFocus } from './modal-focus';
 
 /**
  * Names nobody typed follow who plays a seat: the one person at the computer is "You", people
@@ -57,7 +57,8 @@ export function Curtain({ id, title, button, onLift, children }: { id: string; t
   // set up, and undone, only after the next paint, so a key in between went behind it or was lost).
   useLayoutEffect(() => {
     const stop = (e: KeyboardEvent) => {
-      if (ref.current?.contains(e.target as Node)) return;
+      // A window opened over the curtain (Print, Save) has its keys: Escape, Enter, a field's Ctrl+V.
+      if (!ref.current || ref.current.contains(e.target as Node) || isUnder(ref.current)) return;
       e.stopImmediatePropagation();
       if (e.ctrlKey || e.metaKey || e.key === 'F1') e.preventDefault();
     };
