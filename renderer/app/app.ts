@@ -20,6 +20,7 @@ import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
 import { readSave, writeSaveText } from '../contract/save-format';
+import { namedSeats } from './setup-memory';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -311,8 +312,7 @@ export class App {
     const mode = this.modeById(modeId);
     if (!mode) return;
     // A name left blank becomes "Player 2"; names are trimmed and kept to 40 characters.
-    const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
-    setup = { ...setup, players };
+    setup = { ...setup, players: namedSeats(setup.players) };
     // The seed only has to differ between games; the game's own generator does the rest.
     const seed = this.fixedSeed ?? crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
     const when = formatWhen(this.now(), this.now());
@@ -706,7 +706,7 @@ export class App {
   async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number; seat?: number }): Promise<boolean> {
     const mode = this.modeById(modeId);
     if (!mode) return false;
-    const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
+    const players = namedSeats(setup.players);
     const seat = where.seat ?? Math.max(0, players.findIndex((p) => p.control === 'human'));
     const request: NetOpen = {
       kind: 'host',
