@@ -278,6 +278,24 @@ test('Ctrl+Z while thrown dice are still rolling waits for them to land, and doe
   expect(problems).toEqual([]);
 });
 
+test('Ctrl+Y while thrown dice are still rolling waits too, and does not redo the die off the table under them', async ({ page }) => {
+  const problems = await smallTable(page);
+  const die = await addAndSelect(page, 'Add white d6');
+  // Removed and put back: Redo would remove it again.
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Control+z');
+  const at = await pagePoint(page, die.x, die.y);
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.press('t');
+  await page.keyboard.press('Control+y');
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await expect(messages).toContainText('The dice are still rolling: redo once they stop.');
+  await expect(messages).toContainText(/Red rolled 1d6/);
+  await expect(messages).not.toContainText('no longer on the table');
+  expect((await pieces(page)).filter((p) => p.kind === 'die')).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows, does not reach the table', async ({ page }) => {
   const problems = await smallTable(page);
   const token = await addAndSelect(page, 'Add red token');

@@ -836,7 +836,10 @@ export class App {
   }
 
   redo(): void {
-    if (!this.state.session?.redo()) this.toast('Nothing to redo.', 'info');
+    const session = this.state.session;
+    const refusal = session?.canRedo ? (this.state.ui?.redoRefusal?.() ?? null) : null;
+    if (refusal) return this.toast(refusal, 'info');
+    if (!session?.redo()) this.toast('Nothing to redo.', 'info');
   }
 
   /**
@@ -846,8 +849,8 @@ export class App {
   seek(cursor: number): void {
     const session = this.state.session;
     if (!session) return;
-    if (cursor < session.history.cursor) {
-      const refusal = this.state.ui?.undoRefusal?.() ?? null;
+    if (cursor !== session.history.cursor) {
+      const refusal = (cursor < session.history.cursor ? this.state.ui?.undoRefusal : this.state.ui?.redoRefusal)?.() ?? null;
       if (refusal) return this.toast(refusal, 'info');
     }
     session.seek(cursor);
