@@ -56,6 +56,28 @@ test('saves are listed with a picture, renamed, deleted after asking, and loaded
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red' }]);
 });
 
+test('a save made or renamed while its game is in play: the autosave and Continue take its name at once', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ambush at the ford');
+  // The desktop app's File menu, Saved games…, in play.
+  await page.evaluate(() => (window as unknown as { __muster: { app: { command: (c: string) => Promise<void> } } }).__muster.app.command('saves'));
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  // Saved as: the autosave is under that name straight away (it kept "Free Table, <date>").
+  await expect(list.getByRole('listitem', { name: 'Autosave: Ambush at the ford', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rename Ambush at the ford' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Dawn at the ford');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(list.getByRole('listitem', { name: 'Dawn at the ford', exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Autosave: Dawn at the ford', exact: true })).toBeVisible();
+  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Dawn at the ford');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(/^Continue “/)).toContainText('Continue “Dawn at the ford”');
+});
+
 test('deleting the autosave from Load takes Continue off the main menu', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();

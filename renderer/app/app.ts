@@ -516,7 +516,11 @@ export class App {
       return false;
     }
     const session = this.state.session;
-    if (session && !(session instanceof RemoteSession) && session.saveId === save.id) session.markSaved(save.id, name.trim());
+    if (session && !(session instanceof RemoteSession) && session.saveId === save.id) {
+      session.markSaved(save.id, name.trim());
+      // The autosave too, at once: the saves list's "Autosave: …" and Continue said the old name until the next move.
+      await this.autosaveNow();
+    }
     return true;
   }
 
@@ -580,7 +584,8 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
-    await this.autosaveAs(env);
+    // Under the name it was saved as: the saves list's "Autosave: …" and Continue say so at once.
+    await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
@@ -605,7 +610,7 @@ export class App {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
     }
-    await this.autosaveAs(env);
+    await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
