@@ -265,17 +265,33 @@ test('terrain locked in place stays put under a drag (the table pans instead) un
   expect(problems).toEqual([]);
 });
 
-test('Ctrl+Z while thrown dice are still rolling waits for them to land, and does not take the die off the table under them', async ({ page }) => {
-  const problems = await smallTable(page);
-  await addAndSelect(page, 'Add white d6');
+/** Throws the selected die and presses `key` while it rolls: the key waits, saying `said`, and the throw lands. */
+async function pressWhileRolling(page: Page, problems: string[], key: string, said: string): Promise<void> {
   await page.keyboard.press('t');
-  await page.keyboard.press('Control+z');
+  await page.keyboard.press(key);
   const messages = page.getByRole('status', { name: 'Messages' });
-  await expect(messages).toContainText('The dice are still rolling');
+  await expect(messages).toContainText(said);
   await expect(messages).toContainText(/Red rolled 1d6/);
   await expect(messages).not.toContainText('no longer on the table');
   expect((await pieces(page)).filter((p) => p.kind === 'die')).toHaveLength(1);
   expect(problems).toEqual([]);
+}
+
+test('Ctrl+Z while thrown dice are still rolling waits for them to land, and does not take the die off the table under them', async ({ page }) => {
+  const problems = await smallTable(page);
+  await addAndSelect(page, 'Add white d6');
+  await pressWhileRolling(page, problems, 'Control+z', 'The dice are still rolling: undo once they stop.');
+});
+
+test('Ctrl+Y while thrown dice are still rolling waits too, and does not redo the die off the table under them', async ({ page }) => {
+  const problems = await smallTable(page);
+  const die = await addAndSelect(page, 'Add white d6');
+  // Removed and put back: Redo would remove it again.
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Control+z');
+  const at = await pagePoint(page, die.x, die.y);
+  await page.mouse.click(at.x, at.y);
+  await pressWhileRolling(page, problems, 'Control+y', 'The dice are still rolling: redo once they stop.');
 });
 
 test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows, does not reach the table', async ({ page }) => {

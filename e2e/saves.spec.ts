@@ -56,6 +56,57 @@ test('saves are listed with a picture, renamed, deleted after asking, and loaded
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red' }]);
 });
 
+test('a save made or renamed while its game is in play: the autosave and Continue take its name at once', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ambush at the ford');
+  // The desktop app's File menu, Saved games…, in play.
+  await page.evaluate(() => (window as unknown as { __muster: { app: { command: (c: string) => Promise<void> } } }).__muster.app.command('saves'));
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  // Saved as: the autosave is under that name straight away (it kept "Free Table, <date>").
+  await expect(list.getByRole('listitem', { name: 'Autosave: Ambush at the ford', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rename Ambush at the ford' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Dawn at the ford');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(list.getByRole('listitem', { name: 'Dawn at the ford', exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Autosave: Dawn at the ford', exact: true })).toBeVisible();
+  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Dawn at the ford');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(/^Continue “/)).toContainText('Continue “Dawn at the ford”');
+});
+
+for (const viewport of [{ width: 960, height: 600 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+  test(`"Saved" said in the game does not lie over the Saved games window opened from the menu after it, at ${viewport.width} x ${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // A message shows for 4.5 s: held longer here, so that a slow machine's steps do not outlast it.
+    await page.addInitScript(() => {
+      const later = window.setTimeout;
+      window.setTimeout = ((fn: () => void, ms?: number) => later(fn, ms === 4500 ? 60_000 : ms)) as typeof window.setTimeout;
+    });
+    await startFreeTable(page);
+    await page.getByRole('button', { name: 'Add red token' }).click();
+    // Enough saves that the window stands as tall as the page, its title near the top.
+    for (const n of [1, 2, 3]) await saveAs(page, `Ford ${n}`);
+    await saveAs(page, `Ford ${viewport.width}`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Load…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved games' });
+    const messages = page.getByRole('status', { name: 'Messages' });
+    const message = messages.getByText(`Saved "Ford ${viewport.width}"`);
+    await expect(message).toBeVisible();
+    const said = (await message.boundingBox())!;
+    for (const part of [dialog.getByRole('heading', { name: 'Saved games' }), dialog.locator('.body'), dialog.locator('footer')]) {
+      const box = (await part.boundingBox())!;
+      // Boxes that only touch (to a fraction of a pixel) do not lie over one another.
+      const overlaps = said.x + 1 < box.x + box.width && box.x + 1 < said.x + said.width && said.y + 1 < box.y + box.height && box.y + 1 < said.y + said.height;
+      expect(overlaps, `the message over ${await part.evaluate((el) => el.outerHTML.slice(0, 40))}`).toBe(false);
+    }
+  });
+}
+
 test('deleting the autosave from Load takes Continue off the main menu', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();

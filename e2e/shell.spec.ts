@@ -2,7 +2,7 @@
 // keyboard, the Free Table's seat passed behind one, Save As ready to type over, the set-up's
 // seat names and its hint for newcomers, Enter in its fields, the log's counts in plain words.
 import { expect, test, type Page } from '@playwright/test';
-import { idle, startMode, watchProblems } from './support/modes';
+import { idle, startMode, toMainMenu, watchProblems } from './support/modes';
 import { startFreeTable } from './support/table';
 
 /** Focus is inside the open curtain, and Tab and Shift+Tab cannot take it out. */
@@ -239,6 +239,42 @@ test('Enter in a set-up field starts the game with what was typed, but not while
   await jv.getByRole('textbox', { name: 'Name' }).first().press('Enter');
   await expect(toolbar).toBeVisible();
   expect((await options()).figures?.[0]?.at.x).toBe(5);
+  expect(problems).toEqual([]);
+});
+
+test('New game opens on the set-up last started for that game, after a reload too, and Defaults sets it back', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=3');
+  const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+  const names = dialog.getByRole('textbox', { name: 'Name' });
+  const defender = dialog.getByLabel('Defender played by');
+  await startMode(page, 'Tiny 18c', problems, async () => {
+    await names.nth(0).fill('Ann');
+    await defender.selectOption('hard');
+    await names.nth(1).fill('Bob');
+  });
+  await toMainMenu(page);
+  const expectRemembered = async () => {
+    await page.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+    await expect(names.nth(0)).toHaveValue('Ann');
+    await expect(names.nth(1)).toHaveValue('Bob');
+    await expect(defender).toHaveValue('hard');
+  };
+  await expectRemembered();
+  // Another game's set-up is its own.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cups of War', exact: true }).click();
+  const cups = page.getByRole('dialog', { name: 'New Cups of War' });
+  await expect(cups.getByRole('button', { name: 'Defaults' })).toBeDisabled();
+  await cups.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Tiny 18c', exact: true })).toBeVisible();
+  await expectRemembered();
+  await dialog.getByRole('button', { name: 'Defaults' }).click();
+  await expect(names.nth(0)).toHaveValue('You');
+  await expect(names.nth(1)).toHaveValue('Computer');
+  await expect(defender).not.toHaveValue('hard');
+  await expect(dialog.getByRole('button', { name: 'Defaults' })).toBeDisabled();
   expect(problems).toEqual([]);
 });
 

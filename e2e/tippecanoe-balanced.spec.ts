@@ -47,7 +47,11 @@ test('Balanced in the set-up: the hint, the game, the Rules window and the print
   expect(problems).toEqual([]);
 
   await toMainMenu(page);
-  await startMode(page, 'Battle of Tippecanoe', problems);
+  // New game opens on the last set-up started (Balanced); Defaults takes it back to as written.
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await expect(dialog.getByLabel('Card values')).toHaveValue('balanced');
+    await dialog.getByRole('button', { name: 'Defaults' }).click();
+  });
   expect(await options(page)).toEqual({ variant: 'as-written' });
   const asWritten = await printedText(page);
   expect(asWritten).toContain('Battle of Tippecanoe: the turn in brief');

@@ -20,6 +20,7 @@ import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
 import { readSave, writeSaveText } from '../contract/save-format';
+import { namedSeats } from './setup-memory';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -311,8 +312,7 @@ export class App {
     const mode = this.modeById(modeId);
     if (!mode) return;
     // A name left blank becomes "Player 2"; names are trimmed and kept to 40 characters.
-    const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
-    setup = { ...setup, players };
+    setup = { ...setup, players: namedSeats(setup.players) };
     // The seed only has to differ between games; the game's own generator does the rest.
     const seed = this.fixedSeed ?? crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
     const when = formatWhen(this.now(), this.now());
@@ -516,7 +516,11 @@ export class App {
       return false;
     }
     const session = this.state.session;
-    if (session && !(session instanceof RemoteSession) && session.saveId === save.id) session.markSaved(save.id, name.trim());
+    if (session && !(session instanceof RemoteSession) && session.saveId === save.id) {
+      session.markSaved(save.id, name.trim());
+      // The autosave too, at once: the saves list's "Autosave: …" and Continue said the old name until the next move.
+      await this.autosaveNow();
+    }
     return true;
   }
 
@@ -580,7 +584,8 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
-    await this.autosaveAs(env);
+    // Under the name it was saved as: the saves list's "Autosave: …" and Continue say so at once.
+    await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
@@ -605,7 +610,7 @@ export class App {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
     }
-    await this.autosaveAs(env);
+    await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
@@ -706,7 +711,7 @@ export class App {
   async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number; seat?: number }): Promise<boolean> {
     const mode = this.modeById(modeId);
     if (!mode) return false;
-    const players = setup.players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
+    const players = namedSeats(setup.players);
     const seat = where.seat ?? Math.max(0, players.findIndex((p) => p.control === 'human'));
     const request: NetOpen = {
       kind: 'host',
@@ -836,7 +841,10 @@ export class App {
   }
 
   redo(): void {
-    if (!this.state.session?.redo()) this.toast('Nothing to redo.', 'info');
+    const session = this.state.session;
+    const refusal = session?.canRedo ? (this.state.ui?.redoRefusal?.() ?? null) : null;
+    if (refusal) return this.toast(refusal, 'info');
+    if (!session?.redo()) this.toast('Nothing to redo.', 'info');
   }
 
   /**
@@ -846,8 +854,8 @@ export class App {
   seek(cursor: number): void {
     const session = this.state.session;
     if (!session) return;
-    if (cursor < session.history.cursor) {
-      const refusal = this.state.ui?.undoRefusal?.() ?? null;
+    if (cursor !== session.history.cursor) {
+      const refusal = (cursor < session.history.cursor ? this.state.ui?.undoRefusal : this.state.ui?.redoRefusal)?.() ?? null;
       if (refusal) return this.toast(refusal, 'info');
     }
     session.seek(cursor);

@@ -39,7 +39,7 @@ export function fitText(text: string, max: number): string {
 /** A game's progress line, as the saves list shows it: the one place it is made to fit. */
 export const fitProgress = (text: string): string => fitText(text, MAX_PROGRESS_CHARS);
 
-const SeatConfigSchema = v.object({
+export const SeatConfigSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   control: v.picklist(['human', 'computer']),
   strength: v.picklist(['easy', 'normal', 'hard']),

@@ -38,19 +38,22 @@ export function defaultPrefs(locale: string | undefined): PrintOptions {
   return { ...DEFAULT_OPTIONS, offset: { ...DEFAULT_OPTIONS.offset }, paper: defaultPaper(locale) };
 }
 
+/** The object kept under `key`, unchecked; null when there is none, or the storage or its text will not give one. */
+export function readStoredRecord(storage: PrefsStorage | undefined, key: string): Record<string, unknown> | null {
+  try {
+    const text = storage?.getItem(key);
+    const stored: unknown = text ? JSON.parse(text) : null;
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What was remembered, each field checked; anything missing or wrong is its default. */
 export function readPrintPrefs(storage: PrefsStorage | undefined, locale: string | undefined): PrintOptions {
   const prefs = defaultPrefs(locale);
-  let stored: unknown;
-  try {
-    const text = storage?.getItem(KEY);
-    if (!text) return prefs;
-    stored = JSON.parse(text);
-  } catch {
-    return prefs;
-  }
-  if (typeof stored !== 'object' || stored === null) return prefs;
-  const record = stored as Record<string, unknown>;
+  const record = readStoredRecord(storage, KEY);
+  if (!record) return prefs;
   const out: Record<string, unknown> = prefs as unknown as Record<string, unknown>;
   for (const [name, schema] of Object.entries(FIELDS)) {
     const parsed = v.safeParse(schema, record[name]);

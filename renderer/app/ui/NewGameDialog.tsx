@@ -3,6 +3,8 @@ import type { App } from '../app';
 import type { GameMode } from '../../games/mode';
 import { Dialog } from '../../kits/shell/Dialog';
 import { rememberName } from './JoinDialog';
+import { pageStorage } from '../print/print-prefs';
+import { initialSetup, writeLastSetup } from '../setup-memory';
 
 /** The fields in which Enter starts the game, as Enter in a form's field submits it. */
 const ENTER_STARTS = new Set(['text', 'number', 'search']);
@@ -28,7 +30,9 @@ function startOnEnter(e: KeyboardEvent): void {
 }
 
 export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode; onClose: () => void }) {
-  const [setup, setSetup] = useState(mode.defaultSetup);
+  // The last set-up started for this game (names, the computer's seats and strength, the options).
+  const [setup, setSetup] = useState(() => initialSetup(pageStorage(), mode));
+  const defaults = JSON.stringify(setup) === JSON.stringify(mode.defaultSetup());
   // Playing with friends on other computers: the game is hosted on a server and its seats claimed there.
   const [remote, setRemote] = useState(false);
   const [address, setAddress] = useState('');
@@ -48,7 +52,11 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
     rememberName(name);
     setBusy(true);
     const ok = await app.hostGame(mode.id, setup, { name, ...(address.trim() ? { address: address.trim() } : browser ? {} : { port: portNumber }) });
-    if (!ok) setBusy(false);
+    if (ok) writeLastSetup(pageStorage(), mode.id, setup);
+    else setBusy(false);
+  };
+  const start = async () => {
+    if (await app.startNewGame(mode.id, setup)) writeLastSetup(pageStorage(), mode.id, setup);
   };
   return (
     <Dialog
@@ -57,6 +65,9 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
       footer={
         <>
           <button onClick={onClose}>Cancel</button>
+          <button disabled={defaults} title="Set everything back as it was at first" onClick={() => setSetup(mode.defaultSetup())}>
+            Defaults
+          </button>
           {problem && <span class="t18-problem">{problem}</span>}
           {remote ? (
             <button class="primary" disabled={!!problem || busy} onClick={() => void host()} autofocus>
@@ -64,7 +75,7 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
             </button>
           ) : (
             // The dialog opens on Start (not its ×): Enter straight away starts the game as set up.
-            <button class="primary" disabled={!!problem} onClick={() => void app.startNewGame(mode.id, setup)} autofocus>
+            <button class="primary" disabled={!!problem} onClick={() => void start()} autofocus>
               Start
             </button>
           )}

@@ -73,12 +73,15 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   override create(): void {
     super.create();
     this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
-    // Undo while dice roll would take back what lies under them (the die's own placing), and the
-    // throw would then land on nothing: it waits until they stop.
+    // Undo or Redo while dice roll would take back (or redo the removal of) what lies under them,
+    // and the throw would then land on nothing: each waits until they stop.
     const refusal = () => (this.flight ? 'The dice are still rolling: undo once they stop.' : null);
+    const redoRefusal = () => (this.flight ? 'The dice are still rolling: redo once they stop.' : null);
     this.ui.undoRefusal = refusal;
+    this.ui.redoRefusal = redoRefusal;
     this.events.once('shutdown', () => {
       if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
+      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
     });
     this.refresh();
   }

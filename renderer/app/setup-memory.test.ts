@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { GameMode } from '../games/mode';
+import type { MatchSetup } from '../engine/game';
+import { initialSetup, readLastSetup, writeLastSetup } from './setup-memory';
+import type { PrefsStorage } from './print/print-prefs';
+
+function memory(): PrefsStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, value) => void data.set(k, value) };
+}
+
+const defaults = (): MatchSetup<unknown> => ({
+  options: { size: 3 },
+  players: [
+    { name: 'Red', control: 'human', strength: 'normal' },
+    { name: 'Blue', control: 'computer', strength: 'normal' },
+  ],
+});
+
+function mode(id = 'game'): GameMode {
+  return {
+    id,
+    defaultSetup: defaults,
+    setupProblem: (s: MatchSetup<unknown>) => ((s.options as { size: number }).size === 7 ? 'Seven is unlucky.' : null),
+    game: { optionsSchema: v.object({ size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)) }), minPlayers: 2, maxPlayers: 3 },
+  } as unknown as GameMode;
+}
+
+const chosen: MatchSetup<unknown> = {
+  options: { size: 5 },
+  players: [
+    { name: 'Ann', control: 'human', strength: 'normal' },
+    { name: 'Bob', control: 'computer', strength: 'hard' },
+  ],
+};
+
+describe('the New game window remembers the last set-up of each game', () => {
+  it('opens on the defaults when nothing is kept, and on the last set-up started once one is', () => {
+    const storage = memory();
+    expect(initialSetup(storage, mode())).toEqual(defaults());
+    writeLastSetup(storage, 'game', chosen);
+    expect(initialSetup(storage, mode())).toEqual(chosen);
+    // Each game its own.
+    expect(initialSetup(storage, mode('other'))).toEqual(defaults());
+  });
+
+  it('keeps names as the game started with them: trimmed, a blank one "Player 2"', () => {
+    const storage = memory();
+    writeLastSetup(storage, 'game', { ...chosen, players: [{ ...chosen.players[0]!, name: '  Ann ' }, { ...chosen.players[1]!, name: ' ' }] });
+    expect(readLastSetup(storage, mode())?.players.map((p) => p.name)).toEqual(['Ann', 'Player 2']);
+  });
+
+  it('passes over quietly a kept set-up that no longer fits the game (the defaults instead)', () => {
+    const bad: unknown[] = [
+      'not json {',
+      '42',
+      'null',
+      JSON.stringify({ players: chosen.players }),
+      JSON.stringify({ ...chosen, options: { size: 'large' } }),
+      JSON.stringify({ ...chosen, options: { size: 12 } }),
+      JSON.stringify({ ...chosen, options: { size: 7 } }),
+      JSON.stringify({ ...chosen, players: [chosen.players[0]] }),
+      JSON.stringify({ ...chosen, players: [...chosen.players, ...chosen.players] }),
+      JSON.stringify({ ...chosen, players: [{ ...chosen.players[0], strength: 'godlike' }, chosen.players[1]] }),
+      JSON.stringify({ ...chosen, players: [{ ...chosen.players[0], name: 'x'.repeat(41) }, chosen.players[1]] }),
+    ];
+    for (const text of bad) {
+      const storage = memory();
+      storage.data.set('muster.setup.game', text as string);
+      expect(readLastSetup(storage, mode()), text as string).toBeNull();
+      expect(initialSetup(storage, mode())).toEqual(defaults());
+    }
+  });
+
+  it('storage refused or full is no error: the window opens on the defaults and starting forgets', () => {
+    const refusing: PrefsStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    expect(initialSetup(refusing, mode())).toEqual(defaults());
+    expect(() => writeLastSetup(refusing, 'game', chosen)).not.toThrow();
+    expect(initialSetup(undefined, mode())).toEqual(defaults());
+  });
+});

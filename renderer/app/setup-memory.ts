@@ -1,0 +1,47 @@
+// The last set-up each game was started with (names, who the computer plays and how well, the
+// options, a scenario of one's own), remembered in this browser's (or this app's) localStorage so
+// the New game window opens on it. Read back through the game's own schemas: a set-up another
+// version wrote, or one edited by hand, that no longer fits is passed over quietly (the defaults).
+import * as v from 'valibot';
+import type { MatchSetup, SeatConfig } from '../engine/game';
+import type { GameMode } from '../games/mode';
+import { SeatConfigSchema } from '../contract/save-format';
+import { readStoredRecord, type PrefsStorage } from './print/print-prefs';
+
+const keyFor = (modeId: string) => `muster.setup.${modeId}`;
+
+/** The seats as a game starts with them: names trimmed, kept to 40 characters, a blank one "Player 2". */
+export function namedSeats(players: readonly SeatConfig[]): SeatConfig[] {
+  return players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
+}
+
+/** The set-up last started for this mode, if one is kept and still valid; else null. */
+export function readLastSetup(storage: PrefsStorage | undefined, mode: GameMode): MatchSetup<unknown> | null {
+  const record = readStoredRecord(storage, keyFor(mode.id));
+  if (!record) return null;
+  const options = v.safeParse(mode.game.optionsSchema, record.options);
+  const players = v.safeParse(v.array(SeatConfigSchema), record.players);
+  if (!options.success || !players.success) return null;
+  const { minPlayers, maxPlayers } = mode.game;
+  if (players.output.length < minPlayers || players.output.length > maxPlayers) return null;
+  const setup: MatchSetup<unknown> = { options: options.output, players: players.output };
+  try {
+    // A set-up the form would refuse to start (the game's own check) is no set-up to open on.
+    return mode.setupProblem?.(setup) ? null : setup;
+  } catch {
+    return null;
+  }
+}
+
+/** What the New game window opens on: the last set-up started, or the game's defaults. */
+export function initialSetup(storage: PrefsStorage | undefined, mode: GameMode): MatchSetup<unknown> {
+  return readLastSetup(storage, mode) ?? mode.defaultSetup();
+}
+
+export function writeLastSetup(storage: PrefsStorage | undefined, modeId: string, setup: MatchSetup<unknown>): void {
+  try {
+    storage?.setItem(keyFor(modeId), JSON.stringify({ ...setup, players: namedSeats(setup.players) }));
+  } catch {
+    /* Storage full or switched off: the next New game just opens on the defaults. */
+  }
+}
