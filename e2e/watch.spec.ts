@@ -120,3 +120,22 @@ for (const title of [...WATCHED, 'Cups of War'] as ModeTitle[]) {
     expect(problems).toEqual([]);
   });
 }
+
+for (const title of ['Battle of Tippecanoe', 'ACW Ironclads'] as ModeTitle[]) {
+  test(`${title}, the computer on every side to the end: the panel tells a sinking or the result only once the table has shown it`, { tag: '@long' }, async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems = watchProblems(page);
+    await page.goto('/?seed=11');
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `New ${title}` });
+    await computersOnly(dialog);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+    // The playbacks are skipped on the way, but those of a sinking and of the last move play out.
+    await watchForReveals(page, true);
+    const panel = page.locator('aside.t18-panel');
+    await expect(panel.getByRole('button', { name: 'Another battle' })).toBeVisible({ timeout: 220_000 });
+    expect((await reveals(page)).said).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
