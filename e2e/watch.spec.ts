@@ -63,8 +63,8 @@ for (const title of WATCHED) {
  * Watches the page at every frame while the table plays a move back, noting whatever tells the
  * outcome before the table shows it: a log line of the move playing (or of one queued behind it),
  * a battle's result or Another battle, a count of ships sunk above the status cards that say Sunk.
- * `skip`: the playbacks before the last one with a sinking or a result are skipped (the watch gets
- * there sooner); those are played out, for the frames to see.
+ * `skip`: the playbacks are skipped (the watch gets on sooner) but those of a round's dice, a
+ * sinking or the last move, which are played out for the frames to see.
  */
 async function watchForReveals(page: Page, skip: boolean): Promise<void> {
   await page.evaluate((skipping) => {
@@ -85,13 +85,15 @@ async function watchForReveals(page: Page, skip: boolean): Promise<void> {
         const lines = [...document.querySelectorAll('[role="log"][aria-label="Moves"] li:not(.undone)')];
         const told = session.history.cursor - 1 - table.queued();
         if (lines.length > told) say(`the log tells "${lines.at(-1)?.textContent ?? ''}" while it plays`);
+        const bar = document.querySelector('[role="status"][aria-label="Playback"]')?.textContent ?? '';
+        if ((table as { rolling?: () => boolean }).rolling?.() && /\d+ against/.test(bar)) say(`the bar says "${bar}" while the dice roll`);
         const panel = document.querySelector('aside.t18-panel');
         if ([...(panel?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.trim() === 'Another battle')) say('Another battle is offered while it plays');
         const sunk = /sunk by .*? (\d+), by .*? (\d+)$/.exec(panel?.querySelector('.hint')?.textContent?.trim() ?? '');
         const cards = document.querySelectorAll('.ic-card.sunk').length;
         if (sunk && Number(sunk[1]) + Number(sunk[2]) > cards) say(`the panel says ${sunk[0]} while ${cards} status cards say Sunk`);
         const last = session.log.at(-1);
-        const telling = !!session.state.result || !!last?.events.some((e) => e.detail?.t === 'sunk');
+        const telling = !!session.state.result || !!last?.events.some((e) => e.detail?.t === 'sunk' || e.detail?.t === 'round');
         if (skipping && !telling) document.querySelector<HTMLButtonElement>('[role="status"][aria-label="Playback"] button')?.click();
       }
       if (!session?.state.result || playing) requestAnimationFrame(frame);
@@ -122,7 +124,7 @@ for (const title of [...WATCHED, 'Cups of War'] as ModeTitle[]) {
 }
 
 for (const title of ['Battle of Tippecanoe', 'ACW Ironclads'] as ModeTitle[]) {
-  test(`${title}, the computer on every side to the end: the panel tells a sinking or the result only once the table has shown it`, { tag: '@long' }, async ({ page }) => {
+  test(`${title}, the computer on every side to the end: the bar and the panel tell the dice, a sinking or the result only once the table has shown it`, { tag: '@long' }, async ({ page }) => {
     test.setTimeout(240_000);
     const problems = watchProblems(page);
     await page.goto('/?seed=11');
@@ -131,7 +133,7 @@ for (const title of ['Battle of Tippecanoe', 'ACW Ironclads'] as ModeTitle[]) {
     await computersOnly(dialog);
     await dialog.getByRole('button', { name: 'Start' }).click();
     await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
-    // The playbacks are skipped on the way, but those of a sinking and of the last move play out.
+    // The playbacks are skipped on the way, but those of a round's dice, a sinking and the last move play out.
     await watchForReveals(page, true);
     const panel = page.locator('aside.t18-panel');
     await expect(panel.getByRole('button', { name: 'Another battle' })).toBeVisible({ timeout: 220_000 });
