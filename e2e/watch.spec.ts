@@ -33,19 +33,27 @@ async function watch(page: Page, ms: number): Promise<{ mostQueued: number; move
   return { mostQueued, moves, said: [...said] };
 }
 
+/**
+ * Starts `title` with the computer on every seat. Started as startMode does, but not waiting for a
+ * still table: watched, it is never still for long. The problems the page reports are collected.
+ */
+async function startWatched(page: Page, title: ModeTitle): Promise<string[]> {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=11');
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `New ${title}` });
+  await computersOnly(dialog);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  return problems;
+}
+
 const WATCHED: ModeTitle[] = ['Battle of Tippecanoe', 'Tiny 18c', 'ACW Ironclads', 'Skirmish at Jumonville Glen'];
 
 for (const title of WATCHED) {
   test(`${title}, the computer on every side: each move waits for the table to show the one before`, async ({ page }) => {
     test.setTimeout(60_000);
-    const problems = watchProblems(page);
-    await page.goto('/?seed=11');
-    // Started as startMode does, but not waiting for a still table: watched, it is never still for long.
-    await page.getByRole('button', { name: title, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `New ${title}` });
-    await computersOnly(dialog);
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+    const problems = await startWatched(page, title);
     const seen = await watch(page, 6_000);
     // The game goes on by itself…
     expect(seen.moves, 'moves made while watching').toBeGreaterThan(1);
@@ -107,13 +115,7 @@ const reveals = (page: Page) => page.evaluate(() => (window as unknown as { __re
 for (const title of [...WATCHED, 'Cups of War'] as ModeTitle[]) {
   test(`${title}, the computer on every side: no log line tells a move before the table has played it out`, async ({ page }) => {
     test.setTimeout(90_000);
-    const problems = watchProblems(page);
-    await page.goto('/?seed=11');
-    await page.getByRole('button', { name: title, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `New ${title}` });
-    await computersOnly(dialog);
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+    const problems = await startWatched(page, title);
     await watchForReveals(page, false);
     // Some moves played back and watched frame by frame (in Cups of War, the Recovery after a battle turn).
     await expect.poll(async () => (await reveals(page)).frames, { timeout: 50_000 }).toBeGreaterThan(30);
@@ -126,13 +128,7 @@ for (const title of [...WATCHED, 'Cups of War'] as ModeTitle[]) {
 for (const title of ['Battle of Tippecanoe', 'ACW Ironclads'] as ModeTitle[]) {
   test(`${title}, the computer on every side to the end: the bar and the panel tell the dice, a sinking or the result only once the table has shown it`, { tag: '@long' }, async ({ page }) => {
     test.setTimeout(240_000);
-    const problems = watchProblems(page);
-    await page.goto('/?seed=11');
-    await page.getByRole('button', { name: title, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `New ${title}` });
-    await computersOnly(dialog);
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+    const problems = await startWatched(page, title);
     // The playbacks are skipped on the way, but those of a round's dice, a sinking and the last move play out.
     await watchForReveals(page, true);
     const panel = page.locator('aside.t18-panel');
