@@ -76,6 +76,7 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
       this.unsubscribe = [];
       this.queue = [];
       this.playback.stop();
+      this.ui.setUnshown(0);
       this.ui.setPlaying(false);
       this.setCarrying(false);
     });
@@ -151,11 +152,13 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     if (change.kind === 'action') {
       // The session holds any game: this scene's game logs its own actions and details.
       this.queue.push(change.entry as LogEntry<A, D>);
+      this.ui.setUnshown(this.queue.length + (this.draining ? 1 : 0));
       if (!this.draining) void this.drain();
       return;
     }
     // Undo, redo, another seat at the screen: show the state as it is now.
     this.queue = [];
+    this.ui.setUnshown(0);
     if (this.playback.running) this.playback.skip();
     else if (!this.draining) this.refresh();
   }
@@ -168,6 +171,8 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     try {
       while (this.queue.length) {
         const entry = this.queue.shift() as LogEntry<A, D>;
+        // The log holds this entry back until the table has played it out, and those queued behind it.
+        this.ui.setUnshown(this.queue.length + 1);
         const replay = this.playEntry(entry);
         if (!replay) continue;
         if (!held) {
@@ -184,6 +189,7 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
         this.playbackHeld(false);
       }
       this.draining = false;
+      this.ui.setUnshown(0);
       // Whoever waits for the table (computers playing each other) goes on once this is drawn.
       this.ui.setPlaying(false);
       if (this.live) this.refresh();

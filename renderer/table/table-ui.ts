@@ -39,10 +39,15 @@ export interface TableUiState {
   selection: readonly string[];
   /** What is playing back on the table that the player may skip ("The orders are carried out"), or null. */
   playback: string | null;
+  /**
+   * How many of the log's latest entries the table has not shown yet (the one playing back and
+   * those queued behind it): the log holds them back, so no line tells an outcome before the table does.
+   */
+  unshown: number;
 }
 
 export class TableUi {
-  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null });
+  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null, unshown: 0 });
   view: TableView | null = null;
   /**
    * The game's say on Undo at this moment, set by its panel: a refusal in the player's words, or
@@ -95,6 +100,11 @@ export class TableUi {
   endPlayback(): void {
     this.skipper = null;
     if (this.store.get().playback !== null) this.store.set({ playback: null });
+  }
+
+  /** The scene counts the log entries it has yet to show (see `unshown`). */
+  setUnshown(n: number): void {
+    if (this.store.get().unshown !== n) this.store.set({ unshown: n });
   }
 
   private playing = false;

@@ -17,6 +17,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const zoom = useStore(ui.store, (s) => s.zoom);
   const selection = useStore(ui.store, (s) => s.selection);
   const playback = useStore(ui.store, (s) => s.playback);
+  const unshown = useStore(ui.store, (s) => s.unshown);
   const thinking = useStore(app.store, (s) => s.thinking);
   const Hud = mode.Hud;
   const players = session.players;
@@ -137,7 +138,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           <RulesIcon /> <span class="label">Rules</span>
         </button>
       </nav>
-      <GameLog session={session} seek={(cursor) => app.seek(cursor)} seatName={seatName} open={narrow ? logPeek : logOpen} overlay={narrow} onToggle={toggleLog} />
+      <GameLog session={session} unshown={unshown} seek={(cursor) => app.seek(cursor)} seatName={seatName} open={narrow ? logPeek : logOpen} overlay={narrow} onToggle={toggleLog} />
       {Hud && <Hud session={session} ui={ui} thinking={thinking} restart={(setup) => void app.restart(mode.id, setup)} />}
       {playback ? (
         <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={rightInset} />
@@ -312,7 +313,7 @@ function writeLogOpen(open: boolean): void {
 /** How many of a long log's latest moves are laid out at first. */
 const LOG_PAGE = 200;
 
-function GameLog({ session, seek, seatName, open, overlay, onToggle }: { session: GameSession; seek: (cursor: number) => void; seatName: (seat: number) => string; open: boolean; overlay: boolean; onToggle: () => void }) {
+function GameLog({ session, unshown, seek, seatName, open, overlay, onToggle }: { session: GameSession; unshown: number; seek: (cursor: number) => void; seatName: (seat: number) => string; open: boolean; overlay: boolean; onToggle: () => void }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [boards, setBoards] = useState(false);
   // A long game's log shows its latest moves; earlier ones come a page at a time, on asking (a
@@ -321,6 +322,9 @@ function GameLog({ session, seek, seatName, open, overlay, onToggle }: { session
   const hasBoards = session.history.entries.some((e) => e.events.some((ev) => ev.kind === 'note' && isBoard(ev.detail)));
   const entries = session.history.entries;
   const cursor = session.history.cursor;
+  // The moves the table is still playing out (dice rolling, shots flying) wait for it: no line
+  // tells an outcome before the table shows it. They are never undone ones (a move cuts those off).
+  const told = Math.max(0, cursor - unshown);
   // Always the cursor's neighbourhood: undoing far back shows where the game now stands.
   const first = Math.max(0, Math.min(entries.length - shown, cursor - LOG_PAGE / 2));
   const end = Math.min(entries.length, first + shown);
@@ -328,12 +332,12 @@ function GameLog({ session, seek, seatName, open, overlay, onToggle }: { session
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [entries.length, cursor, open]);
+  }, [entries.length, told, open]);
   if (!open) {
     return (
       <aside class="log folded interactive" aria-label="Game log">
         <button class="log-tab" aria-expanded="false" onClick={onToggle} title="Show the game log">
-          Log · {movesText(cursor)}
+          Log · {movesText(told)}
         </button>
       </aside>
     );
@@ -342,7 +346,7 @@ function GameLog({ session, seek, seatName, open, overlay, onToggle }: { session
     <aside class={`log interactive${overlay ? ' overlay' : ''}`} aria-label="Game log">
       <h2>
         <span>
-          Log <span class="hint">{movesText(cursor)}</span>
+          Log <span class="hint">{movesText(told)}</span>
         </span>
         {hasBoards && (
           <label class="inline-check">
@@ -362,6 +366,7 @@ function GameLog({ session, seek, seatName, open, overlay, onToggle }: { session
       <ol start={first + 1}>
         {entries.slice(first, end).map((entry, k) => {
           const i = first + k;
+          if (i >= told && i < cursor) return null;
           return (
           <li key={i} class={i >= cursor ? 'undone' : undefined}>
             <button

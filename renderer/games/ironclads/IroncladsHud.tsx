@@ -105,7 +105,8 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
         </h2>
         <p class="hint">
           {s.options.title} · matchstick {s.options.matchstickInches} in · flowing {s.river.flow === 'east' ? 'east →' : '← west'}
-          {s.sunkBy[0] + s.sunkBy[1] > 0 ? ` · sunk by ${sideName(s, 0)} ${s.sunkBy[0]}, by ${sideName(s, 1)} ${s.sunkBy[1]}` : ''}
+          {/* Ships sunk as the table shows them: during the shooting, only those seen to sink so far. */}
+          {cards.sunkBy[0] + cards.sunkBy[1] > 0 ? ` · sunk by ${sideName(s, 0)} ${cards.sunkBy[0]}, by ${sideName(s, 1)} ${cards.sunkBy[1]}` : ''}
         </p>
         {body}
         {s.phase === 'move' && !animating && (

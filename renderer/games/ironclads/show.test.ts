@@ -79,3 +79,21 @@ describe('the words floating over the table', () => {
     }
   });
 });
+
+describe("the panel's tally of ships sunk", () => {
+  it('follows the table: a ship counts as sunk by the other side once she is seen to sink, not before', async () => {
+    const options = { matchstickInches: 2, turnLimit: 10, scenario: 'custom', title: 'Test', river: straightRiver(2, 'east'), arrange: false, sides: ['Union', 'Confederate'] as [string, string] };
+    const s = ironclads.setup({ options: { ...options, ships: [spec('a', 'USS A', 0, 200, MID, 0), spec('b', 'CSS B', 1, 260, MID + 20, 180), spec('c', 'CSS C', 1, 300, MID - 20, 180)] }, players }, 3);
+    const shown = structuredClone(s);
+    const host = { shown: () => shown, playback: { skipped: true, wait: async () => undefined, tween: async () => undefined }, syncMarkers: () => undefined, sprite: () => undefined };
+    const show = new IroncladsShow(host as unknown as ShowHost);
+    (show as unknown as { float: () => void }).float = () => undefined;
+    expect(shown.sunkBy).toEqual([0, 0]);
+    await show.play({ t: 'sunk', ship: 'b' });
+    expect(shown.sunkBy).toEqual([1, 0]);
+    await show.play({ t: 'sunk', ship: 'c' });
+    expect(shown.sunkBy).toEqual([2, 0]);
+    await show.play({ t: 'sunk', ship: 'a' });
+    expect(shown.sunkBy).toEqual([2, 1]);
+  });
+});

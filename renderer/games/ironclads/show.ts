@@ -176,6 +176,8 @@ export class IroncladsShow {
         if (!ship) break;
         ship.sunk = true;
         ship.markers = 0;
+        // The panel's tally of ships sunk follows the table: the other side's guns or ram sank her.
+        this.host.shown().sunkBy[ship.side === 0 ? 1 : 0]++;
         this.host.syncMarkers();
         this.float(ship.x, ship.y - 10, 'Sinks!', '#ff8d7e');
         if (img) await this.host.playback.tween({ targets: img, alpha: 0.78, duration: 700, onUpdate: () => img.setTint(0x6b6b6b) });

@@ -55,15 +55,17 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   // A round's breakdown once its dice have landed on the table, not while they roll.
   const fought = s.battle?.last ?? null;
   const last = fought && (!animating || fought.round === shownRound) ? fought : null;
+  // The battle's outcome, and Another battle, once the table has shown it: not while the last removals still fly.
+  const over = !s.result ? null : animating ? 'playing' : 'shown';
 
   return (
     <>
       <aside class="t18-panel interactive" aria-label="Battle of Tippecanoe">
-        <h2>{headingWords(s, fought && !last ? fought.round : null)}</h2>
+        <h2>{headingWords(s, fought && (!last || over === 'playing') ? fought.round : null)}</h2>
         <p class="hint">
           {players[seat]?.name}, the {SIDE_NAMES[seat]} player{s.battle ? '' : s.chief === 'war' ? ' · the War Chief leads the Confederacy' : ' · the Civil Chief leads the Confederacy'}
         </p>
-        {s.result ? (
+        {over === 'shown' && s.result ? (
           <>
             <p class="t18-result" role="status">
               {s.result.text}

@@ -65,7 +65,8 @@ export class TipPlayback {
     if (round) {
       const rolls = entry.events.flatMap((e) => (e.kind === 'roll' && (e.who === NATIVE || e.who === US) ? [{ side: e.who as Side, faces: e.faces }] : []));
       const sc = round.score;
-      label = `Round ${sc.round}: ${SIDE_NAMES[sc.attacker]} ${sc.scores[sc.attacker].total} against ${SIDE_NAMES[(1 - sc.attacker) as Side]} ${sc.scores[1 - sc.attacker]?.total ?? 0}`;
+      // The bar does not tell the totals while the dice roll: the panel's breakdown does once they land.
+      label = `Round ${sc.round}: ${SIDE_NAMES[sc.attacker]} attack, the dice roll`;
       shows.push(() => this.dice(rolls.map((r) => ({ faces: r.faces, to: r.faces.map((_, i) => diePlace(r.side === now.me, i)) }))));
     }
     if (shows.length === 0) return null;
