@@ -3,18 +3,13 @@ import { createPortal } from 'preact/compat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { App } from '../app';
 import { useStore } from '../../kits/shell/use-store';
-
-/** The topmost window open over the app (not the curtain between two players), if any. */
-function topDialog(): HTMLElement | null {
-  const open = document.querySelectorAll<HTMLElement>('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]');
-  return open[open.length - 1] ?? null;
-}
+import { openWindows } from '../../kits/shell/modal-focus';
 
 /** The topmost window open over the app, kept up to date as windows open and close. */
 function useTopDialog(): HTMLElement | null {
   const [dialog, setDialog] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const look = () => setDialog(topDialog());
+    const look = () => setDialog(openWindows().at(-1) ?? null);
     look();
     const watch = new MutationObserver(look);
     watch.observe(document.body, { childList: true, subtree: true });

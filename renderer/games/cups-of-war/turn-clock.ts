@@ -1,6 +1,7 @@
 // The battle clock at one computer: it runs only while the table is in play (not behind the
 // curtain, not while a window such as the rules is open over it), and the time a stacker has used
 // is kept as it runs, so a reload or Continue picks the turn up with the time it had left.
+import { openWindows } from '../../kits/shell/modal-focus';
 
 /** A clock that can be stopped and started again; `used` is the time it has run, in ms. */
 export class StackClock {
@@ -61,4 +62,4 @@ export function keepTime(storage: Keep | undefined, turn: string, usedMs: number
  * A window open over the table (the rules, Print, a save's name, a question; not the curtain
  * between two players): the person is reading, not playing, so the clocks and the computers' hands wait.
  */
-export const windowOpen = (): boolean => !!document.querySelector('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]');
+export const windowOpen = (): boolean => openWindows().length > 0;

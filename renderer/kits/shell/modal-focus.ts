@@ -50,6 +50,11 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): (e: KeyboardE
 }
 
 /** Whether another modal was opened after `box` (it lies later in the page): that one holds focus and keys. */
+/** The windows open over the app (the rules, Print, a question), topmost last; the curtain between two players is not one. */
+export function openWindows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]')];
+}
+
 export function isUnder(box: HTMLElement): boolean {
   const modals = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')];
   return modals.length > 0 && modals[modals.length - 1] !== box;
