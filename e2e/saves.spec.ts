@@ -97,6 +97,9 @@ for (const viewport of [{ width: 960, height: 600 }, { width: 1280, height: 800 
     const messages = page.getByRole('status', { name: 'Messages' });
     const message = messages.getByText(`Saved "Ford ${viewport.width}"`);
     await expect(message).toBeVisible();
+    // The window opens with "Reading the saves…" and grows, centred, when the list comes: measured
+    // before that, the message (at the foot of the smaller window) lay over where the list then stood.
+    await expect(dialog.getByRole('list', { name: 'Saves' }).getByRole('listitem')).toHaveCount(5);
     const said = (await message.boundingBox())!;
     for (const part of [dialog.getByRole('heading', { name: 'Saved games' }), dialog.locator('.body'), dialog.locator('footer')]) {
       const box = (await part.boundingBox())!;
