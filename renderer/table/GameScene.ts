@@ -105,7 +105,11 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     this.unsubscribe.push(unsubscribe);
   }
 
-  /** Where a table point is on the page, in CSS pixels. */
+  /**
+   * Where a table point is on the page, in CSS pixels, as the last frame drawn shows it: the
+   * worldView, like the pointer's getWorldPoint, is worked out as a frame is drawn, so a point
+   * asked for here is where a press meets the piece (the camera's newer pose is not yet on screen).
+   */
   protected worldToPage(x: number, y: number): Point {
     const cam = this.cameras.main;
     const rect = this.game.canvas.getBoundingClientRect();
