@@ -226,6 +226,24 @@ test('at 960 × 600 a whole set of orders fits the panel: the list above the but
   await expect(orders).toContainText('Scouts');
 });
 
+test('the files and ranks round the field are printed inside its frame, none cut by its edge', async ({ page }) => {
+  await page.goto('/?seed=9');
+  await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  type Box = { x: number; y: number; width: number; height: number };
+  const { frame, labels } = await page.evaluate(() =>
+    (window as unknown as { __musterTable: { coordinates(): { frame: Box; labels: (Box & { text: string })[] } } }).__musterTable.coordinates(),
+  );
+  expect(labels.map((l) => l.text).sort().join('')).toBe('12345abcde');
+  for (const l of labels) {
+    expect(l.x, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.x);
+    expect(l.y, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.y);
+    expect(l.x + l.width, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(l.y + l.height, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.y + frame.height);
+  }
+});
+
 test('two people at one computer: whoever carries on into the next phase gives that phase\'s orders, at every change of phase', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));

@@ -45,6 +45,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   private overlay!: Phaser.GameObjects.Graphics;
   private fx!: Phaser.GameObjects.Graphics;
   private shows!: Tiny18cPlayback;
+  /** The letters of the files and the numbers of the ranks round the field. */
+  private coordinates: Phaser.GameObjects.Text[] = [];
 
   constructor() {
     super('Tiny18cScene');
@@ -80,6 +82,14 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
         return this.worldToPage(p.x, p.y);
       },
       animating: () => this.playback.running,
+      /** The files' and ranks' letters, and the frame they are printed in, in table millimetres. */
+      coordinates: () => ({
+        frame: { x: BOARD_X - 12, y: BOARD_Y - 12, width: SIZE * SQUARE + 24, height: SIZE * SQUARE + 24 },
+        labels: this.coordinates.map((t) => {
+          const b = t.getBounds();
+          return { text: t.text, x: b.x, y: b.y, width: b.width, height: b.height };
+        }),
+      }),
     };
   }
 
@@ -105,10 +115,15 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       g.lineBetween(BOARD_X + i * SQUARE, BOARD_Y, BOARD_X + i * SQUARE, BOARD_Y + size);
       g.lineBetween(BOARD_X, BOARD_Y + i * SQUARE, BOARD_X + size, BOARD_Y + i * SQUARE);
     }
-    const style = { fontFamily: 'Georgia, serif', fontSize: '36px', color: FIELD.ink };
+    // The files along the foot and the ranks down the side, inside the frame (the files once hung
+    // half over its edge, their feet lost on the cloth).
+    const style = { fontFamily: 'Georgia, serif', fontSize: '40px', color: FIELD.ink };
+    this.coordinates = [];
     for (let i = 0; i < SIZE; i++) {
-      this.add.text(BOARD_X + i * SQUARE + SQUARE / 2, BOARD_Y + size + 6, 'abcde'[i] ?? '', style).setOrigin(0.5, 0).setScale(0.2).setDepth(2);
-      this.add.text(BOARD_X - 6, BOARD_Y + i * SQUARE + SQUARE / 2, String(SIZE - i), style).setOrigin(1, 0.5).setScale(0.2).setDepth(2);
+      this.coordinates.push(
+        this.add.text(BOARD_X + i * SQUARE + SQUARE / 2, BOARD_Y + size + 1.5, 'abcde'[i] ?? '', style).setOrigin(0.5, 0).setScale(0.2).setDepth(2),
+        this.add.text(BOARD_X - 3, BOARD_Y + i * SQUARE + SQUARE / 2, String(SIZE - i), style).setOrigin(1, 0.5).setScale(0.2).setDepth(2),
+      );
     }
     const label = { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' };
     this.add.text(BOARD_X + size + 18, BOARD_Y + SQUARE / 2, 'Attacker', label).setOrigin(0, 0.5).setScale(0.2).setDepth(2);
