@@ -155,3 +155,31 @@ test('Add a figure after taking one of the French away: the new figure joins the
   expect(s.figures.filter((f) => f.team === 'black')).toHaveLength(4);
   expect(problems).toEqual([]);
 });
+
+test('with every player at four figures, Add a figure is off and says why; with a third player it is on again, and the new figure is theirs', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByText('Edit the figures and terrain').click();
+  const add = dialog.getByRole('button', { name: 'Add a figure' });
+  const why = 'Each player has 4 figures, the most a player commands';
+  // The glen for two: four figures each. The button cannot make a set-up the game refuses.
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAttribute('title', new RegExp(why));
+  await expect(dialog.getByText(why)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/jumonville-editor-full.png' });
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  // Three players: the third has none, so a figure may be added, and it is theirs.
+  await dialog.getByLabel('Scenario').selectOption('custom');
+  await dialog.getByLabel('Players').selectOption('3');
+  await expect(add).toBeEnabled();
+  await expect(dialog.getByText(why)).toHaveCount(0);
+  await add.click();
+  await expect(dialog.getByLabel('Figure 9 player')).toHaveValue('2');
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
