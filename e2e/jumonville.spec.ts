@@ -581,3 +581,51 @@ test('the deck running out is said in the panel, not only in the folded log: the
   await expect(panel.getByText(/shuffled into a new deck/)).toBeInViewport();
   expect(problems).toEqual([]);
 });
+
+test('a drag that leaves the table is not a drop: let go out of the window and the figure stays where it stood; brought back, it drops where let go', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await page.keyboard.press('Space');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  // Card 1 of seed 3 is Red's. Washington is carried 3 in north (a move he could make), then the pointer runs off the top of the window and lets go there.
+  const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
+  const from = await figurePoint(page, me.id);
+  const legal = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  await drag(page, from, legal, async () => {
+    await page.mouse.move(legal.x, -40);
+    await page.waitForTimeout(100);
+  });
+  await page.waitForTimeout(300);
+  let s = await state(page);
+  expect(s.activation?.moved, 'no move made').toBeNull();
+  expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  await expect(messages).toContainText('Let go off the table: Capt. Washington did not move.');
+  const back = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+  expect(Math.hypot(back!.x - from.x, back!.y - from.y), 'drawn where he stood').toBeLessThan(1);
+  // Out of the window and back in with the button held: the drag goes on, and drops where the button is let go.
+  const to = { x: me.at.x + 2, y: me.at.y - 2 };
+  await drag(page, from, legal, async () => {
+    await page.mouse.move(legal.x, -40);
+    await page.mouse.move(legal.x + 40, -30);
+    const target = await inchPoint(page, to);
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+  });
+  await idle(page);
+  s = await state(page);
+  expect(s.activation?.moved, 'the move is made where the button was let go').toBe(me.id);
+  const at = s.figures.find((f) => f.id === me.id)!.at;
+  expect(Math.hypot(at.x - to.x, at.y - to.y)).toBeLessThan(0.1);
+  // Let go off the cloth's edge (on the canvas): a move the rules refuse, and nothing moves.
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBeNull();
+  await idle(page);
+  const edge = await inchPoint(page, { x: me.at.x, y: 37.5 });
+  await drag(page, await figurePoint(page, me.id), edge);
+  await page.waitForTimeout(300);
+  s = await state(page);
+  expect(s.activation?.moved).toBeNull();
+  expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  expect(problems).toEqual([]);
+});
