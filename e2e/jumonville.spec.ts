@@ -629,3 +629,69 @@ test('a drag that leaves the table is not a drop: let go out of the window and t
   expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
   expect(problems).toEqual([]);
 });
+
+/**
+ * The gold round a figure as the page shows it: the pixels of a strong gold (not the grass, the
+ * earth or a red coat) within `reach` page pixels of the figure's centre.
+ */
+async function goldAround(page: Page, id: string, reach: number): Promise<number> {
+  const c = await figurePoint(page, id);
+  const clip = { x: Math.round(c.x - reach), y: Math.round(c.y - reach), width: Math.round(2 * reach), height: Math.round(2 * reach) };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async ([src, r]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${src}`;
+    await img.decode();
+    const cv = document.createElement('canvas');
+    cv.width = img.naturalWidth;
+    cv.height = img.naturalHeight;
+    const g = cv.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, cv.width, cv.height).data;
+    let n = 0;
+    for (let y = 0; y < cv.height; y++)
+      for (let x = 0; x < cv.width; x++) {
+        if (Math.hypot(x - cv.width / 2, y - cv.height / 2) > (r as number)) continue;
+        const i = (y * cv.width + x) * 4;
+        const [R, G, B] = [d[i]!, d[i + 1]!, d[i + 2]!];
+        if (R > 200 && G > 160 && B < 130 && R - B > 110) n++;
+      }
+    return n;
+  }, [png, reach] as const);
+}
+
+test('the gold rings round the figures that may act are plain to see at 960 × 600 and 1920 × 1080, and only round those', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+  // Card 1 of seed 3 is Red's: your four figures may act, and none is picked yet.
+  expect((await state(page)).activation?.seats).toEqual([0]);
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await idle(page);
+    await page.mouse.move(size.width - 5, size.height / 2);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const a = await figurePoint(page, 'washington');
+    const b = await inchPoint(page, { x: 15, y: 30 });
+    // The base's radius (half an inch) in page pixels; the ring is looked for within twice that and a little.
+    const base = Math.hypot(a.x - b.x, a.y - b.y) / 2;
+    const reach = base * 2 + 6;
+    await page.screenshot({ path: `test-results/screens/jumonville-rings-${size.width}.png` });
+    // A ring of strong gold at least 1.5 px wide all round (its name and hit pips cover some), on the grass (Washington) and by the woods (Tanaghrisson).
+    const want = 2 * Math.PI * (base + 3) * 1.5;
+    for (const id of ['washington', 'tanaghrisson', 'kanuksusy']) {
+      const gold = await goldAround(page, id, reach);
+      console.log(`${id} at ${size.width}: ${gold} gold pixels (at least ${Math.round(want)})`);
+      expect(gold, `${id}'s gold at ${size.width} × ${size.height}`).toBeGreaterThan(want);
+    }
+    // The enemies, who may not act, have none.
+    for (const id of ['jumonville', 'la-force']) expect(await goldAround(page, id, reach), `${id}'s gold`).toBeLessThan(want / 10);
+  }
+  expect(problems).toEqual([]);
+});
