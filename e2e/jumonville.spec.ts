@@ -663,6 +663,14 @@ async function goldAround(page: Page, id: string, reach: number): Promise<number
 test('the gold rings round the figures that may act are plain to see at 960 × 600 and 1920 × 1080, and only round those', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page);
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  // Gold says "may act": an enemy clicked to read its card before the card is turned is marked, but not in gold.
+  const blanc = await figurePoint(page, 'le-blanc');
+  await page.mouse.click(blanc.x, blanc.y);
+  await expect(panel.getByLabel("Sgt. Le Blanc's card")).toBeVisible();
+  await page.mouse.move(5, 300);
+  await page.waitForTimeout(200);
+  expect(await goldAround(page, 'le-blanc', 30), 'gold round an enemy looked at').toBeLessThan(10);
   await page.keyboard.press('Space');
   await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
   await idle(page);
@@ -693,5 +701,15 @@ test('the gold rings round the figures that may act are plain to see at 960 × 6
     // The enemies, who may not act, have none.
     for (const id of ['jumonville', 'la-force']) expect(await goldAround(page, id, reach), `${id}'s gold`).toBeLessThan(want / 10);
   }
+  // Washington picked and Le Blanc aimed at (out of reach, so nothing happens): Washington's gold stays, Le Blanc's mark is not gold.
+  await page.mouse.click(...(Object.values(await figurePoint(page, 'washington')) as [number, number]));
+  await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+  await page.mouse.click(...(Object.values(await figurePoint(page, 'le-blanc')) as [number, number]));
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/Sgt. Le Blanc is [\d.]+ in away/);
+  await page.mouse.move(5, 300);
+  await page.waitForTimeout(200);
+  expect(await goldAround(page, 'le-blanc', 40), 'gold round the enemy aimed at').toBeLessThan(10);
+  expect(await goldAround(page, 'washington', 40), 'gold round the picked figure').toBeGreaterThan(100);
+  await page.screenshot({ path: 'test-results/screens/jumonville-rings-target.png' });
   expect(problems).toEqual([]);
 });

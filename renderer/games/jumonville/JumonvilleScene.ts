@@ -95,7 +95,17 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     });
     this.input.on('gameout', this.leftCanvas, this);
     this.input.on('gameover', this.backOnCanvas, this);
-    this.listen(this.store.subscribe(() => this.redraw()));
+    // A figure picked (or let go) is painted so at once, not at the next redraw of the figures.
+    let picked = this.store.get().selected;
+    this.listen(
+      this.store.subscribe(() => {
+        if (this.store.get().selected !== picked && this.live) {
+          picked = this.store.get().selected;
+          this.syncFigures();
+        }
+        this.redraw();
+      }),
+    );
     this.events.once('shutdown', () => {
       this.input.off('gameout', this.leftCanvas, this);
       this.input.off('gameover', this.backOnCanvas, this);
@@ -175,7 +185,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const sp = this.figures.sprite(f);
       if (this.drag?.figure !== f.id) sp.box.setPosition(W(f.at.x), W(f.at.y)).setDepth(f.id === sel ? 150 : 100);
       const used = !!a && a.team === f.team && a.used.includes(f.id) && f.owner === acting(this.view);
-      const mode: FigureMode = f.id === sel ? 'selected' : ready.has(f.id) || moved === f.id ? 'ready' : used ? 'used' : 'idle';
+      const may = ready.has(f.id) || moved === f.id;
+      const mode: FigureMode = f.id === sel ? (may ? 'selected' : 'viewed') : may ? 'ready' : used ? 'used' : 'idle';
       this.figures.paint(f, f.owner === seat || f.id === sel ? mode : mode === 'ready' ? 'ready' : 'idle');
     }
     this.figures.prune(s.figures);

@@ -1,5 +1,6 @@
 // The figures on the Jumonville table: each a face painted once a look (its base in its coat, the
-// team ring, a hat and shoulders, the hit pips; ringed gold when ready, shaded when used) and its
+// team ring, a hat and shoulders, the hit pips; ringed gold when it may act, cream when picked
+// only to read its card, shaded when used) and its
 // name, in a container the scene moves. The names go where label-places.ts puts them.
 import type Phaser from 'phaser';
 import { MM, TEAM_RING, coat, trim } from './art';
@@ -9,7 +10,8 @@ import { BASE_RADIUS, HITS_TO_REMOVE, type Figure } from './rules';
 const W = (v: number) => v * MM;
 export const FONT = 'system-ui, "Segoe UI", sans-serif';
 
-export type FigureMode = 'ready' | 'selected' | 'used' | 'idle';
+/** ready: may act (gold); selected: picked and may act (gold, filled); viewed: picked to read its card only (cream); used: has acted. */
+export type FigureMode = 'ready' | 'selected' | 'viewed' | 'used' | 'idle';
 
 export interface FigureSprite {
   box: Phaser.GameObjects.Container;
@@ -42,7 +44,7 @@ export function goldRing(r: number, z: number, picked: boolean): { radius: numbe
  * Graphics object drew again every frame (a frame's larger part in software WebGL), painted once a look.
  */
 function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: number, z: number): HTMLCanvasElement {
-  const gold = mode === 'ready' || mode === 'selected' ? goldRing(r, z, mode === 'selected') : null;
+  const gold = mode === 'ready' || mode === 'selected' || mode === 'viewed' ? goldRing(r, z, mode !== 'ready') : null;
   const half = Math.ceil(Math.max(r + 7, r + pr * 2.6 + 1, pr * 3.2 + 1, gold ? gold.radius + gold.width / 2 + gold.edge + 1 : 0));
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = Math.max(2, Math.ceil(2 * half * k));
@@ -68,7 +70,8 @@ function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: numbe
   if (gold) {
     if (mode === 'selected') disc(0, 0, gold.radius, 0xffe27a, 0.35);
     ring(gold.radius, gold.width + 2 * gold.edge, 0x1b140c, 0.7);
-    ring(gold.radius, gold.width, 0xffd34d, 1);
+    // Gold is for a figure that may act; one picked only to read its card is ringed in cream.
+    ring(gold.radius, gold.width, mode === 'viewed' ? 0xf3ead2 : 0xffd34d, 1);
   }
   disc(1.2, 1.8, r, 0x000000, 0.35);
   disc(0, 0, r, TEAM_RING[f.team], 1);
