@@ -183,3 +183,28 @@ test('with every player at four figures, Add a figure is off and says why; with 
   await expect(dialog.locator('.t18-problem')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('a figure dragged off the editor map and let go out there stays where it stood; let go on the map frame, it stands at the table edge', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=3');
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByText('Edit the figures and terrain').click();
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const note = dialog.locator('.jv-map-note');
+  const box = (await map.boundingBox())!;
+  const from = await at(map, { x: 15, y: 29 });
+  // Out past the map's right side, beside the tools, and let go there: nothing moves.
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((box.x + box.width + 150 - from.x) * i) / 8, from.y + 3 * i);
+  await page.mouse.up();
+  await expect(note).toHaveText('Let go off the map: Capt. Washington stays at 15, 29 in.');
+  await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('15');
+  await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
+  // Let go just past the table's edge, on the map's frame: he stands at the edge, as shown while dragged.
+  await drag(page, map, { x: 15, y: 29 }, { x: 36.4, y: 29 });
+  await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('35.5');
+  await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
+});
