@@ -34,14 +34,20 @@ async function drag(page: Page, map: Locator, from: Point, to: Point): Promise<v
   await page.mouse.up();
 }
 
-test('the scenario editor: draw rocks, drag a corner and a figure, a crossing outline refused, and the game plays what was drawn', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+/** From the main menu (seed 3) into the New game dialog, its editor opened: the dialog. */
+async function openEditor(page: Page): Promise<Locator> {
   await page.goto('/?seed=3');
   await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
   await dialog.getByText('Edit the figures and terrain').click();
+  return dialog;
+}
+
+test('the scenario editor: draw rocks, drag a corner and a figure, a crossing outline refused, and the game plays what was drawn', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  const dialog = await openEditor(page);
   const map = dialog.getByRole('application', { name: /Table map/ });
   await map.scrollIntoViewIfNeeded();
   const pieces = map.locator('[data-hit="piece"]');
@@ -139,10 +145,7 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
 test('Add a figure after taking one of the French away: the new figure joins the player who is short, so the skirmish can start', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto('/?seed=3');
-  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
-  await dialog.getByText('Edit the figures and terrain').click();
+  const dialog = await openEditor(page);
   await dialog.getByRole('button', { name: 'Remove Pvt. La Force' }).click();
   await dialog.getByRole('button', { name: 'Add a figure' }).click();
   await expect(dialog.locator('.t18-problem')).toHaveCount(0);
@@ -160,10 +163,7 @@ test('with every player at four figures, Add a figure is off and says why; with 
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   await page.setViewportSize({ width: 960, height: 600 });
-  await page.goto('/?seed=3');
-  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
-  await dialog.getByText('Edit the figures and terrain').click();
+  const dialog = await openEditor(page);
   const add = dialog.getByRole('button', { name: 'Add a figure' });
   const why = 'Each player has 4 figures, the most a player commands';
   // The glen for two: four figures each. The button cannot make a set-up the game refuses.
@@ -186,10 +186,7 @@ test('with every player at four figures, Add a figure is off and says why; with 
 
 test('a figure dragged off the editor map and let go out there stays where it stood; let go on the map frame, it stands at the table edge', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
-  await page.goto('/?seed=3');
-  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
-  await dialog.getByText('Edit the figures and terrain').click();
+  const dialog = await openEditor(page);
   const map = dialog.getByRole('application', { name: /Table map/ });
   await map.scrollIntoViewIfNeeded();
   const note = dialog.locator('.jv-map-note');

@@ -4,7 +4,7 @@
 // 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { towards } from './support/jumonville';
-import { watchProblems } from './support/modes';
+import { screenPixels, watchProblems } from './support/modes';
 import { gap, legalActions, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
@@ -29,6 +29,22 @@ const figurePoint = async (page: Page, id: string): Promise<Point> => {
 };
 const inchPoint = (page: Page, p: Point): Promise<Point> => page.evaluate((q) => (window as unknown as Win).__musterTable!.inchPoint(q.x, q.y), p);
 const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable?.busy(), null, { timeout: 20_000 });
+/** Skip whatever plays back (the playback bar's Skip), and wait for the table to show the outcome. */
+async function showOutcome(page: Page): Promise<void> {
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+}
+/** The two window sizes every table is looked at in. */
+const SIZES = [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+] as const;
+/** The window made `size`, and the table settled in it. */
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForTimeout(400);
+  await idle(page);
+}
 
 /**
  * From the main menu into a skirmish: `seed`, a screenshot of the set-up if `shot` names one, and
@@ -241,15 +257,9 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   expect(onTable(s)).toHaveLength(12);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await panel.getByRole('button', { name: 'Turn the card' }).click();
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
-  for (const size of [
-    { width: 960, height: 600 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await idle(page);
+  await showOutcome(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(size.height);
@@ -330,17 +340,11 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
     else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id) && !MELEE[f.id])!.id }, s.activation!.seats[0]!);
   }
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   const s = await state(page);
   expect(Object.keys(MELEE).every((id) => !towardsMelee(s, id)), 'the melee is gathered').toBe(true);
-  for (const size of [
-    { width: 960, height: 600 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await idle(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
     const p = await figurePoint(page, 'kanuksusy');
     await page.mouse.click(p.x, p.y);
     await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Kanuksusy's card")).toBeVisible();
@@ -364,16 +368,14 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   const lb = await figurePoint(page, 'le-blanc');
   await page.mouse.click(lb.x, lb.y);
   await expect.poll(async () => (await state(page)).phase, 'the shot ends Red\'s activation').toBe('draw');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   for (let i = 0; i < 40; i++) {
     const s = await state(page);
     if (s.phase === 'activate' && s.activation!.team === 'red') break;
     if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
     else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id))!.id }, s.activation!.seats[0]!);
   }
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   const k = await figurePoint(page, 'kanuksusy');
   await page.mouse.click(k.x, k.y);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
@@ -385,8 +387,7 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
 test('the keys: Tab picks the next figure without moving the focus, Escape takes back a drag, and a later Space turns the card without pressing the toolbar', async ({ page }) => {
   const problems = await start(page);
   await page.keyboard.press('Space');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   // Card 1 of seed 3 is Red's. A right-click on an enemy before a figure is picked says what a charge needs.
   expect((await state(page)).activation?.seats).toEqual([0]);
   const foe = await figurePoint(page, 'le-blanc');
@@ -457,8 +458,7 @@ test('a whole skirmish to its end: the forces list keeps each figure\'s hits and
     const refused = await page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
     expect(refused).toBeNull();
   }
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   const end = await state(page);
   expect(end.phase).toBe('over');
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
@@ -507,8 +507,7 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const messages = page.getByRole('status', { name: 'Messages' });
   await panel.getByRole('button', { name: 'Turn the card' }).click();
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   await page.keyboard.press('Control+z');
   await expect(messages).toContainText('Nothing to undo: a turned card is not taken back.');
   // A move (no dice) comes back with Undo.
@@ -532,8 +531,7 @@ test('dragging a figure that may not move says why (it has moved, or it is not y
   await expect(messages).toContainText('Turn a card first');
   expect(await figurePoint(page, 'hogg'), 'the table did not pan').toEqual(hogg);
   await page.keyboard.press('Space');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   // Card 1 of seed 3 is Red's: a figure moves, then a second drag of it says it has moved.
   const s = await state(page);
   expect(s.activation?.seats).toEqual([0]);
@@ -571,12 +569,10 @@ test('the deck running out is said in the panel, not only in the folded log: the
       session.act({ type: 'stand', figure: f.id }, seat);
     }
   });
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   await expect(panel).toContainText('0 cards left in the deck');
   await panel.getByRole('button', { name: 'Turn the card' }).click();
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   await expect(panel).toContainText('The deck ran out: the turned cards were shuffled into a new deck (51 left).');
   await expect(panel.getByText(/shuffled into a new deck/)).toBeInViewport();
   expect(problems).toEqual([]);
@@ -587,8 +583,7 @@ test('a drag that leaves the table is not a drop: let go out of the window and t
   const problems = await start(page, { configure: twoPeople });
   const messages = page.getByRole('status', { name: 'Messages' });
   await page.keyboard.press('Space');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   // Card 1 of seed 3 is Red's. Washington is carried 3 in north (a move he could make), then the pointer runs off the top of the window and lets go there.
   const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
   const from = await figurePoint(page, me.id);
@@ -636,28 +631,16 @@ test('a drag that leaves the table is not a drop: let go out of the window and t
  */
 async function goldAround(page: Page, id: string, reach: number): Promise<number> {
   const c = await figurePoint(page, id);
-  const clip = { x: Math.round(c.x - reach), y: Math.round(c.y - reach), width: Math.round(2 * reach), height: Math.round(2 * reach) };
-  const png = (await page.screenshot({ clip })).toString('base64');
-  return page.evaluate(async ([src, r]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${src}`;
-    await img.decode();
-    const cv = document.createElement('canvas');
-    cv.width = img.naturalWidth;
-    cv.height = img.naturalHeight;
-    const g = cv.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, cv.width, cv.height).data;
-    let n = 0;
-    for (let y = 0; y < cv.height; y++)
-      for (let x = 0; x < cv.width; x++) {
-        if (Math.hypot(x - cv.width / 2, y - cv.height / 2) > (r as number)) continue;
-        const i = (y * cv.width + x) * 4;
-        const [R, G, B] = [d[i]!, d[i + 1]!, d[i + 2]!];
-        if (R > 200 && G > 160 && B < 130 && R - B > 110) n++;
-      }
-    return n;
-  }, [png, reach] as const);
+  const p = await screenPixels(page, { x: Math.round(c.x - reach), y: Math.round(c.y - reach), width: Math.round(2 * reach), height: Math.round(2 * reach) });
+  let n = 0;
+  for (let y = 0; y < p.height; y++)
+    for (let x = 0; x < p.width; x++) {
+      if (Math.hypot(x - p.width / 2, y - p.height / 2) > reach) continue;
+      const i = (y * p.width + x) * 4;
+      const [r, g, b] = [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!];
+      if (r > 200 && g > 160 && b < 130 && r - b > 110) n++;
+    }
+  return n;
 }
 
 test('the gold rings round the figures that may act are plain to see at 960 × 600 and 1920 × 1080, and only round those', async ({ page }) => {
@@ -672,17 +655,11 @@ test('the gold rings round the figures that may act are plain to see at 960 × 6
   await page.waitForTimeout(200);
   expect(await goldAround(page, 'le-blanc', 30), 'gold round an enemy looked at').toBeLessThan(10);
   await page.keyboard.press('Space');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   // Card 1 of seed 3 is Red's: your four figures may act, and none is picked yet.
   expect((await state(page)).activation?.seats).toEqual([0]);
-  for (const size of [
-    { width: 960, height: 600 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await idle(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
     await page.mouse.move(size.width - 5, size.height / 2);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const a = await figurePoint(page, 'washington');
