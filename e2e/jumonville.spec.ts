@@ -690,3 +690,50 @@ test('the gold rings round the figures that may act are plain to see at 960 × 6
   await page.screenshot({ path: 'test-results/screens/jumonville-rings-target.png' });
   expect(problems).toEqual([]);
 });
+
+test('a face card turned over says "2 figures each" within the card, clear of its corner marks', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  // Cards turned (each figure called stands) until a face card has been turned over on the table.
+  const face = async () =>
+    page.evaluate(() => {
+      const t = (window as unknown as { __musterTable: { scene: { textures: { getTextureKeys(): string[] } } } }).__musterTable.scene.textures;
+      return t.getTextureKeys().find((k) => /^jv-card-[JQK]/.test(k)) ?? null;
+    });
+  for (let i = 0; i < 30 && !(await face()); i++) {
+    await idle(page);
+    await page.evaluate(() => {
+      const session = (window as unknown as Win).__muster.app.state.session;
+      for (let n = 0; n < 10; n++) {
+        const s = session.state;
+        if (s.phase === 'draw') return void session.act({ type: 'draw' }, s.drawer);
+        const a = s.activation!;
+        const f = s.figures.find((x) => x.owner === a.seats[0] && !x.removed && !a.used.includes(x.id))!;
+        session.act({ type: 'stand', figure: f.id }, a.seats[0]!);
+      }
+    });
+  }
+  const key = await face();
+  expect(key, 'a face card was turned').not.toBeNull();
+  // The card's picture is 63 × 88 units: the words sit between the big mark and the foot, in from
+  // the sides by more than the corner marks take (12 units), so nothing is inked at the sides there.
+  const inked = await page.evaluate((k) => {
+    const t = (window as unknown as { __musterTable: { scene: { textures: { get(k: string): { getSourceImage(): HTMLCanvasElement } } } } }).__musterTable.scene.textures;
+    const cv = t.get(k).getSourceImage();
+    const u = cv.width / 63;
+    const d = cv.getContext('2d')!.getImageData(0, 0, cv.width, cv.height).data;
+    let n = 0;
+    for (let y = Math.round(58 * u); y < Math.round(76 * u); y++)
+      for (const [x0, x1] of [
+        [2, 12],
+        [51, 61],
+      ] as const)
+        for (let x = Math.round(x0 * u); x < Math.round(x1 * u); x++) {
+          if (y > 60 * u && x > 48 * u) continue; // the upside-down corner mark's own place
+          const i = (y * cv.width + x) * 4;
+          if (d[i]! < 200 || d[i + 1]! < 200) n++;
+        }
+    return n;
+  }, key!);
+  expect(inked, `ink at the sides of ${key} beside its words`).toBe(0);
+  expect(problems).toEqual([]);
+});
