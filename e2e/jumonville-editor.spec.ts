@@ -180,6 +180,8 @@ test('with every player at four figures, Add a figure is off and says why; with 
   await expect(dialog.getByText(why)).toHaveCount(0);
   await add.click();
   await expect(dialog.getByLabel('Figure 9 player')).toHaveValue('2');
+  // A figure's player is one of those playing: three here.
+  await expect(dialog.getByLabel('Figure 9 player').locator('option')).toHaveText(['1', '2', '3']);
   await expect(dialog.locator('.t18-problem')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

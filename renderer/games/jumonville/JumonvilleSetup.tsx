@@ -177,7 +177,7 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
                 </td>
                 <td>
                   <select aria-label={`${f.name} player`} value={f.owner} onChange={(e) => setFigure(i, { owner: Number(e.currentTarget.value) })}>
-                    {[0, 1, 2, 3].map((n) => (
+                    {Array.from({ length: Math.max(seats, f.owner + 1) }, (_, n) => (
                       <option key={n} value={n}>
                         {n + 1}
                       </option>
