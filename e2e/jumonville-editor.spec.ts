@@ -34,14 +34,20 @@ async function drag(page: Page, map: Locator, from: Point, to: Point): Promise<v
   await page.mouse.up();
 }
 
-test('the scenario editor: draw rocks, drag a corner and a figure, a crossing outline refused, and the game plays what was drawn', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+/** From the main menu (seed 3) into the New game dialog, its editor opened: the dialog. */
+async function openEditor(page: Page): Promise<Locator> {
   await page.goto('/?seed=3');
   await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
   await dialog.getByText('Edit the figures and terrain').click();
+  return dialog;
+}
+
+test('the scenario editor: draw rocks, drag a corner and a figure, a crossing outline refused, and the game plays what was drawn', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  const dialog = await openEditor(page);
   const map = dialog.getByRole('application', { name: /Table map/ });
   await map.scrollIntoViewIfNeeded();
   const pieces = map.locator('[data-hit="piece"]');
@@ -139,10 +145,7 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
 test('Add a figure after taking one of the French away: the new figure joins the player who is short, so the skirmish can start', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto('/?seed=3');
-  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
-  await dialog.getByText('Edit the figures and terrain').click();
+  const dialog = await openEditor(page);
   await dialog.getByRole('button', { name: 'Remove Pvt. La Force' }).click();
   await dialog.getByRole('button', { name: 'Add a figure' }).click();
   await expect(dialog.locator('.t18-problem')).toHaveCount(0);
@@ -154,4 +157,53 @@ test('Add a figure after taking one of the French away: the new figure joins the
   const s = await state(page);
   expect(s.figures.filter((f) => f.team === 'black')).toHaveLength(4);
   expect(problems).toEqual([]);
+});
+
+test('with every player at four figures, Add a figure is off and says why; with a third player it is on again, and the new figure is theirs', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const add = dialog.getByRole('button', { name: 'Add a figure' });
+  const why = 'Each player has 4 figures, the most a player commands';
+  // The glen for two: four figures each. The button cannot make a set-up the game refuses.
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAttribute('title', new RegExp(why));
+  await expect(dialog.getByText(why)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/jumonville-editor-full.png' });
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  // Three players: the third has none, so a figure may be added, and it is theirs.
+  await dialog.getByLabel('Scenario').selectOption('custom');
+  await dialog.getByLabel('Players').selectOption('3');
+  await expect(add).toBeEnabled();
+  await expect(dialog.getByText(why)).toHaveCount(0);
+  await add.click();
+  await expect(dialog.getByLabel('Figure 9 player')).toHaveValue('2');
+  // A figure's player is one of those playing: three here.
+  await expect(dialog.getByLabel('Figure 9 player').locator('option')).toHaveText(['1', '2', '3']);
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a figure dragged off the editor map and let go out there stays where it stood; let go on the map frame, it stands at the table edge', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const note = dialog.locator('.jv-map-note');
+  const box = (await map.boundingBox())!;
+  const from = await at(map, { x: 15, y: 29 });
+  // Out past the map's right side, beside the tools, and let go there: nothing moves.
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((box.x + box.width + 150 - from.x) * i) / 8, from.y + 3 * i);
+  await page.mouse.up();
+  await expect(note).toHaveText('Let go off the map: Capt. Washington stays at 15, 29 in.');
+  await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('15');
+  await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
+  // Let go just past the table's edge, on the map's frame: he stands at the edge, as shown while dragged.
+  await drag(page, map, { x: 15, y: 29 }, { x: 36.4, y: 29 });
+  await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('35.5');
+  await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
 });

@@ -4,7 +4,7 @@
 // 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { towards } from './support/jumonville';
-import { watchProblems } from './support/modes';
+import { screenPixels, watchProblems } from './support/modes';
 import { gap, legalActions, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
@@ -29,6 +29,22 @@ const figurePoint = async (page: Page, id: string): Promise<Point> => {
 };
 const inchPoint = (page: Page, p: Point): Promise<Point> => page.evaluate((q) => (window as unknown as Win).__musterTable!.inchPoint(q.x, q.y), p);
 const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable?.busy(), null, { timeout: 20_000 });
+/** Skip whatever plays back (the playback bar's Skip), and wait for the table to show the outcome. */
+async function showOutcome(page: Page): Promise<void> {
+  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+  await idle(page);
+}
+/** The two window sizes every table is looked at in. */
+const SIZES = [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+] as const;
+/** The window made `size`, and the table settled in it. */
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForTimeout(400);
+  await idle(page);
+}
 
 /**
  * From the main menu into a skirmish: `seed`, a screenshot of the set-up if `shot` names one, and
@@ -241,15 +257,9 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   expect(onTable(s)).toHaveLength(12);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await panel.getByRole('button', { name: 'Turn the card' }).click();
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
-  for (const size of [
-    { width: 960, height: 600 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await idle(page);
+  await showOutcome(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(size.height);
@@ -330,17 +340,11 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
     else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id) && !MELEE[f.id])!.id }, s.activation!.seats[0]!);
   }
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   const s = await state(page);
   expect(Object.keys(MELEE).every((id) => !towardsMelee(s, id)), 'the melee is gathered').toBe(true);
-  for (const size of [
-    { width: 960, height: 600 },
-    { width: 1920, height: 1080 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await idle(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
     const p = await figurePoint(page, 'kanuksusy');
     await page.mouse.click(p.x, p.y);
     await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Kanuksusy's card")).toBeVisible();
@@ -364,16 +368,14 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   const lb = await figurePoint(page, 'le-blanc');
   await page.mouse.click(lb.x, lb.y);
   await expect.poll(async () => (await state(page)).phase, 'the shot ends Red\'s activation').toBe('draw');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   for (let i = 0; i < 40; i++) {
     const s = await state(page);
     if (s.phase === 'activate' && s.activation!.team === 'red') break;
     if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
     else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id))!.id }, s.activation!.seats[0]!);
   }
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   const k = await figurePoint(page, 'kanuksusy');
   await page.mouse.click(k.x, k.y);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
@@ -385,8 +387,7 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
 test('the keys: Tab picks the next figure without moving the focus, Escape takes back a drag, and a later Space turns the card without pressing the toolbar', async ({ page }) => {
   const problems = await start(page);
   await page.keyboard.press('Space');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   // Card 1 of seed 3 is Red's. A right-click on an enemy before a figure is picked says what a charge needs.
   expect((await state(page)).activation?.seats).toEqual([0]);
   const foe = await figurePoint(page, 'le-blanc');
@@ -457,8 +458,7 @@ test('a whole skirmish to its end: the forces list keeps each figure\'s hits and
     const refused = await page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
     expect(refused).toBeNull();
   }
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   const end = await state(page);
   expect(end.phase).toBe('over');
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
@@ -507,8 +507,7 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const messages = page.getByRole('status', { name: 'Messages' });
   await panel.getByRole('button', { name: 'Turn the card' }).click();
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   await page.keyboard.press('Control+z');
   await expect(messages).toContainText('Nothing to undo: a turned card is not taken back.');
   // A move (no dice) comes back with Undo.
@@ -532,8 +531,7 @@ test('dragging a figure that may not move says why (it has moved, or it is not y
   await expect(messages).toContainText('Turn a card first');
   expect(await figurePoint(page, 'hogg'), 'the table did not pan').toEqual(hogg);
   await page.keyboard.press('Space');
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   // Card 1 of seed 3 is Red's: a figure moves, then a second drag of it says it has moved.
   const s = await state(page);
   expect(s.activation?.seats).toEqual([0]);
@@ -571,13 +569,171 @@ test('the deck running out is said in the panel, not only in the folded log: the
       session.act({ type: 'stand', figure: f.id }, seat);
     }
   });
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   await expect(panel).toContainText('0 cards left in the deck');
   await panel.getByRole('button', { name: 'Turn the card' }).click();
-  await page.getByRole('status', { name: 'Playback' }).getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
-  await idle(page);
+  await showOutcome(page);
   await expect(panel).toContainText('The deck ran out: the turned cards were shuffled into a new deck (51 left).');
   await expect(panel.getByText(/shuffled into a new deck/)).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
+test('a drag that leaves the table is not a drop: let go out of the window and the figure stays where it stood; brought back, it drops where let go', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  // Card 1 of seed 3 is Red's. Washington is carried 3 in north (a move he could make), then the pointer runs off the top of the window and lets go there.
+  const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
+  const from = await figurePoint(page, me.id);
+  const legal = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  await drag(page, from, legal, async () => {
+    await page.mouse.move(legal.x, -40);
+    await page.waitForTimeout(100);
+  });
+  await page.waitForTimeout(300);
+  let s = await state(page);
+  expect(s.activation?.moved, 'no move made').toBeNull();
+  expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  await expect(messages).toContainText('Let go off the table: Capt. Washington did not move.');
+  const back = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+  expect(Math.hypot(back!.x - from.x, back!.y - from.y), 'drawn where he stood').toBeLessThan(1);
+  // Out of the window and back in with the button held: the drag goes on, and drops where the button is let go.
+  const to = { x: me.at.x + 2, y: me.at.y - 2 };
+  await drag(page, from, legal, async () => {
+    await page.mouse.move(legal.x, -40);
+    await page.mouse.move(legal.x + 40, -30);
+    const target = await inchPoint(page, to);
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+  });
+  await idle(page);
+  s = await state(page);
+  expect(s.activation?.moved, 'the move is made where the button was let go').toBe(me.id);
+  const at = s.figures.find((f) => f.id === me.id)!.at;
+  expect(Math.hypot(at.x - to.x, at.y - to.y)).toBeLessThan(0.1);
+  // Let go off the cloth's edge (on the canvas): a move the rules refuse, and nothing moves.
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBeNull();
+  await idle(page);
+  const edge = await inchPoint(page, { x: me.at.x, y: 37.5 });
+  await drag(page, await figurePoint(page, me.id), edge);
+  await page.waitForTimeout(300);
+  s = await state(page);
+  expect(s.activation?.moved).toBeNull();
+  expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The gold round a figure as the page shows it: the pixels of a strong gold (not the grass, the
+ * earth or a red coat) within `reach` page pixels of the figure's centre.
+ */
+async function goldAround(page: Page, id: string, reach: number): Promise<number> {
+  const c = await figurePoint(page, id);
+  const p = await screenPixels(page, { x: Math.round(c.x - reach), y: Math.round(c.y - reach), width: Math.round(2 * reach), height: Math.round(2 * reach) });
+  let n = 0;
+  for (let y = 0; y < p.height; y++)
+    for (let x = 0; x < p.width; x++) {
+      if (Math.hypot(x - p.width / 2, y - p.height / 2) > reach) continue;
+      const i = (y * p.width + x) * 4;
+      const [r, g, b] = [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!];
+      if (r > 200 && g > 160 && b < 130 && r - b > 110) n++;
+    }
+  return n;
+}
+
+test('the gold rings round the figures that may act are plain to see at 960 × 600 and 1920 × 1080, and only round those', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  // Gold says "may act": an enemy clicked to read its card before the card is turned is marked, but not in gold.
+  const blanc = await figurePoint(page, 'le-blanc');
+  await page.mouse.click(blanc.x, blanc.y);
+  await expect(panel.getByLabel("Sgt. Le Blanc's card")).toBeVisible();
+  await page.mouse.move(5, 300);
+  await page.waitForTimeout(200);
+  expect(await goldAround(page, 'le-blanc', 30), 'gold round an enemy looked at').toBeLessThan(10);
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  // Card 1 of seed 3 is Red's: your four figures may act, and none is picked yet.
+  expect((await state(page)).activation?.seats).toEqual([0]);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    await page.mouse.move(size.width - 5, size.height / 2);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const a = await figurePoint(page, 'washington');
+    const b = await inchPoint(page, { x: 15, y: 30 });
+    // The base's radius (half an inch) in page pixels; the ring is looked for within twice that and a little.
+    const base = Math.hypot(a.x - b.x, a.y - b.y) / 2;
+    const reach = base * 2 + 6;
+    await page.screenshot({ path: `test-results/screens/jumonville-rings-${size.width}.png` });
+    // A ring of strong gold at least 1.5 px wide all round (its name and hit pips cover some), on the grass (Washington) and by the woods (Tanaghrisson).
+    const want = 2 * Math.PI * (base + 3) * 1.5;
+    for (const id of ['washington', 'tanaghrisson', 'kanuksusy']) {
+      const gold = await goldAround(page, id, reach);
+      console.log(`${id} at ${size.width}: ${gold} gold pixels (at least ${Math.round(want)})`);
+      expect(gold, `${id}'s gold at ${size.width} × ${size.height}`).toBeGreaterThan(want);
+    }
+    // The enemies, who may not act, have none.
+    for (const id of ['jumonville', 'la-force']) expect(await goldAround(page, id, reach), `${id}'s gold`).toBeLessThan(want / 10);
+  }
+  // Washington picked and Le Blanc aimed at (out of reach, so nothing happens): Washington's gold stays, Le Blanc's mark is not gold.
+  await page.mouse.click(...(Object.values(await figurePoint(page, 'washington')) as [number, number]));
+  await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+  await page.mouse.click(...(Object.values(await figurePoint(page, 'le-blanc')) as [number, number]));
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/Sgt. Le Blanc is [\d.]+ in away/);
+  await page.mouse.move(5, 300);
+  await page.waitForTimeout(200);
+  expect(await goldAround(page, 'le-blanc', 40), 'gold round the enemy aimed at').toBeLessThan(10);
+  expect(await goldAround(page, 'washington', 40), 'gold round the picked figure').toBeGreaterThan(100);
+  await page.screenshot({ path: 'test-results/screens/jumonville-rings-target.png' });
+  expect(problems).toEqual([]);
+});
+
+test('a face card turned over says "2 figures each" within the card, clear of its corner marks', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  // Cards turned (each figure called stands) until a face card has been turned over on the table.
+  const face = async () =>
+    page.evaluate(() => {
+      const t = (window as unknown as { __musterTable: { scene: { textures: { getTextureKeys(): string[] } } } }).__musterTable.scene.textures;
+      return t.getTextureKeys().find((k) => /^jv-card-[JQK]/.test(k)) ?? null;
+    });
+  for (let i = 0; i < 30 && !(await face()); i++) {
+    await idle(page);
+    await page.evaluate(() => {
+      const session = (window as unknown as Win).__muster.app.state.session;
+      for (let n = 0; n < 10; n++) {
+        const s = session.state;
+        if (s.phase === 'draw') return void session.act({ type: 'draw' }, s.drawer);
+        const a = s.activation!;
+        const f = s.figures.find((x) => x.owner === a.seats[0] && !x.removed && !a.used.includes(x.id))!;
+        session.act({ type: 'stand', figure: f.id }, a.seats[0]!);
+      }
+    });
+  }
+  const key = await face();
+  expect(key, 'a face card was turned').not.toBeNull();
+  // The card's picture is 63 × 88 units: the words sit between the big mark and the foot, in from
+  // the sides by more than the corner marks take (12 units), so nothing is inked at the sides there.
+  const inked = await page.evaluate((k) => {
+    const t = (window as unknown as { __musterTable: { scene: { textures: { get(k: string): { getSourceImage(): HTMLCanvasElement } } } } }).__musterTable.scene.textures;
+    const cv = t.get(k).getSourceImage();
+    const u = cv.width / 63;
+    const d = cv.getContext('2d')!.getImageData(0, 0, cv.width, cv.height).data;
+    let n = 0;
+    for (let y = Math.round(58 * u); y < Math.round(76 * u); y++)
+      for (const [x0, x1] of [
+        [2, 12],
+        [51, 61],
+      ] as const)
+        for (let x = Math.round(x0 * u); x < Math.round(x1 * u); x++) {
+          if (y > 60 * u && x > 48 * u) continue; // the upside-down corner mark's own place
+          const i = (y * cv.width + x) * 4;
+          if (d[i]! < 200 || d[i + 1]! < 200) n++;
+        }
+    return n;
+  }, key!);
+  expect(inked, `ink at the sides of ${key} beside its words`).toBe(0);
   expect(problems).toEqual([]);
 });

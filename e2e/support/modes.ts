@@ -74,12 +74,27 @@ export interface Pixels {
   data: number[];
 }
 
+/** A picture (a data URL) as its pixels, decoded in the page. */
+async function pixelsOf(page: Page, url: string): Promise<Pixels> {
+  return page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    return { width: img.width, height: img.height, data: Array.from(ctx.getImageData(0, 0, img.width, img.height).data) };
+  }, url);
+}
+
 /**
  * The table as the canvas drew it (cropped to the table and its frame), scaled to `width` pixels:
  * taken straight after Phaser renders a frame, the same way the saves list's pictures are.
  */
 export async function tablePixels(page: Page, width = 160): Promise<Pixels> {
-  return page.evaluate(async (w) => {
+  const url = await page.evaluate(async (w) => {
     type W = {
       __muster: {
         app: { state: { ui: { view: { tableOnCanvas(): { x: number; y: number; width: number; height: number } } | null } | null } };
@@ -90,16 +105,14 @@ export async function tablePixels(page: Page, width = 160): Promise<Pixels> {
     const crop = m.app.state.ui?.view?.tableOnCanvas();
     const url = await m.stage.thumbnail(crop, w);
     if (!url) throw new Error('The table drew no frame.');
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    return { width: img.width, height: img.height, data: Array.from(ctx.getImageData(0, 0, img.width, img.height).data) };
+    return url;
   }, width);
+  return pixelsOf(page, url);
+}
+
+/** A part of the page as the screen shows it (a screenshot of `clip`, in page pixels), to count its pixels. */
+export async function screenPixels(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Pixels> {
+  return pixelsOf(page, `data:image/png;base64,${(await page.screenshot({ clip })).toString('base64')}`);
 }
 
 /** The share of pixels (0 to 1) for which `test(r, g, b)` holds. */

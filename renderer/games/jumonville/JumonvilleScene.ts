@@ -42,6 +42,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   private shows!: JumonvillePlayback;
   private shown!: JumonvilleState;
   private drag: Drag | null = null;
+  /** The pointer is off the canvas: a drag under way waits where it last was on the table. */
+  private outside = false;
   /** The press under way; `refused`: why the figure pressed may not be dragged, `told` once the pointer moved and it was said. */
   private press: { x: number; y: number; world: Point; figure: string | null; right: boolean; refused?: string | null; told?: boolean } | null = null;
   /** How long each reach area took to work out (ms), for a look at its cost. */
@@ -55,6 +57,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     super.init(data);
     this.drag = null;
     this.press = null;
+    this.outside = false;
     this.glenKey = '';
   }
 
@@ -91,17 +94,38 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       viewCentre: () => this.viewCentre(),
     });
     this.input.on('gameout', this.leftCanvas, this);
-    this.listen(this.store.subscribe(() => this.redraw()));
+    this.input.on('gameover', this.backOnCanvas, this);
+    // A figure picked (or let go) is painted so at once, not at the next redraw of the figures.
+    let picked = this.store.get().selected;
+    this.listen(
+      this.store.subscribe(() => {
+        if (this.store.get().selected !== picked && this.live) {
+          picked = this.store.get().selected;
+          this.syncFigures();
+        }
+        this.redraw();
+      }),
+    );
     this.events.once('shutdown', () => {
       this.input.off('gameout', this.leftCanvas, this);
+      this.input.off('gameover', this.backOnCanvas, this);
       this.store.set({ animating: false, shown: null, selected: null, target: null, hovered: null });
       this.figures.clear();
     });
     this.refresh();
   }
 
+  /**
+   * The pointer leaving the canvas is not a release: a figure being carried waits where the pointer
+   * last was on the table, and goes on with the pointer if it comes back with the button held. Let
+   * go out there, the move is called off (onRelease), as a piece dropped off a VASSAL map goes back.
+   */
   private leftCanvas(): void {
-    if (this.drag || this.press) this.pointerUp(this.input.activePointer);
+    this.outside = true;
+  }
+
+  private backOnCanvas(): void {
+    this.outside = false;
   }
 
   protected override testHook(): Record<string, unknown> {
@@ -161,7 +185,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       const sp = this.figures.sprite(f);
       if (this.drag?.figure !== f.id) sp.box.setPosition(W(f.at.x), W(f.at.y)).setDepth(f.id === sel ? 150 : 100);
       const used = !!a && a.team === f.team && a.used.includes(f.id) && f.owner === acting(this.view);
-      const mode: FigureMode = f.id === sel ? 'selected' : ready.has(f.id) || moved === f.id ? 'ready' : used ? 'used' : 'idle';
+      const may = ready.has(f.id) || moved === f.id;
+      const mode: FigureMode = f.id === sel ? (may ? 'selected' : 'viewed') : may ? 'ready' : used ? 'used' : 'idle';
       this.figures.paint(f, f.owner === seat || f.id === sel ? mode : mode === 'ready' ? 'ready' : 'idle');
     }
     this.figures.prune(s.figures);
@@ -259,6 +284,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     const drag = this.drag;
     const p = this.press;
     if (drag && pointer.isDown) {
+      if (this.outside) return;
       if (!drag.moved && p && Math.hypot(pointer.x - p.x, pointer.y - p.y) < 5) return;
       const f = figureById(this.view, drag.figure);
       if (!f) return;
@@ -307,12 +333,21 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     this.input.setDefaultCursor(cursor);
   }
 
-  protected override onRelease(): void {
+  protected override onRelease(pointer: Phaser.Input.Pointer): void {
     const drag = this.drag;
     const p = this.press;
     this.drag = null;
     this.press = null;
     this.setCarrying(false);
+    // Let go off the canvas (the window's edge, the toolbar): no move, and no click.
+    const off = this.outside || (pointer.event as Event | undefined)?.target !== this.game.canvas;
+    if (drag?.moved && off) {
+      this.ui.toast(`Let go off the table: ${figureById(this.view, drag.figure)?.name ?? 'the figure'} did not move.`, 'info');
+      this.syncFigures();
+      this.redraw();
+      return;
+    }
+    if (off) return;
     if (drag?.moved) {
       if (drag.ok) this.act({ type: 'move', figure: drag.figure, to: drag.at });
       else if (drag.plan && !drag.plan.ok) this.ui.toast(drag.plan.reason, 'error');

@@ -10,6 +10,7 @@ import { ScenarioMap } from './ScenarioMap';
 import { seatSideNames } from './jumonville-ui';
 import {
   MAX_FIGURES,
+  MAX_FIGURES_PER_SEAT,
   PROFILES,
   SCENARIOS,
   TEAM_NAMES,
@@ -39,6 +40,19 @@ function seatLabel(o: JumonvilleOptions, seat: number): string {
   const team = mine[0]?.team;
   const sides = [...new Set(mine.map((f) => sideLabel(f.side)))];
   return `Player ${seat + 1}${team ? ` · ${TEAM_NAMES[team]}` : ''}${sides.length ? `: ${sides.join(' and ')}` : ''}`;
+}
+
+/**
+ * Why "Add a figure" would make a set-up the game refuses, or null: the new figure joins the player
+ * with the fewest, so only when every player already commands the most one may (or the table holds
+ * the most it can) is there nobody to give it to. `custom`: the Players choice is on the form.
+ */
+export function addFigureProblem(o: JumonvilleOptions, seats: number, custom: boolean): string | null {
+  if (o.figures.length >= MAX_FIGURES) return `The skirmish has ${MAX_FIGURES} figures, the most it takes: remove one to add another.`;
+  const fewest = Math.min(...Array.from({ length: seats }, (_, seat) => o.figures.filter((f) => f.owner === seat).length));
+  if (fewest < MAX_FIGURES_PER_SEAT) return null;
+  const more = seats >= 4 ? '' : custom ? ', or choose more Players above' : ', or choose a skirmish for more players above';
+  return `Each player has ${MAX_FIGURES_PER_SEAT} figures, the most a player commands: remove one to add another${more}.`;
 }
 
 const SKILLS: (keyof Skills)[] = ['shooting', 'fighting', 'bravery', 'save'];
@@ -83,6 +97,7 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
     const at = { x: 4 + ((n * 5) % 28), y: team === 'red' ? 32 : 4 };
     setOptions({ figures: [...o.figures, { id: `figure-${n}`, name: `Figure ${n}`, side, owner, team, skills: { ...skills }, at }] });
   };
+  const full = addFigureProblem(o, seats, custom);
   return (
     <div class="form-grid jv-setup">
       <label class="full">
@@ -162,7 +177,7 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
                 </td>
                 <td>
                   <select aria-label={`${f.name} player`} value={f.owner} onChange={(e) => setFigure(i, { owner: Number(e.currentTarget.value) })}>
-                    {[0, 1, 2, 3].map((n) => (
+                    {Array.from({ length: Math.max(seats, f.owner + 1) }, (_, n) => (
                       <option key={n} value={n}>
                         {n + 1}
                       </option>
@@ -194,9 +209,14 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
             ))}
           </tbody>
         </table>
-        <button type="button" disabled={o.figures.length >= MAX_FIGURES} onClick={addFigure}>
+        <button type="button" disabled={!!full} title={full ?? undefined} aria-describedby={full ? 'jv-add-full' : undefined} onClick={addFigure}>
           Add a figure
         </button>
+        {full && (
+          <p id="jv-add-full" class="hint">
+            {full}
+          </p>
+        )}
         <ul class="jv-terrain">
           {o.terrain.map((t, i) => (
             <li key={t.id}>

@@ -3,7 +3,7 @@
 // (closing on the first corner, a double-click or Enter; Escape abandons it); click a piece to
 // select it, then drag it, drag its corners, double-click an edge or press a midpoint handle to
 // add a corner, Delete to remove a corner or the piece, the arrow keys to nudge a corner or the
-// piece; drag figures to place them. Corners and figures snap to half inches (Shift or the toggle
+// piece; drag figures to place them (a drag let go beyond the map is called off). Corners and figures snap to half inches (Shift or the toggle
 // places them freely). Every edit is handed to `onChange` as options, as the form's table
 // controls hand theirs; the geometry is map-edit.ts.
 import { useRef, useState } from 'preact/hooks';
@@ -189,11 +189,21 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
     setDrag(next);
   };
 
-  const onPointerUp = () => {
+  const onPointerUp = (e: PointerEvent) => {
     const d = dragRef.current;
     dragRef.current = null;
     setDrag(null);
     if (!d || (!d.moved && !(d.type === 'corner' && d.inserted))) return;
+    // Let go beyond the map (its frame of inch marks still counts): the drag is called off, not
+    // dropped at the table's edge where it was last shown.
+    const r = svg.current?.getBoundingClientRect();
+    if (e.type === 'pointerup' && r && (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom)) {
+      const f = d.type === 'figure' ? options.figures.find((x) => x.id === d.id) : undefined;
+      const t = d.type === 'figure' ? undefined : terrain.find((x) => x.id === d.id);
+      if (d.type === 'corner' && d.inserted) setCorner(null);
+      setNote({ text: f ? `Let go off the map: ${f.name} stays at ${f.at.x}, ${f.at.y} in.` : `Let go off the map: ${t?.name ?? 'the piece'} is as it was.`, problem: false });
+      return;
+    }
     if (d.type === 'figure') {
       onChange({ figures: options.figures.map((f) => (f.id === d.id ? { ...f, at: d.at } : f)) });
       const f = options.figures.find((x) => x.id === d.id);

@@ -209,8 +209,11 @@ export function paintCard(card: string): HTMLCanvasElement {
       c.font = `bold ${['J', 'Q', 'K'].includes(rank) ? 30 : 38}px Georgia, serif`;
       c.fillText(['J', 'Q', 'K'].includes(rank) ? `${rank}${SUIT_GLYPH[suit] ?? ''}` : (SUIT_GLYPH[suit] ?? suit), 31.5, 46);
       if (['J', 'Q', 'K'].includes(rank)) {
+        // Two short lines between the big mark and the foot, no wider than the room between the
+        // corner marks (a wide system font drew one line over the card's edges and its corner).
         c.font = 'bold 8px system-ui, sans-serif';
-        c.fillText('2 figures each', 31.5, 68);
+        c.fillText('2 figures', 31.5, 64, 32);
+        c.fillText('each', 31.5, 73, 32);
       }
     },
     6,

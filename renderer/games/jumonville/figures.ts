@@ -1,5 +1,6 @@
 // The figures on the Jumonville table: each a face painted once a look (its base in its coat, the
-// team ring, a hat and shoulders, the hit pips; ringed gold when ready, shaded when used) and its
+// team ring, a hat and shoulders, the hit pips; ringed gold when it may act, cream when picked
+// only to read its card, shaded when used) and its
 // name, in a container the scene moves. The names go where label-places.ts puts them.
 import type Phaser from 'phaser';
 import { MM, TEAM_RING, coat, trim } from './art';
@@ -9,7 +10,8 @@ import { BASE_RADIUS, HITS_TO_REMOVE, type Figure } from './rules';
 const W = (v: number) => v * MM;
 export const FONT = 'system-ui, "Segoe UI", sans-serif';
 
-export type FigureMode = 'ready' | 'selected' | 'used' | 'idle';
+/** ready: may act (gold); selected: picked and may act (gold, filled); viewed: picked to read its card only (cream); used: has acted. */
+export type FigureMode = 'ready' | 'selected' | 'viewed' | 'used' | 'idle';
 
 export interface FigureSprite {
   box: Phaser.GameObjects.Container;
@@ -24,12 +26,26 @@ export interface FigureSprite {
 const css = (hex: number) => `#${hex.toString(16).padStart(6, '0')}`;
 
 /**
+ * The gold ring round a figure that may act (or the one picked), in table pixels at camera zoom
+ * `z`: at least 3 screen pixels wide (4 when picked) and clear of the base by 2, so it reads with
+ * the whole table in a small window as well as close up, where it keeps its table size.
+ */
+export function goldRing(r: number, z: number, picked: boolean): { radius: number; width: number; edge: number } {
+  const px = 1 / z;
+  const width = Math.max(picked ? 2.6 : 2, (picked ? 4 : 3) * px);
+  const gap = Math.max(3, 2 * px);
+  // A dark edge each side keeps the gold apart from grass, earth and a neighbour's coat.
+  return { radius: r + gap + width / 2, width, edge: Math.max(0.8, 1 * px) };
+}
+
+/**
  * Paints a figure seen from above (its base in its coat, the team ring, a hat and shoulders in
  * the side's trim, the hit pips above) into a canvas `k` pixels to a table pixel, centred; what a
  * Graphics object drew again every frame (a frame's larger part in software WebGL), painted once a look.
  */
-function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: number): HTMLCanvasElement {
-  const half = Math.ceil(Math.max(r + 7, r + pr * 2.6 + 1, pr * 3.2 + 1));
+function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: number, z: number): HTMLCanvasElement {
+  const gold = mode === 'ready' || mode === 'selected' || mode === 'viewed' ? goldRing(r, z, mode !== 'ready') : null;
+  const half = Math.ceil(Math.max(r + 7, r + pr * 2.6 + 1, pr * 3.2 + 1, gold ? gold.radius + gold.width / 2 + gold.edge + 1 : 0));
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = Math.max(2, Math.ceil(2 * half * k));
   const c = canvas.getContext('2d');
@@ -51,11 +67,11 @@ function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: numbe
     c.arc(0, 0, radius, 0, Math.PI * 2);
     c.stroke();
   };
-  if (mode === 'selected') {
-    disc(0, 0, r + 6, 0xffe27a, 0.35);
-    ring(r + 5, 2.2, 0xffe27a, 1);
-  } else if (mode === 'ready') {
-    ring(r + 4, 1.8, 0xffe27a, 0.95);
+  if (gold) {
+    if (mode === 'selected') disc(0, 0, gold.radius, 0xffe27a, 0.35);
+    ring(gold.radius, gold.width + 2 * gold.edge, 0x1b140c, 0.7);
+    // Gold is for a figure that may act; one picked only to read its card is ringed in cream.
+    ring(gold.radius, gold.width, mode === 'viewed' ? 0xf3ead2 : 0xffd34d, 1);
   }
   disc(1.2, 1.8, r, 0x000000, 0.35);
   disc(0, 0, r, TEAM_RING[f.team], 1);
@@ -119,7 +135,7 @@ export class Figures {
     const k = Math.min(8, Math.max(1, Math.ceil(z * (window.devicePixelRatio || 1))));
     const key = `jv-fig-${f.id}-${++faceSerial}`;
     const textures = this.scene.textures;
-    textures.addCanvas(key, figureFace(f, mode, r, pr, k));
+    textures.addCanvas(key, figureFace(f, mode, r, pr, k, z));
     sp.face.setTexture(key).setScale(1 / k);
     if (sp.key && textures.exists(sp.key)) textures.remove(sp.key);
     sp.key = key;

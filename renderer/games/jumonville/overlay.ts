@@ -169,7 +169,8 @@ export class SightOverlay {
         const width = px(st.target === foe.id || st.hovered === foe.id ? 2.6 : 1.4);
         if (o.clear) g.lineStyle(width, colour, alpha).lineBetween(a.x, a.y, b.x, b.y);
         else dashed(g, a, b, px(7), px(5), width, colour, alpha);
-        if (st.target === foe.id) g.lineStyle(px(2.4), 0xffe27a, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(5));
+        // The enemy aimed at is ringed in white: gold is for the figures that may act.
+        if (st.target === foe.id) g.lineStyle(px(2.4), 0xffffff, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(5));
         const lines: string[] = [];
         if (o.fight) lines.push(`fight ${o.fightNeed}/20`);
         else if (!o.noShot) lines.push(`shoot ${o.shootNeed}/20${o.cover ? ` · cover save ${o.saveNeed}` : ''}`);
