@@ -54,10 +54,14 @@ describe('papers', () => {
 });
 
 describe('how many fit a page', () => {
-  it('puts playing cards three by three on A4, three by two on Letter, two across with bleed', () => {
+  it('puts playing cards three by three on A4, three by two on Letter, bleed or not; two across with a bleed each', () => {
     expect(perPage(63, 88, { paper: 'a4', bleed: false })).toEqual({ across: 3, down: 3 });
     expect(perPage(63, 88, { paper: 'letter', bleed: false })).toEqual({ across: 3, down: 2 });
-    expect(perPage(63, 88, { paper: 'a4', bleed: true }).across).toBe(2);
+    // Butted, one cut between neighbours: the bleed runs round the block.
+    expect(perPage(63, 88, { paper: 'a4', bleed: true })).toEqual({ across: 3, down: 3 });
+    expect(perPage(63, 88, { paper: 'letter', bleed: true })).toEqual({ across: 3, down: 2 });
+    // Each its own bleed (different edge colours, or art of its own in the bleed): a gutter of two bleeds.
+    expect(perPage(63, 88, { paper: 'a4', bleed: true }, false, false).across).toBe(2);
   });
 
   it('agrees with the layout', () => {
@@ -114,11 +118,21 @@ describe('a worked example: a 2 × 2 block of 80 × 50 mm boards', () => {
     expect(xs).toEqual([15, 45, 75, 105, 135, 165, 15, 45]);
   });
 
-  it('with bleed, spaces them 6 mm apart and keeps the marks beyond the bleed', () => {
+  it('with bleed, butts them as without (one cut between neighbours, one edge colour): the bleed runs round the block, under the same marks', () => {
+    const plain = layoutSheets(set, opts({ paper: 'a4' }));
     const [page] = layoutSheets(set, opts({ paper: 'a4', bleed: true }));
+    expect(page?.pieces.map((p) => [p.x, p.y, p.bleed])).toEqual(plain[0]?.pieces.map((p) => [p.x, p.y, BLEED]));
+    expect(page?.marks).toEqual(plain[0]?.marks);
+    expect(page?.pieces.every((p) => p.butted)).toBe(true);
+  });
+
+  it('with bleed, spaces pieces of different edge colours 6 mm apart (each its own bleed) and keeps the marks beyond the bleed', () => {
+    const coloured: SheetSet<string> = { title: 'Boards', sections: [{ kind: 'cut', key: 't', title: 'Boards', pieces: pieces('t', 4, 80, 50).map((p, i) => ({ ...p, edge: i % 2 ? '#aa0000' : '#0000aa' })) }] };
+    const [page] = layoutSheets(coloured, opts({ paper: 'a4', bleed: true }));
     const [a, b] = page?.pieces ?? [];
     expect((b?.x ?? 0) - (a?.x ?? 0)).toBe(80 + 2 * BLEED);
     expect(a?.bleed).toBe(BLEED);
+    expect(a?.butted).toBe(false);
     expect(page?.marks).toContainEqual({ x1: a?.x, y1: (a?.y ?? 0) - BLEED - MARK_GAP - MARK_LEN, x2: a?.x, y2: (a?.y ?? 0) - BLEED - MARK_GAP, kind: 'cut' });
   });
 });
@@ -267,10 +281,20 @@ describe('any set on any paper', () => {
           expect(p.w).toBe(w.w);
           expect(p.h).toBe(p.fold ? 2 * w.h : w.h);
         }
+        const sectionOf = (key: string) => key.split('-')[0];
         for (const page of fronts(pages)) {
           const boxes = page.pieces.map(grow);
           for (const b of boxes) expect(within(b, MARGIN, MARGIN, paper.w - MARGIN, paper.h - MARGIN - FOOT_H)).toBe(true);
-          for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i] as never, boxes[j] as never)).toBe(false);
+          // Pieces never overlap; bleeds only where neighbours of one section butt (each one's face over the other's bleed).
+          const ps = page.pieces;
+          for (let i = 0; i < ps.length; i++) {
+            for (let j = i + 1; j < ps.length; j++) {
+              const [a, b] = [ps[i]!, ps[j]!];
+              expect(overlap(a, b)).toBe(false);
+              const shared = a.butted && b.butted && sectionOf(a.key) === sectionOf(b.key);
+              if (!shared) expect(overlap(boxes[i] as never, boxes[j] as never)).toBe(false);
+            }
+          }
           for (const t of [...page.heads, ...page.texts]) {
             expect(within(t, area.x0, area.y0, area.x1, area.y1)).toBe(true);
             for (const b of boxes) expect(overlap(t, b)).toBe(false);
@@ -281,7 +305,7 @@ describe('any set on any paper', () => {
     );
   });
 
-  it('marks every cut line, never over a piece or its bleed, always where the printer reaches', () => {
+  it('marks every cut line, never over a piece, nor its bleed but round a butted block, always where the printer reaches', () => {
     fc.assert(
       fc.property(setArb, optionsArb, (set, options) => {
         const pages = laidOut(set, options);
@@ -293,8 +317,13 @@ describe('any set on any paper', () => {
           // property the suite's slowest test on a loaded machine).
           const reaches = (x: number, y: number) =>
             x >= MARGIN - 1e-6 && x <= paper.w - MARGIN + 1e-6 && y >= MARGIN - 1e-6 && y <= paper.h - MARGIN + 1e-6;
-          // Not even touching a piece's (bleed) box: a mark along a butted edge would print over both pieces.
-          const badMarks = page.marks.filter((m) => boxes.some((b) => touches(m, b)) || !reaches(m.x1, m.y1) || !reaches(m.x2, m.y2));
+          // Not even touching a piece: a mark along a butted edge would print over both pieces. Nor its
+          // bleed, but where the block is butted: its marks then run through the bleed round it.
+          const marksLine = (m: Mark, p: (typeof page.pieces)[number]) =>
+            p.butted && (onLine(m, true, p.x) || onLine(m, true, p.x + p.w) || onLine(m, false, p.y) || onLine(m, false, p.y + p.h) || (!!p.fold && onLine(m, false, p.y + p.h / 2)));
+          const badMarks = page.marks.filter(
+            (m) => page.pieces.some((p, i) => touches(m, p) || (!marksLine(m, p) && touches(m, boxes[i]!))) || !reaches(m.x1, m.y1) || !reaches(m.x2, m.y2),
+          );
           expect(badMarks).toEqual([]);
           const cuts = page.marks.filter((m) => m.kind === 'cut');
           const unmarked = page.pieces.filter(

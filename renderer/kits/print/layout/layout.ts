@@ -20,6 +20,12 @@ export interface Piece<F> {
   edge?: string;
   /** The colour at the back's edge, when it is not the front's (a card's coloured back). */
   backEdge?: string;
+  /**
+   * The front drawn BLEED mm larger every way, the piece at its middle: for a piece whose art runs
+   * on past its cut (a shape cut round its outline), printed under the front as its bleed instead
+   * of the edge colour. Such a piece keeps a bleed of its own: it never butts a neighbour.
+   */
+  frontBleed?: F;
 }
 
 export interface CutSection<F> {
@@ -57,7 +63,11 @@ export interface PrintOptions {
   paper: PaperId;
   /** 'two': the pages print both sides, flipped on the long edge. */
   sides: 'one' | 'two';
-  /** 3 mm of each piece's edge colour beyond its cut, and gaps between pieces for it. */
+  /**
+   * 3 mm of each piece's edge colour beyond its cut. Equal pieces of one edge colour butt as they
+   * do without bleed (one cut between neighbours, each the other's bleed) with the bleed round the
+   * block; others keep a gap of two bleeds between them.
+   */
   bleed: boolean;
   /** Foldable sections print as fold-over strips instead of backs on the next page. */
   foldOver: boolean;
@@ -104,7 +114,15 @@ export interface PlacedPiece<F> extends Rect {
   /** Fold-over: the back, under the face; the piece is then twice the component's height. */
   fold?: F;
   bleed: number;
+  /**
+   * Butted on its neighbours (the same size and edge colour): one cut between them, each
+   * neighbour's face over the other's bleed, so the bleed shows only round the block, and the
+   * block's marks run through it from MARK_GAP beyond the cut.
+   */
+  butted: boolean;
   edge: string;
+  /** Its own art in its bleed (Piece.frontBleed): a front's, never a back's. */
+  bleedFace?: F;
 }
 
 export interface PlacedHead extends Rect {
@@ -149,8 +167,23 @@ export function contentArea(paper: Paper): { x0: number; x1: number; y0: number;
   return { x0: INSET, x1: paper.w - INSET, y0: TOP, y1: paper.h - MARGIN - FOOT_H };
 }
 
-/** Room kept round a block of pieces for its cut marks. */
-export const markRoom = (bleed: number): number => bleed + MARK_GAP + MARK_LEN;
+/**
+ * Room kept round a block of pieces for its cut marks: beyond the bleed where each piece has its
+ * own, through the bleed round a butted block (it is cut away with it).
+ */
+export const markRoom = (bleed: number, butted = false): number => (butted ? Math.max(bleed, MARK_GAP + MARK_LEN) : bleed + MARK_GAP + MARK_LEN);
+
+/**
+ * Whether a uniform section's pieces butt with bleed on: one edge colour front and back (a
+ * neighbour's edge is then as good as a piece's own bleed) and no art of their own in the bleed.
+ */
+export function buttsWithBleed(pieces: readonly Piece<unknown>[]): boolean {
+  const first = pieces[0];
+  if (!first) return true;
+  const front = (p: Piece<unknown>) => p.edge ?? '#ffffff';
+  const back = (p: Piece<unknown>) => p.backEdge ?? front(p);
+  return pieces.every((p) => p.frontBleed === undefined && front(p) === front(first) && back(p) === back(first));
+}
 
 const same = (a: Piece<unknown>, b: Piece<unknown>) => a.w === b.w && a.h === b.h;
 const EPS = 1e-6;
@@ -172,7 +205,6 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
   const paper = PAPERS[options.paper];
   const area = contentArea(paper);
   const bleed = options.bleed ? BLEED : 0;
-  const room = markRoom(bleed);
   const cur: Cursor<F> = { pages: [], y: area.y1 };
   const newPage = () => {
     cur.pages.push({ heads: [], texts: [], pieces: [], folds: [] });
@@ -200,8 +232,10 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     const items = section.pieces.map((p) => ({ piece: p, w: p.w, h: fold ? p.h * 2 : p.h }));
     if (items.length === 0) continue;
     const uniform = items.every((it) => same(it.piece, (items[0] as (typeof items)[number]).piece));
-    // Butted (one cut between neighbours) unless bleed needs room; mixed sizes keep room for their own marks.
-    const gap = uniform ? 2 * bleed : 2 * room;
+    // Butted (one cut between neighbours) unless each piece needs a bleed of its own; mixed sizes keep room for their own marks.
+    const butted = uniform && (bleed === 0 || buttsWithBleed(section.pieces));
+    const room = markRoom(bleed, butted);
+    const gap = butted ? 0 : uniform ? 2 * bleed : 2 * room;
     const left = MARGIN + room;
     const right = paper.w - MARGIN - room;
     for (const it of items) {
@@ -281,7 +315,9 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
           face: it.piece.front,
           ...(fold && it.piece.back !== undefined ? { fold: it.piece.back } : {}),
           ...(!fold && it.piece.back !== undefined ? { back: it.piece.back } : {}),
+          ...(!fold && bleed > 0 && it.piece.frontBleed !== undefined ? { bleedFace: it.piece.frontBleed } : {}),
           bleed,
+          butted,
           edge: it.piece.edge ?? '#ffffff',
           backEdge: it.piece.backEdge ?? it.piece.edge ?? '#ffffff',
         });
@@ -326,7 +362,7 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
     if (backs.length || (options.sides === 'two' && anyBacks && !last)) {
       const back = empty('back');
       back.backOf = front.number;
-      back.pieces = backs.map(({ back: face, backEdge, ...p }) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: face as F, edge: backEdge }));
+      back.pieces = backs.map(({ back: face, backEdge, bleedFace: _front, ...p }) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: face as F, edge: backEdge }));
       out.push(back);
     }
   });
@@ -359,14 +395,29 @@ function crosses(m: Mark, r: Rect): boolean {
   return maxX >= r.x - EPS && minX <= r.x + r.w + EPS && maxY >= r.y - EPS && minY <= r.y + r.h + EPS;
 }
 
+const near = (a: number, b: number) => Math.abs(a - b) < EPS;
+
+type Marked = Rect & { bleed: number; butted?: boolean; fold?: unknown };
+
+/** Does the butted piece have a cut (or its fold) on this line? A mark on it may then run through its bleed. */
+function onItsLine(p: Marked, vertical: boolean, at: number): boolean {
+  if (!p.butted) return false;
+  if (vertical) return near(p.x, at) || near(p.x + p.w, at);
+  return near(p.y, at) || near(p.y + p.h, at) || (p.fold !== undefined && near(p.y + p.h / 2, at));
+}
+
 /** The printable area holds the whole mark. */
 function printable(m: Mark, paper: Paper): boolean {
   const inside = (x: number, y: number) => x >= MARGIN - EPS && x <= paper.w - MARGIN + EPS && y >= MARGIN - EPS && y <= paper.h - MARGIN + EPS;
   return inside(m.x1, m.y1) && inside(m.x2, m.y2);
 }
 
-/** Marks along a line at both ends of an edge, kept where they cross no piece and print. */
-function endMarks(kind: Mark['kind'], vertical: boolean, at: number, from: number, to: number, off: number, boxes: Rect[], paper: Paper): Mark[] {
+/**
+ * Marks along a line at both ends of an edge, kept where they print and cross no piece, nor a
+ * piece's bleed unless the piece is butted and cut (or folded) on that line.
+ */
+function endMarks(kind: Mark['kind'], vertical: boolean, at: number, from: number, to: number, off: number, pieces: readonly Marked[], paper: Paper): Mark[] {
+  const boxes = pieces.map((p) => (onItsLine(p, vertical, at) ? p : grow(p)));
   const a = from - off;
   const b = to + off;
   const candidates: Mark[] = vertical
@@ -393,31 +444,37 @@ function dedupe(marks: Mark[]): Mark[] {
   });
 }
 
+/** Where a piece's marks start beyond its corner: beyond its bleed, or through the bleed round a butted block. */
+const markOff = (p: Marked) => (p.butted ? MARK_GAP : p.bleed + MARK_GAP);
+
 /** A mark on the line of every edge of every piece, beyond the corners, wherever it crosses no piece. */
-export function cutMarks(pieces: readonly (Rect & { bleed: number })[], paper: Paper): Mark[] {
-  const boxes = pieces.map(grow);
+export function cutMarks(pieces: readonly Marked[], paper: Paper): Mark[] {
   const out: Mark[] = [];
   for (const p of pieces) {
-    const off = p.bleed + MARK_GAP;
-    for (const x of [p.x, p.x + p.w]) out.push(...endMarks('cut', true, x, p.y, p.y + p.h, off, boxes, paper));
-    for (const y of [p.y, p.y + p.h]) out.push(...endMarks('cut', false, y, p.x, p.x + p.w, off, boxes, paper));
+    const off = markOff(p);
+    for (const x of [p.x, p.x + p.w]) out.push(...endMarks('cut', true, x, p.y, p.y + p.h, off, pieces, paper));
+    for (const y of [p.y, p.y + p.h]) out.push(...endMarks('cut', false, y, p.x, p.x + p.w, off, pieces, paper));
   }
   return dedupe(out);
 }
 
-function foldMarks(x: number, y: number, w: number, pieces: readonly (Rect & { bleed: number })[], paper: Paper): Mark[] {
-  const boxes = pieces.map(grow);
-  const bleed = pieces[0]?.bleed ?? 0;
-  return endMarks('fold', false, y, x, x + w, bleed + MARK_GAP, boxes, paper);
+function foldMarks(x: number, y: number, w: number, pieces: readonly Marked[], paper: Paper): Mark[] {
+  const first = pieces[0];
+  return endMarks('fold', false, y, x, x + w, first ? markOff(first) : MARK_GAP, pieces, paper);
 }
 
-/** How many of a piece fit a page, across and down, on its own under one heading (for the dialog and tests). */
-export function perPage(w: number, h: number, options: Pick<PrintOptions, 'paper' | 'bleed'>, note = false): { across: number; down: number } {
+/**
+ * How many of a piece fit a page, across and down, on its own under one heading (for the dialog and
+ * tests). `butted`: as equal pieces of one edge colour print (buttsWithBleed); false for pieces
+ * that each keep a bleed of their own.
+ */
+export function perPage(w: number, h: number, options: Pick<PrintOptions, 'paper' | 'bleed'>, note = false, butted = true): { across: number; down: number } {
   const paper = PAPERS[options.paper];
   const area = contentArea(paper);
   const bleed = options.bleed ? BLEED : 0;
-  const room = markRoom(bleed);
-  const gap = 2 * bleed;
+  const butt = butted || bleed === 0;
+  const room = markRoom(bleed, butt);
+  const gap = butt ? 0 : 2 * bleed;
   const across = Math.floor((paper.w - 2 * MARGIN - 2 * room + gap + EPS) / (w + gap));
   const tall = area.y1 - area.y0 - HEAD_H - (note ? NOTE_H : 0) - 2 * room;
   const down = Math.floor((tall + gap + EPS) / (h + gap));
