@@ -137,6 +137,18 @@ describe('a worked example: a 2 × 2 block of 80 × 50 mm boards', () => {
   });
 });
 
+describe('art of its own in the bleed', () => {
+  it('prints under the front of a piece that keeps its own bleed (it never butts), and only with bleed on; never under a back', () => {
+    const shaped = pieces('s', 4, 40, 40, true).map((p) => ({ ...p, frontBleed: `${p.key} bleed` }));
+    const set: SheetSet<string> = { title: 'S', sections: [{ kind: 'cut', key: 's', title: 'Shapes', pieces: shaped }] };
+    const [front, back] = layoutSheets(set, opts({ bleed: true }));
+    expect(front?.pieces.map((p) => [p.bleedFace, p.butted])).toEqual(shaped.map((p) => [`${p.key} bleed`, false]));
+    expect((front?.pieces[1]?.x ?? 0) - (front?.pieces[0]?.x ?? 0)).toBe(40 + 2 * BLEED);
+    expect(back?.pieces.every((p) => p.bleedFace === undefined)).toBe(true);
+    expect(layoutSheets(set, opts()).flatMap((p) => p.pieces.map((q) => q.bleedFace))).toEqual(Array(8).fill(undefined));
+  });
+});
+
 describe('backs', () => {
   const cards: SheetSet<string> = { title: 'Cards', sections: [{ kind: 'cut', key: 'c', title: 'Cards', pieces: pieces('c', 12, 63, 88, true) }] };
 
