@@ -137,6 +137,26 @@ describe('a worked example: a 2 × 2 block of 80 × 50 mm boards', () => {
   });
 });
 
+describe('equal pieces of several edge colours', () => {
+  it('butt in runs of one colour, each run starting a row, where that takes less of the page than a bleed each', () => {
+    // Two armies of 15 tiles, 30 × 30 mm: six across, butted, three rows an army; with a bleed each, five across.
+    const tiles = pieces('t', 30, 30, 30).map((p, i) => ({ ...p, edge: i < 15 ? '#aa2222' : '#2222aa' }));
+    const [page] = layoutSheets({ title: 'T', sections: [{ kind: 'cut', key: 't', title: 'Tiles', pieces: tiles }] }, opts({ bleed: true }));
+    const ps = page?.pieces ?? [];
+    expect(ps.every((p) => p.butted)).toBe(true);
+    const rows = [...new Set(ps.map((p) => p.y))];
+    expect(rows.map((y) => ps.filter((p) => p.y === y).length)).toEqual([6, 6, 3, 6, 6, 3]);
+    // The armies' blocks apart by both blocks' marks: 4 mm each.
+    expect((rows[3] ?? 0) - (rows[2] ?? 0)).toBe(30 + 8);
+    expect(new Set(ps.filter((p) => p.y === rows[2]).map((p) => p.edge))).toEqual(new Set(['#aa2222']));
+    // Status cards of two sides, three each, two across: runs would take four rows, a bleed each three.
+    const cards = pieces('c', 6, 88, 63).map((p, i) => ({ ...p, edge: i < 3 ? '#aa2222' : '#2222aa' }));
+    const [cardPage] = layoutSheets({ title: 'C', sections: [{ kind: 'cut', key: 'c', title: 'Cards', note: 'n', pieces: cards }] }, opts({ bleed: true }));
+    expect(cardPage?.pieces.every((p) => !p.butted)).toBe(true);
+    expect(cardPage?.pieces.length).toBe(6);
+  });
+});
+
 describe('art of its own in the bleed', () => {
   it('prints under the front of a piece that keeps its own bleed (it never butts), and only with bleed on; never under a back', () => {
     const shaped = pieces('s', 4, 40, 40, true).map((p) => ({ ...p, frontBleed: `${p.key} bleed` }));
@@ -232,10 +252,25 @@ const pieceArb = (i: number) =>
   fc.record({ w: fc.integer({ min: 5, max: 170 }), h: fc.integer({ min: 5, max: 200 }), back: fc.boolean() }).map(({ w, h, back }) => piece(`p${i}`, w, h, back));
 
 const sectionArb: fc.Arbitrary<Section<string>> = fc.oneof(
-  // A uniform section: n of one size.
+  // A uniform section: n of one size, of one edge colour or in runs of two (armies, sides).
   fc
-    .record({ n: fc.integer({ min: 1, max: 30 }), w: fc.integer({ min: 5, max: 90 }), h: fc.integer({ min: 5, max: 120 }), back: fc.boolean(), foldable: fc.boolean(), note: fc.boolean() })
-    .map(({ n, w, h, back, foldable, note }) => ({ kind: 'cut' as const, key: 'u', title: 'Uniform', pieces: pieces('u', n, w, h, back), foldable, ...(note ? { note: 'A note' } : {}) })),
+    .record({
+      n: fc.integer({ min: 1, max: 30 }),
+      w: fc.integer({ min: 5, max: 90 }),
+      h: fc.integer({ min: 5, max: 120 }),
+      back: fc.boolean(),
+      foldable: fc.boolean(),
+      note: fc.boolean(),
+      edges: fc.array(fc.constantFrom('#aa2222', '#2222aa'), { maxLength: 30 }),
+    })
+    .map(({ n, w, h, back, foldable, note, edges }) => ({
+      kind: 'cut' as const,
+      key: 'u',
+      title: 'Uniform',
+      pieces: pieces('u', n, w, h, back).map((p, i) => (edges.length ? { ...p, edge: edges[i % edges.length] as string } : p)),
+      foldable,
+      ...(note ? { note: 'A note' } : {}),
+    })),
   // A mixed section.
   fc.array(fc.nat(), { minLength: 1, maxLength: 12 }).chain((xs) => fc.tuple(...xs.map((_, i) => pieceArb(i)))).map((ps) => ({ kind: 'cut' as const, key: 'm', title: 'Mixed', pieces: ps })),
   fc.integer({ min: 5, max: 200 }).map((h) => ({ kind: 'text' as const, key: 'x', title: 'Text', h, face: 'text' })),

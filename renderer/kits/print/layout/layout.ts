@@ -200,6 +200,18 @@ interface FrontPage<F> {
   folds: number[][];
 }
 
+/** A uniform section's pieces in runs of one edge colour (front and back), in their order. */
+function colourRuns<T extends { piece: Piece<unknown> }>(items: readonly T[]): T[][] {
+  const key = (p: Piece<unknown>) => `${p.edge ?? '#ffffff'} ${p.backEdge ?? p.edge ?? '#ffffff'}`;
+  const out: T[][] = [];
+  for (const it of items) {
+    const last = out[out.length - 1];
+    if (last && key((last[0] as T).piece) === key(it.piece)) last.push(it);
+    else out.push([it]);
+  }
+  return out;
+}
+
 /** Lays a set out. Throws SheetLayoutError (with the piece named) when something cannot fit the paper. */
 export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetPage<F>[] {
   const paper = PAPERS[options.paper];
@@ -233,7 +245,21 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     if (items.length === 0) continue;
     const uniform = items.every((it) => same(it.piece, (items[0] as (typeof items)[number]).piece));
     // Butted (one cut between neighbours) unless each piece needs a bleed of its own; mixed sizes keep room for their own marks.
-    const butted = uniform && (bleed === 0 || buttsWithBleed(section.pieces));
+    let butted = uniform && (bleed === 0 || buttsWithBleed(section.pieces));
+    // Equal pieces of several edge colours (armies, sides): each run of one colour may butt instead,
+    // a run starting a row, where that takes less of the page than a bleed each.
+    const runs = uniform && !butted && section.pieces.every((p) => p.frontBleed === undefined) ? colourRuns(items) : [items];
+    if (runs.length > 1) {
+      const { w, h } = items[0] as (typeof items)[number];
+      const roomB = markRoom(bleed, true);
+      const colsB = Math.max(1, Math.floor((paper.w - 2 * MARGIN - 2 * roomB + EPS) / w));
+      const tallB = runs.reduce((n, run) => n + Math.ceil(run.length / colsB), 0) * h + runs.length * 2 * roomB;
+      const roomG = markRoom(bleed);
+      const colsG = Math.max(1, Math.floor((paper.w - 2 * MARGIN - 2 * roomG + 2 * bleed + EPS) / (w + 2 * bleed)));
+      const rowsG = Math.ceil(items.length / colsG);
+      const tallG = rowsG * h + (rowsG - 1) * 2 * bleed + 2 * roomG;
+      butted = tallB < tallG;
+    }
     const room = markRoom(bleed, butted);
     const gap = butted ? 0 : uniform ? 2 * bleed : 2 * room;
     const left = MARGIN + room;
@@ -245,7 +271,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     }
     // Rows: as many as fit across. A uniform section's grid is centred on the paper (so its backs
     // mirror onto it), and a short last row keeps to the grid's columns (its cuts are the same cuts).
-    const rows: { items: typeof items; h: number; xs: number[] }[] = [];
+    const rows: { items: typeof items; h: number; xs: number[]; newRun?: boolean }[] = [];
     let row: typeof items = [];
     let x = 0;
     let gridStart = left;
@@ -266,9 +292,13 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
       const cols = Math.max(1, Math.floor((right - left + gap + EPS) / (first.w + gap)));
       const used = Math.min(cols, items.length);
       gridStart = (paper.w - (used * first.w + (used - 1) * gap)) / 2;
-      for (let i = 0; i < items.length; i += cols) {
-        row = items.slice(i, i + cols);
-        flush();
+      // Butted runs of one edge colour each start a row, a block of their own (marks room between).
+      for (const [n, run] of (butted && bleed > 0 ? runs : [items]).entries()) {
+        for (let i = 0; i < run.length; i += cols) {
+          row = run.slice(i, i + cols);
+          flush();
+          if (n > 0 && i === 0) (rows[rows.length - 1] as (typeof rows)[number]).newRun = true;
+        }
       }
     } else {
       for (const it of items) {
@@ -282,13 +312,14 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     let open = false; // a block of this section is open on the current page
     let blockBottom = 0;
     rows.forEach((r, i) => {
-      const fits = open ? blockBottom + gap + r.h + room <= area.y1 + EPS : cur.y + gapBefore() + headH + room + r.h + room <= area.y1 + EPS;
+      const between = r.newRun ? 2 * room : gap;
+      const fits = open ? blockBottom + between + r.h + room <= area.y1 + EPS : cur.y + gapBefore() + headH + room + r.h + room <= area.y1 + EPS;
       if (!fits) {
         newPage();
         open = false;
       }
       let y: number;
-      if (open) y = blockBottom + gap;
+      if (open) y = blockBottom + between;
       else {
         cur.y += gapBefore();
         page().heads.push({
