@@ -155,6 +155,23 @@ describe('equal pieces of several edge colours', () => {
     expect(cardPage?.pieces.every((p) => !p.butted)).toBe(true);
     expect(cardPage?.pieces.length).toBe(6);
   });
+
+  it("mark each strip's fold from the strip's own bleed, whatever else shares the page (a butted block above)", () => {
+    // Found by the properties: a butted section first on the page gave every fold its offset.
+    const set: SheetSet<string> = {
+      title: 'F',
+      sections: [
+        { kind: 'cut', key: 'a', title: 'A', pieces: pieces('a', 1, 5, 5) },
+        { kind: 'cut', key: 'f', title: 'F', foldable: true, pieces: pieces('f', 2, 5, 5, true).map((p, i) => ({ ...p, edge: i ? '#aa2222' : '#2222aa' })) },
+      ],
+    };
+    const [page] = layoutSheets(set, opts({ bleed: true, foldOver: true }));
+    const strips = page?.pieces.filter((p) => p.fold) ?? [];
+    expect(strips.map((p) => p.butted)).toEqual([false, false]);
+    const folds = page?.marks.filter((m) => m.kind === 'fold') ?? [];
+    const first = strips[0]!;
+    expect(folds).toContainEqual({ x1: first.x - BLEED - MARK_GAP - MARK_LEN, y1: first.y + 5, x2: first.x - BLEED - MARK_GAP, y2: first.y + 5, kind: 'fold' });
+  });
 });
 
 describe('art of its own in the bleed', () => {

@@ -352,7 +352,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
           edge: it.piece.edge ?? '#ffffff',
           backEdge: it.piece.backEdge ?? it.piece.edge ?? '#ffffff',
         });
-        if (fold) page().folds.push([px, y + it.h / 2, it.w]);
+        if (fold) page().folds.push([px, y + it.h / 2, it.w, markOff({ bleed, butted })]);
       });
       blockBottom = y + r.h;
       cur.y = blockBottom + room;
@@ -384,7 +384,7 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
       heads: f.heads,
       texts: f.texts,
       pieces: f.pieces.map(({ back: _back, backEdge: _backEdge, ...p }) => p),
-      marks: [...cutMarks(f.pieces, paper), ...f.folds.flatMap(([x, y, w]) => foldMarks(x as number, y as number, w as number, f.pieces, paper))],
+      marks: [...cutMarks(f.pieces, paper), ...f.folds.flatMap(([x, y, w, off]) => foldMarks(x as number, y as number, w as number, off as number, f.pieces, paper))],
     };
     out.push(front);
     const backs = f.pieces.filter((p) => p.back !== undefined);
@@ -476,7 +476,7 @@ function dedupe(marks: Mark[]): Mark[] {
 }
 
 /** Where a piece's marks start beyond its corner: beyond its bleed, or through the bleed round a butted block. */
-const markOff = (p: Marked) => (p.butted ? MARK_GAP : p.bleed + MARK_GAP);
+const markOff = (p: { bleed: number; butted?: boolean }) => (p.butted ? MARK_GAP : p.bleed + MARK_GAP);
 
 /** A mark on the line of every edge of every piece, beyond the corners, wherever it crosses no piece. */
 export function cutMarks(pieces: readonly Marked[], paper: Paper): Mark[] {
@@ -489,9 +489,9 @@ export function cutMarks(pieces: readonly Marked[], paper: Paper): Mark[] {
   return dedupe(out);
 }
 
-function foldMarks(x: number, y: number, w: number, pieces: readonly Marked[], paper: Paper): Mark[] {
-  const first = pieces[0];
-  return endMarks('fold', false, y, x, x + w, first ? markOff(first) : MARK_GAP, pieces, paper);
+/** Marks on a strip's fold line at both ends, `off` beyond them (the strip's markOff). */
+function foldMarks(x: number, y: number, w: number, off: number, pieces: readonly Marked[], paper: Paper): Mark[] {
+  return endMarks('fold', false, y, x, x + w, off, pieces, paper);
 }
 
 /**
