@@ -14,6 +14,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { boundsOf, insidePolygon, outlineDistance } from '../renderer/kits/geometry';
+import { GLEN_TWO } from '../renderer/games/jumonville/rules/scenarios';
+import { areaOf, clipToBox, type Box } from '../renderer/games/jumonville/sheet-art';
 import { startMode, watchProblems } from './support/modes';
 import {
   PAPERS,
@@ -23,6 +26,7 @@ import {
   openPrintDialog,
   pressAndHold,
   printPieces,
+  type PrintedPage,
   printRootHtml,
   printToPages,
   release,
@@ -49,6 +53,9 @@ const CASES: Record<Game, Case> = {
   'Battle of Tippecanoe': LETTER_TWO,
   'Skirmish at Jumonville Glen': A4_ONE,
 };
+
+/** Games whose pieces all butt with bleed (one edge colour a section, or sections that fit as they are). */
+const BLEED_COSTS_NO_PAGE: readonly Game[] = ['Battle of Tippecanoe'];
 
 /**
  * Sheets printed, where a game's whole set is long: one section of each kind of piece (here
@@ -86,10 +93,19 @@ for (const game of PRINTING_GAMES) {
     const two = dialog.getByRole('radio', { name: /^Two-sided/ });
     if (sides === 'two' && (await two.isEnabled())) await two.check();
     else await dialog.getByRole('radio', { name: 'One-sided' }).check();
+    const count = async () => {
+      const counted = (await dialog.getByRole('region', { name: 'Preview' }).locator('.print-count').textContent()) ?? '';
+      const n = Number(/^(\d+) pages?/.exec(counted)?.[1]);
+      expect(n, counted).toBeGreaterThan(0);
+      return n;
+    };
+    await dialog.getByRole('checkbox', { name: /^Bleed/ }).setChecked(false);
+    const withoutBleed = await count();
     await dialog.getByRole('checkbox', { name: /^Bleed/ }).setChecked(bleed);
-    const counted = (await dialog.getByRole('region', { name: 'Preview' }).locator('.print-count').textContent()) ?? '';
-    const pages = Number(/^(\d+) pages?/.exec(counted)?.[1]);
-    expect(pages, counted).toBeGreaterThan(0);
+    const pages = await count();
+    // Cards of one deck butt with bleed as without (one cut between neighbours, the bleed round
+    // the block): bleed costs no page. The PDF has that many (printToPages below).
+    if (BLEED_COSTS_NO_PAGE.includes(game)) expect(pages, 'pages with bleed, against without').toBe(withoutBleed);
     await dialog.screenshot({ path: test.info().outputPath('dialog.png') });
 
     // Save as PDF mounts the sheets only while printing, every page drawn before the host is asked.
@@ -130,3 +146,102 @@ for (const game of PRINTING_GAMES) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * A terrain part's box on the table (inches), from its label ("The glen (ravine), part 2 of 5") and
+ * its size: the parts of a piece split its extent into equal cells, the cells it reaches numbered in
+ * reading order (jumonville/sheets.tsx's terrainGrid).
+ */
+function partBox(label: string, w: number, h: number): { points: { x: number; y: number }[]; box: Box } {
+  const piece = GLEN_TWO.terrain.find((t) => label.startsWith(`${t.name} (`));
+  if (!piece) throw new Error(`no terrain piece for ${label}`);
+  const b = boundsOf(piece.points);
+  const cols = Math.round(((b.x1 - b.x0) * 25.4) / w);
+  const rows = Math.round(((b.y1 - b.y0) * 25.4) / h);
+  const cells: Box[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      const cw = (b.x1 - b.x0) / cols;
+      const ch = (b.y1 - b.y0) / rows;
+      const box = { x0: b.x0 + col * cw, x1: b.x0 + (col + 1) * cw, y0: b.y0 + row * ch, y1: b.y0 + (row + 1) * ch };
+      if (areaOf(clipToBox(piece.points, box)) > 1e-6) cells.push(box);
+    }
+  }
+  const n = Number(/part (\d+) of/.exec(label)?.[1] ?? 1);
+  return { points: [...piece.points], box: cells[n - 1]! };
+}
+
+test("Skirmish at Jumonville Glen's terrain printed with bleed: a hair outside the outline, the piece's own art; no band round the part", async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=12');
+  await expect(page.getByRole('main', { name: 'Main menu' })).toBeVisible();
+  await holdPrinting(page);
+  const dialog = await openPrintDialog(page);
+  await dialog.getByLabel('Game').selectOption({ label: 'Skirmish at Jumonville Glen' });
+  for (const box of await dialog.getByRole('group', { name: 'Sheets' }).getByRole('checkbox').all()) {
+    const label = (await box.locator('xpath=..').textContent()) ?? '';
+    await box.setChecked(/^(The glen|Laurel Hill woods|The smaller pieces)/.test(label.trim()));
+  }
+  await dialog.getByLabel('Paper size').selectOption('a4');
+  await dialog.getByRole('checkbox', { name: /^Bleed/ }).setChecked(true);
+  await pressAndHold(page, dialog);
+  await page.emulateMedia({ media: 'print' });
+  const parts = await page.locator('#print-root .sp-piece').evaluateAll((els) =>
+    els.map((e) => {
+      const s = (e as HTMLElement).style;
+      // The piece's box on its page, in mm: its own, or its face's inside its bleed.
+      const face = e.querySelector<HTMLElement>('.sp-face')!.style;
+      return {
+        label: e.getAttribute('aria-label') ?? '',
+        page: Number(e.closest<HTMLElement>('.sp-page')?.dataset.page),
+        x: parseFloat(s.left) + parseFloat(face.left),
+        y: parseFloat(s.top) + parseFloat(face.top),
+        w: parseFloat(face.width),
+        h: parseFloat(face.height),
+      };
+    }),
+  );
+  expect(parts.length).toBeGreaterThan(5);
+  const printed = await printToPages(page, 'a4', 100, test.info().outputPath('terrain.pdf'));
+  const white = (p: PrintedPage, x: number, y: number) => {
+    const k = (Math.round(y * p.pxPerMm) * p.width + Math.round(x * p.pxPerMm)) * 3;
+    return p.rgb[k]! > 235 && p.rgb[k + 1]! > 235 && p.rgb[k + 2]! > 235;
+  };
+  const bare: string[] = [];
+  const bands: string[] = [];
+  for (const part of parts) {
+    const { points, box } = partBox(part.label, part.w, part.h);
+    const p = printed[part.page - 1]!;
+    const onPaper = (mx: number, my: number) => ({ x: box.x0 + (mx - part.x) / 25.4, y: box.y0 + (my - part.y) / 25.4 });
+    let bareAt = '';
+    let bandAt = '';
+    let bareN = 0;
+    let bandN = 0;
+    // Across the part and its 3 mm of bleed, every half millimetre (clear of the bleed's own edge).
+    for (let my = part.y - 2.7; my <= part.y + part.h + 2.7; my += 0.5) {
+      for (let mx = part.x - 2.7; mx <= part.x + part.w + 2.7; mx += 0.5) {
+        const t = onPaper(mx, my);
+        const d = (insidePolygon(t, points) ? -1 : 1) * outlineDistance(t, points) * 25.4;
+        // Inside the outline, or beyond it by less than the bleed: the piece's own art.
+        if (d < 2.5 && Math.abs(d) > 0.4 && white(p, mx, my)) {
+          bareN++;
+          bareAt ||= `(${mx.toFixed(1)}, ${my.toFixed(1)}) mm, ${d.toFixed(1)} mm ${d < 0 ? 'inside' : 'outside'} the outline`;
+        }
+        // Further from the outline than the bleed: the paper, not a band of colour.
+        if (d > 3.6 && !white(p, mx, my)) {
+          bandN++;
+          bandAt ||= `(${mx.toFixed(1)}, ${my.toFixed(1)}) mm, ${d.toFixed(1)} mm outside the outline`;
+        }
+      }
+    }
+    if (bareN) bare.push(`${part.label} (page ${part.page}): ${bareN} white points, the first at ${bareAt}`);
+    if (bandN) bands.push(`${part.label} (page ${part.page}): ${bandN} inked points beyond the bleed, the first at ${bandAt}`);
+  }
+  // White where a cut a hair off the outline would show it; a band of colour round the part, off the piece.
+  expect({ bare, bands }).toEqual({ bare: [], bands: [] });
+  await page.emulateMedia({ media: 'screen' });
+  await release(page);
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});

@@ -318,28 +318,70 @@ function seamStretches(poly: readonly Point[], vertical: boolean, at: number, a:
 }
 
 /**
+ * The polygon grown by r every way (its Minkowski sum with a disc, the disc a 16-gon): the polygon,
+ * a band along each edge and a disc at each corner, every one turning the same way, so that filled
+ * or clipped under the nonzero rule they are one region.
+ */
+function grownPath(c: Ctx, pts: readonly { x: number; y: number }[], r: number): void {
+  let twice = 0;
+  pts.forEach((p, i) => {
+    const q = pts[(i + 1) % pts.length] as Point;
+    twice += p.x * q.y - q.x * p.y;
+  });
+  const ring = twice < 0 ? [...pts].reverse() : [...pts];
+  const sub = (poly: readonly { x: number; y: number }[]) => poly.forEach((p, i) => (i ? c.lineTo(p.x, p.y) : c.moveTo(p.x, p.y)));
+  c.beginPath();
+  sub(ring);
+  c.closePath();
+  ring.forEach((p, i) => {
+    const q = ring[(i + 1) % ring.length] as Point;
+    const len = Math.hypot(q.x - p.x, q.y - p.y);
+    if (len > 0) {
+      // Along the edge, then across it: positive, whichever way the edge runs.
+      const nx = (-(q.y - p.y) / len) * r;
+      const ny = ((q.x - p.x) / len) * r;
+      sub([
+        { x: p.x - nx, y: p.y - ny },
+        { x: q.x - nx, y: q.y - ny },
+        { x: q.x + nx, y: q.y + ny },
+        { x: p.x + nx, y: p.y + ny },
+      ]);
+      c.closePath();
+    }
+    sub(Array.from({ length: 16 }, (_, j) => ({ x: p.x + r * Math.cos((j * Math.PI) / 8), y: p.y + r * Math.sin((j * Math.PI) / 8) })));
+    c.closePath();
+  });
+}
+
+/**
  * A terrain part filling w × h: the piece's polygon in its kind's colours (tree crowns in woods,
  * facets on rocks, a stream and banks in the ravine), drawn from table inches so that parts printed
  * apart join into one drawing; its outline to cut round; on each seam, join marks (half-diamonds
- * each inch that meet their neighbour's) and the neighbour's number; its name and part.
+ * each inch that meet their neighbour's) and the neighbour's number; its name and part. Nothing is
+ * painted outside the outline (the paper, or the part's bleed, shows there).
+ *
+ * With `bleedMm`, the part's bleed instead (w × h then the part and bleedMm round it): the same
+ * colours and texture over the polygon grown by bleedMm, no outline or words, so that a cut a hair
+ * outside the outline, or past a seam, shows the piece's own art.
  */
-export function paintTerrainPart(look: TerrainPartLook) {
-  return (c: Ctx, w: number, h: number): void => {
-    const { piece, box } = look;
+export function paintTerrainPart(look: TerrainPartLook, bleedMm = 0) {
+  return (c: Ctx, w: number, _h: number): void => {
+    const { piece } = look;
+    const grown = bleedMm / MM_PER_INCH;
+    const box = { x0: look.box.x0 - grown, y0: look.box.y0 - grown, x1: look.box.x1 + grown, y1: look.box.y1 + grown };
     const k = w / (box.x1 - box.x0); // units an inch
     const u = k / MM_PER_INCH; // units a millimetre
     const X = (x: number) => (x - box.x0) * k;
     const Y = (y: number) => (y - box.y0) * k;
     const pts = piece.points.map((p) => ({ x: X(p.x), y: Y(p.y) }));
     const kind = KIND_LOOK[piece.kind];
-    c.fillStyle = '#ffffff';
-    c.fillRect(0, 0, w, h);
+    const region = () => (bleedMm > 0 ? grownPath(c, pts, bleedMm * u) : polyPath(c, pts));
     c.fillStyle = kind.fill;
-    polyPath(c, pts);
+    region();
     c.fill();
     // The texture, clipped to the polygon on a path of its own.
     c.save();
-    polyPath(c, pts);
+    region();
     c.clip();
     const b = boundsOf(piece.points);
     if (piece.kind === 'woods') {
@@ -405,6 +447,7 @@ export function paintTerrainPart(look: TerrainPartLook) {
       c.stroke();
     }
     c.restore();
+    if (bleedMm > 0) return;
     // The outline to cut round.
     c.strokeStyle = kind.edge;
     c.lineWidth = 0.5 * u;
@@ -441,9 +484,9 @@ export function paintTerrainPart(look: TerrainPartLook) {
       }
     }
     // The name and part, where the part's own region is widest.
-    const region = clipToBox(piece.points, box);
-    if (region.length >= 3) {
-      const spot = labelSpot(region, box);
+    const own = clipToBox(piece.points, box);
+    if (own.length >= 3) {
+      const spot = labelSpot(own, box);
       labelText(c, u, piece.name, X(spot.x), Y(spot.y) - 1.8 * u, 'center', 3.4, 'bold');
       labelText(c, u, look.partText ? `${kind.name} · ${look.partText}` : kind.name, X(spot.x), Y(spot.y) + 2.4 * u, 'center', 2.8);
     }

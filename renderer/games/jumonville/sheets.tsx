@@ -107,7 +107,7 @@ function keptCells(piece: TerrainPiece, bounds: Box, cols: number, rows: number)
  * A terrain piece cut into equal parts of at most `maxW` × `maxH` mm: its extent in columns and
  * rows, each part a cell of the grid; a cell the polygon does not reach is left out. Of the grids
  * from the fewest cells up to a few more each way, the one that costs least: its pages in
- * the four ways to print (A4 and Letter, bleed or not, as the engine packs equal pieces) and a
+ * the four ways to print (A4 and Letter, bleed or not, as the engine packs equal pieces with art of their own in the bleed) and a
  * page's worth for each part, so that a part more must save a page somewhere.
  */
 export function terrainGrid(piece: TerrainPiece, maxW = PIECE_WIDTH_MM, maxH = PIECE_HEIGHT_MM): TerrainGrid {
@@ -123,7 +123,7 @@ export function terrainGrid(piece: TerrainPiece, maxW = PIECE_WIDTH_MM, maxH = P
       let pages = 0;
       for (const paper of PAPER_IDS) {
         for (const bleed of [false, true]) {
-          const { across, down } = perPage(wMm / cols, hMm / rows, { paper, bleed }, true);
+          const { across, down } = perPage(wMm / cols, hMm / rows, { paper, bleed }, true, false);
           pages += Math.ceil(kept / Math.max(1, across * down));
         }
       }
@@ -409,8 +409,8 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
       w,
       h,
       front: picture(`terrain-${piece.id}-${part.part}`, w, h, paintTerrainPart(partLook(part, count))),
-      // A part with seams bleeds its kind's colour, so a seam cut a hair wide shows no white.
-      ...(part.seams.length ? { edge: KIND_LOOK[piece.kind].fill } : {}),
+      // Its bleed is its own art run on past the outline and the seams, so a cut a hair wide of either shows no white (nor a band round the part).
+      frontBleed: picture(`terrain-${piece.id}-${part.part}-bleed`, w + 2 * BLEED, h + 2 * BLEED, paintTerrainPart(partLook(part, count), BLEED)),
     };
   };
   const big = grids.filter((g) => g.parts.length > 1);

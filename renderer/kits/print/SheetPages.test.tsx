@@ -31,3 +31,18 @@ describe('the calibration pair', () => {
     });
   }
 });
+
+describe('the cut marks', () => {
+  it('each lie on a white casing, drawn first: a mark through the dark bleed round a butted block still reads', () => {
+    const tiles = Array.from({ length: 8 }, (_, i) => ({ key: `t${i}`, label: `Tile ${i}`, w: 30, h: 30, front: () => null, edge: '#551111' }));
+    const [page] = layoutSheets<Face>({ title: 'T', sections: [{ kind: 'cut', key: 't', title: 'Tiles', pieces: tiles }] }, { ...DEFAULT_OPTIONS, bleed: true });
+    expect(page?.marks.length).toBeGreaterThan(0);
+    const lines = findNodes(faceTree(() => <SheetPageView page={page!} />), (n) => n.tag === 'line');
+    const at = (n: (typeof lines)[number]) => ['x1', 'y1', 'x2', 'y2'].map((k) => n.props[k]).join(',');
+    const casings = lines.filter((n) => n.props.class === 'sp-mark-casing');
+    const marks = lines.filter((n) => n.props.class === 'sp-mark-cut');
+    expect(marks.length).toBe(page?.marks.length);
+    expect(casings.map(at)).toEqual(marks.map(at));
+    expect(lines.indexOf(casings.at(-1)!)).toBeLessThan(lines.indexOf(marks[0]!));
+  });
+});

@@ -56,20 +56,23 @@ export function SheetPageView({ page }: { page: SheetPage<Face> }) {
           {t.face()}
         </div>
       ))}
+      {/* Every bleed under every face: where neighbours butt, each one's face covers the other's bleed. */}
       {page.pieces.map((p) => (
-        <div
-          key={p.key}
-          class="sp-piece"
-          role="img"
-          aria-label={p.label}
-          data-piece={p.key}
-          style={{ ...box(bleedBox(p)), background: p.edge }}
-        >
-          <div class="sp-face" style={box({ x: p.x - bleedBox(p).x, y: p.y - bleedBox(p).y, w: p.w, h: p.fold ? p.h / 2 : p.h })}>
+        <div key={`${p.key}-bleed`} class="sp-bleed" aria-hidden="true" style={{ ...box(bleedBox(p)), ...(p.bleedFace ? {} : { background: p.edge }) }}>
+          {p.bleedFace && (
+            <div class="sp-face-bleed" style={box({ x: 0.1, y: 0.1, w: p.w + 2 * p.bleed, h: p.h + 2 * p.bleed })}>
+              {p.bleedFace()}
+            </div>
+          )}
+        </div>
+      ))}
+      {page.pieces.map((p) => (
+        <div key={p.key} class="sp-piece" role="img" aria-label={p.label} data-piece={p.key} style={box(p)}>
+          <div class="sp-face" style={box({ x: 0, y: 0, w: p.w, h: p.fold ? p.h / 2 : p.h })}>
             {p.face()}
           </div>
           {p.fold && (
-            <div class="sp-face sp-fold" style={box({ x: p.x - bleedBox(p).x, y: p.y - bleedBox(p).y + p.h / 2, w: p.w, h: p.h / 2 })}>
+            <div class="sp-face sp-fold" style={box({ x: 0, y: p.h / 2, w: p.w, h: p.h / 2 })}>
               {p.fold()}
             </div>
           )}
@@ -86,6 +89,10 @@ export function SheetPageView({ page }: { page: SheetPage<Face> }) {
 function Marks({ paper, marks }: { paper: Paper; marks: Mark[] }) {
   return (
     <svg class="sp-marks" viewBox={`0 0 ${paper.w} ${paper.h}`} style={{ width: mm(paper.w), height: mm(paper.h) }} aria-hidden="true">
+      {/* A white casing under each mark: it reads on the dark bleed round a butted block as on the paper. */}
+      {marks.map((m, i) => (
+        <line key={`c${i}`} x1={m.x1} y1={m.y1} x2={m.x2} y2={m.y2} class="sp-mark-casing" />
+      ))}
       {marks.map((m, i) => (
         <line key={i} x1={m.x1} y1={m.y1} x2={m.x2} y2={m.y2} class={m.kind === 'fold' ? 'sp-mark-fold' : 'sp-mark-cut'} />
       ))}

@@ -54,10 +54,14 @@ describe('papers', () => {
 });
 
 describe('how many fit a page', () => {
-  it('puts playing cards three by three on A4, three by two on Letter, two across with bleed', () => {
+  it('puts playing cards three by three on A4, three by two on Letter, bleed or not; two across with a bleed each', () => {
     expect(perPage(63, 88, { paper: 'a4', bleed: false })).toEqual({ across: 3, down: 3 });
     expect(perPage(63, 88, { paper: 'letter', bleed: false })).toEqual({ across: 3, down: 2 });
-    expect(perPage(63, 88, { paper: 'a4', bleed: true }).across).toBe(2);
+    // Butted, one cut between neighbours: the bleed runs round the block.
+    expect(perPage(63, 88, { paper: 'a4', bleed: true })).toEqual({ across: 3, down: 3 });
+    expect(perPage(63, 88, { paper: 'letter', bleed: true })).toEqual({ across: 3, down: 2 });
+    // Each its own bleed (different edge colours, or art of its own in the bleed): a gutter of two bleeds.
+    expect(perPage(63, 88, { paper: 'a4', bleed: true }, false, false).across).toBe(2);
   });
 
   it('agrees with the layout', () => {
@@ -114,12 +118,71 @@ describe('a worked example: a 2 × 2 block of 80 × 50 mm boards', () => {
     expect(xs).toEqual([15, 45, 75, 105, 135, 165, 15, 45]);
   });
 
-  it('with bleed, spaces them 6 mm apart and keeps the marks beyond the bleed', () => {
+  it('with bleed, butts them as without (one cut between neighbours, one edge colour): the bleed runs round the block, under the same marks', () => {
+    const plain = layoutSheets(set, opts({ paper: 'a4' }));
     const [page] = layoutSheets(set, opts({ paper: 'a4', bleed: true }));
+    expect(page?.pieces.map((p) => [p.x, p.y, p.bleed])).toEqual(plain[0]?.pieces.map((p) => [p.x, p.y, BLEED]));
+    expect(page?.marks).toEqual(plain[0]?.marks);
+    expect(page?.pieces.every((p) => p.butted)).toBe(true);
+  });
+
+  it('with bleed, spaces pieces of different edge colours 6 mm apart (each its own bleed) and keeps the marks beyond the bleed', () => {
+    const coloured: SheetSet<string> = { title: 'Boards', sections: [{ kind: 'cut', key: 't', title: 'Boards', pieces: pieces('t', 4, 80, 50).map((p, i) => ({ ...p, edge: i % 2 ? '#aa0000' : '#0000aa' })) }] };
+    const [page] = layoutSheets(coloured, opts({ paper: 'a4', bleed: true }));
     const [a, b] = page?.pieces ?? [];
     expect((b?.x ?? 0) - (a?.x ?? 0)).toBe(80 + 2 * BLEED);
     expect(a?.bleed).toBe(BLEED);
+    expect(a?.butted).toBe(false);
     expect(page?.marks).toContainEqual({ x1: a?.x, y1: (a?.y ?? 0) - BLEED - MARK_GAP - MARK_LEN, x2: a?.x, y2: (a?.y ?? 0) - BLEED - MARK_GAP, kind: 'cut' });
+  });
+});
+
+describe('equal pieces of several edge colours', () => {
+  it('butt in runs of one colour, each run starting a row, where that takes less of the page than a bleed each', () => {
+    // Two armies of 15 tiles, 30 × 30 mm: six across, butted, three rows an army; with a bleed each, five across.
+    const tiles = pieces('t', 30, 30, 30).map((p, i) => ({ ...p, edge: i < 15 ? '#aa2222' : '#2222aa' }));
+    const [page] = layoutSheets({ title: 'T', sections: [{ kind: 'cut', key: 't', title: 'Tiles', pieces: tiles }] }, opts({ bleed: true }));
+    const ps = page?.pieces ?? [];
+    expect(ps.every((p) => p.butted)).toBe(true);
+    const rows = [...new Set(ps.map((p) => p.y))];
+    expect(rows.map((y) => ps.filter((p) => p.y === y).length)).toEqual([6, 6, 3, 6, 6, 3]);
+    // The armies' blocks apart by both blocks' marks: 4 mm each.
+    expect((rows[3] ?? 0) - (rows[2] ?? 0)).toBe(30 + 8);
+    expect(new Set(ps.filter((p) => p.y === rows[2]).map((p) => p.edge))).toEqual(new Set(['#aa2222']));
+    // Status cards of two sides, three each, two across: runs would take four rows, a bleed each three.
+    const cards = pieces('c', 6, 88, 63).map((p, i) => ({ ...p, edge: i < 3 ? '#aa2222' : '#2222aa' }));
+    const [cardPage] = layoutSheets({ title: 'C', sections: [{ kind: 'cut', key: 'c', title: 'Cards', note: 'n', pieces: cards }] }, opts({ bleed: true }));
+    expect(cardPage?.pieces.every((p) => !p.butted)).toBe(true);
+    expect(cardPage?.pieces.length).toBe(6);
+  });
+
+  it("mark each strip's fold from the strip's own bleed, whatever else shares the page (a butted block above)", () => {
+    // Found by the properties: a butted section first on the page gave every fold its offset.
+    const set: SheetSet<string> = {
+      title: 'F',
+      sections: [
+        { kind: 'cut', key: 'a', title: 'A', pieces: pieces('a', 1, 5, 5) },
+        { kind: 'cut', key: 'f', title: 'F', foldable: true, pieces: pieces('f', 2, 5, 5, true).map((p, i) => ({ ...p, edge: i ? '#aa2222' : '#2222aa' })) },
+      ],
+    };
+    const [page] = layoutSheets(set, opts({ bleed: true, foldOver: true }));
+    const strips = page?.pieces.filter((p) => p.fold) ?? [];
+    expect(strips.map((p) => p.butted)).toEqual([false, false]);
+    const folds = page?.marks.filter((m) => m.kind === 'fold') ?? [];
+    const first = strips[0]!;
+    expect(folds).toContainEqual({ x1: first.x - BLEED - MARK_GAP - MARK_LEN, y1: first.y + 5, x2: first.x - BLEED - MARK_GAP, y2: first.y + 5, kind: 'fold' });
+  });
+});
+
+describe('art of its own in the bleed', () => {
+  it('prints under the front of a piece that keeps its own bleed (it never butts), and only with bleed on; never under a back', () => {
+    const shaped = pieces('s', 4, 40, 40, true).map((p) => ({ ...p, frontBleed: `${p.key} bleed` }));
+    const set: SheetSet<string> = { title: 'S', sections: [{ kind: 'cut', key: 's', title: 'Shapes', pieces: shaped }] };
+    const [front, back] = layoutSheets(set, opts({ bleed: true }));
+    expect(front?.pieces.map((p) => [p.bleedFace, p.butted])).toEqual(shaped.map((p) => [`${p.key} bleed`, false]));
+    expect((front?.pieces[1]?.x ?? 0) - (front?.pieces[0]?.x ?? 0)).toBe(40 + 2 * BLEED);
+    expect(back?.pieces.every((p) => p.bleedFace === undefined)).toBe(true);
+    expect(layoutSheets(set, opts()).flatMap((p) => p.pieces.map((q) => q.bleedFace))).toEqual(Array(8).fill(undefined));
   });
 });
 
@@ -206,10 +269,25 @@ const pieceArb = (i: number) =>
   fc.record({ w: fc.integer({ min: 5, max: 170 }), h: fc.integer({ min: 5, max: 200 }), back: fc.boolean() }).map(({ w, h, back }) => piece(`p${i}`, w, h, back));
 
 const sectionArb: fc.Arbitrary<Section<string>> = fc.oneof(
-  // A uniform section: n of one size.
+  // A uniform section: n of one size, of one edge colour or in runs of two (armies, sides).
   fc
-    .record({ n: fc.integer({ min: 1, max: 30 }), w: fc.integer({ min: 5, max: 90 }), h: fc.integer({ min: 5, max: 120 }), back: fc.boolean(), foldable: fc.boolean(), note: fc.boolean() })
-    .map(({ n, w, h, back, foldable, note }) => ({ kind: 'cut' as const, key: 'u', title: 'Uniform', pieces: pieces('u', n, w, h, back), foldable, ...(note ? { note: 'A note' } : {}) })),
+    .record({
+      n: fc.integer({ min: 1, max: 30 }),
+      w: fc.integer({ min: 5, max: 90 }),
+      h: fc.integer({ min: 5, max: 120 }),
+      back: fc.boolean(),
+      foldable: fc.boolean(),
+      note: fc.boolean(),
+      edges: fc.array(fc.constantFrom('#aa2222', '#2222aa'), { maxLength: 30 }),
+    })
+    .map(({ n, w, h, back, foldable, note, edges }) => ({
+      kind: 'cut' as const,
+      key: 'u',
+      title: 'Uniform',
+      pieces: pieces('u', n, w, h, back).map((p, i) => (edges.length ? { ...p, edge: edges[i % edges.length] as string } : p)),
+      foldable,
+      ...(note ? { note: 'A note' } : {}),
+    })),
   // A mixed section.
   fc.array(fc.nat(), { minLength: 1, maxLength: 12 }).chain((xs) => fc.tuple(...xs.map((_, i) => pieceArb(i)))).map((ps) => ({ kind: 'cut' as const, key: 'm', title: 'Mixed', pieces: ps })),
   fc.integer({ min: 5, max: 200 }).map((h) => ({ kind: 'text' as const, key: 'x', title: 'Text', h, face: 'text' })),
@@ -267,10 +345,20 @@ describe('any set on any paper', () => {
           expect(p.w).toBe(w.w);
           expect(p.h).toBe(p.fold ? 2 * w.h : w.h);
         }
+        const sectionOf = (key: string) => key.split('-')[0];
         for (const page of fronts(pages)) {
           const boxes = page.pieces.map(grow);
           for (const b of boxes) expect(within(b, MARGIN, MARGIN, paper.w - MARGIN, paper.h - MARGIN - FOOT_H)).toBe(true);
-          for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i] as never, boxes[j] as never)).toBe(false);
+          // Pieces never overlap; bleeds only where neighbours of one section butt (each one's face over the other's bleed).
+          const ps = page.pieces;
+          for (let i = 0; i < ps.length; i++) {
+            for (let j = i + 1; j < ps.length; j++) {
+              const [a, b] = [ps[i]!, ps[j]!];
+              expect(overlap(a, b)).toBe(false);
+              const shared = a.butted && b.butted && sectionOf(a.key) === sectionOf(b.key);
+              if (!shared) expect(overlap(boxes[i] as never, boxes[j] as never)).toBe(false);
+            }
+          }
           for (const t of [...page.heads, ...page.texts]) {
             expect(within(t, area.x0, area.y0, area.x1, area.y1)).toBe(true);
             for (const b of boxes) expect(overlap(t, b)).toBe(false);
@@ -281,7 +369,7 @@ describe('any set on any paper', () => {
     );
   });
 
-  it('marks every cut line, never over a piece or its bleed, always where the printer reaches', () => {
+  it('marks every cut line, never over a piece, nor its bleed but round a butted block, always where the printer reaches', () => {
     fc.assert(
       fc.property(setArb, optionsArb, (set, options) => {
         const pages = laidOut(set, options);
@@ -293,8 +381,13 @@ describe('any set on any paper', () => {
           // property the suite's slowest test on a loaded machine).
           const reaches = (x: number, y: number) =>
             x >= MARGIN - 1e-6 && x <= paper.w - MARGIN + 1e-6 && y >= MARGIN - 1e-6 && y <= paper.h - MARGIN + 1e-6;
-          // Not even touching a piece's (bleed) box: a mark along a butted edge would print over both pieces.
-          const badMarks = page.marks.filter((m) => boxes.some((b) => touches(m, b)) || !reaches(m.x1, m.y1) || !reaches(m.x2, m.y2));
+          // Not even touching a piece: a mark along a butted edge would print over both pieces. Nor its
+          // bleed, but where the block is butted: its marks then run through the bleed round it.
+          const marksLine = (m: Mark, p: (typeof page.pieces)[number]) =>
+            p.butted && (onLine(m, true, p.x) || onLine(m, true, p.x + p.w) || onLine(m, false, p.y) || onLine(m, false, p.y + p.h) || (!!p.fold && onLine(m, false, p.y + p.h / 2)));
+          const badMarks = page.marks.filter(
+            (m) => page.pieces.some((p, i) => touches(m, p) || (!marksLine(m, p) && touches(m, boxes[i]!))) || !reaches(m.x1, m.y1) || !reaches(m.x2, m.y2),
+          );
           expect(badMarks).toEqual([]);
           const cuts = page.marks.filter((m) => m.kind === 'cut');
           const unmarked = page.pieces.filter(

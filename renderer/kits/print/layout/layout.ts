@@ -20,6 +20,12 @@ export interface Piece<F> {
   edge?: string;
   /** The colour at the back's edge, when it is not the front's (a card's coloured back). */
   backEdge?: string;
+  /**
+   * The front drawn BLEED mm larger every way, the piece at its middle: for a piece whose art runs
+   * on past its cut (a shape cut round its outline), printed under the front as its bleed instead
+   * of the edge colour. Such a piece keeps a bleed of its own: it never butts a neighbour.
+   */
+  frontBleed?: F;
 }
 
 export interface CutSection<F> {
@@ -57,7 +63,11 @@ export interface PrintOptions {
   paper: PaperId;
   /** 'two': the pages print both sides, flipped on the long edge. */
   sides: 'one' | 'two';
-  /** 3 mm of each piece's edge colour beyond its cut, and gaps between pieces for it. */
+  /**
+   * 3 mm of each piece's edge colour beyond its cut. Equal pieces of one edge colour butt as they
+   * do without bleed (one cut between neighbours, each the other's bleed) with the bleed round the
+   * block; others keep a gap of two bleeds between them.
+   */
   bleed: boolean;
   /** Foldable sections print as fold-over strips instead of backs on the next page. */
   foldOver: boolean;
@@ -104,7 +114,15 @@ export interface PlacedPiece<F> extends Rect {
   /** Fold-over: the back, under the face; the piece is then twice the component's height. */
   fold?: F;
   bleed: number;
+  /**
+   * Butted on its neighbours (the same size and edge colour): one cut between them, each
+   * neighbour's face over the other's bleed, so the bleed shows only round the block, and the
+   * block's marks run through it from MARK_GAP beyond the cut.
+   */
+  butted: boolean;
   edge: string;
+  /** Its own art in its bleed (Piece.frontBleed): a front's, never a back's. */
+  bleedFace?: F;
 }
 
 export interface PlacedHead extends Rect {
@@ -149,8 +167,23 @@ export function contentArea(paper: Paper): { x0: number; x1: number; y0: number;
   return { x0: INSET, x1: paper.w - INSET, y0: TOP, y1: paper.h - MARGIN - FOOT_H };
 }
 
-/** Room kept round a block of pieces for its cut marks. */
-export const markRoom = (bleed: number): number => bleed + MARK_GAP + MARK_LEN;
+/**
+ * Room kept round a block of pieces for its cut marks: beyond the bleed where each piece has its
+ * own, through the bleed round a butted block (it is cut away with it).
+ */
+export const markRoom = (bleed: number, butted = false): number => (butted ? Math.max(bleed, MARK_GAP + MARK_LEN) : bleed + MARK_GAP + MARK_LEN);
+
+/**
+ * Whether a uniform section's pieces butt with bleed on: one edge colour front and back (a
+ * neighbour's edge is then as good as a piece's own bleed) and no art of their own in the bleed.
+ */
+export function buttsWithBleed(pieces: readonly Piece<unknown>[]): boolean {
+  const first = pieces[0];
+  if (!first) return true;
+  const front = (p: Piece<unknown>) => p.edge ?? '#ffffff';
+  const back = (p: Piece<unknown>) => p.backEdge ?? front(p);
+  return pieces.every((p) => p.frontBleed === undefined && front(p) === front(first) && back(p) === back(first));
+}
 
 const same = (a: Piece<unknown>, b: Piece<unknown>) => a.w === b.w && a.h === b.h;
 const EPS = 1e-6;
@@ -167,12 +200,23 @@ interface FrontPage<F> {
   folds: number[][];
 }
 
+/** A uniform section's pieces in runs of one edge colour (front and back), in their order. */
+function colourRuns<T extends { piece: Piece<unknown> }>(items: readonly T[]): T[][] {
+  const key = (p: Piece<unknown>) => `${p.edge ?? '#ffffff'} ${p.backEdge ?? p.edge ?? '#ffffff'}`;
+  const out: T[][] = [];
+  for (const it of items) {
+    const last = out[out.length - 1];
+    if (last && key((last[0] as T).piece) === key(it.piece)) last.push(it);
+    else out.push([it]);
+  }
+  return out;
+}
+
 /** Lays a set out. Throws SheetLayoutError (with the piece named) when something cannot fit the paper. */
 export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetPage<F>[] {
   const paper = PAPERS[options.paper];
   const area = contentArea(paper);
   const bleed = options.bleed ? BLEED : 0;
-  const room = markRoom(bleed);
   const cur: Cursor<F> = { pages: [], y: area.y1 };
   const newPage = () => {
     cur.pages.push({ heads: [], texts: [], pieces: [], folds: [] });
@@ -200,8 +244,24 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     const items = section.pieces.map((p) => ({ piece: p, w: p.w, h: fold ? p.h * 2 : p.h }));
     if (items.length === 0) continue;
     const uniform = items.every((it) => same(it.piece, (items[0] as (typeof items)[number]).piece));
-    // Butted (one cut between neighbours) unless bleed needs room; mixed sizes keep room for their own marks.
-    const gap = uniform ? 2 * bleed : 2 * room;
+    // Butted (one cut between neighbours) unless each piece needs a bleed of its own; mixed sizes keep room for their own marks.
+    let butted = uniform && (bleed === 0 || buttsWithBleed(section.pieces));
+    // Equal pieces of several edge colours (armies, sides): each run of one colour may butt instead,
+    // a run starting a row, where that takes less of the page than a bleed each.
+    const runs = uniform && !butted && section.pieces.every((p) => p.frontBleed === undefined) ? colourRuns(items) : [items];
+    if (runs.length > 1) {
+      const { w, h } = items[0] as (typeof items)[number];
+      const roomB = markRoom(bleed, true);
+      const colsB = Math.max(1, Math.floor((paper.w - 2 * MARGIN - 2 * roomB + EPS) / w));
+      const tallB = runs.reduce((n, run) => n + Math.ceil(run.length / colsB), 0) * h + runs.length * 2 * roomB;
+      const roomG = markRoom(bleed);
+      const colsG = Math.max(1, Math.floor((paper.w - 2 * MARGIN - 2 * roomG + 2 * bleed + EPS) / (w + 2 * bleed)));
+      const rowsG = Math.ceil(items.length / colsG);
+      const tallG = rowsG * h + (rowsG - 1) * 2 * bleed + 2 * roomG;
+      butted = tallB < tallG;
+    }
+    const room = markRoom(bleed, butted);
+    const gap = butted ? 0 : uniform ? 2 * bleed : 2 * room;
     const left = MARGIN + room;
     const right = paper.w - MARGIN - room;
     for (const it of items) {
@@ -211,7 +271,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     }
     // Rows: as many as fit across. A uniform section's grid is centred on the paper (so its backs
     // mirror onto it), and a short last row keeps to the grid's columns (its cuts are the same cuts).
-    const rows: { items: typeof items; h: number; xs: number[] }[] = [];
+    const rows: { items: typeof items; h: number; xs: number[]; newRun?: boolean }[] = [];
     let row: typeof items = [];
     let x = 0;
     let gridStart = left;
@@ -232,9 +292,13 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
       const cols = Math.max(1, Math.floor((right - left + gap + EPS) / (first.w + gap)));
       const used = Math.min(cols, items.length);
       gridStart = (paper.w - (used * first.w + (used - 1) * gap)) / 2;
-      for (let i = 0; i < items.length; i += cols) {
-        row = items.slice(i, i + cols);
-        flush();
+      // Butted runs of one edge colour each start a row, a block of their own (marks room between).
+      for (const [n, run] of (butted && bleed > 0 ? runs : [items]).entries()) {
+        for (let i = 0; i < run.length; i += cols) {
+          row = run.slice(i, i + cols);
+          flush();
+          if (n > 0 && i === 0) (rows[rows.length - 1] as (typeof rows)[number]).newRun = true;
+        }
       }
     } else {
       for (const it of items) {
@@ -248,13 +312,14 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     let open = false; // a block of this section is open on the current page
     let blockBottom = 0;
     rows.forEach((r, i) => {
-      const fits = open ? blockBottom + gap + r.h + room <= area.y1 + EPS : cur.y + gapBefore() + headH + room + r.h + room <= area.y1 + EPS;
+      const between = r.newRun ? 2 * room : gap;
+      const fits = open ? blockBottom + between + r.h + room <= area.y1 + EPS : cur.y + gapBefore() + headH + room + r.h + room <= area.y1 + EPS;
       if (!fits) {
         newPage();
         open = false;
       }
       let y: number;
-      if (open) y = blockBottom + gap;
+      if (open) y = blockBottom + between;
       else {
         cur.y += gapBefore();
         page().heads.push({
@@ -281,11 +346,13 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
           face: it.piece.front,
           ...(fold && it.piece.back !== undefined ? { fold: it.piece.back } : {}),
           ...(!fold && it.piece.back !== undefined ? { back: it.piece.back } : {}),
+          ...(!fold && bleed > 0 && it.piece.frontBleed !== undefined ? { bleedFace: it.piece.frontBleed } : {}),
           bleed,
+          butted,
           edge: it.piece.edge ?? '#ffffff',
           backEdge: it.piece.backEdge ?? it.piece.edge ?? '#ffffff',
         });
-        if (fold) page().folds.push([px, y + it.h / 2, it.w]);
+        if (fold) page().folds.push([px, y + it.h / 2, it.w, markOff({ bleed, butted })]);
       });
       blockBottom = y + r.h;
       cur.y = blockBottom + room;
@@ -317,7 +384,7 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
       heads: f.heads,
       texts: f.texts,
       pieces: f.pieces.map(({ back: _back, backEdge: _backEdge, ...p }) => p),
-      marks: [...cutMarks(f.pieces, paper), ...f.folds.flatMap(([x, y, w]) => foldMarks(x as number, y as number, w as number, f.pieces, paper))],
+      marks: [...cutMarks(f.pieces, paper), ...f.folds.flatMap(([x, y, w, off]) => foldMarks(x as number, y as number, w as number, off as number, f.pieces, paper))],
     };
     out.push(front);
     const backs = f.pieces.filter((p) => p.back !== undefined);
@@ -326,7 +393,7 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
     if (backs.length || (options.sides === 'two' && anyBacks && !last)) {
       const back = empty('back');
       back.backOf = front.number;
-      back.pieces = backs.map(({ back: face, backEdge, ...p }) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: face as F, edge: backEdge }));
+      back.pieces = backs.map(({ back: face, backEdge, bleedFace: _front, ...p }) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: face as F, edge: backEdge }));
       out.push(back);
     }
   });
@@ -359,14 +426,29 @@ function crosses(m: Mark, r: Rect): boolean {
   return maxX >= r.x - EPS && minX <= r.x + r.w + EPS && maxY >= r.y - EPS && minY <= r.y + r.h + EPS;
 }
 
+const near = (a: number, b: number) => Math.abs(a - b) < EPS;
+
+type Marked = Rect & { bleed: number; butted?: boolean; fold?: unknown };
+
+/** Does the butted piece have a cut (or its fold) on this line? A mark on it may then run through its bleed. */
+function onItsLine(p: Marked, vertical: boolean, at: number): boolean {
+  if (!p.butted) return false;
+  if (vertical) return near(p.x, at) || near(p.x + p.w, at);
+  return near(p.y, at) || near(p.y + p.h, at) || (p.fold !== undefined && near(p.y + p.h / 2, at));
+}
+
 /** The printable area holds the whole mark. */
 function printable(m: Mark, paper: Paper): boolean {
   const inside = (x: number, y: number) => x >= MARGIN - EPS && x <= paper.w - MARGIN + EPS && y >= MARGIN - EPS && y <= paper.h - MARGIN + EPS;
   return inside(m.x1, m.y1) && inside(m.x2, m.y2);
 }
 
-/** Marks along a line at both ends of an edge, kept where they cross no piece and print. */
-function endMarks(kind: Mark['kind'], vertical: boolean, at: number, from: number, to: number, off: number, boxes: Rect[], paper: Paper): Mark[] {
+/**
+ * Marks along a line at both ends of an edge, kept where they print and cross no piece, nor a
+ * piece's bleed unless the piece is butted and cut (or folded) on that line.
+ */
+function endMarks(kind: Mark['kind'], vertical: boolean, at: number, from: number, to: number, off: number, pieces: readonly Marked[], paper: Paper): Mark[] {
+  const boxes = pieces.map((p) => (onItsLine(p, vertical, at) ? p : grow(p)));
   const a = from - off;
   const b = to + off;
   const candidates: Mark[] = vertical
@@ -393,31 +475,37 @@ function dedupe(marks: Mark[]): Mark[] {
   });
 }
 
+/** Where a piece's marks start beyond its corner: beyond its bleed, or through the bleed round a butted block. */
+const markOff = (p: { bleed: number; butted?: boolean }) => (p.butted ? MARK_GAP : p.bleed + MARK_GAP);
+
 /** A mark on the line of every edge of every piece, beyond the corners, wherever it crosses no piece. */
-export function cutMarks(pieces: readonly (Rect & { bleed: number })[], paper: Paper): Mark[] {
-  const boxes = pieces.map(grow);
+export function cutMarks(pieces: readonly Marked[], paper: Paper): Mark[] {
   const out: Mark[] = [];
   for (const p of pieces) {
-    const off = p.bleed + MARK_GAP;
-    for (const x of [p.x, p.x + p.w]) out.push(...endMarks('cut', true, x, p.y, p.y + p.h, off, boxes, paper));
-    for (const y of [p.y, p.y + p.h]) out.push(...endMarks('cut', false, y, p.x, p.x + p.w, off, boxes, paper));
+    const off = markOff(p);
+    for (const x of [p.x, p.x + p.w]) out.push(...endMarks('cut', true, x, p.y, p.y + p.h, off, pieces, paper));
+    for (const y of [p.y, p.y + p.h]) out.push(...endMarks('cut', false, y, p.x, p.x + p.w, off, pieces, paper));
   }
   return dedupe(out);
 }
 
-function foldMarks(x: number, y: number, w: number, pieces: readonly (Rect & { bleed: number })[], paper: Paper): Mark[] {
-  const boxes = pieces.map(grow);
-  const bleed = pieces[0]?.bleed ?? 0;
-  return endMarks('fold', false, y, x, x + w, bleed + MARK_GAP, boxes, paper);
+/** Marks on a strip's fold line at both ends, `off` beyond them (the strip's markOff). */
+function foldMarks(x: number, y: number, w: number, off: number, pieces: readonly Marked[], paper: Paper): Mark[] {
+  return endMarks('fold', false, y, x, x + w, off, pieces, paper);
 }
 
-/** How many of a piece fit a page, across and down, on its own under one heading (for the dialog and tests). */
-export function perPage(w: number, h: number, options: Pick<PrintOptions, 'paper' | 'bleed'>, note = false): { across: number; down: number } {
+/**
+ * How many of a piece fit a page, across and down, on its own under one heading (for the dialog and
+ * tests). `butted`: as equal pieces of one edge colour print (buttsWithBleed); false for pieces
+ * that each keep a bleed of their own.
+ */
+export function perPage(w: number, h: number, options: Pick<PrintOptions, 'paper' | 'bleed'>, note = false, butted = true): { across: number; down: number } {
   const paper = PAPERS[options.paper];
   const area = contentArea(paper);
   const bleed = options.bleed ? BLEED : 0;
-  const room = markRoom(bleed);
-  const gap = 2 * bleed;
+  const butt = butted || bleed === 0;
+  const room = markRoom(bleed, butt);
+  const gap = butt ? 0 : 2 * bleed;
   const across = Math.floor((paper.w - 2 * MARGIN - 2 * room + gap + EPS) / (w + gap));
   const tall = area.y1 - area.y0 - HEAD_H - (note ? NOTE_H : 0) - 2 * room;
   const down = Math.floor((tall + gap + EPS) / (h + gap));
