@@ -312,3 +312,46 @@ test('with a dialog open, the keys for undo, redo, save and print leave the game
   await expect.poll(cursor).toBe(before - 1);
   await idle(page, problems);
 });
+
+test('under the curtain between two players the toolbar’s keys do what the app menu does: Print, Rules and Save over it, Undo and Redo say they wait', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=3');
+  await startMode(page, 'Tiny 18c', problems, async (dialog) => {
+    await dialog.getByLabel('Defender played by').selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Suggest' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const curtain = page.getByRole('dialog', { name: /^Pass to / });
+  await expect(curtain).toBeVisible();
+  const lift = curtain.locator('button.primary');
+  const cursor = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor);
+  const before = await cursor();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  // Ctrl+P: the Print dialog over the curtain (the sheets show what both may see), as the menu's Print.
+  await page.keyboard.press('Control+p');
+  const print = page.getByRole('dialog', { name: 'Print sheets' });
+  await expect(print).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(print).toBeHidden();
+  await expect(lift).toBeFocused();
+  // F1: the rules over it.
+  await page.keyboard.press('F1');
+  const rules = page.getByRole('dialog', { name: /rules/i });
+  await expect(rules).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
+  await expect(lift).toBeFocused();
+  // Ctrl+Z and Ctrl+Y take nothing back behind it, and say why.
+  await page.keyboard.press('Control+z');
+  await expect(messages).toContainText('Lift the curtain first');
+  await page.keyboard.press('Control+y');
+  expect(await cursor()).toBe(before);
+  // Ctrl+S saves, the curtain still up.
+  await page.keyboard.press('Control+s');
+  await expect(messages).toContainText('Saved "');
+  await expect(curtain).toBeVisible();
+  await expect(lift).toBeFocused();
+  expect(await cursor()).toBe(before);
+  expect(problems).toEqual([]);
+});

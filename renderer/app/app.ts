@@ -10,6 +10,7 @@ import type { MenuCommand } from '../contract/menu-commands';
 import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { GameSession } from '../kits/shell/session';
 import { Store } from '../kits/shell/store';
+import { curtainUp } from '../kits/shell/modal-focus';
 import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
 import type { SheetSet, SheetPage } from '../kits/print/layout/layout';
@@ -937,7 +938,10 @@ export class App {
         // In a text field the menu's Undo and Redo mean the field's own.
         if (isTextField(document.activeElement)) document.execCommand(command);
         else if (inGame && !behindDialog) {
-          if (command === 'undo') this.undo();
+          // Whoever presses it behind the curtain, what it takes back or brings again would be
+          // shown to the one about to take the mouse (a hand, secret orders): it waits, and says so.
+          if (curtainUp()) this.toast(`Lift the curtain first: ${command === 'undo' ? 'Undo' : 'Redo'} waits until the table is shown.`, 'info');
+          else if (command === 'undo') this.undo();
           else this.redo();
         }
         return;
