@@ -78,6 +78,31 @@ test('a save made or renamed while its game is in play: the autosave and Continu
   await expect(page.getByText(/^Continue “/)).toContainText('Continue “Dawn at the ford”');
 });
 
+test('renaming, from the main menu’s Load…, the save Continue opens: the menu’s Continue says the new name at once, and the game opens under it', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ambush at the ford');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const line = page.getByText(/^Continue “/);
+  await expect(line).toContainText('Continue “Ambush at the ford”');
+  const before = await line.textContent();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await dialog.getByRole('button', { name: 'Rename Ambush at the ford' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Dawn at the ford');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(list.getByRole('listitem', { name: 'Dawn at the ford', exact: true })).toBeVisible();
+  // The list's autosave follows the save it holds.
+  await expect(list.getByRole('listitem', { name: 'Autosave: Dawn at the ford', exact: true })).toBeVisible();
+  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+  // The same game, moves and time: only its name is new.
+  await expect(line).toHaveText(before!.replace('Ambush at the ford', 'Dawn at the ford'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Dawn at the ford');
+});
+
 for (const viewport of [{ width: 960, height: 600 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
   test(`"Saved" said in the game does not lie over the Saved games window opened from the menu after it, at ${viewport.width} x ${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);

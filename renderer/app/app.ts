@@ -508,7 +508,8 @@ export class App {
 
   /**
    * Renames a save; when it is the game in play, the game takes the new name too (its title, and
-   * what its next Save writes: the old name would otherwise come back with it).
+   * what its next Save writes: the old name would otherwise come back with it). From the main menu,
+   * when it is the save of the game Continue opens, that game takes it too.
    */
   async renameSave(save: SaveSummary, name: string): Promise<boolean> {
     const r = await this.host.renameSave(save.id, name);
@@ -521,8 +522,22 @@ export class App {
       session.markSaved(save.id, name.trim());
       // The autosave too, at once: the saves list's "Autosave: …" and Continue said the old name until the next move.
       await this.autosaveNow();
-    }
+    } else if (!session) await this.renameContinued(save.id, name.trim());
     return true;
+  }
+
+  /**
+   * The autosave under a save's new name when that save is the one its game was saved as (the one
+   * Continue would save into, see findOwnSave), its game and time as they were: the main menu's
+   * "Continue “…”" and the saves list said the old name until the game was next played.
+   */
+  private async renameContinued(id: SaveId, name: string): Promise<void> {
+    // A damaged autosave is left as it is (its backup is offered instead, never written over).
+    if (!(await this.findAutosave())) return;
+    const loaded = await this.host.loadAutosave().catch(() => null);
+    if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save))?.id !== id) return;
+    await this.queueAutosave(async () => ({ ...loaded.save, name }));
+    this.store.set({ autosave: await this.findAutosave() });
   }
 
   async openFile(): Promise<boolean> {
