@@ -346,7 +346,15 @@ test('under the curtain between two players the toolbar’s keys do what the app
   await page.keyboard.press('Control+z');
   await expect(messages).toContainText('Lift the curtain first');
   await page.keyboard.press('Control+y');
+  await expect(messages).toContainText('Lift the curtain first: Redo waits');
   expect(await cursor()).toBe(before);
+  // Ctrl+Shift+S: the Save as window over it, let go with Escape.
+  await page.keyboard.press('Control+Shift+s');
+  const saveAs = page.getByRole('dialog', { name: 'Save as' });
+  await expect(saveAs).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(saveAs).toBeHidden();
+  await expect(lift).toBeFocused();
   // Ctrl+S saves, the curtain still up.
   await page.keyboard.press('Control+s');
   await expect(messages).toContainText('Saved "');
