@@ -344,9 +344,9 @@ test('under the curtain between two players the toolbar’s keys do what the app
   await expect(lift).toBeFocused();
   // Ctrl+Z and Ctrl+Y take nothing back behind it, and say why.
   await page.keyboard.press('Control+z');
-  await expect(messages).toContainText('Lift the curtain first');
+  await expect(messages).toContainText('Undo waits while the curtain is up: answer the curtain first.');
   await page.keyboard.press('Control+y');
-  await expect(messages).toContainText('Lift the curtain first: Redo waits');
+  await expect(messages).toContainText('Redo waits while the curtain is up');
   expect(await cursor()).toBe(before);
   // Ctrl+Shift+S: the Save as window over it, let go with Escape.
   await page.keyboard.press('Control+Shift+s');

@@ -955,7 +955,7 @@ export class App {
         else if (inGame && !behindDialog) {
           // Whoever presses it behind the curtain, what it takes back or brings again would be
           // shown to the one about to take the mouse (a hand, secret orders): it waits, and says so.
-          if (curtainUp()) this.toast(`Lift the curtain first: ${command === 'undo' ? 'Undo' : 'Redo'} waits until the table is shown.`, 'info');
+          if (curtainUp()) this.toast(`${command === 'undo' ? 'Undo' : 'Redo'} waits while the curtain is up: answer the curtain first.`, 'info');
           else if (command === 'undo') this.undo();
           else this.redo();
         }
