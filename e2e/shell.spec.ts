@@ -363,3 +363,41 @@ test('under the curtain between two players the toolbar’s keys do what the app
   expect(await cursor()).toBe(before);
   expect(problems).toEqual([]);
 });
+
+for (const viewport of [{ width: 960, height: 600 }, { width: 1920, height: 1080 }]) {
+  test(`the main menu's game cards show where the keyboard is (Tab), at ${viewport.width} x ${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const card = page.getByRole('button', { name: 'Free Table', exact: true });
+    await expect(card).toBeVisible();
+    for (let i = 0; i < 20 && !(await card.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(card).toBeFocused();
+    // The focus colour (#ffd75e) drawn round the card, seen in the page's own pixels.
+    const box = (await page.locator('li.mode').first().boundingBox())!;
+    const clip = { x: Math.max(0, box.x - 6), y: Math.max(0, box.y - 6), width: box.width + 12, height: box.height + 12 };
+    const png = (await page.screenshot({ clip })).toString('base64');
+    const ringed = await page.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const px = ctx.getImageData(0, 0, img.width, img.height).data;
+      let n = 0;
+      // Only round the card, outside its edge (its picture has yellows of its own).
+      for (let y = 0; y < img.height; y++) {
+        for (let x = 0; x < img.width; x++) {
+          if (x >= 6 && x < img.width - 6 && y >= 6 && y < img.height - 6) continue;
+          const i = (y * img.width + x) * 4;
+          if (Math.abs(px[i]! - 255) < 24 && Math.abs(px[i + 1]! - 215) < 24 && Math.abs(px[i + 2]! - 94) < 24) n++;
+        }
+      }
+      return n;
+    }, png);
+    // A ring two pixels wide round the card is well over a thousand pixels.
+    expect(ringed).toBeGreaterThan(2 * (box.width + box.height));
+  });
+}
