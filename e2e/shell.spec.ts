@@ -401,3 +401,21 @@ for (const viewport of [{ width: 960, height: 600 }, { width: 1920, height: 1080
     expect(ringed).toBeGreaterThan(2 * (box.width + box.height));
   });
 }
+
+test('Menu pressed while a move plays back leaves the table without an error, and Continue picks the game up', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=5');
+  await startMode(page, 'Skirmish at Jumonville Glen', problems);
+  // The card turns over big in the middle, then goes to the corner: Menu in the middle of it.
+  await page.getByRole('button', { name: 'Turn the card' }).click();
+  await expect(page.getByRole('status', { name: 'Playback' })).toBeVisible();
+  await toMainMenu(page);
+  // What was left of the playback would have run on the table taken down.
+  await page.waitForTimeout(1500);
+  expect(problems).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toBeVisible();
+  await idle(page, problems);
+  expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor)).toBe(1);
+  expect(problems).toEqual([]);
+});
