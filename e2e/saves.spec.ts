@@ -576,3 +576,41 @@ test('Save, when asked about a saved game played on, writes into its own save ra
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('2 pieces on the table');
 });
+
+test('Rename refused (a name already taken) asks again with the name typed and says why, rather than dropping it', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await saveAs(page, 'Ambush');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await dialog.getByRole('button', { name: 'Rename Ambush' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  const field = rename.getByRole('textbox', { name: 'Name' });
+  await field.fill('ford at the river');
+  await field.press('Home');
+  await field.press('Shift+End');
+  await page.keyboard.type('ford');
+  await page.keyboard.press('Enter');
+  // Asked again, with what was typed and why it was refused, in the window.
+  await expect(rename).toBeVisible();
+  await expect(rename).toContainText('There is already a save named “ford”: choose another name.');
+  await expect(field).toHaveValue('ford');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' at dawn');
+  await page.keyboard.press('Enter');
+  await expect(rename).toBeHidden();
+  await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toHaveCount(0);
+  // Cancel on the second asking leaves the save as it was.
+  await dialog.getByRole('button', { name: 'Rename ford at dawn' }).click();
+  await field.fill('Ford');
+  await page.keyboard.press('Enter');
+  await expect(rename).toContainText('There is already a save named “Ford”');
+  await rename.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rename).toBeHidden();
+  await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
+});
