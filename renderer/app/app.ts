@@ -963,9 +963,12 @@ export class App {
       case 'print':
         if (!behindDialog) this.print();
         return;
-      case 'rules':
-        this.openDialog({ kind: 'rules', modeId: this.state.mode?.id ?? this.modes[0]?.id ?? '' });
+      case 'rules': {
+        // The game looked at: the one in play, or the one being set up (F1 from its New game window).
+        const setUp = this.state.dialogs.findLast((d) => d.kind === 'new-game');
+        this.openDialog({ kind: 'rules', modeId: this.state.mode?.id ?? (setUp?.kind === 'new-game' ? setUp.modeId : this.modes[0]?.id) ?? '' });
         return;
+      }
       case 'about':
         this.openDialog({ kind: 'about' });
         return;
