@@ -16,6 +16,22 @@ async function saveAs(page: Page, name: string) {
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(`Saved "${name}"`);
 }
 
+/**
+ * In the Saved games window: renames the save `from` to `to`, sees it and the autosave of the game
+ * it holds listed under the new name, and closes the window.
+ */
+async function renameHeld(page: Page, from: string, to: string) {
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await dialog.getByRole('button', { name: `Rename ${from}` }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill(to);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(list.getByRole('listitem', { name: to, exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: `Autosave: ${to}`, exact: true })).toBeVisible();
+  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+}
+
 test('saves are listed with a picture, renamed, deleted after asking, and loaded', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();
@@ -66,13 +82,7 @@ test('a save made or renamed while its game is in play: the autosave and Continu
   const list = dialog.getByRole('list', { name: 'Saves' });
   // Saved as: the autosave is under that name straight away (it kept "Free Table, <date>").
   await expect(list.getByRole('listitem', { name: 'Autosave: Ambush at the ford', exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Rename Ambush at the ford' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename save' });
-  await rename.getByRole('textbox', { name: 'Name' }).fill('Dawn at the ford');
-  await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(list.getByRole('listitem', { name: 'Dawn at the ford', exact: true })).toBeVisible();
-  await expect(list.getByRole('listitem', { name: 'Autosave: Dawn at the ford', exact: true })).toBeVisible();
-  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+  await renameHeld(page, 'Ambush at the ford', 'Dawn at the ford');
   await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Dawn at the ford');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByText(/^Continue “/)).toContainText('Continue “Dawn at the ford”');
@@ -87,16 +97,8 @@ test('renaming, from the main menu’s Load…, the save Continue opens: the men
   await expect(line).toContainText('Continue “Ambush at the ford”');
   const before = await line.textContent();
   await page.getByRole('button', { name: 'Load…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Saved games' });
-  const list = dialog.getByRole('list', { name: 'Saves' });
-  await dialog.getByRole('button', { name: 'Rename Ambush at the ford' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename save' });
-  await rename.getByRole('textbox', { name: 'Name' }).fill('Dawn at the ford');
-  await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(list.getByRole('listitem', { name: 'Dawn at the ford', exact: true })).toBeVisible();
   // The list's autosave follows the save it holds.
-  await expect(list.getByRole('listitem', { name: 'Autosave: Dawn at the ford', exact: true })).toBeVisible();
-  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+  await renameHeld(page, 'Ambush at the ford', 'Dawn at the ford');
   // The same game, moves and time: only its name is new.
   await expect(line).toHaveText(before!.replace('Ambush at the ford', 'Dawn at the ford'));
   await page.getByRole('button', { name: 'Continue' }).click();

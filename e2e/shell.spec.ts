@@ -2,7 +2,7 @@
 // keyboard, the Free Table's seat passed behind one, Save As ready to type over, the set-up's
 // seat names and its hint for newcomers, Enter in its fields, the log's counts in plain words.
 import { expect, test, type Page } from '@playwright/test';
-import { idle, startMode, toMainMenu, watchProblems } from './support/modes';
+import { idle, screenPixels, startMode, toMainMenu, watchProblems } from './support/modes';
 import { startFreeTable } from './support/table';
 
 /** Focus is inside the open curtain, and Tab and Shift+Tab cannot take it out. */
@@ -328,33 +328,26 @@ test('under the curtain between two players the toolbar’s keys do what the app
   const cursor = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor);
   const before = await cursor();
   const messages = page.getByRole('status', { name: 'Messages' });
+  /** A key opens its window over the curtain; Escape lets it go and the curtain's button has the focus again. */
+  const overCurtain = async (key: string, window: ReturnType<Page['getByRole']>) => {
+    await page.keyboard.press(key);
+    await expect(window).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(window).toBeHidden();
+    await expect(lift).toBeFocused();
+  };
   // Ctrl+P: the Print dialog over the curtain (the sheets show what both may see), as the menu's Print.
-  await page.keyboard.press('Control+p');
-  const print = page.getByRole('dialog', { name: 'Print sheets' });
-  await expect(print).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(print).toBeHidden();
-  await expect(lift).toBeFocused();
+  await overCurtain('Control+p', page.getByRole('dialog', { name: 'Print sheets' }));
   // F1: the rules over it.
-  await page.keyboard.press('F1');
-  const rules = page.getByRole('dialog', { name: /rules/i });
-  await expect(rules).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(rules).toBeHidden();
-  await expect(lift).toBeFocused();
+  await overCurtain('F1', page.getByRole('dialog', { name: /rules/i }));
   // Ctrl+Z and Ctrl+Y take nothing back behind it, and say why.
   await page.keyboard.press('Control+z');
   await expect(messages).toContainText('Undo waits while the curtain is up: answer the curtain first.');
   await page.keyboard.press('Control+y');
   await expect(messages).toContainText('Redo waits while the curtain is up');
   expect(await cursor()).toBe(before);
-  // Ctrl+Shift+S: the Save as window over it, let go with Escape.
-  await page.keyboard.press('Control+Shift+s');
-  const saveAs = page.getByRole('dialog', { name: 'Save as' });
-  await expect(saveAs).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(saveAs).toBeHidden();
-  await expect(lift).toBeFocused();
+  // Ctrl+Shift+S: the Save as window over it.
+  await overCurtain('Control+Shift+s', page.getByRole('dialog', { name: 'Save as' }));
   // Ctrl+S saves, the curtain still up.
   await page.keyboard.press('Control+s');
   await expect(messages).toContainText('Saved "');
@@ -375,28 +368,16 @@ for (const viewport of [{ width: 960, height: 600 }, { width: 1920, height: 1080
     // The focus colour (#ffd75e) drawn round the card, seen in the page's own pixels.
     const box = (await page.locator('li.mode').first().boundingBox())!;
     const clip = { x: Math.max(0, box.x - 6), y: Math.max(0, box.y - 6), width: box.width + 12, height: box.height + 12 };
-    const png = (await page.screenshot({ clip })).toString('base64');
-    const ringed = await page.evaluate(async (data) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${data}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.width;
-      canvas.height = img.height;
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const px = ctx.getImageData(0, 0, img.width, img.height).data;
-      let n = 0;
-      // Only round the card, outside its edge (its picture has yellows of its own).
-      for (let y = 0; y < img.height; y++) {
-        for (let x = 0; x < img.width; x++) {
-          if (x >= 6 && x < img.width - 6 && y >= 6 && y < img.height - 6) continue;
-          const i = (y * img.width + x) * 4;
-          if (Math.abs(px[i]! - 255) < 24 && Math.abs(px[i + 1]! - 215) < 24 && Math.abs(px[i + 2]! - 94) < 24) n++;
-        }
+    const p = await screenPixels(page, clip);
+    // Only round the card, outside its edge (its picture has yellows of its own).
+    let ringed = 0;
+    for (let y = 0; y < p.height; y++) {
+      for (let x = 0; x < p.width; x++) {
+        if (x >= 6 && x < p.width - 6 && y >= 6 && y < p.height - 6) continue;
+        const i = (y * p.width + x) * 4;
+        if (Math.abs(p.data[i]! - 255) < 24 && Math.abs(p.data[i + 1]! - 215) < 24 && Math.abs(p.data[i + 2]! - 94) < 24) ringed++;
       }
-      return n;
-    }, png);
+    }
     // A ring two pixels wide round the card is well over a thousand pixels.
     expect(ringed).toBeGreaterThan(2 * (box.width + box.height));
   });

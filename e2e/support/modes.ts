@@ -79,7 +79,7 @@ export interface Pixels {
  * taken straight after Phaser renders a frame, the same way the saves list's pictures are.
  */
 export async function tablePixels(page: Page, width = 160): Promise<Pixels> {
-  return page.evaluate(async (w) => {
+  const url = await page.evaluate(async (w) => {
     type W = {
       __muster: {
         app: { state: { ui: { view: { tableOnCanvas(): { x: number; y: number; width: number; height: number } } | null } | null } };
@@ -90,8 +90,21 @@ export async function tablePixels(page: Page, width = 160): Promise<Pixels> {
     const crop = m.app.state.ui?.view?.tableOnCanvas();
     const url = await m.stage.thumbnail(crop, w);
     if (!url) throw new Error('The table drew no frame.');
+    return url;
+  }, width);
+  return decoded(page, url);
+}
+
+/** What the screen shows in `clip` (the page's panels and outlines too, not only the table), as pixels. */
+export async function screenPixels(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<Pixels> {
+  return decoded(page, `data:image/png;base64,${(await page.screenshot({ clip })).toString('base64')}`);
+}
+
+/** A picture (a data: URL) as pixels, decoded by the page. */
+function decoded(page: Page, url: string): Promise<Pixels> {
+  return page.evaluate(async (src) => {
     const img = new Image();
-    img.src = url;
+    img.src = src;
     await img.decode();
     const canvas = document.createElement('canvas');
     canvas.width = img.width;
@@ -99,7 +112,7 @@ export async function tablePixels(page: Page, width = 160): Promise<Pixels> {
     const ctx = canvas.getContext('2d')!;
     ctx.drawImage(img, 0, 0);
     return { width: img.width, height: img.height, data: Array.from(ctx.getImageData(0, 0, img.width, img.height).data) };
-  }, width);
+  }, url);
 }
 
 /** The share of pixels (0 to 1) for which `test(r, g, b)` holds. */
