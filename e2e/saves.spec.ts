@@ -16,6 +16,22 @@ async function saveAs(page: Page, name: string) {
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(`Saved "${name}"`);
 }
 
+/**
+ * In the Saved games window: renames the save `from` to `to`, sees it and the autosave of the game
+ * it holds listed under the new name, and closes the window.
+ */
+async function renameHeld(page: Page, from: string, to: string) {
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await dialog.getByRole('button', { name: `Rename ${from}` }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill(to);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(list.getByRole('listitem', { name: to, exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: `Autosave: ${to}`, exact: true })).toBeVisible();
+  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+}
+
 test('saves are listed with a picture, renamed, deleted after asking, and loaded', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();
@@ -66,16 +82,27 @@ test('a save made or renamed while its game is in play: the autosave and Continu
   const list = dialog.getByRole('list', { name: 'Saves' });
   // Saved as: the autosave is under that name straight away (it kept "Free Table, <date>").
   await expect(list.getByRole('listitem', { name: 'Autosave: Ambush at the ford', exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Rename Ambush at the ford' }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename save' });
-  await rename.getByRole('textbox', { name: 'Name' }).fill('Dawn at the ford');
-  await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(list.getByRole('listitem', { name: 'Dawn at the ford', exact: true })).toBeVisible();
-  await expect(list.getByRole('listitem', { name: 'Autosave: Dawn at the ford', exact: true })).toBeVisible();
-  await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
+  await renameHeld(page, 'Ambush at the ford', 'Dawn at the ford');
   await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Dawn at the ford');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByText(/^Continue “/)).toContainText('Continue “Dawn at the ford”');
+});
+
+test('renaming, from the main menu’s Load…, the save Continue opens: the menu’s Continue says the new name at once, and the game opens under it', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ambush at the ford');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const line = page.getByText(/^Continue “/);
+  await expect(line).toContainText('Continue “Ambush at the ford”');
+  const before = await line.textContent();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  // The list's autosave follows the save it holds.
+  await renameHeld(page, 'Ambush at the ford', 'Dawn at the ford');
+  // The same game, moves and time: only its name is new.
+  await expect(line).toHaveText(before!.replace('Ambush at the ford', 'Dawn at the ford'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Dawn at the ford');
 });
 
 for (const viewport of [{ width: 960, height: 600 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
@@ -550,4 +577,42 @@ test('Save, when asked about a saved game played on, writes into its own save ra
   const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('2 pieces on the table');
+});
+
+test('Rename refused (a name already taken) asks again with the name typed and says why, rather than dropping it', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Ford');
+  await saveAs(page, 'Ambush');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved games' });
+  const list = dialog.getByRole('list', { name: 'Saves' });
+  await dialog.getByRole('button', { name: 'Rename Ambush' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename save' });
+  const field = rename.getByRole('textbox', { name: 'Name' });
+  await field.fill('ford at the river');
+  await field.press('Home');
+  await field.press('Shift+End');
+  await page.keyboard.type('ford');
+  await page.keyboard.press('Enter');
+  // Asked again, with what was typed and why it was refused, in the window.
+  await expect(rename).toBeVisible();
+  await expect(rename).toContainText('There is already a save named “ford”: choose another name.');
+  await expect(field).toHaveValue('ford');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' at dawn');
+  await page.keyboard.press('Enter');
+  await expect(rename).toBeHidden();
+  await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toHaveCount(0);
+  // Cancel on the second asking leaves the save as it was.
+  await dialog.getByRole('button', { name: 'Rename ford at dawn' }).click();
+  await field.fill('Ford');
+  await page.keyboard.press('Enter');
+  await expect(rename).toContainText('There is already a save named “Ford”');
+  await rename.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rename).toBeHidden();
+  await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // keyboard, the Free Table's seat passed behind one, Save As ready to type over, the set-up's
 // seat names and its hint for newcomers, Enter in its fields, the log's counts in plain words.
 import { expect, test, type Page } from '@playwright/test';
-import { idle, startMode, toMainMenu, watchProblems } from './support/modes';
+import { idle, screenPixels, startMode, toMainMenu, watchProblems } from './support/modes';
 import { startFreeTable } from './support/table';
 
 /** Focus is inside the open curtain, and Tab and Shift+Tab cannot take it out. */
@@ -311,4 +311,92 @@ test('with a dialog open, the keys for undo, redo, save and print leave the game
   await page.keyboard.press('Control+z');
   await expect.poll(cursor).toBe(before - 1);
   await idle(page, problems);
+});
+
+test('under the curtain between two players the toolbar’s keys do what the app menu does: Print, Rules and Save over it, Undo and Redo say they wait', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=3');
+  await startMode(page, 'Tiny 18c', problems, async (dialog) => {
+    await dialog.getByLabel('Defender played by').selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Suggest' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const curtain = page.getByRole('dialog', { name: /^Pass to / });
+  await expect(curtain).toBeVisible();
+  const lift = curtain.locator('button.primary');
+  const cursor = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor);
+  const before = await cursor();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  /** A key opens its window over the curtain; Escape lets it go and the curtain's button has the focus again. */
+  const overCurtain = async (key: string, window: ReturnType<Page['getByRole']>) => {
+    await page.keyboard.press(key);
+    await expect(window).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(window).toBeHidden();
+    await expect(lift).toBeFocused();
+  };
+  // Ctrl+P: the Print dialog over the curtain (the sheets show what both may see), as the menu's Print.
+  await overCurtain('Control+p', page.getByRole('dialog', { name: 'Print sheets' }));
+  // F1: the rules over it.
+  await overCurtain('F1', page.getByRole('dialog', { name: /rules/i }));
+  // Ctrl+Z and Ctrl+Y take nothing back behind it, and say why.
+  await page.keyboard.press('Control+z');
+  await expect(messages).toContainText('Undo waits while the curtain is up: answer the curtain first.');
+  await page.keyboard.press('Control+y');
+  await expect(messages).toContainText('Redo waits while the curtain is up');
+  expect(await cursor()).toBe(before);
+  // Ctrl+Shift+S: the Save as window over it.
+  await overCurtain('Control+Shift+s', page.getByRole('dialog', { name: 'Save as' }));
+  // Ctrl+S saves, the curtain still up.
+  await page.keyboard.press('Control+s');
+  await expect(messages).toContainText('Saved "');
+  await expect(curtain).toBeVisible();
+  await expect(lift).toBeFocused();
+  expect(await cursor()).toBe(before);
+  expect(problems).toEqual([]);
+});
+
+for (const viewport of [{ width: 960, height: 600 }, { width: 1920, height: 1080 }]) {
+  test(`the main menu's game cards show where the keyboard is (Tab), at ${viewport.width} x ${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const card = page.getByRole('button', { name: 'Free Table', exact: true });
+    await expect(card).toBeVisible();
+    for (let i = 0; i < 20 && !(await card.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(card).toBeFocused();
+    // The focus colour (#ffd75e) drawn round the card, seen in the page's own pixels.
+    const box = (await page.locator('li.mode').first().boundingBox())!;
+    const clip = { x: Math.max(0, box.x - 6), y: Math.max(0, box.y - 6), width: box.width + 12, height: box.height + 12 };
+    const p = await screenPixels(page, clip);
+    // Only round the card, outside its edge (its picture has yellows of its own).
+    let ringed = 0;
+    for (let y = 0; y < p.height; y++) {
+      for (let x = 0; x < p.width; x++) {
+        if (x >= 6 && x < p.width - 6 && y >= 6 && y < p.height - 6) continue;
+        const i = (y * p.width + x) * 4;
+        if (Math.abs(p.data[i]! - 255) < 24 && Math.abs(p.data[i + 1]! - 215) < 24 && Math.abs(p.data[i + 2]! - 94) < 24) ringed++;
+      }
+    }
+    // A ring two pixels wide round the card is well over a thousand pixels.
+    expect(ringed).toBeGreaterThan(2 * (box.width + box.height));
+  });
+}
+
+test('Menu pressed while a move plays back leaves the table without an error, and Continue picks the game up', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=5');
+  await startMode(page, 'Skirmish at Jumonville Glen', problems);
+  // The card turns over big in the middle, then goes to the corner: Menu in the middle of it.
+  await page.getByRole('button', { name: 'Turn the card' }).click();
+  await expect(page.getByRole('status', { name: 'Playback' })).toBeVisible();
+  await toMainMenu(page);
+  // What was left of the playback would have run on the table taken down.
+  await page.waitForTimeout(1500);
+  expect(problems).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toBeVisible();
+  await idle(page, problems);
+  expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number } } } } } }).__muster.app.state.session.history.cursor)).toBe(1);
+  expect(problems).toEqual([]);
 });

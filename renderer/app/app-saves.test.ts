@@ -59,6 +59,7 @@ const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as
 
 /** A host holding an autosave and named saves, which records what is written. */
 function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvelope> = {}) {
+  named = { ...named };
   const writes: { id: string | null; save: SaveEnvelope }[] = [];
   const autosaves: SaveEnvelope[] = [];
   const loads: string[] = [];
@@ -77,8 +78,8 @@ function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvel
       return save ? { ok: true, id, save } : { ok: false, message: 'gone' };
     },
     writeSave: async (id: string | null, save: SaveEnvelope) => (writes.push({ id, save }), { ok: true, summary: summary('save-9', save.name) }),
-    autosave: async (save: SaveEnvelope) => (autosaves.push(save), { ok: true }),
-    renameSave: async () => ({ ok: true }),
+    autosave: async (save: SaveEnvelope) => (autosaves.push(save), (autosave = save), { ok: true }),
+    renameSave: async (id: string, name: string) => ((named[id] = { ...named[id]!, name }), { ok: true }),
   } as unknown as Host;
   const app = new App(host, [mode]);
   app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
@@ -211,6 +212,28 @@ describe('renaming a save', () => {
     expect(app.state.session?.name).toBe('Ford at dawn');
     await app.save();
     expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-1', 'Ford at dawn']]);
+  });
+});
+
+describe('renaming, from the main menu, the save Continue opens', () => {
+  // The autosave: the game saved as "Ford", played on a move.
+  const autosave = sampleSave({ name: 'Ford', cursor: 2, savedAt: '2026-12-02T12:05:00.000Z' });
+
+  it('renames the autosave too, its game and time as they were: the menu says the new name at once', async () => {
+    const { app, autosaves } = hostWith(autosave, { 'save-1': sampleSave({ name: 'Ford', cursor: 1 }) });
+    await app.ready();
+    expect(await app.renameSave(summary('save-1', 'Ford'), ' Ford at dawn ')).toBe(true);
+    expect(autosaves).toEqual([{ ...autosave, name: 'Ford at dawn' }]);
+    expect(app.state.autosave?.name).toBe('Ford at dawn');
+    expect(app.state.autosave?.savedAt).toBe(autosave.savedAt);
+  });
+
+  it('leaves it alone when the save renamed holds another game', async () => {
+    const { app, autosaves } = hostWith(autosave, { 'save-1': sampleSave({ name: 'Ford', cursor: 1 }), 'save-3': sampleSave({ name: 'Another game', seed: 7 }) });
+    await app.ready();
+    expect(await app.renameSave(summary('save-3', 'Another game'), 'Elsewhere')).toBe(true);
+    expect(autosaves).toEqual([]);
+    expect(app.state.autosave?.name).toBe('Ford');
   });
 });
 

@@ -10,6 +10,7 @@ import type { MenuCommand } from '../contract/menu-commands';
 import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { GameSession } from '../kits/shell/session';
 import { Store } from '../kits/shell/store';
+import { curtainUp } from '../kits/shell/modal-focus';
 import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
 import type { SheetSet, SheetPage } from '../kits/print/layout/layout';
@@ -507,7 +508,8 @@ export class App {
 
   /**
    * Renames a save; when it is the game in play, the game takes the new name too (its title, and
-   * what its next Save writes: the old name would otherwise come back with it).
+   * what its next Save writes: the old name would otherwise come back with it). From the main menu,
+   * when it is the save of the game Continue opens, that game takes it too.
    */
   async renameSave(save: SaveSummary, name: string): Promise<boolean> {
     const r = await this.host.renameSave(save.id, name);
@@ -520,8 +522,22 @@ export class App {
       session.markSaved(save.id, name.trim());
       // The autosave too, at once: the saves list's "Autosave: …" and Continue said the old name until the next move.
       await this.autosaveNow();
-    }
+    } else if (!session) await this.renameContinued(save.id, name.trim());
     return true;
+  }
+
+  /**
+   * The autosave under a save's new name when that save is the one its game was saved as (the one
+   * Continue would save into, see findOwnSave), its game and time as they were: the main menu's
+   * "Continue “…”" and the saves list said the old name until the game was next played.
+   */
+  private async renameContinued(id: SaveId, name: string): Promise<void> {
+    // A damaged autosave is left as it is (its backup is offered instead, never written over).
+    if (!(await this.findAutosave())) return;
+    const loaded = await this.host.loadAutosave().catch(() => null);
+    if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save))?.id !== id) return;
+    await this.queueAutosave(async () => ({ ...loaded.save, name }));
+    this.store.set({ autosave: await this.findAutosave() });
   }
 
   async openFile(): Promise<boolean> {
@@ -937,16 +953,22 @@ export class App {
         // In a text field the menu's Undo and Redo mean the field's own.
         if (isTextField(document.activeElement)) document.execCommand(command);
         else if (inGame && !behindDialog) {
-          if (command === 'undo') this.undo();
+          // Whoever presses it behind the curtain, what it takes back or brings again would be
+          // shown to the one about to take the mouse (a hand, secret orders): it waits, and says so.
+          if (curtainUp()) this.toast(`${command === 'undo' ? 'Undo' : 'Redo'} waits while the curtain is up: answer the curtain first.`, 'info');
+          else if (command === 'undo') this.undo();
           else this.redo();
         }
         return;
       case 'print':
         if (!behindDialog) this.print();
         return;
-      case 'rules':
-        this.openDialog({ kind: 'rules', modeId: this.state.mode?.id ?? this.modes[0]?.id ?? '' });
+      case 'rules': {
+        // The game looked at: the one in play, or the one being set up (F1 from its New game window).
+        const setUp = this.state.dialogs.findLast((d) => d.kind === 'new-game');
+        this.openDialog({ kind: 'rules', modeId: this.state.mode?.id ?? (setUp?.kind === 'new-game' ? setUp.modeId : this.modes[0]?.id) ?? '' });
         return;
+      }
       case 'about':
         this.openDialog({ kind: 'about' });
         return;

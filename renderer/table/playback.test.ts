@@ -92,6 +92,25 @@ describe('Playback', () => {
     expect(pb.skips).toBe(0);
     expect(pb.skipped).toBe(false);
   });
+
+  it('once its scene is going (stop), nothing waiting on a tween or a pause goes on: the code after it would draw on a table taken down', async () => {
+    const ui = newUi();
+    const { scene, tweens, timers } = fakeScene();
+    const pb = new Playback(scene, ui);
+    pb.begin();
+    pb.say('The card turns');
+    const after: string[] = [];
+    void pb.wait(650).then(() => after.push('after the pause'));
+    void pb.tween({ targets: {}, x: 1, duration: 260 }).then(() => after.push('after the tween'));
+    pb.stop();
+    expect(timers[0]?.removed).toBe(true);
+    expect(tweens[0]?.stopped).toBe(true);
+    expect(ui.store.get().playback).toBeNull();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(after).toEqual([]);
+    expect(pb.running).toBe(false);
+  });
 });
 
 describe('waiting for the table (the computer playing every side)', () => {

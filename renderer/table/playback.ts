@@ -59,14 +59,25 @@ export class Playback {
     this.waits.clear();
   }
 
-  /** The scene is going: nothing of this run may be left in the HUD or waiting. */
+  /**
+   * The scene is going (Menu, another game): nothing of this run may be left in the HUD, and what
+   * waits on a tween or a pause waits for good. Let go, a game's playback went on after its pause
+   * onto the table taken down (Jumonville's card, Menu pressed while it turned: an error).
+   */
   stop(): void {
-    this.skip();
+    this.gone = true;
+    for (const tween of this.tweens.keys()) tween.stop();
+    this.tweens.clear();
+    for (const timer of this.waits.keys()) timer.remove();
+    this.waits.clear();
     this.end();
   }
 
+  private gone = false;
+
   /** A tween that a skip finishes at once (its targets stay where it stopped: the redraw places them). */
   tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
+    if (this.gone) return new Promise(() => undefined);
     if (this.skipped) return Promise.resolve();
     return new Promise((resolve) => {
       const tween = this.scene.tweens.add({
@@ -82,6 +93,7 @@ export class Playback {
 
   /** A pause that a skip ends at once. */
   wait(ms: number): Promise<void> {
+    if (this.gone) return new Promise(() => undefined);
     if (this.skipped) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = this.scene.time.delayedCall(ms, () => {

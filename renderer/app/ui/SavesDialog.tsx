@@ -7,17 +7,28 @@ import { formatWhen } from '../dates';
 
 export function SavesDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const [saves, setSaves] = useState<SaveSummary[] | null>(null);
-  const refresh = () =>
-    app.host.listSaves().then(setSaves, (e: Error) => {
-      app.toast(`The saves could not be listed: ${e.message}`, 'error');
-      setSaves([]);
-    });
+  const refresh = (): Promise<SaveSummary[]> =>
+    app.host.listSaves().then(
+      (list) => (setSaves(list), list),
+      (e: Error) => {
+        app.toast(`The saves could not be listed: ${e.message}`, 'error');
+        setSaves([]);
+        return [];
+      },
+    );
   useEffect(() => void refresh(), []);
 
   const rename = async (save: SaveSummary) => {
-    const name = await app.prompt('Rename save', 'Name', save.name, 'Rename', 'A save needs a name.');
-    if (name === null) return;
-    await app.renameSave(save, name);
+    // A name refused (one already taken, too long) is asked for again with what was typed, the
+    // reason at the window's foot: closing on it lost the name. A save gone meanwhile is not.
+    let name = save.name;
+    for (;;) {
+      const typed = await app.prompt('Rename save', 'Name', name, 'Rename', 'A save needs a name.');
+      if (typed === null) return;
+      if (await app.renameSave(save, typed)) break;
+      if (!(await refresh()).some((s) => s.id === save.id && !s.problem)) return;
+      name = typed;
+    }
     await refresh();
   };
   const remove = async (save: SaveSummary) => {

@@ -1,6 +1,9 @@
 // The battle clock at one computer: it runs only while the table is in play (not behind the
 // curtain, not while a window such as the rules is open over it), and the time a stacker has used
-// is kept as it runs, so a reload or Continue picks the turn up with the time it had left.
+// is kept as it runs, so a reload or Continue picks the turn up with the time it had left. It is
+// kept in this computer's storage, not in the save: a save is the log of moves, and the time
+// someone has spent looking is not a move (the rules text says so, "Our reading:"); a save opened
+// elsewhere starts the turn's clock afresh.
 import { openWindows } from '../../kits/shell/modal-focus';
 
 /** A clock that can be stopped and started again; `used` is the time it has run, in ms. */

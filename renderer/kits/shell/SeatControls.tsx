@@ -45,6 +45,17 @@ export function PlayedBy({ seat, label, onChange }: { seat: SeatConfig | undefin
 }
 
 /**
+ * A key the app's menu answers (Ctrl+P, Ctrl+S, Ctrl+Z, F1: in a browser its shortcuts) goes on to
+ * the app under a curtain, as the desktop menu's commands do: the app prints and saves what all may
+ * see and says why Undo waits (it knows the curtain is up: curtainUp). The table behind never takes
+ * it (its keys wait while a modal is up), and the browser's own meaning of the key (select all, find,
+ * print the page) is kept off.
+ */
+function passesToApp(e: KeyboardEvent): boolean {
+  return e.ctrlKey || e.metaKey || e.key === 'F1';
+}
+
+/**
  * Covers the table, opaque, until the next person says they have the mouse, so a hand or secret
  * orders stay private. Modal for the keyboard too: its button has focus (Enter lifts it) and Tab
  * stays on it, so nothing behind can be pressed while it is down.
@@ -52,15 +63,15 @@ export function PlayedBy({ seat, label, onChange }: { seat: SeatConfig | undefin
 export function Curtain({ id, title, button, onLift, children }: { id: string; title: string; button: string; onLift: () => void; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   const trapTab = useModalFocus(ref);
-  // Keys behind the curtain (the table's shortcuts, Ctrl+Z) must not act on a hidden game. Held
-  // from the moment it shows and let go the moment it goes (a layout effect: a passive one is
-  // set up, and undone, only after the next paint, so a key in between went behind it or was lost).
+  // Keys behind the curtain (the table's shortcuts) must not act on a hidden game. Held from the
+  // moment it shows and let go the moment it goes (a layout effect: a passive one is set up, and
+  // undone, only after the next paint, so a key in between went behind it or was lost).
   useLayoutEffect(() => {
     const stop = (e: KeyboardEvent) => {
       // A window opened over the curtain (Print, Save) has its keys: Escape, Enter, a field's Ctrl+V.
       if (!ref.current || ref.current.contains(e.target as Node) || isUnder(ref.current)) return;
+      if (passesToApp(e)) return void e.preventDefault();
       e.stopImmediatePropagation();
-      if (e.ctrlKey || e.metaKey || e.key === 'F1') e.preventDefault();
     };
     window.addEventListener('keydown', stop, true);
     return () => window.removeEventListener('keydown', stop, true);
@@ -78,9 +89,9 @@ export function Curtain({ id, title, button, onLift, children }: { id: string; t
         onMouseDown={(e) => !(e.target as HTMLElement).closest('button, a, input, select, textarea') && e.preventDefault()}
         onKeyDown={(e) => {
           trapTab(e);
-          // The curtain's keys stay the curtain's: none reaches the app's shortcuts (Ctrl+Z) behind it.
+          if (passesToApp(e)) return void e.preventDefault();
+          // Its other keys stay the curtain's.
           e.stopPropagation();
-          if (e.ctrlKey || e.metaKey) e.preventDefault();
         }}
       >
         <header>

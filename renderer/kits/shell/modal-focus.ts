@@ -49,12 +49,17 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): (e: KeyboardE
   };
 }
 
-/** Whether another modal was opened after `box` (it lies later in the page): that one holds focus and keys. */
 /** The windows open over the app (the rules, Print, a question), topmost last; the curtain between two players is not one. */
 export function openWindows(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]')];
 }
 
+/** Whether a curtain between two players is up: the game behind it is hidden from whoever is at the mouse. */
+export function curtainUp(): boolean {
+  return document.querySelector('.backdrop.curtain') !== null;
+}
+
+/** Whether another modal was opened after `box` (it lies later in the page): that one holds focus and keys. */
 export function isUnder(box: HTMLElement): boolean {
   const modals = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')];
   return modals.length > 0 && modals[modals.length - 1] !== box;
