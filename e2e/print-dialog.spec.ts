@@ -108,6 +108,24 @@ test('Ctrl+P opens the dialog from the main menu, and Escape closes it', async (
   await expect(dialog).toBeHidden();
 });
 
+test('at 960 x 600 the pages scroll on their own: the options stay where they are beside them', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await menu(page);
+  await page.keyboard.press('Control+p');
+  const dialog = page.getByRole('dialog', { name: 'Print sheets' });
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('.print-thumb').first()).toBeVisible();
+  const first = dialog.getByRole('checkbox').first();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  const box = (await preview.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 1500);
+  // The pages moved under the pointer; the options column did not (the whole window scrolled before).
+  await expect.poll(() => preview.evaluate((el) => el.scrollTop)).toBeGreaterThan(500);
+  await expect(first).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Save as PDF…' })).toBeInViewport({ ratio: 1 });
+});
+
 test('a print that fails says why in the dialog, and the sheets are taken down all the same', async ({ page }) => {
   const problems = await menu(page);
   const dialog = await openPrintDialog(page);
