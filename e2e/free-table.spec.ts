@@ -338,3 +338,52 @@ test('a piece locked in place shows a padlock, and loses it when unlocked', asyn
   expect(difference(open, await tablePixels(page))).toBeLessThan(0.01);
   expect(problems).toEqual([]);
 });
+
+/** Right-clicks a table point and chooses `item` from its menu. */
+async function menuAt(page: Page, piece: { x: number; y: number }, item: string): Promise<void> {
+  const at = await pagePoint(page, piece.x, piece.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('a locked deck still deals by double-click, a locked card still flips with F and a locked die rolls where it lies with T', async ({ page }) => {
+  const problems = await smallTable(page);
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  await page.keyboard.press('Escape');
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  await menuAt(page, deck, 'Lock in place');
+  await page.keyboard.press('Escape');
+  // Double-click: the top card comes off face down beside it, and the deck itself stays put.
+  const at = await pagePoint(page, deck.x, deck.y);
+  await page.mouse.dblclick(at.x, at.y);
+  await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(1);
+  const card = (await pieces(page)).find((p) => p.kind === 'card')!;
+  expect((await pieces(page)).find((p) => p.id === deck.id)).toMatchObject({ x: deck.x, y: deck.y, locked: true });
+  // The card, locked: a click selects it (no drag), F turns it up where it lies.
+  await menuAt(page, card, 'Lock in place');
+  await page.keyboard.press('Escape');
+  const c = await pagePoint(page, card.x, card.y);
+  await page.mouse.click(c.x, c.y);
+  await expect(status).toContainText('1 selected');
+  await page.keyboard.press('f');
+  await expect.poll(async () => (await pieces(page)).find((p) => p.id === card.id)?.faceUp).toBe(true);
+  expect((await pieces(page)).find((p) => p.id === card.id)).toMatchObject({ x: card.x, y: card.y, faceUp: true, locked: true });
+  // A locked die rolls where it lies: a new face, the same place.
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  await page.keyboard.press('Escape');
+  const die = (await pieces(page)).find((p) => p.kind === 'die')!;
+  await menuAt(page, die, 'Lock in place');
+  await page.keyboard.press('Escape');
+  const d = await pagePoint(page, die.x, die.y);
+  await page.mouse.click(d.x, d.y);
+  await page.keyboard.press('t');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/Red rolled 1d6/);
+  expect((await pieces(page)).find((p) => p.id === die.id)).toMatchObject({ x: die.x, y: die.y, angle: die.angle, locked: true });
+  // Its menu says so too, and still offers no way to move or remove it.
+  await page.mouse.click(d.x, d.y, { button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Roll where it lies' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  expect(problems).toEqual([]);
+});

@@ -23,7 +23,11 @@ import {
 } from './rules';
 
 type Drag =
-  | { kind: 'press'; x: number; y: number; world: { x: number; y: number }; pieceId: string | null; shift: boolean; time: number }
+  /**
+   * A press: on `pieceId` (a piece that can be picked up), or on `usedId` (one locked in place,
+   * which a drag pans past as the cloth, but a click selects and a double-click uses), or on the cloth.
+   */
+  | { kind: 'press'; x: number; y: number; world: { x: number; y: number }; pieceId: string | null; usedId: string | null; shift: boolean; time: number }
   | {
       kind: 'pieces';
       ids: string[];
@@ -33,7 +37,8 @@ type Drag =
       turn: number;
       samples: { t: number; x: number; y: number }[];
     }
-  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; terrain: string | null };
+  /** `under`: the piece (terrain, or one locked in place) that a Shift+click without a drag adds or takes out. */
+  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; under: string | null };
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
@@ -49,6 +54,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private outline!: Phaser.GameObjects.Graphics;
   private flight: Flight | null = null;
   private lastClick = { id: '', time: 0 };
+  /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
+  private stillDice: string[] = [];
   /** The last release of held pieces, for diagnosing a flick that did not throw. */
   lastRelease: unknown = null;
 
@@ -62,6 +69,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.selection = new Set();
     this.drag = null;
     this.flight = null;
+    this.stillDice = [];
     this.shadows = [];
   }
 
@@ -175,11 +183,22 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (poses.length) this.act({ type: 'move', poses });
   }
 
-  /** Throws the selected dice towards the middle of the table, for the keyboard and the menu. */
+  /**
+   * Throws the selected dice towards the middle of the table, for the keyboard and the menu. Dice
+   * locked in place roll where they lie: a lock keeps a piece's place, not its use.
+   */
   throwSelection(): void {
-    const dice = this.selectedPieces().filter((p) => p.kind === 'die');
-    if (!dice.length) {
+    if (this.flight) return;
+    const selected = this.selectedPieces().filter((p) => p.kind === 'die');
+    if (!selected.length) {
       this.ui.toast('Select one or more dice to throw.', 'info');
+      return;
+    }
+    const dice = selected.filter((p) => !p.locked);
+    const still = selected.filter((p) => p.locked).map((p) => p.id);
+    this.stillDice = still;
+    if (!dice.length) {
+      this.landThrow([]);
       return;
     }
     const cx = this.tableSize.width / 2;
@@ -190,6 +209,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     const len = Math.hypot(dx, dy) || 1;
     const speed = Math.min(MAX_THROW_SPEED, 600 + len * 1.6);
     this.launch(dice.map((d) => d.id), { vx: (dx / len) * speed, vy: (dy / len) * speed });
+    if (!this.flight) this.landThrow([]);
   }
 
   // ---- pointer --------------------------------------------------------------------------
@@ -202,13 +222,17 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (pointer.button !== 0) return;
     const shift = (pointer.event as MouseEvent | undefined)?.shiftKey ?? false;
     const hit = this.pieceAt(world.x, world.y, true);
+    // Under the press, if nothing there can be picked up: a piece locked in place (not terrain,
+    // which is cloth to a click), still there to select and use.
+    const under = hit ? null : this.pieceAt(world.x, world.y);
+    const used = under && under.kind !== 'terrain' ? under : null;
     // Terrain lies under everything, as the cloth does: Shift+drag across it draws a box round the
     // figures standing on it rather than carrying it off (a Shift+click still selects it).
     if (shift && (!hit || hit.kind === 'terrain')) {
-      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, terrain: hit?.id ?? null };
+      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, under: hit?.id ?? used?.id ?? null };
       return;
     }
-    this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, shift, time: performance.now() };
+    this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, usedId: used?.id ?? null, shift, time: performance.now() };
   }
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
@@ -251,8 +275,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (!d) return;
     switch (d.kind) {
       case 'box': {
-        if (d.terrain && Math.hypot(pointer.x - d.screen.x, pointer.y - d.screen.y) < 4) {
-          this.toggle(d.terrain);
+        if (d.under && Math.hypot(pointer.x - d.screen.x, pointer.y - d.screen.y) < 4) {
+          this.toggle(d.under);
           return;
         }
         const x0 = Math.min(d.from.x, d.to.x);
@@ -264,22 +288,24 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         return;
       }
       case 'press': {
-        if (!d.pieceId) {
+        const id = d.pieceId ?? d.usedId;
+        if (!id) {
           this.select([]);
           return;
         }
         const now = performance.now();
-        const double = this.lastClick.id === d.pieceId && now - this.lastClick.time < 350;
-        this.lastClick = { id: d.pieceId, time: now };
-        const piece = this.piece(d.pieceId);
+        const double = this.lastClick.id === id && now - this.lastClick.time < 350;
+        this.lastClick = { id, time: now };
+        const piece = this.piece(id);
+        // A deck locked in place still deals: the lock keeps it where it lies, not its cards.
         if (double && piece?.kind === 'deck') {
           this.act({ type: 'draw', deck: piece.id, to: 'table' });
           return;
         }
         if (d.shift) {
-          this.toggle(d.pieceId);
+          this.toggle(id);
         } else {
-          this.select([d.pieceId]);
+          this.select([id]);
         }
         return;
       }
@@ -429,11 +455,23 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     });
     if (!done) return;
     this.flight = null;
-    const settled = poses.map((p) => {
-      const at = this.clampToTable(p.x, p.y, DIE_SIZE / 2);
-      return { id: p.id, x: at.x, y: at.y, angle: (p.angle * 180) / Math.PI, tumbles: p.tumbles };
+    this.landThrow(
+      poses.map((p) => {
+        const at = this.clampToTable(p.x, p.y, DIE_SIZE / 2);
+        return { id: p.id, x: at.x, y: at.y, angle: (p.angle * 180) / Math.PI, tumbles: p.tumbles };
+      }),
+    );
+  }
+
+  /** The throw, as the dice landed, with the locked dice rolled where they lie; its result said. */
+  private landThrow(landed: (PiecePose & { tumbles: string })[]): void {
+    const still = this.stillDice.flatMap((id) => {
+      const p = this.piece(id);
+      return p ? [{ id, x: p.x, y: p.y, angle: p.angle, tumbles: '' }] : [];
     });
-    if (this.act({ type: 'throw', dice: settled })) {
+    this.stillDice = [];
+    if (!landed.length && !still.length) return;
+    if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
     }
