@@ -387,3 +387,31 @@ test('a locked deck still deals by double-click, a locked card still flips with 
   await page.keyboard.press('Escape');
   expect(problems).toEqual([]);
 });
+
+test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {
+  const problems = await smallTable(page);
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await expect(status).toContainText('1 selected');
+  const token = (await pieces(page))[0]!;
+  // At once: R turns it, Delete takes it off.
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await pieces(page))[0]?.angle).toBe(15);
+  // Dragged from the tray: the new piece alone is the selection.
+  const button = await page.getByRole('button', { name: 'Add blue infantry', exact: true }).boundingBox();
+  const to = await pagePoint(page, token.x + 3 * INCH, token.y);
+  await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+  await expect(status).toContainText('1 selected');
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await pieces(page)).map((p) => p.kind)).toEqual(['token']);
+  // Undo of an add takes the selection with the piece.
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  await expect(status).toContainText('1 selected');
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await pieces(page)).map((p) => p.kind)).toEqual(['token']);
+  await expect(status).not.toContainText('selected');
+  expect(problems).toEqual([]);
+});

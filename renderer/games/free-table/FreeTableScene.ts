@@ -91,6 +91,16 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
       if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
     });
+    // A piece the player at the screen just put down from the tray is the selection, ready for
+    // the keys (R, F, Delete) at once; undoing the put takes it out of the selection with it.
+    this.listen(
+      this.session.subscribe((change) => {
+        if (change.kind !== 'action' || change.entry.seat !== this.session.viewer) return;
+        const action = change.entry.action as FreeTableAction;
+        const added = this.full.pieces.at(-1);
+        if (action.type === 'place' && added) this.select([added.id]);
+      }),
+    );
     this.refresh();
   }
 
