@@ -415,3 +415,27 @@ test('a piece added from the tray, clicked or dragged, is the selection at once;
   await expect(status).not.toContainText('selected');
   expect(problems).toEqual([]);
 });
+
+test('two double-clicks on a deck draw two cards, each beside the deck in sight, not one over the other nor over a token', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const at = await pagePoint(page, deck.x, deck.y);
+  await page.mouse.dblclick(at.x, at.y);
+  await page.mouse.dblclick(at.x, at.y);
+  await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card').length).toBe(2);
+  // Two double-clicks, two cards: the second click of one and the first of the next are no third.
+  await page.waitForTimeout(400);
+  expect((await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(2);
+  const all = await pieces(page);
+  const [a, b] = all.filter((p) => p.kind === 'card');
+  const token = all.find((p) => p.kind === 'token')!;
+  // Cards are 63 x 88 mm: apart by more than a card's width, clear of the token and the deck.
+  expect(Math.hypot(a!.x - b!.x, a!.y - b!.y)).toBeGreaterThan(63);
+  for (const card of [a!, b!]) {
+    expect(Math.hypot(card.x - token.x, card.y - token.y), 'card over the token').toBeGreaterThan(44);
+    expect(Math.abs(card.x - deck.x) > 63 || Math.abs(card.y - deck.y) > 88, 'card over the deck').toBe(true);
+  }
+  expect(problems).toEqual([]);
+});

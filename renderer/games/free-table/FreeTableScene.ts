@@ -13,7 +13,9 @@ import { tumbleFace } from '../../table/sim/die-tumble';
 import { describeRoll } from '../../engine/dice';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
+import { freeSpot } from './placement';
 import {
+  CARD_SIZE,
   DIE_SIZE,
   unitSystem,
   type FreeTableAction,
@@ -182,6 +184,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (ids.length) this.act({ type: 'flip', ids });
   }
 
+  /** The deck's top card, face down beside it: in sight, clear of the cards drawn before it and of other pieces. */
+  drawToTable(deck: string): void {
+    const d = this.piece(deck);
+    if (!d) return;
+    const at = freeSpot(this.view, d.x + CARD_SIZE.width + 7, d.y, { ...CARD_SIZE, terrain: false }, (p) => pieceSize(p, this.view.options));
+    this.act({ type: 'draw', deck, to: 'table', x: at.x, y: at.y });
+  }
+
   removeSelection(): void {
     const ids = [...this.selection];
     if (ids.length && this.act({ type: 'remove', ids })) this.select([]);
@@ -305,11 +315,12 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         }
         const now = performance.now();
         const double = this.lastClick.id === id && now - this.lastClick.time < 350;
-        this.lastClick = { id, time: now };
+        // A double-click's second click starts no other: two double-clicks are two, not three.
+        this.lastClick = double ? { id: '', time: 0 } : { id, time: now };
         const piece = this.piece(id);
         // A deck locked in place still deals: the lock keeps it where it lies, not its cards.
         if (double && piece?.kind === 'deck') {
-          this.act({ type: 'draw', deck: piece.id, to: 'table' });
+          this.drawToTable(piece.id);
           return;
         }
         if (d.shift) {
@@ -550,6 +561,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       measure: () => this.ui.setTool('tape'),
       toggleGrid: () => this.toggleGrid(),
       throwSelection: () => this.throwSelection(),
+      drawToTable: (deck) => this.drawToTable(deck),
       flipSelection: () => this.flipSelection(),
       turnSelection: (deg) => this.turnSelection(deg),
       removeSelection: () => this.removeSelection(),

@@ -10,6 +10,8 @@ export interface MenuActions {
   measure(): void;
   toggleGrid(): void;
   throwSelection(): void;
+  /** The deck's top card onto the table, face down beside it. */
+  drawToTable(deck: string): void;
   flipSelection(): void;
   turnSelection(deg: number): void;
   removeSelection(): void;
@@ -36,7 +38,7 @@ export function menuItems(hit: Piece | null, selected: readonly Piece[], does: M
     if (one?.kind === 'deck') {
       const deck = one;
       items.push(
-        { label: 'Draw a card onto the table', run: () => does.act({ type: 'draw', deck: deck.id, to: 'table' }) },
+        { label: 'Draw a card onto the table', run: () => does.drawToTable(deck.id) },
         { label: 'Draw a card into your hand', run: () => does.act({ type: 'draw', deck: deck.id, to: 'hand' }) },
         { label: 'Deal a card to each player', run: () => does.act({ type: 'deal', deck: deck.id, count: 1 }) },
         { label: 'Deal five cards to each player', run: () => does.act({ type: 'deal', deck: deck.id, count: 5 }) },
