@@ -439,3 +439,25 @@ test('two double-clicks on a deck draw two cards, each beside the deck in sight,
   }
   expect(problems).toEqual([]);
 });
+
+test('the arrow keys move the selection an inch at a time (Shift: a tenth), and pan the table when nothing is selected', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const token = (await pieces(page))[0]!;
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await pieces(page))[0]!.x).toBeCloseTo(token.x + 2 * INCH, 3);
+  expect((await pieces(page))[0]!.y).toBeCloseTo(token.y - 0.9 * INCH, 3);
+  // The table's edge stops it: it stays wholly on the table, and nothing is refused.
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await pieces(page))[0]!.y).toBeCloseTo(0, 0);
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('off the table');
+  // Nothing selected: the arrows pan, as before.
+  await page.keyboard.press('Escape');
+  const before = await pagePoint(page, token.x, token.y);
+  await page.keyboard.press('ArrowLeft');
+  expect((await pagePoint(page, token.x, token.y)).x).toBeGreaterThan(before.x + 20);
+  expect(problems).toEqual([]);
+});

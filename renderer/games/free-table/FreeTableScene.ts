@@ -11,6 +11,7 @@ import { drawSelection } from './selection-outline';
 import { releaseVelocity } from '../../table/gesture';
 import { tumbleFace } from '../../table/sim/die-tumble';
 import { describeRoll } from '../../engine/dice';
+import { toMm } from '../../engine/units';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
 import { freeSpot } from './placement';
@@ -41,6 +42,9 @@ type Drag =
     }
   /** `under`: the piece (terrain, or one locked in place) that a Shift+click without a drag adds or takes out. */
   | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; under: string | null };
+
+/** The arrow keys' directions on the table, for moving the selection. */
+const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
@@ -201,6 +205,19 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   turnSelection(deg: number): void {
     const poses = this.selectedPieces().map((p) => ({ id: p.id, x: p.x, y: p.y, angle: p.angle + deg }));
     if (poses.length) this.act({ type: 'move', poses });
+  }
+
+  /** Moves the selected pieces by (dx, dy) table units, stopping at the table's edges, for the arrow keys. */
+  nudgeSelection(dx: number, dy: number): void {
+    const mm = toMm(1, unitSystem(this.view.options));
+    const poses = this.selectedPieces()
+      .filter((p) => !this.flight?.ids.includes(p.id))
+      .map((p) => ({ id: p.id, ...this.clampToTable(p.x + dx * mm, p.y + dy * mm), angle: p.angle }));
+    const moved = poses.filter((pose) => {
+      const p = this.piece(pose.id);
+      return p && (p.x !== pose.x || p.y !== pose.y);
+    });
+    if (moved.length) this.act({ type: 'move', poses });
   }
 
   /**
@@ -510,6 +527,16 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   }
 
   // ---- keys and menus -------------------------------------------------------------------
+
+  /** The arrows move the selection, a unit of the table a press (Shift: a tenth); with nothing selected they pan. */
+  protected override onKeyDown(e: KeyboardEvent): boolean {
+    const step = NUDGE[e.key];
+    if (!step || !this.selection.size || this.drag || e.ctrlKey || e.metaKey || e.altKey || this.keyIsForPage(e)) return super.onKeyDown(e);
+    const k = e.shiftKey ? 0.1 : 1;
+    this.nudgeSelection(step[0] * k, step[1] * k);
+    e.preventDefault();
+    return true;
+  }
 
   protected override onKey(e: KeyboardEvent): boolean {
     if (e.ctrlKey || e.metaKey || e.altKey) return false;

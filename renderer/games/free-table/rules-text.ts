@@ -14,7 +14,7 @@ export const freeTableRules: RulesSection[] = [
     title: 'Pieces',
     paragraphs: [
       'Click a piece in the tray to put it near the middle of your view, beside what is already there, or drag it to where you want it; the new piece is selected, ready to turn (R) or remove (Delete). Drag a piece to move it; it lifts with a shadow while you hold it. Click to select, Shift+click to add to the selection, Shift+drag on the cloth (or across terrain) to select with a box; a selection moves together.',
-      'While holding pieces, the mouse wheel or R turns them 15° (Shift+R the other way). F flips tokens, figures and cards. Delete removes the selection. Right-click a piece for everything else, such as a label for a token.',
+      'While holding pieces, the mouse wheel or R turns them 15° (Shift+R the other way). R turns the selection too, and the arrow keys move it one unit of the table a press (an inch, a centimetre or a matchstick; Shift+arrow a tenth of one). F flips tokens, figures and cards. Delete removes the selection. Right-click a piece for everything else, such as a label for a token.',
       'Right-click a piece and choose Lock in place to keep it where it lies (terrain laid out before the game, say): a small padlock marks it, and it can no longer be picked up, moved, turned or removed, and a drag on it pans the table as the cloth does. A lock keeps a piece’s place, not its use: click a locked piece to select it, and a locked deck still deals (double-click draws), a locked card or token still flips (F), a locked die rolls where it lies (T). Right-click it again to unlock it.',
     ],
   },
@@ -41,7 +41,7 @@ export const freeTableRules: RulesSection[] = [
   {
     title: 'Moving around',
     paragraphs: [
-      'Drag the cloth, or hold the middle mouse button, to pan; the arrow keys pan too. The wheel zooms towards the cursor, as do + and -. 0 fits the whole table to the window.',
+      'Drag the cloth, or hold the middle mouse button, to pan; with nothing selected, the arrow keys pan too. The wheel zooms towards the cursor, as do + and -. 0 fits the whole table to the window.',
     ],
   },
 ];
