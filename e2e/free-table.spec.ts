@@ -461,3 +461,24 @@ test('the arrow keys move the selection an inch at a time (Shift: a tenth), and 
   expect((await pagePoint(page, token.x, token.y)).x).toBeGreaterThan(before.x + 20);
   expect(problems).toEqual([]);
 });
+
+test('a card dragged from the table onto the hand goes into the hand, as the menu\'s "Take into your hand" does', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const at = await pagePoint(page, deck.x, deck.y);
+  await page.mouse.dblclick(at.x, at.y);
+  await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card').length).toBe(1);
+  const card = (await pieces(page)).find((p) => p.kind === 'card')!;
+  const from = await pagePoint(page, card.x, card.y);
+  const hand = page.getByRole('region', { name: "Red's hand" });
+  const box = (await hand.boundingBox())!;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+  await expect(hand.getByRole('button', { name: /^Play the / })).toHaveCount(1);
+  expect((await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(0);
+  expect(problems).toEqual([]);
+});

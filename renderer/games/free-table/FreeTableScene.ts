@@ -52,6 +52,13 @@ const LIFT_DEPTH = 40_000;
 const FLICK_SPEED = 700;
 const MAX_THROW_SPEED = 2600;
 
+/** Whether the pointer is over the seated player's hand (the HUD's panel over the foot of the table). */
+function overHand(pointer: Phaser.Input.Pointer): boolean {
+  const e = pointer.event as MouseEvent | undefined;
+  const r = document.querySelector('.hand')?.getBoundingClientRect();
+  return !!e && !!r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+}
+
 export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private views = new Map<string, PieceView>();
   private selection = new Set<string>();
@@ -451,6 +458,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     });
     if (!moved) {
       this.refresh();
+      return;
+    }
+    // A lone card let go over the hand at the foot of the screen goes into the hand.
+    if (poses.length === 1 && this.piece(poses[0]!.id)?.kind === 'card' && overHand(pointer)) {
+      this.act({ type: 'take', id: poses[0]!.id });
       return;
     }
     // A lone card dropped on a deck goes onto the deck.

@@ -34,7 +34,7 @@ export const freeTableRules: RulesSection[] = [
   {
     title: 'Cards',
     paragraphs: [
-      'Put a deck on the table from the tray: it arrives shuffled. Double-click it to draw the top card face down beside it; right-click it to draw into your hand, deal to everyone, or shuffle. Drop a card on the deck to put it back on top.',
+      'Put a deck on the table from the tray: it arrives shuffled. Double-click it to draw the top card face down beside it; right-click it to draw into your hand, deal to everyone, or shuffle. Drop a card on the deck to put it back on top, or on your hand at the foot of the screen to take it into your hand.',
       'Each player’s hand shows along the bottom when their seat is chosen on the toolbar; drag a card from the hand onto the table to play it face up (right-click it to play it face down). Cards face down, in the deck and in other hands stay hidden from the screen. A table continued with cards in hands opens behind a curtain until whoever has the mouse says which seat is theirs.',
     ],
   },
