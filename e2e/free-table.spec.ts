@@ -346,14 +346,20 @@ async function menuAt(page: Page, piece: { x: number; y: number }, item: string)
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/** A piece from the tray (its button's name), let go of and locked in place with its menu. */
+async function addLocked(page: Page, button: string, kind: string): Promise<PieceInfo> {
+  await page.getByRole('button', { name: button }).click();
+  await page.keyboard.press('Escape');
+  const piece = (await pieces(page)).find((p) => p.kind === kind)!;
+  await menuAt(page, piece, 'Lock in place');
+  await page.keyboard.press('Escape');
+  return piece;
+}
+
 test('a locked deck still deals by double-click, a locked card still flips with F and a locked die rolls where it lies with T', async ({ page }) => {
   const problems = await smallTable(page);
   const status = page.getByRole('contentinfo', { name: 'Status' });
-  await page.getByRole('button', { name: 'Add deck of cards' }).click();
-  await page.keyboard.press('Escape');
-  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
-  await menuAt(page, deck, 'Lock in place');
-  await page.keyboard.press('Escape');
+  const deck = await addLocked(page, 'Add deck of cards', 'deck');
   // Double-click: the top card comes off face down beside it, and the deck itself stays put.
   const at = await pagePoint(page, deck.x, deck.y);
   await page.mouse.dblclick(at.x, at.y);
@@ -370,11 +376,7 @@ test('a locked deck still deals by double-click, a locked card still flips with 
   await expect.poll(async () => (await pieces(page)).find((p) => p.id === card.id)?.faceUp).toBe(true);
   expect((await pieces(page)).find((p) => p.id === card.id)).toMatchObject({ x: card.x, y: card.y, faceUp: true, locked: true });
   // A locked die rolls where it lies: a new face, the same place.
-  await page.getByRole('button', { name: 'Add white d6' }).click();
-  await page.keyboard.press('Escape');
-  const die = (await pieces(page)).find((p) => p.kind === 'die')!;
-  await menuAt(page, die, 'Lock in place');
-  await page.keyboard.press('Escape');
+  const die = await addLocked(page, 'Add white d6', 'die');
   const d = await pagePoint(page, die.x, die.y);
   await page.mouse.click(d.x, d.y);
   await page.keyboard.press('t');
