@@ -56,6 +56,7 @@ describe('Free Table', () => {
     const rolled = act(h, { type: 'throw', dice: [{ id: 'p2', x: 100, y: 100, angle: 0, tumbles: '' }] });
     expect(state(rolled).pieces.find((p) => p.id === 'p2')).toMatchObject({ x: 100, y: 100, angle: 0, locked: true });
     expect(rolled.entries.at(-1)?.events[0]).toMatchObject({ kind: 'roll', dice: '1d6' });
+    expect(rolled.entries.at(-1)?.text).toBe('Red rolled a die where it lies');
     let used = act(h, { type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x: 50, y: 50, angle: 0 });
     used = act(used, { type: 'place', spec: { kind: 'deck' }, x: 200, y: 200, angle: 0 });
     used = act(used, { type: 'lock', ids: ['p3', 'p4'], locked: true });

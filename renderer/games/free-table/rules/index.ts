@@ -410,8 +410,12 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         return action.ids.length === 1 ? `${who} flipped the ${piece(action.ids[0]!)}` : `${who} flipped ${action.ids.length} pieces`;
       case 'remove':
         return action.ids.length === 1 ? `${who} took the ${piece(action.ids[0]!)} off the table` : `${who} took ${action.ids.length} pieces off the table`;
-      case 'throw':
-        return `${who} threw ${count(action.dice.length, 'die', 'dice')}`;
+      case 'throw': {
+        const n = action.dice.length;
+        // Locked dice rolled where they lie were not thrown anywhere.
+        if (action.dice.every((d) => rolledInPlace(before, d))) return `${who} rolled ${count(n, 'die', 'dice')} where ${n === 1 ? 'it lies' : 'they lie'}`;
+        return `${who} threw ${count(n, 'die', 'dice')}`;
+      }
       case 'shuffle':
         return `${who} shuffled the deck`;
       case 'draw':
