@@ -444,6 +444,10 @@ test('two double-clicks on a deck draw two cards, each beside the deck in sight,
 
 test('the arrow keys move the selection an inch at a time (Shift: a tenth), and pan the table when nothing is selected', async ({ page }) => {
   const problems = await smallTable(page);
+  // The status line tells of them, and right-click, before it is cut short at 960 x 600.
+  const hint = page.getByRole('contentinfo', { name: 'Status' }).locator('.controls-hint');
+  await expect(hint).toContainText('right-click for more · arrows move');
+  expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThan(100);
   await page.getByRole('button', { name: 'Add red token' }).click();
   const token = (await pieces(page))[0]!;
   await page.keyboard.press('ArrowRight');
@@ -460,7 +464,8 @@ test('the arrow keys move the selection an inch at a time (Shift: a tenth), and 
   await page.keyboard.press('Escape');
   const before = await pagePoint(page, token.x, token.y);
   await page.keyboard.press('ArrowLeft');
-  expect((await pagePoint(page, token.x, token.y)).x).toBeGreaterThan(before.x + 20);
+  // The camera (which pagePoint reads) catches up with the next frame drawn.
+  await expect.poll(async () => (await pagePoint(page, token.x, token.y)).x).toBeGreaterThan(before.x + 20);
   expect(problems).toEqual([]);
 });
 
