@@ -55,7 +55,7 @@ const MAX_THROW_SPEED = 2600;
 /** Whether the pointer is over the seated player's hand (the HUD's panel over the foot of the table). */
 function overHand(pointer: Phaser.Input.Pointer): boolean {
   const e = pointer.event as MouseEvent | undefined;
-  const r = document.querySelector('.hand')?.getBoundingClientRect();
+  const r = document.querySelector('section.hand')?.getBoundingClientRect();
   return !!e && !!r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
 }
 
