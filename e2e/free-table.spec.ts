@@ -473,19 +473,30 @@ test('a card dragged from the table onto the hand goes into the hand, as the men
   const problems = await smallTable(page);
   await page.getByRole('button', { name: 'Add deck of cards' }).click();
   const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
-  const at = await pagePoint(page, deck.x, deck.y);
-  await page.mouse.dblclick(at.x, at.y);
-  await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card').length).toBe(1);
-  const card = (await pieces(page)).find((p) => p.kind === 'card')!;
-  const from = await pagePoint(page, card.x, card.y);
   const hand = page.getByRole('region', { name: "Red's hand" });
-  const box = (await hand.boundingBox())!;
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-  await page.waitForTimeout(200);
-  await page.mouse.up();
-  await expect(hand.getByRole('button', { name: /^Play the / })).toHaveCount(1);
-  expect((await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(0);
+  // At 960 x 600, and again in a window made 1920 x 1080 (the hand a wider panel further down).
+  for (const [n, size] of [{ width: 960, height: 600 }, { width: 1920, height: 1080 }].entries()) {
+    await page.setViewportSize(size);
+    // The table is fitted to the new window over a frame or two: the deck is where it settles.
+    let at = await pagePoint(page, deck.x, deck.y);
+    for (let still = 0; still < 3; ) {
+      await page.waitForTimeout(100);
+      const now = await pagePoint(page, deck.x, deck.y);
+      still = Math.hypot(now.x - at.x, now.y - at.y) < 0.5 ? still + 1 : 0;
+      at = now;
+    }
+    await page.mouse.dblclick(at.x, at.y);
+    await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card').length).toBe(1);
+    const card = (await pieces(page)).find((p) => p.kind === 'card')!;
+    const from = await pagePoint(page, card.x, card.y);
+    const box = (await hand.boundingBox())!;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+    await expect(hand.getByRole('button', { name: /^Play the / })).toHaveCount(n + 1);
+    expect((await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(0);
+  }
   expect(problems).toEqual([]);
 });
