@@ -338,3 +338,165 @@ test('a piece locked in place shows a padlock, and loses it when unlocked', asyn
   expect(difference(open, await tablePixels(page))).toBeLessThan(0.01);
   expect(problems).toEqual([]);
 });
+
+/** Right-clicks a table point and chooses `item` from its menu. */
+async function menuAt(page: Page, piece: { x: number; y: number }, item: string): Promise<void> {
+  const at = await pagePoint(page, piece.x, piece.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** A piece from the tray (its button's name), let go of and locked in place with its menu. */
+async function addLocked(page: Page, button: string, kind: string): Promise<PieceInfo> {
+  await page.getByRole('button', { name: button }).click();
+  await page.keyboard.press('Escape');
+  const piece = (await pieces(page)).find((p) => p.kind === kind)!;
+  await menuAt(page, piece, 'Lock in place');
+  await page.keyboard.press('Escape');
+  return piece;
+}
+
+test('a locked deck still deals by double-click, a locked card still flips with F and a locked die rolls where it lies with T', async ({ page }) => {
+  const problems = await smallTable(page);
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  const deck = await addLocked(page, 'Add deck of cards', 'deck');
+  // Double-click: the top card comes off face down beside it, and the deck itself stays put.
+  const at = await pagePoint(page, deck.x, deck.y);
+  await page.mouse.dblclick(at.x, at.y);
+  await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(1);
+  const card = (await pieces(page)).find((p) => p.kind === 'card')!;
+  expect((await pieces(page)).find((p) => p.id === deck.id)).toMatchObject({ x: deck.x, y: deck.y, locked: true });
+  // The card, locked: a click selects it (no drag), F turns it up where it lies.
+  await menuAt(page, card, 'Lock in place');
+  await page.keyboard.press('Escape');
+  const c = await pagePoint(page, card.x, card.y);
+  await page.mouse.click(c.x, c.y);
+  await expect(status).toContainText('1 selected');
+  await page.keyboard.press('f');
+  await expect.poll(async () => (await pieces(page)).find((p) => p.id === card.id)?.faceUp).toBe(true);
+  expect((await pieces(page)).find((p) => p.id === card.id)).toMatchObject({ x: card.x, y: card.y, faceUp: true, locked: true });
+  // A locked die rolls where it lies: a new face, the same place.
+  const die = await addLocked(page, 'Add white d6', 'die');
+  const d = await pagePoint(page, die.x, die.y);
+  await page.mouse.click(d.x, d.y);
+  await page.keyboard.press('t');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/Red rolled 1d6/);
+  expect((await pieces(page)).find((p) => p.id === die.id)).toMatchObject({ x: die.x, y: die.y, angle: die.angle, locked: true });
+  // Its menu says so too, and still offers no way to move or remove it.
+  await page.mouse.click(d.x, d.y, { button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Roll where it lies' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  expect(problems).toEqual([]);
+});
+
+test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {
+  const problems = await smallTable(page);
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await expect(status).toContainText('1 selected');
+  const token = (await pieces(page))[0]!;
+  // At once: R turns it, Delete takes it off.
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await pieces(page))[0]?.angle).toBe(15);
+  // Dragged from the tray: the new piece alone is the selection.
+  const button = await page.getByRole('button', { name: 'Add blue infantry', exact: true }).boundingBox();
+  const to = await pagePoint(page, token.x + 3 * INCH, token.y);
+  await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+  await expect(status).toContainText('1 selected');
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await pieces(page)).map((p) => p.kind)).toEqual(['token']);
+  // Undo of an add takes the selection with the piece.
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  await expect(status).toContainText('1 selected');
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await pieces(page)).map((p) => p.kind)).toEqual(['token']);
+  await expect(status).not.toContainText('selected');
+  expect(problems).toEqual([]);
+});
+
+test('two double-clicks on a deck draw two cards, each beside the deck in sight, not one over the other nor over a token', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const at = await pagePoint(page, deck.x, deck.y);
+  await page.mouse.dblclick(at.x, at.y);
+  await page.mouse.dblclick(at.x, at.y);
+  await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card').length).toBe(2);
+  // Two double-clicks, two cards: the second click of one and the first of the next are no third.
+  await page.waitForTimeout(400);
+  expect((await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(2);
+  const all = await pieces(page);
+  const [a, b] = all.filter((p) => p.kind === 'card');
+  const token = all.find((p) => p.kind === 'token')!;
+  // Cards are 63 x 88 mm: apart by more than a card's width, clear of the token and the deck.
+  expect(Math.hypot(a!.x - b!.x, a!.y - b!.y)).toBeGreaterThan(63);
+  for (const card of [a!, b!]) {
+    expect(Math.hypot(card.x - token.x, card.y - token.y), 'card over the token').toBeGreaterThan(44);
+    expect(Math.abs(card.x - deck.x) > 63 || Math.abs(card.y - deck.y) > 88, 'card over the deck').toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the arrow keys move the selection an inch at a time (Shift: a tenth), and pan the table when nothing is selected', async ({ page }) => {
+  const problems = await smallTable(page);
+  // The status line tells of them, and right-click, before it is cut short at 960 x 600.
+  const hint = page.getByRole('contentinfo', { name: 'Status' }).locator('.controls-hint');
+  await expect(hint).toContainText('right-click for more · arrows move');
+  expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThan(100);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const token = (await pieces(page))[0]!;
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => (await pieces(page))[0]!.x).toBeCloseTo(token.x + 2 * INCH, 3);
+  expect((await pieces(page))[0]!.y).toBeCloseTo(token.y - 0.9 * INCH, 3);
+  // The table's edge stops it: it stays wholly on the table, and nothing is refused.
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await pieces(page))[0]!.y).toBeCloseTo(0, 0);
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('off the table');
+  // Nothing selected: the arrows pan, as before.
+  await page.keyboard.press('Escape');
+  const before = await pagePoint(page, token.x, token.y);
+  await page.keyboard.press('ArrowLeft');
+  // The camera (which pagePoint reads) catches up with the next frame drawn.
+  await expect.poll(async () => (await pagePoint(page, token.x, token.y)).x).toBeGreaterThan(before.x + 20);
+  expect(problems).toEqual([]);
+});
+
+test('a card dragged from the table onto the hand goes into the hand, as the menu\'s "Take into your hand" does', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const hand = page.getByRole('region', { name: "Red's hand" });
+  // At 960 x 600, and again in a window made 1920 x 1080 (the hand a wider panel further down).
+  for (const [n, size] of [{ width: 960, height: 600 }, { width: 1920, height: 1080 }].entries()) {
+    await page.setViewportSize(size);
+    // The table is fitted to the new window over a frame or two: the deck is where it settles.
+    let at = await pagePoint(page, deck.x, deck.y);
+    for (let still = 0; still < 3; ) {
+      await page.waitForTimeout(100);
+      const now = await pagePoint(page, deck.x, deck.y);
+      still = Math.hypot(now.x - at.x, now.y - at.y) < 0.5 ? still + 1 : 0;
+      at = now;
+    }
+    await page.mouse.dblclick(at.x, at.y);
+    await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card').length).toBe(1);
+    const card = (await pieces(page)).find((p) => p.kind === 'card')!;
+    const from = await pagePoint(page, card.x, card.y);
+    const box = (await hand.boundingBox())!;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+    await expect(hand.getByRole('button', { name: /^Play the / })).toHaveCount(n + 1);
+    expect((await pieces(page)).filter((p) => p.kind === 'card')).toHaveLength(0);
+  }
+  expect(problems).toEqual([]);
+});

@@ -587,3 +587,17 @@ test('Undo after the guns have fired says why nothing can be taken back', async 
   expect((await lastAction(page)).action.type).toBe('fire');
   expect(problems).toEqual([]);
 });
+
+test('the status line says what the mouse and keys do in each phase: the knobs and Enter while moving, the targets while shooting', async ({ page }) => {
+  const problems = await start(page);
+  const hint = page.getByRole('contentinfo', { name: 'Status' }).locator('.controls-hint');
+  const first = await state(page);
+  const mover = first.ships.find((x) => x.id === first.order[first.next])!;
+  await expect(hint).toContainText(`${mover.name}: drag a knob to turn`);
+  await expect(hint).toContainText('Enter moves');
+  await everyShipAhead(page);
+  await expect(hint).toContainText('Shooting: click one of your ships, then the enemy it fires at');
+  await expect(hint).not.toContainText('Enter moves');
+  await expect(hint).not.toContainText('knob');
+  expect(problems).toEqual([]);
+});

@@ -9,6 +9,8 @@ export interface PieceInfo {
   y: number;
   angle: number;
   face?: number;
+  faceUp?: boolean;
+  locked?: boolean;
   colour?: string;
 }
 

@@ -2,7 +2,7 @@
 // text and its HUD panels. Each game's issue adds its own entry to the registry when playable.
 import type { ComponentType } from 'preact';
 import type Phaser from 'phaser';
-import type { AnyGame, MatchSetup } from '../engine/game';
+import type { AnyGame, MatchSetup, Seat } from '../engine/game';
 import type { GameSession } from '../kits/shell/session';
 import type { TableUi } from '../table/table-ui';
 import type { Insets } from '../table/camera-math';
@@ -50,8 +50,11 @@ export interface GameMode<S = unknown> {
   rules: RulesSection[];
   /** Screen pixels the HUD's panels cover on each side of the table. */
   insets: Insets;
-  /** The status line's reminder of the controls. */
-  hint: string;
+  /**
+   * The status line's reminder of the controls: one line, or what the mouse and keys do now, from
+   * the state as the seat at the screen sees it (a game whose controls change with its phases).
+   */
+  hint: string | ((state: S, seat: Seat) => string);
   /** Whether the measuring tape is offered (a grid game has no use for it). */
   tape: boolean;
   /**
@@ -73,3 +76,6 @@ export interface GameMode<S = unknown> {
  * for is the one they get: this is the one place it is erased.
  */
 export const defineMode = <S>(mode: GameMode<S>): GameMode => mode as unknown as GameMode;
+
+/** The status line's reminder of the controls for this state and seat. */
+export const modeHint = (mode: GameMode, state: unknown, seat: Seat): string => (typeof mode.hint === 'string' ? mode.hint : mode.hint(state, seat));

@@ -1,7 +1,7 @@
 // Around the table while playing: the toolbar, the game log, the status line, and the game's own panels.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { App } from '../app';
-import type { GameMode } from '../../games/mode';
+import { modeHint, type GameMode } from '../../games/mode';
 import type { GameSession } from '../../kits/shell/session';
 import type { TableUi } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
@@ -20,6 +20,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const unshown = useStore(ui.store, (s) => s.unshown);
   const thinking = useStore(app.store, (s) => s.thinking);
   const Hud = mode.Hud;
+  // What the mouse and keys do now: a game may say it per phase (read again on every change to the session).
+  const hint = modeHint(mode, session.view, session.viewer);
   const players = session.players;
   // The log folds away to a tab at the right, giving the table the room: remembered between games.
   // In a narrow window it starts folded and opens over the table, so the table keeps its room.
@@ -160,8 +162,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         <span class="tape" role="status" aria-label="Tape">
           {tape ? `Tape: ${tape}` : ''}
         </span>
-        {session instanceof RemoteSession ? <RemoteStatus session={session} /> : <span class="controls-hint" title={mode.hint}>
-            {mode.hint}
+        {session instanceof RemoteSession ? <RemoteStatus session={session} /> : <span class="controls-hint" title={hint}>
+            {hint}
           </span>}
       </footer>
       {passing !== null && (

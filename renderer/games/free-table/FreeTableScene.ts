@@ -11,9 +11,12 @@ import { drawSelection } from './selection-outline';
 import { releaseVelocity } from '../../table/gesture';
 import { tumbleFace } from '../../table/sim/die-tumble';
 import { describeRoll } from '../../engine/dice';
+import { toMm } from '../../engine/units';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
+import { freeSpot } from './placement';
 import {
+  CARD_SIZE,
   DIE_SIZE,
   unitSystem,
   type FreeTableAction,
@@ -23,7 +26,11 @@ import {
 } from './rules';
 
 type Drag =
-  | { kind: 'press'; x: number; y: number; world: { x: number; y: number }; pieceId: string | null; shift: boolean; time: number }
+  /**
+   * A press: on `pieceId` (a piece that can be picked up), or on `usedId` (one locked in place,
+   * which a drag pans past as the cloth, but a click selects and a double-click uses), or on the cloth.
+   */
+  | { kind: 'press'; x: number; y: number; world: { x: number; y: number }; pieceId: string | null; usedId: string | null; shift: boolean; time: number }
   | {
       kind: 'pieces';
       ids: string[];
@@ -33,13 +40,24 @@ type Drag =
       turn: number;
       samples: { t: number; x: number; y: number }[];
     }
-  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; terrain: string | null };
+  /** `under`: the piece (terrain, or one locked in place) that a Shift+click without a drag adds or takes out. */
+  | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; under: string | null };
+
+/** The arrow keys' directions on the table, for moving the selection. */
+const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
 const MAX_THROW_SPEED = 2600;
+
+/** Whether the pointer is over the seated player's hand (the HUD's panel over the foot of the table). */
+function overHand(pointer: Phaser.Input.Pointer): boolean {
+  const e = pointer.event as MouseEvent | undefined;
+  const r = document.querySelector('section.hand')?.getBoundingClientRect();
+  return !!e && !!r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+}
 
 export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private views = new Map<string, PieceView>();
@@ -49,6 +67,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private outline!: Phaser.GameObjects.Graphics;
   private flight: Flight | null = null;
   private lastClick = { id: '', time: 0 };
+  /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
+  private stillDice: string[] = [];
   /** The last release of held pieces, for diagnosing a flick that did not throw. */
   lastRelease: unknown = null;
 
@@ -62,6 +82,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.selection = new Set();
     this.drag = null;
     this.flight = null;
+    this.stillDice = [];
     this.shadows = [];
   }
 
@@ -83,6 +104,16 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
       if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
     });
+    // A piece the player at the screen just put down from the tray is the selection, ready for
+    // the keys (R, F, Delete) at once; undoing the put takes it out of the selection with it.
+    this.listen(
+      this.session.subscribe((change) => {
+        if (change.kind !== 'action' || change.entry.seat !== this.session.viewer) return;
+        const action = change.entry.action as FreeTableAction;
+        const added = this.full.pieces.at(-1);
+        if (action.type === 'place' && added) this.select([added.id]);
+      }),
+    );
     this.refresh();
   }
 
@@ -164,6 +195,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (ids.length) this.act({ type: 'flip', ids });
   }
 
+  /** The deck's top card, face down beside it: in sight, clear of the cards drawn before it and of other pieces. */
+  drawToTable(deck: string): void {
+    const d = this.piece(deck);
+    if (!d) return;
+    const at = freeSpot(this.view, d.x + CARD_SIZE.width + 7, d.y, { ...CARD_SIZE, terrain: false }, (p) => pieceSize(p, this.view.options));
+    this.act({ type: 'draw', deck, to: 'table', x: at.x, y: at.y });
+  }
+
   removeSelection(): void {
     const ids = [...this.selection];
     if (ids.length && this.act({ type: 'remove', ids })) this.select([]);
@@ -175,11 +214,35 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (poses.length) this.act({ type: 'move', poses });
   }
 
-  /** Throws the selected dice towards the middle of the table, for the keyboard and the menu. */
+  /** Moves the selected pieces by (dx, dy) table units, stopping at the table's edges, for the arrow keys. */
+  nudgeSelection(dx: number, dy: number): void {
+    const mm = toMm(1, unitSystem(this.view.options));
+    const poses = this.selectedPieces()
+      .filter((p) => !this.flight?.ids.includes(p.id))
+      .map((p) => ({ id: p.id, ...this.clampToTable(p.x + dx * mm, p.y + dy * mm), angle: p.angle }));
+    const moved = poses.filter((pose) => {
+      const p = this.piece(pose.id);
+      return p && (p.x !== pose.x || p.y !== pose.y);
+    });
+    if (moved.length) this.act({ type: 'move', poses });
+  }
+
+  /**
+   * Throws the selected dice towards the middle of the table, for the keyboard and the menu. Dice
+   * locked in place roll where they lie: a lock keeps a piece's place, not its use.
+   */
   throwSelection(): void {
-    const dice = this.selectedPieces().filter((p) => p.kind === 'die');
-    if (!dice.length) {
+    if (this.flight) return;
+    const selected = this.selectedPieces().filter((p) => p.kind === 'die');
+    if (!selected.length) {
       this.ui.toast('Select one or more dice to throw.', 'info');
+      return;
+    }
+    const dice = selected.filter((p) => !p.locked);
+    const still = selected.filter((p) => p.locked).map((p) => p.id);
+    this.stillDice = still;
+    if (!dice.length) {
+      this.landThrow([]);
       return;
     }
     const cx = this.tableSize.width / 2;
@@ -190,6 +253,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     const len = Math.hypot(dx, dy) || 1;
     const speed = Math.min(MAX_THROW_SPEED, 600 + len * 1.6);
     this.launch(dice.map((d) => d.id), { vx: (dx / len) * speed, vy: (dy / len) * speed });
+    if (!this.flight) this.landThrow([]);
   }
 
   // ---- pointer --------------------------------------------------------------------------
@@ -202,13 +266,17 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (pointer.button !== 0) return;
     const shift = (pointer.event as MouseEvent | undefined)?.shiftKey ?? false;
     const hit = this.pieceAt(world.x, world.y, true);
+    // Under the press, if nothing there can be picked up: a piece locked in place (not terrain,
+    // which is cloth to a click), still there to select and use.
+    const under = hit ? null : this.pieceAt(world.x, world.y);
+    const used = under && under.kind !== 'terrain' ? under : null;
     // Terrain lies under everything, as the cloth does: Shift+drag across it draws a box round the
     // figures standing on it rather than carrying it off (a Shift+click still selects it).
     if (shift && (!hit || hit.kind === 'terrain')) {
-      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, terrain: hit?.id ?? null };
+      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, under: hit?.id ?? used?.id ?? null };
       return;
     }
-    this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, shift, time: performance.now() };
+    this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, usedId: used?.id ?? null, shift, time: performance.now() };
   }
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
@@ -251,8 +319,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (!d) return;
     switch (d.kind) {
       case 'box': {
-        if (d.terrain && Math.hypot(pointer.x - d.screen.x, pointer.y - d.screen.y) < 4) {
-          this.toggle(d.terrain);
+        if (d.under && Math.hypot(pointer.x - d.screen.x, pointer.y - d.screen.y) < 4) {
+          this.toggle(d.under);
           return;
         }
         const x0 = Math.min(d.from.x, d.to.x);
@@ -264,22 +332,25 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         return;
       }
       case 'press': {
-        if (!d.pieceId) {
+        const id = d.pieceId ?? d.usedId;
+        if (!id) {
           this.select([]);
           return;
         }
         const now = performance.now();
-        const double = this.lastClick.id === d.pieceId && now - this.lastClick.time < 350;
-        this.lastClick = { id: d.pieceId, time: now };
-        const piece = this.piece(d.pieceId);
+        const double = this.lastClick.id === id && now - this.lastClick.time < 350;
+        // A double-click's second click starts no other: two double-clicks are two, not three.
+        this.lastClick = double ? { id: '', time: 0 } : { id, time: now };
+        const piece = this.piece(id);
+        // A deck locked in place still deals: the lock keeps it where it lies, not its cards.
         if (double && piece?.kind === 'deck') {
-          this.act({ type: 'draw', deck: piece.id, to: 'table' });
+          this.drawToTable(piece.id);
           return;
         }
         if (d.shift) {
-          this.toggle(d.pieceId);
+          this.toggle(id);
         } else {
-          this.select([d.pieceId]);
+          this.select([id]);
         }
         return;
       }
@@ -389,6 +460,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       this.refresh();
       return;
     }
+    // A lone card let go over the hand at the foot of the screen goes into the hand.
+    if (poses.length === 1 && this.piece(poses[0]!.id)?.kind === 'card' && overHand(pointer)) {
+      this.act({ type: 'take', id: poses[0]!.id });
+      return;
+    }
     // A lone card dropped on a deck goes onto the deck.
     if (poses.length === 1 && this.piece(poses[0]!.id)?.kind === 'card') {
       const pose = poses[0]!;
@@ -429,11 +505,23 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     });
     if (!done) return;
     this.flight = null;
-    const settled = poses.map((p) => {
-      const at = this.clampToTable(p.x, p.y, DIE_SIZE / 2);
-      return { id: p.id, x: at.x, y: at.y, angle: (p.angle * 180) / Math.PI, tumbles: p.tumbles };
+    this.landThrow(
+      poses.map((p) => {
+        const at = this.clampToTable(p.x, p.y, DIE_SIZE / 2);
+        return { id: p.id, x: at.x, y: at.y, angle: (p.angle * 180) / Math.PI, tumbles: p.tumbles };
+      }),
+    );
+  }
+
+  /** The throw, as the dice landed, with the locked dice rolled where they lie; its result said. */
+  private landThrow(landed: (PiecePose & { tumbles: string })[]): void {
+    const still = this.stillDice.flatMap((id) => {
+      const p = this.piece(id);
+      return p ? [{ id, x: p.x, y: p.y, angle: p.angle, tumbles: '' }] : [];
     });
-    if (this.act({ type: 'throw', dice: settled })) {
+    this.stillDice = [];
+    if (!landed.length && !still.length) return;
+    if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
     }
@@ -451,6 +539,16 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   }
 
   // ---- keys and menus -------------------------------------------------------------------
+
+  /** The arrows move the selection, a unit of the table a press (Shift: a tenth); with nothing selected they pan. */
+  protected override onKeyDown(e: KeyboardEvent): boolean {
+    const step = NUDGE[e.key];
+    if (!step || !this.selection.size || this.drag || e.ctrlKey || e.metaKey || e.altKey || this.keyIsForPage(e)) return super.onKeyDown(e);
+    const k = e.shiftKey ? 0.1 : 1;
+    this.nudgeSelection(step[0] * k, step[1] * k);
+    e.preventDefault();
+    return true;
+  }
 
   protected override onKey(e: KeyboardEvent): boolean {
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
@@ -502,6 +600,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       measure: () => this.ui.setTool('tape'),
       toggleGrid: () => this.toggleGrid(),
       throwSelection: () => this.throwSelection(),
+      drawToTable: (deck) => this.drawToTable(deck),
       flipSelection: () => this.flipSelection(),
       turnSelection: (deg) => this.turnSelection(deg),
       removeSelection: () => this.removeSelection(),

@@ -10,6 +10,8 @@ export interface MenuActions {
   measure(): void;
   toggleGrid(): void;
   throwSelection(): void;
+  /** The deck's top card onto the table, face down beside it. */
+  drawToTable(deck: string): void;
   flipSelection(): void;
   turnSelection(deg: number): void;
   removeSelection(): void;
@@ -29,12 +31,14 @@ export function menuItems(hit: Piece | null, selected: readonly Piece[], does: M
     const kinds = new Set(selected.map((p) => p.kind));
     const one = selected.length === 1 ? selected[0] : undefined;
     const ids = selected.map((p) => p.id);
-    // Pieces locked in place offer only what leaves them where they lie, and unlocking.
+    // Pieces locked in place offer only what leaves them where they lie (a lock keeps a piece's
+    // place, not its use: a die rolls where it lies, a card turns over), and unlocking.
     const locked = selected.length > 0 && selected.every((p) => p.locked);
+    const flippable = kinds.has('token') || kinds.has('figure') || kinds.has('card');
     if (one?.kind === 'deck') {
       const deck = one;
       items.push(
-        { label: 'Draw a card onto the table', run: () => does.act({ type: 'draw', deck: deck.id, to: 'table' }) },
+        { label: 'Draw a card onto the table', run: () => does.drawToTable(deck.id) },
         { label: 'Draw a card into your hand', run: () => does.act({ type: 'draw', deck: deck.id, to: 'hand' }) },
         { label: 'Deal a card to each player', run: () => does.act({ type: 'deal', deck: deck.id, count: 1 }) },
         { label: 'Deal five cards to each player', run: () => does.act({ type: 'deal', deck: deck.id, count: 5 }) },
@@ -42,12 +46,14 @@ export function menuItems(hit: Piece | null, selected: readonly Piece[], does: M
       );
     }
     if (locked) {
+      if (kinds.has('die')) items.push({ label: 'Roll where it lies', shortcut: 'T', run: () => does.throwSelection() });
+      if (flippable) items.push({ label: 'Flip', shortcut: 'F', run: () => does.flipSelection() });
       if (one?.kind === 'token') items.push(labelItem(one, does));
       items.push({ label: 'Unlock', run: () => does.act({ type: 'lock', ids, locked: false }) });
       return items;
     }
     if (kinds.has('die')) items.push({ label: 'Throw', shortcut: 'T', run: () => does.throwSelection() });
-    if (kinds.has('token') || kinds.has('figure') || kinds.has('card')) items.push({ label: 'Flip', shortcut: 'F', run: () => does.flipSelection() });
+    if (flippable) items.push({ label: 'Flip', shortcut: 'F', run: () => does.flipSelection() });
     if (one?.kind === 'card') {
       const card = one;
       items.push({ label: 'Take into your hand', run: () => does.act({ type: 'take', id: card.id }) });

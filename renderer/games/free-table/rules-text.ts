@@ -13,9 +13,9 @@ export const freeTableRules: RulesSection[] = [
   {
     title: 'Pieces',
     paragraphs: [
-      'Click a piece in the tray to put it near the middle of your view, beside what is already there, or drag it to where you want it. Drag a piece to move it; it lifts with a shadow while you hold it. Click to select, Shift+click to add to the selection, Shift+drag on the cloth (or across terrain) to select with a box; a selection moves together.',
-      'While holding pieces, the mouse wheel or R turns them 15° (Shift+R the other way). F flips tokens, figures and cards. Delete removes the selection. Right-click a piece for everything else, such as a label for a token.',
-      'Right-click a piece and choose Lock in place to keep it where it lies (terrain laid out before the game, say): a small padlock marks it, and it can no longer be picked up, moved or removed, and a drag on it pans the table as the cloth does. Right-click it again to unlock it.',
+      'Click a piece in the tray to put it near the middle of your view, beside what is already there, or drag it to where you want it; the new piece is selected, ready to move with the arrow keys, turn (R) or remove (Delete). Drag a piece to move it; it lifts with a shadow while you hold it. Click to select, Shift+click to add to the selection, Shift+drag on the cloth (or across terrain) to select with a box; a selection moves together.',
+      'While holding pieces, the mouse wheel or R turns them 15° (Shift+R the other way). R turns the selection too, and the arrow keys move it one unit of the table a press (an inch, a centimetre or a matchstick; Shift+arrow a tenth of one). F flips tokens, figures and cards. Delete removes the selection. Right-click a piece for everything else, such as a label for a token.',
+      'Right-click a piece and choose Lock in place to keep it where it lies (terrain laid out before the game, say): a small padlock marks it, and it can no longer be picked up, moved, turned or removed, and a drag on it pans the table as the cloth does. A lock keeps a piece’s place, not its use: click a locked piece to select it, and a locked deck still deals (double-click draws), a locked card or token still flips (F), a locked die rolls where it lies (T). Right-click it again to unlock it.',
     ],
   },
   {
@@ -34,14 +34,14 @@ export const freeTableRules: RulesSection[] = [
   {
     title: 'Cards',
     paragraphs: [
-      'Put a deck on the table from the tray: it arrives shuffled. Double-click it to draw the top card face down beside it; right-click it to draw into your hand, deal to everyone, or shuffle. Drop a card on the deck to put it back on top.',
+      'Put a deck on the table from the tray: it arrives shuffled. Double-click it to draw the top card face down beside it; right-click it to draw into your hand, deal to everyone, or shuffle. Drop a card on the deck to put it back on top, or on your hand at the foot of the screen to take it into your hand.',
       'Each player’s hand shows along the bottom when their seat is chosen on the toolbar; drag a card from the hand onto the table to play it face up (right-click it to play it face down). Cards face down, in the deck and in other hands stay hidden from the screen. A table continued with cards in hands opens behind a curtain until whoever has the mouse says which seat is theirs.',
     ],
   },
   {
     title: 'Moving around',
     paragraphs: [
-      'Drag the cloth, or hold the middle mouse button, to pan; the arrow keys pan too. The wheel zooms towards the cursor, as do + and -. 0 fits the whole table to the window.',
+      'Drag the cloth, or hold the middle mouse button, to pan; with nothing selected, the arrow keys pan too. The wheel zooms towards the cursor, as do + and -. 0 fits the whole table to the window.',
     ],
   },
 ];

@@ -37,7 +37,7 @@ describe('Free Table', () => {
     expect(h.entries.map((e) => e.text)).toEqual(['Red put a red token "3" on the table', 'Red put a blue cavalry on the table']);
   });
 
-  it('locks a piece in place: moving, turning, flipping, throwing or removing it is refused until it is unlocked', () => {
+  it('locks a piece in place: moving, turning, throwing it elsewhere or removing it is refused until it is unlocked', () => {
     let h = act(start(), { type: 'place', spec: { kind: 'terrain', terrain: 'hill' }, x: 300, y: 300, angle: 0 });
     h = act(h, { type: 'place', spec: { kind: 'die', sides: 6, colour: 'white' }, x: 100, y: 100, angle: 0 });
     h = act(h, { type: 'lock', ids: ['p1', 'p2'], locked: true });
@@ -50,6 +50,21 @@ describe('Free Table', () => {
     expect(refused({ type: 'move', poses: [{ id: 'p1', x: 400, y: 300, angle: 0 }] })).toBe('The hill is locked in place: right-click it to unlock it.');
     expect(refused({ type: 'remove', ids: ['p1'] })).toMatch(/locked in place/);
     expect(refused({ type: 'throw', dice: [{ id: 'p2', x: 200, y: 200, angle: 0, tumbles: 'N' }] })).toMatch(/white d6 is locked/);
+    // A lock keeps a piece's place, not its use: a locked die rolls where it lies (its place and
+    // turn as they were, no path), a locked card or token turns over, a locked deck deals.
+    expect(refused({ type: 'throw', dice: [{ id: 'p2', x: 100, y: 100, angle: 0, tumbles: 'N' }] })).toMatch(/white d6 is locked/);
+    const rolled = act(h, { type: 'throw', dice: [{ id: 'p2', x: 100, y: 100, angle: 0, tumbles: '' }] });
+    expect(state(rolled).pieces.find((p) => p.id === 'p2')).toMatchObject({ x: 100, y: 100, angle: 0, locked: true });
+    expect(rolled.entries.at(-1)?.events[0]).toMatchObject({ kind: 'roll', dice: '1d6' });
+    expect(rolled.entries.at(-1)?.text).toBe('Red rolled a die where it lies');
+    let used = act(h, { type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x: 50, y: 50, angle: 0 });
+    used = act(used, { type: 'place', spec: { kind: 'deck' }, x: 200, y: 200, angle: 0 });
+    used = act(used, { type: 'lock', ids: ['p3', 'p4'], locked: true });
+    used = act(used, { type: 'flip', ids: ['p3'] });
+    expect(state(used).pieces.find((p) => p.id === 'p3')).toMatchObject({ flipped: true, x: 50, locked: true });
+    used = act(used, { type: 'draw', deck: 'p4', to: 'table' });
+    expect(state(used).pieces.find((p) => p.id === 'p4')).toMatchObject({ x: 200, y: 200, locked: true });
+    expect(state(used).pieces.filter((p) => p.kind === 'card')).toHaveLength(1);
     h = act(h, { type: 'lock', ids: ['p1'], locked: false });
     expect(h.entries.at(-1)?.text).toBe('Red unlocked the hill');
     h = act(h, { type: 'move', poses: [{ id: 'p1', x: 400, y: 300, angle: 0 }] });

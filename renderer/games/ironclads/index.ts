@@ -7,6 +7,7 @@ import { IroncladsHud } from './IroncladsHud';
 import { IroncladsScene } from './IroncladsScene';
 import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem } from './IroncladsSetup';
 import { ironcladsRules } from './rules-text';
+import { ironcladsHint } from './ironclads-ui';
 import { ironcladsSheetSet } from './sheets';
 import type { IroncladsOptions, IroncladsState } from './rules';
 
@@ -25,7 +26,8 @@ export const ironcladsMode = defineMode<IroncladsState>({
   rules: ironcladsRules,
   // The orders panel on the left, the log on the right, the status cards along the bottom.
   insets: { left: 276, top: 56, right: 296, bottom: 206 },
-  hint: 'Drag the knob at the bow to turn · click the matchstick for half or full · Enter moves · M measures in matchsticks · drag the cloth to pan',
+  // What the mouse and keys do in this phase, for the side at the screen.
+  hint: ironcladsHint,
   tape: true,
   seatSelect: false,
   sheetSet: ironcladsSheetSet,

@@ -2,7 +2,8 @@
 // planned (turns and distance), the targets being picked, and what the table is showing while
 // it plays a move or the shooting back.
 import { perSession } from '../../kits/shell/session-store';
-import { STOP_WORDS, allowed, mover, planMove, type Distance, type IroncladsState, type MovePlan } from './rules';
+import type { Seat } from '../../engine/game';
+import { STOP_WORDS, allowed, mover, planMove, type Distance, type IroncladsState, type MovePlan, type Side } from './rules';
 
 export interface MoveDraft {
   ship: string;
@@ -96,4 +97,31 @@ export function undoNoneWords(last: { action: { type: string }; events: readonly
   if (rolled) return 'Nothing to undo: the ram’s dice have been seen.';
   if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
   return null;
+}
+
+/**
+ * The status line's reminder of what the mouse and keys do now, for the seat at the screen: the
+ * set-up's handles, the move's knobs and matchstick (what damage leaves of them), the shooting's
+ * clicks, or nothing to do but watch.
+ */
+export function ironcladsHint(s: IroncladsState, seat: Seat): string {
+  const around = 'M measures in matchsticks · drag the cloth to pan';
+  switch (s.phase) {
+    case 'arrange':
+      return 'Drag a ship to place it, and the knob at its bow to turn it · drag the points of a bank to bend the river · Begin the battle in the panel · drag the cloth to pan';
+    case 'move': {
+      const m = mover(s);
+      if (!m) return around;
+      if (m.side !== seat) return `${m.name} is moving · ${around}`;
+      const can = allowed(m);
+      const turn = can.turns === 'both' ? 'drag a knob to turn at the start or end' : 'rudder hit: one turn, at the start or end';
+      const far = can.distances.includes('full') ? 'click the matchstick for half or full' : 'boiler hit: half a matchstick at most';
+      return `${m.name}: ${turn} · ${far} · Enter moves · ${around}`;
+    }
+    case 'shoot':
+      if (s.fire[seat as Side] === null) return `Shooting: click one of your ships, then the enemy it fires at · Fire in the panel · ${around}`;
+      return `Your targets are picked: waiting for the ${s.options.sides[seat === 0 ? 1 : 0]} side to fire · ${around}`;
+    case 'over':
+      return 'The battle is over: read it in the log, or start another battle from the panel · drag the cloth to pan';
+  }
 }

@@ -10,7 +10,7 @@ import { toMm, type UnitSystem } from '../../../engine/units';
 import { startCount, tumbleFace } from '../../../table/sim/die-tumble';
 import { PLAYING_CARDS, TERRAIN_NAMES, cardName } from './catalog';
 import { actionSchema, optionsSchema } from './schema';
-import type { FreeTableAction, FreeTableOptions, FreeTableState, Piece, PieceSpec } from './state';
+import type { FreeTableAction, FreeTableOptions, FreeTableState, Piece, PiecePose, PieceSpec } from './state';
 
 export * from './state';
 export * from './catalog';
@@ -110,6 +110,12 @@ function checkFree(state: FreeTableState, ids: readonly string[]): string | null
   return locked ? `The ${describePiece(locked)} is locked in place: right-click it to unlock it.` : null;
 }
 
+/** A die locked in place, rolled where it lies: the same place and turn, no path to tumble along. */
+function rolledInPlace(state: FreeTableState, t: PiecePose & { tumbles: string }): boolean {
+  const p = findPiece(state, t.id);
+  return !!p?.locked && p.x === t.x && p.y === t.y && p.angle === normaliseAngle(t.angle) && t.tumbles === '';
+}
+
 function seatName(state: FreeTableState, seat: Seat): string {
   return state.players[seat] ?? `Player ${seat + 1}`;
 }
@@ -187,7 +193,8 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         );
       }
       case 'flip': {
-        const bad = checkFree(state, action.ids);
+        // Turned over where it lies: a lock keeps a piece's place, not its use.
+        const bad = checkIds(state, action.ids);
         if (bad) return refuse(bad);
         const flippable = action.ids.every((id) => {
           const k = findPiece(state, id)?.kind;
@@ -224,8 +231,10 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         );
       }
       case 'throw': {
-        const bad = checkFree(state, action.dice.map((d) => d.id));
+        // A die locked in place may still be rolled, where it lies.
+        const bad = checkFree(state, action.dice.filter((d) => !rolledInPlace(state, d)).map((d) => d.id));
         if (bad) return refuse(bad);
+        if (new Set(action.dice.map((d) => d.id)).size !== action.dice.length) return refuse('The same piece is named twice.');
         if (action.dice.some((d) => findPiece(state, d.id)?.kind !== 'die')) return refuse('Only dice can be thrown.');
         if (action.dice.some((d) => !onTable(state, d.x, d.y))) return refuse('A die fell off the table.');
         const rng = new Rng(state.rng);
@@ -401,8 +410,12 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         return action.ids.length === 1 ? `${who} flipped the ${piece(action.ids[0]!)}` : `${who} flipped ${action.ids.length} pieces`;
       case 'remove':
         return action.ids.length === 1 ? `${who} took the ${piece(action.ids[0]!)} off the table` : `${who} took ${action.ids.length} pieces off the table`;
-      case 'throw':
-        return `${who} threw ${count(action.dice.length, 'die', 'dice')}`;
+      case 'throw': {
+        const n = action.dice.length;
+        // Locked dice rolled where they lie were not thrown anywhere.
+        if (action.dice.every((d) => rolledInPlace(before, d))) return `${who} rolled ${count(n, 'die', 'dice')} where ${n === 1 ? 'it lies' : 'they lie'}`;
+        return `${who} threw ${count(n, 'die', 'dice')}`;
+      }
       case 'shuffle':
         return `${who} shuffled the deck`;
       case 'draw':

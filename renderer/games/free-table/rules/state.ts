@@ -19,7 +19,7 @@ interface PieceCommon {
   y: number;
   /** Degrees clockwise. */
   angle: number;
-  /** Locked in place (terrain laid out, say): not moved, turned, flipped or removed until unlocked. */
+  /** Locked in place (terrain laid out, say): not moved, turned or removed until unlocked; still flipped, rolled where it lies, drawn from. */
   locked?: boolean;
 }
 
