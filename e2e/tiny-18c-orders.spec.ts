@@ -402,12 +402,20 @@ test('a counter dragged to its square is ordered there, as a click and a click w
   expect(problems).toEqual([]);
 });
 
-test('at 960 × 600 the status line shows its reminder of the controls whole', async ({ page }) => {
+test('at 960 × 600 the status line shows its reminder of the controls whole, and in each phase what a click does then', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   await start(page);
   const hint = page.locator('footer.statusbar .controls-hint');
-  await expect(hint).toContainText('drag the cloth to pan');
-  expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const phase = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.phase);
+  for (const [name, says] of [['deploy', 'your home row'], ['scouts', 'in front of your home row'], ['movement', 'where it goes'], ['declarations', 'an enemy (a charge)']] as const) {
+    await expect.poll(phase, { timeout: 30_000 }).toBe(name);
+    await expect(orders.getByRole('button', { name: 'Suggest' })).toBeEnabled({ timeout: 30_000 });
+    await expect(hint, name).toContainText(says);
+    expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth), `${name}: the hint whole`).toBeLessThanOrEqual(0);
+    await orders.getByRole('button', { name: 'Suggest' }).click();
+    await orders.getByRole('button', { name: 'Commit orders' }).click();
+  }
 });
 
 test("two people at one computer: Print from the app menu over the curtain shows the battle as both may see it, not the orders just given, and the curtain stays up", async ({ page }) => {

@@ -8,6 +8,7 @@ import { Tiny18cScene } from './Tiny18cScene';
 import { Tiny18cSetup, defaultTiny18cSetup, setupProblem } from './Tiny18cSetup';
 import { tiny18cRules } from './rules-text';
 import { tiny18cSheetSet } from './sheets';
+import { tiny18cHint } from './orders';
 import type { Tiny18cOptions, Tiny18cState } from './rules';
 
 export const tiny18cMode = defineMode<Tiny18cState>({
@@ -25,7 +26,7 @@ export const tiny18cMode = defineMode<Tiny18cState>({
   rules: tiny18cRules,
   // The orders panel on the left, the log on the right.
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: 'Click a unit, then where it goes or whom it strikes · right-click a unit to cancel · wheel zooms · drag the cloth to pan',
+  hint: (s, seat) => tiny18cHint(s, seat),
   tape: false,
   seatSelect: false,
   sheetSet: tiny18cSheetSet,

@@ -17,6 +17,7 @@ import {
   place,
   placeProblem,
   readDraft,
+  tiny18cHint,
   unplace,
   unplaced,
   writeDraft,
@@ -174,5 +175,21 @@ describe('the draft when the same player carries on into the next phase (two peo
     expect(draftStore(session).get().orders).toBeNull();
     expectFreshDraft(session, 'scouts');
     expect(draftProblem(view(session), 1, readDraft(session).orders)).toBe('Place s too.');
+  });
+});
+
+describe("the status line's hint follows the phase", () => {
+  it('says what a click does in each phase, and that orders given wait for the other side', () => {
+    const start = tiny18c.setup({ options: { armies: [['I', 'C', 'A', 'S'], ['I', 'C', 'A', 'S']], turnLimit: 30 }, players }, 1);
+    expect(start.phase).toBe('deploy');
+    expect(tiny18cHint(start, 0)).toMatch(/square of your home row/);
+    expect(tiny18cHint({ ...start, phase: 'scouts' }, 0)).toMatch(/in front of your home row/);
+    const moving = board('• • • • •\n• I • • •\n• • • • •\n• • i • •\n• • • • •');
+    expect(tiny18cHint(moving, 1)).toMatch(/where it goes/);
+    expect(tiny18cHint(moving, 1)).not.toMatch(/enemy|home row/);
+    expect(tiny18cHint({ ...moving, phase: 'declarations' }, 0)).toMatch(/an enemy \(a charge\).*unmoved gun.*any enemy/);
+    expect(tiny18cHint({ ...moving, committed: [true, false] }, 0)).toMatch(/Your orders are in/);
+    expect(tiny18cHint({ ...moving, committed: [true, false] }, 1)).toMatch(/where it goes/);
+    expect(tiny18cHint({ ...moving, phase: 'over' }, 0)).toMatch(/battle is over/);
   });
 });

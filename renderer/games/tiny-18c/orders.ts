@@ -222,3 +222,24 @@ export function commitDraft(session: GameSession<Tiny18cState>): RuleError | nul
   }
   return refused;
 }
+
+/**
+ * The status line's reminder of what the mouse does now, for the seat at the screen: where the
+ * units deploy, how a move or a declaration is given, or nothing but to read the end.
+ */
+export function tiny18cHint(s: Tiny18cState, seat: number): string {
+  const pan = 'drag the cloth to pan';
+  if (s.phase !== 'over' && s.committed[seat as Side]) return `Your orders are in: waiting for the other side · wheel zooms · ${pan}`;
+  switch (s.phase) {
+    case 'deploy':
+      return `Click a unit, then a square of your home row (or drag it) · click a placed unit to take it back · ${pan}`;
+    case 'scouts':
+      return `Click your scouts, then a square in front of your home row (or drag them) · wheel zooms · ${pan}`;
+    case 'movement':
+      return `Click a unit, then where it goes (or drag it) · right-click a unit to cancel its order · ${pan}`;
+    case 'declarations':
+      return 'Click a unit, then a square beside it (a move) or an enemy (a charge) · an unmoved gun: click it, then any enemy';
+    case 'over':
+      return `The battle is over: read it in the log, or start another from the panel · ${pan}`;
+  }
+}
