@@ -38,6 +38,23 @@ async function bothShaken(page: Page): Promise<string[]> {
   return problems;
 }
 
+test('at 960×600 the status line says what the mouse does now, whole: the cup to shake, then the stacking', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, 2);
+  const hint = page.locator('footer.statusbar .controls-hint');
+  const whole = () => hint.evaluate((e) => e.scrollWidth - e.clientWidth);
+  await expect(hint).toContainText('Drag your cup');
+  expect(await whole()).toBeLessThanOrEqual(0);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  await expect(hint).toContainText('onto an enemy to attack');
+  await expect(hint).not.toContainText('cup');
+  expect(await whole()).toBeLessThanOrEqual(0);
+  expect(problems).toEqual([]);
+});
+
 test('two people: shake, stack onto the enemy, call Done, and see the recovery', async ({ page }) => {
   const problems = await start(page, 2);
   await shake(page, 0);

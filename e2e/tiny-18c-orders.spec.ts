@@ -407,7 +407,7 @@ test('at 960 × 600 the status line shows its reminder of the controls whole, an
   await start(page);
   const hint = page.locator('footer.statusbar .controls-hint');
   const orders = page.getByRole('complementary', { name: 'Orders' });
-  const phase = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.state.phase);
+  const phase = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { phase: string } } } } } }).__muster.app.state.session.state.phase);
   for (const [name, says] of [['deploy', 'your home row'], ['scouts', 'in front of your home row'], ['movement', 'where it goes'], ['declarations', 'an enemy (a charge)']] as const) {
     await expect.poll(phase, { timeout: 30_000 }).toBe(name);
     await expect(orders.getByRole('button', { name: 'Suggest' })).toBeEnabled({ timeout: 30_000 });

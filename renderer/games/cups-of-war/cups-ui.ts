@@ -1,5 +1,6 @@
 // What the Cups of War panel and table say to each other, per game session.
 import { perSession } from '../../kits/shell/session-store';
+import { stackerNow, toShake, type CupsState } from './rules';
 
 export interface CupsUiState {
   /** A strike card the player is placing on the table (the panel's "Command!"). */
@@ -17,4 +18,25 @@ export const cupsStore = perSession<CupsUiState>(() => ({ strike: null, animatin
 export function clockText(elapsedMs: number, limitMs: number | null): string {
   const secs = (ms: number) => Math.max(0, Math.floor(ms / 1000));
   return limitMs === null ? `${secs(elapsedMs)} s` : `${secs(elapsedMs)} s of ${secs(limitMs)} s`;
+}
+
+/**
+ * The status line's reminder of what the mouse does now, for the seat at the screen: the cup while
+ * it is theirs to shake, the stacking and the strike cards while they stack, or nothing but to watch.
+ */
+export function cupsHint(s: CupsState, seat: number): string {
+  const pan = 'drag the cloth to pan';
+  switch (s.phase) {
+    case 'shake':
+    case 'shakeoff':
+      return toShake(s).includes(seat) ? `Drag your cup over the table and let go to shake: the harder the throw, the further they fly · ${pan}` : `Waiting for the others to shake · ${pan}`;
+    case 'battle':
+      if (s.players[seat]?.done) return `You called Done: your units stay where they are · ${pan}`;
+      if (s.options.battle === 'turns' && stackerNow(s) !== seat) return `Another player is stacking · ${pan}`;
+      return 'Drag a unit onto an enemy to attack, or onto your card to power it · R, right-click or the wheel turns a strike card';
+    case 'recovery':
+      return `Recovery: every stack is fought out · ${pan}`;
+    case 'over':
+      return `The war is over: read it in the log, or start another from the panel · ${pan}`;
+  }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockText } from './cups-ui';
+import { clockText, cupsHint } from './cups-ui';
+import { cupsOfWar } from './game';
+import { DEFAULT_OPTIONS } from './rules';
 
 describe('the battle clock', () => {
   it('counts whole seconds from nought, never "-0 s", and shows the limit in a turns battle', () => {
@@ -8,5 +10,34 @@ describe('the battle clock', () => {
     expect(clockText(-600, 90_000)).toBe('0 s of 90 s');
     expect(clockText(999, null)).toBe('0 s');
     expect(clockText(61_500, 75_400)).toBe('61 s of 75 s');
+  });
+});
+
+describe("the status line's hint follows the phase", () => {
+  const players = [
+    { name: 'Ann', control: 'human' as const, strength: 'normal' as const },
+    { name: 'Bob', control: 'human' as const, strength: 'normal' as const },
+  ];
+  const start = (battle: 'race' | 'turns') => cupsOfWar.setup({ options: { ...DEFAULT_OPTIONS, battle }, players }, 3);
+
+  it('the cup while it is yours to shake, then waiting for the others', () => {
+    const s = start('race');
+    expect(s.phase).toBe('shake');
+    expect(cupsHint(s, 0)).toMatch(/Drag your cup/);
+    const shaken = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, shaken: true } : p)) };
+    expect(cupsHint(shaken, 0)).toMatch(/Waiting for the others to shake/);
+    expect(cupsHint(shaken, 1)).toMatch(/Drag your cup/);
+  });
+
+  it('while stacking: the attack and the strike cards; Done, or another stacker, says so; no cup', () => {
+    const battle = { ...start('race'), phase: 'battle' as const };
+    expect(cupsHint(battle, 0)).toMatch(/onto an enemy to attack.*strike card/);
+    expect(cupsHint(battle, 0)).not.toMatch(/cup/);
+    expect(cupsHint({ ...battle, players: battle.players.map((p) => ({ ...p, done: true })) }, 0)).toMatch(/You called Done/);
+    const turns = { ...start('turns'), phase: 'battle' as const };
+    const stacker = turns.turn - 1;
+    expect(cupsHint(turns, stacker)).toMatch(/onto an enemy to attack/);
+    expect(cupsHint(turns, 1 - stacker)).toMatch(/Another player is stacking/);
+    expect(cupsHint({ ...battle, phase: 'over' }, 0)).toMatch(/war is over/);
   });
 });

@@ -7,6 +7,7 @@ import { CupsScene } from './CupsScene';
 import { CupsSetup, defaultCupsSetup, withBattleMode } from './CupsSetup';
 import { cupsRules } from './rules-text';
 import { cupsSheetSet } from './sheets';
+import { cupsHint } from './cups-ui';
 import { cupsOfWar } from './game';
 import type { CupsOptions, CupsState } from './rules';
 
@@ -24,7 +25,7 @@ export const cupsMode = defineMode<CupsState>({
   Hud: CupsHud,
   rules: cupsRules,
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: 'Drag your cup and let go to shake · drag a unit onto another to attack, or onto a card · R, right-click or the wheel turns a strike card · drag the cloth to pan',
+  hint: (s, seat) => cupsHint(s, seat),
   tape: false,
   seatSelect: false,
   sheetSet: cupsSheetSet,
