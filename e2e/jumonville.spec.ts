@@ -521,6 +521,26 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   expect(problems).toEqual([]);
 });
 
+test('at 960 × 600 the status line says what the mouse and keys do now, whole: the card to turn, the gold figures, the shot after a move', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  const hint = page.locator('footer.statusbar .controls-hint');
+  const whole = async (says: string) => {
+    await expect(hint).toContainText(says);
+    expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth), `"${says}" whole`).toBeLessThanOrEqual(0);
+  };
+  await whole('Turn the card');
+  await page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Turn the card' }).click();
+  await showOutcome(page);
+  await whole('ringed in gold');
+  const s = await state(page);
+  const me = onTable(s).find((f) => f.owner === s.activation!.seats[0])!;
+  await page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [s.activation!.seats[0], { type: 'move', figure: me.id, to: towards(s, me)! }] as const);
+  await idle(page);
+  await whole('may shoot');
+  expect(problems).toEqual([]);
+});
+
 test('dragging a figure that may not move says why (it has moved, or it is not your card), rather than quietly panning the table', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   const messages = page.getByRole('status', { name: 'Messages' });

@@ -8,6 +8,7 @@ import { JumonvilleScene } from './JumonvilleScene';
 import { JumonvilleSetup, defaultJumonvilleSetup, jumonvilleSetupProblem } from './JumonvilleSetup';
 import { jumonvilleRules } from './rules-text';
 import { jumonvilleSheetSet } from './sheets';
+import { jumonvilleHint } from './jumonville-ui';
 import type { JumonvilleOptions, JumonvilleState } from './rules';
 
 export const jumonvilleMode = defineMode<JumonvilleState>({
@@ -25,7 +26,7 @@ export const jumonvilleMode = defineMode<JumonvilleState>({
   rules: jumonvilleRules,
   // The skirmish panel on the left, the log on the right.
   insets: { left: 288, top: 56, right: 296, bottom: 40 },
-  hint: 'Click a figure ringed in gold · drag it to move · click an enemy to shoot · right-click to charge · Space turns the card',
+  hint: (s, seat) => jumonvilleHint(s, seat),
   tape: true,
   seatSelect: false,
   sheetSet: jumonvilleSheetSet,

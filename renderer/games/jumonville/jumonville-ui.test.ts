@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, dragLabel, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -218,5 +218,24 @@ describe('Undo with nothing to take back', () => {
     expect(undoNoneWords({ action: { type: 'move' }, seat: 1, events: [] }, [{ control: 'human' }, { control: 'computer' }])).toMatch(/computer's moves/);
     expect(undoNoneWords(undefined, people)).toBeNull();
     expect(undoNoneWords({ action: { type: 'move' }, seat: 0, events: [] }, people)).toBeNull();
+  });
+});
+
+describe("the status line's hint follows the card", () => {
+  const s = table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 25 }]);
+
+  it('the card to turn for the drawer, and for the other seat whose turn it is', () => {
+    expect(s.phase).toBe('draw');
+    expect(jumonvilleHint(s, s.drawer)).toMatch(/Space or Turn the card/);
+    expect(jumonvilleHint(s, 1 - s.drawer)).toMatch(/other side turns the next card/);
+  });
+
+  it('the gold figures while acting, the shot after a move, the other side acting, the end', () => {
+    const a = activate(s, 0);
+    expect(jumonvilleHint(a, 0)).toMatch(/ringed in gold.*right-click an enemy to charge/);
+    expect(jumonvilleHint(a, 0)).not.toMatch(/Space/);
+    expect(jumonvilleHint(a, 1)).toMatch(/other side is acting/);
+    expect(jumonvilleHint({ ...a, activation: { ...a.activation!, moved: 'v' } }, 0)).toMatch(/may shoot \(at −2\)/);
+    expect(jumonvilleHint({ ...a, phase: 'over' }, 0)).toMatch(/skirmish is over/);
   });
 });

@@ -314,3 +314,23 @@ export function reachShapes(cells: readonly Point[], step: number): Point[][] {
   }
   return shapes;
 }
+
+/**
+ * The status line's reminder of what the mouse and keys do now, for the seat at the screen: the
+ * card to turn, the gold-ringed figures to act with, the moved figure's shot, or nothing but to
+ * watch and read the figures' cards.
+ */
+export function jumonvilleHint(s: JumonvilleState, seat: number): string {
+  const look = 'click any figure to read its card · drag the cloth to pan';
+  const mine = acting(s) === seat;
+  switch (s.phase) {
+    case 'draw':
+      return mine ? `Space or Turn the card in the panel turns the next card · ${look}` : `The other side turns the next card · ${look}`;
+    case 'activate':
+      if (!mine) return `The other side is acting · ${look}`;
+      if (s.activation?.moved) return 'The figure that moved may shoot (at −2): click an enemy it can see, or Done in the panel · drag the cloth to pan';
+      return 'Click a figure ringed in gold · drag it to move · click an enemy to shoot · right-click an enemy to charge';
+    case 'over':
+      return `The skirmish is over: read it in the log · ${look}`;
+  }
+}
