@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from './dates';
+import { continueLine, formatWhen } from './dates';
 
 describe('formatWhen', () => {
   const now = new Date(2026, 10, 30, 21, 22);
@@ -14,5 +14,16 @@ describe('formatWhen', () => {
   it('says nothing for a date it cannot read', () => {
     expect(formatWhen('', now)).toBe('');
     expect(formatWhen('not a date', now)).toBe('');
+  });
+});
+
+describe('continueLine', () => {
+  const now = new Date(2026, 11, 6, 1, 30);
+  const savedAt = new Date(2026, 11, 6, 1, 11).toISOString();
+  it('says when the game was saved, unless its name already ends with that time', () => {
+    expect(continueLine({ name: 'Ambush at the ford', progress: '3 pieces', savedAt }, now, 'en-GB')).toBe('Continue “Ambush at the ford” — 3 pieces, 6 Dec, 01:11');
+    expect(continueLine({ name: 'Free Table, 6 Dec, 01:11', progress: '3 pieces', savedAt }, now, 'en-GB')).toBe('Continue “Free Table, 6 Dec, 01:11” — 3 pieces');
+    // Named when it started, saved later: both times say something.
+    expect(continueLine({ name: 'Free Table, 6 Dec, 00:50', progress: '3 pieces', savedAt }, now, 'en-GB')).toBe('Continue “Free Table, 6 Dec, 00:50” — 3 pieces, 6 Dec, 01:11');
   });
 });

@@ -2,7 +2,7 @@
 import iconUrl from '../../../assets/public/icon.svg?url';
 import type { App } from '../app';
 import { useStore } from '../../kits/shell/use-store';
-import { formatWhen } from '../dates';
+import { continueLine } from '../dates';
 
 export function MainMenu({ app }: { app: App }) {
   const autosave = useStore(app.store, (s) => s.autosave);
@@ -34,9 +34,7 @@ export function MainMenu({ app }: { app: App }) {
           {app.host.kind === 'electron' && <button onClick={() => app.host.quit()}>Quit</button>}
         </div>
         {autosave && (
-          <p class="continue-line">
-            Continue “{autosave.name}” — {autosave.progress}, {formatWhen(autosave.savedAt)}
-          </p>
+          <p class="continue-line">{continueLine(autosave)}</p>
         )}
         <h2 class="sr-only">New game</h2>
         <ul class="modes" aria-label="New game">
