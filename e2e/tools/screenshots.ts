@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gap, onTable, shotProblem, type Figure, type JumonvilleState, type Point } from '../../renderer/games/jumonville/rules';
 import { towards } from '../support/jumonville';
+import { letGameInProgressGo } from '../support/modes';
 import { withBuiltApp } from '../support/preview';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
     await page.goto(`http://127.0.0.1:${PORT}/?seed=18`);
     await page.getByRole('button', { name: 'Tiny 18c' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+    // The last game, never saved, is let go (Start asks first).
+    await letGameInProgressGo(page);
     await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
     const t18 = {
       click: async (r: number, c: number) => {
@@ -129,6 +132,8 @@ async function main(): Promise<void> {
     await cups.getByRole('button', { name: 'Add a player' }).click();
     await cups.getByRole('button', { name: 'Add a player' }).click();
     await cups.getByRole('button', { name: 'Start' }).click();
+    // The last game, never saved, is let go (Start asks first).
+    await letGameInProgressGo(page);
     await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
     await page.waitForTimeout(2500);
     const cup = await page.evaluate(() => (window as unknown as { __musterTable: { cupPoint(seat: number): { x: number; y: number } } }).__musterTable.cupPoint(0));
@@ -147,6 +152,8 @@ async function main(): Promise<void> {
     await page.goto(`http://127.0.0.1:${PORT}/?seed=9`);
     await page.getByRole('button', { name: 'ACW Ironclads' }).click();
     await page.getByRole('dialog', { name: 'New ACW Ironclads' }).getByRole('button', { name: 'Start' }).click();
+    // The last game, never saved, is let go (Start asks first).
+    await letGameInProgressGo(page);
     await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
     type IcTable = { __musterTable: { handlePoint(w: string): { x: number; y: number } | null; pivotPoint(w: string): { x: number; y: number } | null; pagePoint(x: number, y: number): { x: number; y: number } } };
     await page.getByRole('button', { name: 'Move ship' }).waitFor();
@@ -174,6 +181,8 @@ async function main(): Promise<void> {
     const tip = page.getByRole('dialog', { name: 'New Battle of Tippecanoe' });
     await tip.getByRole('combobox', { name: 'Native played by' }).selectOption('normal');
     await tip.getByRole('button', { name: 'Start' }).click();
+    // The last game, never saved, is let go (Start asks first).
+    await letGameInProgressGo(page);
     await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
     type TipWin = { __muster: { app: { state: { session: { state: { battle: { round: number } | null } } } } } };
     await page.waitForFunction(() => ((window as unknown as TipWin).__muster.app.state.session.state.battle?.round ?? 0) >= 2, null, { timeout: 120_000 });
@@ -187,6 +196,8 @@ async function main(): Promise<void> {
     await page.goto(`http://127.0.0.1:${PORT}/?seed=3`);
     await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
     await page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' }).getByRole('button', { name: 'Start' }).click();
+    // The last game, never saved, is let go (Start asks first).
+    await letGameInProgressGo(page);
     await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
     await jumonvilleInRange(page);
     await page.screenshot({ path: path.join(OUT, 'jumonville.png') });
