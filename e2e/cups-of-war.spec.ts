@@ -4,6 +4,7 @@
 // outcome is exact); against the computer the race runs in real time.
 import { expect, test, type Page } from '@playwright/test';
 import { drag, lone, shake, state, strength, unit, type Win } from './support/cups';
+import { screenPixels, share } from './support/modes';
 
 async function start(page: Page, people: 1 | 2): Promise<string[]> {
   const problems: string[] = [];
@@ -489,21 +490,8 @@ test('the Recovery plays back under a bar with Skip: the button, Escape or a cli
 
 /** Near-white pixels in a square of the screen (the cup's count is white on the dark cup). */
 async function whitePixels(page: Page, at: { x: number; y: number }, size = 36): Promise<number> {
-  const png = await page.screenshot({ clip: { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i]! > 225 && d[i + 1]! > 225 && d[i + 2]! > 215) n++;
-    return n;
-  }, png.toString('base64'));
+  const p = await screenPixels(page, { x: at.x - size / 2, y: at.y - size / 2, width: size, height: size });
+  return Math.round(share(p, (r, g, b) => r > 225 && g > 225 && b > 215) * (p.data.length / 4));
 }
 
 test('the cup\'s count goes with the cup while I shake it', { tag: '@long' }, async ({ page }) => {

@@ -159,23 +159,10 @@ export function panelSpills(page: Page): Promise<string[]> {
 }
 
 /** How many pixels of two pictures (data URLs) of the same size differ by more than 40 in a channel (Infinity when the sizes differ). */
-export function pixelsApart(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(async ([a, b]) => {
-    const pixels = async (src: string) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.naturalWidth;
-      c.height = img.naturalHeight;
-      const g = c.getContext('2d')!;
-      g.drawImage(img, 0, 0);
-      return g.getImageData(0, 0, c.width, c.height);
-    };
-    const [p, q] = [await pixels(a!), await pixels(b!)];
-    if (p.width !== q.width || p.height !== q.height) return Infinity;
-    let n = 0;
-    for (let i = 0; i < p.data.length; i += 4) if (Math.max(...[0, 1, 2].map((k) => Math.abs(p.data[i + k]! - q.data[i + k]!))) > 40) n++;
-    return n;
-  }, [a, b]);
+export async function pixelsApart(page: Page, a: string, b: string): Promise<number> {
+  const [p, q] = [await pixelsOf(page, a), await pixelsOf(page, b)];
+  if (p.width !== q.width || p.height !== q.height) return Infinity;
+  let n = 0;
+  for (let i = 0; i < p.data.length; i += 4) if (Math.max(...[0, 1, 2].map((k) => Math.abs(p.data[i + k]! - q.data[i + k]!))) > 40) n++;
+  return n;
 }
