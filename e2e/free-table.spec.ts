@@ -412,6 +412,9 @@ test('a piece added from the tray, clicked or dragged, is the selection at once;
   // Undo of an add takes the selection with the piece.
   await page.getByRole('button', { name: 'Add white d6' }).click();
   await expect(status).toContainText('1 selected');
+  // F on a die says why nothing turns over, rather than nothing at all.
+  await page.keyboard.press('f');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Only tokens, figures and cards turn over');
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await pieces(page)).map((p) => p.kind)).toEqual(['token']);
   await expect(status).not.toContainText('selected');

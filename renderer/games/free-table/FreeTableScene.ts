@@ -193,6 +193,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       .filter((p) => p.kind === 'token' || p.kind === 'figure' || p.kind === 'card')
       .map((p) => p.id);
     if (ids.length) this.act({ type: 'flip', ids });
+    // F on dice, terrain, a deck or a matchstick alone did nothing and said nothing.
+    else if (this.selection.size) this.ui.toast('Only tokens, figures and cards turn over: T throws dice, and a deck deals from its top.', 'info');
   }
 
   /** The deck's top card, face down beside it: in sight, clear of the cards drawn before it and of other pieces. */
