@@ -645,8 +645,10 @@ for (const size of [
     await page.screenshot({ path: `test-results/tippecanoe-${size.width}-hover.png` });
     await page.mouse.move(2, 300);
     await expectTableShowsRules(page);
-    // The status line's reminder of the gestures is read whole, not cut off with an ellipsis.
+    // The status line's reminder of the gestures is read whole, not cut off with an ellipsis, and
+    // says this step's (after Supply: the exchanges onto the warriors deck).
     const hint = page.locator('footer.statusbar .controls-hint');
+    await expect(hint).toContainText('onto the warriors deck to exchange');
     await expect(hint).toContainText('drag the cloth to pan');
     expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import { TipSetup, defaultTipSetup } from './TipSetup';
 import { tippecanoeRules } from './rules-text';
 import { tippecanoeSheetSet } from './sheets';
 import type { TipState } from './rules';
+import { tipHint } from './tip-ui';
 
 export const tippecanoeMode = defineMode<TipState>({
   id: tippecanoe.id,
@@ -23,7 +24,7 @@ export const tippecanoeMode = defineMode<TipState>({
   rules: tippecanoeRules,
   // The panel on the left, the log on the right.
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: 'Hover to read · drag a unit to your field, then its weapon · drag to a deck to trade · click to play · drag the cloth to pan',
+  hint: (s, seat) => tipHint(s, seat),
   tape: false,
   seatSelect: false,
   sheetSet: tippecanoeSheetSet,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { tippecanoe, type TipAction, type TipState } from './rules';
-import { fieldCaption, handGroups, headingWords, owedWords, stepWords } from './tip-ui';
+import { fieldCaption, handGroups, headingWords, owedWords, stepWords, tipHint } from './tip-ui';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
 
@@ -210,5 +210,20 @@ describe('layout', () => {
         expect(d.y + DIE_MM / 2).toBeLessThanOrEqual(area.y + area.h);
       }
     }
+  });
+});
+
+describe("the status line's hint follows the step", () => {
+  it('the panel buttons or the card gestures of the step, the waiting seat told whom it waits for, each with the cloth to pan', () => {
+    let s = start();
+    expect(tipHint(s, NATIVE)).toMatch(/^Muster or War Chief in the panel/);
+    expect(tipHint(s, US)).toMatch(/^Waiting for the Native player/);
+    s = ok(s, { type: 'muster' }, NATIVE);
+    expect(tipHint(s, NATIVE)).toMatch(/^Click a warrior drawn to send it back/);
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    expect(tipHint(s, NATIVE)).toMatch(/^Drag a warrior onto the ammunition or weapons deck to trade/);
+    for (const seat of [NATIVE, US]) expect(tipHint(s, seat)).toMatch(/drag the cloth to pan$/);
+    expect(tipHint({ ...s, result: { winner: NATIVE, text: 'The Native side wins.' } } as TipState, US)).toMatch(/^The battle is over/);
   });
 });

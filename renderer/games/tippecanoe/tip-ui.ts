@@ -166,3 +166,38 @@ function waitingWords(s: TipState): string {
   }
 }
 
+
+/**
+ * The status line's reminder of what the mouse does now, for the seat at the screen: the panel's
+ * buttons of this step, or the card gestures it asks for (the panel's own words say why).
+ */
+export function tipHint(s: TipState, seat: number): string {
+  const read = 'hover a card to read it · drag the cloth to pan';
+  if (s.result || s.step.k === 'over') return 'The battle is over: read it in the log, or start another from the panel · drag the cloth to pan';
+  const who = actor(s);
+  if (who !== seat) return `Waiting for the ${SIDE_NAMES[who ?? 0]} player · ${read}`;
+  switch (s.step.k) {
+    case 'muster':
+      return `Muster or War Chief in the panel · ${read}`;
+    case 'keep':
+      return `Click a warrior drawn to send it back to the deck · ${read}`;
+    case 'council':
+      return 'Drag a warrior onto the ammunition or weapons deck to trade · End turn in the panel · drag the cloth to pan';
+    case 'supply':
+      return `Supply or Call the battle in the panel · ${read}`;
+    case 'arm':
+      return 'Drag ammunition, a weapon or a tactic onto the warriors deck to exchange · End turn in the panel · drag the cloth to pan';
+    case 'march':
+      return `March in the panel · ${read}`;
+    case 'pay':
+      return `Click a card of the sort owed in your hand, or drag it onto the discard · ${read}`;
+    case 'deploy':
+      return `Drag a unit onto your field, then a weapon onto it · ${read}`;
+    case 'attack':
+      return `Ranged or Hand to hand in the panel · ${read}`;
+    case 'tactic':
+      return `Click a tactic in your hand to play it, or Pass in the panel · ${read}`;
+    case 'remove':
+      return `Click the units to remove on your field · ${read}`;
+  }
+}
