@@ -25,7 +25,7 @@ export const cupsMode = defineMode<CupsState>({
   Hud: CupsHud,
   rules: cupsRules,
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: (s, seat) => cupsHint(s, seat),
+  hint: cupsHint,
   tape: false,
   seatSelect: false,
   sheetSet: cupsSheetSet,

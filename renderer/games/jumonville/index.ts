@@ -26,7 +26,7 @@ export const jumonvilleMode = defineMode<JumonvilleState>({
   rules: jumonvilleRules,
   // The skirmish panel on the left, the log on the right.
   insets: { left: 288, top: 56, right: 296, bottom: 40 },
-  hint: (s, seat) => jumonvilleHint(s, seat),
+  hint: jumonvilleHint,
   tape: true,
   seatSelect: false,
   sheetSet: jumonvilleSheetSet,

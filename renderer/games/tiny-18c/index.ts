@@ -26,7 +26,7 @@ export const tiny18cMode = defineMode<Tiny18cState>({
   rules: tiny18cRules,
   // The orders panel on the left, the log on the right.
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: (s, seat) => tiny18cHint(s, seat),
+  hint: tiny18cHint,
   tape: false,
   seatSelect: false,
   sheetSet: tiny18cSheetSet,

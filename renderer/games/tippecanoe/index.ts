@@ -24,7 +24,7 @@ export const tippecanoeMode = defineMode<TipState>({
   rules: tippecanoeRules,
   // The panel on the left, the log on the right.
   insets: { left: 276, top: 56, right: 296, bottom: 40 },
-  hint: (s, seat) => tipHint(s, seat),
+  hint: tipHint,
   tape: false,
   seatSelect: false,
   sheetSet: tippecanoeSheetSet,

@@ -180,10 +180,11 @@ export const markRoom = (bleed: number, butted = false): number => (butted ? Mat
 export function buttsWithBleed(pieces: readonly Piece<unknown>[]): boolean {
   const first = pieces[0];
   if (!first) return true;
-  const front = (p: Piece<unknown>) => p.edge ?? '#ffffff';
-  const back = (p: Piece<unknown>) => p.backEdge ?? front(p);
-  return pieces.every((p) => p.frontBleed === undefined && front(p) === front(first) && back(p) === back(first));
+  return pieces.every((p) => p.frontBleed === undefined && edgeKey(p) === edgeKey(first));
 }
+
+/** A piece's edge colours, front and back, as one key: pieces with the same key may butt. */
+const edgeKey = (p: Piece<unknown>): string => `${p.edge ?? '#ffffff'} ${p.backEdge ?? p.edge ?? '#ffffff'}`;
 
 const same = (a: Piece<unknown>, b: Piece<unknown>) => a.w === b.w && a.h === b.h;
 const EPS = 1e-6;
@@ -202,11 +203,10 @@ interface FrontPage<F> {
 
 /** A uniform section's pieces in runs of one edge colour (front and back), in their order. */
 function colourRuns<T extends { piece: Piece<unknown> }>(items: readonly T[]): T[][] {
-  const key = (p: Piece<unknown>) => `${p.edge ?? '#ffffff'} ${p.backEdge ?? p.edge ?? '#ffffff'}`;
   const out: T[][] = [];
   for (const it of items) {
     const last = out[out.length - 1];
-    if (last && key((last[0] as T).piece) === key(it.piece)) last.push(it);
+    if (last && edgeKey((last[0] as T).piece) === edgeKey(it.piece)) last.push(it);
     else out.push([it]);
   }
   return out;
