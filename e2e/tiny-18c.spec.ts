@@ -22,7 +22,7 @@ type Win = {
   __musterTable: {
     squarePoint(r: number, c: number): { x: number; y: number };
     animating(): boolean;
-    scene: { counters: Map<string, { x: number; y: number; visible: boolean }> };
+    scene: { counters: Map<string, { x: number; y: number; visible: boolean; alpha: number }> };
   };
 };
 
@@ -451,6 +451,13 @@ test('at the end of a battle, another battle starts from the same set-up', { tag
   await settle(page, 'over');
   await expect(orders).toContainText('The defender broke: 1 of 1 units routed. The attacker wins.');
   await expect(page.getByRole('log')).toContainText("Defender's artillery a at a1 routed");
+  // The routed gun is not lost from sight: it is set aside, faded, behind the defender's home row
+  // (y 325 mm; the field's last rank ends at 285), as players put their losses beside the board.
+  const gun = await page.evaluate(() => {
+    const img = (window as unknown as Win).__musterTable.scene.counters.get('a');
+    return img && { visible: img.visible, alpha: img.alpha, y: img.y };
+  });
+  expect(gun).toEqual({ visible: true, alpha: 0.5, y: 325 });
   await page.screenshot({ path: 'test-results/screens/t18-over.png' });
   const setupBefore = await page.evaluate(() => JSON.stringify((window as unknown as { __muster: { app: { state: { session: { history: { setup: unknown } } } } } }).__muster.app.state.session.history.setup));
   await orders.getByRole('button', { name: 'Another battle' }).click();

@@ -37,7 +37,7 @@ import {
   unplaced,
   writeDraft,
 } from './orders';
-import { BOARD_X, BOARD_Y, COUNTER, SQUARE, TABLE, reserveSpot, shotLine, squareAt, squareCentre } from './field';
+import { BOARD_X, BOARD_Y, COUNTER, ROUTED_ALPHA, ROUTED_TINT, SQUARE, TABLE, counterSpot, shotLine, squareAt, squareCentre } from './field';
 import { Tiny18cPlayback } from './playback';
 
 export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18cDetail> {
@@ -47,6 +47,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   private shows!: Tiny18cPlayback;
   /** The letters of the files and the numbers of the ranks round the field. */
   private coordinates: Phaser.GameObjects.Text[] = [];
+  /** "Routed", beside each side's row of routed counters (none while units still wait there to deploy). */
+  private routedLabels: Phaser.GameObjects.Text[] = [];
 
   constructor() {
     super('Tiny18cScene');
@@ -134,36 +136,32 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     return paintedTexture(this, `t18-${u.side}-${u.id}`, COUNTER, COUNTER, (c, w, h) => paintCounter(c, w, h, u.id, u.side, u.type));
   }
 
-  /** Where a unit's counter belongs now: its square, its draft square, or its reserve spot. */
-  private home(u: Unit, s: Tiny18cState, orders: Orders | null): { x: number; y: number } | null {
-    if (u.routed) return null;
-    if (u.at) return squareCentre(u.at);
-    if (orders && (orders.phase === 'deploy' || orders.phase === 'scouts') && u.side === this.session.viewer && u.id in orders.columns) {
-      const row = orders.phase === 'deploy' ? (u.side === 0 ? 0 : SIZE - 1) : u.side === 0 ? 1 : SIZE - 2;
-      return squareCentre({ r: row, c: orders.columns[u.id] as number });
-    }
-    const waiting = s.units.filter((x) => x.side === u.side && !x.at && !x.routed);
-    return reserveSpot(u.side, waiting.indexOf(u), waiting.length);
-  }
-
   private syncCounters(): void {
     const s = this.view;
     const { orders } = readDraft(this.session);
     for (const u of s.units) {
-      const spot = this.home(u, s, orders);
+      const spot = counterSpot(u, s, orders, this.session.viewer);
       let img = this.counters.get(u.id);
-      if (!spot) {
-        img?.setVisible(false);
-        continue;
-      }
       if (!img) {
         img = this.add.image(spot.x, spot.y, this.counterTexture(u)).setDisplaySize(COUNTER, COUNTER).setDepth(100);
         this.counters.set(u.id, img);
       }
       // A counter being dragged stays under the pointer until it is let go.
       if (this.carried?.id === u.id) continue;
-      img.setVisible(true).setAlpha(1).setPosition(spot.x, spot.y).setDisplaySize(COUNTER, COUNTER);
+      img.setVisible(true).setAlpha(spot.routed ? ROUTED_ALPHA : 1).setPosition(spot.x, spot.y).setDisplaySize(COUNTER, COUNTER);
+      if (spot.routed) img.setTint(ROUTED_TINT);
+      else img.clearTint();
     }
+    ([0, 1] as const).forEach((side) => {
+      const row = s.units.filter((u) => u.side === side && !u.at);
+      const label = (this.routedLabels[side] ??= this.add
+        .text(0, 0, 'Routed', { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' })
+        .setOrigin(1, 0.5)
+        .setScale(0.2)
+        .setDepth(2));
+      const first = counterSpot(row[0] ?? s.units[0]!, s, orders, this.session.viewer);
+      label.setVisible(row.length > 0 && row.every((u) => u.routed)).setPosition(first.x - COUNTER / 2 - 4, first.y);
+    });
   }
 
   // ---- orders being given --------------------------------------------------------------------------
@@ -352,7 +350,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   private unitAt(world: { x: number; y: number }, ignore?: string): Unit | undefined {
     let best: { unit: Unit; d: number } | undefined;
     for (const unit of this.view.units) {
-      if (unit.id === ignore) continue;
+      // Routed counters set aside behind the field are out of the battle: nothing to pick.
+      if (unit.id === ignore || unit.routed) continue;
       const img = this.counters.get(unit.id);
       if (!img?.visible || Math.abs(img.x - world.x) > COUNTER / 2 || Math.abs(img.y - world.y) > COUNTER / 2) continue;
       const d = Math.hypot(img.x - world.x, img.y - world.y);

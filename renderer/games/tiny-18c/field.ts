@@ -1,7 +1,7 @@
 // Where things are on Tiny 18c's table, in millimetres: the field's squares, the counters, the
 // row units wait in before they deploy; and the marks both the orders and the playback draw.
 import type Phaser from 'phaser';
-import { SIZE, type Side, type Square } from './rules';
+import { SIZE, type Orders, type Side, type Square, type Tiny18cState, type Unit } from './rules';
 
 /** Millimetres: a square of the field, the field's corner, a counter. */
 export const SQUARE = 42;
@@ -12,6 +12,9 @@ export const TABLE = { width: 300, height: 360 };
 export const STEP_MS = 380;
 /** Millimetres kept clear between the reserve row and the table's edges. */
 const RESERVE_MARGIN = 6;
+/** A routed counter, set aside behind the field: faded and greyed, plainly out of the battle. */
+export const ROUTED_ALPHA = 0.5;
+export const ROUTED_TINT = 0x9a9a9a;
 /** What the bar over the table says while a resolution plays (it also offers Skip and Escape). */
 export const PLAYBACK_LABEL = 'Carrying out the orders · click to skip';
 
@@ -27,6 +30,22 @@ export function reserveSpot(side: Side, index: number, count: number): { x: numb
   const step = count > 1 ? Math.min(COUNTER + 4, room / (count - 1)) : 0;
   const centre = BOARD_X + (SIZE * SQUARE) / 2;
   return { x: centre + (index - (count - 1) / 2) * step, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
+}
+
+/**
+ * Where a unit's counter rests: its square; its draft square while its side places it; or the
+ * row behind its home row, where units wait to deploy and routed ones are set aside (after any
+ * still waiting), as players put their losses beside the board. `routed` says to draw it faded.
+ */
+export function counterSpot(u: Unit, s: Tiny18cState, orders: Orders | null, viewer: number): { x: number; y: number; routed: boolean } {
+  if (u.at && !u.routed) return { ...squareCentre(u.at), routed: false };
+  if (!u.routed && orders && (orders.phase === 'deploy' || orders.phase === 'scouts') && u.side === viewer && u.id in orders.columns) {
+    const row = orders.phase === 'deploy' ? (u.side === 0 ? 0 : SIZE - 1) : u.side === 0 ? 1 : SIZE - 2;
+    return { ...squareCentre({ r: row, c: orders.columns[u.id] as number }), routed: false };
+  }
+  const offField = s.units.filter((x) => x.side === u.side && !x.at && !x.routed);
+  const row = [...offField, ...s.units.filter((x) => x.side === u.side && x.routed)];
+  return { ...reserveSpot(u.side, row.indexOf(u), row.length), routed: u.routed };
 }
 
 export function squareAt(x: number, y: number): Square | null {
