@@ -79,7 +79,12 @@ test('a Free Table session, end to end', async ({ page }) => {
   await dragOnTable(page, from, { x: from.x + 6 * INCH, y: from.y });
   await expect(page.getByRole('status', { name: 'Tape' })).toHaveText('Tape: 6.0 in');
   await page.screenshot({ path: 'test-results/screens/measure.png' });
+  await expect(page.locator('footer.statusbar .controls-hint')).toContainText('Measuring: drag across the table');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
+  // Move puts the tape away: its reading and its band on the table alike (the band was left lying).
+  await expect(page.getByRole('status', { name: 'Tape' })).toHaveText('');
+  expect(await page.evaluate(() => (window as unknown as { __musterTable: { scene: { tape: { start: unknown } } } }).__musterTable.scene.tape.start)).toBeNull();
+  await expect(page.locator('footer.statusbar .controls-hint')).toContainText('Drag pieces');
 
   // The throw is kept: everyone saw the faces, so undo cannot take it back to throw again.
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -447,10 +452,10 @@ test('two double-clicks on a deck draw two cards, each beside the deck in sight,
 
 test('the arrow keys move the selection an inch at a time (Shift: a tenth), and pan the table when nothing is selected', async ({ page }) => {
   const problems = await smallTable(page);
-  // The status line tells of them, and right-click, before it is cut short at 960 x 600.
+  // The status line tells of them, and right-click, whole at 960 x 600.
   const hint = page.getByRole('contentinfo', { name: 'Status' }).locator('.controls-hint');
   await expect(hint).toContainText('right-click for more · arrows move');
-  expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThan(100);
+  expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth), 'the line whole at 960').toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Add red token' }).click();
   const token = (await pieces(page))[0]!;
   await page.keyboard.press('ArrowRight');

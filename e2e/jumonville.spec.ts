@@ -538,6 +538,24 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
   await page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [s.activation!.seats[0], { type: 'move', figure: me.id, to: towards(s, me)! }] as const);
   await idle(page);
   await whole('may shoot');
+  // With the tape in hand the line says what the tape does; Escape puts its reading away (band and
+  // all), as in the Free Table, and M gives the figures back with their line.
+  await page.keyboard.press('m');
+  await whole('Measuring: drag across the table');
+  const canvas = (await page.locator('canvas').boundingBox())!;
+  await page.mouse.move(canvas.x + canvas.width * 0.4, canvas.y + canvas.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(canvas.x + canvas.width * 0.6, canvas.y + canvas.height * 0.5, { steps: 4 });
+  await page.mouse.up();
+  const tape = page.getByRole('status', { name: 'Tape' });
+  await expect(tape).toContainText(/Tape: \d/);
+  const band = () => page.evaluate(() => (window as unknown as { __musterTable: { scene: { tape: { start: unknown } } } }).__musterTable.scene.tape.start !== null);
+  expect(await band()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(tape).toHaveText('');
+  expect(await band(), 'the band is off the table').toBe(false);
+  await page.keyboard.press('m');
+  await whole('may shoot');
   expect(problems).toEqual([]);
 });
 

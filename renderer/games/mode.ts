@@ -77,5 +77,12 @@ export interface GameMode<S = unknown> {
  */
 export const defineMode = <S>(mode: GameMode<S>): GameMode => mode as unknown as GameMode;
 
-/** The status line's reminder of the controls for this state and seat. */
-export const modeHint = (mode: GameMode, state: unknown, seat: Seat): string => (typeof mode.hint === 'string' ? mode.hint : mode.hint(state, seat));
+/** What the status line says while the measuring tape is the tool, in every game that has one. */
+export const TAPE_HINT = 'Measuring: drag across the table · Esc clears the reading · M or Move goes back to the pieces';
+
+/**
+ * The status line's reminder of the controls for this state and seat; with the tape in hand, what
+ * the tape does (the game's own controls are not what a press does then).
+ */
+export const modeHint = (mode: GameMode, state: unknown, seat: Seat, tool: 'hand' | 'tape' = 'hand'): string =>
+  mode.tape && tool === 'tape' ? TAPE_HINT : typeof mode.hint === 'string' ? mode.hint : mode.hint(state, seat);

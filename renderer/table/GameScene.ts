@@ -256,6 +256,12 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     if (this.keyIsForPage(e)) return false;
     // During a playback Escape belongs to the playback bar, which skips it (once).
     if (e.key === 'Escape' && this.playback.running) return false;
+    // Escape puts a tape's reading away in every game with a tape (only the Free Table's did).
+    if (e.key === 'Escape' && this.tape.start && this.ui.store.get().tool === 'tape') {
+      this.ui.store.set({ tape: null });
+      e.preventDefault();
+      return true;
+    }
     return this.onKey(e);
   }
 }

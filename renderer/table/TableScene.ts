@@ -44,6 +44,7 @@ export abstract class TableScene extends Phaser.Scene {
   private fitted = true;
   readonly stats: FrameStats = { frames: 0, updateMs: [] };
 
+  private untapeListener: (() => void) | null = null;
   /** Whether M gives the measuring tape here. */
   protected tapeAllowed = true;
   /** Millimetres round the table that fitting should also show (things kept beside the table). */
@@ -66,6 +67,11 @@ export abstract class TableScene extends Phaser.Scene {
     this.units = setup.units;
     this.drawTable();
     this.tape = new MeasuringTape(this, this.units);
+    // The band on the table goes with the reading in the status bar: the toolbar's Move (or
+    // Measure pressed again) puts both away; it used to leave the band lying on the table.
+    this.untapeListener = this.ui.store.subscribe(() => {
+      if (this.ui.store.get().tape === null && this.tape.start) this.tape.clear();
+    });
     this.cameras.main.setBackgroundColor('#1d1b18');
     this.fit();
     this.scale.on('resize', this.onResize, this);
@@ -103,6 +109,8 @@ export abstract class TableScene extends Phaser.Scene {
 
   private teardown(): void {
     this.live = false;
+    this.untapeListener?.();
+    this.untapeListener = null;
     document.body.classList.remove('carrying');
     this.scale.off('resize', this.onResize, this);
     if (this.keyHandler) window.removeEventListener('keydown', this.keyHandler);

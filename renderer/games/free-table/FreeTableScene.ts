@@ -580,9 +580,6 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
           this.drag = null;
           this.unlift(held.ids);
           this.refresh();
-        } else if (this.tape.start) {
-          this.tape.clear();
-          this.ui.store.set({ tape: null });
         } else this.select([]);
         break;
       default:

@@ -22,7 +22,7 @@ export const freeTableMode = defineMode<FreeTableState>({
   // Tray on the left, log on the right, the hand along the bottom.
   insets: { left: 212, top: 56, right: 296, bottom: 112 },
   // Right-click and the keys for the selection first: at 960 x 600 the line is cut short at its end.
-  hint: 'Drag pieces · right-click for more · arrows move, R turns, F flips the selection · flick dice to throw · wheel zooms · M measures',
+  hint: 'Drag pieces · right-click for more · arrows move, R turns, F flips · flick dice to throw · M measures',
   tape: true,
   seatSelect: true,
 });
