@@ -23,7 +23,7 @@ type State = {
 type Shown = {
   day: number;
   piles: Record<string, number>;
-  hand: { kind: string; count: number }[];
+  hand: { kind: string; count: number; usable: boolean }[];
   otherHand: number;
   fields: { unit: string; weapon: string | null }[][];
   muster: string[];
@@ -596,6 +596,8 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   await expectTableShowsRules(page);
   expect((await shown(page)).hand.reduce((n, h) => n + h.count, 0)).toBe(115);
   expect((await shown(page)).otherHand).toBe(5);
+  // The march is the panel's button: no card of the hand is ringed for it.
+  expect((await shown(page)).hand.filter((h) => h.usable)).toEqual([]);
   await moves(page).getByRole('button', { name: 'March' }).click();
   await idle(page, problems);
   // The army's hand, nine stacks after the march's tactic: every stack's count stays in sight.
@@ -608,6 +610,9 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
     await expect(toDo(page)).toContainText('The condition costs you');
     const owed = (s as unknown as { owed: { troops: number; weapons: number; ammunition: number } }).owed;
     const want = owed.troops > 0 ? 'private' : owed.weapons > 0 ? 'musket' : 'ammunition';
+    // The stacks of the sort owed are ringed on the table.
+    const ringed = (await shown(page)).hand.filter((h) => h.usable).map((h) => h.kind);
+    expect(ringed).toContain(want);
     const before = s.cards['hand-1']!.cards.length;
     await page.mouse.click(...(Object.values((await point(page, 'handPoint', want))!) as [number, number]));
     await expect.poll(async () => (await state(page)).cards['hand-1']!.cards.length).toBe(before - 1);

@@ -11,7 +11,7 @@ import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
 import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterPlaces, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
 import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
-import { fieldCaption, handGroups, tipStore, type HandGroup } from './tip-ui';
+import { fieldCaption, handGroups, tipStore, usableKinds, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
 import type { TableNow } from './tip-moves';
 import type { Breakdown, RoundScore } from './rules/types';
@@ -29,7 +29,7 @@ const FONT = { fontFamily: 'Georgia, "DejaVu Serif", serif', color: '#f5ecd6', s
 export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   /** Everything drawn from the state; rebuilt by each refresh. */
   private drawn: Phaser.GameObjects.GameObject[] = [];
-  private hand: { group: HandGroup; sprite: Phaser.GameObjects.Image; x: number; y: number; angle: number }[] = [];
+  private hand: { group: HandGroup; sprite: Phaser.GameObjects.Image; x: number; y: number; angle: number; usable: boolean }[] = [];
   private fieldSprites = new Map<string, Phaser.GameObjects.Image>();
   /** The weapon tucked under each unit on the field, by unit. */
   private weaponSprites = new Map<string, Phaser.GameObjects.Image>();
@@ -200,12 +200,16 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     // The hand of the seat at the screen: a stack per kind, its count on it.
     const groups = handGroups(mine).filter((g) => g.cards.some((c) => c !== this.pending));
     const places = handCentres(groups.length);
+    // The stacks this step has a use for, ringed in gold (the pay step's sort, the units to lay out…).
+    const usable = this.myMove ? usableKinds(s, me) : new Set<string>();
     const countAt = handCounts(groups.map((g) => ({ mini: faceTexture(this, g.cards[0] ?? '', s.options.variant).mini })));
     groups.forEach((group, i) => {
       const at = places[i] as { x: number; y: number; angle: number };
       const count = group.cards.filter((c) => c !== this.pending).length;
       const sprite = this.card(group.cards.find((c) => c !== this.pending) ?? null, at.x, at.y, 100 + i * 2).setAngle(at.angle);
-      this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle });
+      this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle, usable: usable.has(group.kind) });
+      // Over its own card, under the next stack laid over it.
+      if (usable.has(group.kind)) this.keep(this.add.rectangle(at.x, at.y, sprite.displayWidth + 3, sprite.displayHeight + 3).setStrokeStyle(2.4, 0xf2cf6b, 1).setAngle(at.angle).setDepth(100 + i * 2 + 1));
       // Above every card of the hand: the next stack, laid over this one, never hides its count.
       const c = countAt[i] as { x: number; y: number };
       const badge = this.badge(c.x, c.y, `×${count}`, TEXT.count).setDepth(100 + groups.length * 2 + i);
@@ -218,7 +222,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       day: s.day,
       marker: { x: day.x, y: day.y },
       piles: counts,
-      hand: this.hand.map((h) => ({ kind: h.group.kind, count: h.group.cards.length })),
+      hand: this.hand.map((h) => ({ kind: h.group.kind, count: h.group.cards.length, usable: h.usable })),
       otherHand: theirs.length,
       fields: ([NATIVE, US] as const).map((side) => (b?.fields[side] ?? []).map((p) => ({ unit: p.unit, weapon: p.weapon, at: this.fieldSprites.get(p.unit) ? { x: this.fieldSprites.get(p.unit)?.x, y: this.fieldSprites.get(p.unit)?.y } : null }))),
       muster: this.musterSprites.map((m) => m.card),

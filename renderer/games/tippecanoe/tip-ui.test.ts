@@ -2,8 +2,8 @@
 // waiting seat is told whom it waits for, and a hand lies as a stack per kind, units first.
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
-import { tippecanoe, type TipAction, type TipState } from './rules';
-import { fieldCaption, handGroups, headingWords, owedWords, stepWords, tipHint } from './tip-ui';
+import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from './rules';
+import { fieldCaption, handGroups, headingWords, owedWords, stepWords, tipHint, usableKinds } from './tip-ui';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
 
@@ -71,8 +71,26 @@ describe('stepWords', () => {
     let s = start();
     s = { ...s, step: { k: 'pay' }, turn: US, owed: { troops: 2, weapons: 1, ammunition: 0 } };
     expect(owedWords(s)).toBe('2 troops and 1 weapon');
-    expect(stepWords(s, US)).toBe('The condition costs you 2 troops and 1 weapon: click a card of that sort in your hand (or drag it onto the discard).');
+    expect(stepWords(s, US)).toBe('The condition costs you 2 troops and 1 weapon: click a card of that sort (ringed in gold) in your hand, or drag it onto the discard.');
     expect(stepWords(s, NATIVE)).toBe('Waiting for the US player: the army marches.');
+  });
+
+  it("rings the hand's stacks the step has a use for: the sort a condition costs, the warriors to trade, nothing while the other side moves", () => {
+    let s = start();
+    s = { ...s, step: { k: 'pay' }, turn: US, owed: { troops: 1, weapons: 0, ammunition: 0 } };
+    const troops = usableKinds(s, US);
+    expect(troops.size).toBeGreaterThan(0);
+    expect([...troops].map((k) => categoryOf(`${k}-1`))).toEqual([...troops].map(() => 'unit'));
+    expect(troops).toEqual(new Set(s.cards['hand-1']!.cards.filter((c) => categoryOf(c) === 'unit').map(kindOf)));
+    s = { ...s, owed: { troops: 0, weapons: 0, ammunition: 2 } };
+    expect([...usableKinds(s, US)]).toEqual(['ammunition']);
+    expect(usableKinds(s, NATIVE).size, 'not the Native player\'s move').toBe(0);
+    // The Native council: the warriors in hand may be traded for ammunition or a weapon.
+    let n = ok(start(), { type: 'muster' }, NATIVE);
+    for (const card of n.cards['muster']!.cards.slice(0, 2)) n = ok(n, { type: 'release', card }, NATIVE);
+    expect(n.step.k).toBe('council');
+    const warriors = new Set(n.cards['hand-0']!.cards.map(kindOf));
+    expect(usableKinds(n, NATIVE)).toEqual(warriors);
   });
 
   it('says the result once the battle is over', () => {

@@ -35,6 +35,22 @@ export function handGroups(cards: readonly string[]): HandGroup[] {
   return [...groups.entries()].map(([kind, cs]) => ({ kind, cards: cs })).sort((a, b) => rank(a.kind) - rank(b.kind));
 }
 
+/**
+ * The kinds of card in `seat`'s hand that have something to do now, by the rules' own legal moves
+ * (a condition paid with one, a warrior traded, a unit laid out, a weapon for it, a tactic played,
+ * a card exchanged): the table rings those stacks, so "a card of that sort" is plain to see.
+ */
+export function usableKinds(s: TipState, seat: Side): Set<string> {
+  const kinds = new Set<string>();
+  const hand = new Set(handOf(s, seat));
+  for (const a of legalMoves(s, seat)) {
+    for (const card of [(a as { card?: string | null }).card, (a as { warrior?: string }).warrior, (a as { unit?: string }).unit, (a as { weapon?: string | null }).weapon]) {
+      if (card && hand.has(card)) kinds.add(kindOf(card));
+    }
+  }
+  return kinds;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the owed condition asks for, in words: "2 troops and a weapon". */
@@ -111,7 +127,7 @@ export function stepWords(s: TipState, seat: Side): string {
     case 'march':
       return `March: draw a tactic and a condition. The army stands on day ${s.day}.`;
     case 'pay':
-      return `The condition costs you ${owedWords(s)}: click a card of that sort in your hand (or drag it onto the discard).`;
+      return `The condition costs you ${owedWords(s)}: click a card of that sort (ringed in gold) in your hand, or drag it onto the discard.`;
     case 'deploy': {
       const n = b?.fields[seat].length ?? 0;
       const armed = handOf(s, seat).some((c) => categoryOf(c) === 'weapon');
@@ -190,7 +206,7 @@ export function tipHint(s: TipState, seat: number): string {
     case 'march':
       return `March in the panel · ${read}`;
     case 'pay':
-      return `Click a card of the sort owed in your hand, or drag it onto the discard · ${read}`;
+      return `Click a gold-ringed card in your hand, or drag it onto the discard · ${read}`;
     case 'deploy':
       return `Drag a unit onto your field, then a weapon onto it · ${read}`;
     case 'attack':
