@@ -123,6 +123,9 @@ test('the set-up renames a seat handed from the computer to a person, and sugges
   const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
   const hint = dialog.getByRole('note');
   await expect(hint).toContainText('easy');
+  // It stands clear of the set-up under it (it once sat on the first field's label).
+  const gap = await dialog.evaluate((d) => d.querySelector('.setup-fields')!.getBoundingClientRect().top - d.querySelector('[role="note"]')!.getBoundingClientRect().bottom);
+  expect(gap).toBeGreaterThanOrEqual(8);
   const names = dialog.getByRole('textbox', { name: 'Name' });
   await expect(names.nth(1)).toHaveValue('Computer');
   await dialog.getByLabel('Defender played by').selectOption('human');
