@@ -336,8 +336,32 @@ test('a piece locked in place shows a padlock, and loses it when unlocked', asyn
   // The padlock's cream on its dark disc: a small part of the picture, but plainly there.
   expect(difference(open, locked)).toBeGreaterThan(0.05);
   await page.screenshot({ path: 'test-results/screens/free-locked.png' });
+  // A token and the locked hill selected together (a Shift+click on locked terrain selects it; it
+  // did nothing): the arrows and R move and turn the token, as a drag would, and leave the hill
+  // where it lies (the whole move was refused).
+  const token = await addAndSelect(page, 'Add red token');
+  const hillEdge = await pagePoint(page, hill.x + (hill.x > token.x ? 1 : -1) * INCH, hill.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(hillEdge.x, hillEdge.y);
+  await page.keyboard.up('Shift');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('2 selected');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await pieces(page)).find((p) => p.id === token.id)!.y).toBeCloseTo(token.y + INCH, 3);
+  expect((await pieces(page)).find((p) => p.id === token.id)!.angle).toBe(token.angle + 15);
+  expect((await pieces(page)).find((p) => p.id === hill.id)).toMatchObject({ x: hill.x, y: hill.y, angle: hill.angle, locked: true });
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('locked in place');
+  await page.keyboard.press('Escape');
   await page.mouse.click(at.x, at.y, { button: 'right' });
   await page.getByRole('menuitem', { name: 'Unlock' }).click();
+  await page.keyboard.press('Escape');
+  await idle(page);
+  expect((await pieces(page)).find((p) => p.id === hill.id)!.locked).toBeFalsy();
+  // With the token taken off again, the hill's padlock is gone from the table.
+  const moved = (await pieces(page)).find((p) => p.id === token.id)!;
+  const tokenAt = await pagePoint(page, moved.x, moved.y);
+  await page.mouse.click(tokenAt.x, tokenAt.y);
+  await page.keyboard.press('Delete');
   await page.keyboard.press('Escape');
   await idle(page);
   expect(difference(open, await tablePixels(page))).toBeLessThan(0.01);

@@ -210,16 +210,26 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (ids.length && this.act({ type: 'remove', ids })) this.select([]);
   }
 
+  /**
+   * What the keys move or turn: the selected pieces not locked in place, which stay where they
+   * lie, as under a drag. Only locked ones selected: those, so the rules say why they cannot.
+   */
+  private movableSelection(): Piece[] {
+    const selected = this.selectedPieces();
+    const free = selected.filter((p) => !p.locked);
+    return free.length ? free : selected;
+  }
+
   /** Turns the selected pieces by `deg` about their own centres. */
   turnSelection(deg: number): void {
-    const poses = this.selectedPieces().map((p) => ({ id: p.id, x: p.x, y: p.y, angle: p.angle + deg }));
+    const poses = this.movableSelection().map((p) => ({ id: p.id, x: p.x, y: p.y, angle: p.angle + deg }));
     if (poses.length) this.act({ type: 'move', poses });
   }
 
   /** Moves the selected pieces by (dx, dy) table units, stopping at the table's edges, for the arrow keys. */
   nudgeSelection(dx: number, dy: number): void {
     const mm = toMm(1, unitSystem(this.view.options));
-    const poses = this.selectedPieces()
+    const poses = this.movableSelection()
       .filter((p) => !this.flight?.ids.includes(p.id))
       .map((p) => ({ id: p.id, ...this.clampToTable(p.x + dx * mm, p.y + dy * mm), angle: p.angle }));
     const moved = poses.filter((pose) => {
@@ -275,7 +285,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // Terrain lies under everything, as the cloth does: Shift+drag across it draws a box round the
     // figures standing on it rather than carrying it off (a Shift+click still selects it).
     if (shift && (!hit || hit.kind === 'terrain')) {
-      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, under: hit?.id ?? used?.id ?? null };
+      this.drag = { kind: 'box', from: world, to: world, screen: { x: pointer.x, y: pointer.y }, under: hit?.id ?? under?.id ?? null };
       return;
     }
     this.drag = { kind: 'press', x: pointer.x, y: pointer.y, world, pieceId: hit?.id ?? null, usedId: used?.id ?? null, shift, time: performance.now() };
