@@ -8,6 +8,7 @@ import type { SaveEnvelope } from '../contract/save-format';
 import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
 import { sampleSave } from '../testing/save-fixture';
+import { RemoteSession } from '../net/remote-session';
 
 const summary = (id: string, name: string): SaveSummary => ({
   id,
@@ -226,6 +227,15 @@ describe('renaming, from the main menu, the save Continue opens', () => {
     expect(autosaves).toEqual([{ ...autosave, name: 'Ford at dawn' }]);
     expect(app.state.autosave?.name).toBe('Ford at dawn');
     expect(app.state.autosave?.savedAt).toBe(autosave.savedAt);
+  });
+
+  it('renames it at once during a game across machines too (the autosave still holds the last game played here)', async () => {
+    const { app, autosaves } = hostWith(autosave, { 'save-1': sampleSave({ name: 'Ford', cursor: 1 }) });
+    await app.ready();
+    app.store.set({ phase: 'game', session: Object.create(RemoteSession.prototype) as RemoteSession });
+    expect(await app.renameSave(summary('save-1', 'Ford'), 'Ford at dawn')).toBe(true);
+    expect(autosaves).toEqual([{ ...autosave, name: 'Ford at dawn' }]);
+    expect(app.state.autosave?.name).toBe('Ford at dawn');
   });
 
   it('leaves it alone when the save renamed holds another game', async () => {

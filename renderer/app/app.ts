@@ -522,7 +522,11 @@ export class App {
       session.markSaved(save.id, name.trim());
       // The autosave too, at once: the saves list's "Autosave: …" and Continue said the old name until the next move.
       await this.autosaveNow();
-    } else if (!session) await this.renameContinued(save.id, name.trim());
+    } else if (!session || session instanceof RemoteSession) {
+      // At a table across machines the autosave still holds the last game played here (the server
+      // keeps the remote one): Continue takes the new name now, not after that game's next move.
+      await this.renameContinued(save.id, name.trim());
+    }
     return true;
   }
 
@@ -536,7 +540,7 @@ export class App {
     if (!(await this.findAutosave())) return;
     const loaded = await this.host.loadAutosave().catch(() => null);
     if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save))?.id !== id) return;
-    await this.queueAutosave(async () => ({ ...loaded.save, name }));
+    await this.queueAutosave(async () => ({ ...loaded.save, name }), false);
     this.store.set({ autosave: await this.findAutosave() });
   }
 
@@ -656,12 +660,13 @@ export class App {
     return this.queueAutosave(async () => env);
   }
 
-  private queueAutosave(make: () => Promise<SaveEnvelope | null>): Promise<void> {
+  /** `ofGameInPlay` false: the autosave as it stands is written again (renamed), whatever is in play. */
+  private queueAutosave(make: () => Promise<SaveEnvelope | null>, ofGameInPlay = true): Promise<void> {
     // Under way from now: a page going before it reaches the host hands the game over itself.
     this.autosavesUnderWay++;
     this.autosaving = this.autosaving.then(async () => {
       // A game across machines lives on its server; Save keeps a copy of it here when asked.
-      if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
+      if (ofGameInPlay && (this.state.session?.damaged || this.state.session instanceof RemoteSession)) return;
       const env = await make();
       if (!env) return;
       // One that throws is reported as any failure is: the autosaves after it still run.
