@@ -62,6 +62,7 @@ const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as
 function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvelope> = {}) {
   named = { ...named };
   const writes: { id: string | null; save: SaveEnvelope }[] = [];
+  const saveAses: SaveEnvelope[] = [];
   const autosaves: SaveEnvelope[] = [];
   const loads: string[] = [];
   const listed = (id: string, save: SaveEnvelope): SaveSummary => ({ ...summary(id, save.name), seed: save.seed, savedAt: save.savedAt, progress: save.progress });
@@ -81,10 +82,12 @@ function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvel
     writeSave: async (id: string | null, save: SaveEnvelope) => (writes.push({ id, save }), { ok: true, summary: summary('save-9', save.name) }),
     autosave: async (save: SaveEnvelope) => (autosaves.push(save), (autosave = save), { ok: true }),
     renameSave: async (id: string, name: string) => ((named[id] = { ...named[id]!, name }), { ok: true }),
+    deleteSave: async (id: string) => (delete named[id], { ok: true }),
+    saveAs: async (save: SaveEnvelope) => (saveAses.push(save), (named['save-8'] = save), { ok: true, summary: summary('save-8', save.name) }),
   } as unknown as Host;
   const app = new App(host, [mode]);
   app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
-  return { app, writes, autosaves, loads };
+  return { app, writes, saveAses, autosaves, loads };
 }
 
 const asked = (app: App) => app.state.dialogs.find((d) => d.kind === 'confirm');
@@ -280,5 +283,51 @@ describe('a game continued from the autosave', () => {
     await app.continueGame();
     await app.save();
     expect(writes.map((w) => w.id)).toEqual([null]);
+  });
+});
+
+describe('a save deleted while its game is in play, or is the one Continue opens', () => {
+  const ford = sampleSave({ name: 'Ford', cursor: 1 });
+  const listedFord = { ...summary('save-1', 'Ford'), seed: ford.seed };
+
+  it('is not written again by Save under its old name: Save asks for a name, as Save As does, and says why', async () => {
+    const { app, writes, saveAses } = hostWith(null, { 'save-1': ford });
+    await app.ready();
+    await app.loadSave('save-1');
+    expect(await app.deleteSave(listedFord)).toBe(true);
+    expect(await app.save()).toBe(true);
+    expect(writes).toEqual([]);
+    expect(saveAses.map((s) => s.name)).toEqual(['Ford']);
+    expect(app.state.toasts.map((t) => t.text)).toContain('“Ford” was deleted: give the game a name to save it again.');
+    // Saved again knowingly: the next Save writes into that save, unasked.
+    await app.save();
+    expect(writes.map((w) => w.id)).toEqual(['save-8']);
+    expect(saveAses).toHaveLength(1);
+  });
+
+  it('is not brought back by Continue then Save either (deleted from the main menu), nor after the page is opened again', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
+    const autosave = sampleSave({ name: 'Ford', cursor: 2, savedAt: '2026-12-02T12:05:00.000Z' });
+    const first = hostWith(autosave, { 'save-1': ford });
+    await first.app.ready();
+    await first.app.deleteSave(listedFord);
+    // Another run of Muster: the same saves, the same storage.
+    const { app, writes, saveAses } = hostWith(autosave);
+    await app.ready();
+    expect(await app.continueGame()).toBe(true);
+    await app.save();
+    expect(writes).toEqual([]);
+    expect(saveAses.map((s) => [s.name, s.cursor])).toEqual([['Ford', 2]]);
+  });
+
+  it('leaves Save as it was for another game of another name', async () => {
+    const { app, writes, saveAses } = hostWith(null, { 'save-1': ford, 'save-2': sampleSave({ name: 'Other', seed: 7 }) });
+    await app.ready();
+    await app.loadSave('save-2');
+    await app.deleteSave(listedFord);
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-2', 'Other']]);
+    expect(saveAses).toEqual([]);
   });
 });

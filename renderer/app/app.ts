@@ -146,6 +146,8 @@ export class App {
   private pictureBehind = false;
   /** Bumped by every open and new game: an open overtaken by another drops its result. */
   private openTurn = 0;
+  /** The saves the player deleted (kept across runs): a game of one of them is not saved back into it unasked. */
+  private deleted: DeletedSave[] = readDeleted();
 
   constructor(
     readonly host: Host,
@@ -296,6 +298,7 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
+    this.forgetDeleted(auto);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
   }
@@ -471,9 +474,35 @@ export class App {
   async deleteSave(save: SaveSummary): Promise<boolean> {
     const r = await this.host.deleteSave(save.id);
     if (!r.ok) this.toast(r.message, 'error');
-    else this.toast(`Deleted “${save.name}”.`, 'info');
+    else {
+      this.toast(`Deleted “${save.name}”.`, 'info');
+      // Its game (in play, or the one Continue opens) no longer has a save: the next Save asks for a name.
+      const session = this.state.session;
+      if (session && !(session instanceof RemoteSession) && session.saveId === save.id) session.saveId = null;
+      if (!save.autosave && !save.problem && save.seed !== undefined) this.rememberDeleted({ game: save.gameId, seed: save.seed, name: save.name });
+    }
     this.store.set({ autosave: await this.findAutosave() });
     return r.ok;
+  }
+
+  /** The deleted save a game without a save was (the same game, seed and name), if any. */
+  private deletedSaveOf(session: GameSession): DeletedSave | null {
+    if (session.saveId !== null || session instanceof RemoteSession) return null;
+    const name = session.name.trim().toLocaleLowerCase();
+    return this.deleted.find((d) => d.game === session.game.id && d.seed === session.history.seed && d.name.trim().toLocaleLowerCase() === name) ?? null;
+  }
+
+  private rememberDeleted(gone: DeletedSave): void {
+    this.deleted = [...this.deleted.filter((d) => !sameDeleted(d, gone)), gone].slice(-50);
+    writeDeleted(this.deleted);
+  }
+
+  /** A game saved again (knowingly): its deleted save is no longer in the way. */
+  private forgetDeleted(save: SaveEnvelope): void {
+    const kept = this.deleted.filter((d) => d.game !== save.game.id || d.seed !== save.seed);
+    if (kept.length === this.deleted.length) return;
+    this.deleted = kept;
+    writeDeleted(kept);
   }
 
   /**
@@ -597,6 +626,13 @@ export class App {
 
   private async saveNow(): Promise<boolean> {
     const session = this.state.session;
+    // Its save was deleted: written again only under a name the player gives (as Save As), never
+    // brought back unasked under the old one.
+    const gone = session ? this.deletedSaveOf(session) : null;
+    if (gone) {
+      this.toast(`“${gone.name}” was deleted: give the game a name to save it again.`, 'info');
+      return this.saveAsNow();
+    }
     const env = await this.envelope();
     if (!session || !env) return false;
     const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
@@ -607,6 +643,7 @@ export class App {
     // Under the name it was saved as: the saves list's "Autosave: …" and Continue say so at once.
     await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
+    this.forgetDeleted(env);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
   }
@@ -632,6 +669,7 @@ export class App {
     }
     await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
+    this.forgetDeleted(env);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
   }
@@ -1094,6 +1132,32 @@ function failed(what: string): (e: unknown) => { ok: false; message: string; can
 /** Whether two saves hold the same game at the same point (their names and times aside). */
 function sameGame(a: SaveEnvelope, b: SaveEnvelope): boolean {
   return a.seed === b.seed && a.cursor === b.cursor && JSON.stringify([a.game, a.log]) === JSON.stringify([b.game, b.log]);
+}
+
+/** A save the player deleted: its game (id and seed) and name. */
+interface DeletedSave {
+  game: string;
+  seed: number;
+  name: string;
+}
+const DELETED_KEY = 'muster.deletedSaves';
+const sameDeleted = (a: DeletedSave, b: DeletedSave): boolean => a.game === b.game && a.seed === b.seed && a.name === b.name;
+
+function readDeleted(): DeletedSave[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(DELETED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((d): d is DeletedSave => typeof d?.game === 'string' && typeof d.seed === 'number' && typeof d.name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeDeleted(list: readonly DeletedSave[]): void {
+  try {
+    localStorage.setItem(DELETED_KEY, JSON.stringify(list));
+  } catch {
+    // No storage: remembered while this page runs.
+  }
 }
 
 /** The key to each room's seat this machine holds, so a player comes back to it by code alone. */
