@@ -616,3 +616,28 @@ test('Rename refused (a name already taken) asks again with the name typed and s
   await expect(rename).toBeHidden();
   await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
 });
+
+test('a second tab waits while the first plays (they share the autosave), and taking over keeps the first tab’s game for Continue', { tag: '@long' }, async ({ page, context }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const second = await context.newPage();
+  await second.goto('/');
+  const waiting = (p: Page) => p.getByRole('main', { name: 'Muster is open in another tab' });
+  await expect(waiting(second)).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  // The first plays on meanwhile: its move made just before the second takes over is kept too.
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await second.getByRole('button', { name: 'Use Muster here' }).click();
+  await expect(waiting(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toHaveCount(0);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await second.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(second)).map((p) => p.colour)).toEqual(['red', 'blue']);
+  // And back: the second lets go, the first opens the same game.
+  await page.getByRole('button', { name: 'Use Muster here' }).click();
+  await expect(waiting(second)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'blue']);
+  await second.close();
+});

@@ -9,6 +9,7 @@ import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
 import { sampleSave } from '../testing/save-fixture';
 import { RemoteSession } from '../net/remote-session';
+import type { TabGuard } from './tab-guard';
 
 const summary = (id: string, name: string): SaveSummary => ({
   id,
@@ -329,5 +330,54 @@ describe('a save deleted while its game is in play, or is the one Continue opens
     await app.save();
     expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-2', 'Other']]);
     expect(saveAses).toEqual([]);
+  });
+});
+
+describe('two tabs of one browser (they share the autosave)', () => {
+  /** A guard whose other tab holds Muster until asked; `ask` plays the other tab asking this one. */
+  function guard(heldElsewhere: boolean) {
+    let asked: ((stolen: boolean) => Promise<void>) | null = null;
+    const g: TabGuard & { ask: () => Promise<void>; takeOvers: number } = {
+      takeOvers: 0,
+      claim: async () => !heldElsewhere,
+      takeOver: async () => void (g.takeOvers++, (heldElsewhere = false)),
+      onAsked: (keep) => void (asked = keep),
+      ask: () => asked!(false),
+    };
+    return g;
+  }
+
+  it('the second waits, saying so, and plays nothing until "Use Muster here"', async () => {
+    const { app, autosaves } = hostWith(sampleSave({ name: 'Ford' }));
+    const tabs = guard(true);
+    app.guardTabs(tabs);
+    await app.ready();
+    expect(app.state.phase).toBe('elsewhere');
+    await app.command('continue');
+    await app.command('saves');
+    expect(app.state.phase).toBe('elsewhere');
+    expect(app.state.dialogs).toEqual([]);
+    await app.useHere();
+    expect(tabs.takeOvers).toBe(1);
+    expect(app.state.phase).toBe('menu');
+    expect(app.state.autosave?.name).toBe('Ford');
+    expect(autosaves).toEqual([]);
+  });
+
+  it('the first, asked to let go, autosaves its game (the last move too) and leaves it, a question left open answered Cancel', async () => {
+    const { app, autosaves } = hostWith(null);
+    const tabs = guard(false);
+    app.guardTabs(tabs);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await app.flushAutosave();
+    const session = app.state.session!;
+    expect(session.act(sampleSave().log[0]!.action as never, 0)).toBeNull();
+    const named = app.prompt('Save as', 'Name', 'Ford');
+    await tabs.ask();
+    expect(await named).toBeNull();
+    expect(app.state.phase).toBe('elsewhere');
+    expect(app.state.session).toBeNull();
+    expect(autosaves.at(-1)?.cursor).toBe(session.history.cursor);
   });
 });

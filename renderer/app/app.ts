@@ -22,6 +22,7 @@ import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
 import { readSave, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
+import type { TabGuard } from './tab-guard';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -76,7 +77,8 @@ export interface ContextMenuState {
 }
 
 export interface AppState {
-  phase: 'loading' | 'menu' | 'game';
+  /** 'elsewhere': Muster is in use in another tab of this browser (see tab-guard.ts). */
+  phase: 'loading' | 'menu' | 'game' | 'elsewhere';
   progress: number;
   session: GameSession | null;
   mode: GameMode | null;
@@ -184,7 +186,20 @@ export class App {
     return this.stage;
   }
 
+  /** One tab at a time plays (a browser's tabs share the autosave): see tab-guard.ts. */
+  private tabs: TabGuard | null = null;
+
+  /** Makes this page play only while no other tab of the browser does (set before `ready`). */
+  guardTabs(guard: TabGuard | null): void {
+    this.tabs = guard;
+    guard?.onAsked((stolen) => this.letGo(stolen));
+  }
+
   async ready(): Promise<void> {
+    if (this.tabs && !(await this.tabs.claim())) {
+      this.store.set({ phase: 'elsewhere', appInfo: await this.host.appInfo() });
+      return;
+    }
     const [appInfo, autosave] = await Promise.all([this.host.appInfo(), this.findAutosave()]);
     this.store.set({ phase: 'menu', appInfo, autosave });
     this.syncMenu();
@@ -209,6 +224,32 @@ export class App {
     } catch {
       return null;
     }
+  }
+
+  /** Muster here rather than in the other tab: that one keeps its game (Continue here opens it) and lets go. */
+  async useHere(): Promise<void> {
+    if (this.state.phase !== 'elsewhere') return;
+    await this.tabs?.takeOver();
+    await this.ready();
+  }
+
+  /**
+   * Another tab takes Muster: the game in play is autosaved (unless the claim was taken from this
+   * tab, when the other may be playing already), the table left, any question answered Cancel.
+   */
+  private async letGo(stolen: boolean): Promise<void> {
+    this.openTurn++;
+    if (stolen && this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    if (stolen) this.autosaveTimer = null;
+    else if (this.state.phase === 'game') await this.flushAutosave();
+    for (const d of this.state.dialogs) {
+      if (d.kind === 'confirm') d.resolve(false);
+      else if (d.kind === 'prompt') d.resolve(null);
+    }
+    this.leaveGame();
+    this.stage?.showBackdrop();
+    this.store.set({ phase: 'elsewhere', dialogs: [], opening: null, autosave: null });
+    this.syncMenu();
   }
 
   async toMainMenu(): Promise<void> {
@@ -964,6 +1005,8 @@ export class App {
   // ---- menu commands ------------------------------------------------------------------------
 
   async command(command: MenuCommand): Promise<void> {
+    // In use in another tab: nothing here until "Use Muster here".
+    if (this.state.phase === 'elsewhere') return;
     const inGame = this.state.phase === 'game';
     // With a dialog open (the rules, a prompt, the saves), what would change, save or print the game
     // behind it does nothing: the player is looking at the dialog (the app menu greys them too).
