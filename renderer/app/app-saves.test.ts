@@ -381,3 +381,28 @@ describe('two tabs of one browser (they share the autosave)', () => {
     expect(autosaves.at(-1)?.cursor).toBe(session.history.cursor);
   });
 });
+
+describe('a save opened while the game before it is being saved', () => {
+  it('is what Continue opens: the save under way does not write the game it left into the autosave after it', async () => {
+    const f = hostWith(null, { 'save-2': sampleSave({ name: 'Other' }) });
+    let finish: () => void = () => undefined;
+    const host = f.app.host as unknown as { writeSave: Host['writeSave'] };
+    const write = host.writeSave;
+    host.writeSave = (id, save) => new Promise((resolve) => (finish = () => resolve(write(id, save))));
+    await f.app.ready();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await f.app.flushAutosave();
+    const saved = f.app.save();
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    const opened = f.app.loadSave('save-2');
+    await answer(f.app, 'alternative').catch(() => undefined);
+    expect(await opened).toBe(true);
+    await f.app.state.session?.checked;
+    await f.app.flushAutosave();
+    finish();
+    expect(await saved).toBe(true);
+    await f.app.flushAutosave();
+    expect(f.autosaves.at(-1)?.name).toBe('Other');
+    expect(f.app.state.session?.name).toBe('Other');
+  });
+});

@@ -681,8 +681,9 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
-    // Under the name it was saved as: the saves list's "Autosave: …" and Continue say so at once.
-    await this.autosaveAs({ ...env, name: r.summary.name });
+    // Under the name it was saved as: the saves list's "Autosave: …" and Continue say so at once
+    // (unless another game was opened meanwhile: Continue opens that one).
+    if (this.state.session === session) await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
     this.forgetDeleted(env);
     this.toast(`Saved "${r.summary.name}".`, 'success');
@@ -708,7 +709,7 @@ export class App {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
     }
-    await this.autosaveAs({ ...env, name: r.summary.name });
+    if (this.state.session === session) await this.autosaveAs({ ...env, name: r.summary.name });
     session.markSaved(r.summary.id, r.summary.name);
     this.forgetDeleted(env);
     this.toast(`Saved "${r.summary.name}".`, 'success');
