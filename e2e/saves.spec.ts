@@ -177,6 +177,17 @@ test('Save As and Rename keep their dialog on a blank name and say why, and take
   await rename.getByRole('textbox', { name: 'Name' }).fill('Ford at dawn');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('list', { name: 'Saves' }).getByRole('listitem', { name: 'Ford at dawn', exact: true })).toBeVisible();
+  // The longest name, with nowhere to break (80 W's), wraps: its row's buttons stay in the window.
+  const long = 'W'.repeat(80);
+  const saves = page.getByRole('dialog', { name: 'Saved games' });
+  await saves.getByRole('button', { name: 'Rename Ford at dawn' }).click();
+  await rename.getByRole('textbox', { name: 'Name' }).fill(long);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  const remove = saves.getByRole('button', { name: `Delete ${long}` });
+  await expect(remove).toBeVisible();
+  const [window, button] = [(await saves.boundingBox())!, (await remove.boundingBox())!];
+  expect(button.x + button.width).toBeLessThanOrEqual(window.x + window.width);
+  expect(window.x + window.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
 test('a damaged save is named in its error and the others still load', async ({ page }) => {
