@@ -88,6 +88,16 @@ for (const [how, locks] of [['with Web Locks', lockManager], ['on the channel al
   });
 }
 
+it('a page reloaded waits a moment for the claim of the page before it, which no tab answers for (it is going)', async () => {
+  const manager = lockManager();
+  let going: () => void = () => undefined;
+  void manager.request('muster-tab', {}, () => new Promise<void>((r) => (going = r)));
+  const page = createTabGuard({ channel: hub()(), locks: manager, ...quick })!;
+  const claimed = page.claim();
+  setTimeout(() => going(), 100);
+  expect(await claimed).toBe(true);
+});
+
 it('a browser without a channel between tabs has no guard (each tab plays, as before)', () => {
   expect(createTabGuard({})).toBeNull();
 });

@@ -12,6 +12,8 @@ const LOCK = 'muster-tab';
 /** How long a tab waits to hear of another (without Web Locks), and for one asked to let go. */
 export const ANSWER_MS = 300;
 export const LET_GO_MS = 5000;
+/** How long a page waits for a claim no live tab answers for (the page before a reload, going). */
+export const GOING_MS = 2000;
 
 /** The messages the tabs send one another. */
 type TabMessage = { kind: 'who' } | { kind: 'here' } | { kind: 'let-go' } | { kind: 'gone' };
@@ -23,7 +25,7 @@ export interface ChannelLike {
 
 /** The part of navigator.locks the guard uses. */
 export interface LocksLike {
-  request(name: string, options: { ifAvailable?: boolean; steal?: boolean }, callback: (lock: unknown) => Promise<unknown> | unknown): Promise<unknown>;
+  request(name: string, options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }, callback: (lock: unknown) => Promise<unknown> | unknown): Promise<unknown>;
 }
 
 export interface TabGuard {
@@ -82,7 +84,7 @@ export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike;
   });
 
   /** Holds the lock until let go; resolves whether it was had (`steal`: taken from a tab that did not let go). */
-  const hold = (options: { ifAvailable?: boolean; steal?: boolean }): Promise<boolean> =>
+  const hold = (options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }): Promise<boolean> =>
     new Promise((resolve) => {
       if (!locks) return resolve(true);
       locks
@@ -91,8 +93,10 @@ export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike;
           resolve(true);
           return new Promise<void>((let_go) => (release = let_go));
         })
-        // Stolen by a tab whose ask went unanswered: this one holds nothing any more.
+        // Stolen by a tab whose ask went unanswered: this one holds nothing any more. (Or, waiting
+        // for it, given up: never had.)
         .catch(() => {
+          resolve(false);
           if (!holding) return;
           holding = false;
           release = null;
@@ -100,14 +104,19 @@ export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike;
         });
     });
 
+  /** Whether a live tab answers that it holds Muster. */
+  const someoneHere = async (): Promise<boolean> => {
+    const answered = hear('here', ANSWER_MS);
+    channel.postMessage({ kind: 'who' });
+    return answered;
+  };
+
   const claim = async (): Promise<boolean> => {
     if (holding) return true;
-    if (locks) holding = await hold({ ifAvailable: true });
-    else {
-      const answered = hear('here', ANSWER_MS);
-      channel.postMessage({ kind: 'who' });
-      holding = !(await answered);
-    }
+    if (!locks) holding = !(await someoneHere());
+    else if (await hold({ ifAvailable: true })) holding = true;
+    // Held, and no tab says so: the page before a reload, going. Its claim is waited for a moment.
+    else if (!(await someoneHere()) && typeof AbortSignal.timeout === 'function') holding = await hold({ signal: AbortSignal.timeout(GOING_MS) });
     return holding;
   };
 
