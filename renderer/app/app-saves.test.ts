@@ -48,6 +48,14 @@ describe('deleting a save from the Load dialog', () => {
     expect(app.state.toasts.at(-1)?.text).toBe('Deleted “Ford”.');
   });
 
+  it('says, when it is the autosave of the game in play, that the game is autosaved again with its next move', async () => {
+    const { app } = hostWith(sampleSave({ name: 'Ford' }));
+    await app.ready();
+    await app.continueGame();
+    expect(await app.deleteSave(summary('autosave', 'Ford'))).toBe(true);
+    expect(app.state.toasts.at(-1)?.text).toBe('Deleted the autosave; the game in play, “Ford”, is autosaved again with its next move.');
+  });
+
   it('leaves Continue as it was when another save is deleted', async () => {
     const app = fixture([summary('autosave', 'Ford'), summary('save-1', 'Ambush')]);
     await app.ready();

@@ -516,9 +516,11 @@ export class App {
     const r = await this.host.deleteSave(save.id);
     if (!r.ok) this.toast(r.message, 'error');
     else {
-      this.toast(`Deleted “${save.name}”.`, 'info');
-      // Its game (in play, or the one Continue opens) no longer has a save: the next Save asks for a name.
       const session = this.state.session;
+      // The autosave of the game in play is written again with its next move (no game in progress is lost): said, so it is no surprise.
+      const playing = save.autosave && session && !(session instanceof RemoteSession) && !session.damaged;
+      this.toast(playing ? `Deleted the autosave; the game in play, “${session.name}”, is autosaved again with its next move.` : `Deleted “${save.name}”.`, 'info');
+      // Its game (in play, or the one Continue opens) no longer has a save: the next Save asks for a name.
       if (session && !(session instanceof RemoteSession) && session.saveId === save.id) session.saveId = null;
       if (!save.autosave && !save.problem && save.seed !== undefined) this.rememberDeleted({ game: save.gameId, seed: save.seed, name: save.name });
     }
