@@ -414,3 +414,24 @@ describe('a save opened while the game before it is being saved', () => {
     expect(f.app.state.session?.name).toBe('Other');
   });
 });
+
+describe('a move made while a save is asked for or written (the computer plays on behind the Save As window)', () => {
+  it('is in the autosave that follows the save: Continue never opens the table as it was before that move', async () => {
+    const f = hostWith(null);
+    const host = f.app.host as unknown as { saveAs: Host['saveAs'] };
+    const saveAs = host.saveAs;
+    await f.app.ready();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await f.app.flushAutosave();
+    const session = f.app.state.session!;
+    host.saveAs = async (save) => {
+      // The computer's move, while the player types the name.
+      expect(session.act(sampleSave().log[0]!.action as never, 0)).toBeNull();
+      return saveAs(save);
+    };
+    expect(await f.app.saveAs()).toBe(true);
+    await f.app.flushAutosave();
+    expect(session.history.cursor).toBe(1);
+    expect(f.autosaves.at(-1)).toMatchObject({ name: session.name, cursor: 1 });
+  });
+});

@@ -676,6 +676,7 @@ export class App {
       this.toast(`“${gone.name}” was deleted: give the game a name to save it again.`, 'info');
       return this.saveAsNow();
     }
+    const history = session?.history;
     const env = await this.envelope();
     if (!session || !env) return false;
     const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
@@ -683,13 +684,28 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
-    // Under the name it was saved as: the saves list's "Autosave: …" and Continue say so at once
-    // (unless another game was opened meanwhile: Continue opens that one).
-    if (this.state.session === session) await this.autosaveAs({ ...env, name: r.summary.name });
-    session.markSaved(r.summary.id, r.summary.name);
-    this.forgetDeleted(env);
-    this.toast(`Saved "${r.summary.name}".`, 'success');
+    await this.saved(session, env, history, r.summary);
     return true;
+  }
+
+  /**
+   * A save the player asked for is written: the game takes its id and name, and the autosave
+   * follows at once under that name (the saves list's "Autosave: …" and Continue say it), unless
+   * another game was opened meanwhile (Continue opens that one). A move made while the save was
+   * asked for or written (the computer's, behind the Save As window) is in that autosave too.
+   */
+  private async saved(session: GameSession, env: SaveEnvelope, history: unknown, summary: SaveSummary): Promise<void> {
+    const inPlay = this.state.session === session;
+    const moved = session.history !== history;
+    if (inPlay && !moved) await this.autosaveAs({ ...env, name: summary.name });
+    session.markSaved(summary.id, summary.name);
+    if (inPlay && moved) {
+      if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+      this.autosaveTimer = null;
+      await this.queueAutosave(() => this.envelope(false));
+    }
+    this.forgetDeleted(env);
+    this.toast(`Saved "${summary.name}".`, 'success');
   }
 
   private async saveAsNow(): Promise<boolean> {
@@ -698,6 +714,7 @@ export class App {
     // or remove what is selected on the table while its picture is taken.
     const ui = this.state.ui;
     if (ui) ui.keysHeld = true;
+    const history = session?.history;
     let env: SaveEnvelope | null;
     let r: WriteResult;
     try {
@@ -711,10 +728,7 @@ export class App {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
     }
-    if (this.state.session === session) await this.autosaveAs({ ...env, name: r.summary.name });
-    session.markSaved(r.summary.id, r.summary.name);
-    this.forgetDeleted(env);
-    this.toast(`Saved "${r.summary.name}".`, 'success');
+    await this.saved(session, env, history, r.summary);
     return true;
   }
 
