@@ -177,6 +177,17 @@ test('Save As and Rename keep their dialog on a blank name and say why, and take
   await rename.getByRole('textbox', { name: 'Name' }).fill('Ford at dawn');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('list', { name: 'Saves' }).getByRole('listitem', { name: 'Ford at dawn', exact: true })).toBeVisible();
+  // The longest name, with nowhere to break (80 W's), wraps: its row's buttons stay in the window.
+  const long = 'W'.repeat(80);
+  const saves = page.getByRole('dialog', { name: 'Saved games' });
+  await saves.getByRole('button', { name: 'Rename Ford at dawn' }).click();
+  await rename.getByRole('textbox', { name: 'Name' }).fill(long);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  const remove = saves.getByRole('button', { name: `Delete ${long}` });
+  await expect(remove).toBeVisible();
+  const [window, button] = [(await saves.boundingBox())!, (await remove.boundingBox())!];
+  expect(button.x + button.width).toBeLessThanOrEqual(window.x + window.width);
+  expect(window.x + window.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
 test('a damaged save is named in its error and the others still load', async ({ page }) => {
@@ -615,4 +626,29 @@ test('Rename refused (a name already taken) asks again with the name typed and s
   await rename.getByRole('button', { name: 'Cancel' }).click();
   await expect(rename).toBeHidden();
   await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
+});
+
+test('a second tab waits while the first plays (they share the autosave), and taking over keeps the first tab’s game for Continue', { tag: '@long' }, async ({ page, context }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const second = await context.newPage();
+  await second.goto('/');
+  const waiting = (p: Page) => p.getByRole('main', { name: 'Muster is open in another tab' });
+  await expect(waiting(second)).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  // The first plays on meanwhile: its move made just before the second takes over is kept too.
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await second.getByRole('button', { name: 'Use Muster here' }).click();
+  await expect(waiting(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toHaveCount(0);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await second.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(second)).map((p) => p.colour)).toEqual(['red', 'blue']);
+  // And back: the second lets go, the first opens the same game.
+  await page.getByRole('button', { name: 'Use Muster here' }).click();
+  await expect(waiting(second)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'blue']);
+  await second.close();
 });

@@ -343,6 +343,14 @@ test('under the curtain between two players the toolbar’s keys do what the app
   await overCurtain('Control+p', page.getByRole('dialog', { name: 'Print sheets' }));
   // F1: the rules over it.
   await overCurtain('F1', page.getByRole('dialog', { name: /rules/i }));
+  // The table's own keys (M measures, 0 fits, an arrow pans, Escape lets go) wait behind it, and the curtain says so.
+  const waits = curtain.getByRole('status', { name: 'Curtain' });
+  await expect(waits).toBeHidden();
+  for (const key of ['m', '0', 'ArrowLeft', 'Escape']) {
+    await page.keyboard.press(key);
+    await expect(waits).toHaveText(`The table’s keys wait while the curtain is up: press “${await lift.textContent()}” first.`);
+    await expect(lift).toBeFocused();
+  }
   // Ctrl+Z and Ctrl+Y take nothing back behind it, and say why.
   await page.keyboard.press('Control+z');
   await expect(messages).toContainText('Undo waits while the curtain is up: answer the curtain first.');

@@ -334,12 +334,12 @@ describe('main.ts', { shuffle: false }, () => {
       fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster', '--some-flag', file], '/home/ann');
       expect(window.focus).toHaveBeenCalled();
       expect(window.webContents.send).toHaveBeenCalledWith(Channel.menuCommand, 'open-pending');
-      expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
+      expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'double-clicked' } });
       expect(await invoke(Channel.openPending)).toBeNull();
       const event = { preventDefault: vi.fn() };
       fake.appListeners.get('open-file')?.(event, file);
       expect(event.preventDefault).toHaveBeenCalled();
-      expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'Free Table' } });
+      expect(await invoke(Channel.openPending)).toMatchObject({ ok: true, save: { name: 'double-clicked' } });
       // A launch with no file hands nothing over.
       fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster'], '/home/ann');
       expect(await invoke(Channel.openPending)).toBeNull();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadResult } from '../renderer/contract/bridge';
 import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
 import { sampleSave as realSave, withSnapshot } from '../renderer/testing/save-fixture';
-import { createSaveStore, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
+import { createSaveStore, nameFromFile, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
 
 const NOW = new Date('2026-11-29T15:04:05Z');
 const now = () => NOW;
@@ -513,11 +513,13 @@ describe('Save As and Open', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.summary.id).toBe('ext:1');
     expect(JSON.stringify(result)).not.toContain(scratch);
-    expect(await readFile(elsewhere, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    // Named after the file, as the player named it in the dialog.
+    expect(result.summary.name).toBe('Acre');
+    expect(await readFile(elsewhere, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1', name: 'Acre' })));
 
     await written(store, 'ext:1', sampleSave({ progress: 'Turn 2' }));
     expect(expectLoaded(await store.load('ext:1')).save.progress).toBe('Turn 2');
-    expect(await readFile(`${elsewhere}.bak`, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    expect(await readFile(`${elsewhere}.bak`, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1', name: 'Acre' })));
     // Not in the library, and not Muster's to delete.
     expect(await store.list()).toEqual([]);
     expect((await store.delete('ext:1')).ok).toBe(false);
@@ -535,6 +537,19 @@ describe('Save As and Open', () => {
     expect(fs.existsSync(file('my-copy.muster'))).toBe(true);
     expect((await store.list()).map((s) => s.id)).toEqual(['my-copy']);
     expect(expectLoaded(await store.open(async () => file('my-copy.muster'))).id).toBe('my-copy');
+  });
+
+  it('names the save after the file chosen, unless that is the name suggested: the list never shows the old name twice', async () => {
+    const store = createSaveStore({ dir, now });
+    await written(store, null, sampleSave({ name: 'Siege of Acre' }));
+    const copy = await store.saveAs(sampleSave({ name: 'Siege of Acre' }), async () => file('Acre, second try.muster'));
+    expect(copy.ok && copy.summary.name).toBe('Acre, second try');
+    const suggested = await store.saveAs(sampleSave({ name: 'Siege of Acre' }), async (s) => s);
+    expect(suggested.ok && suggested.summary.name).toBe('Siege of Acre (2)');
+    expect((await store.list()).map((s) => s.name).sort()).toEqual(['Acre, second try', 'Siege of Acre', 'Siege of Acre (2)']);
+    expect(nameFromFile('/x/Siege-Of-Acre.MUSTER', 'Siege of Acre')).toBe('Siege of Acre');
+    expect(nameFromFile(`/x/${'a'.repeat(120)}.muster`, 'Siege of Acre')).toHaveLength(80);
+    expect(nameFromFile('/x/.muster', 'Siege of Acre')).toBe('Siege of Acre');
   });
 
   it('refuses to Save As over the autosave', async () => {

@@ -30,6 +30,7 @@ import {
   SaveHeadSchema,
   SaveNameSchema,
   checkSaveEnvelope,
+  fitText,
   readSave,
   saveHead as head,
   writeSaveText,
@@ -71,6 +72,24 @@ export function slugify(name: string): string {
     .slice(0, MAX_SLUG)
     .replace(/^-+|-+$/g, '');
   return slug.length > 0 ? slug : 'save';
+}
+
+/**
+ * The name a save takes from the file a Save As chose: the file's own name, as the player typed it
+ * (the list showed the game's old name beside the save it came from, two saves of one name), unless
+ * it is the suggestion made from that name (kept as the name, its capitals and spaces with it, and
+ * the suggestion's number).
+ */
+export function nameFromFile(file: string, name: string): string {
+  const stem = path.basename(file).replace(/\.muster$/i, '');
+  // The suggestion is the name's slug, numbered when that is taken ("siege-of-acre-2": "Siege of Acre (2)").
+  const slug = slugify(name);
+  const chosen = slugify(stem);
+  if (chosen === slug) return name;
+  const n = chosen.startsWith(`${slug}-`) ? chosen.slice(slug.length + 1) : '';
+  if (/^\d{1,4}$/.test(n)) return `${fitText(name, 80 - n.length - 3)} (${n})`;
+  const named = fitText(stem.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim(), 80);
+  return named.length > 0 ? named : name;
 }
 
 /** The file system calls the store makes; tests swap in one that fails at a chosen step. */
@@ -883,7 +902,7 @@ export function createSaveStore({
           if (slot.autosave) {
             return { ok: false, message: 'That file is the autosave, which Muster keeps itself. Choose another name.' };
           }
-          return writeSlot(slot, valid.save);
+          return writeSlot(slot, { ...valid.save, name: nameFromFile(file, valid.save.name) });
         });
       }),
 

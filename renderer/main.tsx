@@ -6,6 +6,7 @@ import { createBrowserHost } from './app/host-browser';
 import { createElectronHost } from './app/host-electron';
 import type { Host } from './app/host';
 import { installShortcuts } from './app/shortcuts';
+import { createTabGuard, type ChannelLike } from './app/tab-guard';
 import { workerBotRunner } from './app/bot-runner';
 import { createFrameHold } from './app/frame-hold';
 import { Stage } from './app/stage';
@@ -72,7 +73,16 @@ const app = new App(
   () => new Date(),
   seedParam && /^-?\d{1,10}$/.test(seedParam) ? Number(seedParam) | 0 : null,
 );
-if (host.kind === 'browser') installShortcuts(window, (c) => void app.command(c));
+if (host.kind === 'browser') {
+  installShortcuts(window, (c) => void app.command(c));
+  // The tabs of this browser share one autosave: Muster plays in one of them at a time.
+  app.guardTabs(
+    createTabGuard({
+      ...(navigator.locks ? { locks: navigator.locks } : {}),
+      ...(typeof BroadcastChannel === 'function' ? { channel: new BroadcastChannel('muster-tabs') as unknown as ChannelLike } : {}),
+    }),
+  );
+}
 render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 
 // The menu needs no texture and no table: it comes up as soon as the saves are listed, and the

@@ -8,6 +8,8 @@ import type { SaveEnvelope } from '../contract/save-format';
 import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
 import { sampleSave } from '../testing/save-fixture';
+import { RemoteSession } from '../net/remote-session';
+import type { TabGuard } from './tab-guard';
 
 const summary = (id: string, name: string): SaveSummary => ({
   id,
@@ -46,6 +48,14 @@ describe('deleting a save from the Load dialog', () => {
     expect(app.state.toasts.at(-1)?.text).toBe('Deleted “Ford”.');
   });
 
+  it('says, when it is the autosave of the game in play, that the game is autosaved again with its next move', async () => {
+    const { app } = hostWith(sampleSave({ name: 'Ford' }));
+    await app.ready();
+    await app.continueGame();
+    expect(await app.deleteSave(summary('autosave', 'Ford'))).toBe(true);
+    expect(app.state.toasts.at(-1)?.text).toBe('Deleted the autosave; the game in play, “Ford”, is autosaved again with its next move.');
+  });
+
   it('leaves Continue as it was when another save is deleted', async () => {
     const app = fixture([summary('autosave', 'Ford'), summary('save-1', 'Ambush')]);
     await app.ready();
@@ -61,6 +71,7 @@ const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as
 function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvelope> = {}) {
   named = { ...named };
   const writes: { id: string | null; save: SaveEnvelope }[] = [];
+  const saveAses: SaveEnvelope[] = [];
   const autosaves: SaveEnvelope[] = [];
   const loads: string[] = [];
   const listed = (id: string, save: SaveEnvelope): SaveSummary => ({ ...summary(id, save.name), seed: save.seed, savedAt: save.savedAt, progress: save.progress });
@@ -80,10 +91,12 @@ function hostWith(autosave: SaveEnvelope | null, named: Record<string, SaveEnvel
     writeSave: async (id: string | null, save: SaveEnvelope) => (writes.push({ id, save }), { ok: true, summary: summary('save-9', save.name) }),
     autosave: async (save: SaveEnvelope) => (autosaves.push(save), (autosave = save), { ok: true }),
     renameSave: async (id: string, name: string) => ((named[id] = { ...named[id]!, name }), { ok: true }),
+    deleteSave: async (id: string) => (delete named[id], { ok: true }),
+    saveAs: async (save: SaveEnvelope) => (saveAses.push(save), (named['save-8'] = save), { ok: true, summary: summary('save-8', save.name) }),
   } as unknown as Host;
   const app = new App(host, [mode]);
   app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
-  return { app, writes, autosaves, loads };
+  return { app, writes, saveAses, autosaves, loads };
 }
 
 const asked = (app: App) => app.state.dialogs.find((d) => d.kind === 'confirm');
@@ -228,6 +241,15 @@ describe('renaming, from the main menu, the save Continue opens', () => {
     expect(app.state.autosave?.savedAt).toBe(autosave.savedAt);
   });
 
+  it('renames it at once during a game across machines too (the autosave still holds the last game played here)', async () => {
+    const { app, autosaves } = hostWith(autosave, { 'save-1': sampleSave({ name: 'Ford', cursor: 1 }) });
+    await app.ready();
+    app.store.set({ phase: 'game', session: Object.create(RemoteSession.prototype) as RemoteSession });
+    expect(await app.renameSave(summary('save-1', 'Ford'), 'Ford at dawn')).toBe(true);
+    expect(autosaves).toEqual([{ ...autosave, name: 'Ford at dawn' }]);
+    expect(app.state.autosave?.name).toBe('Ford at dawn');
+  });
+
   it('leaves it alone when the save renamed holds another game', async () => {
     const { app, autosaves } = hostWith(autosave, { 'save-1': sampleSave({ name: 'Ford', cursor: 1 }), 'save-3': sampleSave({ name: 'Another game', seed: 7 }) });
     await app.ready();
@@ -270,5 +292,146 @@ describe('a game continued from the autosave', () => {
     await app.continueGame();
     await app.save();
     expect(writes.map((w) => w.id)).toEqual([null]);
+  });
+});
+
+describe('a save deleted while its game is in play, or is the one Continue opens', () => {
+  const ford = sampleSave({ name: 'Ford', cursor: 1 });
+  const listedFord = { ...summary('save-1', 'Ford'), seed: ford.seed };
+
+  it('is not written again by Save under its old name: Save asks for a name, as Save As does, and says why', async () => {
+    const { app, writes, saveAses } = hostWith(null, { 'save-1': ford });
+    await app.ready();
+    await app.loadSave('save-1');
+    expect(await app.deleteSave(listedFord)).toBe(true);
+    expect(await app.save()).toBe(true);
+    expect(writes).toEqual([]);
+    expect(saveAses.map((s) => s.name)).toEqual(['Ford']);
+    expect(app.state.toasts.map((t) => t.text)).toContain('“Ford” was deleted: give the game a name to save it again.');
+    // Saved again knowingly: the next Save writes into that save, unasked.
+    await app.save();
+    expect(writes.map((w) => w.id)).toEqual(['save-8']);
+    expect(saveAses).toHaveLength(1);
+  });
+
+  it('is not brought back by Continue then Save either (deleted from the main menu), nor after the page is opened again', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
+    const autosave = sampleSave({ name: 'Ford', cursor: 2, savedAt: '2026-12-02T12:05:00.000Z' });
+    const first = hostWith(autosave, { 'save-1': ford });
+    await first.app.ready();
+    await first.app.deleteSave(listedFord);
+    // Another run of Muster: the same saves, the same storage.
+    const { app, writes, saveAses } = hostWith(autosave);
+    await app.ready();
+    expect(await app.continueGame()).toBe(true);
+    await app.save();
+    expect(writes).toEqual([]);
+    expect(saveAses.map((s) => [s.name, s.cursor])).toEqual([['Ford', 2]]);
+  });
+
+  it('leaves Save as it was for another game of another name', async () => {
+    const { app, writes, saveAses } = hostWith(null, { 'save-1': ford, 'save-2': sampleSave({ name: 'Other', seed: 7 }) });
+    await app.ready();
+    await app.loadSave('save-2');
+    await app.deleteSave(listedFord);
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-2', 'Other']]);
+    expect(saveAses).toEqual([]);
+  });
+});
+
+describe('two tabs of one browser (they share the autosave)', () => {
+  /** A guard whose other tab holds Muster until asked; `ask` plays the other tab asking this one. */
+  function guard(heldElsewhere: boolean) {
+    let asked: ((stolen: boolean) => Promise<void>) | null = null;
+    const g: TabGuard & { ask: () => Promise<void>; takeOvers: number } = {
+      takeOvers: 0,
+      claim: async () => !heldElsewhere,
+      takeOver: async () => void (g.takeOvers++, (heldElsewhere = false)),
+      onAsked: (keep) => void (asked = keep),
+      ask: () => asked!(false),
+    };
+    return g;
+  }
+
+  it('the second waits, saying so, and plays nothing until "Use Muster here"', async () => {
+    const { app, autosaves } = hostWith(sampleSave({ name: 'Ford' }));
+    const tabs = guard(true);
+    app.guardTabs(tabs);
+    await app.ready();
+    expect(app.state.phase).toBe('elsewhere');
+    await app.command('continue');
+    await app.command('saves');
+    expect(app.state.phase).toBe('elsewhere');
+    expect(app.state.dialogs).toEqual([]);
+    await app.useHere();
+    expect(tabs.takeOvers).toBe(1);
+    expect(app.state.phase).toBe('menu');
+    expect(app.state.autosave?.name).toBe('Ford');
+    expect(autosaves).toEqual([]);
+  });
+
+  it('the first, asked to let go, autosaves its game (the last move too) and leaves it, a question left open answered Cancel', async () => {
+    const { app, autosaves } = hostWith(null);
+    const tabs = guard(false);
+    app.guardTabs(tabs);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await app.flushAutosave();
+    const session = app.state.session!;
+    expect(session.act(sampleSave().log[0]!.action as never, 0)).toBeNull();
+    const named = app.prompt('Save as', 'Name', 'Ford');
+    await tabs.ask();
+    expect(await named).toBeNull();
+    expect(app.state.phase).toBe('elsewhere');
+    expect(app.state.session).toBeNull();
+    expect(autosaves.at(-1)?.cursor).toBe(session.history.cursor);
+  });
+});
+
+describe('a save opened while the game before it is being saved', () => {
+  it('is what Continue opens: the save under way does not write the game it left into the autosave after it', async () => {
+    const f = hostWith(null, { 'save-2': sampleSave({ name: 'Other' }) });
+    let finish: () => void = () => undefined;
+    const host = f.app.host as unknown as { writeSave: Host['writeSave'] };
+    const write = host.writeSave;
+    host.writeSave = (id, save) => new Promise((resolve) => (finish = () => resolve(write(id, save))));
+    await f.app.ready();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await f.app.flushAutosave();
+    const saved = f.app.save();
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    const opened = f.app.loadSave('save-2');
+    await answer(f.app, 'alternative').catch(() => undefined);
+    expect(await opened).toBe(true);
+    await f.app.state.session?.checked;
+    await f.app.flushAutosave();
+    finish();
+    expect(await saved).toBe(true);
+    await f.app.flushAutosave();
+    expect(f.autosaves.at(-1)?.name).toBe('Other');
+    expect(f.app.state.session?.name).toBe('Other');
+  });
+});
+
+describe('a move made while a save is asked for or written (the computer plays on behind the Save As window)', () => {
+  it('is in the autosave that follows the save: Continue never opens the table as it was before that move', async () => {
+    const f = hostWith(null);
+    const host = f.app.host as unknown as { saveAs: Host['saveAs'] };
+    const saveAs = host.saveAs;
+    await f.app.ready();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await f.app.flushAutosave();
+    const session = f.app.state.session!;
+    host.saveAs = async (save) => {
+      // The computer's move, while the player types the name.
+      expect(session.act(sampleSave().log[0]!.action as never, 0)).toBeNull();
+      return saveAs(save);
+    };
+    expect(await f.app.saveAs()).toBe(true);
+    await f.app.flushAutosave();
+    expect(session.history.cursor).toBe(1);
+    expect(f.autosaves.at(-1)).toMatchObject({ name: session.name, cursor: 1 });
   });
 });

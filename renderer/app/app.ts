@@ -22,6 +22,7 @@ import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
 import { readSave, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
+import type { TabGuard } from './tab-guard';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -76,7 +77,8 @@ export interface ContextMenuState {
 }
 
 export interface AppState {
-  phase: 'loading' | 'menu' | 'game';
+  /** 'elsewhere': Muster is in use in another tab of this browser (see tab-guard.ts). */
+  phase: 'loading' | 'menu' | 'game' | 'elsewhere';
   progress: number;
   session: GameSession | null;
   mode: GameMode | null;
@@ -146,6 +148,8 @@ export class App {
   private pictureBehind = false;
   /** Bumped by every open and new game: an open overtaken by another drops its result. */
   private openTurn = 0;
+  /** The saves the player deleted (kept across runs): a game of one of them is not saved back into it unasked. */
+  private deleted: DeletedSave[] = readDeleted();
 
   constructor(
     readonly host: Host,
@@ -182,7 +186,20 @@ export class App {
     return this.stage;
   }
 
+  /** One tab at a time plays (a browser's tabs share the autosave): see tab-guard.ts. */
+  private tabs: TabGuard | null = null;
+
+  /** Makes this page play only while no other tab of the browser does (set before `ready`). */
+  guardTabs(guard: TabGuard | null): void {
+    this.tabs = guard;
+    guard?.onAsked((stolen) => this.letGo(stolen));
+  }
+
   async ready(): Promise<void> {
+    if (this.tabs && !(await this.tabs.claim())) {
+      this.store.set({ phase: 'elsewhere', appInfo: await this.host.appInfo() });
+      return;
+    }
     const [appInfo, autosave] = await Promise.all([this.host.appInfo(), this.findAutosave()]);
     this.store.set({ phase: 'menu', appInfo, autosave });
     this.syncMenu();
@@ -207,6 +224,32 @@ export class App {
     } catch {
       return null;
     }
+  }
+
+  /** Muster here rather than in the other tab: that one keeps its game (Continue here opens it) and lets go. */
+  async useHere(): Promise<void> {
+    if (this.state.phase !== 'elsewhere') return;
+    await this.tabs?.takeOver();
+    await this.ready();
+  }
+
+  /**
+   * Another tab takes Muster: the game in play is autosaved (unless the claim was taken from this
+   * tab, when the other may be playing already), the table left, any question answered Cancel.
+   */
+  private async letGo(stolen: boolean): Promise<void> {
+    this.openTurn++;
+    if (stolen && this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    if (stolen) this.autosaveTimer = null;
+    else if (this.state.phase === 'game') await this.flushAutosave();
+    for (const d of this.state.dialogs) {
+      if (d.kind === 'confirm') d.resolve(false);
+      else if (d.kind === 'prompt') d.resolve(null);
+    }
+    this.leaveGame();
+    this.stage?.showBackdrop();
+    this.store.set({ phase: 'elsewhere', dialogs: [], opening: null, autosave: null });
+    this.syncMenu();
   }
 
   async toMainMenu(): Promise<void> {
@@ -296,6 +339,7 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
+    this.forgetDeleted(auto);
     this.toast(`Saved "${r.summary.name}".`, 'success');
     return true;
   }
@@ -471,9 +515,37 @@ export class App {
   async deleteSave(save: SaveSummary): Promise<boolean> {
     const r = await this.host.deleteSave(save.id);
     if (!r.ok) this.toast(r.message, 'error');
-    else this.toast(`Deleted “${save.name}”.`, 'info');
+    else {
+      const session = this.state.session;
+      // The autosave of the game in play is written again with its next move (no game in progress is lost): said, so it is no surprise.
+      const playing = save.autosave && session && !(session instanceof RemoteSession) && !session.damaged;
+      this.toast(playing ? `Deleted the autosave; the game in play, “${session.name}”, is autosaved again with its next move.` : `Deleted “${save.name}”.`, 'info');
+      // Its game (in play, or the one Continue opens) no longer has a save: the next Save asks for a name.
+      if (session && !(session instanceof RemoteSession) && session.saveId === save.id) session.saveId = null;
+      if (!save.autosave && !save.problem && save.seed !== undefined) this.rememberDeleted({ game: save.gameId, seed: save.seed, name: save.name });
+    }
     this.store.set({ autosave: await this.findAutosave() });
     return r.ok;
+  }
+
+  /** The deleted save a game without a save was (the same game, seed and name), if any. */
+  private deletedSaveOf(session: GameSession): DeletedSave | null {
+    if (session.saveId !== null || session instanceof RemoteSession) return null;
+    const name = session.name.trim().toLocaleLowerCase();
+    return this.deleted.find((d) => d.game === session.game.id && d.seed === session.history.seed && d.name.trim().toLocaleLowerCase() === name) ?? null;
+  }
+
+  private rememberDeleted(gone: DeletedSave): void {
+    this.deleted = [...this.deleted.filter((d) => !sameDeleted(d, gone)), gone].slice(-50);
+    writeDeleted(this.deleted);
+  }
+
+  /** A game saved again (knowingly): its deleted save is no longer in the way. */
+  private forgetDeleted(save: SaveEnvelope): void {
+    const kept = this.deleted.filter((d) => d.game !== save.game.id || d.seed !== save.seed);
+    if (kept.length === this.deleted.length) return;
+    this.deleted = kept;
+    writeDeleted(kept);
   }
 
   /**
@@ -522,7 +594,11 @@ export class App {
       session.markSaved(save.id, name.trim());
       // The autosave too, at once: the saves list's "Autosave: …" and Continue said the old name until the next move.
       await this.autosaveNow();
-    } else if (!session) await this.renameContinued(save.id, name.trim());
+    } else if (!session || session instanceof RemoteSession) {
+      // At a table across machines the autosave still holds the last game played here (the server
+      // keeps the remote one): Continue takes the new name now, not after that game's next move.
+      await this.renameContinued(save.id, name.trim());
+    }
     return true;
   }
 
@@ -536,7 +612,7 @@ export class App {
     if (!(await this.findAutosave())) return;
     const loaded = await this.host.loadAutosave().catch(() => null);
     if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save))?.id !== id) return;
-    await this.queueAutosave(async () => ({ ...loaded.save, name }));
+    await this.queueAutosave(async () => ({ ...loaded.save, name }), false);
     this.store.set({ autosave: await this.findAutosave() });
   }
 
@@ -593,6 +669,14 @@ export class App {
 
   private async saveNow(): Promise<boolean> {
     const session = this.state.session;
+    // Its save was deleted: written again only under a name the player gives (as Save As), never
+    // brought back unasked under the old one.
+    const gone = session ? this.deletedSaveOf(session) : null;
+    if (gone) {
+      this.toast(`“${gone.name}” was deleted: give the game a name to save it again.`, 'info');
+      return this.saveAsNow();
+    }
+    const history = session?.history;
     const env = await this.envelope();
     if (!session || !env) return false;
     const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
@@ -600,11 +684,28 @@ export class App {
       this.toast(r.message, 'error');
       return false;
     }
-    // Under the name it was saved as: the saves list's "Autosave: …" and Continue say so at once.
-    await this.autosaveAs({ ...env, name: r.summary.name });
-    session.markSaved(r.summary.id, r.summary.name);
-    this.toast(`Saved "${r.summary.name}".`, 'success');
+    await this.saved(session, env, history, r.summary);
     return true;
+  }
+
+  /**
+   * A save the player asked for is written: the game takes its id and name, and the autosave
+   * follows at once under that name (the saves list's "Autosave: …" and Continue say it), unless
+   * another game was opened meanwhile (Continue opens that one). A move made while the save was
+   * asked for or written (the computer's, behind the Save As window) is in that autosave too.
+   */
+  private async saved(session: GameSession, env: SaveEnvelope, history: unknown, summary: SaveSummary): Promise<void> {
+    const inPlay = this.state.session === session;
+    const moved = session.history !== history;
+    if (inPlay && !moved) await this.autosaveAs({ ...env, name: summary.name });
+    session.markSaved(summary.id, summary.name);
+    if (inPlay && moved) {
+      if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+      this.autosaveTimer = null;
+      await this.queueAutosave(() => this.envelope(false));
+    }
+    this.forgetDeleted(env);
+    this.toast(`Saved "${summary.name}".`, 'success');
   }
 
   private async saveAsNow(): Promise<boolean> {
@@ -613,6 +714,7 @@ export class App {
     // or remove what is selected on the table while its picture is taken.
     const ui = this.state.ui;
     if (ui) ui.keysHeld = true;
+    const history = session?.history;
     let env: SaveEnvelope | null;
     let r: WriteResult;
     try {
@@ -626,9 +728,7 @@ export class App {
       if (!r.cancelled) this.toast(r.message, 'error');
       return false;
     }
-    await this.autosaveAs({ ...env, name: r.summary.name });
-    session.markSaved(r.summary.id, r.summary.name);
-    this.toast(`Saved "${r.summary.name}".`, 'success');
+    await this.saved(session, env, history, r.summary);
     return true;
   }
 
@@ -656,12 +756,13 @@ export class App {
     return this.queueAutosave(async () => env);
   }
 
-  private queueAutosave(make: () => Promise<SaveEnvelope | null>): Promise<void> {
+  /** `ofGameInPlay` false: the autosave as it stands is written again (renamed), whatever is in play. */
+  private queueAutosave(make: () => Promise<SaveEnvelope | null>, ofGameInPlay = true): Promise<void> {
     // Under way from now: a page going before it reaches the host hands the game over itself.
     this.autosavesUnderWay++;
     this.autosaving = this.autosaving.then(async () => {
       // A game across machines lives on its server; Save keeps a copy of it here when asked.
-      if (this.state.session?.damaged || this.state.session instanceof RemoteSession) return;
+      if (ofGameInPlay && (this.state.session?.damaged || this.state.session instanceof RemoteSession)) return;
       const env = await make();
       if (!env) return;
       // One that throws is reported as any failure is: the autosaves after it still run.
@@ -921,6 +1022,8 @@ export class App {
   // ---- menu commands ------------------------------------------------------------------------
 
   async command(command: MenuCommand): Promise<void> {
+    // In use in another tab: nothing here until "Use Muster here".
+    if (this.state.phase === 'elsewhere') return;
     const inGame = this.state.phase === 'game';
     // With a dialog open (the rules, a prompt, the saves), what would change, save or print the game
     // behind it does nothing: the player is looking at the dialog (the app menu greys them too).
@@ -1089,6 +1192,32 @@ function failed(what: string): (e: unknown) => { ok: false; message: string; can
 /** Whether two saves hold the same game at the same point (their names and times aside). */
 function sameGame(a: SaveEnvelope, b: SaveEnvelope): boolean {
   return a.seed === b.seed && a.cursor === b.cursor && JSON.stringify([a.game, a.log]) === JSON.stringify([b.game, b.log]);
+}
+
+/** A save the player deleted: its game (id and seed) and name. */
+interface DeletedSave {
+  game: string;
+  seed: number;
+  name: string;
+}
+const DELETED_KEY = 'muster.deletedSaves';
+const sameDeleted = (a: DeletedSave, b: DeletedSave): boolean => a.game === b.game && a.seed === b.seed && a.name === b.name;
+
+function readDeleted(): DeletedSave[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(DELETED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((d): d is DeletedSave => typeof d?.game === 'string' && typeof d.seed === 'number' && typeof d.name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeDeleted(list: readonly DeletedSave[]): void {
+  try {
+    localStorage.setItem(DELETED_KEY, JSON.stringify(list));
+  } catch {
+    // No storage: remembered while this page runs.
+  }
 }
 
 /** The key to each room's seat this machine holds, so a player comes back to it by code alone. */

@@ -146,6 +146,12 @@ describe('browser host saves', () => {
     files.push({ name: 'friend.muster', text: JSON.stringify(sampleSave({ name: 'From a friend' })) });
     const o = await host.openSave();
     expect(o).toMatchObject({ ok: true, save: { name: 'From a friend' } });
+    // The same file again opens the save it made, not a copy; another file of that name is numbered.
+    files.push({ name: 'friend.muster', text: JSON.stringify(sampleSave({ name: 'From a friend' })) });
+    expect(await host.openSave()).toMatchObject({ ok: true, id: o?.ok ? o.id : '', save: { name: 'From a friend' } });
+    files.push({ name: 'friend-2.muster', text: JSON.stringify(sampleSave({ name: 'From a friend', cursor: 2 })) });
+    expect(await host.openSave()).toMatchObject({ ok: true, save: { name: 'From a friend (2)' } });
+    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['From a friend', 'From a friend (2)', 'Named by me']);
     files.push({ name: 'junk.muster', text: '{"oops' });
     expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "junk.muster": the file is cut short (it was not completely written).' });
     expect(await host.openSave()).toBeNull();

@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, readSave, saveHead, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, fitText, readSave, saveHead, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -388,8 +388,16 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       return exclusive(async (): Promise<LoadResult> => {
         const read = await checkSaveText(file.text, file.name, games, { pacing, cache: replays, appVersion: deps.appVersion });
         if (!read.ok) return { ok: false, message: read.message };
-        const written = await write(null, read.save);
-        return written.ok ? { ok: true, id: written.summary.id, save: read.save } : { ok: false, message: written.message };
+        // The same file opened again: the save it made then, not a second copy of it.
+        const text = writeSaveText(read.save);
+        const all = (await request((await db()).transaction(SAVES, 'readonly').objectStore(SAVES).getAll())) as StoredSave[];
+        const same = all.find((s) => s.id !== AUTOSAVE_ID && s.text === text);
+        if (same) return { ok: true, id: same.id, save: read.save };
+        // Another save has its name: this one is numbered, so the list tells the two apart.
+        let name = read.save.name;
+        for (let n = 2; (await namedSave(name)) !== null && n < 1000; n++) name = `${fitText(read.save.name, 80 - String(n).length - 3)} (${n})`;
+        const written = await write(null, { ...read.save, name });
+        return written.ok ? { ok: true, id: written.summary.id, save: { ...read.save, name } } : { ok: false, message: written.message };
       });
     },
     renameSave: (id, name) =>

@@ -3,6 +3,7 @@ import iconUrl from '../../../assets/public/icon.svg?url';
 import type { App } from '../app';
 import { useStore } from '../../kits/shell/use-store';
 import { continueLine } from '../dates';
+import { useState } from 'preact/hooks';
 
 export function MainMenu({ app }: { app: App }) {
   const autosave = useStore(app.store, (s) => s.autosave);
@@ -53,6 +54,33 @@ export function MainMenu({ app }: { app: App }) {
         <div class="footer">
           <span>Saves are kept {info?.savesLocation ?? 'on this computer'}.</span>
           <span>Muster {info?.version}</span>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Muster is in use in another tab of this browser, which shares its autosave (see tab-guard.ts):
+ * this one waits, saying why, until the player chooses to use it here.
+ */
+export function InUseElsewhere({ app }: { app: App }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <main class="main-menu interactive" aria-label="Muster is open in another tab">
+      <div class="card elsewhere">
+        <div class="brand">
+          <img src={iconUrl} alt="" />
+          <h1>Muster is open in another tab</h1>
+        </div>
+        <p>
+          This browser keeps one game in progress for Muster (the one Continue opens), so Muster plays in one tab at a time. Play on in the other tab, or use Muster here: the other tab
+          stops, and the game it was playing is kept for Continue here.
+        </p>
+        <div class="menu-actions">
+          <button class="primary" disabled={asking} onClick={() => (setAsking(true), void app.useHere().finally(() => setAsking(false)))}>
+            {asking ? 'Asking the other tab…' : 'Use Muster here'}
+          </button>
         </div>
       </div>
     </main>

@@ -4,7 +4,7 @@ import { useStore } from '../../kits/shell/use-store';
 import { AboutDialog } from './AboutDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GameHud } from './GameHud';
-import { MainMenu } from './MainMenu';
+import { InUseElsewhere, MainMenu } from './MainMenu';
 import { NewGameDialog } from './NewGameDialog';
 import { JoinDialog } from './JoinDialog';
 import { ContextMenu, Toasts } from './Overlays';
@@ -29,6 +29,7 @@ export function Root({ app }: { app: App }) {
         </p>
       )}
       {phase === 'menu' && <MainMenu app={app} />}
+      {phase === 'elsewhere' && <InUseElsewhere app={app} />}
       {phase === 'game' && session && mode && ui && <GameHud app={app} mode={mode} session={session} ui={ui} />}
       {dialogs.map((d) => (
         <DialogView key={d.kind} app={app} dialog={d} />

@@ -1,7 +1,7 @@
 // Pieces shared by the games' set-up forms and panels: who plays a seat, and the curtain that
 // passes the one mouse between people at one computer.
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SeatConfig, Strength } from '../../engine/game';
 import { isUnder, useModalFocus } from './modal-focus';
 
@@ -55,6 +55,18 @@ function passesToApp(e: KeyboardEvent): boolean {
   return e.ctrlKey || e.metaKey || e.key === 'F1';
 }
 
+/** Keys the curtain's own buttons answer (Tab between them, Enter and Space press one), and keys that are only held with another. */
+const CURTAIN_KEYS = new Set(['Tab', 'Enter', ' ', 'Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'Fn', 'Dead', 'Unidentified']);
+
+/**
+ * What a key the table would answer (M measures, 0 fits, the arrows pan, F flips...) says under
+ * the curtain: it waits, and why. Null for a key the curtain itself answers.
+ */
+export function curtainKeyWaits(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>, button: string): string | null {
+  if (CURTAIN_KEYS.has(e.key) || e.ctrlKey || e.metaKey || e.altKey || e.key === 'F1') return null;
+  return `The table’s keys wait while the curtain is up: press “${button}” first.`;
+}
+
 /**
  * Covers the table, opaque, until the next person says they have the mouse, so a hand or secret
  * orders stay private. Modal for the keyboard too: its button has focus (Enter lifts it) and Tab
@@ -63,6 +75,14 @@ function passesToApp(e: KeyboardEvent): boolean {
 export function Curtain({ id, title, button, onLift, children }: { id: string; title: string; button: string; onLift: () => void; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   const trapTab = useModalFocus(ref);
+  // A table key pressed under the curtain is said to wait, on the curtain itself: nothing behind it may answer.
+  const [waits, setWaits] = useState<string | null>(null);
+  const label = useRef(button);
+  label.current = button;
+  const tell = (e: KeyboardEvent) => {
+    const said = curtainKeyWaits(e, label.current);
+    if (said) setWaits(said);
+  };
   // Keys behind the curtain (the table's shortcuts) must not act on a hidden game. Held from the
   // moment it shows and let go the moment it goes (a layout effect: a passive one is set up, and
   // undone, only after the next paint, so a key in between went behind it or was lost).
@@ -72,6 +92,7 @@ export function Curtain({ id, title, button, onLift, children }: { id: string; t
       if (!ref.current || ref.current.contains(e.target as Node) || isUnder(ref.current)) return;
       if (passesToApp(e)) return void e.preventDefault();
       e.stopImmediatePropagation();
+      tell(e);
     };
     window.addEventListener('keydown', stop, true);
     return () => window.removeEventListener('keydown', stop, true);
@@ -92,12 +113,18 @@ export function Curtain({ id, title, button, onLift, children }: { id: string; t
           if (passesToApp(e)) return void e.preventDefault();
           // Its other keys stay the curtain's.
           e.stopPropagation();
+          tell(e);
         }}
       >
         <header>
           <h2 id={id}>{title}</h2>
         </header>
-        <div class="body">{children}</div>
+        <div class="body">
+          {children}
+          <p class="curtain-waits" role="status" aria-label="Curtain">
+            {waits ?? ''}
+          </p>
+        </div>
         <footer>
           <button class="primary" autofocus onClick={onLift}>
             {button}

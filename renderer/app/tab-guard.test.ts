@@ -1,0 +1,103 @@
+// Two tabs of one browser share the autosave: Muster plays in one at a time, and a tab that takes
+// it over has the other keep its game first (tab-guard.ts), with Web Locks or, without them, by
+// asking on a BroadcastChannel.
+import { describe, expect, it } from 'vitest';
+import { ANSWER_MS, createTabGuard, type ChannelLike, type LocksLike } from './tab-guard';
+
+/** The tabs' channel: a message reaches every other tab, later (as a BroadcastChannel's does). */
+function hub() {
+  const tabs: ((e: { data: unknown }) => void)[][] = [];
+  return () => {
+    const mine: ((e: { data: unknown }) => void)[] = [];
+    tabs.push(mine);
+    const channel: ChannelLike = {
+      postMessage: (data) => setTimeout(() => tabs.filter((t) => t !== mine).forEach((t) => t.forEach((l) => l({ data }))), 1),
+      addEventListener: (_type, l) => void mine.push(l),
+    };
+    return channel;
+  };
+}
+
+/** One lock, as navigator.locks keeps it: held until its callback's promise settles; waiters queue; steal takes it. */
+function lockManager(): LocksLike {
+  let held: { reject: (e: Error) => void } | null = null;
+  const queue: (() => void)[] = [];
+  const grant = (callback: (lock: unknown) => unknown): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const mine = { reject };
+      held = mine;
+      Promise.resolve(callback({ name: 'muster-tab' })).then((v) => {
+        if (held === mine) {
+          held = null;
+          queue.shift()?.();
+        }
+        resolve(v);
+      });
+    });
+  return {
+    request(_name, options, callback) {
+      if (options.steal) {
+        held?.reject(new Error('AbortError'));
+        return grant(callback);
+      }
+      if (!held) return grant(callback);
+      if (options.ifAvailable) return Promise.resolve(callback(null));
+      return new Promise((resolve) => queue.push(() => resolve(grant(callback))));
+    },
+  };
+}
+
+/** Waits shortened: hearing another tab, 20 ms; a tab asked to let go has a second. */
+const quick = { wait: (ms: number) => new Promise<void>((r) => setTimeout(r, ms === ANSWER_MS ? 20 : 1000)) };
+
+for (const [how, locks] of [['with Web Locks', lockManager], ['on the channel alone', () => undefined]] as const) {
+  describe(`tabs sharing the autosave, ${how}`, () => {
+    it('the first holds Muster, the second is told another has it, and taking over has the first keep its game first', async () => {
+      const channel = hub();
+      const manager = locks();
+      const guard = () => createTabGuard({ channel: channel(), ...(manager ? { locks: manager } : {}), ...quick })!;
+      const first = guard();
+      const second = guard();
+      const said: string[] = [];
+      first.onAsked(async (stolen) => {
+        said.push(`first keeps its game${stolen ? ' (stolen)' : ''}`);
+        await new Promise((r) => setTimeout(r, 10));
+        said.push('first kept it');
+      });
+      second.onAsked(async () => void said.push('second keeps its game'));
+      expect(await first.claim()).toBe(true);
+      expect(await second.claim()).toBe(false);
+      await second.takeOver();
+      said.push('second holds it');
+      expect(said).toEqual(['first keeps its game', 'first kept it', 'second holds it']);
+      // And back again: the first asks, the second lets go.
+      expect(await first.claim()).toBe(false);
+      await first.takeOver();
+      expect(said.at(-1)).toBe('second keeps its game');
+    });
+
+    it('a tab alone takes Muster at once on "Use Muster here" (the other was closed)', async () => {
+      const channel = hub();
+      const manager = locks();
+      const only = createTabGuard({ channel: channel(), ...(manager ? { locks: manager } : {}), ...quick })!;
+      const started = Date.now();
+      await only.takeOver();
+      expect(await only.claim()).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+  });
+}
+
+it('a page reloaded waits a moment for the claim of the page before it, which no tab answers for (it is going)', async () => {
+  const manager = lockManager();
+  let going: () => void = () => undefined;
+  void manager.request('muster-tab', {}, () => new Promise<void>((r) => (going = r)));
+  const page = createTabGuard({ channel: hub()(), locks: manager, ...quick })!;
+  const claimed = page.claim();
+  setTimeout(() => going(), 100);
+  expect(await claimed).toBe(true);
+});
+
+it('a browser without a channel between tabs has no guard (each tab plays, as before)', () => {
+  expect(createTabGuard({})).toBeNull();
+});
