@@ -351,6 +351,10 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     await page.mouse.move(p.x, p.y + 200);
     const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
     expect(words.filter((w) => /charge: nerve/.test(w.text)), 'numbers beside the three enemies in reach').toHaveLength(3);
+    // The numbers read as easily as the names: each line at least 12 page pixels tall (letters of 10 px and more), at 960 × 600 too.
+    const lineHeights = words.filter((w) => /shoot|fight|charge|12 in/.test(w.text)).map((w) => Math.round((10 * w.h) / w.text.split('\n').length) / 10);
+    console.log(`lines of the numbers at ${size.width}: ${lineHeights.join(', ')} px`);
+    expect(Math.min(...lineHeights), `the numbers' lines at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: `test-results/screens/jumonville-melee-${size.width}.png` });
     const clashes: string[] = [];
     words.forEach((a, i) =>
