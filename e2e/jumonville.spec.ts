@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { towards } from './support/jumonville';
 import { screenPixels, watchProblems } from './support/modes';
-import { gap, legalActions, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
+import { cardName, gap, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
 type Win = {
@@ -430,6 +430,72 @@ test('the keys: Tab picks the next figure without moving the focus, Escape takes
   await page.waitForTimeout(300);
   await expect(page.getByRole('main', { name: 'Main menu' }), 'still in the game').toHaveCount(0);
   await expect(panel).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+/** By the rules' own actions: cards turned and every figure called standing, until `until` holds. */
+async function standUntil(page: Page, until: 'black' | 'red'): Promise<void> {
+  await page.evaluate((team) => {
+    const session = (window as unknown as Win).__muster.app.state.session;
+    for (let i = 0; i < 60; i++) {
+      const s = session.state;
+      if (s.phase === 'activate' && s.activation!.team === team) return;
+      if (s.phase === 'draw') {
+        session.act({ type: 'draw' }, s.drawer);
+        continue;
+      }
+      const a = s.activation!;
+      const f = s.figures.find((x) => x.owner === a.seats[0] && !x.removed && !a.used.includes(x.id))!;
+      session.act({ type: 'stand', figure: f.id }, a.seats[0]!);
+    }
+  }, until);
+  await showOutcome(page);
+}
+
+test('two people: while a move plays back, the panel says what the table shows (whose card it is); a click then picks the figure and D is done once it is shown', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const activation = panel.locator('.jv-activation');
+  await standUntil(page, 'black');
+  const s = await state(page);
+  const card = s.turn;
+  // The French player moves a figure and is done, and turns the next card: three moves, played back one after another.
+  const f = onTable(s).find((x) => x.owner === 1 && towards(s, x))!;
+  await page.evaluate(
+    ([id, to]) => {
+      const session = (window as unknown as Win).__muster.app.state.session;
+      session.act({ type: 'move', figure: id, to }, 1);
+      session.act({ type: 'done', figure: id }, 1);
+      session.act({ type: 'draw' }, 1);
+    },
+    [f.id, towards(s, f)!] as const,
+  );
+  // While the figure walks, the French are still acting on this card (the rules have moved on to the next one).
+  const turned = cardName(showing(s.cards)!);
+  await expect(activation).toContainText(`(${turned}). French (Black) is acting`, { timeout: 600 });
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Card ${card}`);
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy()), 'still playing back').toBe(true);
+  // A click on a figure while it plays skips to the outcome, and picks the figure: card 3 of seed 3 is the French's too.
+  const g = onTable(s).find((x) => x.owner === 1 && x.id !== f.id)!;
+  const gp = await figurePoint(page, g.id);
+  await page.mouse.click(gp.x, gp.y);
+  await idle(page);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Card ${card + 1}`);
+  const now = await state(page);
+  await expect(activation).toContainText(cardName(showing(now.cards)!));
+  expect(now.activation?.seats, 'the French act on card 3').toEqual([1]);
+  await expect(panel.getByLabel(`${g.name}'s card`), 'the figure clicked is picked').toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+  // D pressed while its move plays back is not lost: the figure is done once the move is shown.
+  await drag(page, gp, await inchPoint(page, towards(now, now.figures.find((x) => x.id === g.id)!)!));
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy()), 'the move plays back').toBe(true);
+  await page.keyboard.press('d');
+  await idle(page);
+  await expect(page.getByRole('log')).toContainText(`${g.name} is done`);
+  expect((await state(page)).activation?.moved ?? null).toBeNull();
+  // A key that cannot act says why.
+  await page.keyboard.press('d');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('D is for a figure that has moved');
   expect(problems).toEqual([]);
 });
 

@@ -23,6 +23,8 @@ export interface PlaybackHost {
   /** The state as the table shows it: each step changes it as it plays. */
   shown(): JumonvilleState;
   setShown(s: JumonvilleState): void;
+  /** The seat's view of the state once `entry` is played (null for an entry no longer in the log: an undo). */
+  stateAfter(entry: LogEntry<JumonvilleAction, JumonvilleDetail>): JumonvilleState | null;
   sprite(id: string): FigureSprite | undefined;
   paintFigure(f: Figure, mode: FigureMode): void;
   /** The middle of the table in view (table px). */
@@ -66,6 +68,10 @@ export class JumonvillePlayback {
           else if (e.detail) await this.play(e.detail);
         }
         this.fx.clear();
+        // Played out: the table shows this entry's outcome, the card and whose turn it is too (the
+        // panel reads them). Skipped, the rest plays out at once and the redraw shows the outcome.
+        const after = this.playback.skipped ? null : this.host.stateAfter(entry);
+        if (after) this.host.setShown(structuredClone(after));
       },
     };
   }
