@@ -591,7 +591,19 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   expect(problems).toEqual([]);
 });
 
-test('at 960 × 600 the status line says what the mouse and keys do now, whole: the card to turn, the gold figures, the shot after a move', async ({ page }) => {
+/** A control's fill as drawn: the commonest colour of its pixels (r, g, b). */
+async function fill(page: Page, what: Locator): Promise<number[]> {
+  const box = (await what.boundingBox())!;
+  const p = await screenPixels(page, { x: Math.round(box.x + 3), y: Math.round(box.y + 3), width: Math.round(box.width - 6), height: Math.round(box.height - 6) });
+  const count = new Map<string, number>();
+  for (let i = 0; i < p.data.length; i += 4) {
+    const k = `${p.data[i]},${p.data[i + 1]},${p.data[i + 2]}`;
+    count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  return [...count].sort((a, b) => b[1] - a[1])[0]![0].split(',').map(Number);
+}
+
+test('at 960 × 600 the status line says what the mouse and keys do now, whole: the card to turn, the gold figures, the shot after a move; a disabled Shoot looks off', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page, { configure: twoPeople });
   const hint = page.locator('footer.statusbar .controls-hint');
@@ -600,9 +612,20 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
     expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth), `"${says}" whole`).toBeLessThanOrEqual(0);
   };
   await whole('Turn the card');
-  await page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Turn the card' }).click();
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const brass = await fill(page, panel.getByRole('button', { name: 'Turn the card' }));
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
   await showOutcome(page);
   await whole('ringed in gold');
+  // A figure picked, no enemy aimed at: Shoot is off, and looks it (not a dimmed brass, a step from the live one).
+  await page.keyboard.press('Tab');
+  const shoot = panel.getByRole('button', { name: 'Shoot' });
+  await expect(shoot).toBeDisabled();
+  const off = await fill(page, shoot);
+  const ground = await fill(page, panel.locator('.jv-activation'));
+  const far = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - b[i]!));
+  console.log(`live ${brass}, off ${off}, panel ${ground}`);
+  expect(far(off, brass), 'the disabled Shoot from a live primary button').toBeGreaterThan(3 * far(off, ground));
   const s = await state(page);
   const me = onTable(s).find((f) => f.owner === s.activation!.seats[0])!;
   await page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [s.activation!.seats[0], { type: 'move', figure: me.id, to: towards(s, me)! }] as const);
