@@ -369,6 +369,13 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   // At 960 × 600 Kanuksusy shoots Le Blanc; when he is picked again, with the enemies listed, the last d20 is still in sight.
   await page.setViewportSize({ width: 960, height: 600 });
   await page.waitForTimeout(400);
+  // Ctrl+S with Le Blanc aimed at (in the panel's list) saves the game, and is not also S: no shot.
+  const targets = page.getByRole('complementary', { name: 'Skirmish' }).getByRole('list', { name: 'Targets' });
+  await targets.getByRole('listitem').filter({ hasText: 'Sgt. Le Blanc' }).click();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.waitForTimeout(300);
+  expect((await state(page)).phase, 'Ctrl+S shot nobody').toBe('activate');
   const lb = await figurePoint(page, 'le-blanc');
   await page.mouse.click(lb.x, lb.y);
   await expect.poll(async () => (await state(page)).phase, 'the shot ends Red\'s activation').toBe('draw');
