@@ -397,6 +397,12 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
 
 test('the keys: Tab picks the next figure without moving the focus, Escape takes back a drag, and a later Space turns the card without pressing the toolbar', async ({ page }) => {
   const problems = await start(page);
+  // S before the card is turned, a figure of yours picked to read its card: the card comes first.
+  const hogg = await figurePoint(page, 'hogg');
+  await page.mouse.click(hogg.x, hogg.y);
+  await page.keyboard.press('s');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Turn the card first (Space)');
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Space');
   await showOutcome(page);
   // Card 1 of seed 3 is Red's. A right-click on an enemy before a figure is picked says what a charge needs.

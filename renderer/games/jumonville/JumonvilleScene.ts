@@ -438,7 +438,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     const me = this.selectedActor();
     const t = target ?? this.store.get().target;
     if (!me || !t) {
-      this.ui.toast(me ? 'Click an enemy first.' : 'Pick one of your figures first.', 'info');
+      const why = me ? 'Click an enemy first.' : this.view.phase === 'draw' ? 'Turn the card first (Space): then pick one of your figures ringed in gold.' : 'Pick one of your figures ringed in gold first.';
+      this.ui.toast(why, 'info');
       return false;
     }
     return this.act({ type: kind, figure: me.id, target: t });
