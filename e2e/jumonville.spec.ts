@@ -485,7 +485,7 @@ test('two people: while a move plays back, the panel says what the table shows (
   );
   // While the figure walks, the French are still acting on this card (the rules have moved on to the next one).
   const turned = cardName(showing(s.cards)!);
-  await expect(activation).toContainText(`(${turned}). French (Black) is acting`, { timeout: 600 });
+  await expect(activation).toContainText(`(${turned}). French (Black) to act`, { timeout: 600 });
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Card ${card}`);
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy()), 'still playing back').toBe(true);
   // A click on a figure while it plays skips to the outcome, and picks the figure: card 3 of seed 3 is the French's too.
