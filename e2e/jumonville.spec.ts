@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { towards } from './support/jumonville';
 import { screenPixels, watchProblems } from './support/modes';
-import { gap, legalActions, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
+import { cardName, gap, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
 type Win = {
@@ -351,6 +351,10 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     await page.mouse.move(p.x, p.y + 200);
     const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
     expect(words.filter((w) => /charge: nerve/.test(w.text)), 'numbers beside the three enemies in reach').toHaveLength(3);
+    // The numbers read as easily as the names: each line at least 12 page pixels tall (letters of 10 px and more), at 960 × 600 too.
+    const lineHeights = words.filter((w) => /shoot|fight|charge|12 in/.test(w.text)).map((w) => Math.round((10 * w.h) / w.text.split('\n').length) / 10);
+    console.log(`lines of the numbers at ${size.width}: ${lineHeights.join(', ')} px`);
+    expect(Math.min(...lineHeights), `the numbers' lines at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: `test-results/screens/jumonville-melee-${size.width}.png` });
     const clashes: string[] = [];
     words.forEach((a, i) =>
@@ -365,6 +369,13 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   // At 960 × 600 Kanuksusy shoots Le Blanc; when he is picked again, with the enemies listed, the last d20 is still in sight.
   await page.setViewportSize({ width: 960, height: 600 });
   await page.waitForTimeout(400);
+  // Ctrl+S with Le Blanc aimed at (in the panel's list) saves the game, and is not also S: no shot.
+  const targets = page.getByRole('complementary', { name: 'Skirmish' }).getByRole('list', { name: 'Targets' });
+  await targets.getByRole('listitem').filter({ hasText: 'Sgt. Le Blanc' }).click();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.waitForTimeout(300);
+  expect((await state(page)).phase, 'Ctrl+S shot nobody').toBe('activate');
   const lb = await figurePoint(page, 'le-blanc');
   await page.mouse.click(lb.x, lb.y);
   await expect.poll(async () => (await state(page)).phase, 'the shot ends Red\'s activation').toBe('draw');
@@ -386,6 +397,12 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
 
 test('the keys: Tab picks the next figure without moving the focus, Escape takes back a drag, and a later Space turns the card without pressing the toolbar', async ({ page }) => {
   const problems = await start(page);
+  // S before the card is turned, a figure of yours picked to read its card: the card comes first.
+  const hogg = await figurePoint(page, 'hogg');
+  await page.mouse.click(hogg.x, hogg.y);
+  await page.keyboard.press('s');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Turn the card first (Space)');
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Space');
   await showOutcome(page);
   // Card 1 of seed 3 is Red's. A right-click on an enemy before a figure is picked says what a charge needs.
@@ -426,6 +443,72 @@ test('the keys: Tab picks the next figure without moving the focus, Escape takes
   await page.waitForTimeout(300);
   await expect(page.getByRole('main', { name: 'Main menu' }), 'still in the game').toHaveCount(0);
   await expect(panel).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+/** By the rules' own actions: cards turned and every figure called standing, until `until` holds. */
+async function standUntil(page: Page, until: 'black' | 'red'): Promise<void> {
+  await page.evaluate((team) => {
+    const session = (window as unknown as Win).__muster.app.state.session;
+    for (let i = 0; i < 60; i++) {
+      const s = session.state;
+      if (s.phase === 'activate' && s.activation!.team === team) return;
+      if (s.phase === 'draw') {
+        session.act({ type: 'draw' }, s.drawer);
+        continue;
+      }
+      const a = s.activation!;
+      const f = s.figures.find((x) => x.owner === a.seats[0] && !x.removed && !a.used.includes(x.id))!;
+      session.act({ type: 'stand', figure: f.id }, a.seats[0]!);
+    }
+  }, until);
+  await showOutcome(page);
+}
+
+test('two people: while a move plays back, the panel says what the table shows (whose card it is); a click then picks the figure and D is done once it is shown', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const activation = panel.locator('.jv-activation');
+  await standUntil(page, 'black');
+  const s = await state(page);
+  const card = s.turn;
+  // The French player moves a figure and is done, and turns the next card: three moves, played back one after another.
+  const f = onTable(s).find((x) => x.owner === 1 && towards(s, x))!;
+  await page.evaluate(
+    ([id, to]) => {
+      const session = (window as unknown as Win).__muster.app.state.session;
+      session.act({ type: 'move', figure: id, to }, 1);
+      session.act({ type: 'done', figure: id }, 1);
+      session.act({ type: 'draw' }, 1);
+    },
+    [f.id, towards(s, f)!] as const,
+  );
+  // While the figure walks, the French are still acting on this card (the rules have moved on to the next one).
+  const turned = cardName(showing(s.cards)!);
+  await expect(activation).toContainText(`(${turned}). French (Black) to act`, { timeout: 600 });
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Card ${card}`);
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy()), 'still playing back').toBe(true);
+  // A click on a figure while it plays skips to the outcome, and picks the figure: card 3 of seed 3 is the French's too.
+  const g = onTable(s).find((x) => x.owner === 1 && x.id !== f.id)!;
+  const gp = await figurePoint(page, g.id);
+  await page.mouse.click(gp.x, gp.y);
+  await idle(page);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Card ${card + 1}`);
+  const now = await state(page);
+  await expect(activation).toContainText(cardName(showing(now.cards)!));
+  expect(now.activation?.seats, 'the French act on card 3').toEqual([1]);
+  await expect(panel.getByLabel(`${g.name}'s card`), 'the figure clicked is picked').toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
+  // D pressed while its move plays back is not lost: the figure is done once the move is shown.
+  await drag(page, gp, await inchPoint(page, towards(now, now.figures.find((x) => x.id === g.id)!)!));
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy()), 'the move plays back').toBe(true);
+  await page.keyboard.press('d');
+  await idle(page);
+  await expect(page.getByRole('log')).toContainText(`${g.name} is done`);
+  expect((await state(page)).activation?.moved ?? null).toBeNull();
+  // A key that cannot act says why.
+  await page.keyboard.press('d');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('D is for a figure that has moved');
   expect(problems).toEqual([]);
 });
 
@@ -521,7 +604,19 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   expect(problems).toEqual([]);
 });
 
-test('at 960 × 600 the status line says what the mouse and keys do now, whole: the card to turn, the gold figures, the shot after a move', async ({ page }) => {
+/** A control's fill as drawn: the commonest colour of its pixels (r, g, b). */
+async function fill(page: Page, what: Locator): Promise<number[]> {
+  const box = (await what.boundingBox())!;
+  const p = await screenPixels(page, { x: Math.round(box.x + 3), y: Math.round(box.y + 3), width: Math.round(box.width - 6), height: Math.round(box.height - 6) });
+  const count = new Map<string, number>();
+  for (let i = 0; i < p.data.length; i += 4) {
+    const k = `${p.data[i]},${p.data[i + 1]},${p.data[i + 2]}`;
+    count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  return [...count].sort((a, b) => b[1] - a[1])[0]![0].split(',').map(Number);
+}
+
+test('at 960 × 600 the status line says what the mouse and keys do now, whole: the card to turn, the gold figures, the shot after a move; a disabled Shoot looks off', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page, { configure: twoPeople });
   const hint = page.locator('footer.statusbar .controls-hint');
@@ -530,9 +625,20 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
     expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth), `"${says}" whole`).toBeLessThanOrEqual(0);
   };
   await whole('Turn the card');
-  await page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Turn the card' }).click();
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const brass = await fill(page, panel.getByRole('button', { name: 'Turn the card' }));
+  await panel.getByRole('button', { name: 'Turn the card' }).click();
   await showOutcome(page);
   await whole('ringed in gold');
+  // A figure picked, no enemy aimed at: Shoot is off, and looks it (not a dimmed brass, a step from the live one).
+  await page.keyboard.press('Tab');
+  const shoot = panel.getByRole('button', { name: 'Shoot' });
+  await expect(shoot).toBeDisabled();
+  const off = await fill(page, shoot);
+  const ground = await fill(page, panel.locator('.jv-activation'));
+  const far = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - b[i]!));
+  console.log(`live ${brass}, off ${off}, panel ${ground}`);
+  expect(far(off, brass), 'the disabled Shoot from a live primary button').toBeGreaterThan(3 * far(off, ground));
   const s = await state(page);
   const me = onTable(s).find((f) => f.owner === s.activation!.seats[0])!;
   await page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [s.activation!.seats[0], { type: 'move', figure: me.id, to: towards(s, me)! }] as const);

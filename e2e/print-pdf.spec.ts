@@ -171,7 +171,7 @@ function partBox(label: string, w: number, h: number): { points: { x: number; y:
   return { points: [...piece.points], box: cells[n - 1]! };
 }
 
-test("Skirmish at Jumonville Glen's terrain printed with bleed: a hair outside the outline, the piece's own art; no band round the part", async ({ page }) => {
+test("Skirmish at Jumonville Glen's terrain and figure cards printed with bleed: a hair outside the outline, the piece's own art; no band round the part; the cards' bleed in their border's colour", async ({ page }) => {
   test.setTimeout(180_000);
   const problems = watchProblems(page);
   await page.goto('/?seed=12');
@@ -181,7 +181,7 @@ test("Skirmish at Jumonville Glen's terrain printed with bleed: a hair outside t
   await dialog.getByLabel('Game').selectOption({ label: 'Skirmish at Jumonville Glen' });
   for (const box of await dialog.getByRole('group', { name: 'Sheets' }).getByRole('checkbox').all()) {
     const label = (await box.locator('xpath=..').textContent()) ?? '';
-    await box.setChecked(/^(The glen|Laurel Hill woods|The smaller pieces)/.test(label.trim()));
+    await box.setChecked(/^(The glen|Laurel Hill woods|The smaller pieces|Figure cards)/.test(label.trim()));
   }
   await dialog.getByLabel('Paper size').selectOption('a4');
   await dialog.getByRole('checkbox', { name: /^Bleed/ }).setChecked(true);
@@ -202,7 +202,11 @@ test("Skirmish at Jumonville Glen's terrain printed with bleed: a hair outside t
       };
     }),
   );
-  expect(parts.length).toBeGreaterThan(5);
+  // The figure cards (measured after the terrain), each with its team's colour round it.
+  const cards = parts.filter((p) => /'s card \(/.test(p.label) && !/, back$/.test(p.label));
+  expect(cards.length).toBe(GLEN_TWO.figures.length);
+  const terrain = parts.filter((p) => !/'s card \(/.test(p.label));
+  expect(terrain.length).toBeGreaterThan(5);
   const printed = await printToPages(page, 'a4', 100, test.info().outputPath('terrain.pdf'));
   const white = (p: PrintedPage, x: number, y: number) => {
     const k = (Math.round(y * p.pxPerMm) * p.width + Math.round(x * p.pxPerMm)) * 3;
@@ -210,7 +214,7 @@ test("Skirmish at Jumonville Glen's terrain printed with bleed: a hair outside t
   };
   const bare: string[] = [];
   const bands: string[] = [];
-  for (const part of parts) {
+  for (const part of terrain) {
     const { points, box } = partBox(part.label, part.w, part.h);
     const p = printed[part.page - 1]!;
     const onPaper = (mx: number, my: number) => ({ x: box.x0 + (mx - part.x) / 25.4, y: box.y0 + (my - part.y) / 25.4 });
@@ -238,8 +242,21 @@ test("Skirmish at Jumonville Glen's terrain printed with bleed: a hair outside t
     if (bareN) bare.push(`${part.label} (page ${part.page}): ${bareN} white points, the first at ${bareAt}`);
     if (bandN) bands.push(`${part.label} (page ${part.page}): ${bandN} inked points beyond the bleed, the first at ${bandAt}`);
   }
-  // White where a cut a hair off the outline would show it; a band of colour round the part, off the piece.
-  expect({ bare, bands }).toEqual({ bare: [], bands: [] });
+  // A figure card's bleed is its border's colour (the team's), not the card's cream: a cut a hair
+  // outside the line shows no pale edge. Every 4 mm round each card, 1.5 mm outside its cut, where
+  // that is bleed (not the next card, butted on it).
+  const cream: string[] = [];
+  for (const c of cards) {
+    const p = printed[c.page - 1]!;
+    const onCard = (x: number, y: number) => cards.some((o) => o.page === c.page && x > o.x && x < o.x + o.w && y > o.y && y < o.y + o.h);
+    const round: [number, number][] = [];
+    for (let t = 2; t < c.w - 1; t += 4) round.push([c.x + t, c.y - 1.5], [c.x + t, c.y + c.h + 1.5]);
+    for (let t = 2; t < c.h - 1; t += 4) round.push([c.x - 1.5, c.y + t], [c.x + c.w + 1.5, c.y + t]);
+    const pale = round.filter(([x, y]) => !onCard(x, y) && white(p, x, y));
+    if (pale.length) cream.push(`${c.label}: ${pale.length} of ${round.length} points pale, the first at (${pale[0]![0].toFixed(1)}, ${pale[0]![1].toFixed(1)}) mm`);
+  }
+  // White where a cut a hair off the outline would show it; a band of colour round the part, off the piece; a card's pale bleed.
+  expect({ bare, bands, cream }).toEqual({ bare: [], bands: [], cream: [] });
   await page.emulateMedia({ media: 'screen' });
   await release(page);
   await expect(dialog).toBeHidden();

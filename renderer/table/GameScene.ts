@@ -204,14 +204,23 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
 
   /** A press the table kit did not take: a game's own (pick up, select, start a pan of the cloth). */
   protected onPress(_pointer: Phaser.Input.Pointer, _world: Point): void {}
+  /**
+   * A press that skipped a playback (the outcome is being shown): by default it does nothing more,
+   * and its release comes to onRelease as any other's. A game may keep what it pressed on.
+   */
+  protected onSkippingPress(_pointer: Phaser.Input.Pointer, _world: Point): void {}
   /** A move that is neither a pan nor the tape: a game's drag, or hovering with no button down. */
   protected onDrag(_pointer: Phaser.Input.Pointer, _world: Point): void {}
   /** A release (on the canvas or off it) that ends neither a pan nor the tape. */
   protected onRelease(_pointer: Phaser.Input.Pointer, _world: Point): void {}
 
   private pointerDown(pointer: Phaser.Input.Pointer): void {
-    // A press on the table shows the outcome of a playback now, as the bar's Skip does.
-    if (this.playback.running) return this.playback.skip();
+    // A press on the table shows the outcome of a playback now, as the bar's Skip does; a game may
+    // keep the press too, to take it as a pick once the outcome is shown.
+    if (this.playback.running) {
+      this.playback.skip();
+      return this.onSkippingPress(pointer, this.worldAt(pointer));
+    }
     if (pointer.button === 1) return this.startPan(pointer);
     const world = this.worldAt(pointer);
     if (pointer.button === 0 && this.tapeAllowed && this.ui.store.get().tool === 'tape') {

@@ -38,7 +38,9 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       ui.undoNone = null;
     };
   }, [session, ui]);
-  const s = session.view;
+  // While the table plays a move back, the panel says what the table shows (the card, whose turn,
+  // the forces), not the state the rules have moved on to: the outcome once it is shown.
+  const s = (animating && shown) || session.view;
   const seat = session.viewer;
   const players = session.players;
   const human = players[seat]?.control === 'human';
@@ -53,7 +55,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   };
   const who = (x: number) => `${players[x]?.name ?? `Player ${x + 1}`} (${teamName(s.teams[x] ?? 'red')})`;
   const me = myTurn ? canActWith(s, seat, selected) : null;
-  const look = figureById(shown ?? s, selected ?? '') ?? null;
+  const look = figureById(s, selected ?? '') ?? null;
 
   let orders;
   if (s.result && !animating) {
@@ -171,7 +173,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       )}
       {look && <FigureCard f={look} />}
       {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}
-      <Forces s={shown ?? s} pick={(id) => store.set({ selected: id, target: null })} />
+      <Forces s={s} pick={(id) => store.set({ selected: id, target: null })} />
       <p class="hint jv-keys">Keys: Space turn · Tab next figure · S shoot · C charge · F fight · D done · Esc let go</p>
     </aside>
   );

@@ -24,6 +24,7 @@ import {
   onTable,
   planMove,
   readyFigures,
+  seatWord,
   type Figure,
   type JumonvilleAction,
   type JumonvilleDetail,
@@ -45,7 +46,9 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   /** The pointer is off the canvas: a drag under way waits where it last was on the table. */
   private outside = false;
   /** The press under way; `refused`: why the figure pressed may not be dragged, `told` once the pointer moved and it was said. */
-  private press: { x: number; y: number; world: Point; figure: string | null; right: boolean; refused?: string | null; told?: boolean } | null = null;
+  private press: { x: number; y: number; world: Point; figure: string | null; right: boolean; refused?: string | null; told?: boolean; skipping?: boolean } | null = null;
+  /** What the player pressed while a move played back (a pick, a key), done in order once the table shows the outcome. */
+  private later: (() => void)[] = [];
   /** How long each reach area took to work out (ms), for a look at its cost. */
   readonly reachMs: number[] = [];
 
@@ -57,6 +60,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     super.init(data);
     this.drag = null;
     this.press = null;
+    this.later = [];
     this.outside = false;
     this.glenKey = '';
   }
@@ -88,7 +92,16 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       playback: this.playback,
       store: this.store,
       shown: () => this.shown,
-      setShown: (s) => (this.shown = s),
+      setShown: (s) => {
+        this.shown = s;
+        // The panel follows the table while it plays back: the card, whose turn, the forces.
+        if (this.playback.running) this.store.set({ shown: s });
+      },
+      stateAfter: (entry) => {
+        const i = this.session.log.indexOf(entry);
+        const after = i < 0 ? undefined : this.session.stateAt(i + 1);
+        return after ? this.session.game.playerView(after, this.session.viewer) : null;
+      },
       sprite: (id) => this.figures.sprites.get(id),
       paintFigure: (f, mode) => this.figures.paint(f, mode),
       viewCentre: () => this.viewCentre(),
@@ -269,6 +282,22 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   }
 
   /**
+   * A press that skipped a playback: the figure under it as the table showed it then. Let go
+   * where it was pressed, it is taken as a pick (never a shot or a charge: the player has not
+   * seen the outcome yet) once the outcome is shown; dragged, it pans the cloth.
+   */
+  protected override onSkippingPress(pointer: Phaser.Input.Pointer, world: Point): void {
+    if (pointer.button !== 0 && pointer.button !== 2) return;
+    this.press = { x: pointer.x, y: pointer.y, world, figure: this.figureAt(world, this.shown)?.id ?? null, right: false, skipping: true };
+  }
+
+  /** Does `fn` now, or once the table has shown what is playing back. */
+  private whenShown(fn: () => void): void {
+    if (this.playback.running) this.later.push(fn);
+    else fn();
+  }
+
+  /**
    * Why a figure of the viewer's may not be dragged now, in the rules' words (it has moved, it has
    * acted for this card, the card is not turned, another player acts), or null: enemies, and a
    * viewer who is not a person at this computer, drag the cloth as before.
@@ -356,14 +385,23 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.redraw();
       return;
     }
+    if (p?.skipping) {
+      const id = p.figure;
+      if (id) this.whenShown(() => this.click(id, false, true));
+      return;
+    }
     if (p && !p.told) this.click(p.figure, p.right);
   }
 
-  /** A click on a figure (or the cloth): pick one of yours, act on an enemy, or let go. */
-  private click(id: string | null, right: boolean): void {
+  /**
+   * A click on a figure (or the cloth): pick one of yours, act on an enemy, or let go. `pickOnly`:
+   * a click made while a move played back picks the figure, or aims at the enemy, and no more.
+   */
+  private click(id: string | null, right: boolean, pickOnly = false): void {
     const s = this.view;
     const st = this.store.get();
     const f = id ? figureById(s, id) : undefined;
+    if (pickOnly && (!f || f.removed)) return;
     if (!f) {
       if (!(s.activation?.moved && this.canAct())) this.store.set({ selected: null, target: null });
       return;
@@ -375,6 +413,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     const me = this.selectedActor();
     if (me && f.team !== me.team) {
       this.store.set({ target: f.id });
+      if (pickOnly) return;
       if (right) return void this.command('charge', f.id);
       const o = oddsFor(s, me, f);
       if (o.fight) return void this.command('fight', f.id);
@@ -399,7 +438,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     const me = this.selectedActor();
     const t = target ?? this.store.get().target;
     if (!me || !t) {
-      this.ui.toast(me ? 'Click an enemy first.' : 'Pick one of your figures first.', 'info');
+      const why = me ? 'Click an enemy first.' : this.view.phase === 'draw' ? 'Turn the card first (Space): then pick one of your figures ringed in gold.' : 'Pick one of your figures ringed in gold first.';
+      this.ui.toast(why, 'info');
       return false;
     }
     return this.act({ type: kind, figure: me.id, target: t });
@@ -417,6 +457,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   }
 
   private gameKey(e: KeyboardEvent): boolean {
+    // Ctrl+S is Save, Ctrl+C copy: the app's, never also the game's S (a shot) or C (a charge).
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const k = e.key.toLowerCase();
     if (e.key === 'Escape' && this.drag?.moved) {
       // A figure being dragged goes back where it stood, still picked; letting go of the button then does nothing.
@@ -431,13 +473,24 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.store.set({ selected: this.view.activation?.moved ?? null, target: null });
       return true;
     }
-    if (!this.canAct()) return false;
+    if (this.playback.running && GAME_KEYS.has(k)) {
+      // Pressed while a move plays back: the key acts once the table shows the outcome, or says why not then.
+      this.later.push(() => {
+        if (!this.gameKey(e)) this.ui.toast(this.keyNotNow(k), 'info');
+      });
+      return true;
+    }
+    if (!this.canAct()) {
+      if (k === 'tab' || !GAME_KEYS.has(k)) return false;
+      this.ui.toast(this.keyNotNow(k), 'info');
+      return true;
+    }
     const s = this.view;
     if ((k === ' ' || k === 't') && s.phase === 'draw') return this.act({ type: 'draw' }), true;
     const me = this.selectedActor();
-    if (k === 's' && me) return this.command('shoot'), true;
-    if (k === 'c' && me) return this.command('charge'), true;
-    if (k === 'f' && me) return this.command('fight'), true;
+    if (k === 's') return this.command('shoot'), true;
+    if (k === 'c') return this.command('charge'), true;
+    if (k === 'f') return this.command('fight'), true;
     if (k === 'd' && me && s.activation?.moved === me.id) return this.act({ type: 'done', figure: me.id }), true;
     if (k === 'tab' && s.phase === 'activate') {
       const ready = s.activation?.moved ? [] : readyFigures(s);
@@ -446,7 +499,23 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.store.set({ selected: (ready[(i + 1) % ready.length] as Figure).id, target: null });
       return true;
     }
+    if (k === 'd' || k === ' ' || k === 't') {
+      this.ui.toast(this.keyNotNow(k), 'info');
+      return true;
+    }
     return false;
+  }
+
+  /** Why a game key does nothing now, in a player's words. */
+  private keyNotNow(k: string): string {
+    const s = this.view;
+    const now = acting(this.full);
+    if (s.phase === 'over') return 'The skirmish is over.';
+    if (!this.canAct()) return now === null ? 'Nobody acts now.' : `${seatWord(s, now)} is acting now: your keys work on your turn.`;
+    if (k === ' ' || k === 't') return "The card is already turned: act with a figure ringed in gold (or Stand in the panel).";
+    if (k === 'd') return s.phase === 'draw' ? 'D is for a figure that has moved: turn the card first (Space).' : 'D is for a figure that has moved and will not shoot; Stand in the panel lets a figure do nothing.';
+    if (k === 'tab') return 'No figure of yours may act now.';
+    return 'Pick one of your figures ringed in gold first.';
   }
 
   // ---- playback ----------------------------------------------------------------------------------
@@ -477,5 +546,12 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       else if (sel && !canActWith(this.view, this.session.viewer, sel) && ready.length) this.store.set({ selected: null, target: null });
     }
     this.syncFigures();
+    // What the player pressed during the playback, now that the outcome is shown.
+    const later = this.later;
+    this.later = [];
+    for (const fn of later) fn();
   }
 }
+
+/** The keys the game takes (Space and T turn the card, Tab, S, C, F, D), held while a move plays back. */
+const GAME_KEYS = new Set([' ', 't', 'tab', 's', 'c', 'f', 'd']);

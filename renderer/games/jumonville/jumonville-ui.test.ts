@@ -190,13 +190,15 @@ describe('the shaded reach', () => {
 
 describe('the line under the card', () => {
   const teams = ['red', 'black'] as const;
-  it('says who acts and who turns the next card, the verb agreeing with "You"', () => {
+  it('says who acts and who turns the next card, the verb agreeing with "You" and with no other name (a party reads as well as a person)', () => {
     const acting = (seat: 0 | 1) => ({ phase: 'activate' as const, drawer: 0, teams: [...teams], activation: { team: teams[seat], card: 'QH', per: 2 as const, seats: [seat], used: ['a'], moved: null } });
     expect(turnWords(acting(0), 'QH', ['You', 'French'])).toBe('Red: each player activates 2 figures (Queen of hearts). You (Red) are acting, 1 of 2 done.');
-    expect(turnWords(acting(1), 'QH', ['You', 'French'])).toBe('Black: each player activates 2 figures (Queen of hearts). French (Black) is acting, 1 of 2 done.');
+    expect(turnWords(acting(1), 'QH', ['You', 'French'])).toBe('Black: each player activates 2 figures (Queen of hearts). French (Black) to act, 1 of 2 done.');
+    expect(turnWords(acting(0), 'QH', ['Virginians and Indians', 'French'])).toBe('Red: each player activates 2 figures (Queen of hearts). Virginians and Indians (Red) to act, 1 of 2 done.');
     const drawing = (drawer: 0 | 1) => ({ phase: 'draw' as const, drawer, teams: [...teams], activation: null });
     expect(turnWords(drawing(0), '7S', ['You', 'French'])).toBe('Next card: You (Red) turn it. Last: 7 of spades.');
-    expect(turnWords(drawing(1), null, ['You', 'French'])).toBe('Next card: French (Black) turns it.');
+    expect(turnWords(drawing(1), null, ['You', 'French'])).toBe('Next card: French (Black) to turn it.');
+    expect(turnWords(drawing(0), null, ['Virginians and Indians', 'French'])).toBe('Next card: Virginians and Indians (Red) to turn it.');
   });
 });
 

@@ -35,19 +35,20 @@ export const cardHeading = (s: Pick<JumonvilleState, 'phase' | 'turn'>): string 
 
 /**
  * The line under the card: whose card it is and who acts, or who turns the next one. "You (Red)
- * are acting", "Washington's party (Red) is acting".
+ * are acting", "Virginians and Indians (Red) to act": a seat's name may be one person or a party
+ * ("Virginians and Indians is acting" read wrong), so no verb is made to agree with it.
  */
 export function turnWords(s: Pick<JumonvilleState, 'activation' | 'phase' | 'drawer' | 'teams'>, card: string | null, names: readonly string[]): string {
   const name = (x: number) => names[x] ?? `Player ${x + 1}`;
   const who = (x: number) => `${name(x)} (${teamName(s.teams[x] ?? 'red')})`;
-  const verb = (x: number, one: string, you: string) => (name(x) === 'You' ? you : one);
+  const verb = (x: number, other: string, you: string) => (name(x) === 'You' ? you : other);
   const a = s.activation;
   if (a && card) {
     const seat = a.seats[0];
-    const acts = seat === undefined ? '' : ` ${who(seat)} ${verb(seat, 'is', 'are')} acting${a.per === 2 ? `, ${a.used.length} of 2 done` : ''}.`;
+    const acts = seat === undefined ? '' : ` ${who(seat)} ${verb(seat, 'to act', 'are acting')}${a.per === 2 ? `, ${a.used.length} of 2 done` : ''}.`;
     return `${teamName(a.team)}: each player activates ${a.per === 2 ? '2 figures' : '1 figure'} (${cardName(card)}).${acts}`;
   }
-  if (s.phase === 'draw') return `Next card: ${who(s.drawer)} ${verb(s.drawer, 'turns', 'turn')} it.${card ? ` Last: ${cardName(card)}.` : ''}`;
+  if (s.phase === 'draw') return `Next card: ${who(s.drawer)} ${verb(s.drawer, 'to turn', 'turn')} it.${card ? ` Last: ${cardName(card)}.` : ''}`;
   return '';
 }
 

@@ -8,6 +8,8 @@ import {
   baseExtent,
   baseSquare,
   clearestSpot,
+  dieBox,
+  dieSpot,
   nameSpots,
   oddsSpot,
   oddsSpots,
@@ -185,5 +187,29 @@ describe('"12 in" on the range ring', () => {
     expect(ringLabelAnchor(anchors, 40, 10, [overTop])).toBe(anchors[1]);
     expect(ringLabelAnchor(anchors, 40, 10, [{ x: -1e6, y: -1e6, w: 2e6, h: 2e6 }])).toBe(anchors[0]);
     expect(ringLabelAnchor([], 40, 10, [])).toBeNull();
+  });
+});
+
+describe('a d20 shown beside the figure that rolled it', () => {
+  const e = baseExtent(1);
+  const at = { x: 500, y: 500 };
+  // The die (40 px) with "shooting ≤6 ✗ fail" under it: 110 px wide, 20 px above its centre and 38 below.
+  const size = { w: 110, up: 20, down: 38 };
+  const nameUnder = { x: at.x - 45, y: at.y + e.r + 2, w: 90, h: 14 };
+
+  it("keeps its words off the figure's name under the base, and off the names of figures beside it", () => {
+    const c = dieSpot(at, size, e, 1, [nameUnder], []);
+    expect(overlapArea(dieBox(c, size), nameUnder)).toBe(0);
+    // A neighbour's name to the right as well: the die goes where neither is.
+    const right = { x: at.x + 20, y: at.y - 30, w: 120, h: 14 };
+    const d = dieSpot(at, size, e, 1, [nameUnder, right], []);
+    expect(overlapArea(dieBox(d, size), nameUnder) + overlapArea(dieBox(d, size), right)).toBe(0);
+  });
+
+  it('keeps off its own base, and stays beside it (within its size of the base) where nothing is in the way', () => {
+    const c = dieSpot(at, size, e, 1, [], []);
+    const base = baseBox({ x: at.x / MM, y: at.y / MM }, e);
+    expect(overlapArea(dieBox(c, size), base)).toBe(0);
+    expect(Math.hypot(c.x - at.x, c.y - at.y)).toBeLessThan(e.half + size.w);
   });
 });

@@ -175,3 +175,37 @@ export function ringLabelAnchor(anchors: readonly Anchor[], w: number, h: number
   });
   return clear ?? anchors[0] ?? null;
 }
+
+/** A d20 with its words under it, as drawn beside a figure (table px): its width, and how far it reaches above and below its centre. */
+export interface DieSize {
+  w: number;
+  up: number;
+  down: number;
+}
+
+/** The box a die (`size`) takes with its centre at `c`. */
+export const dieBox = (c: Point, size: DieSize): Box => ({ x: c.x - size.w / 2, y: c.y - size.up, w: size.w, h: size.up + size.down });
+
+/**
+ * Where a d20 rolled by the figure at `at` (table px) is shown, its centre: right of the base
+ * (its words ending level with the base's foot), else left of it, above it or below it; the first clear of the names (weight 3) and the other
+ * bases (weight 1), or the one covering least. Put where its words ran over the figure's own name
+ * under the base ("Ens. Jumonville" and "shooting ≤6 ✗ fail" into one unreadable line), neither
+ * could be read.
+ */
+export function dieSpot(at: Point, size: DieSize, e: BaseExtent, zoom: number, words: readonly Box[], bases: readonly Box[]): Point {
+  const px = (n: number) => n / zoom;
+  // Beside the base, its words ending level with the base's foot: clear of a name under it.
+  const side = at.y + e.r - size.down;
+  const spots: Point[] = [
+    { x: at.x + e.half + px(4) + size.w / 2, y: side },
+    { x: at.x - e.half - px(4) - size.w / 2, y: side },
+    { x: at.x, y: at.y - e.top - px(3) - size.down },
+    { x: at.x, y: at.y + e.r + px(3) + size.up },
+  ];
+  const i = clearestSpot(
+    spots.map((c) => dieBox(c, size)),
+    [...words.map((box) => ({ box, weight: 3 })), ...bases.map((box) => ({ box, weight: 1 }))],
+  );
+  return spots[i] as Point;
+}

@@ -40,6 +40,13 @@ const REACH_STEP = 0.5;
 
 const asBox = (q: Phaser.Geom.Rectangle): Box => ({ x: q.x, y: q.y, w: q.width, h: q.height });
 
+/**
+ * The largest the words may be on the table (table px, about an inch): enough that they keep
+ * their size on screen with the whole table in a 960 × 600 window (zoom about 0.5); a cap of 16
+ * drew them 8 px tall there, too small to read.
+ */
+const LABEL_MAX = 26;
+
 export class SightOverlay {
   private readonly overlay: Phaser.GameObjects.Graphics;
   private readonly reachG: Phaser.GameObjects.Graphics;
@@ -121,7 +128,7 @@ export class SightOverlay {
     this.labelsUsed++;
     // Setting a text's colour re-renders it: only when it changes.
     if (t.getData('colour') !== colour) t.setColor(colour).setData('colour', colour);
-    return t.setText(text).setPosition(x, y).setOrigin(0.5, originY).setScale(textScale(this.zoom, px, 16)).setVisible(true);
+    return t.setText(text).setPosition(x, y).setOrigin(0.5, originY).setScale(textScale(this.zoom, px, LABEL_MAX)).setVisible(true);
   }
 
   /** Draws it all again from the state (the table redraws often: every label and line is reused). */
@@ -180,7 +187,7 @@ export class SightOverlay {
         if (lines.length) {
           // Enemies side by side: a label that would cover another's goes under the name, or, still crowded, left and right.
           const colour = inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8';
-          const t = this.label(0, 0, lines.join('\n'), colour, 10, 0).setOrigin(0, 0);
+          const t = this.label(0, 0, lines.join('\n'), colour, z < 0.6 ? 11 : 10, 0).setOrigin(0, 0);
           const spot = oddsSpot(b, t.displayWidth, t.displayHeight, e, z, placed, bases);
           t.setPosition(spot.x, spot.y);
           placed.push(asBox(t.getBounds()));

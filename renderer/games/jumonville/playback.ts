@@ -11,7 +11,8 @@ import type { Playback } from '../../table/playback';
 import { MM, paintCard } from './art';
 import { FONT, type FigureMode, type FigureSprite } from './figures';
 import { readRoll, type JumonvilleUi, type RollShown } from './jumonville-ui';
-import { BASE_RADIUS, TABLE, type Figure, type JumonvilleAction, type JumonvilleDetail, type JumonvilleState, type Point } from './rules';
+import { baseBox, baseExtent, dieSpot, type DieSize } from './label-places';
+import { BASE_RADIUS, TABLE, onTable, type Figure, type JumonvilleAction, type JumonvilleDetail, type JumonvilleState, type Point } from './rules';
 
 const W = (v: number) => v * MM;
 
@@ -23,6 +24,8 @@ export interface PlaybackHost {
   /** The state as the table shows it: each step changes it as it plays. */
   shown(): JumonvilleState;
   setShown(s: JumonvilleState): void;
+  /** The seat's view of the state once `entry` is played (null for an entry no longer in the log: an undo). */
+  stateAfter(entry: LogEntry<JumonvilleAction, JumonvilleDetail>): JumonvilleState | null;
   sprite(id: string): FigureSprite | undefined;
   paintFigure(f: Figure, mode: FigureMode): void;
   /** The middle of the table in view (table px). */
@@ -66,6 +69,10 @@ export class JumonvillePlayback {
           else if (e.detail) await this.play(e.detail);
         }
         this.fx.clear();
+        // Played out: the table shows this entry's outcome, the card and whose turn it is too (the
+        // panel reads them). Skipped, the rest plays out at once and the redraw shows the outcome.
+        const after = this.playback.skipped ? null : this.host.stateAfter(entry);
+        if (after) this.host.setShown(structuredClone(after));
       },
     };
   }
@@ -88,7 +95,6 @@ export class JumonvillePlayback {
     if (this.playback.skipped) return;
     const scene = this.host.scene;
     const z = this.zoom;
-    const at = f ? { x: W(f.at.x) + 34 / z, y: W(f.at.y) - 10 / z } : this.host.viewCentre();
     const g = scene.add.graphics();
     const r = 20;
     const hex: number[] = [];
@@ -110,6 +116,7 @@ export class JumonvillePlayback {
         strokeThickness: 4,
       })
       .setOrigin(0.5, 0);
+    const at = f ? this.dieAt(f, { w: Math.max(2 * r, cap.width) / z, up: r / z, down: (r + 3 + cap.height) / z }) : this.host.viewCentre();
     const box = scene.add.container(at.x, at.y, [g, num, cap]).setDepth(3800).setScale(0.2 / z);
     this.dice.push(box);
     await this.playback.tween({ targets: box, scale: 1 / z, angle: { from: -200, to: 0 }, duration: 260, ease: 'Back.easeOut' });
@@ -117,6 +124,20 @@ export class JumonvillePlayback {
     await this.playback.tween({ targets: box, alpha: 0, duration: 160 });
     box.destroy();
     this.dice = this.dice.filter((d) => d !== box);
+  }
+
+  /** Where the die goes beside the figure that rolled it: clear of the names on the table and the other bases. */
+  private dieAt(f: Figure, size: DieSize): Point {
+    const z = this.zoom;
+    const others = onTable(this.host.shown()).filter((o) => o.id !== f.id);
+    const names = onTable(this.host.shown()).flatMap((o) => {
+      const name = this.host.sprite(o.id)?.name;
+      if (!name?.visible) return [];
+      const b = name.getBounds();
+      return [{ x: b.x, y: b.y, w: b.width, h: b.height }];
+    });
+    const e = baseExtent(z);
+    return dieSpot({ x: W(f.at.x), y: W(f.at.y) }, size, e, z, names, others.map((o) => baseBox(o.at, e)));
   }
 
   private shownFigure(id: string): Figure | undefined {

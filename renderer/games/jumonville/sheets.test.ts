@@ -11,7 +11,7 @@ import type { Face } from '../../kits/print/SheetPages';
 import { faceText, faceTree, withClass } from '../../kits/print/face-tree';
 import { GLEN_FOUR, GLEN_TWO, SCENARIOS, scenarioOptions, type Scenario } from './rules/scenarios';
 import type { TerrainPiece } from './rules/types';
-import { areaOf, clipToBox, paintCardBack, paintGauge, paintHitMarker, paintTerrainPart } from './sheet-art';
+import { TEAM_COLOUR, areaOf, clipToBox, paintCardBack, paintGauge, paintHitMarker, paintTerrainPart } from './sheet-art';
 import {
   CARD,
   GAUGES,
@@ -97,7 +97,9 @@ describe("Skirmish at Jumonville Glen's print-and-play set", () => {
       expect(backOf('red').size).toBe(1);
       expect(backOf('black').size).toBe(1);
       expect([...backOf('red')][0]).not.toBe([...backOf('black')][0]);
-      expect(new Set(cards.map((c) => c.backEdge)).size).toBe(2);
+      // The bleed, front and back, is the card's border: its team's colour (a cream one showed on an off cut).
+      cards.forEach((c, i) => expect([c.edge, c.backEdge ?? c.edge]).toEqual([TEAM_COLOUR[sc.figures[i]!.team], TEAM_COLOUR[sc.figures[i]!.team]]));
+      expect(new Set(cards.map((c) => c.edge)).size).toBe(2);
     }
     // Two to a row on either paper, bleed or not.
     for (const paper of PAPER_IDS) for (const bleed of [false, true]) expect(perPage(CARD.w, CARD.h, { paper, bleed }, true).across).toBe(2);

@@ -19,7 +19,6 @@ import {
   HIT_MARKER_MM,
   KIND_LOOK,
   MM_PER_INCH,
-  PAPER,
   TEAM_COLOUR,
   areaOf,
   clipToBox,
@@ -360,8 +359,8 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
         h: CARD.h,
         front: () => <FigureCard figure={figure} start={starts.get(figure.id) ?? figure.at} />,
         back: backs[figure.team],
-        edge: PAPER,
-        backEdge: TEAM_COLOUR[figure.team],
+        // The bleed is the card's border (its team's colour, front and back): a cut a hair off shows no cream.
+        edge: TEAM_COLOUR[figure.team],
       }),
     ),
   };
