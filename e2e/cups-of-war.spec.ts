@@ -695,6 +695,10 @@ test('two people: while the Recovery plays back, the panel counts the armies as 
   const players = page.getByRole('list', { name: 'Players' });
   // The fight is still being played back: no one has lost a unit on the table yet.
   await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('The battle is being fought out');
+  // The status line too speaks of the playback, not yet of the next turn's cup.
+  const hint = page.locator('footer.statusbar .controls-hint');
+  await expect(hint).toContainText('Skip');
+  await expect(hint).not.toContainText('cup');
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy())).toBe(true);
   await expect(players.getByRole('listitem').nth(0)).toContainText('15 in play · 0 in cup · 0 lost');
   await expect(players.getByRole('listitem').nth(1)).toContainText('15 in play · 0 in cup · 0 lost');

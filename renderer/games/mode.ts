@@ -77,5 +77,10 @@ export interface GameMode<S = unknown> {
  */
 export const defineMode = <S>(mode: GameMode<S>): GameMode => mode as unknown as GameMode;
 
-/** The status line's reminder of the controls for this state and seat. */
-export const modeHint = (mode: GameMode, state: unknown, seat: Seat): string => (typeof mode.hint === 'string' ? mode.hint : mode.hint(state, seat));
+/**
+ * The status line's reminder of the controls for this state and seat. While the table plays a move
+ * back (`playback`, the bar's words) the state has moved on already, so the line speaks of the
+ * playback rather than of the next step's gestures, as the panel does.
+ */
+export const modeHint = (mode: GameMode, state: unknown, seat: Seat, playback: string | null = null): string =>
+  playback ? 'Playing back: Skip, Escape or a click on the table shows the outcome now' : typeof mode.hint === 'string' ? mode.hint : mode.hint(state, seat);
