@@ -588,15 +588,26 @@ test('Undo after the guns have fired says why nothing can be taken back', async 
   expect(problems).toEqual([]);
 });
 
-test('the status line says what the mouse and keys do in each phase: the knobs and Enter while moving, the targets while shooting', async ({ page }) => {
+test('at 960 × 600 the status line says whole what the mouse and keys do in each phase: the knobs and Enter while moving, Skip while a move plays back, the targets while shooting', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page);
   const hint = page.getByRole('contentinfo', { name: 'Status' }).locator('.controls-hint');
+  // Read whole, not cut off with an ellipsis.
+  const whole = async (says: string) => {
+    await expect(hint).toContainText(says);
+    expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth), `"${says}" whole`).toBeLessThanOrEqual(0);
+  };
   const first = await state(page);
   const mover = first.ships.find((x) => x.id === first.order[first.next])!;
-  await expect(hint).toContainText(`${mover.name}: drag a knob to turn`);
-  await expect(hint).toContainText('Enter moves');
+  await whole(`${mover.name}: drag a knob to turn`);
+  await whole('Enter moves');
+  // While her move plays back, the line speaks of the playback, not of the next ship's knobs.
+  await page.getByRole('complementary', { name: 'Orders' }).getByRole('button', { name: 'Move ship' }).click();
+  await expect(page.getByRole('status', { name: 'Playback' })).toBeVisible();
+  await whole('Skip');
+  await expect(hint).not.toContainText('knob');
   await everyShipAhead(page);
-  await expect(hint).toContainText('Shooting: click one of your ships, then the enemy it fires at');
+  await whole('Shooting: click one of your ships, then the enemy it fires at');
   await expect(hint).not.toContainText('Enter moves');
   await expect(hint).not.toContainText('knob');
   expect(problems).toEqual([]);
