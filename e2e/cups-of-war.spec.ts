@@ -680,7 +680,12 @@ test('two people, resumed: the curtain comes down first, so whoever sits down do
 
 test('two people: while the Recovery plays back, the panel counts the armies as the table shows them, and the outcome only after', async ({ page }) => {
   const problems = await start(page, 2);
-  await shake(page, 0);
+  // The cup pressed again while its units still slide says it is being poured (it said it held them all).
+  await shake(page, 0, async () => {
+    const cup = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+    await page.mouse.click(cup.x, cup.y);
+    await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Your cup is being poured: wait for its units to settle');
+  });
   await passTo(page, 'Blue');
   await shake(page, 1);
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
