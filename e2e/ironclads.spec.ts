@@ -38,6 +38,8 @@ async function start(page: Page, against: 'human' | 'computer' = 'human', turns 
   await page.goto('/?seed=7');
   await page.getByRole('button', { name: 'ACW Ironclads' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  // The note for newcomers says what easy does here: it takes its turns no slower than normal.
+  await expect(dialog.getByRole('note')).toContainText('makes more mistakes');
   await dialog.getByLabel('Scenario').selectOption('memphis');
   // The computer plays the Confederates unless a person takes them.
   if (against === 'human') await dialog.getByLabel('Confederate played by').selectOption('human');
