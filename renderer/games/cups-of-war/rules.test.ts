@@ -184,15 +184,6 @@ describe('stacking', () => {
     expect(cupsOfWar.apply(s, { type: 'stack', tile: 'b01', onto: pileOfTile(s, 'r02').id }, 1)).toEqual({ ok: false, message: 'A unit already in a stack stays there.' });
   });
 
-  it('lays what was just put down on top: a unit moved, or a stack just joined, is drawn over the units it overlaps', () => {
-    let s = shakeAll(start(2));
-    const moved = pileOfTile(s, 'r01');
-    s = act(s, 0, { type: 'move', pile: moved.id, x: 300, y: 300, angle: 0 }).s;
-    expect(s.piles.at(-1)?.id).toBe(moved.id);
-    s = stack(s, 1, 'b01', 'r02');
-    expect(s.piles.at(-1)?.tiles).toEqual(['r02', 'b01']);
-  });
-
   it('ends the battle for everyone when a player with every unit stacked calls Done', () => {
     let s = shakeAll(start(2));
     const reds = s.tiles.filter((t) => t.owner === 0).map((t) => t.id);

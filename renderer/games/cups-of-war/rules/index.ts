@@ -312,15 +312,6 @@ function battleOver(s: CupsState, caller: number): boolean {
   return s.players.every((p, seat) => p.done || !alive(s, seat));
 }
 
-/**
- * What was just put down lies on top: the pile goes last, so it is drawn over any unit it overlaps
- * (a unit moved to lie half over a neighbour was drawn under it, looking attacked by it).
- */
-function onTop(d: Draft<CupsState>, pile: string): void {
-  const i = d.piles.findIndex((p) => p.id === pile);
-  if (i >= 0) d.piles.push(...d.piles.splice(i, 1));
-}
-
 /** In turns battles, who stacks now: the order starts one seat later each turn. */
 export function stackerNow(s: CupsState): number | null {
   const n = s.players.length;
@@ -411,7 +402,6 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
           produce(state, (d) => {
             const p = d.piles.find((x) => x.id === action.pile);
             if (p) Object.assign(p, { x: action.x, y: action.y, angle: action.angle });
-            onTop(d, action.pile);
           }),
         );
       }
@@ -430,7 +420,6 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
           produce(state, (d) => {
             d.piles = d.piles.filter((p) => p.id !== from.id);
             d.piles.find((p) => p.id === onto.id)?.tiles.push(tile.id);
-            onTop(d, onto.id);
           }),
         );
       }
