@@ -278,6 +278,8 @@ test('against the computer: it stacks in real time while I do, and the battle en
   if ((await state(page)).phase === 'battle') await page.getByRole('button', { name: /^Done/ }).click();
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.turn === 2 || (window as unknown as Win).__muster.app.state.session.state.phase === 'over', null, { timeout: 60_000 });
   await expect(log).toContainText(/defends|Every unit is stacked|called Done early/);
+  // The panel counts the armies as the table shows them until the Recovery has been played out.
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 60_000 });
   const s = await state(page);
   const lost = [0, 1].map((o) => s.tiles.filter((t) => t.owner === o && t.where === 'lost').length);
   const players = page.getByRole('list', { name: 'Players' });
