@@ -278,6 +278,8 @@ test('against the computer: it stacks in real time while I do, and the battle en
   if ((await state(page)).phase === 'battle') await page.getByRole('button', { name: /^Done/ }).click();
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.turn === 2 || (window as unknown as Win).__muster.app.state.session.state.phase === 'over', null, { timeout: 60_000 });
   await expect(log).toContainText(/defends|Every unit is stacked|called Done early/);
+  // The panel counts the armies as the table shows them until the Recovery has been played out.
+  await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 60_000 });
   const s = await state(page);
   const lost = [0, 1].map((o) => s.tiles.filter((t) => t.owner === o && t.where === 'lost').length);
   const players = page.getByRole('list', { name: 'Players' });
@@ -680,7 +682,12 @@ test('two people, resumed: the curtain comes down first, so whoever sits down do
 
 test('two people: while the Recovery plays back, the panel counts the armies as the table shows them, and the outcome only after', async ({ page }) => {
   const problems = await start(page, 2);
-  await shake(page, 0);
+  // The cup pressed again while its units still slide says it is being poured (it said it held them all).
+  await shake(page, 0, async () => {
+    const cup = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+    await page.mouse.click(cup.x, cup.y);
+    await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Your cup is being poured: wait for its units to settle');
+  });
   await passTo(page, 'Blue');
   await shake(page, 1);
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
@@ -695,6 +702,10 @@ test('two people: while the Recovery plays back, the panel counts the armies as 
   const players = page.getByRole('list', { name: 'Players' });
   // The fight is still being played back: no one has lost a unit on the table yet.
   await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('The battle is being fought out');
+  // The status line too speaks of the playback, not yet of the next turn's cup.
+  const hint = page.locator('footer.statusbar .controls-hint');
+  await expect(hint).toContainText('Skip');
+  await expect(hint).not.toContainText('cup');
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy())).toBe(true);
   await expect(players.getByRole('listitem').nth(0)).toContainText('15 in play · 0 in cup · 0 lost');
   await expect(players.getByRole('listitem').nth(1)).toContainText('15 in play · 0 in cup · 0 lost');

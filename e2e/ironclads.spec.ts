@@ -38,6 +38,8 @@ async function start(page: Page, against: 'human' | 'computer' = 'human', turns 
   await page.goto('/?seed=7');
   await page.getByRole('button', { name: 'ACW Ironclads' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  // The note for newcomers says what easy does here: it takes its turns no slower than normal.
+  await expect(dialog.getByRole('note')).toContainText('makes more mistakes');
   await dialog.getByLabel('Scenario').selectOption('memphis');
   // The computer plays the Confederates unless a person takes them.
   if (against === 'human') await dialog.getByLabel('Confederate played by').selectOption('human');
@@ -588,15 +590,45 @@ test('Undo after the guns have fired says why nothing can be taken back', async 
   expect(problems).toEqual([]);
 });
 
-test('the status line says what the mouse and keys do in each phase: the knobs and Enter while moving, the targets while shooting', async ({ page }) => {
+test('at 960 × 600 the status line says whole what the mouse and keys do in each phase: the knobs and Enter while moving, Skip while a move plays back, the targets while shooting; a ship dragged says why she stays put', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page);
   const hint = page.getByRole('contentinfo', { name: 'Status' }).locator('.controls-hint');
+  // Read whole, not cut off with an ellipsis.
+  const whole = async (says: string) => {
+    await expect(hint).toContainText(says);
+    expect(await hint.evaluate((e) => e.scrollWidth - e.clientWidth), `"${says}" whole`).toBeLessThanOrEqual(0);
+  };
   const first = await state(page);
   const mover = first.ships.find((x) => x.id === first.order[first.next])!;
-  await expect(hint).toContainText(`${mover.name}: drag a knob to turn`);
-  await expect(hint).toContainText('Enter moves');
+  await whole(`${mover.name}: drag a knob to turn`);
+  await whole('Enter moves');
+  // A ship's model dragged says why she does not follow, and the table stays where it was (it used
+  // to pan away under the hand): the mover by her knob and matchstick, any other ship in her turn.
+  const messages = page.getByRole('status', { name: 'Messages' });
+  const other = first.ships.find((x) => x.id !== mover.id && x.side === mover.side)!;
+  for (const [ship, says] of [[mover, 'Ships are not dragged: drag the round knob at her bow'], [other, `${mover.name} moves now`]] as const) {
+    const at = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k)!, ship.id);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 60, at.y + 40, { steps: 6 });
+    await page.mouse.up();
+    await expect(messages).toContainText(says);
+    expect(await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k)!, ship.id)).toEqual(at);
+  }
+  // While her move plays back, the line speaks of the playback, not of the next ship's knobs.
+  await page.getByRole('complementary', { name: 'Orders' }).getByRole('button', { name: 'Move ship' }).click();
+  await expect(page.getByRole('status', { name: 'Playback' })).toBeVisible();
+  await whole('Skip');
+  await expect(hint).not.toContainText('knob');
   await everyShipAhead(page);
-  await expect(hint).toContainText('Shooting: click one of your ships, then the enemy it fires at');
+  await whole('Shooting: click one of your ships, then the enemy it fires at');
+  const shooter = await page.evaluate((k) => (window as unknown as Win).__musterTable.shipPoint(k)!, mover.id);
+  await page.mouse.move(shooter.x, shooter.y);
+  await page.mouse.down();
+  await page.mouse.move(shooter.x + 60, shooter.y + 40, { steps: 6 });
+  await page.mouse.up();
+  await expect(messages).toContainText('Ships do not move while shooting: click one of yours, then the enemy it fires at.');
   await expect(hint).not.toContainText('Enter moves');
   await expect(hint).not.toContainText('knob');
   expect(problems).toEqual([]);

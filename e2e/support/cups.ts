@@ -29,8 +29,8 @@ const TYPE: Record<string, string> = { infantry: 'Infantry', armor: 'Armor', air
 export const unit = (t: Tile) => `${t.strength} ${TYPE[t.type]}${t.command && t.starUp ? ' (star side up: 0)' : ''}`;
 
 
-/** The gesture: grab the cup, shake it side to side, then throw it up onto the table. */
-export async function shake(page: Page, seat: number): Promise<void> {
+/** The gesture: grab the cup, shake it side to side, then throw it up onto the table; `meanwhile` runs while the units still slide. */
+export async function shake(page: Page, seat: number, meanwhile?: () => Promise<void>): Promise<void> {
   await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('Grab your cup');
   const cup = await page.evaluate((k) => (window as unknown as Win).__musterTable.cupPoint(k), seat);
   const up = seat === 0 ? -1 : 1;
@@ -39,6 +39,7 @@ export async function shake(page: Page, seat: number): Promise<void> {
   for (let i = 0; i < 8; i++) await page.mouse.move(cup.x + (i % 2 ? 35 : -35), cup.y + up * (20 + i * 3));
   for (let i = 1; i <= 5; i++) await page.mouse.move(cup.x + i * 8, cup.y + up * (50 + i * 45));
   await page.mouse.up();
+  await meanwhile?.();
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 15_000 });
 }
 

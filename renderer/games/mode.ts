@@ -79,10 +79,14 @@ export const defineMode = <S>(mode: GameMode<S>): GameMode => mode as unknown as
 
 /** What the status line says while the measuring tape is the tool, in every game that has one. */
 export const TAPE_HINT = 'Measuring: drag across the table · Esc clears the reading · M or Move goes back to the pieces';
+/** What it says while the table plays a move back. */
+export const PLAYBACK_HINT = 'Playing back: Skip, Escape or a click on the table shows the outcome now';
 
 /**
- * The status line's reminder of the controls for this state and seat; with the tape in hand, what
- * the tape does (the game's own controls are not what a press does then).
+ * The status line's reminder of the controls for this state and seat. While the table plays a move
+ * back (`playback`, the bar's words) the state has moved on already, so the line speaks of the
+ * playback rather than of the next step's gestures, as the panel does; with the tape in hand, of
+ * what the tape does (the game's own controls are not what a press does then).
  */
-export const modeHint = (mode: GameMode, state: unknown, seat: Seat, tool: 'hand' | 'tape' = 'hand'): string =>
-  mode.tape && tool === 'tape' ? TAPE_HINT : typeof mode.hint === 'string' ? mode.hint : mode.hint(state, seat);
+export const modeHint = (mode: GameMode, state: unknown, seat: Seat, now: { tool?: 'hand' | 'tape'; playback?: string | null } = {}): string =>
+  now.playback ? PLAYBACK_HINT : mode.tape && now.tool === 'tape' ? TAPE_HINT : typeof mode.hint === 'string' ? mode.hint : mode.hint(state, seat);

@@ -21,7 +21,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const thinking = useStore(app.store, (s) => s.thinking);
   const Hud = mode.Hud;
   // What the mouse and keys do now: a game may say it per phase (read again on every change to the session).
-  const hint = modeHint(mode, session.view, session.viewer, tool);
+  const hint = modeHint(mode, session.view, session.viewer, { tool, playback });
   const players = session.players;
   // The log folds away to a tab at the right, giving the table the room: remembered between games.
   // In a narrow window it starts folded and opens over the table, so the table keeps its room.

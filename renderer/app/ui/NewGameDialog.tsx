@@ -84,7 +84,7 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
     >
       {setup.players.some((p) => p.control === 'computer' && p.strength !== 'easy') && (
         <p class="hint start-easy" role="note">
-          New to {mode.title}? Set the computer to <strong>easy</strong> for your first game: it plays more gently and leaves you chances to learn.
+          New to {mode.title}? Set the computer to <strong>easy</strong> for your first game: it makes more mistakes and leaves you chances to learn.
         </p>
       )}
       <div class="setup-fields" onKeyDown={startOnEnter}>

@@ -6,7 +6,7 @@ import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, toShake, type CupsState, type UnitType } from './rules';
 import { unitWords } from './rules/words';
-import { clockText, cupsStore } from './cups-ui';
+import { OUT_WORDS, clockText, cupsStore, mayStack, outOfTheWar } from './cups-ui';
 import { cupPlace } from './ai/planner';
 import { StackClock, keepTime, keptTime, windowOpen } from './turn-clock';
 
@@ -51,7 +51,7 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const human = session.players[seat]?.control === 'human';
   const race = s.options.battle === 'race';
   const stacker = s.phase === 'battle' && !race ? stackerNow(s) : null;
-  const myTurn = s.phase === 'battle' && human && !me?.done && (race || stacker === seat);
+  const myTurn = human && mayStack(s, seat);
 
   // Two people at one mouse: a curtain when the seat changes, so a hand of cards stays private;
   // and first thing in a game resumed (whoever sat down, the seat's cards wait for its player).
@@ -144,19 +144,21 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const count = (owner: number, where: string) => counted.tiles.filter((t) => t.owner === owner && t.where === where).length;
   const shakers = toShake(s);
   const instruction =
-    s.phase === 'shake' || s.phase === 'shakeoff'
-      ? shakers.includes(seat) && human
-        ? 'Grab your cup, shake it about, and let go over the table: the harder you throw, the further they fly.'
-        : `Waiting for ${shakers.map((x) => session.players[x]?.name).join(', ')} to shake.`
-      : s.phase === 'battle'
-        ? myTurn
-          ? 'Drag your units onto enemy units to attack (up to three in a stack); onto one of your cards to power it. Done! when every unit is stacked.'
-          : me?.done && human
-            ? 'You called Done: your units stay where they are.'
-            : race
-              ? 'Everyone stacks at once.'
-              : `${session.players[stacker ?? 0]?.name} is stacking.`
-        : '';
+    human && outOfTheWar(s, seat)
+      ? `${OUT_WORDS}.`
+      : s.phase === 'shake' || s.phase === 'shakeoff'
+        ? shakers.includes(seat) && human
+          ? 'Grab your cup, shake it about, and let go over the table: the harder you throw, the further they fly.'
+          : `Waiting for ${shakers.map((x) => session.players[x]?.name).join(', ')} to shake.`
+        : s.phase === 'battle'
+          ? myTurn
+            ? 'Drag your units onto enemy units to attack (up to three in a stack); onto one of your cards to power it. Done! when every unit is stacked.'
+            : me?.done && human
+              ? 'You called Done: your units stay where they are.'
+              : race
+                ? 'Everyone stacks at once.'
+                : `${session.players[stacker ?? 0]?.name} is stacking.`
+          : '';
 
   return (
     <>

@@ -346,8 +346,14 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       } else {
         const count = s.tiles.filter((t) => t.owner === onCup && t.where === 'cup').length;
         const whose = onCup === seat ? 'Your cup' : `${this.session.players[onCup]?.name ?? 'Their'}'s cup`;
-        const when = s.phase === 'battle' ? 'it is shaken again next turn' : this.shake ? 'wait for the table to settle' : onCup === seat ? 'it is not your time to shake' : 'only its owner shakes it';
-        this.ui.toast(`${whose} holds ${count} unit${count === 1 ? '' : 's'}: ${when}.`, 'info');
+        // While a cup is poured its units are on the table, though not yet landed: it does not
+        // hold them any more (it said "Your cup holds 15 units" over the empty cup).
+        if (this.shake?.pours.some((p) => p.seat === onCup)) {
+          this.ui.toast(`${whose} is being poured: wait for its units to settle on the table.`, 'info');
+        } else {
+          const when = s.phase === 'battle' ? 'it is shaken again next turn' : this.shake ? 'wait for the table to settle' : onCup === seat ? 'it is not your time to shake' : 'only its owner shakes it';
+          this.ui.toast(`${whose} holds ${count} unit${count === 1 ? '' : 's'}: ${when}.`, 'info');
+        }
       }
       return;
     }

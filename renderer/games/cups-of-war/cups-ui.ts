@@ -1,6 +1,6 @@
 // What the Cups of War panel and table say to each other, per game session.
 import { perSession } from '../../kits/shell/session-store';
-import { stackerNow, toShake, type CupsState } from './rules';
+import { alive, stackerNow, toShake, type CupsState } from './rules';
 
 export interface CupsUiState {
   /** A strike card the player is placing on the table (the panel's "Command!"). */
@@ -21,11 +21,24 @@ export function clockText(elapsedMs: number, limitMs: number | null): string {
 }
 
 /**
+ * Whether `seat` may stack now: in the battle, not Done, with units left, and in a turns battle the
+ * stacker. (The panel offers the units and Done only then.)
+ */
+export function mayStack(s: CupsState, seat: number): boolean {
+  return s.phase === 'battle' && !s.players[seat]?.done && alive(s, seat) && (s.options.battle === 'race' || stackerNow(s) === seat);
+}
+
+/** A player whose every unit is lost while the others fight on: they only watch. */
+export const outOfTheWar = (s: CupsState, seat: number): boolean => s.phase !== 'over' && !alive(s, seat);
+export const OUT_WORDS = 'You have no units left: watch the others fight it out';
+
+/**
  * The status line's reminder of what the mouse does now, for the seat at the screen: the cup while
  * it is theirs to shake, the stacking and the strike cards while they stack, or nothing but to watch.
  */
 export function cupsHint(s: CupsState, seat: number): string {
   const pan = 'drag the cloth to pan';
+  if (outOfTheWar(s, seat)) return `${OUT_WORDS} · ${pan}`;
   switch (s.phase) {
     case 'shake':
     case 'shakeoff':

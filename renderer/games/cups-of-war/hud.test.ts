@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, cupsHint } from './cups-ui';
+import { clockText, cupsHint, mayStack } from './cups-ui';
 import { cupsOfWar } from './game';
 import { DEFAULT_OPTIONS } from './rules';
 
@@ -39,5 +39,19 @@ describe("the status line's hint follows the phase", () => {
     expect(cupsHint(turns, stacker)).toMatch(/onto an enemy to attack/);
     expect(cupsHint(turns, 1 - stacker)).toMatch(/Another player is stacking/);
     expect(cupsHint({ ...battle, phase: 'over' }, 0)).toMatch(/war is over/);
+  });
+});
+
+describe('a player whose army is all lost, while the others fight on', () => {
+  const players = ['You', 'Blue', 'Green'].map((name, i) => ({ name, control: i ? ('computer' as const) : ('human' as const), strength: 'normal' as const }));
+  const s = cupsOfWar.setup({ options: { ...DEFAULT_OPTIONS, battle: 'race' }, players }, 3);
+  const battle = { ...s, phase: 'battle' as const, tiles: s.tiles.map((t) => (t.owner === 0 ? { ...t, where: 'lost' as const } : { ...t, where: 'table' as const })) };
+
+  it('is told to watch, not to drag units or call Done', () => {
+    expect(mayStack(battle, 0)).toBe(false);
+    expect(mayStack(battle, 1)).toBe(true);
+    expect(cupsHint(battle, 0)).toMatch(/no units left/);
+    expect(cupsHint(battle, 0)).not.toMatch(/Drag a unit/);
+    expect(cupsHint({ ...battle, phase: 'shake' }, 0)).toMatch(/no units left/);
   });
 });

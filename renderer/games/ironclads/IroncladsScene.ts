@@ -28,7 +28,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
   private plan!: PlanOverlay;
   private show!: IroncladsShow;
   private drag: Drag | null = null;
-  private press: { x: number; y: number; world: Point } | null = null;
+  /** The press under way; `refused`: why the ship pressed is not dragged, `told` once the pointer moved and it was said. */
+  private press: { x: number; y: number; world: Point; refused?: string | null; told?: boolean } | null = null;
   /** What each re-plan of a dragged turn knob cost (ms). */
   readonly replanMs: number[] = [];
   /** The state the table shows: the session's view, or part way through a playback. */
@@ -295,14 +296,38 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
         return;
       }
     }
-    this.press = { x: pointer.x, y: pointer.y, world };
+    this.press = { x: pointer.x, y: pointer.y, world, refused: this.whyNotDragged(this.shipAt(world)) };
+  }
+
+  /**
+   * Why a ship pressed in play is not dragged along, said when the pointer moves (it used to pan
+   * the table away under the hand instead): ships move by the knob and the matchstick, one at a
+   * time, and not at all while the guns are being aimed.
+   */
+  private whyNotDragged(ship: Ship | undefined): string | null {
+    const s = this.view;
+    if (!ship || !this.canAct()) return null;
+    if (s.phase === 'shoot' && s.fire[this.session.viewer as Side] === null) return 'Ships do not move while shooting: click one of yours, then the enemy it fires at.';
+    if (s.phase !== 'move') return null;
+    const m = mover(s);
+    if (!m) return null;
+    const how = 'drag the round knob at her bow to turn, click the matchstick for half or full, then Move ship';
+    if (ship.id === m.id) return `Ships are not dragged: ${how}.`;
+    return `${m.name} moves now (${how}); ships move one at a time, furthest upstream first.`;
   }
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const drag = this.drag;
     if (!drag) {
       const p = this.press;
+      if (p?.told && pointer.isDown) return;
       if (p && pointer.isDown && Math.hypot(pointer.x - p.x, pointer.y - p.y) > 5) {
+        // A ship in play that is not dragged says why, once, and stays put (the cloth too).
+        if (p.refused) {
+          this.ui.toast(p.refused, 'info');
+          p.told = true;
+          return;
+        }
         this.press = null;
         this.startPan(p);
       } else if (!p) this.hover(world);
@@ -406,7 +431,7 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     }
     const p = this.press;
     this.press = null;
-    if (p) this.click(p.world);
+    if (p && !p.told) this.click(p.world);
   }
 
   /** A click on the table: pick a shooter and its target, or a ship to arrange. */

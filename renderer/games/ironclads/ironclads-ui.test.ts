@@ -59,7 +59,7 @@ describe('the status line says what the mouse and keys do now', () => {
     const s = start();
     const m = mover(s)!;
     const hurt = { ...s, ships: s.ships.map((x) => (x.id === m.id ? { ...x, damage: { ...x.damage, boiler: true, rudder: true } } : x)) };
-    expect(ironcladsHint(hurt, m.side)).toMatch(/boiler hit: half a matchstick at most/);
+    expect(ironcladsHint(hurt, m.side)).toMatch(/boiler hit: half a stick at most/);
     expect(ironcladsHint(hurt, m.side)).toMatch(/rudder hit: one turn/);
   });
   it('shooting: pick a ship then its target and Fire; once fired, waiting for the other side', () => {
@@ -68,6 +68,15 @@ describe('the status line says what the mouse and keys do now', () => {
     expect(hint(s, 0)).not.toMatch(/knob|Enter moves/);
     const fired: IroncladsState = { ...s, fire: [{}, null] };
     expect(hint(fired, 0)).toMatch(/waiting for the Confederate side to fire/);
+  });
+  it('reads whole at 960 × 600: no line longer than 115 characters, for a ship of the longest name, hurt or not', () => {
+    const s = start();
+    const m = mover(s)!;
+    const long = 'CSS General Sterling Price';
+    const named = { ...s, ships: s.ships.map((x) => (x.id === m.id ? { ...x, name: long } : x)) };
+    const hurt = { ...named, ships: named.ships.map((x) => (x.id === m.id ? { ...x, damage: { ...x.damage, boiler: true, rudder: true } } : x)) };
+    const lines = [hint(start(true), 0), ironcladsHint(named, m.side), ironcladsHint(hurt, m.side), ironcladsHint(named, 1 - m.side), hint({ ...s, phase: 'shoot' }, 0), hint({ ...s, phase: 'shoot', fire: [{}, null] }, 0), hint({ ...s, phase: 'over' }, 0)];
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(115);
   });
   it('over: no controls of play, another battle from the panel', () => {
     const h = hint({ ...start(), phase: 'over' }, 0);

@@ -105,17 +105,18 @@ export function undoNoneWords(last: { action: { type: string }; events: readonly
  * clicks, or nothing to do but watch.
  */
 export function ironcladsHint(s: IroncladsState, seat: Seat): string {
-  const around = 'M measures in matchsticks · drag the cloth to pan';
+  // Kept short enough to read whole at 960 × 600 beside the zoom, with the longest ship's name.
+  const around = 'M measures';
   switch (s.phase) {
     case 'arrange':
-      return 'Drag a ship to place it, and the knob at its bow to turn it · drag the points of a bank to bend the river · Begin the battle in the panel · drag the cloth to pan';
+      return "Drag a ship to place it, its bow's knob to turn it, a bank's points to bend the river · then Begin the battle";
     case 'move': {
       const m = mover(s);
       if (!m) return around;
       if (m.side !== seat) return `${m.name} is moving · ${around}`;
       const can = allowed(m);
-      const turn = can.turns === 'both' ? 'drag a knob to turn at the start or end' : 'rudder hit: one turn, at the start or end';
-      const far = can.distances.includes('full') ? 'click the matchstick for half or full' : 'boiler hit: half a matchstick at most';
+      const turn = can.turns === 'both' ? 'drag a knob to turn' : 'rudder hit: one turn only';
+      const far = can.distances.includes('full') ? 'click the matchstick for half or full' : 'boiler hit: half a stick at most';
       return `${m.name}: ${turn} · ${far} · Enter moves · ${around}`;
     }
     case 'shoot':
