@@ -5,6 +5,7 @@
 import { hasAdvantage } from '../rules/resolve';
 import { routLimit, type Side, type Tiny18cState, type Unit } from '../rules';
 import { SIZE, backward, homeRow } from '../rules/types';
+import { AROUND, CELLS, DIAG, ORTHO } from './grid';
 
 const WIN = 10_000;
 
@@ -44,18 +45,6 @@ export const EVAL = {
   matchup: 4,
 };
 
-const CELLS = SIZE * SIZE;
-const ORTHO: number[][] = [];
-const DIAG: number[][] = [];
-for (let i = 0; i < CELLS; i++) {
-  const r = Math.floor(i / SIZE);
-  const c = i % SIZE;
-  const at = (dr: number, dc: number) => (r + dr >= 0 && r + dr < SIZE && c + dc >= 0 && c + dc < SIZE ? (r + dr) * SIZE + c + dc : -1);
-  ORTHO.push([at(-1, 0), at(1, 0), at(0, -1), at(0, 1)].filter((x) => x >= 0));
-  DIAG.push([at(-1, -1), at(-1, 1), at(1, -1), at(1, 1)].filter((x) => x >= 0));
-}
-/** The eight squares around each square, the orthogonal ones first. */
-const AROUND: number[][] = ORTHO.map((o, i) => [...o, ...(DIAG[i] as number[])]);
 const advantage = (x: Unit, y: Unit): boolean => hasAdvantage(x, y, false);
 
 type Grid = (Unit | undefined)[];

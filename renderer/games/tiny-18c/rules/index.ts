@@ -253,7 +253,7 @@ function resolveDeclarations(s: Tiny18cState, rng: Rng, report: Report): void {
  * Has a side broken? A quarter of its units, and at least one, routed. When both break at the
  * same moment, the one that lost the larger share of its army loses; equal shares draw.
  */
-function checkEnd(s: Tiny18cState): boolean {
+export function checkEnd(s: Tiny18cState): boolean {
   const routed = ([ATTACKER, DEFENDER] as const).map((side) => s.units.filter((u) => u.side === side && u.routed).length);
   const lost = ([ATTACKER, DEFENDER] as const).map((side) => (routed[side] ?? 0) >= routLimit(s.strength[side]));
   const broke = (loser: Side, why: string) => ({
@@ -273,6 +273,19 @@ function checkEnd(s: Tiny18cState): boolean {
   }
   if (s.result) s.phase = 'over';
   return !!s.result;
+}
+
+/** After the declarations: the turn limit's draw, or on to the next turn's movement. */
+export function closeTurn(s: Tiny18cState): void {
+  if (!s.result && s.turn >= s.options.turnLimit) {
+    s.result = { winner: null, text: `Turn ${s.turn} ended with neither side broken: a draw.` };
+    s.phase = 'over';
+  }
+  if (!s.result) {
+    s.turn += 1;
+    s.phase = 'movement';
+    s.moved = [];
+  }
 }
 
 function cloneState(s: Tiny18cState): Tiny18cState {
@@ -306,15 +319,7 @@ function resolvePhase(before: Tiny18cState, quiet = false): { state: Tiny18cStat
       break;
     case 'declarations':
       resolveDeclarations(s, rng, report);
-      if (!s.result && s.turn >= s.options.turnLimit) {
-        s.result = { winner: null, text: `Turn ${s.turn} ended with neither side broken: a draw.` };
-        s.phase = 'over';
-      }
-      if (!s.result) {
-        s.turn += 1;
-        s.phase = 'movement';
-        s.moved = [];
-      }
+      closeTurn(s);
       break;
     case 'over':
       break;
