@@ -111,7 +111,7 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   expect(problems).toEqual([]);
 });
 
-test('two people: the words over the Recovery\'s fights never cover one another, a stack fought twice and its neighbours\' fights included', async ({ page }) => {
+test('two people: the words over the Recovery\'s fights never cover one another, a stack fought twice and its neighbours\' fights included', { tag: '@long' }, async ({ page }) => {
   type Box = { text: string; x: number; y: number; w: number; h: number };
   type Fights = { fightLabels(): Box[]; busy(): boolean };
   const problems = await bothShaken(page);
@@ -793,7 +793,7 @@ test('two people: Undo after a shake says a shake is not taken back (not a bare 
   expect(problems).toEqual([]);
 });
 
-test('two people: the stacker\'s clock stands still while the rules are open, and a reload goes on with the time it had', async ({ page }) => {
+test('two people: the stacker\'s clock stands still while the rules are open, and a reload goes on with the time it had', { tag: '@long' }, async ({ page }) => {
   const problems = await bothShaken(page);
   const clock = page.getByRole('timer', { name: 'Battle clock' });
   const seconds = async () => Number(/^(\d+) s of/.exec((await clock.textContent()) ?? '')?.[1] ?? NaN);
