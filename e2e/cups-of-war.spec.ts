@@ -85,6 +85,12 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   await expect(log).toContainText(`Red stacked their ${unit(mine.tile)} on Blue's ${unit(target.tile)}`);
   s = await state(page);
   expect(s.piles.find((p) => p.tiles.includes(mine.tile.id))?.tiles).toEqual([target.tile.id, mine.tile.id]);
+  // The stack just made is drawn over every unit lying near it, never under a neighbour as if
+  // that one had been stacked onto it (the drawing once went by the rules' order of the piles).
+  const depths = await page.evaluate(() => (window as unknown as { __musterTable: { depths(): Record<string, number> } }).__musterTable.depths());
+  const over = Math.max(...Object.entries(depths).filter(([id]) => id !== mine.tile.id && id !== target.tile.id).map(([, d]) => d));
+  expect(depths[mine.tile.id]).toBeGreaterThan(over);
+  expect(depths[target.tile.id]).toBeGreaterThan(over);
   await page.screenshot({ path: 'test-results/screens/cups-stacked.png' });
 
   // Red's stacking is over; the mouse goes to Blue, who leaves the table as it is.

@@ -14,7 +14,7 @@ import { cupsStore } from './cups-ui';
 import { windowOpen } from './turn-clock';
 import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
-import { STACK_STEP, pilesAt, whyItStays } from './presses';
+import { PileOrder, STACK_STEP, pilesAt, whyItStays } from './presses';
 import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
 import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
@@ -33,6 +33,8 @@ const GRAB_SLACK = 4;
 
 export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private sprites = new Map<string, Phaser.GameObjects.Image>();
+  /** The piles' drawing order: the last moved on top. */
+  private pileOrder = new PileOrder();
   private cups: Phaser.GameObjects.Image[] = [];
   private cupLabels: Phaser.GameObjects.Text[] = [];
   private fx!: Phaser.GameObjects.Graphics;
@@ -125,6 +127,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         return this.worldToPage(c.x, c.y);
       },
       busy: () => this.playback.running || !!this.shake,
+      /** Each unit on the table and the depth it is drawn at (a higher one is drawn over a lower). */
+      depths: () => Object.fromEntries([...this.sprites].filter(([, img]) => img.visible).map(([id, img]) => [id, img.depth])),
       /** Units in the computers' hands now, and the piles they are reaching for. */
       handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
       /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
@@ -145,7 +149,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     if (this.shake || this.playback.running) return;
     const s = this.view;
     const onTable = new Set<string>();
-    s.piles.forEach((pile, index) => {
+    this.pileOrder.order(s.piles).forEach((pile, index) => {
       pile.tiles.forEach((id, level) => {
         onTable.add(id);
         const t = s.tiles.find((x) => x.id === id);
@@ -160,7 +164,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         if (this.hands.carrying(id)) return;
         img.setTexture(face.key, face.frame).setDisplaySize(TILE_SIZE, TILE_SIZE).setVisible(true).setAlpha(1);
         if (this.carry?.kind === 'pile' && this.carry.pile === pile.id) return;
-        img.setPosition(pile.x + level * STACK_STEP, pile.y - level * STACK_STEP).setAngle(pile.angle).setDepth(100 + index * 4 + level);
+        img.setPosition(pile.x + level * STACK_STEP, pile.y - level * STACK_STEP).setAngle(pile.angle).setDepth(100 + index * 64 + level);
       });
     });
     for (const [id, img] of this.sprites) if (!onTable.has(id) && !this.shows.fading.has(id)) img.setVisible(false);
@@ -310,7 +314,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   }
 
   private pilesAt(x: number, y: number, slack = 0): Pile[] {
-    return pilesAt(this.view.piles, x, y, slack, (tile) => this.hands.carrying(tile));
+    return pilesAt(this.pileOrder.order(this.view.piles), x, y, slack, (tile) => this.hands.carrying(tile));
   }
 
   /** Whether a point is on a unit still fading off the table (struck, or lost). */

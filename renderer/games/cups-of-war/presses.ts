@@ -8,6 +8,27 @@ import { TILE_SIZE, stackerNow, type CupsState, type Pile } from './rules';
 export const STACK_STEP = 2.4;
 
 /**
+ * The order piles are drawn in, bottom first: a pile that moved (or was stacked onto) since it was
+ * last seen goes on top, so a unit laid half over a neighbour lies over it, as on a real table.
+ * It once went by the piles' order in the rules, which left a moved unit drawn under the one it
+ * was laid across, as if that one had been stacked onto it.
+ */
+export class PileOrder {
+  private seen = new Map<string, { look: string; order: number }>();
+  private moves = 0;
+
+  order(piles: readonly Pile[]): Pile[] {
+    for (const p of piles) {
+      const look = `${p.x},${p.y},${p.angle},${p.tiles.join()}`;
+      const was = this.seen.get(p.id);
+      if (was?.look !== look) this.seen.set(p.id, { look, order: ++this.moves });
+    }
+    const rank = (p: Pile) => this.seen.get(p.id)?.order ?? 0;
+    return [...piles].sort((a, b) => rank(a) - rank(b));
+  }
+}
+
+/**
  * The piles whose top unit is under a point (within `slack` mm of its edge), topmost first, as
  * they are drawn. A unit `away` (in a computer's hand) is not there any more.
  */
