@@ -255,7 +255,10 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
 
   // ---- keys ---------------------------------------------------------------------------------------
 
-  /** A game's own keys, after the table's; never a key meant for a field or a dialog. */
+  /**
+   * A game's own keys, after the table's; never a key meant for a field or a dialog, nor one held
+   * with Ctrl, Alt or Cmd (Ctrl+S is Save, not also a game's S).
+   */
   protected onKey(_e: KeyboardEvent): boolean {
     return false;
   }
@@ -271,6 +274,7 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
       e.preventDefault();
       return true;
     }
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
     return this.onKey(e);
   }
 }

@@ -563,7 +563,6 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   }
 
   protected override onKey(e: KeyboardEvent): boolean {
-    if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const held = this.drag?.kind === 'pieces' ? this.drag : null;
     switch (e.key) {
       case 'r':

@@ -457,8 +457,6 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   }
 
   private gameKey(e: KeyboardEvent): boolean {
-    // Ctrl+S is Save, Ctrl+C copy: the app's, never also the game's S (a shot) or C (a charge).
-    if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const k = e.key.toLowerCase();
     if (e.key === 'Escape' && this.drag?.moved) {
       // A figure being dragged goes back where it stood, still picked; letting go of the button then does nothing.

@@ -129,8 +129,9 @@ export class JumonvillePlayback {
   /** Where the die goes beside the figure that rolled it: clear of the names on the table and the other bases. */
   private dieAt(f: Figure, size: DieSize): Point {
     const z = this.zoom;
-    const others = onTable(this.host.shown()).filter((o) => o.id !== f.id);
-    const names = onTable(this.host.shown()).flatMap((o) => {
+    const standing = onTable(this.host.shown());
+    const others = standing.filter((o) => o.id !== f.id);
+    const names = standing.flatMap((o) => {
       const name = this.host.sprite(o.id)?.name;
       if (!name?.visible) return [];
       const b = name.getBounds();
