@@ -1,7 +1,7 @@
 // Tiny 18c's orders as a new player gives them with the mouse: what a click on a counter or a
 // square means in each phase, and the reserve the units wait in before they deploy.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pixelsApart, watchProblems } from './support/modes';
+import { passTime, pixelsApart, watchProblems } from './support/modes';
 
 type Win = {
   __muster: { app: { state: { session: { state: { units: { id: string; at: { r: number; c: number } | null }[] } } } } };
@@ -262,7 +262,7 @@ test("two people at one computer: the saves list's picture of the table never sh
   const problems = watchProblems(page);
   // Anna orders I1 and C forward, takes her time (an autosave's picture is then taken afresh), commits and passes the mouse.
   const orders = await annaOrdersForward(page);
-  await page.waitForTimeout(21_000);
+  await passTime(page, 21_000);
   await orders.getByRole('button', { name: 'Commit orders' }).click();
   // The mouse takes a moment to pass.
   await page.waitForTimeout(1_000);

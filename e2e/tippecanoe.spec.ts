@@ -7,7 +7,7 @@
 // inside their field at a small and a large window. Then two people at one computer through the
 // curtain, and the table at a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
-import { idle, startMode, watchProblems } from './support/modes';
+import { idle, passTime, startMode, watchProblems } from './support/modes';
 
 type Zone = { cards: string[] };
 type State = {
@@ -537,7 +537,7 @@ test("two people at one computer: the saves list shows no picture of a table tha
   await moves(page).getByRole('button', { name: 'Muster' }).click();
   await idle(page, problems);
   // The Native player takes a while over the seven warriors (an autosave's picture is then taken afresh), sends two back and ends the turn.
-  await page.waitForTimeout(21_000);
+  await passTime(page, 21_000);
   for (let i = 0; i < 2; i++) {
     await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
     await idle(page, problems);

@@ -62,6 +62,31 @@ export async function idle(page: Page, problems: string[] = [], timeout = 30_000
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * The page's wall clock moved on by `ms`, as if the player had sat over the table that long: what
+ * the app does by the time elapsed (an autosave's picture taken afresh once the last is
+ * AUTOSAVE_PICTURE_EVERY_MS old) happens without the test waiting for it. Only `Date` moves; the
+ * table's frames and timers run on as they were.
+ */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  await page.evaluate((ms) => {
+    const w = window as unknown as { Date: DateConstructor; __musterRealDate?: DateConstructor; __musterTimeAhead?: number };
+    w.__musterTimeAhead = (w.__musterTimeAhead ?? 0) + ms;
+    if (w.__musterRealDate) return;
+    const Real = (w.__musterRealDate = w.Date);
+    const ahead = () => Real.now() + (w.__musterTimeAhead ?? 0);
+    w.Date = class extends Real {
+      constructor(...args: unknown[]) {
+        if (args.length) super(...(args as [string]));
+        else super(ahead());
+      }
+      static override now() {
+        return ahead();
+      }
+    } as DateConstructor;
+  }, ms);
+}
+
 export async function toMainMenu(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('button', { name: 'Free Table', exact: true })).toBeVisible();
