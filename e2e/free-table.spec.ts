@@ -243,6 +243,10 @@ test('undo after cards are dealt says why it stops, not a bare "Nothing to undo"
   await dealFive(page);
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: cards dealt stay dealt');
+  // The greyed Undo button says the same to a player who points at it.
+  const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', /^Nothing to undo: cards dealt stay dealt/);
   expect(problems).toEqual([]);
 });
 

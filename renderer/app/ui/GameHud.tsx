@@ -88,7 +88,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           {session.name}
         </span>
         <span class="sep" />
-        <button onClick={() => app.undo()} disabled={!session.canUndo} title="Undo (Ctrl+Z)">
+        {/* Greyed out, it says why, as Ctrl+Z would (cards dealt stay dealt, a shake lies where it fell). */}
+        <button onClick={() => app.undo()} disabled={!session.canUndo} title={session.canUndo ? 'Undo (Ctrl+Z)' : (ui.undoNone?.() ?? 'Nothing to undo.')}>
           <UndoIcon /> <span class="label">Undo</span>
         </button>
         <button onClick={() => app.redo()} disabled={!session.canRedo} title="Redo (Ctrl+Shift+Z)">
