@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import * as v from 'valibot';
 import { seatKey, type App } from '../app';
 import { Dialog } from '../../kits/shell/Dialog';
-import { RoomCodeSchema } from '../../contract/net';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, RoomCodeSchema } from '../../contract/net';
 
 const NAME_KEY = 'muster.net.name';
 export const rememberedName = (): string => {
@@ -34,6 +34,17 @@ export function joinProblem(code: string, name: string, address: string, browser
   return null;
 }
 
+/**
+ * Is what keeps Join off a mistake (said in red), or only what is still to be filled in (said
+ * plainly)? A room code is wrong once it holds a letter no code holds or is six long and refused;
+ * nothing typed yet, or the start of a good one, is not wrong, and neither is a name still to come.
+ */
+export function joinMistake(code: string): boolean {
+  const typed = code.trim().toUpperCase();
+  if (v.safeParse(RoomCodeSchema, typed).success) return false;
+  return typed.length >= ROOM_CODE_LENGTH || [...typed].some((ch) => !ROOM_CODE_ALPHABET.includes(ch));
+}
+
 export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const [code, setCode] = useState('');
   const [name, setName] = useState(rememberedName);
@@ -57,7 +68,7 @@ export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) 
       footer={
         <>
           <button onClick={onClose}>Cancel</button>
-          {problem && <span class="t18-problem">{problem}</span>}
+          {problem && <span class={joinMistake(code) ? 't18-problem' : 'join-needs'}>{problem}</span>}
           <button class="primary" type="submit" form="join-form" disabled={!!problem || busy}>
             {busy ? 'Joining…' : 'Join'}
           </button>

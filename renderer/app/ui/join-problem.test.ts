@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { RoomCodeSchema } from '../../contract/net';
-import { joinProblem } from './JoinDialog';
+import { joinMistake, joinProblem } from './JoinDialog';
 
 describe('the Join dialog', () => {
   it('keeps Join off for a code the room would refuse, and says what a code never holds', () => {
@@ -19,5 +19,10 @@ describe('the Join dialog', () => {
     expect(joinProblem('XYZ789', '  ', '', true)).toBe('Your name, as the others will see it.');
     expect(joinProblem('XYZ789', 'Ann', '', false)).toBe('The address of the computer hosting the game.');
     expect(joinProblem('XYZ789', 'Ann', '192.168.1.20', false)).toBeNull();
+  });
+
+  it('says a code is wrong (in red) only once it is: not before anything is typed, nor while a good one is being typed', () => {
+    for (const code of ['', 'A', 'xy', 'ABC23 ', 'ABC23', 'ABC234']) expect(joinMistake(code), code).toBe(false);
+    for (const code of ['0', 'ABO', 'AB-', 'ABC123', 'ABCDEFG', 'ABCDE1']) expect(joinMistake(code), code).toBe(true);
   });
 });
