@@ -174,8 +174,8 @@ test('two people: the words over the Recovery\'s fights never cover one another,
   expect(problems).toEqual([]);
 });
 
-/** Two people: Red powers Bombing Run by dragging three units onto the card, then lays it on a blue Armor unit. */
-async function powerAndStrike(page: Page, shot: string): Promise<void> {
+/** Both shake; Red powers Bombing Run with three units dragged onto it. The state after. */
+async function powerBombingRun(page: Page): Promise<Awaited<ReturnType<typeof state>>> {
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);
@@ -206,6 +206,15 @@ async function powerAndStrike(page: Page, shot: string): Promise<void> {
   await expect(card).toContainText(`On it: ${unit(star!.tile)}, ${unit(air!.tile)}, ${unit(armor!.tile)}`);
   s = await state(page);
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
+  return s;
+}
+
+/** Two people: Red powers Bombing Run by dragging three units onto the card, then lays it on a blue Armor unit. */
+async function powerAndStrike(page: Page, shot: string): Promise<void> {
+  let s = await powerBombingRun(page);
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  const log = page.getByRole('log');
+  const [star, air, armor] = s.tiles.filter((t) => t.where === 'card').map((tile) => ({ tile }));
 
   // Command! Then a click on a blue Armor unit lays the card there: every blue Armor it touches goes.
   const target = lone(s, 1).find((x) => x.tile.type === 'armor')!;
@@ -233,6 +242,28 @@ async function powerAndStrike(page: Page, shot: string): Promise<void> {
 test('two people: units dragged onto a command card power it, and the strike is laid on the table', { tag: '@long' }, async ({ page }) => {
   const problems = await start(page, 2);
   await powerAndStrike(page, 'cups-strike');
+  expect(problems).toEqual([]);
+});
+
+test('two people: a strike card being aimed when the stacker calls Done is not handed to the next player', { tag: '@long' }, async ({ page }) => {
+  const problems = await start(page, 2);
+  await powerBombingRun(page);
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  await card.getByRole('button', { name: /Command!/ }).click();
+  const table = page.locator('canvas');
+  const box = (await table.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  expect(await page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding())).toBe('strike');
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await passTo(page, 'Blue');
+  // Blue's pointer carries nothing of Red's: no card to lay, and a click on the cloth lays none.
+  await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 4 });
+  expect(await page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding())).toBeNull();
+  const before = (await page.getByRole('log').textContent()) ?? '';
+  await page.mouse.click(box.x + 10, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  expect((await page.getByRole('log').textContent()) ?? '').toBe(before);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -715,8 +746,45 @@ test('two people: while the Recovery plays back, the panel counts the armies as 
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy())).toBe(true);
   await expect(players.getByRole('listitem').nth(0)).toContainText('15 in play · 0 in cup · 0 lost');
   await expect(players.getByRole('listitem').nth(1)).toContainText('15 in play · 0 in cup · 0 lost');
+  // Both watch the Recovery: Blue called Done last, and Blue's command cards are not shown to Red.
+  const cards = page.getByRole('region', { name: 'Your command cards' });
+  await expect(cards).toBeHidden();
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
   await expect(players.getByRole('listitem').nth(1)).toContainText('0 in play · 14 in cup · 1 lost');
+  expect(problems).toEqual([]);
+});
+
+test('two people: the one who called Done last and shakes first next turn sits down behind the curtain after the Recovery they watched together', { tag: '@long' }, async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = await start(page, 2);
+  const cards = page.getByRole('region', { name: 'Your command cards' });
+  const done = () => page.getByRole('button', { name: /^Done/ }).click();
+  const recovered = () => page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+  // Turn 1: Red shakes and stacks first, Blue last.
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  await done();
+  await passTo(page, 'Blue');
+  await done();
+  await recovered();
+  // Turn 2: Red shakes first, Blue stacks first, so Red calls Done last.
+  await passTo(page, 'Red');
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await done();
+  await passTo(page, 'Red');
+  await done();
+  // Both watch the Recovery: Red's cards are not in the panel.
+  await expect(page.getByRole('status', { name: 'Playback' })).toContainText('Recovery');
+  await expect(cards).toBeHidden();
+  await recovered();
+  // Turn 3: Red shakes first, at the mouse already, yet Blue watched the Recovery beside them.
+  await expect(page.getByRole('heading', { name: /Turn 3 of 3/ })).toBeVisible();
+  await passTo(page, 'Red');
+  await expect(cards).toBeVisible();
   expect(problems).toEqual([]);
 });
 
