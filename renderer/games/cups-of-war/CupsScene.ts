@@ -43,6 +43,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private timers: Phaser.Time.TimerEvent[] = [];
   private battleStart = 0;
   private flipsSeen = new Map<string, { flips: number; at: number }>();
+  /** Tiles still turning over to the side they landed on, after a shake: the table is not still yet. */
+  private landing = new Set<string>();
   private aim!: StrikeAim;
   private hands!: ComputerHands;
   private shows!: CupsPlayback;
@@ -66,6 +68,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.timers = [];
     this.battleStart = 0;
     this.flipsSeen = new Map();
+    this.landing = new Set();
   }
 
   protected tableSetup() {
@@ -83,7 +86,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       session: this.session,
       sprite: (id) => this.sprites.get(id),
       onPile: (p, level) => ({ x: p.x + level * STACK_STEP, y: p.y - level * STACK_STEP }),
-      held: () => this.playback.running || !!this.shake || windowOpen(),
+      held: () => this.playback.running || this.moving() || windowOpen(),
       personHolds: () => (this.carry?.kind === 'pile' ? this.carry.pile : null),
       act: (move, seat) => void this.act(move, seat, true),
       redraw: () => this.sync(),
@@ -126,7 +129,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         const c = cupPlace(this.view, seat);
         return this.worldToPage(c.x, c.y);
       },
-      busy: () => this.playback.running || !!this.shake,
+      // Idle only when nothing on the table moves: the landing flips are part of the shake.
+      busy: () => this.playback.running || this.moving(),
       /** Each unit on the table and the depth it is drawn at (a higher one is drawn over a lower). */
       depths: () => Object.fromEntries([...this.sprites].filter(([, img]) => img.visible).map(([id, img]) => [id, img.depth])),
       /** Units in the computers' hands now, and the piles they are reaching for. */
@@ -218,6 +222,11 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
   }
 
+  /** A shake on the table: its tiles tumbling, or turning over to the side they landed on. */
+  private moving(): boolean {
+    return !!this.shake || this.landing.size > 0;
+  }
+
   private seed(seat: number): number {
     return shakeSeed(this.full, seat);
   }
@@ -290,13 +299,19 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       const face = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', t.command && t.starUp);
       this.tweens.killTweensOf(img);
       img.setDisplaySize(TILE_SIZE, TILE_SIZE);
+      this.landing.add(id);
+      const landed = () => {
+        img.setDisplaySize(TILE_SIZE, TILE_SIZE);
+        this.landing.delete(id);
+      };
       this.tweens.add({
         targets: img,
         scaleX: 0,
         duration: 110,
         yoyo: true,
         onYoyo: () => img.setTexture(face.key, face.frame),
-        onComplete: () => img.setDisplaySize(TILE_SIZE, TILE_SIZE),
+        onComplete: landed,
+        onStop: landed,
       });
     }
   }
