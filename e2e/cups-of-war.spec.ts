@@ -46,6 +46,14 @@ test('at 960×600 the status line says what the mouse does now, whole: the cup t
   const whole = () => hint.evaluate((e) => e.scrollWidth - e.clientWidth);
   await expect(hint).toContainText('Drag your cup');
   expect(await whole()).toBeLessThanOrEqual(0);
+  // A plain click on the cup pours nothing (a pour is never taken back): it says how to pour.
+  const cup = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+  await page.mouse.click(cup.x, cup.y);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { pourHint(): string | null } }).__musterTable.pourHint())).toContain('drag the cup onto the table and let go');
+  await page.waitForTimeout(300);
+  const before = await state(page);
+  expect(before.phase).toBe('shake');
+  expect(before.tiles.filter((t) => t.where !== 'cup')).toEqual([]);
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);

@@ -28,6 +28,9 @@ type Carry =
   /** A press on a unit that is not the player's to move: never a pan; letting go says why. */
   | { kind: 'press'; why: string | null };
 
+/** How far the cup must be carried (screen px) before letting it go pours it: less is a click. */
+const POUR_PATH = 24;
+
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
 
@@ -37,6 +40,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private pileOrder = new PileOrder();
   private cups: Phaser.GameObjects.Image[] = [];
   private cupLabels: Phaser.GameObjects.Text[] = [];
+  /** How to pour, beside the cup, after a click on it: on the table, where a message would cover the far cup. */
+  private pourHint: Phaser.GameObjects.Text | null = null;
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   private shake: { sim: TileShake; pours: { seat: number; tiles: string[] }[] } | null = null;
@@ -63,6 +68,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.sprites = new Map();
     this.cups = [];
     this.cupLabels = [];
+    this.pourHint = null;
     this.carry = null;
     this.shake = null;
     this.timers = [];
@@ -135,6 +141,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       depths: () => Object.fromEntries([...this.sprites].filter(([, img]) => img.visible).map(([id, img]) => [id, img.depth])),
       /** Units in the computers' hands now, and the piles they are reaching for. */
       handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
+      /** The words on the table saying how to pour, while they show. */
+      pourHint: () => (this.pourHint?.visible && this.pourHint.alpha > 0 ? this.pourHint.text : null),
       /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
       holding: () => this.carry?.kind ?? (this.isPanning ? 'pan' : null),
       /** The words over the Recovery's fights on the screen now, with their boxes on the page. */
@@ -316,6 +324,27 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
   }
 
+  /** Says beside the cup, for a few seconds, how a pour is made: a click on it poured nothing. */
+  private showPourHint(seat: number): void {
+    const s = this.view;
+    const cup = cupPlace(s, seat);
+    const mid = { x: s.options.width / 2, y: s.options.height / 2 };
+    const d = Math.hypot(mid.x - cup.x, mid.y - cup.y) || 1;
+    // Just inside the table's edge, between the cup and the middle of the table.
+    const at = { x: cup.x + ((mid.x - cup.x) / d) * (CUP_OFF_TABLE + 24), y: cup.y + ((mid.y - cup.y) / d) * (CUP_OFF_TABLE + 24) };
+    const hint =
+      this.pourHint ??
+      this.add
+        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8, align: 'center' })
+        .setOrigin(0.5)
+        .setDepth(LIFT + 2);
+    this.pourHint = hint;
+    this.tweens.killTweensOf(hint);
+    // About 15 px high on the screen, whatever the zoom.
+    hint.setText('To pour: drag the cup onto the table and let go').setPosition(at.x, at.y).setScale(15 / 44 / this.cameras.main.zoom).setAlpha(1).setVisible(true);
+    this.tweens.add({ targets: hint, alpha: 0, delay: 2600, duration: 400, onComplete: () => hint.setVisible(false) });
+  }
+
   // ---- the pointer ---------------------------------------------------------------------------------
 
   /**
@@ -439,6 +468,9 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       this.cups[seat]?.setPosition(home.x, home.y).setDepth(10);
       this.cupLabels[seat]?.setPosition(home.x, home.y).setDepth(11);
       const zoom = this.cameras.main.zoom;
+      // A pour is never taken back (undo never re-rolls): a click, or a cup let go where it was
+      // picked up, pours nothing and says how. A pour is the cup carried and let go over the table.
+      if (c.path * zoom < POUR_PATH || Math.hypot(world.x - home.x, world.y - home.y) < CUP / 2) return this.showPourHint(seat);
       const v = releaseVelocity(c.samples, pointer.event.timeStamp);
       const seconds = Math.max(0.3, (pointer.event.timeStamp - c.start) / 1000);
       const vigour = Math.min(1, c.path / seconds / 900);
