@@ -61,6 +61,14 @@ test('at 960×600 the status line says what the mouse does now, whole: the cup t
   await expect(hint).toContainText('onto an enemy to attack');
   await expect(hint).not.toContainText('cup');
   expect(await whole()).toBeLessThanOrEqual(0);
+  // A tile's type mark is a few pixels high here: the unit under the pointer is named above it.
+  const one = lone(await state(page), 1)[0]!;
+  const at = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [one.pile.x, one.pile.y]);
+  await page.mouse.move(at.x - 40, at.y - 40);
+  await page.mouse.move(at.x, at.y, { steps: 3 });
+  const named = () => page.evaluate(() => (window as unknown as { __musterTable: { hoverWords(): string | null } }).__musterTable.hoverWords());
+  await expect.poll(named).toBe(unit(one.tile));
+  await page.screenshot({ path: 'test-results/screens/cups-hover-960.png' });
   expect(problems).toEqual([]);
 });
 

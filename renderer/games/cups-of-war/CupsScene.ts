@@ -16,6 +16,7 @@ import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { PileOrder, STACK_STEP, pilesAt, whyItStays } from './presses';
 import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
+import { unitWords } from './rules/words';
 import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
@@ -42,6 +43,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private cupLabels: Phaser.GameObjects.Text[] = [];
   /** How to pour, beside the cup, after a click on it: on the table, where a message would cover the far cup. */
   private pourHint: Phaser.GameObjects.Text | null = null;
+  /** The unit (or stack) under the pointer, named: at 960 x 600 a tile's type mark is a few pixels high. */
+  private hoverWords: Phaser.GameObjects.Text | null = null;
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   private shake: { sim: TileShake; pours: { seat: number; tiles: string[] }[] } | null = null;
@@ -69,6 +72,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.cups = [];
     this.cupLabels = [];
     this.pourHint = null;
+    this.hoverWords = null;
     this.carry = null;
     this.shake = null;
     this.timers = [];
@@ -109,7 +113,11 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
           .setDepth(11),
       );
     });
+    // The pointer off the table names nothing.
+    const out = () => this.hoverWords?.setVisible(false);
+    this.input.on('gameout', out);
     this.events.once('shutdown', () => {
+      this.input.off('gameout', out);
       for (const t of this.timers) t.remove();
       this.hands.stop();
       this.shows.stop();
@@ -143,6 +151,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
       /** The words on the table saying how to pour, while they show. */
       pourHint: () => (this.pourHint?.visible && this.pourHint.alpha > 0 ? this.pourHint.text : null),
+      /** The words naming the unit under the pointer, while they show. */
+      hoverWords: () => (this.hoverWords?.visible ? this.hoverWords.text : null),
       /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
       holding: () => this.carry?.kind ?? (this.isPanning ? 'pan' : null),
       /** The words over the Recovery's fights on the screen now, with their boxes on the page. */
@@ -256,6 +266,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     const lying = s.piles.map((p) => ({ x: p.x, y: p.y, angle: p.angle }));
     const sim = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE, lying);
     this.shake = { sim, pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })) };
+    this.hoverWords?.setVisible(false);
     this.flipsSeen = new Map();
     for (const p of pours) {
       for (const id of p.tiles) {
@@ -368,7 +379,35 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
 
 
+  /** Names the unit or stack under a pointer with no button down, just above it, the same size at any zoom. */
+  private hover(world: Point): void {
+    const pile = this.shake || this.playback.running ? undefined : this.pilesAt(world.x, world.y)[0];
+    const s = this.view;
+    const words = (pile?.tiles ?? [])
+      .map((id) => s.tiles.find((t) => t.id === id))
+      .filter((t): t is NonNullable<typeof t> => !!t)
+      .reverse()
+      .map(unitWords)
+      .join(' on ');
+    if (!pile || !words) return void this.hoverWords?.setVisible(false);
+    const label =
+      this.hoverWords ??
+      this.add
+        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8 })
+        .setOrigin(0.5, 1)
+        .setDepth(LIFT + 3);
+    this.hoverWords = label;
+    const zoom = this.cameras.main.zoom;
+    const top = pile.tiles.length - 1;
+    label
+      .setText(words)
+      .setScale(14 / 44 / zoom)
+      .setPosition(pile.x + top * STACK_STEP, pile.y - top * STACK_STEP - TILE_SIZE * 0.75)
+      .setVisible(true);
+  }
+
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
+    this.hoverWords?.setVisible(false);
     if (this.carry?.kind === 'strike') {
       if (pointer.button === 2) return void this.rotateStrike();
       const card = this.carry.card;
@@ -426,7 +465,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const c = this.carry;
-    if (!c) return;
+    if (!c) return pointer.isDown ? undefined : this.hover(world);
     if (c.kind === 'strike') return this.aim.draw(world, c.angle, c.card);
     const t = pointer.event.timeStamp;
     if (c.kind === 'cup') {
