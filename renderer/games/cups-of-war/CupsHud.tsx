@@ -58,8 +58,9 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   // after the Recovery everyone watched, even for the seat that called Done last.
   const sitting = `${seat}:${s.turn}`;
   const [seen, setSeen] = useState<string | null>(() => (session.log.length > 0 ? null : sitting));
-  const humans = session.players.filter((p) => p.control === 'human').length;
-  const curtain = humans > 1 && seen !== sitting && s.phase !== 'over' && !animating;
+  // People sharing this screen (across machines the others' seats are the computer's at this table).
+  const together = session.players.filter((p) => p.control === 'human').length > 1;
+  const curtain = together && seen !== sitting && s.phase !== 'over' && !animating;
   // A strike card being aimed is the aiming seat's alone: it ends when the mouse passes to
   // another seat or the battle ends (the next seat saw it under their pointer, named).
   useEffect(() => {
@@ -220,7 +221,7 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
         </ul>
         {/* Two people at one computer watch the Recovery together: the cards of whoever called Done
             last are theirs alone (the next seat's come after the curtain). */}
-        {human && me && !(animating && humans > 1) && (
+        {human && me && !(animating && together) && (
           <section aria-label="Your command cards" class="cow-cards">
             <h3>Your command cards</h3>
             {handOf(s, seat).length === 0 && <p class="hint">No cards left.</p>}
