@@ -352,7 +352,15 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.pourHint = hint;
     this.tweens.killTweensOf(hint);
     // About 15 px high on the screen, whatever the zoom.
-    hint.setText('To pour: drag the cup onto the table and let go').setPosition(at.x, at.y).setScale(15 / 44 / this.cameras.main.zoom).setAlpha(1).setVisible(true);
+    // Beside a cup at the table's side, the words run from the edge inwards, not off the table.
+    const originX = cup.x < 0 ? 0 : cup.x > s.options.width ? 1 : 0.5;
+    hint
+      .setText('To pour: drag the cup onto the table and let go')
+      .setOrigin(originX, 0.5)
+      .setPosition(at.x, at.y)
+      .setScale(15 / 44 / this.cameras.main.zoom)
+      .setAlpha(1)
+      .setVisible(true);
     this.tweens.add({ targets: hint, alpha: 0, delay: 2600, duration: 400, onComplete: () => hint.setVisible(false) });
   }
 
