@@ -46,6 +46,14 @@ test('at 960×600 the status line says what the mouse does now, whole: the cup t
   const whole = () => hint.evaluate((e) => e.scrollWidth - e.clientWidth);
   await expect(hint).toContainText('Drag your cup');
   expect(await whole()).toBeLessThanOrEqual(0);
+  // A plain click on the cup pours nothing (a pour is never taken back): it says how to pour.
+  const cup = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+  await page.mouse.click(cup.x, cup.y);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { pourHint(): string | null } }).__musterTable.pourHint())).toContain('drag the cup onto the table and let go');
+  await page.waitForTimeout(300);
+  const before = await state(page);
+  expect(before.phase).toBe('shake');
+  expect(before.tiles.filter((t) => t.where !== 'cup')).toEqual([]);
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);
@@ -53,6 +61,14 @@ test('at 960×600 the status line says what the mouse does now, whole: the cup t
   await expect(hint).toContainText('onto an enemy to attack');
   await expect(hint).not.toContainText('cup');
   expect(await whole()).toBeLessThanOrEqual(0);
+  // A tile's type mark is a few pixels high here: the unit under the pointer is named above it.
+  const one = lone(await state(page), 1)[0]!;
+  const at = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [one.pile.x, one.pile.y]);
+  await page.mouse.move(at.x - 40, at.y - 40);
+  await page.mouse.move(at.x, at.y, { steps: 3 });
+  const named = () => page.evaluate(() => (window as unknown as { __musterTable: { hoverWords(): string | null } }).__musterTable.hoverWords());
+  await expect.poll(named).toBe(unit(one.tile));
+  await page.screenshot({ path: 'test-results/screens/cups-hover-960.png' });
   expect(problems).toEqual([]);
 });
 
@@ -174,8 +190,8 @@ test('two people: the words over the Recovery\'s fights never cover one another,
   expect(problems).toEqual([]);
 });
 
-/** Two people: Red powers Bombing Run by dragging three units onto the card, then lays it on a blue Armor unit. */
-async function powerAndStrike(page: Page, shot: string): Promise<void> {
+/** Both shake; Red powers Bombing Run with three units dragged onto it. The state after. */
+async function powerBombingRun(page: Page): Promise<Awaited<ReturnType<typeof state>>> {
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);
@@ -206,6 +222,15 @@ async function powerAndStrike(page: Page, shot: string): Promise<void> {
   await expect(card).toContainText(`On it: ${unit(star!.tile)}, ${unit(air!.tile)}, ${unit(armor!.tile)}`);
   s = await state(page);
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
+  return s;
+}
+
+/** Two people: Red powers Bombing Run by dragging three units onto the card, then lays it on a blue Armor unit. */
+async function powerAndStrike(page: Page, shot: string): Promise<void> {
+  let s = await powerBombingRun(page);
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  const log = page.getByRole('log');
+  const [star, air, armor] = s.tiles.filter((t) => t.where === 'card').map((tile) => ({ tile }));
 
   // Command! Then a click on a blue Armor unit lays the card there: every blue Armor it touches goes.
   const target = lone(s, 1).find((x) => x.tile.type === 'armor')!;
@@ -233,6 +258,28 @@ async function powerAndStrike(page: Page, shot: string): Promise<void> {
 test('two people: units dragged onto a command card power it, and the strike is laid on the table', { tag: '@long' }, async ({ page }) => {
   const problems = await start(page, 2);
   await powerAndStrike(page, 'cups-strike');
+  expect(problems).toEqual([]);
+});
+
+test('two people: a strike card being aimed when the stacker calls Done is not handed to the next player', { tag: '@long' }, async ({ page }) => {
+  const problems = await start(page, 2);
+  await powerBombingRun(page);
+  const card = page.getByRole('article', { name: 'Bombing Run' });
+  await card.getByRole('button', { name: /Command!/ }).click();
+  const table = page.locator('canvas');
+  const box = (await table.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  expect(await page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding())).toBe('strike');
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await passTo(page, 'Blue');
+  // Blue's pointer carries nothing of Red's: no card to lay, and a click on the cloth lays none.
+  await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 4 });
+  expect(await page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding())).toBeNull();
+  const before = (await page.getByRole('log').textContent()) ?? '';
+  await page.mouse.click(box.x + 10, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  expect((await page.getByRole('log').textContent()) ?? '').toBe(before);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -489,9 +536,10 @@ test('the Recovery plays back under a bar with Skip: the button, Escape or a cli
     // After the third turn the war may be over with the winner's units still lying on the table.
     if (turn === 2) break;
     expect(after.piles).toEqual([]);
-    // Between turns the mouse passes back to Red, who shakes first (unless Red called Done last).
+    // Between turns the mouse passes back to Red, who shakes first: behind the curtain even when
+    // Red called Done last, as both watched the Recovery.
     expect(after.turn).toBe(turn + 2);
-    if (first === 0) await passTo(page, 'Red');
+    await passTo(page, 'Red');
   }
   expect(problems).toEqual([]);
 });
@@ -715,8 +763,45 @@ test('two people: while the Recovery plays back, the panel counts the armies as 
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy())).toBe(true);
   await expect(players.getByRole('listitem').nth(0)).toContainText('15 in play · 0 in cup · 0 lost');
   await expect(players.getByRole('listitem').nth(1)).toContainText('15 in play · 0 in cup · 0 lost');
+  // Both watch the Recovery: Blue called Done last, and Blue's command cards are not shown to Red.
+  const cards = page.getByRole('region', { name: 'Your command cards' });
+  await expect(cards).toBeHidden();
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
   await expect(players.getByRole('listitem').nth(1)).toContainText('0 in play · 14 in cup · 1 lost');
+  expect(problems).toEqual([]);
+});
+
+test('two people: the one who called Done last and shakes first next turn sits down behind the curtain after the Recovery they watched together', { tag: '@long' }, async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = await start(page, 2);
+  const cards = page.getByRole('region', { name: 'Your command cards' });
+  const done = () => page.getByRole('button', { name: /^Done/ }).click();
+  const recovered = () => page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
+  // Turn 1: Red shakes and stacks first, Blue last.
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  await done();
+  await passTo(page, 'Blue');
+  await done();
+  await recovered();
+  // Turn 2: Red shakes first, Blue stacks first, so Red calls Done last.
+  await passTo(page, 'Red');
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await done();
+  await passTo(page, 'Red');
+  await done();
+  // Both watch the Recovery: Red's cards are not in the panel.
+  await expect(page.getByRole('status', { name: 'Playback' })).toContainText('Recovery');
+  await expect(cards).toBeHidden();
+  await recovered();
+  // Turn 3: Red shakes first, at the mouse already, yet Blue watched the Recovery beside them.
+  await expect(page.getByRole('heading', { name: /Turn 3 of 3/ })).toBeVisible();
+  await passTo(page, 'Red');
+  await expect(cards).toBeVisible();
   expect(problems).toEqual([]);
 });
 

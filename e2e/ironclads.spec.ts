@@ -3,7 +3,7 @@
 // the panel, and moved; then each side picks targets (one by clicking its ship and an enemy) and
 // fires behind the curtain. Every ship must end where the rules' swept move puts it, and every
 // status card must show the damage the rules recorded.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdUntilOver, ironcladsState } from './support/ironclads';
 import { pixelsApart } from './support/modes';
 import { ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
@@ -31,7 +31,7 @@ const lastAction = (page: Page) =>
 const idle = (page: Page) => page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 20_000 });
 const skips = (page: Page) => page.evaluate(() => (window as unknown as Win).__musterTable.skips());
 
-async function start(page: Page, against: 'human' | 'computer' = 'human', turns = 10): Promise<string[]> {
+async function start(page: Page, against: 'human' | 'computer' = 'human', turns = 10, inDialog?: (dialog: Locator) => Promise<void>): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -48,6 +48,7 @@ async function start(page: Page, against: 'human' | 'computer' = 'human', turns 
     await dialog.getByLabel('Turn limit').blur();
     await expect(dialog.getByLabel('Turn limit')).toHaveValue(String(turns));
   }
+  await inDialog?.(dialog);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   return problems;
@@ -592,7 +593,24 @@ test('Undo after the guns have fired says why nothing can be taken back', async 
 
 test('at 960 × 600 the status line says whole what the mouse and keys do in each phase: the knobs and Enter while moving, Skip while a move plays back, the targets while shooting; a ship dragged says why she stays put', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
-  const problems = await start(page);
+  const problems = await start(page, 'human', 10, async (dialog) => {
+    // Every ship's class reads whole in its list, whichever is chosen (it was cut: "City-class casemate iro…").
+    const cut = await dialog.locator('select[aria-label$=" class"]').evaluateAll((selects) =>
+      selects.flatMap((el) => {
+        const select = el as HTMLSelectElement;
+        const css = getComputedStyle(select);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = css.font;
+        // Room for the words: the box less its padding, borders and the arrow (about 20 px).
+        const room = select.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - 20;
+        return [...select.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => `${o.text} (${Math.round(ctx.measureText(o.text).width)} px in ${Math.round(room)})`);
+      }),
+    );
+    expect(cut).toEqual([]);
+  });
+  // The orders panel is solid: the table never shows through it (at 92% it showed as a lighter band).
+  const panel = page.getByRole('complementary', { name: 'Orders' });
+  expect(await panel.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/^rgb\(/);
   const hint = page.getByRole('contentinfo', { name: 'Status' }).locator('.controls-hint');
   // Read whole, not cut off with an ellipsis.
   const whole = async (says: string) => {

@@ -40,7 +40,15 @@ export async function shake(page: Page, seat: number, meanwhile?: () => Promise<
   for (let i = 1; i <= 5; i++) await page.mouse.move(cup.x + i * 8, cup.y + up * (50 + i * 45));
   await page.mouse.up();
   await meanwhile?.();
+  // The units have landed (the table takes the release on its next frame), and the table is still.
+  await page.waitForFunction((k) => !(window as unknown as Win).__muster.app.state.session.state.tiles.some((t) => t.owner === k && t.where === 'cup'), seat, { timeout: 15_000 });
   await page.waitForFunction(() => !(window as unknown as Win).__musterTable.busy(), null, { timeout: 15_000 });
+  // Idle means nothing on the table moves: no unit is still turning over to the side it landed on.
+  const turning = await page.evaluate(() => {
+    const sprites = (window as unknown as { __musterTable: { scene: { sprites: Map<string, { visible: boolean; displayWidth: number; displayHeight: number }> } } }).__musterTable.scene.sprites;
+    return [...sprites].filter(([, img]) => img.visible && Math.abs(img.displayWidth - img.displayHeight) > 0.01).map(([id, img]) => `${id} ${img.displayWidth.toFixed(1)} wide`);
+  });
+  expect(turning, 'units still turning over when the table said it was idle').toEqual([]);
 }
 
 export async function drag(page: Page, from: Pile, to: Pile): Promise<void> {

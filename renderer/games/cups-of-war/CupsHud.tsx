@@ -54,10 +54,18 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const myTurn = human && mayStack(s, seat);
 
   // Two people at one mouse: a curtain when the seat changes, so a hand of cards stays private;
-  // and first thing in a game resumed (whoever sat down, the seat's cards wait for its player).
-  const [seen, setSeen] = useState<number | null>(() => (session.log.length > 0 ? null : seat));
-  const humans = session.players.filter((p) => p.control === 'human').length;
-  const curtain = humans > 1 && seen !== seat && s.phase !== 'over';
+  // first thing in a game resumed (whoever sat down, the seat's cards wait for its player); and
+  // after the Recovery everyone watched, even for the seat that called Done last.
+  const sitting = `${seat}:${s.turn}`;
+  const [seen, setSeen] = useState<string | null>(() => (session.log.length > 0 ? null : sitting));
+  // People sharing this screen (across machines the others' seats are the computer's at this table).
+  const together = session.players.filter((p) => p.control === 'human').length > 1;
+  const curtain = together && seen !== sitting && s.phase !== 'over' && !animating;
+  // A strike card being aimed is the aiming seat's alone: it ends when the mouse passes to
+  // another seat or the battle ends (the next seat saw it under their pointer, named).
+  useEffect(() => {
+    if (cupsStore(session).get().strike) cupsStore(session).set({ strike: null });
+  }, [seat, s.phase]);
 
   // The clock: the race's time, or in turns the stacker's time against the limit. It runs only while
   // the table is in play (not behind the curtain, nor while a window such as the rules is over it),
@@ -211,7 +219,9 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
             </li>
           ))}
         </ul>
-        {human && me && (
+        {/* Two people at one computer watch the Recovery together: the cards of whoever called Done
+            last are theirs alone (the next seat's come after the curtain). */}
+        {human && me && !(animating && together) && (
           <section aria-label="Your command cards" class="cow-cards">
             <h3>Your command cards</h3>
             {handOf(s, seat).length === 0 && <p class="hint">No cards left.</p>}
@@ -251,7 +261,7 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
         )}
       </aside>
       {curtain && (
-        <Curtain id="cow-curtain" title={`${session.players[seat]?.name}'s turn`} button={`I am ${session.players[seat]?.name}`} onLift={() => setSeen(seat)}>
+        <Curtain id="cow-curtain" title={`${session.players[seat]?.name}'s turn`} button={`I am ${session.players[seat]?.name}`} onLift={() => setSeen(sitting)}>
           <p>Pass the mouse to {session.players[seat]?.name}. Everyone else, look away from their command cards.</p>
         </Curtain>
       )}

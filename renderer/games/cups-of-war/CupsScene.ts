@@ -16,6 +16,7 @@ import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { PileOrder, STACK_STEP, pilesAt, whyItStays } from './presses';
 import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
+import { unitWords } from './rules/words';
 import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
@@ -28,6 +29,9 @@ type Carry =
   /** A press on a unit that is not the player's to move: never a pan; letting go says why. */
   | { kind: 'press'; why: string | null };
 
+/** How far the cup must be carried (screen px) before letting it go pours it: less is a click. */
+const POUR_PATH = 24;
+
 /** How far outside a tile's edge a press or a drop still counts as on it (mm). */
 const GRAB_SLACK = 4;
 
@@ -37,12 +41,18 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private pileOrder = new PileOrder();
   private cups: Phaser.GameObjects.Image[] = [];
   private cupLabels: Phaser.GameObjects.Text[] = [];
+  /** How to pour, beside the cup, after a click on it: on the table, where a message would cover the far cup. */
+  private pourHint: Phaser.GameObjects.Text | null = null;
+  /** The unit (or stack) under the pointer, named: at 960 x 600 a tile's type mark is a few pixels high. */
+  private hoverWords: Phaser.GameObjects.Text | null = null;
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   private shake: { sim: TileShake; pours: { seat: number; tiles: string[] }[] } | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private battleStart = 0;
   private flipsSeen = new Map<string, { flips: number; at: number }>();
+  /** Tiles still turning over to the side they landed on, after a shake: the table is not still yet. */
+  private landing = new Set<string>();
   private aim!: StrikeAim;
   private hands!: ComputerHands;
   private shows!: CupsPlayback;
@@ -61,11 +71,14 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.sprites = new Map();
     this.cups = [];
     this.cupLabels = [];
+    this.pourHint = null;
+    this.hoverWords = null;
     this.carry = null;
     this.shake = null;
     this.timers = [];
     this.battleStart = 0;
     this.flipsSeen = new Map();
+    this.landing = new Set();
   }
 
   protected tableSetup() {
@@ -83,7 +96,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       session: this.session,
       sprite: (id) => this.sprites.get(id),
       onPile: (p, level) => ({ x: p.x + level * STACK_STEP, y: p.y - level * STACK_STEP }),
-      held: () => this.playback.running || !!this.shake || windowOpen(),
+      held: () => this.playback.running || this.moving() || windowOpen(),
       personHolds: () => (this.carry?.kind === 'pile' ? this.carry.pile : null),
       act: (move, seat) => void this.act(move, seat, true),
       redraw: () => this.sync(),
@@ -100,7 +113,11 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
           .setDepth(11),
       );
     });
+    // The pointer off the table names nothing.
+    const out = () => this.hoverWords?.setVisible(false);
+    this.input.on('gameout', out);
     this.events.once('shutdown', () => {
+      this.input.off('gameout', out);
       for (const t of this.timers) t.remove();
       this.hands.stop();
       this.shows.stop();
@@ -126,11 +143,16 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         const c = cupPlace(this.view, seat);
         return this.worldToPage(c.x, c.y);
       },
-      busy: () => this.playback.running || !!this.shake,
+      // Idle only when nothing on the table moves: the landing flips are part of the shake.
+      busy: () => this.playback.running || this.moving(),
       /** Each unit on the table and the depth it is drawn at (a higher one is drawn over a lower). */
       depths: () => Object.fromEntries([...this.sprites].filter(([, img]) => img.visible).map(([id, img]) => [id, img.depth])),
       /** Units in the computers' hands now, and the piles they are reaching for. */
       handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
+      /** The words on the table saying how to pour, while they show. */
+      pourHint: () => (this.pourHint?.visible && this.pourHint.alpha > 0 ? this.pourHint.text : null),
+      /** The words naming the unit under the pointer, while they show. */
+      hoverWords: () => (this.hoverWords?.visible ? this.hoverWords.text : null),
       /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
       holding: () => this.carry?.kind ?? (this.isPanning ? 'pan' : null),
       /** The words over the Recovery's fights on the screen now, with their boxes on the page. */
@@ -218,6 +240,11 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
   }
 
+  /** A shake on the table: its tiles tumbling, or turning over to the side they landed on. */
+  private moving(): boolean {
+    return !!this.shake || this.landing.size > 0;
+  }
+
   private seed(seat: number): number {
     return shakeSeed(this.full, seat);
   }
@@ -239,6 +266,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     const lying = s.piles.map((p) => ({ x: p.x, y: p.y, angle: p.angle }));
     const sim = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE, lying);
     this.shake = { sim, pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })) };
+    this.hoverWords?.setVisible(false);
     this.flipsSeen = new Map();
     for (const p of pours) {
       for (const id of p.tiles) {
@@ -290,15 +318,50 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       const face = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', t.command && t.starUp);
       this.tweens.killTweensOf(img);
       img.setDisplaySize(TILE_SIZE, TILE_SIZE);
+      this.landing.add(id);
+      const landed = () => {
+        img.setDisplaySize(TILE_SIZE, TILE_SIZE);
+        this.landing.delete(id);
+      };
       this.tweens.add({
         targets: img,
         scaleX: 0,
         duration: 110,
         yoyo: true,
         onYoyo: () => img.setTexture(face.key, face.frame),
-        onComplete: () => img.setDisplaySize(TILE_SIZE, TILE_SIZE),
+        onComplete: landed,
+        onStop: landed,
       });
     }
+  }
+
+  /** Says beside the cup, for a few seconds, how a pour is made: a click on it poured nothing. */
+  private showPourHint(seat: number): void {
+    const s = this.view;
+    const cup = cupPlace(s, seat);
+    const mid = { x: s.options.width / 2, y: s.options.height / 2 };
+    const d = Math.hypot(mid.x - cup.x, mid.y - cup.y) || 1;
+    // Just inside the table's edge, between the cup and the middle of the table.
+    const at = { x: cup.x + ((mid.x - cup.x) / d) * (CUP_OFF_TABLE + 24), y: cup.y + ((mid.y - cup.y) / d) * (CUP_OFF_TABLE + 24) };
+    const hint =
+      this.pourHint ??
+      this.add
+        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8, align: 'center' })
+        .setOrigin(0.5)
+        .setDepth(LIFT + 2);
+    this.pourHint = hint;
+    this.tweens.killTweensOf(hint);
+    // About 15 px high on the screen, whatever the zoom.
+    // Beside a cup at the table's side, the words run from the edge inwards, not off the table.
+    const originX = cup.x < 0 ? 0 : cup.x > s.options.width ? 1 : 0.5;
+    hint
+      .setText('To pour: drag the cup onto the table and let go')
+      .setOrigin(originX, 0.5)
+      .setPosition(at.x, at.y)
+      .setScale(15 / 44 / this.cameras.main.zoom)
+      .setAlpha(1)
+      .setVisible(true);
+    this.tweens.add({ targets: hint, alpha: 0, delay: 2600, duration: 400, onComplete: () => hint.setVisible(false) });
   }
 
   // ---- the pointer ---------------------------------------------------------------------------------
@@ -324,7 +387,35 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
 
 
+  /** Names the unit or stack under a pointer with no button down, just above it, the same size at any zoom. */
+  private hover(world: Point): void {
+    const pile = this.shake || this.playback.running ? undefined : this.pilesAt(world.x, world.y)[0];
+    const s = this.view;
+    const words = (pile?.tiles ?? [])
+      .map((id) => s.tiles.find((t) => t.id === id))
+      .filter((t): t is NonNullable<typeof t> => !!t)
+      .reverse()
+      .map(unitWords)
+      .join(' on ');
+    if (!pile || !words) return void this.hoverWords?.setVisible(false);
+    const label =
+      this.hoverWords ??
+      this.add
+        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8 })
+        .setOrigin(0.5, 1)
+        .setDepth(LIFT + 3);
+    this.hoverWords = label;
+    const zoom = this.cameras.main.zoom;
+    const top = pile.tiles.length - 1;
+    label
+      .setText(words)
+      .setScale(14 / 44 / zoom)
+      .setPosition(pile.x + top * STACK_STEP, pile.y - top * STACK_STEP - TILE_SIZE * 0.75)
+      .setVisible(true);
+  }
+
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
+    this.hoverWords?.setVisible(false);
     if (this.carry?.kind === 'strike') {
       if (pointer.button === 2) return void this.rotateStrike();
       const card = this.carry.card;
@@ -382,7 +473,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
     const c = this.carry;
-    if (!c) return;
+    if (!c) return pointer.isDown ? undefined : this.hover(world);
     if (c.kind === 'strike') return this.aim.draw(world, c.angle, c.card);
     const t = pointer.event.timeStamp;
     if (c.kind === 'cup') {
@@ -424,6 +515,9 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       this.cups[seat]?.setPosition(home.x, home.y).setDepth(10);
       this.cupLabels[seat]?.setPosition(home.x, home.y).setDepth(11);
       const zoom = this.cameras.main.zoom;
+      // A pour is never taken back (undo never re-rolls): a click, or a cup let go where it was
+      // picked up, pours nothing and says how. A pour is the cup carried and let go over the table.
+      if (c.path * zoom < POUR_PATH || Math.hypot(world.x - home.x, world.y - home.y) < CUP / 2) return this.showPourHint(seat);
       const v = releaseVelocity(c.samples, pointer.event.timeStamp);
       const seconds = Math.max(0.3, (pointer.event.timeStamp - c.start) / 1000);
       const vigour = Math.min(1, c.path / seconds / 900);

@@ -90,14 +90,16 @@ export function tilePainter(t: TileLook, colour: string, star: boolean): Painter
     c.fillStyle = ink;
     c.textAlign = 'center';
     c.textBaseline = 'middle';
+    // The strength as large as the face allows: at 960 x 600 the table fits at about 0.7 px a mm,
+    // a tile some 21 px across, and a number half the tile high was hard to make out.
     if (star) {
-      drawStar(c, w / 2, h * 0.45, w * 0.3, ink);
+      drawStar(c, w / 2, h * 0.42, w * 0.32, ink);
     } else {
-      c.font = `bold ${Math.round(h * 0.5)}px Georgia, serif`;
-      c.fillText(String(t.strength), w / 2, h * 0.46);
+      c.font = `bold ${Math.round(h * 0.66)}px Georgia, serif`;
+      c.fillText(String(t.strength), w / 2, h * 0.44);
     }
-    c.font = `bold ${Math.round(h * 0.15)}px system-ui, sans-serif`;
-    c.fillText(TYPE_MARK[t.type], w / 2, h * 0.82);
+    c.font = `bold ${Math.round(h * 0.2)}px system-ui, sans-serif`;
+    c.fillText(TYPE_MARK[t.type], w / 2, h * 0.84);
     if (t.command && !star) {
       // A small star in the corner: this is a command unit, whichever side is up.
       drawStar(c, w * 0.8, h * 0.2, w * 0.09, ink);

@@ -125,7 +125,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
           <ul class="ic-ship-list" aria-label={`${SIDE_NAMES[side]} ships`}>
             {o.ships.map((ship, i) =>
               ship.side !== side ? null : (
-                <li key={ship.id} class="player-row" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr) auto' }}>
+                <li key={ship.id} class="ic-ship">
                   <input type="text" maxLength={40} aria-label="Ship name" value={ship.name} onInput={(e) => setShip(i, { name: e.currentTarget.value })} />
                   <select aria-label={`${ship.name} class`} title={shipClass(ship.cls).note} value={ship.cls} onChange={(e) => setShip(i, { cls: e.currentTarget.value })}>
                     {SHIP_CLASSES.map((c) => (
