@@ -881,3 +881,64 @@ test('a face card turned over says "2 figures each" within the card, clear of it
   expect(inked, `ink at the sides of ${key} beside its words`).toBe(0);
   expect(problems).toEqual([]);
 });
+
+test('a figure walking past a friend during a playback: their names keep apart all the way, not only once it stops', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  await standUntil(page, 'black');
+  const s = await state(page);
+  // A French figure walks to stand just beside a friend (their names, under their bases, would run into each other).
+  const mine = onTable(s).filter((x) => x.owner === 1);
+  let walk: { id: string; to: Point } | null = null;
+  for (const f of mine) {
+    for (const g of onTable(s).filter((x) => x.id !== f.id)) {
+      for (const dx of [1.2, -1.2, 1.4, -1.4]) {
+        const to = { x: g.at.x + dx, y: g.at.y };
+        if (!walk && Math.hypot(to.x - f.at.x, to.y - f.at.y) > 2 && moveOk(s, f, to)) walk = { id: f.id, to };
+      }
+    }
+  }
+  expect(walk, 'a walk to stand beside another figure').not.toBeNull();
+  // Each frame of the playback, how far the words on the table lie over each other at worst (px²).
+  const worst = page.evaluate(
+    () =>
+      new Promise<{ frames: number; worst: number; words: string }>((resolve) => {
+        const table = (window as unknown as Win).__musterTable!;
+        let frames = 0;
+        let worst = 0;
+        let words = '';
+        let waited = 0;
+        const look = () => {
+          // From the first frame that plays back (the moves below are made after this starts looking) to the last.
+          if (!table.busy()) {
+            if (frames || ++waited > 300) return resolve({ frames, worst, words });
+            return void requestAnimationFrame(look);
+          }
+          frames++;
+          const ws = table.words();
+          for (let i = 0; i < ws.length; i++)
+            for (let j = i + 1; j < ws.length; j++) {
+              const a = ws[i]!;
+              const b = ws[j]!;
+              const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+              const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+              if (w > 0 && h > 0 && w * h > worst) [worst, words] = [w * h, `${a.text} / ${b.text}`];
+            }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await page.evaluate(
+    ([id, to]) => {
+      const session = (window as unknown as Win).__muster.app.state.session;
+      session.act({ type: 'move', figure: id, to }, 1);
+      session.act({ type: 'done', figure: id }, 1);
+      session.act({ type: 'draw' }, 1);
+    },
+    [walk!.id, walk!.to] as const,
+  );
+  const seen = await worst;
+  expect(seen.frames, 'frames looked at while it played').toBeGreaterThan(10);
+  expect(seen.worst, `words over words while it played (${seen.words})`).toBe(0);
+  expect(problems).toEqual([]);
+});
