@@ -488,6 +488,8 @@ test('two people: while a move plays back, the panel says what the table shows (
   await expect(activation).toContainText(`(${turned}). French (Black) to act`, { timeout: 600 });
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Card ${card}`);
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy()), 'still playing back').toBe(true);
+  // The panel says what a click does now: it skips, and on a figure it picks it too.
+  await expect(panel).toContainText('click to skip; a click on a figure also picks it');
   // A click on a figure while it plays skips to the outcome, and picks the figure: card 3 of seed 3 is the French's too.
   const g = onTable(s).find((x) => x.owner === 1 && x.id !== f.id)!;
   const gp = await figurePoint(page, g.id);

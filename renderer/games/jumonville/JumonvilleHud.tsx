@@ -72,7 +72,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       </>
     );
   } else if (animating) {
-    orders = <p class="hint">Playing it out… (click the table to skip)</p>;
+    orders = <p class="hint">Playing it out… (click to skip; a click on a figure also picks it)</p>;
   } else if (thinking !== null) {
     orders = (
       <p class="hint" role="status">
