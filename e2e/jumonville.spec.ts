@@ -659,9 +659,43 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
   await expect(tape).toContainText(/Tape: \d/);
   const band = () => page.evaluate(() => (window as unknown as { __musterTable: { scene: { tape: { start: unknown } } } }).__musterTable.scene.tape.start !== null);
   expect(await band()).toBe(true);
+  // The reading on the table stays whole and on screen, clear of the log's tab and the toolbar, wherever the tape ends.
+  const reading = async (where: string) => {
+    await page.waitForTimeout(60);
+    const r = await page.evaluate(() => {
+      type Cam = { worldView: { x: number; y: number }; zoom: number };
+      const sc = (window as unknown as { __musterTable: { scene: { cameras: { main: Cam }; tape: { label: { visible: boolean; getBounds(): { x: number; y: number; right: number; bottom: number } } } } } }).__musterTable.scene;
+      const cam = sc.cameras.main;
+      const b = sc.tape.label.getBounds();
+      const at = (x: number, y: number) => ({ x: (x - cam.worldView.x) * cam.zoom, y: (y - cam.worldView.y) * cam.zoom });
+      return { visible: sc.tape.label.visible, a: at(b.x, b.y), b: at(b.right, b.bottom) };
+    });
+    const logTab = (await page.getByRole('complementary', { name: 'Game log' }).boundingBox())!;
+    const view = page.viewportSize()!;
+    expect(r.visible, `the reading shown (${where})`).toBe(true);
+    expect(r.a.x, `the reading on screen (${where})`).toBeGreaterThanOrEqual(0);
+    expect(r.a.y, `the reading below the toolbar (${where})`).toBeGreaterThanOrEqual(48);
+    expect(r.b.x, `the reading clear of the log's tab (${where})`).toBeLessThanOrEqual(logTab.x);
+    expect(r.b.y, `the reading on screen (${where})`).toBeLessThanOrEqual(view.height);
+  };
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const c = (await page.locator('canvas').boundingBox())!;
+    const tab = (await page.getByRole('complementary', { name: 'Game log' }).boundingBox())!;
+    const ends = [['at the top right', tab.x - 6, c.y + 60] as const];
+    if (size.width === 960) ends.push(['at the right', tab.x - 6, c.y + c.height * 0.5] as const);
+    for (const [where, x, y] of ends) {
+      await page.mouse.move(c.x + c.width * 0.5, c.y + c.height * 0.6);
+      await page.mouse.down();
+      await page.mouse.move(x, y, { steps: 4 });
+      await page.mouse.up();
+      await reading(`${where}, ${size.width} × ${size.height}`);
+    }
+  }
   await page.keyboard.press('Escape');
   await expect(tape).toHaveText('');
   expect(await band(), 'the band is off the table').toBe(false);
+  await resizeTo(page, { width: 960, height: 600 });
   await page.keyboard.press('m');
   await whole('may shoot');
   expect(problems).toEqual([]);
