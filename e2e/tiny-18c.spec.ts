@@ -226,21 +226,32 @@ test('at 960 × 600 a whole set of orders fits the panel: the list above the but
   await expect(orders).toContainText('Scouts');
 });
 
-test('the files and ranks round the field are printed inside its frame, none cut by its edge', async ({ page }) => {
+test('the files and ranks round the field are printed inside its frame, none cut by its edge, and readable at 960 × 600 without growing at 1920 × 1080', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=9');
   await page.getByRole('button', { name: 'Tiny 18c' }).click();
   await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   type Box = { x: number; y: number; width: number; height: number };
-  const { frame, labels } = await page.evaluate(() =>
-    (window as unknown as { __musterTable: { coordinates(): { frame: Box; labels: (Box & { text: string })[] } } }).__musterTable.coordinates(),
-  );
-  expect(labels.map((l) => l.text).sort().join('')).toBe('12345abcde');
-  for (const l of labels) {
-    expect(l.x, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.x);
-    expect(l.y, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.y);
-    expect(l.x + l.width, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.x + frame.width);
-    expect(l.y + l.height, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.y + frame.height);
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    const { frame, labels, zoom } = await page.evaluate(() =>
+      (window as unknown as { __musterTable: { coordinates(): { frame: Box; labels: (Box & { text: string; px: number })[]; zoom: number } } }).__musterTable.coordinates(),
+    );
+    expect(labels.map((l) => l.text).sort().join('')).toBe('12345abcde');
+    for (const l of labels) {
+      expect(l.x, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.x);
+      expect(l.y, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.y);
+      expect(l.x + l.width, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(l.y + l.height, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.y + frame.height);
+      // Their type on screen: 14 px or more in the small window (it was 9), and no bigger than it was (19 px) in the large one.
+      if (size.width === 960) expect(l.px, `${l.text}'s type at zoom ${zoom.toFixed(2)}`).toBeGreaterThanOrEqual(14);
+      else expect(l.px, `${l.text}'s type at zoom ${zoom.toFixed(2)}`).toBeLessThanOrEqual(19.5);
+    }
   }
 });
 
