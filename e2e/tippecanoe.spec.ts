@@ -298,7 +298,13 @@ test('the preparation and two battle rounds against the computer, with the mouse
     s = await myTurn(page, problems);
     expect(s.step.k).toBe('muster');
     await expectTableShowsRules(page);
-    if (turn === 2) expect(s.cards['hand-0']!.cards).toEqual(hand);
+    if (turn === 2) {
+      expect(s.cards['hand-0']!.cards).toEqual(hand);
+      // What the computer just did is in the panel, not only in the log (folded in a small window): its march, and the condition drawn.
+      const theirs = page.getByRole('list', { name: 'What the US did' });
+      await expect(theirs).toContainText('US draws a tactic and a condition');
+      await expect(theirs).toContainText(/The army (marches to|stays on) day \d/);
+    }
     await moves(page).getByRole('button', { name: 'Muster' }).click();
     await idle(page, problems);
     for (let i = 0; i < 2; i++) {
