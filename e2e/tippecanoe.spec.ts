@@ -272,8 +272,11 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(s.cards['hand-0']!.cards).toHaveLength(5);
   await expectTableShowsRules(page);
 
-  // The one trade: a warrior dragged onto the weapons deck.
+  // The one trade: a warrior dragged onto the weapons deck. A click on it says so, rather than doing nothing without a word.
   const warrior = kindOf(s.cards['hand-0']!.cards[0]!);
+  await page.mouse.click(...(Object.values((await point(page, 'handPoint', warrior))!) as [number, number]));
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('To trade a warrior, drag it onto the ammunition or the weapons deck');
+  expect((await state(page)).cards['hand-0']!.cards).toEqual(s.cards['hand-0']!.cards);
   await drag(page, await point(page, 'handPoint', warrior), await point(page, 'pilePoint', 'native-weapons'));
   await expect.poll(async () => (await state(page)).traded).toBe(true);
   s = await state(page);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from './rules';
-import { fieldCaption, handGroups, headingWords, owedWords, stepWords, theirMoves, tipHint, usableKinds } from './tip-ui';
+import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, stepWords, theirMoves, tipHint, usableKinds } from './tip-ui';
 import type { LogEntry } from '../../engine/action-log';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
@@ -285,5 +285,21 @@ describe('theirMoves', () => {
     expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], earlier: 1 });
     expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)'], earlier: 1 });
     expect(theirMoves(log.slice(0, 4), NATIVE).lines).toEqual([]);
+  });
+});
+
+describe('idleCardWords', () => {
+  it('says how the step uses a card clicked to no effect: a warrior traded by dragging, a card exchanged, and the trade made', () => {
+    let s = start();
+    s = ok(s, { type: 'muster' }, NATIVE);
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    const warrior = s.cards['hand-0']!.cards[0]!;
+    expect(idleCardWords(s, NATIVE, warrior)).toMatch(/^To trade a warrior, drag it onto the ammunition or the weapons deck/);
+    s = ok(s, { type: 'trade', warrior, take: 'weapon' }, NATIVE);
+    expect(idleCardWords(s, NATIVE, s.cards['hand-0']!.cards[0]!)).toBe('Your trade is made: end your turn in the panel.');
+    s = ok(s, { type: 'end-turn' }, NATIVE);
+    // Any other step: what it asks instead.
+    expect(idleCardWords(s, US, 'musket-1')).toMatch(/^That card has nothing to do now\. March: draw a tactic and a condition/);
   });
 });

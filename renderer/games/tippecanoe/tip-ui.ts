@@ -157,6 +157,33 @@ export function stepWords(s: TipState, seat: Side): string {
   }
 }
 
+/**
+ * What a card from `seat`'s hand, clicked (or dropped on a deck that takes no such card), says when
+ * it does nothing: how this step uses a card of its sort, or what the step asks instead. A click
+ * that moved nothing was met with silence.
+ */
+export function idleCardWords(s: TipState, seat: Side, card: string): string {
+  const cat = categoryOf(card);
+  switch (s.step.k) {
+    case 'council':
+      if (s.traded) return 'Your trade is made: end your turn in the panel.';
+      return cat === 'unit'
+        ? 'To trade a warrior, drag it onto the ammunition or the weapons deck (once a turn). Or end your turn in the panel.'
+        : 'Only a warrior can be traded: drag one onto the ammunition or the weapons deck. Or end your turn in the panel.';
+    case 'arm':
+      if (s.exchanges >= EXCHANGES_PER_TURN) return 'Your exchanges are made: end your turn, or call the battle, in the panel.';
+      return cat === 'unit'
+        ? 'Warriors are what an exchange brings: drag ammunition, a weapon or a tactic onto the warriors deck for one.'
+        : 'To exchange it for a warrior, drag it onto the warriors deck.';
+    case 'tactic':
+      return 'Only a tactic can be played now: click one in your hand, or Pass in the panel.';
+    case 'deploy':
+      return cat === 'weapon' ? 'Lay a unit on the field first, then drag its weapon onto it.' : 'Ammunition and tactics wait for the rounds: lay out your units now, dragging a unit onto your field.';
+    default:
+      return `That card has nothing to do now. ${stepWords(s, seat)}`;
+  }
+}
+
 /** What the other side is doing, for the seat that waits. */
 function waitingWords(s: TipState): string {
   switch (s.step.k) {
