@@ -175,6 +175,10 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   const log = page.getByRole('log');
   // The log tells it in words: whose unit, of what kind, where, and the die.
   await expect(log).toContainText(/Attacker's artillery A at e5 fired at defender's pikes p(?: at [a-e][1-5]: rolled \d, a (hit|miss)|, which was on the move: a miss)/);
+  // The panel tells it too, a click away (the log folds to a tab in a small window).
+  const happened = orders.getByRole('group', { name: 'What the last orders did' });
+  await happened.getByText(/^What the last orders did/).click();
+  await expect(happened.getByRole('listitem').filter({ hasText: /^Attacker's artillery A at e5 fired at defender's pikes p/ })).toBeVisible();
   // The computer's orders and the dice have been seen: undo cannot take them back for another try.
   await expectNoUndo(page);
   await expectBoardShown(page);
