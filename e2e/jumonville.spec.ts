@@ -465,6 +465,19 @@ async function standUntil(page: Page, until: 'black' | 'red'): Promise<void> {
   await showOutcome(page);
 }
 
+/** The French player (seat 1) moves a figure, is done with it, and turns the next card: three moves, played back one after another. */
+async function moveDoneAndDraw(page: Page, id: string, to: Point): Promise<void> {
+  await page.evaluate(
+    ([id, to]) => {
+      const session = (window as unknown as Win).__muster.app.state.session;
+      session.act({ type: 'move', figure: id, to }, 1);
+      session.act({ type: 'done', figure: id }, 1);
+      session.act({ type: 'draw' }, 1);
+    },
+    [id, to] as const,
+  );
+}
+
 test('two people: while a move plays back, the panel says what the table shows (whose card it is); a click then picks the figure and D is done once it is shown', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
@@ -474,15 +487,7 @@ test('two people: while a move plays back, the panel says what the table shows (
   const card = s.turn;
   // The French player moves a figure and is done, and turns the next card: three moves, played back one after another.
   const f = onTable(s).find((x) => x.owner === 1 && towards(s, x))!;
-  await page.evaluate(
-    ([id, to]) => {
-      const session = (window as unknown as Win).__muster.app.state.session;
-      session.act({ type: 'move', figure: id, to }, 1);
-      session.act({ type: 'done', figure: id }, 1);
-      session.act({ type: 'draw' }, 1);
-    },
-    [f.id, towards(s, f)!] as const,
-  );
+  await moveDoneAndDraw(page, f.id, towards(s, f)!);
   // While the figure walks, the French are still acting on this card (the rules have moved on to the next one).
   const turned = cardName(showing(s.cards)!);
   await expect(activation).toContainText(`(${turned}). French (Black) to act`, { timeout: 600 });
@@ -682,8 +687,8 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
     await resizeTo(page, size);
     const c = (await page.locator('canvas').boundingBox())!;
     const tab = (await page.getByRole('complementary', { name: 'Game log' }).boundingBox())!;
-    const ends = [['at the top right', tab.x - 6, c.y + 60] as const];
-    if (size.width === 960) ends.push(['at the right', tab.x - 6, c.y + c.height * 0.5] as const);
+    const ends: [string, number, number][] = [['at the top right', tab.x - 6, c.y + 60]];
+    if (size.width === 960) ends.push(['at the right', tab.x - 6, c.y + c.height * 0.5]);
     for (const [where, x, y] of ends) {
       await page.mouse.move(c.x + c.width * 0.5, c.y + c.height * 0.6);
       await page.mouse.down();
@@ -964,15 +969,7 @@ test('a figure walking past a friend during a playback: their names keep apart a
         requestAnimationFrame(look);
       }),
   );
-  await page.evaluate(
-    ([id, to]) => {
-      const session = (window as unknown as Win).__muster.app.state.session;
-      session.act({ type: 'move', figure: id, to }, 1);
-      session.act({ type: 'done', figure: id }, 1);
-      session.act({ type: 'draw' }, 1);
-    },
-    [walk!.id, walk!.to] as const,
-  );
+  await moveDoneAndDraw(page, walk!.id, walk!.to);
   const seen = await worst;
   expect(seen.frames, 'frames looked at while it played').toBeGreaterThan(10);
   expect(seen.worst, `words over words while it played (${seen.words})`).toBe(0);
