@@ -220,6 +220,16 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   expect(done.shoot, 'shot').toBe(true);
   expect(done.charge, 'charged').toBe(true);
   await expect(log).toContainText(/rolled \d+, needed \d+ or under/);
+  // The last dice in the panel stay until the next roll: from an earlier card, they say which, not to read as what just happened.
+  const rolledOn = await page.evaluate(() => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { log: { events: { kind: string }[] }[]; stateAt(i: number): JumonvilleState | undefined } } } } }).__muster.app.state.session;
+    const i = session.log.map((e) => e.events.some((x) => x.kind === 'roll')).lastIndexOf(true);
+    return session.stateAt(i + 1)!.turn;
+  });
+  const now = (await state(page)).turn;
+  console.log(`last dice on card ${rolledOn}, card ${now} showing`);
+  if (rolledOn === now) await expect(panel.locator('.jv-rolls-when')).toHaveCount(0);
+  else await expect(panel.locator('.jv-rolls-when')).toHaveText(`Rolled on card ${rolledOn}:`);
   await page.screenshot({ path: 'test-results/screens/jumonville-play.png' });
   // What working out a figure's reach cost in this run (ms), for the record.
   const reach = await page.evaluate(() => ((window as unknown as { __musterTable: { reachMs: number[] } }).__musterTable.reachMs ?? []).map((x) => Math.round(x)));

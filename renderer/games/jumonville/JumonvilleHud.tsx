@@ -5,7 +5,7 @@ import { useEffect } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { canActWith, cardHeading, deckWords, enemiesOf, jvStore, oddsFor, pct, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, deckWords, enemiesOf, jvStore, oddsFor, pct, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -162,6 +162,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       </div>
       {orders}
       {/* The last action's d20s straight under the orders: below the enemies they were out of sight in a short window. */}
+      {rolls.length > 0 && rollsCaption(rolls, s.turn) && <p class="hint jv-rolls-when">{rollsCaption(rolls, s.turn)}:</p>}
       {rolls.length > 0 && (
         <ul class="jv-rolls" aria-label="Last rolls">
           {rolls.map((roll, i) => (

@@ -64,7 +64,8 @@ export class JumonvillePlayback {
           if (e.kind === 'roll') {
             // The panel lists this action's rolls, the first one replacing the last action's.
             const shown = readRoll(e.why, e.total, this.host.shown().figures);
-            this.host.store.set((u) => ({ rolls: rolled ? [...u.rolls, shown] : [shown] }));
+            const roll = { ...shown, card: this.host.shown().turn };
+            this.host.store.set((u) => ({ rolls: rolled ? [...u.rolls, roll] : [roll] }));
             rolled = true;
             await this.showRoll(shown);
           }
