@@ -220,6 +220,16 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   expect(done.shoot, 'shot').toBe(true);
   expect(done.charge, 'charged').toBe(true);
   await expect(log).toContainText(/rolled \d+, needed \d+ or under/);
+  // The last dice in the panel stay until the next roll: from an earlier card, they say which, not to read as what just happened.
+  const rolledOn = await page.evaluate(() => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { log: { events: { kind: string }[] }[]; stateAt(i: number): JumonvilleState | undefined } } } } }).__muster.app.state.session;
+    const i = session.log.map((e) => e.events.some((x) => x.kind === 'roll')).lastIndexOf(true);
+    return session.stateAt(i + 1)!.turn;
+  });
+  const now = (await state(page)).turn;
+  console.log(`last dice on card ${rolledOn}, card ${now} showing`);
+  if (rolledOn === now) await expect(panel.locator('.jv-rolls-when')).toHaveCount(0);
+  else await expect(panel.locator('.jv-rolls-when')).toHaveText(`Rolled on card ${rolledOn}:`);
   await page.screenshot({ path: 'test-results/screens/jumonville-play.png' });
   // What working out a figure's reach cost in this run (ms), for the record.
   const reach = await page.evaluate(() => ((window as unknown as { __musterTable: { reachMs: number[] } }).__musterTable.reachMs ?? []).map((x) => Math.round(x)));
@@ -465,6 +475,19 @@ async function standUntil(page: Page, until: 'black' | 'red'): Promise<void> {
   await showOutcome(page);
 }
 
+/** The French player (seat 1) moves a figure, is done with it, and turns the next card: three moves, played back one after another. */
+async function moveDoneAndDraw(page: Page, id: string, to: Point): Promise<void> {
+  await page.evaluate(
+    ([id, to]) => {
+      const session = (window as unknown as Win).__muster.app.state.session;
+      session.act({ type: 'move', figure: id, to }, 1);
+      session.act({ type: 'done', figure: id }, 1);
+      session.act({ type: 'draw' }, 1);
+    },
+    [id, to] as const,
+  );
+}
+
 test('two people: while a move plays back, the panel says what the table shows (whose card it is); a click then picks the figure and D is done once it is shown', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
@@ -474,20 +497,14 @@ test('two people: while a move plays back, the panel says what the table shows (
   const card = s.turn;
   // The French player moves a figure and is done, and turns the next card: three moves, played back one after another.
   const f = onTable(s).find((x) => x.owner === 1 && towards(s, x))!;
-  await page.evaluate(
-    ([id, to]) => {
-      const session = (window as unknown as Win).__muster.app.state.session;
-      session.act({ type: 'move', figure: id, to }, 1);
-      session.act({ type: 'done', figure: id }, 1);
-      session.act({ type: 'draw' }, 1);
-    },
-    [f.id, towards(s, f)!] as const,
-  );
+  await moveDoneAndDraw(page, f.id, towards(s, f)!);
   // While the figure walks, the French are still acting on this card (the rules have moved on to the next one).
   const turned = cardName(showing(s.cards)!);
   await expect(activation).toContainText(`(${turned}). French (Black) to act`, { timeout: 600 });
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`Card ${card}`);
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy()), 'still playing back').toBe(true);
+  // The panel says what a click does now: it skips, and on a figure it picks it too.
+  await expect(panel).toContainText('click to skip; a click on a figure also picks it');
   // A click on a figure while it plays skips to the outcome, and picks the figure: card 3 of seed 3 is the French's too.
   const g = onTable(s).find((x) => x.owner === 1 && x.id !== f.id)!;
   const gp = await figurePoint(page, g.id);
@@ -657,9 +674,43 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
   await expect(tape).toContainText(/Tape: \d/);
   const band = () => page.evaluate(() => (window as unknown as { __musterTable: { scene: { tape: { start: unknown } } } }).__musterTable.scene.tape.start !== null);
   expect(await band()).toBe(true);
+  // The reading on the table stays whole and on screen, clear of the log's tab and the toolbar, wherever the tape ends.
+  const reading = async (where: string) => {
+    await page.waitForTimeout(60);
+    const r = await page.evaluate(() => {
+      type Cam = { worldView: { x: number; y: number }; zoom: number };
+      const sc = (window as unknown as { __musterTable: { scene: { cameras: { main: Cam }; tape: { label: { visible: boolean; getBounds(): { x: number; y: number; right: number; bottom: number } } } } } }).__musterTable.scene;
+      const cam = sc.cameras.main;
+      const b = sc.tape.label.getBounds();
+      const at = (x: number, y: number) => ({ x: (x - cam.worldView.x) * cam.zoom, y: (y - cam.worldView.y) * cam.zoom });
+      return { visible: sc.tape.label.visible, a: at(b.x, b.y), b: at(b.right, b.bottom) };
+    });
+    const logTab = (await page.getByRole('complementary', { name: 'Game log' }).boundingBox())!;
+    const view = page.viewportSize()!;
+    expect(r.visible, `the reading shown (${where})`).toBe(true);
+    expect(r.a.x, `the reading on screen (${where})`).toBeGreaterThanOrEqual(0);
+    expect(r.a.y, `the reading below the toolbar (${where})`).toBeGreaterThanOrEqual(48);
+    expect(r.b.x, `the reading clear of the log's tab (${where})`).toBeLessThanOrEqual(logTab.x);
+    expect(r.b.y, `the reading on screen (${where})`).toBeLessThanOrEqual(view.height);
+  };
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const c = (await page.locator('canvas').boundingBox())!;
+    const tab = (await page.getByRole('complementary', { name: 'Game log' }).boundingBox())!;
+    const ends: [string, number, number][] = [['at the top right', tab.x - 6, c.y + 60]];
+    if (size.width === 960) ends.push(['at the right', tab.x - 6, c.y + c.height * 0.5]);
+    for (const [where, x, y] of ends) {
+      await page.mouse.move(c.x + c.width * 0.5, c.y + c.height * 0.6);
+      await page.mouse.down();
+      await page.mouse.move(x, y, { steps: 4 });
+      await page.mouse.up();
+      await reading(`${where}, ${size.width} × ${size.height}`);
+    }
+  }
   await page.keyboard.press('Escape');
   await expect(tape).toHaveText('');
   expect(await band(), 'the band is off the table').toBe(false);
+  await resizeTo(page, { width: 960, height: 600 });
   await page.keyboard.press('m');
   await whole('may shoot');
   expect(problems).toEqual([]);
@@ -879,5 +930,58 @@ test('a face card turned over says "2 figures each" within the card, clear of it
     return n;
   }, key!);
   expect(inked, `ink at the sides of ${key} beside its words`).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('a figure walking past a friend during a playback: their names keep apart all the way, not only once it stops', async ({ page }) => {
+  const problems = await start(page, { configure: twoPeople });
+  await standUntil(page, 'black');
+  const s = await state(page);
+  // A French figure walks to stand just beside a friend (their names, under their bases, would run into each other).
+  const mine = onTable(s).filter((x) => x.owner === 1);
+  let walk: { id: string; to: Point } | null = null;
+  for (const f of mine) {
+    for (const g of onTable(s).filter((x) => x.id !== f.id)) {
+      for (const dx of [1.2, -1.2, 1.4, -1.4]) {
+        const to = { x: g.at.x + dx, y: g.at.y };
+        if (!walk && Math.hypot(to.x - f.at.x, to.y - f.at.y) > 2 && moveOk(s, f, to)) walk = { id: f.id, to };
+      }
+    }
+  }
+  expect(walk, 'a walk to stand beside another figure').not.toBeNull();
+  // Each frame of the playback, how far the words on the table lie over each other at worst (px²).
+  const worst = page.evaluate(
+    () =>
+      new Promise<{ frames: number; worst: number; words: string }>((resolve) => {
+        const table = (window as unknown as Win).__musterTable!;
+        let frames = 0;
+        let worst = 0;
+        let words = '';
+        let waited = 0;
+        const look = () => {
+          // From the first frame that plays back (the moves below are made after this starts looking) to the last.
+          if (!table.busy()) {
+            if (frames || ++waited > 300) return resolve({ frames, worst, words });
+            return void requestAnimationFrame(look);
+          }
+          frames++;
+          const ws = table.words();
+          for (let i = 0; i < ws.length; i++)
+            for (let j = i + 1; j < ws.length; j++) {
+              const a = ws[i]!;
+              const b = ws[j]!;
+              const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+              const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+              if (w > 0 && h > 0 && w * h > worst) [worst, words] = [w * h, `${a.text} / ${b.text}`];
+            }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await moveDoneAndDraw(page, walk!.id, walk!.to);
+  const seen = await worst;
+  expect(seen.frames, 'frames looked at while it played').toBeGreaterThan(10);
+  expect(seen.worst, `words over words while it played (${seen.words})`).toBe(0);
   expect(problems).toEqual([]);
 });

@@ -175,6 +175,10 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   const log = page.getByRole('log');
   // The log tells it in words: whose unit, of what kind, where, and the die.
   await expect(log).toContainText(/Attacker's artillery A at e5 fired at defender's pikes p(?: at [a-e][1-5]: rolled \d, a (hit|miss)|, which was on the move: a miss)/);
+  // The panel tells it too, a click away (the log folds to a tab in a small window).
+  const happened = orders.getByRole('group', { name: 'What the last orders did' });
+  await happened.getByText(/^What the last orders did/).click();
+  await expect(happened.getByRole('listitem').filter({ hasText: /^Attacker's artillery A at e5 fired at defender's pikes p/ })).toBeVisible();
   // The computer's orders and the dice have been seen: undo cannot take them back for another try.
   await expectNoUndo(page);
   await expectBoardShown(page);
@@ -226,21 +230,32 @@ test('at 960 × 600 a whole set of orders fits the panel: the list above the but
   await expect(orders).toContainText('Scouts');
 });
 
-test('the files and ranks round the field are printed inside its frame, none cut by its edge', async ({ page }) => {
+test('the files and ranks round the field are printed inside its frame, none cut by its edge, and readable at 960 × 600 without growing at 1920 × 1080', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=9');
   await page.getByRole('button', { name: 'Tiny 18c' }).click();
   await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   type Box = { x: number; y: number; width: number; height: number };
-  const { frame, labels } = await page.evaluate(() =>
-    (window as unknown as { __musterTable: { coordinates(): { frame: Box; labels: (Box & { text: string })[] } } }).__musterTable.coordinates(),
-  );
-  expect(labels.map((l) => l.text).sort().join('')).toBe('12345abcde');
-  for (const l of labels) {
-    expect(l.x, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.x);
-    expect(l.y, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.y);
-    expect(l.x + l.width, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.x + frame.width);
-    expect(l.y + l.height, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.y + frame.height);
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    const { frame, labels, zoom } = await page.evaluate(() =>
+      (window as unknown as { __musterTable: { coordinates(): { frame: Box; labels: (Box & { text: string; px: number })[]; zoom: number } } }).__musterTable.coordinates(),
+    );
+    expect(labels.map((l) => l.text).sort().join('')).toBe('12345abcde');
+    for (const l of labels) {
+      expect(l.x, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.x);
+      expect(l.y, `${l.text} inside the frame`).toBeGreaterThanOrEqual(frame.y);
+      expect(l.x + l.width, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(l.y + l.height, `${l.text} inside the frame`).toBeLessThanOrEqual(frame.y + frame.height);
+      // Their type on screen: 14 px or more in the small window (it was 9), and no bigger than it was (19 px) in the large one.
+      if (size.width === 960) expect(l.px, `${l.text}'s type at zoom ${zoom.toFixed(2)}`).toBeGreaterThanOrEqual(14);
+      else expect(l.px, `${l.text}'s type at zoom ${zoom.toFixed(2)}`).toBeLessThanOrEqual(19.5);
+    }
   }
 });
 

@@ -272,8 +272,11 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(s.cards['hand-0']!.cards).toHaveLength(5);
   await expectTableShowsRules(page);
 
-  // The one trade: a warrior dragged onto the weapons deck.
+  // The one trade: a warrior dragged onto the weapons deck. A click on it says so, rather than doing nothing without a word.
   const warrior = kindOf(s.cards['hand-0']!.cards[0]!);
+  await page.mouse.click(...(Object.values((await point(page, 'handPoint', warrior))!) as [number, number]));
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('To trade a warrior, drag it onto the ammunition or the weapons deck');
+  expect((await state(page)).cards['hand-0']!.cards).toEqual(s.cards['hand-0']!.cards);
   await drag(page, await point(page, 'handPoint', warrior), await point(page, 'pilePoint', 'native-weapons'));
   await expect.poll(async () => (await state(page)).traded).toBe(true);
   s = await state(page);
@@ -298,7 +301,13 @@ test('the preparation and two battle rounds against the computer, with the mouse
     s = await myTurn(page, problems);
     expect(s.step.k).toBe('muster');
     await expectTableShowsRules(page);
-    if (turn === 2) expect(s.cards['hand-0']!.cards).toEqual(hand);
+    if (turn === 2) {
+      expect(s.cards['hand-0']!.cards).toEqual(hand);
+      // What the computer just did is in the panel, not only in the log (folded in a small window): its march, and the condition drawn.
+      const theirs = page.getByRole('list', { name: 'What the US did' });
+      await expect(theirs).toContainText('US draws a tactic and a condition');
+      await expect(theirs).toContainText(/The army (marches to|stays on) day \d/);
+    }
     await moves(page).getByRole('button', { name: 'Muster' }).click();
     await idle(page, problems);
     for (let i = 0; i < 2; i++) {

@@ -66,7 +66,7 @@ export abstract class TableScene extends Phaser.Scene {
     this.tableSize = setup.size;
     this.units = setup.units;
     this.drawTable();
-    this.tape = new MeasuringTape(this, this.units);
+    this.tape = new MeasuringTape(this, this.units, () => this.ui.insets);
     // The band on the table goes with the reading in the status bar: the toolbar's Move (or
     // Measure pressed again) puts both away; it used to leave the band lying on the table.
     this.untapeListener = this.ui.store.subscribe(() => {

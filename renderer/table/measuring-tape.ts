@@ -1,7 +1,25 @@
 // A measuring tape in the table's units: a band from where it was pressed to the cursor,
-// ticked every unit, with its reading beside the end at a steady screen size.
+// ticked every unit, with its reading beside the end at a steady screen size, whole on screen.
 import type Phaser from 'phaser';
 import { formatLength, mmPerUnit, type UnitSystem } from '../engine/units';
+import { screenToWorld, worldToScreen, type Insets, type Viewport } from './camera-math';
+
+/**
+ * Where the reading (`size`, screen px) goes, its top-left on screen: above and right of the tape's
+ * end; left of it where that would run past the part of the window the panels leave free (under
+ * the log's tab), below it where it would run under the toolbar; and always whole inside that part
+ * (or the window, if that part is too small for it).
+ */
+export function readingSpot(end: { x: number; y: number }, size: { w: number; h: number }, view: Viewport, insets: Insets): { x: number; y: number } {
+  const roomy = view.width - insets.left - insets.right >= size.w && view.height - insets.top - insets.bottom >= size.h;
+  const free = roomy ? { l: insets.left, t: insets.top, r: view.width - insets.right, b: view.height - insets.bottom } : { l: 0, t: 0, r: view.width, b: view.height };
+  let x = end.x + 10;
+  if (x + size.w > free.r) x = end.x - 10 - size.w;
+  let y = end.y - 8 - size.h;
+  if (y < free.t) y = end.y + 14;
+  const within = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+  return { x: within(x, free.l, free.r - size.w), y: within(y, free.t, free.b - size.h) };
+}
 
 const TAPE_DEPTH = 50_000;
 
@@ -11,7 +29,8 @@ export class MeasuringTape {
   start: { x: number; y: number } | null = null;
   end: { x: number; y: number } | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly units: UnitSystem) {
+  /** `insets`: the screen the panels cover at the window's edges (the reading keeps out of it). */
+  constructor(private readonly scene: Phaser.Scene, private readonly units: UnitSystem, private readonly insets: () => Insets) {
     this.band = scene.add.graphics().setDepth(TAPE_DEPTH);
     this.label = scene.add
       .text(0, 0, '', {
@@ -23,7 +42,7 @@ export class MeasuringTape {
         padding: { x: 6, y: 3 },
       })
       .setDepth(TAPE_DEPTH + 1)
-      .setOrigin(0, 1)
+      .setOrigin(0, 0)
       .setVisible(false);
   }
 
@@ -91,11 +110,15 @@ export class MeasuringTape {
     }
     g.fillStyle(0x6b5a12, 1);
     g.fillCircle(start.x, start.y, 3 / zoom);
-    this.label
-      .setText(formatLength(len, this.units))
-      .setScale(1 / zoom)
-      .setPosition(end.x + 10 / zoom, end.y - 8 / zoom)
-      .setVisible(true);
+    // Placed on screen, then put on the table there (from the camera as set, not its worldView,
+    // which is worked out only as the next frame is drawn).
+    const label = this.label.setText(formatLength(len, this.units)).setScale(1 / zoom);
+    const cam = this.scene.cameras.main;
+    const pose = { scrollX: cam.scrollX, scrollY: cam.scrollY, zoom };
+    const view = { width: this.scene.scale.width, height: this.scene.scale.height };
+    const spot = readingSpot(worldToScreen(pose, view, end.x, end.y), { w: label.width, h: label.height }, view, this.insets());
+    const at = screenToWorld(pose, view, spot.x, spot.y);
+    label.setPosition(at.x, at.y).setVisible(true);
   }
 
   destroy(): void {

@@ -5,7 +5,7 @@ import { useEffect } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { canActWith, cardHeading, deckWords, enemiesOf, jvStore, oddsFor, pct, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, deckWords, enemiesOf, jvStore, oddsFor, pct, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -72,7 +72,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       </>
     );
   } else if (animating) {
-    orders = <p class="hint">Playing it out… (click the table to skip)</p>;
+    orders = <p class="hint">Playing it out… (click to skip; a click on a figure also picks it)</p>;
   } else if (thinking !== null) {
     orders = (
       <p class="hint" role="status">
@@ -162,6 +162,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       </div>
       {orders}
       {/* The last action's d20s straight under the orders: below the enemies they were out of sight in a short window. */}
+      {rolls.length > 0 && rollsCaption(rolls, s.turn) && <p class="hint jv-rolls-when">{rollsCaption(rolls, s.turn)}:</p>}
       {rolls.length > 0 && (
         <ul class="jv-rolls" aria-label="Last rolls">
           {rolls.map((roll, i) => (

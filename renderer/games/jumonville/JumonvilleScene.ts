@@ -104,6 +104,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       },
       sprite: (id) => this.figures.sprites.get(id),
       paintFigure: (f, mode) => this.figures.paint(f, mode),
+      placeNames: () => this.placeNames(),
       viewCentre: () => this.viewCentre(),
     });
     this.input.on('gameout', this.leftCanvas, this);
@@ -203,7 +204,12 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       this.figures.paint(f, f.owner === seat || f.id === sel ? mode : mode === 'ready' ? 'ready' : 'idle');
     }
     this.figures.prune(s.figures);
-    this.figures.placeNames(onTable(this.shown), sel, baseExtent(this.cameras.main.zoom || 1));
+    this.placeNames();
+  }
+
+  /** Each name where it reads, clear of the others, from where the figures are drawn now. */
+  private placeNames(): void {
+    this.figures.placeNames(onTable(this.shown), this.store.get().selected, baseExtent(this.cameras.main.zoom || 1));
   }
 
   private syncAll(): void {

@@ -157,9 +157,14 @@ export class Figures {
   /**
    * Each name under its base, or, where a neighbour's name or base is in the way there, above its
    * hit pips, or beside it: figures a few inches apart (the French camp, a melee) keep their names
-   * apart. The selected figure's name is placed first.
+   * apart. The selected figure's name is placed first. Each figure is taken where it is drawn, so
+   * that a figure walking in a playback keeps its name clear of those it passes.
    */
   placeNames(onTable: readonly Figure[], selected: string | null, e: BaseExtent): void {
+    const drawn = onTable.map((f) => {
+      const box = this.sprites.get(f.id)?.box;
+      return { id: f.id, at: box ? { x: box.x / MM, y: box.y / MM } : f.at };
+    });
     // The letters, without the outline's padding round them (which may touch a neighbour's).
     const size = (id: string) => {
       const name = this.sprites.get(id)?.name;
@@ -167,10 +172,9 @@ export class Figures {
       const pad = (name.style.strokeThickness / 2) * name.scaleX;
       return { w: name.displayWidth - 2 * pad, h: name.displayHeight - 2 * pad, pad };
     };
-    for (const [id, spot] of placeNames(onTable, selected, size, e)) {
-      const f = onTable.find((x) => x.id === id) as Figure;
-      const name = (this.sprites.get(id) as FigureSprite).name;
-      name.setOrigin(0.5, 0.5).setPosition(spot.x + spot.w / 2 - W(f.at.x), spot.y + spot.h / 2 - W(f.at.y));
+    for (const [id, spot] of placeNames(drawn, selected, size, e)) {
+      const { box, name } = this.sprites.get(id) as FigureSprite;
+      name.setOrigin(0.5, 0.5).setPosition(spot.x + spot.w / 2 - box.x, spot.y + spot.h / 2 - box.y);
     }
   }
 

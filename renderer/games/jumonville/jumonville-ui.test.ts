@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, dragLabel, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -239,5 +239,13 @@ describe("the status line's hint follows the card", () => {
     expect(jumonvilleHint(a, 1)).toMatch(/other side is acting/);
     expect(jumonvilleHint({ ...a, activation: { ...a.activation!, moved: 'v' } }, 0)).toMatch(/may shoot \(at −2\)/);
     expect(jumonvilleHint({ ...a, phase: 'over' }, 0)).toMatch(/skirmish is over/);
+  });
+});
+
+describe('rollsCaption', () => {
+  it('names the card of dice rolled on an earlier card, and says nothing over dice of this one', () => {
+    expect(rollsCaption([{ card: 4 }, { card: 4 }], 7)).toBe('Rolled on card 4');
+    expect(rollsCaption([{ card: 7 }], 7)).toBeNull();
+    expect(rollsCaption([], 7)).toBeNull();
   });
 });

@@ -70,6 +70,16 @@ export interface RollShown {
 }
 
 /**
+ * The words over the last dice in the panel when they were rolled on an earlier card than the one
+ * showing (they stay until the next roll): "Rolled on card 4", so that a roll cards ago does not
+ * read as what just happened. Null for dice of this card, or none.
+ */
+export function rollsCaption(rolls: readonly { card: number }[], turn: number): string | null {
+  const card = rolls[0]?.card;
+  return card === undefined || card === turn ? null : `Rolled on card ${card}`;
+}
+
+/**
  * A d20 as the panel and the table show it, read from the roll's log words ("Pvt. Hogg's
  * shooting test (8 − 2 for moving = 6 or under)"): whose, which test, what it needed, pass or fail.
  */
@@ -102,7 +112,8 @@ export interface JumonvilleUi {
   /** The state as the table shows it during a playback, else null. */
   shown: JumonvilleState | null;
   /** Every d20 of the last action that rolled, in order (a shot's, its save's, the target's bravery). */
-  rolls: RollShown[];
+  /** The last action's d20s, each with the card it was rolled on. */
+  rolls: (RollShown & { card: number })[];
   hovered: string | null;
 }
 

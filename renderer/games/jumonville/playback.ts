@@ -28,6 +28,8 @@ export interface PlaybackHost {
   stateAfter(entry: LogEntry<JumonvilleAction, JumonvilleDetail>): JumonvilleState | null;
   sprite(id: string): FigureSprite | undefined;
   paintFigure(f: Figure, mode: FigureMode): void;
+  /** Places the names again, from where the figures are drawn now (a figure walking passes others). */
+  placeNames(): void;
   /** The middle of the table in view (table px). */
   viewCentre(): Point;
 }
@@ -62,7 +64,8 @@ export class JumonvillePlayback {
           if (e.kind === 'roll') {
             // The panel lists this action's rolls, the first one replacing the last action's.
             const shown = readRoll(e.why, e.total, this.host.shown().figures);
-            this.host.store.set((u) => ({ rolls: rolled ? [...u.rolls, shown] : [shown] }));
+            const roll = { ...shown, card: this.host.shown().turn };
+            this.host.store.set((u) => ({ rolls: rolled ? [...u.rolls, roll] : [roll] }));
             rolled = true;
             await this.showRoll(shown);
           }
@@ -160,11 +163,12 @@ export class JumonvillePlayback {
       const b = path[i] as Point;
       const d = Math.hypot(b.x - a.x, b.y - a.y);
       if (d < 1e-3) continue;
-      await this.playback.tween({ targets: sp.box, x: W(b.x), y: W(b.y), duration: Math.max(16, d * msPerInch), ease: 'Linear' });
+      await this.playback.tween({ targets: sp.box, x: W(b.x), y: W(b.y), duration: Math.max(16, d * msPerInch), ease: 'Linear', onUpdate: () => this.host.placeNames() });
     }
     const end = path[path.length - 1] as Point;
     sp.box.setPosition(W(end.x), W(end.y)).setDepth(100);
     this.setShown(id, { at: end });
+    this.host.placeNames();
   }
 
   private async play(d: JumonvilleDetail): Promise<void> {

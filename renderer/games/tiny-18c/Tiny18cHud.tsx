@@ -10,6 +10,7 @@ import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
 import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, emptyOrders, readDraft, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
+import { lastResolution } from './told';
 
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
 
@@ -101,6 +102,8 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   // from the curtain: after a reload or Continue, whoever is at the mouse may be the other player.
   const givenHere = draftStore(session).get().given === session.history.cursor;
 
+  // What the last orders carried out did, once the table has shown it.
+  const happened = animating ? [] : lastResolution(session.log);
   const commit = () => {
     const refused = commitDraft(session);
     if (refused) ui.toast(refused.message, 'error');
@@ -185,6 +188,17 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
               </button>
             </div>
           </>
+        )}
+        {happened.length > 0 && (
+          // Closed while orders are given (they are long); open once the battle is over, to say how it ended.
+          <details class="t18-happened" aria-label="What the last orders did" open={!!s.result}>
+            <summary>What the last orders did ({happened.length === 1 ? '1 line' : `${happened.length} lines`})</summary>
+            <ul>
+              {happened.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          </details>
         )}
         <div class="t18-tools">
           <button onClick={copy}>Copy board as text</button>

@@ -37,7 +37,7 @@ import {
   unplaced,
   writeDraft,
 } from './orders';
-import { BOARD_X, BOARD_Y, COUNTER, ROUTED_ALPHA, ROUTED_TINT, SQUARE, TABLE, counterSpot, shotLine, squareAt, squareCentre } from './field';
+import { BOARD_X, BOARD_Y, COUNTER, FRAME, ROUTED_ALPHA, ROUTED_TINT, SQUARE, TABLE, coordinateMm, counterSpot, frameBox, shotLine, squareAt, squareCentre } from './field';
 import { Tiny18cPlayback } from './playback';
 
 export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18cDetail> {
@@ -86,11 +86,12 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       animating: () => this.playback.running,
       /** The files' and ranks' letters, and the frame they are printed in, in table millimetres. */
       coordinates: () => ({
-        frame: { x: BOARD_X - 12, y: BOARD_Y - 12, width: SIZE * SQUARE + 24, height: SIZE * SQUARE + 24 },
+        frame: frameBox(),
         labels: this.coordinates.map((t) => {
           const b = t.getBounds();
-          return { text: t.text, x: b.x, y: b.y, width: b.width, height: b.height };
+          return { text: t.text, x: b.x, y: b.y, width: b.width, height: b.height, px: t.scaleY * 40 * this.cameras.main.zoom };
         }),
+        zoom: this.cameras.main.zoom,
       }),
     };
   }
@@ -100,8 +101,9 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   private drawField(): void {
     const g = this.add.graphics().setDepth(1);
     const size = SIZE * SQUARE;
-    g.fillStyle(0x000000, 0.3).fillRoundedRect(BOARD_X - 10, BOARD_Y - 6, size + 20, size + 20, 6);
-    g.fillStyle(FIELD.frame, 1).fillRoundedRect(BOARD_X - 12, BOARD_Y - 12, size + 24, size + 24, 6);
+    const frame = frameBox();
+    g.fillStyle(0x000000, 0.3).fillRoundedRect(frame.x + 2, frame.y + 6, frame.width - 4, frame.height - 4, 6);
+    g.fillStyle(FIELD.frame, 1).fillRoundedRect(frame.x, frame.y, frame.width, frame.height, 6);
     for (let r = 0; r < SIZE; r++) {
       for (let c = 0; c < SIZE; c++) {
         const x = BOARD_X + c * SQUARE;
@@ -117,19 +119,30 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       g.lineBetween(BOARD_X + i * SQUARE, BOARD_Y, BOARD_X + i * SQUARE, BOARD_Y + size);
       g.lineBetween(BOARD_X, BOARD_Y + i * SQUARE, BOARD_X + size, BOARD_Y + i * SQUARE);
     }
-    // The files along the foot and the ranks down the side, inside the frame (the files once hung
-    // half over its edge, their feet lost on the cloth).
-    const style = { fontFamily: 'Georgia, serif', fontSize: '40px', color: FIELD.ink };
+    // The files along the foot and the ranks down the side, in the middle of the frame's wide sides
+    // (the files once hung half over its edge, their feet lost on the cloth), sized to the zoom.
+    const style = { fontFamily: 'Georgia, serif', fontSize: '40px', fontStyle: 'bold', color: FIELD.ink };
     this.coordinates = [];
     for (let i = 0; i < SIZE; i++) {
       this.coordinates.push(
-        this.add.text(BOARD_X + i * SQUARE + SQUARE / 2, BOARD_Y + size + 1.5, 'abcde'[i] ?? '', style).setOrigin(0.5, 0).setScale(0.2).setDepth(2),
-        this.add.text(BOARD_X - 3, BOARD_Y + i * SQUARE + SQUARE / 2, String(SIZE - i), style).setOrigin(1, 0.5).setScale(0.2).setDepth(2),
+        this.add.text(BOARD_X + i * SQUARE + SQUARE / 2, BOARD_Y + size + FRAME.bottom / 2, 'abcde'[i] ?? '', style).setOrigin(0.5).setDepth(2),
+        this.add.text(BOARD_X - FRAME.left / 2, BOARD_Y + i * SQUARE + SQUARE / 2, String(SIZE - i), style).setOrigin(0.5).setDepth(2),
       );
     }
+    this.sizeCoordinates();
     const label = { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' };
     this.add.text(BOARD_X + size + 18, BOARD_Y + SQUARE / 2, 'Attacker', label).setOrigin(0, 0.5).setScale(0.2).setDepth(2);
     this.add.text(BOARD_X + size + 18, BOARD_Y + size - SQUARE / 2, 'Defender', label).setOrigin(0, 0.5).setScale(0.2).setDepth(2);
+  }
+
+  /** The files' and ranks' letters at a size that reads at this zoom (drawn at 40 px, scaled to it). */
+  private sizeCoordinates(): void {
+    const scale = coordinateMm(this.cameras.main.zoom || 1) / 40;
+    for (const t of this.coordinates) t.setScale(scale);
+  }
+
+  protected override onCameraChange(): void {
+    this.sizeCoordinates();
   }
 
   private counterTexture(u: Unit): string {

@@ -9,6 +9,19 @@ export const BOARD_X = 45;
 export const BOARD_Y = 75;
 export const COUNTER = 34;
 export const TABLE = { width: 300, height: 360 };
+/**
+ * The frame round the field (mm each side): wider at the left and the foot, where the ranks' and
+ * files' letters are printed, so that they can be drawn big enough to read in a small window.
+ */
+export const FRAME = { left: 18, top: 12, right: 12, bottom: 18 };
+/** The frame's outer box on the table (mm). */
+export const frameBox = () => ({ x: BOARD_X - FRAME.left, y: BOARD_Y - FRAME.top, width: SIZE * SQUARE + FRAME.left + FRAME.right, height: SIZE * SQUARE + FRAME.top + FRAME.bottom });
+/**
+ * How big the files' and ranks' letters are printed (mm) at camera zoom `zoom` (screen px per mm):
+ * 15 px on screen, so that they read with the whole field in a small window; never smaller than
+ * 8 mm (a larger window does not blow them up), and never larger than the frame holds.
+ */
+export const coordinateMm = (zoom: number): number => Math.min(13, Math.max(8, 15 / zoom));
 export const STEP_MS = 380;
 /** Millimetres kept clear between the reserve row and the table's edges. */
 const RESERVE_MARGIN = 6;

@@ -7,7 +7,7 @@ import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { SIDE_NAMES, actor, legalMoves, type Side, type TipAction, type TipState } from './rules';
-import { headingWords, stepWords, tipStore } from './tip-ui';
+import { headingWords, stepWords, theirMoves, tipStore } from './tip-ui';
 
 /** The moves a button makes, in the order shown, with its words. */
 const BUTTONS: readonly { action: TipAction; label: string; title: string }[] = [
@@ -27,6 +27,8 @@ const same = (a: TipAction, b: TipAction) => JSON.stringify(a) === JSON.stringif
 export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const animating = useStore(tipStore(session), (t) => t.animating);
   const shownRound = useStore(tipStore(session), (t) => t.round);
+  // The log entries the table has yet to play out: what the other side did is told once it is shown.
+  const unshown = useStore(ui.store, (t) => t.unshown);
   const s = session.view;
   const seat = session.viewer as Side;
   const players = session.players;
@@ -57,6 +59,9 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const last = fought && (!animating || fought.round === shownRound) ? fought : null;
   // The battle's outcome, and Another battle, once the table has shown it: not while the last removals still fly.
   const over = !s.result ? null : animating ? 'playing' : 'shown';
+  const log = session.log;
+  const theirs = s.result ? null : theirMoves(log.slice(0, Math.max(0, log.length - unshown)), seat);
+  const them = SIDE_NAMES[(1 - seat) as Side];
 
   return (
     <>
@@ -88,6 +93,17 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
                 {b.label}
               </button>
             ))}
+          </div>
+        )}
+        {theirs && theirs.lines.length > 0 && (
+          <div class="tip-theirs">
+            <p>{them === 'US' ? 'The US army' : 'The Native warriors'} since your last move:</p>
+            <ul aria-label={`What the ${them} did`}>
+              {theirs.lines.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+              {theirs.earlier > 0 && <li class="hint">{theirs.earlier === 1 ? 'a move' : `${theirs.earlier} moves`} before that: see the log</li>}
+            </ul>
           </div>
         )}
         {last && (

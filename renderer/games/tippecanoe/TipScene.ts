@@ -11,7 +11,7 @@ import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
 import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterPlaces, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
 import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
-import { fieldCaption, handGroups, tipStore, usableKinds, type HandGroup } from './tip-ui';
+import { fieldCaption, handGroups, idleCardWords, tipStore, usableKinds, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
 import type { TableNow } from './tip-moves';
 import type { Breakdown, RoundScore } from './rules/types';
@@ -392,13 +392,21 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.carry = null;
     carry.sprite.destroy();
     this.setCarrying(false);
-    const action = carry.moved ? this.dropAction(carry.card, world) : this.clickAction(carry.card);
+    const action = carry.moved ? this.dropAction(carry.card, world) : (this.clickAction(carry.card) ?? 'idle');
     if (action === 'refresh') return this.refresh();
+    // A click, or a drop on a deck, that means nothing now says how this step uses such a card.
+    if (action === 'idle') {
+      this.ui.toast(idleCardWords(this.view, this.me, carry.card), 'info');
+      return;
+    }
     if (action) this.act(action);
   }
 
-  /** What dropping a card from the hand at a point means; the rules refuse it in words when it does not fit now. */
-  private dropAction(card: string, at: Point): TipAction | 'refresh' | null {
+  /**
+   * What dropping a card from the hand at a point means; the rules refuse it in words when it does
+   * not fit now. 'idle': dropped on a deck that takes no such card.
+   */
+  private dropAction(card: string, at: Point): TipAction | 'refresh' | 'idle' | null {
     const cat = categoryOf(card);
     const on = (zone: string) => {
       const p = pileAt(zone);
@@ -409,6 +417,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (on(Z.ammunition) && cat === 'unit') return { type: 'trade', warrior: card, take: 'ammunition' };
     if (on(Z.warriors) && cat !== 'unit') return { type: 'exchange', card };
     if (on(Z.discard)) return cat === 'tactic' && s.step.k === 'tactic' ? { type: 'tactic', card } : { type: 'discard', card };
+    if ([Z.warriors, Z.weapons, Z.ammunition, Z.tactics, Z.conditions].some(on)) return 'idle';
     if (inRect(at, fieldArea(true))) return this.onField(card);
     // The far field is the other side's: say so, rather than the card going back without a word.
     if (s.step.k === 'deploy' && inRect(at, fieldArea(false)) && (cat === 'unit' || cat === 'weapon')) this.ui.toast(`That is the ${SIDE_NAMES[(1 - this.me) as Side]} field: lay your units on your own, the nearer one.`, 'info');

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from './rules';
-import { fieldCaption, handGroups, headingWords, owedWords, stepWords, tipHint, usableKinds } from './tip-ui';
+import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, stepWords, theirMoves, tipHint, usableKinds } from './tip-ui';
+import type { LogEntry } from '../../engine/action-log';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
 
@@ -243,5 +244,62 @@ describe("the status line's hint follows the step", () => {
     expect(tipHint(s, NATIVE)).toMatch(/^Drag a warrior onto the ammunition or weapons deck to trade/);
     for (const seat of [NATIVE, US]) expect(tipHint(s, seat)).toMatch(/drag the cloth to pan$/);
     expect(tipHint({ ...s, result: { winner: NATIVE, text: 'The Native side wins.' } } as TipState, US)).toMatch(/^The battle is over/);
+  });
+});
+
+describe('theirMoves', () => {
+  /** The log of `moves` from the start, each as the session records it. */
+  function play(moves: [TipAction | ((s: TipState) => TipAction), 0 | 1][]): LogEntry[] {
+    let s = start();
+    const log: LogEntry[] = [];
+    for (const [m, seat] of moves) {
+      const a = typeof m === 'function' ? m(s) : m;
+      const r = tippecanoe.apply(s, a, seat);
+      if (!r.ok) throw new Error(r.message);
+      log.push({ seat, action: a, events: r.events, text: tippecanoe.describe(a, s, seat) });
+      s = r.state;
+    }
+    return log;
+  }
+  const turn: [TipAction | ((s: TipState) => TipAction), 0 | 1][] = [
+    [{ type: 'muster' }, NATIVE],
+    [(s) => ({ type: 'release', card: s.cards.muster!.cards[0]! }), NATIVE],
+    [(s) => ({ type: 'release', card: s.cards.muster!.cards[0]! }), NATIVE],
+    [{ type: 'end-turn' }, NATIVE],
+    [{ type: 'march' }, US],
+  ];
+
+  it('tells the Native player what the US army did since their own last move: the march and the condition it drew', () => {
+    const log = play(turn);
+    const theirs = theirMoves(log, NATIVE);
+    expect(theirs.earlier).toBe(0);
+    expect(theirs.lines).toHaveLength(1);
+    expect(theirs.lines[0]).toMatch(/^US draws a tactic and a condition: .+\. The army (marches to|stays on) day \d/);
+  });
+
+  it("tells nothing of the side's own moves, and only the last few of a long turn", () => {
+    const log = play(turn);
+    expect(theirMoves(log, US).lines, 'the US has moved since').toEqual([]);
+    // Moves alike in a row make one line.
+    expect(theirMoves(log.slice(0, 4), US).lines).toEqual(['Native: the Civil Chief musters warriors', 'Native sends a warrior back to the deck (×2)', 'Native ends the turn']);
+    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], earlier: 1 });
+    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)'], earlier: 1 });
+    expect(theirMoves(log.slice(0, 4), NATIVE).lines).toEqual([]);
+  });
+});
+
+describe('idleCardWords', () => {
+  it('says how the step uses a card clicked to no effect: a warrior traded by dragging, a card exchanged, and the trade made', () => {
+    let s = start();
+    s = ok(s, { type: 'muster' }, NATIVE);
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    s = ok(s, { type: 'release', card: s.cards.muster!.cards[0]! }, NATIVE);
+    const warrior = s.cards['hand-0']!.cards[0]!;
+    expect(idleCardWords(s, NATIVE, warrior)).toMatch(/^To trade a warrior, drag it onto the ammunition or the weapons deck/);
+    s = ok(s, { type: 'trade', warrior, take: 'weapon' }, NATIVE);
+    expect(idleCardWords(s, NATIVE, s.cards['hand-0']!.cards[0]!)).toBe('Your trade is made: end your turn in the panel.');
+    s = ok(s, { type: 'end-turn' }, NATIVE);
+    // Any other step: what it asks instead.
+    expect(idleCardWords(s, US, 'musket-1')).toMatch(/^That card has nothing to do now\. March: draw a tactic and a condition/);
   });
 });

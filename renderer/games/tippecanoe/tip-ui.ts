@@ -2,6 +2,7 @@
 // at the screen is to do, or whom it waits for), the hand as the table lays it out (one stack
 // per kind of card, since the US army starts with over a hundred cards), and the per-session
 // store through which the table tells the panel it is playing a round back. Pure but the store.
+import type { LogEntry } from '../../engine/action-log';
 import { perSession } from '../../kits/shell/session-store';
 import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipState } from './rules';
 
@@ -156,6 +157,33 @@ export function stepWords(s: TipState, seat: Side): string {
   }
 }
 
+/**
+ * What a card from `seat`'s hand, clicked (or dropped on a deck that takes no such card), says when
+ * it does nothing: how this step uses a card of its sort, or what the step asks instead. A click
+ * that moved nothing was met with silence.
+ */
+export function idleCardWords(s: TipState, seat: Side, card: string): string {
+  const cat = categoryOf(card);
+  switch (s.step.k) {
+    case 'council':
+      if (s.traded) return 'Your trade is made: end your turn in the panel.';
+      return cat === 'unit'
+        ? 'To trade a warrior, drag it onto the ammunition or the weapons deck (once a turn). Or end your turn in the panel.'
+        : 'Only a warrior can be traded: drag one onto the ammunition or the weapons deck. Or end your turn in the panel.';
+    case 'arm':
+      if (s.exchanges >= EXCHANGES_PER_TURN) return 'Your exchanges are made: end your turn, or call the battle, in the panel.';
+      return cat === 'unit'
+        ? 'Warriors are what an exchange brings: drag ammunition, a weapon or a tactic onto the warriors deck for one.'
+        : 'To exchange it for a warrior, drag it onto the warriors deck.';
+    case 'tactic':
+      return 'Only a tactic can be played now: click one in your hand, or Pass in the panel.';
+    case 'deploy':
+      return cat === 'weapon' ? 'Lay a unit on the field first, then drag its weapon onto it.' : 'Ammunition and tactics wait for the rounds: lay out your units now, dragging a unit onto your field.';
+    default:
+      return `That card has nothing to do now. ${stepWords(s, seat)}`;
+  }
+}
+
 /** What the other side is doing, for the seat that waits. */
 function waitingWords(s: TipState): string {
   switch (s.step.k) {
@@ -216,4 +244,26 @@ export function tipHint(s: TipState, seat: number): string {
     case 'remove':
       return `Click the units to remove on your field · ${read}`;
   }
+}
+
+/**
+ * What the other side did since `seat` last moved, oldest first: each move's log line, a march
+ * with the condition it drew and what that did ("Heavy Rain. The army stays on day 2"), so the
+ * person need not open the log (folded in a small window) to learn what the computer just did.
+ * Moves alike in a row are one line ("US lays out US Sharpshooter with Musket (×4)"), so a field
+ * laid out fits the panel. `entries`: the log as far as the table has shown it. The last `max`
+ * lines, and how many moves came before them.
+ */
+export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { lines: string[]; earlier: number } {
+  const said: { text: string; times: number }[] = [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i] as LogEntry;
+    if (e.seat === seat) break;
+    const drawn = e.events.find((ev) => ev.kind === 'note' && (ev.detail as { t?: string } | undefined)?.t === 'condition');
+    const text = drawn?.kind === 'note' ? `${e.text}: ${drawn.text}` : e.text;
+    if (said[0]?.text === text) said[0].times++;
+    else said.unshift({ text, times: 1 });
+  }
+  const lines = said.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text));
+  return { lines: lines.slice(-max), earlier: said.slice(0, -max).reduce((n, l) => n + l.times, 0) };
 }
