@@ -9,7 +9,8 @@ import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
 import { sampleSave } from '../testing/save-fixture';
 import { RemoteSession } from '../net/remote-session';
-import type { TabGuard } from './tab-guard';
+import { createTabGuard, ANSWER_MS, type TabGuard } from './tab-guard';
+import { Sleeper, claimMarks, tabChannels } from '../testing/tabs';
 
 const summary = (id: string, name: string): SaveSummary => ({
   id,
@@ -350,6 +351,7 @@ describe('two tabs of one browser (they share the autosave)', () => {
       claim: async () => !heldElsewhere,
       takeOver: async () => void (g.takeOvers++, (heldElsewhere = false)),
       onAsked: (keep) => void (asked = keep),
+      lost: () => false,
       ask: () => asked!(false),
     };
     return g;
@@ -387,6 +389,38 @@ describe('two tabs of one browser (they share the autosave)', () => {
     expect(app.state.phase).toBe('elsewhere');
     expect(app.state.session).toBeNull();
     expect(autosaves.at(-1)?.cursor).toBe(session.history.cursor);
+  });
+});
+
+describe('a tab the browser froze, woken after another tab took Muster over', () => {
+  it('writes nothing over the other tab’s game (not even the autosave of its last move), and says Muster is elsewhere', async () => {
+    const channels = tabChannels();
+    const marks = claimMarks();
+    const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms === ANSWER_MS ? 20 : 1000));
+    const asleep = new Sleeper();
+    const first = hostWith(null);
+    first.app.guardTabs(createTabGuard({ channel: channels(asleep), mark: marks(asleep), wait }));
+    await first.app.ready();
+    first.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await first.app.flushAutosave();
+    const written = first.autosaves.length;
+    // A move, its autosave due in a moment; then the browser puts the tab to sleep.
+    expect(first.app.state.session!.act(sampleSave().log[0]!.action as never, 0)).toBeNull();
+    asleep.asleep = true;
+    // Another tab: the sleeping one does not answer, so Muster is this one's.
+    const second = hostWith(null);
+    second.app.guardTabs(createTabGuard({ channel: channels(), mark: marks(), wait }));
+    await second.app.ready();
+    expect(second.app.state.phase).toBe('menu');
+    second.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await second.app.flushAutosave();
+    // Woken: the autosave it had due comes round before it hears anything.
+    await new Promise((r) => setTimeout(r, 250));
+    asleep.wake();
+    await new Promise((r) => setTimeout(r, 20));
+    await first.app.flushAutosave();
+    expect(first.autosaves.length).toBe(written);
+    expect(first.app.state.phase).toBe('elsewhere');
   });
 });
 

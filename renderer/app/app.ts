@@ -763,8 +763,10 @@ export class App {
     this.autosaving = this.autosaving.then(async () => {
       // A game across machines lives on its server; Save keeps a copy of it here when asked.
       if (ofGameInPlay && (this.state.session?.damaged || this.state.session instanceof RemoteSession)) return;
+      // Another tab took Muster while this one slept: its game is the autosave's now (see tab-guard.ts).
+      if (this.tabs?.lost()) return;
       const env = await make();
-      if (!env) return;
+      if (!env || this.tabs?.lost()) return;
       // One that throws is reported as any failure is: the autosaves after it still run.
       const r = await this.host.autosave(env).catch((e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) }));
       if (r.ok) return;
@@ -789,7 +791,7 @@ export class App {
     this.autosaveTimer = null;
     if (!waiting && this.autosavesUnderWay === 0) return;
     const session = this.state.session;
-    if (!session || session.damaged || session instanceof RemoteSession) return;
+    if (!session || session.damaged || session instanceof RemoteSession || this.tabs?.lost()) return;
     const thumbnail = this.picture?.session === session ? this.picture.data : undefined;
     this.host.autosaveOnLeaving(session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail));
   }

@@ -403,3 +403,25 @@ describe('the autosave handed over as the page goes (a move made within the auto
     expect(storage.items.size).toBe(0);
   });
 });
+
+describe('a tab another has taken Muster from (its claim lost while the browser froze it)', () => {
+  it('writes nothing more: not the autosave, a save, a delete, nor the autosave as it goes', async () => {
+    const items = new Map<string, string>();
+    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+    let held = true;
+    const tab = createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(clock++), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test', storage, mayWrite: () => held });
+    const mine = await tab.writeSave(null, sampleSave({ name: 'Mine' }));
+    if (!mine.ok) throw new Error(mine.message);
+    // The other tab's game, in the autosave: this tab slept through its taking Muster over.
+    expect((await host.autosave(sampleSave({ name: 'The other tab’s' }))).ok).toBe(true);
+    held = false;
+    const refused = { ok: false, message: expect.stringMatching(/Muster is in use in another tab now/) };
+    expect(await tab.autosave(sampleSave({ name: 'Woken' }))).toEqual(refused);
+    expect(await tab.writeSave(mine.summary.id, sampleSave({ name: 'Mine', progress: 'later' }))).toEqual(refused);
+    expect(await tab.deleteSave(mine.summary.id)).toEqual(refused);
+    tab.autosaveOnLeaving(sampleSave({ name: 'Woken, going' }));
+    expect(items.size).toBe(0);
+    expect(await host.loadAutosave()).toMatchObject({ ok: true, save: { name: 'The other tab’s' } });
+    expect(await host.loadSave(mine.summary.id)).toMatchObject({ ok: true, save: { name: 'Mine', progress: sampleSave().progress } });
+  });
+});

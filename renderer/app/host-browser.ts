@@ -76,7 +76,15 @@ export interface BrowserHostDeps {
   pacing?: Pacing;
   /** Where the last autosave goes as the page goes (localStorage); without it, only the ordinary write is tried. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * False once another tab has taken Muster from this one (tab-guard.ts): from then on nothing is
+   * written here, however late a write began (a tab the browser froze mid-save, woken).
+   */
+  mayWrite?: () => boolean;
 }
+
+/** Why nothing is written by a tab another has taken Muster from. */
+const TAKEN_ELSEWHERE = 'Muster is in use in another tab now, and only that tab writes the saves';
 
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -186,6 +194,12 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       tx.abort();
       await done.catch(() => undefined);
       throw new Error('the save changed while Muster was writing it (is Muster open in another tab?). Try again');
+    }
+    // Checked at the last moment, with nothing yet written: the other tab may be playing already.
+    if (deps.mayWrite?.() === false) {
+      tx.abort();
+      await done.catch(() => undefined);
+      throw new Error(TAKEN_ELSEWHERE);
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
     else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
@@ -415,6 +429,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         return r.ok ? { ok: true } : r;
       }),
     deleteSave: (id) => exclusive(async (): Promise<OpResult> => {
+      if (deps.mayWrite?.() === false) return { ok: false, message: `${TAKEN_ELSEWHERE}: nothing was deleted.` };
       judged.delete(`${SAVES}:${id}`);
       judged.delete(`${BACKUPS}:${id}`);
       const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
@@ -428,6 +443,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     }),
     autosave,
     autosaveOnLeaving(save) {
+      if (deps.mayWrite?.() === false) return;
       try {
         const text = writeSaveText(save);
         deps.storage?.setItem(LEAVING_KEY, text);
