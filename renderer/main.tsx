@@ -71,7 +71,7 @@ const host: Host = window.muster
       indexedDB: window.indexedDB,
       appVersion: __APP_VERSION__,
       now: () => new Date(),
-      askName: (suggested) => app.prompt('Save as', 'Name', suggested, 'Save', 'A save needs a name.'),
+      askName: (suggested, check) => app.prompt('Save as', 'Name', suggested, 'Save', 'A save needs a name.', check),
       confirmReplace: (name) => app.confirm('Replace the save?', `There is already a save named “${name}”. Replace it with this game?`, 'Replace', true),
       askFile: pickFile,
       print: () => window.print(),

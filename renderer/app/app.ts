@@ -60,6 +60,11 @@ export type Dialog =
       confirmLabel: string;
       /** Said beside the button, which stays off, while the field is blank (a name that must be given). */
       required?: string;
+      /**
+       * Why what was typed is refused (null: taken), asked when the button is pressed: a refusal
+       * keeps the window, with what was typed and the reason beside the button.
+       */
+      check?: (value: string) => Promise<string | null>;
       resolve: (value: string | null) => void;
     };
 
@@ -584,11 +589,15 @@ export class App {
    * when it is the save of the game Continue opens, that game takes it too.
    */
   async renameSave(save: SaveSummary, name: string): Promise<boolean> {
-    const r = await this.host.renameSave(save.id, name);
-    if (!r.ok) {
-      this.toast(r.message, 'error');
-      return false;
-    }
+    const refused = await this.renameRefusal(save, name);
+    if (refused !== null) this.toast(refused, 'error');
+    return refused === null;
+  }
+
+  /** Renames a save as renameSave does; a refusal is not said but returned, for the Rename window to say. */
+  async renameRefusal(save: SaveSummary, name: string): Promise<string | null> {
+    const r = await this.host.renameSave(save.id, name).catch(failed('The save could not be renamed'));
+    if (!r.ok) return r.message;
     const session = this.state.session;
     if (session && !(session instanceof RemoteSession) && session.saveId === save.id) {
       session.markSaved(save.id, name.trim());
@@ -599,7 +608,7 @@ export class App {
       // keeps the remote one): Continue takes the new name now, not after that game's next move.
       await this.renameContinued(save.id, name.trim());
     }
-    return true;
+    return null;
   }
 
   /**
@@ -1140,8 +1149,11 @@ export class App {
     });
   }
 
-  /** Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken (that is said in the dialog, which stays). */
-  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string): Promise<string | null> {
+  /**
+   * Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken; with
+   * `check`, one it refuses is not (either is said in the dialog, which stays with what was typed).
+   */
+  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string, check?: (value: string) => Promise<string | null>): Promise<string | null> {
     return new Promise((resolve) => {
       const dialog: Dialog = {
         kind: 'prompt',
@@ -1150,6 +1162,7 @@ export class App {
         value,
         confirmLabel,
         ...(required ? { required } : {}),
+        ...(check ? { check } : {}),
         resolve: (v) => {
           this.closeDialog(dialog);
           resolve(v);

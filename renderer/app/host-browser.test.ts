@@ -128,6 +128,36 @@ describe('browser host saves', () => {
     expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Third']]);
   });
 
+  it('Save As checks the name in the window that asks: a refused one, or a taken one not replaced, is said there and the window kept', async () => {
+    const heard: (string | null)[] = [];
+    const replies = [false, true];
+    const h = createBrowserHost({
+      indexedDB: factory,
+      appVersion: '0.1.0',
+      now: () => new Date(clock++),
+      // The player types a name with a control character, then one taken (not replaced, then replaced).
+      askName: async (_suggested, check) => {
+        for (const typed of ['Ford\u0007', 'ford', 'FORD']) {
+          const why = await check(typed);
+          heard.push(why);
+          if (why === null) return typed;
+        }
+        return null;
+      },
+      confirmReplace: async () => replies.shift() ?? false,
+      askFile: async () => null,
+      print: () => undefined,
+      toggleFullScreen: () => undefined,
+      userAgent: 'test',
+    });
+    const first = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'First' }));
+    if (!first.ok) throw new Error(first.message);
+    const saved = await h.saveAs(sampleSave({ progress: 'Second' }));
+    expect(heard).toEqual(['A save name cannot hold control characters.', 'There is already a save named “ford”: choose another name, or replace it.', null]);
+    expect(saved.ok && saved.summary.id).toBe(first.summary.id);
+    expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Second']]);
+  });
+
   it('refuses to rename a save to a name another save has, whatever its case', async () => {
     const a = await host.writeSave(null, sampleSave({ name: 'Ford' }));
     const b = await host.writeSave(null, sampleSave({ name: 'Ambush' }));

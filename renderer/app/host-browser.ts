@@ -53,8 +53,11 @@ export interface BrowserHostDeps {
   indexedDB: IDBFactory;
   appVersion: string;
   now: () => Date;
-  /** Asks the player for a save name (Save As); null when they cancel. */
-  askName: (suggested: string) => Promise<string | null>;
+  /**
+   * Asks the player for a save name (Save As); null when they cancel. `check` says why a name typed
+   * is refused (null: taken), and the asking window keeps it with the reason, as a file dialog does.
+   */
+  askName: (suggested: string, check: (typed: string) => Promise<string | null>) => Promise<string | null>;
   /**
    * Asks whether a Save As may replace the save already called `name` (its previous version is
    * kept as its backup); false keeps it. Without it, the new save is made beside the other.
@@ -379,14 +382,28 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     loadSave: (id) => exclusive(() => load(id)),
     writeSave: (id, save) => exclusive(() => write(id, save)),
     async saveAs(save) {
-      const name = await deps.askName(save.name);
-      if (name === null) return { ok: false, cancelled: true, message: 'Save cancelled.' };
-      const checked = v.safeParse(SaveNameSchema, name);
-      if (!checked.success) return { ok: false, message: checked.issues[0].message };
-      // A name already taken: replaced when the player says so (as a file dialog asks), its old version the backup.
-      const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
-      if (taken !== null && !(await deps.confirmReplace?.(checked.output))) return { ok: false, cancelled: true, message: 'Save cancelled.' };
-      return exclusive(() => write(taken, { ...save, name: checked.output }));
+      /** A name refused, or one taken the player will not replace (as a file dialog asks), and why; else where it goes. */
+      const place = async (typed: string): Promise<{ why: string; declined?: true } | { name: string; taken: SaveId | null }> => {
+        const checked = v.safeParse(SaveNameSchema, typed);
+        if (!checked.success) return { why: checked.issues[0].message };
+        // A name already taken: replaced when the player says so, its old version the backup.
+        const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
+        if (taken !== null && !(await deps.confirmReplace?.(checked.output))) return { why: `There is already a save named “${checked.output}”: choose another name, or replace it.`, declined: true };
+        return { name: checked.output, taken };
+      };
+      // Checked in the window that asks: a name refused keeps it open, with what was typed and why.
+      const approved = new Map<string, { name: string; taken: SaveId | null }>();
+      const typed = await deps.askName(save.name, async (t) => {
+        const p = await place(t);
+        if ('why' in p) return p.why;
+        approved.set(t, p);
+        return null;
+      });
+      if (typed === null) return { ok: false, cancelled: true, message: 'Save cancelled.' };
+      // An asker that does not check: the name is checked here, a refusal said after the window.
+      const where = approved.get(typed) ?? (await place(typed));
+      if ('why' in where) return where.declined ? { ok: false, cancelled: true, message: 'Save cancelled.' } : { ok: false, message: where.why };
+      return exclusive(() => write(where.taken, { ...save, name: where.name }));
     },
     // A browser page is never handed a file by the system.
     async openPending() {
