@@ -446,6 +446,27 @@ describe('a save opened while the game before it is being saved', () => {
     await f.app.flushAutosave();
     expect(f.autosaves.at(-1)?.name).toBe('Other');
     expect(f.app.state.session?.name).toBe('Other');
+    // Said over "Other", the message says which game it speaks of.
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`Saved "${f.writes[0]!.save.name}" (the game before this one).`]);
+  });
+
+  it('says which game a save that failed meanwhile was of', async () => {
+    const f = hostWith(null, { 'save-2': sampleSave({ name: 'Other' }) });
+    let fail: () => void = () => undefined;
+    const host = f.app.host as unknown as { writeSave: Host['writeSave'] };
+    host.writeSave = () => new Promise((resolve) => (fail = () => resolve({ ok: false, message: 'Muster could not save "ford.muster": the disk is full.' })));
+    await f.app.ready();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await f.app.flushAutosave();
+    const name = f.app.state.session!.name;
+    const saved = f.app.save();
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    const opened = f.app.loadSave('save-2');
+    await answer(f.app, 'alternative').catch(() => undefined);
+    expect(await opened).toBe(true);
+    fail();
+    expect(await saved).toBe(false);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`The game before this one, “${name}”, was not saved: Muster could not save "ford.muster": the disk is full.`]);
   });
 });
 

@@ -690,11 +690,21 @@ export class App {
     if (!session || !env) return false;
     const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
     if (!r.ok) {
-      this.toast(r.message, 'error');
+      this.sayOfSave(session, r.message, 'error');
       return false;
     }
     await this.saved(session, env, history, r.summary);
     return true;
+  }
+
+  /**
+   * What became of a save the player asked for. Said over another game opened meanwhile (the
+   * write was slow), it says which game it speaks of: "Saved" alone seemed to be about the new one.
+   */
+  private sayOfSave(session: GameSession, text: string, tone: Toast['tone']): void {
+    const now = this.state.session;
+    if (now === null || now === session) return this.toast(text, tone);
+    this.toast(tone === 'error' ? `The game before this one, “${session.name}”, was not saved: ${text}` : `${text.replace(/\.$/, '')} (the game before this one).`, tone);
   }
 
   /**
@@ -714,7 +724,7 @@ export class App {
       await this.queueAutosave(() => this.envelope(false));
     }
     this.forgetDeleted(env);
-    this.toast(`Saved "${summary.name}".`, 'success');
+    this.sayOfSave(session, `Saved "${summary.name}".`, 'success');
   }
 
   private async saveAsNow(): Promise<boolean> {
@@ -734,7 +744,7 @@ export class App {
       if (ui) ui.keysHeld = false;
     }
     if (!r.ok) {
-      if (!r.cancelled) this.toast(r.message, 'error');
+      if (!r.cancelled) this.sayOfSave(session, r.message, 'error');
       return false;
     }
     await this.saved(session, env, history, r.summary);
