@@ -556,6 +556,10 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
   const replace = page.getByRole('dialog', { name: 'Replace the save?' });
   await expect(replace).toContainText('There is already a save named “ford”.');
+  // Not replaced: back in the Save as window, the name as typed and why it was not taken.
+  await replace.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save as' }).getByRole('alert')).toHaveText('There is already a save named “ford”: choose another name, or replace it.');
+  await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
   await replace.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "ford"');
   await saveAs(page, 'Ambush');
@@ -569,7 +573,8 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   const rename = page.getByRole('dialog', { name: 'Rename save' });
   await rename.getByRole('textbox', { name: 'Name' }).fill('Ford');
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('There is already a save named “Ford”: choose another name.');
+  await expect(rename.getByRole('alert')).toHaveText('There is already a save named “Ford”: choose another name.');
+  await rename.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toBeVisible();
 });
 
