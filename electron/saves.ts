@@ -826,6 +826,9 @@ export function createSaveStore({
           if (id === null) return writeSlot(librarySlot(await freeId(valid.save.name)), valid.save);
           const resolved = resolveId(id);
           if (!resolved.ok) return resolved;
+          // Deleted (or moved) outside Muster while its game was open: not made again unasked, as a
+          // save deleted in Muster is not (the player names it again, Save As).
+          if (!(await exists(resolved.slot.file))) return { ok: false, gone: true, message: `"${resolved.slot.label}" is no longer there (it was deleted or moved outside Muster).` };
           return writeSlot(resolved.slot, valid.save);
         }),
       ),

@@ -392,6 +392,23 @@ describe('two tabs of one browser (they share the autosave)', () => {
   });
 });
 
+describe('Save of a game whose save was deleted or moved outside Muster while it was open', () => {
+  it('writes nothing into it: it says so and asks for a name (Save As), as for a save deleted in Muster', async () => {
+    const f = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    const host = f.app.host as unknown as { writeSave: Host['writeSave'] };
+    const write = host.writeSave;
+    host.writeSave = async (id, save) => (id === 'save-1' ? { ok: false, gone: true, message: '"ford.muster" is no longer there (it was deleted or moved outside Muster).' } : write(id, save));
+    await f.app.ready();
+    expect(await f.app.loadSave('save-1')).toBe(true);
+    await f.app.state.session!.checked;
+    expect(await f.app.save()).toBe(true);
+    expect(f.writes).toEqual([]);
+    expect(f.saveAses.map((s) => s.name)).toEqual(['Ford']);
+    expect(f.app.state.session?.saveId).toBe('save-8');
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['"ford.muster" is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.', 'Saved "Ford".']);
+  });
+});
+
 describe('a tab the browser froze, woken after another tab took Muster over', () => {
   it('writes nothing over the other tab’s game (not even the autosave of its last move), and says Muster is elsewhere', async () => {
     const channels = tabChannels();

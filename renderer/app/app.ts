@@ -689,6 +689,13 @@ export class App {
     const env = await this.envelope();
     if (!session || !env) return false;
     const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
+    // Its save deleted or moved outside Muster meanwhile: as for one deleted in Muster, it is saved
+    // again only under a name the player gives (Save As), never made again unasked.
+    if (!r.ok && r.gone && this.state.session === session) {
+      session.saveId = null;
+      this.toast(`${r.message} Give the game a name to save it again.`, 'info');
+      return this.saveAsNow();
+    }
     if (!r.ok) {
       this.sayOfSave(session, r.message, 'error');
       return false;
@@ -1210,7 +1217,7 @@ export class App {
 }
 
 /** A host call that threw, as a result the player is told of. */
-function failed(what: string): (e: unknown) => { ok: false; message: string; cancelled?: boolean } {
+function failed(what: string): (e: unknown) => Extract<WriteResult, { ok: false }> {
   return (e) => ({ ok: false, message: `${what}: ${e instanceof Error ? e.message : String(e)}.` });
 }
 

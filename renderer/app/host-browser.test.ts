@@ -158,6 +158,14 @@ describe('browser host saves', () => {
     expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Second']]);
   });
 
+  it('does not make again a save deleted while its game was open: writing into it says it is gone, and writes nothing', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    if (!w.ok) throw new Error(w.message);
+    expect(await host.deleteSave(w.summary.id)).toEqual({ ok: true });
+    expect(await host.writeSave(w.summary.id, sampleSave({ name: 'Ford' }))).toEqual({ ok: false, gone: true, message: '“Ford” is no longer among the saves (it was deleted).' });
+    expect(await host.listSaves()).toEqual([]);
+  });
+
   it('refuses to rename a save to a name another save has, whatever its case', async () => {
     const a = await host.writeSave(null, sampleSave({ name: 'Ford' }));
     const b = await host.writeSave(null, sampleSave({ name: 'Ambush' }));

@@ -380,7 +380,13 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
       }),
     loadSave: (id) => exclusive(() => load(id)),
-    writeSave: (id, save) => exclusive(() => write(id, save)),
+    writeSave: (id, save) =>
+      exclusive(async (): Promise<WriteResult> => {
+        // Deleted (in another tab, or with the site's data) while its game was open: not made
+        // again unasked, as a save deleted here is not (the player names it again, Save As).
+        if (id !== null && !(await get(SAVES, id))) return { ok: false, gone: true, message: `“${save.name}” is no longer among the saves (it was deleted).` };
+        return write(id, save);
+      }),
     async saveAs(save) {
       /** A name refused, or one taken the player will not replace (as a file dialog asks), and why; else where it goes. */
       const place = async (typed: string): Promise<{ why: string; declined?: true } | { name: string; taken: SaveId | null }> => {
