@@ -286,6 +286,8 @@ describe('backups and damaged files', () => {
     const loaded = expectLoaded(await store.load(id));
     expect(loaded.save.progress).toBe('Turn 1');
     expect(loaded.notice).toMatch(/missing.*backup/);
+    // Nothing damaged is there to keep: the notice does not say one is.
+    expect(loaded.notice).not.toMatch(/damaged/);
   });
 
   it('does not make again a save deleted (or moved) outside Muster while its game was open: Save says it is gone, writing nothing', async () => {

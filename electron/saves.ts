@@ -573,12 +573,13 @@ export function createSaveStore({
     const backupLabel = `${slot.label}${BACKUP_SUFFIX}`;
     const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
     if (backup.state === 'ok') {
-      const what = main.state === 'missing' ? `"${slot.label}" is missing.` : main.message;
+      // A file gone is not said to be kept (it was "The damaged file is kept" either way).
+      const [what, kept] = main.state === 'missing' ? [`"${slot.label}" is missing.`, ''] : [main.message, ' The damaged file is kept.'];
       return {
         ok: true,
         id,
         save: backup.save,
-        notice: `${what} Muster loaded its backup instead (saved ${backup.save.savedAt}). The damaged file is kept.`,
+        notice: `${what} Muster loaded its backup instead (saved ${backup.save.savedAt}).${kept}`,
       };
     }
     if (main.state === 'missing') return null;
