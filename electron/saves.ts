@@ -33,6 +33,7 @@ import {
   fitText,
   readSave,
   saveHead as head,
+  saveNameKey,
   writeSaveText,
   type SaveEnvelope,
   type SaveHead,
@@ -719,7 +720,7 @@ export function createSaveStore({
     throw new Error('there are too many saves with this name');
   }
 
-  /** Whether another save in the folder (not the autosave) is called `name`, whatever its case. */
+  /** Whether another save in the folder (not the autosave) is called `name`, told apart as saveNameKey tells them. */
   async function nameTaken(name: string, except: Slot): Promise<boolean> {
     let names: string[];
     try {
@@ -727,13 +728,13 @@ export function createSaveStore({
     } catch {
       return false;
     }
-    const wanted = name.trim().toLocaleLowerCase();
+    const wanted = saveNameKey(name);
     for (const entry of names) {
       if (!entry.endsWith(SAVE_FILE_EXTENSION)) continue;
       const slot = slotForPath(path.join(dir, entry));
       if (slot.autosave || pathKey(slot.file) === pathKey(except.file)) continue;
       const status = await statusOf(slot.file, slot.label, new ReplayCache(1));
-      if (status.state === 'ok' && status.save.name.trim().toLocaleLowerCase() === wanted) return true;
+      if (status.state === 'ok' && saveNameKey(status.save.name) === wanted) return true;
     }
     return false;
   }

@@ -20,7 +20,7 @@ import type { PrintResult, WriteResult } from '../contract/bridge';
 import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
-import { readSave, writeSaveText } from '../contract/save-format';
+import { readSave, saveNameKey, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
 import type { TabGuard } from './tab-guard';
 
@@ -536,8 +536,8 @@ export class App {
   /** The deleted save a game without a save was (the same game, seed and name), if any. */
   private deletedSaveOf(session: GameSession): DeletedSave | null {
     if (session.saveId !== null || session instanceof RemoteSession) return null;
-    const name = session.name.trim().toLocaleLowerCase();
-    return this.deleted.find((d) => d.game === session.game.id && d.seed === session.history.seed && d.name.trim().toLocaleLowerCase() === name) ?? null;
+    const name = saveNameKey(session.name);
+    return this.deleted.find((d) => d.game === session.game.id && d.seed === session.history.seed && saveNameKey(d.name) === name) ?? null;
   }
 
   private rememberDeleted(gone: DeletedSave): void {

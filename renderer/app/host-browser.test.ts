@@ -171,8 +171,13 @@ describe('browser host saves', () => {
     const b = await host.writeSave(null, sampleSave({ name: 'Ambush' }));
     if (!a.ok || !b.ok) throw new Error('not written');
     expect(await host.renameSave(b.summary.id, ' FORD ')).toEqual({ ok: false, message: 'There is already a save named “FORD”: choose another name.' });
+    // Nor one that only looks the same: a zero-width space in it, full-width letters, "é" decomposed.
+    for (const same of ['Fo\u200Brd', 'ＦＯＲＤ']) expect(await host.renameSave(b.summary.id, same)).toMatchObject({ ok: false, message: expect.stringMatching(/^There is already a save named/) });
+    const cafe = await host.writeSave(null, sampleSave({ name: 'Café' }));
+    if (!cafe.ok) throw new Error(cafe.message);
+    expect(await host.renameSave(b.summary.id, 'Cafe\u0301')).toMatchObject({ ok: false });
     expect(await host.renameSave(a.summary.id, 'ford')).toEqual({ ok: true });
-    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['Ambush', 'ford']);
+    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['Ambush', 'Café', 'ford']);
   });
 
   it('saves as a name the player gives, and opens a file the player picks', async () => {

@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, fitText, readSave, saveHead, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -239,11 +239,11 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   const newId = () => `save-${deps.now().getTime().toString(36)}-${(counter++).toString(36)}`;
 
-  /** The save (not the autosave, nor `except`) already called `name`, whatever its case; null when none. */
+  /** The save (not the autosave, nor `except`) already called `name`, told apart as saveNameKey tells them; null when none. */
   async function namedSave(name: string, except?: SaveId): Promise<SaveId | null> {
     const all = (await request((await db()).transaction(SAVES, 'readonly').objectStore(SAVES).getAll())) as StoredSave[];
-    const wanted = name.trim().toLocaleLowerCase();
-    const found = all.find((s) => s.id !== AUTOSAVE_ID && s.id !== except && (s.head?.name ?? nameHint(s.text, '')).trim().toLocaleLowerCase() === wanted);
+    const wanted = saveNameKey(name);
+    const found = all.find((s) => s.id !== AUTOSAVE_ID && s.id !== except && saveNameKey(s.head?.name ?? nameHint(s.text, '')) === wanted);
     return found?.id ?? null;
   }
 
