@@ -407,6 +407,22 @@ describe('Save of a game whose save was deleted or moved outside Muster while it
     expect(f.app.state.session?.saveId).toBe('save-8');
     expect(f.app.state.toasts.map((t) => t.text)).toEqual(['"ford.muster" is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.', 'Saved "Ford".']);
   });
+
+  it('asks again on the next Save when that Save As was cancelled: no new save is made of it unasked', async () => {
+    const f = hostWith(null, { 'save-1': sampleSave({ name: 'Ford', seed: 4242 }) });
+    const host = f.app.host as unknown as { writeSave: Host['writeSave']; saveAs: Host['saveAs'] };
+    const write = host.writeSave;
+    host.writeSave = async (id, save) => (id === 'save-1' ? { ok: false, gone: true, message: '"ford.muster" is no longer there (it was deleted or moved outside Muster).' } : write(id, save));
+    let asked = 0;
+    host.saveAs = async () => (asked++, { ok: false, cancelled: true, message: 'Save As was cancelled.' });
+    await f.app.ready();
+    expect(await f.app.loadSave('save-1')).toBe(true);
+    await f.app.state.session!.checked;
+    expect(await f.app.save()).toBe(false);
+    expect(await f.app.save()).toBe(false);
+    expect(asked).toBe(2);
+    expect(f.writes).toEqual([]);
+  });
 });
 
 describe('a tab the browser froze, woken after another tab took Muster over', () => {

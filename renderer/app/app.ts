@@ -693,6 +693,8 @@ export class App {
     // again only under a name the player gives (Save As), never made again unasked.
     if (!r.ok && r.gone && this.state.session === session) {
       session.saveId = null;
+      // Remembered as a save deleted in Muster is: a Save As cancelled leaves the next Save asking too.
+      this.rememberDeleted({ game: session.game.id, seed: session.history.seed, name: session.name });
       this.toast(`${r.message} Give the game a name to save it again.`, 'info');
       return this.saveAsNow();
     }
