@@ -435,6 +435,27 @@ describe('the autosave handed over as the page goes (a move made within the auto
     warn.mockRestore();
   });
 
+  it('is kept for the next start when the browser will not store it yet (its storage full), not dropped', async () => {
+    const storage = memoryStorage();
+    expect((await page(storage).autosave(sampleSave({ name: 'Before', savedAt: '2026-12-05T10:00:00.000Z' }))).ok).toBe(true);
+    // The page went: its last autosave is in storage only.
+    const last = sampleSave({ name: 'Last move', savedAt: '2026-12-05T10:00:01.000Z' });
+    storage.setItem(LEAVING_KEY, writeSaveText(last));
+    // The next page starts with the browser's storage full: the autosave cannot be written into the slot.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const full = await page(storage).loadAutosave();
+    spy.mockRestore();
+    warn.mockRestore();
+    expect(full).toMatchObject({ ok: true, save: { name: 'Before' } });
+    expect(storage.items.get(LEAVING_KEY)).toBe(writeSaveText(last));
+    // Room again: the page after takes it.
+    expect(await page(storage).loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: last });
+    expect(storage.items.size).toBe(0);
+  });
+
   it('is forgotten once the page lives on after all and its own write lands, but not for an older write landing late', async () => {
     const storage = memoryStorage();
     const host = page(storage);

@@ -86,6 +86,9 @@ export interface BrowserHostDeps {
   mayWrite?: () => boolean;
 }
 
+/** A write the browser would not store (its storage full or failing), the save itself good. */
+type Unstored = { ok: false; message: string; unstored: true };
+
 /** Why nothing is written by a tab another has taken Muster from. */
 const TAKEN_ELSEWHERE = 'Muster is in use in another tab now, and only that tab writes the saves';
 
@@ -270,7 +273,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       const now = stored ? await judge(SAVES, stored, 'the autosave') : null;
       if (!now?.ok || read.save.savedAt > now.save.savedAt) {
         // Checked as every autosave is: one its game refuses leaves the slot as it was.
-        const r = await write(AUTOSAVE_ID, read.save);
+        const r = await store(AUTOSAVE_ID, read.save);
+        // One the browser would not store (its storage full): kept where it is for the next start.
+        if (!r.ok && 'unstored' in r) return console.warn(`The autosave made as the page closed could not be stored yet (it is kept for the next start): ${r.message}`);
         if (!r.ok) console.warn(`The autosave made as the page closed was not kept: ${r.message}`);
       }
     } else {
@@ -289,6 +294,12 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   /** Checks a save as main does for one from the page (bounds, plain data, envelope, game), then puts it. */
   async function write(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult> {
+    const r = await store(id, save);
+    return 'unstored' in r ? { ok: false, message: r.message } : r;
+  }
+
+  /** As `write`, saying apart a save the browser would not store (Unstored). */
+  async function store(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult | Unstored> {
     const valid = checkSaveEnvelope(save, logCap);
     if (!valid.ok) return valid;
     const game = await checkGame(valid.save, games, { pacing, cache: replays, appVersion: deps.appVersion });
@@ -302,7 +313,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       await put(target, text, valid.save);
       return { ok: true, summary: summarise(target, valid.save) };
     } catch (e) {
-      return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.` };
+      return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.`, unstored: true };
     }
   }
 
