@@ -556,6 +556,10 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
   const replace = page.getByRole('dialog', { name: 'Replace the save?' });
   await expect(replace).toContainText('There is already a save named “ford”.');
+  // Not replaced: back in the Save as window, the name as typed and why it was not taken.
+  await replace.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save as' }).getByRole('alert')).toHaveText('There is already a save named “ford”: choose another name, or replace it.');
+  await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
   await replace.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "ford"');
   await saveAs(page, 'Ambush');
@@ -569,7 +573,8 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   const rename = page.getByRole('dialog', { name: 'Rename save' });
   await rename.getByRole('textbox', { name: 'Name' }).fill('Ford');
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('There is already a save named “Ford”: choose another name.');
+  await expect(rename.getByRole('alert')).toHaveText('There is already a save named “Ford”: choose another name.');
+  await rename.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toBeVisible();
 });
 
@@ -590,10 +595,23 @@ test('Save, when asked about a saved game played on, writes into its own save ra
   await expect(list.getByRole('listitem', { name: 'Ford', exact: true })).toContainText('2 pieces on the table');
 });
 
-test('Rename refused (a name already taken) asks again with the name typed and says why, rather than dropping it', async ({ page }) => {
+test('Save As and Rename refused (a control character, a name already taken) keep their window with the name typed and say why, rather than dropping it', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();
-  await saveAs(page, 'Ford');
+  // Save As: a name with a control character (pasted) is refused in the window, which stays.
+  await page.getByRole('button', { name: 'Save As…' }).click();
+  const saving = page.getByRole('dialog', { name: 'Save as' });
+  const named = saving.getByRole('textbox', { name: 'Name' });
+  await named.fill('Ford\u0007');
+  await saving.getByRole('button', { name: 'Save' }).click();
+  await expect(saving.getByRole('alert')).toHaveText('A save name cannot hold control characters.');
+  await expect(named).toHaveValue('Ford\u0007');
+  await expect(named).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(saving.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(saving).toBeHidden();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford"');
   await saveAs(page, 'Ambush');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Load…' }).click();
@@ -607,9 +625,9 @@ test('Rename refused (a name already taken) asks again with the name typed and s
   await field.press('Shift+End');
   await page.keyboard.type('ford');
   await page.keyboard.press('Enter');
-  // Asked again, with what was typed and why it was refused, in the window.
+  // The window stays, with what was typed and why it was refused beside its button.
   await expect(rename).toBeVisible();
-  await expect(rename).toContainText('There is already a save named “ford”: choose another name.');
+  await expect(rename.getByRole('alert')).toHaveText('There is already a save named “ford”: choose another name.');
   await expect(field).toHaveValue('ford');
   await expect(field).toBeFocused();
   await page.keyboard.press('End');

@@ -156,6 +156,8 @@ describe('the save library', () => {
     await written(store, null, sampleSave({ name: 'Autosave' }));
     await store.autosave(sampleSave({ name: 'Kept by Continue' }));
     expect(await store.rename(ambush, ' FORD ')).toEqual({ ok: false, message: 'There is already a save named “FORD”: choose another name.' });
+    // Nor one that only looks the same: a zero-width space in it, full-width letters.
+    for (const same of ['Fo\u200Brd', 'ＦＯＲＤ']) expect(await store.rename(ambush, same)).toMatchObject({ ok: false, message: expect.stringMatching(/^There is already a save named/) });
     expect(await store.rename(ford, 'ford')).toEqual({ ok: true });
     // The autosave's name is not a save's name.
     expect(await store.rename(ambush, 'Kept by Continue')).toEqual({ ok: true });
@@ -286,6 +288,24 @@ describe('backups and damaged files', () => {
     const loaded = expectLoaded(await store.load(id));
     expect(loaded.save.progress).toBe('Turn 1');
     expect(loaded.notice).toMatch(/missing.*backup/);
+    // Nothing damaged is there to keep: the notice does not say one is.
+    expect(loaded.notice).not.toMatch(/damaged/);
+  });
+
+  it('does not make again a save deleted (or moved) outside Muster while its game was open: Save says it is gone, writing nothing', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    await rm(file(`${id}.muster`));
+    expect(await store.write(id, sampleSave({ progress: 'Turn 3' }))).toEqual({ ok: false, gone: true, message: '"siege-of-acre.muster" is no longer there (it was deleted or moved outside Muster).' });
+    expect(fs.existsSync(file(`${id}.muster`))).toBe(false);
+    // A file saved elsewhere, likewise.
+    const elsewhere = path.join(scratch, 'Acre.muster');
+    const r = await store.saveAs(sampleSave(), async () => elsewhere);
+    if (!r.ok) throw new Error(r.message);
+    await rm(elsewhere);
+    expect(await store.write(r.summary.id, sampleSave())).toMatchObject({ ok: false, gone: true, message: '"Acre.muster" is no longer there (it was deleted or moved outside Muster).' });
+    expect(fs.existsSync(elsewhere)).toBe(false);
   });
 
   it('refuses, unread, a file larger than any save', async () => {
@@ -573,7 +593,7 @@ describe('Save As and Open', () => {
 
   it('on Windows and macOS a library save chosen under other capitals is the same save, not a second one', async () => {
     const store = createSaveStore({ dir, now, platform: 'win32' });
-    await written(store, 'siege-of-acre', sampleSave({ progress: 'Turn 1' }));
+    expect(await written(store, null, sampleSave({ progress: 'Turn 1' }))).toBe('siege-of-acre');
     // (This test's folder tells case apart, so the capitalised name only shows which slot the store picks.)
     const result = await store.saveAs(sampleSave({ progress: 'Turn 2' }), async () => file('Siege-Of-Acre.MUSTER'));
     expect(result.ok && result.summary.id).toBe('siege-of-acre');

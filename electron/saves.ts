@@ -33,6 +33,7 @@ import {
   fitText,
   readSave,
   saveHead as head,
+  saveNameKey,
   writeSaveText,
   type SaveEnvelope,
   type SaveHead,
@@ -573,12 +574,13 @@ export function createSaveStore({
     const backupLabel = `${slot.label}${BACKUP_SUFFIX}`;
     const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
     if (backup.state === 'ok') {
-      const what = main.state === 'missing' ? `"${slot.label}" is missing.` : main.message;
+      // A file gone is not said to be kept (it was "The damaged file is kept" either way).
+      const [what, kept] = main.state === 'missing' ? [`"${slot.label}" is missing.`, ''] : [main.message, ' The damaged file is kept.'];
       return {
         ok: true,
         id,
         save: backup.save,
-        notice: `${what} Muster loaded its backup instead (saved ${backup.save.savedAt}). The damaged file is kept.`,
+        notice: `${what} Muster loaded its backup instead (saved ${backup.save.savedAt}).${kept}`,
       };
     }
     if (main.state === 'missing') return null;
@@ -718,7 +720,7 @@ export function createSaveStore({
     throw new Error('there are too many saves with this name');
   }
 
-  /** Whether another save in the folder (not the autosave) is called `name`, whatever its case. */
+  /** Whether another save in the folder (not the autosave) is called `name`, told apart as saveNameKey tells them. */
   async function nameTaken(name: string, except: Slot): Promise<boolean> {
     let names: string[];
     try {
@@ -726,13 +728,13 @@ export function createSaveStore({
     } catch {
       return false;
     }
-    const wanted = name.trim().toLocaleLowerCase();
+    const wanted = saveNameKey(name);
     for (const entry of names) {
       if (!entry.endsWith(SAVE_FILE_EXTENSION)) continue;
       const slot = slotForPath(path.join(dir, entry));
       if (slot.autosave || pathKey(slot.file) === pathKey(except.file)) continue;
       const status = await statusOf(slot.file, slot.label, new ReplayCache(1));
-      if (status.state === 'ok' && status.save.name.trim().toLocaleLowerCase() === wanted) return true;
+      if (status.state === 'ok' && saveNameKey(status.save.name) === wanted) return true;
     }
     return false;
   }
@@ -826,6 +828,9 @@ export function createSaveStore({
           if (id === null) return writeSlot(librarySlot(await freeId(valid.save.name)), valid.save);
           const resolved = resolveId(id);
           if (!resolved.ok) return resolved;
+          // Deleted (or moved) outside Muster while its game was open: not made again unasked, as a
+          // save deleted in Muster is not (the player names it again, Save As).
+          if (!(await exists(resolved.slot.file))) return { ok: false, gone: true, message: `"${resolved.slot.label}" is no longer there (it was deleted or moved outside Muster).` };
           return writeSlot(resolved.slot, valid.save);
         }),
       ),

@@ -6,7 +6,7 @@ import { createBrowserHost } from './app/host-browser';
 import { createElectronHost } from './app/host-electron';
 import type { Host } from './app/host';
 import { installShortcuts } from './app/shortcuts';
-import { createTabGuard, type ChannelLike } from './app/tab-guard';
+import { createTabGuard, type ChannelLike, type ClaimMark } from './app/tab-guard';
 import { workerBotRunner } from './app/bot-runner';
 import { createFrameHold } from './app/frame-hold';
 import { Stage } from './app/stage';
@@ -42,13 +42,36 @@ function storageOf(page: Window): { storage?: Storage } {
   }
 }
 
+/** Which tab holds Muster, written where every tab reads it at once (see tab-guard.ts). */
+function claimMarkOf(page: Window): { mark?: ClaimMark } {
+  const { storage } = storageOf(page);
+  if (!storage) return {};
+  const KEY = 'muster:tab-claim';
+  return {
+    mark: {
+      read: () => storage.getItem(KEY),
+      write: (token) => storage.setItem(KEY, token),
+      watch: (changed) => page.addEventListener('storage', (e) => void (e.key === KEY && changed())),
+    },
+  };
+}
+
+// The tabs of this browser share one autosave: Muster plays in one of them at a time.
+const tabs = window.muster
+  ? null
+  : createTabGuard({
+      ...(navigator.locks ? { locks: navigator.locks } : {}),
+      ...(typeof BroadcastChannel === 'function' ? { channel: new BroadcastChannel('muster-tabs') as unknown as ChannelLike } : {}),
+      ...claimMarkOf(window),
+    });
+
 const host: Host = window.muster
   ? createElectronHost(window.muster)
   : createBrowserHost({
       indexedDB: window.indexedDB,
       appVersion: __APP_VERSION__,
       now: () => new Date(),
-      askName: (suggested) => app.prompt('Save as', 'Name', suggested, 'Save', 'A save needs a name.'),
+      askName: (suggested, check) => app.prompt('Save as', 'Name', suggested, 'Save', 'A save needs a name.', check),
       confirmReplace: (name) => app.confirm('Replace the save?', `There is already a save named “${name}”. Replace it with this game?`, 'Replace', true),
       askFile: pickFile,
       print: () => window.print(),
@@ -59,6 +82,8 @@ const host: Host = window.muster
       userAgent: navigator.userAgent.includes('Chrome') ? 'Chromium' : 'a web browser',
       page: { host: location.host, secure: location.protocol === 'https:' },
       ...storageOf(window),
+      // Taken over by another tab (while this one slept, too): nothing more is written from here.
+      mayWrite: () => !tabs?.lost(),
     });
 
 // The computer thinks in a worker, which gives way while the table draws a frame where the page
@@ -75,13 +100,7 @@ const app = new App(
 );
 if (host.kind === 'browser') {
   installShortcuts(window, (c) => void app.command(c));
-  // The tabs of this browser share one autosave: Muster plays in one of them at a time.
-  app.guardTabs(
-    createTabGuard({
-      ...(navigator.locks ? { locks: navigator.locks } : {}),
-      ...(typeof BroadcastChannel === 'function' ? { channel: new BroadcastChannel('muster-tabs') as unknown as ChannelLike } : {}),
-    }),
-  );
+  app.guardTabs(tabs);
 }
 render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 

@@ -9,7 +9,8 @@ import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
 import { sampleSave } from '../testing/save-fixture';
 import { RemoteSession } from '../net/remote-session';
-import type { TabGuard } from './tab-guard';
+import { createTabGuard, ANSWER_MS, type TabGuard } from './tab-guard';
+import { Sleeper, claimMarks, tabChannels } from '../testing/tabs';
 
 const summary = (id: string, name: string): SaveSummary => ({
   id,
@@ -350,6 +351,7 @@ describe('two tabs of one browser (they share the autosave)', () => {
       claim: async () => !heldElsewhere,
       takeOver: async () => void (g.takeOvers++, (heldElsewhere = false)),
       onAsked: (keep) => void (asked = keep),
+      lost: () => false,
       ask: () => asked!(false),
     };
     return g;
@@ -390,6 +392,71 @@ describe('two tabs of one browser (they share the autosave)', () => {
   });
 });
 
+describe('Save of a game whose save was deleted or moved outside Muster while it was open', () => {
+  it('writes nothing into it: it says so and asks for a name (Save As), as for a save deleted in Muster', async () => {
+    const f = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    const host = f.app.host as unknown as { writeSave: Host['writeSave'] };
+    const write = host.writeSave;
+    host.writeSave = async (id, save) => (id === 'save-1' ? { ok: false, gone: true, message: '"ford.muster" is no longer there (it was deleted or moved outside Muster).' } : write(id, save));
+    await f.app.ready();
+    expect(await f.app.loadSave('save-1')).toBe(true);
+    await f.app.state.session!.checked;
+    expect(await f.app.save()).toBe(true);
+    expect(f.writes).toEqual([]);
+    expect(f.saveAses.map((s) => s.name)).toEqual(['Ford']);
+    expect(f.app.state.session?.saveId).toBe('save-8');
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['"ford.muster" is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.', 'Saved "Ford".']);
+  });
+
+  it('asks again on the next Save when that Save As was cancelled: no new save is made of it unasked', async () => {
+    const f = hostWith(null, { 'save-1': sampleSave({ name: 'Ford', seed: 4242 }) });
+    const host = f.app.host as unknown as { writeSave: Host['writeSave']; saveAs: Host['saveAs'] };
+    const write = host.writeSave;
+    host.writeSave = async (id, save) => (id === 'save-1' ? { ok: false, gone: true, message: '"ford.muster" is no longer there (it was deleted or moved outside Muster).' } : write(id, save));
+    let asked = 0;
+    host.saveAs = async () => (asked++, { ok: false, cancelled: true, message: 'Save As was cancelled.' });
+    await f.app.ready();
+    expect(await f.app.loadSave('save-1')).toBe(true);
+    await f.app.state.session!.checked;
+    expect(await f.app.save()).toBe(false);
+    expect(await f.app.save()).toBe(false);
+    expect(asked).toBe(2);
+    expect(f.writes).toEqual([]);
+  });
+});
+
+describe('a tab the browser froze, woken after another tab took Muster over', () => {
+  it('writes nothing over the other tab’s game (not even the autosave of its last move), and says Muster is elsewhere', async () => {
+    const channels = tabChannels();
+    const marks = claimMarks();
+    const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms === ANSWER_MS ? 20 : 1000));
+    const asleep = new Sleeper();
+    const first = hostWith(null);
+    first.app.guardTabs(createTabGuard({ channel: channels(asleep), mark: marks(asleep), wait }));
+    await first.app.ready();
+    first.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await first.app.flushAutosave();
+    const written = first.autosaves.length;
+    // A move, its autosave due in a moment; then the browser puts the tab to sleep.
+    expect(first.app.state.session!.act(sampleSave().log[0]!.action as never, 0)).toBeNull();
+    asleep.asleep = true;
+    // Another tab: the sleeping one does not answer, so Muster is this one's.
+    const second = hostWith(null);
+    second.app.guardTabs(createTabGuard({ channel: channels(), mark: marks(), wait }));
+    await second.app.ready();
+    expect(second.app.state.phase).toBe('menu');
+    second.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await second.app.flushAutosave();
+    // Woken: the autosave it had due comes round before it hears anything.
+    await new Promise((r) => setTimeout(r, 250));
+    asleep.wake();
+    await new Promise((r) => setTimeout(r, 20));
+    await first.app.flushAutosave();
+    expect(first.autosaves.length).toBe(written);
+    expect(first.app.state.phase).toBe('elsewhere');
+  });
+});
+
 describe('a save opened while the game before it is being saved', () => {
   it('is what Continue opens: the save under way does not write the game it left into the autosave after it', async () => {
     const f = hostWith(null, { 'save-2': sampleSave({ name: 'Other' }) });
@@ -412,6 +479,27 @@ describe('a save opened while the game before it is being saved', () => {
     await f.app.flushAutosave();
     expect(f.autosaves.at(-1)?.name).toBe('Other');
     expect(f.app.state.session?.name).toBe('Other');
+    // Said over "Other", the message says which game it speaks of.
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`Saved "${f.writes[0]!.save.name}" (the game before this one).`]);
+  });
+
+  it('says which game a save that failed meanwhile was of', async () => {
+    const f = hostWith(null, { 'save-2': sampleSave({ name: 'Other' }) });
+    let fail: () => void = () => undefined;
+    const host = f.app.host as unknown as { writeSave: Host['writeSave'] };
+    host.writeSave = () => new Promise((resolve) => (fail = () => resolve({ ok: false, message: 'Muster could not save "ford.muster": the disk is full.' })));
+    await f.app.ready();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await f.app.flushAutosave();
+    const name = f.app.state.session!.name;
+    const saved = f.app.save();
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    const opened = f.app.loadSave('save-2');
+    await answer(f.app, 'alternative').catch(() => undefined);
+    expect(await opened).toBe(true);
+    fail();
+    expect(await saved).toBe(false);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`The game before this one, “${name}”, was not saved: Muster could not save "ford.muster": the disk is full.`]);
   });
 });
 

@@ -20,7 +20,7 @@ import type { PrintResult, WriteResult } from '../contract/bridge';
 import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
-import { readSave, writeSaveText } from '../contract/save-format';
+import { readSave, saveNameKey, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
 import type { TabGuard } from './tab-guard';
 
@@ -60,6 +60,11 @@ export type Dialog =
       confirmLabel: string;
       /** Said beside the button, which stays off, while the field is blank (a name that must be given). */
       required?: string;
+      /**
+       * Why what was typed is refused (null: taken), asked when the button is pressed: a refusal
+       * keeps the window, with what was typed and the reason beside the button.
+       */
+      check?: (value: string) => Promise<string | null>;
       resolve: (value: string | null) => void;
     };
 
@@ -531,8 +536,8 @@ export class App {
   /** The deleted save a game without a save was (the same game, seed and name), if any. */
   private deletedSaveOf(session: GameSession): DeletedSave | null {
     if (session.saveId !== null || session instanceof RemoteSession) return null;
-    const name = session.name.trim().toLocaleLowerCase();
-    return this.deleted.find((d) => d.game === session.game.id && d.seed === session.history.seed && d.name.trim().toLocaleLowerCase() === name) ?? null;
+    const name = saveNameKey(session.name);
+    return this.deleted.find((d) => d.game === session.game.id && d.seed === session.history.seed && saveNameKey(d.name) === name) ?? null;
   }
 
   private rememberDeleted(gone: DeletedSave): void {
@@ -584,11 +589,15 @@ export class App {
    * when it is the save of the game Continue opens, that game takes it too.
    */
   async renameSave(save: SaveSummary, name: string): Promise<boolean> {
-    const r = await this.host.renameSave(save.id, name);
-    if (!r.ok) {
-      this.toast(r.message, 'error');
-      return false;
-    }
+    const refused = await this.renameRefusal(save, name);
+    if (refused !== null) this.toast(refused, 'error');
+    return refused === null;
+  }
+
+  /** Renames a save as renameSave does; a refusal is not said but returned, for the Rename window to say. */
+  async renameRefusal(save: SaveSummary, name: string): Promise<string | null> {
+    const r = await this.host.renameSave(save.id, name).catch(failed('The save could not be renamed'));
+    if (!r.ok) return r.message;
     const session = this.state.session;
     if (session && !(session instanceof RemoteSession) && session.saveId === save.id) {
       session.markSaved(save.id, name.trim());
@@ -599,7 +608,7 @@ export class App {
       // keeps the remote one): Continue takes the new name now, not after that game's next move.
       await this.renameContinued(save.id, name.trim());
     }
-    return true;
+    return null;
   }
 
   /**
@@ -680,12 +689,31 @@ export class App {
     const env = await this.envelope();
     if (!session || !env) return false;
     const r = await this.host.writeSave(session.saveId, env).catch(failed('The game could not be saved'));
+    // Its save deleted or moved outside Muster meanwhile: as for one deleted in Muster, it is saved
+    // again only under a name the player gives (Save As), never made again unasked.
+    if (!r.ok && r.gone && this.state.session === session) {
+      session.saveId = null;
+      // Remembered as a save deleted in Muster is: a Save As cancelled leaves the next Save asking too.
+      this.rememberDeleted({ game: session.game.id, seed: session.history.seed, name: session.name });
+      this.toast(`${r.message} Give the game a name to save it again.`, 'info');
+      return this.saveAsNow();
+    }
     if (!r.ok) {
-      this.toast(r.message, 'error');
+      this.sayOfSave(session, r.message, 'error');
       return false;
     }
     await this.saved(session, env, history, r.summary);
     return true;
+  }
+
+  /**
+   * What became of a save the player asked for. Said over another game opened meanwhile (the
+   * write was slow), it says which game it speaks of: "Saved" alone seemed to be about the new one.
+   */
+  private sayOfSave(session: GameSession, text: string, tone: Toast['tone']): void {
+    const now = this.state.session;
+    if (now === null || now === session) return this.toast(text, tone);
+    this.toast(tone === 'error' ? `The game before this one, “${session.name}”, was not saved: ${text}` : `${text.replace(/\.$/, '')} (the game before this one).`, tone);
   }
 
   /**
@@ -705,7 +733,7 @@ export class App {
       await this.queueAutosave(() => this.envelope(false));
     }
     this.forgetDeleted(env);
-    this.toast(`Saved "${summary.name}".`, 'success');
+    this.sayOfSave(session, `Saved "${summary.name}".`, 'success');
   }
 
   private async saveAsNow(): Promise<boolean> {
@@ -725,7 +753,7 @@ export class App {
       if (ui) ui.keysHeld = false;
     }
     if (!r.ok) {
-      if (!r.cancelled) this.toast(r.message, 'error');
+      if (!r.cancelled) this.sayOfSave(session, r.message, 'error');
       return false;
     }
     await this.saved(session, env, history, r.summary);
@@ -763,8 +791,10 @@ export class App {
     this.autosaving = this.autosaving.then(async () => {
       // A game across machines lives on its server; Save keeps a copy of it here when asked.
       if (ofGameInPlay && (this.state.session?.damaged || this.state.session instanceof RemoteSession)) return;
+      // Another tab took Muster while this one slept: its game is the autosave's now (see tab-guard.ts).
+      if (this.tabs?.lost()) return;
       const env = await make();
-      if (!env) return;
+      if (!env || this.tabs?.lost()) return;
       // One that throws is reported as any failure is: the autosaves after it still run.
       const r = await this.host.autosave(env).catch((e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) }));
       if (r.ok) return;
@@ -789,7 +819,7 @@ export class App {
     this.autosaveTimer = null;
     if (!waiting && this.autosavesUnderWay === 0) return;
     const session = this.state.session;
-    if (!session || session.damaged || session instanceof RemoteSession) return;
+    if (!session || session.damaged || session instanceof RemoteSession || this.tabs?.lost()) return;
     const thumbnail = this.picture?.session === session ? this.picture.data : undefined;
     this.host.autosaveOnLeaving(session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail));
   }
@@ -1138,8 +1168,11 @@ export class App {
     });
   }
 
-  /** Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken (that is said in the dialog, which stays). */
-  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string): Promise<string | null> {
+  /**
+   * Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken; with
+   * `check`, one it refuses is not (either is said in the dialog, which stays with what was typed).
+   */
+  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string, check?: (value: string) => Promise<string | null>): Promise<string | null> {
     return new Promise((resolve) => {
       const dialog: Dialog = {
         kind: 'prompt',
@@ -1148,6 +1181,7 @@ export class App {
         value,
         confirmLabel,
         ...(required ? { required } : {}),
+        ...(check ? { check } : {}),
         resolve: (v) => {
           this.closeDialog(dialog);
           resolve(v);
@@ -1185,7 +1219,7 @@ export class App {
 }
 
 /** A host call that threw, as a result the player is told of. */
-function failed(what: string): (e: unknown) => { ok: false; message: string; cancelled?: boolean } {
+function failed(what: string): (e: unknown) => Extract<WriteResult, { ok: false }> {
   return (e) => ({ ok: false, message: `${what}: ${e instanceof Error ? e.message : String(e)}.` });
 }
 

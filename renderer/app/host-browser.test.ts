@@ -128,13 +128,56 @@ describe('browser host saves', () => {
     expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Third']]);
   });
 
+  it('Save As checks the name in the window that asks: a refused one, or a taken one not replaced, is said there and the window kept', async () => {
+    const heard: (string | null)[] = [];
+    const replies = [false, true];
+    const h = createBrowserHost({
+      indexedDB: factory,
+      appVersion: '0.1.0',
+      now: () => new Date(clock++),
+      // The player types a name with a control character, then one taken (not replaced, then replaced).
+      askName: async (_suggested, check) => {
+        for (const typed of ['Ford\u0007', 'ford', 'FORD']) {
+          const why = await check(typed);
+          heard.push(why);
+          if (why === null) return typed;
+        }
+        return null;
+      },
+      confirmReplace: async () => replies.shift() ?? false,
+      askFile: async () => null,
+      print: () => undefined,
+      toggleFullScreen: () => undefined,
+      userAgent: 'test',
+    });
+    const first = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'First' }));
+    if (!first.ok) throw new Error(first.message);
+    const saved = await h.saveAs(sampleSave({ progress: 'Second' }));
+    expect(heard).toEqual(['A save name cannot hold control characters.', 'There is already a save named “ford”: choose another name, or replace it.', null]);
+    expect(saved.ok && saved.summary.id).toBe(first.summary.id);
+    expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Second']]);
+  });
+
+  it('does not make again a save deleted while its game was open: writing into it says it is gone, and writes nothing', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    if (!w.ok) throw new Error(w.message);
+    expect(await host.deleteSave(w.summary.id)).toEqual({ ok: true });
+    expect(await host.writeSave(w.summary.id, sampleSave({ name: 'Ford' }))).toEqual({ ok: false, gone: true, message: '“Ford” is no longer among the saves (it was deleted).' });
+    expect(await host.listSaves()).toEqual([]);
+  });
+
   it('refuses to rename a save to a name another save has, whatever its case', async () => {
     const a = await host.writeSave(null, sampleSave({ name: 'Ford' }));
     const b = await host.writeSave(null, sampleSave({ name: 'Ambush' }));
     if (!a.ok || !b.ok) throw new Error('not written');
     expect(await host.renameSave(b.summary.id, ' FORD ')).toEqual({ ok: false, message: 'There is already a save named “FORD”: choose another name.' });
+    // Nor one that only looks the same: a zero-width space in it, full-width letters, "é" decomposed.
+    for (const same of ['Fo\u200Brd', 'ＦＯＲＤ']) expect(await host.renameSave(b.summary.id, same)).toMatchObject({ ok: false, message: expect.stringMatching(/^There is already a save named/) });
+    const cafe = await host.writeSave(null, sampleSave({ name: 'Café' }));
+    if (!cafe.ok) throw new Error(cafe.message);
+    expect(await host.renameSave(b.summary.id, 'Cafe\u0301')).toMatchObject({ ok: false });
     expect(await host.renameSave(a.summary.id, 'ford')).toEqual({ ok: true });
-    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['Ambush', 'ford']);
+    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['Ambush', 'Café', 'ford']);
   });
 
   it('saves as a name the player gives, and opens a file the player picks', async () => {
@@ -392,6 +435,27 @@ describe('the autosave handed over as the page goes (a move made within the auto
     warn.mockRestore();
   });
 
+  it('is kept for the next start when the browser will not store it yet (its storage full), not dropped', async () => {
+    const storage = memoryStorage();
+    expect((await page(storage).autosave(sampleSave({ name: 'Before', savedAt: '2026-12-05T10:00:00.000Z' }))).ok).toBe(true);
+    // The page went: its last autosave is in storage only.
+    const last = sampleSave({ name: 'Last move', savedAt: '2026-12-05T10:00:01.000Z' });
+    storage.setItem(LEAVING_KEY, writeSaveText(last));
+    // The next page starts with the browser's storage full: the autosave cannot be written into the slot.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const full = await page(storage).loadAutosave();
+    spy.mockRestore();
+    warn.mockRestore();
+    expect(full).toMatchObject({ ok: true, save: { name: 'Before' } });
+    expect(storage.items.get(LEAVING_KEY)).toBe(writeSaveText(last));
+    // Room again: the page after takes it.
+    expect(await page(storage).loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: last });
+    expect(storage.items.size).toBe(0);
+  });
+
   it('is forgotten once the page lives on after all and its own write lands, but not for an older write landing late', async () => {
     const storage = memoryStorage();
     const host = page(storage);
@@ -401,5 +465,27 @@ describe('the autosave handed over as the page goes (a move made within the auto
     expect(storage.items.has(LEAVING_KEY)).toBe(true);
     await vi.waitFor(async () => expect((await host.loadAutosave())?.ok && (await host.loadAutosave())).toMatchObject({ save: { name: 'Leaving' } }));
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('a tab another has taken Muster from (its claim lost while the browser froze it)', () => {
+  it('writes nothing more: not the autosave, a save, a delete, nor the autosave as it goes', async () => {
+    const items = new Map<string, string>();
+    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+    let held = true;
+    const tab = createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(clock++), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test', storage, mayWrite: () => held });
+    const mine = await tab.writeSave(null, sampleSave({ name: 'Mine' }));
+    if (!mine.ok) throw new Error(mine.message);
+    // The other tab's game, in the autosave: this tab slept through its taking Muster over.
+    expect((await host.autosave(sampleSave({ name: 'The other tab’s' }))).ok).toBe(true);
+    held = false;
+    const refused = { ok: false, message: expect.stringMatching(/Muster is in use in another tab now/) };
+    expect(await tab.autosave(sampleSave({ name: 'Woken' }))).toEqual(refused);
+    expect(await tab.writeSave(mine.summary.id, sampleSave({ name: 'Mine', progress: 'later' }))).toEqual(refused);
+    expect(await tab.deleteSave(mine.summary.id)).toEqual(refused);
+    tab.autosaveOnLeaving(sampleSave({ name: 'Woken, going' }));
+    expect(items.size).toBe(0);
+    expect(await host.loadAutosave()).toMatchObject({ ok: true, save: { name: 'The other tab’s' } });
+    expect(await host.loadSave(mine.summary.id)).toMatchObject({ ok: true, save: { name: 'Mine', progress: sampleSave().progress } });
   });
 });

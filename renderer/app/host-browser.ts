@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, fitText, readSave, saveHead, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -53,8 +53,11 @@ export interface BrowserHostDeps {
   indexedDB: IDBFactory;
   appVersion: string;
   now: () => Date;
-  /** Asks the player for a save name (Save As); null when they cancel. */
-  askName: (suggested: string) => Promise<string | null>;
+  /**
+   * Asks the player for a save name (Save As); null when they cancel. `check` says why a name typed
+   * is refused (null: taken), and the asking window keeps it with the reason, as a file dialog does.
+   */
+  askName: (suggested: string, check: (typed: string) => Promise<string | null>) => Promise<string | null>;
   /**
    * Asks whether a Save As may replace the save already called `name` (its previous version is
    * kept as its backup); false keeps it. Without it, the new save is made beside the other.
@@ -76,7 +79,18 @@ export interface BrowserHostDeps {
   pacing?: Pacing;
   /** Where the last autosave goes as the page goes (localStorage); without it, only the ordinary write is tried. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * False once another tab has taken Muster from this one (tab-guard.ts): from then on nothing is
+   * written here, however late a write began (a tab the browser froze mid-save, woken).
+   */
+  mayWrite?: () => boolean;
 }
+
+/** A write the browser would not store (its storage full or failing), the save itself good. */
+type Unstored = { ok: false; message: string; unstored: true };
+
+/** Why nothing is written by a tab another has taken Muster from. */
+const TAKEN_ELSEWHERE = 'Muster is in use in another tab now, and only that tab writes the saves';
 
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -187,6 +201,12 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       await done.catch(() => undefined);
       throw new Error('the save changed while Muster was writing it (is Muster open in another tab?). Try again');
     }
+    // Checked at the last moment, with nothing yet written: the other tab may be playing already.
+    if (deps.mayWrite?.() === false) {
+      tx.abort();
+      await done.catch(() => undefined);
+      throw new Error(TAKEN_ELSEWHERE);
+    }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
     else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
     saves.put({ id, text, judged: mark, head: saveHead(save) });
@@ -222,11 +242,11 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   const newId = () => `save-${deps.now().getTime().toString(36)}-${(counter++).toString(36)}`;
 
-  /** The save (not the autosave, nor `except`) already called `name`, whatever its case; null when none. */
+  /** The save (not the autosave, nor `except`) already called `name`, told apart as saveNameKey tells them; null when none. */
   async function namedSave(name: string, except?: SaveId): Promise<SaveId | null> {
     const all = (await request((await db()).transaction(SAVES, 'readonly').objectStore(SAVES).getAll())) as StoredSave[];
-    const wanted = name.trim().toLocaleLowerCase();
-    const found = all.find((s) => s.id !== AUTOSAVE_ID && s.id !== except && (s.head?.name ?? nameHint(s.text, '')).trim().toLocaleLowerCase() === wanted);
+    const wanted = saveNameKey(name);
+    const found = all.find((s) => s.id !== AUTOSAVE_ID && s.id !== except && saveNameKey(s.head?.name ?? nameHint(s.text, '')) === wanted);
     return found?.id ?? null;
   }
 
@@ -253,7 +273,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       const now = stored ? await judge(SAVES, stored, 'the autosave') : null;
       if (!now?.ok || read.save.savedAt > now.save.savedAt) {
         // Checked as every autosave is: one its game refuses leaves the slot as it was.
-        const r = await write(AUTOSAVE_ID, read.save);
+        const r = await store(AUTOSAVE_ID, read.save);
+        // One the browser would not store (its storage full): kept where it is for the next start.
+        if (!r.ok && 'unstored' in r) return console.warn(`The autosave made as the page closed could not be stored yet (it is kept for the next start): ${r.message}`);
         if (!r.ok) console.warn(`The autosave made as the page closed was not kept: ${r.message}`);
       }
     } else {
@@ -272,6 +294,12 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   /** Checks a save as main does for one from the page (bounds, plain data, envelope, game), then puts it. */
   async function write(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult> {
+    const r = await store(id, save);
+    return 'unstored' in r ? { ok: false, message: r.message } : r;
+  }
+
+  /** As `write`, saying apart a save the browser would not store (Unstored). */
+  async function store(id: SaveId | null, save: SaveEnvelope): Promise<WriteResult | Unstored> {
     const valid = checkSaveEnvelope(save, logCap);
     if (!valid.ok) return valid;
     const game = await checkGame(valid.save, games, { pacing, cache: replays, appVersion: deps.appVersion });
@@ -285,7 +313,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       await put(target, text, valid.save);
       return { ok: true, summary: summarise(target, valid.save) };
     } catch (e) {
-      return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.` };
+      return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.`, unstored: true };
     }
   }
 
@@ -363,16 +391,36 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
       }),
     loadSave: (id) => exclusive(() => load(id)),
-    writeSave: (id, save) => exclusive(() => write(id, save)),
+    writeSave: (id, save) =>
+      exclusive(async (): Promise<WriteResult> => {
+        // Deleted (in another tab, or with the site's data) while its game was open: not made
+        // again unasked, as a save deleted here is not (the player names it again, Save As).
+        if (id !== null && !(await get(SAVES, id))) return { ok: false, gone: true, message: `“${save.name}” is no longer among the saves (it was deleted).` };
+        return write(id, save);
+      }),
     async saveAs(save) {
-      const name = await deps.askName(save.name);
-      if (name === null) return { ok: false, cancelled: true, message: 'Save cancelled.' };
-      const checked = v.safeParse(SaveNameSchema, name);
-      if (!checked.success) return { ok: false, message: checked.issues[0].message };
-      // A name already taken: replaced when the player says so (as a file dialog asks), its old version the backup.
-      const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
-      if (taken !== null && !(await deps.confirmReplace?.(checked.output))) return { ok: false, cancelled: true, message: 'Save cancelled.' };
-      return exclusive(() => write(taken, { ...save, name: checked.output }));
+      /** A name refused, or one taken the player will not replace (as a file dialog asks), and why; else where it goes. */
+      const place = async (typed: string): Promise<{ why: string; declined?: true } | { name: string; taken: SaveId | null }> => {
+        const checked = v.safeParse(SaveNameSchema, typed);
+        if (!checked.success) return { why: checked.issues[0].message };
+        // A name already taken: replaced when the player says so, its old version the backup.
+        const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
+        if (taken !== null && !(await deps.confirmReplace?.(checked.output))) return { why: `There is already a save named “${checked.output}”: choose another name, or replace it.`, declined: true };
+        return { name: checked.output, taken };
+      };
+      // Checked in the window that asks: a name refused keeps it open, with what was typed and why.
+      const approved = new Map<string, { name: string; taken: SaveId | null }>();
+      const typed = await deps.askName(save.name, async (t) => {
+        const p = await place(t);
+        if ('why' in p) return p.why;
+        approved.set(t, p);
+        return null;
+      });
+      if (typed === null) return { ok: false, cancelled: true, message: 'Save cancelled.' };
+      // An asker that does not check: the name is checked here, a refusal said after the window.
+      const where = approved.get(typed) ?? (await place(typed));
+      if ('why' in where) return where.declined ? { ok: false, cancelled: true, message: 'Save cancelled.' } : { ok: false, message: where.why };
+      return exclusive(() => write(where.taken, { ...save, name: where.name }));
     },
     // A browser page is never handed a file by the system.
     async openPending() {
@@ -415,6 +463,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         return r.ok ? { ok: true } : r;
       }),
     deleteSave: (id) => exclusive(async (): Promise<OpResult> => {
+      if (deps.mayWrite?.() === false) return { ok: false, message: `${TAKEN_ELSEWHERE}: nothing was deleted.` };
       judged.delete(`${SAVES}:${id}`);
       judged.delete(`${BACKUPS}:${id}`);
       const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
@@ -428,6 +477,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     }),
     autosave,
     autosaveOnLeaving(save) {
+      if (deps.mayWrite?.() === false) return;
       try {
         const text = writeSaveText(save);
         deps.storage?.setItem(LEAVING_KEY, text);

@@ -2,50 +2,8 @@
 // it over has the other keep its game first (tab-guard.ts), with Web Locks or, without them, by
 // asking on a BroadcastChannel.
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MS, createTabGuard, type ChannelLike, type LocksLike } from './tab-guard';
-
-/** The tabs' channel: a message reaches every other tab, later (as a BroadcastChannel's does). */
-function hub() {
-  const tabs: ((e: { data: unknown }) => void)[][] = [];
-  return () => {
-    const mine: ((e: { data: unknown }) => void)[] = [];
-    tabs.push(mine);
-    const channel: ChannelLike = {
-      postMessage: (data) => setTimeout(() => tabs.filter((t) => t !== mine).forEach((t) => t.forEach((l) => l({ data }))), 1),
-      addEventListener: (_type, l) => void mine.push(l),
-    };
-    return channel;
-  };
-}
-
-/** One lock, as navigator.locks keeps it: held until its callback's promise settles; waiters queue; steal takes it. */
-function lockManager(): LocksLike {
-  let held: { reject: (e: Error) => void } | null = null;
-  const queue: (() => void)[] = [];
-  const grant = (callback: (lock: unknown) => unknown): Promise<unknown> =>
-    new Promise((resolve, reject) => {
-      const mine = { reject };
-      held = mine;
-      Promise.resolve(callback({ name: 'muster-tab' })).then((v) => {
-        if (held === mine) {
-          held = null;
-          queue.shift()?.();
-        }
-        resolve(v);
-      });
-    });
-  return {
-    request(_name, options, callback) {
-      if (options.steal) {
-        held?.reject(new Error('AbortError'));
-        return grant(callback);
-      }
-      if (!held) return grant(callback);
-      if (options.ifAvailable) return Promise.resolve(callback(null));
-      return new Promise((resolve) => queue.push(() => resolve(grant(callback))));
-    },
-  };
-}
+import { ANSWER_MS, createTabGuard } from './tab-guard';
+import { Sleeper, claimMarks, lockManager, tabChannels as hub } from '../testing/tabs';
 
 /** Waits shortened: hearing another tab, 20 ms; a tab asked to let go has a second. */
 const quick = { wait: (ms: number) => new Promise<void>((r) => setTimeout(r, ms === ANSWER_MS ? 20 : 1000)) };
@@ -100,4 +58,24 @@ it('a page reloaded waits a moment for the claim of the page before it, which no
 
 it('a browser without a channel between tabs has no guard (each tab plays, as before)', () => {
   expect(createTabGuard({})).toBeNull();
+});
+
+it('a tab asleep while another took Muster (it did not answer) finds so in the claim mark on waking, and lets go as stolen', async () => {
+  const channels = hub();
+  const marks = claimMarks();
+  const asleep = new Sleeper();
+  const first = createTabGuard({ channel: channels(asleep), mark: marks(asleep), ...quick })!;
+  const said: string[] = [];
+  first.onAsked(async (stolen) => void said.push(stolen ? 'stolen' : 'kept'));
+  expect(first.lost()).toBe(false);
+  expect(await first.claim()).toBe(true);
+  asleep.asleep = true;
+  const second = createTabGuard({ channel: channels(), mark: marks(), ...quick })!;
+  expect(await second.claim()).toBe(true);
+  // Before it hears anything, the woken tab asks (its autosave due): Muster is no longer its own.
+  expect(first.lost()).toBe(true);
+  expect(second.lost()).toBe(false);
+  asleep.wake();
+  await new Promise((r) => setTimeout(r, 10));
+  expect(said).toEqual(['stolen']);
 });

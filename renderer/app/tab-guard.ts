@@ -7,6 +7,12 @@
 // The Web Locks API holds the tab's claim where the page has it (a secure context: https, or
 // localhost); elsewhere (a page served over plain http on the network) the tabs ask one another
 // on a BroadcastChannel. With neither, there is no guard (each tab plays, as before).
+//
+// A tab the browser froze (a background tab) hears nothing while asleep: another tab may take
+// Muster from it meanwhile (its claim stolen, or its answer never heard). Woken, its timers may run
+// before it hears so (an autosave due when it fell asleep). So each claim is also written down
+// where every tab reads it at once (the claim mark, in localStorage): a tab that finds another's
+// claim there writes nothing more, and lets go as if stolen.
 
 const LOCK = 'muster-tab';
 /** How long a tab waits to hear of another (without Web Locks), and for one asked to let go. */
@@ -28,6 +34,14 @@ export interface LocksLike {
   request(name: string, options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }, callback: (lock: unknown) => Promise<unknown> | unknown): Promise<unknown>;
 }
 
+/** Where the tab holding Muster is written down, read by every tab at once (localStorage). */
+export interface ClaimMark {
+  read(): string | null;
+  write(token: string): void;
+  /** Calls `changed` when another tab writes the mark (the window's storage event). */
+  watch(changed: () => void): void;
+}
+
 export interface TabGuard {
   /** Whether this tab holds Muster now (it takes it when no other tab does). */
   claim(): Promise<boolean>;
@@ -39,17 +53,55 @@ export interface TabGuard {
    * tab may already be playing: this one leaves without writing anything.
    */
   onAsked(keep: (stolen: boolean) => Promise<void>): void;
+  /**
+   * Whether another tab has taken Muster since this one last held it (its claim mark is another's).
+   * Found so first here (the tab was asleep, and a timer of its own ran first), the tab lets go as
+   * if its claim were stolen. False for a tab that never held Muster. Nothing is written after it.
+   */
+  lost(): boolean;
 }
 
 const isMessage = (data: unknown): data is TabMessage => typeof data === 'object' && data !== null && typeof (data as { kind?: unknown }).kind === 'string';
 
-export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike; wait?: (ms: number) => Promise<void> }): TabGuard | null {
-  const { locks, channel } = deps;
+export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike; mark?: ClaimMark; wait?: (ms: number) => Promise<void> }): TabGuard | null {
+  const { locks, channel, mark } = deps;
   if (!channel) return null;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let holding = false;
   let release: (() => void) | null = null;
   let keep: (stolen: boolean) => Promise<void> = async () => undefined;
+  // This page's claim, as written in the mark (once it has held Muster: `marked`).
+  const token = `${Date.now().toString(36)}-${crypto.getRandomValues(new Uint32Array(2)).join('-')}`;
+  let marked = false;
+  const markHeld = (): void => {
+    holding = true;
+    try {
+      mark?.write(token);
+      marked = mark !== undefined;
+    } catch {
+      // Storage refused: the channel and the lock alone guard the claim.
+    }
+  };
+  /** Another tab's claim is in the mark (read now; a mark that cannot be read says nothing). */
+  const markedElsewhere = (): boolean => {
+    if (!marked) return false;
+    try {
+      return mark?.read() !== token;
+    } catch {
+      return false;
+    }
+  };
+  /** The claim taken from this tab (stolen, or found taken on waking): it holds nothing, and writes nothing. */
+  const stolen = (): void => {
+    if (!holding) return;
+    holding = false;
+    release?.();
+    release = null;
+    void keep(true).catch(() => undefined);
+  };
+  mark?.watch(() => {
+    if (markedElsewhere()) stolen();
+  });
   const heard = new Set<(m: TabMessage) => void>();
   const hear = (kind: TabMessage['kind'], within: number): Promise<boolean> =>
     new Promise((resolve) => {
@@ -70,7 +122,9 @@ export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike;
     for (const on of [...heard]) on(m);
     if (!holding) return;
     if (m.kind === 'who') channel.postMessage({ kind: 'here' });
-    if (m.kind === 'let-go') {
+    // Asked while asleep, and Muster already taken meanwhile: nothing is kept over the other's game.
+    if (m.kind === 'let-go' && markedElsewhere()) stolen();
+    else if (m.kind === 'let-go') {
       holding = false;
       // The game is kept (autosaved) before the other tab may read or write the autosave.
       void keep(false)
@@ -97,10 +151,7 @@ export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike;
         // for it, given up: never had.)
         .catch(() => {
           resolve(false);
-          if (!holding) return;
-          holding = false;
-          release = null;
-          void keep(true).catch(() => undefined);
+          stolen();
         });
     });
 
@@ -113,11 +164,13 @@ export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike;
 
   const claim = async (): Promise<boolean> => {
     if (holding) return true;
-    if (!locks) holding = !(await someoneHere());
-    else if (await hold({ ifAvailable: true })) holding = true;
+    let had: boolean;
+    if (!locks) had = !(await someoneHere());
+    else if (await hold({ ifAvailable: true })) had = true;
     // Held, and no tab says so: the page before a reload, going. Its claim is waited for a moment.
-    else if (!(await someoneHere()) && typeof AbortSignal.timeout === 'function') holding = await hold({ signal: AbortSignal.timeout(GOING_MS) });
-    return holding;
+    else had = !(await someoneHere()) && typeof AbortSignal.timeout === 'function' && (await hold({ signal: AbortSignal.timeout(GOING_MS) }));
+    if (had) markHeld();
+    return had;
   };
 
   return {
@@ -130,10 +183,15 @@ export function createTabGuard(deps: { locks?: LocksLike; channel?: ChannelLike;
       const answered = await gone;
       // A tab that did not answer (closed meanwhile, or hung) has its claim taken from it.
       if (locks) await hold(answered ? {} : { steal: true });
-      holding = true;
+      markHeld();
     },
     onAsked(k) {
       keep = k;
+    },
+    lost() {
+      if (!markedElsewhere()) return false;
+      stolen();
+      return true;
     },
   };
 }

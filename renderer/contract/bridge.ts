@@ -33,7 +33,11 @@ export type LoadResult =
   | { ok: true; id: SaveId | null; save: SaveEnvelope; /** e.g. "loaded the backup" */ notice?: string }
   | { ok: false; message: string };
 
-export type WriteResult = { ok: true; summary: SaveSummary } | { ok: false; message: string; cancelled?: boolean };
+/**
+ * `gone`: the save written into is no longer there (deleted or moved outside Muster while its game
+ * was open): nothing was written, and the game is saved again only under a name the player gives.
+ */
+export type WriteResult = { ok: true; summary: SaveSummary } | { ok: false; message: string; cancelled?: boolean; gone?: boolean };
 
 export type OpResult = { ok: true } | { ok: false; message: string };
 

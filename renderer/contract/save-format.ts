@@ -54,6 +54,15 @@ export const SaveNameSchema = v.pipe(
   v.regex(/^[^\u0000-\u001f\u007f]*$/u, 'A save name cannot hold control characters.'),
 );
 
+/**
+ * What save names are told apart by: two that look the same in a list are one name, whatever
+ * their case, their Unicode form ("Café" typed on a Mac is decomposed), full-width letters or
+ * invisible characters (a zero-width space) between them.
+ */
+export function saveNameKey(name: string): string {
+  return name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim().toLocaleLowerCase();
+}
+
 const ActionSchema = v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
 const LogEntrySchema = v.object({

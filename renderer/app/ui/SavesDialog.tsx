@@ -19,17 +19,16 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
   useEffect(() => void refresh(), []);
 
   const rename = async (save: SaveSummary) => {
-    // A name refused (one already taken, too long) is asked for again with what was typed, the
-    // reason at the window's foot: closing on it lost the name. A save gone meanwhile is not.
-    let name = save.name;
-    for (;;) {
-      const typed = await app.prompt('Rename save', 'Name', name, 'Rename', 'A save needs a name.');
-      if (typed === null) return;
-      if (await app.renameSave(save, typed)) break;
-      if (!(await refresh()).some((s) => s.id === save.id && !s.problem)) return;
-      name = typed;
-    }
-    await refresh();
+    // A name refused (one already taken, a control character) keeps the window, with what was
+    // typed and the reason beside its button: closing on it lost the name. A save gone meanwhile
+    // closes it, saying so.
+    const check = async (typed: string): Promise<string | null> => {
+      const refused = await app.renameRefusal(save, typed);
+      if (refused === null || (await refresh()).some((s) => s.id === save.id && !s.problem)) return refused;
+      app.toast(refused, 'error');
+      return null;
+    };
+    if ((await app.prompt('Rename save', 'Name', save.name, 'Rename', 'A save needs a name.', check)) !== null) await refresh();
   };
   const remove = async (save: SaveSummary) => {
     const ok = await app.confirm('Delete save?', `Delete “${save.name}”? This cannot be undone.`, 'Delete', true);
