@@ -247,6 +247,13 @@ test('undo after cards are dealt says why it stops, not a bare "Nothing to undo"
   const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' });
   await expect(undo).toBeDisabled();
   await expect(undo).toHaveAttribute('title', /^Nothing to undo: cards dealt stay dealt/);
+  // The message lies over the table, and a press there reaches the table under it; its × still closes it.
+  const message = page.getByRole('status', { name: 'Messages' }).locator('.toast').first();
+  const box = (await message.locator('span').boundingBox())!;
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x as number, y as number)?.tagName, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(under).toBe('CANVAS');
+  await message.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(message).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
