@@ -20,6 +20,8 @@ import { unitWords } from './rules/words';
 import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const CUP = 84;
+/** Words on the table (the cups' counts, how to pour, the unit under the pointer): cream on a black outline. */
+const TABLE_WORDS = { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8 } as const;
 const LIFT = 30_000;
 
 type Carry =
@@ -107,7 +109,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       this.cups.push(this.add.image(at.x, at.y, cupTexture(this, p.colour, CUP)).setDisplaySize(CUP, CUP).setDepth(10));
       this.cupLabels.push(
         this.add
-          .text(at.x, at.y, '', { fontFamily: 'system-ui, sans-serif', fontSize: '56px', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8 })
+          .text(at.x, at.y, '', { ...TABLE_WORDS, fontSize: '56px' })
           .setOrigin(0.5)
           .setScale(0.3)
           .setDepth(11),
@@ -346,7 +348,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     const hint =
       this.pourHint ??
       this.add
-        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8, align: 'center' })
+        .text(0, 0, '', { ...TABLE_WORDS, fontSize: '44px', align: 'center' })
         .setOrigin(0.5)
         .setDepth(LIFT + 2);
     this.pourHint = hint;
@@ -401,7 +403,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     const label =
       this.hoverWords ??
       this.add
-        .text(0, 0, '', { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8 })
+        .text(0, 0, '', { ...TABLE_WORDS, fontSize: '44px' })
         .setOrigin(0.5, 1)
         .setDepth(LIFT + 3);
     this.hoverWords = label;

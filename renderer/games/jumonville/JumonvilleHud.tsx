@@ -41,6 +41,8 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   // While the table plays a move back, the panel says what the table shows (the card, whose turn,
   // the forces), not the state the rules have moved on to: the outcome once it is shown.
   const s = (animating && shown) || session.view;
+  // Dice of an earlier card say which (null for this card's, or none).
+  const rolledWhen = rollsCaption(rolls, s.turn);
   const seat = session.viewer;
   const players = session.players;
   const human = players[seat]?.control === 'human';
@@ -162,7 +164,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       </div>
       {orders}
       {/* The last action's d20s straight under the orders: below the enemies they were out of sight in a short window. */}
-      {rolls.length > 0 && rollsCaption(rolls, s.turn) && <p class="hint jv-rolls-when">{rollsCaption(rolls, s.turn)}:</p>}
+      {rolledWhen && <p class="hint jv-rolls-when">{rolledWhen}:</p>}
       {rolls.length > 0 && (
         <ul class="jv-rolls" aria-label="Last rolls">
           {rolls.map((roll, i) => (
