@@ -10,7 +10,7 @@ import { Rng, seedRng, type RngState } from '../../../engine/rng';
 import { pausePoint } from '../../../engine/pause-point';
 import type { Strength } from '../../../engine/game';
 import { adjacent, distance, same } from '../rules/board';
-import { chargeDestination, moveOptions } from '../rules/resolve';
+import { chargeDestination, moveOptions, stepOptions } from '../rules/resolve';
 import {
   type DeclareOrders,
   type Declaration,
@@ -22,10 +22,10 @@ import {
   type Unit,
 } from '../rules';
 import { SIZE } from '../rules/types';
-import { doomed, evaluate } from './evaluate';
+import { doomedAmong, evaluate } from './evaluate';
 import { fastPhase } from './fast-phase';
 import { solveMatrixGame } from './matrix-game';
-import { declarationOptions, deployOrders, gunsReady, mine, randomOrders, shuffleColumns, theirs } from './options';
+import { deployOrders, gunsReady, mine, randomOrders, shuffleColumns, theirs } from './options';
 
 /**
  * The rules' phase (as fast-phase.ts works it out, the same state sooner), with a pause point
@@ -72,8 +72,29 @@ function viewSeed(s: Tiny18cState, side: Side, salt: number): number {
   return h | 0;
 }
 
+/**
+ * The view with every unit built alike: the same fields in the same order. Units reach the bot
+ * made several ways (the rules' set-up, a militia's bonus, a save read back, the seat's view), and
+ * a search that meets many shapes of unit runs its hundreds of thousands of look-ups slowly.
+ */
+function uniform(view: Tiny18cState): Tiny18cState {
+  return {
+    options: view.options,
+    units: view.units.map((u): Unit => ({ id: u.id, side: u.side, type: u.type, at: u.at ? { r: u.at.r, c: u.at.c } : null, routed: u.routed, bonusOf: u.bonusOf })),
+    phase: view.phase,
+    turn: view.turn,
+    orders: view.orders,
+    committed: view.committed,
+    moved: view.moved,
+    strength: view.strength,
+    result: view.result,
+    rng: view.rng,
+  };
+}
+
 /** Decide orders for `side` from its view of the game. */
-export function decide(view: Tiny18cState, side: Side, kind: BotKind): Orders {
+export function decide(seen: Tiny18cState, side: Side, kind: BotKind): Orders {
+  const view = uniform(seen);
   const rng = new Rng(seedRng(viewSeed(view, side, kind.length)));
   if (kind === 'random') return randomOrders(view, side, rng);
   switch (view.phase) {
@@ -146,8 +167,9 @@ function targetsRanked(s: Tiny18cState, side: Side): Unit[] {
   const cached = known[side];
   if (cached) return cached;
   const friends = mine(s, side);
+  const doomed = doomedAmong(s.units);
   const worth = (t: Unit) =>
-    (doomed(s.units, t) ? 100 : 0) +
+    (doomed(t) ? 100 : 0) +
     friends.filter((f) => adjacent(f.at as Square, t.at as Square)).length * 10 -
     Math.min(9, ...friends.map((f) => distance(f.at as Square, t.at as Square)));
   // Each target's worth once, then sorted (as the comparator once worked it out on every comparison).
@@ -275,7 +297,7 @@ function greedyDeclareOrders(s: Tiny18cState, side: Side, throws: readonly RngSt
   const passive = declareWith(s, enemy, null);
   let pick: Likely = { orders: passive, values: quiet, quiet: true };
   let bestValue = -Infinity;
-  const likely = sensibleDeclarations(s, side).filter((d) => !d || d.kind === 'charge' || s.units.find((u) => u.id === d.unit)?.type === 'A');
+  const likely = sensibleDeclarations(s, side, true);
   for (const d of likely) {
     const orders = declareWith(s, side, d);
     const values = d ? playDeclaration(s, side, orders, passive, throws) : quiet;
@@ -318,19 +340,26 @@ function declareWith(s: Tiny18cState, side: Side, action: Declaration | null): D
   return { phase: 'declarations', action, shots: shotsFor(s, side, action) };
 }
 
-/** Declarations worth a look: nothing, charges that can reach, and moves by units near the enemy. */
-function sensibleDeclarations(s: Tiny18cState, side: Side): (Declaration | null)[] {
-  return declarationOptions(s, side).filter((d) => {
-    if (!d) return true;
-    const u = s.units.find((x) => x.id === d.unit);
-    if (!u?.at) return false;
-    if (d.kind === 'charge') {
-      const t = s.units.find((x) => x.id === d.target);
-      return !!t?.at && (adjacent(u.at, t.at) || chargeDestination(s.units, u, t) !== null) && distance(u.at, t.at) <= 2;
-    }
+/**
+ * Declarations worth a look: nothing, charges that can reach, and moves by units near the enemy
+ * (declarationOptions' list, in its order, with the rest left out; the cheap tests first).
+ * `likely`: only nothing, the charges and the guns' side-steps.
+ */
+function sensibleDeclarations(s: Tiny18cState, side: Side, likely = false): (Declaration | null)[] {
+  const out: (Declaration | null)[] = [null];
+  const foes = theirs(s, side);
+  for (const u of mine(s, side)) {
+    const at = u.at as Square;
     // Guns may step aside to spoil the enemy's aim; others move only near the enemy.
-    return u.type === 'A' || theirs(s, side).some((e) => distance(e.at as Square, d.to) <= 2);
-  });
+    if (u.type === 'A' || !likely) {
+      for (const to of stepOptions(u)) if (u.type === 'A' || foes.some((e) => distance(e.at as Square, to) <= 2)) out.push({ kind: 'move', unit: u.id, to });
+    }
+    for (const e of foes) {
+      const d = distance(at, e.at as Square);
+      if (d === 1 || (d === 2 && chargeDestination(s.units, u, e) !== null)) out.push({ kind: 'charge', unit: u.id, target: e.id });
+    }
+  }
+  return out;
 }
 
 /**
