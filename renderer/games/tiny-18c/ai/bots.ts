@@ -147,11 +147,13 @@ const NO_DECLARATION: DeclareOrders = { phase: 'declarations', action: null, sho
  * enemy is likely to move, which the bot cannot know: it takes the risk.
  */
 function shotsFor(s: Tiny18cState, side: Side, action: Declaration | null): Record<string, string> {
-  const ranked = targetsRanked(s, side);
   const shots: Record<string, string> = {};
+  const guns = gunsReady(s, side, action);
+  if (!guns.length) return shots;
+  const ranked = targetsRanked(s, side);
   if (!ranked.length) return shots;
   // Guns spread over the two best targets, so one miss does not waste them all.
-  gunsReady(s, side, action).forEach((g, i) => {
+  guns.forEach((g, i) => {
     const t = ranked[Math.min(i, ranked.length - 1, 1)];
     if (t) shots[g.id] = t.id;
   });
