@@ -247,6 +247,10 @@ describe('backups and damaged files', () => {
     expect(loaded.id).toBe(id);
     expect(loaded.notice).toMatch(/"siege-of-acre\.muster"/);
     expect(loaded.notice).toMatch(/backup/);
+    // When the backup was saved goes to the page as a time, which it writes as it writes every
+    // other: never an ISO stamp in the player's message ("saved 2026-11-29T15:04:05.000Z").
+    expect(loaded.notice).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(loaded.backupSavedAt).toBe(sampleSave({ progress: 'Turn 1' }).savedAt);
 
     await written(store, id, sampleSave({ progress: 'Turn 3' }));
     const aside = file(`${id}-damaged-20261129-150405.muster`);

@@ -580,7 +580,8 @@ export function createSaveStore({
         ok: true,
         id,
         save: backup.save,
-        notice: `${what} Muster loaded its backup instead (saved ${backup.save.savedAt}).${kept}`,
+        notice: `${what} Muster loaded its backup instead.${kept}`,
+        backupSavedAt: backup.save.savedAt,
       };
     }
     if (main.state === 'missing') return null;

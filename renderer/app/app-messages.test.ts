@@ -6,6 +6,7 @@ import type { Host } from './host';
 import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
 import { sampleSave } from '../testing/save-fixture';
+import { formatWhen } from './dates';
 
 const mode = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }) } as unknown as GameMode;
 const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as const }];
@@ -42,6 +43,15 @@ describe('messages when a game opens', () => {
     const save = sampleSave({ name: 'Ford' });
     expect(await app.resume({ ok: true, id: 'save-1', save, notice: 'Its backup was loaded instead.' }, '')).toBe(true);
     expect(app.state.toasts.map((t) => t.text)).toEqual(['Its backup was loaded instead.']);
+  });
+
+  it("says when a backup loaded instead was saved as the rest of the app says a time, never as an ISO stamp", async () => {
+    const app = fixture();
+    const save = sampleSave({ name: 'Ford' });
+    const savedAt = '2026-12-01T08:12:03.123Z';
+    expect(await app.resume({ ok: true, id: 'save-1', save, notice: 'Its backup was loaded instead.', backupSavedAt: savedAt }, '')).toBe(true);
+    expect(app.state.toasts.map((t) => t.text)).toEqual([`Its backup was loaded instead. The backup is from ${formatWhen(savedAt, new Date('2026-12-02T12:00:00Z'))}.`]);
+    expect(app.state.toasts[0]?.text).not.toContain('2026-12-01T');
   });
 });
 

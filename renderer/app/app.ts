@@ -488,7 +488,7 @@ export class App {
         if (this.state.session === session && !session.damaged) void this.autosaveNow();
       });
     }
-    if (result.notice) this.toast(result.notice, 'info');
+    if (result.notice) this.toast(result.backupSavedAt ? `${result.notice} The backup is from ${formatWhen(result.backupSavedAt, this.now())}.` : result.notice, 'info');
     return true;
   }
 

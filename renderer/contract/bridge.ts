@@ -30,7 +30,15 @@ export interface SaveSummary {
 }
 
 export type LoadResult =
-  | { ok: true; id: SaveId | null; save: SaveEnvelope; /** e.g. "loaded the backup" */ notice?: string }
+  | {
+      ok: true;
+      id: SaveId | null;
+      save: SaveEnvelope;
+      /** e.g. "loaded the backup" */
+      notice?: string;
+      /** With a backup loaded instead: when it was saved (ISO), which the page says in the player's words. */
+      backupSavedAt?: string;
+    }
   | { ok: false; message: string };
 
 /**
