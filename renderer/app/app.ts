@@ -338,7 +338,7 @@ export class App {
     );
     if (answer !== true) return answer === 'alternative';
     // Into its own save when it was saved before (as Save does), else a new one under its name.
-    const own = await this.ownSaveOf(auto);
+    const own = await this.ownSaveOf(auto, undefined, loaded.elsewhere);
     const r = await this.host.writeSave(own?.id ?? null, own ? { ...auto, name: own.name } : auto).catch(failed('The game could not be saved'));
     if (!r.ok) {
       this.toast(r.message, 'error');
@@ -479,7 +479,7 @@ export class App {
     this.clearToasts();
     this.play(mode, restored.session);
     // The autosave of a game saved before: Save writes into that save again (its lookup goes first).
-    if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save));
+    if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save, result.elsewhere));
     // The game opened is the last one played: Continue opens it from now on, moves made or not
     // (once its log is checked: a save found damaged stops, and leaves the autosave as it was).
     const session = restored.session;
@@ -559,27 +559,40 @@ export class App {
    * several. The game in play then saves into it, as it did before Continue; with none, Save
    * makes a new save as for any game never saved.
    */
-  private async findOwnSave(session: GameSession, autosave: SaveEnvelope): Promise<boolean> {
-    const own = await this.ownSaveOf(autosave, () => this.state.session === session);
+  private async findOwnSave(session: GameSession, autosave: SaveEnvelope, elsewhere: readonly SaveId[] = []): Promise<boolean> {
+    const own = await this.ownSaveOf(autosave, () => this.state.session === session, elsewhere, true);
     // Under the save's name (renamed since, it keeps the new one).
     if (own && this.state.session === session && session.saveId === null) session.markSaved(own.id, own.name);
     return true;
   }
 
-  /** The save the autosave's game was saved as (see findOwnSave), while `still` holds; null when none. */
-  private async ownSaveOf(autosave: SaveEnvelope, still: () => boolean = () => true): Promise<{ id: SaveId; name: string } | null> {
+  /**
+   * The save the autosave's game was saved as (see findOwnSave), while `still` holds; null when none.
+   * Files outside the saves folder its game was opened from or saved to (`elsewhere`, from the
+   * host) are looked at too; with `orGone`, when none holds it and the newest of them could not be
+   * read, that one is still its save: Save then says it is gone and asks for a name, rather than
+   * making a new save in the library unasked.
+   */
+  private async ownSaveOf(autosave: SaveEnvelope, still: () => boolean = () => true, elsewhere: readonly SaveId[] = [], orGone = false): Promise<{ id: SaveId; name: string } | null> {
     const saves = await this.host.listSaves().catch(() => [] as SaveSummary[]);
     const game = JSON.stringify([autosave.game, autosave.seed]);
+    // Only saves of the same game and seed are loaded (a summary from an older version has no seed).
+    const listed = saves.filter((s) => !s.autosave && !s.problem && s.gameId === autosave.game.id && (s.seed === undefined || s.seed === autosave.seed)).map((s) => s.id);
     let best: { id: SaveId; cursor: number; name: string } | null = null;
-    for (const s of saves) {
-      // Only saves of the same game and seed are loaded (a summary from an older version has no seed).
-      if (s.autosave || s.problem || s.gameId !== autosave.game.id || (s.seed !== undefined && s.seed !== autosave.seed) || !still()) continue;
-      const r = await this.host.loadSave(s.id).catch(() => null);
-      if (!r?.ok || r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
+    let unread: SaveId | null = null;
+    for (const id of [...elsewhere, ...listed]) {
+      if (!still()) break;
+      const r = await this.host.loadSave(id).catch(() => null);
+      if (!r?.ok) {
+        if (id === elsewhere[0]) unread = id;
+        continue;
+      }
+      if (r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
       const played = r.save.log.slice(0, r.save.cursor);
       if (JSON.stringify(played) !== JSON.stringify(autosave.log.slice(0, played.length))) continue;
       if (!best || r.save.cursor > best.cursor) best = { id: r.id, cursor: r.save.cursor, name: r.save.name };
     }
+    if (!best && orGone && unread !== null) return { id: unread, name: autosave.name };
     return best && { id: best.id, name: best.name };
   }
 
@@ -620,7 +633,7 @@ export class App {
     // A damaged autosave is left as it is (its backup is offered instead, never written over).
     if (!(await this.findAutosave())) return;
     const loaded = await this.host.loadAutosave().catch(() => null);
-    if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save))?.id !== id) return;
+    if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save, undefined, loaded.elsewhere))?.id !== id) return;
     await this.queueAutosave(async () => ({ ...loaded.save, name }), false);
     this.store.set({ autosave: await this.findAutosave() });
   }
