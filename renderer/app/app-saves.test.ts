@@ -213,6 +213,17 @@ describe('Save pressed twice before the first is written', () => {
     expect(await Promise.all([app.save(), app.save()])).toEqual([true, true]);
     expect(writes.map((w) => w.id)).toEqual([null, 'save-9']);
   });
+
+  it('Save As pressed twice (its button double-clicked) asks for the name once, not again after the first is answered', async () => {
+    const { app, saveAses } = hostWith(null);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    expect(await Promise.all([app.saveAs(), app.saveAs()])).toEqual([true, true]);
+    expect(saveAses).toHaveLength(1);
+    // Answered: the next Save As asks again.
+    await app.saveAs();
+    expect(saveAses).toHaveLength(2);
+  });
 });
 
 describe('renaming a save', () => {

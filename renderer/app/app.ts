@@ -685,8 +685,20 @@ export class App {
     return this.oneSaveAtATime(() => this.saveNow());
   }
 
+  /**
+   * A Save As asked again while one is under way (its button double-clicked, Ctrl+Shift+S pressed
+   * twice) is that one: the name is asked once, not a second time after the first is answered.
+   */
+  private savingAs: Promise<boolean> | null = null;
   saveAs(): Promise<boolean> {
-    return this.oneSaveAtATime(() => this.saveAsNow());
+    if (this.savingAs) return this.savingAs;
+    const run = this.oneSaveAtATime(() => this.saveAsNow());
+    this.savingAs = run;
+    const done = () => {
+      if (this.savingAs === run) this.savingAs = null;
+    };
+    run.then(done, done);
+    return run;
   }
 
   private async saveNow(): Promise<boolean> {
