@@ -960,6 +960,7 @@ export class App {
     session.where = request.address ? { address: request.address } : request.kind === 'host' && request.port ? { port: request.port } : {};
     session.onRefused = (message) => this.toast(message, 'error');
     rememberSeat(opened.welcome.code, opened.welcome.token);
+    rememberRoom({ code: opened.welcome.code, ...(request.address ? { address: request.address } : {}) });
     let asked: number | null = null;
     const first = new Promise<void>((resolve) => {
       this.netOff = this.host.onNetEvent((e: NetEvent) => {
@@ -1290,6 +1291,34 @@ export function rememberSeat(code: string, token: string): void {
     // No storage: the player comes back by name from the same machine only while it runs.
   }
 }
+/**
+ * The last room this machine sat at (its code, and the server's address when one was typed): a
+ * page reloaded, or the app started again, mid-game leaves the table, and Join offers that room
+ * again rather than asking for a code the player may not have written down.
+ */
+const ROOM_KEY = 'muster.net.lastRoom';
+export interface Room {
+  code: string;
+  address?: string;
+}
+function rememberRoom(room: Room): void {
+  try {
+    localStorage.setItem(ROOM_KEY, JSON.stringify(room));
+  } catch {
+    // No storage: Join asks for the code.
+  }
+}
+export function lastRoom(): Room | null {
+  try {
+    const room: unknown = JSON.parse(localStorage.getItem(ROOM_KEY) ?? 'null');
+    if (typeof room !== 'object' || room === null || typeof (room as Room).code !== 'string') return null;
+    const { code, address } = room as Room;
+    return { code, ...(typeof address === 'string' && address ? { address } : {}) };
+  } catch {
+    return null;
+  }
+}
+
 export function seatKey(code: string): string | undefined {
   try {
     return (JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') as Record<string, string>)[code.trim().toUpperCase()];
