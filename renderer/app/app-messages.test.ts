@@ -55,6 +55,21 @@ describe('messages when a game opens', () => {
   });
 });
 
+describe('Undo with nothing it may take back', () => {
+  it('says, over a log of moves, that the last one stands because its outcome was seen, not "Nothing to undo." alone', () => {
+    const app = fixture();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    app.undo();
+    expect(app.state.toasts.map((t) => t.text)).toEqual(['Nothing to undo.']);
+    // A move the game keeps (orders carried out, dice seen): Undo cannot cross it.
+    const session = app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '1' }, x: 100, y: 100, angle: 0 } as never);
+    Object.defineProperty(session, 'canUndo', { get: () => false });
+    app.undo();
+    expect(app.state.toasts.map((t) => t.text)).toEqual(['Nothing to undo.', 'Nothing to undo. The last move’s outcome has been seen, so it stands.']);
+  });
+});
+
 describe('a message said again', () => {
   it('shows once, for as long as from the last time it was said, not once for every press', () => {
     vi.useFakeTimers();

@@ -872,7 +872,19 @@ export class App {
     }
     const refusal = session?.canUndo ? (this.state.ui?.undoRefusal?.() ?? null) : null;
     if (refusal) return this.toast(refusal, 'info');
-    if (!session?.undo()) this.toast(this.state.ui?.undoNone?.() ?? 'Nothing to undo.', 'info');
+    if (!session?.undo()) this.toast(this.undoNone(), 'info');
+  }
+
+  /**
+   * Why Undo does nothing, in the game's words when it has its own; else, with moves in the log,
+   * that the last one stands because its outcome was seen ("Nothing to undo" alone, over a log of
+   * moves, read as a fault).
+   */
+  undoNone(): string {
+    const own = this.state.ui?.undoNone?.() ?? null;
+    if (own) return own;
+    const session = this.state.session;
+    return session && session.history.cursor > 0 ? 'Nothing to undo. The last move’s outcome has been seen, so it stands.' : 'Nothing to undo.';
   }
 
   // ---- playing across machines (issue 16) ---------------------------------------------------
