@@ -138,6 +138,29 @@ describe('the page going (closed or reloaded) straight after a move', () => {
   });
 });
 
+describe('the page going after its last autosave failed (storage full)', () => {
+  it('hands the game over as it goes (the browser keeps it for the next start), and leaving the game tries the write again', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> };
+    const write = host.autosave;
+    host.autosave = async () => ({ ok: false, message: 'the browser’s storage for this site is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    expect(f.app.state.toasts.at(-1)?.text).toMatch(/^Autosave failed/);
+    // Nothing waits and nothing is under way: only the failure says the move is not kept.
+    f.app.leaving();
+    expect(f.left.map((e) => e.cursor)).toEqual([1]);
+    // Room made meanwhile: Menu writes it again.
+    host.autosave = write;
+    await f.app.toMainMenu();
+    expect(f.autosaves.at(-1)?.cursor).toBe(1);
+  });
+});
+
 describe('the page going while the picture for an autosave is being taken', () => {
   it('hands the move over: its autosave has not reached the host yet', async () => {
     const f = fixture();

@@ -151,6 +151,8 @@ export class App {
   /** The table's last picture for autosaves, and whether the last autosave carried an older one. */
   private picture: { session: GameSession; at: number; data: string | undefined } | null = null;
   private pictureBehind = false;
+  /** The last autosave failed (storage full): the game in play holds moves no autosave has kept. */
+  private autosaveFailed = false;
   /** Bumped by every open and new game: an open overtaken by another drops its result. */
   private openTurn = 0;
   /** The saves the player deleted (kept across runs): a game of one of them is not saved back into it unasked. */
@@ -822,6 +824,7 @@ export class App {
       if (!env || this.tabs?.lost()) return;
       // One that throws is reported as any failure is: the autosaves after it still run.
       const r = await this.host.autosave(env).catch((e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) }));
+      this.autosaveFailed = !r.ok;
       if (r.ok) return;
       // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
       console.error(`Autosave failed: ${r.message}`);
@@ -842,7 +845,8 @@ export class App {
     const waiting = this.autosaveTimer !== null;
     if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
     this.autosaveTimer = null;
-    if (!waiting && this.autosavesUnderWay === 0) return;
+    // A last autosave that failed kept nothing: the game goes over too (the browser keeps it for its next start).
+    if (!waiting && this.autosavesUnderWay === 0 && !this.autosaveFailed) return;
     const session = this.state.session;
     if (!session || session.damaged || session instanceof RemoteSession || this.tabs?.lost()) return;
     const thumbnail = this.picture?.session === session ? this.picture.data : undefined;
@@ -855,7 +859,8 @@ export class App {
    */
   async flushAutosave(): Promise<void> {
     await this.autosaving;
-    if (this.autosaveTimer || this.pictureBehind) {
+    // A failed one is tried again: room may have been made since.
+    if (this.autosaveTimer || this.pictureBehind || this.autosaveFailed) {
       if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
       this.autosaveTimer = null;
       await this.autosaveNow(true);
