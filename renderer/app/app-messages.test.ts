@@ -70,6 +70,21 @@ describe('Undo with nothing it may take back', () => {
   });
 });
 
+describe('windows closed together (New game from the menu, a game opened)', () => {
+  it('answer a question left open Cancel, so what waited on it goes on (a Save As waiting on its name held every later save)', async () => {
+    const app = fixture();
+    await app.ready().catch(() => undefined);
+    const name = app.prompt('Save as', 'Name', 'Ford', 'Save');
+    const sure = app.confirm('Delete save?', 'Delete “Ford”?', 'Delete', true);
+    expect(app.state.dialogs).toHaveLength(2);
+    await app.command('new-game');
+    expect(app.state.dialogs).toEqual([]);
+    const within = <T,>(p: Promise<T>) => Promise.race([p, new Promise<'never answered'>((r) => setTimeout(() => r('never answered'), 50))]);
+    expect(await within(name)).toBeNull();
+    expect(await within(sure)).toBe(false);
+  });
+});
+
 describe('a message said again', () => {
   it('shows once, for as long as from the last time it was said, not once for every press', () => {
     vi.useFakeTimers();

@@ -249,13 +249,10 @@ export class App {
     if (stolen && this.autosaveTimer) clearTimeout(this.autosaveTimer);
     if (stolen) this.autosaveTimer = null;
     else if (this.state.phase === 'game') await this.flushAutosave();
-    for (const d of this.state.dialogs) {
-      if (d.kind === 'confirm') d.resolve(false);
-      else if (d.kind === 'prompt') d.resolve(null);
-    }
+    this.closeDialogs();
     this.leaveGame();
     this.stage?.showBackdrop();
-    this.store.set({ phase: 'elsewhere', dialogs: [], opening: null, autosave: null });
+    this.store.set({ phase: 'elsewhere', opening: null, autosave: null });
     this.syncMenu();
   }
 
@@ -1179,8 +1176,14 @@ export class App {
     this.syncMenu();
   }
 
+  /** Closes every window; a question among them is answered Cancel, so nothing waits on it for ever. */
   closeDialogs(): void {
+    const open = this.state.dialogs;
     this.store.set({ dialogs: [] });
+    for (const d of open) {
+      if (d.kind === 'confirm') d.resolve(false);
+      else if (d.kind === 'prompt') d.resolve(null);
+    }
     this.syncMenu();
   }
 
