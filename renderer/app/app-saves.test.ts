@@ -226,6 +226,19 @@ describe('Save pressed twice before the first is written', () => {
   });
 });
 
+describe('File > Continue during a game', () => {
+  it('leaves the game in play as it is: the move made just before (its autosave still waiting) is not taken back', async () => {
+    const { app } = hostWith(null);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    const session = app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '1' }, x: 100, y: 100, angle: 0 }, 0);
+    expect(await app.continueGame()).toBe(true);
+    expect(app.state.session).toBe(session);
+    expect(app.state.session?.history.cursor).toBe(1);
+  });
+});
+
 describe('renaming a save', () => {
   it('renames the game in play when it is that save, so its next Save keeps the new name', async () => {
     const { app, writes } = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });

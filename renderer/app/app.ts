@@ -505,6 +505,13 @@ export class App {
   }
 
   async continueGame(): Promise<boolean> {
+    // The game in play here is the one Continue opens (File > Continue during it): opened again
+    // from its autosave, a move whose autosave was still waiting (or had failed) would be lost.
+    const session = this.state.session;
+    if (this.state.phase === 'game' && session && !(session instanceof RemoteSession) && !session.damaged) {
+      this.closeDialogs();
+      return true;
+    }
     return this.open(() => this.host.loadAutosave(), 'There is no game to continue yet.');
   }
 
