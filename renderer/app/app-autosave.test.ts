@@ -161,6 +161,56 @@ describe('the page going after its last autosave failed (storage full)', () => {
   });
 });
 
+describe('leaving a game (Menu) while its autosave fails', () => {
+  it('asks first: Cancel stays in the game, Save As… keeps it and leaves, Leave anyway leaves', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown>; saveAs(env: SaveEnvelope): Promise<unknown> };
+    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    const saveAses: SaveEnvelope[] = [];
+    host.saveAs = async (env: SaveEnvelope) => (saveAses.push(env), { ok: true, summary: { id: 'kept', name: 'Kept' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    const answer = async (reply: boolean | 'alternative') => {
+      for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+      const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+      if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+      expect(dialog.title).toBe('Your last moves could not be saved');
+      dialog.resolve(reply);
+    };
+    let leaving = f.app.toMainMenu();
+    await answer(false);
+    await leaving;
+    expect(f.app.state.phase).toBe('game');
+    leaving = f.app.toMainMenu();
+    await answer(true);
+    await leaving;
+    expect(saveAses.map((e) => e.cursor)).toEqual([1]);
+    expect(f.app.state.phase).toBe('menu');
+  });
+
+  it('Leave anyway leaves', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    (f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> }).autosave = async () => ({ ok: false, message: 'the disk is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    const leaving = f.app.toMainMenu();
+    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+    dialog.resolve('alternative');
+    await leaving;
+    expect(f.app.state.phase).toBe('menu');
+  });
+});
+
 describe('the page going while the picture for an autosave is being taken', () => {
   it('hands the move over: its autosave has not reached the host yet', async () => {
     const f = fixture();

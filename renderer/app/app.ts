@@ -258,10 +258,30 @@ export class App {
 
   async toMainMenu(): Promise<void> {
     await this.flushAutosave();
+    if (!(await this.mayLeaveUnsaved())) return;
     this.leaveGame();
     this.stage?.showBackdrop();
     this.store.set({ phase: 'menu', autosave: await this.findAutosave() });
     this.syncMenu();
+  }
+
+  /**
+   * Leaving a game whose autosave is failing (storage full) would lose the moves since the last
+   * one that worked, as closing the window would (main asks then, see electron/close-guard.ts): the
+   * player is asked first, Save As… (kept where they choose), Leave anyway, or Cancel (stay).
+   */
+  private async mayLeaveUnsaved(): Promise<boolean> {
+    const session = this.state.session;
+    if (this.state.phase !== 'game' || !session || session instanceof RemoteSession || session.damaged || !this.autosaveFailed) return true;
+    const answer = await this.choose(
+      'Your last moves could not be saved',
+      'Autosave failed, so leaving the game now loses the moves made since the last save that worked. Save As… keeps the game under a name of your own (in the desktop app, in a file you choose, on another disk if this one is full).',
+      'Save As…',
+      'Leave anyway',
+    );
+    if (answer === 'alternative') return true;
+    if (answer !== true || this.state.session !== session) return false;
+    return this.saveAs();
   }
 
   /**
