@@ -209,6 +209,28 @@ describe('leaving a game (Menu) while its autosave fails', () => {
     await leaving;
     expect(f.app.state.phase).toBe('menu');
   });
+
+  it('asks too before a save opened from the Saved games window takes its place, and Cancel keeps it', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const host = f.app.host as unknown as Record<string, unknown>;
+    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    host.loadSave = async (id: string) => ({ ok: true, id, save: f.app.state.session!.toEnvelope('0.1.0', new Date(), undefined) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = f.app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    const opening = f.app.loadSave('other');
+    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+    expect(dialog.title).toBe('Your last moves could not be saved');
+    dialog.resolve(false);
+    expect(await opening).toBe(false);
+    expect(f.app.state.session).toBe(session);
+  });
 });
 
 describe('the page going while the picture for an autosave is being taken', () => {

@@ -265,6 +265,12 @@ export class App {
     this.syncMenu();
   }
 
+  /** Whether the game in play holds moves its failing autosave has not kept. */
+  private unsavedInPlay(): boolean {
+    const session = this.state.session;
+    return this.state.phase === 'game' && !!session && !(session instanceof RemoteSession) && !session.damaged && this.autosaveFailed;
+  }
+
   /**
    * Leaving a game whose autosave is failing (storage full) would lose the moves since the last
    * one that worked, as closing the window would (main asks then, see electron/close-guard.ts): the
@@ -272,7 +278,7 @@ export class App {
    */
   private async mayLeaveUnsaved(): Promise<boolean> {
     const session = this.state.session;
-    if (this.state.phase !== 'game' || !session || session instanceof RemoteSession || session.damaged || !this.autosaveFailed) return true;
+    if (!this.unsavedInPlay()) return true;
     const answer = await this.choose(
       'Your last moves could not be saved',
       'Autosave failed, so leaving the game now loses the moves made since the last save that worked. Save As… keeps the game under a name of your own (in the desktop app, in a file you choose, on another disk if this one is full).',
@@ -328,6 +334,8 @@ export class App {
    */
   private async keepGameInProgress(): Promise<boolean> {
     if (this.state.phase === 'game') await this.flushAutosave();
+    // Its autosave failing, the autosave is not the game in play: the player is asked about that one.
+    if (this.unsavedInPlay()) return this.mayLeaveUnsaved();
     let saves: SaveSummary[];
     try {
       saves = await this.host.listSaves();
