@@ -93,6 +93,15 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   await anne.waitForFunction(() => !!(window as unknown as Win).__musterTable);
   await ben.waitForFunction(() => !!(window as unknown as Win).__musterTable);
 
+  // Ben reloads his page: it leaves the table, and Join offers the room again (he never wrote the code down).
+  await ben.reload();
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  await expect(join.getByLabel('Room code')).toHaveValue(code);
+  await expect(join).toContainText(`Your last room, ${code}, is filled in`);
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(benRoom).toContainText('Ben (you)');
+  await ben.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+
   // Deployment: Anne clicks her home row on the table and commits; her orders stay hers.
   const anneOrders = anne.getByRole('complementary', { name: 'Orders' });
   const benOrders = ben.getByRole('complementary', { name: 'Orders' });

@@ -165,6 +165,27 @@ test('the menu comes up before the table has loaded, and a game chosen meanwhile
   expect(await page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { pieces: unknown[] } } } } } }).__muster.app.state.session.state.pieces.length)).toBe(1);
 });
 
+test('a menu button or game card double-clicked opens its window and leaves it open; one press beside a window still closes it', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  for (const [button, window] of [
+    [page.getByRole('button', { name: 'Load…' }), 'Saved games'],
+    [page.getByRole('button', { name: 'About' }), 'About Muster'],
+    [page.getByRole('button', { name: 'Free Table', exact: true }), 'New Free Table'],
+  ] as const) {
+    // The second press lands beside the window the first opened: it once closed it at once.
+    await button.dblclick();
+    const dialog = page.getByRole('dialog', { name: window });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(150);
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('Escape closes a dialog after a click on its text, and after the control holding focus is drawn away', async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/?seed=21');

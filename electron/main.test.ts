@@ -1,7 +1,7 @@
 // main.ts is wiring, and the real Electron cannot run here: this drives it against a stand-in
 // 'electron' module to check the wires go where they should (and that saving reaches the disk).
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, rmdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,6 +58,7 @@ const fake = vi.hoisted(() => {
     isMinimized = () => false;
     readonly restore = vi.fn();
     readonly focus = vi.fn();
+    readonly close = vi.fn();
     isFullScreen = () => this.fullScreen;
     setFullScreen = (on: boolean) => {
       this.fullScreen = on;
@@ -134,6 +135,7 @@ const fake = vi.hoisted(() => {
     dialog: {
       showSaveDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: false, filePath: '' })),
       showOpenDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePaths: [] as string[] })),
+      showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: 2, checkboxChecked: false })),
     },
     session: {
       defaultSession: {
@@ -343,6 +345,42 @@ describe('main.ts', { shuffle: false }, () => {
       // A launch with no file hands nothing over.
       fake.appListeners.get('second-instance')?.({}, ['/usr/bin/muster'], '/home/ann');
       expect(await invoke(Channel.openPending)).toBeNull();
+    });
+
+    it('closing the window while autosave fails asks first, and Save As… keeps the game before it closes', async () => {
+      const closeListener = window.on.mock.calls.find(([event]) => event === 'close')?.[1] as ((event: { preventDefault(): void }) => void) | undefined;
+      if (!closeListener) throw new Error('no close listener on the window');
+      // Every autosave written: the window closes unasked.
+      expect(await invoke(Channel.autosave, realSave({ name: 'Fine' }))).toEqual({ ok: true });
+      const unasked = { preventDefault: vi.fn() };
+      closeListener(unasked);
+      expect(unasked.preventDefault).not.toHaveBeenCalled();
+      // The autosave cannot be written (its staging file's place is taken by a folder).
+      const blocker = path.join(userData, 'saves', 'autosave.muster.tmp');
+      await mkdir(blocker);
+      // (A move on from the game saved above: that one is kept, this one would be lost.)
+      const failed = await invoke(Channel.autosave, realSave({ name: 'Lost moves', cursor: 2 }));
+      expect(failed).toMatchObject({ ok: false });
+      // Cancel: the window stays.
+      const first = { preventDefault: vi.fn() };
+      closeListener(first);
+      expect(first.preventDefault).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(1));
+      const [parent, question] = fake.dialog.showMessageBox.mock.calls[0] ?? [];
+      expect(parent).toBe(window);
+      expect(question).toMatchObject({ type: 'warning', message: 'Your last moves could not be saved. Close anyway?', buttons: ['Save As…', 'Close anyway', 'Cancel'] });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(window.close).not.toHaveBeenCalled();
+      // Save As…: the game that failed to autosave goes where the player picks, then the window closes.
+      const target = path.join(userData, 'kept-at-close.muster');
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+      const second = { preventDefault: vi.fn() };
+      closeListener(second);
+      expect(second.preventDefault).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(window.close).toHaveBeenCalledTimes(1));
+      expect(readFileSync(target, 'utf8')).toContain('kept-at-close');
+      await rmdir(blocker);
     });
 
     it('answers the net channels through the net gateway, and quitting waits for it to close and for the last autosave', async () => {

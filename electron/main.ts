@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, type WebContents } from 'electron';
 import type { MenuCommand } from '../renderer/contract/menu-commands';
 import type { MenuState } from '../renderer/contract/payloads';
+import type { SaveEnvelope } from '../renderer/contract/save-format';
+import type { OpResult, WriteResult } from '../renderer/contract/bridge';
 import { Channel } from '../renderer/contract/channels';
 import { APP_PAGE_URL, registerAppScheme, serveAppScheme } from './app-protocol';
 import { CONTENT_SECURITY_POLICY } from './csp';
@@ -16,6 +18,7 @@ import { PendingOpen, saveFileIn } from './open-files';
 import { printSheets } from './print';
 import { createSaveStore, type SaveStore } from './saves';
 import { createWindowOptions, hardenSession, hardenWebContents } from './window';
+import { createCloseGuard } from './close-guard';
 import { createNetGateway, lanAddresses } from './net/gateway';
 import { startServer } from './net/server';
 
@@ -96,6 +99,29 @@ function start(): void {
   };
   // Made once the app is ready; quitting waits for the saves under way in it.
   let saveStore: SaveStore | null = null;
+  // A window whose autosave is failing asks before it closes (see close-guard.ts).
+  const closeGuard = createCloseGuard<BrowserWindow>({
+    ask: async (window, question) => (await dialog.showMessageBox(window, { type: 'warning', noLink: true, ...question })).response,
+    saveAs: async (window, save) => {
+      if (!saveStore) return { ok: false, message: 'Muster has no saves folder yet.' };
+      return saveStore.saveAs(save, (suggestedPath) => askSavePath(window.webContents, saveAsOptions(suggestedPath)));
+    },
+    close: (window) => {
+      if (!window.isDestroyed()) window.close();
+    },
+    log: (message, error) => log.error(message, error),
+  });
+  // What became of a window's autosaves and saves, for the close guard.
+  const autosaved = (sender: WebContents, save: SaveEnvelope, result: OpResult): OpResult => {
+    const window = windowOf(sender);
+    if (window) closeGuard.autosaved(window, save, result);
+    return result;
+  };
+  const saved = (sender: WebContents, save: SaveEnvelope, result: WriteResult): WriteResult => {
+    const window = windowOf(sender);
+    if (window) closeGuard.saved(window, save, result);
+    return result;
+  };
   // Quitting waits (a little) for every table to be left and the server to close, keeping its rooms,
   // and for the saves under way: a window closed straight after a move hands its last autosave over
   // as it goes (autosaveOnLeaving), and that write must not be cut off.
@@ -140,7 +166,11 @@ function start(): void {
     const contents = window.webContents;
     contents.on('did-navigate', () => forgetSeat(contents));
     window.once('ready-to-show', () => window.show());
+    window.on('close', (event) => {
+      if (!closeGuard.closing(window)) event.preventDefault();
+    });
     window.on('closed', () => {
+      closeGuard.forget(window);
       if (mainWindow === window) mainWindow = null;
       forgetSeat(contents);
     });
@@ -164,6 +194,10 @@ function start(): void {
     const parent = windowOf(contents);
     const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
     return result.canceled || !result.filePath ? null : result.filePath;
+  }
+
+  function saveAsOptions(suggestedPath: string): Electron.SaveDialogOptions {
+    return { title: 'Save As', defaultPath: suggestedPath, filters: SAVE_FILTERS, properties: ['createDirectory', 'showOverwriteConfirmation'] };
   }
 
   async function askOpenPath(contents: WebContents, options: Electron.OpenDialogOptions): Promise<string | null> {
@@ -226,16 +260,8 @@ function start(): void {
           }),
           listSaves: () => store.list(),
           loadSave: (id) => store.load(id),
-          writeSave: (id, save) => store.write(id, save),
-          saveAs: (save, sender) =>
-            store.saveAs(save, (suggestedPath) =>
-              askSavePath(sender, {
-                title: 'Save As',
-                defaultPath: suggestedPath,
-                filters: SAVE_FILTERS,
-                properties: ['createDirectory', 'showOverwriteConfirmation'],
-              }),
-            ),
+          writeSave: async (id, save, sender) => saved(sender, save, await store.write(id, save)),
+          saveAs: async (save, sender) => saved(sender, save, await store.saveAs(save, (suggestedPath) => askSavePath(sender, saveAsOptions(suggestedPath)))),
           openSave: (sender) =>
             store.open((folder) =>
               askOpenPath(sender, { title: 'Open', defaultPath: folder, filters: SAVE_FILTERS, properties: ['openFile'] }),
@@ -246,10 +272,13 @@ function start(): void {
           },
           renameSave: (id, name) => store.rename(id, name),
           deleteSave: (id) => store.delete(id),
-          autosave: (save) => store.autosave(save),
-          autosaveOnLeaving: (save) => {
+          autosave: async (save, sender) => autosaved(sender, save, await store.autosave(save)),
+          autosaveOnLeaving: (save, sender) => {
             store.autosave(save).then(
-              (r) => (r.ok ? undefined : log.warn(`The last autosave of a closed window failed: ${r.message}`)),
+              (r) => {
+                autosaved(sender, save, r);
+                if (!r.ok) log.warn(`The last autosave of a closed window failed: ${r.message}`);
+              },
               (error: unknown) => log.error('The last autosave of a closed window failed.', error),
             );
           },

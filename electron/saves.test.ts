@@ -247,6 +247,10 @@ describe('backups and damaged files', () => {
     expect(loaded.id).toBe(id);
     expect(loaded.notice).toMatch(/"siege-of-acre\.muster"/);
     expect(loaded.notice).toMatch(/backup/);
+    // When the backup was saved goes to the page as a time, which it writes as it writes every
+    // other: never an ISO stamp in the player's message ("saved 2026-11-29T15:04:05.000Z").
+    expect(loaded.notice).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(loaded.backupSavedAt).toBe(sampleSave({ progress: 'Turn 1' }).savedAt);
 
     await written(store, id, sampleSave({ progress: 'Turn 3' }));
     const aside = file(`${id}-damaged-20261129-150405.muster`);
@@ -548,6 +552,38 @@ describe('Save As and Open', () => {
     // Opening the same file again gives the same ref.
     const opened = expectLoaded(await store.open(async () => elsewhere));
     expect(opened.id).toBe('ext:1');
+  });
+
+  it('names, with the autosave of a game opened from or saved to a file outside the folder, that file: in this run and the next, gone or not', async () => {
+    const outside = path.join(scratch, 'usb', 'acre.muster');
+    await fs.promises.mkdir(path.dirname(outside));
+    await writeFile(outside, writeSaveText(sampleSave({ name: 'Acre', cursor: 1 })));
+    const store = createSaveStore({ dir, now });
+    const opened = expectLoaded(await store.open(async () => outside));
+    expect(opened.id).toBe('ext:1');
+    expect(opened.elsewhere).toBeUndefined();
+    // Played on: Continue opens the autosave, which names where the game came from.
+    expect(await store.autosave(sampleSave({ name: 'Acre', cursor: 2 }))).toEqual({ ok: true });
+    expect(expectLoaded(await store.loadAutosave()).elsewhere).toEqual(['ext:1']);
+    // Nothing of it is in the saves list, and no path goes to the page.
+    expect((await store.list()).map((s) => s.id)).toEqual(['autosave']);
+    expect(JSON.stringify(await store.loadAutosave())).not.toContain(scratch);
+
+    // Muster started again: the file is known by a new id, and Save writes into it.
+    const later = createSaveStore({ dir, now });
+    const [from] = expectLoaded(await later.loadAutosave()).elsewhere ?? [];
+    if (!from) throw new Error('the autosave named no file elsewhere after a restart');
+    expect(await written(later, from, sampleSave({ name: 'Acre', cursor: 2 }))).toBe(from);
+    expect(await readFile(outside, 'utf8')).toBe(writeSaveText(sampleSave({ name: 'Acre', cursor: 2 })));
+
+    // Taken away (the stick unplugged): still named, and writing into it says it is gone.
+    await rm(outside);
+    expect(expectLoaded(await later.loadAutosave()).elsewhere).toEqual([from]);
+    expect(await later.write(from, sampleSave({ name: 'Acre', cursor: 2 }))).toMatchObject({ ok: false, gone: true });
+
+    // Another game's autosave names none of them.
+    expect(await later.autosave(withSnapshot(sampleSave({ name: 'Other', seed: 7 })))).toEqual({ ok: true });
+    expect(expectLoaded(await later.loadAutosave()).elsewhere).toBeUndefined();
   });
 
   it('a path chosen inside the saves folder becomes a library save', async () => {

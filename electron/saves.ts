@@ -213,6 +213,18 @@ const SummaryFileSchema = v.object({
   save: SaveHeadSchema,
 });
 
+/**
+ * Beside the saves: the files outside the folder that games were opened from or saved to, newest
+ * first, with each one's game and seed (ELSEWHERE_FILE). The autosave of one of those games names
+ * them when loaded (LoadResult.elsewhere), so that Continue's Save writes where the game came from,
+ * as it did before Continue, in this run or a later one. Not a save: listing ignores it.
+ */
+export const ELSEWHERE_FILE = 'opened-elsewhere.json';
+const MAX_ELSEWHERE = 20;
+const ElsewhereEntrySchema = v.object({ path: v.pipe(v.string(), v.maxLength(4096)), game: v.pipe(v.string(), v.maxLength(80)), seed: v.number() });
+type ElsewhereEntry = v.InferOutput<typeof ElsewhereEntrySchema>;
+const ElsewhereFileSchema = v.object({ format: v.literal('muster-elsewhere'), files: v.array(ElsewhereEntrySchema) });
+
 /** The text's SHA-256, in hex: what a remembered verdict is held to. */
 export const textHash = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -320,12 +332,15 @@ export function createSaveStore({
   // Session-only refs for files the player picked outside the library (or with foreign names).
   const refToPath = new Map<string, string>();
   const pathToRef = new Map<string, string>();
+  // The files elsewhere games came from or went to (ELSEWHERE_FILE), newest first.
+  let elsewhere: ElsewhereEntry[] = [];
+  const elsewhereFile = path.join(dir, ELSEWHERE_FILE);
 
   // One operation at a time: two saves racing for a new slot must not pick the same id.
   let queue: Promise<unknown> = Promise.resolve();
   let started: Promise<void> | null = null;
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const begin = () => (started ??= removeTemps().then(readJudged)).then(work);
+    const begin = () => (started ??= removeTemps().then(readJudged).then(readElsewhere)).then(work);
     const run = queue.then(begin, begin);
     queue = run.catch(() => undefined);
     return run;
@@ -354,6 +369,35 @@ export function createSaveStore({
     } catch {
       // No file yet, or one that is not ours: every save is judged in full the first time.
     }
+  }
+
+  async function readElsewhere(): Promise<void> {
+    try {
+      const parsed = v.safeParse(ElsewhereFileSchema, JSON.parse(await fs.readFile(elsewhereFile)));
+      if (parsed.success) elsewhere = parsed.output.files.slice(0, MAX_ELSEWHERE);
+    } catch {
+      // None yet (or not ours): nothing is remembered from earlier runs.
+    }
+  }
+
+  /** Remembers that a file outside the folder holds a game (opened from it, or saved to it). */
+  async function notedElsewhere(slot: Slot, save: SaveHead): Promise<void> {
+    if (slot.inLibrary) return;
+    const entry = { path: slot.file, game: save.game.id, seed: save.seed };
+    const was = JSON.stringify(elsewhere);
+    elsewhere = [entry, ...elsewhere.filter((e) => pathKey(e.path) !== pathKey(slot.file))].slice(0, MAX_ELSEWHERE);
+    if (JSON.stringify(elsewhere) === was) return;
+    try {
+      await fs.mkdir(dir);
+      await fs.writeFileAtomic(elsewhereFile, `${JSON.stringify({ format: 'muster-elsewhere', files: elsewhere })}\n`);
+    } catch {
+      // Remembered for this run only: a later Continue's Save asks for a name instead.
+    }
+  }
+
+  /** The ids of the files elsewhere that hold (or held) a save's game, newest first. */
+  function elsewhereOf(save: SaveEnvelope): SaveId[] {
+    return elsewhere.filter((e) => e.game === save.game.id && e.seed === save.seed).map((e) => slotForPath(e.path).id);
   }
 
   /** The name a verdict is kept under: files in the saves folder only. */
@@ -569,7 +613,9 @@ export function createSaveStore({
     const id = slot.autosave ? null : slot.id;
     if (main.state === 'ok') {
       const notice = main.migratedFrom === null ? undefined : `"${slot.label}" was saved by an older Muster and has been brought up to date.`;
-      return { ok: true, id, save: main.save, ...(notice ? { notice } : {}) };
+      await notedElsewhere(slot, head(main.save));
+      const from = slot.autosave ? elsewhereOf(main.save) : [];
+      return { ok: true, id, save: main.save, ...(notice ? { notice } : {}), ...(from.length ? { elsewhere: from } : {}) };
     }
     const backupLabel = `${slot.label}${BACKUP_SUFFIX}`;
     const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
@@ -580,7 +626,9 @@ export function createSaveStore({
         ok: true,
         id,
         save: backup.save,
-        notice: `${what} Muster loaded its backup instead (saved ${backup.save.savedAt}).${kept}`,
+        notice: `${what} Muster loaded its backup instead.${kept}`,
+        backupSavedAt: backup.save.savedAt,
+        ...(slot.autosave && elsewhereOf(backup.save).length ? { elsewhere: elsewhereOf(backup.save) } : {}),
       };
     }
     if (main.state === 'missing') return null;
@@ -704,6 +752,7 @@ export function createSaveStore({
     rememberGood(`${slot.file}${BACKUP_SUFFIX}`, current.state === 'ok' && previous !== undefined ? previous : null);
     rememberGood(slot.file, textHash(text));
     await writeJudged();
+    await notedElsewhere(slot, head(save));
     return { ok: true, summary: summarize(slot, save) };
   }
 

@@ -138,6 +138,101 @@ describe('the page going (closed or reloaded) straight after a move', () => {
   });
 });
 
+describe('the page going after its last autosave failed (storage full)', () => {
+  it('hands the game over as it goes (the browser keeps it for the next start), and leaving the game tries the write again', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> };
+    const write = host.autosave;
+    host.autosave = async () => ({ ok: false, message: 'the browser’s storage for this site is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    expect(f.app.state.toasts.at(-1)?.text).toMatch(/^Autosave failed/);
+    // Nothing waits and nothing is under way: only the failure says the move is not kept.
+    f.app.leaving();
+    expect(f.left.map((e) => e.cursor)).toEqual([1]);
+    // Room made meanwhile: Menu writes it again.
+    host.autosave = write;
+    await f.app.toMainMenu();
+    expect(f.autosaves.at(-1)?.cursor).toBe(1);
+  });
+});
+
+describe('leaving a game (Menu) while its autosave fails', () => {
+  it('asks first: Cancel stays in the game, Save As… keeps it and leaves, Leave anyway leaves', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown>; saveAs(env: SaveEnvelope): Promise<unknown> };
+    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    const saveAses: SaveEnvelope[] = [];
+    host.saveAs = async (env: SaveEnvelope) => (saveAses.push(env), { ok: true, summary: { id: 'kept', name: 'Kept' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    const answer = async (reply: boolean | 'alternative') => {
+      for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+      const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+      if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+      expect(dialog.title).toBe('Your last moves could not be saved');
+      dialog.resolve(reply);
+    };
+    let leaving = f.app.toMainMenu();
+    await answer(false);
+    await leaving;
+    expect(f.app.state.phase).toBe('game');
+    leaving = f.app.toMainMenu();
+    await answer(true);
+    await leaving;
+    expect(saveAses.map((e) => e.cursor)).toEqual([1]);
+    expect(f.app.state.phase).toBe('menu');
+  });
+
+  it('Leave anyway leaves', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    (f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> }).autosave = async () => ({ ok: false, message: 'the disk is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    const leaving = f.app.toMainMenu();
+    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+    dialog.resolve('alternative');
+    await leaving;
+    expect(f.app.state.phase).toBe('menu');
+  });
+
+  it('asks too before a save opened from the Saved games window takes its place, and Cancel keeps it', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const host = f.app.host as unknown as Record<string, unknown>;
+    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    host.loadSave = async (id: string) => ({ ok: true, id, save: f.app.state.session!.toEnvelope('0.1.0', new Date(), undefined) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = f.app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    const opening = f.app.loadSave('other');
+    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+    expect(dialog.title).toBe('Your last moves could not be saved');
+    dialog.resolve(false);
+    expect(await opening).toBe(false);
+    expect(f.app.state.session).toBe(session);
+  });
+});
+
 describe('the page going while the picture for an autosave is being taken', () => {
   it('hands the move over: its autosave has not reached the host yet', async () => {
     const f = fixture();

@@ -6,6 +6,7 @@ import type { Host } from './host';
 import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
 import { sampleSave } from '../testing/save-fixture';
+import { formatWhen } from './dates';
 
 const mode = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }) } as unknown as GameMode;
 const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as const }];
@@ -42,6 +43,45 @@ describe('messages when a game opens', () => {
     const save = sampleSave({ name: 'Ford' });
     expect(await app.resume({ ok: true, id: 'save-1', save, notice: 'Its backup was loaded instead.' }, '')).toBe(true);
     expect(app.state.toasts.map((t) => t.text)).toEqual(['Its backup was loaded instead.']);
+  });
+
+  it("says when a backup loaded instead was saved as the rest of the app says a time, never as an ISO stamp", async () => {
+    const app = fixture();
+    const save = sampleSave({ name: 'Ford' });
+    const savedAt = '2026-12-01T08:12:03.123Z';
+    expect(await app.resume({ ok: true, id: 'save-1', save, notice: 'Its backup was loaded instead.', backupSavedAt: savedAt }, '')).toBe(true);
+    expect(app.state.toasts.map((t) => t.text)).toEqual([`Its backup was loaded instead. The backup is from ${formatWhen(savedAt, new Date('2026-12-02T12:00:00Z'))}.`]);
+    expect(app.state.toasts[0]?.text).not.toContain('2026-12-01T');
+  });
+});
+
+describe('Undo with nothing it may take back', () => {
+  it('says, over a log of moves, that the last one stands because its outcome was seen, not "Nothing to undo." alone', () => {
+    const app = fixture();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    app.undo();
+    expect(app.state.toasts.map((t) => t.text)).toEqual(['Nothing to undo.']);
+    // A move the game keeps (orders carried out, dice seen): Undo cannot cross it.
+    const session = app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '1' }, x: 100, y: 100, angle: 0 } as never);
+    Object.defineProperty(session, 'canUndo', { get: () => false });
+    app.undo();
+    expect(app.state.toasts.map((t) => t.text)).toEqual(['Nothing to undo.', 'Nothing to undo. The last move’s outcome has been seen, so it stands.']);
+  });
+});
+
+describe('windows closed together (New game from the menu, a game opened)', () => {
+  it('answer a question left open Cancel, so what waited on it goes on (a Save As waiting on its name held every later save)', async () => {
+    const app = fixture();
+    await app.ready().catch(() => undefined);
+    const name = app.prompt('Save as', 'Name', 'Ford', 'Save');
+    const sure = app.confirm('Delete save?', 'Delete “Ford”?', 'Delete', true);
+    expect(app.state.dialogs).toHaveLength(2);
+    await app.command('new-game');
+    expect(app.state.dialogs).toEqual([]);
+    const within = <T,>(p: Promise<T>) => Promise.race([p, new Promise<'never answered'>((r) => setTimeout(() => r('never answered'), 50))]);
+    expect(await within(name)).toBeNull();
+    expect(await within(sure)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
 // the host's copy, the other player's undo request is asked and answered, a closed connection goes
 // back to the menu saying so, and "Another battle" hosts a new room with the same seats.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, type StageLike } from './app';
+import { App, lastRoom, type StageLike } from './app';
 import type { Host } from './host';
 import type { GameMode } from '../games/mode';
 import type { SaveEnvelope } from '../contract/save-format';
@@ -109,6 +109,18 @@ describe('the app at a table across machines', () => {
     await settle();
     expect(f.app.state.phase).toBe('menu');
     expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('the server is shutting down'));
+  });
+
+  it('remembers the room joined (its code, and the address typed), so that after a reload Join offers it again', async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
+    expect(lastRoom()).toBeNull();
+    const f = fixture();
+    const joining = f.app.joinGame('ABC234', { name: 'Ben', address: 'muster.example:2567' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    expect(await joining).toBe(true);
+    expect(lastRoom()).toEqual({ code: 'ABC234', address: 'muster.example:2567' });
   });
 
   it('hosts another battle with the same seats, the player keeping theirs', async () => {

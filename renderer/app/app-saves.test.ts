@@ -213,6 +213,30 @@ describe('Save pressed twice before the first is written', () => {
     expect(await Promise.all([app.save(), app.save()])).toEqual([true, true]);
     expect(writes.map((w) => w.id)).toEqual([null, 'save-9']);
   });
+
+  it('Save As pressed twice (its button double-clicked) asks for the name once, not again after the first is answered', async () => {
+    const { app, saveAses } = hostWith(null);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    expect(await Promise.all([app.saveAs(), app.saveAs()])).toEqual([true, true]);
+    expect(saveAses).toHaveLength(1);
+    // Answered: the next Save As asks again.
+    await app.saveAs();
+    expect(saveAses).toHaveLength(2);
+  });
+});
+
+describe('File > Continue during a game', () => {
+  it('leaves the game in play as it is: the move made just before (its autosave still waiting) is not taken back', async () => {
+    const { app } = hostWith(null);
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    const session = app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '1' }, x: 100, y: 100, angle: 0 }, 0);
+    expect(await app.continueGame()).toBe(true);
+    expect(app.state.session).toBe(session);
+    expect(app.state.session?.history.cursor).toBe(1);
+  });
 });
 
 describe('renaming a save', () => {
@@ -285,6 +309,41 @@ describe('a game continued from the autosave', () => {
     await app.save();
     expect(writes.map((w) => w.id)).toEqual(['save-1']);
     expect(loads).toEqual(['save-1']);
+  });
+
+  /** The host as the desktop app's is after File > Open of a file outside the saves folder: the autosave names it. */
+  function openedElsewhere(files: Record<string, SaveEnvelope>) {
+    const f = hostWith(autosave, files);
+    const host = f.app.host as unknown as { listSaves: Host['listSaves']; loadAutosave: Host['loadAutosave']; writeSave: Host['writeSave'] };
+    const list = host.listSaves;
+    // A file elsewhere is not in the saves list.
+    host.listSaves = async () => (await list()).filter((s) => !s.id.startsWith('ext:'));
+    const loadAutosave = host.loadAutosave;
+    host.loadAutosave = async () => {
+      const r = await loadAutosave();
+      return r?.ok ? { ...r, elsewhere: ['ext:1'] } : r;
+    };
+    return { ...f, host };
+  }
+
+  it('saves into the file outside the saves folder it was opened from, as before Continue: not a new save in the library', async () => {
+    const { app, writes } = openedElsewhere({ 'ext:1': sampleSave({ name: 'Ford on the stick', cursor: 1 }) });
+    await app.ready();
+    expect(await app.continueGame()).toBe(true);
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name, w.save.cursor])).toEqual([['ext:1', 'Ford on the stick', 2]]);
+  });
+
+  it('says so when that file is no longer there, and asks for a name (Save As), making nothing unasked', async () => {
+    const { app, writes, saveAses, host } = openedElsewhere({});
+    const write = host.writeSave;
+    host.writeSave = async (id, save) => (id === 'ext:1' ? { ok: false, gone: true, message: '"ford.muster" is no longer there (it was deleted or moved outside Muster).' } : write(id, save));
+    await app.ready();
+    expect(await app.continueGame()).toBe(true);
+    expect(await app.save()).toBe(true);
+    expect(writes).toEqual([]);
+    expect(saveAses.map((s) => s.name)).toEqual(['Ford']);
+    expect(app.state.toasts.map((t) => t.text)).toContain('"ford.muster" is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.');
   });
 
   it('makes a new save when no save holds its beginning', async () => {

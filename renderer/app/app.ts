@@ -151,6 +151,8 @@ export class App {
   /** The table's last picture for autosaves, and whether the last autosave carried an older one. */
   private picture: { session: GameSession; at: number; data: string | undefined } | null = null;
   private pictureBehind = false;
+  /** The last autosave failed (storage full): the game in play holds moves no autosave has kept. */
+  private autosaveFailed = false;
   /** Bumped by every open and new game: an open overtaken by another drops its result. */
   private openTurn = 0;
   /** The saves the player deleted (kept across runs): a game of one of them is not saved back into it unasked. */
@@ -247,22 +249,45 @@ export class App {
     if (stolen && this.autosaveTimer) clearTimeout(this.autosaveTimer);
     if (stolen) this.autosaveTimer = null;
     else if (this.state.phase === 'game') await this.flushAutosave();
-    for (const d of this.state.dialogs) {
-      if (d.kind === 'confirm') d.resolve(false);
-      else if (d.kind === 'prompt') d.resolve(null);
-    }
+    this.closeDialogs();
     this.leaveGame();
     this.stage?.showBackdrop();
-    this.store.set({ phase: 'elsewhere', dialogs: [], opening: null, autosave: null });
+    this.store.set({ phase: 'elsewhere', opening: null, autosave: null });
     this.syncMenu();
   }
 
   async toMainMenu(): Promise<void> {
     await this.flushAutosave();
+    if (!(await this.mayLeaveUnsaved())) return;
     this.leaveGame();
     this.stage?.showBackdrop();
     this.store.set({ phase: 'menu', autosave: await this.findAutosave() });
     this.syncMenu();
+  }
+
+  /** Whether the game in play holds moves its failing autosave has not kept. */
+  private unsavedInPlay(): boolean {
+    const session = this.state.session;
+    return this.state.phase === 'game' && !!session && !(session instanceof RemoteSession) && !session.damaged && this.autosaveFailed;
+  }
+
+  /**
+   * Leaving a game whose autosave is failing (storage full) would lose the moves since the last
+   * one that worked, as closing the window would (main asks then, see electron/close-guard.ts): the
+   * player is asked first, Save As… (kept where they choose), Leave anyway, or Cancel (stay).
+   */
+  private async mayLeaveUnsaved(): Promise<boolean> {
+    const session = this.state.session;
+    if (!this.unsavedInPlay()) return true;
+    const answer = await this.choose(
+      'Your last moves could not be saved',
+      'Autosave failed, so leaving the game now loses the moves made since the last save that worked. Save As… keeps the game under a name of your own (in the desktop app, in a file you choose, on another disk if this one is full).',
+      'Save As…',
+      'Leave anyway',
+    );
+    if (answer === 'alternative') return true;
+    if (answer !== true || this.state.session !== session) return false;
+    return this.saveAs();
   }
 
   /**
@@ -309,6 +334,8 @@ export class App {
    */
   private async keepGameInProgress(): Promise<boolean> {
     if (this.state.phase === 'game') await this.flushAutosave();
+    // Its autosave failing, the autosave is not the game in play: the player is asked about that one.
+    if (this.unsavedInPlay()) return this.mayLeaveUnsaved();
     let saves: SaveSummary[];
     try {
       saves = await this.host.listSaves();
@@ -338,7 +365,7 @@ export class App {
     );
     if (answer !== true) return answer === 'alternative';
     // Into its own save when it was saved before (as Save does), else a new one under its name.
-    const own = await this.ownSaveOf(auto);
+    const own = await this.ownSaveOf(auto, undefined, loaded.elsewhere);
     const r = await this.host.writeSave(own?.id ?? null, own ? { ...auto, name: own.name } : auto).catch(failed('The game could not be saved'));
     if (!r.ok) {
       this.toast(r.message, 'error');
@@ -479,7 +506,7 @@ export class App {
     this.clearToasts();
     this.play(mode, restored.session);
     // The autosave of a game saved before: Save writes into that save again (its lookup goes first).
-    if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save));
+    if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save, result.elsewhere));
     // The game opened is the last one played: Continue opens it from now on, moves made or not
     // (once its log is checked: a save found damaged stops, and leaves the autosave as it was).
     const session = restored.session;
@@ -488,7 +515,7 @@ export class App {
         if (this.state.session === session && !session.damaged) void this.autosaveNow();
       });
     }
-    if (result.notice) this.toast(result.notice, 'info');
+    if (result.notice) this.toast(result.backupSavedAt ? `${result.notice} The backup is from ${formatWhen(result.backupSavedAt, this.now())}.` : result.notice, 'info');
     return true;
   }
 
@@ -506,6 +533,13 @@ export class App {
   }
 
   async continueGame(): Promise<boolean> {
+    // The game in play here is the one Continue opens (File > Continue during it): opened again
+    // from its autosave, a move whose autosave was still waiting (or had failed) would be lost.
+    const session = this.state.session;
+    if (this.state.phase === 'game' && session && !(session instanceof RemoteSession) && !session.damaged) {
+      this.closeDialogs();
+      return true;
+    }
     return this.open(() => this.host.loadAutosave(), 'There is no game to continue yet.');
   }
 
@@ -559,27 +593,40 @@ export class App {
    * several. The game in play then saves into it, as it did before Continue; with none, Save
    * makes a new save as for any game never saved.
    */
-  private async findOwnSave(session: GameSession, autosave: SaveEnvelope): Promise<boolean> {
-    const own = await this.ownSaveOf(autosave, () => this.state.session === session);
+  private async findOwnSave(session: GameSession, autosave: SaveEnvelope, elsewhere: readonly SaveId[] = []): Promise<boolean> {
+    const own = await this.ownSaveOf(autosave, () => this.state.session === session, elsewhere, true);
     // Under the save's name (renamed since, it keeps the new one).
     if (own && this.state.session === session && session.saveId === null) session.markSaved(own.id, own.name);
     return true;
   }
 
-  /** The save the autosave's game was saved as (see findOwnSave), while `still` holds; null when none. */
-  private async ownSaveOf(autosave: SaveEnvelope, still: () => boolean = () => true): Promise<{ id: SaveId; name: string } | null> {
+  /**
+   * The save the autosave's game was saved as (see findOwnSave), while `still` holds; null when none.
+   * Files outside the saves folder its game was opened from or saved to (`elsewhere`, from the
+   * host) are looked at too; with `orGone`, when none holds it and the newest of them could not be
+   * read, that one is still its save: Save then says it is gone and asks for a name, rather than
+   * making a new save in the library unasked.
+   */
+  private async ownSaveOf(autosave: SaveEnvelope, still: () => boolean = () => true, elsewhere: readonly SaveId[] = [], orGone = false): Promise<{ id: SaveId; name: string } | null> {
     const saves = await this.host.listSaves().catch(() => [] as SaveSummary[]);
     const game = JSON.stringify([autosave.game, autosave.seed]);
+    // Only saves of the same game and seed are loaded (a summary from an older version has no seed).
+    const listed = saves.filter((s) => !s.autosave && !s.problem && s.gameId === autosave.game.id && (s.seed === undefined || s.seed === autosave.seed)).map((s) => s.id);
     let best: { id: SaveId; cursor: number; name: string } | null = null;
-    for (const s of saves) {
-      // Only saves of the same game and seed are loaded (a summary from an older version has no seed).
-      if (s.autosave || s.problem || s.gameId !== autosave.game.id || (s.seed !== undefined && s.seed !== autosave.seed) || !still()) continue;
-      const r = await this.host.loadSave(s.id).catch(() => null);
-      if (!r?.ok || r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
+    let unread: SaveId | null = null;
+    for (const id of [...elsewhere, ...listed]) {
+      if (!still()) break;
+      const r = await this.host.loadSave(id).catch(() => null);
+      if (!r?.ok) {
+        if (id === elsewhere[0]) unread = id;
+        continue;
+      }
+      if (r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
       const played = r.save.log.slice(0, r.save.cursor);
       if (JSON.stringify(played) !== JSON.stringify(autosave.log.slice(0, played.length))) continue;
       if (!best || r.save.cursor > best.cursor) best = { id: r.id, cursor: r.save.cursor, name: r.save.name };
     }
+    if (!best && orGone && unread !== null) return { id: unread, name: autosave.name };
     return best && { id: best.id, name: best.name };
   }
 
@@ -620,7 +667,7 @@ export class App {
     // A damaged autosave is left as it is (its backup is offered instead, never written over).
     if (!(await this.findAutosave())) return;
     const loaded = await this.host.loadAutosave().catch(() => null);
-    if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save))?.id !== id) return;
+    if (!loaded?.ok || loaded.save.name === name || (await this.ownSaveOf(loaded.save, undefined, loaded.elsewhere))?.id !== id) return;
     await this.queueAutosave(async () => ({ ...loaded.save, name }), false);
     this.store.set({ autosave: await this.findAutosave() });
   }
@@ -672,8 +719,20 @@ export class App {
     return this.oneSaveAtATime(() => this.saveNow());
   }
 
+  /**
+   * A Save As asked again while one is under way (its button double-clicked, Ctrl+Shift+S pressed
+   * twice) is that one: the name is asked once, not a second time after the first is answered.
+   */
+  private savingAs: Promise<boolean> | null = null;
   saveAs(): Promise<boolean> {
-    return this.oneSaveAtATime(() => this.saveAsNow());
+    if (this.savingAs) return this.savingAs;
+    const run = this.oneSaveAtATime(() => this.saveAsNow());
+    this.savingAs = run;
+    const done = () => {
+      if (this.savingAs === run) this.savingAs = null;
+    };
+    run.then(done, done);
+    return run;
   }
 
   private async saveNow(): Promise<boolean> {
@@ -797,6 +856,7 @@ export class App {
       if (!env || this.tabs?.lost()) return;
       // One that throws is reported as any failure is: the autosaves after it still run.
       const r = await this.host.autosave(env).catch((e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) }));
+      this.autosaveFailed = !r.ok;
       if (r.ok) return;
       // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
       console.error(`Autosave failed: ${r.message}`);
@@ -817,7 +877,8 @@ export class App {
     const waiting = this.autosaveTimer !== null;
     if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
     this.autosaveTimer = null;
-    if (!waiting && this.autosavesUnderWay === 0) return;
+    // A last autosave that failed kept nothing: the game goes over too (the browser keeps it for its next start).
+    if (!waiting && this.autosavesUnderWay === 0 && !this.autosaveFailed) return;
     const session = this.state.session;
     if (!session || session.damaged || session instanceof RemoteSession || this.tabs?.lost()) return;
     const thumbnail = this.picture?.session === session ? this.picture.data : undefined;
@@ -830,7 +891,8 @@ export class App {
    */
   async flushAutosave(): Promise<void> {
     await this.autosaving;
-    if (this.autosaveTimer || this.pictureBehind) {
+    // A failed one is tried again: room may have been made since.
+    if (this.autosaveTimer || this.pictureBehind || this.autosaveFailed) {
       if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
       this.autosaveTimer = null;
       await this.autosaveNow(true);
@@ -847,7 +909,19 @@ export class App {
     }
     const refusal = session?.canUndo ? (this.state.ui?.undoRefusal?.() ?? null) : null;
     if (refusal) return this.toast(refusal, 'info');
-    if (!session?.undo()) this.toast(this.state.ui?.undoNone?.() ?? 'Nothing to undo.', 'info');
+    if (!session?.undo()) this.toast(this.undoNone(), 'info');
+  }
+
+  /**
+   * Why Undo does nothing, in the game's words when it has its own; else, with moves in the log,
+   * that the last one stands because its outcome was seen ("Nothing to undo" alone, over a log of
+   * moves, read as a fault).
+   */
+  undoNone(): string {
+    const own = this.state.ui?.undoNone?.() ?? null;
+    if (own) return own;
+    const session = this.state.session;
+    return session && session.history.cursor > 0 ? 'Nothing to undo. The last move’s outcome has been seen, so it stands.' : 'Nothing to undo.';
   }
 
   // ---- playing across machines (issue 16) ---------------------------------------------------
@@ -935,6 +1009,7 @@ export class App {
     session.where = request.address ? { address: request.address } : request.kind === 'host' && request.port ? { port: request.port } : {};
     session.onRefused = (message) => this.toast(message, 'error');
     rememberSeat(opened.welcome.code, opened.welcome.token);
+    rememberRoom({ code: opened.welcome.code, ...(request.address ? { address: request.address } : {}) });
     let asked: number | null = null;
     const first = new Promise<void>((resolve) => {
       this.netOff = this.host.onNetEvent((e: NetEvent) => {
@@ -1136,8 +1211,14 @@ export class App {
     this.syncMenu();
   }
 
+  /** Closes every window; a question among them is answered Cancel, so nothing waits on it for ever. */
   closeDialogs(): void {
+    const open = this.state.dialogs;
     this.store.set({ dialogs: [] });
+    for (const d of open) {
+      if (d.kind === 'confirm') d.resolve(false);
+      else if (d.kind === 'prompt') d.resolve(null);
+    }
     this.syncMenu();
   }
 
@@ -1265,6 +1346,34 @@ export function rememberSeat(code: string, token: string): void {
     // No storage: the player comes back by name from the same machine only while it runs.
   }
 }
+/**
+ * The last room this machine sat at (its code, and the server's address when one was typed): a
+ * page reloaded, or the app started again, mid-game leaves the table, and Join offers that room
+ * again rather than asking for a code the player may not have written down.
+ */
+const ROOM_KEY = 'muster.net.lastRoom';
+export interface Room {
+  code: string;
+  address?: string;
+}
+function rememberRoom(room: Room): void {
+  try {
+    localStorage.setItem(ROOM_KEY, JSON.stringify(room));
+  } catch {
+    // No storage: Join asks for the code.
+  }
+}
+export function lastRoom(): Room | null {
+  try {
+    const room: unknown = JSON.parse(localStorage.getItem(ROOM_KEY) ?? 'null');
+    if (typeof room !== 'object' || room === null || typeof (room as Room).code !== 'string') return null;
+    const { code, address } = room as Room;
+    return { code, ...(typeof address === 'string' && address ? { address } : {}) };
+  } catch {
+    return null;
+  }
+}
+
 export function seatKey(code: string): string | undefined {
   try {
     return (JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') as Record<string, string>)[code.trim().toUpperCase()];

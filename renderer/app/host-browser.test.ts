@@ -81,6 +81,8 @@ describe('browser host saves', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.notice).toMatch(/"Ford".*cut short.*backup/);
+    // The time goes to the page as a time (App writes it in the player's words, as every other).
+    expect(r.backupSavedAt).toBe(sampleSave({ name: 'Ford' }).savedAt);
     // Saving into the slot moves the damaged record aside rather than replacing it.
     await host.writeSave(w.summary.id, r.save);
     const list = await host.listSaves();

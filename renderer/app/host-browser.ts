@@ -9,7 +9,6 @@ import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacin
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
 import type { Host } from './host';
-import { formatWhen } from './dates';
 import { pagePacing } from './pacing';
 import { NetLink } from '../net/link';
 import { NetOpenSchema, serverUrl } from '../contract/net';
@@ -234,7 +233,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         ok: true,
         id,
         save: fromBackup.save,
-        notice: `${read.message} Its backup from ${formatWhen(fromBackup.save.savedAt)} was loaded instead; the damaged save was kept.`,
+        notice: `${read.message} Its backup was loaded instead; the damaged save was kept.`,
+        backupSavedAt: fromBackup.save.savedAt,
       };
     }
     return { ok: false, message: read.message };

@@ -30,7 +30,21 @@ export interface SaveSummary {
 }
 
 export type LoadResult =
-  | { ok: true; id: SaveId | null; save: SaveEnvelope; /** e.g. "loaded the backup" */ notice?: string }
+  | {
+      ok: true;
+      id: SaveId | null;
+      save: SaveEnvelope;
+      /** e.g. "loaded the backup" */
+      notice?: string;
+      /** With a backup loaded instead: when it was saved (ISO), which the page says in the player's words. */
+      backupSavedAt?: string;
+      /**
+       * Of the autosave: the files outside the saves folder its game was last opened from or saved
+       * to, newest first (ids for this run; a file since gone is there too). Continue's Save writes
+       * into the one that holds its moves, as it did before Continue, or says that one is gone.
+       */
+      elsewhere?: SaveId[];
+    }
   | { ok: false; message: string };
 
 /**

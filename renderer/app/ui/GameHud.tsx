@@ -89,7 +89,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
         </span>
         <span class="sep" />
         {/* Greyed out, it says why, as Ctrl+Z would (cards dealt stay dealt, a shake lies where it fell). */}
-        <button onClick={() => app.undo()} disabled={!session.canUndo} title={session.canUndo ? 'Undo (Ctrl+Z)' : (ui.undoNone?.() ?? 'Nothing to undo.')}>
+        <button onClick={() => app.undo()} disabled={!session.canUndo} title={session.canUndo ? 'Undo (Ctrl+Z)' : app.undoNone()}>
           <UndoIcon /> <span class="label">Undo</span>
         </button>
         <button onClick={() => app.redo()} disabled={!session.canRedo} title="Redo (Ctrl+Shift+Z)">

@@ -2,7 +2,7 @@
 // server is (the desktop app needs its address; a page plays on the server it came from).
 import { useState } from 'preact/hooks';
 import * as v from 'valibot';
-import { seatKey, type App } from '../app';
+import { lastRoom, seatKey, type App } from '../app';
 import { Dialog } from '../../kits/shell/Dialog';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, RoomCodeSchema } from '../../contract/net';
 
@@ -46,9 +46,11 @@ export function joinMistake(code: string): boolean {
 }
 
 export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) {
-  const [code, setCode] = useState('');
+  // The last room sat at, offered again (a page reloaded mid-game left its table): typed over for another.
+  const [last] = useState(lastRoom);
+  const [code, setCode] = useState(last?.code ?? '');
   const [name, setName] = useState(rememberedName);
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(last?.address ?? '');
   const [busy, setBusy] = useState(false);
   const browser = app.host.kind === 'browser';
   const problem = joinProblem(code, name, address, browser);
@@ -76,10 +78,13 @@ export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) 
       }
     >
       <form id="join-form" class="net-form" onSubmit={(e) => void submit(e)}>
-        <p class="hint">Your friend hosting the game sees its room code and the address to give you.</p>
+        <p class="hint">
+          Your friend hosting the game sees its room code and the address to give you.
+          {last && code === last.code && ` Your last room, ${last.code}, is filled in: type over it for another.`}
+        </p>
         <label>
           Room code
-          <input type="text" value={code} autofocus autocomplete="off" spellcheck={false} maxLength={6} onInput={(e) => setCode(e.currentTarget.value.toUpperCase())} />
+          <input type="text" value={code} autofocus autocomplete="off" spellcheck={false} maxLength={6} onFocus={(e) => e.currentTarget.select()} onInput={(e) => setCode(e.currentTarget.value.toUpperCase())} />
         </label>
         <label>
           Your name

@@ -31,7 +31,9 @@ export function Dialog({ title, onClose, children, footer, wide }: DialogProps) 
     return () => document.removeEventListener('keydown', onPageKey);
   }, []);
   return (
-    <div class="backdrop interactive" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // A press outside the dialog closes it, but not the second press of a double click (detail 2):
+    // a double-clicked button opened the dialog with its first click, and its second landed here.
+    <div class="backdrop interactive" onMouseDown={(e) => e.target === e.currentTarget && e.detail <= 1 && onClose()}>
       {/* tabIndex -1: a click on the dialog's text keeps the focus in the dialog (not the page's body), so its keys still work. */}
       <div ref={ref} class={`dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} onKeyDown={trapTab}>
         <header>

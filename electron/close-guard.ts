@@ -1,0 +1,123 @@
+// Closing a window whose autosave is failing (a full disk, a folder taken away): the moves since
+// the last autosave that worked are only in that window. As a desktop app asks before closing a
+// document with unsaved changes, the window asks first: Save As… (the game as it was last handed
+// over to be autosaved, into a file the player picks, on another disk if need be), Close anyway,
+// or Cancel. Plain functions over what it is handed, so tests drive it without Electron.
+import type { OpResult, WriteResult } from '../renderer/contract/bridge';
+import type { SaveEnvelope } from '../renderer/contract/save-format';
+
+export interface CloseQuestion {
+  message: string;
+  detail: string;
+  buttons: string[];
+  defaultId: number;
+  cancelId: number;
+}
+
+export interface CloseGuardDeps<W> {
+  /** Asks on the window (a native message box); resolves with the index of the button pressed. */
+  ask(window: W, question: CloseQuestion): Promise<number>;
+  /** Save As: the game into a file the player picks (the native dialog on the window). */
+  saveAs(window: W, save: SaveEnvelope): Promise<WriteResult>;
+  /** Closes the window (its close is asked about no more: the guard has let it go). */
+  close(window: W): void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface CloseGuard<W> {
+  /** An autosave of the window's game ended: a failure is what closing would lose, a success clears it. */
+  autosaved(window: W, save: SaveEnvelope, result: OpResult): void;
+  /** A save the player made (Save, Save As) ended: the game at that point is kept. */
+  saved(window: W, save: SaveEnvelope, result: WriteResult): void;
+  /**
+   * The window is about to close: true when it may; false when it must not yet (the player is
+   * asked, and the window closes itself afterwards if the answer lets it).
+   */
+  closing(window: W): boolean;
+  /** The window is gone. */
+  forget(window: W): void;
+}
+
+const SAVE_AS = 0;
+const CLOSE_ANYWAY = 1;
+const CANCEL = 2;
+
+/** The game at a point, whatever it is called and whenever it was written. */
+function gameKey(save: SaveEnvelope): string {
+  return JSON.stringify([save.game, save.seed, save.cursor, save.log]);
+}
+
+export function createCloseGuard<W>({ ask, saveAs, close, log = () => undefined }: CloseGuardDeps<W>): CloseGuard<W> {
+  /** Per window: the game its last autosave failed to write, and why. */
+  const failing = new Map<W, { save: SaveEnvelope; message: string }>();
+  /** Per window: the game as a save the player made last holds it. */
+  const kept = new Map<W, string>();
+  /** Windows being asked: a second close meanwhile is not asked about twice. */
+  const asking = new Set<W>();
+
+  function question(message: string, failedSaveAs?: string): CloseQuestion {
+    return {
+      message: 'Your last moves could not be saved. Close anyway?',
+      detail:
+        `Autosave failed: ${message}\n\n` +
+        (failedSaveAs ? `Save As did not work either: ${failedSaveAs}\n\n` : '') +
+        'Closing now loses the moves made since the last save that worked. Save As… keeps the game in a file you choose (on another disk, if this one is full).',
+      buttons: ['Save As…', 'Close anyway', 'Cancel'],
+      defaultId: SAVE_AS,
+      cancelId: CANCEL,
+    };
+  }
+
+  function letGo(window: W): void {
+    failing.delete(window);
+    // Closing again must not be taken for a second close while the question is up.
+    asking.delete(window);
+    close(window);
+  }
+
+  async function askUntilAnswered(window: W): Promise<void> {
+    let failedSaveAs: string | undefined;
+    for (;;) {
+      const risk = failing.get(window);
+      if (!risk) return letGo(window);
+      const answer = await ask(window, question(risk.message, failedSaveAs));
+      if (answer === CLOSE_ANYWAY) return letGo(window);
+      if (answer !== SAVE_AS) return;
+      const written = await saveAs(window, risk.save).catch((e: unknown): WriteResult => ({ ok: false, message: e instanceof Error ? e.message : String(e) }));
+      if (written.ok) return letGo(window);
+      // Cancelled in the file dialog: the window stays, as Cancel would leave it.
+      if (written.cancelled) return;
+      failedSaveAs = written.message;
+    }
+  }
+
+  return {
+    autosaved(window, save, result) {
+      if (result.ok || kept.get(window) === gameKey(save)) failing.delete(window);
+      else failing.set(window, { save, message: result.message });
+    },
+
+    saved(window, save, result) {
+      if (!result.ok) return;
+      const key = gameKey(save);
+      kept.set(window, key);
+      if (failing.has(window) && gameKey(failing.get(window)!.save) === key) failing.delete(window);
+    },
+
+    closing(window) {
+      if (asking.has(window)) return false;
+      if (!failing.has(window)) return true;
+      asking.add(window);
+      askUntilAnswered(window)
+        .catch((error: unknown) => log('Asking before closing failed; the window stays open.', error))
+        .finally(() => asking.delete(window));
+      return false;
+    },
+
+    forget(window) {
+      failing.delete(window);
+      kept.delete(window);
+      asking.delete(window);
+    },
+  };
+}
