@@ -285,6 +285,17 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
     await page.mouse.click(p.x, p.y);
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeInViewport();
+    // The figure's orders, its card, its six targets, and the forces and keys (folded to a line each
+    // at 960 × 600) all in sight without scrolling the panel: the keys' line was 370 px below the fold.
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight), 'the panel scrolls by').toBeLessThanOrEqual(0);
+    await expect(panel.getByRole('list', { name: 'Targets' })).toBeInViewport();
+    await expect(panel.getByText('Keys', { exact: true })).toBeInViewport();
+    const forces = panel.getByText(/^Forces: Red 6, Black 6$/);
+    await expect(forces).toBeInViewport();
+    if (size.height < 700) {
+      await expect(panel.getByRole('listitem').filter({ hasText: 'Tanaghrisson' })).toBeHidden();
+      await forces.click();
+    }
     // Nothing in the panel runs out of its side: the forces, and an Indian's card (two-digit skills).
     await panel.getByRole('listitem').filter({ hasText: 'Tanaghrisson' }).click();
     await expect(panel.getByLabel("Tanaghrisson's card")).toContainText(/Save\s*12/);
@@ -401,6 +412,11 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   await page.mouse.click(k.x, k.y);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await expect(panel.getByRole('list', { name: 'Targets' })).toBeVisible();
+  // Rolled on an earlier card, the dice fold to a line in a short window (each roll and whether it passed), a click opening them.
+  const earlier = panel.locator('.jv-rolls-fold');
+  await expect(earlier.locator('summary')).toBeInViewport();
+  await expect(earlier.locator('summary')).toContainText(/^Rolled on card \d+: \d+ (pass|fail)/);
+  await earlier.locator('summary').click();
   await expect(panel.getByRole('list', { name: 'Last rolls' })).toBeInViewport();
   expect(problems).toEqual([]);
 });

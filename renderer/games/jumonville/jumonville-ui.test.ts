@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, dragLabel, enemyBrief, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -43,6 +43,28 @@ describe('the odds beside an enemy', () => {
     expect(o.shootNeed).toBe(6);
     expect(o.noCharge).toMatch(/moved/);
     expect(o.distance).toBeCloseTo(10, 5);
+  });
+
+  it('in a line (the panel in a short window): the chance of what may be done, or why nothing may', () => {
+    const s = activate(
+      table(
+        [
+          { id: 'v', team: 'red', x: 5, y: 5 },
+          { id: 'near', team: 'black', x: 5, y: 9 },
+          { id: 'mid', team: 'black', x: 13, y: 5 },
+          { id: 'far', team: 'black', x: 5, y: 25 },
+          { id: 'hid', team: 'black', x: 5, y: 14 },
+          { id: 'touch', team: 'black', x: 6, y: 5 },
+        ],
+        [rect('r', 'rocks', 3, 11, 7, 12)],
+      ),
+    );
+    const brief = (id: string) => enemyBrief(oddsFor(s, byId(s, 'v'), byId(s, id)));
+    expect(brief('near')).toBe('shoot 8/20 · may charge');
+    expect(brief('mid')).toBe('shoot 8/20');
+    expect(brief('far')).toBe('too far');
+    expect(brief('hid')).toBe('out of sight');
+    expect(brief('touch')).toBe('fight 8/20');
   });
 
   it('only the acting seat’s ready figures can be picked to act', () => {

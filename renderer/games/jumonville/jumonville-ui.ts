@@ -5,6 +5,7 @@ import {
   CHARGE_BONUS,
   andList,
   MOVE_AND_SHOOT,
+  SHOT_RANGE,
   acting,
   cardName,
   figureById,
@@ -200,6 +201,17 @@ function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean)
     clear: seen.clear,
     blocked: seen.clear ? null : seen.reason,
   };
+}
+
+/**
+ * An enemy in a few words, for the panel's one-line list in a short window: the chance of what
+ * may be done against it (the table shows the same beside the figure, and cover's save), or why nothing may.
+ */
+export function enemyBrief(o: Odds): string {
+  if (o.fight) return `fight ${o.fightNeed}/20`;
+  const may = [...(o.noShot ? [] : [`shoot ${o.shootNeed}/20`]), ...(o.noCharge ? [] : ['may charge'])];
+  if (may.length) return may.join(' · ');
+  return o.distance > SHOT_RANGE + 1e-6 ? 'too far' : o.clear ? 'in a fight' : 'out of sight';
 }
 
 export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s).filter((f) => f.team !== me.team);
