@@ -104,6 +104,13 @@ async function drag(page: Page, from: Point, to: Point, beforeDrop?: () => Promi
   await page.mouse.up();
 }
 
+/** After a shot, each d20 in the panel says what its pass or fail meant: a hit or a miss, the target's nerve kept or lost. */
+async function saysWhatDiceMeant(panel: Locator): Promise<void> {
+  const rolls = panel.getByRole('list', { name: 'Last rolls' });
+  await expect(rolls).toContainText(/shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
+  await expect(rolls).toContainText(/bravery: needed \d+ or under — (pass, keeps|fail, loses) its nerve/);
+}
+
 test('against the computer: turn the card, drag a figure round a rock, shoot and charge with the mouse', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = await start(page, { shot: 'test-results/screens/jumonville-setup.png' });
@@ -140,6 +147,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
         const p = await figurePoint(page, foe.id);
         await page.mouse.click(p.x, p.y);
         await expect(log).toContainText(`${me.name} shoots at ${foe.name}`);
+        await saysWhatDiceMeant(panel);
         done.shoot = true;
       } else await panel.getByRole('button', { name: 'Done' }).click();
       continue;
@@ -168,6 +176,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       // The panel lists the shot's every d20, not only the last: the shooting test, then the target's bravery (and any save).
       await expect.poll(() => panel.getByRole('list', { name: 'Last rolls' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
       await expect(panel.getByRole('list', { name: 'Last rolls' })).toContainText(`${shot.f.name} shooting`);
+      await saysWhatDiceMeant(panel);
       done.shoot = true;
       continue;
     }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
+import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, rollMeant, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -199,6 +199,7 @@ function Rolls({ rolls }: { rolls: readonly RollShown[] }) {
       {rolls.map((roll, i) => (
         <li key={i} class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`}>
           <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
+          {rollMeant(roll.what, roll.test.pass) && `, ${rollMeant(roll.what, roll.test.pass)}`}
         </li>
       ))}
     </ul>

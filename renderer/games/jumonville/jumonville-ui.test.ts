@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, enemyBrief, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, dragLabel, enemyBrief, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -231,6 +231,17 @@ describe('a d20 read from its log words', () => {
     expect(shot).toMatchObject({ who: 'Hogg Junior', what: 'shooting', test: { figure: 'hogg2', need: 6, roll: 6, pass: true } });
     const brave = readRoll("Hogg's bravery test (12 or under)", 13, figures);
     expect(brave).toMatchObject({ who: 'Hogg', what: 'bravery', test: { figure: 'hogg', need: 12, roll: 13, pass: false } });
+  });
+});
+
+describe('what a d20 meant, after its pass or fail', () => {
+  it('a shot or a blow hits or misses; cover takes the shot, or the hit stands; nerve holds or goes', () => {
+    expect(rollMeant('shooting', true)).toBe('a hit');
+    expect(rollMeant('fighting', false)).toBe('a miss');
+    expect(rollMeant('save', true)).toBe('the cover takes the shot');
+    expect(rollMeant('save', false)).toBe('the hit stands');
+    expect(rollMeant('bravery', true)).toBe('keeps its nerve');
+    expect(rollMeant('bravery', false)).toBe('loses its nerve');
   });
 });
 

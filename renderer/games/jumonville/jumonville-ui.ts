@@ -92,6 +92,17 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
 }
 
 /**
+ * What a d20 meant, in a few words after its pass or fail (a newcomer reads "save: fail" as good
+ * news): a shot or a blow hits or misses, cover takes the shot or the hit stands, nerve holds or goes.
+ */
+export function rollMeant(what: string, pass: boolean): string {
+  if (what === 'save') return pass ? 'the cover takes the shot' : 'the hit stands';
+  if (what === 'bravery') return pass ? 'keeps its nerve' : 'loses its nerve';
+  if (what === 'shooting' || what === 'fighting') return pass ? 'a hit' : 'a miss';
+  return '';
+}
+
+/**
  * Why Undo takes nothing back after this log entry, in a player's words (the rules keep turned
  * cards, rolls and the computer's moves), or null for the plain "Nothing to undo.".
  */
