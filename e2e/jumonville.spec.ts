@@ -116,7 +116,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   const problems = await start(page, { shot: 'test-results/screens/jumonville-setup.png' });
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const log = page.getByRole('log');
-  const done = { rock: false, move: false, shoot: false, charge: false, draw: false };
+  const done = { rock: false, move: false, shoot: false, charge: false, draw: false, told: false };
   const t0 = Date.now();
   const bar = page.getByRole('status', { name: 'Playback' });
   while (!(done.rock && done.shoot && done.charge) && Date.now() - t0 < 60_000) {
@@ -131,6 +131,17 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
     if (seat !== 0) {
       await page.waitForTimeout(80);
       continue;
+    }
+    {
+      // What the computer did since our last move is said in the panel, dice or none (the log is folded at 960 × 600).
+      const entries = await page.evaluate(() =>
+        (window as unknown as { __muster: { app: { state: { session: { log: { seat: number; action: { type: string }; text: string }[] } } } } }).__muster.app.state.session.log.map((e) => ({ seat: e.seat, type: e.action.type, text: e.text })),
+      );
+      const theirs = entries.slice(entries.findLastIndex((e) => e.seat === 0) + 1).filter((e) => e.type !== 'draw');
+      if (theirs.length) {
+        await expect(panel.getByLabel("The computer's last moves")).toContainText(theirs.at(-1)!.text);
+        done.told = true;
+      }
     }
     if (s.phase === 'draw') {
       await panel.getByRole('button', { name: 'Turn the card' }).click();
@@ -228,6 +239,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   expect(done.rock, 'moved a figure round a rock').toBe(true);
   expect(done.shoot, 'shot').toBe(true);
   expect(done.charge, 'charged').toBe(true);
+  expect(done.told, "the computer's moves said in the panel").toBe(true);
   await expect(log).toContainText(/rolled \d+, needed \d+ or under/);
   // The last dice in the panel stay until the next roll: from an earlier card, they say which, not to read as what just happened.
   const rolledOn = await page.evaluate(() => {

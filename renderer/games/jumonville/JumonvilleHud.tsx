@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, rollMeant, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
+import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, computerSince, rollMeant, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -31,6 +31,8 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   const target = useStore(store, (x) => x.target);
   const rolls = useStore(store, (x) => x.rolls);
   useStore(store, (x) => x.hovered);
+  // The log's moves the table has shown (it holds back those still playing out).
+  const unshown = useStore(ui.store, (x) => x.unshown);
   const short = useShortWindow();
   // Undo with nothing to take back says why: turned cards, rolls and the computer's moves stand.
   useEffect(() => {
@@ -143,6 +145,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
     );
   }
 
+  const theirs = human && !animating ? computerSince(session.log.slice(0, Math.max(0, session.log.length - unshown)), seat, (x) => players[x]?.control === 'computer') : [];
   const actor = me ?? (myTurn && a?.moved ? (figureById(s, a.moved) ?? null) : null);
   return (
     <aside class="t18-panel jv-panel interactive" aria-label="Skirmish">
@@ -163,6 +166,11 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
           <p class="hint jv-deck">{deckWords(s)}</p>
         </div>
       </div>
+      {theirs.length > 0 && (
+        <p class="hint jv-theirs" aria-label="The computer's last moves">
+          The computer: {theirs.join('; ')}.
+        </p>
+      )}
       {orders}
       {/* The last action's d20s straight under the orders (below the enemies they were out of sight in a
           short window); in a short window the dice of an earlier card, seen as they were rolled, fold to a line. */}

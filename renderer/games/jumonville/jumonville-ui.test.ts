@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, enemyBrief, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -231,6 +231,18 @@ describe('a d20 read from its log words', () => {
     expect(shot).toMatchObject({ who: 'Hogg Junior', what: 'shooting', test: { figure: 'hogg2', need: 6, roll: 6, pass: true } });
     const brave = readRoll("Hogg's bravery test (12 or under)", 13, figures);
     expect(brave).toMatchObject({ who: 'Hogg', what: 'bravery', test: { figure: 'hogg', need: 12, roll: 13, pass: false } });
+  });
+});
+
+describe("the computer's moves since yours", () => {
+  const e = (seat: number, type: string, text: string) => ({ seat, action: { type }, text });
+  const computer = (seat: number) => seat === 1;
+  it('its headlines since your last, cards turned left out, three at most', () => {
+    const log = [e(0, 'move', 'Capt. Washington moves'), e(0, 'draw', 'Red turns a card'), e(1, 'draw', 'Black turns a card'), e(1, 'move', 'Ens. Jumonville moves'), e(1, 'shoot', 'Sgt. Le Blanc shoots at Pvt. Hogg')];
+    expect(computerSince(log, 0, computer)).toEqual(['Ens. Jumonville moves', 'Sgt. Le Blanc shoots at Pvt. Hogg']);
+    expect(computerSince([...log, e(0, 'draw', 'Red turns a card')], 0, computer)).toEqual([]);
+    expect(computerSince([e(1, 'move', 'a'), e(1, 'move', 'b'), e(1, 'move', 'c'), e(1, 'move', 'd')], 0, computer)).toEqual(['b', 'c', 'd']);
+    expect(computerSince(log, 0, () => false)).toEqual([]);
   });
 });
 

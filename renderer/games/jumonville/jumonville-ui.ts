@@ -92,6 +92,22 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
 }
 
 /**
+ * What the computer has done since `seat` last acted, in the log's own headlines ("Ens. Jumonville
+ * moves", "Sgt. Le Blanc moved and shoots at Capt. Washington"), cards turned left out, the last
+ * three at most: the panel says them (once the table has shown them), so that a move without dice
+ * does not pass unnoticed while the log is folded away.
+ */
+export function computerSince(entries: readonly { seat: number; action: { type: string }; text: string }[], seat: number, computer: (seat: number) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = entries.length - 1; i >= 0 && out.length < 3; i--) {
+    const e = entries[i]!;
+    if (e.seat === seat) break;
+    if (e.action.type !== 'draw' && computer(e.seat)) out.unshift(e.text);
+  }
+  return out;
+}
+
+/**
  * What a d20 meant, in a few words after its pass or fail (a newcomer reads "save: fail" as good
  * news): a shot or a blow hits or misses, cover takes the shot or the hit stands, nerve holds or goes.
  */
