@@ -439,6 +439,35 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   await expect(earlier.locator('summary')).toContainText(/^Rolled on card \d+: \d+ (pass|fail)/);
   await earlier.locator('summary').click();
   await expect(panel.getByRole('list', { name: 'Last rolls' })).toBeInViewport();
+  // A card turned and a shot (or blow) straight after it, skipped through together (Escape): its
+  // dice are this card's, not said to be the card's before (they were, when a skip left the table's
+  // card behind).
+  let shotAfterDraw = false;
+  for (let i = 0; i < 80 && !shotAfterDraw; i++) {
+    const s = await state(page);
+    if (s.phase === 'draw') {
+      shotAfterDraw = await page.evaluate((drawer) => {
+        const session = (window as unknown as Win).__muster.app.state.session;
+        session.act({ type: 'draw' }, drawer);
+        const a = session.state.activation;
+        if (a?.team !== 'red') return false;
+        const on = session.state.figures.filter((f) => !f.removed);
+        for (const f of on.filter((x) => x.owner === a.seats[0]))
+          for (const t of on.filter((x) => x.team === 'black'))
+            for (const type of ['fight', 'shoot'])
+              if (session.act({ type, figure: f.id, target: t.id }, f.owner) === null) {
+                // Skipped while the card still turns, as a player's Escape does.
+                (window as unknown as { __muster: { app: { state: { ui: { skipPlayback(): boolean } } } } }).__muster.app.state.ui.skipPlayback();
+                return true;
+              }
+        return false;
+      }, s.drawer);
+    } else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id))!.id }, s.activation!.seats[0]!);
+  }
+  expect(shotAfterDraw, 'a shot or a blow straight after a card was turned').toBe(true);
+  await idle(page);
+  await expect(panel.getByRole('list', { name: 'Last rolls' })).toContainText(/(shooting|fighting): needed/);
+  await expect(panel.locator('.jv-rolls-when')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
