@@ -52,6 +52,8 @@ test('the scenario editor: draw rocks, drag a corner and a figure, a crossing ou
   await map.scrollIntoViewIfNeeded();
   const pieces = map.locator('[data-hit="piece"]');
   await expect(pieces).toHaveCount(8);
+  // The figures' skills are headed by their names, as on the figure cards in play ("Br" was a puzzle).
+  expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Side', 'Team', 'Player', 'Shoot', 'Fight', 'Bravery', 'Save', 'x, y (in)', '']);
   // The map's own note (the app's Messages region, a status too, sits at the foot of an open window).
   const note = dialog.getByRole('status').and(dialog.locator('.jv-map-note'));
 

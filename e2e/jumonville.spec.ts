@@ -104,12 +104,19 @@ async function drag(page: Page, from: Point, to: Point, beforeDrop?: () => Promi
   await page.mouse.up();
 }
 
+/** After a shot, each d20 in the panel says what its pass or fail meant: a hit or a miss, the target's nerve kept or lost. */
+async function saysWhatDiceMeant(panel: Locator): Promise<void> {
+  const rolls = panel.getByRole('list', { name: 'Last rolls' });
+  await expect(rolls).toContainText(/shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
+  await expect(rolls).toContainText(/bravery: needed \d+ or under — (pass, keeps|fail, loses) its nerve/);
+}
+
 test('against the computer: turn the card, drag a figure round a rock, shoot and charge with the mouse', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = await start(page, { shot: 'test-results/screens/jumonville-setup.png' });
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const log = page.getByRole('log');
-  const done = { rock: false, move: false, shoot: false, charge: false, draw: false };
+  const done = { rock: false, move: false, shoot: false, charge: false, draw: false, told: false };
   const t0 = Date.now();
   const bar = page.getByRole('status', { name: 'Playback' });
   while (!(done.rock && done.shoot && done.charge) && Date.now() - t0 < 60_000) {
@@ -124,6 +131,17 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
     if (seat !== 0) {
       await page.waitForTimeout(80);
       continue;
+    }
+    {
+      // What the computer did since our last move is said in the panel, dice or none (the log is folded at 960 × 600).
+      const entries = await page.evaluate(() =>
+        (window as unknown as { __muster: { app: { state: { session: { log: { seat: number; action: { type: string }; text: string }[] } } } } }).__muster.app.state.session.log.map((e) => ({ seat: e.seat, type: e.action.type, text: e.text })),
+      );
+      const theirs = entries.slice(entries.findLastIndex((e) => e.seat === 0) + 1).filter((e) => e.type !== 'draw');
+      if (theirs.length) {
+        await expect(panel.getByLabel("The computer's last moves")).toContainText(theirs.at(-1)!.text);
+        done.told = true;
+      }
     }
     if (s.phase === 'draw') {
       await panel.getByRole('button', { name: 'Turn the card' }).click();
@@ -140,6 +158,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
         const p = await figurePoint(page, foe.id);
         await page.mouse.click(p.x, p.y);
         await expect(log).toContainText(`${me.name} shoots at ${foe.name}`);
+        await saysWhatDiceMeant(panel);
         done.shoot = true;
       } else await panel.getByRole('button', { name: 'Done' }).click();
       continue;
@@ -168,6 +187,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       // The panel lists the shot's every d20, not only the last: the shooting test, then the target's bravery (and any save).
       await expect.poll(() => panel.getByRole('list', { name: 'Last rolls' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
       await expect(panel.getByRole('list', { name: 'Last rolls' })).toContainText(`${shot.f.name} shooting`);
+      await saysWhatDiceMeant(panel);
       done.shoot = true;
       continue;
     }
@@ -219,6 +239,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
   expect(done.rock, 'moved a figure round a rock').toBe(true);
   expect(done.shoot, 'shot').toBe(true);
   expect(done.charge, 'charged').toBe(true);
+  expect(done.told, "the computer's moves said in the panel").toBe(true);
   await expect(log).toContainText(/rolled \d+, needed \d+ or under/);
   // The last dice in the panel stay until the next roll: from an earlier card, they say which, not to read as what just happened.
   const rolledOn = await page.evaluate(() => {
@@ -285,6 +306,17 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
     await page.mouse.click(p.x, p.y);
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Stand' })).toBeInViewport();
+    // The figure's orders, its card, its six targets, and the forces and keys (folded to a line each
+    // at 960 × 600) all in sight without scrolling the panel: the keys' line was 370 px below the fold.
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight), 'the panel scrolls by').toBeLessThanOrEqual(0);
+    await expect(panel.getByRole('list', { name: 'Targets' })).toBeInViewport();
+    await expect(panel.getByText('Keys', { exact: true })).toBeInViewport();
+    const forces = panel.getByText(/^Forces: Red 6, Black 6$/);
+    await expect(forces).toBeInViewport();
+    if (size.height < 700) {
+      await expect(panel.getByRole('listitem').filter({ hasText: 'Tanaghrisson' })).toBeHidden();
+      await forces.click();
+    }
     // Nothing in the panel runs out of its side: the forces, and an Indian's card (two-digit skills).
     await panel.getByRole('listitem').filter({ hasText: 'Tanaghrisson' }).click();
     await expect(panel.getByLabel("Tanaghrisson's card")).toContainText(/Save\s*12/);
@@ -401,7 +433,41 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   await page.mouse.click(k.x, k.y);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   await expect(panel.getByRole('list', { name: 'Targets' })).toBeVisible();
+  // Rolled on an earlier card, the dice fold to a line in a short window (each roll and whether it passed), a click opening them.
+  const earlier = panel.locator('.jv-rolls-fold');
+  await expect(earlier.locator('summary')).toBeInViewport();
+  await expect(earlier.locator('summary')).toContainText(/^Rolled on card \d+: \d+ (pass|fail)/);
+  await earlier.locator('summary').click();
   await expect(panel.getByRole('list', { name: 'Last rolls' })).toBeInViewport();
+  // A card turned and a shot (or blow) straight after it, skipped through together (Escape): its
+  // dice are this card's, not said to be the card's before (they were, when a skip left the table's
+  // card behind).
+  let shotAfterDraw = false;
+  for (let i = 0; i < 80 && !shotAfterDraw; i++) {
+    const s = await state(page);
+    if (s.phase === 'draw') {
+      shotAfterDraw = await page.evaluate((drawer) => {
+        const session = (window as unknown as Win).__muster.app.state.session;
+        session.act({ type: 'draw' }, drawer);
+        const a = session.state.activation;
+        if (a?.team !== 'red') return false;
+        const on = session.state.figures.filter((f) => !f.removed);
+        for (const f of on.filter((x) => x.owner === a.seats[0]))
+          for (const t of on.filter((x) => x.team === 'black'))
+            for (const type of ['fight', 'shoot'])
+              if (session.act({ type, figure: f.id, target: t.id }, f.owner) === null) {
+                // Skipped while the card still turns, as a player's Escape does.
+                (window as unknown as { __muster: { app: { state: { ui: { skipPlayback(): boolean } } } } }).__muster.app.state.ui.skipPlayback();
+                return true;
+              }
+        return false;
+      }, s.drawer);
+    } else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id))!.id }, s.activation!.seats[0]!);
+  }
+  expect(shotAfterDraw, 'a shot or a blow straight after a card was turned').toBe(true);
+  await idle(page);
+  await expect(panel.getByRole('list', { name: 'Last rolls' })).toContainText(/(shooting|fighting): needed/);
+  await expect(panel.locator('.jv-rolls-when')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

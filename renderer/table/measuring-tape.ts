@@ -4,21 +4,37 @@ import type Phaser from 'phaser';
 import { formatLength, mmPerUnit, type UnitSystem } from '../engine/units';
 import { screenToWorld, worldToScreen, type Insets, type Viewport } from './camera-math';
 
+type Point = { x: number; y: number };
+
 /**
- * Where the reading (`size`, screen px) goes, its top-left on screen: above and right of the tape's
- * end; left of it where that would run past the part of the window the panels leave free (under
- * the log's tab), below it where it would run under the toolbar; and always whole inside that part
- * (or the window, if that part is too small for it).
+ * Where the reading (`size`, screen px) goes, its top-left on screen: beyond the tape's end, on the
+ * side the tape points to (right and above for a tape drawn up and to the right), so that it never
+ * lies over the band it reads; on the other side across, or up and down, where that would run past
+ * the part of the window the panels leave free (under the log's tab, the toolbar); and always whole
+ * inside that part (or the window, if that part is too small for it). `start`: where the tape
+ * begins on screen (the end itself: right and above).
  */
-export function readingSpot(end: { x: number; y: number }, size: { w: number; h: number }, view: Viewport, insets: Insets): { x: number; y: number } {
+export function readingSpot(end: Point, size: { w: number; h: number }, view: Viewport, insets: Insets, start: Point = end): Point {
   const roomy = view.width - insets.left - insets.right >= size.w && view.height - insets.top - insets.bottom >= size.h;
   const free = roomy ? { l: insets.left, t: insets.top, r: view.width - insets.right, b: view.height - insets.bottom } : { l: 0, t: 0, r: view.width, b: view.height };
-  let x = end.x + 10;
-  if (x + size.w > free.r) x = end.x - 10 - size.w;
-  let y = end.y - 8 - size.h;
-  if (y < free.t) y = end.y + 14;
+  const right = end.x >= start.x;
+  const up = end.y <= start.y;
+  const spot = (r: boolean, u: boolean): Point => ({ x: r ? end.x + 10 : end.x - 10 - size.w, y: u ? end.y - 8 - size.h : end.y + 14 });
   const within = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-  return { x: within(x, free.l, free.r - size.w), y: within(y, free.t, free.b - size.h) };
+  const inside = (p: Point): Point => ({ x: within(p.x, free.l, free.r - size.w), y: within(p.y, free.t, free.b - size.h) });
+  const fits = (p: Point) => p.x === inside(p).x && p.y === inside(p).y;
+  // The band's last 60 px (and its half-width, 5 px) before the end.
+  const len = Math.hypot(end.x - start.x, end.y - start.y);
+  const overBand = (p: Point) => {
+    for (let d = 0; d <= Math.min(60, len); d += 3) {
+      const x = end.x + ((start.x - end.x) * d) / (len || 1);
+      const y = end.y + ((start.y - end.y) * d) / (len || 1);
+      if (x > p.x - 5 && x < p.x + size.w + 5 && y > p.y - 5 && y < p.y + size.h + 5) return true;
+    }
+    return false;
+  };
+  const tries = [spot(right, up), spot(!right, up), spot(right, !up), spot(!right, !up)];
+  return tries.find((p) => fits(p) && !overBand(p)) ?? tries.map(inside).find((p) => !overBand(p)) ?? inside(tries[0]!);
 }
 
 const TAPE_DEPTH = 50_000;
@@ -116,7 +132,7 @@ export class MeasuringTape {
     const cam = this.scene.cameras.main;
     const pose = { scrollX: cam.scrollX, scrollY: cam.scrollY, zoom };
     const view = { width: this.scene.scale.width, height: this.scene.scale.height };
-    const spot = readingSpot(worldToScreen(pose, view, end.x, end.y), { w: label.width, h: label.height }, view, this.insets());
+    const spot = readingSpot(worldToScreen(pose, view, end.x, end.y), { w: label.width, h: label.height }, view, this.insets(), worldToScreen(pose, view, start.x, start.y));
     const at = screenToWorld(pose, view, spot.x, spot.y);
     label.setPosition(at.x, at.y).setVisible(true);
   }

@@ -1,11 +1,11 @@
 // The Jumonville panel: the card showing and whose activation it is, the picked figure's card
 // (skills and hits), the enemies with the number each test needs, the last d20, and the buttons
 // (Turn the card, Shoot, Charge, Fight, Stand, Done).
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { canActWith, cardHeading, deckWords, enemiesOf, jvStore, oddsFor, pct, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
+import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, computerSince, rollMeant, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -31,6 +31,9 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   const target = useStore(store, (x) => x.target);
   const rolls = useStore(store, (x) => x.rolls);
   useStore(store, (x) => x.hovered);
+  // The log's moves the table has shown (it holds back those still playing out).
+  const unshown = useStore(ui.store, (x) => x.unshown);
+  const short = useShortWindow();
   // Undo with nothing to take back says why: turned cards, rolls and the computer's moves stand.
   useEffect(() => {
     ui.undoNone = () => undoNoneWords(session.log.at(-1), session.players);
@@ -142,6 +145,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
     );
   }
 
+  const theirs = human && !animating ? computerSince(session.log.slice(0, Math.max(0, session.log.length - unshown)), seat, (x) => players[x]?.control === 'computer') : [];
   const actor = me ?? (myTurn && a?.moved ? (figureById(s, a.moved) ?? null) : null);
   return (
     <aside class="t18-panel jv-panel interactive" aria-label="Skirmish">
@@ -162,24 +166,70 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
           <p class="hint jv-deck">{deckWords(s)}</p>
         </div>
       </div>
-      {orders}
-      {/* The last action's d20s straight under the orders: below the enemies they were out of sight in a short window. */}
-      {rolledWhen && <p class="hint jv-rolls-when">{rolledWhen}:</p>}
-      {rolls.length > 0 && (
-        <ul class="jv-rolls" aria-label="Last rolls">
-          {rolls.map((roll, i) => (
-            <li key={i} class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`}>
-              <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
-            </li>
-          ))}
-        </ul>
+      {theirs.length > 0 && (
+        <p class="hint jv-theirs" aria-label="The computer's last moves">
+          The computer: {theirs.join('; ')}.
+        </p>
       )}
-      {look && <FigureCard f={look} />}
-      {actor && <Enemies s={s} me={actor} target={target} pick={(id) => store.set({ target: id })} />}
-      <Forces s={s} pick={(id) => store.set({ selected: id, target: null })} />
-      <p class="hint jv-keys">Keys: Space turn · Tab next figure · S shoot · C charge · F fight · D done · Esc let go</p>
+      {orders}
+      {/* The last action's d20s straight under the orders (below the enemies they were out of sight in a
+          short window); in a short window the dice of an earlier card, seen as they were rolled, fold to a line. */}
+      {rolledWhen && rolls.length > 0 ? (
+        <details class="jv-rolls-fold" open={!short}>
+          <summary class="hint">
+            <span class="jv-rolls-when">{rolledWhen}:</span>
+            {short && <span class="jv-rolls-brief"> {rolls.map((r) => `${r.test.roll} ${r.test.pass ? 'pass' : 'fail'}`).join(', ')}</span>}
+          </summary>
+          <Rolls rolls={rolls} />
+        </details>
+      ) : (
+        rolls.length > 0 && <Rolls rolls={rolls} />
+      )}
+      {/* The picked figure's card and its targets give way (scrolling on their own) in a window too short for all, the forces and keys staying in sight below. */}
+      <div class="jv-middle">
+        {look && <FigureCard f={look} />}
+        {actor && <Enemies s={s} me={actor} target={target} brief={short} pick={(id) => store.set({ target: id })} />}
+      </div>
+      {/* In a short window (960 × 600) the forces and the keys fold to a line each, so that what the
+          acting figure may do, its card and its targets fit without scrolling; a click opens them. */}
+      <Forces s={s} open={!short || !!s.result} pick={(id) => store.set({ selected: id, target: null })} />
+      <details class="hint jv-keys" open={!short}>
+        <summary>Keys</summary>
+        Space turn · Tab next figure · S shoot · C charge · F fight · D done · Esc let go
+      </details>
     </aside>
   );
+}
+
+function Rolls({ rolls }: { rolls: readonly RollShown[] }) {
+  return (
+    <ul class="jv-rolls" aria-label="Last rolls">
+      {rolls.map((roll, i) => (
+        <li key={i} class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`}>
+          <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
+          {rollMeant(roll.what, roll.test.pass) && `, ${rollMeant(roll.what, roll.test.pass)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A window no taller than this (960 × 600, and Muster's first 1280 × 800 window) folds the panel's
+ * forces, keys and earlier dice, and lists the enemies a line each: all open, a figure with six
+ * enemies needs some 930 px. jumonville.css's short-window rules use the same height.
+ */
+export const SHORT_WINDOW = '(max-height: 940px)';
+
+function useShortWindow(): boolean {
+  const [short, setShort] = useState(() => matchMedia(SHORT_WINDOW).matches);
+  useEffect(() => {
+    const q = matchMedia(SHORT_WINDOW);
+    const change = () => setShort(q.matches);
+    q.addEventListener('change', change);
+    return () => q.removeEventListener('change', change);
+  }, []);
+  return short;
 }
 
 const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -215,13 +265,19 @@ function FigureCard({ f }: { f: Figure }) {
   );
 }
 
-function Enemies({ s, me, target, pick }: { s: JumonvilleState; me: Figure; target: string | null; pick: (id: string) => void }) {
+/** `brief`: each enemy but the one aimed at in a line (a short window), its whole reckoning in its tooltip. */
+function Enemies({ s, me, target, brief, pick }: { s: JumonvilleState; me: Figure; target: string | null; brief: boolean; pick: (id: string) => void }) {
   const list = enemiesOf(s, me)
     .map((e) => oddsFor(s, me, e))
     .sort((a, b) => a.distance - b.distance);
   return (
     <ul class="jv-enemies" aria-label="Targets">
-      {list.map((o) => (
+      {list.map((o) =>
+        brief && o.target.id !== target ? (
+          <li key={o.target.id} class="brief" title={o.noShot ?? (o.cover ? `In cover: save ${o.saveNeed}` : undefined)} onClick={() => pick(o.target.id)}>
+            <b>{o.target.name}</b> <span class="hint">{inches(o.distance)}</span> · {enemyBrief(o)}
+          </li>
+        ) : (
         <li key={o.target.id} class={o.target.id === target ? 'on' : ''} onClick={() => pick(o.target.id)}>
           <b>{o.target.name}</b> <span class="hint">{inches(o.distance)}</span>
           <br />
@@ -237,18 +293,24 @@ function Enemies({ s, me, target, pick }: { s: JumonvilleState; me: Figure; targ
             </>
           )}
         </li>
-      ))}
+        ),
+      )}
     </ul>
   );
 }
 
-function Forces({ s, pick }: { s: JumonvilleState; pick: (id: string) => void }) {
+function Forces({ s, open, pick }: { s: JumonvilleState; open: boolean; pick: (id: string) => void }) {
+  const count = (team: 'red' | 'black') => onTable(s).filter((f) => f.team === team).length;
   return (
-    <div class="jv-forces">
+    <details class="jv-forces-fold" open={open}>
+      <summary>
+        Forces: {teamName('red')} {count('red')}, {teamName('black')} {count('black')}
+      </summary>
+      <div class="jv-forces">
       {(['red', 'black'] as const).map((team) => (
         <div key={team}>
           <h3 style={{ color: TEAM_CSS[team] }}>
-            {teamName(team)} · {onTable(s).filter((f) => f.team === team).length} on the table
+            {teamName(team)} · {count(team)} on the table
           </h3>
           <ul>
             {s.figures
@@ -262,6 +324,7 @@ function Forces({ s, pick }: { s: JumonvilleState; pick: (id: string) => void })
           </ul>
         </div>
       ))}
-    </div>
+      </div>
+    </details>
   );
 }

@@ -146,10 +146,11 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
               <th>Side</th>
               <th>Team</th>
               <th>Player</th>
-              <th>Sh</th>
-              <th>Fi</th>
-              <th>Br</th>
-              <th>Sv</th>
+              {/* The skills by the names the figure cards in play give them (not "Sh", "Fi", "Br", "Sv"). */}
+              <th>Shoot</th>
+              <th>Fight</th>
+              <th>Bravery</th>
+              <th>Save</th>
               <th>x, y (in)</th>
               <th />
             </tr>

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, dragLabel, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -43,6 +43,28 @@ describe('the odds beside an enemy', () => {
     expect(o.shootNeed).toBe(6);
     expect(o.noCharge).toMatch(/moved/);
     expect(o.distance).toBeCloseTo(10, 5);
+  });
+
+  it('in a line (the panel in a short window): the chance of what may be done, or why nothing may', () => {
+    const s = activate(
+      table(
+        [
+          { id: 'v', team: 'red', x: 5, y: 5 },
+          { id: 'near', team: 'black', x: 5, y: 9 },
+          { id: 'mid', team: 'black', x: 13, y: 5 },
+          { id: 'far', team: 'black', x: 5, y: 25 },
+          { id: 'hid', team: 'black', x: 5, y: 14 },
+          { id: 'touch', team: 'black', x: 6, y: 5 },
+        ],
+        [rect('r', 'rocks', 3, 11, 7, 12)],
+      ),
+    );
+    const brief = (id: string) => enemyBrief(oddsFor(s, byId(s, 'v'), byId(s, id)));
+    expect(brief('near')).toBe('shoot 8/20 · may charge');
+    expect(brief('mid')).toBe('shoot 8/20');
+    expect(brief('far')).toBe('too far');
+    expect(brief('hid')).toBe('out of sight');
+    expect(brief('touch')).toBe('fight 8/20');
   });
 
   it('only the acting seat’s ready figures can be picked to act', () => {
@@ -209,6 +231,29 @@ describe('a d20 read from its log words', () => {
     expect(shot).toMatchObject({ who: 'Hogg Junior', what: 'shooting', test: { figure: 'hogg2', need: 6, roll: 6, pass: true } });
     const brave = readRoll("Hogg's bravery test (12 or under)", 13, figures);
     expect(brave).toMatchObject({ who: 'Hogg', what: 'bravery', test: { figure: 'hogg', need: 12, roll: 13, pass: false } });
+  });
+});
+
+describe("the computer's moves since yours", () => {
+  const e = (seat: number, type: string, text: string) => ({ seat, action: { type }, text });
+  const computer = (seat: number) => seat === 1;
+  it('its headlines since your last, cards turned left out, three at most', () => {
+    const log = [e(0, 'move', 'Capt. Washington moves'), e(0, 'draw', 'Red turns a card'), e(1, 'draw', 'Black turns a card'), e(1, 'move', 'Ens. Jumonville moves'), e(1, 'shoot', 'Sgt. Le Blanc shoots at Pvt. Hogg')];
+    expect(computerSince(log, 0, computer)).toEqual(['Ens. Jumonville moves', 'Sgt. Le Blanc shoots at Pvt. Hogg']);
+    expect(computerSince([...log, e(0, 'draw', 'Red turns a card')], 0, computer)).toEqual([]);
+    expect(computerSince([e(1, 'move', 'a'), e(1, 'move', 'b'), e(1, 'move', 'c'), e(1, 'move', 'd')], 0, computer)).toEqual(['b', 'c', 'd']);
+    expect(computerSince(log, 0, () => false)).toEqual([]);
+  });
+});
+
+describe('what a d20 meant, after its pass or fail', () => {
+  it('a shot or a blow hits or misses; cover takes the shot, or the hit stands; nerve holds or goes', () => {
+    expect(rollMeant('shooting', true)).toBe('a hit');
+    expect(rollMeant('fighting', false)).toBe('a miss');
+    expect(rollMeant('save', true)).toBe('the cover takes the shot');
+    expect(rollMeant('save', false)).toBe('the hit stands');
+    expect(rollMeant('bravery', true)).toBe('keeps its nerve');
+    expect(rollMeant('bravery', false)).toBe('loses its nerve');
   });
 });
 

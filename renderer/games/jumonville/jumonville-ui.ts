@@ -5,6 +5,7 @@ import {
   CHARGE_BONUS,
   andList,
   MOVE_AND_SHOOT,
+  SHOT_RANGE,
   acting,
   cardName,
   figureById,
@@ -88,6 +89,33 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
   const need = Number(/(\d+) or under\)\s*$/.exec(why)?.[1] ?? NaN);
   const skill = /'s (\w+) test/.exec(why)?.[1] ?? '';
   return { who: f?.name ?? '', what: skill, test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier: 0, roll: total, pass: Number.isFinite(need) && total <= need } };
+}
+
+/**
+ * What the computer has done since `seat` last acted, in the log's own headlines ("Ens. Jumonville
+ * moves", "Sgt. Le Blanc moved and shoots at Capt. Washington"), cards turned left out, the last
+ * three at most: the panel says them (once the table has shown them), so that a move without dice
+ * does not pass unnoticed while the log is folded away.
+ */
+export function computerSince(entries: readonly { seat: number; action: { type: string }; text: string }[], seat: number, computer: (seat: number) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = entries.length - 1; i >= 0 && out.length < 3; i--) {
+    const e = entries[i]!;
+    if (e.seat === seat) break;
+    if (e.action.type !== 'draw' && computer(e.seat)) out.unshift(e.text);
+  }
+  return out;
+}
+
+/**
+ * What a d20 meant, in a few words after its pass or fail (a newcomer reads "save: fail" as good
+ * news): a shot or a blow hits or misses, cover takes the shot or the hit stands, nerve holds or goes.
+ */
+export function rollMeant(what: string, pass: boolean): string {
+  if (what === 'save') return pass ? 'the cover takes the shot' : 'the hit stands';
+  if (what === 'bravery') return pass ? 'keeps its nerve' : 'loses its nerve';
+  if (what === 'shooting' || what === 'fighting') return pass ? 'a hit' : 'a miss';
+  return '';
 }
 
 /**
@@ -200,6 +228,17 @@ function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean)
     clear: seen.clear,
     blocked: seen.clear ? null : seen.reason,
   };
+}
+
+/**
+ * An enemy in a few words, for the panel's one-line list in a short window: the chance of what
+ * may be done against it (the table shows the same beside the figure, and cover's save), or why nothing may.
+ */
+export function enemyBrief(o: Odds): string {
+  if (o.fight) return `fight ${o.fightNeed}/20`;
+  const may = [...(o.noShot ? [] : [`shoot ${o.shootNeed}/20`]), ...(o.noCharge ? [] : ['may charge'])];
+  if (may.length) return may.join(' · ');
+  return o.distance > SHOT_RANGE + 1e-6 ? 'too far' : o.clear ? 'in a fight' : 'out of sight';
 }
 
 export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s).filter((f) => f.team !== me.team);

@@ -60,11 +60,14 @@ export class JumonvillePlayback {
       label: entry.text,
       run: async () => {
         let rolled = false;
+        // The card this action was taken on: its own state's, not the table's, which a skip leaves
+        // at the card before (a card turned and a shot after it, skipped through together).
+        const card = (this.host.stateAfter(entry) ?? this.host.shown()).turn;
         for (const e of events) {
           if (e.kind === 'roll') {
             // The panel lists this action's rolls, the first one replacing the last action's.
             const shown = readRoll(e.why, e.total, this.host.shown().figures);
-            const roll = { ...shown, card: this.host.shown().turn };
+            const roll = { ...shown, card };
             this.host.store.set((u) => ({ rolls: rolled ? [...u.rolls, roll] : [roll] }));
             rolled = true;
             await this.showRoll(shown);
