@@ -226,7 +226,7 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
         break;
       }
       case 'remove': {
-        await expect(toDo(page)).toContainText('You lost the round');
+        await expect(toDo(page)).toContainText(`You lost round ${s.battle!.round - 1}`);
         const unit = s.battle!.fields[me]![0]!.unit;
         await page.mouse.click(...(Object.values((await point(page, 'unitPoint', unit))!) as [number, number]));
         await expect.poll(async () => (await state(page)).battle!.fields[me]!.some((p) => p.unit === unit)).toBe(false);

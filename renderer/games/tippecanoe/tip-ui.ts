@@ -150,7 +150,9 @@ export function stepWords(s: TipState, seat: Side): string {
       // Units laid out when their side had no weapon left go unarmed: then there is no weapon to speak of.
       const armed = b?.fields[seat].some((p) => p.weapon !== null) ?? true;
       const weapons = armed ? ` with ${one ? 'its weapon' : 'their weapons'}` : ` (${one ? 'it has' : 'they have'} no weapon)`;
-      return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')}${weapons}: click ${one ? 'it' : 'them'} on your field.`;
+      // The round lost by name: the heading already names the next one (Battle · round 3 over round 2's losses).
+      const lost = b?.last ? `round ${b.last.round}` : 'the round';
+      return `You lost ${lost}: remove ${plural(s.step.count, 'unit', 'units')}${weapons}: click ${one ? 'it' : 'them'} on your field.`;
     }
     case 'over':
       return 'The battle is over.';
