@@ -212,6 +212,8 @@ test('at 960 × 600 a whole set of orders fits the panel: the list above the but
   await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=9');
   await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  // The easy computer: it answers at once when the orders are carried out below.
+  await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('combobox', { name: 'Defender played by' }).selectOption('easy');
   await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   const orders = page.getByRole('complementary', { name: 'Orders' });
@@ -234,6 +236,8 @@ test('the files and ranks round the field are printed inside its frame, none cut
   await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=9');
   await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  // The easy computer: it answers at once when the orders are carried out below.
+  await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('combobox', { name: 'Defender played by' }).selectOption('easy');
   await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   type Box = { x: number; y: number; width: number; height: number };
@@ -286,6 +290,26 @@ test('the files and ranks round the field are printed inside its frame, none cut
       await expect.poll(async () => (await tableWords(page)).texts.some((t) => t.text.includes('·'))).toBe(false);
     }
   }
+  // The words that float over the table as orders are carried out (a gun's die here) read as well: they were 11 px.
+  await page.setViewportSize({ width: 960, height: 600 });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Paste board…' }).click();
+  const paste = page.getByRole('dialog', { name: 'Start from a board' });
+  await paste.getByRole('textbox', { name: 'Board' }).fill(['A • • • •', '• • • • •', '• • • • •', '• • • • •', '• • • • a'].join('\n'));
+  await paste.getByRole('button', { name: 'Start from this board' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await settle(page, 'declarations');
+  await click(page, 0, 0);
+  await click(page, 4, 4);
+  await expect(orders.getByRole('list', { name: 'Your orders' })).toContainText('Shot');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const die = await page.waitForFunction(
+    () => (window as unknown as { __musterTable: { words(): Words } }).__musterTable.words().texts.find((t) => /hit|miss/.test(t.text)) ?? null,
+    null,
+    { polling: 'raf', timeout: 15_000 },
+  );
+  const float = (await die.jsonValue())!;
+  expect(float.px, `'${float.text}' over the target`).toBeGreaterThanOrEqual(12);
 });
 
 type Words = { table: { width: number; height: number }; texts: { text: string; x: number; y: number; width: number; height: number; px: number }[]; typeWordPx: number | null };

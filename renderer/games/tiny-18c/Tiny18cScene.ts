@@ -99,7 +99,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     this.drawField();
     this.overlay = this.add.graphics().setDepth(500);
     this.fx = this.add.graphics().setDepth(3000);
-    this.shows = new Tiny18cPlayback({ scene: this, playback: this.playback, counters: this.counters, fx: this.fx });
+    this.shows = new Tiny18cPlayback({ scene: this, playback: this.playback, counters: this.counters, fx: this.fx, wordMm: () => coordinateMm(this.cameras.main.zoom || 1) });
     const out = () => this.hoverWords?.setVisible(false);
     this.input.on('gameout', out);
     this.listen(() => this.input.off('gameout', out));
@@ -127,12 +127,12 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       /** Every word shown on the table (and the counters' type word, if painted), its type's height on screen in px and its box in mm. */
       words: () => {
         const zoom = this.cameras.main.zoom;
-        const texts = [...this.coordinates, ...this.sideLabels, ...this.routedLabels, ...(this.hoverWords ? [this.hoverWords] : [])].filter((t) => t.visible);
+        const texts = [...this.coordinates, ...this.sideLabels, ...this.routedLabels, ...(this.hoverWords ? [this.hoverWords] : []), ...this.shows.floats].filter((t) => t.visible);
         return {
           table: TABLE,
           texts: texts.map((t) => {
             const b = t.getBounds();
-            return { text: t.text, x: b.x, y: b.y, width: b.width, height: b.height, px: t.scaleY * 40 * zoom };
+            return { text: t.text, x: b.x, y: b.y, width: b.width, height: b.height, px: t.scaleY * parseFloat(String(t.style.fontSize)) * zoom };
           }),
           typeWordPx: typeWordShown(zoom) ? TYPE_WORD_MM * zoom : null,
         };
