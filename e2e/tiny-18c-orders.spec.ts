@@ -146,7 +146,7 @@ test('an army of ten waits for deployment on the table, every counter in sight a
     if (on !== 'CANVAS') hidden.push(`${id} under ${on}`);
   }
   expect(hidden).toEqual([]);
-  // And on the table itself (300 × 360 mm), not off its edge.
+  // And on the table itself, not off its edge: within the 300 mm centred on the field (the table reaches on to 345 mm on the right, for the sides' names).
   const off = await page.evaluate((ids) => {
     const t = (window as unknown as Win).__musterTable;
     return ids.filter((id) => {

@@ -310,6 +310,14 @@ test('the files and ranks round the field are printed inside its frame, none cut
   );
   const float = (await die.jsonValue())!;
   expect(float.px, `'${float.text}' over the target`).toBeGreaterThanOrEqual(12);
+  // The shot hits (this seed's die): the gun, forced back off its home row, routs and is set aside
+  // behind the field, marked Routed. That word was lost from the second battle in a page (this one,
+  // pasted): the first battle's, gone with its table, was drawn again.
+  expect(float.text).toContain('hit');
+  await settle(page, 'over');
+  const routed = (await tableWords(page)).texts.filter((t) => t.text === 'Routed');
+  expect(routed).toHaveLength(1);
+  expect(routed[0]!.px).toBeGreaterThanOrEqual(12);
 });
 
 type Words = { table: { width: number; height: number }; texts: { text: string; x: number; y: number; width: number; height: number; px: number }[]; typeWordPx: number | null };

@@ -127,7 +127,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       /** Every word shown on the table (and the counters' type word, if painted), its type's height on screen in px and its box in mm. */
       words: () => {
         const zoom = this.cameras.main.zoom;
-        const texts = [...this.coordinates, ...this.sideLabels, ...this.routedLabels, ...(this.hoverWords ? [this.hoverWords] : []), ...this.shows.floats].filter((t) => t.visible);
+        const texts = [...this.coordinates, ...this.sideLabels, ...this.routedLabels, ...(this.hoverWords ? [this.hoverWords] : []), ...this.shows.floats].filter((t) => t.visible && t.scene);
         return {
           table: TABLE,
           texts: texts.map((t) => {
