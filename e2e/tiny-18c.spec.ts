@@ -93,7 +93,7 @@ async function expectNoUndo(page: Page): Promise<void> {
   const before = await cursor(page);
   await expect(page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' })).toBeDisabled();
   await page.keyboard.press('Control+z');
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: orders carried out stand');
   expect(await cursor(page)).toBe(before);
 }
 

@@ -18,6 +18,7 @@ import {
   placeProblem,
   readDraft,
   tiny18cHint,
+  undoNoneWords,
   unplace,
   unplaced,
   writeDraft,
@@ -191,5 +192,32 @@ describe("the status line's hint follows the phase", () => {
     expect(tiny18cHint({ ...moving, committed: [true, false] }, 0)).toMatch(/Your orders are in/);
     expect(tiny18cHint({ ...moving, committed: [true, false] }, 1)).toMatch(/where it goes/);
     expect(tiny18cHint({ ...moving, phase: 'over' }, 0)).toMatch(/battle is over/);
+  });
+});
+
+describe('Undo with nothing to take back', () => {
+  it('says how uncommitted orders are taken back, and that orders carried out stand, rather than a bare "Nothing to undo."', () => {
+    const session = GameSession.start(game, { options: { armies: [['I', 'S'], ['I', 'S']], turnLimit: 30 }, players }, 1, 'Hot seat');
+    // A new battle, nothing placed: nothing to say beyond the plain words.
+    expect(undoNoneWords(session)).toBeNull();
+    // Units placed on the home row are not moves yet: Undo cannot take them back, a click on them (or Clear) does.
+    writeDraft(session, place(readDraft(session).orders, 'I', 2), null);
+    expect(undoNoneWords(session)).toBe('Nothing to undo: your orders are not given yet. Click a placed unit to take it back, or Clear in the panel.');
+    // Both deployed: what was carried out stands.
+    expect(commitDraft(session)).toBeNull();
+    session.setViewer(1);
+    writeDraft(session, place(readDraft(session).orders, 'i', 2), null);
+    expect(commitDraft(session)).toBeNull();
+    expect(session.view.phase).toBe('scouts');
+    expect(undoNoneWords(session)).toBe('Nothing to undo: orders carried out stand, once both sides have seen them.');
+  });
+
+  it('in movement and declarations points to the right-click that cancels an order', () => {
+    const text = ['• • I • •', '• • • • •', '• • • • •', '• • • • •', '• • i • •'].join('\n');
+    const session = GameSession.start(game, { options: { armies: [[], []], turnLimit: 30, board: text }, players }, 1, 'Pasted');
+    const s = session.view;
+    expect(s.phase).toBe('movement');
+    writeDraft(session, orderMove(readDraft(session).orders, unit(s, 'I'), { r: 1, c: 2 }), null);
+    expect(undoNoneWords(session)).toBe('Nothing to undo: your orders are not given yet. Right-click a unit to cancel its order, or Clear in the panel.');
   });
 });

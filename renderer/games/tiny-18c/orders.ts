@@ -224,6 +224,21 @@ export function commitDraft(session: GameSession<Tiny18cState>): RuleError | nul
 }
 
 /**
+ * What Undo says when it has nothing to take back (the shell's undoNone): orders being drawn up
+ * are not moves yet, so they are taken back on the table; orders carried out stand. Null for the
+ * plain "Nothing to undo." (a battle with nothing done yet).
+ */
+export function undoNoneWords(session: GameSession<Tiny18cState>): string | null {
+  const s = session.view;
+  const { orders } = readDraft(session);
+  if (!s.result && s.orders[session.viewer as Side] === null && JSON.stringify(orders) !== JSON.stringify(emptyOrders(s))) {
+    const how = orders.phase === 'deploy' || orders.phase === 'scouts' ? 'Click a placed unit to take it back' : 'Right-click a unit to cancel its order';
+    return `Nothing to undo: your orders are not given yet. ${how}, or Clear in the panel.`;
+  }
+  return session.log.length > 0 ? 'Nothing to undo: orders carried out stand, once both sides have seen them.' : null;
+}
+
+/**
  * The status line's reminder of what the mouse does now, for the seat at the screen: where the
  * units deploy, how a move or a declaration is given, or nothing but to read the end.
  */
