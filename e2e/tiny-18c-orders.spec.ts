@@ -121,6 +121,12 @@ test("in movement a click on another of my units picks it, and a click on an ene
   await clickSquare(page, 1, 1);
   await clickSquare(page, 2, 1);
   await expect(mine).toHaveText('C → c2I1 → b3');
+  // I1, then a square two away: it is told why it cannot go, and stays picked for the next click.
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 3, 1);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('I1 moves one square, diagonals too: b2 is out of its reach.');
+  await clickSquare(page, 0, 1);
+  await expect(mine).toHaveText('C → c2I1 → b5');
   expect(problems).toEqual([]);
 });
 

@@ -36,6 +36,7 @@ import {
   readDraft,
   unplace,
   unplaced,
+  unreachableWords,
   writeDraft,
 } from './orders';
 import {
@@ -488,6 +489,9 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
         writeDraft(this.session, orderMove(orders, sel, square), null);
         return;
       }
+      // A square it cannot go to: the player is told why, and the unit stays picked for another click.
+      const why = square && !(unit && unit.side === seat) ? unreachableWords(s, sel, orders, square) : null;
+      if (why) return this.ui.toast(why, 'info');
     }
     if (unit && unit.side === seat && unit.at) {
       writeDraft(this.session, orders, unit.id === selected ? null : unit.id);

@@ -20,6 +20,7 @@ import {
   tiny18cHint,
   undoNoneWords,
   unplace,
+  unreachableWords,
   unplaced,
   writeDraft,
 } from './orders';
@@ -219,5 +220,24 @@ describe('Undo with nothing to take back', () => {
     expect(s.phase).toBe('movement');
     writeDraft(session, orderMove(readDraft(session).orders, unit(s, 'I'), { r: 1, c: 2 }), null);
     expect(undoNoneWords(session)).toBe('Nothing to undo: your orders are not given yet. Right-click a unit to cancel its order, or Clear in the panel.');
+  });
+});
+
+describe('a click on a square the picked unit cannot go to', () => {
+  it('says why, rather than only dropping the pick', () => {
+    const s = board(['• • • • •', '• I1 C • •', '• i • • •', '• • • • •', '• • • • a'].join('\n'));
+    let o = emptyOrders(s);
+    // Out of reach: one square for infantry, one or two in a straight line for cavalry.
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 3, c: 1 })).toBe('I1 moves one square, diagonals too: b2 is out of its reach.');
+    expect(unreachableWords(s, unit(s, 'C'), o, { r: 3, c: 3 })).toBe('C moves one square, or two in a straight line over an empty square: d2 is out of its reach.');
+    // In reach, but another of the side's units is ordered there.
+    o = orderMove(o, unit(s, 'C'), { r: 0, c: 1 });
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 0, c: 1 })).toBe('C is ordered to b5: two of your units cannot go to one square.');
+    // A square it may go to, or its own: nothing to say.
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 0, c: 0 })).toBeNull();
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 1, c: 1 })).toBeNull();
+    // In declarations a move is one square.
+    const d = board(['• • • • •', '• I1 C • •', '• i • • •', '• • • • •', '• • • • a'].join('\n'), 'declarations');
+    expect(unreachableWords(d, unit(d, 'C'), emptyOrders(d), { r: 3, c: 2 })).toBe('A declared move is one square: c2 is out of reach of C.');
   });
 });
