@@ -121,6 +121,12 @@ test("in movement a click on another of my units picks it, and a click on an ene
   await clickSquare(page, 1, 1);
   await clickSquare(page, 2, 1);
   await expect(mine).toHaveText('C → c2I1 → b3');
+  // I1, then a square two away: it is told why it cannot go, and stays picked for the next click.
+  await clickSquare(page, 1, 1);
+  await clickSquare(page, 3, 1);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('I1 moves one square, diagonals too: b2 is out of its reach.');
+  await clickSquare(page, 0, 1);
+  await expect(mine).toHaveText('C → c2I1 → b5');
   expect(problems).toEqual([]);
 });
 
@@ -146,7 +152,7 @@ test('an army of ten waits for deployment on the table, every counter in sight a
     if (on !== 'CANVAS') hidden.push(`${id} under ${on}`);
   }
   expect(hidden).toEqual([]);
-  // And on the table itself (300 × 360 mm), not off its edge.
+  // And on the table itself, not off its edge: within the 300 mm centred on the field (the table reaches on to 345 mm on the right, for the sides' names).
   const off = await page.evaluate((ids) => {
     const t = (window as unknown as Win).__musterTable;
     return ids.filter((id) => {

@@ -93,7 +93,7 @@ async function expectNoUndo(page: Page): Promise<void> {
   const before = await cursor(page);
   await expect(page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' })).toBeDisabled();
   await page.keyboard.press('Control+z');
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: orders carried out stand');
   expect(await cursor(page)).toBe(before);
 }
 
@@ -212,6 +212,8 @@ test('at 960 × 600 a whole set of orders fits the panel: the list above the but
   await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=9');
   await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  // The easy computer: it answers at once when the orders are carried out below.
+  await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('combobox', { name: 'Defender played by' }).selectOption('easy');
   await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   const orders = page.getByRole('complementary', { name: 'Orders' });
@@ -230,10 +232,12 @@ test('at 960 × 600 a whole set of orders fits the panel: the list above the but
   await expect(orders).toContainText('Scouts');
 });
 
-test('the files and ranks round the field are printed inside its frame, none cut by its edge, and readable at 960 × 600 without growing at 1920 × 1080', async ({ page }) => {
+test('the files and ranks round the field are printed inside its frame, none cut by its edge, and every word on the table readable at 960 × 600 without growing at 1920 × 1080', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=9');
   await page.getByRole('button', { name: 'Tiny 18c' }).click();
+  // The easy computer: it answers at once when the orders are carried out below.
+  await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('combobox', { name: 'Defender played by' }).selectOption('easy');
   await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   type Box = { x: number; y: number; width: number; height: number };
@@ -256,8 +260,68 @@ test('the files and ranks round the field are printed inside its frame, none cut
       if (size.width === 960) expect(l.px, `${l.text}'s type at zoom ${zoom.toFixed(2)}`).toBeGreaterThanOrEqual(14);
       else expect(l.px, `${l.text}'s type at zoom ${zoom.toFixed(2)}`).toBeLessThanOrEqual(19.5);
     }
+    // Every other word on the table too: the sides' names were 9 px at 960 × 600, the counters' type word 5 px.
+    // Each reads (12 px or more), none grows past 19.5 px in the large window, each lies on the table clear of the others.
+    const words = await tableWords(page);
+    expect(words.texts.map((t) => t.text)).toEqual(expect.arrayContaining(['Attacker', 'Defender']));
+    for (const [i, t] of words.texts.entries()) {
+      expect(t.px, `${t.text} at ${size.width}`).toBeGreaterThanOrEqual(12);
+      expect(t.px, `${t.text} at ${size.width}`).toBeLessThanOrEqual(19.5);
+      expect(t.x >= 0 && t.y >= 0 && t.x + t.width <= words.table.width && t.y + t.height <= words.table.height, `${t.text} on the table`).toBe(true);
+      for (const o of words.texts.slice(i + 1)) {
+        const apart = t.x + t.width <= o.x || o.x + o.width <= t.x || t.y + t.height <= o.y || o.y + o.height <= t.y;
+        expect(apart, `${t.text} clear of ${o.text}`).toBe(true);
+      }
+    }
+    if (words.typeWordPx !== null) expect(words.typeWordPx, `the counters' type word at ${size.width}`).toBeGreaterThanOrEqual(12);
+    if (size.width === 960) {
+      expect(words.typeWordPx, 'no type word too small to read on the counters at 960 × 600').toBeNull();
+      // The unit under the pointer is named in full instead.
+      const p = await page.evaluate(() => {
+        const t = (window as unknown as { __musterTable: { scene: { counters: Map<string, { x: number; y: number }> }; pagePoint(x: number, y: number): { x: number; y: number } } }).__musterTable;
+        const c = t.scene.counters.get('I1')!;
+        return t.pagePoint(c.x, c.y);
+      });
+      await page.mouse.move(p.x, p.y);
+      await expect.poll(async () => (await tableWords(page)).texts.find((t) => t.text === 'I1 · Infantry')?.px ?? 0).toBeGreaterThanOrEqual(12);
+      // Off it, over an empty square, the name goes.
+      const empty = await page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(2, 2));
+      await page.mouse.move(empty.x, empty.y);
+      await expect.poll(async () => (await tableWords(page)).texts.some((t) => t.text.includes('·'))).toBe(false);
+    }
   }
+  // The words that float over the table as orders are carried out (a gun's die here) read as well: they were 11 px.
+  await page.setViewportSize({ width: 960, height: 600 });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Paste board…' }).click();
+  const paste = page.getByRole('dialog', { name: 'Start from a board' });
+  await paste.getByRole('textbox', { name: 'Board' }).fill(['A • • • •', '• • • • •', '• • • • •', '• • • • •', '• • • • a'].join('\n'));
+  await paste.getByRole('button', { name: 'Start from this board' }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await settle(page, 'declarations');
+  await click(page, 0, 0);
+  await click(page, 4, 4);
+  await expect(orders.getByRole('list', { name: 'Your orders' })).toContainText('Shot');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  const die = await page.waitForFunction(
+    () => (window as unknown as { __musterTable: { words(): Words } }).__musterTable.words().texts.find((t) => /hit|miss/.test(t.text)) ?? null,
+    null,
+    { polling: 'raf', timeout: 15_000 },
+  );
+  const float = (await die.jsonValue())!;
+  expect(float.px, `'${float.text}' over the target`).toBeGreaterThanOrEqual(12);
+  // The shot hits (this seed's die): the gun, forced back off its home row, routs and is set aside
+  // behind the field, marked Routed. That word was lost from the second battle in a page (this one,
+  // pasted): the first battle's, gone with its table, was drawn again.
+  expect(float.text).toContain('hit');
+  await settle(page, 'over');
+  const routed = (await tableWords(page)).texts.filter((t) => t.text === 'Routed');
+  expect(routed).toHaveLength(1);
+  expect(routed[0]!.px).toBeGreaterThanOrEqual(12);
 });
+
+type Words = { table: { width: number; height: number }; texts: { text: string; x: number; y: number; width: number; height: number; px: number }[]; typeWordPx: number | null };
+const tableWords = (page: Page): Promise<Words> => page.evaluate(() => (window as unknown as { __musterTable: { words(): Words } }).__musterTable.words());
 
 test('two people at one computer: whoever carries on into the next phase gives that phase\'s orders, at every change of phase', async ({ page }) => {
   const problems: string[] = [];

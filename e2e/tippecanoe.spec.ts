@@ -226,7 +226,7 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
         break;
       }
       case 'remove': {
-        await expect(toDo(page)).toContainText('You lost the round');
+        await expect(toDo(page)).toContainText(`You lost round ${s.battle!.round - 1}`);
         const unit = s.battle!.fields[me]![0]!.unit;
         await page.mouse.click(...(Object.values((await point(page, 'unitPoint', unit))!) as [number, number]));
         await expect.poll(async () => (await state(page)).battle!.fields[me]!.some((p) => p.unit === unit)).toBe(false);
@@ -426,7 +426,7 @@ test('the preparation and two battle rounds against the computer, with the mouse
   await expectTableShowsRules(page);
   await expect(undo).toBeDisabled();
   await page.keyboard.press('Control+z');
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText("Nothing to undo: the round's dice have been rolled.");
   expect(await state(page)).toEqual(s);
   const lastEntry = await page.evaluate(() => {
     const h = (window as unknown as { __muster: { app: { state: { session: { history: { cursor: number; entries: { events: { kind: string }[] }[] } } } } } }).__muster.app.state.session.history;
@@ -600,7 +600,7 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   const ended = await state(page);
   await expect(page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' })).toBeDisabled();
   await page.keyboard.press('Control+z');
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo.');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: the other player has seen that move.');
   expect(await state(page)).toEqual(ended);
   await expectTableShowsRules(page);
   expect((await shown(page)).hand.reduce((n, h) => n + h.count, 0)).toBe(115);

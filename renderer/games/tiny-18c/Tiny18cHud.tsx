@@ -8,7 +8,7 @@ import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, emptyOrders, readDraft, unplaced, writeDraft } from './orders';
+import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, emptyOrders, readDraft, undoNoneWords, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 import { lastResolution } from './told';
 
@@ -74,6 +74,9 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
       return `${name}'s orders are given in secret and stay as given: only ${name} could take them back, before passing the mouse.`;
     };
     ui.undoRefusal = refusal;
+    // Undo with nothing to take back says how orders not yet given are taken back, or that those carried out stand.
+    const none = () => undoNoneWords(session);
+    ui.undoNone = none;
     // The table draws the orders of the seat at the screen (given or being drawn up): no picture
     // of it for the saves list, which the other player sees too.
     const privateTable = (): boolean => {
@@ -87,6 +90,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     return () => {
       // Cleared only if still this panel's (a panel made anew may have set its own first).
       if (ui.undoRefusal === refusal) ui.undoRefusal = null;
+      if (ui.undoNone === none) ui.undoNone = null;
       if (ui.privateTable === privateTable) ui.privateTable = null;
     };
   }, [session, ui]);

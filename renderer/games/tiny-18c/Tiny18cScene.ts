@@ -9,6 +9,7 @@ import { FIELD, SIDE_HEX, paintCounter } from './art';
 import { same } from './rules/board';
 import {
   SIZE,
+  UNIT_NAMES,
   frontRow,
   homeRow,
   waitingFor,
@@ -35,10 +36,32 @@ import {
   readDraft,
   unplace,
   unplaced,
+  unreachableWords,
   writeDraft,
 } from './orders';
-import { BOARD_X, BOARD_Y, COUNTER, FRAME, ROUTED_ALPHA, ROUTED_TINT, SQUARE, TABLE, coordinateMm, counterSpot, frameBox, shotLine, squareAt, squareCentre } from './field';
+import {
+  BOARD_X,
+  BOARD_Y,
+  COUNTER,
+  FRAME,
+  ROUTED_ALPHA,
+  ROUTED_TINT,
+  SQUARE,
+  TABLE,
+  TYPE_WORD_MM,
+  coordinateMm,
+  counterSpot,
+  frameBox,
+  shotLine,
+  sideWordsX,
+  squareAt,
+  squareCentre,
+  typeWordShown,
+} from './field';
 import { Tiny18cPlayback } from './playback';
+
+/** Words on the cloth (the sides' names, "Routed"): drawn at 40 px and scaled to read at the zoom. */
+const CLOTH_WORDS = { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' } as const;
 
 export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18cDetail> {
   private counters = new Map<string, Phaser.GameObjects.Image>();
@@ -49,6 +72,10 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   private coordinates: Phaser.GameObjects.Text[] = [];
   /** "Routed", beside each side's row of routed counters (none while units still wait there to deploy). */
   private routedLabels: Phaser.GameObjects.Text[] = [];
+  /** "Attacker" and "Defender", beside their home rows. */
+  private sideLabels: Phaser.GameObjects.Text[] = [];
+  /** The unit under a pointer with no button down, named in full just above its counter. */
+  private hoverWords: Phaser.GameObjects.Text | null = null;
 
   constructor() {
     super('Tiny18cScene');
@@ -58,6 +85,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   override init(data: GameSceneData): void {
     super.init(data);
     this.counters = new Map();
+    this.routedLabels = [];
+    this.hoverWords = null;
     this.press = null;
     this.carried = null;
   }
@@ -71,7 +100,10 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     this.drawField();
     this.overlay = this.add.graphics().setDepth(500);
     this.fx = this.add.graphics().setDepth(3000);
-    this.shows = new Tiny18cPlayback({ scene: this, playback: this.playback, counters: this.counters, fx: this.fx });
+    this.shows = new Tiny18cPlayback({ scene: this, playback: this.playback, counters: this.counters, fx: this.fx, wordMm: () => coordinateMm(this.cameras.main.zoom || 1) });
+    const out = () => this.hoverWords?.setVisible(false);
+    this.input.on('gameout', out);
+    this.listen(() => this.input.off('gameout', out));
     this.listen(draftStore(this.session).subscribe(() => this.refresh()));
     this.syncCounters();
     this.refresh();
@@ -93,6 +125,19 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
         }),
         zoom: this.cameras.main.zoom,
       }),
+      /** Every word shown on the table (and the counters' type word, if painted), its type's height on screen in px and its box in mm. */
+      words: () => {
+        const zoom = this.cameras.main.zoom;
+        const texts = [...this.coordinates, ...this.sideLabels, ...this.routedLabels, ...(this.hoverWords ? [this.hoverWords] : []), ...this.shows.floats].filter((t) => t.visible && t.scene);
+        return {
+          table: TABLE,
+          texts: texts.map((t) => {
+            const b = t.getBounds();
+            return { text: t.text, x: b.x, y: b.y, width: b.width, height: b.height, px: t.scaleY * parseFloat(String(t.style.fontSize)) * zoom };
+          }),
+          typeWordPx: typeWordShown(zoom) ? TYPE_WORD_MM * zoom : null,
+        };
+      },
     };
   }
 
@@ -129,24 +174,45 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
         this.add.text(BOARD_X - FRAME.left / 2, BOARD_Y + i * SQUARE + SQUARE / 2, String(SIZE - i), style).setOrigin(0.5).setDepth(2),
       );
     }
-    this.sizeCoordinates();
-    const label = { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' };
-    this.add.text(BOARD_X + size + 18, BOARD_Y + SQUARE / 2, 'Attacker', label).setOrigin(0, 0.5).setScale(0.2).setDepth(2);
-    this.add.text(BOARD_X + size + 18, BOARD_Y + size - SQUARE / 2, 'Defender', label).setOrigin(0, 0.5).setScale(0.2).setDepth(2);
+    this.sideLabels = [
+      this.add.text(sideWordsX(), BOARD_Y + SQUARE / 2, 'Attacker', CLOTH_WORDS).setOrigin(0, 0.5).setDepth(2),
+      this.add.text(sideWordsX(), BOARD_Y + size - SQUARE / 2, 'Defender', CLOTH_WORDS).setOrigin(0, 0.5).setDepth(2),
+    ];
+    this.sizeWords();
   }
 
-  /** The files' and ranks' letters at a size that reads at this zoom (drawn at 40 px, scaled to it). */
-  private sizeCoordinates(): void {
-    const scale = coordinateMm(this.cameras.main.zoom || 1) / 40;
-    for (const t of this.coordinates) t.setScale(scale);
+  /**
+   * Every word on the table at a size that reads at this zoom (drawn at 40 px, scaled to it), and
+   * the counters with their type word only where it reads.
+   */
+  private sizeWords(): void {
+    const zoom = this.cameras.main.zoom || 1;
+    const scale = coordinateMm(zoom) / 40;
+    for (const t of [...this.coordinates, ...this.sideLabels, ...this.routedLabels]) t.setScale(scale);
+    for (const u of this.view.units) this.counters.get(u.id)?.setTexture(this.counterTexture(u)).setDisplaySize(COUNTER, COUNTER);
+    this.hoverWords?.setVisible(false);
   }
 
   protected override onCameraChange(): void {
-    this.sizeCoordinates();
+    this.sizeWords();
   }
 
   private counterTexture(u: Unit): string {
-    return paintedTexture(this, `t18-${u.side}-${u.id}`, COUNTER, COUNTER, (c, w, h) => paintCounter(c, w, h, u.id, u.side, u.type));
+    const typed = typeWordShown(this.cameras.main.zoom || 1);
+    return paintedTexture(this, `t18-${u.side}-${u.id}${typed ? '' : '-plain'}`, COUNTER, COUNTER, (c, w, h) => paintCounter(c, w, h, u.id, u.side, u.type, typed));
+  }
+
+  /** Names the unit under a pointer with no button down ("I1 · Infantry"), just above its counter, at any zoom. */
+  private hover(world: Point): void {
+    const unit = this.playback.running ? undefined : this.unitAt(world);
+    const img = unit && this.counters.get(unit.id);
+    if (!unit || !img) return void this.hoverWords?.setVisible(false);
+    const label = (this.hoverWords ??= this.add.text(0, 0, '', { ...CLOTH_WORDS, color: '#fdf8ec', stroke: '#000', strokeThickness: 8 }).setOrigin(0.5, 1).setDepth(2500));
+    label
+      .setText(`${unit.id} · ${UNIT_NAMES[unit.type]}`)
+      .setScale(coordinateMm(this.cameras.main.zoom || 1) / 40)
+      .setPosition(img.x, img.y - COUNTER / 2 - 1)
+      .setVisible(true);
   }
 
   private syncCounters(): void {
@@ -168,9 +234,9 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     ([0, 1] as const).forEach((side) => {
       const row = s.units.filter((u) => u.side === side && !u.at);
       const label = (this.routedLabels[side] ??= this.add
-        .text(0, 0, 'Routed', { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' })
+        .text(0, 0, 'Routed', CLOTH_WORDS)
         .setOrigin(1, 0.5)
-        .setScale(0.2)
+        .setScale(coordinateMm(this.cameras.main.zoom || 1) / 40)
         .setDepth(2));
       const first = counterSpot(row[0] ?? s.units[0]!, s, orders, this.session.viewer);
       label.setVisible(row.length > 0 && row.every((u) => u.routed)).setPosition(first.x - COUNTER / 2 - 4, first.y);
@@ -286,6 +352,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   private carried: Unit | null = null;
 
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
+    this.hoverWords?.setVisible(false);
     if (pointer.button === 2) {
       const unit = this.unitAt(world);
       if (unit && this.canOrder()) {
@@ -315,6 +382,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     if (!p) {
       const unit = this.unitAt(world);
       this.input.setDefaultCursor(this.canOrder() && unit ? 'pointer' : 'default');
+      if (!pointer.isDown) this.hover(world);
     }
   }
 
@@ -421,6 +489,9 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
         writeDraft(this.session, orderMove(orders, sel, square), null);
         return;
       }
+      // A square it cannot go to: the player is told why, and the unit stays picked for another click.
+      const why = square && !(unit && unit.side === seat) ? unreachableWords(s, sel, orders, square) : null;
+      if (why) return this.ui.toast(why, 'info');
     }
     if (unit && unit.side === seat && unit.at) {
       writeDraft(this.session, orders, unit.id === selected ? null : unit.id);
@@ -437,6 +508,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
 
   protected override playbackHeld(on: boolean): void {
     draftStore(this.session).set({ animating: on });
+    this.hoverWords?.setVisible(false);
     if (on) this.overlay.clear();
     else this.fx.clear();
   }

@@ -6,8 +6,11 @@ import { SIDE_NAMES, SIZE, UNIT_NAMES, homeRow, type Side, type UnitType } from 
 /** The sides' colours: the attacker red, the defender blue. */
 export const SIDE_HEX: Readonly<Record<Side, number>> = { 0: 0xb3322b, 1: 0x2f5fa8 };
 
-/** Paints a counter filling a w × h canvas. Long labels ("M10") shrink to stay inside the inner line. */
-export function paintCounter(c: CanvasRenderingContext2D, w: number, h: number, label: string, side: Side, type: UnitType): void {
+/**
+ * Paints a counter filling a w × h canvas. Long labels ("M10") shrink to stay inside the inner line.
+ * `typeWord` false leaves out the type's name under the label (where it would be too small to read).
+ */
+export function paintCounter(c: CanvasRenderingContext2D, w: number, h: number, label: string, side: Side, type: UnitType, typeWord = true): void {
   c.beginPath();
   c.roundRect(w * 0.02, h * 0.02, w * 0.96, h * 0.96, w * 0.1);
   c.fillStyle = hexColour(SIDE_HEX[side]);
@@ -24,7 +27,8 @@ export function paintCounter(c: CanvasRenderingContext2D, w: number, h: number, 
   c.textAlign = 'center';
   c.textBaseline = 'middle';
   c.font = `bold ${Math.round(h * (label.length > 2 ? 0.32 : 0.42))}px Georgia, 'DejaVu Serif', serif`;
-  c.fillText(label, w / 2, h * 0.44);
+  c.fillText(label, w / 2, h * (typeWord ? 0.44 : 0.5));
+  if (!typeWord) return;
   c.font = `${Math.round(h * 0.12)}px system-ui, 'DejaVu Sans', sans-serif`;
   c.fillText(UNIT_NAMES[type].toUpperCase(), w / 2, h * 0.78);
 }

@@ -8,7 +8,8 @@ export const SQUARE = 42;
 export const BOARD_X = 45;
 export const BOARD_Y = 75;
 export const COUNTER = 34;
-export const TABLE = { width: 300, height: 360 };
+/** Wider than the field and its frame on the right, where each home row's side is named (sideWordsX). */
+export const TABLE = { width: 345, height: 360 };
 /**
  * The frame round the field (mm each side): wider at the left and the foot, where the ranks' and
  * files' letters are printed, so that they can be drawn big enough to read in a small window.
@@ -22,6 +23,20 @@ export const frameBox = () => ({ x: BOARD_X - FRAME.left, y: BOARD_Y - FRAME.top
  * 8 mm (a larger window does not blow them up), and never larger than the frame holds.
  */
 export const coordinateMm = (zoom: number): number => Math.min(13, Math.max(8, 15 / zoom));
+/**
+ * Where the words naming each home row's side ("Attacker", "Defender") start, on the cloth right
+ * of the frame; they are printed at coordinateMm too (they were 8 mm: 9 px on screen at 960 x 600),
+ * and the table reaches far enough right to hold them at its largest.
+ */
+export const sideWordsX = (): number => frameBox().x + frameBox().width + 5;
+/** A counter's type word (INFANTRY), as painted on it: mm high. */
+export const TYPE_WORD_MM = COUNTER * 0.12;
+/**
+ * Whether the counters show their type word at camera zoom `zoom`: only where it reads (12 px or
+ * more on screen). In a small window it would be a smudge of 5 px; the letter stays, and the unit
+ * under the pointer is named in full (Tiny18cScene's hover).
+ */
+export const typeWordShown = (zoom: number): boolean => TYPE_WORD_MM * zoom >= 12;
 export const STEP_MS = 380;
 /** Millimetres kept clear between the reserve row and the table's edges. */
 const RESERVE_MARGIN = 6;
@@ -39,9 +54,10 @@ export const squareCentre = (s: Square): { x: number; y: number } => ({ x: BOARD
  * up, the counters overlapping a little, so that it stays on the table.
  */
 export function reserveSpot(side: Side, index: number, count: number): { x: number; y: number } {
-  const room = TABLE.width - 2 * RESERVE_MARGIN - COUNTER;
-  const step = count > 1 ? Math.min(COUNTER + 4, room / (count - 1)) : 0;
   const centre = BOARD_X + (SIZE * SQUARE) / 2;
+  // Centred on the field, not the table (wider on the right for the sides' names).
+  const room = 2 * (Math.min(centre, TABLE.width - centre) - RESERVE_MARGIN) - COUNTER;
+  const step = count > 1 ? Math.min(COUNTER + 4, room / (count - 1)) : 0;
   return { x: centre + (index - (count - 1) / 2) * step, y: side === 0 ? BOARD_Y - 40 : BOARD_Y + SIZE * SQUARE + 40 };
 }
 

@@ -18,7 +18,9 @@ import {
   placeProblem,
   readDraft,
   tiny18cHint,
+  undoNoneWords,
   unplace,
+  unreachableWords,
   unplaced,
   writeDraft,
 } from './orders';
@@ -191,5 +193,51 @@ describe("the status line's hint follows the phase", () => {
     expect(tiny18cHint({ ...moving, committed: [true, false] }, 0)).toMatch(/Your orders are in/);
     expect(tiny18cHint({ ...moving, committed: [true, false] }, 1)).toMatch(/where it goes/);
     expect(tiny18cHint({ ...moving, phase: 'over' }, 0)).toMatch(/battle is over/);
+  });
+});
+
+describe('Undo with nothing to take back', () => {
+  it('says how uncommitted orders are taken back, and that orders carried out stand, rather than a bare "Nothing to undo."', () => {
+    const session = GameSession.start(game, { options: { armies: [['I', 'S'], ['I', 'S']], turnLimit: 30 }, players }, 1, 'Hot seat');
+    // A new battle, nothing placed: nothing to say beyond the plain words.
+    expect(undoNoneWords(session)).toBeNull();
+    // Units placed on the home row are not moves yet: Undo cannot take them back, a click on them (or Clear) does.
+    writeDraft(session, place(readDraft(session).orders, 'I', 2), null);
+    expect(undoNoneWords(session)).toBe('Nothing to undo: your orders are not given yet. Click a placed unit to take it back, or Clear in the panel.');
+    // Both deployed: what was carried out stands.
+    expect(commitDraft(session)).toBeNull();
+    session.setViewer(1);
+    writeDraft(session, place(readDraft(session).orders, 'i', 2), null);
+    expect(commitDraft(session)).toBeNull();
+    expect(session.view.phase).toBe('scouts');
+    expect(undoNoneWords(session)).toBe('Nothing to undo: orders carried out stand, once both sides have seen them.');
+  });
+
+  it('in movement and declarations points to the right-click that cancels an order', () => {
+    const text = ['• • I • •', '• • • • •', '• • • • •', '• • • • •', '• • i • •'].join('\n');
+    const session = GameSession.start(game, { options: { armies: [[], []], turnLimit: 30, board: text }, players }, 1, 'Pasted');
+    const s = session.view;
+    expect(s.phase).toBe('movement');
+    writeDraft(session, orderMove(readDraft(session).orders, unit(s, 'I'), { r: 1, c: 2 }), null);
+    expect(undoNoneWords(session)).toBe('Nothing to undo: your orders are not given yet. Right-click a unit to cancel its order, or Clear in the panel.');
+  });
+});
+
+describe('a click on a square the picked unit cannot go to', () => {
+  it('says why, rather than only dropping the pick', () => {
+    const s = board(['• • • • •', '• I1 C • •', '• i • • •', '• • • • •', '• • • • a'].join('\n'));
+    let o = emptyOrders(s);
+    // Out of reach: one square for infantry, one or two in a straight line for cavalry.
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 3, c: 1 })).toBe('I1 moves one square, diagonals too: b2 is out of its reach.');
+    expect(unreachableWords(s, unit(s, 'C'), o, { r: 3, c: 3 })).toBe('C moves one square, or two in a straight line over an empty square: d2 is out of its reach.');
+    // In reach, but another of the side's units is ordered there.
+    o = orderMove(o, unit(s, 'C'), { r: 0, c: 1 });
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 0, c: 1 })).toBe('C is ordered to b5: two of your units cannot go to one square.');
+    // A square it may go to, or its own: nothing to say.
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 0, c: 0 })).toBeNull();
+    expect(unreachableWords(s, unit(s, 'I1'), o, { r: 1, c: 1 })).toBeNull();
+    // In declarations a move is one square.
+    const d = board(['• • • • •', '• I1 C • •', '• i • • •', '• • • • •', '• • • • a'].join('\n'), 'declarations');
+    expect(unreachableWords(d, unit(d, 'C'), emptyOrders(d), { r: 3, c: 2 })).toBe('A declared move is one square: c2 is out of reach of C.');
   });
 });

@@ -3,7 +3,7 @@
 import type { GameSession } from '../../kits/shell/session';
 import { perSession } from '../../kits/shell/session-store';
 import type { RuleError } from '../../engine/game';
-import { adjacent, same } from './rules/board';
+import { adjacent, same, squareName } from './rules/board';
 import {
   chargeDestination,
   frontRow,
@@ -95,6 +95,26 @@ export function destinations(s: Tiny18cState, unit: Unit, o: Orders): Square[] {
   }
   if (o.phase === 'declarations') return stepOptions(unit).filter((q) => !holder(q));
   return [];
+}
+
+/**
+ * Why the picked unit cannot be ordered to `square` (a click there), in a player's words, or null
+ * where it can (or where the click means something else: its own square, a unit of its side there
+ * staying, which the click picks instead). A click that only dropped the pick told nobody why.
+ */
+export function unreachableWords(s: Tiny18cState, unit: Unit, o: Orders, square: Square): string | null {
+  if (!unit.at || same(unit.at, square) || destinations(s, unit, o).some((q) => same(q, square))) return null;
+  const name = squareName(square);
+  if (o.phase === 'movement') {
+    if (!moveOptions(s.units, unit).some((q) => same(q, square))) {
+      const reach = unit.type === 'C' ? 'one square, or two in a straight line over an empty square' : 'one square, diagonals too';
+      return `${unit.id} moves ${reach}: ${name} is out of its reach.`;
+    }
+    const other = Object.entries(o.moves).find(([id, to]) => id !== unit.id && same(to, square));
+    return other ? `${other[0]} is ordered to ${name}: two of your units cannot go to one square.` : null;
+  }
+  if (o.phase === 'declarations' && !stepOptions(unit).some((q) => same(q, square))) return `A declared move is one square: ${name} is out of reach of ${unit.id}.`;
+  return null;
 }
 
 /** Orders a unit to a square (or back to where it stands, cancelling its move). */
@@ -221,6 +241,21 @@ export function commitDraft(session: GameSession<Tiny18cState>): RuleError | nul
     draftStore(session).set({ given: session.history.cursor });
   }
   return refused;
+}
+
+/**
+ * What Undo says when it has nothing to take back (the shell's undoNone): orders being drawn up
+ * are not moves yet, so they are taken back on the table; orders carried out stand. Null for the
+ * plain "Nothing to undo." (a battle with nothing done yet).
+ */
+export function undoNoneWords(session: GameSession<Tiny18cState>): string | null {
+  const s = session.view;
+  const { orders } = readDraft(session);
+  if (!s.result && s.orders[session.viewer as Side] === null && JSON.stringify(orders) !== JSON.stringify(emptyOrders(s))) {
+    const how = orders.phase === 'deploy' || orders.phase === 'scouts' ? 'Click a placed unit to take it back' : 'Right-click a unit to cancel its order';
+    return `Nothing to undo: your orders are not given yet. ${how}, or Clear in the panel.`;
+  }
+  return session.log.length > 0 ? 'Nothing to undo: orders carried out stand, once both sides have seen them.' : null;
 }
 
 /**

@@ -17,9 +17,14 @@ export interface PlaybackHost {
   readonly counters: ReadonlyMap<string, Phaser.GameObjects.Image>;
   /** Where shots and fights are marked, over the counters. */
   readonly fx: Phaser.GameObjects.Graphics;
+  /** How big a word on the table is drawn (mm) at the zoom now, so that it reads in a small window. */
+  wordMm(): number;
 }
 
 export class Tiny18cPlayback {
+  /** The words floating over the table now (a die, a fight's sums, "routed"), for the words on the table to be measured. */
+  readonly floats = new Set<Phaser.GameObjects.Text>();
+
   constructor(private readonly host: PlaybackHost) {}
 
   /** What a log entry plays: the steps of a resolution (nothing for orders still secret). */
@@ -33,9 +38,21 @@ export class Tiny18cPlayback {
     const t = this.host.scene.add
       .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '44px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
       .setOrigin(0.5)
-      .setScale(0.22)
+      // As large as the table's other words (they were 9.7 mm: 11 px on screen at 960 x 600), bold for the stroke round them.
+      .setScale(this.host.wordMm() / 44)
       .setDepth(4000);
-    this.host.scene.tweens.add({ targets: t, y: y - 14, alpha: 0, delay: 600, duration: 700, onComplete: () => t.destroy() });
+    this.floats.add(t);
+    this.host.scene.tweens.add({
+      targets: t,
+      y: y - 14,
+      alpha: 0,
+      delay: 600,
+      duration: 700,
+      onComplete: () => {
+        this.floats.delete(t);
+        t.destroy();
+      },
+    });
   }
   /** Plays the steps of a resolution in order; a click on the table, Skip or Escape skips to the end. */
   async play(steps: readonly Step[]): Promise<void> {

@@ -3,11 +3,12 @@
 // attack, Pass...), the last round's breakdown, and the curtain between two people at one
 // computer whenever the seat to act changes.
 import { useEffect, useState } from 'preact/hooks';
+import type { LogEntry } from '../../engine/action-log';
 import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { SIDE_NAMES, actor, legalMoves, type Side, type TipAction, type TipState } from './rules';
-import { headingWords, stepWords, theirMoves, tipStore } from './tip-ui';
+import { headingWords, stepWords, theirMoves, tipStore, undoNoneWords } from './tip-ui';
 
 /** The moves a button makes, in the order shown, with its words. */
 const BUTTONS: readonly { action: TipAction; label: string; title: string }[] = [
@@ -48,6 +49,14 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
     ui.privateTable = () => session.players.filter((p) => p.control === 'human').length > 1 && !session.state.result;
     return () => {
       ui.privateTable = null;
+    };
+  }, [session, ui]);
+  // Undo with nothing to take back says why: cards drawn and dice rolled have been seen, the computer's moves stand.
+  useEffect(() => {
+    const none = () => undoNoneWords(session.log.at(-1) as LogEntry<TipAction> | undefined, session.players, session.state);
+    ui.undoNone = none;
+    return () => {
+      if (ui.undoNone === none) ui.undoNone = null;
     };
   }, [session, ui]);
   const act = (action: TipAction) => {

@@ -390,8 +390,9 @@ describe('the battle', () => {
     expect(wet.battle!.last).toMatchObject({ winner: US, losses: 1 });
     // The Native side has no unit left on the field, and none to refill it with: the game is over.
     expect(wet.battle!.fields[NATIVE]).toEqual([{ unit: 'defensive-1', weapon: null }]);
-    // The unit went unarmed: the panel and the log say so, and speak of no weapon.
-    expect(stepWords(wet, NATIVE)).toBe('You lost the round: remove 1 unit (it has no weapon): click it on your field.');
+    // The unit went unarmed: the panel and the log say so, and speak of no weapon. The round lost is
+    // named: the heading over these words already names the next round (Battle · round 2).
+    expect(stepWords(wet, NATIVE)).toBe('You lost round 1: remove 1 unit (it has no weapon): click it on your field.');
     const removal = tippecanoe.apply(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);
     expect(removal.ok && removal.events.map((e) => (e.kind === 'note' ? e.text : ''))).toContain('Native removes a unit that had no weapon.');
     const over = ok(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from './rules';
-import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, stepWords, theirMoves, tipHint, usableKinds } from './tip-ui';
+import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, stepWords, theirMoves, tipHint, undoNoneWords, usableKinds } from './tip-ui';
 import type { LogEntry } from '../../engine/action-log';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
@@ -301,5 +301,32 @@ describe('idleCardWords', () => {
     s = ok(s, { type: 'end-turn' }, NATIVE);
     // Any other step: what it asks instead.
     expect(idleCardWords(s, US, 'musket-1')).toMatch(/^That card has nothing to do now\. March: draw a tactic and a condition/);
+  });
+});
+
+describe('undoNoneWords', () => {
+  const people = [{ control: 'human' }, { control: 'human' }] as const;
+  const entry = (s: TipState, action: TipAction, seat: 0 | 1): { entry: LogEntry<TipAction>; after: TipState } => {
+    const r = tippecanoe.apply(s, action, seat);
+    if (!r.ok) throw new Error(r.message);
+    return { entry: { seat, action, events: r.events, text: '' }, after: r.state };
+  };
+
+  it('says why a move cannot be taken back, rather than a bare "Nothing to undo." under a log of moves', () => {
+    const s = start();
+    // The warriors mustered have been seen.
+    const muster = entry(s, { type: 'muster' }, NATIVE);
+    expect(undoNoneWords(muster.entry, people, muster.after)).toBe('Nothing to undo: the warriors drawn have been seen.');
+    // Supplies drawn.
+    const chief = ok(s, { type: 'war-chief' }, NATIVE);
+    const supply = entry(chief, { type: 'supply' }, NATIVE);
+    expect(undoNoneWords(supply.entry, people, supply.after)).toBe('Nothing to undo: the cards drawn have been seen.');
+    // Ending the turn hands the mouse to the other person, who has seen it.
+    const end = entry(supply.after, { type: 'end-turn' }, NATIVE);
+    expect(undoNoneWords(end.entry, people, end.after)).toBe('Nothing to undo: the other player has seen that move.');
+    // The computer's moves stand.
+    expect(undoNoneWords(end.entry, [{ control: 'computer' }, { control: 'human' }], end.after)).toBe("Nothing to undo: the computer's moves are not taken back.");
+    // Nothing done yet: the plain words.
+    expect(undoNoneWords(undefined, people, s)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // store through which the table tells the panel it is playing a round back. Pure but the store.
 import type { LogEntry } from '../../engine/action-log';
 import { perSession } from '../../kits/shell/session-store';
-import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipAction, type TipState } from './rules';
 
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
@@ -150,7 +150,9 @@ export function stepWords(s: TipState, seat: Side): string {
       // Units laid out when their side had no weapon left go unarmed: then there is no weapon to speak of.
       const armed = b?.fields[seat].some((p) => p.weapon !== null) ?? true;
       const weapons = armed ? ` with ${one ? 'its weapon' : 'their weapons'}` : ` (${one ? 'it has' : 'they have'} no weapon)`;
-      return `You lost the round: remove ${plural(s.step.count, 'unit', 'units')}${weapons}: click ${one ? 'it' : 'them'} on your field.`;
+      // The round lost by name: the heading already names the next one (Battle · round 3 over round 2's losses).
+      const lost = b?.last ? `round ${b.last.round}` : 'the round';
+      return `You lost ${lost}: remove ${plural(s.step.count, 'unit', 'units')}${weapons}: click ${one ? 'it' : 'them'} on your field.`;
     }
     case 'over':
       return 'The battle is over.';
@@ -210,6 +212,23 @@ function waitingWords(s: TipState): string {
   }
 }
 
+
+/**
+ * What Undo says when the last move cannot be taken back (the shell's undoNone), in the words of
+ * why (the rules' `kept`): cards drawn and dice rolled have been seen, the computer's moves stand,
+ * and so does a move the other person at the computer has seen. Null for the plain words.
+ */
+export function undoNoneWords(last: LogEntry<TipAction> | undefined, players: readonly { control: string }[], after: TipState): string | null {
+  if (!last) return null;
+  if (last.action.type === 'muster') return 'Nothing to undo: the warriors drawn have been seen.';
+  if (last.action.type === 'march') return 'Nothing to undo: the tactic and the condition drawn have been seen.';
+  if (last.action.type === 'supply' || last.action.type === 'trade' || last.action.type === 'exchange') return 'Nothing to undo: the cards drawn have been seen.';
+  if (last.events.some((e) => e.kind === 'roll')) return "Nothing to undo: the round's dice have been rolled.";
+  if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
+  const next = actor(after);
+  if (next !== null && next !== last.seat && players[next]?.control === 'human') return 'Nothing to undo: the other player has seen that move.';
+  return null;
+}
 
 /**
  * The status line's reminder of what the mouse does now, for the seat at the screen: the panel's
