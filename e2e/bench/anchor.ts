@@ -57,10 +57,20 @@ function play(n: number, anchorSeat: Seat, anchor: (v: unknown, s: Seat) => unkn
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+/**
+ * Issue 15's goals for Tiny 18c's normal, printed beside its rows: at equal time the anchor wins at
+ * most 10% of the games; at five times normal's time normal still wins at least 80%.
+ */
+function goalWords(k: number, computerShare: number, anchorShare: number): string {
+  if (gameId !== 'tiny18c' || strength !== 'normal' || process.env.ANCHOR_WORK) return '';
+  if (k === 1) return ` the anchor wins at most 10%: ${anchorShare <= 0.1 ? 'met' : 'NOT met'} |`;
+  if (k === 5) return ` ${strength} wins at least 80%: ${computerShare >= 0.8 ? 'met' : 'NOT met'} |`;
+  return ' |';
+}
 const fmt = (x: number) => (x >= 10 ? x.toFixed(0) : x.toFixed(1));
 console.log(`# ${game.title}: ${strength} against the flat Monte Carlo anchor, ${games} games a series (seeds from ${seed0}), seats alternating${process.env.ANCHOR_WORK ? `; the anchor's budget ${process.env.ANCHOR_WORK} playout moves a decision at 1×, not the clock` : ''}${process.env.TINY_SEARCH ? `; TINY_SEARCH=${process.env.TINY_SEARCH}` : ''}${process.env.TINY_EVAL ? `; TINY_EVAL=${process.env.TINY_EVAL}` : ''}`);
-console.log(`| anchor's time | ${strength} wins [95% CI] | anchor wins [95% CI] | draws | ${strength}'s decisions (median, mean ms) | anchor's decisions (mean ms; playouts each, median; decisions with none) | seconds |`);
-console.log('|---|---|---|---|---|---|---|');
+console.log(`| anchor's time | ${strength} wins [95% CI] | anchor wins [95% CI] | draws | ${strength}'s decisions (median, mean ms) | anchor's decisions (mean ms; playouts each, median; decisions with none) | seconds |${goalWords(0, 0, 0) ? ' goal |' : ''}`);
+console.log(`|---|---|---|---|---|---|---|${goalWords(0, 0, 0) ? '---|' : ''}`);
 for (const k of times) {
   const thinking: number[] = [];
   const anchorMs: number[] = [];
@@ -107,6 +117,6 @@ for (const k of times) {
   const a = wilson(tally.anchor, games);
   const mean = (xs: number[]) => xs.reduce((p, q) => p + q, 0) / Math.max(1, xs.length);
   console.log(
-    `| ${k}× | ${pct(c.p)} [${pct(c.low)}–${pct(c.high)}] (${tally.computer}) | ${pct(a.p)} [${pct(a.low)}–${pct(a.high)}] (${tally.anchor}) | ${tally.draw} | ${fmt(median(thinking))}, ${fmt(meanThinking())} | ${fmt(mean(anchorMs))}; ${median(anchorPlayouts)}; ${unplayed} | ${((performance.now() - t0) / 1000).toFixed(0)} |`,
+    `| ${k}× | ${pct(c.p)} [${pct(c.low)}–${pct(c.high)}] (${tally.computer}) | ${pct(a.p)} [${pct(a.low)}–${pct(a.high)}] (${tally.anchor}) | ${tally.draw} | ${fmt(median(thinking))}, ${fmt(meanThinking())} | ${fmt(mean(anchorMs))}; ${median(anchorPlayouts)}; ${unplayed} | ${((performance.now() - t0) / 1000).toFixed(0)} |${goalWords(k, c.p, a.p)}`,
   );
 }
