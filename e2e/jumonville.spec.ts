@@ -105,6 +105,18 @@ async function drag(page: Page, from: Point, to: Point, beforeDrop?: () => Promi
 }
 
 /** After a shot, each d20 in the panel says what its pass or fail meant: a hit or a miss, the target's nerve kept or lost. */
+/**
+ * Each enemy's one-line brief (windows under 940 px high) says whole what may be done to it: a
+ * name may give way, never the words after it ("Cadet Drouillon 6.4 in · out of si…" once hid
+ * whether he was in sight).
+ */
+async function briefsWhole(panel: Locator): Promise<void> {
+  const briefs = panel.locator('.jv-enemies li.brief');
+  await expect(panel.getByRole('list', { name: 'Targets' })).toBeVisible();
+  const cut = await briefs.evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut, 'enemy briefs cut').toEqual([]);
+}
+
 async function saysWhatDiceMeant(panel: Locator): Promise<void> {
   const rolls = panel.getByRole('list', { name: 'Last rolls' });
   await expect(rolls).toContainText(/shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
@@ -171,6 +183,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       const p = await figurePoint(page, charge.f.id);
       await page.mouse.click(p.x, p.y);
       await expect(panel.getByLabel(`${charge.f.name}'s card`)).toBeVisible();
+      await briefsWhole(panel);
       const q = await figurePoint(page, charge.o.id);
       await page.mouse.click(q.x, q.y, { button: 'right' });
       await expect(log).toContainText(new RegExp(`${charge.f.name} (charges|balks at charging) ${charge.o.name}`));
@@ -181,6 +194,8 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
     if (shot && !done.shoot) {
       const p = await figurePoint(page, shot.f.id);
       await page.mouse.click(p.x, p.y);
+      await expect(panel.getByLabel(`${shot.f.name}'s card`)).toBeVisible();
+      await briefsWhole(panel);
       const q = await figurePoint(page, shot.o.id);
       await page.mouse.click(q.x, q.y);
       await expect(log).toContainText(`${shot.f.name} shoots at ${shot.o.name}`);
@@ -310,6 +325,8 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
     // at 960 × 600) all in sight without scrolling the panel: the keys' line was 370 px below the fold.
     expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight), 'the panel scrolls by').toBeLessThanOrEqual(0);
     await expect(panel.getByRole('list', { name: 'Targets' })).toBeInViewport();
+    if (size.height < 700) expect(await panel.locator('.jv-enemies li.brief').count(), 'one-line briefs at 960 × 600').toBeGreaterThan(0);
+    await briefsWhole(panel);
     await expect(panel.getByText('Keys', { exact: true })).toBeInViewport();
     const forces = panel.getByText(/^Forces: Red 6, Black 6$/);
     await expect(forces).toBeInViewport();

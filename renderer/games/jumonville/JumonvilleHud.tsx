@@ -275,7 +275,10 @@ function Enemies({ s, me, target, brief, pick }: { s: JumonvilleState; me: Figur
       {list.map((o) =>
         brief && o.target.id !== target ? (
           <li key={o.target.id} class="brief" title={o.noShot ?? (o.cover ? `In cover: save ${o.saveNeed}` : undefined)} onClick={() => pick(o.target.id)}>
-            <b>{o.target.name}</b> <span class="hint">{inches(o.distance)}</span> · {enemyBrief(o)}
+            <b>{o.target.name}</b>{' '}
+            <span class="what">
+              <span class="hint">{inches(o.distance)}</span> · {enemyBrief(o)}
+            </span>
           </li>
         ) : (
         <li key={o.target.id} class={o.target.id === target ? 'on' : ''} onClick={() => pick(o.target.id)}>
