@@ -4,7 +4,7 @@
 // Called hundreds of times a decision, so it works on a 25-square grid, not lists of units.
 import { hasAdvantage } from '../rules/resolve';
 import { routLimit, type Side, type Tiny18cState, type Unit } from '../rules';
-import { SIZE, backward, homeRow } from '../rules/types';
+import { SIZE, UNIT_TYPES, backward, homeRow, type UnitType } from '../rules/types';
 import { AROUND, CELLS, DIAG, ORTHO } from './grid';
 
 const WIN = 10_000;
@@ -45,24 +45,11 @@ export const EVAL = {
   matchup: 4,
 };
 
-// The unit types as small numbers, and who has the advantage over whom (hasAdvantage, not charging).
-const TYPES = ['I', 'C', 'P', 'A', 'S', 'M'] as const;
-function typeIndex(u: Unit): number {
-  switch (u.type) {
-    case 'I':
-      return 0;
-    case 'C':
-      return 1;
-    case 'P':
-      return 2;
-    case 'A':
-      return 3;
-    case 'S':
-      return 4;
-    default:
-      return 5;
-  }
-}
+// The unit types as small numbers (their place in UNIT_TYPES), and who has the advantage over
+// whom (hasAdvantage, not charging).
+const TYPES = UNIT_TYPES;
+const TYPE_INDEX = Object.fromEntries(UNIT_TYPES.map((t, i) => [t, i])) as Record<UnitType, number>;
+const typeIndex = (u: Unit): number => TYPE_INDEX[u.type];
 const ADVANTAGE = new Uint8Array(TYPES.length * TYPES.length);
 for (const [x, tx] of TYPES.entries()) {
   for (const [y, ty] of TYPES.entries()) {
