@@ -622,13 +622,14 @@ export function createSaveStore({
     if (backup.state === 'ok') {
       // A file gone is not said to be kept (it was "The damaged file is kept" either way).
       const [what, kept] = main.state === 'missing' ? [`"${slot.label}" is missing.`, ''] : [main.message, ' The damaged file is kept.'];
+      const from = slot.autosave ? elsewhereOf(backup.save) : [];
       return {
         ok: true,
         id,
         save: backup.save,
         notice: `${what} Muster loaded its backup instead.${kept}`,
         backupSavedAt: backup.save.savedAt,
-        ...(slot.autosave && elsewhereOf(backup.save).length ? { elsewhere: elsewhereOf(backup.save) } : {}),
+        ...(from.length ? { elsewhere: from } : {}),
       };
     }
     if (main.state === 'missing') return null;

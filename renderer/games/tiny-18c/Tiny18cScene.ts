@@ -186,11 +186,15 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
    * the counters with their type word only where it reads.
    */
   private sizeWords(): void {
-    const zoom = this.cameras.main.zoom || 1;
-    const scale = coordinateMm(zoom) / 40;
+    const scale = this.wordScale();
     for (const t of [...this.coordinates, ...this.sideLabels, ...this.routedLabels]) t.setScale(scale);
     for (const u of this.view.units) this.counters.get(u.id)?.setTexture(this.counterTexture(u)).setDisplaySize(COUNTER, COUNTER);
     this.hoverWords?.setVisible(false);
+  }
+
+  /** The scale that makes a word drawn at CLOTH_WORDS' 40 px read at this zoom (coordinateMm). */
+  private wordScale(): number {
+    return coordinateMm(this.cameras.main.zoom || 1) / 40;
   }
 
   protected override onCameraChange(): void {
@@ -210,7 +214,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     const label = (this.hoverWords ??= this.add.text(0, 0, '', { ...CLOTH_WORDS, color: '#fdf8ec', stroke: '#000', strokeThickness: 8 }).setOrigin(0.5, 1).setDepth(2500));
     label
       .setText(`${unit.id} · ${UNIT_NAMES[unit.type]}`)
-      .setScale(coordinateMm(this.cameras.main.zoom || 1) / 40)
+      .setScale(this.wordScale())
       .setPosition(img.x, img.y - COUNTER / 2 - 1)
       .setVisible(true);
   }
@@ -236,7 +240,7 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       const label = (this.routedLabels[side] ??= this.add
         .text(0, 0, 'Routed', CLOTH_WORDS)
         .setOrigin(1, 0.5)
-        .setScale(coordinateMm(this.cameras.main.zoom || 1) / 40)
+        .setScale(this.wordScale())
         .setDepth(2));
       const first = counterSpot(row[0] ?? s.units[0]!, s, orders, this.session.viewer);
       label.setVisible(row.length > 0 && row.every((u) => u.routed)).setPosition(first.x - COUNTER / 2 - 4, first.y);
