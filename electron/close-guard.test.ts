@@ -20,6 +20,7 @@ function fixture(answers: number[], saveAsResults: WriteResult[] = []) {
     }),
     saveAs: vi.fn(async (): Promise<WriteResult> => saveAsResults.shift() ?? { ok: false, cancelled: true, message: 'Save As was cancelled.' }),
     close: vi.fn(),
+    stays: vi.fn(),
   };
   const guard = createCloseGuard<string>(deps);
   // Closing calls guard.closing again, as Electron emits 'close' again for window.close().
@@ -47,6 +48,8 @@ describe('closing a window while autosave fails', () => {
     expect(asked[0]).toMatchObject({ message: 'Your last moves could not be saved. Close anyway?', buttons: ['Save As…', 'Close anyway', 'Cancel'], defaultId: 0, cancelId: 2 });
     expect(asked[0]?.detail).toContain('the disk is full');
     expect(deps.close).not.toHaveBeenCalled();
+    // Kept open: a Quit that asked it to close is called off.
+    expect(deps.stays).toHaveBeenCalledWith(WINDOW);
     // Asked again next time: nothing was kept.
     expect(guard.closing(WINDOW)).toBe(false);
   });
@@ -58,6 +61,7 @@ describe('closing a window while autosave fails', () => {
     await settle();
     expect(deps.close).toHaveBeenCalledWith(WINDOW);
     expect(deps.ask).toHaveBeenCalledTimes(1);
+    expect(deps.stays).not.toHaveBeenCalled();
   });
 
   it('Save As… writes the game that failed to autosave, then closes', async () => {
@@ -78,6 +82,7 @@ describe('closing a window while autosave fails', () => {
     expect(asked).toHaveLength(2);
     expect(asked[1]?.detail).toContain('Save As did not work either: the disk is read-only');
     expect(deps.close).not.toHaveBeenCalled();
+    expect(deps.stays).toHaveBeenCalledTimes(1);
   });
 
   it('a second close while the question is up does not ask twice', async () => {

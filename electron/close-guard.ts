@@ -21,6 +21,11 @@ export interface CloseGuardDeps<W> {
   saveAs(window: W, save: SaveEnvelope): Promise<WriteResult>;
   /** Closes the window (its close is asked about no more: the guard has let it go). */
   close(window: W): void;
+  /**
+   * The player kept the window open (Cancel, or Save As… cancelled in its file dialog): a Quit
+   * that asked it to close is called off.
+   */
+  stays?(window: W): void;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -47,7 +52,7 @@ function gameKey(save: SaveEnvelope): string {
   return JSON.stringify([save.game, save.seed, save.cursor, save.log]);
 }
 
-export function createCloseGuard<W>({ ask, saveAs, close, log = () => undefined }: CloseGuardDeps<W>): CloseGuard<W> {
+export function createCloseGuard<W>({ ask, saveAs, close, stays = () => undefined, log = () => undefined }: CloseGuardDeps<W>): CloseGuard<W> {
   /** Per window: the game its last autosave failed to write, and why. */
   const failing = new Map<W, { save: SaveEnvelope; message: string }>();
   /** Per window: the game as a save the player made last holds it. */
@@ -75,18 +80,19 @@ export function createCloseGuard<W>({ ask, saveAs, close, log = () => undefined 
     close(window);
   }
 
-  async function askUntilAnswered(window: W): Promise<void> {
+  /** True when the window may go; false when the player keeps it. */
+  async function askUntilAnswered(window: W): Promise<boolean> {
     let failedSaveAs: string | undefined;
     for (;;) {
       const risk = failing.get(window);
-      if (!risk) return letGo(window);
+      if (!risk) return true;
       const answer = await ask(window, question(risk.message, failedSaveAs));
-      if (answer === CLOSE_ANYWAY) return letGo(window);
-      if (answer !== SAVE_AS) return;
+      if (answer === CLOSE_ANYWAY) return true;
+      if (answer !== SAVE_AS) return false;
       const written = await saveAs(window, risk.save).catch((e: unknown): WriteResult => ({ ok: false, message: e instanceof Error ? e.message : String(e) }));
-      if (written.ok) return letGo(window);
+      if (written.ok) return true;
       // Cancelled in the file dialog: the window stays, as Cancel would leave it.
-      if (written.cancelled) return;
+      if (written.cancelled) return false;
       failedSaveAs = written.message;
     }
   }
@@ -109,7 +115,11 @@ export function createCloseGuard<W>({ ask, saveAs, close, log = () => undefined 
       if (!failing.has(window)) return true;
       asking.add(window);
       askUntilAnswered(window)
-        .catch((error: unknown) => log('Asking before closing failed; the window stays open.', error))
+        .catch((error: unknown) => {
+          log('Asking before closing failed; the window stays open.', error);
+          return false;
+        })
+        .then((mayGo) => (mayGo ? letGo(window) : stays(window)))
         .finally(() => asking.delete(window));
       return false;
     },

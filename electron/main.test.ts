@@ -163,6 +163,7 @@ function sampleSave(): SaveEnvelope {
 }
 
 let userData: string;
+const originalPlatform = process.platform;
 let window: InstanceType<typeof fake.BrowserWindow>;
 
 beforeAll(async () => {
@@ -428,6 +429,100 @@ describe('main.ts', { shuffle: false }, () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fake.app.quit).toHaveBeenCalledTimes(1);
       expect(fake.BrowserWindow.all).toHaveLength(1);
+    });
+  });
+
+  describe('main.ts on macOS', () => {
+    let mac: InstanceType<typeof fake.BrowserWindow>;
+    const blocker = () => path.join(userData, 'saves', 'autosave.muster.tmp');
+    const macInvoke = (channel: string, ...args: unknown[]) =>
+      fake.handles.get(channel)?.({ sender: mac.webContents, senderFrame: mac.webContents.mainFrame }, ...args);
+    /** What Electron does after the window is closed for good: it is gone, and with it the last window. */
+    const closeListenerOf = (w: typeof mac) => w.on.mock.calls.find(([event]) => event === 'close')?.[1] as (event: { preventDefault(): void }) => void;
+    /** Quit (Cmd+Q, the app menu's Quit): before-quit, then each window is asked to close. */
+    function quit(): { preventDefault: ReturnType<typeof vi.fn> } {
+      fake.appListeners.get('before-quit')?.({ preventDefault: vi.fn() });
+      const event = { preventDefault: vi.fn() };
+      closeListenerOf(mac)(event);
+      return event;
+    }
+    /** The window closed (by the guard letting it go): Electron then says the last window is gone. */
+    async function closedByTheGuard(times: number): Promise<void> {
+      await vi.waitFor(() => expect(mac.close).toHaveBeenCalledTimes(times));
+      fake.appListeners.get('window-all-closed')?.();
+    }
+
+    beforeAll(async () => {
+      fake.lock.granted = true;
+      Object.defineProperty(process, 'platform', { value: 'darwin', configurable: true });
+      vi.resetModules();
+      await import('./main');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const opened = fake.BrowserWindow.all[fake.BrowserWindow.all.length - 1];
+      if (!opened || opened === window) throw new Error('main.ts opened no new window');
+      mac = opened;
+      // The autosave cannot be written: closing asks first.
+      await mkdir(blocker(), { recursive: true });
+    });
+    /** The window's autosave fails (again: a window let go is asked about nothing more). */
+    async function autosaveFails(): Promise<void> {
+      expect(await macInvoke(Channel.autosave, realSave({ name: 'Lost moves', cursor: 2 }))).toMatchObject({ ok: false });
+    }
+
+    afterAll(async () => {
+      Object.defineProperty(process, 'platform', { value: originalPlatform, configurable: true });
+      await rmdir(blocker()).catch(() => undefined);
+    });
+
+    it('closing the window (not quitting) leaves the app running in the dock', () => {
+      fake.app.quit.mockClear();
+      fake.appListeners.get('window-all-closed')?.();
+      expect(fake.app.quit).not.toHaveBeenCalled();
+    });
+
+    it('Quit, then Cancel in the close question: the app and the window stay; closing the window later still leaves the app running', async () => {
+      await autosaveFails();
+      fake.app.quit.mockClear();
+      fake.dialog.showMessageBox.mockClear();
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 2, checkboxChecked: false });
+      expect(quit().preventDefault).toHaveBeenCalled();
+      await vi.waitFor(() => expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mac.close).not.toHaveBeenCalled();
+      // Later the player closes the window (the red button) and says Close anyway: on macOS the app stays.
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+      closeListenerOf(mac)({ preventDefault: vi.fn() });
+      await closedByTheGuard(1);
+      expect(fake.app.quit).not.toHaveBeenCalled();
+    });
+
+    it('Quit, then Close anyway: the window closes and the app quits', async () => {
+      await autosaveFails();
+      fake.app.quit.mockClear();
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+      expect(quit().preventDefault).toHaveBeenCalled();
+      await closedByTheGuard(2);
+      expect(fake.app.quit).toHaveBeenCalledTimes(1);
+    });
+
+    it('Quit, then Save As… cancelled in its file dialog: nothing quits; Quit, then Save As…: the game is kept and the app quits', async () => {
+      await autosaveFails();
+      fake.app.quit.mockClear();
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+      quit();
+      await vi.waitFor(() => expect(fake.dialog.showSaveDialog).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(mac.close).toHaveBeenCalledTimes(2);
+      fake.appListeners.get('window-all-closed')?.();
+      expect(fake.app.quit).not.toHaveBeenCalled();
+      const target = path.join(userData, 'kept-at-quit.muster');
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+      quit();
+      await closedByTheGuard(3);
+      expect(readFileSync(target, 'utf8')).toContain('kept-at-quit');
+      expect(fake.app.quit).toHaveBeenCalledTimes(1);
     });
   });
 

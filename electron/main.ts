@@ -99,6 +99,13 @@ function start(): void {
   };
   // Made once the app is ready; quitting waits for the saves under way in it.
   let saveStore: SaveStore | null = null;
+  // Quit asked for (Cmd+Q, the menu's Quit, the dock's, logging out): a window that asks before it
+  // closes holds the quit up, and the quit goes on once the answer lets the window go. On macOS the
+  // app stays in the dock when its last window is closed, but not when the player asked it to quit.
+  let quitAsked = false;
+  app.on('before-quit', () => {
+    quitAsked = true;
+  });
   // A window whose autosave is failing asks before it closes (see close-guard.ts).
   const closeGuard = createCloseGuard<BrowserWindow>({
     ask: async (window, question) => (await dialog.showMessageBox(window, { type: 'warning', noLink: true, ...question })).response,
@@ -108,6 +115,10 @@ function start(): void {
     },
     close: (window) => {
       if (!window.isDestroyed()) window.close();
+    },
+    // Kept open: a quit that asked it to close is called off (Electron has called it off already).
+    stays: () => {
+      quitAsked = false;
     },
     log: (message, error) => log.error(message, error),
   });
@@ -219,7 +230,7 @@ function start(): void {
   });
 
   app.on('window-all-closed', () => {
-    if (!isMac) app.quit();
+    if (!isMac || quitAsked) app.quit();
   });
 
   app
