@@ -352,16 +352,18 @@ describe('main.ts', { shuffle: false }, () => {
       const closeListener = window.on.mock.calls.find(([event]) => event === 'close')?.[1] as ((event: { preventDefault(): void }) => void) | undefined;
       if (!closeListener) throw new Error('no close listener on the window');
       // Every autosave written: the window closes unasked.
-      expect(await invoke(Channel.autosave, realSave({ name: 'Fine' }))).toEqual({ ok: true });
+      expect(await invoke(Channel.autosave, realSave({ name: 'Fine', cursor: 0 }))).toEqual({ ok: true });
       const unasked = { preventDefault: vi.fn() };
       closeListener(unasked);
       expect(unasked.preventDefault).not.toHaveBeenCalled();
       // The autosave cannot be written (its staging file's place is taken by a folder).
       const blocker = path.join(userData, 'saves', 'autosave.muster.tmp');
       await mkdir(blocker);
-      // (A move on from the game saved above: that one is kept, this one would be lost.)
-      const failed = await invoke(Channel.autosave, realSave({ name: 'Lost moves', cursor: 2 }));
+      // (This one is kept: Save As wrote it to elsewhere.muster above. The move after it is not.)
+      const failed = await invoke(Channel.autosave, realSave({ name: 'Lost moves', cursor: 1 }));
       expect(failed).toMatchObject({ ok: false });
+      // The next move is made within the autosave's wait: while autosave fails, the page hands it over at once.
+      fake.ons.get(Channel.gameAtRisk)?.(trusted(), realSave({ name: 'Lost moves', cursor: 2 }));
       // Cancel: the window stays.
       const first = { preventDefault: vi.fn() };
       closeListener(first);
@@ -381,6 +383,8 @@ describe('main.ts', { shuffle: false }, () => {
       expect(second.preventDefault).toHaveBeenCalledTimes(1);
       await vi.waitFor(() => expect(window.close).toHaveBeenCalledTimes(1));
       expect(readFileSync(target, 'utf8')).toContain('kept-at-close');
+      // With that last move: the file holds every move made.
+      expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ cursor: 2 });
       await rmdir(blocker);
     });
 
@@ -487,11 +491,14 @@ describe('main.ts', { shuffle: false }, () => {
       fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 2, checkboxChecked: false });
       expect(quit().preventDefault).toHaveBeenCalled();
       await vi.waitFor(() => expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(1));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(mac.close).not.toHaveBeenCalled();
       // Later the player closes the window (the red button) and says Close anyway: on macOS the app stays.
       fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
-      closeListenerOf(mac)({ preventDefault: vi.fn() });
+      // (Once the Cancel above is answered: until then, closing is not asked twice.)
+      await vi.waitFor(() => {
+        closeListenerOf(mac)({ preventDefault: vi.fn() });
+        expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(2);
+      });
+      expect(mac.close).not.toHaveBeenCalled();
       await closedByTheGuard(1);
       expect(fake.app.quit).not.toHaveBeenCalled();
     });
@@ -512,14 +519,23 @@ describe('main.ts', { shuffle: false }, () => {
       fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
       quit();
       await vi.waitFor(() => expect(fake.dialog.showSaveDialog).toHaveBeenCalled());
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // That question is over once closing asks again (answered Cancel: the window stays).
+      const asked = fake.dialog.showMessageBox.mock.calls.length;
+      await vi.waitFor(() => {
+        closeListenerOf(mac)({ preventDefault: vi.fn() });
+        expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(asked + 1);
+      });
       expect(mac.close).toHaveBeenCalledTimes(2);
       fake.appListeners.get('window-all-closed')?.();
       expect(fake.app.quit).not.toHaveBeenCalled();
       const target = path.join(userData, 'kept-at-quit.muster');
       fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
       fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
-      quit();
+      // Quit once the Cancel above has been answered (until then, closing is not asked twice).
+      await vi.waitFor(() => {
+        quit();
+        expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(asked + 2);
+      });
       await closedByTheGuard(3);
       expect(readFileSync(target, 'utf8')).toContain('kept-at-quit');
       expect(fake.app.quit).toHaveBeenCalledTimes(1);

@@ -122,10 +122,16 @@ function start(): void {
     },
     log: (message, error) => log.error(message, error),
   });
-  // What became of a window's autosaves and saves, for the close guard.
-  const autosaved = (sender: WebContents, save: SaveEnvelope, result: OpResult): OpResult => {
+  // The window's game as its page hands it over, and what became of its autosaves and saves, for the close guard.
+  const current = (sender: WebContents, save: SaveEnvelope): void => {
     const window = windowOf(sender);
-    if (window) closeGuard.autosaved(window, save, result);
+    if (window) closeGuard.current(window, save);
+  };
+  const autosaveOf = async (sender: WebContents, save: SaveEnvelope): Promise<OpResult> => {
+    current(sender, save);
+    const result = await (saveStore ? saveStore.autosave(save) : Promise.resolve<OpResult>({ ok: false, message: 'Muster has no saves folder yet.' }));
+    const window = windowOf(sender);
+    if (window) closeGuard.autosaved(window, result);
     return result;
   };
   const saved = (sender: WebContents, save: SaveEnvelope, result: WriteResult): WriteResult => {
@@ -283,16 +289,16 @@ function start(): void {
           },
           renameSave: (id, name) => store.rename(id, name),
           deleteSave: (id) => store.delete(id),
-          autosave: async (save, sender) => autosaved(sender, save, await store.autosave(save)),
+          autosave: (save, sender) => autosaveOf(sender, save),
           autosaveOnLeaving: (save, sender) => {
-            store.autosave(save).then(
+            autosaveOf(sender, save).then(
               (r) => {
-                autosaved(sender, save, r);
                 if (!r.ok) log.warn(`The last autosave of a closed window failed: ${r.message}`);
               },
               (error: unknown) => log.error('The last autosave of a closed window failed.', error),
             );
           },
+          gameAtRisk: (save, sender) => current(sender, save),
           loadAutosave: () => store.loadAutosave(),
           printSheets: (request, sender) =>
             printSheets({
