@@ -203,6 +203,34 @@ describe('moves made while autosave fails (the desktop app asks before its windo
   });
 });
 
+describe('a browser page about to unload (beforeunload)', () => {
+  it('would lose moves only while autosave fails and the hand-over to local storage fails too', async () => {
+    const f = fixture();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown>; autosaveOnLeaving(env: SaveEnvelope): boolean };
+    // No game: nothing to lose.
+    expect(f.app.unloadWouldLose()).toBe(false);
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const place = (label: string) => f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label }, x: 100, y: 100, angle: 0 }, 0);
+    // Every autosave written (a move within the wait is handed over as the page goes): not asked.
+    place('a');
+    expect(f.app.unloadWouldLose()).toBe(false);
+    f.tick(200);
+    await settle();
+    host.autosave = async () => ({ ok: false, message: 'the browser’s storage for this site is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    place('b');
+    f.tick(200);
+    await settle();
+    // Autosave failing, but local storage keeps the game as the page goes: not asked, and it was handed over.
+    expect(f.app.unloadWouldLose()).toBe(false);
+    expect(f.left.at(-1)?.cursor).toBe(2);
+    // Local storage full too: asked.
+    host.autosaveOnLeaving = () => false;
+    expect(f.app.unloadWouldLose()).toBe(true);
+  });
+});
+
 describe('leaving a game (Menu) while its autosave fails', () => {
   it('asks first: Cancel stays in the game, Save As… keeps it and leaves, Leave anyway leaves', async () => {
     const f = fixture();

@@ -888,6 +888,17 @@ export class App {
     if (game) this.host.autosaveOnLeaving(game);
   }
 
+  /**
+   * The page is about to unload (beforeunload, in a browser): true when going now would lose moves,
+   * autosave failing and the game not handed over where the next start finds it (local storage
+   * full or refused too). The hand-over is tried now, with the game as it stands.
+   */
+  unloadWouldLose(): boolean {
+    if (!this.autosaveFailed) return false;
+    const game = this.gameAsItStands();
+    return !!game && !this.host.autosaveOnLeaving(game);
+  }
+
   /** While autosave fails: the game in play as it stands, handed to the host (see scheduleAutosave). */
   private handOverAtRisk(): void {
     const game = this.gameAsItStands();
