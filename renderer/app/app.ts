@@ -1056,7 +1056,12 @@ export class App {
           this.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
           resolve();
         } else if (e.kind === 'closed' && this.state.session === session) {
-          this.toast(e.reason ? `The connection to the game ended: ${e.reason}` : 'The connection to the game ended. Join again with the room code to play on.', 'error');
+          // Most often the computer hosting the room closed Muster (or lost its network): what happened, and what can be done.
+          const code = session.code;
+          this.toast(
+            `The connection to room ${code} ended${e.reason ? `: ${e.reason}` : ''}. The computer hosting it may have closed Muster or lost its network; the game is kept there as it stood. Join room ${code} again once it is back, and play goes on from there.`,
+            'error',
+          );
           void this.toMainMenu();
         }
       });
