@@ -95,12 +95,20 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
 
   // Ben reloads his page: it leaves the table, and Join offers the room again (he never wrote the code down).
   await ben.reload();
+  // Anne is told plainly: Ben has left, the game waits for him, and what she can do meanwhile.
+  const anneAway = anne.getByRole('region', { name: 'Player away' });
+  await expect(anneAway).toContainText('Ben has left the table');
+  await expect(anneAway).toContainText(`when Ben joins room ${code} again, play goes on from here`);
+  await expect(anneAway.getByRole('button', { name: 'Keep a copy' })).toBeVisible();
+  await expect(anneAway.getByRole('button', { name: 'Main menu' })).toBeVisible();
   await ben.getByRole('button', { name: 'Join a game…' }).click();
   await expect(join.getByLabel('Room code')).toHaveValue(code);
   await expect(join).toContainText(`Your last room, ${code}, is filled in`);
   await join.getByRole('button', { name: 'Join' }).click();
   await expect(benRoom).toContainText('Ben (you)');
   await ben.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  // Back: the panel goes, on its own.
+  await expect(anneAway).toHaveCount(0);
 
   // Deployment: Anne clicks her home row on the table and commits; her orders stay hers.
   const anneOrders = anne.getByRole('complementary', { name: 'Orders' });
@@ -147,7 +155,12 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   await expect(anneRoom).toContainText('seat 2 free');
   const second = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
   expect(second).not.toBe(code);
-  await ben.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
+  // Ben was told Anne left, what waits for her, and that only she can keep the game as a save; he goes to the menu from there.
+  const benAway = ben.getByRole('region', { name: 'Player away' });
+  await expect(benAway).toContainText('Anne has left the table');
+  await expect(benAway).toContainText('Only Anne can keep a copy');
+  await expect(benAway.getByRole('button', { name: 'Keep a copy' })).toHaveCount(0);
+  await benAway.getByRole('button', { name: 'Main menu' }).click();
   await ben.getByRole('button', { name: 'Join a game…' }).click();
   await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Room code').fill(second);
   await ben.getByRole('dialog', { name: 'Join a game' }).getByRole('button', { name: 'Join' }).click();

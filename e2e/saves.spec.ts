@@ -407,7 +407,10 @@ test('a move made just before the page is reloaded or closed is there on Continu
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'blue', 'blue']);
-  // Closed (the window, in the app) straight after a move: the next page opens it.
+  // Closed (the window, in the app) straight after a move: the next page opens it, and nothing was asked.
+  const asked: string[] = [];
+  context.on('page', (p) => p.on('dialog', (d) => void (asked.push(d.type()), d.accept())));
+  page.on('dialog', (d) => void (asked.push(d.type()), d.accept()));
   await page.getByRole('button', { name: 'Add green token' }).click();
   await page.close({ runBeforeUnload: true });
   const next = await context.newPage();
@@ -415,6 +418,20 @@ test('a move made just before the page is reloaded or closed is there on Continu
   await next.getByRole('button', { name: 'Continue' }).click();
   await next.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(next)).map((p) => p.colour)).toEqual(['red', 'blue', 'blue', 'green']);
+  expect(asked).toEqual([]);
+  // The browser's storage full: autosave fails, and so does the hand-over to local storage as the
+  // page goes. Closing the tab now would lose the move: the browser asks first ("Leave site?").
+  await next.evaluate(() => {
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    IDBObjectStore.prototype.put = full;
+    Storage.prototype.setItem = full;
+  });
+  await next.getByRole('button', { name: 'Add blue token' }).click();
+  await expect(next.getByRole('status', { name: 'Messages' })).toContainText('Autosave failed');
+  await next.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
 });
 
 test('a new game or another save over a game never saved asks first: Save keeps it in Load…, Cancel keeps the menu, Don’t save lets it go', async ({ page }) => {

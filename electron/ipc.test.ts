@@ -86,6 +86,7 @@ function setup() {
     deleteSave: vi.fn(async () => ({ ok: true as const })),
     autosave: vi.fn(async () => ({ ok: true as const })),
     autosaveOnLeaving: vi.fn(),
+    gameAtRisk: vi.fn(),
     loadAutosave: vi.fn(async () => null),
     printSheets: vi.fn(async () => ({ ok: true as const, detail: '/x.pdf' })),
     setMenuState: vi.fn(),
@@ -141,6 +142,7 @@ const GOOD: Record<Name, { args: unknown[]; received: unknown[] }> = {
   deleteSave: { args: ['autosave'], received: ['autosave'] },
   autosave: { args: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })], received: [sampleSave({ thumbnail: 'data:image/png;base64,AAAA' })] },
   autosaveOnLeaving: { args: [sampleSave()], received: [sampleSave()] },
+  gameAtRisk: { args: [sampleSave()], received: [sampleSave()] },
   loadAutosave: { args: [], received: [] },
   printSheets: { args: [{ title: 'Siege sheets', paper: 'letter', action: 'pdf' }], received: [{ title: 'Siege sheets', paper: 'letter', action: 'pdf' }] },
   setMenuState: {
@@ -188,6 +190,7 @@ const BAD: Record<Name, unknown[][]> = {
   deleteSave: [[], [{}], ...TRAVERSAL_IDS.map((id) => [id])],
   autosave: [[], [null], [{}], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
   autosaveOnLeaving: [[], [null], [{}], [sampleSave(), 'extra'], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
+  gameAtRisk: [[], [null], [{}], [sampleSave(), 'extra'], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
   loadAutosave: [['x']],
   printSheets: [
     [],
@@ -236,7 +239,7 @@ describe('registerIpcGateway', () => {
       .sort();
     expect(all).toEqual(expected);
     expect(MAIN_TO_RENDERER_CHANNELS).toEqual(['menuCommand', 'netEvent']);
-    expect([...ons.keys()].sort()).toEqual([Channel.quit, Channel.setMenuState, Channel.toggleFullScreen, Channel.netSend, Channel.autosaveOnLeaving].sort());
+    expect([...ons.keys()].sort()).toEqual([Channel.quit, Channel.setMenuState, Channel.toggleFullScreen, Channel.netSend, Channel.autosaveOnLeaving, Channel.gameAtRisk].sort());
   });
 
   it('can be removed again', () => {

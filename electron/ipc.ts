@@ -73,6 +73,8 @@ export interface GatewayHandlers<S> {
   autosave(save: SaveEnvelope, sender: S): Promise<OpResult>;
   /** The page is going: the save is taken at once (its write may finish later), and nothing is answered. */
   autosaveOnLeaving(save: SaveEnvelope, sender: S): void;
+  /** While its autosave is failing, the sender's game as it stands (for its close question). */
+  gameAtRisk(save: SaveEnvelope, sender: S): void;
   loadAutosave(sender: S): Promise<LoadResult | null>;
   printSheets(request: PrintRequest, sender: S): Promise<PrintResult>;
   setMenuState(state: MenuState, sender: S): void;
@@ -137,6 +139,7 @@ const ARGUMENTS = {
   deleteSave: v.strictTuple([SaveIdSchema], 'expected one save id'),
   autosave: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
   autosaveOnLeaving: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
+  gameAtRisk: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
   loadAutosave: none,
   printSheets: v.strictTuple([PrintRequestSchema], 'expected a print request'),
   setMenuState: v.strictTuple([MenuStateSchema], 'expected a menu state'),
@@ -156,7 +159,7 @@ export const MAIN_TO_RENDERER_CHANNELS = ['menuCommand', 'netEvent'] as const sa
 type GatewayChannel = Exclude<keyof typeof Channel, (typeof MAIN_TO_RENDERER_CHANNELS)[number]>;
 
 /** Fire-and-forget channels (ipcRenderer.send); the rest are ipcRenderer.invoke. */
-export const SEND_CHANNELS = ['setMenuState', 'toggleFullScreen', 'quit', 'netSend'] as const satisfies readonly GatewayChannel[];
+export const SEND_CHANNELS = ['setMenuState', 'toggleFullScreen', 'quit', 'netSend', 'gameAtRisk'] as const satisfies readonly GatewayChannel[];
 /** Synchronous channels (ipcRenderer.sendSync): answered true when the handler took the message, else false. */
 export const SYNC_CHANNELS = ['autosaveOnLeaving'] as const satisfies readonly GatewayChannel[];
 /** Invoke channels whose result has no `ok` field: a bad payload rejects instead. */
@@ -191,6 +194,7 @@ export function registerIpcGateway<S>({ ipcMain, isTrustedSender, handlers, log 
     deleteSave: ([id], sender) => handlers.deleteSave(id, sender),
     autosave: ([save], sender) => handlers.autosave(save, sender),
     autosaveOnLeaving: ([save], sender) => handlers.autosaveOnLeaving(save, sender),
+    gameAtRisk: ([save], sender) => handlers.gameAtRisk(save, sender),
     loadAutosave: (_args, sender) => handlers.loadAutosave(sender),
     printSheets: ([request], sender) => handlers.printSheets(request, sender),
     setMenuState: ([state], sender) => handlers.setMenuState(state, sender),

@@ -163,6 +163,7 @@ function sampleSave(): SaveEnvelope {
 }
 
 let userData: string;
+const originalPlatform = process.platform;
 let window: InstanceType<typeof fake.BrowserWindow>;
 
 beforeAll(async () => {
@@ -351,16 +352,18 @@ describe('main.ts', { shuffle: false }, () => {
       const closeListener = window.on.mock.calls.find(([event]) => event === 'close')?.[1] as ((event: { preventDefault(): void }) => void) | undefined;
       if (!closeListener) throw new Error('no close listener on the window');
       // Every autosave written: the window closes unasked.
-      expect(await invoke(Channel.autosave, realSave({ name: 'Fine' }))).toEqual({ ok: true });
+      expect(await invoke(Channel.autosave, realSave({ name: 'Fine', cursor: 0 }))).toEqual({ ok: true });
       const unasked = { preventDefault: vi.fn() };
       closeListener(unasked);
       expect(unasked.preventDefault).not.toHaveBeenCalled();
       // The autosave cannot be written (its staging file's place is taken by a folder).
       const blocker = path.join(userData, 'saves', 'autosave.muster.tmp');
       await mkdir(blocker);
-      // (A move on from the game saved above: that one is kept, this one would be lost.)
-      const failed = await invoke(Channel.autosave, realSave({ name: 'Lost moves', cursor: 2 }));
+      // (This one is kept: Save As wrote it to elsewhere.muster above. The move after it is not.)
+      const failed = await invoke(Channel.autosave, realSave({ name: 'Lost moves', cursor: 1 }));
       expect(failed).toMatchObject({ ok: false });
+      // The next move is made within the autosave's wait: while autosave fails, the page hands it over at once.
+      fake.ons.get(Channel.gameAtRisk)?.(trusted(), realSave({ name: 'Lost moves', cursor: 2 }));
       // Cancel: the window stays.
       const first = { preventDefault: vi.fn() };
       closeListener(first);
@@ -380,6 +383,8 @@ describe('main.ts', { shuffle: false }, () => {
       expect(second.preventDefault).toHaveBeenCalledTimes(1);
       await vi.waitFor(() => expect(window.close).toHaveBeenCalledTimes(1));
       expect(readFileSync(target, 'utf8')).toContain('kept-at-close');
+      // With that last move: the file holds every move made.
+      expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ cursor: 2 });
       await rmdir(blocker);
     });
 
@@ -428,6 +433,112 @@ describe('main.ts', { shuffle: false }, () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fake.app.quit).toHaveBeenCalledTimes(1);
       expect(fake.BrowserWindow.all).toHaveLength(1);
+    });
+  });
+
+  describe('main.ts on macOS', () => {
+    let mac: InstanceType<typeof fake.BrowserWindow>;
+    const blocker = () => path.join(userData, 'saves', 'autosave.muster.tmp');
+    const macInvoke = (channel: string, ...args: unknown[]) =>
+      fake.handles.get(channel)?.({ sender: mac.webContents, senderFrame: mac.webContents.mainFrame }, ...args);
+    /** What Electron does after the window is closed for good: it is gone, and with it the last window. */
+    const closeListenerOf = (w: typeof mac) => w.on.mock.calls.find(([event]) => event === 'close')?.[1] as (event: { preventDefault(): void }) => void;
+    /** Quit (Cmd+Q, the app menu's Quit): before-quit, then each window is asked to close. */
+    function quit(): { preventDefault: ReturnType<typeof vi.fn> } {
+      fake.appListeners.get('before-quit')?.({ preventDefault: vi.fn() });
+      const event = { preventDefault: vi.fn() };
+      closeListenerOf(mac)(event);
+      return event;
+    }
+    /** The window closed (by the guard letting it go): Electron then says the last window is gone. */
+    async function closedByTheGuard(times: number): Promise<void> {
+      await vi.waitFor(() => expect(mac.close).toHaveBeenCalledTimes(times));
+      fake.appListeners.get('window-all-closed')?.();
+    }
+
+    beforeAll(async () => {
+      fake.lock.granted = true;
+      Object.defineProperty(process, 'platform', { value: 'darwin', configurable: true });
+      vi.resetModules();
+      await import('./main');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const opened = fake.BrowserWindow.all[fake.BrowserWindow.all.length - 1];
+      if (!opened || opened === window) throw new Error('main.ts opened no new window');
+      mac = opened;
+      // The autosave cannot be written: closing asks first.
+      await mkdir(blocker(), { recursive: true });
+    });
+    /** The window's autosave fails (again: a window let go is asked about nothing more). */
+    async function autosaveFails(): Promise<void> {
+      expect(await macInvoke(Channel.autosave, realSave({ name: 'Lost moves', cursor: 2 }))).toMatchObject({ ok: false });
+    }
+
+    afterAll(async () => {
+      Object.defineProperty(process, 'platform', { value: originalPlatform, configurable: true });
+      await rmdir(blocker()).catch(() => undefined);
+    });
+
+    it('closing the window (not quitting) leaves the app running in the dock', () => {
+      fake.app.quit.mockClear();
+      fake.appListeners.get('window-all-closed')?.();
+      expect(fake.app.quit).not.toHaveBeenCalled();
+    });
+
+    it('Quit, then Cancel in the close question: the app and the window stay; closing the window later still leaves the app running', async () => {
+      await autosaveFails();
+      fake.app.quit.mockClear();
+      fake.dialog.showMessageBox.mockClear();
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 2, checkboxChecked: false });
+      expect(quit().preventDefault).toHaveBeenCalled();
+      await vi.waitFor(() => expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(1));
+      // Later the player closes the window (the red button) and says Close anyway: on macOS the app stays.
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+      // (Once the Cancel above is answered: until then, closing is not asked twice.)
+      await vi.waitFor(() => {
+        closeListenerOf(mac)({ preventDefault: vi.fn() });
+        expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(2);
+      });
+      expect(mac.close).not.toHaveBeenCalled();
+      await closedByTheGuard(1);
+      expect(fake.app.quit).not.toHaveBeenCalled();
+    });
+
+    it('Quit, then Close anyway: the window closes and the app quits', async () => {
+      await autosaveFails();
+      fake.app.quit.mockClear();
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+      expect(quit().preventDefault).toHaveBeenCalled();
+      await closedByTheGuard(2);
+      expect(fake.app.quit).toHaveBeenCalledTimes(1);
+    });
+
+    it('Quit, then Save As… cancelled in its file dialog: nothing quits; Quit, then Save As…: the game is kept and the app quits', async () => {
+      await autosaveFails();
+      fake.app.quit.mockClear();
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+      quit();
+      await vi.waitFor(() => expect(fake.dialog.showSaveDialog).toHaveBeenCalled());
+      // That question is over once closing asks again (answered Cancel: the window stays).
+      const asked = fake.dialog.showMessageBox.mock.calls.length;
+      await vi.waitFor(() => {
+        closeListenerOf(mac)({ preventDefault: vi.fn() });
+        expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(asked + 1);
+      });
+      expect(mac.close).toHaveBeenCalledTimes(2);
+      fake.appListeners.get('window-all-closed')?.();
+      expect(fake.app.quit).not.toHaveBeenCalled();
+      const target = path.join(userData, 'kept-at-quit.muster');
+      fake.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+      fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+      // Quit once the Cancel above has been answered (until then, closing is not asked twice).
+      await vi.waitFor(() => {
+        quit();
+        expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(asked + 2);
+      });
+      await closedByTheGuard(3);
+      expect(readFileSync(target, 'utf8')).toContain('kept-at-quit');
+      expect(fake.app.quit).toHaveBeenCalledTimes(1);
     });
   });
 

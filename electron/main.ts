@@ -99,6 +99,13 @@ function start(): void {
   };
   // Made once the app is ready; quitting waits for the saves under way in it.
   let saveStore: SaveStore | null = null;
+  // Quit asked for (Cmd+Q, the menu's Quit, the dock's, logging out): a window that asks before it
+  // closes holds the quit up, and the quit goes on once the answer lets the window go. On macOS the
+  // app stays in the dock when its last window is closed, but not when the player asked it to quit.
+  let quitAsked = false;
+  app.on('before-quit', () => {
+    quitAsked = true;
+  });
   // A window whose autosave is failing asks before it closes (see close-guard.ts).
   const closeGuard = createCloseGuard<BrowserWindow>({
     ask: async (window, question) => (await dialog.showMessageBox(window, { type: 'warning', noLink: true, ...question })).response,
@@ -109,12 +116,22 @@ function start(): void {
     close: (window) => {
       if (!window.isDestroyed()) window.close();
     },
+    // Kept open: a quit that asked it to close is called off (Electron has called it off already).
+    stays: () => {
+      quitAsked = false;
+    },
     log: (message, error) => log.error(message, error),
   });
-  // What became of a window's autosaves and saves, for the close guard.
-  const autosaved = (sender: WebContents, save: SaveEnvelope, result: OpResult): OpResult => {
+  // The window's game as its page hands it over, and what became of its autosaves and saves, for the close guard.
+  const current = (sender: WebContents, save: SaveEnvelope): void => {
     const window = windowOf(sender);
-    if (window) closeGuard.autosaved(window, save, result);
+    if (window) closeGuard.current(window, save);
+  };
+  const autosaveOf = async (sender: WebContents, save: SaveEnvelope): Promise<OpResult> => {
+    current(sender, save);
+    const result = await (saveStore ? saveStore.autosave(save) : Promise.resolve<OpResult>({ ok: false, message: 'Muster has no saves folder yet.' }));
+    const window = windowOf(sender);
+    if (window) closeGuard.autosaved(window, result);
     return result;
   };
   const saved = (sender: WebContents, save: SaveEnvelope, result: WriteResult): WriteResult => {
@@ -219,7 +236,7 @@ function start(): void {
   });
 
   app.on('window-all-closed', () => {
-    if (!isMac) app.quit();
+    if (!isMac || quitAsked) app.quit();
   });
 
   app
@@ -272,16 +289,16 @@ function start(): void {
           },
           renameSave: (id, name) => store.rename(id, name),
           deleteSave: (id) => store.delete(id),
-          autosave: async (save, sender) => autosaved(sender, save, await store.autosave(save)),
+          autosave: (save, sender) => autosaveOf(sender, save),
           autosaveOnLeaving: (save, sender) => {
-            store.autosave(save).then(
+            autosaveOf(sender, save).then(
               (r) => {
-                autosaved(sender, save, r);
                 if (!r.ok) log.warn(`The last autosave of a closed window failed: ${r.message}`);
               },
               (error: unknown) => log.error('The last autosave of a closed window failed.', error),
             );
           },
+          gameAtRisk: (save, sender) => current(sender, save),
           loadAutosave: () => store.loadAutosave(),
           printSheets: (request, sender) =>
             printSheets({

@@ -50,6 +50,7 @@ const BRIDGE_METHODS = {
   deleteSave: true,
   autosave: true,
   autosaveOnLeaving: true,
+  gameAtRisk: true,
   loadAutosave: true,
   printSheets: true,
   setMenuState: true,
@@ -115,16 +116,16 @@ describe('preload', () => {
     const save = { name: 'a save' } as unknown as Parameters<MusterBridge['autosave']>[0];
     electron.invoke.mockClear();
     electron.sendSync.mockClear();
-    bridge.autosaveOnLeaving(save);
+    expect(bridge.autosaveOnLeaving(save)).toBe(true);
     expect(electron.sendSync).toHaveBeenCalledExactlyOnceWith(Channel.autosaveOnLeaving, save);
     expect(electron.invoke).not.toHaveBeenCalled();
-    // Refused (false), or sendSync failing outright: the ordinary autosave is sent instead.
+    // Refused (false), or sendSync failing outright: the ordinary autosave is sent instead (and may not finish).
     electron.sendSync.mockReturnValueOnce(false);
-    bridge.autosaveOnLeaving(save);
+    expect(bridge.autosaveOnLeaving(save)).toBe(false);
     electron.sendSync.mockImplementationOnce(() => {
       throw new Error('gone');
     });
-    bridge.autosaveOnLeaving(save);
+    expect(bridge.autosaveOnLeaving(save)).toBe(false);
     expect(electron.invoke.mock.calls).toEqual([
       [Channel.autosave, save],
       [Channel.autosave, save],

@@ -30,7 +30,9 @@ const bridge: MusterBridge = {
       // Handled below.
     }
     if (taken !== true) void ipcRenderer.invoke(Channel.autosave, save).catch(() => undefined);
+    return taken === true;
   },
+  gameAtRisk: (save) => ipcRenderer.send(Channel.gameAtRisk, save),
   loadAutosave: () => ipcRenderer.invoke(Channel.loadAutosave),
   printSheets: (request) => ipcRenderer.invoke(Channel.printSheets, request),
   setMenuState: (state) => ipcRenderer.send(Channel.setMenuState, state),

@@ -615,6 +615,22 @@ describe('Save As and Open', () => {
     expect(fs.existsSync(file('autosave.muster'))).toBe(false);
   });
 
+  it('the saves folder reached through a link is still the saves folder: Save As there leaves the autosave alone, and its saves are the library\'s', async () => {
+    const store = createSaveStore({ dir, now });
+    expect((await store.autosave(sampleSave({ name: 'The game Continue opens', cursor: 2 }))).ok).toBe(true);
+    const link = path.join(scratch, 'linked-saves');
+    // (A junction on Windows, which needs no rights to make.)
+    fs.symlinkSync(dir, link, process.platform === 'win32' ? 'junction' : 'dir');
+    const result = await store.saveAs(sampleSave({ name: 'Another game', cursor: 0 }), async () => path.join(link, 'autosave.muster'));
+    expect(!result.ok && result.message).toMatch(/is the autosave/);
+    expect(expectLoaded(await store.loadAutosave()).save).toMatchObject({ name: 'The game Continue opens', cursor: 2 });
+    // A save chosen there is the library's own (one save, not a second under another id).
+    expect(await written(store, null, sampleSave({ progress: 'Turn 1' }))).toBe('siege-of-acre');
+    const again = await store.saveAs(sampleSave({ progress: 'Turn 3' }), async () => path.join(link, 'siege-of-acre.muster'));
+    expect(again.ok && again.summary.id).toBe('siege-of-acre');
+    expect(expectLoaded(await store.open(async () => path.join(link, 'siege-of-acre.muster'))).id).toBe('siege-of-acre');
+  });
+
   it('on Windows and macOS, whose file systems ignore case, "AUTOSAVE.muster" is the autosave too', async () => {
     for (const platform of ['win32', 'darwin'] as const) {
       const store = createSaveStore({ dir, now, platform });

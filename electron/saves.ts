@@ -108,6 +108,8 @@ export interface SaveFs {
   writeFileAtomic(file: string, text: string): Promise<void>;
   /** Flushes a folder's entries (a rename in it) to the disk. */
   syncDir(dir: string): Promise<void>;
+  /** The path with every link followed (none given: paths are taken as they are spelt). */
+  realpath?(file: string): Promise<string>;
 }
 
 export const nodeSaveFs: SaveFs = {
@@ -129,6 +131,7 @@ export const nodeSaveFs: SaveFs = {
   rename: (from, to) => fsp.rename(from, to),
   unlink: (file) => fsp.unlink(file),
   writeFileAtomic: (file, text) => writeFileAtomic(file, text, { encoding: 'utf8', fsync: true }),
+  realpath: (file) => fsp.realpath(file),
   syncDir: async (dir) => {
     const handle = await fsp.open(dir, 'r');
     try {
@@ -486,6 +489,19 @@ export function createSaveStore({
       refToPath.set(ref, resolved);
     }
     return { id: ref, file: resolved, label: base, inLibrary: inFolder, autosave: false };
+  }
+
+  /**
+   * The slot for a file the player chose in a dialog. The saves folder reached by another path (a
+   * link to it, a linked folder above it) is still the saves folder: its files are the library's,
+   * and the autosave is still the autosave (a Save As there must not write over it).
+   */
+  async function chosenSlot(file: string): Promise<Slot> {
+    const resolved = path.resolve(file);
+    const real = (at: string) => (fs.realpath ? fs.realpath(at).catch(() => null) : Promise.resolve(null));
+    const [folder, home] = await Promise.all([real(path.dirname(resolved)), real(dir)]);
+    if (folder !== null && home !== null && pathKey(folder) === pathKey(home)) return slotForPath(path.join(dir, path.basename(resolved)));
+    return slotForPath(resolved);
   }
 
   /** Checks an id from the renderer before any file is touched. */
@@ -953,7 +969,7 @@ export function createSaveStore({
         // Some Linux dialogs do not add the extension from the filter.
         const file = chosen.toLowerCase().endsWith(SAVE_FILE_EXTENSION) ? chosen : `${chosen}${SAVE_FILE_EXTENSION}`;
         return exclusive(async () => {
-          const slot = slotForPath(file);
+          const slot = await chosenSlot(file);
           if (slot.autosave) {
             return { ok: false, message: 'That file is the autosave, which Muster keeps itself. Choose another name.' };
           }
@@ -966,7 +982,7 @@ export function createSaveStore({
         const chosen = await choosePath(dir);
         if (chosen === null) return null;
         return exclusive(async () => {
-          const slot = slotForPath(chosen);
+          const slot = await chosenSlot(chosen);
           const result = await loadSlot(slot);
           return result ?? { ok: false, message: `Muster could not open "${slot.label}": the file is not there.` };
         });

@@ -6,6 +6,7 @@ import { createBrowserHost } from './app/host-browser';
 import { createElectronHost } from './app/host-electron';
 import type { Host } from './app/host';
 import { installShortcuts } from './app/shortcuts';
+import { guardUnload } from './app/unload-guard';
 import { createTabGuard, type ChannelLike, type ClaimMark } from './app/tab-guard';
 import { workerBotRunner } from './app/bot-runner';
 import { createFrameHold } from './app/frame-hold';
@@ -101,6 +102,8 @@ const app = new App(
 if (host.kind === 'browser') {
   installShortcuts(window, (c) => void app.command(c));
   app.guardTabs(tabs);
+  // The browser's "Leave site?" only when closing the tab would lose moves (see unload-guard.ts).
+  guardUnload(window, () => app.unloadWouldLose());
 }
 render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 

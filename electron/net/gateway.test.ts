@@ -283,6 +283,32 @@ describe('the net gateway', () => {
     expect(events.get(anne)).toHaveLength(heard);
   }, 30_000);
 
+  it("a room kept when Muster quit mid-game opens again when its host joins it by its code at this computer's address: the server starts again for it", async () => {
+    const first = setup();
+    const hosted = await first.gateway.open(anne, host());
+    if (!hosted.ok) throw new Error(hosted.message);
+    const joined = await first.gateway.open(ben, join(hosted.welcome.code));
+    if (!joined.ok) throw new Error(joined.message);
+    await until(() => latest(first.events, ben) !== undefined, 'Ben to see the table');
+    // Muster quits on Anne's computer: the room is kept in its rooms folder.
+    await first.gateway.shutdown();
+    await until(() => existsSync(path.join(roomsDir, `${hosted.welcome.code}.muster`)), 'the room to be kept');
+    // Muster again, nothing hosted yet: Anne joins her room by its code, and is back at her seat.
+    const again = setup();
+    // (A code kept nowhere here still needs an address, and starts nothing.)
+    expect(await again.gateway.open(carl, join('K7M2PQ'))).toEqual({ ok: false, message: JOIN_NEEDS_ADDRESS });
+    expect(again.deps.startServer).not.toHaveBeenCalled();
+    // Nor does a kept room asked for at another computer's address.
+    const elsewhere = await again.gateway.open(carl, join(hosted.welcome.code, 'Carl', 'nowhere.invalid:2567'));
+    expect(elsewhere).toMatchObject({ ok: false });
+    expect(again.deps.startServer).not.toHaveBeenCalled();
+    // Anne types her own address (as the Join window asks in the app) and is back at her seat.
+    const back = await again.gateway.open(anne, { kind: 'join', address: '192.168.1.20:2567', code: hosted.welcome.code, options: { name: 'Anne', token: hosted.welcome.token } });
+    expect(back).toMatchObject({ ok: true, welcome: { code: hosted.welcome.code, seat: 0 } });
+    expect(again.deps.startServer).toHaveBeenCalledTimes(1);
+    expect(again.asked[0]?.port).toBe(2567);
+  });
+
   it('on quitting, leaves every table and closes the server; nothing opens after', async () => {
     const { gateway, servers } = setup();
     const hosted = await gateway.open(anne, host());

@@ -78,6 +78,7 @@ export function createNetGateway<S>(deps: NetGatewayDeps<S>): NetGateway<S> {
   const log = (line: string): void => deps.log?.(line);
   const probe = deps.probePort ?? probePort;
   const seats = new Map<S, Seat>();
+  const rooms = fileRoomStore(deps.roomsDir);
   let local: Local | null = null;
   let shut = false;
 
@@ -94,7 +95,7 @@ export function createNetGateway<S>(deps: NetGatewayDeps<S>): NetGateway<S> {
     try {
       await probe(port, LISTEN_HOST);
       const server = await within(
-        deps.startServer({ port, host: LISTEN_HOST, games: RULES, store: fileRoomStore(deps.roomsDir), appVersion: deps.appVersion, log, ...(deps.appDir ? { appDir: deps.appDir } : {}) }),
+        deps.startServer({ port, host: LISTEN_HOST, games: RULES, store: rooms, appVersion: deps.appVersion, log, ...(deps.appDir ? { appDir: deps.appDir } : {}) }),
         deps.startTimeoutMs ?? START_TIMEOUT_MS,
         // Should it start after all, nobody can use it: close it.
         (late) => void late.close().catch(() => undefined),
@@ -133,7 +134,28 @@ export function createNetGateway<S>(deps: NetGatewayDeps<S>): NetGateway<S> {
     return entry.ready;
   }
 
+  /** Whether `address` (host:port, as a player types it) is this computer. */
+  const isOwn = (address: string): boolean => {
+    const name = address.replace(/:\d{1,5}$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+    return name === 'localhost' || name === '::1' || name.startsWith('127.') || deps.networkAddresses().includes(name);
+  };
+  const portIn = (address: string): number => Number(/:(\d{1,5})$/.exec(address)?.[1] ?? DEFAULT_PORT);
+
+  /**
+   * A room this computer hosted and kept (Muster quit while it was played), joined again at this
+   * computer's own address (or none) while nothing is hosted here: the server starts again, and
+   * joining opens the room from where it was kept. Null when that is not the case.
+   */
+  async function reopenHere(request: NetOpen): Promise<Located | null> {
+    if (request.kind !== 'join' || local || (request.address !== undefined && !isOwn(request.address))) return null;
+    if (!(await rooms.load(request.code).catch(() => null))) return null;
+    const started = await hostOn(request.address === undefined ? DEFAULT_PORT : portIn(request.address));
+    return started.ok ? here(started.server.port) : started;
+  }
+
   async function locate(request: NetOpen): Promise<Located> {
+    const reopened = await reopenHere(request);
+    if (reopened) return reopened;
     if (request.address !== undefined) return { ok: true, url: serverUrl(request.address), addresses: [request.address] };
     if (request.kind === 'join') {
       const r = local ? await local.ready : null;

@@ -68,6 +68,8 @@ describe('the Muster server', () => {
     const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
     const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
     expect([a.seat, b.seat]).toEqual([0, 1]);
+    // Both are told who opened the room (the one who may keep it as a save).
+    expect([a.welcome?.host, b.welcome?.host]).toEqual([0, 0]);
     await b.next();
     const frames = tapFrames(b);
     let leaks = 0;

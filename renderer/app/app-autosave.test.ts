@@ -16,6 +16,7 @@ function fixture() {
   const autosaves: SaveEnvelope[] = [];
   const writes: SaveEnvelope[] = [];
   const left: SaveEnvelope[] = [];
+  const atRisk: SaveEnvelope[] = [];
   /** While set, autosave writes wait for it (a write under way as the page goes). */
   const hold: { until: Promise<void> | null } = { until: null };
   const host = {
@@ -30,7 +31,8 @@ function fixture() {
       autosaves.push(env);
       return { ok: true };
     },
-    autosaveOnLeaving: (env: SaveEnvelope) => void left.push(env),
+    autosaveOnLeaving: (env: SaveEnvelope) => (left.push(env), true),
+    gameAtRisk: (env: SaveEnvelope) => void atRisk.push(env),
     writeSave: async (_id: string | null, env: SaveEnvelope) => (writes.push(env), { ok: true, summary: { id: 'x', name: env.name } }),
   } as unknown as Host;
   let pictures = 0;
@@ -42,7 +44,7 @@ function fixture() {
     clock += ms;
     vi.advanceTimersByTime(ms);
   };
-  return { app, autosaves, writes, left, hold, tick, pictures: () => pictures };
+  return { app, autosaves, writes, left, atRisk, hold, tick, pictures: () => pictures };
 }
 
 /** Lets the autosave chain (promises) run after the timers. */
@@ -158,6 +160,74 @@ describe('the page going after its last autosave failed (storage full)', () => {
     host.autosave = write;
     await f.app.toMainMenu();
     expect(f.autosaves.at(-1)?.cursor).toBe(1);
+  });
+});
+
+describe('moves made while autosave fails (the desktop app asks before its window closes, with Save As…)', () => {
+  it('are handed to the host at once, not after the autosave’s wait: the close question’s Save As… keeps every one', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    expect(f.atRisk).toHaveLength(0);
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> };
+    let release = () => undefined as void;
+    let failing: Promise<void> = new Promise<void>((resolve) => (release = resolve));
+    host.autosave = async () => (await failing, { ok: false, message: 'the disk is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = f.app.state.session!;
+    const place = (label: string) => session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label }, x: 100, y: 100, angle: 0 }, 0);
+    place('a');
+    f.tick(200);
+    await settle();
+    // A move made while that autosave is being written (and fails): the host has it once the failure is known.
+    place('b');
+    release();
+    await settle();
+    expect(f.atRisk.at(-1)?.cursor).toBe(2);
+    // The next move, with no wait at all (a window closed 10 ms later).
+    failing = Promise.resolve();
+    place('c');
+    expect(f.atRisk.at(-1)?.cursor).toBe(3);
+    expect(f.atRisk.at(-1)?.log).toHaveLength(3);
+  });
+
+  it('are not handed over while autosaves are written', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    expect(f.autosaves).toHaveLength(2);
+    expect(f.atRisk).toHaveLength(0);
+  });
+});
+
+describe('a browser page about to unload (beforeunload)', () => {
+  it('would lose moves only while autosave fails and the hand-over to local storage fails too', async () => {
+    const f = fixture();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown>; autosaveOnLeaving(env: SaveEnvelope): boolean };
+    // No game: nothing to lose.
+    expect(f.app.unloadWouldLose()).toBe(false);
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const place = (label: string) => f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label }, x: 100, y: 100, angle: 0 }, 0);
+    // Every autosave written (a move within the wait is handed over as the page goes): not asked.
+    place('a');
+    expect(f.app.unloadWouldLose()).toBe(false);
+    f.tick(200);
+    await settle();
+    host.autosave = async () => ({ ok: false, message: 'the browser’s storage for this site is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    place('b');
+    f.tick(200);
+    await settle();
+    // Autosave failing, but local storage keeps the game as the page goes: not asked, and it was handed over.
+    expect(f.app.unloadWouldLose()).toBe(false);
+    expect(f.left.at(-1)?.cursor).toBe(2);
+    // Local storage full too: asked.
+    host.autosaveOnLeaving = () => false;
+    expect(f.app.unloadWouldLose()).toBe(true);
   });
 });
 

@@ -109,6 +109,8 @@ describe('the app at a table across machines', () => {
     await settle();
     expect(f.app.state.phase).toBe('menu');
     expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('the server is shutting down'));
+    // What happened most likely, and what can be done: the room is kept where it was hosted, to be joined again.
+    expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('Join room ABC234 again once it is back, and play goes on from there.'));
   });
 
   it('remembers the room joined (its code, and the address typed), so that after a reload Join offers it again', async () => {

@@ -820,6 +820,9 @@ export class App {
   }
 
   private scheduleAutosave(): void {
+    // Autosave failing: the host has the game as it stands at once, not after the wait (closing
+    // the window then asks first, and its Save As… keeps every move made).
+    if (this.autosaveFailed) this.handOverAtRisk();
     if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
     this.autosaveTimer = setTimeout(() => {
       this.autosaveTimer = null;
@@ -858,6 +861,8 @@ export class App {
       const r = await this.host.autosave(env).catch((e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) }));
       this.autosaveFailed = !r.ok;
       if (r.ok) return;
+      // Moves made while it was written are the host's at once too (see scheduleAutosave).
+      if (ofGameInPlay) this.handOverAtRisk();
       // Also in the console: every e2e test fails on a console error, so no test passes over a game that stopped saving.
       console.error(`Autosave failed: ${r.message}`);
       this.toast(`Autosave failed: ${r.message}`, 'error');
@@ -879,10 +884,33 @@ export class App {
     this.autosaveTimer = null;
     // A last autosave that failed kept nothing: the game goes over too (the browser keeps it for its next start).
     if (!waiting && this.autosavesUnderWay === 0 && !this.autosaveFailed) return;
+    const game = this.gameAsItStands();
+    if (game) this.host.autosaveOnLeaving(game);
+  }
+
+  /**
+   * The page is about to unload (beforeunload, in a browser): true when going now would lose moves,
+   * autosave failing and the game not handed over where the next start finds it (local storage
+   * full or refused too). The hand-over is tried now, with the game as it stands.
+   */
+  unloadWouldLose(): boolean {
+    if (!this.autosaveFailed) return false;
+    const game = this.gameAsItStands();
+    return !!game && !this.host.autosaveOnLeaving(game);
+  }
+
+  /** While autosave fails: the game in play as it stands, handed to the host (see scheduleAutosave). */
+  private handOverAtRisk(): void {
+    const game = this.gameAsItStands();
+    if (game) this.host.gameAtRisk(game);
+  }
+
+  /** The local game in play as it stands, with the last picture taken of its table; null when there is none. */
+  private gameAsItStands(): SaveEnvelope | null {
     const session = this.state.session;
-    if (!session || session.damaged || session instanceof RemoteSession || this.tabs?.lost()) return;
+    if (!session || session.damaged || session instanceof RemoteSession || this.tabs?.lost()) return null;
     const thumbnail = this.picture?.session === session ? this.picture.data : undefined;
-    this.host.autosaveOnLeaving(session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail));
+    return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
   }
 
   /**
@@ -1028,7 +1056,12 @@ export class App {
           this.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
           resolve();
         } else if (e.kind === 'closed' && this.state.session === session) {
-          this.toast(e.reason ? `The connection to the game ended: ${e.reason}` : 'The connection to the game ended. Join again with the room code to play on.', 'error');
+          // Most often the computer hosting the room closed Muster (or lost its network): what happened, and what can be done.
+          const code = session.code;
+          this.toast(
+            `The connection to room ${code} ended${e.reason ? `: ${e.reason}` : ''}. The computer hosting it may have closed Muster or lost its network; the game is kept there as it stood. Join room ${code} again once it is back, and play goes on from there.`,
+            'error',
+          );
           void this.toMainMenu();
         }
       });

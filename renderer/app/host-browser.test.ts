@@ -458,6 +458,21 @@ describe('the autosave handed over as the page goes (a move made within the auto
     expect(storage.items.size).toBe(0);
   });
 
+  it('says whether local storage kept it: only then does it outlive the page (the page asks before it goes otherwise)', async () => {
+    const kept = page(memoryStorage());
+    expect(kept.autosaveOnLeaving(sampleSave({ name: 'Kept' }))).toBe(true);
+    const full = page({
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
+    expect(full.autosaveOnLeaving(sampleSave({ name: 'Not kept' }))).toBe(false);
+    // (Their ordinary writes, started as well, land before the next test.)
+    await kept.loadAutosave();
+    await full.loadAutosave();
+  });
+
   it('is forgotten once the page lives on after all and its own write lands, but not for an older write landing late', async () => {
     const storage = memoryStorage();
     const host = page(storage);

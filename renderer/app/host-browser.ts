@@ -477,16 +477,23 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     }),
     autosave,
     autosaveOnLeaving(save) {
-      if (deps.mayWrite?.() === false) return;
+      // Taken over by another tab: that one keeps the game now, and nothing here is to be kept.
+      if (deps.mayWrite?.() === false) return true;
+      let kept = false;
       try {
         const text = writeSaveText(save);
         deps.storage?.setItem(LEAVING_KEY, text);
         if (deps.storage) left = { savedAt: save.savedAt, text };
+        kept = !!deps.storage;
       } catch {
         // Storage full (a save holds up to 10 MB) or refused: the write below is all there is.
       }
       // Finished if the page lives on after all.
       void autosave(save);
+      return kept;
+    },
+    gameAtRisk() {
+      /* No close question in a browser: the page asks before it unloads instead (App.mayUnload). */
     },
     loadAutosave: () =>
       exclusive(async () => {

@@ -23,6 +23,7 @@ export function createElectronHost(bridge: MusterBridge): Host {
     deleteSave: (id) => bridge.deleteSave(id),
     autosave: (save) => bridge.autosave(save),
     autosaveOnLeaving: (save) => bridge.autosaveOnLeaving(save),
+    gameAtRisk: (save) => bridge.gameAtRisk(save),
     loadAutosave: () => bridge.loadAutosave(),
     printSheets: (request) => bridge.printSheets(request),
     setMenuState: (state) => bridge.setMenuState(state),

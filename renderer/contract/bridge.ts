@@ -102,9 +102,17 @@ export interface MusterBridge {
   /**
    * The autosave handed over as the page goes (closed or reloaded within the autosave's wait):
    * synchronous, so it is with the host before the page is gone. The host writes it as `autosave`
-   * would, after any write already under way, with the same checks.
+   * would, after any write already under way, with the same checks. True when the host has it
+   * where it outlives the page (main took it; the browser's local storage kept it); false when only
+   * an ordinary write was started, which a page going may cut off.
    */
-  autosaveOnLeaving(save: SaveEnvelope): void;
+  autosaveOnLeaving(save: SaveEnvelope): boolean;
+  /**
+   * While autosave is failing: the game in play as it stands, after each move. Closing the window
+   * asks first (Save As…, Close anyway, Cancel), and Save As… keeps this game: every move made.
+   * The browser has no such question (it asks before the page unloads instead): nothing to do there.
+   */
+  gameAtRisk(save: SaveEnvelope): void;
   /** The game Continue resumes; null when there is none. */
   loadAutosave(): Promise<LoadResult | null>;
   /**

@@ -131,6 +131,8 @@ export interface Welcome {
   token: string;
   game: { id: string; title: string; options: unknown };
   players: SeatInfo[];
+  /** The seat of the player who opened the room (the one who may keep it as a save); absent from older servers. */
+  host?: Seat | null;
 }
 
 /** The answer to a `save` request: the room as a save's text, or why not. */

@@ -312,7 +312,7 @@ export class Match {
   }
 
   welcome(seat: Seat): Welcome {
-    return { code: this.code, seat, token: this.claims[seat]?.token ?? '', game: { id: this.game.id, title: this.game.title, options: this.session.history.setup.options }, players: this.seats() };
+    return { code: this.code, seat, token: this.claims[seat]?.token ?? '', game: { id: this.game.id, title: this.game.title, options: this.session.history.setup.options }, players: this.seats(), host: this.host };
   }
 
   /**

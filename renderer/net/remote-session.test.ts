@@ -24,6 +24,21 @@ function session(reply: NetPort['netAct'] = async () => ({ ok: true, at: 1 })) {
 }
 
 describe('a remote session', () => {
+  it('knows who has left the table (not itself, a free seat or the computer) and whether it opened the room', () => {
+    const { s } = session();
+    s.receive(update({}));
+    expect(s.away).toEqual([]);
+    expect(s.opener).toBe(false);
+    const gone = [{ ...seats[0]!, connected: false }, seats[1]!];
+    s.receive(update({ players: gone }));
+    expect(s.away).toEqual([0]);
+    // A free seat, the computer's, or this seat's own is never "away".
+    s.receive(update({ players: [{ ...seats[0]!, open: true, connected: false }, { ...seats[1]!, connected: false }] }));
+    expect(s.away).toEqual([]);
+    const opened = new RemoteSession(game, { ...welcome, host: 1 }, [], { netAct: vi.fn(), netSend: vi.fn() });
+    expect(opened.opener).toBe(true);
+  });
+
   it('draws what the server sent: its view, its log lines, this seat a person and the others played elsewhere', () => {
     const { s, changes } = session();
     expect(s.ready).toBe(false);

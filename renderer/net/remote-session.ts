@@ -59,6 +59,17 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   get seats(): SeatInfo[] {
     return this.update?.players ?? this.welcome.players;
   }
+  /** Whether this seat opened the room: only that player may keep it as a save (a save holds every side's secrets). */
+  get opener(): boolean {
+    return this.welcome.host === this.welcome.seat;
+  }
+  /**
+   * The people who have left the table (their connection gone, their seat kept for them): not this
+   * seat, not a seat nobody has claimed, not the computer's.
+   */
+  get away(): Seat[] {
+    return this.seats.flatMap((p, s) => (s !== this.seat && !p.open && p.control === 'human' && !p.connected ? [s] : []));
+  }
   /** Whether the state has arrived yet (until the first update, there is nothing to draw). */
   get ready(): boolean {
     return this.update !== null;

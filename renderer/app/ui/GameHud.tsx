@@ -146,7 +146,10 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
       {playback ? (
         <PlaybackBar label={playback} ui={ui} left={mode.insets.left} right={rightInset} />
       ) : session instanceof RemoteSession ? (
-        <RemoteWaiting session={session} left={mode.insets.left} right={rightInset} />
+        <>
+          <RemoteWaiting session={session} left={mode.insets.left} right={rightInset} />
+          <RemoteAway app={app} session={session} left={mode.insets.left} right={rightInset} />
+        </>
       ) : (
         thinking !== null && (
           <div class="playback-bar" style={{ left: `${mode.insets.left}px`, right: `${rightInset}px` }}>
@@ -242,6 +245,50 @@ function RemoteWaiting({ session, left, right }: { session: RemoteSession; left:
             ) : null,
           )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Another player has left the table (their connection gone, their seat kept): said plainly, with
+ * what can be done. The room goes on for whoever is in it, and play goes on from here when they
+ * join it again; the one who opened the room can keep a copy as a save; anyone can go back to the
+ * menu and join the room again later. "Wait" puts the panel away until someone else leaves.
+ */
+function RemoteAway({ app, session, left, right }: { app: App; session: RemoteSession; left: number; right: number }) {
+  const away = session.away;
+  const key = away.join(',');
+  const [waiting, setWaiting] = useState('');
+  // Back again: the next time they leave is said again.
+  useEffect(() => {
+    if (!key) setWaiting('');
+  }, [key]);
+  if (!key || key === waiting || session.update?.result) return null;
+  const names = away.map((s) => session.seats[s]?.name ?? `Seat ${s + 1}`);
+  const who = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const one = names.length === 1;
+  const opener = session.welcome.host ?? null;
+  return (
+    <div class="remote-away-bar" style={{ left: `${left}px`, right: `${right}px` }}>
+      <section class="remote-away interactive" role="region" aria-label="Player away">
+        <h2>
+          {who} {one ? 'has' : 'have'} left the table
+        </h2>
+        <p>
+          The game waits as it stands: when {who} {one ? 'joins' : 'join'} room <strong>{session.code}</strong> again, play goes on from here.
+          {opener !== null && away.includes(opener) ? ` The room stays open while you are in it.` : ''}
+        </p>
+        <p>
+          {session.opener
+            ? 'Keep a copy to have the game in your saves as it stands, or go back to the menu; the room waits for you too.'
+            : `Only ${session.seats[opener ?? -1]?.name ?? 'the player who opened the room'} can keep a copy of this game (a save shows every side’s secrets). Back at the menu, join room ${session.code} again later to play on.`}
+        </p>
+        <div class="remote-away-actions">
+          <button onClick={() => setWaiting(key)}>Wait for {who}</button>
+          {session.opener && <button onClick={() => void app.save()}>Keep a copy</button>}
+          <button onClick={() => void app.toMainMenu()}>Main menu</button>
+        </div>
+      </section>
     </div>
   );
 }
