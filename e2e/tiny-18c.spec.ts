@@ -318,6 +318,15 @@ test('the files and ranks round the field are printed inside its frame, none cut
   const routed = (await tableWords(page)).texts.filter((t) => t.text === 'Routed');
   expect(routed).toHaveLength(1);
   expect(routed[0]!.px).toBeGreaterThanOrEqual(12);
+  // Pointing at the routed gun, set aside, names it as pointing at any counter does: it showed no name.
+  const aside = await page.evaluate(() => {
+    const w = window as unknown as Win & { __musterTable: { pagePoint(x: number, y: number): { x: number; y: number } } };
+    const u = w.__muster.app.state.session.state.units.find((x) => x.routed)!;
+    const c = w.__musterTable.scene.counters.get(u.id)!;
+    return { id: u.id, ...w.__musterTable.pagePoint(c.x, c.y) };
+  });
+  await page.mouse.move(aside.x, aside.y);
+  await expect.poll(async () => (await tableWords(page)).texts.find((t) => t.text === `${aside.id} · Artillery`)?.px ?? 0).toBeGreaterThanOrEqual(12);
 });
 
 type Words = { table: { width: number; height: number }; texts: { text: string; x: number; y: number; width: number; height: number; px: number }[]; typeWordPx: number | null };
