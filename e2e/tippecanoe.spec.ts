@@ -140,7 +140,7 @@ async function expectReadable(page: Page, minPx: number): Promise<void> {
 async function expectReadableAtEverySize(page: Page, problems: string[], what: string): Promise<void> {
   await page.mouse.move(2, 300);
   for (const size of [
-    { width: 960, height: 600, min: 11 },
+    { width: 960, height: 600, min: 12 },
     { width: 1920, height: 1080, min: 12 },
     { width: 1280, height: 800, min: 12 },
   ]) {
@@ -177,7 +177,18 @@ async function deploy(page: Page, problems: string[]): Promise<void> {
   }
 }
 
-/** Plays whatever the battle asks of the seat at the screen, with the mouse, until `rounds` rounds are fought. */
+/** Everything the panel offers is in sight without scrolling it, Concede (at its foot) whole. */
+async function expectPanelWhole(page: Page, when: string): Promise<void> {
+  const panel = page.getByRole('complementary', { name: 'Battle of Tippecanoe' });
+  const { scroll, client } = await panel.evaluate((a) => ({ scroll: a.scrollHeight, client: a.clientHeight }));
+  expect(scroll, `the panel scrolls at ${when}`).toBeLessThanOrEqual(client);
+  await expect(panel.getByRole('button', { name: 'Concede' })).toBeInViewport({ ratio: 1 });
+}
+
+/**
+ * Plays whatever the battle asks of the seat at the screen, with the mouse, until `rounds` rounds are fought.
+ * In a 960 × 600 window, the panel is checked whole at every step.
+ */
 async function fightRounds(page: Page, problems: string[], rounds: number): Promise<{ removed: number; tactics: number; dice: number }> {
   let removed = 0;
   let tactics = 0;
@@ -186,6 +197,7 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
     const s = await myTurn(page, problems);
     await expectTableShowsRules(page);
     if (s.result || (s.battle && s.battle.round > rounds)) return { removed, tactics, dice };
+    if (page.viewportSize()?.height === 600) await expectPanelWhole(page, `${s.step.k} in round ${s.battle?.round}`);
     const me = await viewer(page);
     switch (s.step.k) {
       case 'deploy':
@@ -390,6 +402,8 @@ test('the preparation and two battle rounds against the computer, with the mouse
   for (const g of pair.grown) expect(inside(g.box, pair.table), g.key).toBe(true);
   await page.mouse.move(2, 300);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toBeNull();
+  // The rounds are fought in the smallest window: the panel was cut there, Concede half hidden.
+  await page.setViewportSize({ width: 960, height: 600 });
   const fought = await fightRounds(page, problems, 2);
   s = await state(page);
   // Two rounds fought, and the battle goes on.
