@@ -221,8 +221,8 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       .setText(`${unit.id} · ${UNIT_NAMES[unit.type]}`)
       .setOrigin(0.5, below ? 0 : 1)
       .setScale(this.wordScale());
-    // Below, it keeps on the cloth (its stroke may lap the counter's foot in a small window).
-    label.setPosition(img.x, below ? Math.min(img.y + COUNTER / 2 + 1, TABLE.height - label.displayHeight) : img.y - COUNTER / 2 - 1).setVisible(true);
+    // It keeps on the cloth, over the attacker's row behind the field or under the defender's (its stroke may lap the counter in a small window).
+    label.setPosition(img.x, below ? Math.min(img.y + COUNTER / 2 + 1, TABLE.height - label.displayHeight) : Math.max(img.y - COUNTER / 2 - 1, label.displayHeight)).setVisible(true);
   }
 
   private syncCounters(): void {
