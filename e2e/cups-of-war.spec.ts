@@ -635,6 +635,10 @@ test('at 960×600 the end of the war shows Another war in sight, under the resul
   const panel = page.getByRole('complementary', { name: 'War room' });
   await expect(panel.getByRole('status')).toContainText('Shake-off');
   await expect(panel.getByRole('button', { name: 'Another war' })).toBeInViewport();
+  // Both look at this panel: neither one's command cards are shown (the last seat's were, as 'Your command cards').
+  await expect(panel).toContainText('Red');
+  await expect(panel.getByRole('region', { name: 'Your command cards' })).toBeHidden();
+  await expect(panel.getByRole('article')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/cups-over-small.png' });
   await panel.getByRole('button', { name: 'Another war' }).click();
   await expect(panel).toContainText('Turn 1 of 3');

@@ -318,6 +318,23 @@ test('the files and ranks round the field are printed inside its frame, none cut
   const routed = (await tableWords(page)).texts.filter((t) => t.text === 'Routed');
   expect(routed).toHaveLength(1);
   expect(routed[0]!.px).toBeGreaterThanOrEqual(12);
+  // Pointing at the routed gun, set aside, names it as pointing at any counter does: it showed no name.
+  const aside = await page.evaluate(() => {
+    const w = window as unknown as Win & { __musterTable: { pagePoint(x: number, y: number): { x: number; y: number } } };
+    const u = w.__muster.app.state.session.state.units.find((x) => x.routed)!;
+    const c = w.__musterTable.scene.counters.get(u.id)!;
+    return { id: u.id, ...w.__musterTable.pagePoint(c.x, c.y) };
+  });
+  await page.mouse.move(aside.x, aside.y);
+  await expect.poll(async () => (await tableWords(page)).texts.find((t) => t.text === `${aside.id} · Artillery`)?.px ?? 0).toBeGreaterThanOrEqual(12);
+  // On the side away from the field, clear of the files' letters (above the counter it covered 'c' and 'd').
+  const { texts: all, table } = await tableWords(page);
+  const name = all.find((t) => t.text === `${aside.id} · Artillery`)!;
+  expect(name.x >= 0 && name.y >= 0 && name.x + name.width <= table.width && name.y + name.height <= table.height, `the name on the table: ${JSON.stringify(name)} in ${JSON.stringify(table)}`).toBe(true);
+  for (const o of all.filter((x) => x !== name)) {
+    const apart = name.x + name.width <= o.x || o.x + o.width <= name.x || name.y + name.height <= o.y || o.y + o.height <= name.y;
+    expect(apart, `the routed gun's name clear of ${o.text}`).toBe(true);
+  }
 });
 
 type Words = { table: { width: number; height: number }; texts: { text: string; x: number; y: number; width: number; height: number; px: number }[]; typeWordPx: number | null };

@@ -140,7 +140,7 @@ async function expectReadable(page: Page, minPx: number): Promise<void> {
 async function expectReadableAtEverySize(page: Page, problems: string[], what: string): Promise<void> {
   await page.mouse.move(2, 300);
   for (const size of [
-    { width: 960, height: 600, min: 11 },
+    { width: 960, height: 600, min: 12 },
     { width: 1920, height: 1080, min: 12 },
     { width: 1280, height: 800, min: 12 },
   ]) {
@@ -177,7 +177,18 @@ async function deploy(page: Page, problems: string[]): Promise<void> {
   }
 }
 
-/** Plays whatever the battle asks of the seat at the screen, with the mouse, until `rounds` rounds are fought. */
+/** Everything the panel offers is in sight without scrolling it, Concede (at its foot) whole. */
+async function expectPanelWhole(page: Page, when: string): Promise<void> {
+  const panel = page.getByRole('complementary', { name: 'Battle of Tippecanoe' });
+  const { scroll, client } = await panel.evaluate((a) => ({ scroll: a.scrollHeight, client: a.clientHeight }));
+  expect(scroll, `the panel scrolls at ${when}`).toBeLessThanOrEqual(client);
+  await expect(panel.getByRole('button', { name: 'Concede' })).toBeInViewport({ ratio: 1 });
+}
+
+/**
+ * Plays whatever the battle asks of the seat at the screen, with the mouse, until `rounds` rounds are fought.
+ * In a 960 × 600 window, the panel is checked whole at every step.
+ */
 async function fightRounds(page: Page, problems: string[], rounds: number): Promise<{ removed: number; tactics: number; dice: number }> {
   let removed = 0;
   let tactics = 0;
@@ -186,6 +197,7 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
     const s = await myTurn(page, problems);
     await expectTableShowsRules(page);
     if (s.result || (s.battle && s.battle.round > rounds)) return { removed, tactics, dice };
+    if (page.viewportSize()?.height === 600) await expectPanelWhole(page, `${s.step.k} in round ${s.battle?.round}`);
     const me = await viewer(page);
     switch (s.step.k) {
       case 'deploy':
@@ -390,6 +402,8 @@ test('the preparation and two battle rounds against the computer, with the mouse
   for (const g of pair.grown) expect(inside(g.box, pair.table), g.key).toBe(true);
   await page.mouse.move(2, 300);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { grown(): string | null } }).__musterTable.grown())).toBeNull();
+  // The rounds are fought in the smallest window: the panel was cut there, Concede half hidden.
+  await page.setViewportSize({ width: 960, height: 600 });
   const fought = await fightRounds(page, problems, 2);
   s = await state(page);
   // Two rounds fought, and the battle goes on.
@@ -713,5 +727,56 @@ test('two people at one computer, resumed: the curtain comes down first, even fo
   await curtain.getByRole('button', { name: 'I am Native: show my hand' }).click();
   await expect(curtain).toBeHidden();
   expect(await viewer(page)).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('two people at 960 × 600: the battle panel is whole at every step of either seat, Concede in sight', { tag: '@long' }, async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=5');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
+  });
+  // Each seat's moves made through the rules (the mouse's own are tested above), each curtain lifted
+  // with its button, and the panel checked at every step. The US player's attack once ran 63 px
+  // past the panel's foot: both attack buttons on two rows, what the Native side did, the last round.
+  const seen = new Set<string>();
+  for (let guard = 0; guard < 400; guard++) {
+    await idle(page, problems);
+    const lift = page.getByRole('button', { name: /^I am .*: show my hand$/ });
+    if (await lift.isVisible()) await lift.click();
+    const s = await state(page);
+    if (s.result) break;
+    if (s.battle) {
+      await expectPanelWhole(page, `${s.step.k} in round ${s.battle.round} (seat ${await viewer(page)})`);
+      seen.add(`${s.step.k}:${await viewer(page)}`);
+    }
+    await page.evaluate(
+      ([UNITS, WEAPONS]) => {
+        const kindOf = (c: string) => c.slice(0, c.lastIndexOf('-'));
+        const session = (window as unknown as { __muster: { app: { state: { session: { state: State & { turns: number[] }; viewer: number; act(a: unknown, seat: number): unknown } } } } }).__muster.app.state.session;
+        const s = session.state;
+        const seat = session.viewer;
+        const hand = s.cards[`hand-${seat}`]!.cards;
+        const act = (a: unknown) => session.act(a, seat);
+        const k = s.step.k;
+        if (k === 'muster') act({ type: s.turns[0]! < 4 ? 'muster' : 'war-chief' });
+        else if (k === 'keep') act({ type: 'release', card: s.cards.muster!.cards[0] });
+        else if (k === 'council') act({ type: 'end-turn' });
+        else if (k === 'supply' || k === 'march') act({ type: k });
+        else if (k === 'arm') act({ type: 'call-battle' });
+        else if (k === 'pay') hand.some((c) => !act({ type: 'discard', card: c }));
+        else if (k === 'deploy') act({ type: 'deploy', unit: hand.find((c) => UNITS!.includes(kindOf(c))), weapon: hand.find((c) => WEAPONS!.includes(kindOf(c))) ?? null });
+        else if (k === 'attack') act({ type: 'attack', kind: s.battle!.round === 1 ? 'ranged' : 'melee' });
+        else if (k === 'tactic' && !hand.some((c) => !act({ type: 'tactic', card: c }))) act({ type: 'tactic', card: null });
+        else if (k === 'remove') act({ type: 'remove', unit: s.battle!.fields[seat]![0]!.unit });
+      },
+      [UNITS, WEAPONS],
+    );
+  }
+  // Both seats laid out, attacked and chose tactics, and a loser removed units.
+  for (const step of ['deploy', 'attack', 'tactic']) for (const seat of [0, 1]) expect(seen, `${step} for seat ${seat}`).toContain(`${step}:${seat}`);
+  expect([...seen].some((k) => k.startsWith('remove:'))).toBe(true);
   expect(problems).toEqual([]);
 });

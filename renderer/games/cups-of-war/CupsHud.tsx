@@ -219,9 +219,10 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
             </li>
           ))}
         </ul>
-        {/* Two people at one computer watch the Recovery together: the cards of whoever called Done
-            last are theirs alone (the next seat's come after the curtain). */}
-        {human && me && !(animating && together) && (
+        {/* Two people at one computer watch the Recovery together, and the war's end with no curtain:
+            the cards of whoever called Done last are theirs alone (the next seat's come after the curtain),
+            and at the end no one's hand is shown to both as "Your command cards". */}
+        {human && me && !(together && (animating || s.phase === 'over')) && (
           <section aria-label="Your command cards" class="cow-cards">
             <h3>Your command cards</h3>
             {handOf(s, seat).length === 0 && <p class="hint">No cards left.</p>}

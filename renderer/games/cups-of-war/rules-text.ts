@@ -16,7 +16,7 @@ export const cupsRules: RulesSection[] = [
     title: 'The war',
     paragraphs: [
       'Two to four players each have a cup of fifteen unit tiles: five of strength 1, four of 2, three of 3, two of 4 and one of 5. One tile of each strength is a command unit, with a star on one side: landing star side up, it has strength 0 this turn. Every tile is also Infantry, Armor or Air Support: five of each, with command units of all three types (the 1 and 4 Infantry, the 2 and 5 Armor, the 3 Air Support).',
-      `Our reading: the seed names the three types but not their spread. Each army, by strength (★ the command unit): ${spread}. So every army can meet every command card's needs.`,
+      `Our reading: the rules name the three types but not how many of each an army has; we read it as this spread, each army by strength (★ the command unit): ${spread}. So every army can meet every command card's needs.`,
       'A war lasts at most three turns. Each turn has three phases: Logistics (every surviving unit goes back into its cup), Battle (everyone shakes their cup onto the table, then races to stack) and Recovery (every stack is fought out).',
     ],
   },

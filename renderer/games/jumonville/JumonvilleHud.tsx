@@ -1,8 +1,9 @@
 // The Jumonville panel: the card showing and whose activation it is, the picked figure's card
 // (skills and hits), the enemies with the number each test needs, the last d20, and the buttons
 // (Turn the card, Shoot, Charge, Fight, Stand, Done).
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { useStore } from '../../kits/shell/use-store';
+import { useMedia } from '../../kits/shell/use-media';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
 import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, computerSince, rollMeant, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
@@ -33,7 +34,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   useStore(store, (x) => x.hovered);
   // The log's moves the table has shown (it holds back those still playing out).
   const unshown = useStore(ui.store, (x) => x.unshown);
-  const short = useShortWindow();
+  const short = useMedia(SHORT_WINDOW);
   // Undo with nothing to take back says why: turned cards, rolls and the computer's moves stand.
   useEffect(() => {
     ui.undoNone = () => undoNoneWords(session.log.at(-1), session.players);
@@ -220,17 +221,6 @@ function Rolls({ rolls }: { rolls: readonly RollShown[] }) {
  * enemies needs some 930 px. jumonville.css's short-window rules use the same height.
  */
 export const SHORT_WINDOW = '(max-height: 940px)';
-
-function useShortWindow(): boolean {
-  const [short, setShort] = useState(() => matchMedia(SHORT_WINDOW).matches);
-  useEffect(() => {
-    const q = matchMedia(SHORT_WINDOW);
-    const change = () => setShort(q.matches);
-    q.addEventListener('change', change);
-    return () => q.removeEventListener('change', change);
-  }, []);
-  return short;
-}
 
 const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 

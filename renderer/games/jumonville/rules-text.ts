@@ -7,7 +7,7 @@ const profile = (name: string, k: keyof typeof PROFILES) => {
 };
 
 // Skirmish at Jumonville Glen in our own words, after Alan Ferrency's rules of 2009 (inspired
-// by Blood and Swash). "Our reading:" marks gaps in the seed we filled.
+// by Blood and Swash). "Our reading:" marks gaps in the printed rules we filled.
 export const jumonvilleRules: RulesSection[] = [
   {
     title: 'The skirmish',
@@ -17,7 +17,7 @@ export const jumonvilleRules: RulesSection[] = [
       'Every figure has four skills from 1 to 20: shooting (hitting with a shot), fighting (hitting hand to hand), bravery (keeping its nerve) and save (using cover to escape a hit).',
       `${profile('Virginians', 'virginians')}. ${profile('Indians', 'indians')}. ${profile('French', 'french')}.`,
       'A skill test is a roll of a twenty-sided die: it succeeds when the roll is at or under the skill, after any modifier.',
-      'Our reading: the seed\'s shooting paragraph says "less than" the skill, while its rule for every test says "less than or equal". We use one test everywhere, at or under: a Virginian with shooting 8 hits on 1 to 8, or on 1 to 6 after moving.',
+      'Our reading: the rules\' shooting paragraph says "less than" the skill, while their rule for every test says "less than or equal"; we read it as one test everywhere, at or under: a Virginian with shooting 8 hits on 1 to 8, or on 1 to 6 after moving.',
       'Each figure can take three hits; the third takes it off the table. A team with no figures left on the table loses. A team may also concede at any time.',
     ],
   },
@@ -45,7 +45,7 @@ export const jumonvilleRules: RulesSection[] = [
       'An activated figure does one of these: move up to 6 inches; shoot at a figure within 12 inches; move and then shoot; charge an enemy up to 6 inches away; fight an enemy in base contact. Facing does not matter.',
       'Our reading: a figure may also stand and do nothing, which still counts as its activation.',
       'Our reading: a move follows the shortest way round rocks and other figures\' bases, measured at the centre of the base, and may turn corners; the whole way is at most 6 inches. So a spot 5 inches away in a straight line may be out of reach when the way round a rock is 7. Bases never overlap, and no figure walks through the rocks or off the table.',
-      'Our reading: woods and the ravine do not slow a figure (the seed says nothing of it); only rocks and other bases are in the way.',
+      'Our reading: the rules say nothing of woods or the ravine slowing a figure; we read it as they do not: only rocks and other bases are in the way.',
       'Our reading: an ordinary move may not end in base contact with an enemy: to close with an enemy, charge. Friends may stand in contact.',
     ],
   },
@@ -63,7 +63,7 @@ export const jumonvilleRules: RulesSection[] = [
       'The shooter must see the target, and the nearest edges of the two bases must be at most 12 inches apart. The shooter makes a shooting test; success is a hit.',
       'A hit on a target in cover lets it make a save test: success means the shot struck the cover instead.',
       'A figure that moves and then shoots has 2 taken off its shooting skill for the test.',
-      'Figures in base contact cannot be shot at by either side. Our reading: that is figures in a fight, in base contact with an enemy; friends standing side by side can still be shot. (The seed says it of fighting figures. Read as any contact, pairs of friends were safe from every shot, and a side that huddled could hold out until the cards ran out.)',
+      'Figures in base contact cannot be shot at by either side. Our reading: that is figures in a fight, in base contact with an enemy; friends standing side by side can still be shot. (The rules say it of fighting figures. Read as any contact, pairs of friends were safe from every shot, and a side that huddled could hold out until the cards ran out.)',
       'A figure shot at, hit or missed, takes a bravery test if it is still on the table. On failure it runs from the shooter.',
       'Our reading: the runner goes straight away from the shooter, up to 6 inches, and stops as soon as the shooter can no longer see it. Rocks, the table\'s edge and other bases stop it too: a runner does not go round things.',
     ],

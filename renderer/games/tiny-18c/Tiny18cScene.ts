@@ -206,17 +206,23 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     return paintedTexture(this, `t18-${u.side}-${u.id}${typed ? '' : '-plain'}`, COUNTER, COUNTER, (c, w, h) => paintCounter(c, w, h, u.id, u.side, u.type, typed));
   }
 
-  /** Names the unit under a pointer with no button down ("I1 · Infantry"), just above its counter, at any zoom. */
+  /**
+   * Names the unit under a pointer with no button down ("I1 · Infantry"), just above its counter, at
+   * any zoom; a routed counter set aside below the field is named below it, clear of the files' letters.
+   */
   private hover(world: Point): void {
-    const unit = this.playback.running ? undefined : this.unitAt(world);
+    const unit = this.playback.running ? undefined : this.unitAt(world, undefined, true);
     const img = unit && this.counters.get(unit.id);
     if (!unit || !img) return void this.hoverWords?.setVisible(false);
-    const label = (this.hoverWords ??= this.add.text(0, 0, '', { ...CLOTH_WORDS, color: '#fdf8ec', stroke: '#000', strokeThickness: 8 }).setOrigin(0.5, 1).setDepth(2500));
+    const label = (this.hoverWords ??= this.add.text(0, 0, '', { ...CLOTH_WORDS, color: '#fdf8ec', stroke: '#000', strokeThickness: 8 }).setDepth(2500));
+    const frame = frameBox();
+    const below = unit.routed && img.y > frame.y + frame.height;
     label
       .setText(`${unit.id} · ${UNIT_NAMES[unit.type]}`)
-      .setScale(this.wordScale())
-      .setPosition(img.x, img.y - COUNTER / 2 - 1)
-      .setVisible(true);
+      .setOrigin(0.5, below ? 0 : 1)
+      .setScale(this.wordScale());
+    // It keeps on the cloth, over the attacker's row behind the field or under the defender's (its stroke may lap the counter in a small window).
+    label.setPosition(img.x, below ? Math.min(img.y + COUNTER / 2 + 1, TABLE.height - label.displayHeight) : Math.max(img.y - COUNTER / 2 - 1, label.displayHeight)).setVisible(true);
   }
 
   private syncCounters(): void {
@@ -431,12 +437,14 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
     this.refresh();
   }
 
-  /** The unit whose counter is under the pointer (the nearest, where a closed-up reserve row overlaps), but `ignore`. */
-  private unitAt(world: { x: number; y: number }, ignore?: string): Unit | undefined {
+  /**
+   * The unit whose counter is under the pointer (the nearest, where a closed-up reserve row overlaps), but `ignore`.
+   * Routed counters set aside behind the field are out of the battle: nothing to pick, but named when pointed at (`routed`).
+   */
+  private unitAt(world: { x: number; y: number }, ignore?: string, routed = false): Unit | undefined {
     let best: { unit: Unit; d: number } | undefined;
     for (const unit of this.view.units) {
-      // Routed counters set aside behind the field are out of the battle: nothing to pick.
-      if (unit.id === ignore || unit.routed) continue;
+      if (unit.id === ignore || (unit.routed && !routed)) continue;
       const img = this.counters.get(unit.id);
       if (!img?.visible || Math.abs(img.x - world.x) > COUNTER / 2 || Math.abs(img.y - world.y) > COUNTER / 2) continue;
       const d = Math.hypot(img.x - world.x, img.y - world.y);

@@ -7,6 +7,7 @@ import type { LogEntry } from '../../engine/action-log';
 import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
+import { useMedia } from '../../kits/shell/use-media';
 import { SIDE_NAMES, actor, legalMoves, type Side, type TipAction, type TipState } from './rules';
 import { headingWords, stepWords, theirMoves, tipStore, undoNoneWords } from './tip-ui';
 
@@ -25,11 +26,18 @@ const BUTTONS: readonly { action: TipAction; label: string; title: string }[] = 
 
 const same = (a: TipAction, b: TipAction) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * A window too short for the whole panel at its fullest (styles.css's .tip-score rule uses the same
+ * height): what the other side did is told in its last two lines, not three (the log has the rest).
+ */
+const SHORT_WINDOW = '(max-height: 660px)';
+
 export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const animating = useStore(tipStore(session), (t) => t.animating);
   const shownRound = useStore(tipStore(session), (t) => t.round);
   // The log entries the table has yet to play out: what the other side did is told once it is shown.
   const unshown = useStore(ui.store, (t) => t.unshown);
+  const short = useMedia(SHORT_WINDOW);
   const s = session.view;
   const seat = session.viewer as Side;
   const players = session.players;
@@ -69,7 +77,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   // The battle's outcome, and Another battle, once the table has shown it: not while the last removals still fly.
   const over = !s.result ? null : animating ? 'playing' : 'shown';
   const log = session.log;
-  const theirs = s.result ? null : theirMoves(log.slice(0, Math.max(0, log.length - unshown)), seat);
+  const theirs = s.result ? null : theirMoves(log.slice(0, Math.max(0, log.length - unshown)), seat, short ? 2 : 3);
   const them = SIDE_NAMES[(1 - seat) as Side];
 
   return (
@@ -96,7 +104,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
           </p>
         )}
         {buttons.length > 0 && (
-          <div class="t18-buttons" role="group" aria-label="Moves">
+          <div class="t18-buttons tip-moves" role="group" aria-label="Moves">
             {buttons.map((b) => (
               <button key={b.label} class={b === buttons[0] ? 'primary' : ''} title={b.title} onClick={() => act(b.action)}>
                 {b.label}
@@ -106,7 +114,8 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
         )}
         {theirs && theirs.lines.length > 0 && (
           <div class="tip-theirs">
-            <p>{them === 'US' ? 'The US army' : 'The Native warriors'} since your last move:</p>
+            {/* Each line names the side ("US attacks at range"): one line of heading, not two. */}
+            <p>Since your last move:</p>
             <ul aria-label={`What the ${them} did`}>
               {theirs.lines.map((line, i) => (
                 <li key={i}>{line}</li>

@@ -8,9 +8,9 @@ import { balancedChanges } from './rules/values';
 
 const SIDES = [SIDE_NAMES[0], SIDE_NAMES[1]];
 
-/** The variants offered: the seed's values as we set them, and the few the balance lab tuned. */
+/** The variants offered: the rules' values as we set them, and the few the balance lab tuned. */
 export const VARIANTS: readonly { id: Variant; name: string; words: string }[] = [
-  { id: 'as-written', name: 'As written', words: "The card values set from the seed's worked example (see the Rules)." },
+  { id: 'as-written', name: 'As written', words: "The card values set from the rules' worked example (see the Rules)." },
   { id: 'balanced', name: 'Balanced', words: `Tuned by self-play so equal players win about half their games on either side: ${balancedChanges().join('; ')}.` },
 ];
 

@@ -16,7 +16,7 @@ const conditionLines = CONDITIONS.map((c) => `${c.name} (${c.count}): ${c.text}`
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
 
-// Battle of Tippecanoe in our own words. "Our reading:" marks the gaps in the seed we filled.
+// Battle of Tippecanoe in our own words. "Our reading:" marks the gaps in the printed rules we filled.
 export const tippecanoeRules: RulesSection[] = [
   {
     title: 'The game',
@@ -34,15 +34,15 @@ export const tippecanoeRules: RulesSection[] = [
       `Ammunition (${AMMUNITION.count}, the US army starting with ${AMMUNITION.usStart}): ${AMMUNITION.text}`,
       `Tactics, one deck for both sides: ${tacticLines}`,
       `US conditions: ${conditionLines}`,
-      'Our reading: the seed never published its card values. We set them so that its worked example comes out exactly as written: 7 + 8 + 5 + 20 = 40 against 5 + 4 + 5 + 10 + 14 = 38.',
+      'Our reading: the rules give no values for the cards; we set them so that the rules\' worked example comes out exactly as written: 7 + 8 + 5 + 20 = 40 against 5 + 4 + 5 + 10 + 14 = 38.',
     ],
   },
   {
     title: 'As written, or balanced',
     paragraphs: [
-      `The seed's author called the game untested and probably unbalanced. Muster's balance lab plays the computer against itself: between two computer players at normal strength, ${LAB_FIGURES.games.toLocaleString('en')} games, the Native side wins ${percent(LAB_FIGURES.asWritten)} as written.`,
+      `The game's author called it untested and probably unbalanced. Muster's balance lab plays the computer against itself: between two computer players at normal strength, ${LAB_FIGURES.games.toLocaleString('en')} games, the Native side wins ${percent(LAB_FIGURES.asWritten)} as written.`,
       `The Balanced variant (chosen in the set-up) changes only values the worked example does not use, found by that self-play: ${balancedChanges().join('; ')}. Between the same players the Native side then wins ${percent(LAB_FIGURES.balanced)}. The cards on the table and the printed sheets show the variant's values.`,
-      'How the computer prepares as the Native player was found the same way: the War Chief from the first turn, trading spare weapons and ammunition for warriors, won far more often than the seed\'s five Civil Chief turns. The easy computer follows the seed\'s advice. In the battle the computer weighs its choices (ranged or hand to hand, which tactic) by playing each on in games it imagines from what it can see, and counts a tactics card in hand as one round\'s help, not a lasting one, so it plays its tactics when they count rather than ending the battle holding them.',
+      'How the computer prepares as the Native player was found the same way: the War Chief from the first turn, trading spare weapons and ammunition for warriors, won far more often than the five Civil Chief turns the rules advise. The easy computer follows the rules\' advice. In the battle the computer weighs its choices (ranged or hand to hand, which tactic) by playing each on in games it imagines from what it can see, and counts a tactics card in hand as one round\'s help, not a lasting one, so it plays its tactics when they count rather than ending the battle holding them.',
     ],
   },
   {
@@ -50,8 +50,8 @@ export const tippecanoeRules: RulesSection[] = [
     paragraphs: [
       `The Civil Chief: at the start of each turn, draw ${MUSTER_DRAW} warriors and keep ${MUSTER_KEEP}, sending the others one by one to the bottom of the warrior deck. Then you may trade one warrior from your hand for an ammunition card or a weapon card, and end your turn.`,
       `The War Chief: at the start of a turn instead of mustering, you may hand over to the War Chief, for good. Each War Chief turn, draw ${SUPPLY.ammunition} ammunition, ${SUPPLY.weapons} weapons and ${SUPPLY.tactics} tactics card (whatever is left of each deck). Then you may exchange ammunition, weapon or tactics cards from your hand for warriors, one for one, and end your turn or call the battle (once you hold a warrior to lay out: with none the battle would be lost at once).`,
-      'Our reading: the seed says the Civil Chief "may" draw seven; we read the muster as what a Civil Chief turn is for, so each one begins with it, and the other choice at the start of a turn is handing over to the War Chief. The War Chief takes over at the start of a turn and draws that very turn.',
-      `Our reading: the seed recommends the War Chief after ${plural(CIVIL_TURNS_HINT, 'turn')}; the table reminds you, but the choice is yours.`,
+      'Our reading: the rules say the Civil Chief "may" draw seven; we read the muster as what a Civil Chief turn is for, so each one begins with it, and the other choice at the start of a turn is handing over to the War Chief. The War Chief takes over at the start of a turn and draws that very turn.',
+      `Our reading: the rules recommend the War Chief after ${plural(CIVIL_TURNS_HINT, 'turn')}; the table reminds you, but the choice is yours.`,
       'Our reading: the Native player\'s weapons come from a deck of the 30 Muskets and 20 Bows & Tomahawks the US army does not start with, and the ammunition from the 15 cards it does not start with.',
       'Our reading: a traded or exchanged warrior, weapon, ammunition or tactics card goes to the bottom of its own deck, and the new card comes off the top of the other.',
       `Our reading: the War Chief exchanges at most ${plural(EXCHANGES_PER_TURN, 'card')} a turn, so that a turn is a day's work and not the whole deck.`,
@@ -80,7 +80,7 @@ export const tippecanoeRules: RulesSection[] = [
       'A round: the attacker (the Native player first) announces a ranged or a hand-to-hand attack. A ranged attack needs an ammunition card in the attacker\'s hand, and both sides discard one. A defender with none can still win the round, but then the attacker loses no units.',
       'Tactics: the attacker may play a tactics card, then the defender may; each may pass. A tactic must suit its player\'s role and the kind of attack.',
       'Dice: each side rolls one die for each regular unit on its field (officers and historical characters roll none). The defender\'s choice of tactic closes the round and both sides roll.',
-      'The score, as the seed\'s example adds it up: units (each unit\'s attack, or defence for the defender), weapons (each weapon\'s power for this kind of attack), special (leaders\' bonuses, and sharpshooters\' at range), tactics, dice. Both scores are shown and logged in full.',
+      'The score, as the rules\' worked example adds it up: units (each unit\'s attack, or defence for the defender), weapons (each weapon\'s power for this kind of attack), special (leaders\' bonuses, and sharpshooters\' at range), tactics, dice. Both scores are shown and logged in full.',
       `The higher total wins the round. The loser removes units equal to the difference, at most ${FIELD_SIZE}, choosing which; each goes to the discard with its weapon. Nothing is discarded from the hand. A tie removes nothing.`,
       `Then the loser refills the field to ${FIELD_SIZE} from their hand (units with weapons, as when laying out) and the attacker and defender swap.`,
     ],

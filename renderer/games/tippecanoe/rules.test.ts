@@ -182,7 +182,7 @@ describe('the Civil Chief', () => {
       s = ok(put(s, ['fair-1'], Z.conditions), { type: 'march' }, US);
     }
     expect(s.turns[NATIVE]).toBe(6);
-    expect(warChiefHint(s)).toMatch(/recommends the War Chief after 5/);
+    expect(warChiefHint(s)).toMatch(/recommend the War Chief after 5/);
     // Not forced: a sixth Civil Chief turn is still the player's to take.
     expect(tippecanoe.legalActions!(s, NATIVE).map((a) => a.type)).toEqual(['muster', 'war-chief', 'concede']);
     s = ok(s, { type: 'war-chief' }, NATIVE);

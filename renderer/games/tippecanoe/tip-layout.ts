@@ -9,10 +9,11 @@ import { Z } from './rules/deck';
 export const TABLE = { width: 690, height: 540 } as const;
 
 /**
- * Text sizes in millimetres of table. The table fits a 1280 × 800 window at about 0.92 pixels a
- * millimetre, so 14 mm reads at about 13 px there (11 px at 960 × 600, 25 px at 1920 × 1080).
+ * Text sizes in millimetres of table. The table fits a 960 × 600 window at about 0.805 pixels a
+ * millimetre (0.92 at 1280 × 800, 1.63 at 1920 × 1080), so 15 mm reads at 12 px there (14 px at
+ * 1280 × 800, 24 px at 1920 × 1080). At 14 mm it was 11.3 px in the small window.
  */
-export const TEXT = { label: 14, count: 16, total: 16 } as const;
+export const TEXT = { label: 15, count: 16, total: 16 } as const;
 /** A line of text, and the room it takes. */
 export const LINE = 16;
 
@@ -20,14 +21,14 @@ export const BOARD_AT = { x: 150, y: 8 } as const;
 /** The centre of a space on the board (0: Fort Harrison). */
 export const spaceCentre = (day: number) => ({ x: BOARD_AT.x + day * BOARD.space + BOARD.space / 2, y: BOARD_AT.y + BOARD.h / 2 + 6 });
 
-/** The piles, their place (centre) and whether their cards are mini. */
+/** The piles, their place (centre) and whether their cards are mini: the columns far enough apart for the words under them ("Conditions", "Discard") to stand clear. */
 export const PILES: readonly { zone: string; label: string; x: number; y: number; mini: boolean }[] = [
-  { zone: Z.warriors, label: 'Warriors', x: 44, y: 118, mini: false },
-  { zone: Z.tactics, label: 'Tactics', x: 115, y: 118, mini: false },
-  { zone: Z.weapons, label: 'Weapons', x: 44, y: 255, mini: true },
-  { zone: Z.ammunition, label: 'Ammo', x: 115, y: 255, mini: true },
-  { zone: Z.conditions, label: 'Conditions', x: 44, y: 385, mini: false },
-  { zone: Z.discard, label: 'Discard', x: 115, y: 385, mini: false },
+  { zone: Z.warriors, label: 'Warriors', x: 42, y: 118, mini: false },
+  { zone: Z.tactics, label: 'Tactics', x: 120, y: 118, mini: false },
+  { zone: Z.weapons, label: 'Weapons', x: 42, y: 255, mini: true },
+  { zone: Z.ammunition, label: 'Ammo', x: 120, y: 255, mini: true },
+  { zone: Z.conditions, label: 'Conditions', x: 42, y: 385, mini: false },
+  { zone: Z.discard, label: 'Discard', x: 120, y: 385, mini: false },
 ];
 
 export const pileAt = (zone: string) => PILES.find((p) => p.zone === zone);
@@ -48,7 +49,7 @@ export const scoreAt = (near: boolean) => ({ x: 554, y: fieldArea(near).y + LINE
 /** The breakdown's column: from scoreAt's x to here, the figures set flush right. */
 export const SCORE_RIGHT = TABLE.width - 8;
 /** The breakdown's rows (under its title), its total and its dice, below scoreAt. */
-export const SCORE_ROW = 15;
+export const SCORE_ROW = 16;
 export const SCORE_TOTAL = 6 * SCORE_ROW + 2;
 /** A die's side on the table (mm). */
 export const DIE_MM = 15;

@@ -112,9 +112,9 @@ function tacticFits(s: TipState, side: Side, kind: TacticKind): boolean {
   return t.role === roleOf(b, side) && (t.rounds === 'either' || t.rounds === b.attack);
 }
 
-const CIVIL_HINT = `The seed recommends the War Chief after ${CIVIL_TURNS_HINT} Civil Chief turns.`;
+const CIVIL_HINT = `The rules recommend the War Chief after ${CIVIL_TURNS_HINT} Civil Chief turns.`;
 
-/** A hint for the Native player at the start of a Civil Chief turn: the seed's five turns, never forced. */
+/** A hint for the Native player at the start of a Civil Chief turn: the five turns the rules advise, never forced. */
 export const warChiefHint = (s: TipState): string | null =>
   s.step.k === 'muster' && s.chief === 'civil' && s.turns[NATIVE] > CIVIL_TURNS_HINT ? CIVIL_HINT : null;
 
