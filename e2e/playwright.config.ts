@@ -13,8 +13,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two workers, one a core on our machines: the suite passed whole this way under the load of two
-  // other checkouts running their own tests (docs/benchmarks.md, "CI time").
+  // Two workers, one a core on our machines: the core suite passed whole this way under the load of
+  // two other checkouts running their own tests (docs/benchmarks.md, "CI time"). The long project's
+  // races against computers in real time are run on one (`npm run test:e2e:long` says --workers=1):
+  // with another browser beside them under that load, one ran past its three minutes.
   workers: 2,
   retries: 0,
   reporter: [['list'], ['./skip-reporter.ts']],
