@@ -466,6 +466,8 @@ describe("orders not yet given (a game's drafts): kept with every autosave, hand
     const seats = [{ ...players[0]!, control: 'computer' as const }, { ...players[0]!, name: 'Bo' }];
     app.newGame('free-table', { options: freeTable.defaultOptions, players: seats });
     await settle();
+    // A new game is no resumed one: nothing is handed to its game.
+    expect(d.restored).toEqual([]);
     const save = { ...app.state.session!.toEnvelope('0.1.0', new Date(0)), drafts: [{ seat: 1, draft: { aim: 'the ford' } }] };
     const resuming = app.resume({ ok: true, id: 'autosave', save }, '');
     for (let i = 0; i < 5; i++) await settle();

@@ -402,8 +402,8 @@ export class App {
     void this.autosaveNow();
   }
 
-  /** `drafts`: a resumed save's orders not yet given, handed to its game (GameMode.drafts). */
-  private play(mode: GameMode, session: GameSession, drafts: readonly SeatDraft[] = []): void {
+  /** `drafts`: a resumed save's orders not yet given, handed to its game (GameMode.drafts); null for a game not resumed. */
+  private play(mode: GameMode, session: GameSession, drafts: readonly SeatDraft[] | null = null): void {
     this.leaveGame();
     const ui = new TableUi(
       (text, tone) => this.toast(text, tone),
@@ -416,7 +416,7 @@ export class App {
     if (human > 0) session.setViewer(human);
     // Before anything is drawn: a seat's draft comes back only for that seat (the game sees to it).
     const local = !(session instanceof RemoteSession);
-    if (local) mode.drafts?.restore(session, drafts);
+    if (local && drafts) mode.drafts?.restore(session, drafts);
     const unsubscribe = session.subscribe((change) => {
       if (change.kind === 'damaged') return void this.stopDamaged(session, change.message);
       this.store.set((s) => ({ revision: s.revision + 1 }));
@@ -514,7 +514,7 @@ export class App {
     if (!restored.ok) return stop(restored.message, 'error');
     this.closeDialogs();
     this.clearToasts();
-    this.play(mode, restored.session, result.save.drafts);
+    this.play(mode, restored.session, result.save.drafts ?? []);
     // The autosave of a game saved before: Save writes into that save again (its lookup goes first).
     if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save, result.elsewhere));
     // The game opened is the last one played: Continue opens it from now on, moves made or not
