@@ -8,7 +8,7 @@ import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, emptyOrders, readDraft, sitDown, undoNoneWords, unplaced, writeDraft } from './orders';
+import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 import { lastResolution } from './told';
 
@@ -80,13 +80,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     ui.undoNone = none;
     // The table draws the orders of the seat at the screen (given or being drawn up): no picture
     // of it for the saves list, which the other player sees too.
-    const privateTable = (): boolean => {
-      const st = session.state;
-      const people = session.players.filter((p) => p.control === 'human').length > 1;
-      if (!people || st.result) return false;
-      const { orders } = readDraft(session);
-      return st.orders[session.viewer as Side] !== null || JSON.stringify(orders) !== JSON.stringify(emptyOrders(session.view));
-    };
+    const privateTable = (): boolean => tableShowsSecrets(session);
     ui.privateTable = privateTable;
     return () => {
       // Cleared only if still this panel's (a panel made anew may have set its own first).

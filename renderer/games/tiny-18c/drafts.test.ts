@@ -6,7 +6,7 @@ import { readSave, writeSaveText, type SeatDraft } from '../../contract/save-for
 import type { SeatConfig } from '../../engine/game';
 import { tiny18c } from './game';
 import type { Orders, Tiny18cState } from './rules';
-import { commitDraft, draftStore, keepDrafts, readDraft, restoreDrafts, sitDown, watchDrafts, writeDraft } from './orders';
+import { commitDraft, draftStore, keepDrafts, readDraft, restoreDrafts, sitDown, tableShowsSecrets, watchDrafts, writeDraft } from './orders';
 
 const you = { name: 'You', control: 'human' as const, strength: 'normal' as const };
 const computer = { name: 'Computer', control: 'computer' as const, strength: 'normal' as const };
@@ -154,5 +154,20 @@ describe("Tiny 18c's orders not yet given, kept with a save", () => {
     stop();
     writeDraft(session, { phase: 'deploy', columns: {} }, null);
     expect(calls).toBe(1);
+  });
+
+  it("never lets the saves list's picture show a draft: against the computer too, and between two people orders given and still secret", () => {
+    const alone = start([you, computer]);
+    expect(tableShowsSecrets(alone)).toBe(false);
+    writeDraft(alone, { phase: 'deploy', columns: { I1: 2 } }, null);
+    expect(tableShowsSecrets(alone)).toBe(true);
+    writeDraft(alone, { phase: 'deploy', columns: {} }, 'I1');
+    expect(tableShowsSecrets(alone)).toBe(false);
+    const two = start([anna, ben], FORWARD);
+    expect(tableShowsSecrets(two)).toBe(false);
+    expect(commitDraft(two)).toBeNull();
+    expect(tableShowsSecrets(two)).toBe(true);
+    sitDown(two, 1);
+    expect(tableShowsSecrets(two)).toBe(false);
   });
 });

@@ -352,6 +352,20 @@ export function watchDrafts(session: GameSession<Tiny18cState>, changed: () => v
   });
 }
 
+/**
+ * Whether the table shows orders only the seat at the screen may see, so that no picture of it is
+ * taken for the saves list (TableUi.privateTable): orders drawn up and not given (against the
+ * computer too: the list's picture never shows a draft), or, between two people at one computer,
+ * orders given and still secret.
+ */
+export function tableShowsSecrets(session: GameSession<Tiny18cState>): boolean {
+  const s = session.state;
+  if (s.result) return false;
+  const { orders } = readDraft(session);
+  if (JSON.stringify(orders) !== JSON.stringify(emptyOrders(session.view))) return true;
+  return peopleAtOneComputer(session) && s.orders[session.viewer as Side] !== null;
+}
+
 /** Tiny 18c's orders not yet given, kept with each save (GameMode.drafts). */
 export const tiny18cDrafts: DraftKeeper<Tiny18cState> = { keep: keepDrafts, restore: restoreDrafts, watch: watchDrafts };
 
