@@ -27,6 +27,13 @@ async function counterPoint(page: Page, id: string): Promise<{ x: number; y: num
   }, id);
 }
 
+/** Whether a unit's counter stands on a square of the field (as placed there, in orders or for good). */
+async function onSquare(page: Page, id: string, r: number, c: number): Promise<boolean> {
+  const at = await counterPoint(page, id);
+  const square = await page.evaluate(([r, c]) => (window as unknown as Win).__musterTable.squarePoint(r!, c!), [r, c]);
+  return Math.hypot(at.x - square.x, at.y - square.y) < 4;
+}
+
 async function clickCounter(page: Page, id: string): Promise<void> {
   const p = await counterPoint(page, id);
   await page.mouse.click(p.x, p.y);
@@ -68,6 +75,14 @@ async function annaOrdersForward(page: Page): Promise<Locator> {
   return orders;
 }
 
+/** The window reloaded, and the game continued from the main menu. */
+async function continueAfterReload(page: Page): Promise<void> {
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
+}
+
 /** Anna and Ben at one computer; Anna deploys along her home row and commits: the curtain comes up for Ben. */
 async function annaDeploysForBen(page: Page): Promise<Locator> {
   await start(page, annaAndBen());
@@ -93,7 +108,13 @@ test('at deployment the scouts waiting off the field cannot be put on the home r
   // The click on the home row places the next unit of the home row, not the scouts.
   await clickSquare(page, 0, 2);
   await expect(mine).toHaveText('I1 at c');
-  for (const c of [0, 1, 3, 4]) await clickSquare(page, 0, c);
+  await clickSquare(page, 0, 0);
+  await expect(mine).toHaveText('I1 at cI2 at a');
+  // Orders not given yet survive a reload (Continue): back in the panel, and on the table where they were put.
+  await continueAfterReload(page);
+  await expect(mine).toHaveText('I1 at cI2 at a');
+  for (const [id, c] of [['I1', 2], ['I2', 0]] as const) expect(await onSquare(page, id, 0, c), `${id} on its square`).toBe(true);
+  for (const c of [1, 3, 4]) await clickSquare(page, 0, c);
   await expect(mine.getByRole('listitem')).toHaveCount(5);
   await expect(mine).not.toContainText('S at');
   await expect(orders.getByRole('button', { name: 'Commit orders' })).toBeEnabled();
@@ -232,11 +253,27 @@ test("two people at one computer: once the other has the mouse, the log's steps 
 
 test('two people at one computer: after a reload between the two, the curtain says whose turn it is and offers nobody the first orders to take back', async ({ page }) => {
   const problems = watchProblems(page);
-  await annaDeploysForBen(page);
+  await start(page, annaAndBen());
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  await clickSquare(page, 0, 2);
+  await clickSquare(page, 0, 0);
+  await expect(mine).toHaveText('I1 at cI2 at a');
+  // Reloaded with Anna's orders only begun: whoever is at the mouse may be Ben. Behind the curtain nothing of them is
+  // on the table or in the panel, until Anna says she has the mouse.
+  await continueAfterReload(page);
+  const annas = page.getByRole('dialog', { name: "Anna's turn to give orders" });
+  await expect(annas).toBeVisible();
+  await expect(orders).not.toContainText('I1 at c');
+  expect(await onSquare(page, 'I1', 0, 2), 'I1 on c1 behind the curtain').toBe(false);
+  await annas.getByRole('button', { name: 'I am Anna: show my side' }).click();
+  await expect(mine).toHaveText('I1 at cI2 at a');
+  expect(await onSquare(page, 'I1', 0, 2), 'I1 back on c1').toBe(true);
+  for (const c of [1, 3, 4]) await clickSquare(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pass to Ben' })).toBeVisible();
   // The window is reloaded (or the game continued later): whoever is at the mouse now may be Ben.
-  await page.reload();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await continueAfterReload(page);
   const curtain = page.getByRole('dialog', { name: "Ben's turn to give orders" });
   await expect(curtain).toBeVisible();
   await expect(curtain).toContainText('Ben, it is your turn');

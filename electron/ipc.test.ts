@@ -369,6 +369,15 @@ describe('registerIpcGateway', () => {
     expect(s.handlers.writeSave).not.toHaveBeenCalled();
   });
 
+  it("passes a seat's draft (orders not yet given) on to the store, and one beyond the bound of a draft without it: the save itself is kept", async () => {
+    const s = setup();
+    const drafts = [{ seat: 0, draft: { key: 'deploy:1:0:false,false', orders: { phase: 'deploy', columns: { I1: 2 } } } }];
+    await s.invoke('autosave', [sampleSave({ drafts })]);
+    expect(s.handlers.autosave).toHaveBeenLastCalledWith(sampleSave({ drafts }), expect.anything());
+    await s.invoke('autosave', [{ ...sampleSave(), drafts: [{ seat: 0, draft: { orders: 'x'.repeat(10_000) } }] }]);
+    expect(s.handlers.autosave).toHaveBeenLastCalledWith(sampleSave(), expect.anything());
+  });
+
   it('turns a failing handler into a message, and logs it', async () => {
     const s = setup();
     s.handlers.loadSave.mockRejectedValueOnce(new Error('disk on fire'));

@@ -201,6 +201,25 @@ describe('the save library', () => {
     expect(await written(store, null, sampleSave())).toBe('siege-of-acre');
   });
 
+  it("keeps a seat's draft (orders not yet given) in the save and the autosave, never in the list's summary, and writes a save without a draft too large", async () => {
+    const store = createSaveStore({ dir, now, appVersion: '0.1.0' });
+    const drafts = [{ seat: 1, draft: { key: 'movement:1:1:false,false', orders: { phase: 'movement', moves: { i: { r: 3, c: 0 } } } } }];
+    const id = await written(store, null, sampleSave({ drafts }));
+    expect(expectLoaded(await store.load(id)).save.drafts).toEqual(drafts);
+    expect(await store.autosave(sampleSave({ drafts }))).toEqual({ ok: true });
+    expect(expectLoaded(await store.loadAutosave()).save.drafts).toEqual(drafts);
+    // The saves list, and the summary kept beside each save for it, hold no draft.
+    expect(JSON.stringify(await store.list())).not.toContain('moves');
+    const summaries = (await readdir(dir)).filter((n) => n.endsWith('.summary'));
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const name of summaries) expect(await readFile(file(name), 'utf8')).not.toContain('drafts');
+    // A later start reads the drafts from the file, not from the summary.
+    expect(expectLoaded(await createSaveStore({ dir, now, appVersion: '0.1.0' }).load(id)).save.drafts).toEqual(drafts);
+    const huge = { ...sampleSave(), drafts: [{ seat: 0, draft: 'x'.repeat(20_000) }] };
+    expect(await store.autosave(huge)).toEqual({ ok: true });
+    expect(expectLoaded(await store.loadAutosave()).save).toEqual(sampleSave());
+  });
+
   it('refuses to write a save that is not valid', async () => {
     const store = createSaveStore({ dir, now });
     const bad = { ...sampleSave(), cursor: 99 };

@@ -12,7 +12,7 @@ import { freeTable } from '../games/free-table/rules';
 const mode = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }) } as unknown as GameMode;
 const players = [{ name: 'Ann', control: 'human' as const, strength: 'normal' as const }];
 
-function fixture() {
+function fixture(modes: GameMode[] = [mode]) {
   const autosaves: SaveEnvelope[] = [];
   const writes: SaveEnvelope[] = [];
   const left: SaveEnvelope[] = [];
@@ -38,7 +38,7 @@ function fixture() {
   let pictures = 0;
   const stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => `data:image/png;base64,${++pictures}` } as unknown as StageLike;
   let clock = Date.parse('2026-12-02T12:00:00Z');
-  const app = new App(host, [mode], undefined, () => new Date(clock));
+  const app = new App(host, modes, undefined, () => new Date(clock));
   app.stage = stage;
   const tick = (ms: number) => {
     clock += ms;
@@ -410,5 +410,73 @@ describe('the table made behind the menu (issue 15, the launch goal)', () => {
     expect(secondMakes).toBe(1);
     expect(second.calls).toEqual(['play']);
     expect(calls).toEqual([]);
+  });
+});
+
+describe("orders not yet given (a game's drafts): kept with every autosave, handed back on resume", () => {
+  /** A game whose seats draw up orders before giving them: its drafts, as the shell sees them. */
+  function drafting() {
+    let drafts: { seat: number; draft: unknown }[] = [];
+    const listeners = new Set<() => void>();
+    const restored: { viewer: number; drafts: unknown }[] = [];
+    const keeper = {
+      keep: () => drafts,
+      restore: (session: { viewer: number }, given: unknown) => void restored.push({ viewer: session.viewer, drafts: given }),
+      watch: (_session: unknown, changed: () => void) => (listeners.add(changed), () => void listeners.delete(changed)),
+    };
+    const draw = (next: typeof drafts) => {
+      drafts = next;
+      for (const l of listeners) l();
+    };
+    return { mode: { ...mode, drafts: keeper } as unknown as GameMode, draw, restored, listeners };
+  }
+
+  it('autosaves a draft drawn up, though no move was made, and hands it over as the page goes', async () => {
+    const d = drafting();
+    const f = fixture([d.mode]);
+    const app = f.app;
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const before = f.autosaves.length;
+    const draft = [{ seat: 0, draft: { aim: 'the ford' } }];
+    d.draw(draft);
+    f.tick(1000);
+    await settle();
+    expect(f.autosaves).toHaveLength(before + 1);
+    expect(f.autosaves.at(-1)?.drafts).toEqual(draft);
+    expect(f.autosaves.at(-1)?.log).toHaveLength(0);
+    // Drawn again, and the page goes before its autosave: the host has it at once.
+    d.draw([{ seat: 0, draft: { aim: 'the hill' } }]);
+    app.leaving();
+    expect(f.left.at(-1)?.drafts).toEqual([{ seat: 0, draft: { aim: 'the hill' } }]);
+    // A game with nothing drawn up keeps no drafts field at all.
+    d.draw([]);
+    f.tick(1000);
+    await settle();
+    expect(f.autosaves.at(-1)).not.toHaveProperty('drafts');
+    // Leaving the game stops listening.
+    await app.toMainMenu();
+    expect(d.listeners.size).toBe(0);
+  });
+
+  it("hands a resumed save's drafts to its game once the screen shows the person's seat, and an old save's none", async () => {
+    const d = drafting();
+    const f = fixture([d.mode]);
+    const app = f.app;
+    const seats = [{ ...players[0]!, control: 'computer' as const }, { ...players[0]!, name: 'Bo' }];
+    app.newGame('free-table', { options: freeTable.defaultOptions, players: seats });
+    await settle();
+    // A new game is no resumed one: nothing is handed to its game.
+    expect(d.restored).toEqual([]);
+    const save = { ...app.state.session!.toEnvelope('0.1.0', new Date(0)), drafts: [{ seat: 1, draft: { aim: 'the ford' } }] };
+    const resuming = app.resume({ ok: true, id: 'autosave', save }, '');
+    for (let i = 0; i < 5; i++) await settle();
+    expect(await resuming).toBe(true);
+    expect(d.restored.at(-1)).toEqual({ viewer: 1, drafts: save.drafts });
+    const { drafts: _none, ...old } = save;
+    const again = app.resume({ ok: true, id: 'autosave', save: old }, '');
+    for (let i = 0; i < 5; i++) await settle();
+    expect(await again).toBe(true);
+    expect(d.restored.at(-1)).toEqual({ viewer: 1, drafts: [] });
   });
 });

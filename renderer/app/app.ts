@@ -1,7 +1,7 @@
 // The app shell's controller: which screen is up, the game in progress, dialogs and messages,
 // and every menu command. The UI renders its store; the table scene talks to it through TableUi.
 import type { MatchSetup } from '../engine/game';
-import type { SaveEnvelope } from '../contract/save-format';
+import type { SaveEnvelope, SeatDraft } from '../contract/save-format';
 import type { GameMode } from '../games/mode';
 import { TableUi, type ContextMenuItem } from '../table/table-ui';
 import type { AppInfo, LoadResult, SaveId, SaveSummary } from '../contract/bridge';
@@ -402,7 +402,8 @@ export class App {
     void this.autosaveNow();
   }
 
-  private play(mode: GameMode, session: GameSession): void {
+  /** `drafts`: a resumed save's orders not yet given, handed to its game (GameMode.drafts); null for a game not resumed. */
+  private play(mode: GameMode, session: GameSession, drafts: readonly SeatDraft[] | null = null): void {
     this.leaveGame();
     const ui = new TableUi(
       (text, tone) => this.toast(text, tone),
@@ -413,13 +414,22 @@ export class App {
     // The screen shows the first seat a person plays (against the computer, that person's side).
     const human = session.players.findIndex((p) => p.control === 'human');
     if (human > 0) session.setViewer(human);
-    this.unsubscribeSession = session.subscribe((change) => {
+    // Before anything is drawn: a seat's draft comes back only for that seat (the game sees to it).
+    const local = !(session instanceof RemoteSession);
+    if (local && drafts) mode.drafts?.restore(session, drafts);
+    const unsubscribe = session.subscribe((change) => {
       if (change.kind === 'damaged') return void this.stopDamaged(session, change.message);
       this.store.set((s) => ({ revision: s.revision + 1 }));
       this.syncMenu();
       if (change.kind !== 'viewer' && change.kind !== 'saved') this.scheduleAutosave();
       if (change.kind !== 'saved') this.letComputerPlay(session);
     });
+    // Orders drawn up are no move, but autosaved as one is: a reload mid-orders keeps them.
+    const unwatch = local ? mode.drafts?.watch(session, () => this.scheduleAutosave()) : undefined;
+    this.unsubscribeSession = () => {
+      unsubscribe();
+      unwatch?.();
+    };
     this.store.set({ phase: 'game', session, mode, ui, dialogs: [], menu: null });
     this.ensureStage()?.play(mode, session, ui);
     this.syncMenu();
@@ -504,7 +514,7 @@ export class App {
     if (!restored.ok) return stop(restored.message, 'error');
     this.closeDialogs();
     this.clearToasts();
-    this.play(mode, restored.session);
+    this.play(mode, restored.session, result.save.drafts ?? []);
     // The autosave of a game saved before: Save writes into that save again (its lookup goes first).
     if (autosave) void this.oneSaveAtATime(() => this.findOwnSave(restored.session, result.save, result.elsewhere));
     // The game opened is the last one played: Continue opens it from now on, moves made or not
@@ -701,7 +711,13 @@ export class App {
       this.picture = { session, at, data: thumbnail };
       this.pictureBehind = false;
     }
-    return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
+    return this.envelopeOf(session, thumbnail);
+  }
+
+  /** A local game as a save, with the orders its seats have drawn up and not yet given. */
+  private envelopeOf(session: GameSession, thumbnail: string | undefined): SaveEnvelope {
+    const drafts = this.state.session === session ? (this.state.mode?.drafts?.keep(session) ?? []) : [];
+    return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail, drafts);
   }
 
   /**
@@ -910,7 +926,7 @@ export class App {
     const session = this.state.session;
     if (!session || session.damaged || session instanceof RemoteSession || this.tabs?.lost()) return null;
     const thumbnail = this.picture?.session === session ? this.picture.data : undefined;
-    return session.toEnvelope(this.state.appInfo?.version ?? '0.0.0', this.now(), thumbnail);
+    return this.envelopeOf(session, thumbnail);
   }
 
   /**

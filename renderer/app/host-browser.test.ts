@@ -61,6 +61,19 @@ describe('browser host saves', () => {
     expect(r).toMatchObject({ ok: true, id: AUTOSAVE_ID, save: { name: 'Autosave' } });
   });
 
+  it("keeps a seat's draft (orders not yet given) with the autosave and a save, never in the list, and one damaged is left out", async () => {
+    const drafts = [{ seat: 0, draft: { key: 'deploy:1:0:false,false', orders: { phase: 'deploy', columns: { I1: 2 } } } }];
+    expect(await host.autosave(sampleSave({ drafts }))).toEqual({ ok: true });
+    expect(await host.loadAutosave()).toMatchObject({ ok: true, save: { drafts } });
+    const w = await host.writeSave(null, sampleSave({ drafts }));
+    expect(w.ok && (await host.loadSave(w.summary.id))).toMatchObject({ ok: true, save: { drafts } });
+    expect(JSON.stringify(await host.listSaves())).not.toContain('columns');
+    // A record whose draft is damaged loads without it, and says nothing.
+    const damaged = writeSaveText(sampleSave()).replace(/\n$/, '').replace(/}$/, ',"drafts":[{"seat":0,"draft":{"orders":"' + 'x'.repeat(9_000) + '"}}]}');
+    await corrupt('damaged', damaged);
+    expect(await host.loadSave('damaged')).toEqual({ ok: true, id: 'damaged', save: sampleSave() });
+  });
+
   it('renames and deletes', async () => {
     const w = await host.writeSave(null, sampleSave());
     if (!w.ok) throw new Error(w.message);

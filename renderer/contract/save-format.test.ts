@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { sampleSave } from '../testing/save-fixture';
 import {
+  MAX_DRAFT_CHARS,
   MAX_SAVE_BYTES,
   MAX_STRING_CHARS,
   SAVE_SCHEMA_VERSION,
+  SaveHeadSchema,
   checkSaveEnvelope,
   fitProgress,
   fitText,
@@ -12,8 +15,10 @@ import {
   migrateSave,
   nestedDeeperThan,
   readSave,
+  saveHead,
   writeSaveText,
   type Migration,
+  type SaveEnvelope,
 } from './save-format';
 
 describe('save format', () => {
@@ -148,5 +153,51 @@ describe('bounds and plain data (issue 10)', () => {
     const long = writeSaveText(sampleSave({ log: [{ ...sampleSave().log[0]!, text: 'z'.repeat(30_000) }], cursor: 1 }));
     expect(readSave(long, 'long.muster')).toEqual({ ok: false, message: 'Muster could not open "long.muster": the file holds what no save can (log[0].text is 30,000 characters long, more than 20,000).' });
     expect(readSave(' '.repeat(MAX_SAVE_BYTES + 1), 'big.muster')).toEqual({ ok: false, message: 'Muster could not open "big.muster": the file is too large to be a Muster save (16.0 MB; a save holds at most 16.0 MB).' });
+  });
+});
+
+describe("orders not yet given, kept with a save (a seat's draft, never in the log)", () => {
+  const drafts = [{ seat: 1, draft: { key: 'movement:1:1:false,false', orders: { phase: 'movement', moves: { i: { r: 3, c: 0 } } } } }];
+
+  it('round-trips a draft, through the file and the check a host makes of what it is sent', () => {
+    const save = sampleSave({ drafts });
+    expect(readSave(writeSaveText(save), 'ford.muster')).toEqual({ ok: true, save, migratedFrom: null });
+    expect(checkSaveEnvelope(save)).toEqual({ ok: true, save });
+  });
+
+  it('loads an old save, written before drafts were kept, as it was: no drafts', () => {
+    const { drafts: _none, ...old } = sampleSave();
+    const text = writeSaveText(old as SaveEnvelope);
+    expect(text).not.toContain('drafts');
+    const r = readSave(text, 'old.muster');
+    expect(r).toEqual({ ok: true, save: old, migratedFrom: null });
+    expect(r.ok && 'drafts' in r.save).toBe(false);
+  });
+
+  it('loads, and takes, a save with a damaged, oversized or doubled draft without its drafts, saying nothing of them', () => {
+    const plain = sampleSave();
+    const bad: unknown[] = [
+      'not a list',
+      [{ seat: 9, draft: {} }],
+      [{ seat: 0 }],
+      [{ seat: 0, draft: { orders: 'x'.repeat(MAX_DRAFT_CHARS) } }],
+      [{ seat: 0, draft: { note: 'y'.repeat(MAX_STRING_CHARS + 1) } }],
+      [{ seat: 0, draft: 1 }, { seat: 0, draft: 2 }],
+      Array.from({ length: 9 }, (_, seat) => ({ seat, draft: 1 })),
+      null,
+    ];
+    for (const d of bad) {
+      const text = writeSaveText({ ...plain, drafts: d } as unknown as SaveEnvelope);
+      expect(readSave(text, 'x.muster'), JSON.stringify(d).slice(0, 60)).toEqual({ ok: true, save: plain, migratedFrom: null });
+      expect(checkSaveEnvelope({ ...plain, drafts: d })).toEqual({ ok: true, save: plain });
+    }
+    // Not plain data, from the page: written without it, the rest of the save kept.
+    expect(checkSaveEnvelope({ ...plain, drafts: [{ seat: 0, draft: { when: new Date() } }] })).toEqual({ ok: true, save: plain });
+    expect(checkSaveEnvelope({ ...plain, drafts: [{ seat: 0, draft: undefined }] })).toEqual({ ok: true, save: plain });
+  });
+
+  it("never puts a seat's draft in a save's head, which the saves list reads", () => {
+    expect(saveHead(sampleSave({ drafts }))).not.toHaveProperty('drafts');
+    expect(v.safeParse(SaveHeadSchema, { ...saveHead(sampleSave()), drafts }).output).not.toHaveProperty('drafts');
   });
 });

@@ -19,6 +19,11 @@ export const MAX_STRING_CHARS = 20_000;
 const MAX_THUMBNAIL_CHARS = 512 * 1024;
 const MAX_SAVE_NAME = 80;
 const MAX_PROGRESS_CHARS = 120;
+/**
+ * A seat's draft (orders drawn up and not yet given), as JSON text: a real one is a few hundred
+ * characters (Tiny 18c's whole army ordered, about 300).
+ */
+export const MAX_DRAFT_CHARS = 8_000;
 /** How many values (numbers, strings, objects...) a save may hold in all. */
 const MAX_VALUES = 2_000_000;
 /**
@@ -72,6 +77,37 @@ const LogEntrySchema = v.object({
   text: v.string(),
 });
 
+/** The JSON text's length of a plain-data value; Infinity for one JSON cannot write (a cycle, a BigInt). */
+function jsonChars(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * What a seat had drawn up on the table and not yet given when the game was saved (a game's
+ * draft: Tiny 18c's orders before Commit). Not a move: never in the log, so undo, replay and the
+ * move count never see it. Each game checks its own drafts when it resumes, and keeps only one
+ * that fits the position, for its own seat.
+ */
+const SeatDraftSchema = v.object({
+  seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)),
+  draft: v.pipe(
+    v.unknown(),
+    v.check((d) => d !== undefined && jsonChars(d) <= MAX_DRAFT_CHARS, `A draft is at most ${MAX_DRAFT_CHARS.toLocaleString('en')} characters.`),
+  ),
+});
+export type SeatDraft = v.InferOutput<typeof SeatDraftSchema>;
+
+/** At most one draft a seat. */
+export const DraftsSchema = v.pipe(
+  v.array(SeatDraftSchema),
+  v.maxLength(8),
+  v.check((ds) => new Set(ds.map((d) => d.seat)).size === ds.length, 'A seat has one draft at most.'),
+);
+
 const SaveEnvelopeObject = v.object({
   format: v.literal(SAVE_FORMAT),
   schema: v.literal(SAVE_SCHEMA_VERSION),
@@ -92,6 +128,7 @@ const SaveEnvelopeObject = v.object({
   thumbnail: v.optional(
     v.pipe(v.string(), v.startsWith('data:image/png;base64,'), v.maxLength(MAX_THUMBNAIL_CHARS)),
   ),
+  drafts: v.optional(DraftsSchema),
 });
 
 export const SaveEnvelopeSchema = v.pipe(
@@ -99,14 +136,29 @@ export const SaveEnvelopeSchema = v.pipe(
   v.check((s) => s.cursor <= s.log.length, 'The log position is past the end of the log.'),
 );
 
-/** A save without its log and snapshot: what listing it needs (a summary kept beside a save holds this). */
-export const SaveHeadSchema = v.omit(SaveEnvelopeObject, ['log', 'snapshot']);
+/**
+ * A save without its log, snapshot and drafts: what listing it needs (a summary kept beside a
+ * save holds this). Drafts are secret to their seats: never in what the saves list reads.
+ */
+export const SaveHeadSchema = v.omit(SaveEnvelopeObject, ['log', 'snapshot', 'drafts']);
 export type SaveHead = v.InferOutput<typeof SaveHeadSchema>;
 
-/** A save's head: the envelope without its log and snapshot. */
+/** A save's head: the envelope without its log, snapshot and drafts. */
 export function saveHead(save: SaveEnvelope): SaveHead {
-  const { log: _log, snapshot: _snapshot, ...head } = save;
+  const { log: _log, snapshot: _snapshot, drafts: _drafts, ...head } = save;
   return head;
+}
+
+/**
+ * The save without its drafts when they are not sound (damaged, too large, not plain data): a
+ * draft is only orders not given yet, so a save loads (and is written) without a bad one rather
+ * than be refused, and nothing is said. Anything else is left to the envelope's checks.
+ */
+export function withSoundDrafts(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'drafts')) return value;
+  const { drafts, ...rest } = value as Record<string, unknown>;
+  const sound = jsonProblem(drafts) === null && v.safeParse(DraftsSchema, drafts).success;
+  return sound ? value : rest;
 }
 
 export type SaveEnvelope = v.InferOutput<typeof SaveEnvelopeSchema>;
@@ -154,9 +206,10 @@ export function readSave(text: string, label: string, options: ReadOptions = {})
   if (!migrated.ok) return fail(migrated.message);
   const tooLong = logTooLong(migrated.value, maxLogEntries);
   if (tooLong) return fail(tooLong);
-  const problem = jsonProblem(migrated.value);
+  const value = withSoundDrafts(migrated.value);
+  const problem = jsonProblem(value);
   if (problem) return fail(`the file holds what no save can (${problem}).`);
-  const parsed = v.safeParse(SaveEnvelopeSchema, migrated.value);
+  const parsed = v.safeParse(SaveEnvelopeSchema, value);
   if (!parsed.success) return fail(`the file is damaged (${describeIssue(parsed.issues[0])}).`);
   return { ok: true, save: parsed.output, migratedFrom: migrated.from };
 }
@@ -306,8 +359,9 @@ export function checkSaveEnvelope(
   const fail = (why: string) => ({ ok: false as const, message: `The save is not valid (${why}).` });
   const tooLong = logTooLong(value, maxLogEntries);
   if (tooLong) return { ok: false, message: `The game is too long to save: ${tooLong}` };
-  const problem = jsonProblem(value);
+  const sound = withSoundDrafts(value);
+  const problem = jsonProblem(sound);
   if (problem) return fail(problem);
-  const parsed = v.safeParse(SaveEnvelopeSchema, value);
+  const parsed = v.safeParse(SaveEnvelopeSchema, sound);
   return parsed.success ? { ok: true, save: parsed.output } : fail(describeIssue(parsed.issues[0]));
 }

@@ -8,6 +8,7 @@ import type { TableUi } from '../table/table-ui';
 import type { Insets } from '../table/camera-math';
 import type { SheetSet } from '../kits/print/layout/layout';
 import type { Face } from '../kits/print/SheetPages';
+import type { SeatDraft } from '../contract/save-format';
 
 export interface RulesSection {
   title: string;
@@ -18,6 +19,25 @@ export interface RulesSection {
 export interface SetupFormProps {
   value: MatchSetup<unknown>;
   onChange: (value: MatchSetup<unknown>) => void;
+}
+
+/**
+ * What seats have drawn up on the table and not yet given (orders before Commit): not moves, so
+ * never in the log, but kept with every save and autosave (the save's `drafts`), so that a game
+ * saved, closed or reloaded mid-orders comes back with them. Undo, replay and the move count never
+ * see them.
+ */
+export interface DraftKeeper<S = unknown> {
+  /** Each seat's draft as it stands, to keep with a save (plain data); none for a seat with nothing drawn up. */
+  keep(session: GameSession<S>): SeatDraft[];
+  /**
+   * A save's drafts, handed to the game just resumed from it (its viewer set): the game keeps only
+   * a draft that fits the position, and shows it to its own seat only (between people at one
+   * computer, once that seat has the mouse).
+   */
+  restore(session: GameSession<S>, drafts: readonly SeatDraft[]): void;
+  /** Calls `changed` whenever what keep() gives may have changed (the shell then autosaves); returns the way to stop. */
+  watch(session: GameSession<S>, changed: () => void): () => void;
 }
 
 /** S: the mode's game state, which `session.view` and `session.state` are. */
@@ -68,6 +88,8 @@ export interface GameMode<S = unknown> {
    * game of the default set-up. A mode with it gets Print (the toolbar, Ctrl+P, the app menu).
    */
   sheetSet?: (state: S) => SheetSet<Face>;
+  /** Orders drawn up and not yet given, kept with saves (a game of secret orders). */
+  drafts?: DraftKeeper<S>;
 }
 
 /**

@@ -8,7 +8,7 @@ import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, emptyOrders, readDraft, undoNoneWords, unplaced, writeDraft } from './orders';
+import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 import { lastResolution } from './told';
 
@@ -51,6 +51,7 @@ function describeOrders(s: Tiny18cState, o: Orders): string[] {
 export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cState>) {
   useStore(draftStore(session), (d) => d.key + JSON.stringify(d.orders) + d.selected + d.animating + d.given);
   const animating = useStore(draftStore(session), (d) => d.animating);
+  const screened = useStore(draftStore(session), (d) => d.screened);
   const [pasting, setPasting] = useState<string | null>(null);
   const s = session.view;
   // While a resolution plays out, the heading and the board speak of the phase being carried out
@@ -79,13 +80,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     ui.undoNone = none;
     // The table draws the orders of the seat at the screen (given or being drawn up): no picture
     // of it for the saves list, which the other player sees too.
-    const privateTable = (): boolean => {
-      const st = session.state;
-      const people = session.players.filter((p) => p.control === 'human').length > 1;
-      if (!people || st.result) return false;
-      const { orders } = readDraft(session);
-      return st.orders[session.viewer as Side] !== null || JSON.stringify(orders) !== JSON.stringify(emptyOrders(session.view));
-    };
+    const privateTable = (): boolean => tableShowsSecrets(session);
     ui.privateTable = privateTable;
     return () => {
       // Cleared only if still this panel's (a panel made anew may have set its own first).
@@ -105,6 +100,9 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   // Only orders committed at this table, in this sitting, with nothing after them, can be taken back
   // from the curtain: after a reload or Continue, whoever is at the mouse may be the other player.
   const givenHere = draftStore(session).get().given === session.history.cursor;
+  // A game resumed between two people whose seat at the screen is to give orders: nobody has said
+  // who has the mouse, so a curtain until that seat lifts it (its orders begun before come back then).
+  const resumedFor = screened && !curtain && !s.result && waiting.includes(seat) && me?.control === 'human';
 
   // What the last orders carried out did, once the table has shown it.
   const happened = animating ? [] : lastResolution(session.log);
@@ -217,7 +215,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
           id="t18-curtain"
           title={givenHere ? `Pass to ${players[other]?.name}` : `${players[other]?.name}'s turn to give orders`}
           button={`I am ${players[other]?.name}: show my side`}
-          onLift={() => session.setViewer(other)}
+          onLift={() => sitDown(session, other)}
         >
           {givenHere ? (
             <p>
@@ -238,6 +236,14 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
               </button>
             </p>
           )}
+        </Curtain>
+      )}
+      {resumedFor && (
+        <Curtain id="t18-curtain" title={`${me?.name}'s turn to give orders`} button={`I am ${me?.name}: show my side`} onLift={() => sitDown(session, seat)}>
+          <p>
+            This game was resumed, and it is {me?.name}'s turn to give orders: {me?.name}, take the mouse. Orders you had begun and not given come back when you show
+            your side.
+          </p>
         </Curtain>
       )}
       {pasting !== null && (

@@ -8,7 +8,7 @@ import { Tiny18cScene } from './Tiny18cScene';
 import { Tiny18cSetup, defaultTiny18cSetup, setupProblem } from './Tiny18cSetup';
 import { tiny18cRules } from './rules-text';
 import { tiny18cSheetSet } from './sheets';
-import { tiny18cHint } from './orders';
+import { tiny18cDrafts, tiny18cHint } from './orders';
 import type { Tiny18cOptions, Tiny18cState } from './rules';
 
 export const tiny18cMode = defineMode<Tiny18cState>({
@@ -30,4 +30,5 @@ export const tiny18cMode = defineMode<Tiny18cState>({
   tape: false,
   seatSelect: false,
   sheetSet: tiny18cSheetSet,
+  drafts: tiny18cDrafts,
 });

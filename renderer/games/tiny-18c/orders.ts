@@ -1,10 +1,14 @@
 // Orders as a player builds them, click by click, before committing: pure helpers the scene
 // and the panel share, and a small store per game session.
+import * as v from 'valibot';
 import type { GameSession } from '../../kits/shell/session';
 import { perSession } from '../../kits/shell/session-store';
 import type { RuleError } from '../../engine/game';
+import type { SeatDraft } from '../../contract/save-format';
+import type { DraftKeeper } from '../mode';
 import { adjacent, same, squareName } from './rules/board';
 import {
+  actionSchema,
   chargeDestination,
   frontRow,
   homeRow,
@@ -13,6 +17,7 @@ import {
   ordersProblem,
   scoutsOf,
   stepOptions,
+  waitingFor,
   type DeclareOrders,
   type Orders,
   type Side,
@@ -199,12 +204,29 @@ export interface DraftState {
    * curtain. A game continued or reloaded starts with none (nobody knows who sat down).
    */
   given: number | null;
+  /**
+   * Orders not yet given that came back with a save, each waiting for its own seat to say it has
+   * the mouse (sitDown): never shown to another seat.
+   */
+  held: HeldDraft[];
+  /**
+   * A game resumed between two people at one computer: nobody has yet said who is at the mouse,
+   * so the table stays behind a curtain until the seat to give orders lifts it.
+   */
+  screened: boolean;
+}
+
+/** A seat's orders drawn up and not yet given, as a save keeps them: for the position `key` names. */
+interface HeldDraft {
+  seat: Side;
+  key: string;
+  orders: Orders;
 }
 
 export const draftKey = (s: Tiny18cState, seat: number): string => `${s.phase}:${s.turn}:${seat}:${s.committed.join(',')}`;
 
 /** The orders being drawn up in this session (shared by the table and the panel). */
-export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false, given: null }));
+export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false, given: null, held: [], screened: false }));
 
 /** The current draft: what is stored, unless the phase, turn or seat has changed since. */
 export function readDraft(session: GameSession<Tiny18cState>): { orders: Orders; selected: string | null } {
@@ -242,6 +264,110 @@ export function commitDraft(session: GameSession<Tiny18cState>): RuleError | nul
   }
   return refused;
 }
+
+// ---- orders not yet given, kept with a save -----------------------------------------------------
+
+/** A draft as a save holds it: orders of the game's own schema (those Commit gives), for the position `key` names. */
+const SavedDraftSchema = v.object({ key: v.pipe(v.string(), v.maxLength(200)), orders: actionSchema.entries.orders });
+
+const peopleAtOneComputer = (session: GameSession<Tiny18cState>): boolean => session.players.filter((p) => p.control === 'human').length > 1;
+
+/**
+ * Whether orders drawn up, perhaps only begun, still fit the position: its phase, units of this
+ * side that are to be ordered now, free squares of the row to deploy in, moves and declarations the
+ * rules would take (orders not complete yet are fine: this is a draft).
+ */
+export function draftFits(s: Tiny18cState, side: Side, o: Orders): boolean {
+  if (o.phase !== s.phase) return false;
+  if (o.phase === 'deploy' || o.phase === 'scouts') {
+    const mine = (o.phase === 'deploy' ? homeRowUnits(s, side) : scoutsOf(s, side)).map((u) => u.id);
+    const free = deploySquares(s, side, emptyOrders(s)).map((q) => q.c);
+    const columns = Object.values(o.columns);
+    return Object.keys(o.columns).every((id) => mine.includes(id)) && columns.every((c) => free.includes(c)) && new Set(columns).size === columns.length;
+  }
+  return ordersProblem(s, side, o) === null;
+}
+
+/**
+ * Each seat's orders drawn up and not yet given, for a save: the draft of the seat at the screen,
+ * and any kept from a save still waiting for its seat to take the mouse. Only for the position on
+ * the table (a draft left behind by an undo is not this position's).
+ */
+export function keepDrafts(session: GameSession<Tiny18cState>): SeatDraft[] {
+  const s = session.state;
+  const d = draftStore(session).get();
+  const out: SeatDraft[] = [];
+  const empty = JSON.stringify(emptyOrders(s));
+  if (d.orders && d.key === draftKey(s, session.viewer) && d.orders.phase === s.phase && JSON.stringify(d.orders) !== empty) {
+    out.push({ seat: session.viewer, draft: { key: d.key, orders: d.orders } });
+  }
+  for (const h of d.held) if (!out.some((o) => o.seat === h.seat) && h.key === draftKey(s, h.seat)) out.push({ seat: h.seat, draft: { key: h.key, orders: h.orders } });
+  return out;
+}
+
+/**
+ * A save's drafts, handed to the game just resumed from it: a seat's draft is kept only if it is
+ * a person's, for this very position (phase, turn, who has given orders), still to be given, and
+ * fits the field; anything else is dropped, unsaid. Against the computer it is back on the table
+ * at once; between two people at one computer the game opens behind a curtain, and each draft
+ * comes back only when its own seat lifts it (sitDown).
+ */
+export function restoreDrafts(session: GameSession<Tiny18cState>, drafts: readonly SeatDraft[]): void {
+  const s = session.state;
+  const held: HeldDraft[] = [];
+  for (const { seat, draft } of drafts) {
+    if (seat !== 0 && seat !== 1) continue;
+    if (session.players[seat]?.control !== 'human' || !waitingFor(s).includes(seat) || held.some((h) => h.seat === seat)) continue;
+    const parsed = v.safeParse(SavedDraftSchema, draft);
+    if (!parsed.success || parsed.output.key !== draftKey(s, seat) || !draftFits(s, seat, parsed.output.orders)) continue;
+    held.push({ seat, key: parsed.output.key, orders: parsed.output.orders });
+  }
+  const screened = peopleAtOneComputer(session) && !s.result;
+  draftStore(session).set({ held, screened });
+  if (!screened) sitDown(session, session.viewer as Side);
+}
+
+/**
+ * The person at the mouse says which seat they are (lifts the curtain): the screen shows that
+ * seat, and its own orders kept from a save come back, never another seat's.
+ */
+export function sitDown(session: GameSession<Tiny18cState>, seat: Side): void {
+  session.setViewer(seat);
+  const store = draftStore(session);
+  const { held } = store.get();
+  const mine = held.find((h) => h.seat === seat);
+  const rest = held.filter((h) => h.seat !== seat);
+  if (mine && mine.key === draftKey(session.state, seat)) store.set({ held: rest, screened: false, key: mine.key, orders: mine.orders, selected: null });
+  else store.set({ held: rest, screened: false });
+}
+
+/** Calls `changed` when the drafts a save would keep change (not a pick of a unit, nor a playback). */
+export function watchDrafts(session: GameSession<Tiny18cState>, changed: () => void): () => void {
+  let last = JSON.stringify(keepDrafts(session));
+  return draftStore(session).subscribe(() => {
+    const now = JSON.stringify(keepDrafts(session));
+    if (now === last) return;
+    last = now;
+    changed();
+  });
+}
+
+/**
+ * Whether the table shows orders only the seat at the screen may see, so that no picture of it is
+ * taken for the saves list (TableUi.privateTable): orders drawn up and not given (against the
+ * computer too: the list's picture never shows a draft), or, between two people at one computer,
+ * orders given and still secret.
+ */
+export function tableShowsSecrets(session: GameSession<Tiny18cState>): boolean {
+  const s = session.state;
+  if (s.result) return false;
+  const { orders } = readDraft(session);
+  if (JSON.stringify(orders) !== JSON.stringify(emptyOrders(session.view))) return true;
+  return peopleAtOneComputer(session) && s.orders[session.viewer as Side] !== null;
+}
+
+/** Tiny 18c's orders not yet given, kept with each save (GameMode.drafts). */
+export const tiny18cDrafts: DraftKeeper<Tiny18cState> = { keep: keepDrafts, restore: restoreDrafts, watch: watchDrafts };
 
 /**
  * What Undo says when it has nothing to take back (the shell's undoNone): orders being drawn up

@@ -13,7 +13,7 @@ import {
   type LogEntry,
 } from '../../engine/action-log';
 import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../../engine/game';
-import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope } from '../../contract/save-format';
+import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope, type SeatDraft } from '../../contract/save-format';
 import * as v from 'valibot';
 import { maxLogEntriesFor, restoreSave, restoreSaveNow, restoreSteps, snapshotComparable, type Pacing, type Restored } from '../../contract/save-check';
 import type { SaveId } from '../../contract/bridge';
@@ -216,8 +216,10 @@ export class GameSession<S = unknown> {
    * The game as a save. Every string is made to fit the format's limits here (the progress line,
    * log lines), and keys whose value is undefined are left out, as JSON would: what is written
    * then reads back as it was. Anything else that is not plain data is refused by the host.
+   * `drafts`: what seats have drawn up and not yet given (the game's, GameMode.drafts), kept beside
+   * the log, never in it.
    */
-  toEnvelope(appVersion: string, savedAt: Date, thumbnail?: string): SaveEnvelope {
+  toEnvelope(appVersion: string, savedAt: Date, thumbnail?: string, drafts: readonly SeatDraft[] = []): SaveEnvelope {
     const h = this.history;
     return {
       format: SAVE_FORMAT,
@@ -238,6 +240,7 @@ export class GameSession<S = unknown> {
       snapshot: withoutUndefined(this.state),
       progress: fitProgress(this.game.progress(this.state)),
       ...(thumbnail ? { thumbnail } : {}),
+      ...(drafts.length > 0 ? { drafts: drafts.map((d) => ({ seat: d.seat, draft: withoutUndefined(d.draft) })) } : {}),
     };
   }
 
