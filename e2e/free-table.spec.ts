@@ -432,6 +432,9 @@ test('a locked deck still deals by double-click, a locked card still flips with 
 
 test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {
   const problems = await smallTable(page);
+  // At 960 x 600 the whole tray is in sight: it does not scroll, not even by a few pixels.
+  const tray = page.getByRole('complementary', { name: 'Tray' });
+  expect(await tray.evaluate((el) => el.scrollHeight - el.clientHeight), 'the tray scrolls by').toBeLessThanOrEqual(0);
   const status = page.getByRole('contentinfo', { name: 'Status' });
   await page.getByRole('button', { name: 'Add red token' }).click();
   await expect(status).toContainText('1 selected');
