@@ -430,6 +430,28 @@ test('a locked deck still deals by double-click, a locked card still flips with 
   expect(problems).toEqual([]);
 });
 
+test('a die rolled at the table\'s top edge is not left under the message that says its result', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await startFreeTable(page);
+  // A die pushed to the top edge and locked there: T rolls it where it lies, as a throw landing there would.
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  const die = (await pieces(page)).find((p) => p.kind === 'die')!;
+  await menuAt(page, die, 'Lock in place');
+  await page.keyboard.press('Escape');
+  const d = await pagePoint(page, die.x, die.y);
+  await page.mouse.click(d.x, d.y);
+  await page.keyboard.press('t');
+  const said = page.getByRole('status', { name: 'Messages' }).locator('.toast').last();
+  await expect(said).toContainText(/Red rolled 1d6/);
+  await idle(page);
+  const box = (await said.boundingBox())!;
+  // The die's top corner (turned any way) shows below the message.
+  const top = await pagePoint(page, die.x, die.y - 12);
+  expect(top.y, 'the die\'s top on the page, against the message\'s foot').toBeGreaterThan(box.y + box.height);
+});
+
 test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {
   const problems = await smallTable(page);
   // At 960 x 600 the whole tray is in sight: it does not scroll, not even by a few pixels.

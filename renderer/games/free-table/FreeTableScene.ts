@@ -12,6 +12,7 @@ import { releaseVelocity } from '../../table/gesture';
 import { tumbleFace } from '../../table/sim/die-tumble';
 import { describeRoll } from '../../engine/dice';
 import { toMm } from '../../engine/units';
+import { worldToScreen } from '../../table/camera-math';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
 import { freeSpot } from './placement';
@@ -48,6 +49,8 @@ const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], A
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
+/** The foot of a one-line message over the table, in page pixels (styles.css: .toasts lie from 60 px, a toast about 44 px tall), and a little room. */
+const MESSAGE_FOOT = 112;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
 const MAX_THROW_SPEED = 2600;
@@ -536,7 +539,26 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
+      this.showBelowMessage([...landed, ...still].map((d) => d.id));
     }
+  }
+
+  /**
+   * Dice that came to rest along the table's top edge lay under the message saying their result
+   * (over the table from MESSAGE_FOOT up): the table moves down just enough for them to show below it.
+   */
+  private showBelowMessage(ids: string[]): void {
+    const pose = this.pose;
+    const view = { width: this.scale.width, height: this.scale.height };
+    const canvasTop = this.game.canvas.getBoundingClientRect().top;
+    const tops = ids.flatMap((id) => {
+      const p = this.piece(id);
+      if (!p) return [];
+      const size = pieceSize(p, this.view.options);
+      return [canvasTop + worldToScreen(pose, view, p.x, p.y - Math.hypot(size.width, size.height) / 2).y];
+    });
+    const under = MESSAGE_FOOT - Math.min(...tops);
+    if (under > 0) this.setPose({ ...pose, scrollY: pose.scrollY - under / pose.zoom });
   }
 
   // ---- every frame ----------------------------------------------------------------------
