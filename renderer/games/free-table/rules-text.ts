@@ -21,7 +21,7 @@ export const freeTableRules: RulesSection[] = [
   {
     title: 'Dice',
     paragraphs: [
-      'Pick up one or more dice and flick them: let go while the mouse is still moving, and they fly from your hand, slide, bump into each other and the figures, and roll to a stop. T throws the selected dice without the mouse.',
+      'Pick up one or more dice and flick them: let go while the mouse is still moving, and they fly from your hand, slide, bump into each other and the figures, and roll to a stop. T throws the selected dice without the mouse. The result is said in a message at the top of the table; dice that stop under it, along the table’s top edge, are brought into sight: the table moves down just enough to show them.',
       'Our reading: a die on a flat, top-down table cannot tumble by itself, so Muster treats it as a cube rolling along its path: it turns a quarter for each side-length it travels, and the face on top when it stops is the result. Its starting orientation is drawn from the game’s own seeded stream, so every face is equally likely, and undo never rolls again. Each throw goes into the log with who threw it.',
     ],
   },
