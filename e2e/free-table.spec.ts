@@ -430,26 +430,39 @@ test('a locked deck still deals by double-click, a locked card still flips with 
   expect(problems).toEqual([]);
 });
 
-test('a die rolled at the table\'s top edge is not left under the message that says its result', async ({ page }) => {
+test('dice rolled at the table\'s top edge are not left under the message that says the result, nor those at its foot pushed under the hand', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   await startFreeTable(page);
-  // A die pushed to the top edge and locked there: T rolls it where it lies, as a throw landing there would.
-  await page.getByRole('button', { name: 'Add white d6' }).click();
-  for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Escape');
-  const die = (await pieces(page)).find((p) => p.kind === 'die')!;
-  await menuAt(page, die, 'Lock in place');
-  await page.keyboard.press('Escape');
-  const d = await pagePoint(page, die.x, die.y);
-  await page.mouse.click(d.x, d.y);
+  // A die pushed to the top edge and one to the foot, both locked: T rolls them where they lie, as a
+  // throw landing there would (the arrows stop a die's middle on the edge; a landing die lies whole on the cloth).
+  const edge = async (button: string, key: string, back: string) => {
+    await page.getByRole('button', { name: button }).click();
+    for (let i = 0; i < 16; i++) await page.keyboard.press(key);
+    for (let i = 0; i < 4; i++) await page.keyboard.press(`Shift+${back}`);
+    await page.keyboard.press('Escape');
+    const die = (await pieces(page)).at(-1)!;
+    await menuAt(page, die, 'Lock in place');
+    await page.keyboard.press('Escape');
+    return die;
+  };
+  const high = await edge('Add white d6', 'ArrowUp', 'ArrowDown');
+  const low = await edge('Add red d6', 'ArrowDown', 'ArrowUp');
+  const [h, l] = [await pagePoint(page, high.x, high.y), await pagePoint(page, low.x, low.y)];
+  await page.mouse.click(h.x, h.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(l.x, l.y);
+  await page.keyboard.up('Shift');
   await page.keyboard.press('t');
   const said = page.getByRole('status', { name: 'Messages' }).locator('.toast').last();
-  await expect(said).toContainText(/Red rolled 1d6/);
+  await expect(said).toContainText(/Red rolled 2d6/);
   await idle(page);
   const box = (await said.boundingBox())!;
-  // The die's top corner (turned any way) shows below the message.
-  const top = await pagePoint(page, die.x, die.y - 12);
-  expect(top.y, 'the die\'s top on the page, against the message\'s foot').toBeGreaterThan(box.y + box.height);
+  // Each die's far corner (16 mm, turned any way: 11.3 mm from its middle) shows: below the message, above the hand.
+  const top = await pagePoint(page, high.x, high.y - 11.4);
+  expect(top.y, 'the top die on the page, against the message\'s foot').toBeGreaterThan(box.y + box.height);
+  const hand = (await page.getByRole('region', { name: /hand/ }).boundingBox())!;
+  const foot = await pagePoint(page, low.x, low.y + 11.4);
+  expect(foot.y, 'the die at the foot on the page, against the hand\'s top').toBeLessThan(hand.y);
 });
 
 test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {
