@@ -430,7 +430,7 @@ test('a locked deck still deals by double-click, a locked card still flips with 
   expect(problems).toEqual([]);
 });
 
-test('dice rolled at the table\'s top edge are not left under the message that says the result, nor those at its foot pushed under the hand', async ({ page }) => {
+test('dice rolled at the table\'s top edge are not left under the message that says the result, nor those at its foot pushed under the hand, nor the cloth moved under a drag', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   await startFreeTable(page);
   // A die pushed to the top edge and one to the foot, both locked: T rolls them where they lie, as a
@@ -463,6 +463,19 @@ test('dice rolled at the table\'s top edge are not left under the message that s
   const hand = (await page.getByRole('region', { name: /hand/ }).boundingBox())!;
   const foot = await pagePoint(page, low.x, low.y + 11.4);
   expect(foot.y, 'the die at the foot on the page, against the hand\'s top').toBeLessThan(hand.y);
+  // Dice landing while the player drags the cloth: the table stays under the hand, where the drag has it.
+  await page.keyboard.press('0');
+  await idle(page);
+  const cloth = await pagePoint(page, 450, 300);
+  await page.mouse.move(cloth.x, cloth.y);
+  await page.mouse.down();
+  await page.mouse.move(cloth.x + 10, cloth.y + 10, { steps: 2 });
+  const held = await pagePoint(page, 450, 300);
+  await page.keyboard.press('t');
+  await expect(said).toContainText(/Red rolled 2d6/);
+  await idle(page);
+  expect(await pagePoint(page, 450, 300), 'the cloth under the hand').toEqual(held);
+  await page.mouse.up();
 });
 
 test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {

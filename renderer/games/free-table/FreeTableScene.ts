@@ -547,8 +547,10 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
    * Dice that came to rest along the table's top edge lay under the message saying their result
    * (over the table from MESSAGE_FOOT up): the table moves down just enough for them to show below
    * it, but never so far that another die of the throw goes under the panel at the foot (the hand).
+   * Not while the player drags the cloth: the table stays where their hand has it.
    */
   private showBelowMessage(ids: string[]): void {
+    if (this.isPanning) return;
     const pose = this.pose;
     const view = { width: this.scale.width, height: this.scale.height };
     const canvasTop = this.game.canvas.getBoundingClientRect().top;
