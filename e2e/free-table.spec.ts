@@ -430,8 +430,59 @@ test('a locked deck still deals by double-click, a locked card still flips with 
   expect(problems).toEqual([]);
 });
 
+test('dice rolled at the table\'s top edge are not left under the message that says the result, nor those at its foot pushed under the hand, nor the cloth moved under a drag', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await startFreeTable(page);
+  // A die pushed to the top edge and one to the foot, both locked: T rolls them where they lie, as a
+  // throw landing there would (the arrows stop a die's middle on the edge; a landing die lies whole on the cloth).
+  const edge = async (button: string, key: string, back: string) => {
+    await page.getByRole('button', { name: button }).click();
+    for (let i = 0; i < 16; i++) await page.keyboard.press(key);
+    for (let i = 0; i < 4; i++) await page.keyboard.press(`Shift+${back}`);
+    await page.keyboard.press('Escape');
+    const die = (await pieces(page)).at(-1)!;
+    await menuAt(page, die, 'Lock in place');
+    await page.keyboard.press('Escape');
+    return die;
+  };
+  const high = await edge('Add white d6', 'ArrowUp', 'ArrowDown');
+  const low = await edge('Add red d6', 'ArrowDown', 'ArrowUp');
+  const [h, l] = [await pagePoint(page, high.x, high.y), await pagePoint(page, low.x, low.y)];
+  await page.mouse.click(h.x, h.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(l.x, l.y);
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('t');
+  const said = page.getByRole('status', { name: 'Messages' }).locator('.toast').last();
+  await expect(said).toContainText(/Red rolled 2d6/);
+  await idle(page);
+  const box = (await said.boundingBox())!;
+  // Each die's far corner (16 mm, turned any way: 11.3 mm from its middle) shows: below the message, above the hand.
+  const top = await pagePoint(page, high.x, high.y - 11.4);
+  expect(top.y, 'the top die on the page, against the message\'s foot').toBeGreaterThan(box.y + box.height);
+  const hand = (await page.getByRole('region', { name: /hand/ }).boundingBox())!;
+  const foot = await pagePoint(page, low.x, low.y + 11.4);
+  expect(foot.y, 'the die at the foot on the page, against the hand\'s top').toBeLessThan(hand.y);
+  // Dice landing while the player drags the cloth: the table stays under the hand, where the drag has it.
+  await page.keyboard.press('0');
+  await idle(page);
+  const cloth = await pagePoint(page, 450, 300);
+  await page.mouse.move(cloth.x, cloth.y);
+  await page.mouse.down();
+  await page.mouse.move(cloth.x + 10, cloth.y + 10, { steps: 2 });
+  const held = await pagePoint(page, 450, 300);
+  await page.keyboard.press('t');
+  await expect(said).toContainText(/Red rolled 2d6/);
+  await idle(page);
+  expect(await pagePoint(page, 450, 300), 'the cloth under the hand').toEqual(held);
+  await page.mouse.up();
+});
+
 test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {
   const problems = await smallTable(page);
+  // At 960 x 600 the whole tray is in sight: it does not scroll, not even by a few pixels.
+  const tray = page.getByRole('complementary', { name: 'Tray' });
+  expect(await tray.evaluate((el) => el.scrollHeight - el.clientHeight), 'the tray scrolls by').toBeLessThanOrEqual(0);
   const status = page.getByRole('contentinfo', { name: 'Status' });
   await page.getByRole('button', { name: 'Add red token' }).click();
   await expect(status).toContainText('1 selected');

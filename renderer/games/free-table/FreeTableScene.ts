@@ -12,6 +12,7 @@ import { releaseVelocity } from '../../table/gesture';
 import { tumbleFace } from '../../table/sim/die-tumble';
 import { describeRoll } from '../../engine/dice';
 import { toMm } from '../../engine/units';
+import { worldToScreen } from '../../table/camera-math';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
 import { freeSpot } from './placement';
@@ -48,6 +49,8 @@ const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], A
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
+/** The foot of a one-line message over the table, in page pixels (styles.css: .toasts lie from 60 px, a toast 42 px tall), and 2 px more. */
+const MESSAGE_FOOT = 104;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
 const MAX_THROW_SPEED = 2600;
@@ -536,7 +539,32 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
+      this.showBelowMessage([...landed, ...still].map((d) => d.id));
     }
+  }
+
+  /**
+   * Dice that came to rest along the table's top edge lay under the message saying their result
+   * (over the table from MESSAGE_FOOT up): the table moves down just enough for them to show below
+   * it, but never so far that another die of the throw goes under the panel at the foot (the hand).
+   * Not while the player drags the cloth: the table stays where their hand has it.
+   */
+  private showBelowMessage(ids: string[]): void {
+    if (this.isPanning) return;
+    const pose = this.pose;
+    const view = { width: this.scale.width, height: this.scale.height };
+    const canvasTop = this.game.canvas.getBoundingClientRect().top;
+    const spans = ids.flatMap((id) => {
+      const p = this.piece(id);
+      if (!p) return [];
+      const { width, height } = pieceSize(p, this.view.options);
+      const reach = Math.hypot(width, height) / 2;
+      return [{ top: canvasTop + worldToScreen(pose, view, p.x, p.y - reach).y, foot: canvasTop + worldToScreen(pose, view, p.x, p.y + reach).y }];
+    });
+    const under = MESSAGE_FOOT - Math.min(...spans.map((s) => s.top));
+    const room = canvasTop + view.height - this.ui.insets.bottom - Math.max(...spans.map((s) => s.foot));
+    const by = Math.min(under, room);
+    if (by > 0) this.setPose({ ...pose, scrollY: pose.scrollY - by / pose.zoom });
   }
 
   // ---- every frame ----------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // What is picked out on the Free Table, drawn afresh each frame at a steady screen thickness:
 // a gold outline round each selected piece, the box being dragged to select, and a small padlock
-// towards a corner of each piece locked in place.
+// towards a corner of each piece locked in place (beside a small one's).
 import type Phaser from 'phaser';
 import { rotateAbout, type Footprint } from '../../table/hit-test';
 
@@ -8,8 +8,7 @@ type Point = { x: number; y: number };
 
 export function drawSelection(g: Phaser.GameObjects.Graphics, zoom: number, selected: Iterable<Footprint>, box: { from: Point; to: Point } | null, locked: Iterable<Footprint> = []): void {
   g.clear();
-  // Towards the top-right corner, clear of a figure standing in the middle of a hill.
-  for (const f of locked) drawPadlock(g, zoom, rotateAbout(f.x + f.width * 0.35, f.y - f.height * 0.35, f.x, f.y, f.angle));
+  for (const f of locked) drawPadlock(g, zoom, padlockAt(f, zoom));
   g.lineStyle(2.2 / zoom, 0xffd75e, 1);
   for (const f of selected) {
     const pad = 1.6 / zoom + 0.8;
@@ -37,11 +36,26 @@ export function drawSelection(g: Phaser.GameObjects.Graphics, zoom: number, sele
   }
 }
 
+/** The padlock's dark disc, in screen pixels. */
+export const PADLOCK_RADIUS = 12;
+
+/**
+ * Where a locked piece's padlock goes: towards its top-right corner, and always clear of the
+ * piece's middle (six tenths of it each way, at most 30 mm: a figure standing on a hill), so a small
+ * piece (a die rolled where it lies, a token) keeps its face in sight, the padlock beside its corner.
+ */
+export function padlockAt(f: Footprint, zoom: number): Point {
+  const clear = PADLOCK_RADIUS / zoom / Math.SQRT2;
+  const dx = Math.max(f.width * 0.35, Math.min(f.width * 0.3, 15) + clear);
+  const dy = Math.max(f.height * 0.35, Math.min(f.height * 0.3, 15) + clear);
+  return rotateAbout(f.x + dx, f.y - dy, f.x, f.y, f.angle);
+}
+
 /** A padlock about 16 screen pixels high, on a dark disc, at a table point. */
 function drawPadlock(g: Phaser.GameObjects.Graphics, zoom: number, at: Point): void {
   const u = 1 / zoom;
   g.fillStyle(0x1c1712, 0.7);
-  g.fillCircle(at.x, at.y, 12 * u);
+  g.fillCircle(at.x, at.y, PADLOCK_RADIUS * u);
   g.lineStyle(2 * u, 0xf3e6c4, 1);
   g.beginPath();
   g.arc(at.x, at.y - 2 * u, 4 * u, Math.PI, 0);
