@@ -313,6 +313,10 @@ test('against the computer: it stacks in real time while I do, and the battle en
   const log = page.getByRole('log');
   // The computer moves its own tiles on the table while I look.
   await expect(log).toContainText(/Blue (stacked|moved)/, { timeout: 15_000 });
+  // The race's clock says what it counts, beside its digits.
+  const clockRow = page.locator('.cow-clock-row');
+  await expect(clockRow.getByRole('timer', { name: 'Battle clock' })).toHaveText(/^\d+ s$/);
+  await expect(clockRow).toContainText(/^Stacking time\s*\d+ s$/);
   // One of mine onto one of theirs, while it lasts (the computer may get there first).
   for (let attempt = 0; attempt < 4; attempt++) {
     const s = await state(page);

@@ -48,6 +48,26 @@ async function start(page: Page, arrange?: (dialog: ReturnType<Page['getByRole']
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
+  await settled(page);
+}
+
+/**
+ * Until the field stands still on the page (the same place over five frames): the table fits itself
+ * to the window as the panels come up, and a click aimed before that lands beside its square (seen
+ * on two test workers under load: four clicks lost, "Every unit stays.").
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as Win & { __settle?: { at: string; frames: number } };
+      const p = w.__musterTable.squarePoint(0, 0);
+      const at = `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
+      w.__settle = w.__settle?.at === at ? { at, frames: w.__settle.frames + 1 } : { at, frames: 0 };
+      return w.__settle.frames >= 5;
+    },
+    null,
+    { polling: 'raf', timeout: 20_000 },
+  );
 }
 
 /** Anna (attacker) and Ben (defender), two people at one computer; from a board when one is given. */
@@ -81,6 +101,7 @@ async function continueAfterReload(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
+  await settled(page);
 }
 
 /** Anna and Ben at one computer; Anna deploys along her home row and commits: the curtain comes up for Ben. */

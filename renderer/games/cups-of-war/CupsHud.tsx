@@ -191,9 +191,13 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
           </div>
         )}
         {s.phase === 'battle' && (
-          <p class="cow-clock" role="timer" aria-label="Battle clock">
-            {clockText(elapsed, race ? null : limit)}
-          </p>
+          // Said beside the digits: a bare "5 s" left a newcomer asking whether it was time used or left.
+          <div class="cow-clock-row">
+            <span class="hint">Stacking time</span>
+            <p class="cow-clock" role="timer" aria-label="Battle clock">
+              {clockText(elapsed, race ? null : limit)}
+            </p>
+          </div>
         )}
         {myTurn && (
           <div class="t18-buttons">
