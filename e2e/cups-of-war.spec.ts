@@ -91,6 +91,10 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
 
   // Red stacks first this turn: the strongest red unit onto the weakest blue unit it beats.
   await passTo(page, 'Red');
+  // The stacker's clock ("3 s of 90 s") keeps to one line: the panel below it must not jump as it ticks.
+  const clock = page.getByRole('timer', { name: 'Battle clock' });
+  await expect(clock).toHaveText(/^\d+ s of 90 s$/);
+  expect((await clock.boundingBox())!.height, 'the clock on one line').toBeLessThan(40);
   const mine = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile))[0]!;
   const target = lone(s, 1)
     .filter((x) => strength(x.tile) < strength(mine.tile))

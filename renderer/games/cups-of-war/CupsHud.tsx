@@ -191,9 +191,10 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
           </div>
         )}
         {s.phase === 'battle' && (
-          // Said beside the digits: a bare "5 s" left a newcomer asking whether it was time used or left.
+          // In a race, said beside the digits: a bare "5 s" left a newcomer asking whether it was time used
+          // or left. In turns, "12 s of 90 s" says it, and with the words beside it would not fit one line.
           <div class="cow-clock-row">
-            <span class="hint">Stacking time</span>
+            {race && <span class="hint">Stacking time</span>}
             <p class="cow-clock" role="timer" aria-label="Battle clock">
               {clockText(elapsed, race ? null : limit)}
             </p>
