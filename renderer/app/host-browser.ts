@@ -493,7 +493,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       return kept;
     },
     gameAtRisk() {
-      /* No close question in a browser: the page asks before it unloads instead (App.mayUnload). */
+      /* No close question in a browser: the page asks before it unloads instead (App.unloadWouldLose). */
     },
     loadAutosave: () =>
       exclusive(async () => {
