@@ -5,6 +5,8 @@ import { dragOnTable, pagePoint, pieces, startFreeTable, type PieceInfo } from '
 import { difference, idle, tablePixels } from './support/modes';
 
 const INCH = 25.4;
+/** A token is 25 mm across. */
+const TOKEN_RADIUS = 12.5;
 
 test('a Free Table session, end to end', async ({ page }) => {
   const problems: string[] = [];
@@ -434,19 +436,18 @@ test('dice rolled at the table\'s top edge are not left under the message that s
   await page.setViewportSize({ width: 960, height: 600 });
   await startFreeTable(page);
   // A die pushed to the top edge and one to the foot, both locked: T rolls them where they lie, as a
-  // throw landing there would (the arrows stop a die's middle on the edge; a landing die lies whole on the cloth).
-  const edge = async (button: string, key: string, back: string) => {
+  // throw landing there would (the arrows stop a die wholly on the cloth, as a landing die lies).
+  const edge = async (button: string, key: string) => {
     await page.getByRole('button', { name: button }).click();
     for (let i = 0; i < 16; i++) await page.keyboard.press(key);
-    for (let i = 0; i < 4; i++) await page.keyboard.press(`Shift+${back}`);
     await page.keyboard.press('Escape');
     const die = (await pieces(page)).at(-1)!;
     await menuAt(page, die, 'Lock in place');
     await page.keyboard.press('Escape');
     return die;
   };
-  const high = await edge('Add white d6', 'ArrowUp', 'ArrowDown');
-  const low = await edge('Add red d6', 'ArrowDown', 'ArrowUp');
+  const high = await edge('Add white d6', 'ArrowUp');
+  const low = await edge('Add red d6', 'ArrowDown');
   const [h, l] = [await pagePoint(page, high.x, high.y), await pagePoint(page, low.x, low.y)];
   await page.mouse.click(h.x, h.y);
   await page.keyboard.down('Shift');
@@ -550,10 +551,26 @@ test('the arrow keys move the selection an inch at a time (Shift: a tenth), and 
   await page.keyboard.press('Shift+ArrowDown');
   await expect.poll(async () => (await pieces(page))[0]!.x).toBeCloseTo(token.x + 2 * INCH, 3);
   expect((await pieces(page))[0]!.y).toBeCloseTo(token.y - 0.9 * INCH, 3);
-  // The table's edge stops it: it stays wholly on the table, and nothing is refused.
+  // The table's edge stops it with the whole token on the cloth (its middle used to stop on the
+  // edge, half of it off the table), and nothing is refused.
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowUp');
-  await expect.poll(async () => (await pieces(page))[0]!.y).toBeCloseTo(0, 0);
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await pieces(page))[0]!.x).toBeCloseTo(TOKEN_RADIUS, 3);
+  expect((await pieces(page))[0]!.y).toBeCloseTo(TOKEN_RADIUS, 3);
   await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('off the table');
+  // Dragged past the far corner and let go, it lies wholly on the cloth there.
+  const corner = (await pieces(page))[0]!;
+  await dragOnTable(page, corner, { x: 24 * INCH + 30, y: 12 * INCH + 30 });
+  await expect.poll(async () => (await pieces(page))[0]!.x).toBeCloseTo(24 * INCH - TOKEN_RADIUS, 3);
+  expect((await pieces(page))[0]!.y).toBeCloseTo(12 * INCH - TOKEN_RADIUS, 3);
+  // A matchstick turned 45° and pushed to the edge: its far corner stops on the edge, not past it.
+  await page.getByRole('button', { name: 'Add matchstick' }).click();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('r');
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+  const stick = (await pieces(page)).find((p) => p.kind === 'stick')!;
+  expect(stick.angle).toBe(45);
+  // Two inches long, 2.5 mm thick: at 45° it reaches (2 in + 2.5 mm) / 2 / √2 across.
+  expect(stick.x).toBeCloseTo((2 * INCH + 2.5) / 2 / Math.SQRT2, 3);
   // Nothing selected: the arrows pan, as before.
   await page.keyboard.press('Escape');
   const before = await pagePoint(page, token.x, token.y);

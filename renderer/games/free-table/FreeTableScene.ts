@@ -15,7 +15,7 @@ import { toMm } from '../../engine/units';
 import { worldToScreen } from '../../table/camera-math';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
-import { freeSpot } from './placement';
+import { clampOnTable, freeSpot, halfExtents, keepOnTable, type Reach } from './placement';
 import {
   CARD_SIZE,
   DIE_SIZE,
@@ -223,23 +223,40 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     return free.length ? free : selected;
   }
 
-  /** Turns the selected pieces by `deg` about their own centres. */
+  /** Turns the selected pieces by `deg` about their own centres; one turned against an edge steps in, to lie wholly on the cloth. */
   turnSelection(deg: number): void {
-    const poses = this.movableSelection().map((p) => ({ id: p.id, x: p.x, y: p.y, angle: p.angle + deg }));
+    const poses = this.movableSelection().map((p) => {
+      const pose = { id: p.id, x: p.x, y: p.y, angle: p.angle + deg };
+      return { ...pose, ...clampOnTable(this.tableSize, this.reach(pose)) };
+    });
     if (poses.length) this.act({ type: 'move', poses });
   }
 
-  /** Moves the selected pieces by (dx, dy) table units, stopping at the table's edges, for the arrow keys. */
+  /**
+   * Moves the selected pieces by (dx, dy) table units, for the arrow keys: together they stop where
+   * the first meets an edge, every one wholly on the cloth (a token's middle used to stop on the
+   * edge, leaving half of it off the table).
+   */
   nudgeSelection(dx: number, dy: number): void {
     const mm = toMm(1, unitSystem(this.view.options));
-    const poses = this.movableSelection()
-      .filter((p) => !this.flight?.ids.includes(p.id))
-      .map((p) => ({ id: p.id, ...this.clampToTable(p.x + dx * mm, p.y + dy * mm), angle: p.angle }));
-    const moved = poses.filter((pose) => {
-      const p = this.piece(pose.id);
-      return p && (p.x !== pose.x || p.y !== pose.y);
-    });
-    if (moved.length) this.act({ type: 'move', poses });
+    const pieces = this.movableSelection().filter((p) => !this.flight?.ids.includes(p.id));
+    const poses = this.keptOnTable(pieces.map((p) => ({ id: p.id, x: p.x + dx * mm, y: p.y + dy * mm, angle: p.angle })));
+    // Pressed against the edge, nothing moves and nothing is logged (kept on, a piece's middle may differ by a rounding).
+    const moved = poses.some((pose, i) => Math.hypot(pose.x - pieces[i]!.x, pose.y - pieces[i]!.y) > 1e-6);
+    if (moved) this.act({ type: 'move', poses });
+  }
+
+  /** How far a piece posed so reaches across and down the table. */
+  private reach(pose: PiecePose): Reach {
+    const p = this.piece(pose.id);
+    const half = p ? halfExtents(pieceSize(p, this.view.options), pose.angle, isRound(p)) : { x: 0, y: 0 };
+    return { x: pose.x, y: pose.y, half };
+  }
+
+  /** Poses of pieces moved together, the group kept wholly on the cloth (placement.ts: keepOnTable). */
+  private keptOnTable(poses: PiecePose[]): PiecePose[] {
+    const kept = keepOnTable(this.tableSize, poses.map((pose) => this.reach(pose)));
+    return poses.map((pose, i) => ({ ...pose, ...kept[i] }));
   }
 
   /**
@@ -414,18 +431,21 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     }
   }
 
-  /** Where each held piece is now: moved with the pointer, turned about the grab point. */
+  /**
+   * Where each held piece is now: moved with the pointer, turned about the grab point, the whole
+   * hand stopping at the table's edges with every piece wholly on the cloth, as it will be dropped.
+   */
   private heldPoses(d: Drag | null = this.drag): PiecePose[] {
     if (d?.kind !== 'pieces') return [];
     const dx = d.pointer.x - d.grab.x;
     const dy = d.pointer.y - d.grab.y;
-    return d.ids.flatMap((id) => {
+    const poses = d.ids.flatMap((id) => {
       const s = d.start.get(id);
       if (!s) return [];
       const turned = rotateAbout(s.x, s.y, d.grab.x, d.grab.y, d.turn);
-      const at = this.clampToTable(turned.x + dx, turned.y + dy);
-      return [{ id, x: at.x, y: at.y, angle: s.angle + d.turn }];
+      return [{ id, x: turned.x + dx, y: turned.y + dy, angle: s.angle + d.turn }];
     });
+    return this.keptOnTable(poses);
   }
 
   private placeHeld(): void {
@@ -522,8 +542,9 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.flight = null;
     this.landThrow(
       poses.map((p) => {
-        const at = this.clampToTable(p.x, p.y, DIE_SIZE / 2);
-        return { id: p.id, x: at.x, y: at.y, angle: (p.angle * 180) / Math.PI, tumbles: p.tumbles };
+        const angle = (p.angle * 180) / Math.PI;
+        const at = clampOnTable(this.tableSize, { x: p.x, y: p.y, half: halfExtents({ width: DIE_SIZE, height: DIE_SIZE }, angle) });
+        return { id: p.id, x: at.x, y: at.y, angle, tumbles: p.tumbles };
       }),
     );
   }
