@@ -479,6 +479,66 @@ test('dice rolled at the table\'s top edge are not left under the message that s
   await page.mouse.up();
 });
 
+test('dice landing while the player carries a piece or draws a box wait until the hand lets go to come out from under the message', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await startFreeTable(page);
+  // A die at the top edge, locked: T rolls it where it lies, under the message that says its result.
+  await page.getByRole('button', { name: 'Add white d6' }).click();
+  for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  const die = (await pieces(page)).at(-1)!;
+  await menuAt(page, die, 'Lock in place');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const token = (await pieces(page)).at(-1)!;
+  const said = page.getByRole('status', { name: 'Messages' }).locator('.toast').last();
+  const dieShows = async () => {
+    const box = (await said.boundingBox())!;
+    return (await pagePoint(page, die.x, die.y - 11.4)).y > box.y + box.height;
+  };
+  const rolls = () =>
+    page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } } }).__muster.app.state.session.log.filter((e) => e.action.type === 'throw').length);
+  // The token and the die selected; the token carried, and T pressed while it is held.
+  const d = await pagePoint(page, die.x, die.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(d.x, d.y);
+  await page.keyboard.up('Shift');
+  const t = await pagePoint(page, token.x, token.y);
+  await page.mouse.move(t.x, t.y);
+  await page.mouse.down();
+  await page.mouse.move(t.x + 40, t.y + 30, { steps: 4 });
+  const held = await pagePoint(page, 300, 150);
+  const before = await rolls();
+  await page.keyboard.press('t');
+  await expect.poll(rolls).toBe(before + 1);
+  await idle(page);
+  expect(await pagePoint(page, 300, 150), 'the table under the carried token').toEqual(held);
+  expect(await dieShows(), 'the die waits under the message while the token is carried').toBe(false);
+  // Let go: the token lies where the hand put it, and now the table brings the die into sight.
+  await page.mouse.up();
+  await expect.poll(dieShows).toBe(true);
+  const dropped = (await pieces(page)).find((p) => p.id === token.id)!;
+  expect(Math.hypot(dropped.x - token.x, dropped.y - token.y)).toBeGreaterThan(20);
+  // A box drawn with Shift across the cloth, T pressed while it is drawn: the box's corner stays under the pointer.
+  await page.keyboard.press('0');
+  await idle(page);
+  await page.mouse.click(d.x, d.y);
+  const cloth = await pagePoint(page, 450, 250);
+  await page.keyboard.down('Shift');
+  await page.mouse.move(cloth.x, cloth.y);
+  await page.mouse.down();
+  await page.mouse.move(cloth.x + 30, cloth.y + 20, { steps: 3 });
+  const boxed = await pagePoint(page, 450, 250);
+  const rolled = await rolls();
+  await page.keyboard.press('T');
+  await expect.poll(rolls).toBe(rolled + 1);
+  await idle(page);
+  expect(await pagePoint(page, 450, 250), 'the table under the box').toEqual(boxed);
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect.poll(dieShows).toBe(true);
+});
+
 test('a piece added from the tray, clicked or dragged, is the selection at once; undo of the add clears it', async ({ page }) => {
   const problems = await smallTable(page);
   // At 960 x 600 the whole tray is in sight: it does not scroll, not even by a few pixels.

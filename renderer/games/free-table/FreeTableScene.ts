@@ -72,6 +72,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private lastClick = { id: '', time: 0 };
   /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
   private stillDice: string[] = [];
+  /** The last throw's dice, to bring out from under the message saying its result once it shows and the player's hand is off the table. */
+  private reveal: string[] | null = null;
   /** The last release of held pieces, for diagnosing a flick that did not throw. */
   lastRelease: unknown = null;
 
@@ -86,6 +88,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.drag = null;
     this.flight = null;
     this.stillDice = [];
+    this.reveal = null;
     this.shadows = [];
   }
 
@@ -560,7 +563,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
-      this.showBelowMessage([...landed, ...still].map((d) => d.id));
+      this.reveal = [...landed, ...still].map((d) => d.id);
     }
   }
 
@@ -568,10 +571,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
    * Dice that came to rest along the table's top edge lay under the message saying their result
    * (over the table from MESSAGE_FOOT up): the table moves down just enough for them to show below
    * it, but never so far that another die of the throw goes under the panel at the foot (the hand).
-   * Not while the player drags the cloth: the table stays where their hand has it.
    */
   private showBelowMessage(ids: string[]): void {
-    if (this.isPanning) return;
     const pose = this.pose;
     const view = { width: this.scale.width, height: this.scale.height };
     const canvasTop = this.game.canvas.getBoundingClientRect().top;
@@ -591,6 +592,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   // ---- every frame ----------------------------------------------------------------------
 
   protected override frame(): void {
+    // Never while the player's hand is at work on the table (carrying pieces, drawing a box,
+    // panning, measuring): the table moving then took the pieces away from under the pointer and
+    // tore the box. A gesture's end brings the dice out, if the message still hides them.
+    if (this.reveal && !this.pointerHeld) {
+      this.showBelowMessage(this.reveal);
+      this.reveal = null;
+    }
     const selected = [...this.selection].flatMap((id) => {
       const p = this.piece(id);
       return p ? [this.footprint(p)] : [];
