@@ -411,6 +411,7 @@ export class App {
       (title, label, value) => this.prompt(title, label, value),
     );
     ui.insets = mode.insets;
+    ui.messagesFoot = () => this.messagesFoot();
     // The screen shows the first seat a person plays (against the computer, that person's side).
     const human = session.players.findIndex((p) => p.control === 'human');
     if (human > 0) session.setViewer(human);
@@ -1329,6 +1330,16 @@ export class App {
       return { toasts: [...others.slice(-3), { id, text, tone }] };
     });
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+  }
+
+  /**
+   * The foot of the messages over the table, in page pixels, as the stylesheet lays them out (a
+   * message wrapped onto two lines, or the messages moved lower under a playback's bar, included);
+   * null while none shows over it (in a window they lie at its foot, not over the table).
+   */
+  private messagesFoot(): number | null {
+    const region = document.querySelector('.toasts:not(.in-dialog)');
+    return region?.querySelector('.toast') ? region.getBoundingClientRect().bottom : null;
   }
 
   /**

@@ -74,6 +74,11 @@ export class TableUi {
   privateTable: (() => boolean) | null = null;
   /** Screen space the HUD's panels cover, so fitting keeps the table clear of them. */
   insets: Insets = NO_INSETS;
+  /**
+   * The foot of the messages over the table (`toast`), in page pixels, as the page lays them out
+   * now; null while none shows. Set by the app, which draws them.
+   */
+  messagesFoot: () => number | null = () => null;
 
   constructor(
     readonly toast: (text: string, tone?: 'info' | 'error' | 'success') => void,

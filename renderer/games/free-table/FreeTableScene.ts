@@ -5,6 +5,7 @@ import Phaser from 'phaser';
 import { GameScene, eventTime, type GameSceneData, type Point } from '../../table/GameScene';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
 import { launchDice, type Flight } from './dice-flight';
+import { revealShift } from './dice-reveal';
 import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
 import { drawSelection } from './selection-outline';
@@ -49,8 +50,6 @@ const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], A
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
-/** The foot of a one-line message over the table, in page pixels (styles.css: .toasts lie from 60 px, a toast 42 px tall), and 2 px more. */
-const MESSAGE_FOOT = 104;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
 const MAX_THROW_SPEED = 2600;
@@ -72,8 +71,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private lastClick = { id: '', time: 0 };
   /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
   private stillDice: string[] = [];
-  /** The last throw's dice, to bring out from under the message saying its result once it shows and the player's hand is off the table. */
-  private reveal: string[] | null = null;
+  /**
+   * The last throw's dice, to bring out from under the message saying its result once it shows
+   * (from the frame after the throw landed, `frame`) and the player's hand is off the table.
+   */
+  private reveal: { ids: string[]; frame: number } | null = null;
   /** The last release of held pieces, for diagnosing a flick that did not throw. */
   lastRelease: unknown = null;
 
@@ -563,14 +565,15 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
-      this.reveal = [...landed, ...still].map((d) => d.id);
+      this.reveal = { ids: [...landed, ...still].map((d) => d.id), frame: this.game.loop.frame };
     }
   }
 
   /**
-   * Dice that came to rest along the table's top edge lay under the message saying their result
-   * (over the table from MESSAGE_FOOT up): the table moves down just enough for them to show below
-   * it, but never so far that another die of the throw goes under the panel at the foot (the hand).
+   * Dice that came to rest along the table's top edge lay under the message saying their result:
+   * the table moves down just enough for them to show below it (dice-reveal.ts), but never so far
+   * that another die of the throw goes under the panel at the foot (the hand). The message's foot is
+   * read from the page as it lies there, so a change to the stylesheet moves the dice with it.
    */
   private showBelowMessage(ids: string[]): void {
     const pose = this.pose;
@@ -583,20 +586,20 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       const reach = Math.hypot(width, height) / 2;
       return [{ top: canvasTop + worldToScreen(pose, view, p.x, p.y - reach).y, foot: canvasTop + worldToScreen(pose, view, p.x, p.y + reach).y }];
     });
-    const under = MESSAGE_FOOT - Math.min(...spans.map((s) => s.top));
-    const room = canvasTop + view.height - this.ui.insets.bottom - Math.max(...spans.map((s) => s.foot));
-    const by = Math.min(under, room);
+    const by = revealShift(spans, this.ui.messagesFoot(), canvasTop + view.height - this.ui.insets.bottom);
     if (by > 0) this.setPose({ ...pose, scrollY: pose.scrollY - by / pose.zoom });
   }
 
   // ---- every frame ----------------------------------------------------------------------
 
   protected override frame(): void {
-    // Never while the player's hand is at work on the table (carrying pieces, drawing a box,
-    // panning, measuring): the table moving then took the pieces away from under the pointer and
-    // tore the box. A gesture's end brings the dice out, if the message still hides them.
-    if (this.reveal && !this.pointerHeld) {
-      this.showBelowMessage(this.reveal);
+    // Once the message is on the page: the page draws it after the throw is said, so a throw that
+    // landed in this frame's physics waits for the next. And never while the player's hand is at
+    // work on the table (carrying pieces, drawing a box, panning, measuring): the table moving
+    // then took the pieces away from under the pointer and tore the box. A gesture's end brings
+    // the dice out, if the message still hides them.
+    if (this.reveal && this.game.loop.frame > this.reveal.frame && !this.pointerHeld) {
+      this.showBelowMessage(this.reveal.ids);
       this.reveal = null;
     }
     const selected = [...this.selection].flatMap((id) => {
