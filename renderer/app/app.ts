@@ -411,7 +411,7 @@ export class App {
       (title, label, value) => this.prompt(title, label, value),
     );
     ui.insets = mode.insets;
-    ui.messagesFoot = () => this.messagesFoot();
+    ui.coverFoot = () => this.coverFoot();
     // The screen shows the first seat a person plays (against the computer, that person's side).
     const human = session.players.findIndex((p) => p.control === 'human');
     if (human > 0) session.setViewer(human);
@@ -1333,13 +1333,15 @@ export class App {
   }
 
   /**
-   * The foot of the messages over the table, in page pixels, as the stylesheet lays them out (a
-   * message wrapped onto two lines, or the messages moved lower under a playback's bar, included);
-   * null while none shows over it (in a window they lie at its foot, not over the table).
+   * The foot of what lies over the top of the table, in page pixels, as the stylesheet lays it out:
+   * the messages (two stacked, one wrapped onto two lines, or moved lower under a playback's bar,
+   * included) and the playback's bar; null while neither shows over it (in a window the messages
+   * lie at its foot, not over the table).
    */
-  private messagesFoot(): number | null {
-    const region = document.querySelector('.toasts:not(.in-dialog)');
-    return region?.querySelector('.toast') ? region.getBoundingClientRect().bottom : null;
+  private coverFoot(): number | null {
+    const messages = document.querySelector('.toasts:not(.in-dialog)');
+    const over = [messages?.querySelector('.toast') ? messages : null, document.querySelector('.playback-bar')].filter((e): e is Element => !!e);
+    return over.length ? Math.max(...over.map((e) => e.getBoundingClientRect().bottom)) : null;
   }
 
   /**

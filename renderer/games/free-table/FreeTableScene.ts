@@ -586,7 +586,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       const reach = Math.hypot(width, height) / 2;
       return [{ top: canvasTop + worldToScreen(pose, view, p.x, p.y - reach).y, foot: canvasTop + worldToScreen(pose, view, p.x, p.y + reach).y }];
     });
-    const by = revealShift(spans, this.ui.messagesFoot(), canvasTop + view.height - this.ui.insets.bottom);
+    const by = revealShift(spans, this.ui.coverFoot(), canvasTop + view.height - this.ui.insets.bottom);
     if (by > 0) this.setPose({ ...pose, scrollY: pose.scrollY - by / pose.zoom });
   }
 
