@@ -411,6 +411,7 @@ export class App {
       (title, label, value) => this.prompt(title, label, value),
     );
     ui.insets = mode.insets;
+    ui.coverFoot = () => this.coverFoot();
     // The screen shows the first seat a person plays (against the computer, that person's side).
     const human = session.players.findIndex((p) => p.control === 'human');
     if (human > 0) session.setViewer(human);
@@ -1329,6 +1330,18 @@ export class App {
       return { toasts: [...others.slice(-3), { id, text, tone }] };
     });
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+  }
+
+  /**
+   * The foot of what lies over the top of the table, in page pixels, as the stylesheet lays it out:
+   * the messages (two stacked, one wrapped onto two lines, or moved lower under a playback's bar,
+   * included) and the playback's bar; null while neither shows over it (in a window the messages
+   * lie at its foot, not over the table).
+   */
+  private coverFoot(): number | null {
+    const messages = document.querySelector('.toasts:not(.in-dialog)');
+    const over = [messages?.querySelector('.toast') ? messages : null, document.querySelector('.playback-bar')].filter((e): e is Element => !!e);
+    return over.length ? Math.max(...over.map((e) => e.getBoundingClientRect().bottom)) : null;
   }
 
   /**

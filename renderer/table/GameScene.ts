@@ -36,6 +36,8 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
   private queue: LogEntry<A, D>[] = [];
   private draining = false;
   private taping = false;
+  /** A button went down on the table and has not been let go yet. */
+  private holding = false;
   private unsubscribe: (() => void)[] = [];
 
   override init(data: GameSceneData): void {
@@ -45,6 +47,7 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     this.queue = [];
     this.draining = false;
     this.taping = false;
+    this.holding = false;
     this.unsubscribe = [];
   }
 
@@ -214,7 +217,16 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
   /** A release (on the canvas or off it) that ends neither a pan nor the tape. */
   protected onRelease(_pointer: Phaser.Input.Pointer, _world: Point): void {}
 
+  /**
+   * Whether the player's hand is at work on the table: from a press until its release, whatever it
+   * became (a drag, a pan, the tape, a box). Nothing may move the table under it then.
+   */
+  protected get pointerHeld(): boolean {
+    return this.holding;
+  }
+
   private pointerDown(pointer: Phaser.Input.Pointer): void {
+    this.holding = true;
     // A press on the table shows the outcome of a playback now, as the bar's Skip does; a game may
     // keep the press too, to take it as a pick once the outcome is shown.
     if (this.playback.running) {
@@ -245,6 +257,7 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
 
   /** Ends whatever the pointer was doing: a pan, the tape (which stays, reading, until the next press or Escape), or a game's drag. */
   protected pointerUp(pointer: Phaser.Input.Pointer): void {
+    this.holding = false;
     if (this.endPan()) return;
     if (this.taping) {
       this.taping = false;

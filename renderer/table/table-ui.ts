@@ -74,6 +74,12 @@ export class TableUi {
   privateTable: (() => boolean) | null = null;
   /** Screen space the HUD's panels cover, so fitting keeps the table clear of them. */
   insets: Insets = NO_INSETS;
+  /**
+   * The foot of what lies over the top of the table now, in page pixels, as the page lays it out:
+   * the messages (`toast`) and the playback's bar; null while neither shows. Set by the app, which
+   * draws them.
+   */
+  coverFoot: () => number | null = () => null;
 
   constructor(
     readonly toast: (text: string, tone?: 'info' | 'error' | 'success') => void,

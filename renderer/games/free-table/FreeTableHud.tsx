@@ -5,8 +5,8 @@ import type { LogEntry } from '../../engine/action-log';
 import type { TableUi } from '../../table/table-ui';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { CARD_SIZE, COLOURS, FIGURE_SHAPES, HIDDEN_CARD, TERRAIN_KINDS, cardName, handOf, cardSymbol, describePiece, keptBecause, type FreeTableAction, type FreeTableDetail, type FreeTableState, type Piece, type PieceSpec } from './rules';
-import { pieceIcon, pieceSize } from './art';
-import { freeSpot } from './placement';
+import { isRound, pieceIcon, pieceSize } from './art';
+import { clampOnTable, freeSpot, halfExtents } from './placement';
 
 /** The piece a tray item would put down, to paint its picture. */
 function preview(spec: PieceSpec): Piece {
@@ -70,7 +70,8 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
     const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
     const size = pieceSize(preview(spec), state.options);
     const sizeOf = (p: Piece) => pieceSize(p, state.options);
-    const { x, y } = at ?? freeSpot(state, centre.x, centre.y, { ...size, terrain: spec.kind === 'terrain' }, sizeOf);
+    // Dropped by the edge, it lies wholly on the cloth, as a piece carried there does.
+    const { x, y } = at ? clampOnTable(state.size, { ...at, half: halfExtents(size, 0, isRound(preview(spec))) }) : freeSpot(state, centre.x, centre.y, { ...size, terrain: spec.kind === 'terrain' }, sizeOf);
     const refused = session.act({ type: 'place', spec, x, y, angle: 0 });
     if (refused) ui.toast(refused.message, 'error');
   };
@@ -116,7 +117,7 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
   const play = (card: string, faceUp: boolean, at?: { x: number; y: number }) => {
     // Clicked rather than dragged: beside what lies in the middle of the view (the deck, often), not over it.
     const centre = ui.view?.centre() ?? { x: state.size.width / 2, y: state.size.height / 2 };
-    const where = at ?? freeSpot(state, centre.x, centre.y, { ...CARD_SIZE, terrain: false }, (p) => pieceSize(p, state.options));
+    const where = at ? clampOnTable(state.size, { ...at, half: halfExtents(CARD_SIZE, 0) }) : freeSpot(state, centre.x, centre.y, { ...CARD_SIZE, terrain: false }, (p) => pieceSize(p, state.options));
     const refused = session.act({ type: 'play', card, x: where.x, y: where.y, faceUp });
     if (refused) ui.toast(refused.message, 'error');
   };

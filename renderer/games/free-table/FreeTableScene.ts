@@ -5,6 +5,7 @@ import Phaser from 'phaser';
 import { GameScene, eventTime, type GameSceneData, type Point } from '../../table/GameScene';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
 import { launchDice, type Flight } from './dice-flight';
+import { revealShift } from './dice-reveal';
 import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
 import { drawSelection } from './selection-outline';
@@ -15,7 +16,7 @@ import { toMm } from '../../engine/units';
 import { worldToScreen } from '../../table/camera-math';
 import type { GameEvent } from '../../engine/game';
 import { isRound, pieceSize, pieceTexture } from './art';
-import { freeSpot } from './placement';
+import { clampOnTable, freeSpot, halfExtents, keepOnTable, type Reach } from './placement';
 import {
   CARD_SIZE,
   DIE_SIZE,
@@ -49,8 +50,6 @@ const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], A
 
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
-/** The foot of a one-line message over the table, in page pixels (styles.css: .toasts lie from 60 px, a toast 42 px tall), and 2 px more. */
-const MESSAGE_FOOT = 104;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
 const MAX_THROW_SPEED = 2600;
@@ -72,6 +71,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private lastClick = { id: '', time: 0 };
   /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
   private stillDice: string[] = [];
+  /**
+   * The last throw's dice, to bring out from under the message saying its result once it shows
+   * (from the frame after the throw landed, `frame`) and the player's hand is off the table.
+   */
+  private reveal: { ids: string[]; frame: number } | null = null;
   /** The last release of held pieces, for diagnosing a flick that did not throw. */
   lastRelease: unknown = null;
 
@@ -86,6 +90,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.drag = null;
     this.flight = null;
     this.stillDice = [];
+    this.reveal = null;
     this.shadows = [];
   }
 
@@ -223,23 +228,40 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     return free.length ? free : selected;
   }
 
-  /** Turns the selected pieces by `deg` about their own centres. */
+  /** Turns the selected pieces by `deg` about their own centres; one turned against an edge steps in, to lie wholly on the cloth. */
   turnSelection(deg: number): void {
-    const poses = this.movableSelection().map((p) => ({ id: p.id, x: p.x, y: p.y, angle: p.angle + deg }));
+    const poses = this.movableSelection().map((p) => {
+      const pose = { id: p.id, x: p.x, y: p.y, angle: p.angle + deg };
+      return { ...pose, ...clampOnTable(this.tableSize, this.reach(pose)) };
+    });
     if (poses.length) this.act({ type: 'move', poses });
   }
 
-  /** Moves the selected pieces by (dx, dy) table units, stopping at the table's edges, for the arrow keys. */
+  /**
+   * Moves the selected pieces by (dx, dy) table units, for the arrow keys: together they stop where
+   * the first meets an edge, every one wholly on the cloth (a token's middle used to stop on the
+   * edge, leaving half of it off the table).
+   */
   nudgeSelection(dx: number, dy: number): void {
     const mm = toMm(1, unitSystem(this.view.options));
-    const poses = this.movableSelection()
-      .filter((p) => !this.flight?.ids.includes(p.id))
-      .map((p) => ({ id: p.id, ...this.clampToTable(p.x + dx * mm, p.y + dy * mm), angle: p.angle }));
-    const moved = poses.filter((pose) => {
-      const p = this.piece(pose.id);
-      return p && (p.x !== pose.x || p.y !== pose.y);
-    });
-    if (moved.length) this.act({ type: 'move', poses });
+    const pieces = this.movableSelection().filter((p) => !this.flight?.ids.includes(p.id));
+    const poses = this.keptOnTable(pieces.map((p) => ({ id: p.id, x: p.x + dx * mm, y: p.y + dy * mm, angle: p.angle })));
+    // Pressed against the edge, nothing moves and nothing is logged (kept on, a piece's middle may differ by a rounding).
+    const moved = poses.some((pose, i) => Math.hypot(pose.x - pieces[i]!.x, pose.y - pieces[i]!.y) > 1e-6);
+    if (moved) this.act({ type: 'move', poses });
+  }
+
+  /** How far a piece posed so reaches across and down the table. */
+  private reach(pose: PiecePose): Reach {
+    const p = this.piece(pose.id);
+    const half = p ? halfExtents(pieceSize(p, this.view.options), pose.angle, isRound(p)) : { x: 0, y: 0 };
+    return { x: pose.x, y: pose.y, half };
+  }
+
+  /** Poses of pieces moved together, the group kept wholly on the cloth (placement.ts: keepOnTable). */
+  private keptOnTable(poses: PiecePose[]): PiecePose[] {
+    const kept = keepOnTable(this.tableSize, poses.map((pose) => this.reach(pose)));
+    return poses.map((pose, i) => ({ ...pose, ...kept[i] }));
   }
 
   /**
@@ -414,18 +436,21 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     }
   }
 
-  /** Where each held piece is now: moved with the pointer, turned about the grab point. */
+  /**
+   * Where each held piece is now: moved with the pointer, turned about the grab point, the whole
+   * hand stopping at the table's edges with every piece wholly on the cloth, as it will be dropped.
+   */
   private heldPoses(d: Drag | null = this.drag): PiecePose[] {
     if (d?.kind !== 'pieces') return [];
     const dx = d.pointer.x - d.grab.x;
     const dy = d.pointer.y - d.grab.y;
-    return d.ids.flatMap((id) => {
+    const poses = d.ids.flatMap((id) => {
       const s = d.start.get(id);
       if (!s) return [];
       const turned = rotateAbout(s.x, s.y, d.grab.x, d.grab.y, d.turn);
-      const at = this.clampToTable(turned.x + dx, turned.y + dy);
-      return [{ id, x: at.x, y: at.y, angle: s.angle + d.turn }];
+      return [{ id, x: turned.x + dx, y: turned.y + dy, angle: s.angle + d.turn }];
     });
+    return this.keptOnTable(poses);
   }
 
   private placeHeld(): void {
@@ -522,8 +547,9 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.flight = null;
     this.landThrow(
       poses.map((p) => {
-        const at = this.clampToTable(p.x, p.y, DIE_SIZE / 2);
-        return { id: p.id, x: at.x, y: at.y, angle: (p.angle * 180) / Math.PI, tumbles: p.tumbles };
+        const angle = (p.angle * 180) / Math.PI;
+        const at = clampOnTable(this.tableSize, { x: p.x, y: p.y, half: halfExtents({ width: DIE_SIZE, height: DIE_SIZE }, angle) });
+        return { id: p.id, x: at.x, y: at.y, angle, tumbles: p.tumbles };
       }),
     );
   }
@@ -539,18 +565,17 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
-      this.showBelowMessage([...landed, ...still].map((d) => d.id));
+      this.reveal = { ids: [...landed, ...still].map((d) => d.id), frame: this.game.loop.frame };
     }
   }
 
   /**
-   * Dice that came to rest along the table's top edge lay under the message saying their result
-   * (over the table from MESSAGE_FOOT up): the table moves down just enough for them to show below
-   * it, but never so far that another die of the throw goes under the panel at the foot (the hand).
-   * Not while the player drags the cloth: the table stays where their hand has it.
+   * Dice that came to rest along the table's top edge lay under the message saying their result:
+   * the table moves down just enough for them to show below it (dice-reveal.ts), but never so far
+   * that another die of the throw goes under the panel at the foot (the hand). The message's foot is
+   * read from the page as it lies there, so a change to the stylesheet moves the dice with it.
    */
   private showBelowMessage(ids: string[]): void {
-    if (this.isPanning) return;
     const pose = this.pose;
     const view = { width: this.scale.width, height: this.scale.height };
     const canvasTop = this.game.canvas.getBoundingClientRect().top;
@@ -561,15 +586,22 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       const reach = Math.hypot(width, height) / 2;
       return [{ top: canvasTop + worldToScreen(pose, view, p.x, p.y - reach).y, foot: canvasTop + worldToScreen(pose, view, p.x, p.y + reach).y }];
     });
-    const under = MESSAGE_FOOT - Math.min(...spans.map((s) => s.top));
-    const room = canvasTop + view.height - this.ui.insets.bottom - Math.max(...spans.map((s) => s.foot));
-    const by = Math.min(under, room);
+    const by = revealShift(spans, this.ui.coverFoot(), canvasTop + view.height - this.ui.insets.bottom);
     if (by > 0) this.setPose({ ...pose, scrollY: pose.scrollY - by / pose.zoom });
   }
 
   // ---- every frame ----------------------------------------------------------------------
 
   protected override frame(): void {
+    // Once the message is on the page: the page draws it after the throw is said, so a throw that
+    // landed in this frame's physics waits for the next. And never while the player's hand is at
+    // work on the table (carrying pieces, drawing a box, panning, measuring): the table moving
+    // then took the pieces away from under the pointer and tore the box. A gesture's end brings
+    // the dice out, if the message still hides them.
+    if (this.reveal && this.game.loop.frame > this.reveal.frame && !this.pointerHeld) {
+      this.showBelowMessage(this.reveal.ids);
+      this.reveal = null;
+    }
     const selected = [...this.selection].flatMap((id) => {
       const p = this.piece(id);
       return p ? [this.footprint(p)] : [];

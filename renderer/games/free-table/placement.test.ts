@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHistory, currentState, dispatch } from '../../engine/action-log';
 import { CARD_SIZE, DEFAULT_OPTIONS, TERRAIN_KINDS, describePiece, freeTable, type FreeTableState, type Piece, type PieceSpec } from './rules';
 import { pieceSize } from './art';
-import { freeSpot } from './placement';
+import { clampOnTable, freeSpot, halfExtents, keepOnTable, type Reach } from './placement';
 
 const players = [{ name: 'Red', control: 'human' as const, strength: 'normal' as const }];
 
@@ -76,5 +76,61 @@ describe('placing by size', () => {
     const s = clickIn([{ kind: 'terrain', terrain: 'hill' }]);
     const hill = s.pieces[0]!;
     expect(freeSpot(s, hill.x, hill.y, { width: 25, height: 25, terrain: false }, sizeOf)).toEqual({ x: hill.x, y: hill.y });
+  });
+});
+
+describe('keeping pieces wholly on the cloth', () => {
+  const table = { width: 609.6, height: 304.8 };
+  /** Whether the whole of a piece (its turned footprint) lies on the table, to a rounding. */
+  const onCloth = (p: Reach) => p.x - p.half.x >= -1e-9 && p.y - p.half.y >= -1e-9 && p.x + p.half.x <= table.width + 1e-9 && p.y + p.half.y <= table.height + 1e-9;
+
+  it('measures a turned piece by its turned footprint, a round one by its radius', () => {
+    const stick = { width: 2.5, height: 50.8 };
+    expect(halfExtents(stick, 0)).toEqual({ x: 1.25, y: 25.4 });
+    const across = halfExtents(stick, 90);
+    expect(across.x).toBeCloseTo(25.4, 9);
+    expect(across.y).toBeCloseTo(1.25, 9);
+    expect(halfExtents({ width: 16, height: 16 }, 45).x).toBeCloseTo(8 * Math.SQRT2, 9);
+    expect(halfExtents({ width: 25, height: 25 }, 45, true)).toEqual({ x: 12.5, y: 12.5 });
+  });
+
+  it('moves a piece over an edge in just far enough to lie wholly on the table, and leaves one on it where it is', () => {
+    const half = halfExtents({ width: 25, height: 25 }, 0, true);
+    expect(clampOnTable(table, { x: 0, y: -40, half })).toEqual({ x: 12.5, y: 12.5 });
+    expect(clampOnTable(table, { x: 700, y: 400, half })).toEqual({ x: 609.6 - 12.5, y: 304.8 - 12.5 });
+    expect(clampOnTable(table, { x: 100, y: 100, half })).toEqual({ x: 100, y: 100 });
+    // A wall longer than the table is deep lies across its middle.
+    expect(clampOnTable(table, { x: 100, y: 10, half: { x: 5, y: 400 } })).toEqual({ x: 100, y: 152.4 });
+  });
+
+  it('stops pieces moved together as one where the first meets an edge, each wholly on the table, their formation kept', () => {
+    const token = halfExtents({ width: 25, height: 25 }, 0, true);
+    const stick = halfExtents({ width: 2.5, height: 50.8 }, 30);
+    // Carried an inch past the top-left corner: the token was already at the left edge.
+    const moved = [
+      { x: 12.5 - 25.4, y: 40 - 25.4, half: token },
+      { x: 60 - 25.4, y: 20 - 25.4, half: stick },
+    ];
+    const kept = keepOnTable(table, moved);
+    const placed = kept.map((k, i) => ({ ...k, half: moved[i]!.half }));
+    for (const p of placed) expect(onCloth(p), JSON.stringify(p)).toBe(true);
+    expect(kept[1]!.x - kept[0]!.x).toBeCloseTo(60 - 12.5, 9);
+    expect(kept[1]!.y - kept[0]!.y).toBeCloseTo(20 - 40, 9);
+    expect(kept[0]!.x).toBeCloseTo(12.5, 9);
+    expect(kept[1]!.y).toBeCloseTo(stick.y, 9);
+    // Pieces moved within the table stay where they were put.
+    expect(keepOnTable(table, [{ x: 200, y: 100, half: token }])).toEqual([{ x: 200, y: 100 }]);
+  });
+
+  it('keeps each piece on by itself when the group is wider than the table', () => {
+    const token = halfExtents({ width: 25, height: 25 }, 0, true);
+    const kept = keepOnTable(table, [
+      { x: -10, y: 100, half: token },
+      { x: 650, y: 100, half: token },
+    ]);
+    expect(kept).toEqual([
+      { x: 12.5, y: 100 },
+      { x: 609.6 - 12.5, y: 100 },
+    ]);
   });
 });

@@ -58,3 +58,55 @@ export function freeSpot(
   }
   return start;
 }
+
+/** A piece as the table's edges see it: its middle, and how far it reaches from it across (x) and down (y) the table. */
+export interface Reach {
+  x: number;
+  y: number;
+  half: { x: number; y: number };
+}
+
+/**
+ * How far a piece of this size reaches from its middle across and down the table, turned `angle`
+ * degrees as it lies (a round piece: its radius, whichever way it is turned).
+ */
+export function halfExtents(size: Size, angle: number, round = false): { x: number; y: number } {
+  if (round) return { x: size.width / 2, y: size.width / 2 };
+  const a = (angle * Math.PI) / 180;
+  const c = Math.abs(Math.cos(a));
+  const s = Math.abs(Math.sin(a));
+  return { x: (size.width * c + size.height * s) / 2, y: (size.width * s + size.height * c) / 2 };
+}
+
+/**
+ * Where a piece's middle goes so that the whole of it lies on the table, moved in no further than
+ * it must; a piece longer than the table is one way lies across its middle that way.
+ */
+export function clampOnTable(table: Size, piece: Reach): { x: number; y: number } {
+  const clamp = (v: number, half: number, length: number) => (half * 2 >= length ? length / 2 : Math.min(length - half, Math.max(half, v)));
+  return { x: clamp(piece.x, piece.half.x, table.width), y: clamp(piece.y, piece.half.y, table.height) };
+}
+
+/**
+ * Pieces moved together (a selection carried or moved by the arrow keys), kept wholly on the
+ * table: the group stops as one where its first piece meets an edge, so the formation holds
+ * rather than piling up along the edge. Where the group cannot fit that way (wider than the
+ * table, or already lying partly off it at both sides), each piece is kept on by itself.
+ */
+export function keepOnTable(table: Size, pieces: readonly Reach[]): { x: number; y: number }[] {
+  const shift = (axis: 'x' | 'y', length: number): number | null => {
+    let lo = -Infinity;
+    let hi = Infinity;
+    for (const p of pieces) {
+      lo = Math.max(lo, p.half[axis] - p[axis]);
+      hi = Math.min(hi, length - p.half[axis] - p[axis]);
+    }
+    return lo <= hi ? Math.min(hi, Math.max(lo, 0)) : null;
+  };
+  const dx = shift('x', table.width);
+  const dy = shift('y', table.height);
+  return pieces.map((p) => {
+    const alone = clampOnTable(table, p);
+    return { x: dx === null ? alone.x : p.x + dx, y: dy === null ? alone.y : p.y + dy };
+  });
+}

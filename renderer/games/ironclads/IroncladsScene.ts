@@ -6,11 +6,12 @@ import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
+import { screenToWorld } from '../../table/camera-math';
 import { TABLE_PICTURE } from '../../table/table-ui';
 import { flowTexture, matchstickTexture, paintRiver } from './art';
 import { Fleet } from './fleet';
-import { dir, knobRadius, moveHandles, norm180, stickLine, type Drag, type Handles, type StickLine } from './handles';
-import { currentDraft, icStore, type MoveDraft } from './ironclads-ui';
+import { dir, inTheWay, knobRadius, moveHandles, norm180, stickLine, type Drag, type Handles, type StickLine } from './handles';
+import { captionSpot, currentDraft, icStore, type Box, type MoveDraft } from './ironclads-ui';
 import { PlanOverlay } from './overlay';
 import { IroncladsShow } from './show';
 import { MAX_TURN, TABLE, allowed, hullOf, inside, lineOfSight, mover, stick, type IroncladsAction, type IroncladsDetail, type IroncladsState, type Point, type Ship, type Side } from './rules';
@@ -89,6 +90,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       stick: this.stickImage,
       fx: this.fx,
       syncMarkers: () => this.syncMarkers(),
+      // Six screen pixels apart from a ship or the move being planned.
+      clearSpot: (size) => captionSpot(this.shown, size, this.tableInSight(), inTheWay(this.shown, this.view, currentDraft(this.view, this.store.get().move)), 6 / this.cameras.main.zoom),
     });
     // Leaving the canvas lets go of whatever the pointer held, as a release does.
     this.input.on('gameout', this.leftCanvas, this);
@@ -102,6 +105,20 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       this.store.set({ animating: false, shown: null, move: null, targets: {}, shooter: null, selected: null });
     });
     this.refresh();
+  }
+
+  /**
+   * The part of the table in sight (mm): inside the window, clear of the panels round it and of
+   * what lies over its top (the playback's bar, messages).
+   */
+  private tableInSight(): Box {
+    const view = { width: this.scale.width, height: this.scale.height };
+    const insets = this.ui.insets;
+    const canvasTop = this.game.canvas.getBoundingClientRect().top;
+    const top = Math.max(insets.top, (this.ui.coverFoot() ?? 0) - canvasTop);
+    const a = screenToWorld(this.pose, view, insets.left, top);
+    const b = screenToWorld(this.pose, view, view.width - insets.right, view.height - insets.bottom);
+    return { x0: Math.max(0, a.x), y0: Math.max(0, a.y), x1: Math.min(TABLE.width, b.x), y1: Math.min(TABLE.height, b.y) };
   }
 
   private leftCanvas(): void {
@@ -138,6 +155,13 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       },
       replanMs: this.replanMs,
       floats: () => this.show.floating,
+      /** Each floating word and its box on the page. */
+      floatBoxes: () =>
+        this.show.floatingWords().map((w) => {
+          const a = this.worldToPage(w.x - w.width / 2, w.y - w.height / 2);
+          const b = this.worldToPage(w.x + w.width / 2, w.y + w.height / 2);
+          return { text: w.text, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+        }),
     };
   }
 

@@ -1,7 +1,8 @@
 // Where the move being planned can be taken hold of: the two turn knobs and the matchstick at
 // the bow. The overlay draws them and the pointer reaches for them, from the same numbers.
-import { draftPlan, type MoveDraft } from './ironclads-ui';
-import { shipClass, stick, type IroncladsState, type Point, type Pose } from './rules';
+import { placeHull } from '../../table/sim/sweep';
+import { currentDraft, draftPlan, type MoveDraft } from './ironclads-ui';
+import { hullOf, hullShape, shipClass, stick, type IroncladsState, type Point, type Pose } from './rules';
 
 export const rad = (d: number): number => (d * Math.PI) / 180;
 export const dir = (deg: number): Point => ({ x: Math.cos(rad(deg)), y: Math.sin(rad(deg)) });
@@ -57,4 +58,20 @@ export function stickLine(s: IroncladsState, d: MoveDraft | null): StickLine | n
   const a = { x: ship.x + dir(h).x * half, y: ship.y + dir(h).y * half };
   const len = stick(s);
   return { a, b: { x: a.x + dir(h).x * len, y: a.y + dir(h).y * len }, heading: h };
+}
+
+/**
+ * What words floating over the table must not hide: every ship as `shown` (afloat, stranded or a
+ * wreck), and the move the ship to move next in `planned` is about to be given (`draft`, or the
+ * fresh one): from her hull along the matchstick to where she would end, with both turn knobs.
+ */
+export function inTheWay(shown: IroncladsState, planned: IroncladsState = shown, draft: MoveDraft | null = currentDraft(planned, null)): Point[][] {
+  const hulls = shown.ships.map(hullOf);
+  const ship = draft && planned.phase === 'move' ? planned.ships.find((x) => x.id === draft.ship) : undefined;
+  const plan = ship && draft ? draftPlan(planned, draft) : null;
+  if (!ship || !draft || !plan) return hulls;
+  const h = moveHandles(planned, draft);
+  const st = stickLine(planned, draft);
+  const reach = [...hullOf(ship), ...placeHull(hullShape(ship.cls), plan.pose), ...[h.start, h.end, st?.a, st?.b].filter((p): p is Point => !!p)];
+  return [...hulls, reach.map((p) => ({ x: p.x, y: p.y }))];
 }

@@ -1,8 +1,9 @@
 // What the Ironclads panel and status line say: the movement order's short names, why Undo has
 // nothing to take back, and what the mouse and keys do in each phase.
 import { describe, expect, it } from 'vitest';
-import { ironcladsHint, orderName, undoNoneWords } from './ironclads-ui';
-import { ironclads, mover, scenarioOptions, type IroncladsState } from './rules';
+import { inTheWay, moveHandles } from './handles';
+import { captionSpot, currentDraft, draftPlan, ironcladsHint, orderName, undoNoneWords, type Box } from './ironclads-ui';
+import { TABLE, curveY, hullOf, ironclads, mover, riverCurves, scenarioOptions, type IroncladsState, type Point } from './rules';
 
 describe("the movement order's names", () => {
   it('drop "USS"/"CSS" unless two ships would then read the same', () => {
@@ -82,5 +83,79 @@ describe('the status line says what the mouse and keys do now', () => {
     const h = hint({ ...start(), phase: 'over' }, 0);
     expect(h).toMatch(/over/);
     expect(h).not.toMatch(/Enter moves|fires at/);
+  });
+});
+
+describe('the caption "Turn N" at the start of a turn', () => {
+  const players = [
+    { name: 'Union', control: 'human' as const, strength: 'normal' as const },
+    { name: 'Confederate', control: 'human' as const, strength: 'normal' as const },
+  ];
+  /**
+   * Plum Point Bend at the start of turn 2, after every ship steamed a full matchstick ahead and
+   * both sides held their fire: USS Cincinnati lies in the middle of the table.
+   */
+  const plumPoint = (): IroncladsState => {
+    let s = ironclads.setup({ options: scenarioOptions('plum-point'), players }, 7) as IroncladsState;
+    const act = (action: Parameters<typeof ironclads.apply>[1], seat: number) => {
+      const r = ironclads.apply(s, action, seat);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    };
+    while (s.phase === 'move') act({ type: 'move', ship: mover(s)!.id, start: 0, distance: 'full', end: 0 }, mover(s)!.side);
+    act({ type: 'fire', targets: {} }, 0);
+    act({ type: 'fire', targets: {} }, 1);
+    expect(s).toMatchObject({ phase: 'move', turn: 2 });
+    return s;
+  };
+  const boxAt = (at: Point, size: { width: number; height: number }): Box => ({ x0: at.x - size.width / 2, y0: at.y - size.height / 2, x1: at.x + size.width / 2, y1: at.y + size.height / 2 });
+  const touches = (box: Box, pts: readonly Point[]) =>
+    Math.min(...pts.map((p) => p.x)) < box.x1 && box.x0 < Math.max(...pts.map((p) => p.x)) && Math.min(...pts.map((p) => p.y)) < box.y1 && box.y0 < Math.max(...pts.map((p) => p.y));
+  const whole: Box = { x0: 0, y0: 0, x1: TABLE.width, y1: TABLE.height };
+  // "Turn 2" at zoom 1.87 (1920 x 1080) and 0.76 (960 x 600), its drift up included.
+  const sizes = [
+    { width: 31, height: 21 },
+    { width: 76, height: 52 },
+  ];
+
+  it('stood in the middle of the table over a ship; now it stands on a bank, over no ship nor the move about to be planned', () => {
+    const s = plumPoint();
+    const [north, south] = riverCurves(s.river);
+    for (const size of sizes) {
+      expect(s.ships.some((ship) => touches(boxAt({ x: TABLE.width / 2, y: TABLE.height / 2 }, size), hullOf(ship))), 'the old spot, over a ship').toBe(true);
+      const keep = inTheWay(s);
+      const at = captionSpot(s, size, whole, keep, 3)!;
+      expect(at).not.toBeNull();
+      const box = boxAt(at, size);
+      for (const pts of keep) expect(touches(box, pts), JSON.stringify(at)).toBe(false);
+      expect(box.x0).toBeGreaterThanOrEqual(0);
+      expect(box.x1).toBeLessThanOrEqual(TABLE.width);
+      const onBank = [box.x0, at.x, box.x1].every((x) => box.y1 <= curveY(north, x)) || [box.x0, at.x, box.x1].every((x) => box.y0 >= curveY(south, x));
+      expect(onBank, JSON.stringify(at)).toBe(true);
+    }
+  });
+
+  it('keeps clear of the move about to be planned: the ghost where she would end and her knobs', () => {
+    const s = plumPoint();
+    const draft = currentDraft(s, null)!;
+    const plan = draftPlan(s, draft)!;
+    const knobs = moveHandles(s, draft);
+    const reach = inTheWay(s).at(-1)!;
+    expect(inTheWay(s)).toHaveLength(s.ships.length + 1);
+    for (const p of [plan.pose, knobs.start!, knobs.end!]) expect(touches({ x0: p.x - 1, y0: p.y - 1, x1: p.x + 1, y1: p.y + 1 }, reach), JSON.stringify(p)).toBe(true);
+  });
+
+  it('zoomed in on the water, it stands on open water between the ships; with no room clear of them, it is not shown', () => {
+    const s = plumPoint();
+    const ship = s.ships[0]!;
+    const water: Box = { x0: ship.x - 80, y0: ship.y - 25, x1: ship.x + 80, y1: ship.y + 25 };
+    const size = sizes[0]!;
+    const at = captionSpot(s, size, water, inTheWay(s), 3)!;
+    expect(at).not.toBeNull();
+    const box = boxAt(at, size);
+    expect(box.x0 >= water.x0 && box.x1 <= water.x1 && box.y0 >= water.y0 && box.y1 <= water.y1).toBe(true);
+    for (const pts of inTheWay(s)) expect(touches(box, pts)).toBe(false);
+    const onShip: Box = { x0: ship.x - 20, y0: ship.y - 12, x1: ship.x + 20, y1: ship.y + 12 };
+    expect(captionSpot(s, size, onShip, inTheWay(s), 3)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // it plays a move or the shooting back.
 import { perSession } from '../../kits/shell/session-store';
 import type { Seat } from '../../engine/game';
-import { STOP_WORDS, allowed, mover, planMove, type Distance, type IroncladsState, type MovePlan, type Side } from './rules';
+import { STOP_WORDS, allowed, curveY, mover, planMove, riverCurves, type Distance, type IroncladsState, type MovePlan, type Point, type Side } from './rules';
 
 export interface MoveDraft {
   ship: string;
@@ -125,4 +125,54 @@ export function ironcladsHint(s: IroncladsState, seat: Seat): string {
     case 'over':
       return 'The battle is over: read it in the log, or start another battle from the panel · drag the cloth to pan';
   }
+}
+
+/** A rectangle on the table, in mm: from (x0, y0) to (x1, y1). */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The rectangle round some points, `margin` wider on every side. */
+const boxAround = (points: readonly Point[], margin: number): Box => ({
+  x0: Math.min(...points.map((p) => p.x)) - margin,
+  y0: Math.min(...points.map((p) => p.y)) - margin,
+  x1: Math.max(...points.map((p) => p.x)) + margin,
+  y1: Math.max(...points.map((p) => p.y)) + margin,
+});
+
+const overlap = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * Where the caption "Turn N" stands (its middle, in table mm) at the start of a turn, so that it
+ * hides nothing a player looks at or presses: within `view` (the part of the table in sight, clear
+ * of the panels and the bar over it), over none of `keepClear` (each ship's hull, the move about
+ * to be planned), `margin` apart from them. On a bank when one has room, where no ship sails, else
+ * on open water; as near the middle of the view as it can be. Null when nothing in sight is clear:
+ * then it is not shown (the playback bar says the turn all the same).
+ */
+export function captionSpot(s: IroncladsState, size: { width: number; height: number }, view: Box, keepClear: readonly (readonly Point[])[], margin: number): Point | null {
+  const hw = size.width / 2;
+  const hh = size.height / 2;
+  if (view.x1 - view.x0 < size.width || view.y1 - view.y0 < size.height) return null;
+  const blocked = keepClear.filter((pts) => pts.length).map((pts) => boxAround(pts, margin));
+  const [north, south] = riverCurves(s.river);
+  /** How far the water reaches towards a bank (north: its highest point; south: its lowest) between x0 and x1. */
+  const water = (curve: readonly Point[], x0: number, x1: number, pick: (...n: number[]) => number) =>
+    pick(curveY(curve, x0), curveY(curve, x1), ...curve.filter((p) => p.x > x0 && p.x < x1).map((p) => p.y));
+  const centre = { x: (view.x0 + view.x1) / 2, y: (view.y0 + view.y1) / 2 };
+  const step = { x: Math.max(1, size.width / 4), y: Math.max(1, size.height / 4) };
+  let best: { at: Point; land: boolean; far: number } | null = null;
+  for (let x = view.x0 + hw; x <= view.x1 - hw; x += step.x) {
+    for (let y = view.y0 + hh; y <= view.y1 - hh; y += step.y) {
+      const box = { x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh };
+      if (blocked.some((b) => overlap(b, box))) continue;
+      const land = box.y1 <= water(north, box.x0, box.x1, Math.min) || box.y0 >= water(south, box.x0, box.x1, Math.max);
+      const far = Math.hypot(x - centre.x, y - centre.y);
+      if (!best || (land && !best.land) || (land === best.land && far < best.far)) best = { at: { x, y }, land, far };
+    }
+  }
+  return best?.at ?? null;
 }

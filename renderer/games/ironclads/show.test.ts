@@ -2,7 +2,7 @@
 // the ram's, never "The guns fire" in the middle of the movement.
 import { describe, expect, it } from 'vitest';
 import { details } from '../../engine/game';
-import { ironclads, straightRiver, type IroncladsAction, type IroncladsState, type ShipSpec } from './rules';
+import { TABLE, ironclads, straightRiver, type IroncladsAction, type IroncladsState, type Point, type ShipSpec } from './rules';
 import { IroncladsShow, type ShowHost } from './show';
 
 const MID = 152.4;
@@ -44,26 +44,46 @@ describe('the playback bar', () => {
   });
 });
 
-describe('the words floating over the table', () => {
-  /** A host whose scene only records where each floating word is put (the playback never waits). */
-  function recordingHost(shown: IroncladsState, zoom: number) {
-    const words: { text: string; x: number; y: number }[] = [];
-    const chain = <T extends object>(o: T): T => new Proxy(o, { get: (t, k) => (k in t ? (t as Record<string | symbol, unknown>)[k] : () => chain(t)) });
-    const scene = {
-      cameras: { main: { zoom } },
-      add: {
-        text: (x: number, y: number, text: string) => {
-          const word = { text, x, y };
-          words.push(word);
-          return chain(word);
-        },
+/**
+ * A host whose scene only records where each floating word is put (the playback never waits),
+ * each word 10 mm wide and 6 mm tall; `spot` answers where words about the whole table may go.
+ */
+function recordingHost(shown: IroncladsState, zoom: number, spot: Point | null = null) {
+  const words: { text: string; x: number; y: number }[] = [];
+  const asked: { width: number; height: number }[] = [];
+  const chain = <T extends object>(o: T): T => new Proxy(o, { get: (t, k) => (k in t ? (t as Record<string | symbol, unknown>)[k] : () => chain(t)) });
+  const scene = {
+    cameras: { main: { zoom } },
+    add: {
+      text: (x: number, y: number, text: string) => {
+        const word = {
+          text,
+          x,
+          y,
+          displayWidth: 10,
+          displayHeight: 6,
+          setPosition(px: number, py: number) {
+            word.x = px;
+            word.y = py;
+            return chain(word);
+          },
+          destroy: () => words.splice(words.indexOf(word), 1),
+        };
+        words.push(word);
+        return chain(word);
       },
-      tweens: { add: () => undefined, killTweensOf: () => undefined },
-    };
-    const host = { scene, shown: () => shown, playback: { skipped: false, wait: async () => undefined, tween: async () => undefined }, fx: chain({}), syncMarkers: () => undefined, sprite: () => undefined };
-    return { host: host as unknown as ShowHost, words };
-  }
+    },
+    tweens: { add: () => undefined, killTweensOf: () => undefined },
+  };
+  const clearSpot = (size: { width: number; height: number }) => {
+    asked.push(size);
+    return spot;
+  };
+  const host = { scene, shown: () => shown, playback: { skipped: false, wait: async () => undefined, tween: async () => undefined }, fx: chain({}), syncMarkers: () => undefined, sprite: () => undefined, clearSpot };
+  return { host: host as unknown as ShowHost, words, asked };
+}
 
+describe('the words floating over the table', () => {
   it("puts a damage roll clear of the shot's roll still floating over the same ship", async () => {
     const options = { matchstickInches: 2, turnLimit: 10, scenario: 'custom', title: 'Test', river: straightRiver(2, 'east'), arrange: false, sides: ['Union', 'Confederate'] as [string, string] };
     const s = ironclads.setup({ options: { ...options, ships: [spec('a', 'USS A', 0, 200, MID, 0), spec('b', 'CSS B', 1, 260, MID + 20, 180)] }, players }, 3);
@@ -77,6 +97,31 @@ describe('the words floating over the table', () => {
       // A line of floating words is about 17 screen pixels tall.
       expect(Math.abs(damage!.y - shot!.y) * zoom, `at zoom ${zoom}`).toBeGreaterThanOrEqual(17);
     }
+  });
+});
+
+describe('the caption at the start of a turn', () => {
+  const options = { matchstickInches: 2, turnLimit: 10, scenario: 'custom', title: 'Test', river: straightRiver(2, 'east'), arrange: false, sides: ['Union', 'Confederate'] as [string, string] };
+  // A ship at the middle of the table, where the caption used to stand.
+  const s = ironclads.setup({ options: { ...options, ships: [spec('a', 'USS A', 0, TABLE.width / 2, TABLE.height / 2, 0), spec('b', 'CSS B', 1, 400, MID + 20, 180)] }, players }, 3);
+
+  it('stands where the table says nothing lies under it, not over the ship in the middle', async () => {
+    const zoom = 1.87;
+    const { host, words, asked } = recordingHost(structuredClone(s), zoom, { x: 300, y: 30 });
+    await new IroncladsShow(host).play({ t: 'turn', turn: 2 });
+    expect(words.map((w) => w.text)).toEqual(['Turn 2']);
+    // Asked for room for the words and their drift up (18 screen pixels); centred in it, they rise from its lower half.
+    expect(asked).toEqual([{ width: 10, height: 6 + 18 / zoom }]);
+    expect(words[0]!.x).toBe(300);
+    expect(words[0]!.y).toBeCloseTo(30 + 9 / zoom, 9);
+  });
+
+  it('is not shown when no spot in sight is clear', async () => {
+    const { host, words } = recordingHost(structuredClone(s), 1, null);
+    const show = new IroncladsShow(host);
+    await show.play({ t: 'turn', turn: 3 });
+    expect(words).toEqual([]);
+    expect(show.floating).toBe(0);
   });
 });
 

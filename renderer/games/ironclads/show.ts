@@ -5,7 +5,7 @@ import type Phaser from 'phaser';
 import type { Playback } from '../../table/playback';
 import { matchstickTexture } from './art';
 import { dir, norm180 } from './handles';
-import { TABLE, hullGap, hullOf, shipClass, stick, type Area, type IroncladsDetail, type IroncladsState, type Ship } from './rules';
+import { hullGap, hullOf, shipClass, stick, type Area, type IroncladsDetail, type IroncladsState, type Point, type Ship } from './rules';
 
 const AREA_WORDS: Record<Area, string> = { crew: 'crew casualties', hull: 'hull damage', guns: 'guns damaged', boiler: 'boiler damaged', rudder: 'rudder damaged' };
 
@@ -19,7 +19,16 @@ export interface ShowHost {
   readonly stick: Phaser.GameObjects.Image;
   readonly fx: Phaser.GameObjects.Graphics;
   syncMarkers(): void;
+  /**
+   * Where words of this size (table mm, their drift up included) may float for a moment hiding no
+   * ship, nor the move about to be planned, nor lying under the panels: their middle, or null when
+   * no such spot is in sight.
+   */
+  clearSpot(size: { width: number; height: number }): Point | null;
 }
+
+/** How far floating words drift up as they fade, in screen pixels. */
+const RISE = 18;
 
 export class IroncladsShow {
   /** The words floating over the table (a roll, "Ram!"), each fading out on its own. */
@@ -30,6 +39,11 @@ export class IroncladsShow {
   /** How many words float over the table now. */
   get floating(): number {
     return this.floats.size;
+  }
+
+  /** The words floating now and the room each takes on the table (mm, round its middle), for tests. */
+  floatingWords(): { text: string; x: number; y: number; width: number; height: number }[] {
+    return [...this.floats].map((t) => ({ text: t.text, x: t.x, y: t.y, width: t.displayWidth, height: t.displayHeight }));
   }
 
   /** Takes every floating word off at once: after a skip, none may linger over the next move being planned. */
@@ -64,29 +78,56 @@ export class IroncladsShow {
     }
   }
 
+  /** Words over the table, not yet placed: they drift up and fade out on their own once `drift` starts them. */
+  private words(text: string, colour: string): Phaser.GameObjects.Text {
+    const t = this.host.scene.add
+      .text(0, 0, text, { fontFamily: 'system-ui, sans-serif', fontSize: '40px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
+      .setOrigin(0.5)
+      .setScale(0.36 / this.host.scene.cameras.main.zoom)
+      .setDepth(4000);
+    this.floats.add(t);
+    return t;
+  }
+
+  private drift(t: Phaser.GameObjects.Text): void {
+    this.host.scene.tweens.add({
+      targets: t,
+      y: t.y - RISE / this.host.scene.cameras.main.zoom,
+      alpha: 0,
+      delay: 900,
+      duration: 700,
+      onComplete: () => this.drop(t),
+    });
+  }
+
+  private drop(t: Phaser.GameObjects.Text): void {
+    this.floats.delete(t);
+    t.destroy();
+  }
+
+  /** Words about one ship (a roll, "Ram!"), over her. */
   private float(x: number, y: number, text: string, colour = '#fff5d6'): void {
     if (this.host.playback.skipped) return;
     const z = this.host.scene.cameras.main.zoom;
     // Below any word still floating there (a shot's roll, "Ram!"), so the next never sits on it.
     const line = 18 / z;
     while ([...this.floats].some((t) => Math.abs(t.x - x) < 120 / z && Math.abs(t.y - y) < line)) y += line;
-    const t = this.host.scene.add
-      .text(x, y, text, { fontFamily: 'system-ui, sans-serif', fontSize: '40px', fontStyle: 'bold', color: colour, stroke: '#1b140c', strokeThickness: 8 })
-      .setOrigin(0.5)
-      .setScale(0.36 / z)
-      .setDepth(4000);
-    this.floats.add(t);
-    this.host.scene.tweens.add({
-      targets: t,
-      y: y - 18 / z,
-      alpha: 0,
-      delay: 900,
-      duration: 700,
-      onComplete: () => {
-        this.floats.delete(t);
-        t.destroy();
-      },
-    });
+    this.drift(this.words(text, colour).setPosition(x, y));
+  }
+
+  /**
+   * Words about the whole table ("Turn 2"), where they hide no ship: they linger about 1.6 s,
+   * past the playback, while the next move is planned. In the middle of the table they lay over
+   * the ship there, and a player saw neither her nor the knobs of her move. Not shown at all when
+   * no spot in sight is clear of the ships (zoomed in on them): the playback bar says it too.
+   */
+  private caption(text: string, colour: string): void {
+    if (this.host.playback.skipped) return;
+    const rise = RISE / this.host.scene.cameras.main.zoom;
+    const t = this.words(text, colour);
+    const spot = this.host.clearSpot({ width: t.displayWidth, height: t.displayHeight + rise });
+    if (!spot) return this.drop(t);
+    this.drift(t.setPosition(spot.x, spot.y + rise / 2));
   }
 
   private ship(id: string): Ship | undefined {
@@ -197,7 +238,7 @@ export class IroncladsShow {
         for (const x of this.host.shown().ships) x.markers = 0;
         this.host.syncMarkers();
         if (st.turn > 1) {
-          this.float(TABLE.width / 2, TABLE.height / 2, `Turn ${st.turn}`, '#ffe7a8');
+          this.caption(`Turn ${st.turn}`, '#ffe7a8');
           await this.host.playback.wait(500);
         }
         break;

@@ -24,7 +24,7 @@ type GameEvent = AnyEvent<IroncladsDetail>;
 export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
 export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver, acrossOf, relayY } from './scenarios';
-export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, upstream } from './river';
+export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, curveY, upstream } from './river';
 export { arcOf, hullGap, hullOf, inside, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
 
 /** The largest turn at the start or the end of a move, in degrees. */
