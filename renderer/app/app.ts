@@ -20,7 +20,7 @@ import type { PrintResult, WriteResult } from '../contract/bridge';
 import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
-import { readSave, saveNameKey, writeSaveText } from '../contract/save-format';
+import { readSave, saveNameKey, withoutDrafts, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
 import type { TabGuard } from './tab-guard';
 
@@ -1038,7 +1038,9 @@ export class App {
     if (address === null) return false;
     const seat = Math.max(0, loaded.save.game.players.findIndex((p) => p.control === 'human'));
     const name = loaded.save.game.players[seat]?.name ?? 'Player 1';
-    return this.openTable({ kind: 'host', ...(address.trim() ? { address: address.trim() } : {}), options: { name, seat, save: writeSaveText(loaded.save) } });
+    // Its drafts stay here: a seat's orders not yet given are secret, and the server plays on without them.
+    const save = writeSaveText(withoutDrafts(loaded.save));
+    return this.openTable({ kind: 'host', ...(address.trim() ? { address: address.trim() } : {}), options: { name, seat, save } });
   }
 
   /** Joins a game across machines by its room code. */
