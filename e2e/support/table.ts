@@ -58,12 +58,19 @@ export async function pieces(page: Page): Promise<PieceInfo[]> {
   });
 }
 
+/** Until the table stands still on the page (its corner over five frames): see steadyPoint. */
+export async function tableStill(page: Page): Promise<void> {
+  await steadyPoint(page, () => (window as unknown as { __musterTable: { pagePoint: (x: number, y: number) => PagePoint } }).__musterTable.pagePoint(0, 0));
+}
+
+/** A Free Table started from the main menu, standing still in the window: the tests' first clicks are aimed at it at once. */
 export async function startFreeTable(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Free Table' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await tableStill(page);
 }
 
 /** Press on a table point, move to another in small steps, rest, and let go: a drag, not a flick. */
