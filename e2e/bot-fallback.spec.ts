@@ -4,6 +4,7 @@
 // says the computer thinks on the page's thread.
 import { expect, test, type Page } from '@playwright/test';
 import { holdUntilOver, ironcladsState } from './support/ironclads';
+import { tableStill } from './support/table';
 
 type Win = {
   __muster: {
@@ -55,6 +56,8 @@ test("Tiny 18c: the worker's script does not load, and the computer still gives 
   await page.getByRole('button', { name: 'Tiny 18c' }).click();
   await page.getByRole('dialog', { name: 'New Tiny 18c' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  // The squares are clicked at once: the table fits itself to the window first.
+  await tableStill(page);
   const orders = page.getByRole('complementary', { name: 'Orders' });
   const settle = (phase: string) =>
     page.waitForFunction(

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drag, lone, shake, state, strength, unit, type Win } from './support/cups';
 import { screenPixels, share } from './support/modes';
+import { steadyPoint } from './support/table';
 
 async function start(page: Page, people: 1 | 2): Promise<string[]> {
   const problems: string[] = [];
@@ -47,7 +48,8 @@ test('at 960×600 the status line says what the mouse does now, whole: the cup t
   await expect(hint).toContainText('Drag your cup');
   expect(await whole()).toBeLessThanOrEqual(0);
   // A plain click on the cup pours nothing (a pour is never taken back): it says how to pour.
-  const cup = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+  // (Aimed once the cup stands still: the war has just started, and the table fits itself to the window.)
+  const cup = await steadyPoint(page, () => (window as unknown as Win).__musterTable.cupPoint(0));
   await page.mouse.click(cup.x, cup.y);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { pourHint(): string | null } }).__musterTable.pourHint())).toContain('drag the cup onto the table and let go');
   await page.waitForTimeout(300);
@@ -695,8 +697,7 @@ test('a drag the rules refuse says why and puts everything back: a fourth unit o
 test('at 960×600 a unit carried to the bottom of the panel scrolls it to a command card out of sight, and goes onto that card', async ({ page }) => {
   const problems = await start(page, 2);
   await page.setViewportSize({ width: 960, height: 600 });
-  // The table fits itself to the new window first.
-  await page.waitForTimeout(500);
+  // The table fits itself to the new window first: shake grabs the cup once it stands still.
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);

@@ -1,7 +1,7 @@
 // The foundation's acceptance, played as a player would: start a Free Table, drag a token, throw
 // 2d6 with a flick, measure 6 inches, undo and redo (never the throw), save, reload, and Continue to the same table.
 import { expect, test, type Page } from '@playwright/test';
-import { dragOnTable, pagePoint, pieces, startFreeTable, type PieceInfo } from './support/table';
+import { dragOnTable, pagePoint, pieces, startFreeTable, steadyPoint, tableStill, type PagePoint, type PieceInfo } from './support/table';
 import { difference, idle, tablePixels } from './support/modes';
 
 const INCH = 25.4;
@@ -129,6 +129,8 @@ async function smallTable(page: Page): Promise<string[]> {
   await page.getByRole('dialog').getByRole('button', { name: '2 × 1 ft' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  // The tests aim at pieces at once: the table fits itself to the window first.
+  await tableStill(page);
   return problems;
 }
 
@@ -666,13 +668,7 @@ test('a card dragged from the table onto the hand goes into the hand, as the men
   for (const [n, size] of [{ width: 960, height: 600 }, { width: 1920, height: 1080 }].entries()) {
     await page.setViewportSize(size);
     // The table is fitted to the new window over a frame or two: the deck is where it settles.
-    let at = await pagePoint(page, deck.x, deck.y);
-    for (let still = 0; still < 3; ) {
-      await page.waitForTimeout(100);
-      const now = await pagePoint(page, deck.x, deck.y);
-      still = Math.hypot(now.x - at.x, now.y - at.y) < 0.5 ? still + 1 : 0;
-      at = now;
-    }
+    const at = await steadyPoint(page, ([x, y]) => (window as unknown as { __musterTable: { pagePoint: (x: number, y: number) => PagePoint } }).__musterTable.pagePoint(x, y), [deck.x, deck.y] as const);
     await page.mouse.dblclick(at.x, at.y);
     await expect.poll(async () => (await pieces(page)).filter((p) => p.kind === 'card').length).toBe(1);
     const card = (await pieces(page)).find((p) => p.kind === 'card')!;

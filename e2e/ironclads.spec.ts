@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdUntilOver, ironcladsState } from './support/ironclads';
 import { pixelsApart } from './support/modes';
+import { tableStill } from './support/table';
 import { hullOf, ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
@@ -52,6 +53,8 @@ async function start(page: Page, against: 'human' | 'computer' = 'human', turns 
   await inDialog?.(dialog);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  // The tests aim at ships and knobs at once: the table fits itself to the window first.
+  await tableStill(page);
   return problems;
 }
 

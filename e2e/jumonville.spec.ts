@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { towards } from './support/jumonville';
 import { screenPixels, watchProblems } from './support/modes';
+import { tableStill } from './support/table';
 import { cardName, gap, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
@@ -44,6 +45,7 @@ async function resizeTo(page: Page, size: { width: number; height: number }): Pr
   await page.setViewportSize(size);
   await page.waitForTimeout(400);
   await idle(page);
+  await tableStill(page);
 }
 
 /**
@@ -60,6 +62,8 @@ async function start(page: Page, { seed = 3, shot, configure }: { seed?: number;
   await configure?.(dialog);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  // The tests aim at figures at once: the table fits itself to the window first.
+  await tableStill(page);
   return problems;
 }
 

@@ -3,6 +3,7 @@
 // the screen or hidden, and each panel's main button can be pressed where it is.
 import { expect, test, type Page } from '@playwright/test';
 import { MODE_TITLES, idle, panelSpills, startMode, watchProblems } from './support/modes';
+import { tableStill } from './support/table';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -203,6 +204,8 @@ for (const title of MODE_TITLES) {
     await page.setViewportSize({ width: 960, height: 600 });
     await page.goto('/?seed=5');
     await startMode(page, title, problems);
+    // The pieces and the tape are aimed at at once: the table fits itself to the window first.
+    await tableStill(page);
     const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
     if (title === 'Free Table') {
       // Two pieces on the table, both picked: "2 selected".

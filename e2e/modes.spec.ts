@@ -3,6 +3,7 @@
 // page. A scene object outlives its runs, so anything a run leaves alive shows up here.
 import { expect, test, type Page } from '@playwright/test';
 import { MODE_TITLES, difference, idle, share, startMode, tablePixels, toMainMenu, watchProblems, type ModeTitle, type Pixels } from './support/modes';
+import { steadyPoint } from './support/table';
 
 type Win = { __musterTable: { cupPoint(seat: number): { x: number; y: number } } };
 
@@ -18,7 +19,8 @@ const MOVES: Record<ModeTitle, (page: Page) => Promise<void>> = {
     await expect(orders).toContainText("Scouts' deployment", { timeout: 20_000 });
   },
   'Cups of War': async (page) => {
-    const cup = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
+    // Grabbed once it stands still: the war has just started, and the table fits itself to the window.
+    const cup = await steadyPoint(page, () => (window as unknown as Win).__musterTable.cupPoint(0));
     await page.mouse.move(cup.x, cup.y);
     await page.mouse.down();
     for (let i = 0; i < 8; i++) await page.mouse.move(cup.x + (i % 2 ? 35 : -35), cup.y - (20 + i * 3));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SERVER_READY, freePort, musterServerArgs, startProcess } from '../electron/testing/net';
 import { drag, lone, shake, state as cupsState, strength, unit, type Win as CupsWin } from './support/cups';
+import { steadyPoint } from './support/table';
 
 type Win = {
   __muster: { app: { state: { session: { state: { phase: string; orders: unknown[] }; log: { text: string }[]; update: { at: number } | null } | null } } };
@@ -52,8 +53,9 @@ async function person(browser: Browser, problems: string[]): Promise<Page> {
 const at = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session?.update?.at ?? -1);
 const phase = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session?.state.phase ?? '');
 
+/** A click on a square once it stands still: the first comes as the table opens, while it fits itself to the window. */
 async function clickSquare(page: Page, r: number, c: number): Promise<void> {
-  const p = await page.evaluate(([r, c]) => (window as unknown as Win).__musterTable!.squarePoint(r!, c!), [r, c]);
+  const p = await steadyPoint(page, ([r, c]) => (window as unknown as Win).__musterTable!.squarePoint(r, c), [r, c] as const);
   await page.mouse.click(p.x, p.y);
 }
 

@@ -2,6 +2,7 @@
 // square means in each phase, and the reserve the units wait in before they deploy.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { passTime, pixelsApart, watchProblems } from './support/modes';
+import { steadyPoint } from './support/table';
 
 type Win = {
   __muster: { app: { state: { session: { state: { units: { id: string; at: { r: number; c: number } | null }[] } } } } };
@@ -52,22 +53,11 @@ async function start(page: Page, arrange?: (dialog: ReturnType<Page['getByRole']
 }
 
 /**
- * Until the field stands still on the page (the same place over five frames): the table fits itself
- * to the window as the panels come up, and a click aimed before that lands beside its square (seen
- * on two test workers under load: four clicks lost, "Every unit stays.").
+ * Until the field stands still on the page: the table fits itself to the window as the panels come
+ * up, and a click aimed before that lands beside its square (see steadyPoint).
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as Win & { __settle?: { at: string; frames: number } };
-      const p = w.__musterTable.squarePoint(0, 0);
-      const at = `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
-      w.__settle = w.__settle?.at === at ? { at, frames: w.__settle.frames + 1 } : { at, frames: 0 };
-      return w.__settle.frames >= 5;
-    },
-    null,
-    { polling: 'raf', timeout: 20_000 },
-  );
+  await steadyPoint(page, () => (window as unknown as Win).__musterTable.squarePoint(0, 0));
 }
 
 /** Anna (attacker) and Ben (defender), two people at one computer; from a board when one is given. */

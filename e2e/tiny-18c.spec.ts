@@ -4,6 +4,7 @@
 // through every change of phase; another battle at the end; a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
 import { panelSpills } from './support/modes';
+import { steadyPoint, tableStill } from './support/table';
 
 type Win = {
   __muster: {
@@ -105,6 +106,8 @@ async function start(page: Page, url: string, arrange?: (dialog: ReturnType<Page
   await arrange?.(dialog);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  // The tests aim at squares at once: the table fits itself to the window first.
+  await tableStill(page);
 }
 
 test('two turns against the computer, with the mouse', async ({ page }) => {
@@ -122,6 +125,8 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   await expect(dialog.getByRole('combobox', { name: 'Defender played by' })).toHaveValue('normal');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  // The squares are clicked at once: the table fits itself to the window first.
+  await tableStill(page);
 
   // Deployment: I1 I2 P C A along the home row, then the scouts in front of the pikes.
   const orders = page.getByRole('complementary', { name: 'Orders' });
@@ -276,8 +281,8 @@ test('the files and ranks round the field are printed inside its frame, none cut
     if (words.typeWordPx !== null) expect(words.typeWordPx, `the counters' type word at ${size.width}`).toBeGreaterThanOrEqual(12);
     if (size.width === 960) {
       expect(words.typeWordPx, 'no type word too small to read on the counters at 960 × 600').toBeNull();
-      // The unit under the pointer is named in full instead.
-      const p = await page.evaluate(() => {
+      // The unit under the pointer is named in full instead. (Aimed once it stands still: the window was just resized.)
+      const p = await steadyPoint(page, () => {
         const t = (window as unknown as { __musterTable: { scene: { counters: Map<string, { x: number; y: number }> }; pagePoint(x: number, y: number): { x: number; y: number } } }).__musterTable;
         const c = t.scene.counters.get('I1')!;
         return t.pagePoint(c.x, c.y);

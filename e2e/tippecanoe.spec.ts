@@ -8,6 +8,7 @@
 // curtain, and the table at a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
 import { idle, passTime, startMode, watchProblems } from './support/modes';
+import { steadyPoint } from './support/table';
 
 type Zone = { cards: string[] };
 type State = {
@@ -104,22 +105,16 @@ const point = (page: Page, what: string, arg: string | number) =>
     return t[what as string]!(arg);
   }, [what, arg] as const);
 
-/**
- * `point`, once it has stood still over five frames: after a resize the table fits itself to the
- * window a moment later, and a click aimed before that missed its card (seen once in CI).
- */
-async function steadyPoint(page: Page, what: string, arg: string | number): Promise<P> {
-  let last = '';
-  for (let same = 0, tries = 0; tries < 200; tries++) {
-    const p = await point(page, what, arg);
-    const at = p ? `${p.x.toFixed(1)},${p.y.toFixed(1)}` : '';
-    same = at && at === last ? same + 1 : 0;
-    last = at;
-    if (same >= 5) return p!;
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-  }
-  throw new Error(`${what}(${arg}) did not stand still`);
-}
+/** `point` once it stands still on the page: for the first aim after a start or a resize (see steadyPoint). */
+const steady = (page: Page, what: string, arg: string | number) =>
+  steadyPoint(
+    page,
+    ([what, arg]) => {
+      const t = (window as unknown as Win).__musterTable as unknown as Record<string, (a: unknown) => P | null>;
+      return t[what]!(arg);
+    },
+    [what, arg] as const,
+  );
 
 const overlap = (a: Box, b: Box, slack = 0.5) => a.x + slack < b.x + b.w && b.x + slack < a.x + a.w && a.y + slack < b.y + b.h && b.y + slack < a.y + a.h;
 const inside = (a: Box, b: Box, slack = 1) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack && a.y + a.h <= b.y + b.h + slack;
@@ -231,8 +226,9 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
         // The prompt offers a tactic only when one in the hand suits the round; else it says to pass.
         await expect(toDo(page)).toContainText(tactic ? 'play a tactic (click it) or pass' : 'no tactic in your hand suits it: pass');
         if (tactic) {
-          // A click on the tactic plays it; the discard's top card is then that tactic.
-          await page.mouse.click(...(Object.values((await point(page, 'handPoint', kindOf(tactic)))!) as [number, number]));
+          // A click on the tactic plays it; the discard's top card is then that tactic. (Aimed once
+          // still: the rounds may start just after the window is resized.)
+          await page.mouse.click(...(Object.values(await steady(page, 'handPoint', kindOf(tactic))) as [number, number]));
           await expect.poll(async () => (await state(page)).cards.discard!.cards.includes(tactic)).toBe(true);
           tactics++;
         } else await moves(page).getByRole('button', { name: 'Pass' }).click();
@@ -257,7 +253,7 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
       case 'remove': {
         await expect(toDo(page)).toContainText(`You lost round ${s.battle!.round - 1}`);
         const unit = s.battle!.fields[me]![0]!.unit;
-        await page.mouse.click(...(Object.values((await point(page, 'unitPoint', unit))!) as [number, number]));
+        await page.mouse.click(...(Object.values(await steady(page, 'unitPoint', unit)) as [number, number]));
         await expect.poll(async () => (await state(page)).battle!.fields[me]!.some((p) => p.unit === unit)).toBe(false);
         removed++;
         break;
@@ -286,7 +282,7 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect((await shown(page)).muster).toEqual((await state(page)).cards.muster!.cards);
   await expect(toDo(page)).toContainText('click 2 to send back');
   // A drawn warrior dragged towards the hand, to keep it, stays: only a click sends one back.
-  const drawn = (await point(page, 'musterPoint', 0))!;
+  const drawn = await steady(page, 'musterPoint', 0);
   await drag(page, drawn, { x: drawn.x, y: drawn.y + 120 });
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('The warriors left on the field are the ones you keep');
   await idle(page, problems);
@@ -369,7 +365,7 @@ test('the preparation and two battle rounds against the computer, with the mouse
   const bare = await shown(page);
   const unit = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!;
   // Dropped on the far field, the other side's, a unit goes back to the hand with a word why.
-  await drag(page, await point(page, 'handPoint', kindOf(unit)), await point(page, 'farSlotPoint', 0));
+  await drag(page, await steady(page, 'handPoint', kindOf(unit)), await steady(page, 'farSlotPoint', 0));
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('That is the US field: lay your units on your own');
   await idle(page, problems);
   expect(await shown(page)).toEqual(bare);
@@ -446,7 +442,9 @@ test('the preparation and two battle rounds against the computer, with the mouse
   expect(s.step).toMatchObject({ k: 'remove', seat: 0 });
   await expect(undo).toBeDisabled();
   const lost = s.battle!.fields[0]![0]!.unit;
-  await page.mouse.click(...(Object.values(await steadyPoint(page, 'unitPoint', lost)) as [number, number]));
+  // Aimed once its card stands still: the table fits itself to the window a moment after the resize above.
+  const loss = await steady(page, 'unitPoint', lost);
+  await page.mouse.click(loss.x, loss.y);
   await expect.poll(async () => (await state(page)).battle!.fields[0]!.some((p) => p.unit === lost)).toBe(false);
   await idle(page, problems);
   await expect(undo).toBeEnabled();
@@ -502,6 +500,11 @@ test('the seven warriors drawn lie inside the Native field at 960×600 and 1920�
       expect(m.cards).toHaveLength(7);
       for (const c of m.cards) expect(inside(c.box, m.field), `${c.card} inside the Native field at ${size.width}×${size.height}`).toBe(true);
     }).toPass({ timeout: 5_000 });
+    // The pointer is aimed once the cards stand still: the table fits itself a moment after the resize.
+    await steadyPoint(page, () => {
+      const last = (window as unknown as { __musterTable: { musterBoxes(): Muster['cards'] } }).__musterTable.musterBoxes().at(-1);
+      return last ? { x: last.box.x, y: last.box.y } : null;
+    });
     const m = await laidOut();
     for (const [i, c] of m.cards.entries()) {
       const at = inSight(m, i);
@@ -579,7 +582,7 @@ test("two people at one computer: the saves list shows no picture of a table tha
   // The Native player takes a while over the seven warriors (an autosave's picture is then taken afresh), sends two back and ends the turn.
   await passTime(page, 21_000);
   for (let i = 0; i < 2; i++) {
-    await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
+    await page.mouse.click(...(Object.values(await steady(page, 'musterPoint', 0)) as [number, number]));
     await idle(page, problems);
   }
   await moves(page).getByRole('button', { name: 'End turn' }).click();
@@ -613,7 +616,7 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   await moves(page).getByRole('button', { name: 'Muster' }).click();
   await idle(page, problems);
   for (let i = 0; i < 2; i++) {
-    await page.mouse.click(...(Object.values((await point(page, 'musterPoint', 0))!) as [number, number]));
+    await page.mouse.click(...(Object.values(await steady(page, 'musterPoint', 0)) as [number, number]));
     await idle(page, problems);
   }
   await expectTableShowsRules(page);
@@ -654,7 +657,7 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
     const ringed = (await shown(page)).hand.filter((h) => h.usable).map((h) => h.kind);
     expect(ringed).toContain(want);
     const before = s.cards['hand-1']!.cards.length;
-    await page.mouse.click(...(Object.values((await point(page, 'handPoint', want))!) as [number, number]));
+    await page.mouse.click(...(Object.values(await steady(page, 'handPoint', want)) as [number, number]));
     await expect.poll(async () => (await state(page)).cards['hand-1']!.cards.length).toBe(before - 1);
     await idle(page, problems);
   }
@@ -684,7 +687,7 @@ for (const size of [
     // A card grows under the pointer.
     const s = await state(page);
     const tactic = s.cards['hand-0']!.cards.find((c) => !WEAPONS.includes(kindOf(c)) && kindOf(c) !== 'ammunition')!;
-    const at = (await point(page, 'handPoint', kindOf(tactic)))!;
+    const at = await steady(page, 'handPoint', kindOf(tactic));
     await page.mouse.move(at.x, at.y);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __musterTable: { hovered(): string | null } }).__musterTable.hovered())).toBe(kindOf(tactic));
     await page.screenshot({ path: `test-results/tippecanoe-${size.width}-hover.png` });

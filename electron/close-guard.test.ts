@@ -167,6 +167,19 @@ describe('closing a window while autosave fails', () => {
     expect(guard.closing(WINDOW)).toBe(false);
   });
 
+  it('a game the player left anyway (the page asked) is not asked about at close; a game played after it whose autosave fails is', () => {
+    const { guard, deps } = fixture([]);
+    autosaved(guard, WINDOW, sampleSave({ name: 'Ford', cursor: 1 }), DISK_FULL);
+    guard.current(WINDOW, sampleSave({ name: 'Ford', cursor: 2 }));
+    guard.abandoned(WINDOW);
+    expect(guard.closing(WINDOW)).toBe(true);
+    expect(deps.ask).not.toHaveBeenCalled();
+    // The next game: its first autosave fails too.
+    autosaved(guard, WINDOW, sampleSave({ name: 'Shiloh', cursor: 0 }), DISK_FULL);
+    expect(guard.closing(WINDOW)).toBe(false);
+    expect(deps.ask).toHaveBeenCalledTimes(1);
+  });
+
   it('each window is asked about its own game', () => {
     const { guard } = fixture([]);
     autosaved(guard, 'other window', sampleSave(), DISK_FULL);

@@ -40,6 +40,12 @@ export interface CloseGuard<W> {
   /** A save the player made (Save, Save As) ended: the game at that point is kept. */
   saved(window: W, save: SaveEnvelope, result: WriteResult): void;
   /**
+   * The player left the window's game with its moves unsaved, on purpose (Leave anyway, the
+   * page's own question): closing asks about that game no more. A game played after it whose
+   * autosave fails is asked about as any is.
+   */
+  abandoned(window: W): void;
+  /**
    * The window is about to close: true when it may; false when it must not yet (the player is
    * asked, and the window closes itself afterwards if the answer lets it).
    */
@@ -128,6 +134,11 @@ export function createCloseGuard<W>({ ask, saveAs, close, stays = () => undefine
 
     saved(window, save, result) {
       if (result.ok) kept.set(window, gameKey(save));
+    },
+
+    abandoned(window) {
+      failing.delete(window);
+      latest.delete(window);
     },
 
     closing(window) {

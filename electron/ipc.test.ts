@@ -190,7 +190,7 @@ const BAD: Record<Name, unknown[][]> = {
   deleteSave: [[], [{}], ...TRAVERSAL_IDS.map((id) => [id])],
   autosave: [[], [null], [{}], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
   autosaveOnLeaving: [[], [null], [{}], [sampleSave(), 'extra'], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
-  gameAtRisk: [[], [null], [{}], [sampleSave(), 'extra'], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
+  gameAtRisk: [[], [undefined], [{}], [sampleSave(), 'extra'], [null, 'extra'], [{ ...sampleSave(), game: { ...sampleSave().game, id: '../evil' } }]],
   loadAutosave: [['x']],
   printSheets: [
     [],
@@ -292,6 +292,13 @@ describe('registerIpcGateway', () => {
       });
     });
   }
+
+  it('passes gameAtRisk a null too: the player left the game anyway, and nothing is at risk', () => {
+    const s = setup();
+    s.send('gameAtRisk', [null]);
+    expect(s.handlers.gameAtRisk).toHaveBeenCalledWith(null, ourContents);
+    expect(s.log.warn).not.toHaveBeenCalled();
+  });
 
   it('answers a synchronous message even when its handler throws, so the page going is never held', () => {
     const s = setup();

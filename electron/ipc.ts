@@ -73,8 +73,8 @@ export interface GatewayHandlers<S> {
   autosave(save: SaveEnvelope, sender: S): Promise<OpResult>;
   /** The page is going: the save is taken at once (its write may finish later), and nothing is answered. */
   autosaveOnLeaving(save: SaveEnvelope, sender: S): void;
-  /** While its autosave is failing, the sender's game as it stands (for its close question). */
-  gameAtRisk(save: SaveEnvelope, sender: S): void;
+  /** While its autosave is failing, the sender's game as it stands (for its close question); null once the player left it anyway. */
+  gameAtRisk(save: SaveEnvelope | null, sender: S): void;
   loadAutosave(sender: S): Promise<LoadResult | null>;
   printSheets(request: PrintRequest, sender: S): Promise<PrintResult>;
   setMenuState(state: MenuState, sender: S): void;
@@ -139,7 +139,7 @@ const ARGUMENTS = {
   deleteSave: v.strictTuple([SaveIdSchema], 'expected one save id'),
   autosave: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
   autosaveOnLeaving: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
-  gameAtRisk: v.strictTuple([SaveEnvelopeArg], 'expected a save'),
+  gameAtRisk: v.strictTuple([v.nullable(SaveEnvelopeArg)], 'expected a save, or null'),
   loadAutosave: none,
   printSheets: v.strictTuple([PrintRequestSchema], 'expected a print request'),
   setMenuState: v.strictTuple([MenuStateSchema], 'expected a menu state'),

@@ -388,6 +388,31 @@ describe('main.ts', { shuffle: false }, () => {
       await rmdir(blocker);
     });
 
+    it('closing the window after the player left its game anyway (the page asked) asks nothing; a game played next whose autosave fails is asked about', async () => {
+      const closeListener = window.on.mock.calls.find(([event]) => event === 'close')?.[1] as ((event: { preventDefault(): void }) => void) | undefined;
+      if (!closeListener) throw new Error('no close listener on the window');
+      const blocker = path.join(userData, 'saves', 'autosave.muster.tmp');
+      await mkdir(blocker);
+      expect(await invoke(Channel.autosave, realSave({ name: 'Given up', cursor: 1 }))).toMatchObject({ ok: false });
+      fake.ons.get(Channel.gameAtRisk)?.(trusted(), realSave({ name: 'Given up', cursor: 2 }));
+      // Leave anyway in the page, then back at the main menu the window is closed.
+      fake.ons.get(Channel.gameAtRisk)?.(trusted(), null);
+      fake.dialog.showMessageBox.mockClear();
+      const unasked = { preventDefault: vi.fn() };
+      closeListener(unasked);
+      expect(unasked.preventDefault).not.toHaveBeenCalled();
+      expect(fake.dialog.showMessageBox).not.toHaveBeenCalled();
+      // A new game whose autosave fails: closing asks (Cancel, the default here, keeps the window).
+      expect(await invoke(Channel.autosave, realSave({ name: 'Next game', cursor: 0 }))).toMatchObject({ ok: false });
+      const asked = { preventDefault: vi.fn() };
+      closeListener(asked);
+      expect(asked.preventDefault).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(fake.dialog.showMessageBox).toHaveBeenCalledTimes(1));
+      // Its autosave works again: nothing left at risk for the tests after this one.
+      await rmdir(blocker);
+      expect(await invoke(Channel.autosave, realSave({ name: 'Next game', cursor: 0 }))).toEqual({ ok: true });
+    });
+
     it('answers the net channels through the net gateway, and quitting waits for it to close and for the last autosave', async () => {
       // Nothing is hosted here, so joining needs an address (and no server starts).
       expect(await invoke(Channel.netOpen, { kind: 'join', code: 'K7M2PQ', options: { name: 'Ben' } })).toEqual({

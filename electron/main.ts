@@ -134,6 +134,10 @@ function start(): void {
     if (window) closeGuard.autosaved(window, result);
     return result;
   };
+  const abandoned = (sender: WebContents): void => {
+    const window = windowOf(sender);
+    if (window) closeGuard.abandoned(window);
+  };
   const saved = (sender: WebContents, save: SaveEnvelope, result: WriteResult): WriteResult => {
     const window = windowOf(sender);
     if (window) closeGuard.saved(window, save, result);
@@ -298,7 +302,7 @@ function start(): void {
               (error: unknown) => log.error('The last autosave of a closed window failed.', error),
             );
           },
-          gameAtRisk: (save, sender) => current(sender, save),
+          gameAtRisk: (save, sender) => (save ? current(sender, save) : abandoned(sender)),
           loadAutosave: () => store.loadAutosave(),
           printSheets: (request, sender) =>
             printSheets({

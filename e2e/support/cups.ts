@@ -1,6 +1,7 @@
 // Cups of War in the page, for the end-to-end tests: the state as the page holds it, the cup's
 // shake as a real gesture, a drag from pile to pile, and the units lying alone.
 import { expect, type Page } from '@playwright/test';
+import { steadyPoint } from './table';
 
 export interface Tile {
   id: string;
@@ -32,7 +33,8 @@ export const unit = (t: Tile) => `${t.strength} ${TYPE[t.type]}${t.command && t.
 /** The gesture: grab the cup, shake it side to side, then throw it up onto the table; `meanwhile` runs while the units still slide. */
 export async function shake(page: Page, seat: number, meanwhile?: () => Promise<void>): Promise<void> {
   await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('Grab your cup');
-  const cup = await page.evaluate((k) => (window as unknown as Win).__musterTable.cupPoint(k), seat);
+  // Grabbed once it stands still: the first shake comes straight after the war starts, while the table fits itself to the window.
+  const cup = await steadyPoint(page, (k) => (window as unknown as Win).__musterTable.cupPoint(k), seat);
   const up = seat === 0 ? -1 : 1;
   await page.mouse.move(cup.x, cup.y);
   await page.mouse.down();

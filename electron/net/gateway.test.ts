@@ -4,7 +4,7 @@
 // never starts, a join with nowhere to go; and leaving, a window closing, and the app quitting.
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -307,6 +307,38 @@ describe('the net gateway', () => {
     expect(back).toMatchObject({ ok: true, welcome: { code: hosted.welcome.code, seat: 0 } });
     expect(again.deps.startServer).toHaveBeenCalledTimes(1);
     expect(again.asked[0]?.port).toBe(2567);
+  });
+
+  it('a kept room opens again on the port it was hosted on, not the port the Join window had (2567 unless another was typed)', async () => {
+    const first = setup();
+    const hosted = await first.gateway.open(anne, host(2570));
+    if (!hosted.ok) throw new Error(hosted.message);
+    const joined = await first.gateway.open(ben, join(hosted.welcome.code));
+    if (!joined.ok) throw new Error(joined.message);
+    await until(() => latest(first.events, ben) !== undefined, 'Ben to see the table');
+    await first.gateway.shutdown();
+    await until(() => existsSync(path.join(roomsDir, `${hosted.welcome.code}.muster`)), 'the room to be kept');
+    // Anne joins it at her own address with the Join window's port: it comes back where Ben will look for it.
+    const again = setup();
+    const back = await again.gateway.open(anne, { kind: 'join', address: '192.168.1.20:2567', code: hosted.welcome.code, options: { name: 'Anne', token: hosted.welcome.token } });
+    expect(back).toMatchObject({ ok: true, welcome: { code: hosted.welcome.code, seat: 0 } });
+    expect(again.asked.map((c) => c.port)).toEqual([2570]);
+    // So too with no port typed at all, on a third start.
+    await again.gateway.shutdown();
+    const third = setup();
+    const once = await third.gateway.open(anne, { kind: 'join', address: '192.168.1.20', code: hosted.welcome.code, options: { name: 'Anne', token: hosted.welcome.token } });
+    expect(once).toMatchObject({ ok: true, welcome: { seat: 0 } });
+    expect(third.asked.map((c) => c.port)).toEqual([2570]);
+    // A room kept by an older Muster, with no port noted: it starts on the port typed, as it did.
+    await third.gateway.shutdown();
+    const seatsFile = path.join(roomsDir, `${hosted.welcome.code}.seats.json`);
+    const { hostedOn, ...seats } = JSON.parse(await readFile(seatsFile, 'utf8')) as { hostedOn?: number };
+    expect(hostedOn).toBe(2570);
+    await writeFile(seatsFile, JSON.stringify(seats));
+    const older = setup();
+    const typed = await older.gateway.open(anne, { kind: 'join', address: '192.168.1.20:2580', code: hosted.welcome.code, options: { name: 'Anne', token: hosted.welcome.token } });
+    expect(typed).toMatchObject({ ok: true, welcome: { seat: 0 } });
+    expect(older.asked.map((c) => c.port)).toEqual([2580]);
   });
 
   it('on quitting, leaves every table and closes the server; nothing opens after', async () => {

@@ -95,7 +95,8 @@ export function createNetGateway<S>(deps: NetGatewayDeps<S>): NetGateway<S> {
     try {
       await probe(port, LISTEN_HOST);
       const server = await within(
-        deps.startServer({ port, host: LISTEN_HOST, games: RULES, store: rooms, appVersion: deps.appVersion, log, ...(deps.appDir ? { appDir: deps.appDir } : {}) }),
+        // Each room it keeps notes the port: reopened here, it comes back where its players look for it.
+        deps.startServer({ port, host: LISTEN_HOST, games: RULES, store: fileRoomStore(deps.roomsDir, port), appVersion: deps.appVersion, log, ...(deps.appDir ? { appDir: deps.appDir } : {}) }),
         deps.startTimeoutMs ?? START_TIMEOUT_MS,
         // Should it start after all, nobody can use it: close it.
         (late) => void late.close().catch(() => undefined),
@@ -144,12 +145,16 @@ export function createNetGateway<S>(deps: NetGatewayDeps<S>): NetGateway<S> {
   /**
    * A room this computer hosted and kept (Muster quit while it was played), joined again at this
    * computer's own address (or none) while nothing is hosted here: the server starts again, and
-   * joining opens the room from where it was kept. Null when that is not the case.
+   * joining opens the room from where it was kept. Null when that is not the case. The server
+   * starts on the port the room was hosted on, whatever port the Join window had (2567 unless
+   * another was typed): the friends were given that one, and come back to it. A room kept with no
+   * port noted (by an older Muster) starts on the port typed.
    */
   async function reopenHere(request: NetOpen): Promise<Located | null> {
     if (request.kind !== 'join' || local || (request.address !== undefined && !isOwn(request.address))) return null;
-    if (!(await rooms.load(request.code).catch(() => null))) return null;
-    const started = await hostOn(request.address === undefined ? DEFAULT_PORT : portIn(request.address));
+    const kept = await rooms.load(request.code).catch(() => null);
+    if (!kept) return null;
+    const started = await hostOn(kept.hostedOn ?? (request.address === undefined ? DEFAULT_PORT : portIn(request.address)));
     return started.ok ? here(started.server.port) : started;
   }
 

@@ -117,11 +117,28 @@ const RecordSchema = v.object({
   host: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
 
+/** The port a kept room's server was hosted on, as its seats file notes it. */
+const HostedOnSchema = v.object({ hostedOn: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535)) });
+
+/** A room kept in a rooms folder, with the port it was hosted on when the store that kept it knew it. */
+export interface KeptRoom {
+  save: string;
+  record: MatchRecord;
+  hostedOn?: number;
+}
+
+/** A rooms folder: its rooms come back with the port they were hosted on, where it was noted. */
+export interface FileRoomStore extends RoomStore {
+  load(code: string): Promise<KeptRoom | null>;
+}
+
 /**
  * Rooms kept as files in `dir`: `<code>.muster` (an ordinary save) and `<code>.seats.json` (who
  * holds each seat), each written atomically (write-file-atomic: a whole new file or the old one).
+ * `hostedOn`: the port of the server keeping them, noted in the seats file, so the desktop app
+ * opens a room it kept again on the port its friends were given (electron/net/gateway.ts).
  */
-export function fileRoomStore(dir: string): RoomStore {
+export function fileRoomStore(dir: string, hostedOn?: number): FileRoomStore {
   const path = (code: string, ext: string) => join(dir, `${code}${ext}`);
   const write = (file: string, text: string) => writeFileAtomic(file, text, 'utf8');
   return {
@@ -130,8 +147,11 @@ export function fileRoomStore(dir: string): RoomStore {
       if (!c.success) return null;
       try {
         const [save, seats] = await Promise.all([readFile(path(c.output, '.muster'), 'utf8'), readFile(path(c.output, '.seats.json'), 'utf8')]);
-        const record = v.safeParse(RecordSchema, JSON.parse(seats));
-        return record.success ? { save, record: record.output as MatchRecord } : null;
+        const json: unknown = JSON.parse(seats);
+        const record = v.safeParse(RecordSchema, json);
+        if (!record.success) return null;
+        const where = v.safeParse(HostedOnSchema, json);
+        return { save, record: record.output as MatchRecord, ...(where.success ? { hostedOn: where.output.hostedOn } : {}) };
       } catch {
         return null;
       }
@@ -140,7 +160,7 @@ export function fileRoomStore(dir: string): RoomStore {
       await mkdir(dir, { recursive: true });
       // The save first: seats without their game would open nothing.
       await write(path(code, '.muster'), save);
-      await write(path(code, '.seats.json'), JSON.stringify(record));
+      await write(path(code, '.seats.json'), JSON.stringify(hostedOn === undefined ? record : { ...record, hostedOn }));
     },
   };
 }

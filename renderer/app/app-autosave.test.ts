@@ -280,6 +280,76 @@ describe('leaving a game (Menu) while its autosave fails', () => {
     expect(f.app.state.phase).toBe('menu');
   });
 
+  it('Leave anyway lets that game go: the host is told nothing is at risk, and a game played next is at risk only once its own autosave fails', async () => {
+    const f = fixture();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown>; autosaveOnLeaving(env: SaveEnvelope): boolean };
+    const write = host.autosave;
+    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    expect(f.atRisk.at(-1)?.cursor).toBe(1);
+    const leaving = f.app.toMainMenu();
+    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+    dialog.resolve('alternative');
+    await leaving;
+    expect(f.app.state.phase).toBe('menu');
+    // Given up: closing the window from the menu asks about it no more (main's close question).
+    expect(f.atRisk.at(-1)).toBeNull();
+    // The next game's autosave works, but its write is slow: a move made meanwhile is not at risk.
+    host.autosave = write;
+    let release = () => undefined as void;
+    f.hold.until = new Promise<void>((resolve) => (release = resolve));
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'blue', label: 'b' }, x: 200, y: 100, angle: 0 }, 0);
+    await settle();
+    expect(f.atRisk.at(-1)).toBeNull();
+    release();
+    f.tick(200);
+    await settle();
+    expect(f.atRisk.at(-1)).toBeNull();
+    // Its autosave failing in turn: it is handed over, and protected as the first one was.
+    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'green', label: 'c' }, x: 300, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    expect(f.atRisk.at(-1)?.cursor).toBe(2);
+    host.autosaveOnLeaving = () => false;
+    expect(f.app.unloadWouldLose()).toBe(true);
+  });
+
+  it('Leave anyway for a save that then cannot be opened keeps the game in play at risk', async () => {
+    const f = fixture();
+    const host = f.app.host as unknown as Record<string, unknown>;
+    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const session = f.app.state.session!;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    // A save whose log does not replay: its game refuses the second move.
+    const broken = session.toEnvelope('0.1.0', new Date(), undefined);
+    host.loadSave = async (id: string) => ({ ok: true, id, save: { ...broken, log: [...broken.log, { type: 'no-such-move' }], cursor: broken.cursor + 1 } });
+    const opening = f.app.loadSave('other');
+    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+    dialog.resolve('alternative');
+    expect(await opening).toBe(false);
+    expect(f.app.state.session).toBe(session);
+    // Leaving it later by a way that does not ask (Another battle) does not let it go unasked at close.
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    expect(f.atRisk).not.toContain(null);
+  });
+
   it('asks too before a save opened from the Saved games window takes its place, and Cancel keeps it', async () => {
     const f = fixture();
     f.app.newGame('free-table', { options: freeTable.defaultOptions, players });

@@ -125,6 +125,27 @@ describe('the app at a table across machines', () => {
     expect(lastRoom()).toEqual({ code: 'ABC234', address: 'muster.example:2567' });
   });
 
+  it("hosts a saved game without its seats' drafts: orders not yet given stay on this computer", async () => {
+    const f = fixture();
+    const kept = GameSession.start(game, { options: game.defaultOptions, players: seats }, 3, 'Siege').toEnvelope('0.1.0', new Date('2026-12-03T12:00:00Z'));
+    const drafts = [
+      { seat: 0, draft: { orders: 'Anne’s secret orders' } },
+      { seat: 1, draft: { orders: 'Ben’s secret orders' } },
+    ];
+    (f.host as unknown as Record<string, unknown>).loadSave = async (id: string) => ({ ok: true, id, save: { ...kept, drafts } });
+    const hosting = f.app.hostSave('siege');
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    expect(await hosting).toBe(true);
+    const request = f.opened[0];
+    if (request?.kind !== 'host' || !('save' in request.options)) throw new Error('no saved game was hosted');
+    expect(request.options.save).not.toContain('secret orders');
+    const sent = JSON.parse(request.options.save) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('drafts');
+    // The rest of the save goes as it was.
+    expect(sent).toEqual(JSON.parse(JSON.stringify(kept)));
+  });
+
   it('hosts another battle with the same seats, the player keeping theirs', async () => {
     const f = fixture();
     const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne', address: 'muster.example:2567' });

@@ -20,7 +20,7 @@ import type { PrintResult, WriteResult } from '../contract/bridge';
 import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
 import type { NetEvent, NetOpen } from '../contract/bridge';
-import { readSave, saveNameKey, writeSaveText } from '../contract/save-format';
+import { readSave, saveNameKey, withoutDrafts, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
 import type { TabGuard } from './tab-guard';
 
@@ -153,6 +153,11 @@ export class App {
   private pictureBehind = false;
   /** The last autosave failed (storage full): the game in play holds moves no autosave has kept. */
   private autosaveFailed = false;
+  /**
+   * The game the player chose to leave with its unsaved moves (Leave anyway), until it is left:
+   * then nothing is at risk any more, and closing does not ask about it again.
+   */
+  private leftAnyway: GameSession | null = null;
   /** Bumped by every open and new game: an open overtaken by another drops its result. */
   private openTurn = 0;
   /** The saves the player deleted (kept across runs): a game of one of them is not saved back into it unasked. */
@@ -285,6 +290,7 @@ export class App {
       'Save As…',
       'Leave anyway',
     );
+    this.leftAnyway = answer === 'alternative' ? session : null;
     if (answer === 'alternative') return true;
     if (answer !== true || this.state.session !== session) return false;
     return this.saveAs();
@@ -308,6 +314,13 @@ export class App {
   }
 
   private leaveGame(): void {
+    // Left anyway: its moves are given up, so neither this page nor main (its close question)
+    // holds on to it. A game played next whose autosave fails is at risk on its own account.
+    if (this.state.session && this.state.session === this.leftAnyway) {
+      this.autosaveFailed = false;
+      this.host.gameAtRisk(null);
+    }
+    this.leftAnyway = null;
     this.unsubscribeSession?.();
     this.unsubscribeSession = null;
     if (this.state.session instanceof RemoteSession) this.leaveTable();
@@ -480,7 +493,11 @@ export class App {
   async resume(result: LoadResult | null, emptyMessage: string, turn = ++this.openTurn): Promise<boolean> {
     const current = () => turn === this.openTurn;
     const stop = (message: string, tone: Toast['tone']): false => {
-      if (current()) this.store.set({ opening: null });
+      if (current()) {
+        // The game in play stays, still at risk: a Leave anyway answered for this open is void.
+        this.leftAnyway = null;
+        this.store.set({ opening: null });
+      }
       if (message && current()) this.toast(message, tone);
       return false;
     };
@@ -1022,7 +1039,9 @@ export class App {
     if (address === null) return false;
     const seat = Math.max(0, loaded.save.game.players.findIndex((p) => p.control === 'human'));
     const name = loaded.save.game.players[seat]?.name ?? 'Player 1';
-    return this.openTable({ kind: 'host', ...(address.trim() ? { address: address.trim() } : {}), options: { name, seat, save: writeSaveText(loaded.save) } });
+    // Its drafts stay here: a seat's orders not yet given are secret, and the server plays on without them.
+    const save = writeSaveText(withoutDrafts(loaded.save));
+    return this.openTable({ kind: 'host', ...(address.trim() ? { address: address.trim() } : {}), options: { name, seat, save } });
   }
 
   /** Joins a game across machines by its room code. */

@@ -110,9 +110,10 @@ export interface MusterBridge {
   /**
    * While autosave is failing: the game in play as it stands, after each move. Closing the window
    * asks first (Save As…, Close anyway, Cancel), and Save As… keeps this game: every move made.
+   * null: the player left that game on purpose (Leave anyway), so closing asks about it no more.
    * The browser has no such question (it asks before the page unloads instead): nothing to do there.
    */
-  gameAtRisk(save: SaveEnvelope): void;
+  gameAtRisk(save: SaveEnvelope | null): void;
   /** The game Continue resumes; null when there is none. */
   loadAutosave(): Promise<LoadResult | null>;
   /**

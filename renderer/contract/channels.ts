@@ -12,7 +12,7 @@ export const Channel = {
   autosave: 'saves:autosave',
   /** Synchronous (ipcRenderer.sendSync): the page is going, and waits only for the save to be taken. */
   autosaveOnLeaving: 'saves:autosave-on-leaving',
-  /** While autosave is failing: the game in play after each move, for the window's close question. */
+  /** While autosave is failing: the game in play after each move, for the window's close question; null once the player left it anyway. */
   gameAtRisk: 'saves:game-at-risk',
   loadAutosave: 'saves:load-autosave',
   printSheets: 'print:sheets',

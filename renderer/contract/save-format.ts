@@ -150,6 +150,15 @@ export function saveHead(save: SaveEnvelope): SaveHead {
 }
 
 /**
+ * The save as it may leave this computer (hosted on a server that others' tables talk to): without
+ * its drafts, each seat's orders not yet given, which are secret to that seat.
+ */
+export function withoutDrafts(save: SaveEnvelope): SaveEnvelope {
+  const { drafts: _drafts, ...rest } = save;
+  return rest;
+}
+
+/**
  * The save without its drafts when they are not sound (damaged, too large, not plain data): a
  * draft is only orders not given yet, so a save loads (and is written) without a bad one rather
  * than be refused, and nothing is said. Anything else is left to the envelope's checks.
