@@ -262,6 +262,37 @@ describe('leaving a game (Menu) while its autosave fails', () => {
     expect(f.app.state.phase).toBe('menu');
   });
 
+  it('Another battle asks as the menu does: Cancel keeps the game, Leave anyway starts the new one and lets the old go', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    (f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> }).autosave = async () => ({ ok: false, message: 'the disk is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+    f.tick(200);
+    await settle();
+    const first = f.app.state.session;
+    const answer = async (reply: boolean | 'alternative') => {
+      for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+      const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+      if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+      expect(dialog.title).toBe('Your last moves could not be saved');
+      dialog.resolve(reply);
+    };
+    let again = f.app.restart('free-table', { options: freeTable.defaultOptions, players });
+    await answer(false);
+    expect(await again).toBe(false);
+    expect(f.app.state.session).toBe(first);
+    expect(f.app.state.session!.history.cursor).toBe(1);
+    again = f.app.restart('free-table', { options: freeTable.defaultOptions, players });
+    await answer('alternative');
+    expect(await again).toBe(true);
+    expect(f.app.state.session).not.toBe(first);
+    expect(f.app.state.session!.history.cursor).toBe(0);
+    // Given up: main's close question asks about it no more.
+    expect(f.atRisk.at(-1)).toBeNull();
+  });
+
   it('Leave anyway leaves', async () => {
     const f = fixture();
     f.app.newGame('free-table', { options: freeTable.defaultOptions, players });

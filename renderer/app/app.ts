@@ -1008,11 +1008,15 @@ export class App {
   /**
    * Another game with the same set-up (a HUD's "Another battle"): at this computer, a new game; at
    * a table across machines, a new room on the same server with the same seats, whose code the
-   * others join (the status bar and a message give it).
+   * others join (the status bar and a message give it). At this computer the game it replaces is
+   * asked about first when its autosave is failing, as leaving it by the menu is (mayLeaveUnsaved):
+   * its last moves are in no file, and the new game would take their place unasked.
    */
   async restart(modeId: string, setup: MatchSetup<unknown>): Promise<boolean> {
     const session = this.state.session;
     if (!(session instanceof RemoteSession)) {
+      await this.flushAutosave();
+      if (!(await this.mayLeaveUnsaved())) return false;
       this.newGame(modeId, setup);
       return true;
     }
