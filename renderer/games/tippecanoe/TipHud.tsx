@@ -120,7 +120,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
               {theirs.lines.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
-              {theirs.earlier > 0 && <li class="hint">{theirs.earlier === 1 ? 'a move' : `${theirs.earlier} moves`} before that: see the log</li>}
+              {theirs.left > 0 && <li class="hint">{theirs.left === 1 ? 'one move more' : `${theirs.left} moves more`}: see the log</li>}
             </ul>
           </div>
         )}

@@ -272,9 +272,47 @@ describe('theirMoves', () => {
   it('tells the Native player what the US army did since their own last move: the march and the condition it drew', () => {
     const log = play(turn);
     const theirs = theirMoves(log, NATIVE);
-    expect(theirs.earlier).toBe(0);
+    expect(theirs.left).toBe(0);
     expect(theirs.lines).toHaveLength(1);
     expect(theirs.lines[0]).toMatch(/^US draws a tactic and a condition: .+\. The army (marches to|stays on) day \d/);
+  });
+
+  it('keeps the march in sight when what it costs fills the panel: a Desertion and its three discards', () => {
+    // The conditions deck stacked with a Desertion on top: the army marches, then pays two troops and a weapon.
+    const desertion = (s: TipState): TipState => {
+      const deck = s.cards.conditions!.cards;
+      const card = deck.find((c) => kindOf(c) === 'desertion')!;
+      return { ...s, cards: { ...s.cards, conditions: { ...s.cards.conditions!, cards: [...deck.filter((c) => c !== card), card] } } };
+    };
+    let s = start();
+    const log: LogEntry[] = [];
+    for (const a of turn.slice(0, 4)) {
+      const action = typeof a[0] === 'function' ? a[0](s) : a[0];
+      const r = tippecanoe.apply(s, action, a[1]);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    }
+    s = desertion(s);
+    const step = (a: TipAction) => {
+      const r = tippecanoe.apply(s, a, US);
+      if (!r.ok) throw new Error(r.message);
+      log.push({ seat: US, action: a, events: r.events, text: tippecanoe.describe(a, s, US) });
+      s = r.state;
+    };
+    step({ type: 'march' });
+    // The computer pays a troop, then a weapon, then a troop of another kind: three lines after the march.
+    const hand = () => s.cards['hand-1']!.cards;
+    const troop = hand().find((c) => categoryOf(c) === 'unit')!;
+    step({ type: 'discard', card: troop });
+    step({ type: 'discard', card: hand().find((c) => categoryOf(c) === 'weapon')! });
+    step({ type: 'discard', card: hand().find((c) => categoryOf(c) === 'unit' && kindOf(c) !== kindOf(troop))! });
+    const theirs = theirMoves(log, NATIVE);
+    expect(theirs.lines).toHaveLength(3);
+    expect(theirs.lines[0]).toMatch(/^US draws a tactic and a condition: Desertion\. The army marches to day 1/);
+    expect(theirs.lines.slice(1)).toEqual([expect.stringMatching(/^US discards /), expect.stringMatching(/^US discards /)]);
+    expect(theirs.left).toBe(1);
+    // In a short window, two lines: the march and the last discard.
+    expect(theirMoves(log, NATIVE, 2)).toEqual({ lines: [theirs.lines[0], theirs.lines[2]], left: 2 });
   });
 
   it("tells nothing of the side's own moves, and only the last few of a long turn", () => {
@@ -282,8 +320,8 @@ describe('theirMoves', () => {
     expect(theirMoves(log, US).lines, 'the US has moved since').toEqual([]);
     // Moves alike in a row make one line.
     expect(theirMoves(log.slice(0, 4), US).lines).toEqual(['Native: the Civil Chief musters warriors', 'Native sends a warrior back to the deck (×2)', 'Native ends the turn']);
-    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], earlier: 1 });
-    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)'], earlier: 1 });
+    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], left: 1 });
+    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)'], left: 1 });
     expect(theirMoves(log.slice(0, 4), NATIVE).lines).toEqual([]);
   });
 });

@@ -270,19 +270,23 @@ export function tipHint(s: TipState, seat: number): string {
  * with the condition it drew and what that did ("Heavy Rain. The army stays on day 2"), so the
  * person need not open the log (folded in a small window) to learn what the computer just did.
  * Moves alike in a row are one line ("US lays out US Sharpshooter with Musket (×4)"), so a field
- * laid out fits the panel. `entries`: the log as far as the table has shown it. The last `max`
- * lines, and how many moves came before them.
+ * laid out fits the panel. `entries`: the log as far as the table has shown it. At most `max`
+ * lines: the march always among them, as the condition it drew says where the army stands and why
+ * the moves after it were made (Desertion's three discards pushed it out of the panel), then the
+ * last moves; `left` is how many moves are left out (the log has them).
  */
-export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { lines: string[]; earlier: number } {
-  const said: { text: string; times: number }[] = [];
+export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { lines: string[]; left: number } {
+  const said: { text: string; times: number; march: boolean }[] = [];
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i] as LogEntry;
     if (e.seat === seat) break;
     const drawn = e.events.find((ev) => ev.kind === 'note' && (ev.detail as { t?: string } | undefined)?.t === 'condition');
     const text = drawn?.kind === 'note' ? `${e.text}: ${drawn.text}` : e.text;
     if (said[0]?.text === text) said[0].times++;
-    else said.unshift({ text, times: 1 });
+    else said.unshift({ text, times: 1, march: drawn !== undefined });
   }
-  const lines = said.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text));
-  return { lines: lines.slice(-max), earlier: said.slice(0, -max).reduce((n, l) => n + l.times, 0) };
+  const march = said.findIndex((l) => l.march);
+  const kept = march < 0 || march >= said.length - max ? said.slice(-max) : [said[march]!, ...said.slice(said.length - (max - 1))];
+  const count = (ls: typeof said) => ls.reduce((n, l) => n + l.times, 0);
+  return { lines: kept.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text)), left: count(said) - count(kept) };
 }
