@@ -245,6 +245,20 @@ describe("the status line's hint follows the step", () => {
     for (const seat of [NATIVE, US]) expect(tipHint(s, seat)).toMatch(/drag the cloth to pan$/);
     expect(tipHint({ ...s, result: { winner: NATIVE, text: 'The Native side wins.' } } as TipState, US)).toMatch(/^The battle is over/);
   });
+
+  it('says what the panel says in the battle: no weapon to drag, no ammunition for a ranged attack, no tactic to click', () => {
+    const s = start();
+    const battle = { round: 2, attacker: NATIVE, fields: [[], []], attack: 'melee', defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const at = (step: TipState['step'], hand: string[]): TipState => ({ ...s, battle, step, cards: { ...s.cards, 'hand-0': { ...s.cards['hand-0']!, cards: hand } } });
+    const deploy = { k: 'deploy', seat: NATIVE } as TipState['step'];
+    expect(tipHint(at(deploy, ['aggressive-1', 'musket-1']), NATIVE)).toMatch(/^Drag a unit onto your field, then a weapon onto it · /);
+    expect(tipHint(at(deploy, ['aggressive-1', 'ammunition-1']), NATIVE)).toMatch(/^Drag a unit onto your field \(it goes unarmed\) · /);
+    expect(tipHint(at({ k: 'attack' }, ['ammunition-1']), NATIVE)).toMatch(/^Ranged or Hand to hand in the panel · /);
+    expect(tipHint(at({ k: 'attack' }, ['charge-1']), NATIVE)).toMatch(/^Hand to hand in the panel · /);
+    const tactic = { k: 'tactic', seat: NATIVE } as TipState['step'];
+    expect(tipHint(at(tactic, ['charge-1']), NATIVE)).toMatch(/^Click a tactic in your hand to play it, or Pass in the panel · /);
+    expect(tipHint(at(tactic, ['take-cover-1']), NATIVE)).toMatch(/^Pass in the panel · /);
+  });
 });
 
 describe('theirMoves', () => {

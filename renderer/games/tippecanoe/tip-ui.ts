@@ -254,12 +254,13 @@ export function tipHint(s: TipState, seat: number): string {
       return `March in the panel · ${read}`;
     case 'pay':
       return `Click a gold-ringed card in your hand, or drag it onto the discard · ${read}`;
+    // As the panel says: no weapon left to put on a unit, no ammunition for a ranged attack, no tactic that suits the round.
     case 'deploy':
-      return `Drag a unit onto your field, then a weapon onto it · ${read}`;
+      return handOf(s, seat).some((c) => categoryOf(c) === 'weapon') ? `Drag a unit onto your field, then a weapon onto it · ${read}` : `Drag a unit onto your field (it goes unarmed) · ${read}`;
     case 'attack':
-      return `Ranged or Hand to hand in the panel · ${read}`;
+      return handOf(s, seat).some((c) => categoryOf(c) === 'ammunition') ? `Ranged or Hand to hand in the panel · ${read}` : `Hand to hand in the panel · ${read}`;
     case 'tactic':
-      return `Click a tactic in your hand to play it, or Pass in the panel · ${read}`;
+      return legalMoves(s, seat).some((m) => m.type === 'tactic' && m.card !== null) ? `Click a tactic in your hand to play it, or Pass in the panel · ${read}` : `Pass in the panel · ${read}`;
     case 'remove':
       return `Click the units to remove on your field · ${read}`;
   }
