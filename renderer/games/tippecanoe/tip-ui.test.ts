@@ -104,6 +104,8 @@ describe('headingWords', () => {
   it('names the day of the march, the round of the battle, and once it is over how many rounds were fought, not a round that never began', () => {
     const s = start();
     expect(headingWords(s)).toBe('Preparation · day 0 of 8');
+    // While the march to day 3 plays back, the heading names day 2, where the table's marker still stands.
+    expect(headingWords({ ...s, day: 3 }, null, 2)).toBe('Preparation · day 2 of 8');
     const battle = { round: 5, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
     expect(headingWords({ ...s, battle })).toBe('Battle · round 5');
     // While round 4's dice still roll on the table, the heading names round 4.

@@ -11,9 +11,11 @@ export interface TipUiState {
   animating: boolean;
   /** The last round the table shows (its dice landed), or null: the panel shows no later one. */
   round: number | null;
+  /** The day of the march the table shows, or null before it has drawn one: the heading names no later day. */
+  day: number | null;
 }
 
-export const tipStore = perSession<TipUiState>(() => ({ animating: false, round: null }));
+export const tipStore = perSession<TipUiState>(() => ({ animating: false, round: null, day: null }));
 
 /** The order a hand is laid out in: the units, then what arms and feeds them, then the tactics. */
 const CATEGORY_ORDER = ['unit', 'weapon', 'ammunition', 'tactic', 'condition'] as const;
@@ -64,10 +66,12 @@ export function owedWords(s: TipState): string {
 /**
  * The panel's heading: the preparation's day, the battle's round, or how many rounds the battle
  * lasted once it is over. `rolling`: the round whose dice the table is still rolling, named until
- * they land (the rules have already moved on to the next).
+ * they land (the rules have already moved on to the next). `marching`: the day the table still
+ * shows while the US march plays back, named until the marker has moved (the heading said day 1
+ * while the board still stood at day 0 and the condition was still flying).
  */
-export function headingWords(s: TipState, rolling: number | null = null): string {
-  if (!s.battle) return `Preparation · day ${s.day} of ${MARCH_DAYS}`;
+export function headingWords(s: TipState, rolling: number | null = null, marching: number | null = null): string {
+  if (!s.battle) return `Preparation · day ${marching ?? s.day} of ${MARCH_DAYS}`;
   if (rolling !== null) return `Battle · round ${rolling}`;
   if (!s.result) return `Battle · round ${s.battle.round}`;
   const fought = s.battle.last?.round ?? 0;
