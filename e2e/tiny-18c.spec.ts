@@ -131,8 +131,15 @@ test('two turns against the computer, with the mouse', async ({ page }) => {
   // Deployment: I1 I2 P C A along the home row, then the scouts in front of the pikes.
   const orders = page.getByRole('complementary', { name: 'Orders' });
   await expect(orders).toContainText('Deployment');
+  // A square outside the home row takes no unit, and the click says why rather than doing nothing.
+  await click(page, 2, 2);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('I1 deploys in your home row (row 5): c3 is not in it.');
   for (let c = 0; c < 5; c++) await click(page, 0, c);
   await expect(orders.getByRole('list', { name: 'Your orders' })).toContainText('A at e');
+  // The home row full, the scout left over: a click in front of it says the scout comes after, and to commit.
+  await click(page, 1, 2);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Every unit of this step is placed: commit your orders in the panel');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Scouts deploy after the other units');
   await orders.getByRole('button', { name: 'Commit orders' }).click();
   await settle(page, 'scouts');
   await click(page, 1, 2);

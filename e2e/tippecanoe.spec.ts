@@ -316,6 +316,14 @@ test('the preparation and two battle rounds against the computer, with the mouse
   // a press on a hand card skips it, and dragging that card on to the field does nothing.
   const hand = (await state(page)).cards['hand-0']!.cards;
   await page.waitForFunction(() => (window as unknown as Win).__musterTable.busy(), null, { polling: 'raf', timeout: 30_000 });
+  // While the march plays back, the panel's heading names the day the table still shows, not the day the army marches to.
+  const marching = await page.evaluate(() => ({
+    heading: document.querySelector('aside[aria-label="Battle of Tippecanoe"] h2')?.textContent,
+    shown: (window as unknown as Win).__musterTable.shown().day,
+    day: (window as unknown as Win).__muster.app.state.session.state.day,
+  }));
+  expect(marching.day, 'the march moves the army on').toBeGreaterThan(marching.shown);
+  expect(marching.heading).toBe(`Preparation · day ${marching.shown} of 8`);
   const skips = await page.evaluate(() => (window as unknown as { __musterTable: Words }).__musterTable.skips());
   await drag(page, await point(page, 'handPoint', kindOf(hand[0]!)), await point(page, 'slotPoint', 0));
   expect(await page.evaluate(() => (window as unknown as { __musterTable: Words }).__musterTable.skips())).toBeGreaterThan(skips);

@@ -25,6 +25,7 @@ import {
   cancel,
   chargeOutcome,
   chargeStep,
+  deployMissWords,
   deploySquares,
   destinations,
   draftStore,
@@ -485,7 +486,11 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       if (square && pick && deploySquares(s, seat, orders).some((q) => same(q, square))) {
         const next = place(orders, pick.id, square.c);
         writeDraft(this.session, next, unplaced(s, seat, next)[0]?.id ?? null);
+        return;
       }
+      // A square that takes no unit now says why, rather than the click doing nothing.
+      const why = square ? deployMissWords(s, seat, orders, square, pick) : null;
+      if (why) this.ui.toast(why, 'info');
       return;
     }
 

@@ -6,6 +6,7 @@ import {
   cancel,
   chargeOutcome,
   commitDraft,
+  deployMissWords,
   deploySquares,
   destinations,
   draftProblem,
@@ -56,6 +57,25 @@ describe('orders as a player draws them up', () => {
     expect(placeProblem(s, 0, o, unit(s, 'M2'))).toBe("M2 is M1's bonus militia: it takes the square in front of M1 by itself.");
     const scouts = { ...s, phase: 'scouts' as const };
     expect(placeProblem(scouts, 0, emptyOrders(scouts), unit(s, 'S'))).toBeNull();
+  });
+
+  it('says why a square clicked in deployment takes no unit: outside the row, taken, or every unit of the step placed', () => {
+    const s = tiny18c.setup({ options: { armies: [['I', 'C', 'S'], ['I']], turnLimit: 30 }, players }, 1);
+    let o = emptyOrders(s);
+    expect(deployMissWords(s, 0, o, { r: 0, c: 2 }, unit(s, 'I'))).toBeNull();
+    expect(deployMissWords(s, 0, o, { r: 1, c: 2 }, unit(s, 'I'))).toBe('I deploys in your home row (row 5): c4 is not in it.');
+    o = place(o, 'I', 2);
+    expect(deployMissWords(s, 0, o, { r: 0, c: 2 }, unit(s, 'C'))).toBe('c5 is taken: C needs a free square in your home row (row 5).');
+    // I dragged and let go on its own square: it stays, and nothing is said.
+    expect(deployMissWords(s, 0, o, { r: 0, c: 2 }, unit(s, 'I'))).toBeNull();
+    o = place(o, 'C', 0);
+    // All placed but the scout: a click in front of the home row says the scout comes later, and what to do now.
+    expect(deployMissWords(s, 0, o, { r: 1, c: 2 }, undefined)).toBe(
+      'Every unit of this step is placed: commit your orders in the panel, or click a placed unit to take it back. Scouts deploy after the other units, in the row in front of your home row, once both sides have deployed.',
+    );
+    const scouts = { ...s, phase: 'scouts' as const };
+    expect(deployMissWords(scouts, 0, emptyOrders(scouts), { r: 0, c: 3 }, unit(s, 'S'))).toBe('S deploys in the row in front of your home row (row 4): d5 is not in it.');
+    expect(deployMissWords(s, 1, emptyOrders(s), { r: 0, c: 0 }, unit(s, 'i'))).toBe('i deploys in your home row (row 1): a5 is not in it.');
   });
 
   it('moves a unit, cancels the move by ordering it to its own square, and keeps two units off one square', () => {

@@ -59,6 +59,30 @@ export function placeProblem(s: Tiny18cState, side: Side, o: Orders, unit: Unit)
   return `${unit.id} is not placed now.`;
 }
 
+/**
+ * Why a click on `square` in a deployment step places nothing, in a player's words, or null where
+ * it places `pick` (the unit picked, else the next one waiting). A click on a square outside the row
+ * being deployed, or on a taken one, did nothing and told nobody why: a new player clicking the row
+ * in front of the home row for the scout left waiting met a table that would not answer.
+ */
+export function deployMissWords(s: Tiny18cState, side: Side, o: Orders, square: Square, pick: Unit | undefined): string | null {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return null;
+  const free = deploySquares(s, side, o);
+  if (!pick) {
+    const waiting = s.units.find((u) => u.side === side && !u.at && !u.routed && !(u.id in o.columns) && placeProblem(s, side, o, u));
+    const later = waiting ? ` ${placeProblem(s, side, o, waiting)}` : '';
+    return `Every unit of this step is placed: commit your orders in the panel, or click a placed unit to take it back.${later}`;
+  }
+  if (free.some((q) => same(q, square))) return null;
+  const r = o.phase === 'deploy' ? homeRow(side) : frontRow(side);
+  const row = squareName({ r, c: 0 }).slice(1);
+  const where = o.phase === 'deploy' ? `your home row (row ${row})` : `the row in front of your home row (row ${row})`;
+  if (square.r !== r) return `${pick.id} deploys in ${where}: ${squareName(square)} is not in it.`;
+  // A placed unit dragged and let go on its own square stays there: nothing to tell.
+  if (o.columns[pick.id] === square.c) return null;
+  return `${squareName(square)} is taken: ${pick.id} needs a free square in ${where}.`;
+}
+
 /** The row a side deploys into this step, and the squares there that are free. */
 export function deploySquares(s: Tiny18cState, side: Side, o: Orders): Square[] {
   if (o.phase !== 'deploy' && o.phase !== 'scouts') return [];

@@ -35,6 +35,7 @@ const SHORT_WINDOW = '(max-height: 660px)';
 export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const animating = useStore(tipStore(session), (t) => t.animating);
   const shownRound = useStore(tipStore(session), (t) => t.round);
+  const shownDay = useStore(tipStore(session), (t) => t.day);
   // The log entries the table has yet to play out: what the other side did is told once it is shown.
   const unshown = useStore(ui.store, (t) => t.unshown);
   const short = useMedia(SHORT_WINDOW);
@@ -83,7 +84,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   return (
     <>
       <aside class="t18-panel interactive" aria-label="Battle of Tippecanoe">
-        <h2>{headingWords(s, fought && (!last || over === 'playing') ? fought.round : null)}</h2>
+        <h2>{headingWords(s, fought && (!last || over === 'playing') ? fought.round : null, animating ? shownDay : null)}</h2>
         <p class="hint">
           {players[seat]?.name}, the {SIDE_NAMES[seat]} player{s.battle ? '' : s.chief === 'war' ? ' · the War Chief leads the Confederacy' : ' · the Civil Chief leads the Confederacy'}
         </p>
@@ -120,7 +121,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
               {theirs.lines.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
-              {theirs.earlier > 0 && <li class="hint">{theirs.earlier === 1 ? 'a move' : `${theirs.earlier} moves`} before that: see the log</li>}
+              {theirs.left > 0 && <li class="hint">{theirs.left === 1 ? 'one move more' : `${theirs.left} moves more`}: see the log</li>}
             </ul>
           </div>
         )}

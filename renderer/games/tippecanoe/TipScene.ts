@@ -80,7 +80,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     super.create();
     this.shows = new TipPlayback(this, this.playback);
     this.add.image(BOARD_AT.x, BOARD_AT.y, boardTexture(this)).setOrigin(0, 0).setDisplaySize(BOARD.spaces * BOARD.space, BOARD.h).setDepth(1);
-    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false, round: null }));
+    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false, round: null, day: null }));
     this.refresh();
   }
 
@@ -217,7 +217,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     });
     this.label(HAND_LABEL.x, HAND_LABEL.y, `${this.session.players[me]?.control === 'human' ? `Your hand (${SIDE_NAMES[me]})` : `${SIDE_NAMES[me]} hand`} · ${mine.length} cards`, TEXT.label, 0);
 
-    tipStore(this.session).set({ round: b?.last?.round ?? null });
+    tipStore(this.session).set({ round: b?.last?.round ?? null, day: s.day });
     this.shown = {
       day: s.day,
       marker: { x: day.x, y: day.y },

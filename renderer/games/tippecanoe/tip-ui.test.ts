@@ -104,6 +104,8 @@ describe('headingWords', () => {
   it('names the day of the march, the round of the battle, and once it is over how many rounds were fought, not a round that never began', () => {
     const s = start();
     expect(headingWords(s)).toBe('Preparation · day 0 of 8');
+    // While the march to day 3 plays back, the heading names day 2, where the table's marker still stands.
+    expect(headingWords({ ...s, day: 3 }, null, 2)).toBe('Preparation · day 2 of 8');
     const battle = { round: 5, attacker: NATIVE, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
     expect(headingWords({ ...s, battle })).toBe('Battle · round 5');
     // While round 4's dice still roll on the table, the heading names round 4.
@@ -245,6 +247,20 @@ describe("the status line's hint follows the step", () => {
     for (const seat of [NATIVE, US]) expect(tipHint(s, seat)).toMatch(/drag the cloth to pan$/);
     expect(tipHint({ ...s, result: { winner: NATIVE, text: 'The Native side wins.' } } as TipState, US)).toMatch(/^The battle is over/);
   });
+
+  it('says what the panel says in the battle: no weapon to drag, no ammunition for a ranged attack, no tactic to click', () => {
+    const s = start();
+    const battle = { round: 2, attacker: NATIVE, fields: [[], []], attack: 'melee', defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const at = (step: TipState['step'], hand: string[]): TipState => ({ ...s, battle, step, cards: { ...s.cards, 'hand-0': { ...s.cards['hand-0']!, cards: hand } } });
+    const deploy = { k: 'deploy', seat: NATIVE } as TipState['step'];
+    expect(tipHint(at(deploy, ['aggressive-1', 'musket-1']), NATIVE)).toMatch(/^Drag a unit onto your field, then a weapon onto it · /);
+    expect(tipHint(at(deploy, ['aggressive-1', 'ammunition-1']), NATIVE)).toMatch(/^Drag a unit onto your field \(it goes unarmed\) · /);
+    expect(tipHint(at({ k: 'attack' }, ['ammunition-1']), NATIVE)).toMatch(/^Ranged or Hand to hand in the panel · /);
+    expect(tipHint(at({ k: 'attack' }, ['charge-1']), NATIVE)).toMatch(/^Hand to hand in the panel · /);
+    const tactic = { k: 'tactic', seat: NATIVE } as TipState['step'];
+    expect(tipHint(at(tactic, ['charge-1']), NATIVE)).toMatch(/^Click a tactic in your hand to play it, or Pass in the panel · /);
+    expect(tipHint(at(tactic, ['take-cover-1']), NATIVE)).toMatch(/^Pass in the panel · /);
+  });
 });
 
 describe('theirMoves', () => {
@@ -272,9 +288,47 @@ describe('theirMoves', () => {
   it('tells the Native player what the US army did since their own last move: the march and the condition it drew', () => {
     const log = play(turn);
     const theirs = theirMoves(log, NATIVE);
-    expect(theirs.earlier).toBe(0);
+    expect(theirs.left).toBe(0);
     expect(theirs.lines).toHaveLength(1);
     expect(theirs.lines[0]).toMatch(/^US draws a tactic and a condition: .+\. The army (marches to|stays on) day \d/);
+  });
+
+  it('keeps the march in sight when what it costs fills the panel: a Desertion and its three discards', () => {
+    // The conditions deck stacked with a Desertion on top: the army marches, then pays two troops and a weapon.
+    const desertion = (s: TipState): TipState => {
+      const deck = s.cards.conditions!.cards;
+      const card = deck.find((c) => kindOf(c) === 'desertion')!;
+      return { ...s, cards: { ...s.cards, conditions: { ...s.cards.conditions!, cards: [...deck.filter((c) => c !== card), card] } } };
+    };
+    let s = start();
+    const log: LogEntry[] = [];
+    for (const a of turn.slice(0, 4)) {
+      const action = typeof a[0] === 'function' ? a[0](s) : a[0];
+      const r = tippecanoe.apply(s, action, a[1]);
+      if (!r.ok) throw new Error(r.message);
+      s = r.state;
+    }
+    s = desertion(s);
+    const step = (a: TipAction) => {
+      const r = tippecanoe.apply(s, a, US);
+      if (!r.ok) throw new Error(r.message);
+      log.push({ seat: US, action: a, events: r.events, text: tippecanoe.describe(a, s, US) });
+      s = r.state;
+    };
+    step({ type: 'march' });
+    // The computer pays a troop, then a weapon, then a troop of another kind: three lines after the march.
+    const hand = () => s.cards['hand-1']!.cards;
+    const troop = hand().find((c) => categoryOf(c) === 'unit')!;
+    step({ type: 'discard', card: troop });
+    step({ type: 'discard', card: hand().find((c) => categoryOf(c) === 'weapon')! });
+    step({ type: 'discard', card: hand().find((c) => categoryOf(c) === 'unit' && kindOf(c) !== kindOf(troop))! });
+    const theirs = theirMoves(log, NATIVE);
+    expect(theirs.lines).toHaveLength(3);
+    expect(theirs.lines[0]).toMatch(/^US draws a tactic and a condition: Desertion\. The army marches to day 1/);
+    expect(theirs.lines.slice(1)).toEqual([expect.stringMatching(/^US discards /), expect.stringMatching(/^US discards /)]);
+    expect(theirs.left).toBe(1);
+    // In a short window, two lines: the march and the last discard.
+    expect(theirMoves(log, NATIVE, 2)).toEqual({ lines: [theirs.lines[0], theirs.lines[2]], left: 2 });
   });
 
   it("tells nothing of the side's own moves, and only the last few of a long turn", () => {
@@ -282,8 +336,8 @@ describe('theirMoves', () => {
     expect(theirMoves(log, US).lines, 'the US has moved since').toEqual([]);
     // Moves alike in a row make one line.
     expect(theirMoves(log.slice(0, 4), US).lines).toEqual(['Native: the Civil Chief musters warriors', 'Native sends a warrior back to the deck (×2)', 'Native ends the turn']);
-    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], earlier: 1 });
-    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)'], earlier: 1 });
+    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], left: 1 });
+    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)'], left: 1 });
     expect(theirMoves(log.slice(0, 4), NATIVE).lines).toEqual([]);
   });
 });

@@ -11,9 +11,11 @@ export interface TipUiState {
   animating: boolean;
   /** The last round the table shows (its dice landed), or null: the panel shows no later one. */
   round: number | null;
+  /** The day of the march the table shows, or null before it has drawn one: the heading names no later day. */
+  day: number | null;
 }
 
-export const tipStore = perSession<TipUiState>(() => ({ animating: false, round: null }));
+export const tipStore = perSession<TipUiState>(() => ({ animating: false, round: null, day: null }));
 
 /** The order a hand is laid out in: the units, then what arms and feeds them, then the tactics. */
 const CATEGORY_ORDER = ['unit', 'weapon', 'ammunition', 'tactic', 'condition'] as const;
@@ -64,10 +66,12 @@ export function owedWords(s: TipState): string {
 /**
  * The panel's heading: the preparation's day, the battle's round, or how many rounds the battle
  * lasted once it is over. `rolling`: the round whose dice the table is still rolling, named until
- * they land (the rules have already moved on to the next).
+ * they land (the rules have already moved on to the next). `marching`: the day the table still
+ * shows while the US march plays back, named until the marker has moved (the heading said day 1
+ * while the board still stood at day 0 and the condition was still flying).
  */
-export function headingWords(s: TipState, rolling: number | null = null): string {
-  if (!s.battle) return `Preparation · day ${s.day} of ${MARCH_DAYS}`;
+export function headingWords(s: TipState, rolling: number | null = null, marching: number | null = null): string {
+  if (!s.battle) return `Preparation · day ${marching ?? s.day} of ${MARCH_DAYS}`;
   if (rolling !== null) return `Battle · round ${rolling}`;
   if (!s.result) return `Battle · round ${s.battle.round}`;
   const fought = s.battle.last?.round ?? 0;
@@ -254,12 +258,13 @@ export function tipHint(s: TipState, seat: number): string {
       return `March in the panel · ${read}`;
     case 'pay':
       return `Click a gold-ringed card in your hand, or drag it onto the discard · ${read}`;
+    // As the panel says: no weapon left to put on a unit, no ammunition for a ranged attack, no tactic that suits the round.
     case 'deploy':
-      return `Drag a unit onto your field, then a weapon onto it · ${read}`;
+      return handOf(s, seat).some((c) => categoryOf(c) === 'weapon') ? `Drag a unit onto your field, then a weapon onto it · ${read}` : `Drag a unit onto your field (it goes unarmed) · ${read}`;
     case 'attack':
-      return `Ranged or Hand to hand in the panel · ${read}`;
+      return handOf(s, seat).some((c) => categoryOf(c) === 'ammunition') ? `Ranged or Hand to hand in the panel · ${read}` : `Hand to hand in the panel · ${read}`;
     case 'tactic':
-      return `Click a tactic in your hand to play it, or Pass in the panel · ${read}`;
+      return legalMoves(s, seat).some((m) => m.type === 'tactic' && m.card !== null) ? `Click a tactic in your hand to play it, or Pass in the panel · ${read}` : `Pass in the panel · ${read}`;
     case 'remove':
       return `Click the units to remove on your field · ${read}`;
   }
@@ -270,19 +275,23 @@ export function tipHint(s: TipState, seat: number): string {
  * with the condition it drew and what that did ("Heavy Rain. The army stays on day 2"), so the
  * person need not open the log (folded in a small window) to learn what the computer just did.
  * Moves alike in a row are one line ("US lays out US Sharpshooter with Musket (×4)"), so a field
- * laid out fits the panel. `entries`: the log as far as the table has shown it. The last `max`
- * lines, and how many moves came before them.
+ * laid out fits the panel. `entries`: the log as far as the table has shown it. At most `max`
+ * lines: the march always among them, as the condition it drew says where the army stands and why
+ * the moves after it were made (Desertion's three discards pushed it out of the panel), then the
+ * last moves; `left` is how many moves are left out (the log has them).
  */
-export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { lines: string[]; earlier: number } {
-  const said: { text: string; times: number }[] = [];
+export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { lines: string[]; left: number } {
+  const said: { text: string; times: number; march: boolean }[] = [];
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i] as LogEntry;
     if (e.seat === seat) break;
     const drawn = e.events.find((ev) => ev.kind === 'note' && (ev.detail as { t?: string } | undefined)?.t === 'condition');
     const text = drawn?.kind === 'note' ? `${e.text}: ${drawn.text}` : e.text;
     if (said[0]?.text === text) said[0].times++;
-    else said.unshift({ text, times: 1 });
+    else said.unshift({ text, times: 1, march: drawn !== undefined });
   }
-  const lines = said.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text));
-  return { lines: lines.slice(-max), earlier: said.slice(0, -max).reduce((n, l) => n + l.times, 0) };
+  const march = said.findIndex((l) => l.march);
+  const kept = march < 0 || march >= said.length - max ? said.slice(-max) : [said[march]!, ...said.slice(said.length - (max - 1))];
+  const count = (ls: typeof said) => ls.reduce((n, l) => n + l.times, 0);
+  return { lines: kept.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text)), left: count(said) - count(kept) };
 }
