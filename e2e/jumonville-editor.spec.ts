@@ -209,3 +209,20 @@ test('a figure dragged off the editor map and let go out there stays where it st
   await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('35.5');
   await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
 });
+
+test('a figure whose name is emptied, or given another figure\'s name, keeps the skirmish from starting and the set-up says which', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const start = dialog.getByRole('button', { name: 'Start' });
+  const names = dialog.getByLabel('Figure name');
+  // Before, it started, and no save of it could be made ("options are not valid").
+  await names.first().fill('');
+  await expect(dialog.locator('.t18-problem')).toHaveText(/Figure 1 has no name/);
+  await expect(start).toBeDisabled();
+  await names.first().fill('Pvt. Hogg');
+  await expect(dialog.locator('.t18-problem')).toHaveText(/Two figures are called Pvt. Hogg/);
+  await expect(start).toBeDisabled();
+  await names.first().fill('Col. Washington');
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  await expect(start).toBeEnabled();
+});
