@@ -226,3 +226,36 @@ test('a figure whose name is emptied, or given another figure\'s name, keeps the
   await expect(dialog.locator('.t18-problem')).toHaveCount(0);
   await expect(start).toBeEnabled();
 });
+
+test('a skirmish half drawn and closed by an Escape too many opens again as it was left, and starts as drawn', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const pieces = map.locator('[data-hit="piece"]');
+  await dialog.getByRole('button', { name: 'Draw a piece' }).click();
+  for (const c of [
+    { x: 3, y: 9 },
+    { x: 9, y: 9 },
+    { x: 9, y: 13 },
+  ])
+    await click(page, map, c);
+  await click(page, map, { x: 3, y: 9 });
+  await expect(pieces).toHaveCount(9);
+  // The first Escape lets go of the new piece; the second closes the window. Before, the drawing was lost with it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  await expect(dialog.getByLabel('Scenario')).toHaveValue('custom');
+  await dialog.locator('summary').click();
+  await expect(pieces).toHaveCount(9);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  expect((await state(page)).terrain.find((t) => t.id === 'woods-4')?.points).toEqual([
+    { x: 3, y: 9 },
+    { x: 9, y: 9 },
+    { x: 9, y: 13 },
+  ]);
+});
