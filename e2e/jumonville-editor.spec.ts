@@ -259,3 +259,20 @@ test('a skirmish half drawn and closed by an Escape too many opens again as it w
     { x: 9, y: 13 },
   ]);
 });
+
+test('a skill typed out of 1 to 20, 0 as much as 21, stays as typed and the set-up says why the skirmish cannot start', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const shooting = dialog.getByLabel('Capt. Washington shooting');
+  // Before, 0 (or an emptied field) became 1 without a word, while 21 was refused.
+  for (const typed of ['0', '21']) {
+    await shooting.fill(typed);
+    await shooting.press('Tab');
+    await expect(shooting).toHaveValue(typed);
+    await expect(dialog.locator('.t18-problem')).toHaveText(`Capt. Washington's shooting is ${typed}: skills are whole numbers from 1 to 20.`);
+    await expect(dialog.getByRole('button', { name: 'Start' })).toBeDisabled();
+  }
+  await shooting.fill('20');
+  await shooting.press('Tab');
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+});
