@@ -209,3 +209,70 @@ test('a figure dragged off the editor map and let go out there stays where it st
   await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('35.5');
   await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
 });
+
+test('a figure whose name is emptied, or given another figure\'s name, keeps the skirmish from starting and the set-up says which', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const start = dialog.getByRole('button', { name: 'Start' });
+  const names = dialog.getByLabel('Figure name');
+  // Before, it started, and no save of it could be made ("options are not valid").
+  await names.first().fill('');
+  await expect(dialog.locator('.t18-problem')).toHaveText(/Figure 1 has no name/);
+  await expect(start).toBeDisabled();
+  await names.first().fill('Pvt. Hogg');
+  await expect(dialog.locator('.t18-problem')).toHaveText(/Two figures are called Pvt. Hogg/);
+  await expect(start).toBeDisabled();
+  await names.first().fill('Col. Washington');
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  await expect(start).toBeEnabled();
+});
+
+test('a skirmish half drawn and closed by an Escape too many opens again as it was left, and starts as drawn', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const pieces = map.locator('[data-hit="piece"]');
+  await dialog.getByRole('button', { name: 'Draw a piece' }).click();
+  for (const c of [
+    { x: 3, y: 9 },
+    { x: 9, y: 9 },
+    { x: 9, y: 13 },
+  ])
+    await click(page, map, c);
+  await click(page, map, { x: 3, y: 9 });
+  await expect(pieces).toHaveCount(9);
+  // The first Escape lets go of the new piece; the second closes the window. Before, the drawing was lost with it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  await expect(dialog.getByLabel('Scenario')).toHaveValue('custom');
+  await dialog.locator('summary').click();
+  await expect(pieces).toHaveCount(9);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  expect((await state(page)).terrain.find((t) => t.id === 'woods-4')?.points).toEqual([
+    { x: 3, y: 9 },
+    { x: 9, y: 9 },
+    { x: 9, y: 13 },
+  ]);
+});
+
+test('a skill typed out of 1 to 20, 0 as much as 21, stays as typed and the set-up says why the skirmish cannot start', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const shooting = dialog.getByLabel('Capt. Washington shooting');
+  // Before, 0 (or an emptied field) became 1 without a word, while 21 was refused.
+  for (const typed of ['0', '21']) {
+    await shooting.fill(typed);
+    await shooting.press('Tab');
+    await expect(shooting).toHaveValue(typed);
+    await expect(dialog.locator('.t18-problem')).toHaveText(`Capt. Washington's shooting is ${typed}: skills are whole numbers from 1 to 20.`);
+    await expect(dialog.getByRole('button', { name: 'Start' })).toBeDisabled();
+  }
+  await shooting.fill('20');
+  await shooting.press('Tab');
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+});

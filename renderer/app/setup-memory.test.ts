@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { GameMode } from '../games/mode';
 import type { MatchSetup } from '../engine/game';
-import { initialSetup, readLastSetup, writeLastSetup } from './setup-memory';
+import { initialSetup, leaveUnstarted, readLastSetup, writeLastSetup, type UnstartedSetups } from './setup-memory';
 import type { PrefsStorage } from './print/print-prefs';
 
 function memory(): PrefsStorage & { data: Map<string, string> } {
@@ -85,5 +85,24 @@ describe('the New game window remembers the last set-up of each game', () => {
     expect(initialSetup(refusing, mode())).toEqual(defaults());
     expect(() => writeLastSetup(refusing, 'game', chosen)).not.toThrow();
     expect(initialSetup(undefined, mode())).toEqual(defaults());
+  });
+
+  it('a set-up changed and left unstarted (Cancel, Escape) opens again as it was left, problems and all, until a game starts', () => {
+    const storage = memory();
+    const unstarted: UnstartedSetups = new Map();
+    writeLastSetup(storage, 'game', chosen, unstarted);
+    const opened = initialSetup(storage, mode(), unstarted);
+    // Opened and closed unchanged: the last set-up started is still what opens.
+    leaveUnstarted('game', opened, opened, unstarted);
+    expect(unstarted.size).toBe(0);
+    // Half made, with a problem the game would refuse to start: kept as it was left, for that game only.
+    const half: MatchSetup<unknown> = { ...chosen, options: { size: 7 } };
+    leaveUnstarted('game', half, opened, unstarted);
+    expect(initialSetup(storage, mode(), unstarted)).toEqual(half);
+    expect(initialSetup(storage, mode('other'), unstarted)).toEqual(defaults());
+    // Starting a game forgets it: the set-up started is the one to open on.
+    const started: MatchSetup<unknown> = { ...chosen, options: { size: 4 } };
+    writeLastSetup(storage, 'game', started, unstarted);
+    expect(initialSetup(storage, mode(), unstarted)).toEqual(started);
   });
 });

@@ -33,12 +33,27 @@ export function readLastSetup(storage: PrefsStorage | undefined, mode: GameMode)
   }
 }
 
-/** What the New game window opens on: the last set-up started, or the game's defaults. */
-export function initialSetup(storage: PrefsStorage | undefined, mode: GameMode): MatchSetup<unknown> {
-  return readLastSetup(storage, mode) ?? mode.defaultSetup();
+/**
+ * The set-ups changed in the New game window and left there unstarted (Cancel, its × or Escape),
+ * one a game, until Muster quits: a skirmish half drawn in Jumonville's editor is not lost to an
+ * Escape too many. Kept as they are, problems and all, as a player left them.
+ */
+export type UnstartedSetups = Map<string, MatchSetup<unknown>>;
+export const unstartedSetups: UnstartedSetups = new Map();
+
+/** What the New game window opens on: the set-up left there unstarted, else the last set-up started, or the game's defaults. */
+export function initialSetup(storage: PrefsStorage | undefined, mode: GameMode, unstarted: UnstartedSetups = unstartedSetups): MatchSetup<unknown> {
+  return unstarted.get(mode.id) ?? readLastSetup(storage, mode) ?? mode.defaultSetup();
 }
 
-export function writeLastSetup(storage: PrefsStorage | undefined, modeId: string, setup: MatchSetup<unknown>): void {
+/** The New game window closed without starting: its set-up, if changed from the one it opened on, is what it opens on next. */
+export function leaveUnstarted(modeId: string, setup: MatchSetup<unknown>, opened: MatchSetup<unknown>, unstarted: UnstartedSetups = unstartedSetups): void {
+  if (JSON.stringify(setup) !== JSON.stringify(opened)) unstarted.set(modeId, setup);
+}
+
+/** A game started: its set-up is the one to open on, and whatever was left unstarted is forgotten. */
+export function writeLastSetup(storage: PrefsStorage | undefined, modeId: string, setup: MatchSetup<unknown>, unstarted: UnstartedSetups = unstartedSetups): void {
+  unstarted.delete(modeId);
   try {
     storage?.setItem(keyFor(modeId), JSON.stringify({ ...setup, players: namedSeats(setup.players) }));
   } catch {

@@ -4,7 +4,7 @@ import type { GameMode } from '../../games/mode';
 import { Dialog } from '../../kits/shell/Dialog';
 import { rememberName } from './JoinDialog';
 import { pageStorage } from '../print/print-prefs';
-import { initialSetup, writeLastSetup } from '../setup-memory';
+import { initialSetup, leaveUnstarted, writeLastSetup } from '../setup-memory';
 
 /** The fields in which Enter starts the game, as Enter in a form's field submits it. */
 const ENTER_STARTS = new Set(['text', 'number', 'search']);
@@ -30,8 +30,15 @@ function startOnEnter(e: KeyboardEvent): void {
 }
 
 export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode; onClose: () => void }) {
-  // The last set-up started for this game (names, the computer's seats and strength, the options).
-  const [setup, setSetup] = useState(() => initialSetup(pageStorage(), mode));
+  // The last set-up started for this game (names, the computer's seats and strength, the options),
+  // or the one left here unstarted.
+  const [opened] = useState(() => initialSetup(pageStorage(), mode));
+  const [setup, setSetup] = useState(opened);
+  // Closed without starting (Cancel, the × or Escape), it opens next time as it was left.
+  const close = () => {
+    leaveUnstarted(mode.id, setup, opened);
+    onClose();
+  };
   const defaults = JSON.stringify(setup) === JSON.stringify(mode.defaultSetup());
   // Playing with friends on other computers: the game is hosted on a server and its seats claimed there.
   const [remote, setRemote] = useState(false);
@@ -61,10 +68,10 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
   return (
     <Dialog
       title={`New ${mode.title}`}
-      onClose={onClose}
+      onClose={close}
       footer={
         <>
-          <button onClick={onClose}>Cancel</button>
+          <button onClick={close}>Cancel</button>
           <button disabled={defaults} title="Set everything back as it was at first" onClick={() => setSetup(mode.defaultSetup())}>
             Defaults
           </button>

@@ -193,7 +193,8 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
                       max={20}
                       aria-label={`${f.name} ${k}`}
                       value={f.skills[k]}
-                      onChange={(e) => setFigure(i, { skills: { ...f.skills, [k]: Math.round(Number(e.currentTarget.value) || 1) } })}
+                      // As typed, so that 0 is refused in words as 21 is, not made 1 unseen; an emptied field is 0.
+                      onChange={(e) => setFigure(i, { skills: { ...f.skills, [k]: Math.round(Number(e.currentTarget.value)) || 0 } })}
                     />
                   </td>
                 ))}

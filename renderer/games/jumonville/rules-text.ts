@@ -26,7 +26,7 @@ export const jumonvilleRules: RulesSection[] = [
     paragraphs: [
       'The ready-made glen for two players gives Red two Virginians and two Indians against four French; for three players the Virginians and the Indians each have a player; for four, two French players share the camp, three figures each.',
       'Enemies must start more than shooting range apart: more than 12 inches between the nearest edges of their bases.',
-      'Our reading: a skirmish of your own is checked before it starts: no figure off the table, in rocks or overlapping another, no more than four figures a player, a player\'s figures all on one team, figures on both teams, skills from 1 to 20, and every terrain piece an outline of at least three corners on the table whose edges do not cross.',
+      'Our reading: a skirmish of your own is checked before it starts: every figure named, no two of one name, no figure off the table, in rocks or overlapping another, no more than four figures a player, a player\'s figures all on one team, figures on both teams, skills from 1 to 20, and every terrain piece an outline of at least three corners on the table whose edges do not cross.',
       'A skirmish of your own is made in the set-up\'s editor: on its map of the table, draw woods, rocks or a ravine corner by corner (click the first corner, double-click or press Enter to finish; Escape cancels), click a piece to drag it or its corners, double-click an edge to add a corner, Delete to remove one, and drag figures to place them. Corners and figures snap to half inches (hold Shift to place them freely). The skirmish is saved with the game.',
     ],
   },

@@ -40,6 +40,17 @@ describe('Jumonville scenarios', () => {
     expect(setupProblem(o, 2)).toMatch(/save is 21: skills are whole numbers from 1 to 20/);
     expect(setupProblem(base(), 4)).toMatch(/Player 3 has no figures/);
   });
+  it('refuses a figure with no name (the game could not be saved) and two figures of one name', () => {
+    const o = scenarioOptions('glen-two');
+    o.figures[0]!.name = '';
+    expect(setupProblem(o, 2)).toBe('Figure 1 has no name: every figure needs one, as the table and the log call it by it.');
+    o.figures[0]!.name = '   ';
+    expect(setupProblem(o, 2)).toMatch(/^Figure 1 has no name/);
+    o.figures[0]!.name = 'Pvt. Hogg ';
+    expect(setupProblem(o, 2)).toBe('Two figures are called Pvt. Hogg: give each its own name, as the log tells them apart by it.');
+    o.figures[0]!.name = 'Capt. Washington';
+    expect(setupProblem(o, 2)).toBeNull();
+  });
   it('tells a playable outline from one with too few corners, crossing edges or corners off the table', () => {
     const sq = [
       { x: 2, y: 2 },

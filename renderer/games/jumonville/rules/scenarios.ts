@@ -236,6 +236,15 @@ export function setupProblem(options: JumonvilleOptions, players: readonly SeatC
     if (ids.has(f.id)) return `Two figures share the id "${f.id}".`;
     ids.add(f.id);
   }
+  // Every figure goes by its name on the table, on its card and in the log, so it needs one of its
+  // own: an empty name could not even be saved, and two figures of one name could not be told apart.
+  const names = new Set<string>();
+  for (const [i, f] of figs.entries()) {
+    const named = f.name.trim();
+    if (!named) return `Figure ${i + 1} has no name: every figure needs one, as the table and the log call it by it.`;
+    if (names.has(named)) return `Two figures are called ${named}: give each its own name, as the log tells them apart by it.`;
+    names.add(named);
+  }
   for (const f of figs) {
     for (const k of ['shooting', 'fighting', 'bravery', 'save'] as const) {
       const s = f.skills[k];
