@@ -15,6 +15,7 @@ import {
   SCENARIOS,
   TEAM_NAMES,
   matchProblem,
+  namesProblem,
   scenarioOptions,
   sideLabel,
   type FigureSpec,
@@ -30,8 +31,9 @@ export function defaultJumonvilleSetup(): MatchSetup<JumonvilleOptions> {
   return { options: scenarioOptions('glen-two'), players: seatsFor(2) };
 }
 
+/** Why the New game window cannot start this skirmish: its figures' names first (namesProblem), then the rules' own check. */
 export function jumonvilleSetupProblem(setup: MatchSetup<JumonvilleOptions>): string | null {
-  return matchProblem(setup);
+  return namesProblem(setup.options.figures) ?? matchProblem(setup);
 }
 
 /** Who a seat's figures are, for its label: "Red: Virginians and Indians". */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { GLEN_FOUR, GLEN_TERRAIN, GLEN_THREE, GLEN_TWO, optionsSchema, outlineFault, scenarioOptions, selfCrossing, setupProblem } from './rules/scenarios';
-import { matchProblem } from './rules';
+import { jumonville, matchProblem } from './rules';
+import { restoreHistory } from '../../engine/action-log';
+import { defaultJumonvilleSetup, jumonvilleSetupProblem } from './JumonvilleSetup';
 
 describe('Jumonville scenarios', () => {
   it('the ready-made glens are valid for their players', () => {
@@ -40,16 +42,23 @@ describe('Jumonville scenarios', () => {
     expect(setupProblem(o, 2)).toMatch(/save is 21: skills are whole numbers from 1 to 20/);
     expect(setupProblem(base(), 4)).toMatch(/Player 3 has no figures/);
   });
-  it('refuses a figure with no name (the game could not be saved) and two figures of one name', () => {
+  it('the New game window refuses a figure with no name (the game could not be saved) and two figures of one name', () => {
     const o = scenarioOptions('glen-two');
+    const players = defaultJumonvilleSetup().players;
+    const problem = () => jumonvilleSetupProblem({ options: o, players });
     o.figures[0]!.name = '';
-    expect(setupProblem(o, 2)).toBe('Figure 1 has no name: every figure needs one, as the table and the log call it by it.');
+    expect(problem()).toBe('Figure 1 has no name: every figure needs one, as the table and the log call it by it.');
     o.figures[0]!.name = '   ';
-    expect(setupProblem(o, 2)).toMatch(/^Figure 1 has no name/);
+    expect(problem()).toMatch(/^Figure 1 has no name/);
     o.figures[0]!.name = 'Pvt. Hogg ';
-    expect(setupProblem(o, 2)).toBe('Two figures are called Pvt. Hogg: give each its own name, as the log tells them apart by it.');
-    o.figures[0]!.name = 'Capt. Washington';
+    expect(problem()).toBe('Two figures are called Pvt. Hogg: give each its own name, as the log tells them apart by it.');
+    // A game saved before the window asked this (two figures of one name started then) still loads:
+    // the rules' set-up, which every load replays from, lets it be.
     expect(setupProblem(o, 2)).toBeNull();
+    const restored = restoreHistory(jumonville, { options: o, players }, 7, [{ seat: 0, action: { type: 'draw' } }], 1);
+    expect(restored.ok).toBe(true);
+    o.figures[0]!.name = 'Capt. Washington';
+    expect(problem()).toBeNull();
   });
   it('tells a playable outline from one with too few corners, crossing edges or corners off the table', () => {
     const sq = [

@@ -227,6 +227,24 @@ export function outlineText(name: string, fault: OutlineFault, corners: number):
 
 const inches = (d: number): string => `${(Math.round(d * 10) / 10).toFixed(1)} in`;
 
+/**
+ * Why the set-up's figures cannot start as named, in a player's words; null when each has a name of
+ * its own. Every figure goes by its name on the table, on its card and in the log: an empty name
+ * could not even be saved, and two figures of one name could not be told apart. Asked by the New
+ * game window only, not by the rules' set-up: a game saved before this check (two figures of one
+ * name were let start then) still loads and plays.
+ */
+export function namesProblem(figs: readonly { name: string }[]): string | null {
+  const names = new Set<string>();
+  for (const [i, f] of figs.entries()) {
+    const named = f.name.trim();
+    if (!named) return `Figure ${i + 1} has no name: every figure needs one, as the table and the log call it by it.`;
+    if (names.has(named)) return `Two figures are called ${named}: give each its own name, as the log tells them apart by it.`;
+    names.add(named);
+  }
+  return null;
+}
+
 /** Why this set-up cannot be played by these players, in a player's words; null when it can. */
 export function setupProblem(options: JumonvilleOptions, players: readonly SeatConfig[] | number): string | null {
   const seats = typeof players === 'number' ? players : players.length;
@@ -235,15 +253,6 @@ export function setupProblem(options: JumonvilleOptions, players: readonly SeatC
   for (const f of figs) {
     if (ids.has(f.id)) return `Two figures share the id "${f.id}".`;
     ids.add(f.id);
-  }
-  // Every figure goes by its name on the table, on its card and in the log, so it needs one of its
-  // own: an empty name could not even be saved, and two figures of one name could not be told apart.
-  const names = new Set<string>();
-  for (const [i, f] of figs.entries()) {
-    const named = f.name.trim();
-    if (!named) return `Figure ${i + 1} has no name: every figure needs one, as the table and the log call it by it.`;
-    if (names.has(named)) return `Two figures are called ${named}: give each its own name, as the log tells them apart by it.`;
-    names.add(named);
   }
   for (const f of figs) {
     for (const k of ['shooting', 'fighting', 'bravery', 'save'] as const) {
