@@ -231,32 +231,38 @@ describe('a browser page about to unload (beforeunload)', () => {
   });
 });
 
+/** A Free Table game in `f` with one move its failing autosave (a full disk) has not kept. */
+async function gameAtRisk(f: ReturnType<typeof fixture>): Promise<void> {
+  f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+  await settle();
+  (f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> }).autosave = async () => ({ ok: false, message: 'the disk is full' });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
+  f.tick(200);
+  await settle();
+}
+
+/** Answers the question asked before a game at risk is left: true Save As…, 'alternative' Leave anyway, false Cancel. */
+async function answerLeaving(f: ReturnType<typeof fixture>, reply: boolean | 'alternative'): Promise<void> {
+  for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
+  const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+  if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
+  expect(dialog.title).toBe('Your last moves could not be saved');
+  dialog.resolve(reply);
+}
+
 describe('leaving a game (Menu) while its autosave fails', () => {
   it('asks first: Cancel stays in the game, Save As… keeps it and leaves, Leave anyway leaves', async () => {
     const f = fixture();
-    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
-    await settle();
-    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown>; saveAs(env: SaveEnvelope): Promise<unknown> };
-    host.autosave = async () => ({ ok: false, message: 'the disk is full' });
+    await gameAtRisk(f);
     const saveAses: SaveEnvelope[] = [];
-    host.saveAs = async (env: SaveEnvelope) => (saveAses.push(env), { ok: true, summary: { id: 'kept', name: 'Kept' } });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
-    f.tick(200);
-    await settle();
-    const answer = async (reply: boolean | 'alternative') => {
-      for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
-      const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
-      if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
-      expect(dialog.title).toBe('Your last moves could not be saved');
-      dialog.resolve(reply);
-    };
+    (f.app.host as { saveAs(env: SaveEnvelope): Promise<unknown> }).saveAs = async (env: SaveEnvelope) => (saveAses.push(env), { ok: true, summary: { id: 'kept', name: 'Kept' } });
     let leaving = f.app.toMainMenu();
-    await answer(false);
+    await answerLeaving(f, false);
     await leaving;
     expect(f.app.state.phase).toBe('game');
     leaving = f.app.toMainMenu();
-    await answer(true);
+    await answerLeaving(f, true);
     await leaving;
     expect(saveAses.map((e) => e.cursor)).toEqual([1]);
     expect(f.app.state.phase).toBe('menu');
@@ -264,28 +270,15 @@ describe('leaving a game (Menu) while its autosave fails', () => {
 
   it('Another battle asks as the menu does: Cancel keeps the game, Leave anyway starts the new one and lets the old go', async () => {
     const f = fixture();
-    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
-    await settle();
-    (f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> }).autosave = async () => ({ ok: false, message: 'the disk is full' });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
-    f.tick(200);
-    await settle();
+    await gameAtRisk(f);
     const first = f.app.state.session;
-    const answer = async (reply: boolean | 'alternative') => {
-      for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
-      const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
-      if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
-      expect(dialog.title).toBe('Your last moves could not be saved');
-      dialog.resolve(reply);
-    };
     let again = f.app.restart('free-table', { options: freeTable.defaultOptions, players });
-    await answer(false);
+    await answerLeaving(f, false);
     expect(await again).toBe(false);
     expect(f.app.state.session).toBe(first);
     expect(f.app.state.session!.history.cursor).toBe(1);
     again = f.app.restart('free-table', { options: freeTable.defaultOptions, players });
-    await answer('alternative');
+    await answerLeaving(f, 'alternative');
     expect(await again).toBe(true);
     expect(f.app.state.session).not.toBe(first);
     expect(f.app.state.session!.history.cursor).toBe(0);
@@ -295,18 +288,9 @@ describe('leaving a game (Menu) while its autosave fails', () => {
 
   it('Leave anyway leaves', async () => {
     const f = fixture();
-    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
-    await settle();
-    (f.app.host as { autosave(env: SaveEnvelope): Promise<unknown> }).autosave = async () => ({ ok: false, message: 'the disk is full' });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'a' }, x: 100, y: 100, angle: 0 }, 0);
-    f.tick(200);
-    await settle();
+    await gameAtRisk(f);
     const leaving = f.app.toMainMenu();
-    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
-    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
-    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
-    dialog.resolve('alternative');
+    await answerLeaving(f, 'alternative');
     await leaving;
     expect(f.app.state.phase).toBe('menu');
   });
@@ -324,10 +308,7 @@ describe('leaving a game (Menu) while its autosave fails', () => {
     await settle();
     expect(f.atRisk.at(-1)?.cursor).toBe(1);
     const leaving = f.app.toMainMenu();
-    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
-    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
-    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
-    dialog.resolve('alternative');
+    await answerLeaving(f, 'alternative');
     await leaving;
     expect(f.app.state.phase).toBe('menu');
     // Given up: closing the window from the menu asks about it no more (main's close question).
@@ -369,13 +350,10 @@ describe('leaving a game (Menu) while its autosave fails', () => {
     const broken = session.toEnvelope('0.1.0', new Date(), undefined);
     host.loadSave = async (id: string) => ({ ok: true, id, save: { ...broken, log: [...broken.log, { type: 'no-such-move' }], cursor: broken.cursor + 1 } });
     const opening = f.app.loadSave('other');
-    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
-    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
-    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
-    dialog.resolve('alternative');
+    await answerLeaving(f, 'alternative');
     expect(await opening).toBe(false);
     expect(f.app.state.session).toBe(session);
-    // Leaving it later by a way that does not ask (Another battle) does not let it go unasked at close.
+    // Leaving it later by a way that does not ask (a new game started straight off) does not let it go unasked at close.
     f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
     await settle();
     expect(f.atRisk).not.toContain(null);
@@ -394,11 +372,7 @@ describe('leaving a game (Menu) while its autosave fails', () => {
     f.tick(200);
     await settle();
     const opening = f.app.loadSave('other');
-    for (let i = 0; i < 50 && !f.app.state.dialogs.some((d) => d.kind === 'confirm'); i++) await settle();
-    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
-    if (dialog?.kind !== 'confirm') throw new Error('nothing was asked');
-    expect(dialog.title).toBe('Your last moves could not be saved');
-    dialog.resolve(false);
+    await answerLeaving(f, false);
     expect(await opening).toBe(false);
     expect(f.app.state.session).toBe(session);
   });
