@@ -576,7 +576,8 @@ async function everyShipAhead(page: Page): Promise<void> {
 }
 
 test('at the start of a turn the caption "Turn 2" hides no ship (Plum Point Bend at 1920 × 1080: it lay over USS Cincinnati in the middle)', async ({ page }) => {
-  test.setTimeout(60_000);
+  // The guns' playback comes first, a dozen shots and more, unskipped (a skip would leave out the caption).
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const problems = await start(page, 'human', 10, async (dialog) => {
     await dialog.getByLabel('Scenario').selectOption('plum-point');
@@ -586,9 +587,9 @@ test('at the start of a turn the caption "Turn 2" hides no ship (Plum Point Bend
   await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
   await page.getByRole('dialog', { name: /^Pass to / }).getByRole('button', { name: /show my side/ }).click();
   await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
-  // It floats for about 1.6 s from the turn's start: caught as it shows.
+  // It floats for about 1.6 s from the turn's start, after the guns' playback: caught as it shows.
   const caption = await page
-    .waitForFunction(() => (window as unknown as Win).__musterTable.floatBoxes().find((w) => w.text === 'Turn 2') ?? null, null, { polling: 20, timeout: 30_000 })
+    .waitForFunction(() => (window as unknown as Win).__musterTable.floatBoxes().find((w) => w.text === 'Turn 2') ?? null, null, { polling: 20, timeout: 120_000 })
     .then((h) => h.jsonValue() as Promise<{ x: number; y: number; width: number; height: number }>);
   const s = await state(page);
   expect(s.turn).toBe(2);
