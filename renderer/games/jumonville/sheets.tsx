@@ -350,7 +350,11 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
     kind: 'cut',
     key: 'cards',
     title: `Figure cards: ${figures.length}, ${CARD.w} × ${CARD.h} mm`,
-    note: "One a figure, with its team's back on the next page (print two-sided, flip on the long edge). Tick a box or lay a marker for each hit.",
+    // Said as the player chose to print: a one-sided print's backs are a page to glue on, or to leave out.
+    note: {
+      one: "One a figure; its team's backs follow on a page of their own, to glue back to back or leave out. Tick a box or lay a marker for each hit.",
+      two: "One a figure, with its team's back on the next page: printed two-sided, flipped on the long edge. Tick a box or lay a marker for each hit.",
+    },
     pieces: figures.map(
       (figure): Piece<Face> => ({
         key: `card-${figure.id}`,
