@@ -747,6 +747,40 @@ test('two people, resumed: the curtain comes down first, so whoever sits down do
   expect(problems).toEqual([]);
 });
 
+test('two people, resumed: a player who sat down alone goes back to the main menu from the curtain, and no hand shows on the way', async ({ page }) => {
+  const problems = await start(page, 2);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
+  await passTo(page, 'Red');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const curtain = page.getByRole('dialog', { name: "Red's turn" });
+  await expect(curtain).toBeVisible();
+  // Red's command cards, and the toolbar's Print and Undo (which could show or take back a secret), lie under the curtain: none can be seen or pressed.
+  const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+  const under = [page.getByRole('region', { name: 'Your command cards' }), toolbar.getByRole('button', { name: 'Undo' }), toolbar.getByRole('button', { name: 'Print' })];
+  for (const thing of under) {
+    const box = (await thing.boundingBox())!;
+    const covered = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.curtain'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(covered, `${await thing.getAttribute('aria-label') ?? await thing.textContent()} is under the curtain`).toBe(true);
+  }
+  await page.screenshot({ path: 'test-results/screens/cups-curtain-resumed.png' });
+  // The way out is on the curtain itself, and leads to the main menu without lifting it.
+  await curtain.getByRole('button', { name: 'Main menu' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(curtain).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Your command cards' })).toBeHidden();
+  // The game waits as it was: Continue brings the curtain down again.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await passTo(page, 'Red');
+  expect(problems).toEqual([]);
+});
+
 test('two people: while the Recovery plays back, the panel counts the armies as the table shows them, and the outcome only after', async ({ page }) => {
   const problems = await start(page, 2);
   // The cup pressed again while its units still slide says it is being poured (it said it held them all).

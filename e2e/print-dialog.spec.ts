@@ -173,6 +173,40 @@ async function clipped(page: Page): Promise<string[]> {
   });
 }
 
+test("Jumonville's figure cards print a figure's name whole, at the most the set-up takes (40 letters): smaller type over two lines, never cut short", async ({ page }) => {
+  const problems = await menu(page);
+  const long = 'Lieutenant-Colonel George Washington III';
+  const wide = 'W'.repeat(40);
+  expect([long.length, wide.length]).toEqual([40, 40]);
+  await page.getByRole('button', { name: 'Skirmish at Jumonville Glen' }).click();
+  const setup = page.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await setup.getByText('Edit the figures and terrain').click();
+  await setup.getByLabel('Figure name').nth(0).fill(long);
+  await setup.getByLabel('Figure name').nth(1).fill(wide);
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await holdPrinting(page);
+  for (const paper of ['a4', 'letter'] as const) {
+    const dialog = await openPrintDialog(page);
+    await dialog.getByLabel('Paper size').selectOption(paper);
+    await pressAndHold(page, dialog);
+    await page.emulateMedia({ media: 'print' });
+    const names = page.locator('#print-root .jmp-card h3');
+    await expect(names.nth(0)).toHaveText(long);
+    await expect(names.nth(1)).toHaveText(wide);
+    // A long name of ordinary letters takes two lines at most; forty of the widest take a third, and
+    // still nothing on either card is cut off (its hit boxes too keep their place).
+    const lines = await names.nth(0).evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+    expect(lines, `${paper}: the lines of ${long}`).toBe(2);
+    expect(await clipped(page), paper).toEqual([]);
+    for (const i of [0, 1]) await page.locator('#print-root .jmp-card').nth(i).screenshot({ path: `test-results/screens/jumonville-long-name-${i + 1}-${paper}.png` });
+    await page.emulateMedia({ media: 'screen' });
+    await release(page);
+    await expect(dialog).toBeHidden();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('every game prints all of its words on A4 and US Letter: no text section, card face or heading clips what it holds', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(240_000);
   const problems = await menu(page);

@@ -6,7 +6,7 @@ import type { GameSession } from '../../kits/shell/session';
 import type { TableUi } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
 import { useStore } from '../../kits/shell/use-store';
-import { Curtain } from '../../kits/shell/SeatControls';
+import { Curtain, CurtainLeave } from '../../kits/shell/SeatControls';
 import { RemoteSession } from '../../net/remote-session';
 import { FitIcon, HandIcon, MenuIcon, PrintIcon, RedoIcon, RulerIcon, RulesIcon, SaveAsIcon, SaveIcon, SeatIcon, UndoIcon } from './icons';
 
@@ -78,8 +78,10 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     if (seat !== session.viewer) setPassing(seat);
   };
   const seatName = (seat: number) => players[seat]?.name ?? `Player ${seat + 1}`;
+  const leave = () => void app.toMainMenu();
   return (
-    <>
+    // Every curtain over this game (the HUD's own, and the game panels') offers the way back to the menu.
+    <CurtainLeave.Provider value={leave}>
       <nav class={`topbar interactive${compact ? ' compact' : ''}`} aria-label="Game toolbar" ref={barRef}>
         <button onClick={() => void app.toMainMenu()} title="Back to the main menu (the game is autosaved)">
           <MenuIcon /> <span class="label">Menu</span>
@@ -188,7 +190,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           </p>
         </Curtain>
       )}
-    </>
+    </CurtainLeave.Provider>
   );
 }
 

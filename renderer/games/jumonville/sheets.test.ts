@@ -107,6 +107,19 @@ describe("Skirmish at Jumonville Glen's print-and-play set", () => {
     expect(cut(jumonvilleSheetSet(), 'cards').pieces.length).toBe(GLEN_TWO.figures.length);
   });
 
+  it("tells how to back the figure cards as the player chose to print: one-sided, a page of backs to glue on or leave out; two-sided, flipped on the long edge", () => {
+    const notes = (sides: 'one' | 'two') => layoutSheets(jumonvilleSheetSet(), { ...everyOption[0]!, sides }).flatMap((p) => p.heads.filter((h) => h.key.startsWith('cards-')).map((h) => h.note ?? ''));
+    const one = notes('one');
+    expect(one.length).toBeGreaterThan(0);
+    for (const n of one) {
+      expect(n).toContain('to glue back to back or leave out');
+      expect(n).not.toMatch(/two-sided|long edge/);
+    }
+    const two = notes('two');
+    expect(two.length).toBeGreaterThan(0);
+    for (const n of two) expect(n).toContain('printed two-sided, flipped on the long edge');
+  });
+
   it("prints a game in progress as it stands: each figure's hits taken filled in on its card, a figure taken off said to be so; a fresh set's boxes empty", () => {
     const o = scenarioOptions(GLEN_TWO.id);
     const figures = o.figures.map((f, i) => ({ ...f, hits: i === 0 ? 2 : i === 1 ? 3 : 0, ...(i === 1 ? { removed: true } : {}) }));

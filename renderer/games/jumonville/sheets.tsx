@@ -171,13 +171,16 @@ export const GAUGES = [
 ] as const;
 
 /** `start`: where the scenario sets the figure (in a game, `figure.at` is where it stands now). */
+/** Letters beyond which a figure's name is printed in smaller type, so that one of 40 ordinary letters (the most the set-up takes) wraps to two lines, not three. */
+const LONG_NAME = 24;
+
 function FigureCard({ figure, start }: { figure: PrintedFigure; start: FigureSpec['at'] }) {
   const s = figure.skills;
   const hits = Math.min(HITS_PER_FIGURE, figure.hits ?? 0);
   return (
     <div class="jmp-card" style={{ borderColor: TEAM_COLOUR[figure.team] }}>
       <div class="jmp-top">
-        <h3>{figure.name}</h3>
+        <h3 class={figure.name.length > LONG_NAME ? 'jmp-long' : undefined}>{figure.name}</h3>
         <span class="jmp-team" style={{ background: TEAM_COLOUR[figure.team] }}>
           {TEAM_NAMES[figure.team]}
         </span>
@@ -350,7 +353,11 @@ export function jumonvilleSheetSet(state?: JumonvilleState | SheetSource): Sheet
     kind: 'cut',
     key: 'cards',
     title: `Figure cards: ${figures.length}, ${CARD.w} × ${CARD.h} mm`,
-    note: "One a figure, with its team's back on the next page (print two-sided, flip on the long edge). Tick a box or lay a marker for each hit.",
+    // Said as the player chose to print: a one-sided print's backs are a page to glue on, or to leave out.
+    note: {
+      one: "One a figure; its team's backs follow on a page of their own, to glue back to back or leave out. Tick a box or lay a marker for each hit.",
+      two: "One a figure, with its team's back on the next page: printed two-sided, flipped on the long edge. Tick a box or lay a marker for each hit.",
+    },
     pieces: figures.map(
       (figure): Piece<Face> => ({
         key: `card-${figure.id}`,

@@ -116,6 +116,11 @@ describe("Battle of Tippecanoe's print-and-play set", () => {
     expect(texts.filter((t) => /\bseed/i.test(t))).toEqual([]);
   });
 
+  it('says how to back the cards whichever way the player prints: the turn in brief is the same sheet for a one-sided print as for a two-sided one', () => {
+    const text = set.sections.flatMap((s) => (s.kind === 'text' ? [faceText(faceTree(s.face))] : [])).join(' ');
+    expect(text).toContain('Each page of cards is followed by its backs: print two-sided, flipped on the long edge, or one-sided and glue the backs on (or leave them out).');
+  });
+
   it('prints the turn in brief on one page of either paper', () => {
     for (const o of everyOption) {
       const pages = fronts(layoutSheets(set, o));

@@ -236,8 +236,8 @@ function TurnInBrief({ values, variant }: { values: Values; variant: Variant }) 
         </p>
         <p>
           <b>The sheets.</b> Units, tactics and conditions are poker size, {CARD.w} × {CARD.h} mm, for standard sleeves; weapons and ammunition are mini
-          cards, {MINI.w} × {MINI.h} mm, for mini sleeves, one tucked under each unit on the field. Print two-sided, flipped on the long edge: each page of
-          cards is followed by its backs. The US army's starting weapons and ammunition come out of the weapon and ammunition decks; the rest are the Native
+          cards, {MINI.w} × {MINI.h} mm, for mini sleeves, one tucked under each unit on the field. Each page of cards is followed by its backs: print
+          two-sided, flipped on the long edge, or one-sided and glue the backs on (or leave them out). The US army's starting weapons and ammunition come out of the weapon and ammunition decks; the rest are the Native
           player's to draw.
         </p>
         {variant === 'balanced' && (

@@ -1,7 +1,7 @@
 // Pieces shared by the games' set-up forms and panels: who plays a seat, and the curtain that
 // passes the one mouse between people at one computer.
-import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SeatConfig, Strength } from '../../engine/game';
 import { isUnder, useModalFocus } from './modal-focus';
 
@@ -68,6 +68,13 @@ export function curtainKeyWaits(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
 }
 
 /**
+ * The way back to the main menu from under a curtain, given by the shell around the table. The
+ * curtain covers the toolbar with the rest, so a player who sat down alone, or who wants to stop,
+ * leaves from the curtain itself, and sees no hand or order on the way (the game is autosaved).
+ */
+export const CurtainLeave = createContext<(() => void) | null>(null);
+
+/**
  * Covers the table, opaque, until the next person says they have the mouse, so a hand or secret
  * orders stay private. Modal for the keyboard too: its button has focus (Enter lifts it) and Tab
  * stays on it, so nothing behind can be pressed while it is down.
@@ -75,6 +82,7 @@ export function curtainKeyWaits(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
 export function Curtain({ id, title, button, onLift, children }: { id: string; title: string; button: string; onLift: () => void; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   const trapTab = useModalFocus(ref);
+  const leave = useContext(CurtainLeave);
   // A table key pressed under the curtain is said to wait, on the curtain itself: nothing behind it may answer.
   const [waits, setWaits] = useState<string | null>(null);
   const label = useRef(button);
@@ -126,6 +134,11 @@ export function Curtain({ id, title, button, onLift, children }: { id: string; t
           </p>
         </div>
         <footer>
+          {leave && (
+            <button class="curtain-leave" onClick={leave} title="Back to the main menu (the game is autosaved): nothing behind the curtain is shown">
+              Main menu
+            </button>
+          )}
           <button class="primary" autofocus onClick={onLift}>
             {button}
           </button>

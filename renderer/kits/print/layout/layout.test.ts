@@ -227,6 +227,14 @@ describe('backs', () => {
     expect(layoutSheets(endsBare, opts({ sides: 'two' })).map((p) => `${p.side}${p.pieces.length}`)).toEqual(['front9', 'back9', 'front1']);
   });
 
+  it("say under their heading how to join them to their fronts as the player chose to print: one-sided, glued on; two-sided, flipped on the long edge", () => {
+    const note = { one: 'Glue each page of backs behind its fronts.', two: 'Flip on the long edge.' };
+    const set: SheetSet<string> = { title: 'Cards', sections: [{ kind: 'cut', key: 'c', title: 'Cards', note, pieces: pieces('c', 12, 63, 88, true) }] };
+    const heads = (sides: PrintOptions['sides']) => layoutSheets(set, opts({ sides })).flatMap((p) => p.heads.map((h) => h.note));
+    expect(heads('one')).toEqual([note.one, note.one]);
+    expect(heads('two')).toEqual([note.two, note.two]);
+  });
+
   it('fold over instead where the section allows it: a strip twice as tall, the back under the fold, a fold mark each side', () => {
     const set: SheetSet<string> = { title: 'Fold', sections: [{ kind: 'cut', key: 't', title: 'Tiles', foldable: true, pieces: pieces('t', 6, 30, 30, true) }] };
     const [page, ...rest] = layoutSheets(set, opts({ foldOver: true, sides: 'two' }));

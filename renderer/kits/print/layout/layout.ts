@@ -32,8 +32,11 @@ export interface CutSection<F> {
   kind: 'cut';
   key: string;
   title: string;
-  /** A line or two under the title: how to cut, fold or use them. */
-  note?: string;
+  /**
+   * A line or two under the title: how to cut, fold or use them. Where that depends on how the
+   * pages print (backs to glue on, or printed on the sheet's other side), one line for each.
+   */
+  note?: string | Record<PrintOptions['sides'], string>;
   pieces: readonly Piece<F>[];
   /**
    * Each piece may print as a strip to fold: its face above the fold line, its back below, turned
@@ -241,6 +244,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
       continue;
     }
     const fold = !!section.foldable && options.foldOver && section.pieces.some((p) => p.back !== undefined);
+    const note = typeof section.note === 'string' ? section.note : section.note?.[options.sides];
     const items = section.pieces.map((p) => ({ piece: p, w: p.w, h: fold ? p.h * 2 : p.h }));
     if (items.length === 0) continue;
     const uniform = items.every((it) => same(it.piece, (items[0] as (typeof items)[number]).piece));
@@ -265,7 +269,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
     const left = MARGIN + room;
     const right = paper.w - MARGIN - room;
     for (const it of items) {
-      if (it.w > right - left + EPS || it.h + 2 * room + HEAD_H + (section.note ? NOTE_H : 0) > area.y1 - area.y0 + EPS) {
+      if (it.w > right - left + EPS || it.h + 2 * room + HEAD_H + (note ? NOTE_H : 0) > area.y1 - area.y0 + EPS) {
         throw new SheetLayoutError(`${it.piece.label} (${it.w} × ${it.h} mm) does not fit a page of ${paper.name} with its cut marks.`);
       }
     }
@@ -308,7 +312,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
       }
       flush();
     }
-    const headH = HEAD_H + (section.note ? NOTE_H : 0);
+    const headH = HEAD_H + (note ? NOTE_H : 0);
     let open = false; // a block of this section is open on the current page
     let blockBottom = 0;
     rows.forEach((r, i) => {
@@ -325,7 +329,7 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
         page().heads.push({
           key: `${section.key}-head-${i}`,
           title: i > 0 ? `${section.title} (continued)` : section.title,
-          ...(section.note && { note: section.note }),
+          ...(note && { note }),
           x: area.x0,
           y: cur.y,
           w: area.x1 - area.x0,
