@@ -132,6 +132,48 @@ test('at deployment the scouts waiting off the field cannot be put on the home r
   expect(problems).toEqual([]);
 });
 
+test('at 960 × 600 a message over the waiting counters fades while the pointer is on them, so the counter aimed at shows, and a press through it picks it', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await start(page);
+  const messages = page.getByRole('status', { name: 'Messages' });
+  // The message about the scouts comes up over the top of the table, where the reserve waits.
+  await clickCounter(page, 'S');
+  await expect(messages).toContainText('Scouts deploy after the other units');
+  /** The opacity of each message lying over a counter's centre, or near it. */
+  const overCounter = (id: string) =>
+    counterPoint(page, id).then((at) =>
+      page.evaluate((at) => {
+        return [...document.querySelectorAll('.toast')].flatMap((t) => {
+          const r = t.getBoundingClientRect();
+          return at.x > r.left && at.x < r.right && at.y > r.top - 24 && at.y < r.bottom + 24 ? [Number(getComputedStyle(t).opacity)] : [];
+        });
+      }, at),
+    );
+  // The pointer still on S, where it clicked: the message over it has faded.
+  await expect.poll(() => overCounter('S')).toEqual([expect.closeTo(0.2, 1)]);
+  // Away from the reserve, the message reads whole again.
+  const far = await page.evaluate(() => (window as unknown as Win).__musterTable.squarePoint(2, 2));
+  await page.mouse.move(far.x, far.y);
+  await expect.poll(() => overCounter('S')).toEqual([1]);
+  // On I2, beside S under the same message: it fades, and a press there picks I2 through it (else
+  // the click on the home row would place I1, the first waiting).
+  const i2 = await counterPoint(page, 'I2');
+  await page.mouse.move(i2.x, i2.y);
+  await expect.poll(() => overCounter('I2')).toEqual([expect.closeTo(0.2, 1)]);
+  await page.screenshot({ path: 'test-results/screens/t18-message-faded.png' });
+  await page.mouse.click(i2.x, i2.y);
+  await clickSquare(page, 0, 4);
+  await expect(page.getByRole('complementary', { name: 'Orders' }).getByRole('list', { name: 'Your orders' })).toHaveText('I2 at e');
+  // The message's × is whole under the pointer, to be read as it is dismissed.
+  const dismiss = messages.getByRole('button', { name: 'Dismiss' });
+  await dismiss.hover();
+  await expect(messages.locator('.toast')).toHaveCSS('opacity', '1');
+  await dismiss.click();
+  await expect(messages).toBeEmpty();
+  expect(problems).toEqual([]);
+});
+
 test("in movement a click on another of my units picks it, and a click on an enemy's square sends the picked unit there", async ({ page }) => {
   const problems = watchProblems(page);
   // I1 and C side by side, the enemy's i in front of I1.

@@ -244,6 +244,48 @@ test('at 960 × 600 a whole set of orders fits the panel: the list above the but
   await expect(orders).toContainText('Scouts');
 });
 
+for (const size of [
+  { width: 1920, height: 1080 },
+  { width: 960, height: 600 },
+]) {
+  test(`at ${size.width} × ${size.height}, the battle over, what the last orders did takes the room the panel has, and its buttons stay in reach`, async ({ page }) => {
+    // Two easy computers: seed 18's battle is over in about 20 s, its last orders six long lines (twenty wrapped).
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await page.goto('/?seed=18');
+    await page.getByRole('button', { name: 'Tiny 18c' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Tiny 18c' });
+    await dialog.getByRole('combobox', { name: 'Attacker played by' }).selectOption('easy');
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('easy');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+    await settle(page, 'over');
+    const orders = page.getByRole('complementary', { name: 'Orders' });
+    const happened = orders.getByRole('group', { name: 'What the last orders did' });
+    await expect(happened.getByRole('listitem').first()).toBeVisible();
+    const room = await orders.evaluate((panel) => {
+      const list = panel.querySelector('.t18-happened ul')!;
+      const below = panel.querySelector('.t18-happened')!.nextElementSibling!;
+      return {
+        cut: list.scrollHeight - list.clientHeight,
+        // The free room between the list's box and the buttons below it.
+        free: below.getBoundingClientRect().top - panel.querySelector('.t18-happened')!.getBoundingClientRect().bottom,
+        panelScrolls: panel.scrollHeight - panel.clientHeight,
+      };
+    });
+    // The list is cut short (it scrolls) only when the panel has no room left under it: a 14em box left 280 px empty at 1920 × 1080.
+    if (room.cut > 1) expect(room.free, `the list scrolls ${room.cut} px with ${room.free} px free below it`).toBeLessThanOrEqual(12);
+    if (size.width === 1920) expect(room.cut, 'the whole list shows at 1920 × 1080').toBeLessThanOrEqual(1);
+    // The panel itself needs no scrolling: its buttons and the board stay in sight.
+    expect(room.panelScrolls).toBeLessThanOrEqual(0);
+    for (const part of [orders.getByRole('button', { name: 'Another battle' }), orders.getByRole('button', { name: 'Paste board…' }), orders.getByLabel('Board in notation')]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+    expect(await panelSpills(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/t18-over-${size.width}.png` });
+  });
+}
+
 test('the files and ranks round the field are printed inside its frame, none cut by its edge, and every word on the table readable at 960 × 600 without growing at 1920 × 1080', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=9');

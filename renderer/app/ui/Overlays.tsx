@@ -1,7 +1,8 @@
 // Things that float over everything: messages and the right-click menu.
 import { createPortal } from 'preact/compat';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { App } from '../app';
+import type { RefObject } from 'preact';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { App, Toast } from '../app';
 import { useStore } from '../../kits/shell/use-store';
 import { openWindows } from '../../kits/shell/modal-focus';
 
@@ -18,15 +19,63 @@ function useTopDialog(): HTMLElement | null {
   return dialog;
 }
 
+/** How near the pointer comes to a message over the table before the message fades, in pixels. */
+const NEAR = 24;
+
+/**
+ * The messages over the table that the pointer is on or near, by id: they fade, so what lies under
+ * them shows (presses already go through them). A message whose × the pointer is on stays whole, to
+ * be read as it is dismissed. `on` is false while the messages are a window's, at its foot.
+ */
+function useNearPointer(region: RefObject<HTMLDivElement | null>, on: boolean, toasts: readonly Toast[]): string[] {
+  const [near, setNear] = useState('');
+  const pointer = useRef<{ x: number; y: number; dismissing: string | null } | null>(null);
+  const look = useCallback(() => {
+    const p = pointer.current;
+    const boxes = on && p && region.current ? [...region.current.querySelectorAll<HTMLElement>('.toast')] : [];
+    const ids = boxes.filter((t) => {
+      const r = t.getBoundingClientRect();
+      return p!.x > r.left - NEAR && p!.x < r.right + NEAR && p!.y > r.top - NEAR && p!.y < r.bottom + NEAR && t.dataset.id !== p!.dismissing;
+    });
+    setNear(ids.map((t) => t.dataset.id).join(' '));
+  }, [on, region]);
+  useEffect(() => {
+    const move = (e: PointerEvent) => {
+      const button = e.target instanceof Element ? e.target.closest<HTMLElement>('.toast button') : null;
+      pointer.current = { x: e.clientX, y: e.clientY, dismissing: button?.closest<HTMLElement>('.toast')?.dataset.id ?? null };
+      look();
+    };
+    // The pointer gone from the window: nothing is near it.
+    const out = (e: PointerEvent) => {
+      if (e.relatedTarget) return;
+      pointer.current = null;
+      look();
+    };
+    window.addEventListener('pointermove', move, { capture: true, passive: true });
+    document.addEventListener('pointerout', out, true);
+    return () => {
+      window.removeEventListener('pointermove', move, { capture: true });
+      document.removeEventListener('pointerout', out, true);
+    };
+  }, [look]);
+  // A message that comes up under a pointer standing still (on the piece just clicked) fades at once.
+  useLayoutEffect(look, [toasts, look]);
+  return near ? near.split(' ') : [];
+}
+
 export function Toasts({ app }: { app: App }) {
   const toasts = useStore(app.store, (s) => s.toasts);
   // While a window is open, its messages are part of it (at its foot, under its buttons), as a
   // desktop app's are: floating over it, they covered what it asked or showed for seconds.
   const dialog = useTopDialog();
+  const ref = useRef<HTMLDivElement>(null);
+  // Over the table, a message lies over pieces (at 960 x 600 Tiny 18c's message about the scouts
+  // lay on the waiting scout clicked): near the pointer it fades, so the piece aimed at shows.
+  const near = useNearPointer(ref, !dialog, toasts);
   const region = (
-    <div class={`toasts interactive${dialog ? ' in-dialog' : ''}`} role="status" aria-live="polite" aria-label="Messages">
+    <div ref={ref} class={`toasts interactive${dialog ? ' in-dialog' : ''}`} role="status" aria-live="polite" aria-label="Messages">
       {toasts.map((t) => (
-        <div key={t.id} class={`toast ${t.tone}`} role={t.tone === 'error' ? 'alert' : undefined}>
+        <div key={t.id} data-id={t.id} class={`toast ${t.tone}${near.includes(String(t.id)) ? ' near' : ''}`} role={t.tone === 'error' ? 'alert' : undefined}>
           <span>{t.text}</span>
           <button aria-label="Dismiss" onClick={() => app.dismissToast(t.id)}>
             ×

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tiny18cRules } from './rules-text';
+import { routLimit } from './rules';
 
 // The original rules, beside the project as every developer and CI has them (shared/README.md).
 const SEED = path.resolve(__dirname, '../../../../shared/seeds/002_7951d7fccaabd7ca.txt');
@@ -14,5 +15,17 @@ describe("Tiny 18c's rules window", () => {
     // "the seed says ... "words"": each quoted phrase in a sentence that attributes it to the original.
     const attributed = [...text.matchAll(/(?:seed|original)[^.;]*?"([^"]+)"/gi)].map((m) => m[1]!.toLowerCase());
     expect(attributed.filter((q) => !seed.includes(q))).toEqual([]);
+  });
+
+  it('says how many routed units break an army of every size a side can have (1 to 10), as the rule counts them', () => {
+    // The original's "25%, or one unit" left players to work out that six units break at two routed.
+    const reading = tiny18cRules.find((s) => s.title === 'Winning')!.paragraphs.find((p) => p.startsWith('Our reading:'))!;
+    const said = new Map<number, number>();
+    for (const m of reading.matchAll(/of (\d+) (?:to|or) (\d+)(?: units)? (?:breaks )?at (\d+)/g)) {
+      for (let n = Number(m[1]); n <= Number(m[2]); n++) said.set(n, Number(m[3]));
+    }
+    const sizes = Array.from({ length: 10 }, (_, i) => i + 1);
+    expect(sizes.map((n) => said.get(n))).toEqual(sizes.map(routLimit));
+    expect(reading).toContain('"25%, or one unit"');
   });
 });

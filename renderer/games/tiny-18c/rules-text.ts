@@ -49,7 +49,8 @@ export const tiny18cRules: RulesSection[] = [
     title: 'Winning',
     paragraphs: [
       'A side loses when a quarter of its units, and at least one, have routed.',
-      `Our reading: a quarter is rounded up (two of six units, one of four). The battle ends the moment a side breaks: after the guns fire, after the charges, or after the combat phase. If both sides break at the same moment, the one that lost the larger share of its army loses; equal shares are a draw. A battle with no winner by the end of turn ${DEFAULT_TURN_LIMIT} (or the turn chosen at the start) is drawn.`,
+      'Our reading: a side breaks when its routed units reach a quarter of the units it began the battle with (its scouts and bonus militia too), rounded up, and never fewer than one. So an army of 1 to 4 units breaks at 1 routed, of 5 to 8 at 2, of 9 or 10 at 3: with six units a quarter is one and a half, so the second rout breaks it. The original\'s "25%, or one unit" we read as the least a break can take where a quarter is less than one unit, not as a second way to break: read that way, the first unit routed would end every battle and the quarter would never count.',
+      `The battle ends the moment a side breaks: after the guns fire, after the charges, or after the combat phase. If both sides break at the same moment, the one that lost the larger share of its army loses; equal shares are a draw. A battle with no winner by the end of turn ${DEFAULT_TURN_LIMIT} (or the turn chosen at the start) is drawn.`,
     ],
   },
   {

@@ -116,7 +116,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
         {theirs && theirs.lines.length > 0 && (
           <div class="tip-theirs">
             {/* Each line names the side ("US attacks at range"): one line of heading, not two. */}
-            <p>Since your last move:</p>
+            <p>{theirs.heading}</p>
             <ul aria-label={`What the ${them} did`}>
               {theirs.lines.map((line, i) => (
                 <li key={i}>{line}</li>

@@ -328,7 +328,7 @@ describe('theirMoves', () => {
     expect(theirs.lines.slice(1)).toEqual([expect.stringMatching(/^US discards /), expect.stringMatching(/^US discards /)]);
     expect(theirs.left).toBe(1);
     // In a short window, two lines: the march and the last discard.
-    expect(theirMoves(log, NATIVE, 2)).toEqual({ lines: [theirs.lines[0], theirs.lines[2]], left: 2 });
+    expect(theirMoves(log, NATIVE, 2)).toMatchObject({ lines: [theirs.lines[0], theirs.lines[2]], left: 2 });
   });
 
   it("tells nothing of the side's own moves, and only the last few of a long turn", () => {
@@ -336,9 +336,18 @@ describe('theirMoves', () => {
     expect(theirMoves(log, US).lines, 'the US has moved since').toEqual([]);
     // Moves alike in a row make one line.
     expect(theirMoves(log.slice(0, 4), US).lines).toEqual(['Native: the Civil Chief musters warriors', 'Native sends a warrior back to the deck (×2)', 'Native ends the turn']);
-    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], left: 1 });
-    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ lines: ['Native sends a warrior back to the deck (×2)'], left: 1 });
+    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ heading: 'So far:', lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], left: 1 });
+    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ heading: 'So far:', lines: ['Native sends a warrior back to the deck (×2)'], left: 1 });
     expect(theirMoves(log.slice(0, 4), NATIVE).lines).toEqual([]);
+  });
+
+  it('says "So far:" above the other side\'s moves to a side that has made no move yet, and "Since your last move:" once it has', () => {
+    const log = play(turn);
+    // The US's first turn: the Native player has mustered and ended the turn; the US has not moved at all.
+    expect(theirMoves(log.slice(0, 4), US).heading).toBe('So far:');
+    // The Native player, once the US has marched: told what came after their own moves.
+    expect(theirMoves(log, NATIVE).heading).toBe('Since your last move:');
+    expect(theirMoves(log, US).heading).toBe('Since your last move:');
   });
 });
 

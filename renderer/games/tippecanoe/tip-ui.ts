@@ -278,13 +278,19 @@ export function tipHint(s: TipState, seat: number): string {
  * laid out fits the panel. `entries`: the log as far as the table has shown it. At most `max`
  * lines: the march always among them, as the condition it drew says where the army stands and why
  * the moves after it were made (Desertion's three discards pushed it out of the panel), then the
- * last moves; `left` is how many moves are left out (the log has them).
+ * last moves; `left` is how many moves are left out (the log has them). `heading` is the line above
+ * them: "Since your last move:", or "So far:" to a seat that has made no move yet (the US on its
+ * first turn was told of its "last move" before it had made one).
  */
-export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { lines: string[]; left: number } {
+export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { heading: string; lines: string[]; left: number } {
   const said: { text: string; times: number; march: boolean }[] = [];
+  let moved = false;
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i] as LogEntry;
-    if (e.seat === seat) break;
+    if (e.seat === seat) {
+      moved = true;
+      break;
+    }
     const drawn = e.events.find((ev) => ev.kind === 'note' && (ev.detail as { t?: string } | undefined)?.t === 'condition');
     const text = drawn?.kind === 'note' ? `${e.text}: ${drawn.text}` : e.text;
     if (said[0]?.text === text) said[0].times++;
@@ -293,5 +299,5 @@ export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): {
   const march = said.findIndex((l) => l.march);
   const kept = march < 0 || march >= said.length - max ? said.slice(-max) : [said[march]!, ...said.slice(said.length - (max - 1))];
   const count = (ls: typeof said) => ls.reduce((n, l) => n + l.times, 0);
-  return { lines: kept.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text)), left: count(said) - count(kept) };
+  return { heading: moved ? 'Since your last move:' : 'So far:', lines: kept.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text)), left: count(said) - count(kept) };
 }
