@@ -728,8 +728,11 @@ test('at 960×600 a unit carried to the bottom of the panel scrolls it to a comm
   expect(problems).toEqual([]);
 });
 
-test('two people, resumed: the curtain comes down first, so whoever sits down does not see the other\'s cards', async ({ page }) => {
-  const problems = await start(page, 2);
+/**
+ * Two people's battle begun (Red at the mouse, seeing Red's cards), saved, the page reloaded and
+ * Continue pressed: nobody knows who sat down, so the curtain is down.
+ */
+async function battleResumed(page: Page): Promise<void> {
   await shake(page, 0);
   await passTo(page, 'Blue');
   await shake(page, 1);
@@ -737,28 +740,23 @@ test('two people, resumed: the curtain comes down first, so whoever sits down do
   // The battle begins behind the curtain: Red takes the mouse and sees Red's cards.
   await passTo(page, 'Red');
   await expect(page.getByRole('complementary', { name: 'War room' })).toBeVisible();
-  // Saved: reload and Continue. Nobody knows who sat down, so the curtain is down.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+}
+
+test('two people, resumed: the curtain comes down first, so whoever sits down does not see the other\'s cards', async ({ page }) => {
+  const problems = await start(page, 2);
+  await battleResumed(page);
   await passTo(page, 'Red');
   expect(problems).toEqual([]);
 });
 
 test('two people, resumed: a player who sat down alone goes back to the main menu from the curtain, and no hand shows on the way', async ({ page }) => {
   const problems = await start(page, 2);
-  await shake(page, 0);
-  await passTo(page, 'Blue');
-  await shake(page, 1);
-  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle');
-  await passTo(page, 'Red');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
-  await page.reload();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await battleResumed(page);
   const curtain = page.getByRole('dialog', { name: "Red's turn" });
   await expect(curtain).toBeVisible();
   // Red's command cards, and the toolbar's Print and Undo (which could show or take back a secret), lie under the curtain: none can be seen or pressed.
