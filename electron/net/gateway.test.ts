@@ -101,6 +101,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A room Anne hosted (on `port`, else the default) and Ben joined, kept in the rooms folder when
+ * Muster quit mid-game; what hosting it answered.
+ */
+async function keptRoom(port?: number) {
+  const first = setup();
+  const hosted = await first.gateway.open(anne, host(port));
+  if (!hosted.ok) throw new Error(hosted.message);
+  const joined = await first.gateway.open(ben, join(hosted.welcome.code));
+  if (!joined.ok) throw new Error(joined.message);
+  await until(() => latest(first.events, ben) !== undefined, 'Ben to see the table');
+  await first.gateway.shutdown();
+  await until(() => existsSync(path.join(roomsDir, `${hosted.welcome.code}.muster`)), 'the room to be kept');
+  return hosted;
+}
+
 describe('the net gateway', () => {
   it('hosts on this computer, a second window joins it, each plays a Tiny 18c move, and each hears only its own table', async () => {
     const { gateway, events, asked, servers } = setup();
@@ -284,15 +300,8 @@ describe('the net gateway', () => {
   }, 30_000);
 
   it("a room kept when Muster quit mid-game opens again when its host joins it by its code at this computer's address: the server starts again for it", async () => {
-    const first = setup();
-    const hosted = await first.gateway.open(anne, host());
-    if (!hosted.ok) throw new Error(hosted.message);
-    const joined = await first.gateway.open(ben, join(hosted.welcome.code));
-    if (!joined.ok) throw new Error(joined.message);
-    await until(() => latest(first.events, ben) !== undefined, 'Ben to see the table');
-    // Muster quits on Anne's computer: the room is kept in its rooms folder.
-    await first.gateway.shutdown();
-    await until(() => existsSync(path.join(roomsDir, `${hosted.welcome.code}.muster`)), 'the room to be kept');
+    // Muster quits on Anne's computer mid-game: the room is kept in its rooms folder.
+    const hosted = await keptRoom();
     // Muster again, nothing hosted yet: Anne joins her room by its code, and is back at her seat.
     const again = setup();
     // (A code kept nowhere here still needs an address, and starts nothing.)
@@ -310,14 +319,7 @@ describe('the net gateway', () => {
   });
 
   it('a kept room opens again on the port it was hosted on, not the port the Join window had (2567 unless another was typed)', async () => {
-    const first = setup();
-    const hosted = await first.gateway.open(anne, host(2570));
-    if (!hosted.ok) throw new Error(hosted.message);
-    const joined = await first.gateway.open(ben, join(hosted.welcome.code));
-    if (!joined.ok) throw new Error(joined.message);
-    await until(() => latest(first.events, ben) !== undefined, 'Ben to see the table');
-    await first.gateway.shutdown();
-    await until(() => existsSync(path.join(roomsDir, `${hosted.welcome.code}.muster`)), 'the room to be kept');
+    const hosted = await keptRoom(2570);
     // Anne joins it at her own address with the Join window's port: it comes back where Ben will look for it.
     const again = setup();
     const back = await again.gateway.open(anne, { kind: 'join', address: '192.168.1.20:2567', code: hosted.welcome.code, options: { name: 'Anne', token: hosted.welcome.token } });
