@@ -11,6 +11,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { SERVER_READY, freePort, musterServerArgs, startProcess } from '../electron/testing/net';
 import { drag, lone, shake, state as cupsState, strength, unit, type Win as CupsWin } from './support/cups';
 import { steadyPoint } from './support/table';
+import { towards } from './support/jumonville';
+import { onTable, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Win = {
   __muster: { app: { state: { session: { state: { phase: string; orders: unknown[] }; log: { text: string }[]; update: { at: number } | null } | null } } };
@@ -239,5 +241,70 @@ test('Cups of War between two machines: each shakes their own cup by hand, stack
   const logs = await Promise.all([anne, ben].map((p) => p.evaluate(() => (window as unknown as CupsWin).__muster.app.state.session.log.map((l) => l.text))));
   expect(logs[1]).toEqual(logs[0]);
   await ben.screenshot({ path: 'test-results/remote-cups-ben.png' });
+  expect(problems).toEqual([]);
+});
+
+test('Skirmish at Jumonville Glen between two machines: a friend\'s moves are said as theirs, not the computer\'s, and both logs agree', async ({ browser }) => {
+  test.setTimeout(120_000);
+  type JWin = { __muster: { app: { state: { session: { state: JumonvilleState; log: { text: string }[] } } } }; __musterTable?: { figurePoint(id: string): Point | null; inchPoint(x: number, y: number): Point; busy(): boolean } };
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  const ben = await person(browser, problems);
+  await anne.getByRole('button', { name: 'Skirmish at Jumonville Glen', exact: true }).click();
+  const dialog = anne.getByRole('dialog', { name: 'New Skirmish at Jumonville Glen' });
+  await dialog.getByRole('group', { name: /^Player 2 · / }).getByRole('combobox', { name: /played by/i }).selectOption('human');
+  await dialog.getByLabel('Play with friends on other computers').check();
+  await dialog.getByRole('button', { name: 'Host' }).click();
+  const anneRoom = anne.getByRole('status', { name: 'Room' });
+  const code = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  const join = ben.getByRole('dialog', { name: 'Join a game' });
+  await join.getByLabel('Room code').fill(code);
+  await join.getByLabel('Your name').fill('Ben');
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(ben.getByRole('status', { name: 'Room' })).toContainText('Ben (you)');
+  for (const p of [anne, ben]) await p.waitForFunction(() => !!(window as unknown as JWin).__musterTable);
+
+  const jstate = (p: Page) => p.evaluate(() => JSON.parse(JSON.stringify((window as unknown as JWin).__muster.app.state.session.state)) as JumonvilleState);
+  const point = (p: Page, id: string) => steadyPoint(p, (x) => (window as unknown as JWin).__musterTable!.figurePoint(x)!, id);
+  // Cards are turned and figures moved by mouse, each on its own player's page, until Ben (the
+  // French) has moved and Anne is to act again.
+  let benMoved = false;
+  for (let guard = 0; guard < 30; guard++) {
+    const s = await jstate(anne);
+    const seat = s.phase === 'draw' ? s.drawer : (s.activation?.seats[0] ?? -1);
+    const page = [anne, ben][seat];
+    if (!page || (await page.evaluate(() => !!(window as unknown as JWin).__musterTable?.busy()))) {
+      await anne.waitForTimeout(150);
+      continue;
+    }
+    if (seat === 0 && benMoved) break;
+    const panel = page.getByRole('complementary', { name: 'Skirmish' });
+    const before = JSON.stringify([s.phase, s.turn, s.activation]);
+    if (s.phase === 'draw') await panel.getByRole('button', { name: 'Turn the card' }).click();
+    else if (s.activation?.moved) await panel.getByRole('button', { name: 'Done' }).click();
+    else {
+      const f = onTable(s).find((x) => x.owner === seat && !s.activation!.used.includes(x.id))!;
+      const to = towards(s, f)!;
+      const from = await point(page, f.id);
+      const dest = await page.evaluate((q) => (window as unknown as JWin).__musterTable!.inchPoint(q.x, q.y), to);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + ((dest.x - from.x) * i) / 6, from.y + ((dest.y - from.y) * i) / 6);
+      await page.mouse.up();
+      if (seat === 1) benMoved = true;
+    }
+    await expect.poll(async () => { const t = await jstate(anne); return JSON.stringify([t.phase, t.turn, t.activation]); }).not.toBe(before);
+  }
+  expect(benMoved).toBe(true);
+  // Anne's panel tells Ben's move as the other table's, in the log's words; nothing says the computer made it.
+  const anneLog = await anne.evaluate(() => (window as unknown as JWin).__muster.app.state.session.log.map((l) => l.text));
+  const panel = anne.getByRole('complementary', { name: 'Skirmish' });
+  const theirs = panel.getByLabel('The last moves at the other tables');
+  await expect(theirs).toContainText(/^Since your last move: .* moves/);
+  await expect(theirs).toContainText(anneLog.filter((t) => / moves$/.test(t)).at(-1)!);
+  await expect(panel).not.toContainText('The computer');
+  const benLog = await ben.evaluate(() => (window as unknown as JWin).__muster.app.state.session.log.map((l) => l.text));
+  expect(benLog).toEqual(anneLog);
   expect(problems).toEqual([]);
 });

@@ -168,8 +168,9 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
         </div>
       </div>
       {theirs.length > 0 && (
-        <p class="hint jv-theirs" aria-label="The computer's last moves">
-          The computer: {theirs.join('; ')}.
+        // Across machines every other seat is drawn as the computer's (remote-session.ts), a friend's too.
+        <p class="hint jv-theirs" aria-label={session.remote ? 'The last moves at the other tables' : "The computer's last moves"}>
+          {session.remote ? 'Since your last move' : 'The computer'}: {theirs.join('; ')}.
         </p>
       )}
       {orders}
