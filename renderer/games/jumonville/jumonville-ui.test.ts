@@ -244,6 +244,11 @@ describe("the computer's moves since yours", () => {
     expect(computerSince([e(1, 'move', 'a'), e(1, 'move', 'b'), e(1, 'move', 'c'), e(1, 'move', 'd')], 0, computer)).toEqual(['b', 'c', 'd']);
     expect(computerSince(log, 0, () => false)).toEqual([]);
   });
+  it("across machines too, where another table's card comes as its note alone", () => {
+    const card = { kind: 'note' as const, text: '5 of clubs: Black activates one figure for each player.', who: 1, detail: { t: 'card' as const, card: '5C', team: 'black' as const, per: 1 as const, reshuffled: false } };
+    const log = [e(0, 'move', 'Capt. Washington moves'), { ...e(1, 'remote', 'Black (French) turns a card'), events: [card] }, e(1, 'remote', 'Ens. Jumonville moves')];
+    expect(computerSince(log, 0, computer)).toEqual(['Ens. Jumonville moves']);
+  });
 });
 
 describe('what a d20 meant, after its pass or fail', () => {

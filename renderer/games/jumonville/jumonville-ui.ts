@@ -28,7 +28,9 @@ import {
   type MovePlan,
   type Point,
   type TestRecord,
+  type JumonvilleDetail,
 } from './rules';
+import { details, type GameEvent } from '../../engine/game';
 
 /** The panel's heading: which card the skirmish is on ("Card 0" before any is turned reads as a fault). */
 export const cardHeading = (s: Pick<JumonvilleState, 'phase' | 'turn'>): string =>
@@ -95,14 +97,16 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
  * What the computer has done since `seat` last acted, in the log's own headlines ("Ens. Jumonville
  * moves", "Sgt. Le Blanc moved and shoots at Capt. Washington"), cards turned left out, the last
  * three at most: the panel says them (once the table has shown them), so that a move without dice
- * does not pass unnoticed while the log is folded away.
+ * does not pass unnoticed while the log is folded away. Across machines another table's action
+ * comes without its own (as `remote`): a card turned there is known by its note's card.
  */
-export function computerSince(entries: readonly { seat: number; action: { type: string }; text: string }[], seat: number, computer: (seat: number) => boolean): string[] {
+export function computerSince(entries: readonly { seat: number; action: { type: string }; text: string; events?: readonly GameEvent[] }[], seat: number, computer: (seat: number) => boolean): string[] {
   const out: string[] = [];
   for (let i = entries.length - 1; i >= 0 && out.length < 3; i--) {
     const e = entries[i]!;
     if (e.seat === seat) break;
-    if (e.action.type !== 'draw' && computer(e.seat)) out.unshift(e.text);
+    const turned = e.action.type === 'draw' || details(e.events ?? []).some((d) => (d as Partial<JumonvilleDetail>).t === 'card');
+    if (!turned && computer(e.seat)) out.unshift(e.text);
   }
   return out;
 }
