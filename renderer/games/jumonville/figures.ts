@@ -4,7 +4,7 @@
 // name, in a container the scene moves. The names go where label-places.ts puts them.
 import type Phaser from 'phaser';
 import { MM, TEAM_RING, coat, trim } from './art';
-import { TEXT_PX, nameCuts, placeNames, textScale, type BaseExtent } from './label-places';
+import { TEXT_PX, nameCuts, placeNames, textScale, withoutRank, type BaseExtent } from './label-places';
 import { BASE_RADIUS, HITS_TO_REMOVE, type Figure } from './rules';
 
 const W = (v: number) => v * MM;
@@ -142,7 +142,7 @@ export class Figures {
     if (sp.key && textures.exists(sp.key)) textures.remove(sp.key);
     sp.key = key;
     // With the whole table in a small window, names drop their ranks ("Hogg", not "Pvt. Hogg") so neighbours' names stay apart.
-    const short = z < 0.6 ? f.name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '') : f.name;
+    const short = z < 0.6 ? withoutRank(f.name) : f.name;
     sp.name.setText(short).setScale(textScale(z, z < 0.6 ? 10 : 11, 26));
     // Measured once a look, with the text's own font (as Phaser measures it), for placeNames to try.
     const ctx = sp.name.context;

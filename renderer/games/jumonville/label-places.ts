@@ -85,6 +85,9 @@ export function nameSpots(x: number, y: number, size: WordSize, e: BaseExtent): 
   ];
 }
 
+/** A name without its rank ("Hogg", not "Pvt. Hogg"): how names are written where the table or the map is small. */
+export const withoutRank = (name: string): string => name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '');
+
 /**
  * A name and shorter ways to write it, longest first: whole, then cut a letter at a time and
  * ended with an ellipsis, down to `least` letters ("Pvt. Jean-Baptiste de…", …, "Pvt.…").
@@ -112,11 +115,18 @@ export interface NamePlace {
  * name goes to the first clear spot; where none is, the longest cut that has one (a long name
  * is ended with "…" rather than laid over a neighbour's base; the panel has it whole). Only
  * when even the shortest has none does it take the spot that covers least.
- * Figures with no name drawn (`sizes` gives none) take no place.
+ * Figures with no name drawn (`sizes` gives none) take no place. `keepOff`: more that names keep
+ * off as they keep off each other (the editor's map: beyond its edges, where a name would be cut).
  */
-export function placeNames(figures: readonly { id: string; at: Point }[], selected: string | null, sizes: (id: string) => readonly WordSize[] | undefined, e: BaseExtent): Map<string, NamePlace> {
+export function placeNames(
+  figures: readonly { id: string; at: Point }[],
+  selected: string | null,
+  sizes: (id: string) => readonly WordSize[] | undefined,
+  e: BaseExtent,
+  keepOff: readonly Box[] = [],
+): Map<string, NamePlace> {
   const figs = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
-  const taken = figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 }));
+  const taken = [...figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 })), ...keepOff.map((box) => ({ box, weight: 3 }))];
   const placed = new Map<string, NamePlace>();
   for (const f of figs) {
     const cuts = sizes(f.id);

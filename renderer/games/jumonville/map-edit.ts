@@ -3,6 +3,8 @@
 // (closing on the first), inserting and deleting corners, moving a whole piece, and the words for
 // an outline the rules could not play. ScenarioMap.tsx turns pointer events into these.
 import { nearestOnSegment } from '../../kits/geometry';
+import { MM } from './art';
+import { placeNames, type BaseExtent, type NamePlace, type WordSize } from './label-places';
 import { BASE_RADIUS, MAX_TERRAIN, TABLE, outlineFault, outlineText, type Point, type TerrainKind, type TerrainPiece } from './rules';
 
 /** Corners and figures snap to half an inch (Shift, or the toggle, places them freely). */
@@ -112,3 +114,27 @@ export const MAP_VIEW = { x: -1.4, y: -1.4, size: 38 } as const;
 
 /** A point in inches as a fraction across and down the map's square (for tests that click it). */
 export const mapFraction = (p: Point): Point => ({ x: (p.x - MAP_VIEW.x) / MAP_VIEW.size, y: (p.y - MAP_VIEW.y) / MAP_VIEW.size });
+
+/** A base on the map as the table's name placer sees it (table px): the map draws no hit pips above it. */
+const MAP_BASE: BaseExtent = { half: BASE_RADIUS * MM, top: BASE_RADIUS * MM, r: BASE_RADIUS * MM };
+
+/**
+ * Where each figure's name goes on the map, as on the table (label-places.ts placeNames): under
+ * its base, else above or beside it, clear of every base and name, else cut short with "…".
+ * `sizes` gives each name's sizes in inches, whole and then cut (nameCuts); boxes come back in
+ * inches. A name keeps inside the map's square, which would cut it at its edge.
+ */
+export function mapNames(figures: readonly { id: string; at: Point }[], selected: string | null, sizes: (id: string) => readonly WordSize[] | undefined): Map<string, NamePlace> {
+  const px = (id: string) => sizes(id)?.map((s) => ({ w: s.w * MM, h: s.h * MM, pad: s.pad * MM }));
+  const out = new Map<string, NamePlace>();
+  const { x, y, size } = MAP_VIEW;
+  const far = 1e4;
+  const beyond = [
+    { x: x - far, y: y - far, w: far, h: size + 2 * far },
+    { x: x + size, y: y - far, w: far, h: size + 2 * far },
+    { x: x - far, y: y - far, w: size + 2 * far, h: far },
+    { x: x - far, y: y + size, w: size + 2 * far, h: far },
+  ].map((b) => ({ x: b.x * MM, y: b.y * MM, w: b.w * MM, h: b.h * MM }));
+  for (const [id, { box, cut }] of placeNames(figures, selected, px, MAP_BASE, beyond)) out.set(id, { box: { x: box.x / MM, y: box.y / MM, w: box.w / MM, h: box.h / MM }, cut });
+  return out;
+}
