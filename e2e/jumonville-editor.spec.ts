@@ -316,3 +316,21 @@ test('the figures\' names on the editor map, at 960 × 600 and 1920 × 1080: non
     expect(cut?.name.length).toBeLessThanOrEqual(long.length);
   }
 });
+
+test('a figure dropped into rocks on the editor map goes back, and the note beside the map says plainly why and where it is', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const note = dialog.locator('.jv-map-note');
+  // Capt. Washington from 15, 29 onto the Boulders (16.5 to 19.5, 20 to 22 in). Before, he stood
+  // there, the note said only "stands at 18, 21 in", and the refusal showed at the dialog's foot.
+  await drag(page, map, { x: 15, y: 29 }, { x: 18, y: 21 });
+  await expect(note).toHaveText('Capt. Washington cannot stand in the rocks (Boulders), so the figure went back to 15, 29 in.');
+  await expect(note).toHaveClass(/problem/);
+  await map.screenshot({ path: 'test-results/screens/jumonville-editor-rocks-drop.png' });
+  await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('15');
+  await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Start' })).toBeEnabled();
+});

@@ -25,6 +25,8 @@ import {
   nearestEdge,
   newPiece,
   outlineProblem,
+  rocksNote,
+  rocksUnder,
   snap,
 } from './map-edit';
 import { BASE_RADIUS, TABLE, type JumonvilleOptions, type Point, type TerrainKind, type TerrainPiece } from './rules';
@@ -239,9 +241,13 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
       return;
     }
     if (d.type === 'figure') {
-      onChange({ figures: options.figures.map((f) => (f.id === d.id ? { ...f, at: d.at } : f)) });
       const f = options.figures.find((x) => x.id === d.id);
-      setNote({ text: `${f?.name ?? 'The figure'} stands at ${d.at.x}, ${d.at.y} in.`, problem: false });
+      const name = f?.name ?? 'The figure';
+      // Dropped in rocks, it goes back: the note beside the map says why, not only the dialog's foot.
+      const rocks = rocksUnder(terrain, d.at);
+      if (rocks) return setNote({ text: rocksNote(name, rocks, d.orig), problem: true });
+      onChange({ figures: options.figures.map((x) => (x.id === d.id ? { ...x, at: d.at } : x)) });
+      setNote({ text: `${name} stands at ${d.at.x}, ${d.at.y} in.`, problem: false });
       return;
     }
     const t = terrain.find((x) => x.id === d.id);
@@ -395,9 +401,11 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
         {options.figures.map((f) => {
           const at = figureShown(f);
           const name = names.get(f.id);
+          // Held over rocks, its rim turns red: let go there, it goes back.
+          const refused = at !== f.at && rocksUnder(terrain, at) !== null;
           return (
             <g key={f.id} data-hit="figure" data-id={f.id} class="jv-map-figure">
-              <circle cx={at.x} cy={at.y} r={BASE_RADIUS} fill={TEAM_FILL[f.team]} stroke="#fbf8ef" stroke-width={0.1} />
+              <circle cx={at.x} cy={at.y} r={BASE_RADIUS} fill={TEAM_FILL[f.team]} stroke={refused ? '#ff5a4a' : '#fbf8ef'} stroke-width={refused ? 0.2 : 0.1} />
               {name && (
                 <text x={name.box.x + name.box.w / 2} y={name.box.y + measureName(name.text).up * nameSize} text-anchor="middle" style={{ fontSize: `${nameSize}px` }} pointer-events="none">
                   {name.text}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameCuts, overlapArea } from './label-places';
-import { addCorner, clampToTable, cornerAt, deleteCorner, drawProblem, figureAt, insertCorner, MAP_VIEW, mapNames, midpoints, moveCorner, movePiece, nearestEdge, newPiece, outlineProblem, snap } from './map-edit';
+import { addCorner, clampToTable, cornerAt, deleteCorner, drawProblem, figureAt, insertCorner, MAP_VIEW, mapNames, midpoints, moveCorner, movePiece, nearestEdge, newPiece, outlineProblem, rocksNote, rocksUnder, snap } from './map-edit';
 import { GLEN_TERRAIN, MAX_TERRAIN, type Point } from './rules';
 
 const sq: Point[] = [
@@ -110,5 +110,19 @@ describe("the figures' names on the scenario map", () => {
     // At the table's left edge, a name that would run off the map under the base goes whole beside it.
     expect(placed.get('edge')?.cut).toBe(0);
     expect(placed.get('edge')?.box.x).toBeGreaterThan(1);
+  });
+});
+
+describe('a figure dropped in rocks on the scenario map', () => {
+  const boulders = GLEN_TERRAIN.find((t) => t.name === 'Boulders')!;
+
+  it('is found in them when any of its base lies on them, as the rules judge it', () => {
+    expect(rocksUnder(GLEN_TERRAIN, { x: 18, y: 21 })).toBe(boulders);
+    expect(rocksUnder(GLEN_TERRAIN, { x: 18, y: 22.3 })).toBe(boulders);
+    expect(rocksUnder(GLEN_TERRAIN, { x: 18, y: 23 })).toBeNull();
+  });
+
+  it('is told plainly that it cannot stand there, and where it is now', () => {
+    expect(rocksNote('Capt. Washington', boulders, { x: 15, y: 29 })).toBe('Capt. Washington cannot stand in the rocks (Boulders), so the figure went back to 15, 29 in.');
   });
 });

@@ -2,7 +2,7 @@
 // half inches, keeping corners and bases on the table, a new piece's corners as they are clicked
 // (closing on the first), inserting and deleting corners, moving a whole piece, and the words for
 // an outline the rules could not play. ScenarioMap.tsx turns pointer events into these.
-import { nearestOnSegment } from '../../kits/geometry';
+import { nearestOnSegment, pointPolygonDistance } from '../../kits/geometry';
 import { MM } from './art';
 import { placeNames, type BaseExtent, type NamePlace, type WordSize } from './label-places';
 import { BASE_RADIUS, MAX_TERRAIN, TABLE, outlineFault, outlineText, type Point, type TerrainKind, type TerrainPiece } from './rules';
@@ -34,6 +34,16 @@ export const figureAt = (p: Point, free = false): Point => {
   const q = snap(p, free ? 0.01 : SNAP);
   return { x: clamp(q.x, BASE_RADIUS, TABLE.width - BASE_RADIUS), y: clamp(q.y, BASE_RADIUS, TABLE.height - BASE_RADIUS) };
 };
+
+/** The rocks a base at `at` would stand in (as the rules judge it: any of the base on them), or null. */
+export const rocksUnder = (terrain: readonly TerrainPiece[], at: Point): TerrainPiece | null =>
+  terrain.find((t) => t.kind === 'rocks' && pointPolygonDistance(at, t.points) < BASE_RADIUS - 1e-9) ?? null;
+
+/**
+ * The note for a figure dropped in rocks: it cannot stand there, so it goes back to where it stood
+ * (the rules would refuse the skirmish with it there, and said so only at the dialog's foot).
+ */
+export const rocksNote = (name: string, rocks: TerrainPiece, back: Point): string => `${name} cannot stand in the rocks (${rocks.name}), so the figure went back to ${back.x}, ${back.y} in.`;
 
 const same = (a: Point, b: Point): boolean => Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6;
 
