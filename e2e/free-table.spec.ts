@@ -684,3 +684,37 @@ test('a card dragged from the table onto the hand goes into the hand, as the men
   }
   expect(problems).toEqual([]);
 });
+
+test('a piece dropped, or moved with the arrows, to the table\'s top edge under a message is brought into sight below it, and stays where it was put', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await startFreeTable(page);
+  const said = page.getByRole('status', { name: 'Messages' }).locator('.toast').last();
+  /** Whether the piece's top edge (`reach` mm above its middle) shows below the message. */
+  const shows = async (id: string, reach: number) => {
+    const p = (await pieces(page)).find((q) => q.id === id)!;
+    const box = await said.boundingBox();
+    return !box || (await pagePoint(page, p.x, p.y - reach)).y > box.y + box.height;
+  };
+  // A token dragged to the top edge while "Saved" lies over it. Before, it stayed under the message.
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const token = (await pieces(page)).at(-1)!;
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+s');
+  await expect(said).toContainText('Saved');
+  await dragOnTable(page, token, { x: token.x, y: 12.5 });
+  await page.mouse.move(100, 300);
+  await expect.poll(() => shows(token.id, 12.5), 'the dropped token below the message').toBe(true);
+  expect((await pieces(page)).find((p) => p.id === token.id)?.y, 'where it was put').toBeCloseTo(12.5);
+  await page.screenshot({ path: 'test-results/screens/free-table-under-message.png' });
+  // A second token taken up to the edge with the arrows, with a message showing.
+  await page.keyboard.press('0');
+  await tableStill(page);
+  await page.keyboard.press('Control+s');
+  await expect(said).toContainText('Saved');
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  const blue = (await pieces(page)).at(-1)!;
+  for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowUp');
+  await page.mouse.move(100, 300);
+  await expect.poll(() => shows(blue.id, 12.5), 'the token moved with the arrows below the message').toBe(true);
+  expect((await pieces(page)).find((p) => p.id === blue.id)?.y).toBeCloseTo(12.5);
+});

@@ -276,3 +276,61 @@ test('a skill typed out of 1 to 20, 0 as much as 21, stays as typed and the set-
   await shooting.press('Tab');
   await expect(dialog.locator('.t18-problem')).toHaveCount(0);
 });
+
+test('the figures\' names on the editor map, at 960 × 600 and 1920 × 1080: none over another name or a base, each at least 10 px tall, a long one cut short with "…" and whole in its tooltip', async ({ page }) => {
+  const long = 'Sgt. Jean-Baptiste de Montmorency-Laval';
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    const dialog = await openEditor(page);
+    await dialog.getByLabel('Figure name').nth(6).fill(long);
+    const map = dialog.getByRole('application', { name: /Table map/ });
+    await map.scrollIntoViewIfNeeded();
+    await map.screenshot({ path: `test-results/screens/jumonville-editor-names-${size.width}.png` });
+    type Rect = { x: number; y: number; w: number; h: number };
+    const figures = await map.locator('.jv-map-figure').evaluateAll((gs) =>
+      gs.map((g) => {
+        const rect = (e: Element | null): Rect => {
+          const r = e?.getBoundingClientRect();
+          return r ? { x: r.x, y: r.y, w: r.width, h: r.height } : { x: 0, y: 0, w: 0, h: 0 };
+        };
+        return { name: g.querySelector('text')?.textContent ?? '', title: g.querySelector('title')?.textContent ?? '', base: rect(g.querySelector('circle')), text: rect(g.querySelector('text')) };
+      }),
+    );
+    expect(figures).toHaveLength(8);
+    const over = (a: Rect, b: Rect) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+    const clashes: string[] = [];
+    for (const a of figures) {
+      expect(a.text.h, `"${a.name}" at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(10);
+      for (const b of figures) {
+        if (a === b) continue;
+        if (over(a.text, b.base) > 0.5) clashes.push(`"${a.name}" over the base of "${b.name}"`);
+        if (a.name < b.name && over(a.text, b.text) > 0.5) clashes.push(`"${a.name}" over "${b.name}"`);
+      }
+    }
+    expect(clashes, `names at ${size.width} × ${size.height}`).toEqual([]);
+    const cut = figures.find((f) => f.title.startsWith(long));
+    expect(cut?.title, 'the whole name in its tooltip').toMatch(/^Sgt\. Jean-Baptiste de Montmorency-Laval at /);
+    expect(cut?.name.length).toBeLessThanOrEqual(long.length);
+  }
+});
+
+test('a figure dropped into rocks on the editor map goes back, and the note beside the map says plainly why and where it is', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const note = dialog.locator('.jv-map-note');
+  // Capt. Washington from 15, 29 onto the Boulders (16.5 to 19.5, 20 to 22 in). Before, he stood
+  // there, the note said only "stands at 18, 21 in", and the refusal showed at the dialog's foot.
+  await drag(page, map, { x: 15, y: 29 }, { x: 18, y: 21 });
+  await expect(note).toHaveText('Capt. Washington cannot stand in the rocks (Boulders), so the figure went back to 15, 29 in.');
+  await expect(note).toHaveClass(/problem/);
+  await map.screenshot({ path: 'test-results/screens/jumonville-editor-rocks-drop.png' });
+  await expect(dialog.getByLabel('Capt. Washington x')).toHaveValue('15');
+  await expect(dialog.getByLabel('Capt. Washington y')).toHaveValue('29');
+  await expect(dialog.locator('.t18-problem')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Start' })).toBeEnabled();
+});

@@ -4,6 +4,8 @@
 // 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { towards } from './support/jumonville';
+import { MM } from '../renderer/games/jumonville/art';
+import { baseBox, baseExtent } from '../renderer/games/jumonville/label-places';
 import { screenPixels, watchProblems } from './support/modes';
 import { tableStill } from './support/table';
 import { cardName, gap, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
@@ -1073,5 +1075,43 @@ test('a figure walking past a friend during a playback: their names keep apart a
   // takes the one that covers least, a sliver of two letters' corners (0 to 24 px² seen in 20 runs).
   // Placed only at rest, the names ran over each other by some 400 px².
   expect(seen.worst, `words over words while it played (${seen.words})`).toBeLessThan(40);
+  expect(problems).toEqual([]);
+});
+
+test('a name of 39 letters set in the editor lies over no other figure\'s base nor name at 960 × 600 and 1920 × 1080: it is cut short with "…" where it has no room, and whole on its card', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const long = 'Sgt. Jean-Baptiste de Montmorency-Laval';
+  const problems = await start(page, {
+    configure: async (dialog) => {
+      await dialog.getByText('Edit the figures and terrain').click();
+      await dialog.getByLabel('Figure name').nth(6).fill(long);
+    },
+  });
+  const s = await state(page);
+  const named = s.figures.find((f) => f.name === long)!;
+  expect(named.id, 'Cadet Drouillon, between Le Blanc and La Force').toBe('drouillon');
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    await page.screenshot({ path: `test-results/screens/jumonville-long-name-${size.width}.png` });
+    const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+    const mine = words.find((w) => w.text.startsWith('Sgt. Jean') || w.text.startsWith('Jean'))!;
+    expect(mine, 'the long name on the table').toBeDefined();
+    const over = (a: { x: number; y: number; w: number; h: number }, b: typeof a) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+    const covered: string[] = [];
+    // Each base with its hit pips above it, as the table lays names out round them (label-places.ts).
+    const o = await inchPoint(page, { x: 0, y: 0 });
+    const zoom = ((await inchPoint(page, { x: 1, y: 0 })).x - o.x) / MM;
+    const e = baseExtent(zoom);
+    for (const f of onTable(s).filter((x) => x.id !== named.id)) {
+      const b = baseBox(f.at, e);
+      if (over(mine, { x: o.x + b.x * zoom, y: o.y + b.y * zoom, w: b.w * zoom, h: b.h * zoom }) > 1) covered.push(`${f.name}'s base`);
+    }
+    for (const w of words) if (w !== mine && over(mine, w) > 1) covered.push(JSON.stringify(w.text));
+    expect(covered, `what "${mine.text}" lies over at ${size.width} × ${size.height}`).toEqual([]);
+  }
+  // The whole name is on the figure's card.
+  const p = await figurePoint(page, named.id);
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel(`${long}'s card`)).toContainText(long);
   expect(problems).toEqual([]);
 });

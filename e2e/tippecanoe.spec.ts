@@ -808,3 +808,50 @@ test('two people at 960 × 600: the battle panel is whole at every step of eithe
   expect([...seen].some((k) => k.startsWith('remove:'))).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('"weapon here", under a unit laid in the first slot, lies inside the Native field at 960 × 600, 1280 × 800 and 1920 × 1080', async ({ page }) => {
+  // The computer's march and its playbacks come first: on a loaded machine they took a minute.
+  test.setTimeout(150_000);
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=5');
+  await startMode(page, 'Battle of Tippecanoe', problems);
+  // The preparation made through the rules (the mouse's own is tested above), to the Native side's first unit.
+  for (let guard = 0; guard < 200; guard++) {
+    const s = await myTurn(page, problems);
+    if (s.step.k === 'deploy') break;
+    await page.evaluate((s) => {
+      const session = (window as unknown as { __muster: { app: { state: { session: { act(a: unknown, seat: number): unknown } } } } }).__muster.app.state.session;
+      const k = s.step.k;
+      const act = (a: unknown) => session.act(a, 0);
+      if (k === 'muster') act({ type: (s as unknown as { turns: number[] }).turns[0]! < 4 ? 'muster' : 'war-chief' });
+      else if (k === 'keep') act({ type: 'release', card: s.cards.muster!.cards[0] });
+      else if (k === 'council') act({ type: 'end-turn' });
+      else if (k === 'supply') act({ type: 'supply' });
+      else if (k === 'arm') act({ type: 'call-battle' });
+    }, s);
+  }
+  const s = await state(page);
+  expect(s.step.k).toBe('deploy');
+  const unit = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!;
+  await drag(page, await steady(page, 'handPoint', kindOf(unit)), await steady(page, 'slotPoint', 0));
+  await expect.poll(() => point(page, 'pendingPoint', 0)).not.toBeNull();
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await idle(page, problems);
+    await steady(page, 'pendingPoint', 0);
+    const { here, field } = await page.evaluate(() => {
+      const t = (window as unknown as { __musterTable: Words & { fieldBox(near: boolean): Box } }).__musterTable;
+      return { here: t.labels().find((l) => l.text === 'weapon here')?.box, field: t.fieldBox(true) };
+    });
+    expect(here, `"weapon here" at ${size.width} × ${size.height}`).toBeDefined();
+    await page.screenshot({ path: `test-results/screens/tippecanoe-weapon-here-${size.width}.png` });
+    expect(here!.x, `its left edge against the field's at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(field.x);
+    expect(here!.x + here!.w, `its right edge against the field's at ${size.width} × ${size.height}`).toBeLessThanOrEqual(field.x + field.w);
+  }
+  expect(problems).toEqual([]);
+});

@@ -72,8 +72,9 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
   private stillDice: string[] = [];
   /**
-   * The last throw's dice, to bring out from under the message saying its result once it shows
-   * (from the frame after the throw landed, `frame`) and the player's hand is off the table.
+   * Pieces to bring out from under the messages once they show (from the frame after `frame`) and
+   * the player's hand is off the table: the last throw's dice, and the pieces the player at the
+   * screen last put down (see create).
    */
   private reveal: { ids: string[]; frame: number } | null = null;
   /** The last release of held pieces, for diagnosing a flick that did not throw. */
@@ -120,6 +121,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         const action = change.entry.action as FreeTableAction;
         const added = this.full.pieces.at(-1);
         if (action.type === 'place' && added) this.select([added.id]);
+        // A piece put down (dropped, nudged with the arrows, added from the tray, played from the
+        // hand) under a message over the top of the table is brought into sight as a thrown die is:
+        // the table moves down just enough to show it below the message (showBelowMessage), as an
+        // editor scrolls to keep what is being worked on in view. The piece stays where it was put
+        // (moving it would undo the player's placing), and the cloth keeps its whole size while no
+        // message shows (reserving the message's band would shrink every table for a few seconds' words).
+        const put = action.type === 'move' ? action.poses.map((p) => p.id) : action.type === 'play' ? [action.card] : action.type === 'place' && added ? [added.id] : [];
+        if (put.length) this.bringOut(put);
       }),
     );
     this.refresh();
@@ -565,14 +574,20 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
       const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
       if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
-      this.reveal = { ids: [...landed, ...still].map((d) => d.id), frame: this.game.loop.frame };
+      this.bringOut([...landed, ...still].map((d) => d.id));
     }
   }
 
+  /** Brings `ids` out from under the messages once they show, with any still waiting to come out. */
+  private bringOut(ids: readonly string[]): void {
+    this.reveal = { ids: [...new Set([...(this.reveal?.ids ?? []), ...ids])], frame: this.game.loop.frame };
+  }
+
   /**
-   * Dice that came to rest along the table's top edge lay under the message saying their result:
-   * the table moves down just enough for them to show below it (dice-reveal.ts), but never so far
-   * that another die of the throw goes under the panel at the foot (the hand). The message's foot is
+   * Dice that came to rest along the table's top edge lay under the message saying their result
+   * (and a piece put down there, under whatever message shows): the table moves down just enough
+   * for them to show below it (dice-reveal.ts), but never so far that another of them goes under
+   * the panel at the foot (the hand). The message's foot is
    * read from the page as it lies there, so a change to the stylesheet moves the dice with it.
    */
   private showBelowMessage(ids: string[]): void {

@@ -1,12 +1,14 @@
 // The scenario editor's map: the 36 × 36 in table drawn as an SVG in the set-up form, its terrain
-// coloured by kind and its figures on their one-inch bases. Draw a new piece corner by corner
+// coloured by kind and its figures on their one-inch bases, their names placed as the table places
+// them (no name over another or over a base, a long one cut short with "…"). Draw a new piece corner by corner
 // (closing on the first corner, a double-click or Enter; Escape abandons it); click a piece to
 // select it, then drag it, drag its corners, double-click an edge or press a midpoint handle to
 // add a corner, Delete to remove a corner or the piece, the arrow keys to nudge a corner or the
 // piece; drag figures to place them (a drag let go beyond the map is called off). Corners and figures snap to half inches (Shift or the toggle
 // places them freely). Every edit is handed to `onChange` as options, as the form's table
 // controls hand theirs; the geometry is map-edit.ts.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { nameCuts, withoutRank } from './label-places';
 import {
   addCorner,
   cornerAt,
@@ -15,6 +17,7 @@ import {
   figureAt,
   insertCorner,
   KIND_LABELS,
+  mapNames,
   MAP_VIEW,
   midpoints,
   moveCorner,
@@ -22,6 +25,8 @@ import {
   nearestEdge,
   newPiece,
   outlineProblem,
+  rocksNote,
+  rocksUnder,
   snap,
 } from './map-edit';
 import { BASE_RADIUS, TABLE, type JumonvilleOptions, type Point, type TerrainKind, type TerrainPiece } from './rules';
@@ -50,6 +55,26 @@ type Note = { text: string; problem: boolean } | null;
 
 const pts = (points: readonly Point[]): string => points.map((q) => `${q.x},${q.y}`).join(' ');
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+/** Names on the map are at least this many page pixels tall, whatever the map's size. */
+const NAME_PX = 11;
+/** The names' font (jumonville.css, .jv-map-figure text) at 100 px, to measure them by. */
+const NAME_FONT = '600 100px system-ui, sans-serif';
+let ruler: CanvasRenderingContext2D | null | undefined;
+const measured = new Map<string, { w: number; up: number; down: number }>();
+/** A name's width and its line's reach above and below the baseline, per inch of font size. */
+function measureName(text: string): { w: number; up: number; down: number } {
+  let m = measured.get(text);
+  if (m) return m;
+  if (ruler === undefined) ruler = document.createElement('canvas').getContext('2d');
+  if (ruler) {
+    ruler.font = NAME_FONT;
+    const t = ruler.measureText(text);
+    m = { w: t.width / 100, up: t.fontBoundingBoxAscent / 100, down: t.fontBoundingBoxDescent / 100 };
+  } else m = { w: [...text].length * 0.6, up: 0.93, down: 0.24 };
+  measured.set(text, m);
+  return m;
+}
+
 const typing = (t: EventTarget | null): boolean => t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement;
 
 export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
@@ -65,6 +90,17 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
   const [drag, setDrag] = useState<Drag | null>(null);
   // The drag as the latest pointer event left it (state lags a render behind).
   const dragRef = useRef<Drag | null>(null);
+  // The map's page pixels to an inch, for names that stay readable on a small map.
+  const [pxPerInch, setPxPerInch] = useState(560 / MAP_VIEW.size);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const look = () => setPxPerInch(el.getBoundingClientRect().width / MAP_VIEW.size || 1);
+    const watch = new ResizeObserver(look);
+    watch.observe(el);
+    look();
+    return () => watch.disconnect();
+  }, []);
 
   const terrain = options.terrain;
   const selected = terrain.find((t) => t.id === selectedId) ?? null;
@@ -205,9 +241,13 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
       return;
     }
     if (d.type === 'figure') {
-      onChange({ figures: options.figures.map((f) => (f.id === d.id ? { ...f, at: d.at } : f)) });
       const f = options.figures.find((x) => x.id === d.id);
-      setNote({ text: `${f?.name ?? 'The figure'} stands at ${d.at.x}, ${d.at.y} in.`, problem: false });
+      const name = f?.name ?? 'The figure';
+      // Dropped in rocks, it goes back: the note beside the map says why, not only the dialog's foot.
+      const rocks = rocksUnder(terrain, d.at);
+      if (rocks) return setNote({ text: rocksNote(name, rocks, d.orig), problem: true });
+      onChange({ figures: options.figures.map((x) => (x.id === d.id ? { ...x, at: d.at } : x)) });
+      setNote({ text: `${name} stands at ${d.at.x}, ${d.at.y} in.`, problem: false });
       return;
     }
     const t = terrain.find((x) => x.id === d.id);
@@ -267,6 +307,23 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
     }
   };
 
+  const figureShown = (f: { id: string; at: Point }): Point => (drag?.type === 'figure' && drag.id === f.id ? drag.at : f.at);
+  // The names placed as the table places them (map-edit.ts mapNames): no name over another or over
+  // a base, a long one cut short with "…" (its tooltip has it whole), at least NAME_PX tall, and
+  // without ranks where the map is small, as on a table zoomed out.
+  const nameSize = Math.max(0.62, NAME_PX / pxPerInch);
+  const cuts = new Map(options.figures.map((f) => [f.id, nameCuts(pxPerInch < 12 ? withoutRank(f.name) : f.name)]));
+  const placed = mapNames(
+    options.figures.map((f) => ({ id: f.id, at: figureShown(f) })),
+    drag?.type === 'figure' ? drag.id : null,
+    (id) =>
+      cuts.get(id)?.map((text) => {
+        const m = measureName(text);
+        // A space's room each side (a third of a letter), so that two names side by side do not read as one.
+        return { w: (m.w + 0.6) * nameSize, h: (m.up + m.down) * nameSize, pad: 0.08 };
+      }),
+  );
+  const names = new Map([...placed].map(([id, p]) => [id, { box: p.box, text: cuts.get(id)?.[p.cut] ?? '' }]));
   const shown = (t: TerrainPiece): Point[] => (drag && drag.type !== 'figure' && drag.id === t.id ? drag.points : t.points);
   const sorted = [...terrain].sort((a, b) => LAYER[a.kind] - LAYER[b.kind]);
   const selPoints = selected ? shown(selected) : [];
@@ -342,13 +399,18 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
           ))}
         </g>
         {options.figures.map((f) => {
-          const at = drag?.type === 'figure' && drag.id === f.id ? drag.at : f.at;
+          const at = figureShown(f);
+          const name = names.get(f.id);
+          // Held over rocks, its rim turns red: let go there, it goes back.
+          const refused = at !== f.at && rocksUnder(terrain, at) !== null;
           return (
             <g key={f.id} data-hit="figure" data-id={f.id} class="jv-map-figure">
-              <circle cx={at.x} cy={at.y} r={BASE_RADIUS} fill={TEAM_FILL[f.team]} stroke="#fbf8ef" stroke-width={0.1} />
-              <text x={at.x} y={at.y + BASE_RADIUS + 0.75} text-anchor="middle" pointer-events="none">
-                {f.name}
-              </text>
+              <circle cx={at.x} cy={at.y} r={BASE_RADIUS} fill={TEAM_FILL[f.team]} stroke={refused ? '#ff5a4a' : '#fbf8ef'} stroke-width={refused ? 0.2 : 0.1} />
+              {name && (
+                <text x={name.box.x + name.box.w / 2} y={name.box.y + measureName(name.text).up * nameSize} text-anchor="middle" style={{ fontSize: `${nameSize}px` }} pointer-events="none">
+                  {name.text}
+                </text>
+              )}
               <title>{`${f.name} at ${at.x}, ${at.y} in`}</title>
             </g>
           );

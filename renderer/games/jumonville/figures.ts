@@ -4,7 +4,7 @@
 // name, in a container the scene moves. The names go where label-places.ts puts them.
 import type Phaser from 'phaser';
 import { MM, TEAM_RING, coat, trim } from './art';
-import { TEXT_PX, placeNames, textScale, type BaseExtent } from './label-places';
+import { TEXT_PX, nameCuts, placeNames, textScale, withoutRank, type BaseExtent } from './label-places';
 import { BASE_RADIUS, HITS_TO_REMOVE, type Figure } from './rules';
 
 const W = (v: number) => v * MM;
@@ -21,6 +21,8 @@ export interface FigureSprite {
   look: string;
   /** The texture the face shows now (replaced, and the old one removed, when the look changes). */
   key: string;
+  /** The name as painted, whole and then cut shorter (nameCuts), each with its letters' width at the text's own size. */
+  cuts: { text: string; w: number }[];
 }
 
 const css = (hex: number) => `#${hex.toString(16).padStart(6, '0')}`;
@@ -114,7 +116,7 @@ export class Figures {
         .text(0, 0, f.name, { fontFamily: FONT, fontSize: `${TEXT_PX}px`, fontStyle: 'bold', color: '#fffaf0', stroke: '#1b140c', strokeThickness: 9 })
         .setOrigin(0.5, 0);
       const box = this.scene.add.container(W(f.at.x), W(f.at.y), [face, name]).setDepth(100);
-      sp = { box, face, name, look: '', key: '' };
+      sp = { box, face, name, look: '', key: '', cuts: [] };
       this.sprites.set(f.id, sp);
     }
     return sp;
@@ -140,8 +142,12 @@ export class Figures {
     if (sp.key && textures.exists(sp.key)) textures.remove(sp.key);
     sp.key = key;
     // With the whole table in a small window, names drop their ranks ("Hogg", not "Pvt. Hogg") so neighbours' names stay apart.
-    const short = z < 0.6 ? f.name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '') : f.name;
+    const short = z < 0.6 ? withoutRank(f.name) : f.name;
     sp.name.setText(short).setScale(textScale(z, z < 0.6 ? 10 : 11, 26));
+    // Measured once a look, with the text's own font (as Phaser measures it), for placeNames to try.
+    const ctx = sp.name.context;
+    sp.name.style.syncFont(sp.name.canvas, ctx);
+    sp.cuts = nameCuts(short).map((text) => ({ text, w: ctx.measureText(text).width }));
   }
 
   /** Takes away the figures no longer in the state, and their faces. */
@@ -157,7 +163,8 @@ export class Figures {
   /**
    * Each name under its base, or, where a neighbour's name or base is in the way there, above its
    * hit pips, or beside it: figures a few inches apart (the French camp, a melee) keep their names
-   * apart. The selected figure's name is placed first. Each figure is taken where it is drawn, so
+   * apart; a name too long for any of those spots is ended with "…" (its card in the panel has it
+   * whole). The selected figure's name is placed first. Each figure is taken where it is drawn, so
    * that a figure walking in a playback keeps its name clear of those it passes.
    */
   placeNames(onTable: readonly Figure[], selected: string | null, e: BaseExtent): void {
@@ -166,14 +173,18 @@ export class Figures {
       return { id: f.id, at: box ? { x: box.x / MM, y: box.y / MM } : f.at };
     });
     // The letters, without the outline's padding round them (which may touch a neighbour's).
-    const size = (id: string) => {
-      const name = this.sprites.get(id)?.name;
-      if (!name) return undefined;
+    const sizes = (id: string) => {
+      const sp = this.sprites.get(id);
+      if (!sp) return undefined;
+      const { name } = sp;
       const pad = (name.style.strokeThickness / 2) * name.scaleX;
-      return { w: name.displayWidth - 2 * pad, h: name.displayHeight - 2 * pad, pad };
+      const h = name.displayHeight - 2 * pad;
+      return sp.cuts.map((c) => ({ w: c.w * name.scaleX, h, pad }));
     };
-    for (const [id, spot] of placeNames(drawn, selected, size, e)) {
-      const { box, name } = this.sprites.get(id) as FigureSprite;
+    for (const [id, { box: spot, cut }] of placeNames(drawn, selected, sizes, e)) {
+      const { box, name, cuts } = this.sprites.get(id) as FigureSprite;
+      const text = cuts[cut]?.text;
+      if (text !== undefined && name.text !== text) name.setText(text);
       name.setOrigin(0.5, 0.5).setPosition(spot.x + spot.w / 2 - box.x, spot.y + spot.h / 2 - box.y);
     }
   }

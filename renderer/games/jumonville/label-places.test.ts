@@ -10,6 +10,7 @@ import {
   clearestSpot,
   dieBox,
   dieSpot,
+  nameCuts,
   nameSpots,
   oddsSpot,
   oddsSpots,
@@ -92,8 +93,8 @@ describe("a figure's name", () => {
   });
 
   it('goes under its base when nothing is in the way', () => {
-    const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }], null, () => size, e);
-    expect(placed.get('a')).toEqual(nameSpots(10 * MM, 10 * MM, size, e)[0]);
+    const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }], null, () => [size], e);
+    expect(placed.get('a')).toEqual({ box: nameSpots(10 * MM, 10 * MM, size, e)[0], cut: 0 });
   });
 
   it("goes above its pips when a neighbour's base lies under it", () => {
@@ -101,9 +102,9 @@ describe("a figure's name", () => {
       { id: 'a', at: { x: 10, y: 10 } },
       { id: 'b', at: { x: 10, y: 11 } },
     ];
-    const placed = placeNames(figs, null, () => size, e);
-    expect(placed.get('a')).toEqual(nameSpots(10 * MM, 10 * MM, size, e)[1]);
-    expect(placed.get('b')).toEqual(nameSpots(10 * MM, 11 * MM, size, e)[0]);
+    const placed = placeNames(figs, null, () => [size], e);
+    expect(placed.get('a')?.box).toEqual(nameSpots(10 * MM, 10 * MM, size, e)[1]);
+    expect(placed.get('b')?.box).toEqual(nameSpots(10 * MM, 11 * MM, size, e)[0]);
   });
 
   it("side by side, the first placed keeps the spot under its base: left to right, but the selected figure's first", () => {
@@ -111,17 +112,47 @@ describe("a figure's name", () => {
       { id: 'a', at: { x: 10, y: 10 } },
       { id: 'b', at: { x: 11, y: 10 } },
     ];
-    const below = (id: string, placed: Map<string, Box>) => placed.get(id)?.y === nameSpots(0, 10 * MM, size, e)[0]?.y;
-    const plain = placeNames(figs, null, () => size, e);
+    const below = (id: string, placed: Map<string, { box: Box }>) => placed.get(id)?.box.y === nameSpots(0, 10 * MM, size, e)[0]?.y;
+    const plain = placeNames(figs, null, () => [size], e);
     expect([below('a', plain), below('b', plain)]).toEqual([true, false]);
-    const picked = placeNames(figs, 'b', () => size, e);
+    const picked = placeNames(figs, 'b', () => [size], e);
     expect([below('a', picked), below('b', picked)]).toEqual([false, true]);
-    for (const placed of [plain, picked]) expect(overlapArea(placed.get('a') as Box, placed.get('b') as Box)).toBe(0);
+    for (const placed of [plain, picked]) expect(overlapArea(placed.get('a')!.box, placed.get('b')!.box)).toBe(0);
   });
 
   it('a figure with no name drawn takes no place', () => {
-    const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }, { id: 'b', at: { x: 20, y: 10 } }], null, (id) => (id === 'a' ? size : undefined), e);
+    const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }, { id: 'b', at: { x: 20, y: 10 } }], null, (id) => (id === 'a' ? [size] : undefined), e);
     expect([...placed.keys()]).toEqual(['a']);
+  });
+
+  it('may be cut short with "…", a letter at a time, down to four letters', () => {
+    expect(nameCuts('Pvt. Hogg')).toEqual(['Pvt. Hogg', 'Pvt. Hog…', 'Pvt. Ho…', 'Pvt. H…', 'Pvt.…']);
+    expect(nameCuts('Ann')).toEqual(['Ann', 'An…']);
+  });
+
+  // At 960 × 600 a name of 30 to 40 letters (set in the editor) ran under the base and over the
+  // neighbour's beside it: no spot was clear, and the whole name took the one that covered least.
+  it("too long for any spot, is cut short with \"…\" rather than laid over a neighbour's base", () => {
+    const far = baseExtent(0.5);
+    const long = 'Pvt. Jean-Baptiste Delacroix-Montmorency';
+    // Each letter 7 table px wide, as the table's text is at 960 × 600.
+    const sizes = nameCuts(long).map((t) => ({ w: [...t].length * 7, h: 14, pad: 2 }));
+    // A row of French 2 in apart, one more 2.5 in above and below the middle one, their names short.
+    const figs = [
+      { id: 'north', at: { x: 12, y: 7.5 } },
+      { id: 'west', at: { x: 10, y: 10 } },
+      { id: 'long', at: { x: 12, y: 10 } },
+      { id: 'east', at: { x: 14, y: 10 } },
+      { id: 'south', at: { x: 12, y: 12.5 } },
+    ];
+    const short = { w: 28, h: 14, pad: 2 };
+    const placed = placeNames(figs, null, (id) => (id === 'long' ? sizes : [short]), far);
+    const mine = placed.get('long')!;
+    expect(mine.cut).toBeGreaterThan(0);
+    for (const f of figs) if (f.id !== 'long') expect(overlapArea(mine.box, baseBox(f.at, far)), `over ${f.id}'s base`).toBe(0);
+    for (const [id, p] of placed) if (id !== 'long') expect(overlapArea(mine.box, p.box), `over ${id}'s name`).toBe(0);
+    // With room (the figure alone), the same name is whole.
+    expect(placeNames([figs[2]!], null, () => sizes, far).get('long')?.cut).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 // Where the words on the Jumonville table go, so that no text covers text: each figure's name
-// (under its base, else above its hit pips, else beside it), the numbers beside the enemies of the
+// (under its base, else above its hit pips, else beside it; a name too long for any of them is
+// ended with "…"), the numbers beside the enemies of the
 // picked figure, and "12 in" on its range ring. Each goes to the first spot, in order of
 // preference, clear of the words placed before it and of the bases, or to the one that covers
 // least of them. Pure: sizes and places in table pixels in, boxes out; the scene draws them.
@@ -84,22 +85,65 @@ export function nameSpots(x: number, y: number, size: WordSize, e: BaseExtent): 
   ];
 }
 
+/** A name without its rank ("Hogg", not "Pvt. Hogg"): how names are written where the table or the map is small. */
+export const withoutRank = (name: string): string => name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '');
+
+/**
+ * A name and shorter ways to write it, longest first: whole, then cut a letter at a time and
+ * ended with an ellipsis, down to `least` letters ("Pvt. Jean-Baptiste de…", …, "Pvt.…").
+ */
+export function nameCuts(name: string, least = 4): string[] {
+  const letters = [...name];
+  const out = [name];
+  for (let n = letters.length - 1; n >= Math.min(least, letters.length - 1) && n > 0; n--) {
+    const cut = `${letters.slice(0, n).join('').trimEnd()}…`;
+    if (cut !== out[out.length - 1]) out.push(cut);
+  }
+  return out;
+}
+
+/** Where a name went: its letters' box, and which of its cuts (0: the whole name) fits there. */
+export interface NamePlace {
+  box: Box;
+  cut: number;
+}
+
 /**
  * Each figure's name, placed in turn: the selected figure's first, then from the top of the
  * table down (and left to right), each clear of every base and of the names placed before it.
- * Figures with no name drawn (`size` gives none) take no place. Returns each name's letters' box.
+ * `sizes` gives a name's size whole and then cut shorter (nameCuts), longest first: the whole
+ * name goes to the first clear spot; where none is, the longest cut that has one (a long name
+ * is ended with "…" rather than laid over a neighbour's base; the panel has it whole). Only
+ * when even the shortest has none does it take the spot that covers least.
+ * Figures with no name drawn (`sizes` gives none) take no place. `keepOff`: more that names keep
+ * off as they keep off each other (the editor's map: beyond its edges, where a name would be cut).
  */
-export function placeNames(figures: readonly { id: string; at: Point }[], selected: string | null, size: (id: string) => WordSize | undefined, e: BaseExtent): Map<string, Box> {
+export function placeNames(
+  figures: readonly { id: string; at: Point }[],
+  selected: string | null,
+  sizes: (id: string) => readonly WordSize[] | undefined,
+  e: BaseExtent,
+  keepOff: readonly Box[] = [],
+): Map<string, NamePlace> {
   const figs = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
-  const taken = figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 }));
-  const placed = new Map<string, Box>();
+  const taken = [...figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 })), ...keepOff.map((box) => ({ box, weight: 3 }))];
+  const placed = new Map<string, NamePlace>();
   for (const f of figs) {
-    const s = size(f.id);
-    if (!s) continue;
-    const spots = nameSpots(W(f.at.x), W(f.at.y), s, e);
-    const spot = spots[clearestSpot(spots, taken)] as Box;
-    placed.set(f.id, spot);
-    taken.push({ box: spot, weight: 3 });
+    const cuts = sizes(f.id);
+    if (!cuts?.length) continue;
+    const spotsFor = (s: WordSize) => nameSpots(W(f.at.x), W(f.at.y), s, e);
+    let place: NamePlace | null = null;
+    for (let cut = 0; cut < cuts.length && !place; cut++) {
+      const box = spotsFor(cuts[cut] as WordSize).find((spot) => taken.every((t) => overlapArea(spot, t.box) === 0));
+      if (box) place = { box, cut };
+    }
+    if (!place) {
+      const cut = cuts.length - 1;
+      const spots = spotsFor(cuts[cut] as WordSize);
+      place = { box: spots[clearestSpot(spots, taken)] as Box, cut };
+    }
+    placed.set(f.id, place);
+    taken.push({ box: place.box, weight: 3 });
   }
   return placed;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCorner, clampToTable, cornerAt, deleteCorner, drawProblem, figureAt, insertCorner, midpoints, moveCorner, movePiece, nearestEdge, newPiece, outlineProblem, snap } from './map-edit';
+import { nameCuts, overlapArea } from './label-places';
+import { addCorner, clampToTable, cornerAt, deleteCorner, drawProblem, figureAt, insertCorner, MAP_VIEW, mapNames, midpoints, moveCorner, movePiece, nearestEdge, newPiece, outlineProblem, rocksNote, rocksUnder, snap } from './map-edit';
 import { GLEN_TERRAIN, MAX_TERRAIN, type Point } from './rules';
 
 const sq: Point[] = [
@@ -74,5 +75,54 @@ describe('the scenario map: editing geometry', () => {
     expect(newPiece([], 'ravine', sq).name).toBe('Ravine 1');
     expect(drawProblem(GLEN_TERRAIN)).toBeNull();
     expect(drawProblem(Array.from({ length: MAX_TERRAIN }, (_, i) => ({ ...p, id: `p-${i}` })))).toMatch(/at most 24/);
+  });
+});
+
+describe("the figures' names on the scenario map", () => {
+  // Letters 0.6 in wide and 1.2 in tall: the names as a small map (960 × 600) draws them.
+  const sizes = (name: string) => nameCuts(name).map((t) => ({ w: [...t].length * 0.6, h: 1.2, pad: 0.08 }));
+  const figs = [
+    { id: 'jumonville', name: 'Jumonville', at: { x: 12, y: 12 } },
+    { id: 'le-blanc', name: 'Le Blanc', at: { x: 15, y: 13 } },
+    { id: 'drouillon', name: 'Jean-Baptiste de Montmorency-Laval', at: { x: 19, y: 12 } },
+    { id: 'la-force', name: 'La Force', at: { x: 22, y: 13 } },
+    { id: 'edge', name: 'Tanaghrisson', at: { x: 0.5, y: 20 } },
+  ];
+  const placed = mapNames(figs, null, (id) => sizes(figs.find((f) => f.id === id)!.name));
+
+  it('lie over no other name and no base, in inches, and inside the map', () => {
+    const base = (at: Point) => ({ x: at.x - 0.5, y: at.y - 0.5, w: 1, h: 1 });
+    for (const f of figs) {
+      const { box } = placed.get(f.id)!;
+      for (const g of figs) {
+        if (g === f) continue;
+        expect(overlapArea(box, base(g.at)), `${f.name} over ${g.name}'s base`).toBe(0);
+        expect(overlapArea(box, placed.get(g.id)!.box), `${f.name} over ${g.name}`).toBe(0);
+      }
+      expect(box.x).toBeGreaterThanOrEqual(MAP_VIEW.x);
+      expect(box.x + box.w).toBeLessThanOrEqual(MAP_VIEW.x + MAP_VIEW.size);
+    }
+  });
+
+  it('go whole where there is room, and a long one is cut short where there is not', () => {
+    expect(placed.get('le-blanc')?.cut).toBe(0);
+    expect(placed.get('drouillon')?.cut).toBeGreaterThan(0);
+    // At the table's left edge, a name that would run off the map under the base goes whole beside it.
+    expect(placed.get('edge')?.cut).toBe(0);
+    expect(placed.get('edge')?.box.x).toBeGreaterThan(1);
+  });
+});
+
+describe('a figure dropped in rocks on the scenario map', () => {
+  const boulders = GLEN_TERRAIN.find((t) => t.name === 'Boulders')!;
+
+  it('is found in them when any of its base lies on them, as the rules judge it', () => {
+    expect(rocksUnder(GLEN_TERRAIN, { x: 18, y: 21 })).toBe(boulders);
+    expect(rocksUnder(GLEN_TERRAIN, { x: 18, y: 22.3 })).toBe(boulders);
+    expect(rocksUnder(GLEN_TERRAIN, { x: 18, y: 23 })).toBeNull();
+  });
+
+  it('is told plainly that it cannot stand there, and where it is now', () => {
+    expect(rocksNote('Capt. Washington', boulders, { x: 15, y: 29 })).toBe('Capt. Washington cannot stand in the rocks (Boulders), so the figure went back to 15, 29 in.');
   });
 });

@@ -2,7 +2,9 @@
 // half inches, keeping corners and bases on the table, a new piece's corners as they are clicked
 // (closing on the first), inserting and deleting corners, moving a whole piece, and the words for
 // an outline the rules could not play. ScenarioMap.tsx turns pointer events into these.
-import { nearestOnSegment } from '../../kits/geometry';
+import { nearestOnSegment, pointPolygonDistance } from '../../kits/geometry';
+import { MM } from './art';
+import { placeNames, type BaseExtent, type NamePlace, type WordSize } from './label-places';
 import { BASE_RADIUS, MAX_TERRAIN, TABLE, outlineFault, outlineText, type Point, type TerrainKind, type TerrainPiece } from './rules';
 
 /** Corners and figures snap to half an inch (Shift, or the toggle, places them freely). */
@@ -32,6 +34,16 @@ export const figureAt = (p: Point, free = false): Point => {
   const q = snap(p, free ? 0.01 : SNAP);
   return { x: clamp(q.x, BASE_RADIUS, TABLE.width - BASE_RADIUS), y: clamp(q.y, BASE_RADIUS, TABLE.height - BASE_RADIUS) };
 };
+
+/** The rocks a base at `at` would stand in (as the rules judge it: any of the base on them), or null. */
+export const rocksUnder = (terrain: readonly TerrainPiece[], at: Point): TerrainPiece | null =>
+  terrain.find((t) => t.kind === 'rocks' && pointPolygonDistance(at, t.points) < BASE_RADIUS - 1e-9) ?? null;
+
+/**
+ * The note for a figure dropped in rocks: it cannot stand there, so it goes back to where it stood
+ * (the rules would refuse the skirmish with it there, and said so only at the dialog's foot).
+ */
+export const rocksNote = (name: string, rocks: TerrainPiece, back: Point): string => `${name} cannot stand in the rocks (${rocks.name}), so the figure went back to ${back.x}, ${back.y} in.`;
 
 const same = (a: Point, b: Point): boolean => Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6;
 
@@ -112,3 +124,27 @@ export const MAP_VIEW = { x: -1.4, y: -1.4, size: 38 } as const;
 
 /** A point in inches as a fraction across and down the map's square (for tests that click it). */
 export const mapFraction = (p: Point): Point => ({ x: (p.x - MAP_VIEW.x) / MAP_VIEW.size, y: (p.y - MAP_VIEW.y) / MAP_VIEW.size });
+
+/** A base on the map as the table's name placer sees it (table px): the map draws no hit pips above it. */
+const MAP_BASE: BaseExtent = { half: BASE_RADIUS * MM, top: BASE_RADIUS * MM, r: BASE_RADIUS * MM };
+
+/**
+ * Where each figure's name goes on the map, as on the table (label-places.ts placeNames): under
+ * its base, else above or beside it, clear of every base and name, else cut short with "…".
+ * `sizes` gives each name's sizes in inches, whole and then cut (nameCuts); boxes come back in
+ * inches. A name keeps inside the map's square, which would cut it at its edge.
+ */
+export function mapNames(figures: readonly { id: string; at: Point }[], selected: string | null, sizes: (id: string) => readonly WordSize[] | undefined): Map<string, NamePlace> {
+  const px = (id: string) => sizes(id)?.map((s) => ({ w: s.w * MM, h: s.h * MM, pad: s.pad * MM }));
+  const out = new Map<string, NamePlace>();
+  const { x, y, size } = MAP_VIEW;
+  const far = 1e4;
+  const beyond = [
+    { x: x - far, y: y - far, w: far, h: size + 2 * far },
+    { x: x + size, y: y - far, w: far, h: size + 2 * far },
+    { x: x - far, y: y - far, w: size + 2 * far, h: far },
+    { x: x - far, y: y + size, w: size + 2 * far, h: far },
+  ].map((b) => ({ x: b.x * MM, y: b.y * MM, w: b.w * MM, h: b.h * MM }));
+  for (const [id, { box, cut }] of placeNames(figures, selected, px, MAP_BASE, beyond)) out.set(id, { box: { x: box.x / MM, y: box.y / MM, w: box.w / MM, h: box.h / MM }, cut });
+  return out;
+}

@@ -9,7 +9,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
-import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, handCounts, inRect, musterPlaces, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
+import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, insideField, handCounts, inRect, musterPlaces, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
 import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
 import { fieldCaption, handGroups, idleCardWords, tipStore, usableKinds, type HandGroup } from './tip-ui';
 import { TipPlayback } from './tip-playback';
@@ -186,7 +186,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       this.pendingSprite = this.card(this.pending, c.x, c.y, 22).setAlpha(0.85);
       // Where its weapon will tuck under it: an outline, and the words just below the card.
       this.keep(this.add.rectangle(c.x, c.y + WEAPON_DROP, MINI.w, MINI.h).setStrokeStyle(1.2, 0xf2cf6b, 0.9).setFillStyle(0xf2cf6b, 0.15).setDepth(19));
-      this.label(c.x, c.y + CARD.h / 2 + LINE / 2 + 1, 'weapon here').setColor('#f2cf6b');
+      const here = this.label(c.x, c.y + CARD.h / 2 + LINE / 2 + 1, 'weapon here').setColor('#f2cf6b');
+      here.setX(insideField(c.x, here.displayWidth, true));
     }
 
     // The Civil Chief's draw, while five are kept.

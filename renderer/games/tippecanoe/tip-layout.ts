@@ -44,6 +44,17 @@ export const fieldArea = (near: boolean) => {
   return { x: c.x - CARD.w / 2 - 6, y: c.y - CARD.h / 2 - 6, w: 4 * SLOT_STEP + CARD.w + 12, h: CARD.h + WEAPON_DROP + 12 };
 };
 
+/**
+ * The centre for words `w` wide wanted centred at `x` inside a field's outline (`near`: the seat
+ * at the screen's), moved in where they would cross its edge: "weapon here" under the first slot
+ * is wider than the card and began left of the Native field.
+ */
+export function insideField(x: number, w: number, near: boolean): number {
+  const a = fieldArea(near);
+  const inset = 2;
+  return Math.min(Math.max(x, a.x + inset + w / 2), a.x + a.w - inset - w / 2);
+}
+
 /** Each side's score breakdown and dice, beside its field. */
 export const scoreAt = (near: boolean) => ({ x: 554, y: fieldArea(near).y + LINE / 2 });
 /** The breakdown's column: from scoreAt's x to here, the figures set flush right. */

@@ -6,7 +6,7 @@ import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from '.
 import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, stepWords, theirMoves, tipHint, undoNoneWords, usableKinds } from './tip-ui';
 import type { LogEntry } from '../../engine/action-log';
 import { CARD, MINI } from './art';
-import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, musterPlaces, scoreAt } from './tip-layout';
+import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, insideField, musterPlaces, scoreAt } from './tip-layout';
 
 const start = (): TipState => tippecanoe.setup({ options: { variant: 'as-written' }, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 5);
 
@@ -216,6 +216,20 @@ describe('layout', () => {
     const three = musterPlaces(3);
     expect(three.scale).toBe(1);
     three.centres.forEach((p, i) => expect(p.x).toBeCloseTo(slotCentre(0, true).x + i * (CARD.w + 4)));
+  });
+
+  it('keeps "weapon here", wider than a card, inside the field under the first slot, and centred under a slot with room', () => {
+    const area = fieldArea(true);
+    // "weapon here" at 15 mm is some 85 mm wide: centred under the first slot it began left of the field's edge.
+    const w = 85;
+    const first = slotCentre(0, true).x;
+    expect(first - w / 2).toBeLessThan(area.x);
+    const x = insideField(first, w, true);
+    expect(x - w / 2).toBeGreaterThanOrEqual(area.x);
+    expect(x + w / 2).toBeLessThanOrEqual(area.x + area.w);
+    expect(insideField(slotCentre(2, true).x, w, true)).toBe(slotCentre(2, true).x);
+    const last = insideField(slotCentre(4, true).x, w, true);
+    expect(last + w / 2).toBeLessThanOrEqual(area.x + area.w);
   });
 
   it("lays each side's breakdown and its five dice beside its field, inside the table and clear of the field", () => {
