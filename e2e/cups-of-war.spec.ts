@@ -929,6 +929,25 @@ test('two people: Undo after a shake says a shake is not taken back (not a bare 
   expect(problems).toEqual([]);
 });
 
+test('two people of one name are refused at Start with the reason (the curtain said "Pass the mouse to Anne" with either meant)', async ({ page }) => {
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByLabel('blue played by').selectOption('human');
+  await dialog.getByLabel('Red', { exact: true }).fill('Anne');
+  // The same name in another case, with a space after it, is still the same name to the players.
+  await dialog.getByLabel('Blue', { exact: true }).fill('anne ');
+  const startButton = dialog.getByRole('button', { name: 'Start' });
+  await expect(startButton).toBeDisabled();
+  await expect(dialog).toContainText('Two players are called “anne”: give each a name of their own');
+  await dialog.getByLabel('Blue', { exact: true }).fill('Ben');
+  await expect(startButton).toBeEnabled();
+  await expect(dialog).not.toContainText('Two players are called');
+  await startButton.click();
+  await shake(page, 0);
+  await expect(page.getByRole('dialog', { name: "Ben's turn" })).toBeVisible();
+});
+
 test('two people: the stacker\'s clock stands still while the rules are open, and a reload goes on with the time it had', { tag: '@long' }, async ({ page }) => {
   const problems = await bothShaken(page);
   const clock = page.getByRole('timer', { name: 'Battle clock' });
