@@ -206,6 +206,19 @@ test('two people at one computer, resumed: nobody\'s cards show until whoever sa
   expect(problems).toEqual([]);
 });
 
+test('a player added after Red was removed is Red again, not a second Blue the Seat list could not tell apart', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Free Table' });
+  await dialog.getByRole('button', { name: 'Remove player 1' }).click();
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await expect(dialog.getByLabel('Player 1', { exact: true })).toHaveValue('Blue');
+  await expect(dialog.getByLabel('Player 2', { exact: true })).toHaveValue('Red');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await expect(page.getByRole('combobox', { name: 'Seat' }).getByRole('option')).toHaveText(['Blue', 'Red']);
+});
+
 test('figures standing on a hill are box-selected with Shift+drag across the hill, and the hill stays where it lies', async ({ page }) => {
   const problems = await smallTable(page);
   await page.getByRole('button', { name: 'Add hill', exact: true }).click();
