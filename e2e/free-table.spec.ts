@@ -219,6 +219,22 @@ test('a player added after Red was removed is Red again, not a second Blue the S
   await expect(page.getByRole('combobox', { name: 'Seat' }).getByRole('option')).toHaveText(['Blue', 'Red']);
 });
 
+test('at 960 × 600 players of 40-letter names keep the toolbar whole: the Seat list does not push Rules out of the window', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Free Table' });
+  await dialog.getByLabel('Player 1', { exact: true }).fill('W'.repeat(40));
+  await dialog.getByLabel('Player 2', { exact: true }).fill('M'.repeat(40));
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+  await toolbar.waitFor();
+  await expect(toolbar.getByRole('button', { name: 'Rules' })).toBeInViewport({ ratio: 1 });
+  expect(await toolbar.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  // The list itself still names both in full.
+  await expect(toolbar.getByRole('combobox', { name: 'Seat' }).getByRole('option')).toHaveText(['W'.repeat(40), 'M'.repeat(40)]);
+});
+
 test('figures standing on a hill are box-selected with Shift+drag across the hill, and the hill stays where it lies', async ({ page }) => {
   const problems = await smallTable(page);
   await page.getByRole('button', { name: 'Add hill', exact: true }).click();
