@@ -326,13 +326,15 @@ async function pressWhileRolling(page: Page, problems: string[], key: string, sa
   expect(problems).toEqual([]);
 }
 
-test('Ctrl+Z while thrown dice are still rolling waits for them to land, and does not take the die off the table under them', async ({ page }) => {
+test('Ctrl+Z while thrown dice are still rolling does not take the die off the table under them, and says the throw will stand (not "undo once they stop", which was then refused)', async ({ page }) => {
   const problems = await smallTable(page);
   await addAndSelect(page, 'Add white d6');
-  await pressWhileRolling(page, problems, 'Control+z', 'The dice are still rolling: undo once they stop.');
+  await pressWhileRolling(page, problems, 'Control+z', 'Nothing to undo: a throw of the dice stands, everyone sees how they land.');
+  // Landed, the throw stands as was said: Undo has nothing to take back.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
-test('Ctrl+Y while thrown dice are still rolling waits too, and does not redo the die off the table under them', async ({ page }) => {
+test('Ctrl+Y while thrown dice are still rolling does not redo the die off the table under them, and says the throw ends what could be redone', async ({ page }) => {
   const problems = await smallTable(page);
   const die = await addAndSelect(page, 'Add white d6');
   // Removed and put back: Redo would remove it again.
@@ -340,7 +342,8 @@ test('Ctrl+Y while thrown dice are still rolling waits too, and does not redo th
   await page.keyboard.press('Control+z');
   const at = await pagePoint(page, die.x, die.y);
   await page.mouse.click(at.x, at.y);
-  await pressWhileRolling(page, problems, 'Control+y', 'The dice are still rolling: redo once they stop.');
+  await pressWhileRolling(page, problems, 'Control+y', 'Nothing to redo: the throw is a new move, and what was undone before it is gone.');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
 });
 
 test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows, does not reach the table', async ({ page }) => {
