@@ -929,6 +929,56 @@ test('two people: Undo after a shake says a shake is not taken back (not a bare 
   expect(problems).toEqual([]);
 });
 
+test('two people of one name are refused at Start with the reason (the curtain said "Pass the mouse to Anne" with either meant)', async ({ page }) => {
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByLabel('blue played by').selectOption('human');
+  await dialog.getByLabel('Red', { exact: true }).fill('Anne');
+  // The same name in another case, with a space after it, is still the same name to the players.
+  await dialog.getByLabel('Blue', { exact: true }).fill('anne ');
+  const startButton = dialog.getByRole('button', { name: 'Start' });
+  await expect(startButton).toBeDisabled();
+  await expect(dialog).toContainText('Two players are called “anne”: give each a name of their own');
+  await dialog.getByLabel('Blue', { exact: true }).fill('Ben');
+  await expect(startButton).toBeEnabled();
+  await expect(dialog).not.toContainText('Two players are called');
+  await startButton.click();
+  await shake(page, 0);
+  await expect(page.getByRole('dialog', { name: "Ben's turn" })).toBeVisible();
+});
+
+test('at 960×600 two people with 40-letter names and nowhere to break: the curtain and the war room wrap them, none runs off the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByLabel('blue played by').selectOption('human');
+  const [red, blue] = ['W'.repeat(40), 'M'.repeat(40)];
+  await dialog.getByLabel('Red', { exact: true }).fill(red);
+  await dialog.getByLabel('Blue', { exact: true }).fill(blue);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await shake(page, 0);
+  const curtain = page.getByRole('dialog', { name: `${blue}'s turn` });
+  await expect(curtain).toBeVisible();
+  // Everything on the curtain lies inside it, and it inside the window (its words and its button ran off both).
+  const outside = await curtain.evaluate((box) => {
+    const edge = box.getBoundingClientRect();
+    return [...box.querySelectorAll('h2, p, button')]
+      .map((e) => ({ text: (e.textContent ?? '').slice(0, 12), right: e.getBoundingClientRect().right }))
+      .filter((e) => e.right > edge.right + 0.5 || e.right > window.innerWidth);
+  });
+  expect(outside).toEqual([]);
+  await curtain.getByRole('button', { name: `I am ${blue}` }).click();
+  await shake(page, 1);
+  await page.getByRole('dialog', { name: `${red}'s turn` }).getByRole('button', { name: `I am ${red}` }).click();
+  // The war room shows both names whole, wrapped, with no sideways scrolling.
+  const players = page.getByRole('list', { name: 'Players' });
+  await expect(players).toContainText(red);
+  const room = page.getByRole('complementary', { name: 'War room' });
+  expect(await room.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('two people: the stacker\'s clock stands still while the rules are open, and a reload goes on with the time it had', { tag: '@long' }, async ({ page }) => {
   const problems = await bothShaken(page);
   const clock = page.getByRole('timer', { name: 'Battle clock' });

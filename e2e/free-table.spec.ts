@@ -206,6 +206,35 @@ test('two people at one computer, resumed: nobody\'s cards show until whoever sa
   expect(problems).toEqual([]);
 });
 
+test('a player added after Red was removed is Red again, not a second Blue the Seat list could not tell apart', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Free Table' });
+  await dialog.getByRole('button', { name: 'Remove player 1' }).click();
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await expect(dialog.getByLabel('Player 1', { exact: true })).toHaveValue('Blue');
+  await expect(dialog.getByLabel('Player 2', { exact: true })).toHaveValue('Red');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await expect(page.getByRole('combobox', { name: 'Seat' }).getByRole('option')).toHaveText(['Blue', 'Red']);
+});
+
+test('at 960 × 600 players of 40-letter names keep the toolbar whole: the Seat list does not push Rules out of the window', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Free Table' });
+  await dialog.getByLabel('Player 1', { exact: true }).fill('W'.repeat(40));
+  await dialog.getByLabel('Player 2', { exact: true }).fill('M'.repeat(40));
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const toolbar = page.getByRole('navigation', { name: 'Game toolbar' });
+  await toolbar.waitFor();
+  await expect(toolbar.getByRole('button', { name: 'Rules' })).toBeInViewport({ ratio: 1 });
+  expect(await toolbar.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  // The list itself still names both in full.
+  await expect(toolbar.getByRole('combobox', { name: 'Seat' }).getByRole('option')).toHaveText(['W'.repeat(40), 'M'.repeat(40)]);
+});
+
 test('figures standing on a hill are box-selected with Shift+drag across the hill, and the hill stays where it lies', async ({ page }) => {
   const problems = await smallTable(page);
   await page.getByRole('button', { name: 'Add hill', exact: true }).click();
@@ -297,13 +326,15 @@ async function pressWhileRolling(page: Page, problems: string[], key: string, sa
   expect(problems).toEqual([]);
 }
 
-test('Ctrl+Z while thrown dice are still rolling waits for them to land, and does not take the die off the table under them', async ({ page }) => {
+test('Ctrl+Z while thrown dice are still rolling does not take the die off the table under them, and says the throw will stand (not "undo once they stop", which was then refused)', async ({ page }) => {
   const problems = await smallTable(page);
   await addAndSelect(page, 'Add white d6');
-  await pressWhileRolling(page, problems, 'Control+z', 'The dice are still rolling: undo once they stop.');
+  await pressWhileRolling(page, problems, 'Control+z', 'Nothing to undo: a throw of the dice stands, everyone sees how they land.');
+  // Landed, the throw stands as was said: Undo has nothing to take back.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
-test('Ctrl+Y while thrown dice are still rolling waits too, and does not redo the die off the table under them', async ({ page }) => {
+test('Ctrl+Y while thrown dice are still rolling does not redo the die off the table under them, and says the throw ends what could be redone', async ({ page }) => {
   const problems = await smallTable(page);
   const die = await addAndSelect(page, 'Add white d6');
   // Removed and put back: Redo would remove it again.
@@ -311,7 +342,8 @@ test('Ctrl+Y while thrown dice are still rolling waits too, and does not redo th
   await page.keyboard.press('Control+z');
   const at = await pagePoint(page, die.x, die.y);
   await page.mouse.click(at.x, at.y);
-  await pressWhileRolling(page, problems, 'Control+y', 'The dice are still rolling: redo once they stop.');
+  await pressWhileRolling(page, problems, 'Control+y', 'Nothing to redo: the throw is a new move, and what was undone before it is gone.');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
 });
 
 test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows, does not reach the table', async ({ page }) => {

@@ -226,6 +226,21 @@ async function pivot(page: Page, which: 'start' | 'end'): Promise<{ x: number; y
   return p;
 }
 
+test('two ships of one name are refused at Start with the reason (the movement order, the targets and the log named both alike)', async ({ page }) => {
+  await page.goto('/?seed=7');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  const names = dialog.getByRole('textbox', { name: 'Ship name' });
+  const first = await names.nth(0).inputValue();
+  // The same name in capitals, on the other side of the river, is still the same name.
+  await names.nth(3).fill(` ${first.toUpperCase()}`);
+  const startButton = dialog.getByRole('button', { name: 'Start' });
+  await expect(startButton).toBeDisabled();
+  await expect(dialog).toContainText(`Two ships are called “${first.toUpperCase()}”: give each a name of its own.`);
+  await names.nth(3).fill('CSS Little Rebel');
+  await expect(startButton).toBeEnabled();
+});
+
 test('a battle of your own: ships added in the set-up, placed, turned and the banks bent on the table', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { GameMode } from '../games/mode';
 import type { MatchSetup } from '../engine/game';
-import { initialSetup, leaveUnstarted, readLastSetup, writeLastSetup, type UnstartedSetups } from './setup-memory';
+import { initialSetup, leaveUnstarted, readLastSetup, seatNamesProblem, writeLastSetup, type UnstartedSetups } from './setup-memory';
 import type { PrefsStorage } from './print/print-prefs';
 
 function memory(): PrefsStorage & { data: Map<string, string> } {
@@ -104,5 +104,21 @@ describe('the New game window remembers the last set-up of each game', () => {
     const started: MatchSetup<unknown> = { ...chosen, options: { size: 4 } };
     writeLastSetup(storage, 'game', started, unstarted);
     expect(initialSetup(storage, mode(), unstarted)).toEqual(started);
+  });
+});
+
+describe('the New game window refuses two seats of one name', () => {
+  const seat = (name: string, control: 'human' | 'computer' = 'human') => ({ name, control, strength: 'normal' as const });
+  it('names the name, whether typed alike or only looking alike', () => {
+    expect(seatNamesProblem([seat('Anne'), seat('Anne', 'computer')])).toBe('Two players are called “Anne”: give each a name of their own, so the game can tell them apart.');
+    expect(seatNamesProblem([seat('Anne'), seat(' anne ')])).toMatch(/^Two players are called “anne”/);
+    expect(seatNamesProblem([seat('Café'), seat('Cafe\u0301')])).not.toBeNull();
+    expect(seatNamesProblem([seat('Anne'), seat('A\u200bnne')])).not.toBeNull();
+    // A blank name starts as "Player 2", as the game would name it.
+    expect(seatNamesProblem([seat('Player 2'), seat('')])).toMatch(/“Player 2”/);
+  });
+  it('lets names of their own start, blank ones too', () => {
+    expect(seatNamesProblem([seat('Anne'), seat('Ben'), seat(''), seat('  ')])).toBeNull();
+    expect(seatNamesProblem(defaults().players)).toBeNull();
   });
 });

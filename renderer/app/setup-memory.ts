@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { MatchSetup, SeatConfig } from '../engine/game';
 import type { GameMode } from '../games/mode';
-import { SeatConfigSchema } from '../contract/save-format';
+import { SeatConfigSchema, saveNameKey } from '../contract/save-format';
 import { readStoredRecord, type PrefsStorage } from './print/print-prefs';
 
 const keyFor = (modeId: string) => `muster.setup.${modeId}`;
@@ -13,6 +13,22 @@ const keyFor = (modeId: string) => `muster.setup.${modeId}`;
 /** The seats as a game starts with them: names trimmed, kept to 40 characters, a blank one "Player 2". */
 export function namedSeats(players: readonly SeatConfig[]): SeatConfig[] {
   return players.map((p, i) => ({ ...p, name: p.name.trim().slice(0, 40) || `Player ${i + 1}` }));
+}
+
+/**
+ * Two seats under one name (as the game would start them, a blank one "Player 2"): the curtain
+ * would say "Pass the mouse to Anne" with either Anne meant, the log "Anne stacked on Anne's 1
+ * Armor", and a friend joining across machines takes the seat set up under their name. Names that
+ * only look alike count as one (saveNameKey: any case, invisible characters, full-width letters).
+ */
+export function seatNamesProblem(players: readonly SeatConfig[]): string | null {
+  const seen = new Set<string>();
+  for (const p of namedSeats(players)) {
+    const key = saveNameKey(p.name);
+    if (seen.has(key)) return `Two players are called “${p.name}”: give each a name of their own, so the game can tell them apart.`;
+    seen.add(key);
+  }
+  return null;
 }
 
 /** The set-up last started for this mode, if one is kept and still valid; else null. */

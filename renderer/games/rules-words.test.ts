@@ -20,6 +20,11 @@ describe("the games' words to a player", () => {
     expect(paragraphs.some((p) => p.includes('Our reading:'))).toBe(true);
   });
 
+  it("ACW Ironclads' list of ships keeps their proper names' capitals (it read 'uss merrimack' and 'dahlgrens')", () => {
+    const ships = ironcladsRules.flatMap((s) => s.paragraphs).find((p) => p.startsWith('The ships:')) ?? '';
+    for (const name of ['USS Merrimack', 'Dahlgrens', 'Western Flotilla', 'City-class ironclad']) expect(ships).toContain(name);
+  });
+
   it("Tippecanoe's set-up and its War Chief reminder speak of the rules, not the seed", () => {
     for (const v of VARIANTS) expect(v.words).not.toMatch(SEED);
     const s = tippecanoe.setup({ options: tippecanoe.defaultOptions, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 1);

@@ -54,7 +54,7 @@ export class TableUi {
    * null to let it go (two people at one computer: the other's secret orders are not the mouse's to take back).
    */
   undoRefusal: (() => string | null) | null = null;
-  /** The game's say on Redo at this moment, as `undoRefusal` (thrown dice still rolling: redo waits). */
+  /** The game's say on Redo at this moment, as `undoRefusal` (thrown dice still rolling: their throw will be a new move). */
   redoRefusal: (() => string | null) | null = null;
   /**
    * Why nothing can be taken back now, in the game's words, set by its panel (a shake lies where it

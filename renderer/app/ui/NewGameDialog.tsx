@@ -4,7 +4,7 @@ import type { GameMode } from '../../games/mode';
 import { Dialog } from '../../kits/shell/Dialog';
 import { rememberName } from './JoinDialog';
 import { pageStorage } from '../print/print-prefs';
-import { initialSetup, leaveUnstarted, writeLastSetup } from '../setup-memory';
+import { initialSetup, leaveUnstarted, seatNamesProblem, writeLastSetup } from '../setup-memory';
 
 /** The fields in which Enter starts the game, as Enter in a form's field submits it. */
 const ENTER_STARTS = new Set(['text', 'number', 'search']);
@@ -51,6 +51,7 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
   const portNumber = Number(port);
   const problem =
     mode.setupProblem?.(setup) ??
+    seatNamesProblem(setup.players) ??
     (remote && humans.length < 2 ? 'Hosting is for two or more people: make another seat a person.' : null) ??
     (remote && mode.game.realTime && !mode.game.paced && humans.length < setup.players.length ? 'A race across machines is between people: make every seat a person.' : null) ??
     (remote && !browser && !address.trim() && !(Number.isInteger(portNumber) && portNumber >= 1024 && portNumber <= 65535) ? 'Choose a port from 1024 to 65535.' : null);

@@ -20,7 +20,12 @@ export const cupsMode = defineMode<CupsState>({
   scene: CupsScene,
   sceneKey: 'CupsScene',
   defaultSetup: () => withBattleMode(defaultCupsSetup()),
-  setupProblem: (setup) => ((setup as MatchSetup<CupsOptions>).players.length < 2 ? 'Two players at least.' : null),
+  // A set-up remembered from before one command a turn was kept (its options lack it) is not opened on: the New game window opens on the defaults.
+  setupProblem: (setup) => {
+    const s = setup as MatchSetup<CupsOptions>;
+    if (s.players.length < 2) return 'Two players at least.';
+    return s.options.oneCommandATurn ? null : 'This set-up is from an earlier Muster: press Defaults.';
+  },
   SetupForm: CupsSetup,
   Hud: CupsHud,
   rules: cupsRules,

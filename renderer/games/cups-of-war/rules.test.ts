@@ -16,6 +16,7 @@ import {
   type Tile,
 } from './rules';
 import { NO_EFFECTS } from './rules/resolve';
+import { cardPlan } from './ai/planner';
 
 const seats = (n: number, mode: 'race' | 'turns' = 'race') => ({
   options: { width: 900, height: 640, turns: 3, battle: mode, turnSeconds: 90 },
@@ -254,6 +255,24 @@ describe('command cards', () => {
     expect(handOf(after, 0)).toEqual(['fortify', 'reinforcements']);
     expect(after.cards['discard']?.cards).toEqual(['air-strike']);
     expect(['r01', 'r04', 'r05'].map((id) => tile(after, id).where)).toEqual(['cup', 'cup', 'cup']);
+  });
+
+  it('powers one card a turn, even once a Battle card is played: a second waits for the next turn (a war saved before keeps its old reading)', () => {
+    const strike = (s: CupsState) => {
+      for (const id of ['r01', 'r04', 'r05']) s = act(s, 0, { type: 'assign', tile: id, card: 'air-strike' }).s;
+      return act(s, 0, { type: 'command', card: 'air-strike', x: 60, y: 220, angle: 0 }).s;
+    };
+    const table = airStrikeTable();
+    let s = strike({ ...table, options: { ...table.options, oneCommandATurn: true } });
+    expect(cupsOfWar.apply(s, { type: 'assign', tile: 'r02', card: 'fortify' }, 0)).toEqual({ ok: false, message: 'You have played a command this turn already: only one a turn.' });
+    // The computer does not reach for a second card either.
+    expect(cardPlan(s, 0)).toBeNull();
+    // A war saved before the rule was kept replays as it was played: the second card was let through.
+    expect(cupsOfWar.apply(strike(table), { type: 'assign', tile: 'r02', card: 'fortify' }, 0).ok).toBe(true);
+    // Next turn, another card may be powered.
+    s = act(act(s, 0, { type: 'done' }).s, 1, { type: 'done' }).s;
+    expect(s.turn).toBe(2);
+    expect(s.players[0]?.commanded).toBeUndefined();
   });
 
   it('allows units on only one card a turn, and costs a card\'s units at the end of Recovery when it is not powered', () => {

@@ -104,9 +104,10 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     super.create();
     this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
     // Undo or Redo while dice roll would take back (or redo the removal of) what lies under them,
-    // and the throw would then land on nothing: each waits until they stop.
-    const refusal = () => (this.flight ? 'The dice are still rolling: undo once they stop.' : null);
-    const redoRefusal = () => (this.flight ? 'The dice are still rolling: redo once they stop.' : null);
+    // and the throw would then land on nothing: both are refused, saying what the landing makes
+    // true (it said 'undo once they stop', and once they stopped the throw stood: nothing to undo).
+    const refusal = () => (this.flight ? 'Nothing to undo: a throw of the dice stands, everyone sees how they land.' : null);
+    const redoRefusal = () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : null);
     this.ui.undoRefusal = refusal;
     this.ui.redoRefusal = redoRefusal;
     this.events.once('shutdown', () => {

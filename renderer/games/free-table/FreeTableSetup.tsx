@@ -23,6 +23,12 @@ export function defaultFreeTableSetup(): MatchSetup<FreeTableOptions> {
   };
 }
 
+/** The name a player added takes: the first colour nobody at the table goes by (after Red was removed, Red, not a second Blue). */
+function freeName(players: readonly SeatConfig[]): string {
+  const taken = new Set(players.map((p) => p.name.trim()));
+  return NAMES.find((n) => !taken.has(n)) ?? `Player ${players.length + 1}`;
+}
+
 export function FreeTableSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<FreeTableOptions>;
   const o = setup.options;
@@ -98,7 +104,7 @@ export function FreeTableSetup({ value, onChange }: SetupFormProps) {
             </div>
           ))}
           {count < 4 && (
-            <button type="button" onClick={() => setPlayers([...setup.players, { name: NAMES[count] ?? `Player ${count + 1}`, control: 'human', strength: 'normal' }])}>
+            <button type="button" onClick={() => setPlayers([...setup.players, { name: freeName(setup.players), control: 'human', strength: 'normal' }])}>
               Add a player
             </button>
           )}

@@ -82,7 +82,8 @@ export const ironcladsRules: RulesSection[] = [
       'Print (Ctrl+P) gives print-and-play sheets for the battle on A4 or US Letter: a status card for each ship, the ships at 1:1200 to cut out, matchsticks and a five-stick ruler of the battle\'s matchstick length (in pieces to join when it is longer than the paper is wide), sixty 5 mm hit markers, the flow marker and the turn in brief.',
       'Everything to cut out prints at true size with cut marks beside its corners, never on it; with bleed on, the colour at a piece\'s edge runs 3 mm past the cut, so a cut a little off leaves no white edge. Print at actual size (100%), not "fit to page".',
       'The hit markers print with the red cross on both sides, so none can lie the wrong way up: either print them as strips you cut out a row at a time, fold back between the dashed marks and glue, which line up on any printer, or turn fold-over off and print two-sided, with the backs on the following page. Nothing else has a back.',
-      `The ships: ${SHIP_CLASSES.map((c) => `${c.label} (${c.note.toLowerCase()})`).join('; ')}.`,
+      // Each note as written: lowercased whole, it read 'uss merrimack', 'dahlgrens', 'the western flotilla'.
+      `The ships: ${SHIP_CLASSES.map((c) => `${c.label} (${c.note})`).join('; ')}.`,
     ],
   },
 ];

@@ -759,6 +759,17 @@ describe('arranging the table', () => {
     }
   });
 
+  it('names a ship added after another was removed by a number nobody goes by (it was a second "USS Ship 2")', () => {
+    let o: IroncladsOptions = { ...scenarioOptions('memphis'), scenario: 'custom', arrange: true };
+    o = { ...o, ships: o.ships.filter((x) => x.side === 1) };
+    o = { ...o, ships: [...o.ships, newShipSpec(o, 0)] };
+    o = { ...o, ships: [...o.ships, newShipSpec(o, 0)] };
+    expect(o.ships.filter((x) => x.side === 0).map((x) => x.name)).toEqual(['USS Ship 1', 'USS Ship 2']);
+    o = { ...o, ships: o.ships.filter((x) => x.name !== 'USS Ship 1') };
+    o = { ...o, ships: [...o.ships, newShipSpec(o, 0)] };
+    expect(o.ships.filter((x) => x.side === 0).map((x) => x.name)).toEqual(['USS Ship 2', 'USS Ship 3']);
+  });
+
   it('lets a ship that begins aground lie across a bank', () => {
     const s = arranged([spec('a', 0, 100, MID, 0, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
     expect(ship(act(s, 0, { type: 'place', ship: 'a', x: 200, y: NORTH, heading: 0 }).s, 'a').y).toBe(NORTH);

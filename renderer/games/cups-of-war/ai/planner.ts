@@ -100,7 +100,7 @@ export function attacks(s: CupsState, seat: number, readsStars = true): Attack[]
 /** The card in hand that my free units can power now, and the units to put on it. */
 export function cardPlan(s: CupsState, seat: number): { card: string; tiles: string[] } | null {
   const me = s.players[seat];
-  if (!me || me.ready) return null;
+  if (!me || me.ready || (s.options.oneCommandATurn && me.commanded)) return null;
   const tiles = tileMap(s);
   const free = freeTiles(s, seat, tiles);
   const onCard = (me.powering?.tiles ?? []).map((id) => tiles.get(id)).filter((t): t is Tile => !!t);

@@ -63,6 +63,7 @@ export const optionsSchema = v.object({
   turns: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
   battle: v.picklist(['race', 'turns']),
   turnSeconds: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(600)),
+  oneCommandATurn: v.optional(v.literal(true)),
 }) satisfies v.GenericSchema<unknown, CupsOptions>;
 
 export const actionSchema = v.variant('type', [
@@ -86,7 +87,7 @@ const checkAction = actionGuard(actionSchema, 'Cups of War');
 /** Is this point on the table? Every unit, stack and strike card goes somewhere that is. */
 const onTable = (s: CupsState, x: number, y: number): boolean => x >= 0 && y >= 0 && x <= s.options.width && y <= s.options.height;
 
-export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3, battle: 'race', turnSeconds: 90 };
+export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3, battle: 'race', turnSeconds: 90, oneCommandATurn: true };
 
 // ---- reading the state ---------------------------------------------------------------------------
 
@@ -240,6 +241,8 @@ function recovery(d: Draft<CupsState>, events: GameEvent[]): void {
     p.effects = [];
     p.done = false;
     p.shaken = false;
+    // Next turn another card may be powered (deleted, not set false: a war saved before keeps its state's shape).
+    delete p.commanded;
   });
   endTurn(d, events);
 }
@@ -428,6 +431,7 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
         if (me.done) return refuse('You called Done: your units stay where they are.');
         if (!handOf(state, seat).includes(action.card)) return refuse('That card is not in your hand.');
         if (me.ready) return refuse('You have a command ready already: only one a turn.');
+        if (state.options.oneCommandATurn && me.commanded) return refuse('You have played a command this turn already: only one a turn.');
         if (me.powering && me.powering.card !== action.card) return refuse('You may stack units on only one command card a turn.');
         const from = pileOf(state, action.tile);
         const tile = tileById(state, action.tile);
@@ -444,6 +448,7 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
           if (meetsNeeds(onCard, card.needs)) {
             p.ready = p.powering;
             p.powering = null;
+            if (d.options.oneCommandATurn) p.commanded = true;
             const when = card.phase === 'battle' ? 'to play now' : card.phase === 'recovery' ? 'for Recovery' : 'for the next Logistics';
             events.push(note(`${capital(whose(state, seat))} ${card.name} is powered, ready ${when}.`, seat, { t: 'powered', card: card.id }));
           }

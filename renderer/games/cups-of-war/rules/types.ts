@@ -46,6 +46,8 @@ export interface Player {
   shaken: boolean;
   /** Effects of commands played this turn that act in Recovery. */
   effects: string[];
+  /** A card was powered this turn (with oneCommandATurn: no second one until the next turn). */
+  commanded?: boolean;
 }
 
 /** Where a tile came to rest after a shake: the physics' record, kept so replays need no physics. */
@@ -72,6 +74,12 @@ export interface CupsOptions {
   battle: 'race' | 'turns';
   /** In turns, how long a stacker may take when no one has set a time yet (seconds). */
   turnSeconds: number;
+  /**
+   * One command card powered a turn, even once a Battle card is played (the rules: "at most one
+   * Command per turn"). Set in every war begun since; a war saved before lacks it, and its log
+   * replays as it was played (a second card powered after a strike was let through then).
+   */
+  oneCommandATurn?: true;
 }
 
 export interface CupsState {

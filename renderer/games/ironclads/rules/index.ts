@@ -288,7 +288,11 @@ export function newShipSpec(o: IroncladsOptions, side: Side): ShipSpec {
   const cls = side === 0 ? 'city' : 'cottonclad';
   let id = `${side === 0 ? 'us' : 'cs'}-${n + 1}`;
   for (let k = n + 2; o.ships.some((s) => s.id === id); k++) id = `${side === 0 ? 'us' : 'cs'}-${k}`;
-  const base = { id, name: `${side === 0 ? 'USS' : 'CSS'} Ship ${n + 1}`, side, cls, heading: side === 0 ? 0 : 180 } as const;
+  // Named by the first number no ship goes by: after Ship 1 was removed, another is not a second Ship 2.
+  const prefix = side === 0 ? 'USS' : 'CSS';
+  let k = n + 1;
+  while (o.ships.some((s) => s.name.trim() === `${prefix} Ship ${k}`)) k++;
+  const base = { id, name: `${prefix} Ship ${k}`, side, cls, heading: side === 0 ? 0 : 180 } as const;
   const others = o.ships.map((x) => ({ ...x, damage: { crew: false, hull: false, guns: false, boiler: false, rudder: false }, sunk: false, stranded: !!x.stranded, markers: 0 })) as Ship[];
   const world = sweepWorldFor({ river: o.river, ships: others } as IroncladsState, id);
   const spots: { x: number; y: number }[] = [];
