@@ -555,3 +555,12 @@ describe("orders not yet given (a game's drafts): kept with every autosave, hand
     expect(d.restored.at(-1)).toEqual({ viewer: 1, drafts: [] });
   });
 });
+
+describe('a game begun now', () => {
+  it("plays by the mode's fresh set-up (a rule a later Muster added), whatever set-up it was begun from", () => {
+    const later = { ...mode, freshSetup: (s: { options: unknown; players: unknown[] }) => ({ ...s, options: { ...(s.options as object), width: 123 } }) } as unknown as GameMode;
+    const f = fixture([later]);
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    expect(f.app.state.session?.history.setup).toMatchObject({ options: { ...freeTable.defaultOptions, width: 123 }, players });
+  });
+});

@@ -23,7 +23,7 @@ const welcome: Welcome = { code: 'ABC234', seat: 0, token: 't'.repeat(24), game:
 const state = game.setup({ options: game.defaultOptions, players: seats }, 3);
 const update = (over: Partial<Update> = {}): Update => ({ from: 0, lines: [], at: 0, view: game.playerView(state, 0), actors: [0, 1], result: null, players: seats, undoAsk: null, canUndo: false, ...over });
 
-function fixture() {
+function fixture(modes: GameMode[] = [mode]) {
   let listener: ((e: NetEvent) => void) | null = null;
   const opened: NetOpen[] = [];
   const sent: unknown[] = [];
@@ -46,7 +46,7 @@ function fixture() {
     netClose: vi.fn(async () => undefined),
   } as unknown as Host;
   const stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined } as unknown as StageLike;
-  const app = new App(host, [mode]);
+  const app = new App(host, modes);
   app.stage = stage;
   const emit = (e: NetEvent) => listener?.(e);
   return { app, host, opened, sent, autosaves, writes, emit };
@@ -67,6 +67,13 @@ afterEach(() => {
 });
 
 describe('the app at a table across machines', () => {
+  it("hosts a room that plays by the mode's fresh set-up (a rule a later Muster added)", async () => {
+    const later = { ...mode, freshSetup: (s: { options: object }) => ({ ...s, options: { ...s.options, later: true } }) } as unknown as GameMode;
+    const f = fixture([later]);
+    void f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    expect(f.opened[0]).toMatchObject({ kind: 'host', options: { host: { options: { ...(game.defaultOptions as object), later: true } } } });
+  });
   it('plays once the first update is in, never autosaves it, and saves the host a copy from the server', async () => {
     const f = fixture();
     const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: seats.map(({ name, control, strength }) => ({ name, control, strength })) }, { name: 'Anne' });

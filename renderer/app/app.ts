@@ -401,8 +401,9 @@ export class App {
   newGame(modeId: string, setup: MatchSetup<unknown>): void {
     const mode = this.modeById(modeId);
     if (!mode) return;
-    // A name left blank becomes "Player 2"; names are trimmed and kept to 40 characters.
-    setup = { ...setup, players: namedSeats(setup.players) };
+    // A name left blank becomes "Player 2"; names are trimmed and kept to 40 characters. Another
+    // game after an old save's is played by today's rules (freshSetup).
+    setup = { ...(mode.freshSetup?.(setup) ?? setup), players: namedSeats(setup.players) };
     // The seed only has to differ between games; the game's own generator does the rest.
     const seed = this.fixedSeed ?? crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
     const when = formatWhen(this.now(), this.now());
@@ -995,12 +996,13 @@ export class App {
     const mode = this.modeById(modeId);
     if (!mode) return false;
     const players = namedSeats(setup.players);
+    const { options } = mode.freshSetup?.(setup) ?? setup;
     const seat = where.seat ?? Math.max(0, players.findIndex((p) => p.control === 'human'));
     const request: NetOpen = {
       kind: 'host',
       ...(where.address ? { address: where.address } : {}),
       ...(where.port ? { port: where.port } : {}),
-      options: { name: where.name, seat, host: { game: mode.game.id, options: setup.options, players } },
+      options: { name: where.name, seat, host: { game: mode.game.id, options, players } },
     };
     return this.openTable(request);
   }

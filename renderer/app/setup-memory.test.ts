@@ -73,6 +73,12 @@ describe('the New game window remembers the last set-up of each game', () => {
     }
   });
 
+  it("a set-up kept by an earlier Muster opens with the rules a game begun now plays by, its names kept", () => {
+    const storage = memory();
+    writeLastSetup(storage, 'game', chosen);
+    const later = { ...mode(), freshSetup: (s: MatchSetup<unknown>) => ({ ...s, options: { size: 8 } }) } as GameMode;
+    expect(readLastSetup(storage, later)).toEqual({ ...chosen, options: { size: 8 } });
+  });
   it('storage refused or full is no error: the window opens on the defaults and starting forgets', () => {
     const refusing: PrefsStorage = {
       getItem: () => {

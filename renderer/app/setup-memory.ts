@@ -40,8 +40,10 @@ export function readLastSetup(storage: PrefsStorage | undefined, mode: GameMode)
   if (!options.success || !players.success) return null;
   const { minPlayers, maxPlayers } = mode.game;
   if (players.output.length < minPlayers || players.output.length > maxPlayers) return null;
-  const setup: MatchSetup<unknown> = { options: options.output, players: players.output };
   try {
+    // Kept by an earlier Muster, it takes the rules a game begun now plays by.
+    const kept: MatchSetup<unknown> = { options: options.output, players: players.output };
+    const setup = mode.freshSetup?.(kept) ?? kept;
     // A set-up the form would refuse to start (the game's own check) is no set-up to open on.
     return mode.setupProblem?.(setup) ? null : setup;
   } catch {

@@ -64,6 +64,12 @@ export interface GameMode<S = unknown> {
   defaultSetup: () => MatchSetup<unknown>;
   /** Why a set-up from the form cannot start (the Start button says so), or null. */
   setupProblem?: (setup: MatchSetup<unknown>) => string | null;
+  /**
+   * A set-up as a game begun now plays it: a rule a later Muster added behind an option (which a
+   * game saved before lacks, so that its log replays as it was played) switched on. Applied to every
+   * new game, room and remembered set-up; never to a save.
+   */
+  freshSetup?: (setup: MatchSetup<unknown>) => MatchSetup<unknown>;
   SetupForm: ComponentType<SetupFormProps>;
   /** Panels drawn over the table for this game (trays, hands, status cards). */
   Hud?: ComponentType<HudProps<S>>;

@@ -19,7 +19,7 @@ export function defaultCupsSetup(): MatchSetup<CupsOptions> {
 /** With more than one person at the mouse, the battle is stacked in turns against a clock. */
 export function withBattleMode(setup: MatchSetup<CupsOptions>): MatchSetup<CupsOptions> {
   const humans = setup.players.filter((p) => p.control === 'human').length;
-  return { ...setup, options: { ...setup.options, battle: humans > 1 ? 'turns' : 'race', oneCommandATurn: true } };
+  return { ...setup, options: { ...setup.options, battle: humans > 1 ? 'turns' : 'race' } };
 }
 
 /** A name nobody typed: "You" for the one person at the computer, the colour's name for everyone else. */

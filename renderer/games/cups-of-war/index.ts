@@ -9,7 +9,7 @@ import { cupsRules } from './rules-text';
 import { cupsSheetSet } from './sheets';
 import { cupsHint } from './cups-ui';
 import { cupsOfWar } from './game';
-import type { CupsOptions, CupsState } from './rules';
+import { freshOptions, type CupsOptions, type CupsState } from './rules';
 
 export const cupsMode = defineMode<CupsState>({
   id: cupsOfWar.id,
@@ -20,12 +20,9 @@ export const cupsMode = defineMode<CupsState>({
   scene: CupsScene,
   sceneKey: 'CupsScene',
   defaultSetup: () => withBattleMode(defaultCupsSetup()),
-  // A set-up remembered from before one command a turn was kept (its options lack it) is not opened on: the New game window opens on the defaults.
-  setupProblem: (setup) => {
-    const s = setup as MatchSetup<CupsOptions>;
-    if (s.players.length < 2) return 'Two players at least.';
-    return s.options.oneCommandATurn ? null : 'This set-up is from an earlier Muster: press Defaults.';
-  },
+  setupProblem: (setup) => ((setup as MatchSetup<CupsOptions>).players.length < 2 ? 'Two players at least.' : null),
+  // One command a turn came with a later Muster: a war saved before replays without it, every war begun now plays by it.
+  freshSetup: (setup) => ({ ...setup, options: freshOptions((setup as MatchSetup<CupsOptions>).options) }),
   SetupForm: CupsSetup,
   Hud: CupsHud,
   rules: cupsRules,

@@ -6,6 +6,7 @@ import {
   CARDS,
   allStacked,
   cupsOfWar,
+  freshOptions,
   handOf,
   meetsNeeds,
   resolvePile,
@@ -263,12 +264,14 @@ describe('command cards', () => {
       return act(s, 0, { type: 'command', card: 'air-strike', x: 60, y: 220, angle: 0 }).s;
     };
     const table = airStrikeTable();
-    let s = strike({ ...table, options: { ...table.options, oneCommandATurn: true } });
+    const { oneCommandATurn: _, ...before } = table.options;
+    // Every war begun now plays by it, from a set-up kept by an earlier Muster too.
+    let s = strike({ ...table, options: freshOptions(before) });
     expect(cupsOfWar.apply(s, { type: 'assign', tile: 'r02', card: 'fortify' }, 0)).toEqual({ ok: false, message: 'You have played a command this turn already: only one a turn.' });
     // The computer does not reach for a second card either.
     expect(cardPlan(s, 0)).toBeNull();
     // A war saved before the rule was kept replays as it was played: the second card was let through.
-    expect(cupsOfWar.apply(strike(table), { type: 'assign', tile: 'r02', card: 'fortify' }, 0).ok).toBe(true);
+    expect(cupsOfWar.apply(strike({ ...table, options: before }), { type: 'assign', tile: 'r02', card: 'fortify' }, 0).ok).toBe(true);
     // Next turn, another card may be powered.
     s = act(act(s, 0, { type: 'done' }).s, 1, { type: 'done' }).s;
     expect(s.turn).toBe(2);

@@ -89,6 +89,12 @@ const onTable = (s: CupsState, x: number, y: number): boolean => x >= 0 && y >= 
 
 export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3, battle: 'race', turnSeconds: 90, oneCommandATurn: true };
 
+/**
+ * The options a war begun now plays by, from any set-up (one remembered, or an old save's for
+ * Another war): one command a turn came with a later Muster, and a war saved before replays without it.
+ */
+export const freshOptions = (o: CupsOptions): CupsOptions => ({ ...o, oneCommandATurn: true });
+
 // ---- reading the state ---------------------------------------------------------------------------
 
 const tilesOf = (s: CupsState, seat: number): Tile[] => s.tiles.filter((t) => t.owner === seat);
