@@ -267,32 +267,33 @@ test('Skirmish at Jumonville Glen between two machines: a friend\'s moves are sa
 
   const jstate = (p: Page) => p.evaluate(() => JSON.parse(JSON.stringify((window as unknown as JWin).__muster.app.state.session.state)) as JumonvilleState);
   const point = (p: Page, id: string) => steadyPoint(p, (x) => (window as unknown as JWin).__musterTable!.figurePoint(x)!, id);
-  // Cards are turned and figures moved by mouse, each on its own player's page, until Ben (the
-  // French) has moved and Anne is to act again.
+  // Cards are turned by mouse, each on its own player's page; Anne's figures stand (a click on one,
+  // then Stand) until Ben's card comes, and he drags a French figure.
   let benMoved = false;
-  for (let guard = 0; guard < 30; guard++) {
+  for (let guard = 0; guard < 40 && !benMoved; guard++) {
     const s = await jstate(anne);
     const seat = s.phase === 'draw' ? s.drawer : (s.activation?.seats[0] ?? -1);
     const page = [anne, ben][seat];
     if (!page || (await page.evaluate(() => !!(window as unknown as JWin).__musterTable?.busy()))) {
-      await anne.waitForTimeout(150);
+      await anne.waitForTimeout(100);
       continue;
     }
-    if (seat === 0 && benMoved) break;
     const panel = page.getByRole('complementary', { name: 'Skirmish' });
     const before = JSON.stringify([s.phase, s.turn, s.activation]);
+    const f = onTable(s).find((x) => x.owner === seat && !s.activation?.used.includes(x.id));
     if (s.phase === 'draw') await panel.getByRole('button', { name: 'Turn the card' }).click();
-    else if (s.activation?.moved) await panel.getByRole('button', { name: 'Done' }).click();
-    else {
-      const f = onTable(s).find((x) => x.owner === seat && !s.activation!.used.includes(x.id))!;
-      const to = towards(s, f)!;
-      const from = await point(page, f.id);
-      const dest = await page.evaluate((q) => (window as unknown as JWin).__musterTable!.inchPoint(q.x, q.y), to);
+    else if (seat === 0) {
+      const at = await point(page, f!.id);
+      await page.mouse.click(at.x, at.y);
+      await panel.getByRole('button', { name: 'Stand' }).click();
+    } else {
+      const from = await point(page, f!.id);
+      const dest = await page.evaluate((q) => (window as unknown as JWin).__musterTable!.inchPoint(q.x, q.y), towards(s, f!)!);
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + ((dest.x - from.x) * i) / 6, from.y + ((dest.y - from.y) * i) / 6);
       await page.mouse.up();
-      if (seat === 1) benMoved = true;
+      benMoved = true;
     }
     await expect.poll(async () => { const t = await jstate(anne); return JSON.stringify([t.phase, t.turn, t.activation]); }).not.toBe(before);
   }

@@ -248,7 +248,8 @@ for (const size of [
   { width: 1920, height: 1080 },
   { width: 960, height: 600 },
 ]) {
-  test(`at ${size.width} × ${size.height}, the battle over, what the last orders did takes the room the panel has, and its buttons stay in reach`, async ({ page }) => {
+  // 960 × 600, where the panel is shortest, in `npm test`; 1920 × 1080 is the long project's, for CI's time.
+  test(`at ${size.width} × ${size.height}, the battle over, what the last orders did takes the room the panel has, and its buttons stay in reach`, { tag: size.width === 960 ? [] : ['@long'] }, async ({ page }) => {
     // Two easy computers: seed 18's battle is over in about 20 s, its last orders six long lines (twenty wrapped).
     test.setTimeout(90_000);
     await page.setViewportSize(size);
