@@ -3,16 +3,17 @@
 // charge by right-clicking one, and the log says each. Then the panel and table fit the window at
 // 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { MatchSetup } from '../renderer/engine/game';
 import { towards } from './support/jumonville';
 import { MM } from '../renderer/games/jumonville/art';
 import { baseBox, baseExtent } from '../renderer/games/jumonville/label-places';
 import { screenPixels, watchProblems } from './support/modes';
 import { tableStill } from './support/table';
-import { cardName, gap, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
+import { cardName, gap, jumonville, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
 type Word = { text: string; x: number; y: number; w: number; h: number };
 type Win = {
-  __muster: { app: { state: { session: { state: JumonvilleState; act(a: unknown, seat: number): { message: string } | null; setViewer(seat: number): void } } } };
+  __muster: { app: { state: { session: { state: JumonvilleState; history: unknown; act(a: unknown, seat: number): { message: string } | null; setViewer(seat: number): void } } } };
   __musterTable?: {
     figurePoint(id: string): Point | null;
     inchPoint(x: number, y: number): Point;
@@ -637,16 +638,21 @@ test('a whole skirmish to its end: the forces list keeps each figure\'s hits and
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const problems = await start(page, { seed: 9, configure: twoPeople });
-  // Both seats people, played through the session by a plain player's choices.
-  for (let i = 0; i < 3000; i++) {
-    const s = await state(page);
-    if (s.phase === 'over') break;
+  // Both seats people, played through the session by a plain player's choices: found here by the
+  // same rules from the game's own set-up and seed, then given to the session one after another.
+  const { setup, seed } = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.history)) as { setup: MatchSetup<never>; seed: number });
+  const plan: [JumonvilleAction, number][] = [];
+  for (let s = jumonville.setup(setup, seed); s.phase !== 'over' && plan.length < 3000; ) {
     const seat = s.phase === 'draw' ? s.drawer : s.activation!.seats[0]!;
     const a = plainChoice(s, seat);
     expect(a, 'something to do').toBeDefined();
-    const refused = await page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
-    expect(refused).toBeNull();
+    const r = jumonville.apply(s, a!, seat);
+    if (!r.ok) throw new Error(r.message);
+    s = r.state;
+    plan.push([a!, seat]);
   }
+  const refused = await page.evaluate((plan) => plan.map(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null).find((m) => m !== null) ?? null, plan);
+  expect(refused).toBeNull();
   await showOutcome(page);
   const end = await state(page);
   expect(end.phase).toBe('over');
