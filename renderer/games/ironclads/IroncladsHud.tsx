@@ -8,7 +8,7 @@ import type { MatchSetup } from '../../engine/game';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR } from './art';
-import { currentDraft, draftPlan, icStore, orderName, outcomeText, undoNoneWords, type MoveDraft } from './ironclads-ui';
+import { currentDraft, draftPlan, icStore, orderName, outcomeText, playerSide, undoNoneWords, type MoveDraft } from './ironclads-ui';
 import { hitChance, rollNeeded } from './shooting';
 import {
   AREAS,
@@ -81,11 +81,11 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
   } else if (thinking !== null) {
     body = (
       <p class="hint" role="status">
-        {players[thinking]?.name ?? 'The computer'} ({sideName(s, thinking as Side)}) is deciding…
+        {players[thinking]?.name ? playerSide(players[thinking]?.name, sideName(s, thinking as Side)) : `The computer (${sideName(s, thinking as Side)})`} is deciding…
       </p>
     );
   } else if (!myTurn) {
-    body = <p class="hint">Waiting for {actors.map((a) => `${players[a]?.name ?? ''} (${sideName(s, a)})`).join(' and ')}.</p>;
+    body = <p class="hint">Waiting for {actors.map((a) => playerSide(players[a]?.name, sideName(s, a))).join(' and ')}.</p>;
   } else if (s.phase === 'arrange') {
     body = <Arrange s={s} act={act} />;
   } else if (s.phase === 'move') {

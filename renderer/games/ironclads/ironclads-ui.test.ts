@@ -2,7 +2,7 @@
 // nothing to take back, and what the mouse and keys do in each phase.
 import { describe, expect, it } from 'vitest';
 import { inTheWay, moveHandles } from './handles';
-import { captionSpot, currentDraft, draftPlan, ironcladsHint, orderName, undoNoneWords, type Box } from './ironclads-ui';
+import { captionSpot, currentDraft, draftPlan, ironcladsHint, orderName, playerSide, undoNoneWords, type Box } from './ironclads-ui';
 import { TABLE, curveY, hullOf, ironclads, mover, riverCurves, scenarioOptions, type IroncladsState, type Point } from './rules';
 
 describe("the movement order's names", () => {
@@ -14,6 +14,15 @@ describe("the movement order's names", () => {
       { id: 'cs-1', name: 'CSS General Bragg' },
     ];
     expect(ships.map((s) => orderName(s, ships))).toEqual(['Carondelet', 'USS Ship 4', 'CSS Ship 4', 'General Bragg']);
+  });
+});
+
+describe('a player beside their side', () => {
+  it('is named once when they kept the side\'s name ("Waiting for Union (Union)" read as a fault)', () => {
+    expect(playerSide('Union', 'Union')).toBe('Union');
+    expect(playerSide(' union', 'Union')).toBe('Union');
+    expect(playerSide('Anne', 'Union')).toBe('Anne (Union)');
+    expect(playerSide(undefined, 'Confederacy')).toBe('Confederacy');
   });
 });
 

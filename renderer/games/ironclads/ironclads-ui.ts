@@ -3,6 +3,7 @@
 // it plays a move or the shooting back.
 import { perSession } from '../../kits/shell/session-store';
 import type { Seat } from '../../engine/game';
+import { saveNameKey } from '../../contract/save-format';
 import { STOP_WORDS, allowed, curveY, mover, planMove, riverCurves, type Distance, type IroncladsState, type MovePlan, type Point, type Side } from './rules';
 
 export interface MoveDraft {
@@ -89,6 +90,14 @@ export function orderName(ship: { id: string; name: string }, ships: readonly { 
  * rules keep it: dice everyone has seen, the computer's moves, targets picked behind the curtain);
  * null for the plain "Nothing to undo.".
  */
+/**
+ * A player named beside their side ("Anne (Union)"); a player who kept the side's own name is named
+ * once ("Union", not "Union (Union)").
+ */
+export function playerSide(name: string | undefined, side: string): string {
+  return !name || saveNameKey(name) === saveNameKey(side) ? side : `${name} (${side})`;
+}
+
 export function undoNoneWords(last: { action: { type: string }; events: readonly { kind: string }[]; seat: number } | undefined, players: readonly { control: string }[]): string | null {
   if (!last) return null;
   const rolled = last.events.some((e) => e.kind === 'roll');
