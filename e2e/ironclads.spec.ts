@@ -590,7 +590,8 @@ async function everyShipAhead(page: Page): Promise<void> {
   while (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
 }
 
-test('at the start of a turn the caption "Turn 2" hides no ship (Plum Point Bend at 1920 × 1080: it lay over USS Cincinnati in the middle)', async ({ page }) => {
+// The long project's, for CI's time (ironclads-ui.test holds captionSpot to the same in Node).
+test('at the start of a turn the caption "Turn 2" hides no ship (Plum Point Bend at 1920 × 1080: it lay over USS Cincinnati in the middle)', { tag: '@long' }, async ({ page }) => {
   // The guns' playback comes first, a dozen shots and more, unskipped (a skip would leave out the caption).
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
