@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { MatchSetup, SeatConfig } from '../engine/game';
 import type { GameMode } from '../games/mode';
-import { SeatConfigSchema, saveNameKey } from '../contract/save-format';
+import { SeatConfigSchema, repeatedName } from '../contract/save-format';
 import { readStoredRecord, type PrefsStorage } from './print/print-prefs';
 
 const keyFor = (modeId: string) => `muster.setup.${modeId}`;
@@ -22,13 +22,8 @@ export function namedSeats(players: readonly SeatConfig[]): SeatConfig[] {
  * only look alike count as one (saveNameKey: any case, invisible characters, full-width letters).
  */
 export function seatNamesProblem(players: readonly SeatConfig[]): string | null {
-  const seen = new Set<string>();
-  for (const p of namedSeats(players)) {
-    const key = saveNameKey(p.name);
-    if (seen.has(key)) return `Two players are called “${p.name}”: give each a name of their own, so the game can tell them apart.`;
-    seen.add(key);
-  }
-  return null;
+  const twin = repeatedName(namedSeats(players).map((p) => p.name));
+  return twin === null ? null : `Two players are called “${twin}”: give each a name of their own, so the game can tell them apart.`;
 }
 
 /** The set-up last started for this mode, if one is kept and still valid; else null. */

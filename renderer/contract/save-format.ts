@@ -68,6 +68,17 @@ export function saveNameKey(name: string): string {
   return name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim().toLocaleLowerCase();
 }
 
+/** The first of `names` that an earlier one reads as (saveNameKey), as written; null when each is its own. */
+export function repeatedName(names: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const name of names) {
+    const key = saveNameKey(name);
+    if (seen.has(key)) return name;
+    seen.add(key);
+  }
+  return null;
+}
+
 const ActionSchema = v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
 const LogEntrySchema = v.object({

@@ -4,7 +4,7 @@
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
 import { PlayedBy } from '../../kits/shell/SeatControls';
-import { saveNameKey } from '../../contract/save-format';
+import { repeatedName } from '../../contract/save-format';
 import {
   MAX_SHIPS,
   MAX_STICK_INCHES,
@@ -40,8 +40,8 @@ export function ironcladsSetupProblem(setup: MatchSetup<IroncladsOptions>): stri
   for (const side of [0, 1] as const) if (!o.ships.some((x) => x.side === side)) return `The ${o.sides[side]} side needs a ship.`;
   if (o.ships.some((x) => !x.name.trim())) return 'Every ship needs a name.';
   // Two of one name could not be told apart in the movement order, the targets or the log.
-  const twin = o.ships.find((x, i) => o.ships.findIndex((y) => saveNameKey(y.name) === saveNameKey(x.name)) !== i);
-  if (twin) return `Two ships are called “${twin.name.trim()}”: give each a name of its own.`;
+  const twin = repeatedName(o.ships.map((x) => x.name));
+  if (twin !== null) return `Two ships are called “${twin.trim()}”: give each a name of its own.`;
   if (!o.arrange) {
     const asState = { options: o, river: o.river, ships: o.ships.map((x) => ({ ...x, sunk: false })) } as unknown as IroncladsState;
     const problem = arrangementProblem(asState);
