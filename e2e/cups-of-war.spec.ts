@@ -3,7 +3,7 @@
 // measured every frame, none covering another. Two people at one computer take turns (so the
 // outcome is exact); against the computer the race runs in real time.
 import { expect, test, type Page } from '@playwright/test';
-import { drag, lone, shake, state, strength, unit, type Win } from './support/cups';
+import { drag, lone, shake, state, strength, throwCup, unit, type Win } from './support/cups';
 import { screenPixels, share } from './support/modes';
 import { steadyPoint } from './support/table';
 
@@ -424,6 +424,13 @@ test('in a race against two computers, every press on my own unit grabs it while
       else await page.waitForTimeout(300);
       continue;
     }
+    // Both computers have called Done: no hand will move again this battle, so I call Done too
+    // and the war goes on to the next turn's race (waiting for hands here ran out the test's time).
+    if ((await state(page)).players.slice(1).every((p) => p.done)) {
+      await panel.getByRole('button', { name: /^Done/ }).click();
+      await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase !== 'battle', null, { timeout: 10_000 });
+      continue;
+    }
     // Wait for a computer's hand in the air: reaching for one of my units, if one comes within a
     // few seconds (the race for that unit), or any.
     const reachingForMine = () =>
@@ -781,11 +788,14 @@ test('two people, resumed: a player who sat down alone goes back to the main men
 
 test('two people: while the Recovery plays back, the panel counts the armies as the table shows them, and the outcome only after', async ({ page }) => {
   const problems = await start(page, 2);
-  // The cup pressed again while its units still slide says it is being poured (it said it held them all).
+  // A click on the table while the units still fall lands them at once, as it shows any playback's
+  // outcome (the cup pressed then said it was being poured; before that, that it held them all).
   await shake(page, 0, async () => {
+    expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy())).toBe(true);
     const cup = await page.evaluate(() => (window as unknown as Win).__musterTable.cupPoint(0));
     await page.mouse.click(cup.x, cup.y);
-    await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Your cup is being poured: wait for its units to settle');
+    await expect(page.getByRole('log')).toContainText('Red shook 15 units onto the table', { timeout: 1_000 });
+    await expect(page.getByRole('status', { name: 'Messages' })).toBeEmpty();
   });
   await passTo(page, 'Blue');
   await shake(page, 1);
@@ -926,6 +936,33 @@ test('two people: Undo after a shake says a shake is not taken back (not a bare 
   // The rules window says the same.
   await page.getByRole('button', { name: 'Rules' }).click();
   await expect(page.getByRole('dialog', { name: /Rules/ })).toContainText("a shake, a Done and the computer's moves stand");
+  expect(problems).toEqual([]);
+});
+
+test('two people: a reload while the units still fall finds them where they fell, not back in the cup to be shaken again; the log says how they fell only once they land', async ({ page }) => {
+  const problems = await start(page, 2);
+  await throwCup(page, 0);
+  // The shake is logged as the cup is let go (the table takes the release on its next frame)...
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.log.length === 1, null, { timeout: 5_000 });
+  const falling = await page.evaluate(() => {
+    const w = window as unknown as Win;
+    return { busy: w.__musterTable.busy(), piles: w.__muster.app.state.session.state.piles.map((p) => ({ tiles: p.tiles, x: Math.round(p.x), y: Math.round(p.y) })) };
+  });
+  expect(falling.busy, 'the units were still falling').toBe(true);
+  expect(falling.piles).toHaveLength(15);
+  // ...but until they land neither the log nor the war room says how it fell.
+  await expect(page.getByRole('log')).not.toContainText('shook');
+  await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('Grab your cup');
+  await page.reload();
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const after = await state(page);
+  expect(after.tiles.filter((t) => t.owner === 0 && t.where === 'cup')).toEqual([]);
+  expect(after.piles.map((p) => ({ tiles: p.tiles, x: Math.round(p.x), y: Math.round(p.y) }))).toEqual(falling.piles);
+  // Blue shakes next: Red's cup is empty, not offered again.
+  await passTo(page, 'Blue');
+  await expect(page.getByRole('log')).toContainText('Red shook 15 units onto the table');
+  await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('Grab your cup');
   expect(problems).toEqual([]);
 });
 

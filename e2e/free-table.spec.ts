@@ -326,15 +326,15 @@ async function pressWhileRolling(page: Page, problems: string[], key: string, sa
   expect(problems).toEqual([]);
 }
 
-test('Ctrl+Z while thrown dice are still rolling does not take the die off the table under them, and says the throw will stand (not "undo once they stop", which was then refused)', async ({ page }) => {
+test('Ctrl+Z while thrown dice are still rolling does not take the die off the table under them, and says the throw stands (it is logged as the dice leave the hand)', async ({ page }) => {
   const problems = await smallTable(page);
   await addAndSelect(page, 'Add white d6');
-  await pressWhileRolling(page, problems, 'Control+z', 'Nothing to undo: a throw of the dice stands, everyone sees how they land.');
+  await pressWhileRolling(page, problems, 'Control+z', 'Nothing to undo: a throw of the dice stands, everyone saw how they landed.');
   // Landed, the throw stands as was said: Undo has nothing to take back.
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
-test('Ctrl+Y while thrown dice are still rolling does not redo the die off the table under them, and says the throw ends what could be redone', async ({ page }) => {
+test('Ctrl+Y while thrown dice are still rolling does not redo the die off the table under them: the throw, logged as the dice leave the hand, ended what could be redone', async ({ page }) => {
   const problems = await smallTable(page);
   const die = await addAndSelect(page, 'Add white d6');
   // Removed and put back: Redo would remove it again.
@@ -342,8 +342,39 @@ test('Ctrl+Y while thrown dice are still rolling does not redo the die off the t
   await page.keyboard.press('Control+z');
   const at = await pagePoint(page, die.x, die.y);
   await page.mouse.click(at.x, at.y);
-  await pressWhileRolling(page, problems, 'Control+y', 'Nothing to redo: the throw is a new move, and what was undone before it is gone.');
+  await pressWhileRolling(page, problems, 'Control+y', 'Nothing to redo.');
   await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+test('a reload while thrown dice still roll finds them where they landed, on the faces they landed on, not back to be thrown again; the message and the log say the result only once they land', async ({ page }) => {
+  const problems = await smallTable(page);
+  await addAndSelect(page, 'Add white d6');
+  await addAndSelect(page, 'Add red d6');
+  await page.keyboard.down('Shift');
+  const first = (await pieces(page))[0]!;
+  const at = await pagePoint(page, first.x, first.y);
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('t');
+  type Seen = { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } }; __musterTable: { scene: { flight: unknown } } };
+  // The throw is logged as the dice leave the hand...
+  await page.waitForFunction(() => (window as unknown as Seen).__muster.app.state.session.log.some((e) => e.action.type === 'throw'), null, { timeout: 5_000 });
+  const rolling = await page.evaluate(() => (window as unknown as Seen).__musterTable.scene.flight !== null);
+  const landed = (await pieces(page)).filter((p) => p.kind === 'die');
+  expect(rolling, 'the dice were still rolling').toBe(true);
+  expect(landed).toHaveLength(2);
+  // ...but until they land neither the message nor the log says how they fell.
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('rolled');
+  await expect(page.getByRole('complementary', { name: 'Game log' })).not.toContainText('threw');
+  await page.reload();
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  expect((await pieces(page)).filter((p) => p.kind === 'die')).toEqual(landed);
+  // Two dice put down and one throw.
+  await expect(page.getByRole('complementary', { name: 'Game log' })).toContainText('3 moves');
+  expect(await page.evaluate(() => (window as unknown as Seen).__muster.app.state.session.log.at(-1)?.action.type)).toBe('throw');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  expect(problems).toEqual([]);
 });
 
 test('a key pressed straight after Ctrl+Shift+S, before the Save as dialog shows, does not reach the table', async ({ page }) => {

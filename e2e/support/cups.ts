@@ -30,8 +30,8 @@ const TYPE: Record<string, string> = { infantry: 'Infantry', armor: 'Armor', air
 export const unit = (t: Tile) => `${t.strength} ${TYPE[t.type]}${t.command && t.starUp ? ' (star side up: 0)' : ''}`;
 
 
-/** The gesture: grab the cup, shake it side to side, then throw it up onto the table; `meanwhile` runs while the units still slide. */
-export async function shake(page: Page, seat: number, meanwhile?: () => Promise<void>): Promise<void> {
+/** The gesture alone: grab the cup, shake it side to side, then throw it up onto the table (the units are still falling when it returns). */
+export async function throwCup(page: Page, seat: number): Promise<void> {
   await expect(page.getByRole('complementary', { name: 'War room' })).toContainText('Grab your cup');
   // Grabbed once it stands still: the first shake comes straight after the war starts, while the table fits itself to the window.
   const cup = await steadyPoint(page, (k) => (window as unknown as Win).__musterTable.cupPoint(k), seat);
@@ -41,6 +41,11 @@ export async function shake(page: Page, seat: number, meanwhile?: () => Promise<
   for (let i = 0; i < 8; i++) await page.mouse.move(cup.x + (i % 2 ? 35 : -35), cup.y + up * (20 + i * 3));
   for (let i = 1; i <= 5; i++) await page.mouse.move(cup.x + i * 8, cup.y + up * (50 + i * 45));
   await page.mouse.up();
+}
+
+/** The gesture (throwCup), then the units landed and the table still; `meanwhile` runs while the units still slide. */
+export async function shake(page: Page, seat: number, meanwhile?: () => Promise<void>): Promise<void> {
+  await throwCup(page, seat);
   await meanwhile?.();
   // The units have landed (the table takes the release on its next frame), and the table is still.
   await page.waitForFunction((k) => !(window as unknown as Win).__muster.app.state.session.state.tiles.some((t) => t.owner === k && t.where === 'cup'), seat, { timeout: 15_000 });

@@ -45,7 +45,10 @@ function battleEnd(session: HudProps<CupsState>['session']): CupsState | null {
 export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const animating = useStore(cupsStore(session), (x) => x.animating);
   const strike = useStore(cupsStore(session), (x) => x.strike);
-  const s = session.view;
+  // While the units fall, the panel shows the table as it was when the cups were let go: the
+  // shake is logged already, but how it fell (and the battle's clock) waits until they land.
+  const pouring = useStore(cupsStore(session), (x) => x.pouring);
+  const s = pouring ?? session.view;
   const seat = session.viewer;
   const me = s.players[seat];
   const human = session.players[seat]?.control === 'human';

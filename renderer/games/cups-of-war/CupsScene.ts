@@ -6,7 +6,8 @@ import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { releaseVelocity } from '../../table/gesture';
-import { TileShake, type CupPour } from '../../table/sim/tile-shake';
+import { STEP_MS } from '../../table/sim/physics';
+import { TileShake, type CupPour, type Landing } from '../../table/sim/tile-shake';
 import { cupTexture, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
@@ -49,7 +50,19 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private hoverWords: Phaser.GameObjects.Text | null = null;
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
-  private shake: { sim: TileShake; pours: { seat: number; tiles: string[] }[] } | null = null;
+  /**
+   * A shake on its way down: worked out to the end when the cups were let go (and logged then), and
+   * shown a step a frame. `frames` holds every tile's place at each step, the last where they lie.
+   */
+  private shake: {
+    frames: Landing[][];
+    at: number;
+    pours: { seat: number; tiles: string[] }[];
+    /** Whether a log entry of this shake waits on it (the log holds the entry back until it lands). */
+    claimed: boolean;
+    landed: () => void;
+    done: Promise<void>;
+  } | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private battleStart = 0;
   private flipsSeen = new Map<string, { flips: number; at: number }>();
@@ -123,7 +136,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       for (const t of this.timers) t.remove();
       this.hands.stop();
       this.shows.stop();
-      cupsStore(this.session).set({ animating: false, strike: null });
+      cupsStore(this.session).set({ animating: false, strike: null, pouring: null });
     });
     // The HUD asks the table to start placing a strike card.
     this.listen(
@@ -261,13 +274,40 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   // ---- shaking -------------------------------------------------------------------------------------
 
-  /** Pours cups onto the table: the physics runs a step a frame; the landings are dispatched when still. */
+  /**
+   * Pours cups onto the table. The shake is worked out to the end at once and each cup's landing is
+   * logged before a tile is seen to move: a reload, a quit or a crash while the tiles fly finds them
+   * where they fell, never back in the cup to be shaken again (undo never re-rolls, nor may a
+   * reload). The table then shows the fall a step a frame, and the log holds the landings back
+   * until the tiles lie still (playEntry), so nothing says how they fell before the table shows it.
+   */
   private pour(pours: CupPour[], seats: number[]): void {
     if (this.shake || !pours.length) return;
     const s = this.full;
     const lying = s.piles.map((p) => ({ x: p.x, y: p.y, angle: p.angle }));
     const sim = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE, lying);
-    this.shake = { sim, pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })) };
+    const frames: Landing[][] = [];
+    while (!sim.step()) frames.push(sim.landings());
+    frames.push(sim.landings());
+    const landings = frames.at(-1) ?? [];
+    let landed = () => undefined as void;
+    const done = new Promise<void>((resolve) => (landed = resolve));
+    this.shake = { frames, at: 0, pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })), claimed: false, landed, done };
+    const before = this.view;
+    let logged = false;
+    for (const p of this.shake.pours) {
+      const mine = new Set(p.tiles);
+      // Quiet: a shake refused (by the rules, or across machines by the server) shows no message of its own.
+      if (this.act({ type: 'shake', landings: landings.filter((l) => mine.has(l.tile)) }, p.seat, true)) logged = true;
+    }
+    // Refused here and now, the units stay in the cup (the table is redrawn as the state has it).
+    if (!logged && !this.session.remote) {
+      this.shake = null;
+      this.sync();
+      return;
+    }
+    // Until the units lie still the panel shows the table as it was when the cups were let go.
+    cupsStore(this.session).set({ pouring: before });
     this.hoverWords?.setVisible(false);
     this.flipsSeen = new Map();
     for (const p of pours) {
@@ -288,26 +328,38 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   protected override fixedStep(): void {
     const sh = this.shake;
     if (!sh) return;
-    const done = sh.sim.step();
-    for (const l of sh.sim.landings()) {
+    const step = Math.min(sh.at, sh.frames.length - 1);
+    sh.at++;
+    this.showFall(step);
+    if (step >= sh.frames.length - 1) this.land();
+  }
+
+  /** The tiles of the shake as they were at `step` of their fall. */
+  private showFall(step: number): void {
+    const sh = this.shake;
+    if (!sh) return;
+    for (const l of sh.frames[step] ?? []) {
       const img = this.sprites.get(l.tile);
       if (!img) continue;
       img.setPosition(l.x, l.y).setAngle(l.angle);
       // Each time a tile turns over on its way, it shows as a quick squeeze across its width.
       const seen = this.flipsSeen.get(l.tile);
-      if (!seen || seen.flips !== l.flips) this.flipsSeen.set(l.tile, { flips: l.flips, at: sh.sim.steps });
-      const age = sh.sim.steps - (this.flipsSeen.get(l.tile)?.at ?? -99);
+      if (!seen || seen.flips !== l.flips) this.flipsSeen.set(l.tile, { flips: l.flips, at: step });
+      const age = step - (this.flipsSeen.get(l.tile)?.at ?? -99);
       const squeeze = l.flips > 0 && age < 8 ? Math.max(0.12, Math.abs(Math.cos((Math.PI * age) / 8))) : 1;
       img.setScale((TILE_SIZE / img.width) * squeeze, TILE_SIZE / img.height);
     }
-    if (!done) return;
-    const landings = sh.sim.landings();
+  }
+
+  /** The shake's units lie still (at the end of their fall, or at once when the player skips it): each shows the side it landed on. */
+  private land(): void {
+    const sh = this.shake;
+    if (!sh) return;
+    this.showFall(sh.frames.length - 1);
     this.shake = null;
-    for (const p of sh.pours) {
-      const mine = new Set(p.tiles);
-      this.act({ type: 'shake', landings: landings.filter((l) => mine.has(l.tile)) }, p.seat, true);
-    }
-    this.flipLanded(landings.map((l) => l.tile));
+    cupsStore(this.session).set({ pouring: null });
+    this.flipLanded((sh.frames.at(-1) ?? []).map((l) => l.tile));
+    sh.landed();
   }
 
   /** The side each tile landed on is shown by a flip. */
@@ -601,6 +653,19 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   /** A strike is shown where it fell while the battle goes on; the Recovery holds the table. */
   protected override playEntry(entry: LogEntry<CupsAction, CupsDetail>): Replay | null {
+    // This table's own shake, logged when the cups were let go: the log waits for the units to
+    // land (a click on the table, or Skip, lands them at once).
+    const sh = this.shake;
+    if (sh && !sh.claimed && entry.action.type === 'shake' && entry.action.landings.some((l) => sh.pours.some((p) => p.tiles.includes(l.tile)))) {
+      sh.claimed = true;
+      return {
+        label: null,
+        run: async () => {
+          await Promise.race([sh.done, this.playback.wait((sh.frames.length - sh.at) * STEP_MS + 1000)]);
+          if (this.shake === sh) this.land();
+        },
+      };
+    }
     const shown = details(entry.events);
     for (const d of shown) if (d.t === 'strike') this.shows.strike(d);
     if (entry.action.type !== 'done' || this.full.phase === 'battle') return null;
@@ -609,11 +674,17 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     const survivors = [...this.sprites.entries()]
       .filter(([id, img]) => img.visible && img.alpha > 0 && s.tiles.find((t) => t.id === id)?.where === 'cup')
       .map(([id]) => ({ id, cup: cupPlace(s, s.tiles.find((t) => t.id === id)?.owner ?? 0) }));
-    return { label: RECOVERY_LABEL, run: () => this.shows.recovery(fights, survivors) };
+    return {
+      label: RECOVERY_LABEL,
+      run: () => {
+        cupsStore(this.session).set({ animating: true });
+        return this.shows.recovery(fights, survivors);
+      },
+    };
   }
 
   protected override playbackHeld(on: boolean): void {
-    cupsStore(this.session).set({ animating: on });
+    if (!on) cupsStore(this.session).set({ animating: false });
   }
 
   /** The table as the state has it, and whoever is to shake or stack next set going. */

@@ -5,11 +5,16 @@ import { alive, stackerNow, toShake, type CupsState } from './rules';
 export interface CupsUiState {
   /** A strike card the player is placing on the table (the panel's "Command!"). */
   strike: string | null;
-  /** The table is playing back a strike, a recovery or the return to the cups. */
+  /** The table is playing back the Recovery (every stack fought out, the survivors back to the cups). */
   animating: boolean;
+  /**
+   * The table as the viewer saw it when the cups were let go, while the units are still falling:
+   * the shake is logged at once, but the panel (as the log) says nothing of it until they land.
+   */
+  pouring: CupsState | null;
 }
 
-export const cupsStore = perSession<CupsUiState>(() => ({ strike: null, animating: false }));
+export const cupsStore = perSession<CupsUiState>(() => ({ strike: null, animating: false, pouring: null }));
 
 /**
  * The battle clock as shown: whole seconds gone, never below nought (the clock's start is taken

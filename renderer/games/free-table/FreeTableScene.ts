@@ -2,9 +2,11 @@
 // actions: pick up, move and drop (with a shadow while lifted), turn while held (wheel or R),
 // flip (F), select (click, shift-click, shift-drag a box), throw dice with a flick, measure.
 import Phaser from 'phaser';
-import { GameScene, eventTime, type GameSceneData, type Point } from '../../table/GameScene';
+import { GameScene, eventTime, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
+import type { LogEntry } from '../../engine/action-log';
+import { STEP_MS } from '../../table/sim/physics';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
-import { launchDice, type Flight } from './dice-flight';
+import { launchDice, rollOut, type Flight, type Roll } from './dice-flight';
 import { revealShift } from './dice-reveal';
 import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
@@ -19,7 +21,6 @@ import { isRound, pieceSize, pieceTexture } from './art';
 import { clampOnTable, freeSpot, halfExtents, keepOnTable, type Reach } from './placement';
 import {
   CARD_SIZE,
-  DIE_SIZE,
   unitSystem,
   type FreeTableAction,
   type FreeTableState,
@@ -67,7 +68,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private drag: Drag | null = null;
   private shadows: Phaser.GameObjects.Image[] = [];
   private outline!: Phaser.GameObjects.Graphics;
-  private flight: Flight | null = null;
+  /**
+   * Dice in the air: their roll worked out to the end when they left the hand (and logged then),
+   * shown a step a frame. `at` is the next step to show; `settle` ends `done` once they lie still.
+   */
+  private flight: (Flight & Roll & { at: number; settle: () => void; done: Promise<void> }) | null = null;
+  /** The dice of this table's last throw until its log entry is played: the result is said then. */
+  private thrown: Set<string> | null = null;
   private lastClick = { id: '', time: 0 };
   /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
   private stillDice: string[] = [];
@@ -90,6 +97,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.selection = new Set();
     this.drag = null;
     this.flight = null;
+    this.thrown = null;
     this.stillDice = [];
     this.reveal = null;
     this.shadows = [];
@@ -103,17 +111,6 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   override create(): void {
     super.create();
     this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
-    // Undo or Redo while dice roll would take back (or redo the removal of) what lies under them,
-    // and the throw would then land on nothing: both are refused, saying what the landing makes
-    // true (it said 'undo once they stop', and once they stopped the throw stood: nothing to undo).
-    const refusal = () => (this.flight ? 'Nothing to undo: a throw of the dice stands, everyone sees how they land.' : null);
-    const redoRefusal = () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : null);
-    this.ui.undoRefusal = refusal;
-    this.ui.redoRefusal = redoRefusal;
-    this.events.once('shutdown', () => {
-      if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
-      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
-    });
     // A piece the player at the screen just put down from the tray is the selection, ready for
     // the keys (R, F, Delete) at once; undoing the put takes it out of the selection with it.
     this.listen(
@@ -300,7 +297,6 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     const len = Math.hypot(dx, dy) || 1;
     const speed = Math.min(MAX_THROW_SPEED, 600 + len * 1.6);
     this.launch(dice.map((d) => d.id), { vx: (dx / len) * speed, vy: (dy / len) * speed });
-    if (!this.flight) this.landThrow([]);
   }
 
   // ---- pointer --------------------------------------------------------------------------
@@ -529,18 +525,44 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
 
   // ---- throwing dice --------------------------------------------------------------------
 
+  /**
+   * Throws dice. The roll is worked out to the end at once and logged as the dice leave the hand:
+   * a reload, a quit or a crash while they roll finds them where they landed, never back in the
+   * hand to be thrown again (undo never re-rolls, nor may a reload). The table then shows the roll
+   * a step a frame, and the log and the message hold the result back until the dice lie still.
+   */
   private launch(ids: string[], v: { vx: number; vy: number }, poses?: PiecePose[]): void {
     if (this.flight) return;
-    this.flight = launchDice(this.view, this.full, ids, v, poses);
-    if (this.flight) for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
+    const f = launchDice(this.view, this.full, ids, v, poses);
+    if (!f) {
+      this.landThrow([]);
+      return;
+    }
+    const roll = rollOut(f, this.tableSize);
+    let settle = (): void => undefined;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    this.flight = { ...f, ...roll, at: 0, settle, done };
+    for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
+    if (this.landThrow(roll.landed)) return;
+    // Refused (and said): the dice lie where they were.
+    this.flight = null;
+    this.refresh();
   }
 
   protected override fixedStep(): void {
     const f = this.flight;
     if (!f) return;
-    const done = f.dice.step();
-    const poses = f.dice.poses();
-    poses.forEach((p, i) => {
+    const step = Math.min(f.at, f.frames.length - 1);
+    f.at++;
+    this.showRoll(step);
+    if (step >= f.frames.length - 1) this.land();
+  }
+
+  /** The thrown dice as they were at `step` of their roll. */
+  private showRoll(step: number): void {
+    const f = this.flight;
+    if (!f) return;
+    (f.frames[step] ?? []).forEach((p, i) => {
       const view = this.views.get(p.id);
       const piece = this.piece(p.id);
       if (!view || piece?.kind !== 'die') return;
@@ -553,30 +575,55 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         view.key = key;
       }
     });
-    if (!done) return;
-    this.flight = null;
-    this.landThrow(
-      poses.map((p) => {
-        const angle = (p.angle * 180) / Math.PI;
-        const at = clampOnTable(this.tableSize, { x: p.x, y: p.y, half: halfExtents({ width: DIE_SIZE, height: DIE_SIZE }, angle) });
-        return { id: p.id, x: at.x, y: at.y, angle, tumbles: p.tumbles };
-      }),
-    );
   }
 
-  /** The throw, as the dice landed, with the locked dice rolled where they lie; its result said. */
-  private landThrow(landed: (PiecePose & { tumbles: string })[]): void {
+  /** The dice lie still: at the end of their roll, or at once when the player skips it. */
+  private land(): void {
+    const f = this.flight;
+    if (!f) return;
+    this.showRoll(f.frames.length - 1);
+    this.flight = null;
+    f.settle();
+  }
+
+  /**
+   * Logs the throw (the thrown dice as they will land, with any locked dice rolled where they lie).
+   * Whether it was taken: a refusal is said.
+   */
+  private landThrow(landed: (PiecePose & { tumbles: string })[]): boolean {
     const still = this.stillDice.flatMap((id) => {
       const p = this.piece(id);
       return p ? [{ id, x: p.x, y: p.y, angle: p.angle, tumbles: '' }] : [];
     });
     this.stillDice = [];
-    if (!landed.length && !still.length) return;
-    if (this.act({ type: 'throw', dice: [...landed, ...still] })) {
-      const roll = this.session.log.at(-1)?.events.find((e: GameEvent) => e.kind === 'roll');
-      if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
-      this.bringOut([...landed, ...still].map((d) => d.id));
-    }
+    if (!landed.length && !still.length) return false;
+    const dice = [...landed, ...still];
+    this.thrown = new Set(dice.map((d) => d.id));
+    if (this.act({ type: 'throw', dice })) return true;
+    this.thrown = null;
+    return false;
+  }
+
+  /**
+   * This table's own throw, in the log: it waits for the dice to land (a click on the table, or
+   * Skip, lands them at once), then the result is said and the dice brought out from under it.
+   */
+  protected override playEntry(entry: LogEntry<FreeTableAction>): Replay | null {
+    const thrown = this.thrown;
+    const a = entry.action;
+    if (!thrown || a.type !== 'throw' || !a.dice.some((d) => thrown.has(d.id))) return null;
+    this.thrown = null;
+    const f = this.flight;
+    return {
+      label: null,
+      run: async () => {
+        if (f && this.flight === f) await Promise.race([f.done, this.playback.wait((f.frames.length - f.at) * STEP_MS + 1000)]);
+        if (f && this.flight === f) this.land();
+        const roll = entry.events.find((e: GameEvent) => e.kind === 'roll');
+        if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
+        this.bringOut(a.dice.map((d) => d.id));
+      },
+    };
   }
 
   /** Brings `ids` out from under the messages once they show, with any still waiting to come out. */

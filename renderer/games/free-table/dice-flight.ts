@@ -1,7 +1,9 @@
 // Dice thrown on the Free Table: the launch (from the hand's speed, each die a little apart, as
-// from a real hand) among the pieces they can strike. Pure: the scene steps the physics and
-// draws it; the throw's landing poses become the action.
-import { DiceThrow, type Obstacle } from '../../table/sim/dice-throw';
+// from a real hand) among the pieces they can strike, and the whole roll worked out at once.
+// Pure: the throw's landing poses become the action when the dice leave the hand, and the scene
+// shows the roll a step a frame.
+import { DiceThrow, type Obstacle, type SettledDie } from '../../table/sim/dice-throw';
+import { clampOnTable, halfExtents } from './placement';
 import { isRound, pieceSize } from './art';
 import { DIE_SIZE, peekThrowStarts, type FreeTableState, type Piece, type PiecePose } from './rules';
 
@@ -56,4 +58,25 @@ export function launchDice(s: FreeTableState, full: FreeTableState, ids: string[
     starts: peekThrowStarts(full, dice.map((d) => d.id)),
     sides: dice.map((d) => d.sides),
   };
+}
+
+/** A throw worked out to the end: every die's pose at each physics step, and where each lies at last. */
+export interface Roll {
+  frames: SettledDie[][];
+  /** The landing poses (degrees, kept on the table), as the throw's action records them. */
+  landed: (PiecePose & { tumbles: string })[];
+}
+
+/** Runs the flight's physics to the end at once (a few milliseconds), keeping each step's poses to show. */
+export function rollOut(f: Flight, table: { width: number; height: number }): Roll {
+  const frames: SettledDie[][] = [];
+  while (!f.dice.step()) frames.push(f.dice.poses());
+  const last = f.dice.poses();
+  frames.push(last);
+  const landed = last.map((p) => {
+    const angle = (p.angle * 180) / Math.PI;
+    const at = clampOnTable(table, { x: p.x, y: p.y, half: halfExtents({ width: DIE_SIZE, height: DIE_SIZE }, angle) });
+    return { id: p.id, x: at.x, y: at.y, angle, tumbles: p.tumbles };
+  });
+  return { frames, landed };
 }
