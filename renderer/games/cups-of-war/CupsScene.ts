@@ -7,6 +7,7 @@ import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { releaseVelocity } from '../../table/gesture';
 import { STEP_MS } from '../../table/sim/physics';
+import { RunAhead } from '../../table/sim/run-ahead';
 import { TileShake, type CupPour, type Landing } from '../../table/sim/tile-shake';
 import { cupTexture, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
@@ -51,13 +52,13 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   /**
-   * A shake on its way down: worked out to the end when the cups were let go (and logged then), and
-   * shown a step a frame. `frames` holds every tile's place at each step, the last where they lie.
+   * A shake on its way down: its physics run ahead of the screen (RunAhead), logged as soon as it
+   * has worked out where everything lies, a fraction of a second after the release.
    */
   private shake: {
-    frames: Landing[][];
-    at: number;
+    run: RunAhead<Landing[]>;
     pours: { seat: number; tiles: string[] }[];
+    logged: boolean;
     /** Whether a log entry of this shake waits on it (the log holds the entry back until it lands). */
     claimed: boolean;
     landed: () => void;
@@ -275,39 +276,22 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   // ---- shaking -------------------------------------------------------------------------------------
 
   /**
-   * Pours cups onto the table. The shake is worked out to the end at once and each cup's landing is
-   * logged before a tile is seen to move: a reload, a quit or a crash while the tiles fly finds them
-   * where they fell, never back in the cup to be shaken again (undo never re-rolls, nor may a
-   * reload). The table then shows the fall a step a frame, and the log holds the landings back
-   * until the tiles lie still (playEntry), so nothing says how they fell before the table shows it.
+   * Pours cups onto the table. The shake's physics runs ahead of the screen and each cup's landing
+   * is logged as soon as it is known, a fraction of a second after the release and long before a
+   * tile is seen to land: a reload, a quit or a crash while the tiles fly finds them where they
+   * fell, never back in the cup to be shaken again (undo never re-rolls, nor may a reload). The log
+   * holds the landings back until the tiles lie still (playEntry), and the war room shows the
+   * table as it was, so nothing says how they fell before the table shows it.
    */
   private pour(pours: CupPour[], seats: number[]): void {
     if (this.shake || !pours.length) return;
     const s = this.full;
     const lying = s.piles.map((p) => ({ x: p.x, y: p.y, angle: p.angle }));
     const sim = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE, lying);
-    const frames: Landing[][] = [];
-    while (!sim.step()) frames.push(sim.landings());
-    frames.push(sim.landings());
-    const landings = frames.at(-1) ?? [];
-    let landed = () => undefined as void;
+    let landed = (): void => undefined;
     const done = new Promise<void>((resolve) => (landed = resolve));
-    this.shake = { frames, at: 0, pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })), claimed: false, landed, done };
-    const before = this.view;
-    let logged = false;
-    for (const p of this.shake.pours) {
-      const mine = new Set(p.tiles);
-      // Quiet: a shake refused (by the rules, or across machines by the server) shows no message of its own.
-      if (this.act({ type: 'shake', landings: landings.filter((l) => mine.has(l.tile)) }, p.seat, true)) logged = true;
-    }
-    // Refused here and now, the units stay in the cup (the table is redrawn as the state has it).
-    if (!logged && !this.session.remote) {
-      this.shake = null;
-      this.sync();
-      return;
-    }
-    // Until the units lie still the panel shows the table as it was when the cups were let go.
-    cupsStore(this.session).set({ pouring: before });
+    this.shake = { run: new RunAhead(() => sim.step(), () => sim.landings()), pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })), logged: false, claimed: false, landed, done };
+    cupsStore(this.session).set({ pouring: this.view });
     this.hoverWords?.setVisible(false);
     this.flipsSeen = new Map();
     for (const p of pours) {
@@ -325,20 +309,36 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     }
   }
 
+  /** Logs each cup's landing, now that the physics has reached the end. False if refused here (the units stay in the cup). */
+  private logShake(sh: NonNullable<CupsScene['shake']>): boolean {
+    sh.logged = true;
+    const landings = sh.run.frames.at(-1) ?? [];
+    let logged = false;
+    for (const p of sh.pours) {
+      const mine = new Set(p.tiles);
+      // Quiet: a shake refused (by the rules, or across machines by the server) shows no message of its own.
+      if (this.act({ type: 'shake', landings: landings.filter((l) => mine.has(l.tile)) }, p.seat, true)) logged = true;
+    }
+    if (logged || this.session.remote || this.shake !== sh) return true;
+    this.shake = null;
+    cupsStore(this.session).set({ pouring: null });
+    this.sync();
+    return false;
+  }
+
   protected override fixedStep(): void {
     const sh = this.shake;
     if (!sh) return;
-    const step = Math.min(sh.at, sh.frames.length - 1);
-    sh.at++;
-    this.showFall(step);
-    if (step >= sh.frames.length - 1) this.land();
+    const next = sh.run.next();
+    if (sh.run.done && !sh.logged && !this.logShake(sh)) return;
+    if (!next || this.shake !== sh) return;
+    this.showFall(next.frame, sh.run.at);
+    if (next.last) this.land();
   }
 
   /** The tiles of the shake as they were at `step` of their fall. */
-  private showFall(step: number): void {
-    const sh = this.shake;
-    if (!sh) return;
-    for (const l of sh.frames[step] ?? []) {
+  private showFall(frame: Landing[], step: number): void {
+    for (const l of frame) {
       const img = this.sprites.get(l.tile);
       if (!img) continue;
       img.setPosition(l.x, l.y).setAngle(l.angle);
@@ -355,10 +355,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private land(): void {
     const sh = this.shake;
     if (!sh) return;
-    this.showFall(sh.frames.length - 1);
+    const last = sh.run.end();
+    if (!sh.logged && !this.logShake(sh)) return;
+    this.showFall(last, sh.run.at);
     this.shake = null;
     cupsStore(this.session).set({ pouring: null });
-    this.flipLanded((sh.frames.at(-1) ?? []).map((l) => l.tile));
+    this.flipLanded(last.map((l) => l.tile));
     sh.landed();
   }
 
@@ -470,6 +472,9 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     this.hoverWords?.setVisible(false);
+    // A press while the units still fall lands them at once, as a click ends any playback (the
+    // shake is logged a moment after the release: a press before then works out the rest first).
+    if (this.shake) return this.land();
     if (this.carry?.kind === 'strike') {
       if (pointer.button === 2) return void this.rotateStrike();
       const card = this.carry.card;
@@ -495,14 +500,9 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       } else {
         const count = s.tiles.filter((t) => t.owner === onCup && t.where === 'cup').length;
         const whose = onCup === seat ? 'Your cup' : `${this.session.players[onCup]?.name ?? 'Their'}'s cup`;
-        // While a cup is poured its units are on the table, though not yet landed: it does not
-        // hold them any more (it said "Your cup holds 15 units" over the empty cup).
-        if (this.shake?.pours.some((p) => p.seat === onCup)) {
-          this.ui.toast(`${whose} is being poured: wait for its units to settle on the table.`, 'info');
-        } else {
-          const when = s.phase === 'battle' ? 'it is shaken again next turn' : this.shake ? 'wait for the table to settle' : onCup === seat ? 'it is not your time to shake' : 'only its owner shakes it';
-          this.ui.toast(`${whose} holds ${count} unit${count === 1 ? '' : 's'}: ${when}.`, 'info');
-        }
+        // (A press while a cup is poured lands its units at once: see above.)
+        const when = s.phase === 'battle' ? 'it is shaken again next turn' : onCup === seat ? 'it is not your time to shake' : 'only its owner shakes it';
+        this.ui.toast(`${whose} holds ${count} unit${count === 1 ? '' : 's'}: ${when}.`, 'info');
       }
       return;
     }
@@ -661,7 +661,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       return {
         label: null,
         run: async () => {
-          await Promise.race([sh.done, this.playback.wait((sh.frames.length - sh.at) * STEP_MS + 1000)]);
+          await Promise.race([sh.done, this.playback.wait(sh.run.left * STEP_MS + 1000)]);
           if (this.shake === sh) this.land();
         },
       };

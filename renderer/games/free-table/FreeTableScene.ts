@@ -6,7 +6,9 @@ import { GameScene, eventTime, type GameSceneData, type Point, type Replay } fro
 import type { LogEntry } from '../../engine/action-log';
 import { STEP_MS } from '../../table/sim/physics';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
-import { launchDice, rollOut, type Flight, type Roll } from './dice-flight';
+import { landingPoses, launchDice, type Flight } from './dice-flight';
+import { RunAhead } from '../../table/sim/run-ahead';
+import type { SettledDie } from '../../table/sim/dice-throw';
 import { revealShift } from './dice-reveal';
 import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
@@ -22,6 +24,7 @@ import { clampOnTable, freeSpot, halfExtents, keepOnTable, type Reach } from './
 import {
   CARD_SIZE,
   unitSystem,
+  keptBecause,
   type FreeTableAction,
   type FreeTableState,
   type Piece,
@@ -69,10 +72,10 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private shadows: Phaser.GameObjects.Image[] = [];
   private outline!: Phaser.GameObjects.Graphics;
   /**
-   * Dice in the air: their roll worked out to the end when they left the hand (and logged then),
-   * shown a step a frame. `at` is the next step to show; `settle` ends `done` once they lie still.
+   * Dice in the air: their physics run ahead of the screen (RunAhead), the throw logged as soon as
+   * it is known where they lie. `settle` ends `done` once they lie still on the screen too.
    */
-  private flight: (Flight & Roll & { at: number; settle: () => void; done: Promise<void> }) | null = null;
+  private flight: (Flight & { run: RunAhead<SettledDie[]>; logged: boolean; settle: () => void; done: Promise<void> }) | null = null;
   /** The dice of this table's last throw until its log entry is played: the result is said then. */
   private thrown: Set<string> | null = null;
   private lastClick = { id: '', time: 0 };
@@ -111,6 +114,17 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   override create(): void {
     super.create();
     this.outline = this.add.graphics().setDepth(LIFT_DEPTH + 500);
+    // Undo or Redo in the moment after a throw, before its physics has worked out where the dice
+    // lie and logged it, would take back (or redo the removal of) what lies under them, and the
+    // throw would then land on nothing: both are refused, with the words Undo says once it is logged.
+    const refusal = () => (this.flight ? `Nothing to undo: ${keptBecause({ action: { type: 'throw', dice: [] }, events: [] })}` : null);
+    const redoRefusal = () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : null);
+    this.ui.undoRefusal = refusal;
+    this.ui.redoRefusal = redoRefusal;
+    this.events.once('shutdown', () => {
+      if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
+      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
+    });
     // A piece the player at the screen just put down from the tray is the selection, ready for
     // the keys (R, F, Delete) at once; undoing the put takes it out of the selection with it.
     this.listen(
@@ -302,6 +316,9 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   // ---- pointer --------------------------------------------------------------------------
 
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
+    // A press while thrown dice roll lands them at once, as a click ends any playback (the throw
+    // is logged a moment after it leaves the hand: a press before then works out the rest first).
+    if (this.flight) return this.land();
     if (pointer.button === 2) {
       this.openMenuAt(pointer, world);
       return;
@@ -526,10 +543,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   // ---- throwing dice --------------------------------------------------------------------
 
   /**
-   * Throws dice. The roll is worked out to the end at once and logged as the dice leave the hand:
-   * a reload, a quit or a crash while they roll finds them where they landed, never back in the
-   * hand to be thrown again (undo never re-rolls, nor may a reload). The table then shows the roll
-   * a step a frame, and the log and the message hold the result back until the dice lie still.
+   * Throws dice. Their physics runs ahead of the screen and the throw is logged as soon as it is
+   * known where they lie, a fraction of a second after the release and long before they are seen
+   * to land: a reload, a quit or a crash while they roll finds them where they landed, never back in
+   * the hand to be thrown again (undo never re-rolls, nor may a reload). The log and the message
+   * hold the result back until the dice lie still on the screen (playEntry).
    */
   private launch(ids: string[], v: { vx: number; vy: number }, poses?: PiecePose[]): void {
     if (this.flight) return;
@@ -538,31 +556,36 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       this.landThrow([]);
       return;
     }
-    const roll = rollOut(f, this.tableSize);
     let settle = (): void => undefined;
     const done = new Promise<void>((resolve) => (settle = resolve));
-    this.flight = { ...f, ...roll, at: 0, settle, done };
+    this.flight = { ...f, run: new RunAhead(() => f.dice.step(), () => f.dice.poses()), logged: false, settle, done };
     for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
-    if (this.landThrow(roll.landed)) return;
-    // Refused (and said): the dice lie where they were.
+  }
+
+  /** Logs the throw, now that the physics has reached the end. False if refused (and said): the dice lie where they were. */
+  private logThrow(f: NonNullable<FreeTableScene['flight']>): boolean {
+    f.logged = true;
+    if (this.landThrow(landingPoses(f.run.frames.at(-1) ?? [], this.tableSize)) || this.flight !== f) return true;
     this.flight = null;
     this.refresh();
+    return false;
   }
 
   protected override fixedStep(): void {
     const f = this.flight;
     if (!f) return;
-    const step = Math.min(f.at, f.frames.length - 1);
-    f.at++;
-    this.showRoll(step);
-    if (step >= f.frames.length - 1) this.land();
+    const next = f.run.next();
+    if (f.run.done && !f.logged && !this.logThrow(f)) return;
+    if (!next || this.flight !== f) return;
+    this.showRoll(next.frame);
+    if (next.last) this.land();
   }
 
-  /** The thrown dice as they were at `step` of their roll. */
-  private showRoll(step: number): void {
+  /** The thrown dice as they were at one step of their roll. */
+  private showRoll(frame: SettledDie[]): void {
     const f = this.flight;
     if (!f) return;
-    (f.frames[step] ?? []).forEach((p, i) => {
+    frame.forEach((p, i) => {
       const view = this.views.get(p.id);
       const piece = this.piece(p.id);
       if (!view || piece?.kind !== 'die') return;
@@ -581,7 +604,9 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private land(): void {
     const f = this.flight;
     if (!f) return;
-    this.showRoll(f.frames.length - 1);
+    const last = f.run.end();
+    if (!f.logged && !this.logThrow(f)) return;
+    this.showRoll(last);
     this.flight = null;
     f.settle();
   }
@@ -617,7 +642,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     return {
       label: null,
       run: async () => {
-        if (f && this.flight === f) await Promise.race([f.done, this.playback.wait((f.frames.length - f.at) * STEP_MS + 1000)]);
+        if (f && this.flight === f) await Promise.race([f.done, this.playback.wait(f.run.left * STEP_MS + 1000)]);
         if (f && this.flight === f) this.land();
         const roll = entry.events.find((e: GameEvent) => e.kind === 'roll');
         if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');

@@ -1,7 +1,6 @@
 // Dice thrown on the Free Table: the launch (from the hand's speed, each die a little apart, as
-// from a real hand) among the pieces they can strike, and the whole roll worked out at once.
-// Pure: the throw's landing poses become the action when the dice leave the hand, and the scene
-// shows the roll a step a frame.
+// from a real hand) among the pieces they can strike. Pure: the scene runs the physics ahead of
+// the screen (RunAhead) and the landing poses become the action as soon as they are known.
 import { DiceThrow, type Obstacle, type SettledDie } from '../../table/sim/dice-throw';
 import { clampOnTable, halfExtents } from './placement';
 import { isRound, pieceSize } from './art';
@@ -60,23 +59,11 @@ export function launchDice(s: FreeTableState, full: FreeTableState, ids: string[
   };
 }
 
-/** A throw worked out to the end: every die's pose at each physics step, and where each lies at last. */
-export interface Roll {
-  frames: SettledDie[][];
-  /** The landing poses (degrees, kept on the table), as the throw's action records them. */
-  landed: (PiecePose & { tumbles: string })[];
-}
-
-/** Runs the flight's physics to the end at once (a few milliseconds), keeping each step's poses to show. */
-export function rollOut(f: Flight, table: { width: number; height: number }): Roll {
-  const frames: SettledDie[][] = [];
-  while (!f.dice.step()) frames.push(f.dice.poses());
-  const last = f.dice.poses();
-  frames.push(last);
-  const landed = last.map((p) => {
+/** Where each thrown die lies at the end of its roll (degrees, kept on the table), as the throw's action records it. */
+export function landingPoses(last: readonly SettledDie[], table: { width: number; height: number }): (PiecePose & { tumbles: string })[] {
+  return last.map((p) => {
     const angle = (p.angle * 180) / Math.PI;
     const at = clampOnTable(table, { x: p.x, y: p.y, half: halfExtents({ width: DIE_SIZE, height: DIE_SIZE }, angle) });
     return { id: p.id, x: at.x, y: at.y, angle, tumbles: p.tumbles };
   });
-  return { frames, landed };
 }

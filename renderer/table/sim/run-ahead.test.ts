@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { RunAhead } from './run-ahead';
+import { TileShake, type CupPour } from './tile-shake';
+
+const TABLE = { width: 900, height: 640 };
+const pour = (seed: number): CupPour => ({
+  x: 450,
+  y: 560,
+  vx: 40,
+  vy: -900,
+  vigour: 0.7,
+  seed,
+  tiles: Array.from({ length: 15 }, (_, k) => `r${k}`),
+});
+
+/** Counts the steps a stand-in simulation is asked for; still after `length` of them. */
+function counter(length: number) {
+  let steps = 0;
+  return { step: () => ++steps >= length, poses: () => steps, get steps() { return steps; } };
+}
+
+describe('a throw worked out ahead of the screen', () => {
+  it('shows every step in order, the physics `pace` steps ahead of the one shown, and ends on where everything lies', () => {
+    const sim = counter(20);
+    const run = new RunAhead(sim.step, sim.poses, 6);
+    const shown: number[] = [];
+    const ahead: number[] = [];
+    for (let frame = 0; frame < 40; frame++) {
+      const next = run.next();
+      if (!next) throw new Error('the physics fell behind the screen');
+      shown.push(next.frame);
+      ahead.push(sim.steps - next.frame);
+      if (next.last) break;
+    }
+    expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // Four frames in, the physics is done: 20 steps known while the fourth is shown.
+    expect(ahead.slice(0, 3)).toEqual([5, 10, 15]);
+    expect(run.done).toBe(true);
+  });
+
+  it('knows where everything lies a few frames after the release: the whole shake is known by the time a sixth of it has been shown', () => {
+    const sim = new TileShake(TABLE, [pour(7)], 22);
+    const run = new RunAhead(() => sim.step(), () => sim.landings(), 6);
+    let frames = 0;
+    while (!run.done) {
+      run.next();
+      frames++;
+    }
+    expect(run.frames.length).toBeGreaterThan(60);
+    expect(frames).toBeLessThanOrEqual(Math.ceil(run.frames.length / 6));
+    // Where they lie is what the same shake run to the end at once says: the log and the screen agree.
+    expect(run.frames.at(-1)).toEqual(new TileShake(TABLE, [pour(7)], 22).runToEnd());
+  });
+
+  it('skipped, it works out the rest at once and shows the end', () => {
+    const sim = counter(50);
+    const run = new RunAhead(sim.step, sim.poses, 6);
+    run.next();
+    expect(run.end()).toBe(50);
+    expect(run.left).toBe(0);
+    expect(run.next()).toEqual({ frame: 50, last: true });
+  });
+});
