@@ -8,7 +8,7 @@ import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
 import { boardText, waitingFor, withBoard, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
+import { chargeOutcome, clearDraft, sideAfterName, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 import { lastResolution } from './told';
 
@@ -163,7 +163,8 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
         ) : ordering ? (
           <>
             <p>
-              <strong>{me?.name}</strong>, the {SIDE_NAMES[seat].toLowerCase()}: your orders.
+              <strong>{me?.name}</strong>
+              {sideAfterName(me?.name, seat)}: your orders.
             </p>
             <p class="hint">{HOW_TO[orders.phase]}</p>
           </>
