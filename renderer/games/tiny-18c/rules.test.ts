@@ -102,6 +102,16 @@ describe("the seed's notation", () => {
     expect(withBoard(tiny18c.defaultOptions, board('I • • • •', '• • • • •', '• • • • •', '• • • • •', '• • • • •'))).toEqual({ ok: false, message: 'A board needs units of both sides.' });
     expect(withBoard(tiny18c.defaultOptions, '• • •')).toEqual({ ok: false, message: 'A board has 5 rows of 5; this text has 1.' });
   });
+
+  it('refuses a pasted row with a unit past the fifth square, rather than leave the unit out without a word', () => {
+    // A board six wide: C1 was dropped and the battle began without it.
+    const wide = board('I1 • • • • C1', '• • • • • •', '• • • • • •', '• • • • • •', 'i • • • • •');
+    expect(withBoard(tiny18c.defaultOptions, wide)).toEqual({ ok: false, message: 'Row 1 holds more than 5 spaces or units (C1 is past the fifth): "I1 • • • • C1".' });
+    // Empty squares or words after the fifth are let be, as in the seed's drawing.
+    expect(withBoard(tiny18c.defaultOptions, board('I1 • • • • • - attacker deploys here', '• • • • •', '• • • • •', '• • • • •', 'i • • • • defender deploys here')).ok).toBe(true);
+    // A battle saved from such a board before still opens as it began.
+    expect(textToBoard(wide).ok).toBe(true);
+  });
 });
 
 describe('armies and deployment', () => {

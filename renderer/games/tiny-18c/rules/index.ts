@@ -6,7 +6,7 @@ import { actionGuard } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { same, sq, squareName } from './board';
 import { armyProblem } from './armies';
-import { boardToText, labelArmy, textToBoard } from './notation';
+import { boardToText, labelArmy, textToBoard, wideRow } from './notation';
 import {
   chargeCombats,
   chargeDestination,
@@ -79,6 +79,8 @@ export const optionsSchema = v.object({
 export function withBoard(options: Tiny18cOptions, text: string): { ok: true; options: Tiny18cOptions } | { ok: false; message: string } {
   const parsed = textToBoard(text);
   if (!parsed.ok) return parsed;
+  const wide = wideRow(text);
+  if (wide) return { ok: false, message: wide };
   if (!parsed.units.some((u) => u.side === ATTACKER) || !parsed.units.some((u) => u.side === DEFENDER)) return { ok: false, message: 'A board needs units of both sides.' };
   return { ok: true, options: { ...options, board: boardToText(parsed.units.map((u) => ({ ...u, routed: false }))) } };
 }
