@@ -716,6 +716,20 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   expect(problems).toEqual([]);
 });
 
+test('a team may concede, as the rules window says: Concede in the panel, whole at 960 × 600, ends the skirmish for the other team', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  // Before the first card, as "at any time" has it; the panel had no way to concede.
+  const concede = panel.getByRole('button', { name: 'Concede' });
+  await expect(concede).toBeInViewport({ ratio: 1 });
+  await concede.click();
+  await expect(panel.locator('.t18-result')).toHaveText('Red concedes: Black wins.');
+  expect((await state(page)).phase).toBe('over');
+  await expect(concede).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
 /** A control's fill as drawn: the commonest colour of its pixels (r, g, b). */
 async function fill(page: Page, what: Locator): Promise<number[]> {
   const box = (await what.boundingBox())!;

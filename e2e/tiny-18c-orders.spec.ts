@@ -408,7 +408,8 @@ test('a charge at an enemy out of reach says it will fall short, rather than sho
   await curtain.getByRole('button', { name: /show my side/ }).click();
   await orders.getByRole('button', { name: 'Commit orders' }).click();
   await expect(orders).toContainText('Turn 1 · Declarations');
-  await expect(orders).toContainText('the defender: your orders.');
+  // Named once: two people who typed no names are "Attacker" and "Defender" (it said "Defender, the defender").
+  await expect(orders.getByText('Defender: your orders.', { exact: true })).toBeVisible();
   await clickCounter(page, 'i');
   await clickCounter(page, 'I1');
   await expect(mine).toHaveText('Charge: i on I1: one step towards it, too far to fight');

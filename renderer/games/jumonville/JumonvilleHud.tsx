@@ -199,6 +199,14 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
         <summary>Keys</summary>
         Space turn · Tab next figure · S shoot · C charge · F fight · D done · Esc let go
       </details>
+      {/* The rules let a team concede at any time (the game ends "when one side has obviously lost"). */}
+      {!s.result && human && (
+        <div class="jv-concede">
+          <button onClick={() => act({ type: 'concede' })} disabled={animating} title={`Give up the skirmish: ${teamName(s.teams[seat] ?? 'red')} loses`}>
+            Concede
+          </button>
+        </div>
+      )}
     </aside>
   );
 }

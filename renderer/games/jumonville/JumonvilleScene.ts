@@ -11,7 +11,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, paintGlen, toInches } from './art';
 import { Figures, type FigureMode } from './figures';
-import { canActWith, jvStore, oddsFor } from './jumonville-ui';
+import { canActWith, jvStore, noTargetWords, oddsFor } from './jumonville-ui';
 import { baseExtent } from './label-places';
 import { SightOverlay, type Drag } from './overlay';
 import { JumonvillePlayback } from './playback';
@@ -444,7 +444,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     const me = this.selectedActor();
     const t = target ?? this.store.get().target;
     if (!me || !t) {
-      const why = me ? 'Click an enemy first.' : this.view.phase === 'draw' ? 'Turn the card first (Space): then pick one of your figures ringed in gold.' : 'Pick one of your figures ringed in gold first.';
+      const why = me ? noTargetWords(this.view, me, kind) : this.view.phase === 'draw' ? 'Turn the card first (Space): then pick one of your figures ringed in gold.' : 'Pick one of your figures ringed in gold first.';
       this.ui.toast(why, 'info');
       return false;
     }

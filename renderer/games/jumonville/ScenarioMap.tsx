@@ -29,7 +29,7 @@ import {
   rocksUnder,
   snap,
 } from './map-edit';
-import { BASE_RADIUS, TABLE, type JumonvilleOptions, type Point, type TerrainKind, type TerrainPiece } from './rules';
+import { BASE_RADIUS, MAX_CORNERS, TABLE, type JumonvilleOptions, type Point, type TerrainKind, type TerrainPiece } from './rules';
 import './jumonville.css';
 
 export interface ScenarioMapProps {
@@ -135,7 +135,8 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
     const problem = drawProblem(terrain) ?? outlineProblem(points);
     if (problem) {
       setDraft(points);
-      setNote({ text: `${problem} Nothing was added: go on adding corners, press Backspace to take the last one back, or Cancel.`, problem: true });
+      const next = points.length > MAX_CORNERS ? 'press Backspace to take corners back' : 'go on adding corners, press Backspace to take the last one back';
+      setNote({ text: `${problem} Nothing was added: ${next}, or Cancel.`, problem: true });
       return;
     }
     const piece = newPiece(terrain, kind, points);

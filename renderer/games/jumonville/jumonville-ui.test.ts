@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -297,5 +297,21 @@ describe('rollsCaption', () => {
     expect(rollsCaption([{ card: 4 }, { card: 4 }], 7)).toBe('Rolled on card 4');
     expect(rollsCaption([{ card: 7 }], 7)).toBeNull();
     expect(rollsCaption([], 7)).toBeNull();
+  });
+});
+
+describe('S, C or F with no enemy aimed at', () => {
+  it('says which click aims, or why no enemy can be shot, charged or fought, and what to do instead', () => {
+    // Every enemy out of reach: it said "Click an enemy first.", and each enemy clicked was too far.
+    const far = activate(table([{ id: 'v', name: 'Capt. Washington', team: 'red', x: 5, y: 5 }, { id: 'f', team: 'black', x: 5, y: 25 }]));
+    const v = byId(far, 'v');
+    expect(noTargetWords(far, v, 'shoot')).toBe('No enemy is within 12 in and in sight of Capt. Washington: drag it closer first, or Stand.');
+    expect(noTargetWords(far, v, 'charge')).toBe('No enemy is within a 6 in charge of Capt. Washington: drag it closer first, or Stand.');
+    expect(noTargetWords(far, v, 'fight')).toBe('Capt. Washington is in base contact with no enemy: charge one first (right-click it).');
+    // Within reach, and in base contact: the click that aims.
+    const near = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 15 }, { id: 'g', team: 'black', x: 11, y: 10 }]));
+    expect(noTargetWords(near, byId(near, 'v'), 'shoot')).toBe('Click the enemy to shoot at.');
+    expect(noTargetWords(near, byId(near, 'v'), 'charge')).toBe('Right-click the enemy to charge.');
+    expect(noTargetWords(near, byId(near, 'v'), 'fight')).toBe('Click the enemy in base contact to fight it.');
   });
 });

@@ -248,6 +248,28 @@ export function enemyBrief(o: Odds): string {
 export const enemiesOf = (s: JumonvilleState, me: Figure): Figure[] => onTable(s).filter((f) => f.team !== me.team);
 
 /**
+ * What S, C or F says, pressed with a figure picked and no enemy aimed at: the click that aims, or,
+ * when no enemy can be shot (charged, fought) at all, why not and what the figure may do instead.
+ * It said "Click an enemy first." even with every enemy out of reach, and each enemy clicked then
+ * said it was too far.
+ */
+export function noTargetWords(s: JumonvilleState, me: Figure, kind: 'shoot' | 'charge' | 'fight'): string {
+  const foes = enemiesOf(s, me);
+  const moved = s.activation?.moved === me.id;
+  if (kind === 'shoot') {
+    if (foes.some((f) => !oddsFor(s, me, f).noShot)) return 'Click the enemy to shoot at.';
+    return `No enemy is within ${SHOT_RANGE} in and in sight of ${me.name}: ${moved ? 'be done (D)' : 'drag it closer first, or Stand'}.`;
+  }
+  if (moved) return `${me.name} has moved: it may shoot now, or be done (D).`;
+  if (kind === 'charge') {
+    if (foes.some((f) => !oddsFor(s, me, f).noCharge)) return 'Right-click the enemy to charge.';
+    return `No enemy is within a ${MOVE} in charge of ${me.name}: drag it closer first, or Stand.`;
+  }
+  if (foes.some((f) => oddsFor(s, me, f).fight)) return 'Click the enemy in base contact to fight it.';
+  return `${me.name} is in base contact with no enemy: charge one first (right-click it).`;
+}
+
+/**
  * The words under a figure being dragged: the path's length ("5.6 in": `inches` says the unit),
  * or why it may not be dropped there.
  */

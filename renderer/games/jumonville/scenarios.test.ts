@@ -97,6 +97,17 @@ describe('Jumonville scenarios', () => {
     o = base();
     o.terrain.push({ id: 'woods-9', kind: 'woods', name: 'Woods 9', points: [{ x: 30, y: 30 }, { x: 37, y: 30 }, { x: 33, y: 34 }] });
     expect(setupProblem(o, 2)).toMatch(/^Woods 9 runs off the table/);
+    // A woods of many corners, as the editor lets a player draw it: up to what a save holds, it
+    // starts and saves; one corner more is refused here, as a skirmish with it could not be saved.
+    const round = (n: number) => Array.from({ length: n }, (_, i) => ({ x: 18 + 3 * Math.cos((2 * Math.PI * i) / n), y: 30 + 3 * Math.sin((2 * Math.PI * i) / n) }));
+    o = base();
+    o.terrain.push({ id: 'woods-9', kind: 'woods', name: 'Woods 9', points: round(64) });
+    expect(setupProblem(o, 2)).toBeNull();
+    expect(v.safeParse(optionsSchema, o).success).toBe(true);
+    o = base();
+    o.terrain.push({ id: 'woods-9', kind: 'woods', name: 'Woods 9', points: round(65) });
+    expect(v.safeParse(optionsSchema, o).success).toBe(false);
+    expect(setupProblem(o, 2)).toBe('Woods 9 has 65 corners: a terrain piece has at most 64.');
     o = base();
     o.terrain.push({ ...o.terrain[0]! });
     expect(setupProblem(o, 2)).toMatch(/Two terrain pieces share the id "ravine"/);

@@ -7,8 +7,8 @@ import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
 import { squareName } from './rules/board';
-import { boardText, textToBoard, waitingFor, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { chargeOutcome, clearDraft, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
+import { boardText, waitingFor, withBoard, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
+import { chargeOutcome, clearDraft, sideAfterName, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 import { lastResolution } from './told';
 
@@ -128,12 +128,11 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     );
   };
   const startFrom = (text: string) => {
-    const parsed = textToBoard(text);
-    if (!parsed.ok) return ui.toast(parsed.message, 'error');
-    if (!parsed.units.some((u) => u.side === 0) || !parsed.units.some((u) => u.side === 1)) return ui.toast('A board needs units of both sides.', 'error');
     const current = session.history.setup as MatchSetup<Tiny18cOptions>;
+    const from = withBoard(current.options, text);
+    if (!from.ok) return ui.toast(from.message, 'error');
     setPasting(null);
-    restart({ ...current, options: { ...current.options, board: text } });
+    restart({ ...current, options: from.options });
   };
 
   return (
@@ -164,7 +163,8 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
         ) : ordering ? (
           <>
             <p>
-              <strong>{me?.name}</strong>, the {SIDE_NAMES[seat].toLowerCase()}: your orders.
+              <strong>{me?.name}</strong>
+              {sideAfterName(me?.name, seat)}: your orders.
             </p>
             <p class="hint">{HOW_TO[orders.phase]}</p>
           </>

@@ -1,10 +1,11 @@
 // The army screen: who commands each side (a person, or the computer and how well it plays),
 // and which units each side fields, from a ready-made army or unit by unit.
+import { useState } from 'preact/hooks';
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
 import { PlayedBy, withSeatNames } from '../../kits/shell/SeatControls';
 import { READY_ARMIES, armyProblem, frontUnits, homeUnits } from './rules/armies';
-import { DEFAULT_TURN_LIMIT, SIDE_NAMES, UNIT_NAMES, UNIT_TYPES, textToBoard, type Side, type Tiny18cOptions, type UnitType } from './rules';
+import { DEFAULT_TURN_LIMIT, SIDE_NAMES, UNIT_NAMES, UNIT_TYPES, textToBoard, withBoard, type Side, type Tiny18cOptions, type UnitType } from './rules';
 
 export function defaultTiny18cSetup(): MatchSetup<Tiny18cOptions> {
   return {
@@ -32,6 +33,14 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
     onChange({ ...setup, players: 'control' in patch ? withSeatNames(players, SIDE_NAMES) : players });
   };
   const board = o.board ? textToBoard(o.board) : null;
+  // The battle keeps the board it reads, without the words pasted round it (withBoard); the box
+  // keeps the text as typed while it is the text of that board.
+  const [typed, setTyped] = useState(o.board ?? '');
+  const kept = (text: string): string | undefined => {
+    const from = withBoard(o, text);
+    return from.ok ? from.options.board : text.trim() ? text : undefined;
+  };
+  const boardText = kept(typed) === o.board ? typed : (o.board ?? '');
   return (
     <div class="form-grid">
       {([0, 1] as const).map((side) => {
@@ -105,8 +114,11 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
           class="t18-paste"
           rows={5}
           aria-label="Start from a board"
-          value={o.board ?? ''}
-          onInput={(e) => onChange({ ...setup, options: { ...o, board: e.currentTarget.value.trim() ? e.currentTarget.value : undefined } as Tiny18cOptions })}
+          value={boardText}
+          onInput={(e) => {
+            setTyped(e.currentTarget.value);
+            onChange({ ...setup, options: { ...o, board: kept(e.currentTarget.value) } as Tiny18cOptions });
+          }}
         />
       </label>
       {board && !board.ok && <p class="t18-problem full">{board.message}</p>}
@@ -128,10 +140,8 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
 export function setupProblem(setup: MatchSetup<Tiny18cOptions>): string | null {
   const o = setup.options;
   if (o.board) {
-    const b = textToBoard(o.board);
-    if (!b.ok) return b.message;
-    if (!b.units.some((u) => u.side === 0) || !b.units.some((u) => u.side === 1)) return 'A board needs units of both sides.';
-    return null;
+    const from = withBoard(o, o.board);
+    return from.ok ? null : from.message;
   }
   return armyProblem(o.armies[0]) ?? armyProblem(o.armies[1]);
 }

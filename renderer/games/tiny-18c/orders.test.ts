@@ -18,6 +18,7 @@ import {
   place,
   placeProblem,
   readDraft,
+  sideAfterName,
   tiny18cHint,
   undoNoneWords,
   unplace,
@@ -259,5 +260,17 @@ describe('a click on a square the picked unit cannot go to', () => {
     // In declarations a move is one square.
     const d = board(['• • • • •', '• I1 C • •', '• i • • •', '• • • • •', '• • • • a'].join('\n'), 'declarations');
     expect(unreachableWords(d, unit(d, 'C'), emptyOrders(d), { r: 3, c: 2 })).toBe('A declared move is one square: c2 is out of reach of C.');
+  });
+});
+
+describe('the player asked for orders', () => {
+  it('is named beside their side, or once when they kept the side\'s own name', () => {
+    expect(`Anna${sideAfterName('Anna', 0)}: your orders.`).toBe('Anna, the attacker: your orders.');
+    expect(`You${sideAfterName('You', 1)}: your orders.`).toBe('You, the defender: your orders.');
+    // Two people at one computer who typed no names are "Attacker" and "Defender".
+    expect(`Attacker${sideAfterName('Attacker', 0)}: your orders.`).toBe('Attacker: your orders.');
+    expect(`defender ${sideAfterName('defender ', 1)}`).toBe('defender ');
+    // Another side's name is not theirs: said in full.
+    expect(sideAfterName('Defender', 0)).toBe(', the attacker');
   });
 });

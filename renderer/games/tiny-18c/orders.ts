@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { GameSession } from '../../kits/shell/session';
 import { perSession } from '../../kits/shell/session-store';
 import type { RuleError } from '../../engine/game';
-import type { SeatDraft } from '../../contract/save-format';
+import { saveNameKey, type SeatDraft } from '../../contract/save-format';
 import type { DraftKeeper } from '../mode';
 import { adjacent, same, squareName } from './rules/board';
 import {
@@ -18,6 +18,7 @@ import {
   scoutsOf,
   stepOptions,
   waitingFor,
+  SIDE_NAMES,
   type DeclareOrders,
   type Orders,
   type Side,
@@ -427,4 +428,14 @@ export function tiny18cHint(s: Tiny18cState, seat: number): string {
     case 'over':
       return `The battle is over: read it in the log, or start another from the panel · ${pan}`;
   }
+}
+
+/**
+ * The side after the name of the player asked for orders (", the attacker" in "Anna, the attacker:
+ * your orders."), or nothing when the player kept the side's own name (two people at one computer
+ * are "Attacker" and "Defender" unless they type theirs): "Attacker: your orders.", not
+ * "Attacker, the attacker: your orders."
+ */
+export function sideAfterName(name: string | undefined, side: Side): string {
+  return name?.trim() && saveNameKey(name) === saveNameKey(SIDE_NAMES[side]) ? '' : `, the ${SIDE_NAMES[side].toLowerCase()}`;
 }

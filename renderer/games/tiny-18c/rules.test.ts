@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { Rng, seedRng } from '../../engine/rng';
 import type { GameEvent } from '../../engine/game';
 import { randomOrders } from './ai/options';
 import {
   routLimit,
   tiny18c,
+  withBoard,
   type DeclareOrders,
   type Orders,
   type Side,
@@ -79,6 +81,36 @@ describe("the seed's notation", () => {
       message: '"I" appears twice; number repeated units (A1, A2).',
     });
     expect(textToBoard(board('I • I1 • •', '• • • • •', '• • • • •', '• • • • •', '• • • • •'))).toMatchObject({ ok: false });
+  });
+
+  it('keeps a board pasted from a chat as the board alone, so the battle started from it can be saved', () => {
+    // 431 letters: the board with the words round it, as a friend wrote it in a chat.
+    const chat = [
+      'Here is the board after turn 3, as my Nomi sees it. We are both playing carefully and I think the attacker has a slight edge now because of the cavalry on the left flank, which could swing round.',
+      'I1 • • • A     attacker deploys here',
+      '• . • • •',
+      '• • • • •',
+      '• • • • •',
+      '• • • • a     defender deploys here',
+      'Your move next! Remember the defender always moves into a contested space first, so be careful with that cavalry of yours this time.',
+    ].join('\n');
+    const from = withBoard(tiny18c.defaultOptions, chat);
+    expect(from).toEqual({ ok: true, options: { ...tiny18c.defaultOptions, board: 'I1 • • • A\n• • • • •\n• • • • •\n• • • • •\n• • • • a' } });
+    // What a save checks the options against: the whole chat was refused (more than 400 letters).
+    expect(v.safeParse(tiny18c.optionsSchema, from.ok && from.options).success).toBe(true);
+    expect(tiny18c.setup({ options: from.ok ? from.options : tiny18c.defaultOptions, players }, 1).units.map((u) => u.id)).toEqual(['I1', 'A', 'a']);
+    expect(withBoard(tiny18c.defaultOptions, board('I • • • •', '• • • • •', '• • • • •', '• • • • •', '• • • • •'))).toEqual({ ok: false, message: 'A board needs units of both sides.' });
+    expect(withBoard(tiny18c.defaultOptions, '• • •')).toEqual({ ok: false, message: 'A board has 5 rows of 5; this text has 1.' });
+  });
+
+  it('refuses a pasted row with a unit past the fifth square, rather than leave the unit out without a word', () => {
+    // A board six wide: C1 was dropped and the battle began without it.
+    const wide = board('I1 • • • • C1', '• • • • • •', '• • • • • •', '• • • • • •', 'i • • • • •');
+    expect(withBoard(tiny18c.defaultOptions, wide)).toEqual({ ok: false, message: 'Row 1 holds more than 5 spaces or units (C1 is past the fifth): "I1 • • • • C1".' });
+    // Empty squares or words after the fifth are let be, as in the seed's drawing.
+    expect(withBoard(tiny18c.defaultOptions, board('I1 • • • • • - attacker deploys here', '• • • • •', '• • • • •', '• • • • •', 'i • • • • defender deploys here')).ok).toBe(true);
+    // A battle saved from such a board before still opens as it began.
+    expect(textToBoard(wide).ok).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { useMedia } from '../../kits/shell/use-media';
 import { SIDE_NAMES, actor, legalMoves, type Side, type TipAction, type TipState } from './rules';
-import { headingWords, stepWords, theirMoves, tipStore, undoNoneWords } from './tip-ui';
+import { headingWords, seatWords, stepWords, theirMoves, tipStore, undoNoneWords } from './tip-ui';
 
 /** The moves a button makes, in the order shown, with its words. */
 const BUTTONS: readonly { action: TipAction; label: string; title: string }[] = [
@@ -86,7 +86,8 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
       <aside class="t18-panel interactive" aria-label="Battle of Tippecanoe">
         <h2>{headingWords(s, fought && (!last || over === 'playing') ? fought.round : null, animating ? shownDay : null)}</h2>
         <p class="hint">
-          {players[seat]?.name}, the {SIDE_NAMES[seat]} player{s.battle ? '' : s.chief === 'war' ? ' · the War Chief leads the Confederacy' : ' · the Civil Chief leads the Confederacy'}
+          {seatWords(players[seat]?.name, seat)}
+          {s.battle ? '' : s.chief === 'war' ? ' · the War Chief leads the Confederacy' : ' · the Civil Chief leads the Confederacy'}
         </p>
         {over === 'shown' && s.result ? (
           <>

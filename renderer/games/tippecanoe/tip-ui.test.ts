@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from './rules';
-import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, stepWords, theirMoves, tipHint, undoNoneWords, usableKinds } from './tip-ui';
+import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, seatWords, stepWords, theirMoves, tipHint, undoNoneWords, usableKinds } from './tip-ui';
 import type { LogEntry } from '../../engine/action-log';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, insideField, musterPlaces, scoreAt } from './tip-layout';
@@ -405,5 +405,16 @@ describe('undoNoneWords', () => {
     expect(undoNoneWords(end.entry, [{ control: 'computer' }, { control: 'human' }], end.after)).toBe("Nothing to undo: the computer's moves are not taken back.");
     // Nothing done yet: the plain words.
     expect(undoNoneWords(undefined, people, s)).toBeNull();
+  });
+});
+
+describe('seatWords', () => {
+  it('names the player beside their side, or once when they kept the side\'s own name', () => {
+    expect(seatWords('Anne', NATIVE)).toBe('Anne, the Native player');
+    expect(seatWords('You', NATIVE)).toBe('You, the Native player');
+    // Two people at one computer who typed no names are "Native" and "US": not "US, the US player".
+    expect(seatWords('US', US)).toBe('The US player');
+    expect(seatWords(' native', NATIVE)).toBe('The Native player');
+    expect(seatWords('US', NATIVE)).toBe('US, the Native player');
   });
 });

@@ -4,6 +4,7 @@
 // store through which the table tells the panel it is playing a round back. Pure but the store.
 import type { LogEntry } from '../../engine/action-log';
 import { perSession } from '../../kits/shell/session-store';
+import { saveNameKey } from '../../contract/save-format';
 import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipAction, type TipState } from './rules';
 
 export interface TipUiState {
@@ -300,4 +301,14 @@ export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): {
   const kept = march < 0 || march >= said.length - max ? said.slice(-max) : [said[march]!, ...said.slice(said.length - (max - 1))];
   const count = (ls: typeof said) => ls.reduce((n, l) => n + l.times, 0);
   return { heading: moved ? 'Since your last move:' : 'So far:', lines: kept.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text)), left: count(said) - count(kept) };
+}
+
+/**
+ * Who sits at the screen, under the panel's heading: "Anne, the Native player". A player who kept
+ * the side's own name (two people at one computer are "Native" and "US" unless they type theirs)
+ * is named once: "The US player", not "US, the US player".
+ */
+export function seatWords(name: string | undefined, side: Side): string {
+  const sideName = SIDE_NAMES[side];
+  return !name?.trim() || saveNameKey(name) === saveNameKey(sideName) ? `The ${sideName} player` : `${name}, the ${sideName} player`;
 }

@@ -17,6 +17,8 @@ export const MOVE = 6;
 export const MAX_FIGURES_PER_SEAT = 4;
 export const MAX_FIGURES = 16;
 export const MAX_TERRAIN = 24;
+/** The most corners a terrain piece's outline has: what a save holds of it. */
+export const MAX_CORNERS = 64;
 
 /** The skills of each side, from the seed's own table. */
 export const PROFILES: Record<'virginians' | 'indians' | 'french', Skills> = {
@@ -165,7 +167,7 @@ export const terrainSchema = v.object({
   id,
   kind: v.picklist(['woods', 'rocks', 'ravine'] as const),
   name,
-  points: v.pipe(v.array(point), v.minLength(3), v.maxLength(64)),
+  points: v.pipe(v.array(point), v.minLength(3), v.maxLength(MAX_CORNERS)),
 });
 
 export const figureSpecSchema = v.object({
@@ -186,9 +188,9 @@ export const optionsSchema = v.object({
 
 // ---- the set-up's checks -------------------------------------------------------------------------
 
-/** What is wrong with a terrain piece's outline, if anything: too few corners, edges that cross
- * (or fold back on one another, or no area at all), or a corner off the table. */
-export type OutlineFault = 'corners' | 'crossing' | 'off';
+/** What is wrong with a terrain piece's outline, if anything: too few corners, more than a save
+ * holds, edges that cross (or fold back on one another, or no area at all), or a corner off the table. */
+export type OutlineFault = 'corners' | 'many' | 'crossing' | 'off';
 
 /** Do the polygon's edges cross or touch anywhere but where neighbours share a corner? */
 export function selfCrossing(points: readonly Point[]): boolean {
@@ -213,6 +215,9 @@ export function selfCrossing(points: readonly Point[]): boolean {
 /** Why a terrain outline cannot be played, or null. */
 export function outlineFault(points: readonly Point[]): OutlineFault | null {
   if (points.length < 3) return 'corners';
+  // The editor adds corners without end; a skirmish with a piece of more started, and then no
+  // save or autosave of it could be made (its options are not valid).
+  if (points.length > MAX_CORNERS) return 'many';
   if (points.some((q) => !(q.x >= 0 && q.y >= 0 && q.x <= TABLE.width && q.y <= TABLE.height))) return 'off';
   if (selfCrossing(points)) return 'crossing';
   return null;
@@ -221,6 +226,7 @@ export function outlineFault(points: readonly Point[]): OutlineFault | null {
 /** The fault in a player's words, naming the piece. */
 export function outlineText(name: string, fault: OutlineFault, corners: number): string {
   if (fault === 'corners') return `${name} has ${corners} corner${corners === 1 ? '' : 's'}: a terrain piece needs at least 3.`;
+  if (fault === 'many') return `${name} has ${corners} corners: a terrain piece has at most ${MAX_CORNERS}.`;
   if (fault === 'off') return `${name} runs off the table: every corner must be on the ${TABLE.width} × ${TABLE.height} in table.`;
   return `${name}'s edges cross or fold back on one another: draw its outline without crossing it.`;
 }

@@ -6,7 +6,7 @@ import { actionGuard } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { same, sq, squareName } from './board';
 import { armyProblem } from './armies';
-import { boardToText, labelArmy, textToBoard } from './notation';
+import { boardToText, labelArmy, textToBoard, wideRow } from './notation';
 import {
   chargeCombats,
   chargeDestination,
@@ -69,6 +69,21 @@ export const optionsSchema = v.object({
   turnLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)),
   board: v.optional(v.pipe(v.string(), v.maxLength(400))),
 }) satisfies v.GenericSchema<unknown, Tiny18cOptions>;
+
+/**
+ * The options of a battle started from a pasted board, or why it cannot start. The battle keeps
+ * the board alone, in the notation: pasted from a chat, the text brings its words along ("attacker
+ * deploys here", a line about the last turn), and kept whole it ran past what a save holds (400
+ * letters), so the battle started but could never be saved, nor autosaved.
+ */
+export function withBoard(options: Tiny18cOptions, text: string): { ok: true; options: Tiny18cOptions } | { ok: false; message: string } {
+  const parsed = textToBoard(text);
+  if (!parsed.ok) return parsed;
+  const wide = wideRow(text);
+  if (wide) return { ok: false, message: wide };
+  if (!parsed.units.some((u) => u.side === ATTACKER) || !parsed.units.some((u) => u.side === DEFENDER)) return { ok: false, message: 'A board needs units of both sides.' };
+  return { ok: true, options: { ...options, board: boardToText(parsed.units.map((u) => ({ ...u, routed: false }))) } };
+}
 
 export const actionSchema = v.object({
   type: v.literal('commit'),

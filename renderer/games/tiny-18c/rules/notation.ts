@@ -33,10 +33,7 @@ export type ParseResult = { ok: true; units: ParsedUnit[] } | { ok: false; messa
  * space), blank lines and words after the fifth token ("attacker deploys here") ignored.
  */
 export function textToBoard(text: string): ParseResult {
-  const rows = text
-    .split(/\r?\n/)
-    .map((line) => line.trim().split(/\s+/).filter(Boolean))
-    .filter((tokens) => tokens.length > 0 && isCell(tokens[0] as string));
+  const rows = boardRows(text);
   if (rows.length !== SIZE) return { ok: false, message: `A board has ${SIZE} rows of ${SIZE}; this text has ${rows.length}.` };
   const units: ParsedUnit[] = [];
   const seen = new Set<string>();
@@ -69,8 +66,29 @@ export function textToBoard(text: string): ParseResult {
   return { ok: true, units };
 }
 
+/**
+ * Why a pasted board is wider than five, or null: words after a row's fifth square are let be,
+ * but a unit there was left out without a word, and the battle began a unit short. Asked of a
+ * board being pasted only: a battle saved from such a board still opens as it began.
+ */
+export function wideRow(text: string): string | null {
+  for (const [r, tokens] of boardRows(text).entries()) {
+    const words = tokens.findIndex((t) => !isCell(t));
+    const extra = tokens.slice(SIZE, words === -1 ? tokens.length : words).find((t) => !isEmpty(t));
+    if (extra) return `Row ${r + 1} holds more than ${SIZE} spaces or units (${extra} is past the fifth): "${tokens.join(' ')}".`;
+  }
+  return null;
+}
+
 const isEmpty = (token: string): boolean => /^[•.\-_·]$/u.test(token);
 const isCell = (token: string): boolean => isEmpty(token) || /^[ICPASMicpasm]\d{0,2}$/.test(token);
+
+/** The lines of a text that begin with a square or a unit, as tokens. */
+const boardRows = (text: string): string[][] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim().split(/\s+/).filter(Boolean))
+    .filter((tokens) => tokens.length > 0 && isCell(tokens[0] as string));
 
 /** Labels for an army: a lone type keeps its letter; repeated types are numbered in order. */
 export function labelArmy(types: readonly UnitType[], side: Side): string[] {
