@@ -9,7 +9,7 @@ import { releaseVelocity } from '../../table/gesture';
 import { STEP_MS } from '../../table/sim/physics';
 import { RunAhead } from '../../table/sim/run-ahead';
 import { TileShake, type CupPour, type Landing } from '../../table/sim/tile-shake';
-import { cupTexture, tileTexture } from './art';
+import { cupTexture, paintTileFaces, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore } from './cups-ui';
@@ -104,6 +104,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   override create(): void {
     super.create();
+    paintTileFaces(this);
     this.fx = this.add.graphics().setDepth(LIFT + 1000);
     this.aim = new StrikeAim(this, this.fx, LIFT + 1001);
     this.shows = new CupsPlayback(this, this.playback, (id) => this.sprites.get(id), { width: this.view.options.width, height: this.view.options.height });
