@@ -144,6 +144,9 @@ test('two people play two full turns of Memphis with the mouse', async ({ page }
         const back = await state(page);
         expect(back.ships).toEqual(before.ships);
         await expect(orders.getByRole('button', { name: 'Move ship' })).toBeEnabled();
+        // The move taken back is the plan offered again, to change (it was forgotten for a fresh one).
+        await expect(orders.getByRole('slider', { name: 'Turn at the start' })).toHaveValue(String(action.start));
+        await expect(orders.getByRole('radio', { name: 'Full' })).toHaveAttribute('aria-checked', 'true');
         continue;
       }
       moves++;

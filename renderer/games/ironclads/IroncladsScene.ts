@@ -11,7 +11,7 @@ import { TABLE_PICTURE } from '../../table/table-ui';
 import { flowTexture, matchstickTexture, paintRiver } from './art';
 import { Fleet } from './fleet';
 import { dir, inTheWay, knobRadius, moveHandles, norm180, stickLine, type Drag, type Handles, type StickLine } from './handles';
-import { captionSpot, currentDraft, icStore, type Box, type MoveDraft } from './ironclads-ui';
+import { captionSpot, currentDraft, icStore, undoneDraft, type Box, type MoveDraft } from './ironclads-ui';
 import { PlanOverlay } from './overlay';
 import { IroncladsShow } from './show';
 import { MAX_TURN, TABLE, allowed, hullOf, inside, lineOfSight, mover, stick, type IroncladsAction, type IroncladsDetail, type IroncladsState, type Point, type Ship, type Side } from './rules';
@@ -542,6 +542,9 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
 
   /** The table as the state has it, and the screen handed to whoever acts next. */
   protected refresh(): void {
+    // A move taken back by Undo is the plan offered again, to change (it was forgotten for a fresh one).
+    const again = this.session.canRedo ? undoneDraft(this.view, this.session.history.entries[this.session.history.cursor]?.action as IroncladsAction | undefined) : null;
+    if (again && this.store.get().move?.ship !== again.ship) this.store.set({ move: again });
     this.syncAll();
     this.takeSeat();
   }

@@ -2,7 +2,7 @@
 // nothing to take back, and what the mouse and keys do in each phase.
 import { describe, expect, it } from 'vitest';
 import { inTheWay, moveHandles } from './handles';
-import { captionSpot, currentDraft, draftPlan, ironcladsHint, orderName, playerSide, undoNoneWords, type Box } from './ironclads-ui';
+import { captionSpot, currentDraft, draftPlan, ironcladsHint, orderName, playerSide, undoNoneWords, undoneDraft, type Box } from './ironclads-ui';
 import { TABLE, curveY, hullOf, ironclads, mover, riverCurves, scenarioOptions, type IroncladsState, type Point } from './rules';
 
 describe("the movement order's names", () => {
@@ -39,6 +39,20 @@ describe('Undo with nothing to take back', () => {
   it('leaves the plain words when nothing was played', () => {
     expect(undoNoneWords(undefined, people)).toBeNull();
     expect(undoNoneWords({ action: { type: 'move' }, events: [], seat: 0 }, computer)).toBeNull();
+  });
+});
+
+describe('a move taken back by Undo', () => {
+  const players = [{ name: 'Anne', control: 'human' as const, strength: 'normal' as const }, { name: 'Ben', control: 'human' as const, strength: 'normal' as const }];
+  it('is the plan offered again, its turns and distance kept (a fresh plan was offered, the move forgotten)', () => {
+    const s = ironclads.setup({ options: scenarioOptions('memphis'), players }, 3) as IroncladsState;
+    const m = mover(s)!;
+    const move = { type: 'move' as const, ship: m.id, start: -30, distance: 'half' as const, end: 12 };
+    expect(undoneDraft(s, move)).toEqual({ ship: m.id, start: -30, distance: 'half', end: 12 });
+    // Only the move of the ship that is to move again; nothing after a shot or another ship's move.
+    expect(undoneDraft(s, { ...move, ship: s.ships.find((x) => x.id !== m.id)!.id })).toBeNull();
+    expect(undoneDraft(s, { type: 'fire', targets: {} } as never)).toBeNull();
+    expect(undoneDraft(s, undefined)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
 import { perSession } from '../../kits/shell/session-store';
 import type { Seat } from '../../engine/game';
 import { saveNameKey } from '../../contract/save-format';
-import { STOP_WORDS, allowed, curveY, mover, planMove, riverCurves, type Distance, type IroncladsState, type MovePlan, type Point, type Side } from './rules';
+import { STOP_WORDS, allowed, curveY, mover, planMove, riverCurves, type Distance, type IroncladsAction, type IroncladsState, type MovePlan, type Point, type Side } from './rules';
 
 export interface MoveDraft {
   ship: string;
@@ -37,6 +37,16 @@ export function currentDraft(s: IroncladsState, draft: MoveDraft | null): MoveDr
   if (!m) return null;
   if (draft && draft.ship === m.id) return draft;
   return { ship: m.id, start: 0, distance: allowed(m).distances.includes('full') ? 'full' : 'half', end: 0 };
+}
+
+/**
+ * The move Undo took back, as the plan to change (its ship is to move again), or null: the player
+ * who undoes a move means to alter it a little, not to set its turns and distance afresh.
+ */
+export function undoneDraft(s: IroncladsState, undone: IroncladsAction | undefined): MoveDraft | null {
+  const m = mover(s);
+  if (!m || s.phase !== 'move' || undone?.type !== 'move' || undone.ship !== m.id) return null;
+  return { ship: undone.ship, start: undone.start, distance: undone.distance, end: undone.end };
 }
 
 const plans = new WeakMap<IroncladsState, Map<string, MovePlan>>();
