@@ -571,6 +571,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     return false;
   }
 
+  /** The game is saved or left while the dice roll: the throw is logged now, not lost with the table. */
+  protected override settleThrow(): void {
+    const f = this.flight;
+    if (!f || f.logged) return;
+    f.run.run(Infinity);
+    this.logThrow(f);
+  }
+
   protected override fixedStep(): void {
     const f = this.flight;
     if (!f) return;
