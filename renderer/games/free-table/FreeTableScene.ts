@@ -300,6 +300,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       return;
     }
     const dice = selected.filter((p) => !p.locked);
+    // T with the dice in hand threw them from under the hand: letting go then logged a move over
+    // the throw, and the table showed them where they were thrown, not where the state has them.
+    // (Dice locked in place are never in hand: they still roll where they lie.)
+    const held = this.drag?.kind === 'pieces' ? this.drag.ids : [];
+    if (dice.some((d) => held.includes(d.id))) {
+      this.ui.toast('Let go of the dice first: a flick as you let go throws them.', 'info');
+      return;
+    }
     const still = selected.filter((p) => p.locked).map((p) => p.id);
     this.stillDice = still;
     if (!dice.length) {
