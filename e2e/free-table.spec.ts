@@ -347,6 +347,36 @@ test('Ctrl+Y while thrown dice are still rolling does not redo the die off the t
   await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
 });
 
+test('Delete straight after T lands the rolling die first and removes it where it landed (it removed the die before its throw was logged, and the throw was refused: "That piece is no longer on the table.")', async ({ page }) => {
+  const problems = await smallTable(page);
+  await addAndSelect(page, 'Add white d6');
+  await page.keyboard.press('t');
+  await page.keyboard.press('Delete');
+  type Seen = { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } } };
+  await page.waitForFunction(() => (window as unknown as Seen).__muster.app.state.session.log.length === 3, null, { timeout: 5_000 });
+  expect(await page.evaluate(() => (window as unknown as Seen).__muster.app.state.session.log.map((e) => e.action.type))).toEqual(['place', 'throw', 'remove']);
+  expect(await pieces(page)).toEqual([]);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('rolled 1d6');
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('no longer');
+  expect(problems).toEqual([]);
+});
+
+test('T with the die held in hand does not throw it from under the hand (the release then logged a move over the throw, the die shown where it was thrown)', async ({ page }) => {
+  const problems = await smallTable(page);
+  const die = await addAndSelect(page, 'Add white d6');
+  const at = await pagePoint(page, die.x, die.y);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 20, at.y + 10, { steps: 5 });
+  await page.keyboard.press('t');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Let go of the dice first');
+  await page.mouse.move(at.x + 60, at.y + 30, { steps: 5 });
+  await page.mouse.up();
+  type Seen = { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } } };
+  await expect.poll(() => page.evaluate(() => (window as unknown as Seen).__muster.app.state.session.log.map((e) => e.action.type))).toEqual(['place', 'move']);
+  expect(problems).toEqual([]);
+});
+
 test('a reload while thrown dice still roll finds them where they landed, on the faces they landed on, not back to be thrown again; the message and the log say the result only once they land', async ({ page }) => {
   const problems = await smallTable(page);
   await addAndSelect(page, 'Add white d6');

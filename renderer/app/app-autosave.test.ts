@@ -140,6 +140,47 @@ describe('the page going (closed or reloaded) straight after a move', () => {
   });
 });
 
+describe('a throw let go a moment before the game is saved or left', () => {
+  // The table logs a throw a moment after the release (its physics runs ahead of the screen): a
+  // reload or Menu in that moment put the dice back in the hand, a cup's units back in the cup.
+  const inTheAir = (f: ReturnType<typeof fixture>) => {
+    const session = f.app.state.session!;
+    let thrown = 0;
+    f.app.state.ui!.settleThrow = () => {
+      if (thrown++) return;
+      session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: 'thrown' }, x: 100, y: 100, angle: 0 }, 0);
+    };
+    return session;
+  };
+
+  it('is logged and handed over as the page goes (a reload)', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    const session = inTheAir(f);
+    f.app.leaving();
+    expect(session.history.cursor).toBe(1);
+    expect(f.left.map((e) => e.cursor)).toEqual([1]);
+  });
+
+  it('is logged and autosaved before Menu leaves the game, and is in a save asked for', async () => {
+    const f = fixture();
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    inTheAir(f);
+    await f.app.save();
+    expect(f.writes.at(-1)?.cursor).toBe(1);
+    const g = fixture();
+    g.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    inTheAir(g);
+    const leaving = g.app.toMainMenu();
+    for (let i = 0; i < 5; i++) await settle();
+    await leaving;
+    expect(g.autosaves.at(-1)?.cursor).toBe(1);
+  });
+});
+
 describe('the page going after its last autosave failed (storage full)', () => {
   it('hands the game over as it goes (the browser keeps it for the next start), and leaving the game tries the write again', async () => {
     const f = fixture();

@@ -712,6 +712,7 @@ export class App {
    * shows what only the seat at the screen may see (then the last one taken, if any).
    */
   private async envelope(fresh = true): Promise<SaveEnvelope | null> {
+    this.settleThrow();
     const session = this.state.session;
     if (!session) return null;
     if (session instanceof RemoteSession) return this.remoteEnvelope(session);
@@ -914,6 +915,7 @@ export class App {
    * the last picture of the table taken, and the host keeps it before the page is gone.
    */
   leaving(): void {
+    this.settleThrow();
     const waiting = this.autosaveTimer !== null;
     if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
     this.autosaveTimer = null;
@@ -921,6 +923,15 @@ export class App {
     if (!waiting && this.autosavesUnderWay === 0 && !this.autosaveFailed) return;
     const game = this.gameAsItStands();
     if (game) this.host.autosaveOnLeaving(game);
+  }
+
+  /**
+   * A throw let go and still in the air is logged before the game is saved or left: it is logged
+   * a moment after the release (its physics runs ahead of the screen), and a reload or Menu in
+   * that moment put the dice back in the hand, the units back in the cup, to be thrown again.
+   */
+  private settleThrow(): void {
+    if (this.state.phase === 'game') this.state.ui?.settleThrow?.();
   }
 
   /**
@@ -953,6 +964,7 @@ export class App {
    * fresh picture of the table (written again if the last one carried an older picture).
    */
   async flushAutosave(): Promise<void> {
+    this.settleThrow();
     await this.autosaving;
     // A failed one is tried again: room may have been made since.
     if (this.autosaveTimer || this.pictureBehind || this.autosaveFailed) {

@@ -70,11 +70,14 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     // A press let go off the canvas still ends here, or a pan would follow the pointer back in.
     this.input.on('pointerupoutside', this.pointerUp, this);
     this.listen(this.session.subscribe((change) => this.sessionChanged(change)));
+    const settle = () => this.settleThrow();
+    this.ui.settleThrow = settle;
     this.events.once('shutdown', () => {
       this.input.off('pointerdown', this.pointerDown, this);
       this.input.off('pointermove', this.pointerMove, this);
       this.input.off('pointerup', this.pointerUp, this);
       this.input.off('pointerupoutside', this.pointerUp, this);
+      if (this.ui.settleThrow === settle) this.ui.settleThrow = null;
       for (const u of this.unsubscribe) u();
       this.unsubscribe = [];
       this.queue = [];
@@ -137,6 +140,12 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     this.refused();
     return false;
   }
+
+  /**
+   * A throw still in the air and not yet logged is worked out to the end and logged now, its fall
+   * shown on as before: the game is about to be saved or left (see TableUi.settleThrow).
+   */
+  protected settleThrow(): void {}
 
   /** After a refused move: put back what the pointer moved. */
   protected refused(): void {}

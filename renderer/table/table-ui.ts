@@ -62,6 +62,12 @@ export class TableUi {
    */
   undoNone: (() => string | null) | null = null;
   /**
+   * Set by the table: works out to the end and logs a throw (dice, a cup's shake) still in the air
+   * and not yet logged. The app calls it before the game is saved or left (a reload, Menu, another
+   * game): a throw let go a moment before came back to the hand or the cup, to be thrown again.
+   */
+  settleThrow: (() => void) | null = null;
+  /**
    * Set by the app while a dialog is on its way (Save as takes the table's picture before it asks
    * for a name): keys pressed meanwhile are the dialog's, not the table's.
    */

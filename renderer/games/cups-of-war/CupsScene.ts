@@ -327,6 +327,14 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     return false;
   }
 
+  /** The game is saved or left while the units fall: the shake is logged now, not lost with the table. */
+  protected override settleThrow(): void {
+    const sh = this.shake;
+    if (!sh || sh.logged) return;
+    sh.run.run(Infinity);
+    this.logShake(sh);
+  }
+
   protected override fixedStep(): void {
     const sh = this.shake;
     if (!sh) return;

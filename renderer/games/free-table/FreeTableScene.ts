@@ -52,6 +52,9 @@ type Drag =
 /** The arrow keys' directions on the table, for moving the selection. */
 const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+/** Keys that act on the selection (turn, turn over, remove): see onKeyDown. T, pressed again, is ignored while dice roll. */
+const LANDING_KEYS = new Set(['r', 'R', 'f', 'F', 'Delete', 'Backspace']);
+
 /** Lifted pieces draw above everything on the table. */
 const LIFT_DEPTH = 40_000;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
@@ -297,6 +300,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       return;
     }
     const dice = selected.filter((p) => !p.locked);
+    // T with the dice in hand threw them from under the hand: letting go then logged a move over
+    // the throw, and the table showed them where they were thrown, not where the state has them.
+    // (Dice locked in place are never in hand: they still roll where they lie.)
+    const held = this.drag?.kind === 'pieces' ? this.drag.ids : [];
+    if (dice.some((d) => held.includes(d.id))) {
+      this.ui.toast('Let go of the dice first: a flick as you let go throws them.', 'info');
+      return;
+    }
     const still = selected.filter((p) => p.locked).map((p) => p.id);
     this.stillDice = still;
     if (!dice.length) {
@@ -571,6 +582,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     return false;
   }
 
+  /** The game is saved or left while the dice roll: the throw is logged now, not lost with the table. */
+  protected override settleThrow(): void {
+    const f = this.flight;
+    if (!f || f.logged) return;
+    f.run.run(Infinity);
+    this.logThrow(f);
+  }
+
   protected override fixedStep(): void {
     const f = this.flight;
     if (!f) return;
@@ -702,6 +721,10 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
 
   /** The arrows move the selection, a unit of the table a press (Shift: a tenth); with nothing selected they pan. */
   protected override onKeyDown(e: KeyboardEvent): boolean {
+    // A key that moves, turns, turns over or removes the selection while thrown dice still roll
+    // lands them first, as a press on the table does: Delete at once after T removed the die before
+    // its throw was logged, and the throw was then refused ("That piece is no longer on the table.").
+    if (this.flight && (NUDGE[e.key] || LANDING_KEYS.has(e.key)) && !e.ctrlKey && !e.metaKey && !e.altKey && !this.keyIsForPage(e)) this.land();
     const step = NUDGE[e.key];
     if (!step || !this.selection.size || this.drag || e.ctrlKey || e.metaKey || e.altKey || this.keyIsForPage(e)) return super.onKeyDown(e);
     const k = e.shiftKey ? 0.1 : 1;
