@@ -6,8 +6,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { releaseVelocity } from '../../table/gesture';
-import { STEP_MS } from '../../table/sim/physics';
-import { RunAhead } from '../../table/sim/run-ahead';
+import { Throw } from '../../table/sim/run-ahead';
 import { TileShake, type CupPour, type Landing } from '../../table/sim/tile-shake';
 import { cupTexture, paintTileFaces, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
@@ -52,17 +51,14 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   /**
-   * A shake on its way down: its physics run ahead of the screen (RunAhead), logged as soon as it
+   * A shake on its way down: its physics run ahead of the screen (Throw), logged as soon as it
    * has worked out where everything lies, a fraction of a second after the release.
    */
   private shake: {
-    run: RunAhead<Landing[]>;
+    fall: Throw<Landing[]>;
     pours: { seat: number; tiles: string[] }[];
-    logged: boolean;
     /** Whether a log entry of this shake waits on it (the log holds the entry back until it lands). */
     claimed: boolean;
-    landed: () => void;
-    done: Promise<void>;
   } | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private battleStart = 0;
@@ -289,9 +285,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     const s = this.full;
     const lying = s.piles.map((p) => ({ x: p.x, y: p.y, angle: p.angle }));
     const sim = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE, lying);
-    let landed = (): void => undefined;
-    const done = new Promise<void>((resolve) => (landed = resolve));
-    this.shake = { run: new RunAhead(() => sim.step(), () => sim.landings()), pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })), logged: false, claimed: false, landed, done };
+    const shake: NonNullable<CupsScene['shake']> = {
+      fall: new Throw(() => sim.step(), () => sim.landings(), (landings) => this.logShake(shake, landings)),
+      pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })),
+      claimed: false,
+    };
+    this.shake = shake;
     cupsStore(this.session).set({ pouring: this.view });
     this.hoverWords?.setVisible(false);
     this.flipsSeen = new Map();
@@ -311,9 +310,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   }
 
   /** Logs each cup's landing, now that the physics has reached the end. False if refused here (the units stay in the cup). */
-  private logShake(sh: NonNullable<CupsScene['shake']>): boolean {
-    sh.logged = true;
-    const landings = sh.run.frames.at(-1) ?? [];
+  private logShake(sh: NonNullable<CupsScene['shake']>, landings: Landing[]): boolean {
     let logged = false;
     for (const p of sh.pours) {
       const mine = new Set(p.tiles);
@@ -329,19 +326,15 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   /** The game is saved or left while the units fall: the shake is logged now, not lost with the table. */
   protected override settleThrow(): void {
-    const sh = this.shake;
-    if (!sh || sh.logged) return;
-    sh.run.run(Infinity);
-    this.logShake(sh);
+    this.shake?.fall.settle();
   }
 
   protected override fixedStep(): void {
     const sh = this.shake;
     if (!sh) return;
-    const next = sh.run.next();
-    if (sh.run.done && !sh.logged && !this.logShake(sh)) return;
+    const next = sh.fall.next();
     if (!next || this.shake !== sh) return;
-    this.showFall(next.frame, sh.run.at);
+    this.showFall(next.frame, sh.fall.run.at);
     if (next.last) this.land();
   }
 
@@ -364,13 +357,13 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private land(): void {
     const sh = this.shake;
     if (!sh) return;
-    const last = sh.run.end();
-    if (!sh.logged && !this.logShake(sh)) return;
-    this.showFall(last, sh.run.at);
+    const last = sh.fall.finish();
+    if (!last) return;
+    this.showFall(last, sh.fall.run.at);
     this.shake = null;
     cupsStore(this.session).set({ pouring: null });
     this.flipLanded(last.map((l) => l.tile));
-    sh.landed();
+    sh.fall.land();
   }
 
   /** The side each tile landed on is shown by a flip. */
@@ -670,7 +663,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       return {
         label: null,
         run: async () => {
-          await Promise.race([sh.done, this.playback.wait(sh.run.left * STEP_MS + 1000)]);
+          await sh.fall.waitFor(this.playback);
           if (this.shake === sh) this.land();
         },
       };

@@ -4,10 +4,9 @@
 import Phaser from 'phaser';
 import { GameScene, eventTime, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import type { LogEntry } from '../../engine/action-log';
-import { STEP_MS } from '../../table/sim/physics';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
 import { landingPoses, launchDice, type Flight } from './dice-flight';
-import { RunAhead } from '../../table/sim/run-ahead';
+import { Throw } from '../../table/sim/run-ahead';
 import type { SettledDie } from '../../table/sim/dice-throw';
 import { revealShift } from './dice-reveal';
 import { menuItems } from './menu';
@@ -75,10 +74,10 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private shadows: Phaser.GameObjects.Image[] = [];
   private outline!: Phaser.GameObjects.Graphics;
   /**
-   * Dice in the air: their physics run ahead of the screen (RunAhead), the throw logged as soon as
-   * it is known where they lie. `settle` ends `done` once they lie still on the screen too.
+   * Dice in the air: their physics run ahead of the screen (Throw), the throw logged as soon as it
+   * is known where they lie.
    */
-  private flight: (Flight & { run: RunAhead<SettledDie[]>; logged: boolean; settle: () => void; done: Promise<void> }) | null = null;
+  private flight: (Flight & { fall: Throw<SettledDie[]> }) | null = null;
   /** The dice of this table's last throw until its log entry is played: the result is said then. */
   private thrown: Set<string> | null = null;
   private lastClick = { id: '', time: 0 };
@@ -567,16 +566,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       this.landThrow([]);
       return;
     }
-    let settle = (): void => undefined;
-    const done = new Promise<void>((resolve) => (settle = resolve));
-    this.flight = { ...f, run: new RunAhead(() => f.dice.step(), () => f.dice.poses()), logged: false, settle, done };
+    const flight: NonNullable<FreeTableScene['flight']> = { ...f, fall: new Throw(() => f.dice.step(), () => f.dice.poses(), (last) => this.logThrow(flight, last)) };
+    this.flight = flight;
     for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
   }
 
   /** Logs the throw, now that the physics has reached the end. False if refused (and said): the dice lie where they were. */
-  private logThrow(f: NonNullable<FreeTableScene['flight']>): boolean {
-    f.logged = true;
-    if (this.landThrow(landingPoses(f.run.frames.at(-1) ?? [], this.tableSize)) || this.flight !== f) return true;
+  private logThrow(f: NonNullable<FreeTableScene['flight']>, last: SettledDie[]): boolean {
+    if (this.landThrow(landingPoses(last, this.tableSize)) || this.flight !== f) return true;
     this.flight = null;
     this.refresh();
     return false;
@@ -584,17 +581,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
 
   /** The game is saved or left while the dice roll: the throw is logged now, not lost with the table. */
   protected override settleThrow(): void {
-    const f = this.flight;
-    if (!f || f.logged) return;
-    f.run.run(Infinity);
-    this.logThrow(f);
+    this.flight?.fall.settle();
   }
 
   protected override fixedStep(): void {
     const f = this.flight;
     if (!f) return;
-    const next = f.run.next();
-    if (f.run.done && !f.logged && !this.logThrow(f)) return;
+    const next = f.fall.next();
     if (!next || this.flight !== f) return;
     this.showRoll(next.frame);
     if (next.last) this.land();
@@ -623,11 +616,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private land(): void {
     const f = this.flight;
     if (!f) return;
-    const last = f.run.end();
-    if (!f.logged && !this.logThrow(f)) return;
+    const last = f.fall.finish();
+    if (!last) return;
     this.showRoll(last);
     this.flight = null;
-    f.settle();
+    f.fall.land();
   }
 
   /**
@@ -661,7 +654,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     return {
       label: null,
       run: async () => {
-        if (f && this.flight === f) await Promise.race([f.done, this.playback.wait(f.run.left * STEP_MS + 1000)]);
+        if (f && this.flight === f) await f.fall.waitFor(this.playback);
         if (f && this.flight === f) this.land();
         const roll = entry.events.find((e: GameEvent) => e.kind === 'roll');
         if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');

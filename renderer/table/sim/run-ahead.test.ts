@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RunAhead } from './run-ahead';
+import { RunAhead, Throw } from './run-ahead';
 import { TileShake, type CupPour } from './tile-shake';
 
 const TABLE = { width: 900, height: 640 };
@@ -59,5 +59,30 @@ describe('a throw worked out ahead of the screen', () => {
     expect(run.end()).toBe(50);
     expect(run.left).toBe(0);
     expect(run.next()).toEqual({ frame: 50, last: true });
+  });
+});
+
+describe('a throw in the air', () => {
+  it('is logged once, as soon as the physics reaches the end, with where everything lies', () => {
+    const sim = counter(10);
+    const logs: number[] = [];
+    const t = new Throw(sim.step, sim.poses, (last) => logs.push(last) > 0);
+    t.next();
+    expect(logs).toEqual([]);
+    t.next();
+    expect(logs).toEqual([10]);
+    t.settle();
+    expect(t.finish()).toBe(10);
+    expect(logs).toEqual([10]);
+  });
+
+  it('saved or left in its first moment, it is worked out and logged at once; refused, it shows no more', () => {
+    const sim = counter(30);
+    const logs: number[] = [];
+    const t = new Throw(sim.step, sim.poses, (last) => (logs.push(last), false));
+    t.settle();
+    expect(logs).toEqual([30]);
+    expect(t.next()).toBeNull();
+    expect(t.finish()).toBeNull();
   });
 });

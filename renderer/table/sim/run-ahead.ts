@@ -3,6 +3,7 @@
 // end (and the throw is logged) a fraction of a second after the release, long before the player
 // sees where anything lands, and no frame pays for the whole throw at once: 60 tiles' shake took
 // 56-63 ms of one frame in Chromium, worked out all at the release.
+import { STEP_MS } from './physics';
 
 export class RunAhead<F> {
   /** Every step's poses so far: the last is where everything lies once `done`. */
@@ -52,5 +53,61 @@ export class RunAhead<F> {
   /** Steps still to show. */
   get left(): number {
     return Math.max(0, this.frames.length - 1 - this.at);
+  }
+}
+
+/**
+ * A throw in the air, as both throwing games keep it: its physics run ahead of the screen, logged
+ * once by `log` as soon as the end is known (or at once when the game is saved or left), and
+ * `landed` once the screen shows everything lying still. `log` says whether the throw was taken;
+ * refused, the scene has put its table back and the throw shows no more.
+ */
+export class Throw<F> {
+  readonly run: RunAhead<F>;
+  /** Whether the throw was taken, once logged (null before). */
+  private taken: boolean | null = null;
+  private landedNow: () => void = () => undefined;
+  readonly landed = new Promise<void>((resolve) => (this.landedNow = resolve));
+
+  constructor(step: () => boolean, poses: () => F, private readonly log: (last: F) => boolean) {
+    this.run = new RunAhead(step, poses);
+  }
+
+  /** Logs the throw, the first time it is asked: whether it was taken (asked again while logging, as taken). */
+  private logOnce(): boolean {
+    if (this.taken === null) {
+      this.taken = true;
+      this.taken = this.log(this.run.frames.at(-1) as F);
+    }
+    return this.taken;
+  }
+
+  /** The step to show this frame, the throw logged as soon as the physics reaches the end; null while none is ready, or once refused. */
+  next(): { frame: F; last: boolean } | null {
+    const next = this.run.next();
+    return this.run.done && !this.logOnce() ? null : next;
+  }
+
+  /** The game is saved or left: worked out to the end and logged now, its fall still shown. */
+  settle(): void {
+    if (this.taken !== null) return;
+    this.run.run(Infinity);
+    this.logOnce();
+  }
+
+  /** Where everything lies (worked out and logged first, at a skip), or null if refused. */
+  finish(): F | null {
+    const last = this.run.end();
+    return this.logOnce() ? last : null;
+  }
+
+  /** The screen shows it still: `landed` is settled. */
+  land(): void {
+    this.landedNow();
+  }
+
+  /** Until it has landed, or its fall's time (and a second) has passed: a skip of the playback ends the wait at once. */
+  waitFor(playback: { wait(ms: number): Promise<void> }): Promise<void> {
+    return Promise.race([this.landed, playback.wait(this.run.left * STEP_MS + 1000)]);
   }
 }
