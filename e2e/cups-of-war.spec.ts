@@ -727,7 +727,18 @@ test('at 960×600 a unit carried to the bottom of the panel scrolls it to a comm
   await expect(card).toBeInViewport({ ratio: 1 });
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
+  // The panel lies over the table: the unit is drawn again above it, under the pointer, and the
+  // card it would go onto is marked (it used to vanish under the panel until let go).
+  const ghost = page.locator('.panel-ghost img');
+  await expect(ghost).toHaveCount(1);
+  await expect(ghost).toBeVisible();
+  const seen = (await ghost.boundingBox())!;
+  expect(Math.abs(seen.x + seen.width / 2 - (box.x + box.width / 2)), 'the unit is held where the pointer is').toBeLessThan(seen.width);
+  await expect(card).toHaveAttribute('data-drop-over', '');
+  await page.screenshot({ path: 'test-results/screens/cups-card-carried.png' });
   await page.mouse.up();
+  await expect(ghost).toBeHidden();
+  await expect(card).not.toHaveAttribute('data-drop-over');
   await expect(card).toContainText(`On it: ${unit(u.tile)}`);
   await page.screenshot({ path: 'test-results/screens/cups-card-scrolled.png' });
   const after = await state(page);

@@ -5,6 +5,7 @@ import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
+import { PanelGhost } from '../../table/panel-ghost';
 import { releaseVelocity } from '../../table/gesture';
 import { Throw } from '../../table/sim/run-ahead';
 import { TileShake, type CupPour, type Landing } from '../../table/sim/tile-shake';
@@ -50,6 +51,10 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private hoverWords: Phaser.GameObjects.Text | null = null;
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
+  /** The unit carried, drawn again above the war room while the pointer is over it (it lies over the table). */
+  private ghost = new PanelGhost();
+  /** Tile faces as pictures, for the ghost: by texture and frame. */
+  private faceUrls = new Map<string, string>();
   /**
    * A shake on its way down: its physics run ahead of the screen (Throw), logged as soon as it
    * has worked out where everything lies, a fraction of a second after the release.
@@ -131,6 +136,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.input.on('gameout', out);
     this.events.once('shutdown', () => {
       this.input.off('gameout', out);
+      this.ghost.destroy();
       for (const t of this.timers) t.remove();
       this.hands.stop();
       this.shows.stop();
@@ -550,7 +556,32 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     if (c.samples.length > 12) c.samples.shift();
     const pile = this.view.piles.find((p) => p.id === c.pile);
     if (!pile) return;
-    pile.tiles.forEach((id, level) => this.sprites.get(id)?.setPosition(world.x + c.grab.dx + level * STACK_STEP - 2, world.y + c.grab.dy - level * STACK_STEP - 4));
+    const at = (level: number) => ({ x: c.grab.dx + level * STACK_STEP - 2, y: c.grab.dy - level * STACK_STEP - 4 });
+    pile.tiles.forEach((id, level) => this.sprites.get(id)?.setPosition(world.x + at(level).x, world.y + at(level).y));
+    const zoom = this.cameras.main.zoom;
+    const faces = () => pile.tiles.flatMap((id, level) => {
+      const src = this.faceUrl(id);
+      return src ? [{ src, dx: at(level).x * zoom, dy: at(level).y * zoom }] : [];
+    });
+    this.ghost.follow(ev.clientX, ev.clientY, faces, TILE_SIZE * zoom, pile.angle);
+  }
+
+  /** A tile's face as a picture (the ghost over the panel), as the table draws it now. */
+  private faceUrl(id: string): string | null {
+    const img = this.sprites.get(id);
+    if (!img) return null;
+    const key = `${img.texture.key}/${img.frame.name}`;
+    let url = this.faceUrls.get(key);
+    if (url === undefined) {
+      url = this.textures.getBase64(img.texture.key, img.frame.name);
+      this.faceUrls.set(key, url);
+    }
+    return url || null;
+  }
+
+  protected override setCarrying(on: boolean): void {
+    super.setCarrying(on);
+    if (!on) this.ghost.hide();
   }
 
   protected override onRelease(pointer: Phaser.Input.Pointer, world: Point): void {
