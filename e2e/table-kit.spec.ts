@@ -185,3 +185,27 @@ test('a still table is not drawn again, still shows, and is drawn the moment som
   await page.mouse.up();
   expect((await pieces(page))[0]!.x).toBeGreaterThan(fig!.x);
 });
+
+test('the menu’s cloth drifts, and holds still under a window and for a player who asks for less motion', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main', { name: 'Main menu' })).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { __muster: { stage: { ready: boolean } } }).__muster.stage.ready);
+  const drawnIn = async (ms: number) => {
+    const a = await redrawCounts(page);
+    await page.waitForTimeout(ms);
+    return (await redrawCounts(page)).drawn - a.drawn;
+  };
+  // Drifting: about a dozen frames a second (a step of a third of a pixel at a time).
+  expect(await drawnIn(1000)).toBeGreaterThan(5);
+  // Under a window the cloth is dimmed and still: a drawn frame would cost what the window needs.
+  await page.getByRole('button', { name: 'About' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(100);
+  expect(await drawnIn(1000)).toBeLessThanOrEqual(3);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await drawnIn(1000)).toBeGreaterThan(5);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForTimeout(100);
+  expect(await drawnIn(1000)).toBeLessThanOrEqual(3);
+});

@@ -1,5 +1,6 @@
 // Behind the menus: the empty cloth, slowly drifting.
 import Phaser from 'phaser';
+import { openWindows } from '../kits/shell/modal-focus';
 
 /** The cloth moves in steps of half a texture pixel (a third of a screen pixel at its scale). */
 const STEP = 0.5;
@@ -25,10 +26,20 @@ export class Backdrop extends Phaser.Scene {
   // The stage draws a frame only when the picture changes (app/redraw.ts): moved a sixtieth of a
   // pixel a frame, the cloth would be drawn every frame, a core kept busy behind the menu; moved
   // by whole steps it is drawn about a dozen times a second, and drifts just the same.
+  // It holds still under a window (the cloth is dimmed behind it, and a drawn frame costs what a
+  // print preview or a list being read needs), and for a player who asks for less motion.
   override update(_t: number, delta: number): void {
+    if (holdStill()) return;
     this.drift.x += delta * 0.004;
     this.drift.y += delta * 0.002;
     this.felt.tilePositionX = Math.round(this.drift.x / STEP) * STEP;
     this.felt.tilePositionY = Math.round(this.drift.y / STEP) * STEP;
   }
+}
+
+const lessMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+
+/** Whether the cloth stays where it is this frame. */
+export function holdStill(): boolean {
+  return lessMotion?.matches === true || openWindows().length > 0;
 }
