@@ -6,7 +6,7 @@ import { useStore } from '../../kits/shell/use-store';
 import { useMedia } from '../../kits/shell/use-media';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, computerSince, rollMeant, rollsCaption, turnWords, undoNoneWords } from './jumonville-ui';
+import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, computerSince, rollMeant, rollsCaption, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -59,7 +59,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
     if (refused) ui.toast(refused.message, 'error');
     return !refused;
   };
-  const who = (x: number) => `${players[x]?.name ?? `Player ${x + 1}`} (${teamName(s.teams[x] ?? 'red')})`;
+  const who = (x: number) => seatWithTeam(players[x]?.name ?? `Player ${x + 1}`, s.teams[x] ?? 'red');
   const me = myTurn ? canActWith(s, seat, selected) : null;
   const look = figureById(s, selected ?? '') ?? null;
 

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -221,6 +221,10 @@ describe('the line under the card', () => {
     expect(turnWords(drawing(0), '7S', ['You', 'French'])).toBe('Next card: You (Red) turn it. Last: 7 of spades.');
     expect(turnWords(drawing(1), null, ['You', 'French'])).toBe('Next card: French (Black) to turn it.');
     expect(turnWords(drawing(0), null, ['Virginians and Indians', 'French'])).toBe('Next card: Virginians and Indians (Red) to turn it.');
+    // Seats named as their teams are said once.
+    expect(turnWords(drawing(1), null, ['Red', 'Black'])).toBe('Next card: Black to turn it.');
+    expect(seatWithTeam('red', 'red')).toBe('red');
+    expect(seatWithTeam('Red', 'black')).toBe('Red (Black)');
   });
 });
 

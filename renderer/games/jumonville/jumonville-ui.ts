@@ -28,6 +28,7 @@ import {
   type MovePlan,
   type Point,
   type TestRecord,
+  type Team,
   type JumonvilleDetail,
 } from './rules';
 import { details, type GameEvent } from '../../engine/game';
@@ -36,6 +37,12 @@ import { details, type GameEvent } from '../../engine/game';
 export const cardHeading = (s: Pick<JumonvilleState, 'phase' | 'turn'>): string =>
   s.phase === 'over' ? 'The skirmish is over' : s.turn === 0 ? 'Before the first card' : `Card ${s.turn}`;
 
+/** A seat's name with its team, "French (Black)"; a seat named as its team is said once ("Red", not "Red (Red)"). */
+export function seatWithTeam(name: string, team: Team): string {
+  const t = teamName(team);
+  return name.trim().toLowerCase() === t.toLowerCase() ? name : `${name} (${t})`;
+}
+
 /**
  * The line under the card: whose card it is and who acts, or who turns the next one. "You (Red)
  * are acting", "Virginians and Indians (Red) to act": a seat's name may be one person or a party
@@ -43,7 +50,7 @@ export const cardHeading = (s: Pick<JumonvilleState, 'phase' | 'turn'>): string 
  */
 export function turnWords(s: Pick<JumonvilleState, 'activation' | 'phase' | 'drawer' | 'teams'>, card: string | null, names: readonly string[]): string {
   const name = (x: number) => names[x] ?? `Player ${x + 1}`;
-  const who = (x: number) => `${name(x)} (${teamName(s.teams[x] ?? 'red')})`;
+  const who = (x: number) => seatWithTeam(name(x), s.teams[x] ?? 'red');
   const verb = (x: number, other: string, you: string) => (name(x) === 'You' ? you : other);
   const a = s.activation;
   if (a && card) {
