@@ -12,7 +12,10 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Tests, not files, are shared out: with files, the last long file (Tippecanoe's) ran on alone
+  // at the end while the other worker stood idle. Every test has its own page and storage, and
+  // remote.spec's server is started per worker (its beforeAll).
+  fullyParallel: true,
   // Two workers, one a core on our machines: the core suite passed whole this way under the load of
   // two other checkouts running their own tests (docs/benchmarks.md, "CI time"). The long project's
   // races against computers in real time are run on one (`npm run test:e2e:long` says --workers=1):
