@@ -196,11 +196,11 @@ describe('a save opened', () => {
     (forged.snapshot as { pieces: { x: number }[] }).pieces[0]!.x = 999;
     const { app, autosaves } = hostWith(null, { 'save-1': forged });
     await app.ready();
-    expect(await app.loadSave('save-1')).toBe(true);
-    const session = app.state.session;
-    await session?.checked;
+    // A log this short is checked before the game would show: it is not opened at all.
+    expect(await app.loadSave('save-1')).toBe(false);
     await app.flushAutosave();
-    expect(session?.damaged).toMatch(/^"Forged" is damaged/);
+    expect(app.state.session).toBeNull();
+    expect(app.state.toasts.map((t) => t.text)).toEqual([expect.stringMatching(/^"Forged" is damaged and cannot go on/)]);
     expect(autosaves).toEqual([]);
   });
 });
@@ -448,6 +448,25 @@ describe('two tabs of one browser (they share the autosave)', () => {
     expect(app.state.phase).toBe('elsewhere');
     expect(app.state.session).toBeNull();
     expect(autosaves.at(-1)?.cursor).toBe(session.history.cursor);
+  });
+});
+
+describe('a short save whose snapshot its log does not lead to', () => {
+  it('is not opened, its problem said, and nothing is written over it (its log check ends before the game would show)', async () => {
+    // The snapshot of another seed's game: the generator's state disagrees with the log.
+    const damaged = { ...sampleSave({ name: 'Ford' }), snapshot: sampleSave({ seed: 4242 }).snapshot };
+    const f = hostWith(null, { 'save-1': damaged });
+    await f.app.ready();
+    await f.app.loadSave('save-1');
+    await f.app.state.session?.checked;
+    // However the check ran (at once, or behind play on a slow machine): back at the menu, saying why.
+    for (let i = 0; i < 20 && f.app.state.phase !== 'menu'; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(f.app.state.phase).toBe('menu');
+    expect(f.app.state.session).toBeNull();
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['"Ford" is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 1 (snapshot.rng[0] differs). The file has been changed or damaged.']);
+    expect(await f.app.save()).toBe(false);
+    expect(f.writes).toEqual([]);
+    expect(f.autosaves).toEqual([]);
   });
 });
 

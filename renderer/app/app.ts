@@ -531,6 +531,9 @@ export class App {
     if (!current()) return false;
     this.store.set({ opening: null });
     if (!restored.ok) return stop(restored.message, 'error');
+    // A short log is checked behind play in its first slice, before the game is shown: a save it
+    // found damaged is not opened (it played on unstopped, and Save wrote over the file).
+    if (restored.session.damaged) return stop(restored.session.damaged, 'error');
     this.closeDialogs();
     this.clearToasts();
     this.play(mode, restored.session, result.save.drafts ?? []);
