@@ -80,6 +80,8 @@ describe('browser host saves', () => {
     expect(await host.renameSave(w.summary.id, 'Second try')).toEqual({ ok: true });
     expect((await host.listSaves())[0]?.name).toBe('Second try');
     expect(await host.renameSave(w.summary.id, '')).toEqual({ ok: false, message: 'A save needs a name.' });
+    // Nor one of nothing to see: it was listed as a save with no name.
+    expect(await host.renameSave(w.summary.id, '\u200b')).toEqual({ ok: false, message: 'A save needs a name.' });
     expect(await host.deleteSave(w.summary.id)).toEqual({ ok: true });
     expect(await host.listSaves()).toEqual([]);
   });
@@ -152,7 +154,7 @@ describe('browser host saves', () => {
       now: () => new Date(clock++),
       // The player types a name with a control character, then one taken (not replaced, then replaced).
       askName: async (_suggested, check) => {
-        for (const typed of ['Ford\u0007', 'ford', 'FORD']) {
+        for (const typed of ['Ford\u0007', ' \u200b\u2060', 'ford', 'FORD']) {
           const why = await check(typed);
           heard.push(why);
           if (why === null) return typed;
@@ -168,7 +170,7 @@ describe('browser host saves', () => {
     const first = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'First' }));
     if (!first.ok) throw new Error(first.message);
     const saved = await h.saveAs(sampleSave({ progress: 'Second' }));
-    expect(heard).toEqual(['A save name cannot hold control characters.', 'There is already a save named “ford”: choose another name, or replace it.', null]);
+    expect(heard).toEqual(['A save name cannot hold control characters.', 'A save needs a name.', 'There is already a save named “ford”: choose another name, or replace it.', null]);
     expect(saved.ok && saved.summary.id).toBe(first.summary.id);
     expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Second']]);
   });

@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveHeadSchema, SaveNameSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -426,7 +426,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     async saveAs(save) {
       /** A name refused, or one taken the player will not replace (as a file dialog asks), and why; else where it goes. */
       const place = async (typed: string): Promise<{ why: string; declined?: true } | { name: string; taken: SaveId | null }> => {
-        const checked = v.safeParse(SaveNameSchema, typed);
+        const checked = v.safeParse(GivenSaveNameSchema, typed);
         if (!checked.success) return { why: checked.issues[0].message };
         // A name already taken: replaced when the player says so, its old version the backup.
         const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
@@ -475,7 +475,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     },
     renameSave: (id, name) =>
       exclusive(async (): Promise<OpResult> => {
-        const checked = v.safeParse(SaveNameSchema, name);
+        const checked = v.safeParse(GivenSaveNameSchema, name);
         if (!checked.success) return { ok: false, message: checked.issues[0].message };
         const stored = await get(SAVES, id);
         if (!stored) return { ok: false, message: `There is no ${label(id)} any more.` };
