@@ -429,6 +429,18 @@ describe('browser host: a record damaged in the database itself (not only its te
     // Saved into again (its game still open): written, the damaged record listed aside.
     expect(await later.writeSave(cup.summary.id, sampleSave({ name: 'Cup' }))).toMatchObject({ ok: true });
     expect((await later.listSaves()).filter((s) => s.name === 'Cup').map((s) => !!s.problem).sort()).toEqual([false, true]);
+    // Kept aside as it was stored, not made into an empty text.
+    expect(await later.writeSave(ford.summary.id, sampleSave({ name: 'Ford' }))).toMatchObject({ ok: true });
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const r = factory.open('muster', 1);
+      r.onsuccess = () => resolve(r.result);
+    });
+    const records = await new Promise<{ id: string; text: unknown }[]>((resolve) => {
+      const req = db.transaction('saves', 'readonly').objectStore('saves').getAll();
+      req.onsuccess = () => resolve(req.result as { id: string; text: unknown }[]);
+    });
+    db.close();
+    expect(records.filter((r) => r.id.startsWith(`${ford.summary.id}-damaged-`)).map((r) => r.text)).toEqual([42]);
   });
 
   it('names a save by its summary when its text, garbled, no longer shows its name', async () => {

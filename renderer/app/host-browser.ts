@@ -218,7 +218,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       tx.onabort = () => reject(tx.error ?? new Error('the save was interrupted'));
     });
     const saves = tx.objectStore(SAVES);
-    const now = asStored(await request(saves.get(id)));
+    const record: unknown = await request(saves.get(id));
+    const now = asStored(record);
     if (now?.text !== previous?.text) {
       tx.abort();
       await done.catch(() => undefined);
@@ -231,8 +232,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       throw new Error(TAKEN_ELSEWHERE);
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
-    // Its summary, if sound, goes with it (unmarked: never listed as good) to name it when its text cannot.
-    else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text, ...(previous.head ? { head: previous.head } : {}) });
+    // Moved aside as it was stored (a text that is not text too), and its summary, if sound, with it
+    // (unmarked: never listed as good) to name it when its text cannot.
+    else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
     saves.put({ id, text, judged: mark, head: saveHead(save) });
     const back = asStored(await request(saves.get(id)));
     if (back?.text !== text) {
