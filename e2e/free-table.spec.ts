@@ -361,7 +361,7 @@ test('Delete straight after T lands the rolling die first and removes it where i
   expect(problems).toEqual([]);
 });
 
-test('T with the die held in hand does not throw it from under the hand (the release then logged a move over the throw, the die shown where it was thrown)', async ({ page }) => {
+test('T with the die held in hand does not throw it from under the hand (the release then logged a move over the throw, the die shown where it was thrown), nor does Ctrl+Z take its placing back from under the hand', async ({ page }) => {
   const problems = await smallTable(page);
   const die = await addAndSelect(page, 'Add white d6');
   const at = await pagePoint(page, die.x, die.y);
@@ -370,6 +370,9 @@ test('T with the die held in hand does not throw it from under the hand (the rel
   await page.mouse.move(at.x + 20, at.y + 10, { steps: 5 });
   await page.keyboard.press('t');
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Let go of the dice first');
+  // Undo took back the die's placing: it vanished from the hand, and letting go said "That piece is no longer on the table."
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Let go first: Undo waits while you hold a piece.');
   await page.mouse.move(at.x + 60, at.y + 30, { steps: 5 });
   await page.mouse.up();
   type Seen = { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } } };

@@ -622,10 +622,23 @@ test('at the start of a turn the caption "Turn 2" hides no ship (Plum Point Bend
   expect(problems).toEqual([]);
 });
 
-test('Undo after the guns have fired says why nothing can be taken back', async ({ page }) => {
+test('Undo with a turn knob in hand waits for the release (the knob went on to steer the ship whose move it took back); after the guns have fired it says why nothing can be taken back', async ({ page }) => {
   test.setTimeout(60_000);
   const problems = await start(page);
   const orders = page.getByRole('complementary', { name: 'Orders' });
+  await orders.getByRole('button', { name: 'Move ship' }).click();
+  await page.keyboard.press('Escape');
+  await idle(page);
+  const moved = await lastAction(page);
+  const knob = await page.evaluate(() => (window as unknown as Win).__musterTable.handlePoint('start'));
+  await page.mouse.move(knob!.x, knob!.y);
+  await page.mouse.down();
+  await page.mouse.move(knob!.x, knob!.y + 15, { steps: 4 });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Let go first: Undo waits while you hold a knob.');
+  await page.mouse.move(knob!.x, knob!.y + 30, { steps: 4 });
+  await page.mouse.up();
+  expect(await lastAction(page)).toEqual(moved);
   await everyShipAhead(page);
   // One side fires, passes the mouse behind the curtain, and the other fires.
   await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();

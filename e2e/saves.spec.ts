@@ -32,7 +32,7 @@ async function renameHeld(page: Page, from: string, to: string) {
   await dialog.locator('footer').getByRole('button', { name: 'Close' }).click();
 }
 
-test('saves are listed with a picture, renamed, deleted after asking, and loaded', async ({ page }) => {
+test('saves are listed with a picture, renamed, deleted after asking (the name whole in the question, however long), and loaded', async ({ page }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();
   await saveAs(page, 'Ambush at the ford');
@@ -52,17 +52,25 @@ test('saves are listed with a picture, renamed, deleted after asking, and loaded
 
   await dialog.getByRole('button', { name: 'Rename Second try' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename save' });
-  await rename.getByRole('textbox', { name: 'Name' }).fill('Later');
+  // A name as long as may be, with nowhere to break: the question about deleting it still says it whole.
+  const later = `Later${'W'.repeat(75)}`;
+  await rename.getByRole('textbox', { name: 'Name' }).fill(later);
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(list.getByRole('listitem', { name: 'Later', exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: later, exact: true })).toBeVisible();
 
   // Delete asks first: cancelling keeps the save, confirming removes it.
-  await dialog.getByRole('button', { name: 'Delete Later' }).click();
-  await page.getByRole('dialog', { name: 'Delete save?' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(list.getByRole('listitem', { name: 'Later', exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete Later' }).click();
+  await dialog.getByRole('button', { name: `Delete ${later}` }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete save?' });
+  // The name ran out of the window, cut off: which save was to go could not be read.
+  const question = ask.getByText(`Delete “${later}”? This cannot be undone.`);
+  const [box, within] = [(await question.boundingBox())!, (await ask.boundingBox())!];
+  expect(box.x + box.width).toBeLessThanOrEqual(within.x + within.width);
+  expect(await question.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.getByRole('listitem', { name: later, exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: `Delete ${later}` }).click();
   await page.getByRole('dialog', { name: 'Delete save?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(list.getByRole('listitem', { name: 'Later', exact: true })).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: later, exact: true })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Load Ambush at the ford' }).click();
   // The game deleted as "Later" is still the autosave, now held by no save: it is asked about first.

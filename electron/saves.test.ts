@@ -167,7 +167,8 @@ describe('the save library', () => {
   it('refuses names that cannot be shown in a list', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave());
-    for (const bad of ['', '   ', 'x'.repeat(81), 'bell\u0007']) {
+    // A name of nothing to see (a zero-width space, a word joiner) was taken: the list showed a save with no name.
+    for (const bad of ['', '   ', 'x'.repeat(81), 'bell\u0007', '\u200b', ' \u2060\u200b ']) {
       const result = await store.rename(id, bad);
       expect(result.ok, JSON.stringify(bad)).toBe(false);
     }
@@ -625,6 +626,7 @@ describe('Save As and Open', () => {
     expect(nameFromFile('/x/Siege-Of-Acre.MUSTER', 'Siege of Acre')).toBe('Siege of Acre');
     expect(nameFromFile(`/x/${'a'.repeat(120)}.muster`, 'Siege of Acre')).toHaveLength(80);
     expect(nameFromFile('/x/.muster', 'Siege of Acre')).toBe('Siege of Acre');
+    expect(nameFromFile('/x/\u200b.muster', 'Siege of Acre')).toBe('Siege of Acre');
   });
 
   it('refuses to Save As over the autosave', async () => {

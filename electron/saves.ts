@@ -28,7 +28,7 @@ import {
   MAX_SAVE_BYTES,
   SAVE_FILE_EXTENSION,
   SaveHeadSchema,
-  SaveNameSchema,
+  GivenSaveNameSchema,
   checkSaveEnvelope,
   fitText,
   readSave,
@@ -90,7 +90,8 @@ export function nameFromFile(file: string, name: string): string {
   const n = chosen.startsWith(`${slug}-`) ? chosen.slice(slug.length + 1) : '';
   if (/^\d{1,4}$/.test(n)) return `${fitText(name, 80 - n.length - 3)} (${n})`;
   const named = fitText(stem.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim(), 80);
-  return named.length > 0 ? named : name;
+  // A file name of nothing to see (a zero-width space) names nothing: the game keeps its own.
+  return saveNameKey(named) !== '' ? named : name;
 }
 
 /** The file system calls the store makes; tests swap in one that fails at a chosen step. */
@@ -904,7 +905,7 @@ export function createSaveStore({
     rename: (id, name) =>
       exclusive(() =>
         guard('rename that save', async (): Promise<OpResult> => {
-          const parsedName = v.safeParse(SaveNameSchema, name);
+          const parsedName = v.safeParse(GivenSaveNameSchema, name);
           if (!parsedName.success) return { ok: false, message: parsedName.issues[0].message };
           const resolved = resolveId(id);
           if (!resolved.ok) return resolved;

@@ -80,6 +80,8 @@ describe('browser host saves', () => {
     expect(await host.renameSave(w.summary.id, 'Second try')).toEqual({ ok: true });
     expect((await host.listSaves())[0]?.name).toBe('Second try');
     expect(await host.renameSave(w.summary.id, '')).toEqual({ ok: false, message: 'A save needs a name.' });
+    // Nor one of nothing to see: it was listed as a save with no name.
+    expect(await host.renameSave(w.summary.id, '\u200b')).toEqual({ ok: false, message: 'A save needs a name.' });
     expect(await host.deleteSave(w.summary.id)).toEqual({ ok: true });
     expect(await host.listSaves()).toEqual([]);
   });
@@ -152,7 +154,7 @@ describe('browser host saves', () => {
       now: () => new Date(clock++),
       // The player types a name with a control character, then one taken (not replaced, then replaced).
       askName: async (_suggested, check) => {
-        for (const typed of ['Ford\u0007', 'ford', 'FORD']) {
+        for (const typed of ['Ford\u0007', ' \u200b\u2060', 'ford', 'FORD']) {
           const why = await check(typed);
           heard.push(why);
           if (why === null) return typed;
@@ -168,7 +170,7 @@ describe('browser host saves', () => {
     const first = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'First' }));
     if (!first.ok) throw new Error(first.message);
     const saved = await h.saveAs(sampleSave({ progress: 'Second' }));
-    expect(heard).toEqual(['A save name cannot hold control characters.', 'There is already a save named “ford”: choose another name, or replace it.', null]);
+    expect(heard).toEqual(['A save name cannot hold control characters.', 'A save needs a name.', 'There is already a save named “ford”: choose another name, or replace it.', null]);
     expect(saved.ok && saved.summary.id).toBe(first.summary.id);
     expect((await h.listSaves()).map((s) => [s.name, s.progress])).toEqual([['FORD', 'Second']]);
   });
@@ -374,6 +376,80 @@ describe('browser host: saves listed from the summaries kept with them (issue 15
     const other = createBrowserHost({ indexedDB: factory, appVersion: '0.2.0', now: () => new Date(), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test' });
     const [row] = await other.listSaves();
     expect(row?.problem).toBeTruthy();
+  });
+});
+
+describe('browser host: a record damaged in the database itself (not only its text)', () => {
+  /** Changes the stored record of `id` as `change` says, behind the host's back. */
+  async function reshape(id: string, change: (record: Record<string, unknown>) => Record<string, unknown>) {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = factory.open('muster', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const record = await new Promise<Record<string, unknown>>((resolve) => {
+      const req = db.transaction('saves', 'readonly').objectStore('saves').get(id);
+      req.onsuccess = () => resolve(req.result as Record<string, unknown>);
+    });
+    await new Promise<void>((resolve) => {
+      const tx = db.transaction('saves', 'readwrite');
+      tx.objectStore('saves').put(change(record));
+      tx.oncomplete = () => resolve();
+    });
+    db.close();
+  }
+  const fresh = () => createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test' });
+
+  it('lists every other save, Continue too, when one record has a broken summary, and names the damaged one', async () => {
+    const ford = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    const other = await host.writeSave(null, sampleSave({ name: 'Other' }));
+    await host.autosave(sampleSave({ name: 'Other' }));
+    if (!ford.ok || !other.ok) throw new Error('not written');
+    // Its summary lost its game: listing it threw, and the list (and the menu's Continue) showed no save at all.
+    await reshape(ford.summary.id, (r) => ({ ...r, head: { name: 'Ford' } }));
+    const later = fresh();
+    const list = await later.listSaves();
+    expect(list.map((s) => s.name).sort()).toEqual(['Ford', 'Other', 'Other']);
+    expect(list.find((s) => s.id === ford.summary.id)).toMatchObject({ gameTitle: 'Free Table', progress: sampleSave().progress });
+    expect(await later.loadAutosave()).toMatchObject({ ok: true, save: { name: 'Other' } });
+  });
+
+  it('says a record with no text is damaged, under the name the list shows, and keeps it aside when its slot is saved into', async () => {
+    const ford = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    const cup = await host.writeSave(null, sampleSave({ name: 'Cup' }));
+    if (!ford.ok || !cup.ok) throw new Error('not written');
+    await reshape(ford.summary.id, (r) => ({ ...r, text: 42 }));
+    await reshape(cup.summary.id, ({ text: _text, ...r }) => r);
+    const later = fresh();
+    // Opening them said "Muster could not open the save: e.slice is not a function".
+    expect(await later.loadSave(ford.summary.id)).toEqual({ ok: false, message: 'Muster could not open "Ford": the file is empty.' });
+    expect(await later.loadSave(cup.summary.id)).toEqual({ ok: false, message: 'Muster could not open "Cup": the file is empty.' });
+    const list = await later.listSaves();
+    expect(list.find((s) => s.id === ford.summary.id)).toMatchObject({ name: 'Ford', problem: 'Muster could not open "Ford": the file is empty.' });
+    // Saved into again (its game still open): written, the damaged record listed aside.
+    expect(await later.writeSave(cup.summary.id, sampleSave({ name: 'Cup' }))).toMatchObject({ ok: true });
+    expect((await later.listSaves()).filter((s) => s.name === 'Cup').map((s) => !!s.problem).sort()).toEqual([false, true]);
+    // Kept aside as it was stored, not made into an empty text.
+    expect(await later.writeSave(ford.summary.id, sampleSave({ name: 'Ford' }))).toMatchObject({ ok: true });
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const r = factory.open('muster', 1);
+      r.onsuccess = () => resolve(r.result);
+    });
+    const records = await new Promise<{ id: string; text: unknown }[]>((resolve) => {
+      const req = db.transaction('saves', 'readonly').objectStore('saves').getAll();
+      req.onsuccess = () => resolve(req.result as { id: string; text: unknown }[]);
+    });
+    db.close();
+    expect(records.filter((r) => r.id.startsWith(`${ford.summary.id}-damaged-`)).map((r) => r.text)).toEqual([42]);
+  });
+
+  it('names a save by its summary when its text, garbled, no longer shows its name', async () => {
+    const ford = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    if (!ford.ok) throw new Error('not written');
+    await reshape(ford.summary.id, (r) => ({ ...r, text: 'garbage{{' }));
+    const r = await fresh().loadSave(ford.summary.id);
+    // It said: Muster could not open "save-…-0": …, a name the list (showing "Ford") never showed.
+    expect(r).toEqual({ ok: false, message: 'Muster could not open "Ford": the file is not a Muster save, or it is damaged.' });
   });
 });
 

@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { MAX_SAVE_BYTES, SaveNameSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -41,6 +41,30 @@ interface StoredSave {
   head?: SaveHead;
 }
 
+/**
+ * A record as the database gave it, held to StoredSave's shape: the database is the browser's and
+ * may hold anything (site data edited, a record half written by another version). A text that is
+ * not text reads as empty (the save damaged, said under its name); a mark that is not one, or a
+ * summary that is not a save's, is dropped (the text is then judged itself). Without this, one such
+ * record stopped the saves list (and the menu's Continue) for every save.
+ */
+function asStored(record: unknown): StoredSave | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const { id, text, judged, head } = record as Record<string, unknown>;
+  const summary = head === undefined ? undefined : v.safeParse(SaveHeadSchema, head);
+  return {
+    id: id as SaveId,
+    text: typeof text === 'string' ? text : '',
+    ...(typeof judged === 'string' ? { judged } : {}),
+    ...(summary?.success ? { head: summary.output } : {}),
+  };
+}
+
+/** Every record in a store, each held to StoredSave's shape. */
+async function allStored(store: IDBObjectStore): Promise<StoredSave[]> {
+  const all = (await request(store.getAll())) as unknown[];
+  return all.map(asStored).filter((s): s is StoredSave => s !== undefined);
+}
 
 /** The verdict mark of a text judged good by `version`. */
 async function judgedMark(version: string, text: string): Promise<string> {
@@ -158,7 +182,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   async function get(store: string, id: SaveId): Promise<StoredSave | undefined> {
     const tx = (await db()).transaction(store, 'readonly');
-    return (await request(tx.objectStore(store).get(id))) as StoredSave | undefined;
+    return asStored(await request(tx.objectStore(store).get(id)));
   }
 
   /** A stored text judged in full (envelope, game, replay), once per text. */
@@ -175,7 +199,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     return verdict;
   }
 
-  const labelOf = (stored: StoredSave): string => (stored.id === AUTOSAVE_ID ? 'Autosave' : nameHint(stored.text, stored.id));
+  const labelOf = (stored: StoredSave): string => (stored.id === AUTOSAVE_ID ? 'Autosave' : listedName(stored));
 
   /**
    * Writes a save (already checked), keeping the previous good one as its backup, in one
@@ -194,7 +218,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       tx.onabort = () => reject(tx.error ?? new Error('the save was interrupted'));
     });
     const saves = tx.objectStore(SAVES);
-    const now = (await request(saves.get(id))) as StoredSave | undefined;
+    const record: unknown = await request(saves.get(id));
+    const now = asStored(record);
     if (now?.text !== previous?.text) {
       tx.abort();
       await done.catch(() => undefined);
@@ -207,9 +232,11 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       throw new Error(TAKEN_ELSEWHERE);
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
-    else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: previous.text });
+    // Moved aside as it was stored (a text that is not text too), and its summary, if sound, with it
+    // (unmarked: never listed as good) to name it when its text cannot.
+    else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
     saves.put({ id, text, judged: mark, head: saveHead(save) });
-    const back = (await request(saves.get(id))) as StoredSave | undefined;
+    const back = asStored(await request(saves.get(id)));
     if (back?.text !== text) {
       tx.abort();
       await done.catch(() => undefined);
@@ -244,7 +271,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   /** The save (not the autosave, nor `except`) already called `name`, told apart as saveNameKey tells them; null when none. */
   async function namedSave(name: string, except?: SaveId): Promise<SaveId | null> {
-    const all = (await request((await db()).transaction(SAVES, 'readonly').objectStore(SAVES).getAll())) as StoredSave[];
+    const all = await allStored((await db()).transaction(SAVES, 'readonly').objectStore(SAVES));
     const wanted = saveNameKey(name);
     const found = all.find((s) => s.id !== AUTOSAVE_ID && s.id !== except && saveNameKey(s.head?.name ?? nameHint(s.text, '')) === wanted);
     return found?.id ?? null;
@@ -356,8 +383,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     listSaves: () =>
       exclusive(async () => {
         const tx = (await db()).transaction([SAVES, BACKUPS], 'readonly');
-        const all = (await request(tx.objectStore(SAVES).getAll())) as StoredSave[];
-        const backups = (await request(tx.objectStore(BACKUPS).getAll())) as StoredSave[];
+        const all = await allStored(tx.objectStore(SAVES));
+        const backups = await allStored(tx.objectStore(BACKUPS));
         const out: SaveSummary[] = [];
         for (const s of all) {
           // Written and judged good by this version: listed from its summary, the text unread;
@@ -378,7 +405,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
           const backup = b ? await judge(BACKUPS, b, 'backup') : null;
           out.push({
             id: s.id,
-            name: nameHint(s.text, s.id),
+            name: listedName(s),
             gameId: '',
             gameTitle: '',
             progress: '',
@@ -401,7 +428,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     async saveAs(save) {
       /** A name refused, or one taken the player will not replace (as a file dialog asks), and why; else where it goes. */
       const place = async (typed: string): Promise<{ why: string; declined?: true } | { name: string; taken: SaveId | null }> => {
-        const checked = v.safeParse(SaveNameSchema, typed);
+        const checked = v.safeParse(GivenSaveNameSchema, typed);
         if (!checked.success) return { why: checked.issues[0].message };
         // A name already taken: replaced when the player says so, its old version the backup.
         const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
@@ -438,7 +465,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         if (!read.ok) return { ok: false, message: read.message };
         // The same file opened again: the save it made then, not a second copy of it.
         const text = writeSaveText(read.save);
-        const all = (await request((await db()).transaction(SAVES, 'readonly').objectStore(SAVES).getAll())) as StoredSave[];
+        const all = await allStored((await db()).transaction(SAVES, 'readonly').objectStore(SAVES));
         const same = all.find((s) => s.id !== AUTOSAVE_ID && s.text === text);
         if (same) return { ok: true, id: same.id, save: read.save };
         // Another save has its name: this one is numbered, so the list tells the two apart.
@@ -450,7 +477,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     },
     renameSave: (id, name) =>
       exclusive(async (): Promise<OpResult> => {
-        const checked = v.safeParse(SaveNameSchema, name);
+        const checked = v.safeParse(GivenSaveNameSchema, name);
         if (!checked.success) return { ok: false, message: checked.issues[0].message };
         const stored = await get(SAVES, id);
         if (!stored) return { ok: false, message: `There is no ${label(id)} any more.` };
@@ -525,6 +552,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     },
   };
 }
+
+/** The name a save is listed and named under: its text's, else its summary's, else its id. */
+const listedName = (stored: StoredSave): string => nameHint(stored.text, stored.head?.name ?? stored.id);
 
 /** The save's own name if the text still shows it, so a damaged save is listed under its name. */
 function nameHint(text: string, fallback: string): string {

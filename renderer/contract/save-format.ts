@@ -60,6 +60,16 @@ export const SaveNameSchema = v.pipe(
 );
 
 /**
+ * A name a player gives a save (Save As, Rename): as SaveNameSchema, and something to see in it: a
+ * name of only invisible characters (a zero-width space) was listed as a save with no name. Saves
+ * already named so still open (SaveNameSchema is the envelope's); only a new name is held to this.
+ */
+export const GivenSaveNameSchema = v.pipe(
+  SaveNameSchema,
+  v.check((name) => saveNameKey(name) !== '', 'A save needs a name.'),
+);
+
+/**
  * What save names are told apart by: two that look the same in a list are one name, whatever
  * their case, their Unicode form ("Café" typed on a Mac is decomposed), full-width letters or
  * invisible characters (a zero-width space) between them.

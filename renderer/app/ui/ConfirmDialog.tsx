@@ -20,7 +20,7 @@ export function ConfirmDialog({ dialog }: { dialog: Extract<DialogState, { kind:
         </>
       }
     >
-      <p>{dialog.message}</p>
+      <p class="confirm-message">{dialog.message}</p>
     </Dialog>
   );
 }

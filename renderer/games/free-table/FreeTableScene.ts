@@ -119,8 +119,12 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // Undo or Redo in the moment after a throw, before its physics has worked out where the dice
     // lie and logged it, would take back (or redo the removal of) what lies under them, and the
     // throw would then land on nothing: both are refused, with the words Undo says once it is logged.
-    const refusal = () => (this.flight ? `Nothing to undo: ${keptBecause({ action: { type: 'throw', dice: [] }, events: [] })}` : null);
-    const redoRefusal = () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : null);
+    // With a piece in hand, Undo (Ctrl+Z) took back what lay under the hand (the piece's own
+    // placing: it vanished from the hand, and letting go said "That piece is no longer on the
+    // table."), and letting go then logged a move over what was undone: both wait until it is let go.
+    const holding = (what: string) => (this.drag?.kind === 'pieces' ? `Let go first: ${what} waits while you hold a piece.` : null);
+    const refusal = () => (this.flight ? `Nothing to undo: ${keptBecause({ action: { type: 'throw', dice: [] }, events: [] })}` : holding('Undo'));
+    const redoRefusal = () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : holding('Redo'));
     this.ui.undoRefusal = refusal;
     this.ui.redoRefusal = redoRefusal;
     this.events.once('shutdown', () => {
