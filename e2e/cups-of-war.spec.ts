@@ -662,7 +662,7 @@ test('at 960×600 the end of the war shows Another war in sight, under the resul
   expect(problems).toEqual([]);
 });
 
-test('a drag the rules refuse says why and puts everything back: a fourth unit onto a full stack (it does not lie on top), a stack onto a unit, an enemy\'s unit', async ({ page }) => {
+test('a drag the rules refuse says why and puts everything back: a fourth unit onto a full stack (it does not lie on top; Ctrl+Z with it in hand waits for the release), a stack onto a unit, an enemy\'s unit', async ({ page }) => {
   const problems = await bothShaken(page);
   let s = await state(page);
   const [a, b, c] = lone(s, 0);
@@ -674,7 +674,17 @@ test('a drag the rules refuse says why and puts everything back: a fourth unit o
   expect(full.tiles).toHaveLength(3);
   const log = page.getByRole('log');
   const moves = (await state(page)).piles.length;
-  await drag(page, c!.pile, full);
+  // Ctrl+Z with the unit in hand waits for the release (it took back the stacking under the hand,
+  // and the unit held jumped back to where it was picked up).
+  const from = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [c!.pile.x, c!.pile.y]);
+  const onto = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [full.x, full.y]);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + onto.x) / 2, (from.y + onto.y) / 2, { steps: 5 });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Let go first: Undo waits while you hold a unit.');
+  await page.mouse.move(onto.x, onto.y, { steps: 5 });
+  await page.mouse.up();
   await expect(page.getByRole('alert')).toContainText('No stack may hold more than 3 units.');
   s = await state(page);
   // Nothing moved: the unit lies where it fell, still alone, and the log has no move.

@@ -697,7 +697,7 @@ test('a whole skirmish to its end: the forces list keeps each figure\'s hits and
   expect(problems).toEqual([]);
 });
 
-test('Undo after a turned card or a roll says why nothing is taken back (not a bare "Nothing to undo"), and a move still comes back', async ({ page }) => {
+test('Undo after a turned card or a roll says why nothing is taken back (not a bare "Nothing to undo"), and a move still comes back; Redo with the figure in hand waits for the release', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   const messages = page.getByRole('status', { name: 'Messages' });
@@ -713,6 +713,19 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   await idle(page);
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBeNull();
+  await idle(page);
+  // Ctrl+Y with the figure in hand waits for the release (the move redone took the figure out of the hand, and letting go was refused).
+  const from = await figurePoint(page, me.id);
+  const half = await inchPoint(page, { x: (me.at.x + to.x) / 2, y: (me.at.y + to.y) / 2 });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(half.x, half.y, { steps: 4 });
+  await page.keyboard.press('Control+y');
+  await expect(messages).toContainText('Let go first: Redo waits while you hold a figure.');
+  expect((await state(page)).activation?.moved ?? null).toBeNull();
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  expect((await state(page)).figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
   expect(problems).toEqual([]);
 });
 

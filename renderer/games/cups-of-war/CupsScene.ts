@@ -134,7 +134,17 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     // The pointer off the table names nothing.
     const out = () => this.hoverWords?.setVisible(false);
     this.input.on('gameout', out);
+    // Undo or Redo with a unit (or the cup) in hand changed what lay under it: the unit held jumped
+    // back to where it was picked up, or, its move undone, was let go to nothing. They wait for the release.
+    const holding = (what: string) => () => {
+      const kind = this.carry?.kind;
+      return kind === 'pile' || kind === 'cup' ? `Let go first: ${what} waits while you hold ${kind === 'cup' ? 'your cup' : 'a unit'}.` : null;
+    };
+    const [undoRefusal, redoRefusal] = [holding('Undo'), holding('Redo')];
+    [this.ui.undoRefusal, this.ui.redoRefusal] = [undoRefusal, redoRefusal];
     this.events.once('shutdown', () => {
+      if (this.ui.undoRefusal === undoRefusal) this.ui.undoRefusal = null;
+      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
       this.input.off('gameout', out);
       this.ghost.destroy();
       for (const t of this.timers) t.remove();

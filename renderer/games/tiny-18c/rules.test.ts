@@ -75,6 +75,12 @@ describe("the seed's notation", () => {
     const s = fromBoard(board('• I • C •', '• • • • •', '• • • • •', '• • • • •', 'c • p • •'));
     expect(boardToText(s.units)).toBe('• I • C •\n• • • • •\n• • • • •\n• • • • •\nc • p • •');
     expect(textToBoard('• • •')).toEqual({ ok: false, message: 'A board has 5 rows of 5; this text has 1.' });
+    // Squares typed run together were told "this text has 0" rows, of a text of five.
+    expect(textToBoard('I••••\n•••••\n•••••\n•••••\n••••i')).toEqual({ ok: false, message: 'Put a space between the squares of a row: "I••••" reads as one square; write it "I • • • •".' });
+    expect(textToBoard('A1....\n.....\n.....\n.....\n....a')).toEqual({ ok: false, message: 'Put a space between the squares of a row: "A1...." reads as one square; write it "A1 . . . .".' });
+    // Words before a board are let be, as before, and a word is not taken for a row run together.
+    expect(textToBoard('Map.\n• • •')).toEqual({ ok: false, message: 'A board has 5 rows of 5; this text has 1.' });
+    expect(textToBoard('Map as of turn 3\nI • • • •\n• • • • •\n• • • • •\n• • • • •\n• • • • i').ok).toBe(true);
     expect(textToBoard(board('X • • • •', '• • • • •', '• • • • •', '• • • • •', '• • • • •')).ok).toBe(false);
     expect(textToBoard(board('I • I • •', '• • • • •', '• • • • •', '• • • • •', '• • • • •'))).toEqual({
       ok: false,

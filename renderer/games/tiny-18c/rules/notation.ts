@@ -34,7 +34,7 @@ export type ParseResult = { ok: true; units: ParsedUnit[] } | { ok: false; messa
  */
 export function textToBoard(text: string): ParseResult {
   const rows = boardRows(text);
-  if (rows.length !== SIZE) return { ok: false, message: `A board has ${SIZE} rows of ${SIZE}; this text has ${rows.length}.` };
+  if (rows.length !== SIZE) return { ok: false, message: runTogether(text) ?? `A board has ${SIZE} rows of ${SIZE}; this text has ${rows.length}.` };
   const units: ParsedUnit[] = [];
   const seen = new Set<string>();
   for (const [r, tokens] of rows.entries()) {
@@ -82,6 +82,19 @@ export function wideRow(text: string): string | null {
 
 const isEmpty = (token: string): boolean => /^[•.\-_·]$/u.test(token);
 const isCell = (token: string): boolean => isEmpty(token) || /^[ICPASMicpasm]\d{0,2}$/.test(token);
+
+/**
+ * Why a board typed with its squares run together ("I••••") is not read, or null: such a row was
+ * no row at all, and five of them were told "this text has 0" rows.
+ */
+function runTogether(text: string): string | null {
+  for (const line of text.split(/\r?\n/)) {
+    const first = line.trim().split(/\s+/)[0] ?? '';
+    const cells = first.match(/[•.\-_·]|[ICPASMicpasm]\d{0,2}/gu) ?? [];
+    if (cells.length >= SIZE && cells.join('') === first && cells.some(isEmpty)) return `Put a space between the squares of a row: "${first}" reads as one square; write it "${cells.join(' ')}".`;
+  }
+  return null;
+}
 
 /** The lines of a text that begin with a square or a unit, as tokens. */
 const boardRows = (text: string): string[][] =>
