@@ -122,6 +122,28 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     return { x: rect.left + (x - cam.worldView.x) * cam.zoom, y: rect.top + (y - cam.worldView.y) * cam.zoom };
   }
 
+  /**
+   * Undo and Redo wait while the hand holds something (`held` names it, "a unit"): taken back or
+   * redone under the hand, what was held jumped out of it or was let go onto nothing. `own` is the
+   * scene's own say, asked first (the Free Table's dice still rolling). For this run of the scene.
+   */
+  protected undoWaitsWhileHeld(held: () => string | null, own: { undo?: () => string | null; redo?: () => string | null } = {}): void {
+    const refusal = (what: 'Undo' | 'Redo', first?: () => string | null) => (): string | null => {
+      const said = first?.();
+      if (said) return said;
+      const thing = held();
+      return thing ? `Let go first: ${what} waits while you hold ${thing}.` : null;
+    };
+    const undo = refusal('Undo', own.undo);
+    const redo = refusal('Redo', own.redo);
+    this.ui.undoRefusal = undo;
+    this.ui.redoRefusal = redo;
+    this.events.once('shutdown', () => {
+      if (this.ui.undoRefusal === undo) this.ui.undoRefusal = null;
+      if (this.ui.redoRefusal === redo) this.ui.redoRefusal = null;
+    });
+  }
+
   /** While a hand carries something, the panels over the table let the pointer through to it. */
   protected setCarrying(on: boolean): void {
     document.body.classList.toggle('carrying', on);

@@ -136,15 +136,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.input.on('gameout', out);
     // Undo or Redo with a unit (or the cup) in hand changed what lay under it: the unit held jumped
     // back to where it was picked up, or, its move undone, was let go to nothing. They wait for the release.
-    const holding = (what: string) => () => {
-      const kind = this.carry?.kind;
-      return kind === 'pile' || kind === 'cup' ? `Let go first: ${what} waits while you hold ${kind === 'cup' ? 'your cup' : 'a unit'}.` : null;
-    };
-    const [undoRefusal, redoRefusal] = [holding('Undo'), holding('Redo')];
-    [this.ui.undoRefusal, this.ui.redoRefusal] = [undoRefusal, redoRefusal];
+    this.undoWaitsWhileHeld(() => (this.carry?.kind === 'cup' ? 'your cup' : this.carry?.kind === 'pile' ? 'a unit' : null));
     this.events.once('shutdown', () => {
-      if (this.ui.undoRefusal === undoRefusal) this.ui.undoRefusal = null;
-      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
       this.input.off('gameout', out);
       this.ghost.destroy();
       for (const t of this.timers) t.remove();

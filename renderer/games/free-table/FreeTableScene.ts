@@ -122,14 +122,9 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // With a piece in hand, Undo (Ctrl+Z) took back what lay under the hand (the piece's own
     // placing: it vanished from the hand, and letting go said "That piece is no longer on the
     // table."), and letting go then logged a move over what was undone: both wait until it is let go.
-    const holding = (what: string) => (this.drag?.kind === 'pieces' ? `Let go first: ${what} waits while you hold a piece.` : null);
-    const refusal = () => (this.flight ? `Nothing to undo: ${keptBecause({ action: { type: 'throw', dice: [] }, events: [] })}` : holding('Undo'));
-    const redoRefusal = () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : holding('Redo'));
-    this.ui.undoRefusal = refusal;
-    this.ui.redoRefusal = redoRefusal;
-    this.events.once('shutdown', () => {
-      if (this.ui.undoRefusal === refusal) this.ui.undoRefusal = null;
-      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
+    this.undoWaitsWhileHeld(() => (this.drag?.kind === 'pieces' ? 'a piece' : null), {
+      undo: () => (this.flight ? `Nothing to undo: ${keptBecause({ action: { type: 'throw', dice: [] }, events: [] })}` : null),
+      redo: () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : null),
     });
     // A piece the player at the screen just put down from the tray is the selection, ready for
     // the keys (R, F, Delete) at once; undoing the put takes it out of the selection with it.

@@ -103,12 +103,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     // Undo or Redo with a knob (or, setting up, a ship or a bank) in hand changed what lay under it:
     // the knob dragged went on to steer the ship whose move was taken back. They wait for the release.
     const held = { turn: 'a knob', ship: 'a ship', rotate: 'a ship', bank: 'a bank' } as const;
-    const holding = (what: string) => () => (this.drag ? `Let go first: ${what} waits while you hold ${held[this.drag.kind]}.` : null);
-    const [undoRefusal, redoRefusal] = [holding('Undo'), holding('Redo')];
-    [this.ui.undoRefusal, this.ui.redoRefusal] = [undoRefusal, redoRefusal];
+    this.undoWaitsWhileHeld(() => (this.drag ? held[this.drag.kind] : null));
     this.events.once('shutdown', () => {
-      if (this.ui.undoRefusal === undoRefusal) this.ui.undoRefusal = null;
-      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
       this.input.off('gameout', this.leftCanvas, this);
       this.store.set({ animating: false, shown: null, move: null, targets: {}, shooter: null, selected: null });
     });

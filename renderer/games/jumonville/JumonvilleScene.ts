@@ -122,12 +122,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     );
     // Undo or Redo with a figure in hand changed what lay under it: a move redone took the figure
     // held out of the hand to where it had gone, and letting go then was refused. They wait for the release.
-    const holding = (what: string) => () => (this.drag ? `Let go first: ${what} waits while you hold a figure.` : null);
-    const [undoRefusal, redoRefusal] = [holding('Undo'), holding('Redo')];
-    [this.ui.undoRefusal, this.ui.redoRefusal] = [undoRefusal, redoRefusal];
+    this.undoWaitsWhileHeld(() => (this.drag ? 'a figure' : null));
     this.events.once('shutdown', () => {
-      if (this.ui.undoRefusal === undoRefusal) this.ui.undoRefusal = null;
-      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
       this.input.off('gameout', this.leftCanvas, this);
       this.input.off('gameover', this.backOnCanvas, this);
       this.store.set({ animating: false, shown: null, selected: null, target: null, hovered: null });

@@ -82,14 +82,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.add.image(BOARD_AT.x, BOARD_AT.y, boardTexture(this)).setOrigin(0, 0).setDisplaySize(BOARD.spaces * BOARD.space, BOARD.h).setDepth(1);
     // Undo or Redo with a card in hand changed the hand under it: a payment redone took the card
     // held out of the hand, and letting go then said "That card is not in your hand." They wait for the release.
-    const holding = (what: string) => () => (this.carry || this.musterPress ? `Let go first: ${what} waits while you hold a card.` : null);
-    const [undoRefusal, redoRefusal] = [holding('Undo'), holding('Redo')];
-    [this.ui.undoRefusal, this.ui.redoRefusal] = [undoRefusal, redoRefusal];
-    this.events.once('shutdown', () => {
-      if (this.ui.undoRefusal === undoRefusal) this.ui.undoRefusal = null;
-      if (this.ui.redoRefusal === redoRefusal) this.ui.redoRefusal = null;
-      tipStore(this.session).set({ animating: false, round: null, day: null });
-    });
+    this.undoWaitsWhileHeld(() => (this.carry || this.musterPress ? 'a card' : null));
+    this.events.once('shutdown', () => tipStore(this.session).set({ animating: false, round: null, day: null }));
     this.refresh();
   }
 
