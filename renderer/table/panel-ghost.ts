@@ -36,7 +36,7 @@ export class PanelGhost {
    * `faces` is asked only over a panel.
    */
   follow(x: number, y: number, faces: () => readonly GhostFace[], size: number, angle: number): void {
-    this.mark(this.dropTargetAt(x, y));
+    this.mark(dropTargetAt(x, y, this.doc));
     if (!this.overPanel(x, y)) return this.hidePicture();
     const el = this.el ?? this.make();
     const list = faces();
@@ -85,20 +85,23 @@ export class PanelGhost {
     return el;
   }
 
-  private dropTargetAt(x: number, y: number): HTMLElement | null {
-    for (const el of this.doc.querySelectorAll<HTMLElement>('[data-card-drop]')) {
-      const r = el.getBoundingClientRect();
-      const panel = el.closest('aside')?.getBoundingClientRect();
-      const inside = (b: DOMRect) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
-      if (inside(r) && (!panel || inside(panel))) return el;
-    }
-    return null;
-  }
-
   private mark(el: HTMLElement | null): void {
     if (el === this.marked) return;
     this.marked?.removeAttribute('data-drop-over');
     el?.setAttribute('data-drop-over', '');
     this.marked = el;
   }
+}
+
+/**
+ * The drop target (an element with `data-card-drop`, a Cups command card) under a point of the
+ * page, if any: one scrolled out of its panel's view is not there.
+ */
+export function dropTargetAt(x: number, y: number, doc: Document = document): HTMLElement | null {
+  const inside = (r: DOMRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-card-drop]')) {
+    const panel = el.closest('aside');
+    if (inside(el.getBoundingClientRect()) && (!panel || inside(panel.getBoundingClientRect()))) return el;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 // A strike card being aimed on the table: its footprint and name under the pointer, turned in
 // steps of 45°. And the command card in the panel that a unit is let go over, if any.
 import type Phaser from 'phaser';
+import { dropTargetAt } from '../../table/panel-ghost';
 import { paintStrike } from './playback';
 import { cardById } from './rules';
 
@@ -36,12 +37,7 @@ export class StrikeAim {
 
 /** The command card (in the panel) under a point of the page, if any: one scrolled out of the panel's view is not there. */
 export function cardUnder(x: number, y: number): string | null {
-  const inside = (r: DOMRect) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-card-drop]')) {
-    const panel = el.closest('aside');
-    if (inside(el.getBoundingClientRect()) && (!panel || inside(panel.getBoundingClientRect()))) return el.dataset.cardDrop ?? null;
-  }
-  return null;
+  return dropTargetAt(x, y)?.dataset.cardDrop ?? null;
 }
 
 /** How near the panel's top or bottom edge (px) a unit carried over it scrolls the panel. */

@@ -80,8 +80,15 @@ export function wideRow(text: string): string | null {
   return null;
 }
 
-const isEmpty = (token: string): boolean => /^[•.\-_·]$/u.test(token);
-const isCell = (token: string): boolean => isEmpty(token) || /^[ICPASMicpasm]\d{0,2}$/.test(token);
+/** An empty square's marks, and a unit's letter with its number. */
+const EMPTY_MARK = '[•.\\-_·]';
+const UNIT_MARK = '[ICPASMicpasm]\\d{0,2}';
+const EMPTY_TOKEN = new RegExp(`^${EMPTY_MARK}$`, 'u');
+const UNIT_TOKEN = new RegExp(`^${UNIT_MARK}$`, 'u');
+/** The squares of a row typed run together, one after another. */
+const SQUARES = new RegExp(`${EMPTY_MARK}|${UNIT_MARK}`, 'gu');
+const isEmpty = (token: string): boolean => EMPTY_TOKEN.test(token);
+const isCell = (token: string): boolean => isEmpty(token) || UNIT_TOKEN.test(token);
 
 /**
  * Why a board typed with its squares run together ("I••••") is not read, or null: such a row was
@@ -90,7 +97,7 @@ const isCell = (token: string): boolean => isEmpty(token) || /^[ICPASMicpasm]\d{
 function runTogether(text: string): string | null {
   for (const line of text.split(/\r?\n/)) {
     const first = line.trim().split(/\s+/)[0] ?? '';
-    const cells = first.match(/[•.\-_·]|[ICPASMicpasm]\d{0,2}/gu) ?? [];
+    const cells = first.match(SQUARES) ?? [];
     if (cells.length >= SIZE && cells.join('') === first && cells.some(isEmpty)) return `Put a space between the squares of a row: "${first}" reads as one square; write it "${cells.join(' ')}".`;
   }
   return null;
