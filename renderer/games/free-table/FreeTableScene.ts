@@ -1,25 +1,21 @@
 // The Free Table scene: draws the table's pieces from the state, and turns the mouse into
 // actions: pick up, move and drop (with a shadow while lifted), turn while held (wheel or R),
 // flip (F), select (click, shift-click, shift-drag a box), throw dice with a flick, measure.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { GameScene, eventTime, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import type { LogEntry } from '../../engine/action-log';
 import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
-import { landingPoses, launchDice, type Flight } from './dice-flight';
-import { Throw } from '../../table/sim/run-ahead';
-import type { SettledDie } from '../../table/sim/dice-throw';
+import { MAX_THROW_SPEED, TableThrows } from './table-throws';
+import { LIFT_DEPTH, LiftedPieces } from './lifted';
+import { Selection, keptOnTable } from './selection';
 import { revealShift } from './dice-reveal';
 import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
 import { drawSelection } from './selection-outline';
 import { releaseVelocity } from '../../table/gesture';
-import { tumbleFace } from '../../table/sim/die-tumble';
-import { describeRoll } from '../../engine/dice';
-import { toMm } from '../../engine/units';
 import { worldToScreen } from '../../table/camera-math';
-import type { GameEvent } from '../../engine/game';
-import { isRound, pieceSize, pieceTexture } from './art';
-import { clampOnTable, freeSpot, halfExtents, keepOnTable, type Reach } from './placement';
+import { isRound, pieceSize } from './art';
+import { freeSpot } from './placement';
 import {
   CARD_SIZE,
   unitSystem,
@@ -54,11 +50,8 @@ const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], A
 /** Keys that act on the selection (turn, turn over, remove): see onKeyDown. T, pressed again, is ignored while dice roll. */
 const LANDING_KEYS = new Set(['r', 'R', 'f', 'F', 'Delete', 'Backspace']);
 
-/** Lifted pieces draw above everything on the table. */
-const LIFT_DEPTH = 40_000;
 /** A release faster than this (screen px per second) over the last moments is a throw. */
 const FLICK_SPEED = 700;
-const MAX_THROW_SPEED = 2600;
 
 /** Whether the pointer is over the seated player's hand (the HUD's panel over the foot of the table). */
 function overHand(pointer: Phaser.Input.Pointer): boolean {
@@ -69,20 +62,13 @@ function overHand(pointer: Phaser.Input.Pointer): boolean {
 
 export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private views = new Map<string, PieceView>();
-  private selection = new Set<string>();
+  private selection!: Selection;
   private drag: Drag | null = null;
-  private shadows: Phaser.GameObjects.Image[] = [];
+  private lifted!: LiftedPieces;
   private outline!: Phaser.GameObjects.Graphics;
-  /**
-   * Dice in the air: their physics run ahead of the screen (Throw), the throw logged as soon as it
-   * is known where they lie.
-   */
-  private flight: (Flight & { fall: Throw<SettledDie[]> }) | null = null;
-  /** The dice of this table's last throw until its log entry is played: the result is said then. */
-  private thrown: Set<string> | null = null;
+  /** Dice thrown, from the flick to the result said. */
+  private throws!: TableThrows;
   private lastClick = { id: '', time: 0 };
-  /** Dice locked in place that roll where they lie when the thrown ones land (one throw, one log line). */
-  private stillDice: string[] = [];
   /**
    * Pieces to bring out from under the messages once they show (from the frame after `frame`) and
    * the player's hand is off the table: the last throw's dice, and the pieces the player at the
@@ -99,13 +85,30 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   override init(data: GameSceneData): void {
     super.init(data);
     this.views = new Map();
-    this.selection = new Set();
+    this.selection = new Selection({
+      view: () => this.view,
+      table: () => this.tableSize,
+      act: (action) => this.act(action),
+      say: (text) => this.ui.toast(text, 'info'),
+      publish: (ids) => this.ui.store.set({ selection: ids }),
+      flying: () => this.throws.flying,
+    });
     this.drag = null;
-    this.flight = null;
-    this.thrown = null;
-    this.stillDice = [];
+    this.throws = new TableThrows({
+      scene: this,
+      view: () => this.view,
+      full: () => this.full,
+      table: () => this.tableSize,
+      pieceView: (id) => this.views.get(id),
+      playback: () => this.playback,
+      act: (action) => this.act(action),
+      redraw: () => this.refresh(),
+      say: (text) => this.ui.toast(text, 'success'),
+      playerName: (seat) => this.session.players[seat]?.name ?? 'Someone',
+      bringOut: (ids) => this.bringOut(ids),
+    });
     this.reveal = null;
-    this.shadows = [];
+    this.lifted = new LiftedPieces(this);
   }
 
   protected tableSetup() {
@@ -123,8 +126,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // placing: it vanished from the hand, and letting go said "That piece is no longer on the
     // table."), and letting go then logged a move over what was undone: both wait until it is let go.
     this.undoWaitsWhileHeld(() => (this.drag?.kind === 'pieces' ? 'a piece' : null), {
-      undo: () => (this.flight ? `Nothing to undo: ${keptBecause({ action: { type: 'throw', dice: [] }, events: [] })}` : null),
-      redo: () => (this.flight ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : null),
+      undo: () => (this.throws.rolling ? `Nothing to undo: ${keptBecause({ action: { type: 'throw', dice: [] }, events: [] })}` : null),
+      redo: () => (this.throws.rolling ? 'Nothing to redo: the throw is a new move, and what was undone before it is gone.' : null),
     });
     // A piece the player at the screen just put down from the tray is the selection, ready for
     // the keys (R, F, Delete) at once; undoing the put takes it out of the selection with it.
@@ -133,7 +136,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         if (change.kind !== 'action' || change.entry.seat !== this.session.viewer) return;
         const action = change.entry.action as FreeTableAction;
         const added = this.full.pieces.at(-1);
-        if (action.type === 'place' && added) this.select([added.id]);
+        if (action.type === 'place' && added) this.selection.select([added.id]);
         // A piece put down (dropped, nudged with the arrows, added from the tray, played from the
         // hand) under a message over the top of the table is brought into sight as a thrown die is:
         // the table moves down just enough to show it below the message (showBelowMessage), as an
@@ -152,12 +155,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   /** Every piece where the state has it (those in the hand or in flight stay with the hand). */
   protected refresh(): void {
     const held = this.drag?.kind === 'pieces' ? this.drag.ids : [];
-    for (const id of drawPieces(this, this.views, this.view, new Set([...held, ...(this.flight?.ids ?? [])]))) this.selection.delete(id);
-    this.publishSelection();
-  }
-
-  private publishSelection(): void {
-    this.ui.store.set({ selection: [...this.selection] });
+    this.selection.forget(drawPieces(this, this.views, this.view, new Set([...held, ...this.throws.flying])));
   }
 
   private footprint(piece: Piece): Footprint {
@@ -184,7 +182,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       for (let i = pieces.length - 1; i >= 0; i--) {
         const p = pieces[i] as Piece;
         if ((p.kind === 'terrain') !== (pass === 1)) continue;
-        if (this.flight?.ids.includes(p.id) || (grab && p.locked)) continue;
+        if (this.throws.flying.includes(p.id) || (grab && p.locked)) continue;
         if (contains(this.footprint(p), x, y, slack)) return p;
       }
     }
@@ -201,32 +199,6 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.refresh();
   }
 
-  private select(ids: Iterable<string>, add = false): void {
-    if (!add) this.selection.clear();
-    for (const id of ids) this.selection.add(id);
-    this.publishSelection();
-  }
-
-  /** Shift+click: a piece into the selection, or out of it. */
-  private toggle(id: string): void {
-    if (this.selection.has(id)) this.selection.delete(id);
-    else this.selection.add(id);
-    this.publishSelection();
-  }
-
-  private selectedPieces(): Piece[] {
-    return this.view.pieces.filter((p) => this.selection.has(p.id));
-  }
-
-  flipSelection(): void {
-    const ids = this.selectedPieces()
-      .filter((p) => p.kind === 'token' || p.kind === 'figure' || p.kind === 'card')
-      .map((p) => p.id);
-    if (ids.length) this.act({ type: 'flip', ids });
-    // F on dice, terrain, a deck or a matchstick alone did nothing and said nothing.
-    else if (this.selection.size) this.ui.toast('Only tokens, figures and cards turn over: T throws dice, and a deck deals from its top.', 'info');
-  }
-
   /** The deck's top card, face down beside it: in sight, clear of the cards drawn before it and of other pieces. */
   drawToTable(deck: string): void {
     const d = this.piece(deck);
@@ -235,91 +207,26 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.act({ type: 'draw', deck, to: 'table', x: at.x, y: at.y });
   }
 
-  removeSelection(): void {
-    const ids = [...this.selection];
-    if (ids.length && this.act({ type: 'remove', ids })) this.select([]);
-  }
-
-  /**
-   * What the keys move or turn: the selected pieces not locked in place, which stay where they
-   * lie, as under a drag. Only locked ones selected: those, so the rules say why they cannot.
-   */
-  private movableSelection(): Piece[] {
-    const selected = this.selectedPieces();
-    const free = selected.filter((p) => !p.locked);
-    return free.length ? free : selected;
-  }
-
-  /** Turns the selected pieces by `deg` about their own centres; one turned against an edge steps in, to lie wholly on the cloth. */
-  turnSelection(deg: number): void {
-    const poses = this.movableSelection().map((p) => {
-      const pose = { id: p.id, x: p.x, y: p.y, angle: p.angle + deg };
-      return { ...pose, ...clampOnTable(this.tableSize, this.reach(pose)) };
-    });
-    if (poses.length) this.act({ type: 'move', poses });
-  }
-
-  /**
-   * Moves the selected pieces by (dx, dy) table units, for the arrow keys: together they stop where
-   * the first meets an edge, every one wholly on the cloth (a token's middle used to stop on the
-   * edge, leaving half of it off the table).
-   */
-  nudgeSelection(dx: number, dy: number): void {
-    const mm = toMm(1, unitSystem(this.view.options));
-    const pieces = this.movableSelection().filter((p) => !this.flight?.ids.includes(p.id));
-    const poses = this.keptOnTable(pieces.map((p) => ({ id: p.id, x: p.x + dx * mm, y: p.y + dy * mm, angle: p.angle })));
-    // Pressed against the edge, nothing moves and nothing is logged (kept on, a piece's middle may differ by a rounding).
-    const moved = poses.some((pose, i) => Math.hypot(pose.x - pieces[i]!.x, pose.y - pieces[i]!.y) > 1e-6);
-    if (moved) this.act({ type: 'move', poses });
-  }
-
-  /** How far a piece posed so reaches across and down the table. */
-  private reach(pose: PiecePose): Reach {
-    const p = this.piece(pose.id);
-    const half = p ? halfExtents(pieceSize(p, this.view.options), pose.angle, isRound(p)) : { x: 0, y: 0 };
-    return { x: pose.x, y: pose.y, half };
-  }
-
-  /** Poses of pieces moved together, the group kept wholly on the cloth (placement.ts: keepOnTable). */
-  private keptOnTable(poses: PiecePose[]): PiecePose[] {
-    const kept = keepOnTable(this.tableSize, poses.map((pose) => this.reach(pose)));
-    return poses.map((pose, i) => ({ ...pose, ...kept[i] }));
-  }
-
   /**
    * Throws the selected dice towards the middle of the table, for the keyboard and the menu. Dice
    * locked in place roll where they lie: a lock keeps a piece's place, not its use.
    */
   throwSelection(): void {
-    if (this.flight) return;
-    const selected = this.selectedPieces().filter((p) => p.kind === 'die');
+    if (this.throws.rolling) return;
+    const selected = this.selection.pieces().filter((p) => p.kind === 'die');
     if (!selected.length) {
       this.ui.toast('Select one or more dice to throw.', 'info');
       return;
     }
-    const dice = selected.filter((p) => !p.locked);
     // T with the dice in hand threw them from under the hand: letting go then logged a move over
     // the throw, and the table showed them where they were thrown, not where the state has them.
     // (Dice locked in place are never in hand: they still roll where they lie.)
     const held = this.drag?.kind === 'pieces' ? this.drag.ids : [];
-    if (dice.some((d) => held.includes(d.id))) {
+    if (selected.some((d) => !d.locked && held.includes(d.id))) {
       this.ui.toast('Let go of the dice first: a flick as you let go throws them.', 'info');
       return;
     }
-    const still = selected.filter((p) => p.locked).map((p) => p.id);
-    this.stillDice = still;
-    if (!dice.length) {
-      this.landThrow([]);
-      return;
-    }
-    const cx = this.tableSize.width / 2;
-    const cy = this.tableSize.height / 2;
-    const first = dice[0] as Piece;
-    const dx = cx - first.x;
-    const dy = cy - first.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const speed = Math.min(MAX_THROW_SPEED, 600 + len * 1.6);
-    this.launch(dice.map((d) => d.id), { vx: (dx / len) * speed, vy: (dy / len) * speed });
+    this.throws.throwFromTable(selected);
   }
 
   // ---- pointer --------------------------------------------------------------------------
@@ -327,7 +234,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     // A press while thrown dice roll lands them at once, as a click ends any playback (the throw
     // is logged a moment after it leaves the hand: a press before then works out the rest first).
-    if (this.flight) return this.land();
+    if (this.throws.rolling) return this.throws.land();
     if (pointer.button === 2) {
       this.openMenuAt(pointer, world);
       return;
@@ -367,7 +274,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
           this.continuePan(pointer);
           return;
         }
-        if (!this.selection.has(d.pieceId)) this.select([d.pieceId], d.shift);
+        if (!this.selection.has(d.pieceId)) this.selection.select([d.pieceId], d.shift);
         this.lift(d.world);
         this.onDrag(pointer, world);
         return;
@@ -389,7 +296,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     switch (d.kind) {
       case 'box': {
         if (d.under && Math.hypot(pointer.x - d.screen.x, pointer.y - d.screen.y) < 4) {
-          this.toggle(d.under);
+          this.selection.toggle(d.under);
           return;
         }
         const x0 = Math.min(d.from.x, d.to.x);
@@ -397,13 +304,13 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         const y0 = Math.min(d.from.y, d.to.y);
         const y1 = Math.max(d.from.y, d.to.y);
         const inside = this.view.pieces.filter((p) => p.kind !== 'terrain' && !p.locked && p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);
-        this.select(inside.map((p) => p.id), true);
+        this.selection.select(inside.map((p) => p.id), true);
         return;
       }
       case 'press': {
         const id = d.pieceId ?? d.usedId;
         if (!id) {
-          this.select([]);
+          this.selection.select([]);
           return;
         }
         const now = performance.now();
@@ -417,9 +324,9 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
           return;
         }
         if (d.shift) {
-          this.toggle(id);
+          this.selection.toggle(id);
         } else {
-          this.select([id]);
+          this.selection.select([id]);
         }
         return;
       }
@@ -439,8 +346,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   // ---- lifting, carrying, dropping ---------------------------------------------------------
 
   private lift(grab: { x: number; y: number }): void {
-    const ids = this.selectedPieces()
-      .filter((p) => !p.locked && !this.flight?.ids.includes(p.id))
+    const ids = this.selection.pieces()
+      .filter((p) => !p.locked && !this.throws.flying.includes(p.id))
       .map((p) => p.id);
     if (!ids.length) return;
     const start = new Map<string, PiecePose>();
@@ -451,21 +358,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     this.drag = { kind: 'pieces', ids, start, grab, pointer: grab, turn: 0, samples: [] };
     this.input.setDefaultCursor('grabbing');
     this.setCarrying(true);
-    for (const [i, id] of ids.entries()) {
-      const view = this.views.get(id);
-      if (!view) continue;
-      const shadow = this.add
-        .image(view.image.x, view.image.y, view.key)
-        .setDisplaySize(view.image.displayWidth, view.image.displayHeight)
-        .setAngle(view.image.angle)
-        .setTint(0x000000)
-        .setTintMode(Phaser.TintModes.FILL)
-        .setAlpha(0.35)
-        .setDepth(LIFT_DEPTH + i * 2);
-      this.shadows.push(shadow);
-      view.image.setDepth(LIFT_DEPTH + i * 2 + 1);
-      view.image.setScale(view.image.scaleX * 1.06, view.image.scaleY * 1.06);
-    }
+    this.lifted.lift(ids.flatMap((id) => this.views.get(id) ?? []));
   }
 
   /**
@@ -482,31 +375,23 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       const turned = rotateAbout(s.x, s.y, d.grab.x, d.grab.y, d.turn);
       return [{ id, x: turned.x + dx, y: turned.y + dy, angle: s.angle + d.turn }];
     });
-    return this.keptOnTable(poses);
+    return keptOnTable(this.view, this.tableSize, poses);
   }
 
   private placeHeld(): void {
-    const lift = 4 / this.cameras.main.zoom + 2;
-    this.heldPoses().forEach((pose, i) => {
-      const view = this.views.get(pose.id);
-      view?.image.setPosition(pose.x - lift * 0.3, pose.y - lift * 0.6).setAngle(pose.angle);
-      if (view?.count) view.count.setPosition(view.image.x, view.image.y).setAngle(pose.angle);
-      this.shadows[i]?.setPosition(pose.x + lift * 0.5, pose.y + lift * 0.8).setAngle(pose.angle);
-    });
+    const poses = this.heldPoses();
+    this.lifted.place(poses, poses.map((p) => this.views.get(p.id)), this.cameras.main.zoom);
   }
 
   private unlift(ids: readonly string[]): void {
     this.setCarrying(false);
-    for (const s of this.shadows) s.destroy();
-    this.shadows = [];
     this.input.setDefaultCursor('default');
-    for (const id of ids) {
-      const p = this.piece(id);
-      if (p) {
-        const size = pieceSize(p, this.view.options);
-        this.views.get(id)?.image.setDisplaySize(size.width, size.height);
-      }
-    }
+    this.lifted.drop(
+      ids.flatMap((id) => {
+        const p = this.piece(id);
+        return p ? [{ view: this.views.get(id), ...pieceSize(p, this.view.options) }] : [];
+      }),
+    );
   }
 
   private release(d: Extract<Drag, { kind: 'pieces' }>, pointer: Phaser.Input.Pointer): void {
@@ -521,7 +406,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       const zoom = this.cameras.main.zoom;
       const speed = Math.hypot(vx, vy) / zoom;
       const k = speed > MAX_THROW_SPEED ? MAX_THROW_SPEED / speed : 1;
-      this.launch(d.ids, { vx: (vx / zoom) * k, vy: (vy / zoom) * k }, poses);
+      this.throws.launch(d.ids, { vx: (vx / zoom) * k, vy: (vy / zoom) * k }, poses);
       return;
     }
     const moved = poses.some((p) => {
@@ -551,115 +436,18 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
 
   // ---- throwing dice --------------------------------------------------------------------
 
-  /**
-   * Throws dice. Their physics runs ahead of the screen and the throw is logged as soon as it is
-   * known where they lie, a fraction of a second after the release and long before they are seen
-   * to land: a reload, a quit or a crash while they roll finds them where they landed, never back in
-   * the hand to be thrown again (undo never re-rolls, nor may a reload). The log and the message
-   * hold the result back until the dice lie still on the screen (playEntry).
-   */
-  private launch(ids: string[], v: { vx: number; vy: number }, poses?: PiecePose[]): void {
-    if (this.flight) return;
-    const f = launchDice(this.view, this.full, ids, v, poses);
-    if (!f) {
-      this.landThrow([]);
-      return;
-    }
-    const flight: NonNullable<FreeTableScene['flight']> = { ...f, fall: new Throw(() => f.dice.step(), () => f.dice.poses(), (last) => this.logThrow(flight, last)) };
-    this.flight = flight;
-    for (const id of ids) this.views.get(id)?.image.setDepth(LIFT_DEPTH);
-  }
-
-  /** Logs the throw, now that the physics has reached the end. False if refused (and said): the dice lie where they were. */
-  private logThrow(f: NonNullable<FreeTableScene['flight']>, last: SettledDie[]): boolean {
-    if (this.landThrow(landingPoses(last, this.tableSize)) || this.flight !== f) return true;
-    this.flight = null;
-    this.refresh();
-    return false;
-  }
-
   /** The game is saved or left while the dice roll: the throw is logged now, not lost with the table. */
   protected override settleThrow(): void {
-    this.flight?.fall.settle();
+    this.throws.settle();
   }
 
   protected override fixedStep(): void {
-    const f = this.flight;
-    if (!f) return;
-    const next = f.fall.next();
-    if (!next || this.flight !== f) return;
-    this.showRoll(next.frame);
-    if (next.last) this.land();
+    this.throws.step();
   }
 
-  /** The thrown dice as they were at one step of their roll. */
-  private showRoll(frame: SettledDie[]): void {
-    const f = this.flight;
-    if (!f) return;
-    frame.forEach((p, i) => {
-      const view = this.views.get(p.id);
-      const piece = this.piece(p.id);
-      if (!view || piece?.kind !== 'die') return;
-      view.image.setPosition(p.x, p.y).setRotation(p.angle);
-      // The face on top follows the die's roll, so what lands is what was seen rolling.
-      const face = tumbleFace(f.sides[i] ?? 6, f.starts[i] ?? 0, p.tumbles);
-      const key = pieceTexture(this, { ...piece, face }, this.view.options);
-      if (view.key !== key) {
-        view.image.setTexture(key);
-        view.key = key;
-      }
-    });
-  }
-
-  /** The dice lie still: at the end of their roll, or at once when the player skips it. */
-  private land(): void {
-    const f = this.flight;
-    if (!f) return;
-    const last = f.fall.finish();
-    if (!last) return;
-    this.showRoll(last);
-    this.flight = null;
-    f.fall.land();
-  }
-
-  /**
-   * Logs the throw (the thrown dice as they will land, with any locked dice rolled where they lie).
-   * Whether it was taken: a refusal is said.
-   */
-  private landThrow(landed: (PiecePose & { tumbles: string })[]): boolean {
-    const still = this.stillDice.flatMap((id) => {
-      const p = this.piece(id);
-      return p ? [{ id, x: p.x, y: p.y, angle: p.angle, tumbles: '' }] : [];
-    });
-    this.stillDice = [];
-    if (!landed.length && !still.length) return false;
-    const dice = [...landed, ...still];
-    this.thrown = new Set(dice.map((d) => d.id));
-    if (this.act({ type: 'throw', dice })) return true;
-    this.thrown = null;
-    return false;
-  }
-
-  /**
-   * This table's own throw, in the log: it waits for the dice to land (a click on the table, or
-   * Skip, lands them at once), then the result is said and the dice brought out from under it.
-   */
+  /** This table's own throw: said once its dice are seen to land (table-throws.ts). */
   protected override playEntry(entry: LogEntry<FreeTableAction>): Replay | null {
-    const thrown = this.thrown;
-    const a = entry.action;
-    if (!thrown || a.type !== 'throw' || !a.dice.some((d) => thrown.has(d.id))) return null;
-    this.thrown = null;
-    const f = this.flight;
-    return {
-      label: null,
-      run: async () => {
-        if (f && this.flight === f) await f.fall.waitFor(this.playback);
-        if (f && this.flight === f) this.land();
-        const roll = entry.events.find((e: GameEvent) => e.kind === 'roll');
-        if (roll?.kind === 'roll') this.ui.toast(describeRoll(roll, (seat) => this.session.players[seat]?.name ?? 'Someone'), 'success');
-        this.bringOut(a.dice.map((d) => d.id));
-      },
-    };
+    return this.throws.replay(entry);
   }
 
   /** Brings `ids` out from under the messages once they show, with any still waiting to come out. */
@@ -701,10 +489,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       this.showBelowMessage(this.reveal.ids);
       this.reveal = null;
     }
-    const selected = [...this.selection].flatMap((id) => {
-      const p = this.piece(id);
-      return p ? [this.footprint(p)] : [];
-    });
+    const selected = this.selection.pieces().map((p) => this.footprint(p));
     const locked = this.view.pieces.filter((p) => p.locked).map((p) => this.footprint(p));
     drawSelection(this.outline, this.cameras.main.zoom, selected, this.drag?.kind === 'box' ? this.drag : null, locked);
   }
@@ -716,11 +501,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // A key that moves, turns, turns over or removes the selection while thrown dice still roll
     // lands them first, as a press on the table does: Delete at once after T removed the die before
     // its throw was logged, and the throw was then refused ("That piece is no longer on the table.").
-    if (this.flight && (NUDGE[e.key] || LANDING_KEYS.has(e.key)) && !e.ctrlKey && !e.metaKey && !e.altKey && !this.keyIsForPage(e)) this.land();
+    if (this.throws.rolling && (NUDGE[e.key] || LANDING_KEYS.has(e.key)) && !e.ctrlKey && !e.metaKey && !e.altKey && !this.keyIsForPage(e)) this.throws.land();
     const step = NUDGE[e.key];
     if (!step || !this.selection.size || this.drag || e.ctrlKey || e.metaKey || e.altKey || this.keyIsForPage(e)) return super.onKeyDown(e);
     const k = e.shiftKey ? 0.1 : 1;
-    this.nudgeSelection(step[0] * k, step[1] * k);
+    this.selection.nudge(step[0] * k, step[1] * k);
     e.preventDefault();
     return true;
   }
@@ -733,11 +518,11 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         if (held) {
           held.turn += e.shiftKey ? -15 : 15;
           this.placeHeld();
-        } else this.turnSelection(e.shiftKey ? -15 : 15);
+        } else this.selection.turn(e.shiftKey ? -15 : 15);
         break;
       case 'f':
       case 'F':
-        this.flipSelection();
+        this.selection.flip();
         break;
       case 't':
       case 'T':
@@ -745,14 +530,14 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         break;
       case 'Delete':
       case 'Backspace':
-        this.removeSelection();
+        this.selection.remove();
         break;
       case 'Escape':
         if (held) {
           this.drag = null;
           this.unlift(held.ids);
           this.refresh();
-        } else this.select([]);
+        } else this.selection.select([]);
         break;
       default:
         return false;
@@ -764,17 +549,17 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
   private openMenuAt(pointer: Phaser.Input.Pointer, world: Point): void {
     const hit = this.pieceAt(world.x, world.y);
     const ev = pointer.event as MouseEvent;
-    if (hit && !this.selection.has(hit.id)) this.select([hit.id]);
-    const items = menuItems(hit, hit ? this.selectedPieces() : [], {
+    if (hit && !this.selection.has(hit.id)) this.selection.select([hit.id]);
+    const items = menuItems(hit, hit ? this.selection.pieces() : [], {
       act: (action) => this.act(action),
       fit: () => this.fit(),
       measure: () => this.ui.setTool('tape'),
       toggleGrid: () => this.toggleGrid(),
       throwSelection: () => this.throwSelection(),
       drawToTable: (deck) => this.drawToTable(deck),
-      flipSelection: () => this.flipSelection(),
-      turnSelection: (deg) => this.turnSelection(deg),
-      removeSelection: () => this.removeSelection(),
+      flipSelection: () => this.selection.flip(),
+      turnSelection: (deg) => this.selection.turn(deg),
+      removeSelection: () => this.selection.remove(),
       prompt: (title, label, value) => this.ui.prompt(title, label, value),
     });
     this.ui.contextMenu(ev.pageX, ev.pageY, items);
