@@ -982,7 +982,7 @@ export class App {
     const session = this.state.session;
     if (session instanceof RemoteSession) {
       if (session.undo()) this.toast('Asked the other players to let you take back your last move.', 'info');
-      else this.toast('There is nothing you can take back now.', 'info');
+      else this.toast('There is nothing of yours to take back now.', 'info');
       return;
     }
     const refusal = session?.canUndo ? (this.state.ui?.undoRefusal?.() ?? null) : null;
