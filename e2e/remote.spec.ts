@@ -83,10 +83,12 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   await expect(anne.getByRole('status', { name: 'Waiting' })).toContainText(`Waiting for a friend to join room ${code}`);
 
-  // Ben joins by the code.
+  // Ben joins by the code, pasted from a chat with a space before it and in groups (the box once
+  // cut it at six characters, " abc 2", and Join stayed off).
   await ben.getByRole('button', { name: 'Join a game…' }).click();
   const join = ben.getByRole('dialog', { name: 'Join a game' });
-  await join.getByLabel('Room code').fill(code.toLowerCase());
+  await join.getByLabel('Room code').fill(` ${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}\n`);
+  await expect(join.getByLabel('Room code')).toHaveValue(code);
   await join.getByLabel('Your name').fill('Ben');
   await join.getByRole('button', { name: 'Join' }).click();
   const benRoom = ben.getByRole('status', { name: 'Room' });

@@ -377,7 +377,7 @@ describe('undo across machines', () => {
     const u = await a.next((x) => x.at === 2);
     expect(u.canUndo).toBe(false);
     a.askUndo();
-    await until(() => a.notices.some((n) => /nothing you can take back/.test(n)));
+    await until(() => a.notices.some((n) => /nothing of yours to take back/.test(n)));
     expect(b.update!.undoAsk).toBeNull();
     await Promise.all([a.leave(), b.leave()]);
   });

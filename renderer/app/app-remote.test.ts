@@ -106,6 +106,23 @@ describe('the app at a table across machines', () => {
     expect(f.sent).toContainEqual({ type: 'undo-answer', yes: false });
   });
 
+  it('asks a player who joins while the other waits on their answer to undo, once the table is up, and answers nothing for them', async () => {
+    const f = fixture();
+    const joining = f.app.joinGame('ABC234', { name: 'Anne' });
+    await settle();
+    // The room's first update already holds Ben's request (Anne reloaded the page while it waited).
+    f.emit({ kind: 'update', update: update({ undoAsk: 1 }) });
+    expect(await joining).toBe(true);
+    await settle();
+    // Opening the table once answered "no" for her ("Anne would rather play on.").
+    expect(f.sent).not.toContainEqual(expect.objectContaining({ type: 'undo-answer' }));
+    const dialog = f.app.state.dialogs.find((d) => d.kind === 'confirm');
+    expect(dialog).toMatchObject({ message: 'Ben asks to take back their last move.' });
+    (dialog as { resolve: (ok: boolean) => void }).resolve(true);
+    await settle();
+    expect(f.sent).toEqual([{ type: 'undo-answer', yes: true }]);
+  });
+
   it('goes back to the menu, saying why, when the connection ends', async () => {
     const f = fixture();
     const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });

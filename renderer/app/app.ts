@@ -982,7 +982,7 @@ export class App {
     const session = this.state.session;
     if (session instanceof RemoteSession) {
       if (session.undo()) this.toast('Asked the other players to let you take back your last move.', 'info');
-      else this.toast('There is nothing you can take back now.', 'info');
+      else this.toast('There is nothing of yours to take back now.', 'info');
       return;
     }
     const refusal = session?.canUndo ? (this.state.ui?.undoRefusal?.() ?? null) : null;
@@ -1096,18 +1096,22 @@ export class App {
     rememberSeat(opened.welcome.code, opened.welcome.token);
     rememberRoom({ code: opened.welcome.code, ...(request.address ? { address: request.address } : {}) });
     let asked: number | null = null;
+    // Asked once the table is up: opening it closes the windows before it, and a question closed
+    // that way is answered no (a player joining while the other waited on them refused unasked).
+    const askAboutUndo = () => {
+      const ask = session.update?.undoAsk ?? null;
+      if (ask === null) asked = null;
+      if (ask === null || ask === session.seat || asked === ask || this.state.session !== session) return;
+      asked = ask;
+      const who = session.seats[ask]?.name ?? 'The other player';
+      void this.confirm('Take back a move?', `${who} asks to take back their last move.`, 'Let them').then((yes) => session.answerUndo(yes));
+    };
     const first = new Promise<void>((resolve) => {
       this.netOff = this.host.onNetEvent((e: NetEvent) => {
         if (e.kind === 'update') {
           session.receive(e.update);
           resolve();
-          const ask = e.update.undoAsk;
-          if (ask !== null && ask !== session.seat && asked !== ask) {
-            asked = ask;
-            const who = session.seats[ask]?.name ?? 'The other player';
-            void this.confirm('Take back a move?', `${who} asks to take back their last move.`, 'Let them').then((yes) => session.answerUndo(yes));
-          }
-          if (ask === null) asked = null;
+          askAboutUndo();
         } else if (e.kind === 'notice') this.toast(e.text, 'info');
         else if (e.kind === 'closed' && !session.ready) {
           this.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
@@ -1127,6 +1131,7 @@ export class App {
     if (turn !== this.openTurn || !session.ready) return false;
     this.closeDialogs();
     this.play(mode, session);
+    askAboutUndo();
     if (opened.welcome.players.some((p) => p.open)) this.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
     return true;
   }

@@ -87,6 +87,19 @@ describe('a match on the server', () => {
     expect(m.giveToComputer(0, 1, 'hard')).toBeNull();
     expect(m.seats()[1]).toMatchObject({ control: 'computer', strength: 'hard', open: false, connected: true });
   });
+
+  it("lets only the seat whose move it was ask to take it back: another's Undo asked for it as their own", () => {
+    const m = start();
+    m.claim('Anne', undefined, undefined, token);
+    m.claim('Ben', undefined, undefined, token);
+    expect(m.act(0, 0, game.bot!(game.playerView(m.session.state, 0), 0, 'easy'))).toBeNull();
+    expect(m.updateFor(0, 0).canUndo).toBe(true);
+    expect(m.updateFor(1, 0).canUndo).toBe(false);
+    expect(m.askUndo(1)).toEqual({ ok: false, message: 'There is nothing of yours to take back now.' });
+    expect(m.pendingUndo).toBeNull();
+    expect(m.askUndo(0)).toBeNull();
+    expect(m.pendingUndo).toBe(0);
+  });
 });
 
 describe('a race across machines keeps its clocks on the server', () => {

@@ -238,14 +238,17 @@ export class Match {
     return moved;
   }
 
-  /** Whether `seat` could ask to take back a move now: the game's undo rules allow a step back. */
+  /**
+   * Whether `seat` could ask to take back a move now: the game's undo rules allow a step back, and
+   * the move is its own (the others are asked about "their last move").
+   */
   canUndo(seat: Seat): boolean {
-    return this.claims[seat] !== null && this.undoAsk === null && this.session.canUndo && !this.game.result(this.session.state);
+    return this.claims[seat] !== null && this.undoAsk === null && this.session.canUndo && this.session.log.at(-1)?.seat === seat && !this.game.result(this.session.state);
   }
 
   /** `seat` asks to undo; agreed at once when no other person is at the table. */
   askUndo(seat: Seat): RuleError | null {
-    if (!this.canUndo(seat)) return refuse(this.undoAsk ? 'A request to undo is already waiting.' : 'There is nothing you can take back now.');
+    if (!this.canUndo(seat)) return refuse(this.undoAsk ? 'A request to undo is already waiting.' : 'There is nothing of yours to take back now.');
     const waiting = new Set(this.claims.flatMap((c, s) => (c !== null && s !== seat && this.players[s]?.control === 'human' ? [s] : [])));
     this.undoAsk = { by: seat, waiting };
     if (waiting.size === 0) this.finishUndo(true);

@@ -45,6 +45,14 @@ export function joinMistake(code: string): boolean {
   return typed.length >= ROOM_CODE_LENGTH || [...typed].some((ch) => !ROOM_CODE_ALPHABET.includes(ch));
 }
 
+/** The most a code may be typed or pasted as, spaces and all, before they are taken out. */
+const CODE_AS_TYPED = 20;
+
+/** A room code as typed into the box: its spaces (never part of a code) taken out, in capitals. */
+export function roomCodeTyped(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
 export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) {
   // The last room sat at, offered again (a page reloaded mid-game left its table): typed over for another.
   const [last] = useState(lastRoom);
@@ -84,7 +92,18 @@ export function JoinDialog({ app, onClose }: { app: App; onClose: () => void }) 
         </p>
         <label>
           Room code
-          <input type="text" value={code} autofocus autocomplete="off" spellcheck={false} maxLength={6} onFocus={(e) => e.currentTarget.select()} onInput={(e) => setCode(e.currentTarget.value.toUpperCase())} />
+          {/* A code pasted from a chat often comes with a space before it or in two groups: the spaces
+              go as it is typed, and the box takes room for them (cut at six, " ABC 2" kept Join off). */}
+          <input
+            type="text"
+            value={code}
+            autofocus
+            autocomplete="off"
+            spellcheck={false}
+            maxLength={CODE_AS_TYPED}
+            onFocus={(e) => e.currentTarget.select()}
+            onInput={(e) => setCode(roomCodeTyped(e.currentTarget.value))}
+          />
         </label>
         <label>
           Your name

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { RoomCodeSchema } from '../../contract/net';
-import { joinMistake, joinProblem } from './JoinDialog';
+import { joinMistake, joinProblem, roomCodeTyped } from './JoinDialog';
 
 describe('the Join dialog', () => {
   it('keeps Join off for a code the room would refuse, and says what a code never holds', () => {
@@ -19,6 +19,11 @@ describe('the Join dialog', () => {
     expect(joinProblem('XYZ789', '  ', '', true)).toBe('Your name, as the others will see it.');
     expect(joinProblem('XYZ789', 'Ann', '', false)).toBe('The address of the computer hosting the game.');
     expect(joinProblem('XYZ789', 'Ann', '192.168.1.20', false)).toBeNull();
+  });
+
+  it('takes the spaces out of a code pasted with them (before it, or in two groups), in capitals', () => {
+    for (const typed of [' xyz789', 'XYZ 789', ' xyz 789 \n', 'XYZ789']) expect(roomCodeTyped(typed), typed).toBe('XYZ789');
+    expect(joinProblem(roomCodeTyped(' xyz 789'), 'Ann', '', true)).toBeNull();
   });
 
   it('says a code is wrong (in red) only once it is: not before anything is typed, nor while a good one is being typed', () => {
