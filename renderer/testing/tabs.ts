@@ -51,7 +51,7 @@ export function claimMarks() {
   };
 }
 
-/** One lock, as navigator.locks keeps it: held until its callback's promise settles; waiters queue; steal takes it. */
+/** One lock, as navigator.locks keeps it: held until its callback's promise settles; waiters queue (until their signal aborts); steal takes it. */
 export function lockManager(): LocksLike {
   let held: { reject: (e: Error) => void } | null = null;
   const queue: (() => void)[] = [];
@@ -75,7 +75,21 @@ export function lockManager(): LocksLike {
       }
       if (!held) return grant(callback);
       if (options.ifAvailable) return Promise.resolve(callback(null));
-      return new Promise((resolve) => queue.push(() => resolve(grant(callback))));
+      // Waiting, given up when the signal aborts (a wait for a page going that never went).
+      const { signal } = options;
+      if (signal?.aborted) return Promise.reject(new Error('AbortError'));
+      return new Promise((resolve, reject) => {
+        const go = () => {
+          signal?.removeEventListener('abort', abort);
+          resolve(grant(callback));
+        };
+        const abort = () => {
+          queue.splice(queue.indexOf(go), 1);
+          reject(new Error('AbortError'));
+        };
+        signal?.addEventListener('abort', abort, { once: true });
+        queue.push(go);
+      });
     },
   };
 }
