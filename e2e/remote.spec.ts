@@ -309,5 +309,23 @@ test('Skirmish at Jumonville Glen between two machines: a friend\'s moves are sa
   await expect(panel).not.toContainText('The computer');
   const benLog = await ben.evaluate(() => (window as unknown as JWin).__muster.app.state.session.log.map((l) => l.text));
   expect(benLog).toEqual(anneLog);
+
+  // Ben concedes, and Anne plays again: Ben is asked to follow her to the new room, and they play on
+  // there (the new table once stood dead for her, and Ben was left waiting in the old room).
+  await ben.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Concede' }).click();
+  await anne.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Play again' }).click();
+  await expect(anneRoom).not.toContainText(code);
+  const next = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  const ask = ben.getByRole('dialog', { name: 'Another battle?' });
+  await expect(ask).toContainText(`has set up another battle at this table, in room ${next}. Join it?`);
+  await ask.getByRole('button', { name: 'Join' }).click();
+  await expect(ben.getByRole('status', { name: 'Room' })).toContainText(next);
+  // Both are there: neither is away.
+  for (const p of [anne, ben]) await expect(p.getByRole('status', { name: 'Room' })).not.toContainText('away');
+  const s = await jstate(anne);
+  expect(s.result).toBeNull();
+  const drawer = [anne, ben][s.drawer]!;
+  await drawer.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Turn the card' }).click();
+  await expect.poll(async () => (await jstate(ben)).phase).not.toBe('draw');
   expect(problems).toEqual([]);
 });

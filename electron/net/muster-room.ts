@@ -7,7 +7,7 @@
 //
 // A room with nobody in it is written to the store (its save and its seats' claims) and closed; a
 // player coming back with its code opens it again from there.
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { Room, ServerError, matchMaker, type Client } from '@colyseus/core';
 import * as v from 'valibot';
 import type { AnyGame, Seat, Strength } from '../../renderer/engine/game';
 import {
@@ -18,6 +18,8 @@ import {
   JoinOptionsSchema,
   MAX_MESSAGES_PER_SECOND,
   RECONNECT_SECONDS,
+  RoomCodeSchema,
+  SeatTokenSchema,
   SEAT_RESERVATION_SECONDS,
   type ActReply,
   type SaveReply,
@@ -99,6 +101,22 @@ export function musterRoom(deps: RoomDeps) {
       // it, and the computers' hands move on their beats.
       if (match.game.timeUp || match.game.paced) this.clock.setInterval(() => this.match.tick(now()) && this.sendAll(), TICK_MS);
       deps.log?.(`room ${match.code}: ${match.game.title}, ${match.at} moves`);
+      // Another battle after one played out here: the players still in that room are told where it is.
+      if ('host' in o && o.after) {
+        const { code, token } = o.after;
+        matchMaker.remoteRoomCall(code, 'nextGame', [token, match.code]).catch(() => deps.log?.(`room ${match.code}: room ${code}, which it follows, is not open`));
+      }
+    }
+
+    /**
+     * A player at this table (the seat `token` proves) has opened another game in room `code`, this
+     * one being over: everyone here is told, to join it. Called by that room (remoteRoomCall, so
+     * from another process too); its arguments are checked again here.
+     */
+    nextGame(token: unknown, code: unknown): boolean {
+      if (!v.is(SeatTokenSchema, token) || !v.is(RoomCodeSchema, code) || !this.match.nextGame(token, code)) return false;
+      this.sendAll();
+      return true;
     }
 
     private fromSaveText(text: string, label: string, record: MatchRecord): Match | { ok: false; message: string } {

@@ -383,6 +383,41 @@ describe('undo across machines', () => {
   });
 });
 
+describe('another battle across machines', () => {
+  it('tells the players still in a finished room the code of the next one a player opened, and nobody while it is in play', async () => {
+    const game = RULES.tippecanoe!;
+    const [a, b] = await seatedPair(game, url);
+    // Opened while the first is still in play: nobody there is told.
+    const early = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') }, after: { code: a.welcome!.code, token: a.welcome!.token } });
+    const first = a.update!.actors[0]!;
+    const conceder = [a, b].find((t) => t.seat === first)!;
+    expect(await conceder.act({ type: 'concede' })).toMatchObject({ ok: true });
+    await until(() => !!b.update?.result);
+    expect(b.update!.next).toBeNull();
+    // Anne, done with the first room, opens the next from where she sat.
+    await a.leave();
+    const next = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') }, after: { code: a.welcome!.code, token: a.welcome!.token } });
+    await until(() => !!b.update?.next);
+    expect(b.update!.next).toEqual({ code: next.welcome!.code, by: a.seat });
+    // Ben joins it by that code, to the seat set up under his name.
+    const b2 = await RemoteTable.join(url, b.update!.next!.code, { name: 'Ben' });
+    expect(b2.seat).toBe(1);
+    await Promise.all([b.leave(), early.leave(), next.leave(), b2.leave()]);
+  });
+
+  it('tells nobody for a key that holds no seat in the room named', async () => {
+    const game = RULES.tippecanoe!;
+    const [a, b] = await seatedPair(game, url);
+    const first = a.update!.actors[0]!;
+    expect(await [a, b].find((t) => t.seat === first)!.act({ type: 'concede' })).toMatchObject({ ok: true });
+    await until(() => !!a.update?.result && !!b.update?.result);
+    const other = await RemoteTable.host(url, { name: 'Mallory', host: { game: game.id, options: game.defaultOptions, players: humans('Mallory', 'Ben') }, after: { code: a.welcome!.code, token: 'not-a-seat-key-here-0000' } });
+    const told = await Promise.race([b.next((u) => !!u.next).then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]);
+    expect(told).toBe(false);
+    await Promise.all([a.leave(), b.leave(), other.leave()]);
+  });
+});
+
 function safeUnpack(frame: Uint8Array): unknown {
   // A room message: its protocol byte, the type as a string, then the msgpack payload.
   try {

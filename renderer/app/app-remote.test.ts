@@ -180,6 +180,60 @@ describe('the app at a table across machines', () => {
     await settle();
     f.emit({ kind: 'update', update: update() });
     expect(await again).toBe(true);
-    expect(f.opened[1]).toMatchObject({ kind: 'host', address: 'muster.example:2567', options: { name: 'Anne', seat: 0, host: { players: [{ name: 'Anne', control: 'human' }, { name: 'Ben', control: 'human' }] } } });
+    // The room it follows is named, with her seat's key, so its players are told where she went.
+    expect(f.opened[1]).toMatchObject({
+      kind: 'host',
+      address: 'muster.example:2567',
+      options: { name: 'Anne', seat: 0, host: { players: [{ name: 'Anne', control: 'human' }, { name: 'Ben', control: 'human' }] }, after: { code: 'ABC234', token: welcome.token } },
+    });
+    // The new table stays open and hears its room (leaving the last game once closed the connection
+    // just opened, and stopped listening to it: the table stood dead).
+    expect(f.host.netClose).not.toHaveBeenCalled();
+    const session = f.app.state.session as RemoteSession;
+    f.emit({ kind: 'update', update: update({ from: 0, at: 1, lines: [{ seat: 1, text: 'Defender gave their deployment orders', events: [] }], actors: [0] }) });
+    expect(session.history.cursor).toBe(1);
+    expect(f.app.state.session).toBe(session);
+  });
+
+  it('asks a player whose room is over to follow another player to the next battle they opened, and joins it; Another battle then joins it too', async () => {
+    const f = fixture();
+    const joining = f.app.joinGame('ABC234', { name: 'Anne', address: 'muster.example:2567' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await joining;
+    const over = { winner: 1, text: 'Ben wins.' } as unknown as Update['result'];
+    f.emit({ kind: 'update', update: update({ result: over, actors: [] }) });
+    expect(f.app.state.dialogs.filter((d) => d.kind === 'confirm')).toHaveLength(0);
+    f.emit({ kind: 'update', update: update({ result: over, actors: [], next: { code: 'XYZ789', by: 1 } }) });
+    // Asked once, however many updates say it.
+    f.emit({ kind: 'update', update: update({ result: over, actors: [], next: { code: 'XYZ789', by: 1 } }) });
+    const asks = f.app.state.dialogs.filter((d) => d.kind === 'confirm');
+    expect(asks).toHaveLength(1);
+    expect(asks[0]).toMatchObject({ title: 'Another battle?', message: 'Ben has set up another battle at this table, in room XYZ789. Join it?' });
+    (asks[0] as { resolve: (ok: boolean) => void }).resolve(true);
+    await settle();
+    expect(f.opened[1]).toEqual({ kind: 'join', code: 'XYZ789', address: 'muster.example:2567', options: { name: 'Anne' } });
+    f.emit({ kind: 'update', update: update() });
+    await settle();
+    // Declined, the Another battle button still goes to that room rather than opening a second one.
+    f.emit({ kind: 'update', update: update({ result: over, actors: [], next: { code: 'QRS456', by: 1 } }) });
+    (f.app.state.dialogs.find((d) => d.kind === 'confirm') as { resolve: (ok: boolean) => void }).resolve(false);
+    await settle();
+    expect(f.opened).toHaveLength(2);
+    const again = f.app.restart(game.id, f.app.state.session!.history.setup);
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    expect(await again).toBe(true);
+    expect(f.opened[2]).toMatchObject({ kind: 'join', code: 'QRS456' });
+  });
+
+  it('does not ask the player who opened the next battle to join their own', async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    f.emit({ kind: 'update', update: update({ result: { winner: 0, text: 'Anne wins.' } as unknown as Update['result'], actors: [], next: { code: 'XYZ789', by: 0 } }) });
+    expect(f.app.state.dialogs.filter((d) => d.kind === 'confirm')).toHaveLength(0);
   });
 });

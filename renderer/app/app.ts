@@ -313,7 +313,12 @@ export class App {
     this.toast(message, 'error');
   }
 
-  private leaveGame(): void {
+  /**
+   * Leaves the game in play. For `next`, a table across machines just opened, the connection is
+   * already that table's (opening it left the last one): only a game going to none or to one
+   * played here closes it. Closing it then shut the table "Another battle" had just opened.
+   */
+  private leaveGame(next: GameSession | null = null): void {
     // Left anyway: its moves are given up, so neither this page nor main (its close question)
     // holds on to it. A game played next whose autosave fails is at risk on its own account.
     if (this.state.session && this.state.session === this.leftAnyway) {
@@ -323,7 +328,7 @@ export class App {
     this.leftAnyway = null;
     this.unsubscribeSession?.();
     this.unsubscribeSession = null;
-    if (this.state.session instanceof RemoteSession) this.leaveTable();
+    if (this.state.session instanceof RemoteSession && !(next instanceof RemoteSession)) this.leaveTable();
     this.store.set({ session: null, mode: null, ui: null, menu: null });
   }
 
@@ -418,7 +423,7 @@ export class App {
 
   /** `drafts`: a resumed save's orders not yet given, handed to its game (GameMode.drafts); null for a game not resumed. */
   private play(mode: GameMode, session: GameSession, drafts: readonly SeatDraft[] | null = null): void {
-    this.leaveGame();
+    this.leaveGame(session);
     const ui = new TableUi(
       (text, tone) => this.toast(text, tone),
       (x, y, items) => this.store.set({ menu: { x, y, items } }),
@@ -1007,7 +1012,7 @@ export class App {
   private netOff: (() => void) | null = null;
 
   /** Hosts a new game of `modeId` for friends elsewhere (its human seats theirs to claim), and takes the first seat. */
-  async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number; seat?: number }): Promise<boolean> {
+  async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number; seat?: number; after?: { code: string; token: string } }): Promise<boolean> {
     const mode = this.modeById(modeId);
     if (!mode) return false;
     const players = namedSeats(setup.players);
@@ -1017,7 +1022,7 @@ export class App {
       kind: 'host',
       ...(where.address ? { address: where.address } : {}),
       ...(where.port ? { port: where.port } : {}),
-      options: { name: where.name, seat, host: { game: mode.game.id, options, players } },
+      options: { name: where.name, seat, host: { game: mode.game.id, options, players }, ...(where.after ? { after: where.after } : {}) },
     };
     return this.openTable(request);
   }
@@ -1025,7 +1030,8 @@ export class App {
   /**
    * Another game with the same set-up (a HUD's "Another battle"): at this computer, a new game; at
    * a table across machines, a new room on the same server with the same seats, whose code the
-   * others join (the status bar and a message give it). At this computer the game it replaces is
+   * players still in this room are sent and asked to join (the status bar and a message give it
+   * too); or, when another player here has opened one already, theirs, joined. At this computer the game it replaces is
    * asked about first when its autosave is failing, as leaving it by the menu is (mayLeaveUnsaved):
    * its last moves are in no file, and the new game would take their place unasked.
    */
@@ -1037,10 +1043,13 @@ export class App {
       this.newGame(modeId, setup);
       return true;
     }
+    const name = session.seats[session.seat]?.name ?? 'Player 1';
+    // Two rooms for one table, each waiting for the other's players, helped nobody.
+    const next = session.update?.next;
+    if (next && next.by !== session.seat) return this.joinGame(next.code, { name, ...(session.where.address ? { address: session.where.address } : {}) });
     // The table shows the other seats as played elsewhere: the room's own seats say who is who.
     const players = session.seats.map((p) => ({ name: p.name, control: p.control, strength: p.strength }));
-    const name = session.seats[session.seat]?.name ?? 'Player 1';
-    return this.hostGame(modeId, { ...setup, players }, { name, seat: session.seat, ...session.where });
+    return this.hostGame(modeId, { ...setup, players }, { name, seat: session.seat, ...session.where, after: { code: session.code, token: session.welcome.token } });
   }
 
   /** Hosts a saved game for friends elsewhere: it plays on from where it was saved, its human seats theirs to claim. */
@@ -1106,12 +1115,24 @@ export class App {
       const who = session.seats[ask]?.name ?? 'The other player';
       void this.confirm('Take back a move?', `${who} asks to take back their last move.`, 'Let them').then((yes) => session.answerUndo(yes));
     };
+    // Another game opened by a player here, this one over: the others are asked to follow them to it.
+    let offered: string | null = null;
+    const offerNext = () => {
+      const next = session.update?.next ?? null;
+      if (!next || next.by === session.seat || offered === next.code || this.state.session !== session) return;
+      offered = next.code;
+      const who = session.seats[next.by]?.name ?? 'Another player';
+      void this.confirm('Another battle?', `${who} has set up another battle at this table, in room ${next.code}. Join it?`, 'Join').then((yes) => {
+        if (yes && this.state.session === session) void this.restart(session.game.id, session.history.setup);
+      });
+    };
     const first = new Promise<void>((resolve) => {
       this.netOff = this.host.onNetEvent((e: NetEvent) => {
         if (e.kind === 'update') {
           session.receive(e.update);
           resolve();
           askAboutUndo();
+          offerNext();
         } else if (e.kind === 'notice') this.toast(e.text, 'info');
         else if (e.kind === 'closed' && !session.ready) {
           this.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
@@ -1132,6 +1153,7 @@ export class App {
     this.closeDialogs();
     this.play(mode, session);
     askAboutUndo();
+    offerNext();
     if (opened.welcome.players.some((p) => p.open)) this.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
     return true;
   }

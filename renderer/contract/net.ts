@@ -67,6 +67,11 @@ export const HostOptionsSchema = v.union([
       options: v.unknown(),
       players: v.pipe(v.array(SeatConfigSchema), v.minLength(1), v.maxLength(8)),
     }),
+    /**
+     * Another game after one played out in room `code` (its "Another battle"), by the player holding
+     * the seat `token` proves: that room's players are told this room's code, to join it.
+     */
+    after: v.optional(v.object({ code: RoomCodeSchema, token: SeatTokenSchema })),
   }),
   v.object({ name: PlayerNameSchema, seat: v.optional(SeatSchema), save: v.pipe(v.string(), v.maxLength(16 * 1024 * 1024)) }),
   /** A room saved while nobody was in it, opened again by its code. */
@@ -122,6 +127,14 @@ export interface Update<S = unknown> {
   undoAsk: Seat | null;
   /** Whether your seat could ask to undo now (the game's undo rules allow it). */
   canUndo: boolean;
+  /** Once the game is over: another game of the same set-up that a player here has opened (its room code, who opened it); absent from older servers. */
+  next?: NextGame | null;
+}
+
+/** Another game after this one, opened by a player at this table: the room to join. */
+export interface NextGame {
+  code: string;
+  by: Seat;
 }
 
 /** Sent once on joining: the room, your seat and the key to come back to it. */

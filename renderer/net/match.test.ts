@@ -88,6 +88,23 @@ describe('a match on the server', () => {
     expect(m.seats()[1]).toMatchObject({ control: 'computer', strength: 'hard', open: false, connected: true });
   });
 
+  it('tells the table of another game a player opened once this one is over, and only then, and only for a key that holds a seat here', () => {
+    const tip = RULES.tippecanoe!;
+    const m = Match.start(tip, tip.defaultOptions, seats('human', 'human'), 7, 'ABC234');
+    if (!(m instanceof Match)) throw new Error(m.message);
+    const anne = m.claim('Anne', undefined, undefined, token) as { token: string };
+    const ben = m.claim('Ben', undefined, undefined, token) as { token: string };
+    // In play: nothing to tell (a room code passed round mid-game would only lure players away).
+    expect(m.nextGame(anne.token, 'XYZ789')).toBe(false);
+    const first = tip.actors(m.session.state)[0]!;
+    expect(m.act(first, 0, { type: 'concede' })).toBeNull();
+    expect(m.nextGame('token-not-a-seat-here', 'XYZ789')).toBe(false);
+    expect(m.updateFor(1, 0).next).toBeNull();
+    expect(m.nextGame(ben.token, 'XYZ789')).toBe(true);
+    expect(m.updateFor(0, 0).next).toEqual({ code: 'XYZ789', by: 1 });
+    expect(m.updateFor(1, 0).next).toEqual({ code: 'XYZ789', by: 1 });
+  });
+
   it("lets only the seat whose move it was ask to take it back: another's Undo asked for it as their own", () => {
     const m = start();
     m.claim('Anne', undefined, undefined, token);

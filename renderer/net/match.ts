@@ -11,7 +11,7 @@ import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig, Strength
 import { currentState } from '../engine/action-log';
 import { GameSession } from '../kits/shell/session';
 import type { SaveEnvelope } from '../contract/save-format';
-import type { Line, SeatInfo, Update, Welcome } from '../contract/net';
+import type { Line, NextGame, SeatInfo, Update, Welcome } from '../contract/net';
 
 /** Who holds a human seat: the name they claimed it by and the key that proves it; null while open. */
 export interface Claim {
@@ -45,6 +45,8 @@ export class Match {
   private undoAsk: { by: Seat; waiting: Set<Seat> } | null = null;
   /** The seat of the player who opened the room (the first to claim one). */
   host: Seat | null = null;
+  /** Another game of the same set-up, opened by a player here once this one was over: the room to join. */
+  next: NextGame | null = null;
   /** When (the server's ms) each seat was last called on to act; null while it is not to act. */
   private since: (number | null)[] = [];
   /** A real-time game's computer hands: when each seat's next beat falls, and its beats with nothing to do. */
@@ -311,7 +313,20 @@ export class Match {
       players: this.seats(),
       undoAsk: this.pendingUndo,
       canUndo: this.canUndo(seat),
+      next: this.next,
     };
+  }
+
+  /**
+   * The player holding the seat `token` proves has opened another game, in room `code`, once this
+   * one is over: the others here are told, to join it. False (nothing changes) for a key that holds
+   * no seat here, or a game still in play.
+   */
+  nextGame(token: string, code: string): boolean {
+    const by = this.claims.findIndex((c) => c?.token === token);
+    if (by < 0 || !this.game.result(this.session.state)) return false;
+    this.next = { code, by };
+    return true;
   }
 
   welcome(seat: Seat): Welcome {
