@@ -97,6 +97,8 @@ describe('stepWords', () => {
   it('says the result once the battle is over', () => {
     const s = ok(start(), { type: 'concede' }, NATIVE);
     expect(stepWords(s, US)).toBe('The Native player concedes.');
+    // Not "Preparation · day 0 of 8" over the result: the march never went on.
+    expect(headingWords(s)).toBe('Over before the battle');
   });
 });
 

@@ -66,12 +66,14 @@ export function owedWords(s: TipState): string {
 
 /**
  * The panel's heading: the preparation's day, the battle's round, or how many rounds the battle
- * lasted once it is over. `rolling`: the round whose dice the table is still rolling, named until
+ * lasted once it is over (or that it never began: a side conceded first). `rolling`: the round whose dice the table is still rolling, named until
  * they land (the rules have already moved on to the next). `marching`: the day the table still
  * shows while the US march plays back, named until the marker has moved (the heading said day 1
  * while the board still stood at day 0 and the condition was still flying).
  */
 export function headingWords(s: TipState, rolling: number | null = null, marching: number | null = null): string {
+  // Conceded before the battle: the preparation did not go on to its day of the march.
+  if (!s.battle && s.result) return 'Over before the battle';
   if (!s.battle) return `Preparation · day ${marching ?? s.day} of ${MARCH_DAYS}`;
   if (rolling !== null) return `Battle · round ${rolling}`;
   if (!s.result) return `Battle · round ${s.battle.round}`;
