@@ -987,6 +987,29 @@ test('two people: a reload while the units still fall finds them where they fell
   expect(problems).toEqual([]);
 });
 
+test('New game with four players at 960×600: each row, its Remove button too, fits the Players box, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  const players = (await dialog.getByRole('group', { name: 'Players (two to four)' }).boundingBox())!;
+  const inside = (await dialog.boundingBox())!;
+  expect(players.x + players.width, 'the Players box past the dialog').toBeLessThanOrEqual(inside.x + inside.width - 10);
+  const removes = dialog.getByRole('button', { name: /^Remove / });
+  await expect(removes).toHaveCount(4);
+  for (const b of await removes.all()) {
+    const r = (await b.boundingBox())!;
+    expect(r.x + r.width, 'a Remove button past the Players box').toBeLessThanOrEqual(players.x + players.width);
+  }
+  // The player's own choice stays whole: the played-by list keeps its widest words in sight.
+  const select = dialog.getByLabel('red played by');
+  expect(await select.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  const sideways = await dialog.evaluate((d) => [...d.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).display !== 'inline').map((e) => e.className));
+  expect(sideways, 'boxes in the dialog wider than their room').toEqual([]);
+});
+
 test('two people of one name are refused at Start with the reason (the curtain said "Pass the mouse to Anne" with either meant)', async ({ page }) => {
   await page.goto('/?seed=4');
   await page.getByRole('button', { name: 'Cups of War' }).click();
