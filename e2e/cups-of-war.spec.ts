@@ -987,6 +987,29 @@ test('two people: a reload while the units still fall finds them where they fell
   expect(problems).toEqual([]);
 });
 
+test('New game with four players at 960×600: each row, its Remove button too, fits the Players box, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=4');
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  await dialog.getByRole('button', { name: 'Add a player' }).click();
+  const players = (await dialog.getByRole('group', { name: 'Players (two to four)' }).boundingBox())!;
+  const inside = (await dialog.boundingBox())!;
+  expect(players.x + players.width, 'the Players box past the dialog').toBeLessThanOrEqual(inside.x + inside.width - 10);
+  const removes = dialog.getByRole('button', { name: /^Remove / });
+  await expect(removes).toHaveCount(4);
+  for (const b of await removes.all()) {
+    const r = (await b.boundingBox())!;
+    expect(r.x + r.width, 'a Remove button past the Players box').toBeLessThanOrEqual(players.x + players.width);
+  }
+  // The player's own choice stays whole: the played-by list keeps its widest words in sight.
+  const select = dialog.getByLabel('red played by');
+  expect(await select.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  const sideways = await dialog.evaluate((d) => [...d.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).display !== 'inline').map((e) => e.className));
+  expect(sideways, 'boxes in the dialog wider than their room').toEqual([]);
+});
+
 test('two people of one name are refused at Start with the reason (the curtain said "Pass the mouse to Anne" with either meant)', async ({ page }) => {
   await page.goto('/?seed=4');
   await page.getByRole('button', { name: 'Cups of War' }).click();
@@ -1062,5 +1085,33 @@ test('two people: the stacker\'s clock stands still while the rules are open, an
   await passTo(page, 'Red');
   expect(await seconds(), 'the clock restarted after the reload').toBeGreaterThanOrEqual(before);
   expect(await seconds(), 'the clock ran behind the curtain').toBeLessThanOrEqual(before + 1);
+  expect(problems).toEqual([]);
+});
+
+test('two people: a unit in hand when the stacker\'s time runs out goes back where it lay, and letting go is no move of the next player\'s', async ({ page }) => {
+  const problems = await start(page, 2);
+  // Red's turn begins with 88 of its 90 seconds gone (as a turn's time is kept for a reload).
+  await page.evaluate(() => localStorage.setItem('muster:cups-turn-clock', JSON.stringify({ turn: '4:1:battle:0', used: 88_000 })));
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Red');
+  const mine = lone(await state(page), 0)[0]!;
+  const at = await page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [mine.pile.x, mine.pile.y]);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 60, at.y + 20, { steps: 5 });
+  // Time! The mouse passes to Blue while Red still holds the unit.
+  await expect(page.getByRole('dialog', { name: "Blue's turn" })).toBeVisible({ timeout: 6000 });
+  await page.mouse.move(at.x + 80, at.y + 30, { steps: 3 });
+  await page.mouse.up();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await expect(messages).toContainText("Time! Red's stacking is over.");
+  // Not Blue moving Red's unit ("You may only move your own units"): nobody's move at all.
+  await page.waitForTimeout(300);
+  expect(await messages.textContent()).not.toContain('your own units');
+  expect((await state(page)).piles.find((p) => p.tiles.includes(mine.tile.id))).toEqual(mine.pile);
+  const holding = await page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding());
+  expect(holding).toBeNull();
   expect(problems).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, toShake, type CupsState, type UnitType } from './rules';
 import { unitWords } from './rules/words';
-import { OUT_WORDS, clockText, cupsStore, mayStack, outOfTheWar } from './cups-ui';
+import { OUT_WORDS, clockText, cupsStore, mayStack, outOfTheWar, undoNoneWords } from './cups-ui';
 import { cupPlace } from './ai/planner';
 import { StackClock, keepTime, keptTime, windowOpen } from './turn-clock';
 
@@ -109,14 +109,7 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
 
   // Undo with nothing to take back says why: a shake, a Done and the computer's moves stand.
   useEffect(() => {
-    ui.undoNone = () => {
-      const last = session.log.at(-1);
-      if (!last) return null;
-      if (last.action.type === 'shake') return 'Nothing to undo: a shake is not taken back, the units lie where they fell.';
-      if (last.action.type === 'done') return 'Nothing to undo: a Done is not taken back.';
-      if (session.players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
-      return null;
-    };
+    ui.undoNone = () => undoNoneWords(session.log.at(-1), session.players);
     return () => {
       ui.undoNone = null;
     };

@@ -12,7 +12,7 @@ import { TileShake, type CupPour, type Landing } from '../../table/sim/tile-shak
 import { cupTexture, paintTileFaces, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
-import { cupsStore } from './cups-ui';
+import { cupsStore, mayStack } from './cups-ui';
 import { windowOpen } from './turn-clock';
 import { ComputerHands } from './hands';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
@@ -28,7 +28,7 @@ const LIFT = 30_000;
 
 type Carry =
   | { kind: 'cup'; samples: { t: number; x: number; y: number }[]; path: number; start: number }
-  | { kind: 'pile'; pile: string; lone: boolean; grab: { dx: number; dy: number }; samples: { t: number; x: number; y: number }[] }
+  | { kind: 'pile'; seat: number; pile: string; lone: boolean; grab: { dx: number; dy: number }; samples: { t: number; x: number; y: number }[] }
   | { kind: 'strike'; card: string; angle: number }
   /** A press on a unit that is not the player's to move: never a pan; letting go says why. */
   | { kind: 'press'; why: string | null };
@@ -523,7 +523,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     const topOwner = (p: Pile) => s.tiles.find((t) => t.id === p.tiles.at(-1))?.owner;
     const mine = under.find((p) => topOwner(p) === seat);
     if (mine && s.phase === 'battle' && this.canAct() && !s.players[seat]?.done) {
-      this.carry = { kind: 'pile', pile: mine.id, lone: mine.tiles.length === 1, grab: { dx: mine.x - world.x, dy: mine.y - world.y }, samples: [] };
+      this.carry = { kind: 'pile', seat, pile: mine.id, lone: mine.tiles.length === 1, grab: { dx: mine.x - world.x, dy: mine.y - world.y }, samples: [] };
       for (const id of mine.tiles) this.sprites.get(id)?.setDepth(LIFT + mine.tiles.indexOf(id));
       this.setCarrying(true);
       return;
@@ -726,7 +726,20 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   /** The table as the state has it, and whoever is to shake or stack next set going. */
   protected refresh(): void {
     if (this.full.phase !== 'battle') this.battleStart = 0;
+    this.dropWhatIsNoLongerYours();
     this.sync();
     this.takeTurns();
+  }
+
+  /**
+   * A unit in hand whose player may stack no more (their time ran out, the battle ended, the mouse
+   * passed on) goes back where it lay: letting go of it then is nobody's move, not the next
+   * player's refused one ("You may only move your own units").
+   */
+  private dropWhatIsNoLongerYours(): void {
+    const c = this.carry;
+    if (c?.kind !== 'pile' || (c.seat === this.session.viewer && mayStack(this.full, c.seat))) return;
+    this.carry = null;
+    this.setCarrying(false);
   }
 }

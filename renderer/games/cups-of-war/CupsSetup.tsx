@@ -44,7 +44,9 @@ export function CupsSetup({ value, onChange }: SetupFormProps) {
         <legend>Players (two to four)</legend>
         <div class="players">
           {setup.players.map((p, i) => (
-            <div class="player-row" key={i} style={{ gridTemplateColumns: '1fr 1fr auto' }}>
+            // The name gives way (the list of who plays keeps its words whole): with a Remove button
+            // beside them, two equal columns ran the row past the dialog's edge.
+            <div class="player-row" key={i} style={{ gridTemplateColumns: 'minmax(0, 1fr) auto auto' }}>
               <label>
                 {COLOURS[i]?.replace(/^./, (c) => c.toUpperCase())}
                 <input type="text" maxLength={40} value={p.name} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />

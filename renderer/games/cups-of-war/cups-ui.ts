@@ -33,6 +33,19 @@ export function mayStack(s: CupsState, seat: number): boolean {
   return s.phase === 'battle' && !s.players[seat]?.done && alive(s, seat) && (s.options.battle === 'race' || stackerNow(s) === seat);
 }
 
+/**
+ * Why Undo takes nothing back after this log entry (the rules keep a shake, a Done and the
+ * computer's moves), or null for the plain "Nothing to undo.". The computer's own Done is said as
+ * the computer's move: "a Done" alone, in a race where the person called none, puzzled them.
+ */
+export function undoNoneWords(last: { action: { type: string }; seat: number } | undefined, players: readonly { control: string }[]): string | null {
+  if (!last) return null;
+  if (last.action.type === 'shake') return 'Nothing to undo: a shake is not taken back, the units lie where they fell.';
+  if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
+  if (last.action.type === 'done') return 'Nothing to undo: a Done is not taken back.';
+  return null;
+}
+
 /** A player whose every unit is lost while the others fight on: they only watch. */
 export const outOfTheWar = (s: CupsState, seat: number): boolean => s.phase !== 'over' && !alive(s, seat);
 export const OUT_WORDS = 'You have no units left: watch the others fight it out';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, cupsHint, mayStack } from './cups-ui';
+import { clockText, cupsHint, mayStack, undoNoneWords } from './cups-ui';
 import { cupsOfWar } from './game';
 import { DEFAULT_OPTIONS } from './rules';
 
@@ -53,5 +53,18 @@ describe('a player whose army is all lost, while the others fight on', () => {
     expect(cupsHint(battle, 0)).toMatch(/no units left/);
     expect(cupsHint(battle, 0)).not.toMatch(/Drag a unit/);
     expect(cupsHint({ ...battle, phase: 'shake' }, 0)).toMatch(/no units left/);
+  });
+});
+
+describe('Undo with nothing to take back', () => {
+  const you = { control: 'human' };
+  const computer = { control: 'computer' };
+  it('says why: a shake, your Done, the computer (its Done too: you called none); a bare message otherwise', () => {
+    expect(undoNoneWords({ action: { type: 'shake' }, seat: 1 }, [you, computer])).toBe('Nothing to undo: a shake is not taken back, the units lie where they fell.');
+    expect(undoNoneWords({ action: { type: 'done' }, seat: 0 }, [you, computer])).toBe('Nothing to undo: a Done is not taken back.');
+    expect(undoNoneWords({ action: { type: 'done' }, seat: 1 }, [you, computer])).toBe("Nothing to undo: the computer's moves are not taken back.");
+    expect(undoNoneWords({ action: { type: 'stack' }, seat: 1 }, [you, computer])).toBe("Nothing to undo: the computer's moves are not taken back.");
+    expect(undoNoneWords({ action: { type: 'stack' }, seat: 0 }, [you, computer])).toBeNull();
+    expect(undoNoneWords(undefined, [you, computer])).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
   const short = useMedia(SHORT_WINDOW);
   // Undo with nothing to take back says why: turned cards, rolls and the computer's moves stand.
   useEffect(() => {
-    ui.undoNone = () => undoNoneWords(session.log.at(-1), session.players);
+    ui.undoNone = () => undoNoneWords(session.log.at(-1), session.players, session.state);
     return () => {
       ui.undoNone = null;
     };

@@ -268,12 +268,16 @@ describe('what a d20 meant, after its pass or fail', () => {
 
 describe('Undo with nothing to take back', () => {
   const people = [{ control: 'human' }, { control: 'human' }];
-  it('says why: a turned card, a roll, the computer; a bare message otherwise', () => {
-    expect(undoNoneWords({ action: { type: 'draw' }, seat: 0, events: [{ kind: 'note' }] }, people)).toBe('Nothing to undo: a turned card is not taken back.');
-    expect(undoNoneWords({ action: { type: 'shoot' }, seat: 1, events: [{ kind: 'roll' }, { kind: 'note' }] }, people)).toMatch(/a roll is not taken back/);
-    expect(undoNoneWords({ action: { type: 'move' }, seat: 1, events: [] }, [{ control: 'human' }, { control: 'computer' }])).toMatch(/computer's moves/);
-    expect(undoNoneWords(undefined, people)).toBeNull();
-    expect(undoNoneWords({ action: { type: 'move' }, seat: 0, events: [] }, people)).toBeNull();
+  // The state each entry left: the first seat still acting, or the second one handed the mouse.
+  const stillMine = activate(table([]), 0);
+  const handedOn = activate(table([]), 1);
+  it('says why: a turned card, a roll, the computer, the mouse handed on; a bare message otherwise', () => {
+    expect(undoNoneWords({ action: { type: 'draw' }, seat: 0, events: [{ kind: 'note' }] }, people, stillMine)).toBe('Nothing to undo: a turned card is not taken back.');
+    expect(undoNoneWords({ action: { type: 'shoot' }, seat: 1, events: [{ kind: 'roll' }, { kind: 'note' }] }, people, handedOn)).toMatch(/a roll is not taken back/);
+    expect(undoNoneWords({ action: { type: 'move' }, seat: 1, events: [] }, [{ control: 'human' }, { control: 'computer' }], handedOn)).toMatch(/computer's moves/);
+    expect(undoNoneWords({ action: { type: 'done' }, seat: 0, events: [] }, people, handedOn)).toMatch(/the next player has the mouse/);
+    expect(undoNoneWords(undefined, people, stillMine)).toBeNull();
+    expect(undoNoneWords({ action: { type: 'move' }, seat: 0, events: [] }, people, stillMine)).toBeNull();
   });
 });
 

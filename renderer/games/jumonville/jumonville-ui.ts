@@ -10,6 +10,7 @@ import {
   cardName,
   figureById,
   gap,
+  handsOver,
   inCover,
   inContact,
   inRange,
@@ -131,13 +132,19 @@ export function rollMeant(what: string, pass: boolean): string {
 
 /**
  * Why Undo takes nothing back after this log entry, in a player's words (the rules keep turned
- * cards, rolls and the computer's moves), or null for the plain "Nothing to undo.".
+ * cards, rolls, the computer's moves and a move that handed the mouse to another person), or null
+ * for the plain "Nothing to undo.". `after` is the state the entry left.
  */
-export function undoNoneWords(last: { action: { type: string }; seat: number; events: readonly { kind: string }[] } | undefined, players: readonly { control: string }[]): string | null {
+export function undoNoneWords(
+  last: { action: { type: string }; seat: number; events: readonly { kind: string }[] } | undefined,
+  players: readonly { control: string }[],
+  after: JumonvilleState,
+): string | null {
   if (!last) return null;
   if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
   if (last.action.type === 'draw') return 'Nothing to undo: a turned card is not taken back.';
   if (last.events.some((e) => e.kind === 'roll')) return 'Nothing to undo: the dice have been rolled, and a roll is not taken back.';
+  if (handsOver(last.seat, after, players)) return 'Nothing to undo: the next player has the mouse and has seen that move.';
   return null;
 }
 

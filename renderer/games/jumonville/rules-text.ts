@@ -82,7 +82,7 @@ export const jumonvilleRules: RulesSection[] = [
   {
     title: 'Playing here',
     paragraphs: [
-      'Undo steps back through your moves, but never back past a turned card, dice everyone has seen, or the computer\'s move.',
+      'Undo steps back through your moves, but never back past a turned card, dice everyone has seen, the computer\'s move, or a Done that passed the mouse to the next player.',
       'The computer decides from what its seat can see (never the order of the deck or the dice to come). It weighs each shot by its chance to hit and to get past cover, each charge by the bravery tests and the fight at +4, and each move by the cover it reaches and the shots the enemy would have at it. Easy plays loosely, with a random move now and then. Normal and hard then look ahead: they take the few best deeds, cover at the edges of woods and behind rocks among the places to move to, and play each out on the table a few cards on, in several imagined shuffles of the unturned cards with imagined dice, both sides playing the one-step way, then count the hits and figures left and how each figure stands; they choose the deed that comes out best on average. Hard tries more deeds, in more imagined games.',
     ],
   },

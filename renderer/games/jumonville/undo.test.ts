@@ -5,6 +5,7 @@ import { GameSession } from '../../kits/shell/session';
 import { jumonville } from './game';
 import { scenarioOptions, type JumonvilleState } from './rules';
 import { players } from './test-helpers';
+import { undoNoneWords } from './jumonville-ui';
 
 describe('undo', () => {
   it('takes back a move, never a turned card nor the dice of a shot', () => {
@@ -57,6 +58,30 @@ describe('undo', () => {
     expect(s.act({ type: 'stand', figure: f.id }, 1)).toBeNull();
     expect(s.canUndo).toBe(false);
     expect(s.undo()).toBe(false);
+  });
+
+  it("four people at one computer: a move handed on to the next party (Done) is theirs to see, not to take back; the mover's own is, until then", () => {
+    const s = GameSession.start(jumonville, { options: scenarioOptions('glen-four'), players: players(4) }, 11, 'Undo');
+    const state = () => s.state as JumonvilleState;
+    // Cards turned (figures standing) until a card calls Red to activate one figure a party: its two parties act in turn.
+    for (let i = 0; i < 60 && !(state().phase === 'activate' && state().activation?.team === 'red' && state().activation?.seats.length === 2 && state().activation?.per === 1); i++) {
+      if (state().phase === 'draw') expect(s.act({ type: 'draw' }, state().drawer)).toBeNull();
+      else {
+        const seat = jumonville.actors(state())[0]!;
+        const f = state().figures.find((x) => x.owner === seat && !state().activation!.used.includes(x.id))!;
+        expect(s.act({ type: 'stand', figure: f.id }, seat)).toBeNull();
+      }
+    }
+    expect(state().activation?.seats).toEqual([0, 1]);
+    const washington = state().figures.find((f) => f.id === 'washington')!;
+    expect(s.act({ type: 'move', figure: 'washington', to: { x: washington.at.x, y: washington.at.y - 4 } }, 0)).toBeNull();
+    expect(s.canUndo).toBe(true);
+    expect(s.act({ type: 'done', figure: 'washington' }, 0)).toBeNull();
+    // The Indians' player has the mouse, and Washington where he went.
+    expect(state().activation?.seats).toEqual([1]);
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+    expect(undoNoneWords(s.log.at(-1), s.players, state())).toBe('Nothing to undo: the next player has the mouse and has seen that move.');
   });
 
   it('kept: a draw, and anything with dice; not a move or a stand', () => {

@@ -113,9 +113,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   // The one who has just committed, still at the screen behind the curtain, may take their orders
   // back while they are secret (the toolbar's Undo is under the curtain): they return as the draft.
   const takeBack = () => {
-    const given = s.orders[seat];
-    if (!session.undo()) return ui.toast('These orders can no longer be taken back.', 'error');
-    if (given) writeDraft(session, given, null);
+    if (!session.undo()) ui.toast('These orders can no longer be taken back.', 'error');
   };
   const suggest = () => {
     const action = tiny18c.bot?.(s, seat, 'normal');

@@ -106,6 +106,19 @@ describe("Tiny 18c's orders not yet given, kept with a save", () => {
     expect(readDraft(session).orders).toEqual(bens);
   });
 
+  it('against the computer: orders committed and taken back with Undo while it decides come back as they were given, to change and commit again', () => {
+    const session = start([you, computer]);
+    const all: Orders = { phase: 'deploy', columns: { I1: 0, I2: 1, P: 2, C: 3, A: 4 } };
+    writeDraft(session, all, null);
+    expect(commitDraft(session)).toBeNull();
+    // Given, the orders are the move's; no draft shows, and a save keeps none.
+    expect(readDraft(session).orders).toEqual({ phase: 'deploy', columns: {} });
+    expect(keepDrafts(session)).toEqual([]);
+    expect(session.undo()).toBe(true);
+    expect(readDraft(session).orders).toEqual(all);
+    expect(keepDrafts(session)).toEqual([{ seat: 0, draft: { key: 'deploy:1:0:false,false', orders: all } }]);
+  });
+
   it('drops, unsaid, a draft that no longer fits: another phase or turn, a seat that has given its orders, a computer seat, a unit not its own, a taken square, a damaged one', () => {
     const session = start([anna, ben], FORWARD);
     const key = 'movement:1:0:false,false';

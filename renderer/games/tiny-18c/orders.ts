@@ -278,15 +278,15 @@ export function clearDraft(session: GameSession<Tiny18cState>): void {
 }
 
 /**
- * Commits the viewer's draft. Once in, the draft is gone: if these were the last orders, the phase
- * resolves and the same player may carry on into the next phase with a fresh, empty draft.
+ * Commits the viewer's draft. Once in, no draft shows: the position has moved on (the draft is
+ * kept only for the position it was drawn up in), and if these were the last orders the phase
+ * resolves and the same player carries on into the next phase with a fresh, empty draft. Orders
+ * taken back while still secret (Undo before the other side's are in, against the computer too,
+ * or Take back my orders at the curtain) bring that position back, and with it these orders.
  */
 export function commitDraft(session: GameSession<Tiny18cState>): RuleError | null {
   const refused = session.act({ type: 'commit', orders: readDraft(session).orders }, session.viewer);
-  if (!refused) {
-    clearDraft(session);
-    draftStore(session).set({ given: session.history.cursor });
-  }
+  if (!refused) draftStore(session).set({ selected: null, given: session.history.cursor });
   return refused;
 }
 

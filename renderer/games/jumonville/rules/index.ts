@@ -61,6 +61,12 @@ export const aliveOf = (s: Pick<JumonvilleState, 'figures'>, seat: Seat): Figure
 /** The seat acting now, or null. */
 export const acting = (s: JumonvilleState): Seat | null => (s.phase === 'activate' ? (s.activation?.seats[0] ?? null) : s.phase === 'draw' ? s.drawer : null);
 
+/** Whether the state a move left is another person's to play: the mouse was handed on with it. */
+export function handsOver(seat: Seat, after: JumonvilleState | undefined, players: readonly { control: string }[]): boolean {
+  const next = after ? acting(after) : null;
+  return next !== null && next !== seat && players[next]?.control === 'human';
+}
+
 /** The figures the acting seat may still activate for this card (none while one has moved and may shoot). */
 export function readyFigures(s: JumonvilleState): Figure[] {
   const a = s.activation;
@@ -520,7 +526,10 @@ export const jumonville: GameDefinition<JumonvilleState, JumonvilleAction, Jumon
 
   // Turned cards and dice everyone has seen are never taken back, nor the computer's moves: taken
   // back, they would leave a person looking at the computer's turn, which it does not play again
-  // while there is a move to redo (as in Ironclads, Cups of War and Tippecanoe).
-  kept: ({ action, events, seat }, players) => action.type === 'draw' || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer',
+  // while there is a move to redo (as in Ironclads, Cups of War and Tippecanoe). Nor a move that
+  // handed the mouse to another person (a party's Done, with the next party of the team to act):
+  // Undo takes back your own moves, not the last party's.
+  kept: ({ action, events, seat }, players, after) =>
+    action.type === 'draw' || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer' || handsOver(seat, after, players),
   maxLogEntries: 4_000,
 };
