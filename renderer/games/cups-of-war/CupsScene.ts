@@ -7,14 +7,14 @@ import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { PanelGhost } from '../../table/panel-ghost';
 import { releaseVelocity } from '../../table/gesture';
-import { Throw } from '../../table/sim/run-ahead';
-import { TileShake, type CupPour, type Landing } from '../../table/sim/tile-shake';
 import { cupTexture, paintTileFaces, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore, mayStack } from './cups-ui';
 import { windowOpen } from './turn-clock';
+import type { CupPour } from '../../table/sim/tile-shake';
 import { ComputerHands } from './hands';
+import { CupShakes } from './cup-shakes';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { PileOrder, STACK_STEP, pilesAt, whyItStays } from './presses';
 import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
@@ -55,21 +55,10 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private ghost = new PanelGhost();
   /** Tile faces as pictures, for the ghost: by texture and frame. */
   private faceUrls = new Map<string, string>();
-  /**
-   * A shake on its way down: its physics run ahead of the screen (Throw), logged as soon as it
-   * has worked out where everything lies, a fraction of a second after the release.
-   */
-  private shake: {
-    fall: Throw<Landing[]>;
-    pours: { seat: number; tiles: string[] }[];
-    /** Whether a log entry of this shake waits on it (the log holds the entry back until it lands). */
-    claimed: boolean;
-  } | null = null;
+  /** Cups poured: the tiles in the air, then turning over to the side they fell on. */
+  private shakes!: CupShakes;
   private timers: Phaser.Time.TimerEvent[] = [];
   private battleStart = 0;
-  private flipsSeen = new Map<string, { flips: number; at: number }>();
-  /** Tiles still turning over to the side they landed on, after a shake: the table is not still yet. */
-  private landing = new Set<string>();
   private aim!: StrikeAim;
   private hands!: ComputerHands;
   private shows!: CupsPlayback;
@@ -91,11 +80,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.pourHint = null;
     this.hoverWords = null;
     this.carry = null;
-    this.shake = null;
     this.timers = [];
     this.battleStart = 0;
-    this.flipsSeen = new Map();
-    this.landing = new Set();
   }
 
   protected tableSetup() {
@@ -108,6 +94,15 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     paintTileFaces(this);
     this.fx = this.add.graphics().setDepth(LIFT + 1000);
     this.aim = new StrikeAim(this, this.fx, LIFT + 1001);
+    this.shakes = new CupShakes({
+      scene: this,
+      session: this.session,
+      sprites: this.sprites,
+      playback: () => this.playback,
+      act: (action, seat) => this.act(action, seat, true),
+      redraw: () => this.sync(),
+      poured: () => this.hoverWords?.setVisible(false),
+    });
     this.shows = new CupsPlayback(this, this.playback, (id) => this.sprites.get(id), { width: this.view.options.width, height: this.view.options.height });
     this.hands = new ComputerHands({
       scene: this,
@@ -190,7 +185,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   // ---- drawing the state -------------------------------------------------------------------------
 
   private sync(): void {
-    if (this.shake || this.playback.running) return;
+    if (this.shakes.falling || this.playback.running) return;
     const s = this.view;
     const onTable = new Set<string>();
     this.pileOrder.order(s.piles).forEach((pile, index) => {
@@ -227,7 +222,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   /** Sets who is at the screen, shakes for the computer, and runs its hands in the battle. */
   private takeTurns(): void {
-    if (this.shake || this.playback.running) return;
+    if (this.shakes.falling || this.playback.running) return;
     const s = this.full;
     const race = s.options.battle === 'race';
     if (s.phase === 'shake' || s.phase === 'shakeoff') {
@@ -238,11 +233,11 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
         if (me !== undefined) this.session.setViewer(me);
         // With no person left to shake, the computers shake by themselves (across machines, each
         // person shakes at their own table and the others' landings arrive from the server).
-        else if (seats.length && !this.session.remote) this.later(600, () => this.pour(seats.map((seat) => shakeFor(s, seat, cupPlace(s, seat), this.seed(seat))), seats));
+        else if (seats.length && !this.session.remote) this.later(600, () => this.shakes.pour(seats.map((seat) => shakeFor(s, seat, cupPlace(s, seat), this.seed(seat))), seats));
       } else {
         const next = seats[0];
         if (next !== undefined && this.isHuman(next)) this.session.setViewer(next);
-        else if (next !== undefined && !this.session.remote) this.later(700, () => this.pour([shakeFor(s, next, cupPlace(s, next), this.seed(next))], [next]));
+        else if (next !== undefined && !this.session.remote) this.later(700, () => this.shakes.pour([shakeFor(s, next, cupPlace(s, next), this.seed(next))], [next]));
       }
       return;
     }
@@ -264,7 +259,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   /** A shake on the table: its tiles tumbling, or turning over to the side they landed on. */
   private moving(): boolean {
-    return !!this.shake || this.landing.size > 0;
+    return this.shakes.moving;
   }
 
   private seed(seat: number): number {
@@ -281,125 +276,13 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   // ---- shaking -------------------------------------------------------------------------------------
 
-  /**
-   * Pours cups onto the table. The shake's physics runs ahead of the screen and each cup's landing
-   * is logged as soon as it is known, a fraction of a second after the release and long before a
-   * tile is seen to land: a reload, a quit or a crash while the tiles fly finds them where they
-   * fell, never back in the cup to be shaken again (undo never re-rolls, nor may a reload). The log
-   * holds the landings back until the tiles lie still (playEntry), and the war room shows the
-   * table as it was, so nothing says how they fell before the table shows it.
-   */
-  private pour(pours: CupPour[], seats: number[]): void {
-    if (this.shake || !pours.length) return;
-    const s = this.full;
-    const lying = s.piles.map((p) => ({ x: p.x, y: p.y, angle: p.angle }));
-    const sim = new TileShake({ width: s.options.width, height: s.options.height }, pours, TILE_SIZE, lying);
-    const shake: NonNullable<CupsScene['shake']> = {
-      fall: new Throw(() => sim.step(), () => sim.landings(), (landings) => this.logShake(shake, landings)),
-      pours: pours.map((p, i) => ({ seat: seats[i] as number, tiles: p.tiles })),
-      claimed: false,
-    };
-    this.shake = shake;
-    cupsStore(this.session).set({ pouring: this.view });
-    this.hoverWords?.setVisible(false);
-    this.flipsSeen = new Map();
-    for (const p of pours) {
-      for (const id of p.tiles) {
-        const t = s.tiles.find((x) => x.id === id);
-        if (!t) continue;
-        let img = this.sprites.get(id);
-        const face = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', false);
-        if (!img) {
-          img = this.add.image(p.x, p.y, face.key, face.frame);
-          this.sprites.set(id, img);
-        }
-        img.setTexture(face.key, face.frame).setDisplaySize(TILE_SIZE, TILE_SIZE).setVisible(true).setAlpha(1).setDepth(LIFT - 10);
-      }
-    }
-  }
-
-  /** Logs each cup's landing, now that the physics has reached the end. False if refused here (the units stay in the cup). */
-  private logShake(sh: NonNullable<CupsScene['shake']>, landings: Landing[]): boolean {
-    let logged = false;
-    for (const p of sh.pours) {
-      const mine = new Set(p.tiles);
-      // Quiet: a shake refused (by the rules, or across machines by the server) shows no message of its own.
-      if (this.act({ type: 'shake', landings: landings.filter((l) => mine.has(l.tile)) }, p.seat, true)) logged = true;
-    }
-    if (logged || this.session.remote || this.shake !== sh) return true;
-    this.shake = null;
-    cupsStore(this.session).set({ pouring: null });
-    this.sync();
-    return false;
-  }
-
   /** The game is saved or left while the units fall: the shake is logged now, not lost with the table. */
   protected override settleThrow(): void {
-    this.shake?.fall.settle();
+    this.shakes.settle();
   }
 
   protected override fixedStep(): void {
-    const sh = this.shake;
-    if (!sh) return;
-    const next = sh.fall.next();
-    if (!next || this.shake !== sh) return;
-    this.showFall(next.frame, sh.fall.run.at);
-    if (next.last) this.land();
-  }
-
-  /** The tiles of the shake as they were at `step` of their fall. */
-  private showFall(frame: Landing[], step: number): void {
-    for (const l of frame) {
-      const img = this.sprites.get(l.tile);
-      if (!img) continue;
-      img.setPosition(l.x, l.y).setAngle(l.angle);
-      // Each time a tile turns over on its way, it shows as a quick squeeze across its width.
-      const seen = this.flipsSeen.get(l.tile);
-      if (!seen || seen.flips !== l.flips) this.flipsSeen.set(l.tile, { flips: l.flips, at: step });
-      const age = step - (this.flipsSeen.get(l.tile)?.at ?? -99);
-      const squeeze = l.flips > 0 && age < 8 ? Math.max(0.12, Math.abs(Math.cos((Math.PI * age) / 8))) : 1;
-      img.setScale((TILE_SIZE / img.width) * squeeze, TILE_SIZE / img.height);
-    }
-  }
-
-  /** The shake's units lie still (at the end of their fall, or at once when the player skips it): each shows the side it landed on. */
-  private land(): void {
-    const sh = this.shake;
-    if (!sh) return;
-    const last = sh.fall.finish();
-    if (!last) return;
-    this.showFall(last, sh.fall.run.at);
-    this.shake = null;
-    cupsStore(this.session).set({ pouring: null });
-    this.flipLanded(last.map((l) => l.tile));
-    sh.fall.land();
-  }
-
-  /** The side each tile landed on is shown by a flip. */
-  private flipLanded(ids: string[]): void {
-    const s = this.view;
-    for (const id of ids) {
-      const img = this.sprites.get(id);
-      const t = s.tiles.find((x) => x.id === id);
-      if (!img || !t) continue;
-      const face = tileTexture(this, t, s.players[t.owner]?.colour ?? 'red', t.command && t.starUp);
-      this.tweens.killTweensOf(img);
-      img.setDisplaySize(TILE_SIZE, TILE_SIZE);
-      this.landing.add(id);
-      const landed = () => {
-        img.setDisplaySize(TILE_SIZE, TILE_SIZE);
-        this.landing.delete(id);
-      };
-      this.tweens.add({
-        targets: img,
-        scaleX: 0,
-        duration: 110,
-        yoyo: true,
-        onYoyo: () => img.setTexture(face.key, face.frame),
-        onComplete: landed,
-        onStop: landed,
-      });
-    }
+    this.shakes.step();
   }
 
   /** Says beside the cup, for a few seconds, how a pour is made: a click on it poured nothing. */
@@ -440,7 +323,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private canAct(): boolean {
     const s = this.full;
     const seat = this.session.viewer;
-    return !this.playback.running && !this.shake && this.isHuman(seat) && cupsOfWar.actors(s).includes(seat);
+    return !this.playback.running && !this.shakes.falling && this.isHuman(seat) && cupsOfWar.actors(s).includes(seat);
   }
 
   private pilesAt(x: number, y: number, slack = 0): Pile[] {
@@ -456,7 +339,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   /** Names the unit or stack under a pointer with no button down, just above it, the same size at any zoom. */
   private hover(world: Point): void {
-    const pile = this.shake || this.playback.running ? undefined : this.pilesAt(world.x, world.y)[0];
+    const pile = this.shakes.falling || this.playback.running ? undefined : this.pilesAt(world.x, world.y)[0];
     const s = this.view;
     const words = (pile?.tiles ?? [])
       .map((id) => s.tiles.find((t) => t.id === id))
@@ -485,7 +368,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.hoverWords?.setVisible(false);
     // A press while the units still fall lands them at once, as a click ends any playback (the
     // shake is logged a moment after the release: a press before then works out the rest first).
-    if (this.shake) return this.land();
+    if (this.shakes.falling) return this.shakes.land();
     if (this.carry?.kind === 'strike') {
       if (pointer.button === 2) return void this.rotateStrike();
       const card = this.carry.card;
@@ -625,7 +508,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       };
       // Against the computer everyone shakes at once: the computers' cups pour with yours.
       const others = s.options.battle === 'race' ? toShake(s).filter((x) => x !== seat && !this.isHuman(x)) : [];
-      this.pour([mine, ...others.map((x) => shakeFor(s, x, cupPlace(s, x), this.seed(x)))], [seat, ...others]);
+      this.shakes.pour([mine, ...others.map((x) => shakeFor(s, x, cupPlace(s, x), this.seed(x)))], [seat, ...others]);
       return;
     }
     // A unit (or a stack) let go: onto a command card in the panel, onto another stack, or just down.
@@ -689,19 +572,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
   /** A strike is shown where it fell while the battle goes on; the Recovery holds the table. */
   protected override playEntry(entry: LogEntry<CupsAction, CupsDetail>): Replay | null {
-    // This table's own shake, logged when the cups were let go: the log waits for the units to
-    // land (a click on the table, or Skip, lands them at once).
-    const sh = this.shake;
-    if (sh && !sh.claimed && entry.action.type === 'shake' && entry.action.landings.some((l) => sh.pours.some((p) => p.tiles.includes(l.tile)))) {
-      sh.claimed = true;
-      return {
-        label: null,
-        run: async () => {
-          await sh.fall.waitFor(this.playback);
-          if (this.shake === sh) this.land();
-        },
-      };
-    }
+    const own = this.shakes.replay(entry);
+    if (own) return own;
     const shown = details(entry.events);
     for (const d of shown) if (d.t === 'strike') this.shows.strike(d);
     if (entry.action.type !== 'done' || this.full.phase === 'battle') return null;
