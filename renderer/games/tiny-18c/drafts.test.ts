@@ -119,6 +119,21 @@ describe("Tiny 18c's orders not yet given, kept with a save", () => {
     expect(keepDrafts(session)).toEqual([{ seat: 0, draft: { key: 'deploy:1:0:false,false', orders: all } }]);
   });
 
+  it('against the computer: orders committed, the page reloaded while it decides, and taken back with Undo come back as they were given', () => {
+    const session = start([you, computer]);
+    const all: Orders = { phase: 'deploy', columns: { I1: 0, I2: 1, P: 2, C: 3, A: 4 } };
+    writeDraft(session, all, null);
+    expect(commitDraft(session)).toBeNull();
+    // A fresh page: nothing of the last sitting's draft is kept, only the log.
+    const { again } = saveAndResume(session);
+    expect(again.undo()).toBe(true);
+    expect(readDraft(again).orders).toEqual(all);
+    // Given again (or others drawn up), the draft is what shows, not the orders taken back.
+    const fewer: Orders = { phase: 'deploy', columns: { I1: 4 } };
+    writeDraft(again, fewer, null);
+    expect(readDraft(again).orders).toEqual(fewer);
+  });
+
   it('drops, unsaid, a draft that no longer fits: another phase or turn, a seat that has given its orders, a computer seat, a unit not its own, a taken square, a damaged one', () => {
     const session = start([anna, ben], FORWARD);
     const key = 'movement:1:0:false,false';

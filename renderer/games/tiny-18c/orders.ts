@@ -23,6 +23,7 @@ import {
   type Orders,
   type Side,
   type Square,
+  type Tiny18cAction,
   type Tiny18cState,
   type Unit,
 } from './rules';
@@ -253,12 +254,19 @@ export const draftKey = (s: Tiny18cState, seat: number): string => `${s.phase}:$
 /** The orders being drawn up in this session (shared by the table and the panel). */
 export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false, given: null, held: [], screened: false }));
 
-/** The current draft: what is stored, unless the phase, turn or seat has changed since. */
+/**
+ * The current draft: what is stored, unless the phase, turn or seat has changed since. With none
+ * stored, orders this seat gave here and took back (the next move to redo is its own commit) come
+ * back as they were given: after a reload, too, when nothing of this sitting's draft is kept.
+ */
 export function readDraft(session: GameSession<Tiny18cState>): { orders: Orders; selected: string | null } {
   const s = session.view;
   const d = draftStore(session).get();
   const current = d.key === draftKey(s, session.viewer) && d.orders?.phase === s.phase;
-  return current && d.orders ? { orders: d.orders, selected: d.selected } : { orders: emptyOrders(s), selected: null };
+  if (current && d.orders) return { orders: d.orders, selected: d.selected };
+  const undone = session.history.entries[session.history.cursor];
+  const taken = undone?.seat === session.viewer && undone.action.type === 'commit' ? (undone.action as Tiny18cAction).orders : null;
+  return { orders: taken?.phase === s.phase ? taken : emptyOrders(s), selected: null };
 }
 
 /**
