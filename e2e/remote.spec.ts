@@ -317,7 +317,7 @@ test('Skirmish at Jumonville Glen between two machines: a friend\'s moves are sa
   await expect(anneRoom).not.toContainText(code);
   const next = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
   const ask = ben.getByRole('dialog', { name: 'Another battle?' });
-  await expect(ask).toContainText(`has set up another battle at this table, in room ${next}. Join it?`);
+  await expect(ask).toContainText(`set up another battle at this table, in room ${next}. Join it?`);
   await ask.getByRole('button', { name: 'Join' }).click();
   await expect(ben.getByRole('status', { name: 'Room' })).toContainText(next);
   // Both are there: neither is away.

@@ -209,7 +209,7 @@ describe('the app at a table across machines', () => {
     f.emit({ kind: 'update', update: update({ result: over, actors: [], next: { code: 'XYZ789', by: 1 } }) });
     const asks = f.app.state.dialogs.filter((d) => d.kind === 'confirm');
     expect(asks).toHaveLength(1);
-    expect(asks[0]).toMatchObject({ title: 'Another battle?', message: 'Ben has set up another battle at this table, in room XYZ789. Join it?' });
+    expect(asks[0]).toMatchObject({ title: 'Another battle?', message: 'Ben set up another battle at this table, in room XYZ789. Join it?' });
     (asks[0] as { resolve: (ok: boolean) => void }).resolve(true);
     await settle();
     expect(f.opened[1]).toEqual({ kind: 'join', code: 'XYZ789', address: 'muster.example:2567', options: { name: 'Anne' } });

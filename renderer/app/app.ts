@@ -1122,7 +1122,7 @@ export class App {
       if (!next || next.by === session.seat || offered === next.code || this.state.session !== session) return;
       offered = next.code;
       const who = session.seats[next.by]?.name ?? 'Another player';
-      void this.confirm('Another battle?', `${who} has set up another battle at this table, in room ${next.code}. Join it?`, 'Join').then((yes) => {
+      void this.confirm('Another battle?', `${who} set up another battle at this table, in room ${next.code}. Join it?`, 'Join').then((yes) => {
         if (yes && this.state.session === session) void this.restart(session.game.id, session.history.setup);
       });
     };
