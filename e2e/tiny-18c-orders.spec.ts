@@ -270,7 +270,10 @@ test('two people at one computer: whoever has just committed can take their orde
   const committed = () => page.evaluate(() => (window as unknown as { __muster: { app: { state: { session: { state: { committed: boolean[] } } } } } }).__muster.app.state.session.state.committed);
   expect(await committed()).toEqual([true, false]);
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText("Anna's orders are given in secret");
-  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /^Undo/ }).click();
+  // The toolbar's Undo is greyed for Ben, and says why.
+  const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /^Undo/ });
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', /^Anna's orders are given in secret/);
   expect(await committed()).toEqual([true, false]);
   await expect(orders).toContainText('Ben, the defender: your orders.');
   expect(problems).toEqual([]);

@@ -70,6 +70,29 @@ describe('Undo with nothing it may take back', () => {
   });
 });
 
+describe("a game's bar on Undo (the other player's secret orders)", () => {
+  it('greys the menu\'s Undo while it holds, says why when pressed all the same, and lifts with it', () => {
+    const app = fixture();
+    const menu = vi.fn();
+    (app.host as unknown as { setMenuState: typeof menu }).setMenuState = menu;
+    app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    const session = app.state.session!;
+    let bar: string | null = "Anna's orders are given in secret and stay as given.";
+    app.state.ui!.undoBarred = () => bar;
+    session.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '1' }, x: 100, y: 100, angle: 0 } as never);
+    expect(menu).toHaveBeenLastCalledWith(expect.objectContaining({ canUndo: false }));
+    expect(app.undoBarred()).toBe(bar);
+    app.undo();
+    expect(app.state.toasts.map((t) => t.text)).toEqual([bar]);
+    expect(session.history.cursor).toBe(1);
+    bar = null;
+    app.syncMenu();
+    expect(menu).toHaveBeenLastCalledWith(expect.objectContaining({ canUndo: true }));
+    app.undo();
+    expect(session.history.cursor).toBe(0);
+  });
+});
+
 describe('windows closed together (New game from the menu, a game opened)', () => {
   it('answer a question left open Cancel, so what waited on it goes on (a Save As waiting on its name held every later save)', async () => {
     const app = fixture();

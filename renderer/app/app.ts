@@ -990,9 +990,17 @@ export class App {
       else this.toast('There is nothing of yours to take back now.', 'info');
       return;
     }
-    const refusal = session?.canUndo ? (this.state.ui?.undoRefusal?.() ?? null) : null;
+    const refusal = session?.canUndo ? (this.undoBarred() ?? this.state.ui?.undoRefusal?.() ?? null) : null;
     if (refusal) return this.toast(refusal, 'info');
     if (!session?.undo()) this.toast(this.undoNone(), 'info');
+  }
+
+  /**
+   * Why the game bars Undo for the seat at the screen, whatever the hand does (the other player's
+   * secret orders), or null: the toolbar and the menu grey Undo while it holds.
+   */
+  undoBarred(): string | null {
+    return this.state.session?.canUndo ? (this.state.ui?.undoBarred?.() ?? null) : null;
   }
 
   /**
@@ -1194,7 +1202,8 @@ export class App {
     const session = this.state.session;
     if (!session) return;
     if (cursor !== session.history.cursor) {
-      const refusal = (cursor < session.history.cursor ? this.state.ui?.undoRefusal : this.state.ui?.redoRefusal)?.() ?? null;
+      const back = cursor < session.history.cursor;
+      const refusal = back ? (this.state.ui?.undoBarred?.() ?? this.state.ui?.undoRefusal?.() ?? null) : (this.state.ui?.redoRefusal?.() ?? null);
       if (refusal) return this.toast(refusal, 'info');
     }
     session.seek(cursor);
@@ -1309,7 +1318,7 @@ export class App {
     document.title = s.session ? `${s.session.name} — Muster` : 'Muster';
     this.host.setMenuState({
       inGame: s.phase === 'game',
-      canUndo: !!s.session?.canUndo && s.dialogs.length === 0,
+      canUndo: !!s.session?.canUndo && !this.undoBarred() && s.dialogs.length === 0,
       canRedo: !!s.session?.canRedo && s.dialogs.length === 0,
       canSave: s.phase === 'game' && s.dialogs.length === 0,
       canPrint: this.sheetSources().length > 0 && s.dialogs.length === 0,

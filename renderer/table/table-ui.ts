@@ -51,9 +51,15 @@ export class TableUi {
   view: TableView | null = null;
   /**
    * The game's say on Undo at this moment, set by its panel: a refusal in the player's words, or
-   * null to let it go (two people at one computer: the other's secret orders are not the mouse's to take back).
+   * null to let it go (a piece still in the hand).
    */
   undoRefusal: (() => string | null) | null = null;
+  /**
+   * The game's say on Undo that follows from the game and the seat at the screen alone, never from
+   * the hand (two people at one computer: the other's secret orders are not the mouse's to take
+   * back). Asked before `undoRefusal`; the toolbar greys Undo while it holds and says why.
+   */
+  undoBarred: (() => string | null) | null = null;
   /** The game's say on Redo at this moment, as `undoRefusal` (thrown dice still rolling: their throw will be a new move). */
   redoRefusal: (() => string | null) | null = null;
   /**

@@ -79,6 +79,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   };
   const seatName = (seat: number) => players[seat]?.name ?? `Player ${seat + 1}`;
   const leave = () => void app.toMainMenu();
+  const barred = app.undoBarred();
   return (
     // Every curtain over this game (the HUD's own, and the game panels') offers the way back to the menu.
     <CurtainLeave.Provider value={leave}>
@@ -90,8 +91,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           {session.name}
         </span>
         <span class="sep" />
-        {/* Greyed out, it says why, as Ctrl+Z would (cards dealt stay dealt, a shake lies where it fell). */}
-        <button onClick={() => app.undo()} disabled={!session.canUndo} title={session.canUndo ? 'Undo (Ctrl+Z)' : app.undoNone()}>
+        {/* Greyed out, it says why, as Ctrl+Z would (cards dealt stay dealt, the other's secret orders are theirs). */}
+        <button onClick={() => app.undo()} disabled={!session.canUndo || !!barred} title={barred ?? (session.canUndo ? 'Undo (Ctrl+Z)' : app.undoNone())}>
           <UndoIcon /> <span class="label">Undo</span>
         </button>
         <button onClick={() => app.redo()} disabled={!session.canRedo} title="Redo (Ctrl+Shift+Z)">

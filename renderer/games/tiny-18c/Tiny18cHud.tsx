@@ -74,7 +74,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
       const name = session.players[giver]?.name ?? 'The other player';
       return `${name}'s orders are given in secret and stay as given: only ${name} could take them back, before passing the mouse.`;
     };
-    ui.undoRefusal = refusal;
+    ui.undoBarred = refusal;
     // Undo with nothing to take back says how orders not yet given are taken back, or that those carried out stand.
     const none = () => undoNoneWords(session);
     ui.undoNone = none;
@@ -84,7 +84,7 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
     ui.privateTable = privateTable;
     return () => {
       // Cleared only if still this panel's (a panel made anew may have set its own first).
-      if (ui.undoRefusal === refusal) ui.undoRefusal = null;
+      if (ui.undoBarred === refusal) ui.undoBarred = null;
       if (ui.undoNone === none) ui.undoNone = null;
       if (ui.privateTable === privateTable) ui.privateTable = null;
     };
