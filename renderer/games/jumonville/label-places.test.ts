@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MM } from './art';
 import {
+  CLOTH,
   anchoredBox,
   baseBox,
   baseExtent,
@@ -118,6 +119,21 @@ describe("a figure's name", () => {
     const picked = placeNames(figs, 'b', () => [size], e);
     expect([below('a', picked), below('b', picked)]).toEqual([false, true]);
     for (const placed of [plain, picked]) expect(overlapArea(placed.get('a')!.box, placed.get('b')!.box)).toBe(0);
+  });
+
+  // A figure by the table's edge had its name centred under it, half off the cloth.
+  it("by the table's edge, keeps on the cloth: beside the base when under and above would run off it", () => {
+    const long = { w: 3 * MM, h: 0.4 * MM, pad: 1 };
+    const inside = (b: Box) => b.x >= CLOTH.x && b.y >= CLOTH.y && b.x + b.w <= CLOTH.x + CLOTH.w && b.y + b.h <= CLOTH.y + CLOTH.h;
+    for (const at of [{ x: 0.6, y: 18 }, { x: 35.4, y: 18 }, { x: 18, y: 35.4 }, { x: 0.6, y: 35.4 }]) {
+      const alone = [{ id: 'a', at }];
+      expect(inside(placeNames(alone, null, () => [long], e, []).get('a')!.box), `with nothing kept off, at ${at.x}, ${at.y}`).toBe(false);
+      const placed = placeNames(alone, null, () => [long], e).get('a')!;
+      expect(inside(placed.box), `at ${at.x}, ${at.y}`).toBe(true);
+      expect(placed.cut).toBe(0);
+    }
+    // Away from the edge, it still goes under the base.
+    expect(placeNames([{ id: 'a', at: { x: 18, y: 18 } }], null, () => [long], e).get('a')!.box).toEqual(nameSpots(18 * MM, 18 * MM, long, e)[0]);
   });
 
   it('a figure with no name drawn takes no place', () => {

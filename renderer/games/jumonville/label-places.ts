@@ -102,6 +102,25 @@ export function nameCuts(name: string, least = 4): string[] {
   return out;
 }
 
+/**
+ * What lies beyond the rectangle `area` (table px), as four boxes reaching far out from its sides:
+ * for names to keep off (`placeNames`' `keepOff`), so a name by the table's or the map's edge reads
+ * on it rather than running off its cloth.
+ */
+export function beyondBoxes(area: Box): Box[] {
+  const { x, y, w, h } = area;
+  const far = 1e5;
+  return [
+    { x: x - far, y: y - far, w: far, h: h + 2 * far },
+    { x: x + w, y: y - far, w: far, h: h + 2 * far },
+    { x: x - far, y: y - far, w: w + 2 * far, h: far },
+    { x: x - far, y: y + h, w: w + 2 * far, h: far },
+  ];
+}
+
+/** The table's cloth (table px): names keep on it. */
+export const CLOTH: Box = { x: 0, y: 0, w: W(TABLE.width), h: W(TABLE.height) };
+
 /** Where a name went: its letters' box, and which of its cuts (0: the whole name) fits there. */
 export interface NamePlace {
   box: Box;
@@ -116,14 +135,15 @@ export interface NamePlace {
  * is ended with "…" rather than laid over a neighbour's base; the panel has it whole). Only
  * when even the shortest has none does it take the spot that covers least.
  * Figures with no name drawn (`sizes` gives none) take no place. `keepOff`: more that names keep
- * off as they keep off each other (the editor's map: beyond its edges, where a name would be cut).
+ * off as they keep off each other: by default beyond the table's cloth, so a name by its edge
+ * reads on it (the editor's map gives its own edges).
  */
 export function placeNames(
   figures: readonly { id: string; at: Point }[],
   selected: string | null,
   sizes: (id: string) => readonly WordSize[] | undefined,
   e: BaseExtent,
-  keepOff: readonly Box[] = [],
+  keepOff: readonly Box[] = beyondBoxes(CLOTH),
 ): Map<string, NamePlace> {
   const figs = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
   const taken = [...figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 })), ...keepOff.map((box) => ({ box, weight: 3 }))];

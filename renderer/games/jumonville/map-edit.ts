@@ -4,7 +4,7 @@
 // an outline the rules could not play. ScenarioMap.tsx turns pointer events into these.
 import { nearestOnSegment, pointPolygonDistance } from '../../kits/geometry';
 import { MM } from './art';
-import { placeNames, type BaseExtent, type NamePlace, type WordSize } from './label-places';
+import { beyondBoxes, placeNames, type BaseExtent, type NamePlace, type WordSize } from './label-places';
 import { BASE_RADIUS, MAX_TERRAIN, TABLE, outlineFault, outlineText, type Point, type TerrainKind, type TerrainPiece } from './rules';
 
 /** Corners and figures snap to half an inch (Shift, or the toggle, places them freely). */
@@ -138,13 +138,7 @@ export function mapNames(figures: readonly { id: string; at: Point }[], selected
   const px = (id: string) => sizes(id)?.map((s) => ({ w: s.w * MM, h: s.h * MM, pad: s.pad * MM }));
   const out = new Map<string, NamePlace>();
   const { x, y, size } = MAP_VIEW;
-  const far = 1e4;
-  const beyond = [
-    { x: x - far, y: y - far, w: far, h: size + 2 * far },
-    { x: x + size, y: y - far, w: far, h: size + 2 * far },
-    { x: x - far, y: y - far, w: size + 2 * far, h: far },
-    { x: x - far, y: y + size, w: size + 2 * far, h: far },
-  ].map((b) => ({ x: b.x * MM, y: b.y * MM, w: b.w * MM, h: b.h * MM }));
+  const beyond = beyondBoxes({ x: x * MM, y: y * MM, w: size * MM, h: size * MM });
   for (const [id, { box, cut }] of placeNames(figures, selected, px, MAP_BASE, beyond)) out.set(id, { box: { x: box.x / MM, y: box.y / MM, w: box.w / MM, h: box.h / MM }, cut });
   return out;
 }
