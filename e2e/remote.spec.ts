@@ -212,9 +212,9 @@ test('Cups of War between two machines: each shakes their own cup by hand, stack
   const code = ((await anne.getByRole('status', { name: 'Room' }).locator('.net-code').textContent()) ?? '').trim();
   await ben.getByRole('button', { name: 'Join a game…' }).click();
   await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Room code').fill(code);
-  await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Your name').fill('Blue');
+  await ben.getByRole('dialog', { name: 'Join a game' }).getByLabel('Your name').fill('Ben');
   await ben.getByRole('dialog', { name: 'Join a game' }).getByRole('button', { name: 'Join' }).click();
-  await expect(ben.getByRole('status', { name: 'Room' })).toContainText('Blue (you)');
+  await expect(ben.getByRole('status', { name: 'Room' })).toContainText('Ben (you)');
   for (const p of [anne, ben]) await p.waitForFunction(() => !!(window as unknown as CupsWin).__musterTable);
 
   // Each shakes their own cup with the mouse, at their own table; the other's tiles arrive.
@@ -227,19 +227,20 @@ test('Cups of War between two machines: each shakes their own cup by hand, stack
   await expect(anne.getByRole('dialog', { name: /'s turn$/ })).toHaveCount(0);
   await expect(ben.getByRole('dialog', { name: /'s turn$/ })).toHaveCount(0);
 
-  // Red stacks first: the strongest red unit onto a blue unit it beats; then Done; Blue is done at once.
+  // Red stacks first: the strongest red unit onto a blue unit it beats; then Done; Ben is done at once.
+  // Ben joined the blue seat by his own name, and the game's words call him by it, not "Blue".
   const s = await cupsState(anne);
   const mine = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile))[0]!;
   const target = lone(s, 1).filter((x) => strength(x.tile) < strength(mine.tile)).sort((a, b) => strength(a.tile) - strength(b.tile))[0]!;
   expect(target, 'a blue unit the strongest red unit beats').toBeTruthy();
   await anne.waitForFunction(() => !(window as unknown as CupsWin).__musterTable.busy());
   await drag(anne, mine.pile, target.pile);
-  await expect(ben.getByRole('log')).toContainText(`Red stacked their ${unit(mine.tile)} on Blue's ${unit(target.tile)}`);
+  await expect(ben.getByRole('log')).toContainText(`Red stacked their ${unit(mine.tile)} on Ben's ${unit(target.tile)}`);
   await anne.getByRole('button', { name: /^Done/ }).click();
   await expect(ben.getByRole('log')).toContainText("Red's stacking is over");
   await ben.getByRole('button', { name: /^Done/ }).click();
   for (const p of [anne, ben]) await expect.poll(async () => (await cupsState(p)).turn, { timeout: 20_000 }).toBe(2);
-  await expect(ben.getByRole('log')).toContainText(`Blue's ${unit(target.tile)} defends against Red's ${unit(mine.tile)}`);
+  await expect(ben.getByRole('log')).toContainText(`Ben's ${unit(target.tile)} defends against Red's ${unit(mine.tile)}`);
   const logs = await Promise.all([anne, ben].map((p) => p.evaluate(() => (window as unknown as CupsWin).__muster.app.state.session.log.map((l) => l.text))));
   expect(logs[1]).toEqual(logs[0]);
   await ben.screenshot({ path: 'test-results/remote-cups-ben.png' });

@@ -30,6 +30,25 @@ describe('a match on the server', () => {
     expect(m.host).toBe(1);
   });
 
+  // A friend joining the Free Table as "Ben" saw "Ben's hand" and "Ben rolled 1d6", but the log
+  // said "Blue put a white d6 on the table": the game's state kept the name the seat was set up with.
+  it("names a seat by its player's name in the game's own words too, from the state it was set up in", () => {
+    const table = RULES['free-table']!;
+    const m = Match.start(table, table.defaultOptions, [
+      { name: 'Red', control: 'human', strength: 'normal' },
+      { name: 'Blue', control: 'human', strength: 'normal' },
+    ], 7, 'FRE234');
+    if (!(m instanceof Match)) throw new Error(m.message);
+    m.claim('Anne', undefined, undefined, token);
+    const place = (colour: string): Action => ({ type: 'place', spec: { kind: 'token', colour, label: '' }, x: 100, y: 100, angle: 0 }) as Action;
+    expect(m.act(0, 0, place('red'))).toBeNull();
+    // Ben joins after Anne's first move: her move still reads as hers, and his as his.
+    expect(m.claim('Ben', undefined, undefined, token)).toMatchObject({ ok: true, seat: 1 });
+    expect(m.act(1, 1, place('blue'))).toBeNull();
+    expect(m.updateFor(1, 0).lines.map((l) => l.text)).toEqual(['Anne put a red token on the table', 'Ben put a blue token on the table']);
+    expect((m.session.state as { players: string[] }).players).toEqual(['Anne', 'Ben']);
+  });
+
   it('never lets a person claim a computer seat, and plays that seat itself', () => {
     const m = start(seats('human', 'computer'));
     expect(m.claim('Ben', undefined, 1, token)).toEqual({ ok: false, message: 'Seat 2 is not free.' });

@@ -8,7 +8,7 @@
 // never the generator's state.
 import * as v from 'valibot';
 import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig, Strength } from '../engine/game';
-import { currentState } from '../engine/action-log';
+import { currentState, restoreHistory } from '../engine/action-log';
 import { GameSession } from '../kits/shell/session';
 import type { SaveEnvelope } from '../contract/save-format';
 import type { Line, NextGame, SeatInfo, Update, Welcome } from '../contract/net';
@@ -118,9 +118,15 @@ export class Match {
     const claim = { name, token: newToken() };
     this.claims[seat] = claim;
     this.host ??= seat;
-    // The seat takes the name its player joined by.
+    // The seat takes the name its player joined by: in the set-up, and in the state of a game that
+    // keeps its players' names (the Free Table's and Cups of War's lines name them: "Ben put a red
+    // token…"), by replaying the log from the renamed set-up, as a room opened from its save is.
+    // Lines sent before stand as worded: none names a seat nobody has played yet.
+    const h = this.session.history;
     const players = this.players.map((p, s) => (s === seat ? { ...p, name } : p));
-    this.session.history = { ...this.session.history, setup: { ...this.session.history.setup, players } };
+    const setup = { ...h.setup, players };
+    const replayed = this.players[seat]?.name === name ? null : restoreHistory(this.game, setup, h.seed, h.entries, h.cursor);
+    this.session.history = replayed?.ok ? replayed.history : { ...h, setup };
     return { ok: true, seat, token: claim.token };
   }
 
