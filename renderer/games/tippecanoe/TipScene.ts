@@ -1,41 +1,32 @@
-// Battle of Tippecanoe on the table: the march board with its marker, the decks and the discard
-// as stacks with counts, both fields (each unit with its weapon tucked under it), the round's
-// dice and score breakdowns, the other hand face down, and the hand of the seat at the screen
-// fanned along the bottom, one stack per kind. Cards are dragged where they go (a unit onto the
+// Battle of Tippecanoe on the table: what is drawn from the state is tip-drawing.ts's (the march,
+// the decks, both fields with the round's dice and breakdowns, the other hand face down, and the
+// hand of the seat at the screen fanned along the bottom, one stack per kind); the moves played
+// back are tip-playback.ts's. Here is the pointer: cards are dragged where they go (a unit onto the
 // field, then a weapon onto it; a warrior onto a deck to trade; a card onto the warriors deck to
-// exchange; onto the discard to pay a condition) or clicked when a click says it all.
+// exchange; onto the discard to pay a condition) or clicked when a click says it all, and a card
+// under the pointer grows readable.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
-import { BOARD, CARD, MARKER_MM, MINI } from './art';
-import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, actor, categoryOf, handOf, kindOf, pile, type Side, type TipAction, type TipDetail, type TipState } from './rules';
-import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TABLE, TEXT, WEAPON_DROP, cardRect, diePlace, fieldArea, handCentres, insideField, handCounts, inRect, musterPlaces, pileAt, scoreAt, slotCentre, spaceCentre } from './tip-layout';
-import { backTexture, boardTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
-import { fieldCaption, handGroups, idleCardWords, tipStore, usableKinds, type HandGroup } from './tip-ui';
+import { BOARD, CARD, MINI } from './art';
+import { SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, type Side, type TipAction, type TipDetail, type TipState } from './rules';
+import { BOARD_AT, TABLE, TOP, cardRect, fieldArea, inRect, pileAt, slotCentre } from './tip-layout';
+import { boardTexture, faceTexture } from './tip-textures';
+import { idleCardWords, tipStore } from './tip-ui';
+import { TipDrawing, type HandStack } from './tip-drawing';
 import { TipPlayback } from './tip-playback';
 import type { TableNow } from './tip-moves';
-import type { Breakdown, RoundScore } from './rules/types';
 
 /** How much a card grows under the pointer: enough to read its words. */
 const HOVER_SCALE = 2.1;
 /** How far the pointer must move (mm) before a press becomes a drag. */
 const DRAG_START = 4;
-const TOP = 10_000;
 
 type Carry = { card: string; sprite: Phaser.GameObjects.Image; from: Point; moved: boolean };
 
-const FONT = { fontFamily: 'Georgia, "DejaVu Serif", serif', color: '#f5ecd6', stroke: '#1d150d', strokeThickness: 6 } as const;
-
 export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
-  /** Everything drawn from the state; rebuilt by each refresh. */
-  private drawn: Phaser.GameObjects.GameObject[] = [];
-  private hand: { group: HandGroup; sprite: Phaser.GameObjects.Image; x: number; y: number; angle: number; usable: boolean }[] = [];
-  private fieldSprites = new Map<string, Phaser.GameObjects.Image>();
-  /** The weapon tucked under each unit on the field, by unit. */
-  private weaponSprites = new Map<string, Phaser.GameObjects.Image>();
-  /** The Civil Chief's draw, and the size it is drawn at (smaller where seven would not fit). */
-  private musterSprites: { card: string; sprite: Phaser.GameObjects.Image; scale: number }[] = [];
-  private pendingSprite: Phaser.GameObjects.Image | null = null;
+  /** The table as drawn from the state (tip-drawing.ts): rebuilt by each refresh. */
+  private art!: TipDrawing;
   private hovered: number | null = null;
   /** The card on the table grown under the pointer (and a unit's weapon beside it), and the size and depth each goes back to. */
   private grown: { sprite: Phaser.GameObjects.Image; w: number; h: number; depth: number }[] = [];
@@ -47,8 +38,6 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private shows!: TipPlayback;
   /** What the table shows now, for the tests to hold against the rules' state. */
   private shown: Record<string, unknown> = {};
-  /** The words drawn on the table, and their size in millimetres: the tests measure them on screen. */
-  private labels: { text: Phaser.GameObjects.Text; size: number; onCard: boolean }[] = [];
 
   constructor() {
     super('TipScene');
@@ -57,19 +46,13 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
 
   override init(data: GameSceneData): void {
     super.init(data);
-    this.drawn = [];
-    this.hand = [];
-    this.fieldSprites = new Map();
-    this.weaponSprites = new Map();
-    this.musterSprites = [];
-    this.pendingSprite = null;
+    this.art = new TipDrawing(this);
     this.hovered = null;
     this.grown = [];
     this.carry = null;
     this.musterPress = null;
     this.pending = null;
     this.shown = {};
-    this.labels = [];
   }
 
   protected tableSetup() {
@@ -98,164 +81,14 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
 
   // ---- drawing the state ------------------------------------------------------------------------
 
-  private keep<T extends Phaser.GameObjects.GameObject>(o: T): T {
-    this.drawn.push(o);
-    return o;
-  }
-
-  private card(card: string | null, x: number, y: number, depth: number, back: Parameters<typeof backTexture>[1] = 'native', scale = 1): Phaser.GameObjects.Image {
-    const t = card ? faceTexture(this, card, this.view.options.variant) : backTexture(this, back);
-    const size = t.mini ? MINI : CARD;
-    return this.keep(this.add.image(x, y, t.key).setDisplaySize(size.w * scale, size.h * scale).setDepth(depth));
-  }
-
-  /** Words on the table; `onCard`: laid on a card on purpose (a count, a prompt), on a dark ground. */
-  private label(x: number, y: number, text: string, size: number = TEXT.label, origin = 0.5, onCard = false): Phaser.GameObjects.Text {
-    const t = this.keep(this.add.text(x, y, text, { ...FONT, fontSize: '48px' }).setOrigin(origin, 0.5).setScale(size / 48).setDepth(TOP - 10));
-    if (onCard) t.setBackgroundColor('#1d150dcc').setPadding(10, 2, 10, 2);
-    this.labels.push({ text: t, size, onCard });
-    return t;
-  }
-
-  /** A count on a card or a pile: large, on a dark ground, readable at any zoom the table fits. */
-  private badge(x: number, y: number, text: string, size: number): Phaser.GameObjects.Text {
-    return this.label(x, y, text, size, 0.5, true);
-  }
-
   protected refresh(): void {
-    for (const o of this.drawn) o.destroy();
-    this.drawn = [];
-    this.hand = [];
-    this.fieldSprites = new Map();
-    this.weaponSprites = new Map();
-    this.musterSprites = [];
-    this.pendingSprite = null;
     this.hovered = null;
     this.grown = [];
-    this.labels = [];
     const s = this.view;
     const me = this.me;
-    const them = (1 - me) as Side;
-    const mine = handOf(s, me);
-    if (this.pending && (!mine.includes(this.pending) || s.step.k !== 'deploy' || !this.myMove)) this.pending = null;
-
-    // The march: the marker on the day the army has reached.
-    const day = spaceCentre(s.day);
-    this.keep(this.add.image(day.x, day.y, markerTexture(this)).setDisplaySize(MARKER_MM, MARKER_MM).setDepth(5));
-    // The board's own dates are small: the day in words beside it.
-    this.label(BOARD_AT.x / 2 + 4, BOARD_AT.y + BOARD.h / 2, `Day ${s.day} of ${MARCH_DAYS}`);
-
-    // The decks and the discard, each with its count.
-    const counts: Record<string, number> = {};
-    for (const p of PILES) {
-      const cards = pile(s, p.zone);
-      counts[p.zone] = cards.length;
-      const top = p.zone === Z.discard ? (cards.at(-1) ?? null) : null;
-      const back = p.zone === Z.warriors ? 'native' : p.zone === Z.weapons ? 'weapons' : p.zone === Z.ammunition ? 'ammunition' : p.zone === Z.tactics ? 'tactics' : 'conditions';
-      const size = p.mini ? MINI : CARD;
-      if (cards.length === 0) this.keep(this.add.rectangle(p.x, p.y, size.w, size.h).setStrokeStyle(0.6, 0xf5ecd6, 0.5).setDepth(2));
-      else {
-        // A thicker stack for a bigger pile: a few edges showing under the top card.
-        for (let i = Math.min(4, Math.ceil(cards.length / 10)); i > 0; i--) this.card(null, p.x - i * 0.7, p.y + i * 0.7, 2, back);
-        this.card(top, p.x, p.y, 3, back);
-      }
-      this.label(p.x, p.y + size.h / 2 + LINE / 2 + 2, p.label);
-      this.badge(p.x, p.y, String(cards.length), TEXT.count);
-    }
-
-    // The other side's hand, face down, with its count.
-    const theirs = handOf(s, them);
-    const fan = Math.min(theirs.length, 12);
-    for (let i = 0; i < fan; i++) this.card(null, OTHER_HAND.x + i * 9, OTHER_HAND.y + 22, 4 + i, handBack(them), OTHER_HAND.scale).setAngle((i - fan / 2) * 2);
-    this.label(OTHER_HAND.x + 50, OTHER_HAND.y + 56, `${SIDE_NAMES[them]} hand`);
-    if (theirs.length > 0) this.badge(OTHER_HAND.x + 50, OTHER_HAND.y + 22, String(theirs.length), TEXT.count);
-
-    // The fields: the seat at the screen nearer.
-    const b = s.battle;
-    for (const side of [NATIVE, US] as const) {
-      const near = side === me;
-      const area = fieldArea(near);
-      this.keep(this.add.rectangle(area.x + area.w / 2, area.y + area.h / 2, area.w, area.h).setStrokeStyle(0.8, side === NATIVE ? 0xc0603a : 0x6f8fc8, 0.8).setFillStyle(0x000000, 0.08).setDepth(1));
-      this.label(area.x + 2, area.y - LINE / 2 - 1, fieldCaption(s, side), TEXT.label, 0);
-      (b?.fields[side] ?? []).forEach((pair, i) => {
-        const c = slotCentre(i, near);
-        if (pair.weapon) this.weaponSprites.set(pair.unit, this.card(pair.weapon, c.x, c.y + WEAPON_DROP, 20));
-        this.fieldSprites.set(pair.unit, this.card(pair.unit, c.x, c.y, 21));
-      });
-      this.drawScore(side, near, b?.last ?? null);
-    }
-    if (this.pending) {
-      const c = slotCentre(b?.fields[me].length ?? 0, true);
-      this.pendingSprite = this.card(this.pending, c.x, c.y, 22).setAlpha(0.85);
-      // Where its weapon will tuck under it: an outline, and the words just below the card.
-      this.keep(this.add.rectangle(c.x, c.y + WEAPON_DROP, MINI.w, MINI.h).setStrokeStyle(1.2, 0xf2cf6b, 0.9).setFillStyle(0xf2cf6b, 0.15).setDepth(19));
-      const here = this.label(c.x, c.y + CARD.h / 2 + LINE / 2 + 1, 'weapon here').setColor('#f2cf6b');
-      here.setX(insideField(c.x, here.displayWidth, true));
-    }
-
-    // The Civil Chief's draw, while five are kept.
-    const drawn = pile(s, Z.muster).filter((card) => categoryOf(card) !== null);
-    const muster = musterPlaces(drawn.length);
-    muster.centres.forEach((at, i) => {
-      const card = drawn[i] as string;
-      this.musterSprites.push({ card, sprite: this.card(card, at.x, at.y, 30 + i, 'native', muster.scale), scale: muster.scale });
-    });
-
-    // The hand of the seat at the screen: a stack per kind, its count on it.
-    const groups = handGroups(mine).filter((g) => g.cards.some((c) => c !== this.pending));
-    const places = handCentres(groups.length);
-    // The stacks this step has a use for, ringed in gold (the pay step's sort, the units to lay out…).
-    const usable = this.myMove ? usableKinds(s, me) : new Set<string>();
-    const countAt = handCounts(groups.map((g) => ({ mini: faceTexture(this, g.cards[0] ?? '', s.options.variant).mini })));
-    groups.forEach((group, i) => {
-      const at = places[i] as { x: number; y: number; angle: number };
-      const count = group.cards.filter((c) => c !== this.pending).length;
-      const sprite = this.card(group.cards.find((c) => c !== this.pending) ?? null, at.x, at.y, 100 + i * 2).setAngle(at.angle);
-      this.hand.push({ group: { kind: group.kind, cards: group.cards.filter((c) => c !== this.pending) }, sprite, x: at.x, y: at.y, angle: at.angle, usable: usable.has(group.kind) });
-      // Over its own card, under the next stack laid over it.
-      if (usable.has(group.kind)) this.keep(this.add.rectangle(at.x, at.y, sprite.displayWidth + 3, sprite.displayHeight + 3).setStrokeStyle(2.4, 0xf2cf6b, 1).setAngle(at.angle).setDepth(100 + i * 2 + 1));
-      // Above every card of the hand: the next stack, laid over this one, never hides its count.
-      const c = countAt[i] as { x: number; y: number };
-      const badge = this.badge(c.x, c.y, `×${count}`, TEXT.count).setDepth(100 + groups.length * 2 + i);
-      sprite.setData('badge', badge);
-    });
-    this.label(HAND_LABEL.x, HAND_LABEL.y, `${this.session.players[me]?.control === 'human' ? `Your hand (${SIDE_NAMES[me]})` : `${SIDE_NAMES[me]} hand`} · ${mine.length} cards`, TEXT.label, 0);
-
-    tipStore(this.session).set({ round: b?.last?.round ?? null, day: s.day });
-    this.shown = {
-      day: s.day,
-      marker: { x: day.x, y: day.y },
-      piles: counts,
-      hand: this.hand.map((h) => ({ kind: h.group.kind, count: h.group.cards.length, usable: h.usable })),
-      otherHand: theirs.length,
-      fields: ([NATIVE, US] as const).map((side) => (b?.fields[side] ?? []).map((p) => ({ unit: p.unit, weapon: p.weapon, at: this.fieldSprites.get(p.unit) ? { x: this.fieldSprites.get(p.unit)?.x, y: this.fieldSprites.get(p.unit)?.y } : null }))),
-      muster: this.musterSprites.map((m) => m.card),
-      dice: b?.last?.faces ?? null,
-      pending: this.pending,
-    };
-  }
-
-  /** A side's last round beside its field: the seed's breakdown, and its dice. */
-  private drawScore(side: Side, near: boolean, last: RoundScore | null): void {
-    if (!last) return;
-    const at = scoreAt(near);
-    const sc: Breakdown = last.scores[side];
-    const role = last.attacker === side ? 'attack' : 'defence';
-    this.label(at.x, at.y, `${SIDE_NAMES[side]} ${role}`, TEXT.label, 0);
-    // The seed's breakdown, a row each, the figures flush right.
-    const rows: [string, number][] = [['Units', sc.units], ['Weapons', sc.weapons], ['Special', sc.special], ['Tactics', sc.tactics], ['Dice', sc.dice]];
-    rows.forEach(([name, n], i) => {
-      const y = at.y + (i + 1) * SCORE_ROW;
-      this.label(at.x + 4, y, name, TEXT.label, 0).setColor('#e6dcc3');
-      this.label(SCORE_RIGHT, y, String(n), TEXT.label, 1);
-    });
-    const won = last.winner === side ? '#f2cf6b' : '#f5ecd6';
-    this.label(at.x, at.y + SCORE_TOTAL, 'Total', TEXT.total, 0).setColor(won);
-    this.label(SCORE_RIGHT, at.y + SCORE_TOTAL, String(sc.total), TEXT.total, 1).setColor(won);
-    last.faces[side].forEach((face, i) => {
-      const p = diePlace(near, i);
-      this.keep(this.add.image(p.x, p.y, dieTexture(this, face)).setDisplaySize(DIE_MM, DIE_MM).setDepth(40));
-    });
+    if (this.pending && (!handOf(s, me).includes(this.pending) || s.step.k !== 'deploy' || !this.myMove)) this.pending = null;
+    this.shown = this.art.draw(s, { me, myMove: this.myMove, person: this.session.players[me]?.control === 'human', pending: this.pending });
+    tipStore(this.session).set({ round: s.battle?.last?.round ?? null, day: s.day });
   }
 
   // ---- the pointer ------------------------------------------------------------------------------
@@ -263,11 +96,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   /** The hand stack under a point: the topmost (the later, or the one grown under the pointer). */
   private handAt(p: Point): number | null {
     if (this.hovered !== null) {
-      const h = this.hand[this.hovered];
+      const h = this.art.hand[this.hovered];
       if (h && inRect(p, { x: h.sprite.x - h.sprite.displayWidth / 2, y: h.sprite.y - h.sprite.displayHeight / 2, w: h.sprite.displayWidth, h: h.sprite.displayHeight })) return this.hovered;
     }
-    for (let i = this.hand.length - 1; i >= 0; i--) {
-      const h = this.hand[i] as (typeof this.hand)[number];
+    for (let i = this.art.hand.length - 1; i >= 0; i--) {
+      const h = this.art.hand[i] as HandStack;
       if (inRect(p, cardRect(h.x, h.y))) return i;
     }
     return null;
@@ -277,7 +110,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private hover(index: number | null): void {
     if (index === this.hovered) return;
     const put = (i: number, up: boolean) => {
-      const h = this.hand[i];
+      const h = this.art.hand[i];
       if (!h) return;
       const mini = faceTexture(this, h.group.cards[0] ?? '', this.view.options.variant).mini;
       const size = mini ? MINI : CARD;
@@ -294,7 +127,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
     if (pointer.button !== 0) return;
     const i = this.handAt(world);
-    const h = i === null ? undefined : this.hand[i];
+    const h = i === null ? undefined : this.art.hand[i];
     if (h && this.myMove) {
       const card = h.group.cards[0] as string;
       this.hover(null);
@@ -310,13 +143,13 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     const muster = this.musterAt(world);
     // Sent back on a click, not on the press: a drag to keep it (into the hand) must not send it away.
     if (muster && this.myMove) return void (this.musterPress = { card: muster.card, from: world });
-    for (const [unit, sprite] of this.fieldSprites) {
+    for (const [unit, sprite] of this.art.fieldSprites) {
       if (inRect(world, cardRect(sprite.x, sprite.y)) && this.view.battle?.fields[this.me].some((p) => p.unit === unit)) {
         if (this.myMove) this.act({ type: 'remove', unit });
         return;
       }
     }
-    if (this.pendingSprite && inRect(world, cardRect(this.pendingSprite.x, this.pendingSprite.y))) {
+    if (this.art.pendingSprite && inRect(world, cardRect(this.art.pendingSprite.x, this.art.pendingSprite.y))) {
       this.pending = null;
       return this.refresh();
     }
@@ -336,15 +169,15 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   }
 
   /** The drawn warrior under a point: where they overlap, the later one, which lies on top. */
-  private musterAt(p: Point): (typeof this.musterSprites)[number] | undefined {
-    return this.musterSprites.findLast((m) => inRect(p, cardRect(m.sprite.x, m.sprite.y, false, m.scale)));
+  private musterAt(p: Point): TipDrawing['musterSprites'][number] | undefined {
+    return this.art.musterSprites.findLast((m) => inRect(p, cardRect(m.sprite.x, m.sprite.y, false, m.scale)));
   }
 
   /** A unit on either field (the strip of its weapon below it too), or a drawn warrior, under a point. */
   private tableCardAt(p: Point): Phaser.GameObjects.Image | null {
-    const card = [...this.fieldSprites.values()].find((c) => inRect(p, cardRect(c.x, c.y))) ?? this.musterAt(p)?.sprite;
+    const card = [...this.art.fieldSprites.values()].find((c) => inRect(p, cardRect(c.x, c.y))) ?? this.musterAt(p)?.sprite;
     if (card) return card;
-    for (const [unit, weapon] of this.weaponSprites) if (inRect(p, cardRect(weapon.x, weapon.y, true))) return this.fieldSprites.get(unit) ?? null;
+    for (const [unit, weapon] of this.art.weaponSprites) if (inRect(p, cardRect(weapon.x, weapon.y, true))) return this.art.fieldSprites.get(unit) ?? null;
     return null;
   }
 
@@ -371,8 +204,8 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       return { ...at, w, h };
     };
     const unit = lift(sprite, sprite.x, sprite.y);
-    const armed = [...this.fieldSprites].find(([, s]) => s === sprite)?.[0];
-    const weapon = armed === undefined ? undefined : this.weaponSprites.get(armed);
+    const armed = [...this.art.fieldSprites].find(([, s]) => s === sprite)?.[0];
+    const weapon = armed === undefined ? undefined : this.art.weaponSprites.get(armed);
     if (!weapon) return;
     // Beside the unit, on the side with room, its top level with the unit's.
     const w = weapon.displayWidth * HOVER_SCALE;
@@ -464,7 +297,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   // ---- playback -----------------------------------------------------------------------------------
 
   protected override playEntry(entry: LogEntry<TipAction, TipDetail>): Replay | null {
-    return this.shows.replay(entry, this.tableNow(), (unit) => [this.fieldSprites.get(unit), this.weaponSprites.get(unit)].filter((x): x is Phaser.GameObjects.Image => !!x));
+    return this.shows.replay(entry, this.tableNow(), (unit) => [this.art.fieldSprites.get(unit), this.art.weaponSprites.get(unit)].filter((x): x is Phaser.GameObjects.Image => !!x));
   }
 
   /** Where the table's cards lie now, for the flights of a move being shown. */
@@ -475,11 +308,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       variant: this.view.options.variant,
       fields: this.view.battle?.fields ?? [[], []],
       unitAt: (unit) => {
-        const sprite = this.fieldSprites.get(unit);
+        const sprite = this.art.fieldSprites.get(unit);
         return sprite?.visible ? { x: sprite.x, y: sprite.y } : null;
       },
       handAt: (card) => {
-        const h = this.hand.find((x) => x.group.kind === kindOf(card));
+        const h = this.art.hand.find((x) => x.group.kind === kindOf(card));
         return h ? { x: h.x, y: h.y } : null;
       },
     };
@@ -506,7 +339,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       shown: () => this.shown,
       /** The hand stack of a kind (a card of it), in page pixels. */
       handPoint: (kind: string) => {
-        const h = this.hand.find((x) => x.group.kind === kind);
+        const h = this.art.hand.find((x) => x.group.kind === kind);
         return h ? page({ x: h.x, y: h.y }) : null;
       },
       pilePoint: (zone: string) => page(pileAt(zone)),
@@ -515,34 +348,34 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       /** The far field's slot `i`: the other side's. */
       farSlotPoint: (i: number) => page(slotCentre(i, false)),
       unitPoint: (unit: string) => {
-        const sprite = this.fieldSprites.get(unit);
+        const sprite = this.art.fieldSprites.get(unit);
         return sprite ? page({ x: sprite.x, y: sprite.y }) : null;
       },
       /** The strip of a unit's weapon that shows below the unit. */
       weaponPoint: (unit: string) => {
-        const w = this.weaponSprites.get(unit);
-        const u = this.fieldSprites.get(unit);
+        const w = this.art.weaponSprites.get(unit);
+        const u = this.art.fieldSprites.get(unit);
         return w && u ? page({ x: w.x, y: (u.y + CARD.h / 2 + w.y + MINI.h / 2) / 2 }) : null;
       },
-      musterPoint: (i: number) => page(this.musterSprites[i] ? { x: this.musterSprites[i].sprite.x, y: this.musterSprites[i].sprite.y } : undefined),
+      musterPoint: (i: number) => page(this.art.musterSprites[i] ? { x: this.art.musterSprites[i].sprite.x, y: this.art.musterSprites[i].sprite.y } : undefined),
       /** The drawn warriors as laid out (not grown): each card and its box on the page. */
       musterBoxes: () =>
-        this.musterSprites.map((m) => {
+        this.art.musterSprites.map((m) => {
           const at = (m.sprite.getData('home') as Point | undefined) ?? m.sprite;
           return { card: m.card, box: pageBox(cardRect(at.x, at.y, false, m.scale)) };
         }),
       /** The drawn warrior grown under the pointer, or null. */
-      grownMuster: () => this.musterSprites.find((m) => m.sprite === this.grown[0]?.sprite)?.card ?? null,
+      grownMuster: () => this.art.musterSprites.find((m) => m.sprite === this.grown[0]?.sprite)?.card ?? null,
       /** The outline of a field (`near`: the seat at the screen's), on the page. */
       fieldBox: (near: boolean) => pageBox(fieldArea(near)),
-      pendingPoint: () => page(this.pendingSprite ? { x: this.pendingSprite.x, y: this.pendingSprite.y } : undefined),
-      hovered: () => (this.hovered === null ? null : (this.hand[this.hovered]?.group.kind ?? null)),
+      pendingPoint: () => page(this.art.pendingSprite ? { x: this.art.pendingSprite.x, y: this.art.pendingSprite.y } : undefined),
+      hovered: () => (this.hovered === null ? null : (this.art.hand[this.hovered]?.group.kind ?? null)),
       /**
        * Every word on the table: its text, its font size on screen (px), and its box on the page
        * (as wide as drawn, an em high about its middle: the line's own padding may overlap).
        */
       labels: () =>
-        this.labels
+        this.art.labels
           .filter((l) => l.text.active && l.text.visible)
           .map((l) => {
             const b = l.text.getBounds();
@@ -552,7 +385,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
           }),
       /** The boxes of the cards and dice drawn on the table (the march board aside), on the page, and their depth. */
       pieces: () =>
-        this.drawn.flatMap((o) => {
+        this.art.drawn.flatMap((o) => {
           if (o.type !== 'Image' || !o.active) return [];
           const img = o as Phaser.GameObjects.Image;
           if (!img.visible) return [];

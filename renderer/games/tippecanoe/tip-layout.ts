@@ -16,6 +16,8 @@ export const TABLE = { width: 690, height: 540 } as const;
 export const TEXT = { label: 15, count: 16, total: 16 } as const;
 /** A line of text, and the room it takes. */
 export const LINE = 16;
+/** The depth above everything on the table: a card grown under the pointer, or carried. */
+export const TOP = 10_000;
 
 export const BOARD_AT = { x: 150, y: 8 } as const;
 /** The centre of a space on the board (0: Fort Harrison). */
