@@ -48,6 +48,7 @@ const players = [
 // The default straight river: strings at y = 38.1 and 266.7 (4.5 sticks apart), centre 152.4.
 const RIVER = straightRiver(2);
 const NORTH = RIVER.banks[0][0]!.y;
+const SOUTH = RIVER.banks[1][0]!.y;
 const MID = 152.4;
 const CITY = shipClass('city');
 const COTTON = shipClass('cottonclad');
@@ -768,6 +769,14 @@ describe('arranging the table', () => {
     o = { ...o, ships: o.ships.filter((x) => x.name !== 'USS Ship 1') };
     o = { ...o, ships: [...o.ships, newShipSpec(o, 0)] };
     expect(o.ships.filter((x) => x.side === 0).map((x) => x.name)).toEqual(['USS Ship 2', 'USS Ship 3']);
+  });
+
+  it('refuses a ship placed on the land beyond a bank, clear of its string (she sailed on the grass), and will not begin with one there', () => {
+    const s = arranged();
+    expect(refused(s, 0, { type: 'place', ship: 'a', x: 300, y: NORTH - 20, heading: 0 })).toBe('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
+    expect(refused(s, 0, { type: 'place', ship: 'a', x: 300, y: SOUTH + 20, heading: 0 })).toBe('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
+    const ashore = arranged([spec('a', 0, 300, NORTH - 20, 0), spec('b', 1, 500, MID, 180)]);
+    expect(refused(ashore, 0, { type: 'begin' })).toBe('A lies on the land beyond a bank: move it into the river.');
   });
 
   it('lets a ship that begins aground lie across a bank', () => {

@@ -12,7 +12,7 @@ import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/
 import { d6 } from '../../../engine/dice';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
-import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
+import { arcOf, ashore, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
 import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { acrossRiver, relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
@@ -25,7 +25,7 @@ export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
 export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver, acrossOf, relayY } from './scenarios';
 export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, curveY, upstream } from './river';
-export { arcOf, hullGap, hullOf, inside, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
+export { arcOf, ashore, hullGap, hullOf, inside, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
 
 /** The largest turn at the start or the end of a move, in degrees. */
 export const MAX_TURN = 45;
@@ -269,6 +269,7 @@ export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | '
       const other = s.ships.find((o) => o.id === id);
       if (other) return `${ship.name} and ${other.name} overlap.`;
     }
+    if (![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(s.river, ship)) return `${ship.name} lies on the land beyond a bank: move it into the river.`;
   }
   for (const side of [0, 1] as const) if (!s.ships.some((x) => x.side === side)) return `${s.options.sides[side] || 'Each side'} needs a ship.`;
   return null;
@@ -535,6 +536,10 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           const other = shipById(state, id);
           if (other) return refuse(`${ship.name} would overlap ${other.name}.`);
           if (id.startsWith('bank') && !ship.stranded) return refuse('A ship cannot lie across a bank (only a ship that begins aground).');
+        }
+        // Wholly on the grass she touches no string, and would sail there as on the water.
+        if (![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(state.river, moved)) {
+          return refuse('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
         }
         return accept(
           produce(state, (d) => {
