@@ -20,6 +20,7 @@ import {
   mover,
   sideName,
   sticksBetween,
+  sticksText,
   targetsFor,
   type IroncladsAction,
   type IroncladsOptions,
@@ -150,7 +151,7 @@ const percent = (s: IroncladsState, ship: Ship, target: Ship) => `${Math.round(h
 function oddsText(s: IroncladsState, ship: Ship, target: Ship): string {
   const arc = arcOf(ship, target);
   const need = rollNeeded(s, ship, target);
-  const where = `${sticksBetween(s, ship, target).toFixed(1)} sticks${arc === 'abeam' ? '' : `, ${arc}`}`;
+  const where = `${sticksText(sticksBetween(s, ship, target))} sticks${arc === 'abeam' ? '' : `, ${arc}`}`;
   return need ? `${where}: needs ${need}+, ${percent(s, ship, target)} to hit` : `${where}: out of range even with a 6`;
 }
 

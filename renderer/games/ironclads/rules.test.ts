@@ -23,6 +23,7 @@ import {
   shipClass,
   slideDistance,
   stick,
+  sticksText,
   straightRiver,
   sweepWorldFor,
   targetsFor,
@@ -404,6 +405,14 @@ describe('shooting range', () => {
       expect(shot).toMatchObject({ from: 'a', to: 'b', roll, range: roll - 1, distance: 1.5 });
       expect(shot.hit).toBe(roll - 1 >= 1.5);
     }
+  });
+
+  it('says a distance just past a range as past it: 2.03 sticks is "2.1" against a range of 2, a miss (it read "2.0 matchsticks away: a miss")', () => {
+    const { s, events } = shoot(pair(2.03 * 50.8), [3, 1]);
+    expect(s.lastShots[0]).toMatchObject({ range: 2, hit: false });
+    expect(texts(events)).toContain('A fires at B: rolls 3, range 3 − 1 = 2 matchsticks; she is 2.1 matchsticks away: a miss.');
+    // As the panel and the table say it, beside the roll it needs: 2.1 sticks needs a 4.
+    expect([2.03, 2, 1.97, 0.31].map(sticksText)).toEqual(['2.1', '2.0', '2.0', '0.4']);
   });
 
   it('reports the shot with its sums, and a hit rolls for damage on the target', () => {

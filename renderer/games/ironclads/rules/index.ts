@@ -218,6 +218,13 @@ export function rangeModifier(shooter: Ship, target: Ship): number {
 /** The distance between two models, nearest points, in matchsticks. */
 export const sticksBetween = (s: IroncladsState, a: Ship, b: Ship) => hullGap(hullOf(a), hullOf(b)).distance / stick(s);
 
+/**
+ * A distance in sticks as the panel, the table and the log say it: to a tenth, rounded up, so a
+ * target just past a range of 2 reads "2.1", never "2.0" beside a miss. Against a whole range, a
+ * distance shown is within it exactly when the rules find it so.
+ */
+export const sticksText = (d: number): string => (Math.ceil(d * 10 - 1e-9) / 10).toFixed(1);
+
 // ---- setting up -----------------------------------------------------------------------------------
 
 const noDamage = (): Damage => ({ crew: false, hull: false, guns: false, boiler: false, rudder: false });
@@ -397,12 +404,12 @@ function damage(d: Draft<IroncladsState>, target: Draft<Ship>, by: Side, why: 'r
 }
 
 /** A shot in a player's words: the die, the sum that makes the range, the distance, and the verdict. */
-function shotWords(from: Ship, to: Ship, shot: ShotRecord): string {
+function shotWords(from: Ship, to: Ship, shot: ShotRecord, distance: number): string {
   const arc = arcOf(from, to);
   const mods = `${arc === 'abeam' ? '' : ` − 1 (${arc === 'ahead' ? 'ahead of her bow' : 'astern'})`}${from.damage.guns ? ' − 1 (damaged guns)' : ''}`;
   const sum = `${from.name} fires at ${to.name}: rolls ${shot.roll}, range ${shot.roll} − 1${mods} = ${shot.range}`;
   if (shot.range <= 0) return `${sum}, no reach: a miss.`;
-  const away = shot.distance < 0.05 ? 'she lies alongside' : `she is ${shot.distance.toFixed(1)} matchsticks away`;
+  const away = distance < 0.05 ? 'she lies alongside' : `she is ${sticksText(distance)} matchsticks away`;
   return `${sum} matchstick${shot.range === 1 ? '' : 's'}; ${away}: ${shot.hit ? 'a hit' : 'a miss'}.`;
 }
 
@@ -424,7 +431,7 @@ function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
       const hit = range > 0 && distance <= range;
       const shot = { from: shooter.id, to: target.id, roll: roll.total, range, distance: Math.round(distance * 100) / 100, hit };
       shots.push(shot);
-      events.push(note(shotWords(shooter, target, shot), side, { t: 'shot', ...shot }));
+      events.push(note(shotWords(shooter, target, shot, distance), side, { t: 'shot', ...shot }));
     }
   }
   d.rng = rng.state();
