@@ -318,18 +318,26 @@ function cardState(s: IroncladsState, ship: Ship, moving: string | undefined): s
 }
 
 function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string | undefined; hover: (id: string | null) => void }) {
-  // Cards too narrow for a name ("CSS General Sterling Price" at 960 wide) show every ship's name
-  // without its "USS"/"CSS" (the stripe and the side say it), so each reads in full; the name is
-  // cut, with its tooltip, only when even that is too long.
+  // Cards too narrow for a name ("CSS General Sterling Price" at 960 wide), or for a name and her
+  // state, show every ship's name without its "USS"/"CSS" (the stripe and the side say it), so each
+  // reads in full; the state gives way next, and the name is cut, with its tooltip, only when even
+  // it alone is too long.
   const ref = useRef<HTMLElement>(null);
   const [short, setShort] = useState(false);
-  const names = s.ships.map((x) => x.name).join('\n');
+  // Measured again whenever a header's words change: a state beside a name ("Moving", "1 hit
+  // marker", "Sunk") takes room the side's name gave up, and cut "CSS General Beaur…" as she moved.
+  const headers = s.ships.map((x) => `${x.name}\t${cardState(s, x, moving)}`).join('\n');
   useLayoutEffect(() => {
     const strip = ref.current;
     if (!strip) return;
     const measure = () => {
       strip.classList.remove('short-names');
-      const cut = [...strip.querySelectorAll('header strong')].some((el) => el.scrollWidth > el.clientWidth + 1);
+      // A name cut, or a state ("Moving", "Stranded") pushed off the header's line for want of room.
+      const cut = [...strip.querySelectorAll('header')].some((header) => {
+        const name = header.querySelector('strong');
+        const state = header.querySelector('.hint.state');
+        return (!!name && name.scrollWidth > name.clientWidth + 1) || (!!state && state.getBoundingClientRect().top >= header.getBoundingClientRect().bottom - 1);
+      });
       strip.classList.toggle('short-names', cut);
       setShort(cut);
     };
@@ -338,7 +346,7 @@ function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string |
     const watch = new ResizeObserver(measure);
     watch.observe(strip);
     return () => watch.disconnect();
-  }, [names]);
+  }, [headers]);
   return (
     <section class={`ic-cards interactive${short ? ' short-names' : ''}`} aria-label="Status cards" ref={ref}>
       {s.ships.map((ship) => (
