@@ -8,7 +8,7 @@ import type { MatchSetup } from '../../engine/game';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR } from './art';
-import { currentDraft, draftPlan, icStore, orderName, outcomeText, playerSide, undoNoneWords, type MoveDraft } from './ironclads-ui';
+import { currentDraft, curtainWords, draftPlan, icStore, orderName, outcomeText, playerSide, undoNoneWords, type MoveDraft } from './ironclads-ui';
 import { hitChance, rollNeeded } from './shooting';
 import {
   AREAS,
@@ -129,20 +129,11 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
       <StatusCards s={cards} moving={s.phase === 'move' && !animating ? mover(s)?.id : undefined} hover={(id) => store.set({ hovered: id })} />
       {curtain && (
         <Curtain id="ic-curtain" title={`Pass to ${players[other]?.name}`} button={`I am ${players[other]?.name}: show my side`} onLift={() => session.setViewer(other)}>
-          <p>{curtainWords(players[seat]?.name ?? '', sideName(s, seat), players[other]?.name ?? '')}</p>
+          <p>{curtainWords(s, seat, players[seat]?.name ?? '', players[other]?.name ?? '')}</p>
         </Curtain>
       )}
     </>
   );
-}
-
-/**
- * What the curtain says between two people at one computer. Players named for their sides (as
- * they are unless renamed) are not named twice: not "Confederate has picked the Confederate targets".
- */
-function curtainWords(picker: string, side: string, next: string): string {
-  const picked = picker && picker !== side ? `${picker} has picked the ${side} targets.` : `The ${side} targets are picked.`;
-  return `${picked} ${next}, take the mouse and pick yours; shooting is simultaneous.`;
 }
 
 const percent = (s: IroncladsState, ship: Ship, target: Ship) => `${Math.round(hitChance(s, ship, target) * 100)}%`;
