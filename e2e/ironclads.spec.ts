@@ -422,6 +422,24 @@ for (const scenario of ['plum-point', 'memphis']) {
   });
 }
 
+test('at 1920 × 1080 the status card of the ship moving reads her name in full beside "Moving" (Memphis: "CSS General Beaur…" was cut as her move came)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const problems = await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  for (let s = await state(page); s.phase === 'move'; s = await state(page)) {
+    const ship = s.ships.find((x) => x.id === s.order[s.next])!;
+    await expect(page.getByRole('article', { name: `${ship.name} status card` }).locator('header .hint')).toHaveText('Moving');
+    const h = (await cardHeaders(page)).find((x) => x.card === `${ship.name} status card`)!;
+    expect([ship.name, ship.name.replace(/^(USS|CSS) /, '')]).toContain(h.name);
+    expect(h.nameCut, `"${h.name}" beside "${h.beside}" is not cut`).toBe(false);
+    await orders.getByRole('button', { name: 'Move ship' }).click();
+    await page.keyboard.press('Escape');
+    await idle(page);
+  }
+  expect(problems).toEqual([]);
+});
+
 /** The button is wholly on screen, unscrolled, and nothing covers its middle. */
 async function expectInReach(page: Page, button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(button).toBeInViewport({ ratio: 1 });

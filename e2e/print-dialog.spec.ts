@@ -207,6 +207,35 @@ test("Jumonville's figure cards print a figure's name whole, at the most the set
   expect(problems).toEqual([]);
 });
 
+test("ACW Ironclads' status cards print a ship's name whole, at the most the set-up takes (40 letters), and the models' note keeps to its two lines", async ({ page }) => {
+  const problems = await menu(page);
+  const long = 'USS Commodore Perry of the Western Fleet';
+  const wide = 'W'.repeat(40);
+  expect([long.length, wide.length]).toEqual([40, 40]);
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const setup = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  const names = setup.getByRole('textbox', { name: 'Ship name' });
+  await names.nth(0).fill(long);
+  await names.nth(1).fill(wide);
+  await names.nth(2).fill('USS Admiral Andrew Hull Foote of Cairo');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await holdPrinting(page);
+  const dialog = await openPrintDialog(page);
+  await pressAndHold(page, dialog);
+  await page.emulateMedia({ media: 'print' });
+  // Before, each was cut short with "…" on its card, and the list of the models' names lost its third line.
+  const cards = page.locator('#print-root .icp-card h3');
+  await expect(cards.nth(0)).toHaveText(long);
+  await expect(cards.nth(1)).toHaveText(wide);
+  expect(await clipped(page)).toEqual([]);
+  await page.locator('#print-root .icp-card').nth(1).screenshot({ path: 'test-results/screens/ironclads-long-name.png' });
+  await page.emulateMedia({ media: 'screen' });
+  await release(page);
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
 test('every game prints all of its words on A4 and US Letter: no text section, card face or heading clips what it holds', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(240_000);
   const problems = await menu(page);

@@ -8,7 +8,7 @@ import type { MatchSetup } from '../../engine/game';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { hexColour } from '../../table/textures';
 import { SIDE_COLOUR } from './art';
-import { currentDraft, draftPlan, icStore, orderName, outcomeText, playerSide, undoNoneWords, type MoveDraft } from './ironclads-ui';
+import { currentDraft, curtainWords, draftPlan, icStore, orderName, outcomeText, playerSide, undoNoneWords, type MoveDraft } from './ironclads-ui';
 import { hitChance, rollNeeded } from './shooting';
 import {
   AREAS,
@@ -20,6 +20,7 @@ import {
   mover,
   sideName,
   sticksBetween,
+  sticksText,
   targetsFor,
   type IroncladsAction,
   type IroncladsOptions,
@@ -128,20 +129,11 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
       <StatusCards s={cards} moving={s.phase === 'move' && !animating ? mover(s)?.id : undefined} hover={(id) => store.set({ hovered: id })} />
       {curtain && (
         <Curtain id="ic-curtain" title={`Pass to ${players[other]?.name}`} button={`I am ${players[other]?.name}: show my side`} onLift={() => session.setViewer(other)}>
-          <p>{curtainWords(players[seat]?.name ?? '', sideName(s, seat), players[other]?.name ?? '')}</p>
+          <p>{curtainWords(s, seat, players[seat]?.name ?? '', players[other]?.name ?? '')}</p>
         </Curtain>
       )}
     </>
   );
-}
-
-/**
- * What the curtain says between two people at one computer. Players named for their sides (as
- * they are unless renamed) are not named twice: not "Confederate has picked the Confederate targets".
- */
-function curtainWords(picker: string, side: string, next: string): string {
-  const picked = picker && picker !== side ? `${picker} has picked the ${side} targets.` : `The ${side} targets are picked.`;
-  return `${picked} ${next}, take the mouse and pick yours; shooting is simultaneous.`;
 }
 
 const percent = (s: IroncladsState, ship: Ship, target: Ship) => `${Math.round(hitChance(s, ship, target) * 100)}%`;
@@ -150,7 +142,7 @@ const percent = (s: IroncladsState, ship: Ship, target: Ship) => `${Math.round(h
 function oddsText(s: IroncladsState, ship: Ship, target: Ship): string {
   const arc = arcOf(ship, target);
   const need = rollNeeded(s, ship, target);
-  const where = `${sticksBetween(s, ship, target).toFixed(1)} sticks${arc === 'abeam' ? '' : `, ${arc}`}`;
+  const where = `${sticksText(sticksBetween(s, ship, target))} sticks${arc === 'abeam' ? '' : `, ${arc}`}`;
   return need ? `${where}: needs ${need}+, ${percent(s, ship, target)} to hit` : `${where}: out of range even with a 6`;
 }
 
@@ -317,18 +309,26 @@ function cardState(s: IroncladsState, ship: Ship, moving: string | undefined): s
 }
 
 function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string | undefined; hover: (id: string | null) => void }) {
-  // Cards too narrow for a name ("CSS General Sterling Price" at 960 wide) show every ship's name
-  // without its "USS"/"CSS" (the stripe and the side say it), so each reads in full; the name is
-  // cut, with its tooltip, only when even that is too long.
+  // Cards too narrow for a name ("CSS General Sterling Price" at 960 wide), or for a name and her
+  // state, show every ship's name without its "USS"/"CSS" (the stripe and the side say it), so each
+  // reads in full; the state gives way next, and the name is cut, with its tooltip, only when even
+  // it alone is too long.
   const ref = useRef<HTMLElement>(null);
   const [short, setShort] = useState(false);
-  const names = s.ships.map((x) => x.name).join('\n');
+  // Measured again whenever a header's words change: a state beside a name ("Moving", "1 hit
+  // marker", "Sunk") takes room the side's name gave up, and cut "CSS General Beaur…" as she moved.
+  const headers = s.ships.map((x) => `${x.name}\t${cardState(s, x, moving)}`).join('\n');
   useLayoutEffect(() => {
     const strip = ref.current;
     if (!strip) return;
     const measure = () => {
       strip.classList.remove('short-names');
-      const cut = [...strip.querySelectorAll('header strong')].some((el) => el.scrollWidth > el.clientWidth + 1);
+      // A name cut, or a state ("Moving", "Stranded") pushed off the header's line for want of room.
+      const cut = [...strip.querySelectorAll('header')].some((header) => {
+        const name = header.querySelector('strong');
+        const state = header.querySelector('.hint.state');
+        return (!!name && name.scrollWidth > name.clientWidth + 1) || (!!state && state.getBoundingClientRect().top >= header.getBoundingClientRect().bottom - 1);
+      });
       strip.classList.toggle('short-names', cut);
       setShort(cut);
     };
@@ -337,7 +337,7 @@ function StatusCards({ s, moving, hover }: { s: IroncladsState; moving: string |
     const watch = new ResizeObserver(measure);
     watch.observe(strip);
     return () => watch.disconnect();
-  }, [names]);
+  }, [headers]);
   return (
     <section class={`ic-cards interactive${short ? ' short-names' : ''}`} aria-label="Status cards" ref={ref}>
       {s.ships.map((ship) => (

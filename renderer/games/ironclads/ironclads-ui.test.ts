@@ -2,7 +2,7 @@
 // nothing to take back, and what the mouse and keys do in each phase.
 import { describe, expect, it } from 'vitest';
 import { inTheWay, moveHandles } from './handles';
-import { captionSpot, currentDraft, draftPlan, ironcladsHint, orderName, playerSide, undoNoneWords, undoneDraft, type Box } from './ironclads-ui';
+import { captionSpot, currentDraft, curtainWords, draftPlan, ironcladsHint, orderName, playerSide, undoNoneWords, undoneDraft, type Box } from './ironclads-ui';
 import { TABLE, curveY, hullOf, ironclads, mover, riverCurves, scenarioOptions, type IroncladsState, type Point } from './rules';
 
 describe("the movement order's names", () => {
@@ -23,6 +23,17 @@ describe('a player beside their side', () => {
     expect(playerSide(' union', 'Union')).toBe('Union');
     expect(playerSide('Anne', 'Union')).toBe('Anne (Union)');
     expect(playerSide(undefined, 'Confederacy')).toBe('Confederacy');
+  });
+});
+
+describe('the curtain between two people at one computer', () => {
+  const s = ironclads.setup({ options: scenarioOptions('memphis'), players: [{ name: 'Anne', control: 'human', strength: 'normal' }, { name: 'Confederate', control: 'human', strength: 'normal' }] }, 1);
+  it('names who picked the targets, and a side with no enemy in sight as such (it read "The Union targets are picked" of a side that picked none)', () => {
+    expect(curtainWords(s, 0, 'Anne', 'Confederate')).toBe('Anne has picked the Union targets. Confederate, take the mouse and pick yours; shooting is simultaneous.');
+    expect(curtainWords(s, 1, 'Confederate', 'Anne')).toBe('The Confederate targets are picked. Anne, take the mouse and pick yours; shooting is simultaneous.');
+    // Every enemy out of sight (here sunk): the rules passed the Union's shooting by.
+    const blind: IroncladsState = { ...s, ships: s.ships.map((x) => (x.side === 1 ? { ...x, sunk: true } : x)) };
+    expect(curtainWords(blind, 0, 'Anne', 'Confederate')).toBe('No Union ship has an enemy in sight. Confederate, take the mouse and pick yours; shooting is simultaneous.');
   });
 });
 

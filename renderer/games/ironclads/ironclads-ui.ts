@@ -4,7 +4,7 @@
 import { perSession } from '../../kits/shell/session-store';
 import type { Seat } from '../../engine/game';
 import { saveNameKey } from '../../contract/save-format';
-import { STOP_WORDS, allowed, curveY, mover, planMove, riverCurves, type Distance, type IroncladsAction, type IroncladsState, type MovePlan, type Point, type Side } from './rules';
+import { STOP_WORDS, allowed, curveY, mover, planMove, riverCurves, sideName, targetsFor, type Distance, type IroncladsAction, type IroncladsState, type MovePlan, type Point, type Side } from './rules';
 
 export interface MoveDraft {
   ship: string;
@@ -106,6 +106,19 @@ export function orderName(ship: { id: string; name: string }, ships: readonly { 
  */
 export function playerSide(name: string | undefined, side: string): string {
   return !name || saveNameKey(name) === saveNameKey(side) ? side : `${name} (${side})`;
+}
+
+/**
+ * What the curtain says between two people at one computer as `seat`'s side hands the mouse over.
+ * Players named for their sides (as they are unless renamed) are not named twice: not "Confederate
+ * has picked the Confederate targets". A side none of whose ships has an enemy in sight picked
+ * nothing (the rules passed its shooting by), and is not said to have.
+ */
+export function curtainWords(s: IroncladsState, seat: Side, picker: string, next: string): string {
+  const side = sideName(s, seat);
+  const blind = !s.ships.some((x) => x.side === seat && !x.sunk && targetsFor(s, x).length > 0);
+  const picked = blind ? `No ${side} ship has an enemy in sight.` : picker && picker !== side ? `${picker} has picked the ${side} targets.` : `The ${side} targets are picked.`;
+  return `${picked} ${next}, take the mouse and pick yours; shooting is simultaneous.`;
 }
 
 export function undoNoneWords(last: { action: { type: string }; events: readonly { kind: string }[]; seat: number } | undefined, players: readonly { control: string }[]): string | null {

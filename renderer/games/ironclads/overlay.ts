@@ -7,7 +7,7 @@ import { placeHull } from '../../table/sim/sweep';
 import { SIDE_COLOUR, shipTexture } from './art';
 import { dir, knobRadius, moveHandles, rad, stickLine, type Drag } from './handles';
 import { draftPlan, type IroncladsUi, type MoveDraft } from './ironclads-ui';
-import { MAX_TURN, bankCurve, hullGap, hullOf, hullShape, lineOfSight, mover, shipClass, slideDistance, sticksBetween, targetsFor, type IroncladsState, type Point, type Side } from './rules';
+import { MAX_TURN, bankCurve, hullGap, hullOf, hullShape, lineOfSight, mover, shipClass, slideDistance, sticksBetween, sticksText, targetsFor, type IroncladsState, type Point, type Side } from './rules';
 import { hitChance } from './shooting';
 
 /** What the overlay reads from its scene. */
@@ -202,7 +202,7 @@ export class PlanOverlay {
           g.lineStyle(1.2 * px, 0xffffff, 0.8);
           this.dashed(g, line[0], line[1], 4);
           const mid = { x: (gap.from.x + gap.to.x) / 2, y: (gap.from.y + gap.to.y) / 2 };
-          this.label(mid.x, mid.y - 6 * px, `${sticksBetween(s, ship, t).toFixed(1)} sticks · ${Math.round(hitChance(s, ship, t) * 100)}%`, '#fff8e6', 0.8);
+          this.label(mid.x, mid.y - 6 * px, `${sticksText(sticksBetween(s, ship, t))} sticks · ${Math.round(hitChance(s, ship, t) * 100)}%`, '#fff8e6', 0.8);
         } else if (shooter === ship.id) {
           g.lineStyle(1 * px, 0xffffff, 0.45);
           this.dashed(g, line[0], line[1], 3);

@@ -23,6 +23,7 @@ import {
   shipClass,
   slideDistance,
   stick,
+  sticksText,
   straightRiver,
   sweepWorldFor,
   targetsFor,
@@ -48,6 +49,7 @@ const players = [
 // The default straight river: strings at y = 38.1 and 266.7 (4.5 sticks apart), centre 152.4.
 const RIVER = straightRiver(2);
 const NORTH = RIVER.banks[0][0]!.y;
+const SOUTH = RIVER.banks[1][0]!.y;
 const MID = 152.4;
 const CITY = shipClass('city');
 const COTTON = shipClass('cottonclad');
@@ -403,6 +405,14 @@ describe('shooting range', () => {
       expect(shot).toMatchObject({ from: 'a', to: 'b', roll, range: roll - 1, distance: 1.5 });
       expect(shot.hit).toBe(roll - 1 >= 1.5);
     }
+  });
+
+  it('says a distance just past a range as past it: 2.03 sticks is "2.1" against a range of 2, a miss (it read "2.0 matchsticks away: a miss")', () => {
+    const { s, events } = shoot(pair(2.03 * 50.8), [3, 1]);
+    expect(s.lastShots[0]).toMatchObject({ range: 2, hit: false });
+    expect(texts(events)).toContain('A fires at B: rolls 3, range 3 − 1 = 2 matchsticks; she is 2.1 matchsticks away: a miss.');
+    // As the panel and the table say it, beside the roll it needs: 2.1 sticks needs a 4.
+    expect([2.03, 2, 1.97, 0.31].map(sticksText)).toEqual(['2.1', '2.0', '2.0', '0.4']);
   });
 
   it('reports the shot with its sums, and a hit rolls for damage on the target', () => {
@@ -768,6 +778,14 @@ describe('arranging the table', () => {
     o = { ...o, ships: o.ships.filter((x) => x.name !== 'USS Ship 1') };
     o = { ...o, ships: [...o.ships, newShipSpec(o, 0)] };
     expect(o.ships.filter((x) => x.side === 0).map((x) => x.name)).toEqual(['USS Ship 2', 'USS Ship 3']);
+  });
+
+  it('refuses a ship placed on the land beyond a bank, clear of its string (she sailed on the grass), and will not begin with one there', () => {
+    const s = arranged();
+    expect(refused(s, 0, { type: 'place', ship: 'a', x: 300, y: NORTH - 20, heading: 0 })).toBe('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
+    expect(refused(s, 0, { type: 'place', ship: 'a', x: 300, y: SOUTH + 20, heading: 0 })).toBe('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
+    const ashore = arranged([spec('a', 0, 300, NORTH - 20, 0), spec('b', 1, 500, MID, 180)]);
+    expect(refused(ashore, 0, { type: 'begin' })).toBe('A lies on the land beyond a bank: move it into the river.');
   });
 
   it('lets a ship that begins aground lie across a bank', () => {

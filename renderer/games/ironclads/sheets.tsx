@@ -23,6 +23,8 @@ export const RULER_H = 10;
 /** Full matchsticks to cut out, besides the half one: one to move with, the rest to measure with. */
 const STICKS = 5;
 const STICK_EDGE = '#dcc08a';
+/** Letters beyond which a ship's name is printed in smaller type, so that one of 40 ordinary letters (the most the set-up takes) wraps to two lines, not three. */
+const LONG_NAME = 24;
 const RULER_CARD = '#f6f1e4';
 
 /**
@@ -75,7 +77,7 @@ function StatusCard({ state, ship }: { state: IroncladsState; ship: IroncladsSta
   const cls = shipClass(ship.cls);
   return (
     <div class="icp-card" style={{ borderColor: hexColour(SIDE_COLOUR[ship.side]) }}>
-      <h3>{ship.name}</h3>
+      <h3 class={ship.name.length > LONG_NAME ? 'icp-long' : undefined}>{ship.name}</h3>
       <p class="icp-sub">
         {sideName(state, ship.side)} · {cls.label}
       </p>
@@ -142,13 +144,21 @@ export function ironcladsSheetSet(state: IroncladsState): SheetSet<Face> {
   };
 
   const models = ([0, 1] as const).flatMap((side: Side): CutSection<Face>[] => {
-    const ships = state.ships.filter((s) => s.side === side);
+    // Models of one class are alike, so they are printed side by side and the note names the
+    // classes, not the ships (their names are on the status cards): a note of six long names ran
+    // past the two lines a section's note has, and was cut off.
+    const classes = [...new Set(state.ships.filter((s) => s.side === side).map((s) => s.cls))];
+    const ships = classes.flatMap((cls) => state.ships.filter((s) => s.side === side && s.cls === cls));
     if (ships.length === 0) return [];
+    const counted = classes.map((cls) => {
+      const n = ships.filter((s) => s.cls === cls).length;
+      return `${n > 1 ? `${n} × ` : ''}${shipClass(cls).label}`;
+    });
     return [{
       kind: 'cut',
       key: `models-${side}`,
       title: `${sideName(state, side)}'s ships at 1:1200`,
-      note: `Left to right: ${ships.map((s) => `${s.name} (${shipClass(s.cls).label})`).join(', ')}. Cut on the marks, or round the hull.`,
+      note: `Left to right: ${counted.join(', ')}. Cut on the marks, or round the hull.`,
       pieces: ships.map((ship): Piece<Face> => {
         const c = shipClass(ship.cls);
         const w = c.length + 2;

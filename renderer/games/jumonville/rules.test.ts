@@ -135,6 +135,9 @@ describe('shooting', () => {
   it('refuses out of range, out of sight, friends and figures in base contact', () => {
     const far = table([{ id: 'hogg', team: 'red', x: 10, y: 25.3 }, { id: 'lb', name: 'Sgt. Le Blanc', team: 'black', x: 10, y: 10 }]);
     refused(activate(far), { type: 'shoot', figure: 'hogg', target: 'lb' }, 'Sgt. Le Blanc is 14.3 in away: shots reach 12 in.');
+    // A hair past the range is said as past it: it read "12.0 in away: shots reach 12 in".
+    const edge = table([{ id: 'hogg', team: 'red', x: 10, y: 23.04 }, { id: 'lb', name: 'Sgt. Le Blanc', team: 'black', x: 10, y: 10 }]);
+    refused(activate(edge), { type: 'shoot', figure: 'hogg', target: 'lb' }, 'Sgt. Le Blanc is 12.1 in away: shots reach 12 in.');
     const melee = table([
       { id: 'hogg', team: 'red', x: 10, y: 20 },
       { id: 'lb', name: 'Sgt. Le Blanc', team: 'black', x: 10, y: 10 },
@@ -228,6 +231,7 @@ describe('charging and fighting', () => {
 
   it('refuses a charge beyond 6 in, round rocks too', () => {
     refused(activate(pair(17.5)), { type: 'charge', figure: 'tan', target: 'lb' }, 'Sgt. Le Blanc is 6.5 in away: a charge reaches 6 in.');
+    refused(activate(pair(17.03)), { type: 'charge', figure: 'tan', target: 'lb' }, 'Sgt. Le Blanc is 6.1 in away: a charge reaches 6 in.');
     const walled = table(
       [{ id: 'tan', team: 'red', side: 'indians', x: 10, y: 16 }, { id: 'lb', name: 'Sgt. Le Blanc', team: 'black', x: 10, y: 10 }],
       [rect('wall', 'rocks', 6, 12.5, 14, 13.5)],

@@ -253,8 +253,11 @@ export function areaOf(poly: readonly Point[]): number {
   return Math.abs(s) / 2;
 }
 
-/** The point of the region furthest inside it (sampled on a grid): where a part's label goes. */
-export function labelSpot(poly: readonly Point[], within: Box): Point {
+/**
+ * The point of the region furthest inside it (sampled on a grid): where a part's label goes, with
+ * its room: how far it lies from the region's edge, heights counted three times over (inches).
+ */
+export function labelSpot(poly: readonly Point[], within: Box): Point & { room: number } {
   const b = boundsOf(poly);
   let best: Point = { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
   let bestD = -Infinity;
@@ -282,7 +285,7 @@ export function labelSpot(poly: readonly Point[], within: Box): Point {
       }
     }
   }
-  return best;
+  return { ...best, room: Math.max(0, bestD) };
 }
 
 /** A seam: where a part meets its neighbour, and the neighbour's number. */
@@ -483,12 +486,25 @@ export function paintTerrainPart(look: TerrainPartLook, bleedMm = 0) {
         labelText(c, u, text, vertical ? X(at) + inward * 3.4 * u : X(mid), vertical ? Y(mid) : Y(at) + inward * 4.5 * u, vertical ? (inward > 0 ? 'left' : 'right') : 'center', 2.8);
       }
     }
-    // The name and part, where the part's own region is widest.
+    // The name and part, where the part's own region is widest; on a part too small for them at
+    // full size (a bush, a thin ridge of rock), in smaller type that keeps inside the outline (a
+    // 0.5 in triangle cut "Woods 5" to "oods"), or not at all.
     const own = clipToBox(piece.points, box);
     if (own.length >= 3) {
       const spot = labelSpot(own, box);
-      labelText(c, u, piece.name, X(spot.x), Y(spot.y) - 1.8 * u, 'center', 3.4, 'bold');
-      labelText(c, u, look.partText ? `${kind.name} · ${look.partText}` : kind.name, X(spot.x), Y(spot.y) + 2.4 * u, 'center', 2.8);
+      const second = look.partText ? `${kind.name} · ${look.partText}` : kind.name;
+      c.font = `bold ${(3.4 * u).toFixed(2)}px ${SANS}`;
+      const nameW = c.measureText(piece.name).width;
+      c.font = `${(2.8 * u).toFixed(2)}px ${SANS}`;
+      // The two plates' half width and half height at full size, from the spot (the name's top and
+      // the kind's foot lie about 4.2 mm above and below it); their corners keep within its room.
+      const halfW = (Math.max(nameW, c.measureText(second).width) + 1.6 * u) / 2;
+      const fit = Math.min(1, (spot.room * k) / Math.hypot(halfW, 3 * 4.25 * u));
+      // Below about 4 pt the words cannot be read: the part goes unnamed (the note names every piece).
+      if (fit * 2.8 >= 1.4) {
+        labelText(c, u, piece.name, X(spot.x), Y(spot.y) - 1.8 * u * fit, 'center', 3.4 * fit, 'bold');
+        labelText(c, u, second, X(spot.x), Y(spot.y) + 2.4 * u * fit, 'center', 2.8 * fit);
+      }
     }
   };
 }

@@ -338,3 +338,46 @@ describe("the print set's painters", () => {
     }
   });
 });
+
+describe('a terrain part too small for its name', () => {
+  /** The words a painter writes, each as the box its letters fill (a letter 0.6 of the type size wide). */
+  function words(paint: (c: CanvasRenderingContext2D, w: number, h: number) => void, w: number, h: number) {
+    const out: { text: string; x0: number; x1: number; y0: number; y1: number }[] = [];
+    const ctx: Record<string, unknown> = { createLinearGradient: () => ({ addColorStop: () => undefined }), createRadialGradient: () => ({ addColorStop: () => undefined }) };
+    const size = () => Number(/([\d.]+)px/.exec(String(ctx.font))?.[1] ?? 0);
+    ctx.measureText = (t: string) => ({ width: t.length * size() * 0.6 });
+    ctx.fillText = (text: string, x: number, y: number) => {
+      const tw = text.length * size() * 0.6;
+      const left = ctx.textAlign === 'center' ? x - tw / 2 : ctx.textAlign === 'right' ? x - tw : x;
+      out.push({ text, x0: left, x1: left + tw, y0: y - size() / 2, y1: y + size() / 2 });
+    };
+    const proxy = new Proxy(ctx, { get: (t, p: string) => (p in t ? t[p] : () => undefined), set: (t, p: string, v) => ((t[p] = v), true) });
+    paint(proxy as unknown as CanvasRenderingContext2D, w, h);
+    return out;
+  }
+
+  it('prints its name in smaller type inside its box, or not at all, never cut by the box (a 0.5 in triangle cut "Woods 5" to "oods")', () => {
+    const tri = (s: number): TerrainPiece => ({ id: 'woods-5', kind: 'woods', name: 'Woods 5', points: [{ x: 30, y: 20 }, { x: 30 + s, y: 20 }, { x: 30, y: 20 + s }] });
+    const wall: TerrainPiece = { id: 'rocks-6', kind: 'rocks', name: 'Rocks 6', points: [{ x: 5, y: 5 }, { x: 10, y: 5 }, { x: 10, y: 5.3 }, { x: 5, y: 5.3 }] };
+    for (const piece of [tri(0.5), tri(0.8), wall]) {
+      const grid = terrainGrid(piece);
+      const part = grid.parts[0]!;
+      const w = (part.box.x1 - part.box.x0) * 25.4 * 10;
+      const h = (part.box.y1 - part.box.y0) * 25.4 * 10;
+      for (const t of words(paintTerrainPart(partLook(part, 1)), w, h)) {
+        expect(t.x0, `"${t.text}" on ${piece.name}`).toBeGreaterThanOrEqual(0);
+        expect(t.x1, `"${t.text}" on ${piece.name}`).toBeLessThanOrEqual(w);
+        expect(t.y0, `"${t.text}" on ${piece.name}`).toBeGreaterThanOrEqual(0);
+        expect(t.y1, `"${t.text}" on ${piece.name}`).toBeLessThanOrEqual(h);
+      }
+    }
+    // Every piece of the glens has room for its name, at full size.
+    for (const piece of [...GLEN_TWO.terrain, ...GLEN_FOUR.terrain]) {
+      const grid = terrainGrid(piece);
+      for (const part of grid.parts) {
+        const named = words(paintTerrainPart(partLook(part, grid.parts.length)), (part.box.x1 - part.box.x0) * 254, (part.box.y1 - part.box.y0) * 254).find((t) => t.text === piece.name);
+        expect(named && named.y1 - named.y0, `${piece.name}, part ${part.part}`).toBeCloseTo(3.4 * 10, 1);
+      }
+    }
+  });
+});

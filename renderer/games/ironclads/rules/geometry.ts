@@ -2,7 +2,7 @@
 // the distance between two models, which arc a target lies in, and lines of sight.
 import { convexGap, insideConvex, segmentsCross } from '../../../kits/geometry';
 import { SweepWorld, placeHull, type ObstacleSpec } from '../../../table/sim/sweep';
-import { bankCurve, TABLE } from './river';
+import { bankCurve, curveY, TABLE } from './river';
 import { hullShape, shipClass } from './ships';
 import type { IroncladsState, Point, Pose, River, Ship } from './types';
 
@@ -19,6 +19,15 @@ export function riverCurves(river: River): [Point[], Point[]] {
     bankCurves.set(river, c);
   }
   return c;
+}
+
+/**
+ * Whether a point lies on the land beyond either string, not on the water between them. The
+ * strings are what a hull touches, so a model laid wholly on the grass touches nothing.
+ */
+export function ashore(river: River, p: Point): boolean {
+  const [north, south] = riverCurves(river);
+  return p.y < curveY(north, p.x) || p.y > curveY(south, p.x);
 }
 
 const bankSpecs = new WeakMap<River, ObstacleSpec[]>();

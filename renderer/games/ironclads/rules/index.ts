@@ -12,7 +12,7 @@ import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/
 import { d6 } from '../../../engine/dice';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
-import { arcOf, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
+import { arcOf, ashore, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } from './geometry';
 import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { acrossRiver, relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
@@ -25,7 +25,7 @@ export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
 export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver, acrossOf, relayY } from './scenarios';
 export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, curveY, upstream } from './river';
-export { arcOf, hullGap, hullOf, inside, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
+export { arcOf, ashore, hullGap, hullOf, inside, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
 
 /** The largest turn at the start or the end of a move, in degrees. */
 export const MAX_TURN = 45;
@@ -218,6 +218,13 @@ export function rangeModifier(shooter: Ship, target: Ship): number {
 /** The distance between two models, nearest points, in matchsticks. */
 export const sticksBetween = (s: IroncladsState, a: Ship, b: Ship) => hullGap(hullOf(a), hullOf(b)).distance / stick(s);
 
+/**
+ * A distance in sticks as the panel, the table and the log say it: to a tenth, rounded up, so a
+ * target just past a range of 2 reads "2.1", never "2.0" beside a miss. Against a whole range, a
+ * distance shown is within it exactly when the rules find it so.
+ */
+export const sticksText = (d: number): string => (Math.ceil(d * 10 - 1e-9) / 10).toFixed(1);
+
 // ---- setting up -----------------------------------------------------------------------------------
 
 const noDamage = (): Damage => ({ crew: false, hull: false, guns: false, boiler: false, rudder: false });
@@ -269,6 +276,7 @@ export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | '
       const other = s.ships.find((o) => o.id === id);
       if (other) return `${ship.name} and ${other.name} overlap.`;
     }
+    if (![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(s.river, ship)) return `${ship.name} lies on the land beyond a bank: move it into the river.`;
   }
   for (const side of [0, 1] as const) if (!s.ships.some((x) => x.side === side)) return `${s.options.sides[side] || 'Each side'} needs a ship.`;
   return null;
@@ -396,12 +404,12 @@ function damage(d: Draft<IroncladsState>, target: Draft<Ship>, by: Side, why: 'r
 }
 
 /** A shot in a player's words: the die, the sum that makes the range, the distance, and the verdict. */
-function shotWords(from: Ship, to: Ship, shot: ShotRecord): string {
+function shotWords(from: Ship, to: Ship, shot: ShotRecord, distance: number): string {
   const arc = arcOf(from, to);
   const mods = `${arc === 'abeam' ? '' : ` − 1 (${arc === 'ahead' ? 'ahead of her bow' : 'astern'})`}${from.damage.guns ? ' − 1 (damaged guns)' : ''}`;
   const sum = `${from.name} fires at ${to.name}: rolls ${shot.roll}, range ${shot.roll} − 1${mods} = ${shot.range}`;
   if (shot.range <= 0) return `${sum}, no reach: a miss.`;
-  const away = shot.distance < 0.05 ? 'she lies alongside' : `she is ${shot.distance.toFixed(1)} matchsticks away`;
+  const away = distance < 0.05 ? 'she lies alongside' : `she is ${sticksText(distance)} matchsticks away`;
   return `${sum} matchstick${shot.range === 1 ? '' : 's'}; ${away}: ${shot.hit ? 'a hit' : 'a miss'}.`;
 }
 
@@ -423,7 +431,7 @@ function resolveShooting(d: Draft<IroncladsState>, events: GameEvent[]): void {
       const hit = range > 0 && distance <= range;
       const shot = { from: shooter.id, to: target.id, roll: roll.total, range, distance: Math.round(distance * 100) / 100, hit };
       shots.push(shot);
-      events.push(note(shotWords(shooter, target, shot), side, { t: 'shot', ...shot }));
+      events.push(note(shotWords(shooter, target, shot, distance), side, { t: 'shot', ...shot }));
     }
   }
   d.rng = rng.state();
@@ -535,6 +543,10 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           const other = shipById(state, id);
           if (other) return refuse(`${ship.name} would overlap ${other.name}.`);
           if (id.startsWith('bank') && !ship.stranded) return refuse('A ship cannot lie across a bank (only a ship that begins aground).');
+        }
+        // Wholly on the grass she touches no string, and would sail there as on the water.
+        if (![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(state.river, moved)) {
+          return refuse('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
         }
         return accept(
           produce(state, (d) => {

@@ -67,8 +67,11 @@ export function terrainCache(terrain: readonly TerrainPiece[]): TerrainCache {
 }
 
 const dist = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
-const round1 = (d: number): string => `${(Math.round(d * 10) / 10).toFixed(1)} in`;
-export const inches = round1;
+/**
+ * A distance in a player's words: to a tenth, rounded up, so one a hair past a limit is said as past
+ * it ("12.1 in away: shots reach 12 in", not "12.0 in"), and one said within a limit is within it.
+ */
+export const inches = (d: number): string => `${(Math.ceil(d * 10 - 1e-6) / 10).toFixed(1)} in`;
 
 /** Figures still on the table. */
 export const onTable = (s: Pick<JumonvilleState, 'figures'>): Figure[] => s.figures.filter((f) => !f.removed);
@@ -158,7 +161,7 @@ export const sight = (s: Pick<JumonvilleState, 'terrain'>, a: Figure, b: Figure)
 
 /** Why a sight line is blocked, in a player's words. */
 export const blockedText = (r: SightResult): string =>
-  r.clear ? '' : r.reason === 'rocks' ? 'Rocks block the sight line.' : `The sight line runs through ${round1(r.woods ?? 0)} of woods: more than ${WOODS_SIGHT} in of woods blocks sight.`;
+  r.clear ? '' : r.reason === 'rocks' ? 'Rocks block the sight line.' : `The sight line runs through ${inches(r.woods ?? 0)} of woods: more than ${WOODS_SIGHT} in of woods blocks sight.`;
 
 /**
  * Is the target in cover from this shooter? Our reading: its centre stands in woods or in the
@@ -281,10 +284,10 @@ export function planMove(s: Pick<JumonvilleState, 'terrain' | 'figures'>, figure
   const stand = standProblem(s, to, [figure.id]);
   if (stand) return { ok: false, reason: stand };
   const straight = dist(figure.at, to);
-  if (straight > limit + EPS) return { ok: false, reason: `That is ${round1(straight)} away: a move is at most ${limit} in.` };
+  if (straight > limit + EPS) return { ok: false, reason: `That is ${inches(straight)} away: a move is at most ${limit} in.` };
   const route = routeTo(s, figure.at, to, [figure.id], limit + EPS);
   if (!route) return { ok: false, reason: 'There is no way round to there within 6 in.' };
-  if (route.length > limit + 1e-6) return { ok: false, reason: `That path is ${round1(route.length)}: a move is at most ${limit} in.` };
+  if (route.length > limit + 1e-6) return { ok: false, reason: `That path is ${inches(route.length)}: a move is at most ${limit} in.` };
   return { ok: true, path: pathPoints(figure.at, route.pieces), pieces: route.pieces, length: route.length };
 }
 
@@ -303,7 +306,7 @@ export type ChargePlan =
 export function planCharge(s: Pick<JumonvilleState, 'terrain' | 'figures'>, charger: Figure, target: Figure): ChargePlan {
   const d = dist(charger.at, target.at);
   const touch = 2 * BASE_RADIUS;
-  if (d - touch > MOVE + EPS) return { ok: false, reason: `${target.name} is ${round1(d - touch)} away: a charge reaches 6 in.` };
+  if (d - touch > MOVE + EPS) return { ok: false, reason: `${target.name} is ${inches(d - touch)} away: a charge reaches 6 in.` };
   let best: { pieces: readonly PathPiece[]; length: number; contact: Point } | null = null;
   const direct = routeTo(s, charger.at, target.at, [charger.id, target.id], MOVE + touch + EPS);
   if (direct && direct.length > touch) {
@@ -331,7 +334,7 @@ export function planCharge(s: Pick<JumonvilleState, 'terrain' | 'figures'>, char
     }
   }
   if (!best) return { ok: false, reason: `There is no way into contact with ${target.name} within 6 in.` };
-  if (best.length > MOVE + 1e-6) return { ok: false, reason: `The way to ${target.name} is ${round1(best.length)}: a charge reaches 6 in.` };
+  if (best.length > MOVE + 1e-6) return { ok: false, reason: `The way to ${target.name} is ${inches(best.length)}: a charge reaches 6 in.` };
   return { ok: true, ...best, path: pathPoints(charger.at, best.pieces) };
 }
 
