@@ -1,11 +1,23 @@
 // The table's geometry as the rules read it: range, cover, contact, reach.
 import { describe, expect, it } from 'vitest';
-import { GLEN_TERRAIN, inContact, inCover, inRange, legalActions, matchProblem, reachable, scenarioOptions, terrainCache, type JumonvilleState } from './rules';
+import { GLEN_TERRAIN, inContact, inCover, inRange, inches, legalActions, matchProblem, reachable, scenarioOptions, terrainCache, type JumonvilleState } from './rules';
 import { jumonville } from './game';
 import { randomAction } from './ai/random';
 import { byId, players, rect, table } from './test-helpers';
 
 const pair = (ay: number, terrain: Parameters<typeof table>[1] = []) => table([{ id: 'a', team: 'red', x: 10, y: ay }, { id: 'b', team: 'black', x: 10, y: 10 }], terrain);
+
+describe('distances in words', () => {
+  // Said to a tenth rounded up, so a hair past a limit reads past it; but a length the rules let
+  // pass (a path within a millionth of an inch of 6) is never said as past it ("moves 6.1 in").
+  it('are rounded up to the tenth, but not by the rules\' own tolerance', () => {
+    expect(inches(12.04)).toBe('12.1 in');
+    expect(inches(6.01)).toBe('6.1 in');
+    expect(inches(5.5)).toBe('5.5 in');
+    expect(inches(6 + 5e-7)).toBe('6.0 in');
+    expect(inches(6 - 5e-7)).toBe('6.0 in');
+  });
+});
 
 describe('range, contact and cover', () => {
   it('range is 12 in between the nearest edges of the bases', () => {

@@ -70,8 +70,10 @@ const dist = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 /**
  * A distance in a player's words: to a tenth, rounded up, so one a hair past a limit is said as past
  * it ("12.1 in away: shots reach 12 in", not "12.0 in"), and one said within a limit is within it.
+ * Within a hundred-thousandth of an inch of a tenth it is that tenth: a path the rules let pass
+ * at 6 in (they allow a millionth over) is never said as "6.1 in".
  */
-export const inches = (d: number): string => `${(Math.ceil(d * 10 - 1e-6) / 10).toFixed(1)} in`;
+export const inches = (d: number): string => `${(Math.ceil(d * 10 - 1e-4) / 10).toFixed(1)} in`;
 
 /** Figures still on the table. */
 export const onTable = (s: Pick<JumonvilleState, 'figures'>): Figure[] => s.figures.filter((f) => !f.removed);
