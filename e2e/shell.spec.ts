@@ -243,6 +243,10 @@ test('Enter in a set-up field starts the game with what was typed, but not while
   await shipName.fill(name);
   // The turn limit commits on change: Enter right after typing starts with the value typed, not the one before.
   const limit = dialog.getByRole('spinbutton', { name: 'Turn limit' });
+  // 0 is below the least: it is 1, not the default 10.
+  await limit.fill('0');
+  await limit.blur();
+  await expect(limit).toHaveValue('1');
   await limit.fill('7');
   await limit.press('Enter');
   await expect(toolbar).toBeVisible();

@@ -4,6 +4,7 @@
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
 import { PlayedBy } from '../../kits/shell/SeatControls';
+import { wholeWithin } from '../../kits/shell/whole-number';
 import { repeatedName } from '../../contract/save-format';
 import {
   MAX_SHIPS,
@@ -110,7 +111,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
       </label>
       <label>
         Turn limit
-        <input type="number" min={1} max={99} value={o.turnLimit} aria-label="Turn limit" onChange={(e) => set({ turnLimit: Math.max(1, Math.min(99, Math.round(Number(e.currentTarget.value) || 10))) })} />
+        <input type="number" min={1} max={99} value={o.turnLimit} aria-label="Turn limit" onChange={(e) => set({ turnLimit: wholeWithin(e.currentTarget.valueAsNumber, 1, 99, 10) })} />
       </label>
       <label class="inline-check full">
         <input type="checkbox" checked={o.arrange} onChange={(e) => set({ arrange: e.currentTarget.checked })} />

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
 import { PlayedBy, withSeatNames } from '../../kits/shell/SeatControls';
+import { wholeWithin } from '../../kits/shell/whole-number';
 import { READY_ARMIES, armyProblem, frontUnits, homeUnits } from './rules/armies';
 import { DEFAULT_TURN_LIMIT, SIDE_NAMES, UNIT_NAMES, UNIT_TYPES, textToBoard, withBoard, type Side, type Tiny18cOptions, type UnitType } from './rules';
 
@@ -129,7 +130,7 @@ export function Tiny18cSetup({ value, onChange }: SetupFormProps) {
           min={1}
           max={500}
           value={o.turnLimit}
-          onChange={(e) => onChange({ ...setup, options: { ...o, turnLimit: Math.min(500, Math.max(1, Math.round(e.currentTarget.valueAsNumber) || DEFAULT_TURN_LIMIT)) } })}
+          onChange={(e) => onChange({ ...setup, options: { ...o, turnLimit: wholeWithin(e.currentTarget.valueAsNumber, 1, 500, DEFAULT_TURN_LIMIT) } })}
         />
       </label>
     </div>
