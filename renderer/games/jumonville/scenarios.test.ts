@@ -40,6 +40,11 @@ describe('Jumonville scenarios', () => {
     o = base();
     o.figures[2]!.skills.save = 21;
     expect(setupProblem(o, 2)).toMatch(/save is 21: skills are whole numbers from 1 to 20/);
+    // A number typed far too large is said in words, not as "1e+23".
+    o.figures[2]!.skills.save = 1e23;
+    expect(setupProblem(o, 2)).toMatch(/save is over 999: skills are whole numbers from 1 to 20/);
+    o.figures[2]!.skills.save = -1e23;
+    expect(setupProblem(o, 2)).toMatch(/save is under −999: skills/);
     expect(setupProblem(base(), 4)).toMatch(/Player 3 has no figures/);
   });
   it('the New game window refuses a figure with no name (the game could not be saved) and two figures of one name', () => {

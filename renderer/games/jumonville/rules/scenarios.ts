@@ -263,7 +263,9 @@ export function setupProblem(options: JumonvilleOptions, players: readonly SeatC
   for (const f of figs) {
     for (const k of ['shooting', 'fighting', 'bravery', 'save'] as const) {
       const s = f.skills[k];
-      if (!Number.isInteger(s) || s < 1 || s > 20) return `${f.name}'s ${k} is ${s}: skills are whole numbers from 1 to 20.`;
+      // A number typed far out of bounds is said in words ("over 999"), never as "1e+23".
+      const said = s > 999 ? 'over 999' : s < -999 ? 'under −999' : String(s);
+      if (!Number.isInteger(s) || s < 1 || s > 20) return `${f.name}'s ${k} is ${said}: skills are whole numbers from 1 to 20.`;
     }
     if (f.owner >= seats) return `${f.name} belongs to player ${f.owner + 1}, but only ${seats} are playing.`;
   }
