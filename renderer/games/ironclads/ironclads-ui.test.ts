@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { inTheWay, moveHandles } from './handles';
 import { captionSpot, currentDraft, curtainWords, draftPlan, ironcladsHint, orderName, playerSide, undoNoneWords, undoneDraft, type Box } from './ironclads-ui';
-import { TABLE, curveY, hullOf, ironclads, mover, riverCurves, scenarioOptions, type IroncladsState, type Point } from './rules';
+import { TABLE, curveY, hullOf, ironclads, mover, riverCurves, scenarioOptions, straightRiver, targetsFor, type IroncladsState, type Point, type ShipSpec } from './rules';
+import { likeliestTargets } from './shooting';
 
 describe("the movement order's names", () => {
   it('drop "USS"/"CSS" unless two ships would then read the same', () => {
@@ -191,5 +192,26 @@ describe('the caption "Turn N" at the start of a turn', () => {
     for (const pts of inTheWay(s)) expect(touches(box, pts)).toBe(false);
     const onShip: Box = { x0: ship.x - 20, y0: ship.y - 12, x1: ship.x + 20, y1: ship.y + 12 };
     expect(captionSpot(s, size, onShip, inTheWay(s), 3)).toBeNull();
+  });
+});
+
+describe('the targets the panel aims at when the shooting begins', () => {
+  const battle = (ships: ShipSpec[]) => ironclads.setup({ options: { ...scenarioOptions('plum-point'), river: straightRiver(2), ships, arrange: false }, players: [] }, 7);
+  // A ship whose only enemy in sight was out of any die's reach was aimed at it ("Out of range ·
+  // Minnesota"): Fire then wasted a shot in the log. She holds her fire until the player picks one.
+  it('aims each ship at the enemy she is likeliest to hit, and none at an enemy no die can reach', () => {
+    const s = battle([
+      { id: 'a', name: 'A', side: 0, cls: 'city', x: 60, y: 150, heading: 0 },
+      { id: 'z', name: 'Z', side: 1, cls: 'city', x: 560, y: 150, heading: 180 },
+    ]);
+    const a = s.ships.find((x) => x.id === 'a')!;
+    expect(targetsFor(s, a).map((t) => t.id), 'Z is in sight').toEqual(['z']);
+    expect(likeliestTargets(s, 0)).toEqual({});
+    const near = battle([
+      { id: 'a', name: 'A', side: 0, cls: 'city', x: 60, y: 150, heading: 0 },
+      { id: 'y', name: 'Y', side: 1, cls: 'city', x: 160, y: 120, heading: 180 },
+      { id: 'z', name: 'Z', side: 1, cls: 'city', x: 560, y: 150, heading: 180 },
+    ]);
+    expect(likeliestTargets(near, 0)).toEqual({ a: 'y' });
   });
 });

@@ -15,14 +15,17 @@ export const hitChance = (s: IroncladsState, shooter: Ship, target: Ship): numbe
 /** The lowest die that hits, or null when no roll can. */
 export const rollNeeded = (s: IroncladsState, shooter: Ship, target: Ship): number | null => hittingRolls(s, shooter, target)[0] ?? null;
 
-/** Each of a side's ships aimed at the enemy it is likeliest to hit (the nearer on a tie): shooter id to target id. */
+/**
+ * Each of a side's ships aimed at the enemy it is likeliest to hit (the nearer on a tie): shooter id
+ * to target id. A ship no die lets hit any enemy she sees is left holding her fire.
+ */
 export function likeliestTargets(s: IroncladsState, side: Side): Record<string, string> {
   const targets: Record<string, string> = {};
   for (const ship of s.ships.filter((x) => x.side === side && !x.sunk)) {
     const best = targetsFor(s, ship)
       .map((t) => ({ t, p: hitChance(s, ship, t) }))
       .sort((a, b) => b.p - a.p || sticksBetween(s, ship, a.t) - sticksBetween(s, ship, b.t))[0];
-    if (best) targets[ship.id] = best.t.id;
+    if (best && best.p > 0) targets[ship.id] = best.t.id;
   }
   return targets;
 }
