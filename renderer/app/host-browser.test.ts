@@ -183,6 +183,16 @@ describe('browser host saves', () => {
     expect(await host.listSaves()).toEqual([]);
   });
 
+  it('numbers a new save whose name another save has (two games begun in one minute, each saved): the list tells them apart', async () => {
+    const first = await host.writeSave(null, sampleSave({ name: 'Free Table, Dec 7, 07:11 AM' }));
+    const second = await host.writeSave(null, sampleSave({ name: 'free table, Dec 7, 07:11 AM' }));
+    expect(first.ok && first.summary.name).toBe('Free Table, Dec 7, 07:11 AM');
+    expect(second.ok && second.summary.name).toBe('free table, Dec 7, 07:11 AM (2)');
+    // Saved into again, a save keeps its own name.
+    expect(first.ok && (await host.writeSave(first.summary.id, sampleSave({ name: 'Free Table, Dec 7, 07:11 AM' })))).toMatchObject({ ok: true, summary: { name: 'Free Table, Dec 7, 07:11 AM' } });
+    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['Free Table, Dec 7, 07:11 AM', 'free table, Dec 7, 07:11 AM (2)']);
+  });
+
   it('refuses to rename a save to a name another save has, whatever its case', async () => {
     const a = await host.writeSave(null, sampleSave({ name: 'Ford' }));
     const b = await host.writeSave(null, sampleSave({ name: 'Ambush' }));

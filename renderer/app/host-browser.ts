@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, numberedName, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -277,6 +277,13 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     return found?.id ?? null;
   }
 
+  /** `name`, or numbered ("name (2)") when another save has it: two saves of one name could not be told apart in the list. */
+  async function freeName(name: string): Promise<string> {
+    let free = name;
+    for (let n = 2; (await namedSave(free)) !== null && n < 1000; n++) free = numberedName(name, n);
+    return free;
+  }
+
   // The autosave this page left in storage as it went (and then lived on: a page kept in the
   // back-forward cache, or a close called off): removed once an autosave as new is in the slot.
   let left: { savedAt: string; text: string } | null = null;
@@ -423,7 +430,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         // Deleted (in another tab, or with the site's data) while its game was open: not made
         // again unasked, as a save deleted here is not (the player names it again, Save As).
         if (id !== null && !(await get(SAVES, id))) return { ok: false, gone: true, message: `“${save.name}” is no longer among the saves (it was deleted).` };
-        return write(id, save);
+        // A new save (a game saved for the first time, under the name it began with) is numbered
+        // when another save has that name: two games begun in one minute are named alike.
+        return write(id, id === null ? { ...save, name: await freeName(save.name) } : save);
       }),
     async saveAs(save) {
       /** A name refused, or one taken the player will not replace (as a file dialog asks), and why; else where it goes. */
@@ -469,8 +478,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         const same = all.find((s) => s.id !== AUTOSAVE_ID && s.text === text);
         if (same) return { ok: true, id: same.id, save: read.save };
         // Another save has its name: this one is numbered, so the list tells the two apart.
-        let name = read.save.name;
-        for (let n = 2; (await namedSave(name)) !== null && n < 1000; n++) name = `${fitText(read.save.name, 80 - String(n).length - 3)} (${n})`;
+        const name = await freeName(read.save.name);
         const written = await write(null, { ...read.save, name });
         return written.ok ? { ok: true, id: written.summary.id, save: { ...read.save, name } } : { ok: false, message: written.message };
       });
