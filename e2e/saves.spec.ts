@@ -672,7 +672,7 @@ test('Save As and Rename refused (a control character, a name already taken) kee
   await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
 });
 
-test('a second tab waits while the first plays (they share the autosave), and taking over keeps the first tab’s game for Continue', { tag: '@long' }, async ({ page, context }) => {
+test('a second tab waits while the first plays (they share the autosave), and taking over keeps the first tab’s game for Continue, its last move too when it was closed straight after it', { tag: '@long' }, async ({ page, context }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();
   const second = await context.newPage();
@@ -694,5 +694,12 @@ test('a second tab waits while the first plays (they share the autosave), and ta
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'blue']);
-  await second.close();
+  // Closed straight after a move while the second waits: the move, kept in local storage as the
+  // tab went, is Continue's in the second (it was read by a page only as it started, and lost).
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.close({ runBeforeUnload: true });
+  await second.getByRole('button', { name: 'Use Muster here' }).click();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await second.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(second)).map((p) => p.colour)).toEqual(['red', 'blue', 'green']);
 });

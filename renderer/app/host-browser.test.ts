@@ -514,6 +514,18 @@ describe('the autosave handed over as the page goes (a move made within the auto
     expect((await next.listSaves()).map((s) => s.name)).toEqual(['Last move']);
   });
 
+  it('is taken too by a page open before it was left (a second tab that waited, then took Muster), at its next use of the saves', async () => {
+    const storage = memoryStorage();
+    expect((await page(storage).autosave(sampleSave({ name: 'Before', savedAt: '2026-12-05T10:00:00.000Z' }))).ok).toBe(true);
+    // The second tab is open, waiting; the first is closed straight after a move, its write unfinished.
+    const second = page(storage);
+    const last = sampleSave({ name: 'Last move', savedAt: '2026-12-05T10:00:01.000Z' });
+    storage.setItem(LEAVING_KEY, writeSaveText(last));
+    // "Use Muster here", then Continue: the move is there (it was in storage only, and lost).
+    expect(await second.loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: last });
+    expect(storage.items.size).toBe(0);
+  });
+
   it('never takes the place of a later autosave, nor of the slot when its game refuses it', async () => {
     const storage = memoryStorage();
     const first = page(storage);

@@ -171,13 +171,33 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   } catch {
     // Storage refused: there is nothing to take.
   }
+  // The last autosave left in storage that this page tried to take (one is tried once).
+  let tried: string | null = null;
   // One save operation at a time: a write checks, then swaps, with nothing in between. The first is
-  // the autosave an earlier page left as it went, if any.
+  // the autosave an earlier page left as it went, if any; each after, one left since this page
+  // started (by a tab that went while this one waited for it, see leftSince).
   let queue: Promise<unknown> = Promise.resolve().then(() => takeLeftAutosave(leftByEarlierPage));
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(work, work);
+    const run = queue.then(leftSince).then(work, work);
     queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * An autosave another page left in storage as it went, after this page started: a tab closed
+   * straight after a move while this one waited ("Muster is open in another tab"). Read at start
+   * only, it was never taken by this tab, and Continue here opened the game without that move.
+   */
+  async function leftSince(): Promise<void> {
+    let text: string | null = null;
+    try {
+      text = deps.storage?.getItem(LEAVING_KEY) ?? null;
+    } catch {
+      return;
+    }
+    // This page's own (it lived on after all), or another tab's now Muster is there: not taken.
+    if (text === null || text === left?.text || text === tried || deps.mayWrite?.() === false) return;
+    await takeLeftAutosave(text);
   }
 
   async function get(store: string, id: SaveId): Promise<StoredSave | undefined> {
@@ -301,6 +321,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   /** Writes the autosave a page left as it went into the slot, unless the slot holds a later one. */
   async function takeLeftAutosave(text: string | null): Promise<void> {
     if (text === null) return;
+    tried = text;
     const read = readSave(text, 'the last autosave', { maxLogEntries: logCap });
     if (read.ok) {
       const stored = await get(SAVES, AUTOSAVE_ID);
