@@ -266,6 +266,11 @@ test('an autosave whose log no longer replays is shown with its problem, not off
   await expect(auto).toContainText('Muster could not open "Autosave": move 2 of its log is not legal: It is not your turn.');
   await expect(auto).toContainText('Its backup can be loaded instead: 1 piece on the table');
   await page.screenshot({ path: 'test-results/screens/saves-damaged.png' });
+  // Delete takes the good backup with it: the question says so (it said only the damaged save's name).
+  await auto.getByRole('button', { name: 'Delete the autosave' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete save?' });
+  await expect(ask).toContainText('and its backup (1 piece on the table');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
   await auto.getByRole('button', { name: 'Load the backup of the autosave' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('was loaded instead; the damaged save was kept');
