@@ -266,6 +266,11 @@ test('an autosave whose log no longer replays is shown with its problem, not off
   await expect(auto).toContainText('Muster could not open "Autosave": move 2 of its log is not legal: It is not your turn.');
   await expect(auto).toContainText('Its backup can be loaded instead: 1 piece on the table');
   await page.screenshot({ path: 'test-results/screens/saves-damaged.png' });
+  // Delete takes the good backup with it: the question says so (it said only the damaged save's name).
+  await auto.getByRole('button', { name: 'Delete the autosave' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete save?' });
+  await expect(ask).toContainText('and its backup (1 piece on the table');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
   await auto.getByRole('button', { name: 'Load the backup of the autosave' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('was loaded instead; the damaged save was kept');
@@ -672,7 +677,7 @@ test('Save As and Rename refused (a control character, a name already taken) kee
   await expect(list.getByRole('listitem', { name: 'ford at dawn', exact: true })).toBeVisible();
 });
 
-test('a second tab waits while the first plays (they share the autosave), and taking over keeps the first tab’s game for Continue', { tag: '@long' }, async ({ page, context }) => {
+test('a second tab waits while the first plays (they share the autosave), and taking over keeps the first tab’s game for Continue, its last move too when it was closed straight after it', { tag: '@long' }, async ({ page, context }) => {
   await startFreeTable(page);
   await page.getByRole('button', { name: 'Add red token' }).click();
   const second = await context.newPage();
@@ -694,5 +699,12 @@ test('a second tab waits while the first plays (they share the autosave), and ta
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(page)).map((p) => p.colour)).toEqual(['red', 'blue']);
-  await second.close();
+  // Closed straight after a move while the second waits: the move, kept in local storage as the
+  // tab went, is Continue's in the second (it was read by a page only as it started, and lost).
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.close({ runBeforeUnload: true });
+  await second.getByRole('button', { name: 'Use Muster here' }).click();
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await second.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  expect((await pieces(second)).map((p) => p.colour)).toEqual(['red', 'blue', 'green']);
 });

@@ -566,3 +566,15 @@ test('two people at one computer: Save As from the app menu over the curtain tak
   await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
   expect(problems).toEqual([]);
 });
+
+test('at 960 × 600 a 40-letter name with nowhere to break wraps in the orders panel, none of it cut off by the panel', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const name = 'W'.repeat(40);
+  await start(page, async (dialog) => {
+    await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill(name);
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await expect(orders).toContainText(`${name}, the attacker: your orders.`);
+  // It ran on past the panel's edge, where the panel cut it off (and scrolled sideways).
+  expect(await orders.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+});

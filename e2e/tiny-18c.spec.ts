@@ -496,8 +496,8 @@ test('two people at one computer: whoever carries on into the next phase gives t
   expect(problems).toEqual([]);
 });
 
-test('while the computer decides, the panel says so as the sign over the table does, and asks nobody for orders', { tag: '@long' }, async ({ page }) => {
-  // The computer's answers are held back until the test lets them through, so its thinking can be looked at.
+/** The computer's answers are held back until the test lets them through (the function returned). */
+async function holdTheComputer(page: Page): Promise<() => Promise<void>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __holdBot: boolean; __heldBot: (() => void)[]; Worker: typeof Worker };
     w.__holdBot = true;
@@ -512,12 +512,18 @@ test('while the computer decides, the panel says so as the sign over the table d
       }
     };
   });
-  const release = () =>
-    page.evaluate(() => {
+  return async () => {
+    await page.evaluate(() => {
       const w = window as unknown as { __holdBot: boolean; __heldBot: (() => void)[] };
       w.__holdBot = false;
       for (const f of w.__heldBot.splice(0)) f();
     });
+  };
+}
+
+test('while the computer decides, the panel says so as the sign over the table does, and asks nobody for orders', { tag: '@long' }, async ({ page }) => {
+  // Held back, so its thinking can be looked at.
+  const release = await holdTheComputer(page);
   await start(page, '/?seed=18', (dialog) => dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('hard').then(() => undefined));
   const orders = page.getByRole('complementary', { name: 'Orders' });
   for (let c = 0; c < 5; c++) await click(page, 0, c);
@@ -717,4 +723,25 @@ test("the computer's worker gives way while the table draws: the page is cross-o
   const { times, ms } = await page.evaluate(() => (window as unknown as HoldWin).__muster.bots.gaveWay);
   // Each wait is one frame's, never longer than the hold's limit.
   expect(ms / times).toBeLessThan(20);
+});
+
+test('orders carried out while the rules window is open wait for it to close, to be played out on the table, not unseen behind it', async ({ page }) => {
+  const release = await holdTheComputer(page);
+  await start(page, '/?seed=18', (dialog) => dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('hard').then(() => undefined));
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  for (let c = 0; c < 5; c++) await click(page, 0, c);
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await page.waitForFunction(() => (window as unknown as { __heldBot: unknown[] }).__heldBot.length > 0);
+  // Read the rules while the computer thinks: it answers meanwhile.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: /Rules/ });
+  await expect(rules).toBeVisible();
+  await release();
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.history.cursor === 2);
+  // The placements take under half a second: they wait instead, the counters still off the field.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable.animating())).toBe(true);
+  await rules.getByRole('button', { name: 'Close' }).first().click();
+  await settle(page, 'scouts');
+  await expectBoardShown(page);
 });

@@ -87,6 +87,17 @@ describe('the save library', () => {
     );
   });
 
+  it('numbers a new save whose name another save has (two games begun in one minute, each saved): the list tells them apart', async () => {
+    const store = createSaveStore({ dir, now });
+    await written(store, null, sampleSave());
+    await written(store, null, sampleSave({ name: 'SIEGE of Acre' }));
+    expect(await store.rename('siege-of-acre', 'Siege of Acre (3)')).toEqual({ ok: true });
+    await written(store, null, sampleSave());
+    expect((await store.list()).map((s) => s.name).sort()).toEqual(['SIEGE of Acre (2)', 'Siege of Acre', 'Siege of Acre (3)'].sort());
+    // Saved into again, a save keeps its own name.
+    expect(await store.write('siege-of-acre-2', sampleSave({ name: 'SIEGE of Acre (2)' }))).toMatchObject({ ok: true, summary: { name: 'SIEGE of Acre (2)' } });
+  });
+
   it('gives two saves started at once two different slots', async () => {
     const store = createSaveStore({ dir, now });
     const [a, b] = await Promise.all([store.write(null, sampleSave()), store.write(null, sampleSave())]);

@@ -31,6 +31,7 @@ import {
   GivenSaveNameSchema,
   checkSaveEnvelope,
   fitText,
+  numberedName,
   readSave,
   saveHead as head,
   saveNameKey,
@@ -892,7 +893,14 @@ export function createSaveStore({
           if (id === AUTOSAVE_ID) {
             return { ok: false, message: 'The autosave is kept by Muster itself: save the game under its own name instead.' };
           }
-          if (id === null) return writeSlot(librarySlot(await freeId(valid.save.name)), valid.save);
+          if (id === null) {
+            // A new save (a game saved for the first time, under the name it began with) is numbered
+            // when another save has that name: two games begun in one minute are named alike.
+            const slot = librarySlot(await freeId(valid.save.name));
+            let name = valid.save.name;
+            for (let n = 2; (await nameTaken(name, slot)) && n < 1000; n++) name = numberedName(valid.save.name, n);
+            return writeSlot(slot, { ...valid.save, name });
+          }
           const resolved = resolveId(id);
           if (!resolved.ok) return resolved;
           // Deleted (or moved) outside Muster while its game was open: not made again unasked, as a

@@ -183,6 +183,16 @@ describe('browser host saves', () => {
     expect(await host.listSaves()).toEqual([]);
   });
 
+  it('numbers a new save whose name another save has (two games begun in one minute, each saved): the list tells them apart', async () => {
+    const first = await host.writeSave(null, sampleSave({ name: 'Free Table, Dec 7, 07:11 AM' }));
+    const second = await host.writeSave(null, sampleSave({ name: 'free table, Dec 7, 07:11 AM' }));
+    expect(first.ok && first.summary.name).toBe('Free Table, Dec 7, 07:11 AM');
+    expect(second.ok && second.summary.name).toBe('free table, Dec 7, 07:11 AM (2)');
+    // Saved into again, a save keeps its own name.
+    expect(first.ok && (await host.writeSave(first.summary.id, sampleSave({ name: 'Free Table, Dec 7, 07:11 AM' })))).toMatchObject({ ok: true, summary: { name: 'Free Table, Dec 7, 07:11 AM' } });
+    expect((await host.listSaves()).map((s) => s.name).sort()).toEqual(['Free Table, Dec 7, 07:11 AM', 'free table, Dec 7, 07:11 AM (2)']);
+  });
+
   it('refuses to rename a save to a name another save has, whatever its case', async () => {
     const a = await host.writeSave(null, sampleSave({ name: 'Ford' }));
     const b = await host.writeSave(null, sampleSave({ name: 'Ambush' }));
@@ -502,6 +512,18 @@ describe('the autosave handed over as the page goes (a move made within the auto
     expect(storage.items.size).toBe(0);
     // And it was written through the ordinary checks: the slot's backup is the autosave before it.
     expect((await next.listSaves()).map((s) => s.name)).toEqual(['Last move']);
+  });
+
+  it('is taken too by a page open before it was left (a second tab that waited, then took Muster), at its next use of the saves', async () => {
+    const storage = memoryStorage();
+    expect((await page(storage).autosave(sampleSave({ name: 'Before', savedAt: '2026-12-05T10:00:00.000Z' }))).ok).toBe(true);
+    // The second tab is open, waiting; the first is closed straight after a move, its write unfinished.
+    const second = page(storage);
+    const last = sampleSave({ name: 'Last move', savedAt: '2026-12-05T10:00:01.000Z' });
+    storage.setItem(LEAVING_KEY, writeSaveText(last));
+    // "Use Muster here", then Continue: the move is there (it was in storage only, and lost).
+    expect(await second.loadAutosave()).toEqual({ ok: true, id: AUTOSAVE_ID, save: last });
+    expect(storage.items.size).toBe(0);
   });
 
   it('never takes the place of a later autosave, nor of the slot when its game refuses it', async () => {

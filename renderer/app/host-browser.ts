@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, fitText, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, numberedName, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -171,13 +171,33 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   } catch {
     // Storage refused: there is nothing to take.
   }
+  // The last autosave left in storage that this page tried to take (one is tried once).
+  let tried: string | null = null;
   // One save operation at a time: a write checks, then swaps, with nothing in between. The first is
-  // the autosave an earlier page left as it went, if any.
+  // the autosave an earlier page left as it went, if any; each after, one left since this page
+  // started (by a tab that went while this one waited for it, see leftSince).
   let queue: Promise<unknown> = Promise.resolve().then(() => takeLeftAutosave(leftByEarlierPage));
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(work, work);
+    const run = queue.then(leftSince).then(work, work);
     queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * An autosave another page left in storage as it went, after this page started: a tab closed
+   * straight after a move while this one waited ("Muster is open in another tab"). Read at start
+   * only, it was never taken by this tab, and Continue here opened the game without that move.
+   */
+  async function leftSince(): Promise<void> {
+    let text: string | null = null;
+    try {
+      text = deps.storage?.getItem(LEAVING_KEY) ?? null;
+    } catch {
+      return;
+    }
+    // This page's own (it lived on after all), or another tab's now Muster is there: not taken.
+    if (text === null || text === left?.text || text === tried || deps.mayWrite?.() === false) return;
+    await takeLeftAutosave(text);
   }
 
   async function get(store: string, id: SaveId): Promise<StoredSave | undefined> {
@@ -277,6 +297,13 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     return found?.id ?? null;
   }
 
+  /** `name`, or numbered ("name (2)") when another save has it: two saves of one name could not be told apart in the list. */
+  async function freeName(name: string): Promise<string> {
+    let free = name;
+    for (let n = 2; (await namedSave(free)) !== null && n < 1000; n++) free = numberedName(name, n);
+    return free;
+  }
+
   // The autosave this page left in storage as it went (and then lived on: a page kept in the
   // back-forward cache, or a close called off): removed once an autosave as new is in the slot.
   let left: { savedAt: string; text: string } | null = null;
@@ -294,6 +321,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   /** Writes the autosave a page left as it went into the slot, unless the slot holds a later one. */
   async function takeLeftAutosave(text: string | null): Promise<void> {
     if (text === null) return;
+    tried = text;
     const read = readSave(text, 'the last autosave', { maxLogEntries: logCap });
     if (read.ok) {
       const stored = await get(SAVES, AUTOSAVE_ID);
@@ -423,7 +451,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         // Deleted (in another tab, or with the site's data) while its game was open: not made
         // again unasked, as a save deleted here is not (the player names it again, Save As).
         if (id !== null && !(await get(SAVES, id))) return { ok: false, gone: true, message: `“${save.name}” is no longer among the saves (it was deleted).` };
-        return write(id, save);
+        // A new save (a game saved for the first time, under the name it began with) is numbered
+        // when another save has that name: two games begun in one minute are named alike.
+        return write(id, id === null ? { ...save, name: await freeName(save.name) } : save);
       }),
     async saveAs(save) {
       /** A name refused, or one taken the player will not replace (as a file dialog asks), and why; else where it goes. */
@@ -469,8 +499,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         const same = all.find((s) => s.id !== AUTOSAVE_ID && s.text === text);
         if (same) return { ok: true, id: same.id, save: read.save };
         // Another save has its name: this one is numbered, so the list tells the two apart.
-        let name = read.save.name;
-        for (let n = 2; (await namedSave(name)) !== null && n < 1000; n++) name = `${fitText(read.save.name, 80 - String(n).length - 3)} (${n})`;
+        const name = await freeName(read.save.name);
         const written = await write(null, { ...read.save, name });
         return written.ok ? { ok: true, id: written.summary.id, save: { ...read.save, name } } : { ok: false, message: written.message };
       });

@@ -78,6 +78,9 @@ export function saveNameKey(name: string): string {
   return name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim().toLocaleLowerCase();
 }
 
+/** A save's name numbered to tell it from another of that name: "Siege of Acre (2)", within the 80 letters a name may have. */
+export const numberedName = (name: string, n: number): string => `${fitText(name, 80 - String(n).length - 3)} (${n})`;
+
 /** The first of `names` that an earlier one reads as (saveNameKey), as written; null when each is its own. */
 export function repeatedName(names: readonly string[]): string | null {
   const seen = new Set<string>();

@@ -31,7 +31,9 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
     if ((await app.prompt('Rename save', 'Name', save.name, 'Rename', 'A save needs a name.', check)) !== null) await refresh();
   };
   const remove = async (save: SaveSummary) => {
-    const ok = await app.confirm('Delete save?', `Delete “${save.name}”? This cannot be undone.`, 'Delete', true);
+    // A damaged save's good backup goes with it: said, as it may be the only copy that opens.
+    const backup = save.problem && save.backup ? ` and its backup (${save.backup.progress} · ${formatWhen(save.backup.savedAt)}), which Load backup opens` : '';
+    const ok = await app.confirm('Delete save?', `Delete “${save.name}”${backup}? This cannot be undone.`, 'Delete', true);
     if (!ok) return;
     await app.deleteSave(save);
     await refresh();

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { HudProps } from '../mode';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
-import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, toShake, type CupsState, type UnitType } from './rules';
+import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, type CupsState, type UnitType } from './rules';
 import { unitWords } from './rules/words';
-import { OUT_WORDS, clockText, cupsStore, mayStack, outOfTheWar, undoNoneWords } from './cups-ui';
+import { OUT_WORDS, clockText, cupsStore, mayStack, outOfTheWar, shakeWords, undoNoneWords } from './cups-ui';
 import { cupPlace } from './ai/planner';
 import { StackClock, keepTime, keptTime, windowOpen } from './turn-clock';
 
@@ -146,14 +146,11 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   // counted as they stood when the battle ended (as the table still shows them), the outcome after.
   const counted = (animating && battleEnd(session)) || s;
   const count = (owner: number, where: string) => counted.tiles.filter((t) => t.owner === owner && t.where === where).length;
-  const shakers = toShake(s);
   const instruction =
     human && outOfTheWar(s, seat)
       ? `${OUT_WORDS}.`
       : s.phase === 'shake' || s.phase === 'shakeoff'
-        ? shakers.includes(seat) && human
-          ? 'Grab your cup, shake it about, and let go over the table: the harder you throw, the further they fly.'
-          : `Waiting for ${shakers.map((x) => session.players[x]?.name).join(', ')} to shake.`
+        ? shakeWords(s, seat, human, (x) => session.players[x]?.name)
         : s.phase === 'battle'
           ? myTurn
             ? 'Drag your units onto enemy units to attack (up to three in a stack); onto one of your cards to power it. Done! when every unit is stacked.'

@@ -51,6 +51,21 @@ export const outOfTheWar = (s: CupsState, seat: number): boolean => s.phase !== 
 export const OUT_WORDS = 'You have no units left: watch the others fight it out';
 
 /**
+ * What the panel says of a shake: the cup, when it is this person's to shake, or whom the table
+ * waits for. The shake-off says first what it decides (the rules window said it; the panel only
+ * asked for one more shake, and a newcomer did not know what it was for).
+ */
+export function shakeWords(s: CupsState, seat: number, human: boolean, name: (seat: number) => string | undefined): string {
+  const shakers = toShake(s);
+  const ask =
+    shakers.includes(seat) && human
+      ? 'Grab your cup, shake it about, and let go over the table: the harder you throw, the further they fly.'
+      : `Waiting for ${shakers.map(name).join(', ')} to shake.`;
+  if (s.phase !== 'shakeoff') return ask;
+  return `The shake-off decides the war: everyone shakes the units they have left, the strengths showing are added up (a command unit star side up counts 0), and the highest total wins. ${ask}`;
+}
+
+/**
  * The status line's reminder of what the mouse does now, for the seat at the screen: the cup while
  * it is theirs to shake, the stacking and the strike cards while they stack, or nothing but to watch.
  */

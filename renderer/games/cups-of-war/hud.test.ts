@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, cupsHint, mayStack, undoNoneWords } from './cups-ui';
+import { clockText, cupsHint, mayStack, shakeWords, undoNoneWords } from './cups-ui';
 import { cupsOfWar } from './game';
 import { DEFAULT_OPTIONS } from './rules';
 
@@ -39,6 +39,24 @@ describe("the status line's hint follows the phase", () => {
     expect(cupsHint(turns, stacker)).toMatch(/onto an enemy to attack/);
     expect(cupsHint(turns, 1 - stacker)).toMatch(/Another player is stacking/);
     expect(cupsHint({ ...battle, phase: 'over' }, 0)).toMatch(/war is over/);
+  });
+});
+
+describe("the panel's words for a shake", () => {
+  const players = [
+    { name: 'Ann', control: 'human' as const, strength: 'normal' as const },
+    { name: 'Bob', control: 'human' as const, strength: 'normal' as const },
+  ];
+  const s = cupsOfWar.setup({ options: { ...DEFAULT_OPTIONS, battle: 'turns' }, players }, 3);
+  const name = (seat: number) => players[seat]!.name;
+
+  it("ask for the cup, or name whom they wait for; the shake-off says what it decides (a newcomer at it was told only to shake)", () => {
+    expect(shakeWords(s, 0, true, name)).toMatch(/^Grab your cup/);
+    expect(shakeWords(s, 0, false, name)).toBe('Waiting for Ann, Bob to shake.');
+    expect(shakeWords(s, 0, true, name)).not.toMatch(/total/);
+    const off = { ...s, phase: 'shakeoff' as const };
+    expect(shakeWords(off, 0, true, name)).toMatch(/^The shake-off decides the war: .*strengths showing are added up.*star side up counts 0.*highest total wins.*Grab your cup/);
+    expect(shakeWords({ ...off, players: s.players.map((p, i) => (i === 0 ? { ...p, shaken: true } : p)) }, 0, true, name)).toMatch(/highest total wins.*Waiting for Bob to shake\.$/);
   });
 });
 
