@@ -485,6 +485,39 @@ describe('an interrupted save leaves the previous save loadable', () => {
     expect((await readdir(dir)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
   });
 
+  // play16 found it: a save another program held for a moment (an antivirus, a cloud folder's
+  // sync) was judged damaged. Load opened its older backup ("The damaged file is kept"), and the
+  // next Save made that newer file the backup and wrote the older game over it: two saves later the
+  // newer game was gone.
+  it('a save that cannot be read for the moment is not taken for damaged: nothing older is opened in its place, nor saved over it', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    let held = true;
+    const busy = (file: string) => held && file.endsWith(`${id}.muster`);
+    const locked: SaveFs = {
+      ...nodeSaveFs,
+      readFile: async (f) => (busy(f) ? Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })) : nodeSaveFs.readFile(f)),
+      copyFile: async (from, to) => (busy(from) ? Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })) : nodeSaveFs.copyFile(from, to)),
+      rename: async (from, to) => (busy(from) || busy(to) ? Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })) : nodeSaveFs.rename(from, to)),
+    };
+    const store = createSaveStore({ dir, now, fs: locked });
+    const loaded = await store.load(id);
+    expect(loaded).toEqual({ ok: false, message: 'Muster could not read "siege-of-acre.muster" just now: another program is using the file. Nothing was changed: try again in a moment.' });
+    // Listed with its problem, and no backup offered in its place.
+    const [listed] = await store.list();
+    expect(listed?.problem).toMatch(/could not read .* another program is using the file/);
+    expect(listed?.backup).toBeUndefined();
+    // A save into it while it is held writes nothing: the file is neither kept as the backup nor moved aside.
+    const refused = await store.write(id, sampleSave({ progress: 'Turn 3' }));
+    expect(refused).toEqual({ ok: false, message: 'Muster could not save "siege-of-acre.muster": the file there could not be read just now (another program is using the file). Nothing was overwritten: try again in a moment.' });
+    expect((await readdir(dir)).filter((f) => f.endsWith('.muster') || f.endsWith('.bak')).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
+    // Let go, it opens as it was, and its backup is the one before.
+    held = false;
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 2');
+    expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).notice).toBeUndefined();
+    expect(JSON.parse(await readFile(file(`${id}.muster.bak`), 'utf8')).progress).toBe('Turn 1');
+  });
+
   it('when the damaged file cannot be moved aside, nothing is overwritten', async () => {
     await fs.promises.mkdir(dir, { recursive: true });
     await writeFile(file('slot.muster'), 'damaged bytes');

@@ -243,16 +243,24 @@ interface Slot {
   autosave: boolean;
 }
 
+/**
+ * A file that could not be read just now (another program holds it, Muster may not use it): what
+ * is in it is not known, so it is neither judged damaged nor stood in for by its backup, and
+ * nothing is written over it. `why` in the player's words.
+ */
+type Unreadable = { state: 'unreadable'; why: string; message: string; mtimeMs: number | null };
+
 type SlotRead =
   | { state: 'missing' }
   | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number }
-  | { state: 'damaged'; message: string; mtimeMs: number | null };
+  | { state: 'damaged'; message: string; mtimeMs: number | null }
+  | Unreadable;
 
 /** What is known of a file as it was at a size and time: good (with its summary) or damaged. */
 type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string });
 
 /** A file's state for listing and for deciding what a write does with it. */
-type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | { state: 'damaged'; message: string; mtimeMs: number | null };
+type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | { state: 'damaged'; message: string; mtimeMs: number | null } | Unreadable;
 
 type Failure = { ok: false; message: string };
 
@@ -282,6 +290,12 @@ function describeFsError(error: unknown): string {
     default:
       return error instanceof Error ? error.message : String(error);
   }
+}
+
+/** A file Muster could not read just now, and why. */
+function unreadable(label: string, error: unknown, mtimeMs: number | null): Unreadable {
+  const why = describeFsError(error);
+  return { state: 'unreadable', why, message: `Muster could not read "${label}" just now: ${why}.`, mtimeMs };
 }
 
 function quoteId(id: string): string {
@@ -567,7 +581,7 @@ export function createSaveStore({
       return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
-      return fail(`${describeFsError(error)}.`);
+      return unreadable(label, error, mtimeMs);
     }
   }
 
@@ -578,7 +592,7 @@ export function createSaveStore({
       stat = await fs.stat(file);
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
-      return { state: 'damaged', message: `Muster could not open "${label}": ${describeFsError(error)}.`, mtimeMs: null };
+      return unreadable(label, error, null);
     }
     const known = judged.get(pathKey(file));
     if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
@@ -635,6 +649,9 @@ export function createSaveStore({
       const from = slot.autosave ? elsewhereOf(main.save) : [];
       return { ok: true, id, save: main.save, ...(notice ? { notice } : {}), ...(from.length ? { elsewhere: from } : {}) };
     }
+    // Not read just now: its older backup is not opened in its place (the game played on from it
+    // would be saved over the newer one), and nothing is changed.
+    if (main.state === 'unreadable') return { ok: false, message: `${main.message} Nothing was changed: try again in a moment.` };
     const backupLabel = `${slot.label}${BACKUP_SUFFIX}`;
     const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
     if (backup.state === 'ok') {
@@ -651,7 +668,7 @@ export function createSaveStore({
       };
     }
     if (main.state === 'missing') return null;
-    const backupNote = backup.state === 'damaged' ? ' Its backup could not be read either.' : '';
+    const backupNote = backup.state === 'damaged' || backup.state === 'unreadable' ? ' Its backup could not be read either.' : '';
     return { ok: false, message: `${main.message}${backupNote}` };
   }
 
@@ -731,6 +748,9 @@ export function createSaveStore({
     if (current.state === 'ok' && !(await stillAsJudged(slot.file))) {
       const read = await readFile(slot.file, slot.label);
       current = read.state === 'ok' ? { state: 'ok', save: head(read.save), mtimeMs: read.mtimeMs } : read;
+    }
+    if (current.state === 'unreadable') {
+      return { ok: false, message: `Muster could not save "${slot.label}": the file there could not be read just now (${current.why}). Nothing was overwritten: try again in a moment.` };
     }
     const unchanged = current.state === 'missing' ? '' : ' The previous save is unchanged.';
     const staging = `${slot.file}.tmp`;
@@ -844,8 +864,8 @@ export function createSaveStore({
             rows.push({ summary: summarize(slot, read.save), at: Number.isNaN(at) ? read.mtimeMs : at });
           } else {
             const at = read.mtimeMs ?? 0;
-            // Its backup, when good, is what loading it opens.
-            const backup = await statusOf(`${slot.file}${BACKUP_SUFFIX}`, `${slot.label}${BACKUP_SUFFIX}`, new ReplayCache(1));
+            // Its backup, when good, is what loading it opens (not for a file only unread just now).
+            const backup = read.state === 'unreadable' ? null : await statusOf(`${slot.file}${BACKUP_SUFFIX}`, `${slot.label}${BACKUP_SUFFIX}`, new ReplayCache(1));
             rows.push({
               summary: {
                 id: slot.id,
@@ -856,7 +876,7 @@ export function createSaveStore({
                 savedAt: new Date(at).toISOString(),
                 autosave: slot.autosave,
                 problem: read.message,
-                ...(backup.state === 'ok' ? { backup: { savedAt: backup.save.savedAt, progress: backup.save.progress } } : {}),
+                ...(backup?.state === 'ok' ? { backup: { savedAt: backup.save.savedAt, progress: backup.save.progress } } : {}),
               },
               at,
             });
@@ -925,6 +945,7 @@ export function createSaveStore({
           if (current.state === 'damaged') {
             return { ok: false, message: `${current.message} A damaged save cannot be renamed.` };
           }
+          if (current.state === 'unreadable') return { ok: false, message: `${current.message} Nothing was changed: try again in a moment.` };
           const written = await writeSlot(slot, { ...current.save, name: parsedName.output });
           return written.ok ? { ok: true } : { ok: false, message: written.message };
         }),
