@@ -50,8 +50,8 @@ export class TableUi {
   readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null, unshown: 0 });
   view: TableView | null = null;
   /**
-   * The game's say on Undo at this moment, set by its panel: a refusal in the player's words, or
-   * null to let it go (a piece still in the hand).
+   * The game's say on Undo at this moment, set by its scene: a refusal in the player's words (a
+   * piece still in the hand), or null to let it go.
    */
   undoRefusal: (() => string | null) | null = null;
   /**
