@@ -4,6 +4,7 @@
 // 960 × 600 and 1920 × 1080, and in a melee the names and numbers on the table stay apart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MatchSetup } from '../renderer/engine/game';
+import { holdTheComputer, letHeldAnswersThrough } from './support/computer';
 import { towards } from './support/jumonville';
 import { MM } from '../renderer/games/jumonville/art';
 import { baseBox, baseExtent } from '../renderer/games/jumonville/label-places';
@@ -1146,5 +1147,32 @@ test('a name of 39 letters set in the editor lies over no other figure\'s base n
   const p = await figurePoint(page, named.id);
   await page.mouse.click(p.x, p.y);
   await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel(`${long}'s card`)).toContainText(long);
+  expect(problems).toEqual([]);
+});
+
+test('the computer\'s move that comes while the rules window is open waits for it to close, to be played out on the table, not unseen behind it', async ({ page }) => {
+  const release = await holdTheComputer(page);
+  // The computer is Player 1: it turns the first card as the skirmish begins.
+  const problems = await start(page, {
+    configure: async (dialog) => {
+      await dialog.getByLabel('Player 1 played by').selectOption('normal');
+      await dialog.getByLabel('Player 2 played by').selectOption('human');
+    },
+  });
+  await page.waitForFunction(() => (window as unknown as { __heldBot: unknown[] }).__heldBot.length > 0);
+  // The rules read while it decides: it answers meanwhile (that one answer only).
+  await page.keyboard.press('F1');
+  const rules = page.getByRole('dialog', { name: /Rules/ });
+  await expect(rules).toBeVisible();
+  await letHeldAnswersThrough(page);
+  await page.waitForFunction(() => ((window as unknown as Win).__muster.app.state.session.history as { cursor: number }).cursor === 1);
+  // The card turns over in about a second: it waits instead, still to be seen.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable!.busy())).toBe(true);
+  await rules.getByRole('button', { name: 'Close' }).first().click();
+  // Closed, the card turns on the table, the bar saying so.
+  await expect(page.getByRole('status', { name: 'Playback' })).toContainText('turns a card');
+  await idle(page);
+  await release();
   expect(problems).toEqual([]);
 });

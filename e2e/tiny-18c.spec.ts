@@ -3,6 +3,7 @@
 // undo that stops at what has been seen; the computer thinking; two people at one computer
 // through every change of phase; another battle at the end; a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
+import { holdTheComputer } from './support/computer';
 import { panelSpills } from './support/modes';
 import { steadyPoint, tableStill } from './support/table';
 
@@ -495,31 +496,6 @@ test('two people at one computer: whoever carries on into the next phase gives t
   await page.screenshot({ path: 'test-results/screens/t18-hot-seat.png' });
   expect(problems).toEqual([]);
 });
-
-/** The computer's answers are held back until the test lets them through (the function returned). */
-async function holdTheComputer(page: Page): Promise<() => Promise<void>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __holdBot: boolean; __heldBot: (() => void)[]; Worker: typeof Worker };
-    w.__holdBot = true;
-    w.__heldBot = [];
-    const Real = w.Worker;
-    w.Worker = class extends Real {
-      override set onmessage(handler: ((e: MessageEvent) => void) | null) {
-        super.onmessage = handler && ((e: MessageEvent) => (w.__holdBot ? w.__heldBot.push(() => handler.call(this, e)) : handler.call(this, e)));
-      }
-      override get onmessage(): ((e: MessageEvent) => void) | null {
-        return super.onmessage;
-      }
-    };
-  });
-  return async () => {
-    await page.evaluate(() => {
-      const w = window as unknown as { __holdBot: boolean; __heldBot: (() => void)[] };
-      w.__holdBot = false;
-      for (const f of w.__heldBot.splice(0)) f();
-    });
-  };
-}
 
 test('while the computer decides, the panel says so as the sign over the table does, and asks nobody for orders', { tag: '@long' }, async ({ page }) => {
   // Held back, so its thinking can be looked at.

@@ -8,6 +8,7 @@ import type Phaser from 'phaser';
 import type { LogEntry } from '../engine/action-log';
 import type { Action } from '../engine/game';
 import type { GameSession, SessionChange } from '../kits/shell/session';
+import { windowsOverApp } from '../kits/shell/modal-focus';
 import { Playback } from './playback';
 import { TableScene, type TableSceneData } from './TableScene';
 
@@ -63,7 +64,8 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
 
   override create(): void {
     super.create();
-    this.playback = new Playback(this, this.ui);
+    // What plays waits while a window is open over the table: it is played out to be seen.
+    this.playback = new Playback(this, this.ui, windowsOverApp);
     this.input.on('pointerdown', this.pointerDown, this);
     this.input.on('pointermove', this.pointerMove, this);
     this.input.on('pointerup', this.pointerUp, this);

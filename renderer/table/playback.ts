@@ -4,6 +4,13 @@
 import type Phaser from 'phaser';
 import type { TableUi } from './table-ui';
 
+/** The windows that may be open over the table (the rules, Save As, Print): what plays waits while one is. */
+export interface WindowsOver {
+  open(): boolean;
+  /** Calls `closed` once none is open any more (never at once); returns how to stop waiting. */
+  whenClosed(closed: () => void): () => void;
+}
+
 export class Playback {
   /** Whether a playback holds the table (input waits, the HUD shows the bar). */
   running = false;
@@ -14,10 +21,13 @@ export class Playback {
   private label: string | null = null;
   private tweens = new Map<Phaser.Tweens.Tween, () => void>();
   private waits = new Map<Phaser.Time.TimerEvent, () => void>();
+  /** The waits for the windows over the table to close, each with how to stop watching. */
+  private reading = new Map<() => void, () => void>();
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly ui: TableUi,
+    private readonly windows: WindowsOver,
   ) {}
 
   /** The table is held from here until `end`: input waits, and the bar can show what plays. */
@@ -57,6 +67,7 @@ export class Playback {
       resolve();
     }
     this.waits.clear();
+    for (const read of [...this.reading.keys()]) read();
   }
 
   /**
@@ -70,15 +81,42 @@ export class Playback {
     this.tweens.clear();
     for (const timer of this.waits.keys()) timer.remove();
     this.waits.clear();
+    for (const unwatch of this.reading.values()) unwatch();
+    this.reading.clear();
     this.end();
   }
 
   private gone = false;
 
-  /** A tween that a skip finishes at once (its targets stay where it stopped: the redraw places them). */
+  /**
+   * Whether what is about to play waits for a window over the table to close: the person is reading
+   * (the rules, Save As, Print), not watching. A computer's move that came in behind the rules
+   * played out unseen, and on closing them the player found only its outcome.
+   */
+  private behindWindow(): boolean {
+    return this.running && this.windows.open();
+  }
+
+  /** Until the windows over the table have closed, or a skip (the outcome shows); after `stop`, for good. */
+  private untilRead(): Promise<void> {
+    return new Promise((resolve) => {
+      const read = () => {
+        this.reading.get(read)?.();
+        this.reading.delete(read);
+        resolve();
+      };
+      this.reading.set(read, this.windows.whenClosed(read));
+    });
+  }
+
+  /**
+   * A tween that a skip finishes at once (its targets stay where it stopped: the redraw places them).
+   * It starts once no window is open over the table.
+   */
   tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
     if (this.gone) return new Promise(() => undefined);
     if (this.skipped) return Promise.resolve();
+    if (this.behindWindow()) return this.untilRead().then(() => this.tween(config));
     return new Promise((resolve) => {
       const tween = this.scene.tweens.add({
         ...config,
@@ -91,10 +129,11 @@ export class Playback {
     });
   }
 
-  /** A pause that a skip ends at once. */
+  /** A pause that a skip ends at once. It starts once no window is open over the table. */
   wait(ms: number): Promise<void> {
     if (this.gone) return new Promise(() => undefined);
     if (this.skipped) return Promise.resolve();
+    if (this.behindWindow()) return this.untilRead().then(() => this.wait(ms));
     return new Promise((resolve) => {
       const timer = this.scene.time.delayedCall(ms, () => {
         this.waits.delete(timer);

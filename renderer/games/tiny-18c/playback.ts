@@ -6,7 +6,6 @@ import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import type { Replay } from '../../table/GameScene';
 import type { Playback } from '../../table/playback';
-import { openWindows } from '../../kits/shell/modal-focus';
 import { BOARD_X, BOARD_Y, COUNTER, PLAYBACK_LABEL, SQUARE, STEP_MS, shotLine, squareCentre } from './field';
 import { SIZE, type Square, type Step, type Tiny18cAction, type Tiny18cDetail } from './rules';
 
@@ -21,9 +20,6 @@ export interface PlaybackHost {
   /** How big a word on the table is drawn (mm) at the zoom now, so that it reads in a small window. */
   wordMm(): number;
 }
-
-/** How often a playback waiting for a window to close looks again. */
-const READING_POLL_MS = 100;
 
 export class Tiny18cPlayback {
   /** The words floating over the table now (a die, a fight's sums, "routed"), for the words on the table to be measured. */
@@ -58,22 +54,11 @@ export class Tiny18cPlayback {
       },
     });
   }
-  /**
-   * While a window is open over the table (the rules, Save As, Print), the person is reading, not
-   * watching: the orders wait to be carried out on the table until it is closed (or skipped to).
-   * The computer's orders came in behind the rules opened while it thought, and the whole
-   * resolution played out unseen.
-   */
-  private async whileReading(): Promise<void> {
-    while (openWindows().length > 0 && !this.host.playback.skipped) await this.host.playback.wait(READING_POLL_MS);
-  }
-
   /** Plays the steps of a resolution in order; a click on the table, Skip or Escape skips to the end. */
   async play(steps: readonly Step[]): Promise<void> {
     const pos = (id: string) => this.host.counters.get(id);
     // Consecutive moves and placements go together, as they happened together.
     for (let i = 0; i < steps.length; i++) {
-      await this.whileReading();
       const st = steps[i] as Step;
       if (st.t === 'move' || st.t === 'place') {
         const group: Step[] = [];

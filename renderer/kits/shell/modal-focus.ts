@@ -54,6 +54,23 @@ export function openWindows(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.backdrop:not(.curtain) > [role="dialog"][aria-modal="true"]')];
 }
 
+/**
+ * Calls `closed` once the last window over the app has gone (see openWindows); returns how to stop
+ * waiting. The page is watched only while someone waits: as Overlays' topmost window is, by its changes.
+ */
+export function whenWindowsClose(closed: () => void): () => void {
+  const watch = new MutationObserver(() => {
+    if (openWindows().length > 0) return;
+    watch.disconnect();
+    closed();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  return () => watch.disconnect();
+}
+
+/** The windows over the app as a playback on the table waits for them (see Playback). */
+export const windowsOverApp = { open: (): boolean => openWindows().length > 0, whenClosed: whenWindowsClose };
+
 /** Whether a curtain between two players is up: the game behind it is hidden from whoever is at the mouse. */
 export function curtainUp(): boolean {
   return document.querySelector('.backdrop.curtain') !== null;
