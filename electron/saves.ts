@@ -31,7 +31,7 @@ import {
   GivenSaveNameSchema,
   checkSaveEnvelope,
   fitText,
-  numberedName,
+  freeSaveName,
   readSave,
   saveHead as head,
   saveNameKey,
@@ -917,8 +917,7 @@ export function createSaveStore({
             // A new save (a game saved for the first time, under the name it began with) is numbered
             // when another save has that name: two games begun in one minute are named alike.
             const slot = librarySlot(await freeId(valid.save.name));
-            let name = valid.save.name;
-            for (let n = 2; (await nameTaken(name, slot)) && n < 1000; n++) name = numberedName(valid.save.name, n);
+            const name = await freeSaveName(valid.save.name, (name) => nameTaken(name, slot));
             return writeSlot(slot, { ...valid.save, name });
           }
           const resolved = resolveId(id);

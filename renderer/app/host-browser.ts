@@ -4,7 +4,7 @@
 // backup offered, moved aside before its slot is written and never made the backup; a new save is
 // read back before the old one becomes the backup.
 import * as v from 'valibot';
-import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, numberedName, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
+import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, freeSaveName, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
@@ -298,11 +298,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   }
 
   /** `name`, or numbered ("name (2)") when another save has it: two saves of one name could not be told apart in the list. */
-  async function freeName(name: string): Promise<string> {
-    let free = name;
-    for (let n = 2; (await namedSave(free)) !== null && n < 1000; n++) free = numberedName(name, n);
-    return free;
-  }
+  const freeName = (name: string): Promise<string> => freeSaveName(name, async (n) => (await namedSave(n)) !== null);
 
   // The autosave this page left in storage as it went (and then lived on: a page kept in the
   // back-forward cache, or a close called off): removed once an autosave as new is in the slot.

@@ -79,7 +79,14 @@ export function saveNameKey(name: string): string {
 }
 
 /** A save's name numbered to tell it from another of that name: "Siege of Acre (2)", within the 80 letters a name may have. */
-export const numberedName = (name: string, n: number): string => `${fitText(name, 80 - String(n).length - 3)} (${n})`;
+const numberedName = (name: string, n: number): string => `${fitText(name, 80 - String(n).length - 3)} (${n})`;
+
+/** `name`, or numbered ("name (2)", "name (3)"…) while `taken` says another save has it: the list tells them apart. */
+export async function freeSaveName(name: string, taken: (name: string) => Promise<boolean>): Promise<string> {
+  let free = name;
+  for (let n = 2; (await taken(free)) && n < 1000; n++) free = numberedName(name, n);
+  return free;
+}
 
 /** The first of `names` that an earlier one reads as (saveNameKey), as written; null when each is its own. */
 export function repeatedName(names: readonly string[]): string | null {

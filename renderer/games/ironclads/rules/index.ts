@@ -16,7 +16,7 @@ import { arcOf, ashore, hullGap, hullOf, lineOfSight, poseOf, sweepWorldFor } fr
 import { CONTROL_POINTS, MAX_STICK_INCHES, TABLE, clampBankPoint, generateRiver, riverProblem, stickMm, upstream } from './river';
 import { acrossRiver, relayY, scenarioOptions } from './scenarios';
 import { SHIP_CLASSES, hullShape, shipClass } from './ships';
-import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsDetail, type IroncladsOptions, type IroncladsState, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
+import { AREAS, type Area, type Damage, type Distance, type IroncladsAction, type IroncladsDetail, type IroncladsOptions, type IroncladsState, type Point, type Pose, type River, type ShotRecord, type Ship, type ShipSpec, type Side } from './types';
 
 /** A log event of this game: dice, or a note with one of its details. */
 type GameEvent = AnyEvent<IroncladsDetail>;
@@ -219,6 +219,12 @@ export function rangeModifier(shooter: Ship, target: Ship): number {
 export const sticksBetween = (s: IroncladsState, a: Ship, b: Ship) => hullGap(hullOf(a), hullOf(b)).distance / stick(s);
 
 /**
+ * Whether a model at `at`, touching what `touching` names, lies wholly on the land beyond a bank:
+ * touching no bank's string, she would sail on the grass as on the water.
+ */
+const onLand = (river: River, at: Point, touching: ReadonlyMap<string, unknown>): boolean => ![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(river, at);
+
+/**
  * A distance in sticks as the panel, the table and the log say it: to a tenth, rounded up, so a
  * target just past a range of 2 reads "2.1", never "2.0" beside a miss. Against a whole range, a
  * distance shown is within it exactly when the rules find it so.
@@ -276,7 +282,7 @@ export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | '
       const other = s.ships.find((o) => o.id === id);
       if (other) return `${ship.name} and ${other.name} overlap.`;
     }
-    if (![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(s.river, ship)) return `${ship.name} lies on the land beyond a bank: move it into the river.`;
+    if (onLand(s.river, ship, touching)) return `${ship.name} lies on the land beyond a bank: move it into the river.`;
   }
   for (const side of [0, 1] as const) if (!s.ships.some((x) => x.side === side)) return `${s.options.sides[side] || 'Each side'} needs a ship.`;
   return null;
@@ -544,8 +550,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           if (other) return refuse(`${ship.name} would overlap ${other.name}.`);
           if (id.startsWith('bank') && !ship.stranded) return refuse('A ship cannot lie across a bank (only a ship that begins aground).');
         }
-        // Wholly on the grass she touches no string, and would sail there as on the water.
-        if (![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(state.river, moved)) {
+        if (onLand(state.river, moved, touching)) {
           return refuse('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
         }
         return accept(
