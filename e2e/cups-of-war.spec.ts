@@ -1115,3 +1115,29 @@ test('two people: a unit in hand when the stacker\'s time runs out goes back whe
   expect(holding).toBeNull();
   expect(problems).toEqual([]);
 });
+
+test('two people: units shaken just before the rules window opens fall on once it closes, not unseen behind it, and the log says how they fell then', async ({ page }) => {
+  const problems = await start(page, 2);
+  await throwCup(page, 0);
+  await page.keyboard.press('F1');
+  const rules = page.getByRole('dialog', { name: /Rules/ });
+  await expect(rules).toBeVisible();
+  // The shake is logged as ever (a reload would find the units where they fell)...
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.log.length === 1, null, { timeout: 5_000 });
+  // ...but they wait in the air for the reader: as many frames go by as their whole fall has steps
+  // (one a frame, at most), and a second's more, and they show no step further.
+  const fall = () =>
+    page.evaluate(() => {
+      const scene = (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } }; shakes: { shake: { fall: { run: { at: number; frames: unknown[] } } } | null } } } }).__musterTable.scene;
+      const run = scene.shakes.shake?.fall.run;
+      return { frame: scene.game.loop.frame, at: run?.at ?? null, steps: run?.frames.length ?? 0 };
+    });
+  const held = await fall();
+  await page.waitForFunction(([from, steps]) => (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } } } } }).__musterTable.scene.game.loop.frame > from + steps + 60, [held.frame, held.steps] as const, { timeout: 30_000 });
+  expect((await fall()).at, 'the units held where they were in the air').toBe(held.at);
+  expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy()), 'the units still falling').toBe(true);
+  await expect(page.getByRole('log')).not.toContainText('shook');
+  await rules.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('log')).toContainText('Red shook 15 units onto the table');
+  expect(problems).toEqual([]);
+});

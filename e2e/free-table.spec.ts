@@ -390,10 +390,10 @@ test('a reload while thrown dice still roll finds them where they landed, on the
   await page.mouse.click(at.x, at.y);
   await page.keyboard.up('Shift');
   await page.keyboard.press('t');
-  type Seen = { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } }; __musterTable: { scene: { flight: unknown } } };
+  type Seen = { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } }; __musterTable: { scene: { throws: { flight: unknown } } } };
   // The throw is logged as the dice leave the hand...
   await page.waitForFunction(() => (window as unknown as Seen).__muster.app.state.session.log.some((e) => e.action.type === 'throw'), null, { timeout: 5_000 });
-  const rolling = await page.evaluate(() => (window as unknown as Seen).__musterTable.scene.flight !== null);
+  const rolling = await page.evaluate(() => (window as unknown as Seen).__musterTable.scene.throws.flight !== null);
   const landed = (await pieces(page)).filter((p) => p.kind === 'die');
   expect(rolling, 'the dice were still rolling').toBe(true);
   expect(landed).toHaveLength(2);
@@ -814,4 +814,32 @@ test('a piece dropped, or moved with the arrows, to the table\'s top edge under 
   await page.mouse.move(100, 300);
   await expect.poll(() => shows(blue.id, 12.5), 'the token moved with the arrows below the message').toBe(true);
   expect((await pieces(page)).find((p) => p.id === blue.id)?.y).toBeCloseTo(12.5);
+});
+
+test('dice thrown just before the rules window opens roll on once it closes, not unseen behind it, and their result is said then', async ({ page }) => {
+  const problems = await smallTable(page);
+  await addAndSelect(page, 'Add white d6');
+  await page.keyboard.press('t');
+  await page.keyboard.press('F1');
+  const rules = page.getByRole('dialog', { name: /Rules/ });
+  await expect(rules).toBeVisible();
+  type Seen = { __muster: { app: { state: { session: { log: { action: { type: string } }[] } } } }; __musterTable: { scene: { throws: { flight: unknown } } } };
+  // The throw is logged as ever (a reload would find the die where it landed)...
+  await page.waitForFunction(() => (window as unknown as Seen).__muster.app.state.session.log.some((e) => e.action.type === 'throw'), null, { timeout: 5_000 });
+  // ...but the die waits in the air for the reader: as many frames go by as its whole fall has steps
+  // (one a frame, at most), and a second's more, and it shows no step further.
+  const fall = () =>
+    page.evaluate(() => {
+      const scene = (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } }; throws: { flight: { fall: { run: { at: number; frames: unknown[] } } } | null } } } }).__musterTable.scene;
+      const run = scene.throws.flight?.fall.run;
+      return { frame: scene.game.loop.frame, at: run?.at ?? null, steps: run?.frames.length ?? 0 };
+    });
+  const held = await fall();
+  await page.waitForFunction(([from, steps]) => (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } } } } }).__musterTable.scene.game.loop.frame > from + steps + 60, [held.frame, held.steps] as const, { timeout: 30_000 });
+  expect((await fall()).at, 'the die held where it was in the air').toBe(held.at);
+  await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('rolled');
+  await rules.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/Red rolled 1d6/);
+  expect(await page.evaluate(() => (window as unknown as Seen).__musterTable.scene.throws.flight)).toBeNull();
+  expect(problems).toEqual([]);
 });

@@ -88,6 +88,11 @@ export class Playback {
 
   private gone = false;
 
+  /** Whether a window is open over the table now: a throw's fall, drawn frame by frame, holds while one is. */
+  windowOpen(): boolean {
+    return this.windows.open();
+  }
+
   /**
    * Whether what is about to play waits for a window over the table to close: the person is reading
    * (the rules, Save As, Print), not watching. A computer's move that came in behind the rules

@@ -97,7 +97,7 @@ export class CupShakes {
   step(): void {
     const sh = this.shake;
     if (!sh) return;
-    const next = sh.fall.next();
+    const next = sh.fall.next(this.host.playback().windowOpen());
     if (!next || this.shake !== sh) return;
     this.showFall(next.frame, sh.fall.run.at);
     if (next.last) this.land();

@@ -105,7 +105,7 @@ export class TableThrows {
   step(): void {
     const f = this.flight;
     if (!f) return;
-    const next = f.fall.next();
+    const next = f.fall.next(this.host.playback().windowOpen());
     if (!next || this.flight !== f) return;
     this.showRoll(next.frame);
     if (next.last) this.land();

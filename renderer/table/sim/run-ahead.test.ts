@@ -86,3 +86,58 @@ describe('a throw in the air', () => {
     expect(t.finish()).toBeNull();
   });
 });
+
+describe('a throw behind a window (the rules, Save As, Print opened while it falls)', () => {
+  /** A stand-in playback: its waits end when `elapse` is called (a timer run out, or a skip). */
+  function waits() {
+    const ends: (() => void)[] = [];
+    return {
+      wait: () => new Promise<void>((resolve) => ends.push(resolve)),
+      elapse: () => ends.splice(0).forEach((end) => end()),
+      get waiting() {
+        return ends.length;
+      },
+    };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('shows nothing new while held, yet is logged as soon as its end is known; on the window closing, the fall plays on from where it stopped', () => {
+    const sim = counter(20);
+    const logs: number[] = [];
+    const t = new Throw(sim.step, sim.poses, (last) => logs.push(last) > 0);
+    expect(t.next()).toEqual({ frame: 1, last: false });
+    for (let i = 0; i < 10; i++) expect(t.next(true)).toBeNull();
+    expect(logs).toEqual([20]);
+    expect(t.next()).toEqual({ frame: 2, last: false });
+  });
+
+  it('its playback waits on while the fall was held, and ends once a wait passes with the fall shown', async () => {
+    const sim = counter(20);
+    const t = new Throw(sim.step, sim.poses, () => true);
+    const playback = waits();
+    let over = false;
+    void t.waitFor(playback).then(() => (over = true));
+    t.next(true);
+    playback.elapse();
+    await tick();
+    expect(over).toBe(false);
+    expect(playback.waiting).toBe(1);
+    t.next();
+    playback.elapse();
+    await tick();
+    expect(over).toBe(true);
+  });
+
+  it('its playback ends at once when it lands', async () => {
+    const sim = counter(20);
+    const t = new Throw(sim.step, sim.poses, () => true);
+    const playback = waits();
+    let over = false;
+    void t.waitFor(playback).then(() => (over = true));
+    t.next(true);
+    t.finish();
+    t.land();
+    await tick();
+    expect(over).toBe(true);
+  });
+});

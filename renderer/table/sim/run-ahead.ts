@@ -22,6 +22,11 @@ export class RunAhead<F> {
     private readonly pace = 6,
   ) {}
 
+  /** Works out the steps it keeps ahead of the screen for one frame. */
+  ahead(): void {
+    this.run(this.pace);
+  }
+
   /** Works out up to `n` more steps (all the rest with Infinity). */
   run(n: number): void {
     for (let i = 0; i < n && !this.done; i++) {
@@ -82,11 +87,27 @@ export class Throw<F> {
     return this.taken;
   }
 
-  /** The step to show this frame, the throw logged as soon as the physics reaches the end; null while none is ready, or once refused. */
-  next(): { frame: F; last: boolean } | null {
+  /**
+   * The step to show this frame, the throw logged as soon as the physics reaches the end; null while
+   * none is ready, or once refused. `held` while a window is over the table (the rules, Save As,
+   * Print): the physics works on ahead and the throw is logged as ever, but the screen shows nothing
+   * new, and the fall plays on from where it stopped once the window closes. Let go, the dice rolled
+   * and landed unseen behind the rules, and their result was said there.
+   */
+  next(held = false): { frame: F; last: boolean } | null {
+    if (held) {
+      this.wasHeld = true;
+      this.run.ahead();
+      if (this.run.done) this.logOnce();
+      return null;
+    }
     const next = this.run.next();
     return this.run.done && !this.logOnce() ? null : next;
   }
+
+  /** Whether the fall was held behind a window since its playback last began to wait. */
+  private wasHeld = false;
+  private isLanded = false;
 
   /** The game is saved or left: worked out to the end and logged now, its fall still shown. */
   settle(): void {
@@ -103,11 +124,20 @@ export class Throw<F> {
 
   /** The screen shows it still: `landed` is settled. */
   land(): void {
+    this.isLanded = true;
     this.landedNow();
   }
 
-  /** Until it has landed, or its fall's time (and a second) has passed: a skip of the playback ends the wait at once. */
-  waitFor(playback: { wait(ms: number): Promise<void> }): Promise<void> {
-    return Promise.race([this.landed, playback.wait(this.run.left * STEP_MS + 1000)]);
+  /**
+   * Until it has landed, or its fall's time (and a second) has passed: a skip of the playback ends
+   * the wait at once. A fall held behind a window meanwhile is waited for again (the playback's
+   * wait itself starts once no window is open).
+   */
+  async waitFor(playback: { wait(ms: number): Promise<void> }): Promise<void> {
+    for (;;) {
+      this.wasHeld = false;
+      await Promise.race([this.landed, playback.wait(this.run.left * STEP_MS + 1000)]);
+      if (this.isLanded || !this.wasHeld) return;
+    }
   }
 }
