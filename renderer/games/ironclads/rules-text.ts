@@ -53,6 +53,7 @@ export const ironcladsRules: RulesSection[] = [
     paragraphs: [
       'Shooting is simultaneous: every ship afloat, rammers included, may fire at one enemy ship it can see. Both sides choose their targets (in secret), then every shot is resolved from where the ships lie before any damage.',
       'Our reading: a line of sight runs from the shooter\'s centre to the target\'s centre, bow or stern; it is blocked by any other ship (afloat or sunk) and by either bank. Stranded ships can shoot and be shot at.',
+      'Our reading: a ship that begins a battle of your own aground lies across a bank with her middle over the water, never up on the grass, where the bank would stand between her guns and every target.',
       'Range: roll a die and subtract 1; that many matchsticks. Subtract 1 more if the target lies wholly ahead of the shooter\'s bow or wholly behind its stern, and 1 more if its guns are damaged. The distance is measured between the nearest points of the two models. A range of 0 or less misses; otherwise the target is hit if it lies within the range, and a hit marker is placed beside it.',
       'Here: each of your ships starts aimed at the enemy it is likeliest to hit; click your ship and then an enemy to change, or choose in the panel, which shows the distance and the roll needed. Fire when ready.',
     ],

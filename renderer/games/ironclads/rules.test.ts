@@ -793,6 +793,19 @@ describe('arranging the table', () => {
     expect(ship(act(s, 0, { type: 'place', ship: 'a', x: 200, y: NORTH, heading: 0 }).s, 'a').y).toBe(NORTH);
   });
 
+  it('refuses a ship that begins aground with her middle on the land (her guns aim from there, so she could never fire), and will not begin with one there', () => {
+    const s = arranged([spec('a', 0, 100, MID, 0, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
+    const upTheBank = 'A ship aground lies across a bank with her middle over the water: her guns aim from there.';
+    // Bow first into the river, her middle on the grass.
+    expect(refused(s, 0, { type: 'place', ship: 'a', x: 200, y: NORTH - 10, heading: 90 })).toBe(upTheBank);
+    expect(refused(s, 0, { type: 'place', ship: 'a', x: 200, y: SOUTH + 10, heading: 270 })).toBe(upTheBank);
+    // Her middle on the water, the bank across her bow, she may lie there; and aim at the enemy.
+    const placed = act(s, 0, { type: 'place', ship: 'a', x: 200, y: NORTH + 8, heading: 90 }).s;
+    expect(ship(placed, 'a').y).toBe(NORTH + 8);
+    const up = arranged([spec('a', 0, 200, NORTH - 10, 90, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
+    expect(refused(up, 0, { type: 'begin' })).toBe('A lies aground with her middle on the land: move her onto the water, the bank across her hull.');
+  });
+
   it('sets up the same battle again as it was laid out when it began: ships placed, banks bent, nothing left to arrange', () => {
     let s = arranged([spec('a', 0, 100, MID, 0, 'city', { stranded: true }), spec('b', 1, 500, MID, 180)]);
     s = act(s, 0, { type: 'place', ship: 'a', x: 250, y: 120, heading: 30 }).s;

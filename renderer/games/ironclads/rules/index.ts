@@ -219,10 +219,15 @@ export function rangeModifier(shooter: Ship, target: Ship): number {
 export const sticksBetween = (s: IroncladsState, a: Ship, b: Ship) => hullGap(hullOf(a), hullOf(b)).distance / stick(s);
 
 /**
- * Whether a model at `at`, touching what `touching` names, lies wholly on the land beyond a bank:
- * touching no bank's string, she would sail on the grass as on the water.
+ * Where a model at `at`, touching what `touching` names, lies on the land beyond a bank: 'wholly'
+ * (touching no bank's string, she would sail on the grass as on the water), 'aground' (across a bank
+ * with her middle on the grass: her guns' sight starts there, behind the bank, so she could never
+ * fire), or null (her middle on the water).
  */
-const onLand = (river: River, at: Point, touching: ReadonlyMap<string, unknown>): boolean => ![...touching.keys()].some((id) => id.startsWith('bank')) && ashore(river, at);
+function onLand(river: River, at: Point, touching: ReadonlyMap<string, unknown>): 'wholly' | 'aground' | null {
+  if (!ashore(river, at)) return null;
+  return [...touching.keys()].some((id) => id.startsWith('bank')) ? 'aground' : 'wholly';
+}
 
 /**
  * A distance in sticks as the panel, the table and the log say it: to a tenth, rounded up, so a
@@ -282,7 +287,9 @@ export function arrangementProblem(s: Pick<IroncladsState, 'ships' | 'river' | '
       const other = s.ships.find((o) => o.id === id);
       if (other) return `${ship.name} and ${other.name} overlap.`;
     }
-    if (onLand(s.river, ship, touching)) return `${ship.name} lies on the land beyond a bank: move it into the river.`;
+    const land = onLand(s.river, ship, touching);
+    if (land === 'wholly') return `${ship.name} lies on the land beyond a bank: move it into the river.`;
+    if (land) return `${ship.name} lies aground with her middle on the land: move her onto the water, the bank across her hull.`;
   }
   for (const side of [0, 1] as const) if (!s.ships.some((x) => x.side === side)) return `${s.options.sides[side] || 'Each side'} needs a ship.`;
   return null;
@@ -550,9 +557,9 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           if (other) return refuse(`${ship.name} would overlap ${other.name}.`);
           if (id.startsWith('bank') && !ship.stranded) return refuse('A ship cannot lie across a bank (only a ship that begins aground).');
         }
-        if (onLand(state.river, moved, touching)) {
-          return refuse('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
-        }
+        const land = onLand(state.river, moved, touching);
+        if (land === 'wholly') return refuse('A ship must lie in the river, between the banks (only a ship that begins aground may lie across one).');
+        if (land) return refuse('A ship aground lies across a bank with her middle over the water: her guns aim from there.');
         return accept(
           produce(state, (d) => {
             const x = d.ships.find((y) => y.id === ship.id);
