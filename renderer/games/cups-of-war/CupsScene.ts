@@ -6,28 +6,23 @@ import type { LogEntry } from '../../engine/action-log';
 import { details } from '../../engine/game';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { PanelGhost } from '../../table/panel-ghost';
-import { releaseVelocity } from '../../table/gesture';
-import { cupTexture, paintTileFaces, tileTexture } from './art';
+import { paintTileFaces, tileTexture } from './art';
 import { shakeSeed } from './ai/bot';
 import { CUP_OFF_TABLE, cupPlace, shakeFor } from './ai/planner';
 import { cupsStore, mayStack } from './cups-ui';
 import { windowOpen } from './turn-clock';
-import type { CupPour } from '../../table/sim/tile-shake';
 import { ComputerHands } from './hands';
 import { CupShakes } from './cup-shakes';
 import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
-import { PileOrder, STACK_STEP, pilesAt, whyItStays } from './presses';
+import { PileOrder, STACK_STEP, pilesAt, pourFrom, whyItStays, type CupCarried } from './presses';
 import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
-import { unitWords } from './rules/words';
+import { CUP, CupsOnTable } from './table-words';
 import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
-const CUP = 84;
-/** Words on the table (the cups' counts, how to pour, the unit under the pointer): cream on a black outline. */
-const TABLE_WORDS = { fontFamily: 'system-ui, sans-serif', fontStyle: 'bold', color: '#fdf8ec', stroke: '#000', strokeThickness: 8 } as const;
 const LIFT = 30_000;
 
 type Carry =
-  | { kind: 'cup'; samples: { t: number; x: number; y: number }[]; path: number; start: number }
+  | ({ kind: 'cup' } & CupCarried)
   | { kind: 'pile'; seat: number; pile: string; lone: boolean; grab: { dx: number; dy: number }; samples: { t: number; x: number; y: number }[] }
   | { kind: 'strike'; card: string; angle: number }
   /** A press on a unit that is not the player's to move: never a pan; letting go says why. */
@@ -43,12 +38,8 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private sprites = new Map<string, Phaser.GameObjects.Image>();
   /** The piles' drawing order: the last moved on top. */
   private pileOrder = new PileOrder();
-  private cups: Phaser.GameObjects.Image[] = [];
-  private cupLabels: Phaser.GameObjects.Text[] = [];
-  /** How to pour, beside the cup, after a click on it: on the table, where a message would cover the far cup. */
-  private pourHint: Phaser.GameObjects.Text | null = null;
-  /** The unit (or stack) under the pointer, named: at 960 x 600 a tile's type mark is a few pixels high. */
-  private hoverWords: Phaser.GameObjects.Text | null = null;
+  /** The cups beside the table, and the words on it. */
+  private words!: CupsOnTable;
   private fx!: Phaser.GameObjects.Graphics;
   private carry: Carry | null = null;
   /** The unit carried, drawn again above the war room while the pointer is over it (it lies over the table). */
@@ -75,10 +66,6 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   override init(data: GameSceneData): void {
     super.init(data);
     this.sprites = new Map();
-    this.cups = [];
-    this.cupLabels = [];
-    this.pourHint = null;
-    this.hoverWords = null;
     this.carry = null;
     this.timers = [];
     this.battleStart = 0;
@@ -101,7 +88,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       playback: () => this.playback,
       act: (action, seat) => this.act(action, seat, true),
       redraw: () => this.sync(),
-      poured: () => this.hoverWords?.setVisible(false),
+      poured: () => this.words.hideHover(),
     });
     this.shows = new CupsPlayback(this, this.playback, (id) => this.sprites.get(id), { width: this.view.options.width, height: this.view.options.height });
     this.hands = new ComputerHands({
@@ -115,19 +102,10 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       redraw: () => this.sync(),
       battleMs: () => this.time.now - this.battleStart,
     });
-    this.view.players.forEach((p, seat) => {
-      const at = cupPlace(this.view, seat);
-      this.cups.push(this.add.image(at.x, at.y, cupTexture(this, p.colour, CUP)).setDisplaySize(CUP, CUP).setDepth(10));
-      this.cupLabels.push(
-        this.add
-          .text(at.x, at.y, '', { ...TABLE_WORDS, fontSize: '56px' })
-          .setOrigin(0.5)
-          .setScale(0.3)
-          .setDepth(11),
-      );
-    });
+    this.words = new CupsOnTable(this, LIFT);
+    this.words.placeCups(this.view);
     // The pointer off the table names nothing.
-    const out = () => this.hoverWords?.setVisible(false);
+    const out = () => this.words.hideHover();
     this.input.on('gameout', out);
     // Undo or Redo with a unit (or the cup) in hand changed what lay under it: the unit held jumped
     // back to where it was picked up, or, its move undone, was let go to nothing. They wait for the release.
@@ -167,9 +145,9 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       /** Units in the computers' hands now, and the piles they are reaching for. */
       handsInFlight: () => [...this.hands.flights.values()].map((f) => ({ tile: f.tile, onto: f.move.type === 'stack' ? f.move.onto : null })),
       /** The words on the table saying how to pour, while they show. */
-      pourHint: () => (this.pourHint?.visible && this.pourHint.alpha > 0 ? this.pourHint.text : null),
+      pourHint: () => this.words.pourHintShown(),
       /** The words naming the unit under the pointer, while they show. */
-      hoverWords: () => (this.hoverWords?.visible ? this.hoverWords.text : null),
+      hoverWords: () => this.words.hoverShown(),
       /** What the person's press is doing: 'pile' (a unit in hand), 'pan', 'press', 'cup', 'strike' or null. */
       holding: () => this.carry?.kind ?? (this.isPanning ? 'pan' : null),
       /** The words over the Recovery's fights on the screen now, with their boxes on the page. */
@@ -207,11 +185,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       });
     });
     for (const [id, img] of this.sprites) if (!onTable.has(id) && !this.shows.fading.has(id)) img.setVisible(false);
-    s.players.forEach((_, seat) => {
-      const inCup = s.tiles.filter((t) => t.owner === seat && t.where === 'cup').length;
-      this.cupLabels[seat]?.setText(inCup ? String(inCup) : '');
-      this.cups[seat]?.setAlpha(inCup ? 1 : 0.45);
-    });
+    this.words.count(s);
   }
 
   // ---- who acts: shaking, the computer's hands, turns ---------------------------------------
@@ -285,35 +259,6 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     this.shakes.step();
   }
 
-  /** Says beside the cup, for a few seconds, how a pour is made: a click on it poured nothing. */
-  private showPourHint(seat: number): void {
-    const s = this.view;
-    const cup = cupPlace(s, seat);
-    const mid = { x: s.options.width / 2, y: s.options.height / 2 };
-    const d = Math.hypot(mid.x - cup.x, mid.y - cup.y) || 1;
-    // Just inside the table's edge, between the cup and the middle of the table.
-    const at = { x: cup.x + ((mid.x - cup.x) / d) * (CUP_OFF_TABLE + 24), y: cup.y + ((mid.y - cup.y) / d) * (CUP_OFF_TABLE + 24) };
-    const hint =
-      this.pourHint ??
-      this.add
-        .text(0, 0, '', { ...TABLE_WORDS, fontSize: '44px', align: 'center' })
-        .setOrigin(0.5)
-        .setDepth(LIFT + 2);
-    this.pourHint = hint;
-    this.tweens.killTweensOf(hint);
-    // About 15 px high on the screen, whatever the zoom.
-    // Beside a cup at the table's side, the words run from the edge inwards, not off the table.
-    const originX = cup.x < 0 ? 0 : cup.x > s.options.width ? 1 : 0.5;
-    hint
-      .setText('To pour: drag the cup onto the table and let go')
-      .setOrigin(originX, 0.5)
-      .setPosition(at.x, at.y)
-      .setScale(15 / 44 / this.cameras.main.zoom)
-      .setAlpha(1)
-      .setVisible(true);
-    this.tweens.add({ targets: hint, alpha: 0, delay: 2600, duration: 400, onComplete: () => hint.setVisible(false) });
-  }
-
   // ---- the pointer ---------------------------------------------------------------------------------
 
   /**
@@ -337,35 +282,13 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
 
 
 
-  /** Names the unit or stack under a pointer with no button down, just above it, the same size at any zoom. */
+  /** Names the unit or stack under a pointer with no button down, just above it. */
   private hover(world: Point): void {
-    const pile = this.shakes.falling || this.playback.running ? undefined : this.pilesAt(world.x, world.y)[0];
-    const s = this.view;
-    const words = (pile?.tiles ?? [])
-      .map((id) => s.tiles.find((t) => t.id === id))
-      .filter((t): t is NonNullable<typeof t> => !!t)
-      .reverse()
-      .map(unitWords)
-      .join(' on ');
-    if (!pile || !words) return void this.hoverWords?.setVisible(false);
-    const label =
-      this.hoverWords ??
-      this.add
-        .text(0, 0, '', { ...TABLE_WORDS, fontSize: '44px' })
-        .setOrigin(0.5, 1)
-        .setDepth(LIFT + 3);
-    this.hoverWords = label;
-    const zoom = this.cameras.main.zoom;
-    const top = pile.tiles.length - 1;
-    label
-      .setText(words)
-      .setScale(14 / 44 / zoom)
-      .setPosition(pile.x + top * STACK_STEP, pile.y - top * STACK_STEP - TILE_SIZE * 0.75)
-      .setVisible(true);
+    this.words.hover(this.view, this.shakes.falling || this.playback.running ? undefined : this.pilesAt(world.x, world.y)[0]);
   }
 
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
-    this.hoverWords?.setVisible(false);
+    this.words.hideHover();
     // A press while the units still fall lands them at once, as a click ends any playback (the
     // shake is logged a moment after the release: a press before then works out the rest first).
     if (this.shakes.falling) return this.shakes.land();
@@ -430,8 +353,7 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
       c.samples.push({ t, x: pointer.x, y: pointer.y });
       if (c.samples.length > 40) c.samples.shift();
       // The cup's count goes where the cup goes.
-      this.cups[this.session.viewer]?.setPosition(world.x, world.y).setDepth(LIFT);
-      this.cupLabels[this.session.viewer]?.setPosition(world.x, world.y).setDepth(LIFT + 1);
+      this.words.carryCup(this.session.viewer, world);
       return;
     }
     if (c.kind === 'press') return;
@@ -485,27 +407,12 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     if (c.kind === 'cup') {
       const seat = this.session.viewer;
       const home = cupPlace(s, seat);
-      this.cups[seat]?.setPosition(home.x, home.y).setDepth(10);
-      this.cupLabels[seat]?.setPosition(home.x, home.y).setDepth(11);
+      this.words.putCupBack(s, seat);
       const zoom = this.cameras.main.zoom;
       // A pour is never taken back (undo never re-rolls): a click, or a cup let go where it was
       // picked up, pours nothing and says how. A pour is the cup carried and let go over the table.
-      if (c.path * zoom < POUR_PATH || Math.hypot(world.x - home.x, world.y - home.y) < CUP / 2) return this.showPourHint(seat);
-      const v = releaseVelocity(c.samples, pointer.event.timeStamp);
-      const seconds = Math.max(0.3, (pointer.event.timeStamp - c.start) / 1000);
-      const vigour = Math.min(1, c.path / seconds / 900);
-      const speed = Math.hypot(v.vx, v.vy) / zoom;
-      const k = speed > 1800 ? 1800 / speed : 1;
-      const at = { x: Math.min(s.options.width, Math.max(0, world.x)), y: Math.min(s.options.height, Math.max(0, world.y)) };
-      const mine: CupPour = {
-        tiles: s.tiles.filter((t) => t.owner === seat && t.where === 'cup').map((t) => t.id),
-        x: at.x,
-        y: at.y,
-        vx: (v.vx / zoom) * k,
-        vy: (v.vy / zoom) * k,
-        vigour,
-        seed: this.seed(seat) ^ Math.round(c.path),
-      };
+      if (c.path * zoom < POUR_PATH || Math.hypot(world.x - home.x, world.y - home.y) < CUP / 2) return this.words.showPourHint(this.view, seat);
+      const mine = pourFrom(s, seat, c, { at: world, t: pointer.event.timeStamp, zoom }, this.seed(seat));
       // Against the computer everyone shakes at once: the computers' cups pour with yours.
       const others = s.options.battle === 'race' ? toShake(s).filter((x) => x !== seat && !this.isHuman(x)) : [];
       this.shakes.pour([mine, ...others.map((x) => shakeFor(s, x, cupPlace(s, x), this.seed(x)))], [seat, ...others]);

@@ -1,7 +1,9 @@
 // What a press on the table is on, for the person at the screen: the piles under the pointer as
 // they are drawn (a stack's units stepped up and across), and, for a unit they may not move,
 // why not in their words. Pure: the scene and the tests ask the same questions.
+import { releaseVelocity } from '../../table/gesture';
 import { contains } from '../../table/hit-test';
+import type { CupPour } from '../../table/sim/tile-shake';
 import { TILE_SIZE, stackerNow, type CupsState, type Pile } from './rules';
 
 /** How far each unit up a stack is drawn up and across from the one below (mm). */
@@ -56,4 +58,34 @@ export function whyItStays(s: CupsState, seat: number, pile: Pile, name: (seat: 
   }
   if (owner(pile.tiles[0]) === seat) return `${who(top)} has stacked onto your unit: a unit in a stack stays there until Recovery.`;
   return `That is ${who(top)}'s unit: drag one of yours onto it to attack it.`;
+}
+
+/** A cup in the player's hand: the pointer's last moments (screen px), how far it went (mm) and when it was picked up. */
+export interface CupCarried {
+  samples: { t: number; x: number; y: number }[];
+  path: number;
+  start: number;
+}
+
+/**
+ * The pour of `seat`'s cup, let go over the table at `at` (mm) at time `t`, the table at `zoom`:
+ * its units leave with the hand's speed (at most 1.8 m/s) and tumble with how hard it was shaken
+ * (the path over the time held), from the point on the table nearest the release.
+ */
+export function pourFrom(s: CupsState, seat: number, cup: CupCarried, release: { at: { x: number; y: number }; t: number; zoom: number }, seed: number): CupPour {
+  const { zoom } = release;
+  const v = releaseVelocity(cup.samples, release.t);
+  const seconds = Math.max(0.3, (release.t - cup.start) / 1000);
+  const vigour = Math.min(1, cup.path / seconds / 900);
+  const speed = Math.hypot(v.vx, v.vy) / zoom;
+  const k = speed > 1800 ? 1800 / speed : 1;
+  return {
+    tiles: s.tiles.filter((t) => t.owner === seat && t.where === 'cup').map((t) => t.id),
+    x: Math.min(s.options.width, Math.max(0, release.at.x)),
+    y: Math.min(s.options.height, Math.max(0, release.at.y)),
+    vx: (v.vx / zoom) * k,
+    vy: (v.vy / zoom) * k,
+    vigour,
+    seed: seed ^ Math.round(cup.path),
+  };
 }
