@@ -10,9 +10,10 @@ import { screenToWorld } from '../../table/camera-math';
 import { TABLE_PICTURE } from '../../table/table-ui';
 import { flowTexture, matchstickTexture, paintRiver } from './art';
 import { Fleet } from './fleet';
-import { dir, inTheWay, knobRadius, moveHandles, norm180, stickLine, type Drag, type Handles, type StickLine } from './handles';
+import { inTheWay, moveHandles, norm180, setUpKnob, stickLine, type Drag, type Handles, type StickLine } from './handles';
 import { captionSpot, currentDraft, icStore, undoneDraft, type Box, type MoveDraft } from './ironclads-ui';
 import { PlanOverlay } from './overlay';
+import { SetUpDrags } from './set-up-drags';
 import { IroncladsShow } from './show';
 import { MAX_TURN, TABLE, allowed, hullOf, inside, lineOfSight, mover, stick, type IroncladsAction, type IroncladsDetail, type IroncladsState, type Point, type Ship, type Side } from './rules';
 import { likeliestTargets } from './shooting';
@@ -28,6 +29,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
   private fx!: Phaser.GameObjects.Graphics;
   private plan!: PlanOverlay;
   private show!: IroncladsShow;
+  /** The set-up's pointer: ships placed and turned, the banks' pegs moved. */
+  private setUp!: SetUpDrags;
   private drag: Drag | null = null;
   /** The press under way; `refused`: why the ship pressed is not dragged, `told` once the pointer moved and it was said. */
   private press: { x: number; y: number; world: Point; refused?: string | null; told?: boolean } | null = null;
@@ -93,6 +96,17 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       // Six screen pixels apart from a ship or the move being planned.
       clearSpot: (size) => captionSpot(this.shown, size, this.tableInSight(), inTheWay(this.shown, this.view, currentDraft(this.view, this.store.get().move)), 6 / this.cameras.main.zoom),
     });
+    this.setUp = new SetUpDrags({
+      view: () => this.view,
+      selected: () => this.store.get().selected,
+      select: (id) => this.store.set({ selected: id }),
+      sprite: (id) => this.fleet.sprites.get(id),
+      near: (a, b, px) => this.near(a, b, px),
+      shipAt: (p) => this.shipAt(p),
+      act: (action) => void this.act(action),
+      syncShips: () => this.syncShips(),
+      redraw: () => this.redraw(),
+    });
     // Leaving the canvas lets go of whatever the pointer held, as a release does.
     this.input.on('gameout', this.leftCanvas, this);
     // The saves list's picture of the table shows the ships, not the aim or the move in hand.
@@ -154,8 +168,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       arrangeKnob: () => {
         const sel = this.view.ships.find((x) => x.id === this.store.get().selected);
         if (!sel || this.view.phase !== 'arrange') return null;
-        const r = knobRadius(sel.cls);
-        return this.worldToPage(sel.x + dir(sel.heading).x * r, sel.y + dir(sel.heading).y * r);
+        const knob = setUpKnob(sel);
+        return this.worldToPage(knob.x, knob.y);
       },
       replanMs: this.replanMs,
       floats: () => this.show.floating,
@@ -302,27 +316,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       }
     }
     if (this.canAct() && s.phase === 'arrange') {
-      const sel = s.ships.find((x) => x.id === this.store.get().selected);
-      if (sel) {
-        const r = knobRadius(sel.cls);
-        if (this.near({ x: sel.x + dir(sel.heading).x * r, y: sel.y + dir(sel.heading).y * r }, world, 14)) {
-          this.drag = { kind: 'rotate', ship: sel.id, heading: sel.heading };
-          return;
-        }
-      }
-      for (const b of [0, 1] as const) {
-        const index = s.river.banks[b].findIndex((p) => this.near(p, world, 12));
-        if (index >= 0) {
-          this.drag = { kind: 'bank', bank: b, index, y: s.river.banks[b][index]?.y ?? 0 };
-          return;
-        }
-      }
-      const ship = this.shipAt(world);
-      if (ship) {
-        this.store.set({ selected: ship.id });
-        this.drag = { kind: 'ship', ship: ship.id, dx: ship.x - world.x, dy: ship.y - world.y, moved: false };
-        return;
-      }
+      this.drag = this.setUp.press(world);
+      if (this.drag) return;
     }
     this.press = { x: pointer.x, y: pointer.y, world, refused: this.whyNotDragged(this.shipAt(world)) };
   }
@@ -382,26 +377,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
         }
         return;
       }
-      case 'ship': {
-        const img = this.fleet.sprites.get(drag.ship);
-        drag.moved = true;
-        img?.setPosition(world.x + drag.dx, world.y + drag.dy).setDepth(300);
-        this.redraw();
-        return;
-      }
-      case 'rotate': {
-        const ship = this.view.ships.find((x) => x.id === drag.ship);
-        if (!ship) return;
-        const raw = (Math.atan2(world.y - ship.y, world.x - ship.x) * 180) / Math.PI;
-        drag.heading = ((Math.round(raw / 5) * 5) % 360 + 360) % 360;
-        this.fleet.sprites.get(ship.id)?.setAngle(drag.heading);
-        this.redraw();
-        return;
-      }
-      case 'bank':
-        drag.y = Math.max(0, Math.min(TABLE.height, world.y));
-        this.redraw();
-        return;
+      default:
+        return this.setUp.move(drag, world);
     }
   }
 
@@ -432,29 +409,7 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     const drag = this.drag;
     this.drag = null;
     if (drag) {
-      switch (drag.kind) {
-        case 'ship': {
-          const ship = this.view.ships.find((x) => x.id === drag.ship);
-          const img = this.fleet.sprites.get(drag.ship);
-          if (ship && img && drag.moved) this.act({ type: 'place', ship: ship.id, x: round(img.x), y: round(img.y), heading: ship.heading });
-          this.syncShips();
-          this.redraw();
-          break;
-        }
-        case 'rotate': {
-          const ship = this.view.ships.find((x) => x.id === drag.ship);
-          if (ship && drag.heading !== ship.heading) this.act({ type: 'place', ship: ship.id, x: ship.x, y: ship.y, heading: drag.heading });
-          this.syncShips();
-          this.redraw();
-          break;
-        }
-        case 'bank':
-          this.act({ type: 'bank', bank: drag.bank, index: drag.index, y: round(drag.y) });
-          this.redraw();
-          break;
-        case 'turn':
-          break;
-      }
+      if (drag.kind !== 'turn') this.setUp.release(drag);
       return;
     }
     const p = this.press;
@@ -556,4 +511,3 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
 
 // ---- helpers ----------------------------------------------------------------------------------------
 
-const round = (n: number) => Math.round(n * 100) / 100;

@@ -2,7 +2,7 @@
 // the bow. The overlay draws them and the pointer reaches for them, from the same numbers.
 import { placeHull } from '../../table/sim/sweep';
 import { currentDraft, draftPlan, type MoveDraft } from './ironclads-ui';
-import { hullOf, hullShape, shipClass, stick, type IroncladsState, type Point, type Pose } from './rules';
+import { hullOf, hullShape, shipClass, stick, type IroncladsState, type Point, type Pose, type Ship } from './rules';
 
 export const rad = (d: number): number => (d * Math.PI) / 180;
 export const dir = (deg: number): Point => ({ x: Math.cos(rad(deg)), y: Math.sin(rad(deg)) });
@@ -30,6 +30,12 @@ export interface StickLine {
 
 /** How far from a ship's centre its turn knob stands (mm). */
 export const knobRadius = (cls: Parameters<typeof shipClass>[0]): number => shipClass(cls).length / 2 + 9;
+
+/** Where the knob that turns a ship in the set-up stands: ahead of her bow, on `heading` (hers unless being turned). */
+export function setUpKnob(ship: Pick<Ship, 'x' | 'y' | 'cls' | 'heading'>, heading = ship.heading): Point {
+  const r = knobRadius(ship.cls);
+  return { x: ship.x + dir(heading).x * r, y: ship.y + dir(heading).y * r };
+}
 
 /** The two turn knobs of the move being planned, in table millimetres. */
 export function moveHandles(s: IroncladsState, d: MoveDraft | null): Handles {

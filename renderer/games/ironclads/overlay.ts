@@ -5,7 +5,7 @@ import type Phaser from 'phaser';
 import type { Store } from '../../kits/shell/store';
 import { placeHull } from '../../table/sim/sweep';
 import { SIDE_COLOUR, shipTexture } from './art';
-import { dir, knobRadius, moveHandles, rad, stickLine, type Drag } from './handles';
+import { dir, knobRadius, moveHandles, rad, setUpKnob, stickLine, type Drag } from './handles';
 import { draftPlan, type IroncladsUi, type MoveDraft } from './ironclads-ui';
 import { MAX_TURN, bankCurve, hullGap, hullOf, hullShape, lineOfSight, mover, shipClass, slideDistance, sticksBetween, sticksText, targetsFor, type IroncladsState, type Point, type Side } from './rules';
 import { hitChance } from './shooting';
@@ -234,7 +234,7 @@ export class PlanOverlay {
     if (sel && drag?.kind !== 'ship') {
       const heading = drag?.kind === 'rotate' ? drag.heading : sel.heading;
       const r = knobRadius(sel.cls);
-      const knob = { x: sel.x + dir(heading).x * r, y: sel.y + dir(heading).y * r };
+      const knob = setUpKnob(sel, heading);
       g.lineStyle(2 * px, 0xffd75e, 1);
       this.outline(g, placeHull(hullShape(sel.cls), { x: sel.x, y: sel.y, heading }));
       g.lineStyle(1 * px, 0xfff1c8, 0.6).strokeCircle(sel.x, sel.y, r);
