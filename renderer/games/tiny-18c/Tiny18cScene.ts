@@ -1,6 +1,7 @@
 // Tiny 18c on the table: the 5 x 5 field, the units as counters, and orders given with the mouse
-// (a click on a unit and one on its square, or a drag) and drawn as arrows until committed. Where
-// things are is field.ts's; each resolution's playback, step by step, is playback.ts's.
+// (a click on a unit and one on its square, or a drag) and drawn as arrows until committed
+// (orders-overlay.ts). Where things are is field.ts's; each resolution's playback, step by step, is
+// playback.ts's.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
@@ -13,9 +14,7 @@ import {
   frontRow,
   homeRow,
   waitingFor,
-  type Orders,
   type Side,
-  type Square,
   type Tiny18cAction,
   type Tiny18cDetail,
   type Tiny18cState,
@@ -23,11 +22,8 @@ import {
 } from './rules';
 import {
   cancel,
-  chargeOutcome,
-  chargeStep,
   deployMissWords,
   deploySquares,
-  destinations,
   draftStore,
   orderCharge,
   orderMove,
@@ -53,13 +49,13 @@ import {
   coordinateMm,
   counterSpot,
   frameBox,
-  shotLine,
   sideWordsX,
   squareAt,
   squareCentre,
   typeWordShown,
 } from './field';
 import { Tiny18cPlayback } from './playback';
+import { drawOrders, isReadyGun, targetsFor } from './orders-overlay';
 
 /** Words on the cloth (the sides' names, "Routed"): drawn at 40 px and scaled to read at the zoom. */
 const CLOTH_WORDS = { fontFamily: 'system-ui, sans-serif', fontSize: '40px', color: '#e9dcb8' } as const;
@@ -267,92 +263,11 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
   protected refresh(): void {
     if (this.playback.running) return;
     this.syncCounters();
-    const g = this.overlay;
-    g.clear();
     const s = this.view;
     const seat = this.session.viewer as Side;
-    const committed = s.orders[seat];
     const { orders: draft, selected } = readDraft(this.session);
-    const orders = committed ?? draft;
-    const colour = committed ? 0xdad2bd : 0xfff3b0;
-    // The selected unit, and where it may go or strike.
     const sel = selected ? s.units.find((u) => u.id === selected) : undefined;
-    if (sel && this.canOrder()) {
-      const at = this.counters.get(sel.id);
-      if (at) g.lineStyle(2.2, 0xffd75e, 1).strokeRoundedRect(at.x - COUNTER / 2 - 2, at.y - COUNTER / 2 - 2, COUNTER + 4, COUNTER + 4, 5);
-      for (const sq of this.targetsFor(sel, orders)) {
-        const p = squareCentre(sq);
-        g.fillStyle(0x7ed07e, 0.35).fillRoundedRect(p.x - SQUARE / 2 + 3, p.y - SQUARE / 2 + 3, SQUARE - 6, SQUARE - 6, 4);
-      }
-      if (orders.phase === 'declarations') {
-        for (const e of s.units.filter((u) => u.side !== sel.side && u.at && !u.routed)) {
-          const p = squareCentre(e.at as Square);
-          g.lineStyle(2, this.isReadyGun(sel, orders) ? 0xffa23a : 0xe0443a, 0.9).strokeCircle(p.x, p.y, COUNTER * 0.62);
-        }
-      }
-    }
-    if (orders.phase === 'movement') {
-      for (const [id, to] of Object.entries(orders.moves)) {
-        const u = s.units.find((x) => x.id === id);
-        if (u?.at) this.arrow(g, squareCentre(u.at), squareCentre(to), colour);
-      }
-    }
-    if (orders.phase === 'declarations') {
-      const a = orders.action;
-      const u = a ? s.units.find((x) => x.id === a.unit) : undefined;
-      if (a && u?.at) {
-        if (a.kind === 'move') this.arrow(g, squareCentre(u.at), squareCentre(a.to), colour);
-        else {
-          const target = s.units.find((x) => x.id === a.target);
-          if (target?.at) {
-            const step = chargeStep(s, u, target);
-            if (step) this.arrow(g, squareCentre(u.at), squareCentre(step), 0xe0443a);
-            // The strike only where the charge ends beside its target: a charge that falls short fights nothing.
-            if (chargeOutcome(s, u, target) === 'fight') this.arrow(g, squareCentre(step ?? u.at), squareCentre(target.at), 0xe0443a, true);
-          }
-        }
-      }
-      for (const [gun, target] of Object.entries(orders.shots)) {
-        const from = s.units.find((x) => x.id === gun)?.at;
-        const to = s.units.find((x) => x.id === target)?.at;
-        if (from && to) shotLine(g, squareCentre(from), squareCentre(to));
-      }
-    }
-    if ((orders.phase === 'deploy' || orders.phase === 'scouts') && this.canOrder()) {
-      for (const sq of deploySquares(s, seat, orders)) {
-        const p = squareCentre(sq);
-        g.fillStyle(0x7ed07e, sel ? 0.35 : 0.15).fillRoundedRect(p.x - SQUARE / 2 + 3, p.y - SQUARE / 2 + 3, SQUARE - 6, SQUARE - 6, 4);
-      }
-    }
-  }
-
-  private isReadyGun(u: Unit, o: Orders): boolean {
-    return o.phase === 'declarations' && u.type === 'A' && !this.view.moved.includes(u.id);
-  }
-
-  private targetsFor(u: Unit, o: Orders): Square[] {
-    return u.at ? destinations(this.view, u, o) : [];
-  }
-
-  private arrow(g: Phaser.GameObjects.Graphics, a: { x: number; y: number }, b: { x: number; y: number }, colour: number, short = false): void {
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len;
-    const uy = dy / len;
-    const start = { x: a.x + ux * 10, y: a.y + uy * 10 };
-    const end = { x: b.x - ux * (short ? COUNTER * 0.55 : 6), y: b.y - uy * (short ? COUNTER * 0.55 : 6) };
-    g.lineStyle(3.2, 0x000000, 0.35).lineBetween(start.x + 0.8, start.y + 1.2, end.x + 0.8, end.y + 1.2);
-    g.lineStyle(3.2, colour, 0.95).lineBetween(start.x, start.y, end.x, end.y);
-    const head = 7;
-    g.fillStyle(colour, 0.95).fillTriangle(
-      end.x + ux * 3,
-      end.y + uy * 3,
-      end.x - ux * head - uy * head * 0.6,
-      end.y - uy * head + ux * head * 0.6,
-      end.x - ux * head + uy * head * 0.6,
-      end.y - uy * head - ux * head * 0.6,
-    );
+    drawOrders(this.overlay, { s, seat, draft, selected: sel, selectedAt: sel && this.counters.get(sel.id), canOrder: this.canOrder() });
   }
 
   // ---- pointer -------------------------------------------------------------------------------
@@ -498,11 +413,11 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       // In declarations an enemy clicked is the target of a shot or a charge; in movement its
       // square is a place to move to (it may be leaving), like any other offered square.
       if (unit && unit.side !== seat && orders.phase === 'declarations') {
-        const next = this.isReadyGun(sel, orders) ? orderShot(orders, sel, unit) : orderCharge(orders, sel, unit);
+        const next = isReadyGun(this.view, sel, orders) ? orderShot(orders, sel, unit) : orderCharge(orders, sel, unit);
         writeDraft(this.session, next, null);
         return;
       }
-      if (square && (same(square, sel.at) || this.targetsFor(sel, orders).some((q) => same(q, square)))) {
+      if (square && (same(square, sel.at) || targetsFor(this.view, sel, orders).some((q) => same(q, square)))) {
         writeDraft(this.session, orderMove(orders, sel, square), null);
         return;
       }
