@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drag, lone, shake, state, strength, throwCup, unit, type Win } from './support/cups';
 import { screenPixels, share } from './support/modes';
-import { steadyPoint } from './support/table';
+import { fallWhileWaiting, steadyPoint } from './support/table';
 
 async function start(page: Page, people: 1 | 2): Promise<string[]> {
   const problems: string[] = [];
@@ -1126,15 +1126,8 @@ test('two people: units shaken just before the rules window opens fall on once i
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.log.length === 1, null, { timeout: 5_000 });
   // ...but they wait in the air for the reader: as many frames go by as their whole fall has steps
   // (one a frame, at most), and a second's more, and they show no step further.
-  const fall = () =>
-    page.evaluate(() => {
-      const scene = (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } }; shakes: { shake: { fall: { run: { at: number; frames: unknown[] } } } | null } } } }).__musterTable.scene;
-      const run = scene.shakes.shake?.fall.run;
-      return { frame: scene.game.loop.frame, at: run?.at ?? null, steps: run?.frames.length ?? 0 };
-    });
-  const held = await fall();
-  await page.waitForFunction(([from, steps]) => (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } } } } }).__musterTable.scene.game.loop.frame > from + steps + 60, [held.frame, held.steps] as const, { timeout: 30_000 });
-  expect((await fall()).at, 'the units held where they were in the air').toBe(held.at);
+  const fall = await fallWhileWaiting(page, 'shakes.shake');
+  expect(fall.after, 'the units held where they were in the air').toBe(fall.before);
   expect(await page.evaluate(() => (window as unknown as Win).__musterTable.busy()), 'the units still falling').toBe(true);
   await expect(page.getByRole('log')).not.toContainText('shook');
   await rules.getByRole('button', { name: 'Close' }).first().click();

@@ -1,7 +1,7 @@
 // The foundation's acceptance, played as a player would: start a Free Table, drag a token, throw
 // 2d6 with a flick, measure 6 inches, undo and redo (never the throw), save, reload, and Continue to the same table.
 import { expect, test, type Page } from '@playwright/test';
-import { dragOnTable, pagePoint, pieces, startFreeTable, steadyPoint, tableStill, type PagePoint, type PieceInfo } from './support/table';
+import { dragOnTable, fallWhileWaiting, pagePoint, pieces, startFreeTable, steadyPoint, tableStill, type PagePoint, type PieceInfo } from './support/table';
 import { difference, idle, tablePixels } from './support/modes';
 
 const INCH = 25.4;
@@ -828,15 +828,8 @@ test('dice thrown just before the rules window opens roll on once it closes, not
   await page.waitForFunction(() => (window as unknown as Seen).__muster.app.state.session.log.some((e) => e.action.type === 'throw'), null, { timeout: 5_000 });
   // ...but the die waits in the air for the reader: as many frames go by as its whole fall has steps
   // (one a frame, at most), and a second's more, and it shows no step further.
-  const fall = () =>
-    page.evaluate(() => {
-      const scene = (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } }; throws: { flight: { fall: { run: { at: number; frames: unknown[] } } } | null } } } }).__musterTable.scene;
-      const run = scene.throws.flight?.fall.run;
-      return { frame: scene.game.loop.frame, at: run?.at ?? null, steps: run?.frames.length ?? 0 };
-    });
-  const held = await fall();
-  await page.waitForFunction(([from, steps]) => (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } } } } }).__musterTable.scene.game.loop.frame > from + steps + 60, [held.frame, held.steps] as const, { timeout: 30_000 });
-  expect((await fall()).at, 'the die held where it was in the air').toBe(held.at);
+  const fall = await fallWhileWaiting(page, 'throws.flight');
+  expect(fall.after, 'the die held where it was in the air').toBe(fall.before);
   await expect(page.getByRole('status', { name: 'Messages' })).not.toContainText('rolled');
   await rules.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/Red rolled 1d6/);

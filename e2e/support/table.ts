@@ -83,3 +83,28 @@ export async function dragOnTable(page: Page, from: { x: number; y: number }, to
   await page.waitForTimeout(200);
   await page.mouse.up();
 }
+
+/**
+ * A throw's fall on the screen (the Free Table's dice: 'throws.flight'; Cups of War's shake:
+ * 'shakes.shake'), held while a window is open: waits as many frames as the whole fall has steps
+ * (one a frame at most) and a second's more, and answers the step shown before and after. Held,
+ * they are the same; let go, the second is the fall's last step, or null once it has landed.
+ */
+export async function fallWhileWaiting(page: Page, where: 'throws.flight' | 'shakes.shake'): Promise<{ before: number | null; after: number | null }> {
+  type Run = { at: number; frames: unknown[] };
+  type Scene = { game: { loop: { frame: number } } } & Record<string, Record<string, { fall: { run: Run } } | null | undefined> | undefined>;
+  const fall = () =>
+    page.evaluate((path) => {
+      const scene = (window as unknown as { __musterTable: { scene: Scene } }).__musterTable.scene;
+      const [owner, field] = path.split('.') as [string, string];
+      const run = scene[owner]?.[field]?.fall.run;
+      return { frame: scene.game.loop.frame, at: run?.at ?? null, steps: run?.frames.length ?? 0 };
+    }, where);
+  const held = await fall();
+  await page.waitForFunction(
+    ([from, steps]) => (window as unknown as { __musterTable: { scene: { game: { loop: { frame: number } } } } }).__musterTable.scene.game.loop.frame > from + steps + 60,
+    [held.frame, held.steps] as const,
+    { timeout: 30_000 },
+  );
+  return { before: held.at, after: (await fall()).at };
+}
