@@ -125,9 +125,10 @@ async function briefsWhole(panel: Locator): Promise<void> {
   expect(cut, 'enemy briefs cut').toEqual([]);
 }
 
-async function saysWhatDiceMeant(panel: Locator): Promise<void> {
+async function saysWhatDiceMeant(panel: Locator, moved = false): Promise<void> {
   const rolls = panel.getByRole('list', { name: 'Last rolls' });
-  await expect(rolls).toContainText(/shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
+  // A shot after a move says its skill less 2, not a bare number below the figure's card's.
+  await expect(rolls).toContainText(moved ? /shooting: needed \d+ − 2 for moving = \d+ or under — (pass, a hit|fail, a miss)/ : /shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
   await expect(rolls).toContainText(/bravery: needed \d+ or under — (pass, keeps|fail, loses) its nerve/);
 }
 
@@ -177,8 +178,8 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       if (foe && !done.shoot) {
         const p = await figurePoint(page, foe.id);
         await page.mouse.click(p.x, p.y);
-        await expect(log).toContainText(`${me.name} shoots at ${foe.name}`);
-        await saysWhatDiceMeant(panel);
+        await expect(log).toContainText(`${me.name} moved and shoots at ${foe.name}`);
+        await saysWhatDiceMeant(panel, true);
         done.shoot = true;
       } else await panel.getByRole('button', { name: 'Done' }).click();
       continue;

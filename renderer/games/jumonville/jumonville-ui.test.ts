@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollCaption, rollMeant, rollNeed, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -235,6 +235,24 @@ describe('a d20 read from its log words', () => {
     expect(shot).toMatchObject({ who: 'Hogg Junior', what: 'shooting', test: { figure: 'hogg2', need: 6, roll: 6, pass: true } });
     const brave = readRoll("Hogg's bravery test (12 or under)", 13, figures);
     expect(brave).toMatchObject({ who: 'Hogg', what: 'bravery', test: { figure: 'hogg', need: 12, roll: 13, pass: false } });
+  });
+
+  it('keeps the modifier: a shot after moving and a charge\'s fight say the skill and what was added or taken off, on the table and in the panel', () => {
+    const figures = table([{ id: 'hogg', name: 'Hogg', team: 'red', x: 5, y: 5 }]).figures;
+    const shot = readRoll("Hogg's shooting test (8 − 2 for moving = 6 or under)", 7, figures);
+    expect(shot.test.modifier).toBe(-2);
+    // Before, the die said "shooting ≤6" and the panel "needed 6 or under" beside a card saying Shoot 8.
+    expect(rollCaption(shot)).toBe('shooting ≤6 ✗ fail\n8 − 2 for moving');
+    expect(rollNeed(shot)).toBe('needed 8 − 2 for moving = 6 or under');
+    const fight = readRoll("Hogg's fighting test (8 + 4 for the charge = 12 or under)", 12, figures);
+    expect(fight.test).toMatchObject({ need: 12, modifier: 4, pass: true });
+    expect(rollCaption(fight)).toBe('fighting ≤12 ✓ pass\n8 + 4 for the charge');
+    expect(rollNeed(fight)).toBe('needed 8 + 4 for the charge = 12 or under');
+    // A plain test says its number alone, as before.
+    const brave = readRoll("Hogg's bravery test (12 or under)", 3, figures);
+    expect(brave.test.modifier).toBe(0);
+    expect(rollCaption(brave)).toBe('bravery ≤12 ✓ pass');
+    expect(rollNeed(brave)).toBe('needed 12 or under');
   });
 });
 

@@ -78,6 +78,8 @@ export interface RollShown {
   who: string;
   what: string;
   test: TestRecord;
+  /** A modified test's sum before its total, as the log says it: "8 − 2 for moving". */
+  sum?: string;
 }
 
 /**
@@ -98,7 +100,28 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
   const f = [...figures].sort((a, b) => b.name.length - a.name.length).find((x) => why.startsWith(`${x.name}'s`));
   const need = Number(/(\d+) or under\)\s*$/.exec(why)?.[1] ?? NaN);
   const skill = /'s (\w+) test/.exec(why)?.[1] ?? '';
-  return { who: f?.name ?? '', what: skill, test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier: 0, roll: total, pass: Number.isFinite(need) && total <= need } };
+  // A modified test: "(8 − 2 for moving = 6 or under)".
+  const sum = /\((\d+ ([−+]) (\d+)[^=]*?) = \d+ or under\)\s*$/.exec(why);
+  const modifier = sum ? (sum[2] === '−' ? -1 : 1) * Number(sum[3]) : 0;
+  return {
+    who: f?.name ?? '',
+    what: skill,
+    test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier, roll: total, pass: Number.isFinite(need) && total <= need },
+    ...(sum ? { sum: sum[1] } : {}),
+  };
+}
+
+/** A d20's words under it on the table: "shooting ≤6 ✗ fail", and under them what changed the skill ("8 − 2 for moving"). */
+export function rollCaption(roll: RollShown): string {
+  const need = roll.test.need;
+  const known = Number.isFinite(need);
+  const line = `${roll.what} ${known ? `≤${need}` : ''} ${known ? (roll.test.pass ? '✓ pass' : '✗ fail') : ''}`;
+  return roll.sum ? `${line}\n${roll.sum}` : line;
+}
+
+/** What a d20 needed, in the panel: "needed 6 or under", or with its modifier "needed 8 − 2 for moving = 6 or under". */
+export function rollNeed(roll: RollShown): string {
+  return `needed ${roll.sum ? `${roll.sum} = ` : ''}${roll.test.need} or under`;
 }
 
 /**
