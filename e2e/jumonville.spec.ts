@@ -731,6 +731,43 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   expect(problems).toEqual([]);
 });
 
+test('a reload, or a save opened: the panel shows the last dice as they were (they were gone, and a roll seen mid-playback had no word but the folded log)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const act = (seat: number, a: JumonvilleAction) => page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [seat, a] as const);
+  // Both sides close in (by the rules, in Node, given to the session) until a shot is fired.
+  for (let guard = 0; guard < 80 && !(await state(page)).figures.some((f) => f.hits > 0) && (await panel.getByRole('list', { name: 'Last rolls' }).count()) === 0; guard++) {
+    await idle(page);
+    const s = await state(page);
+    if (s.phase === 'draw') {
+      await act(s.drawer, { type: 'draw' });
+      continue;
+    }
+    const a = s.activation!;
+    const seat = a.seats[0]!;
+    const mine = onTable(s).filter((f) => f.owner === seat && !a.used.includes(f.id));
+    const shot = mine.flatMap((f) => onTable(s).filter((o) => o.team !== f.team && !shotProblem(s, f, o)).map((o) => ({ f, o })))[0];
+    if (a.moved) await act(seat, { type: 'done', figure: a.moved });
+    else if (shot) await act(seat, { type: 'shoot', figure: shot.f.id, target: shot.o.id });
+    else {
+      const f = mine.find((x) => towards(s, x));
+      await act(seat, f ? { type: 'move', figure: f.id, to: towards(s, f)! } : { type: 'stand', figure: mine[0]!.id });
+    }
+  }
+  await showOutcome(page);
+  const rolls = panel.getByRole('list', { name: 'Last rolls' });
+  await expect(rolls).toBeVisible();
+  const before = await rolls.getByRole('listitem').allTextContents();
+  expect(before.join('\n')).toMatch(/shooting: needed/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  await idle(page);
+  await expect(panel.getByRole('list', { name: 'Last rolls' }).getByRole('listitem')).toHaveText(before);
+  expect(problems).toEqual([]);
+});
+
 test('a team may concede, as the rules window says: Concede in the panel, whole at 960 × 600, ends the skirmish for the other team', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page);

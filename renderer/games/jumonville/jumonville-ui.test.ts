@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollCaption, rollMeant, rollNeed, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, lastRolls, readRoll, rollCaption, rollMeant, rollNeed, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -253,6 +253,24 @@ describe('a d20 read from its log words', () => {
     expect(brave.test.modifier).toBe(0);
     expect(rollCaption(brave)).toBe('bravery ≤12 ✓ pass');
     expect(rollNeed(brave)).toBe('needed 12 or under');
+  });
+});
+
+describe('the last dice read back from the log, for a game opened under way', () => {
+  it("are the last entry's that rolled, on the card it was rolled on", () => {
+    const figures = table([{ id: 'hogg', name: 'Hogg', team: 'red', x: 5, y: 5 }]).figures;
+    const roll = (why: string, total: number) => ({ kind: 'roll' as const, who: 0, why, dice: '1d20', faces: [total], total });
+    const log = [
+      { action: { type: 'draw' }, events: [] },
+      { action: { type: 'shoot' }, events: [roll("Hogg's shooting test (8 or under)", 3), roll("Hogg's bravery test (12 or under)", 15)] },
+      { action: { type: 'draw' }, events: [] },
+      { action: { type: 'move' }, events: [] },
+    ];
+    expect(lastRolls(log, figures).map((r) => [r.what, r.test.roll, r.test.pass, r.card])).toEqual([
+      ['shooting', 3, true, 1],
+      ['bravery', 15, false, 1],
+    ]);
+    expect(lastRolls(log.slice(0, 1), figures)).toEqual([]);
   });
 });
 

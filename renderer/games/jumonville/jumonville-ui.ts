@@ -111,6 +111,21 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
   };
 }
 
+/**
+ * The panel's last dice read back from the log (the last entry that rolled, on the card it was
+ * rolled on: cards are counted by the turns taken), for a table opened on a game already under
+ * way: after a reload or a save opened they were gone, a roll seen mid-playback with them.
+ */
+export function lastRolls(log: readonly { action: { type: string }; events?: readonly GameEvent[] }[], figures: readonly Figure[]): (RollShown & { card: number })[] {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const rolls = (log[i]!.events ?? []).flatMap((e) => (e.kind === 'roll' ? [e] : []));
+    if (!rolls.length) continue;
+    const card = log.slice(0, i + 1).filter((e) => e.action.type === 'draw').length;
+    return rolls.map((e) => ({ ...readRoll(e.why, e.total, figures), card }));
+  }
+  return [];
+}
+
 /** A d20's words under it on the table: "shooting ≤6 ✗ fail", and under them what changed the skill ("8 − 2 for moving"). */
 export function rollCaption(roll: RollShown): string {
   const need = roll.test.need;
