@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, lastRolls, readRoll, rollCaption, rollMeant, rollNeed, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, oddsWords, reachShapes, ringOnTable, lastRolls, readRoll, rollCaption, rollMeant, rollNeed, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -16,6 +16,13 @@ describe('the odds beside an enemy', () => {
     expect(o.chargeBrave).toBe(12);
     expect(o.chargeFight).toBe(12);
     expect(o.fight).toBe(false);
+  });
+
+  it("the words beside the enemy on the table name both nerves a charge tests, the charger's and the target's, as the panel does", () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 15 }]));
+    // Before: "charge: nerve 12, fight 12/20" beside a French figure of bravery 10, read as its own nerve;
+    // and the target's test, which may send it running with no fight, was not shown at all.
+    expect(oddsWords(oddsFor(s, byId(s, 'v'), byId(s, 'f')))).toEqual(['shoot 8/20', 'charge: nerve 12, theirs 10, fight 12/20']);
   });
 
   it('out of range: no shot and no charge, with the reasons', () => {

@@ -232,6 +232,20 @@ export interface Odds {
   blocked: string | null;
 }
 
+/**
+ * The numbers beside an enemy on the table: the fight, or the shot (and the target's save in
+ * cover), or why there is no shot in range; and a charge's two bravery tests, the charger's and
+ * then the target's (a target that loses its nerve runs, and there is no fight), then the fight at +4.
+ */
+export function oddsWords(o: Odds): string[] {
+  const lines: string[] = [];
+  if (o.fight) lines.push(`fight ${o.fightNeed}/20`);
+  else if (!o.noShot) lines.push(`shoot ${o.shootNeed}/20${o.cover ? ` · cover save ${o.saveNeed}` : ''}`);
+  else if (o.distance <= SHOT_RANGE) lines.push(o.clear ? 'in base contact' : `no sight (${o.blocked})`);
+  if (!o.noCharge && !o.fight) lines.push(`charge: nerve ${o.chargeBrave}, theirs ${o.target.skills.bravery}, fight ${o.chargeFight}/20`);
+  return lines;
+}
+
 const oddsCache = new WeakMap<JumonvilleState, Map<string, Odds>>();
 
 /** The odds (cached per state: the table redraws often), or worked out afresh for a figure being dragged (`quick`: no charge path). */
