@@ -125,9 +125,10 @@ async function briefsWhole(panel: Locator): Promise<void> {
   expect(cut, 'enemy briefs cut').toEqual([]);
 }
 
-async function saysWhatDiceMeant(panel: Locator): Promise<void> {
+async function saysWhatDiceMeant(panel: Locator, moved = false): Promise<void> {
   const rolls = panel.getByRole('list', { name: 'Last rolls' });
-  await expect(rolls).toContainText(/shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
+  // A shot after a move says its skill less 2, not a bare number below the figure's card's.
+  await expect(rolls).toContainText(moved ? /shooting: needed \d+ − 2 for moving = \d+ or under — (pass, a hit|fail, a miss)/ : /shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
   await expect(rolls).toContainText(/bravery: needed \d+ or under — (pass, keeps|fail, loses) its nerve/);
 }
 
@@ -177,8 +178,8 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       if (foe && !done.shoot) {
         const p = await figurePoint(page, foe.id);
         await page.mouse.click(p.x, p.y);
-        await expect(log).toContainText(`${me.name} shoots at ${foe.name}`);
-        await saysWhatDiceMeant(panel);
+        await expect(log).toContainText(`${me.name} moved and shoots at ${foe.name}`);
+        await saysWhatDiceMeant(panel, true);
         done.shoot = true;
       } else await panel.getByRole('button', { name: 'Done' }).click();
       continue;
@@ -727,6 +728,43 @@ test('Undo after a turned card or a roll says why nothing is taken back (not a b
   await page.keyboard.press('Escape');
   await page.mouse.up();
   expect((await state(page)).figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  expect(problems).toEqual([]);
+});
+
+test('a reload, or a save opened: the panel shows the last dice as they were (they were gone, and a roll seen mid-playback had no word but the folded log)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = await start(page, { configure: twoPeople });
+  const panel = page.getByRole('complementary', { name: 'Skirmish' });
+  const act = (seat: number, a: JumonvilleAction) => page.evaluate(([seat, a]) => (window as unknown as Win).__muster.app.state.session.act(a, seat as number), [seat, a] as const);
+  // Both sides close in (by the rules, in Node, given to the session) until a shot is fired.
+  for (let guard = 0; guard < 80 && !(await state(page)).figures.some((f) => f.hits > 0) && (await panel.getByRole('list', { name: 'Last rolls' }).count()) === 0; guard++) {
+    await idle(page);
+    const s = await state(page);
+    if (s.phase === 'draw') {
+      await act(s.drawer, { type: 'draw' });
+      continue;
+    }
+    const a = s.activation!;
+    const seat = a.seats[0]!;
+    const mine = onTable(s).filter((f) => f.owner === seat && !a.used.includes(f.id));
+    const shot = mine.flatMap((f) => onTable(s).filter((o) => o.team !== f.team && !shotProblem(s, f, o)).map((o) => ({ f, o })))[0];
+    if (a.moved) await act(seat, { type: 'done', figure: a.moved });
+    else if (shot) await act(seat, { type: 'shoot', figure: shot.f.id, target: shot.o.id });
+    else {
+      const f = mine.find((x) => towards(s, x));
+      await act(seat, f ? { type: 'move', figure: f.id, to: towards(s, f)! } : { type: 'stand', figure: mine[0]!.id });
+    }
+  }
+  await showOutcome(page);
+  const rolls = panel.getByRole('list', { name: 'Last rolls' });
+  await expect(rolls).toBeVisible();
+  const before = await rolls.getByRole('listitem').allTextContents();
+  expect(before.join('\n')).toMatch(/shooting: needed/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as Win).__musterTable);
+  await idle(page);
+  await expect(panel.getByRole('list', { name: 'Last rolls' }).getByRole('listitem')).toHaveText(before);
   expect(problems).toEqual([]);
 });
 

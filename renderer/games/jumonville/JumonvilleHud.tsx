@@ -6,7 +6,7 @@ import { useStore } from '../../kits/shell/use-store';
 import { useMedia } from '../../kits/shell/use-media';
 import type { HudProps } from '../mode';
 import { TEAM_CSS, coatCss } from './art';
-import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, computerSince, rollMeant, rollsCaption, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
+import { type RollShown, canActWith, cardHeading, deckWords, enemiesOf, enemyBrief, jvStore, oddsFor, pct, computerSince, rollMeant, rollNeed, rollsCaption, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
 import {
   HITS_TO_REMOVE,
   acting,
@@ -216,7 +216,7 @@ function Rolls({ rolls }: { rolls: readonly RollShown[] }) {
     <ul class="jv-rolls" aria-label="Last rolls">
       {rolls.map((roll, i) => (
         <li key={i} class={`jv-roll ${roll.test.pass ? 'pass' : 'fail'}`}>
-          <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: needed {roll.test.need} or under — {roll.test.pass ? 'pass' : 'fail'}
+          <span class="jv-d20">{roll.test.roll}</span> {roll.who} {roll.what}: {rollNeed(roll)} — {roll.test.pass ? 'pass' : 'fail'}
           {rollMeant(roll.what, roll.test.pass) && `, ${rollMeant(roll.what, roll.test.pass)}`}
         </li>
       ))}

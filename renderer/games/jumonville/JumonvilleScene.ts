@@ -11,7 +11,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
 import { MM, paintGlen, toInches } from './art';
 import { Figures, type FigureMode } from './figures';
-import { canActWith, jvStore, noTargetWords, oddsFor } from './jumonville-ui';
+import { canActWith, jvStore, lastRolls, noTargetWords, oddsFor } from './jumonville-ui';
 import { baseExtent } from './label-places';
 import { SightOverlay, type Drag } from './overlay';
 import { JumonvillePlayback } from './playback';
@@ -76,6 +76,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   override create(): void {
     super.create();
     this.shown = clone(this.view);
+    // A game opened under way (Continue, a reload, a save): the panel's last dice as they were.
+    if (!this.store.get().rolls.length) this.store.set({ rolls: lastRolls(this.session.log, this.view.figures) });
     this.glen = this.add.image(W(TABLE.width) / 2, W(TABLE.height) / 2, '__DEFAULT').setDepth(-17);
     this.figures = new Figures(this);
     this.sight = new SightOverlay({

@@ -2,7 +2,7 @@
 // needs, cover, and why a shot or a charge is not open.
 import { describe, expect, it } from 'vitest';
 import { activate, byId, rect, table } from './test-helpers';
-import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, reachShapes, ringOnTable, readRoll, rollMeant, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
+import { canActWith, cardHeading, computerSince, dragLabel, enemyBrief, jumonvilleHint, noTargetWords, oddsAfterMove, oddsFor, oddsWords, reachShapes, ringOnTable, lastRolls, readRoll, rollCaption, rollMeant, rollNeed, rollsCaption, seatSideNames, seatWithTeam, turnWords, undoNoneWords } from './jumonville-ui';
 import { MOVE, moveOk, planMove, scenarioOptions } from './rules';
 
 describe('the odds beside an enemy', () => {
@@ -16,6 +16,13 @@ describe('the odds beside an enemy', () => {
     expect(o.chargeBrave).toBe(12);
     expect(o.chargeFight).toBe(12);
     expect(o.fight).toBe(false);
+  });
+
+  it("the words beside the enemy on the table name both nerves a charge tests, the charger's and the target's, as the panel does", () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 15 }]));
+    // Before: "charge: nerve 12, fight 12/20" beside a French figure of bravery 10, read as its own nerve;
+    // and the target's test, which may send it running with no fight, was not shown at all.
+    expect(oddsWords(oddsFor(s, byId(s, 'v'), byId(s, 'f')))).toEqual(['shoot 8/20', 'charge: nerve 12, theirs 10, fight 12/20']);
   });
 
   it('out of range: no shot and no charge, with the reasons', () => {
@@ -235,6 +242,42 @@ describe('a d20 read from its log words', () => {
     expect(shot).toMatchObject({ who: 'Hogg Junior', what: 'shooting', test: { figure: 'hogg2', need: 6, roll: 6, pass: true } });
     const brave = readRoll("Hogg's bravery test (12 or under)", 13, figures);
     expect(brave).toMatchObject({ who: 'Hogg', what: 'bravery', test: { figure: 'hogg', need: 12, roll: 13, pass: false } });
+  });
+
+  it('keeps the modifier: a shot after moving and a charge\'s fight say the skill and what was added or taken off, on the table and in the panel', () => {
+    const figures = table([{ id: 'hogg', name: 'Hogg', team: 'red', x: 5, y: 5 }]).figures;
+    const shot = readRoll("Hogg's shooting test (8 − 2 for moving = 6 or under)", 7, figures);
+    expect(shot.test.modifier).toBe(-2);
+    // Before, the die said "shooting ≤6" and the panel "needed 6 or under" beside a card saying Shoot 8.
+    expect(rollCaption(shot)).toBe('shooting ≤6 ✗ fail\n8 − 2 for moving');
+    expect(rollNeed(shot)).toBe('needed 8 − 2 for moving = 6 or under');
+    const fight = readRoll("Hogg's fighting test (8 + 4 for the charge = 12 or under)", 12, figures);
+    expect(fight.test).toMatchObject({ need: 12, modifier: 4, pass: true });
+    expect(rollCaption(fight)).toBe('fighting ≤12 ✓ pass\n8 + 4 for the charge');
+    expect(rollNeed(fight)).toBe('needed 8 + 4 for the charge = 12 or under');
+    // A plain test says its number alone, as before.
+    const brave = readRoll("Hogg's bravery test (12 or under)", 3, figures);
+    expect(brave.test.modifier).toBe(0);
+    expect(rollCaption(brave)).toBe('bravery ≤12 ✓ pass');
+    expect(rollNeed(brave)).toBe('needed 12 or under');
+  });
+});
+
+describe('the last dice read back from the log, for a game opened under way', () => {
+  it("are the last entry's that rolled, on the card it was rolled on", () => {
+    const figures = table([{ id: 'hogg', name: 'Hogg', team: 'red', x: 5, y: 5 }]).figures;
+    const roll = (why: string, total: number) => ({ kind: 'roll' as const, who: 0, why, dice: '1d20', faces: [total], total });
+    const log = [
+      { action: { type: 'draw' }, events: [] },
+      { action: { type: 'shoot' }, events: [roll("Hogg's shooting test (8 or under)", 3), roll("Hogg's bravery test (12 or under)", 15)] },
+      { action: { type: 'draw' }, events: [] },
+      { action: { type: 'move' }, events: [] },
+    ];
+    expect(lastRolls(log, figures).map((r) => [r.what, r.test.roll, r.test.pass, r.card])).toEqual([
+      ['shooting', 3, true, 1],
+      ['bravery', 15, false, 1],
+    ]);
+    expect(lastRolls(log.slice(0, 1), figures)).toEqual([]);
   });
 });
 

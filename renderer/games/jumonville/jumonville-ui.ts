@@ -78,6 +78,8 @@ export interface RollShown {
   who: string;
   what: string;
   test: TestRecord;
+  /** A modified test's sum before its total, as the log says it: "8 − 2 for moving". */
+  sum?: string;
 }
 
 /**
@@ -98,7 +100,43 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
   const f = [...figures].sort((a, b) => b.name.length - a.name.length).find((x) => why.startsWith(`${x.name}'s`));
   const need = Number(/(\d+) or under\)\s*$/.exec(why)?.[1] ?? NaN);
   const skill = /'s (\w+) test/.exec(why)?.[1] ?? '';
-  return { who: f?.name ?? '', what: skill, test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier: 0, roll: total, pass: Number.isFinite(need) && total <= need } };
+  // A modified test: "(8 − 2 for moving = 6 or under)".
+  const sum = /\((\d+ ([−+]) (\d+)[^=]*?) = \d+ or under\)\s*$/.exec(why);
+  const modifier = sum ? (sum[2] === '−' ? -1 : 1) * Number(sum[3]) : 0;
+  return {
+    who: f?.name ?? '',
+    what: skill,
+    test: { figure: f?.id ?? '', skill: (skill || 'shooting') as 'shooting', need, modifier, roll: total, pass: Number.isFinite(need) && total <= need },
+    ...(sum ? { sum: sum[1] } : {}),
+  };
+}
+
+/**
+ * The panel's last dice read back from the log (the last entry that rolled, on the card it was
+ * rolled on: cards are counted by the turns taken), for a table opened on a game already under
+ * way: after a reload or a save opened they were gone, a roll seen mid-playback with them.
+ */
+export function lastRolls(log: readonly { action: { type: string }; events?: readonly GameEvent[] }[], figures: readonly Figure[]): (RollShown & { card: number })[] {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const rolls = (log[i]!.events ?? []).flatMap((e) => (e.kind === 'roll' ? [e] : []));
+    if (!rolls.length) continue;
+    const card = log.slice(0, i + 1).filter((e) => e.action.type === 'draw').length;
+    return rolls.map((e) => ({ ...readRoll(e.why, e.total, figures), card }));
+  }
+  return [];
+}
+
+/** A d20's words under it on the table: "shooting ≤6 ✗ fail", and under them what changed the skill ("8 − 2 for moving"). */
+export function rollCaption(roll: RollShown): string {
+  const need = roll.test.need;
+  const known = Number.isFinite(need);
+  const line = `${roll.what} ${known ? `≤${need}` : ''} ${known ? (roll.test.pass ? '✓ pass' : '✗ fail') : ''}`;
+  return roll.sum ? `${line}\n${roll.sum}` : line;
+}
+
+/** What a d20 needed, in the panel: "needed 6 or under", or with its modifier "needed 8 − 2 for moving = 6 or under". */
+export function rollNeed(roll: RollShown): string {
+  return `needed ${roll.sum ? `${roll.sum} = ` : ''}${roll.test.need} or under`;
 }
 
 /**
@@ -192,6 +230,20 @@ export interface Odds {
   distance: number;
   clear: boolean;
   blocked: string | null;
+}
+
+/**
+ * The numbers beside an enemy on the table: the fight, or the shot (and the target's save in
+ * cover), or why there is no shot in range; and a charge's two bravery tests, the charger's and
+ * then the target's (a target that loses its nerve runs, and there is no fight), then the fight at +4.
+ */
+export function oddsWords(o: Odds): string[] {
+  const lines: string[] = [];
+  if (o.fight) lines.push(`fight ${o.fightNeed}/20`);
+  else if (!o.noShot) lines.push(`shoot ${o.shootNeed}/20${o.cover ? ` · cover save ${o.saveNeed}` : ''}`);
+  else if (o.distance <= SHOT_RANGE) lines.push(o.clear ? 'in base contact' : `no sight (${o.blocked})`);
+  if (!o.noCharge && !o.fight) lines.push(`charge: nerve ${o.chargeBrave}, theirs ${o.target.skills.bravery}, fight ${o.chargeFight}/20`);
+  return lines;
 }
 
 const oddsCache = new WeakMap<JumonvilleState, Map<string, Odds>>();

@@ -4,7 +4,7 @@
 // go where label-places.ts puts them, clear of the names and of each other.
 import Phaser from 'phaser';
 import { MM } from './art';
-import { dragLabel, enemiesOf, oddsAfterMove, oddsFor, reachShapes, ringOnTable, type JumonvilleUi } from './jumonville-ui';
+import { dragLabel, enemiesOf, oddsAfterMove, oddsFor, oddsWords, reachShapes, ringOnTable, type JumonvilleUi } from './jumonville-ui';
 import { baseBox, baseExtent, baseSquare, oddsSpot, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
 import { FONT } from './figures';
 import { BASE_RADIUS, MOVE, SHOT_RANGE, TABLE, moveOk, onTable, type Figure, type JumonvilleState, type Point, type planMove } from './rules';
@@ -178,11 +178,7 @@ export class SightOverlay {
         else dashed(g, a, b, px(7), px(5), width, colour, alpha);
         // The enemy aimed at is ringed in white: gold is for the figures that may act.
         if (st.target === foe.id) g.lineStyle(px(2.4), 0xffffff, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(5));
-        const lines: string[] = [];
-        if (o.fight) lines.push(`fight ${o.fightNeed}/20`);
-        else if (!o.noShot) lines.push(`shoot ${o.shootNeed}/20${o.cover ? ` · cover save ${o.saveNeed}` : ''}`);
-        else if (o.distance <= SHOT_RANGE) lines.push(o.clear ? 'in base contact' : `no sight (${o.blocked})`);
-        if (!o.noCharge && !o.fight) lines.push(`charge: nerve ${o.chargeBrave}, fight ${o.chargeFight}/20`);
+        const lines = oddsWords(o);
         if (o.cover && !o.noShot) g.lineStyle(px(1.5), 0x7fd0ff, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(3));
         if (lines.length) {
           // Enemies side by side: a label that would cover another's goes under the name, or, still crowded, left and right.

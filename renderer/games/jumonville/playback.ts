@@ -10,7 +10,7 @@ import type { Replay } from '../../table/GameScene';
 import type { Playback } from '../../table/playback';
 import { MM, paintCard } from './art';
 import { FONT, type FigureMode, type FigureSprite } from './figures';
-import { readRoll, type JumonvilleUi, type RollShown } from './jumonville-ui';
+import { readRoll, rollCaption, type JumonvilleUi, type RollShown } from './jumonville-ui';
 import { baseBox, baseExtent, dieSpot, type DieSize } from './label-places';
 import { BASE_RADIUS, TABLE, onTable, type Figure, type JumonvilleAction, type JumonvilleDetail, type JumonvilleState, type Point } from './rules';
 
@@ -96,7 +96,6 @@ export class JumonvillePlayback {
     const f = this.shownFigure(roll.test.figure);
     const total = roll.test.roll;
     const need = roll.test.need;
-    const skill = roll.what;
     const pass = Number.isFinite(need) ? roll.test.pass : null;
     if (this.playback.skipped) return;
     const scene = this.host.scene;
@@ -113,13 +112,14 @@ export class JumonvillePlayback {
     for (let i = 0; i < 6; i += 2) g.lineBetween(pts[i]!.x, pts[i]!.y, 0, 0);
     const num = scene.add.text(0, -1, String(total), { fontFamily: FONT, fontSize: '22px', fontStyle: 'bold', color: '#fff', stroke: '#000', strokeThickness: 4 }).setOrigin(0.5);
     const cap = scene.add
-      .text(0, r + 3, `${skill} ${Number.isFinite(need) ? `≤${need}` : ''} ${pass === null ? '' : pass ? '✓ pass' : '✗ fail'}`, {
+      .text(0, r + 3, rollCaption(roll), {
         fontFamily: FONT,
         fontSize: '13px',
         fontStyle: 'bold',
         color: pass === false ? '#ffb0a6' : '#c9ffb8',
         stroke: '#000',
         strokeThickness: 4,
+        align: 'center',
       })
       .setOrigin(0.5, 0);
     const at = f ? this.dieAt(f, { w: Math.max(2 * r, cap.width) / z, up: r / z, down: (r + 3 + cap.height) / z }) : this.host.viewCentre();
