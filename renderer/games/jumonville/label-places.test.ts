@@ -199,6 +199,19 @@ describe('the numbers beside an enemy', () => {
     const spot = oddsSpot(b, 80, 20, e, 1, [all], [low]);
     expect(spot.y).toBeGreaterThanOrEqual(b.y);
   });
+
+  it('keep on the cloth by its edges: beside an enemy at the right-hand edge they go to its left, at the top edge below it', () => {
+    const w = 160;
+    const byRight = { x: CLOTH.w - 8, y: 300 };
+    const right = oddsSpot(byRight, w, 20, e, 1, [], []);
+    expect(right.x + right.w).toBeLessThanOrEqual(CLOTH.w);
+    expect(right.x).toBeGreaterThanOrEqual(0);
+    const byTop = { x: 300, y: 10 };
+    const top = oddsSpot(byTop, 80, 20, e, 1, [], []);
+    expect(top.y).toBeGreaterThanOrEqual(0);
+    // With nowhere clear on the cloth (words all over it), past its edge is better than over words.
+    expect(oddsSpot(byRight, w, 20, e, 1, [CLOTH], [])).toEqual(oddsSpots(byRight, w, 20, e, 1)[3]);
+  });
 });
 
 describe('"12 in" on the range ring', () => {
