@@ -58,6 +58,27 @@ describe('a match on the server', () => {
     expect(m.at).toBe(2);
   });
 
+  // A room opened with every seat the computer's (by a hostile client, or Host… on a saved game the
+  // computer played against itself) had the server play the whole game out as it opened, every
+  // other room on the server standing still meanwhile (a Jumonville skirmish: 15 s at normal), for
+  // a table nobody could sit at.
+  it('opens no room without a seat for a person, from a set-up or a save, and plays none of its moves', () => {
+    let asked = 0;
+    const bot = (...args: Parameters<NonNullable<typeof game.bot>>) => {
+      asked++;
+      return game.bot!(...args) as Action;
+    };
+    const refused = { ok: false, message: 'Nobody could play at this table: make at least one seat a person.' };
+    expect(Match.start(game, game.defaultOptions, seats('computer', 'computer'), 7, 'ABC234', (g, view, seat, strength) => bot(view, seat, strength))).toEqual(refused);
+    const m = start();
+    m.claim('Anne', undefined, undefined, token);
+    expect(m.act(0, 0, game.bot!(game.playerView(m.session.state, 0), 0, 'easy'))).toBeNull();
+    const save = m.toSave('0.1.0', new Date(0));
+    const watched = { ...save, game: { ...save.game, players: save.game.players.map((p) => ({ ...p, control: 'computer' as const })) } };
+    expect(Match.fromSave(game, watched, { code: 'ABC234', claims: [] }, (g, view, seat, strength) => bot(view, seat, strength))).toEqual(refused);
+    expect(asked).toBe(0);
+  });
+
   it('refuses a move from a seat nobody holds, from a stale position, or of the wrong shape, changing nothing', () => {
     const m = start();
     m.claim('Anne', undefined, undefined, token);

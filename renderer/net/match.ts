@@ -37,6 +37,12 @@ const gameBot: BotFn = (game, view, seat, strength) => {
 const refuse = (message: string): RuleError => ({ ok: false, message });
 /** A real-time game without a computer that can be paced away from a table is raced between people only. */
 const RACE_PEOPLE_ONLY = (title: string) => `${title} is a race: across machines every seat is a person's.`;
+/**
+ * A room is for people: one whose every seat is the computer's would have the server play the whole
+ * game out as it opens (every other room waiting meanwhile), for a table nobody could sit at.
+ */
+const NOBODY = refuse('Nobody could play at this table: make at least one seat a person.');
+const nobodyToPlay = (players: readonly SeatConfig[]) => !players.some((p) => p.control === 'human');
 
 export class Match {
   /** Clients connected to each seat (a player may have two windows open). */
@@ -68,6 +74,7 @@ export class Match {
     if (!parsed.success) return refuse(`Those are not ${game.title} options: ${parsed.issues[0]?.message ?? 'they do not fit.'}`);
     if (players.length < game.minPlayers || players.length > game.maxPlayers) return refuse(`${game.title} is for ${game.minPlayers}–${game.maxPlayers} players.`);
     if (game.realTime && !game.paced && players.some((p) => p.control === 'computer')) return refuse(RACE_PEOPLE_ONLY(game.title));
+    if (nobodyToPlay(players)) return NOBODY;
     const setup: MatchSetup<unknown> = { options: parsed.output, players };
     const session = GameSession.start(game, setup, seed, `${game.title} with friends`);
     const m = new Match(game, session, code, players.map(() => null), bot);
@@ -77,6 +84,7 @@ export class Match {
 
   /** A saved game played on as a room (its log replayed and checked by the game's rules). */
   static fromSave(game: AnyGame, save: SaveEnvelope, record: MatchRecord, bot: BotFn = gameBot): Match | RuleError {
+    if (nobodyToPlay(save.game.players)) return NOBODY;
     const r = GameSession.fromEnvelope(game, save, null);
     if (!r.ok) return refuse(r.message);
     // A room plays on from where the save stood: moves undone before it was saved are not kept.
