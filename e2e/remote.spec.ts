@@ -144,6 +144,13 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   await expect.poll(() => phase(anne)).toBe('movement');
   await expect.poll(() => phase(ben)).toBe('movement');
 
+  // A board pasted starts a new battle: across machines, mid-battle, it took Anne to a new room of
+  // her own unasked, Ben left behind told only that she had gone. It waits for the battle's end here.
+  const paste = anneOrders.getByRole('button', { name: 'Paste board…' });
+  await expect(paste).toBeDisabled();
+  await expect(paste).toHaveAttribute('title', /once this battle is over/);
+  await expect(anneOrders.getByRole('button', { name: 'Copy board as text' })).toBeEnabled();
+
   // The log reads the same on both machines, and nobody saw an error.
   const logs = await Promise.all([anne, ben].map((p) => p.evaluate(() => (window as unknown as Win).__muster.app.state.session!.log.map((l) => l.text))));
   expect(logs[0]!.length).toBe(4);
