@@ -127,8 +127,12 @@ describe('the Muster server', () => {
         expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
       }
     };
+    // Each hears where each of its own moves stands: after any of the other's that crossed it.
+    const told: number[][] = [[], []];
+    for (const t of [a, b]) t.room.onMessage('update', (u: Update) => u.mine !== undefined && told[t.seat]!.push(u.mine));
     await Promise.all([play(a, 'red', 40), play(b, 'blue', 120)]);
     await Promise.all([a.next((u) => u.at === 16), b.next((u) => u.at === 16)]);
+    for (const t of [a, b]) expect(told[t.seat]!.map((i) => t.lines[i]?.seat)).toEqual(Array(8).fill(t.seat));
     expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
     expect(a.update!.view).toEqual(b.update!.view);
     expect(a.lines.filter((l) => l.seat === 0)).toHaveLength(8);

@@ -129,6 +129,12 @@ export interface Update<S = unknown> {
   canUndo: boolean;
   /** Once the game is over: another game of the same set-up that a player here has opened (its room code, who opened it); absent from older servers. */
   next?: NextGame | null;
+  /**
+   * Sent only to the client whose move was just taken, in the update that carries it: the log
+   * position it stands at. When another seat's move crossed it on the wire, that one stands first,
+   * not at the position this client sent it from. Absent from older servers.
+   */
+  mine?: number;
 }
 
 /** Another game after this one, opened by a player at this table: the room to join. */

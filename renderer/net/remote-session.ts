@@ -36,6 +36,8 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   /** Called with the server's reason when it refuses a move. */
   onRefused: (message: string) => void = () => undefined;
   private mine = new Map<number, Action>();
+  /** The move on its way to the server, with the log position it was sent from. */
+  private sent: { at: number; action: Action } | null = null;
 
   constructor(
     game: AnyGame,
@@ -78,6 +80,13 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   /** An update from the server: the log from `from` on, and this seat's view now. */
   receive(u: Update): void {
     const old = this.history;
+    // The server says where this seat's move stands: after another's that crossed it on the wire,
+    // not where it was sent from (older servers do not say; their moves are kept where sent).
+    if (u.mine !== undefined && this.sent) {
+      this.mine.delete(this.sent.at);
+      this.mine.set(u.mine, this.sent.action);
+      this.sent = null;
+    }
     const appended = u.from === old.cursor && u.at >= old.cursor;
     const kept = old.entries.slice(0, u.from);
     const entries: LogEntry[] = [
@@ -111,9 +120,12 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
     this.pending = true;
     const at = this.update.at;
     this.mine.set(at, action);
+    const sent = { at, action };
+    this.sent = sent;
     void this.port.netAct(action).then(
       (reply) => {
         this.pending = false;
+        if (this.sent === sent) this.sent = null;
         if (!reply.ok) {
           this.mine.delete(at);
           this.onRefused(reply.message);
@@ -121,6 +133,7 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
       },
       (e: Error) => {
         this.pending = false;
+        if (this.sent === sent) this.sent = null;
         this.mine.delete(at);
         this.onRefused(`The move did not reach the server: ${e.message}`);
       },
