@@ -184,9 +184,13 @@ export function musterRoom(deps: RoomDeps) {
       await this.keep();
     }
 
-    /** Writes the room to the store (once while it stays empty): its save and its seats' claims. */
+    /**
+     * Writes the room to the store (once while it stays empty): its save and its seats' claims. Not a
+     * room nobody ever sat at (its host refused a seat, or a create request whose client never came):
+     * there is no game in it to come back to, and a flood of such requests would fill the folder.
+     */
     private async keep(): Promise<void> {
-      if (this.stored || !this.match) return;
+      if (this.stored || !this.match || !this.match.claims.some((c) => c !== null)) return;
       this.stored = true;
       const save = writeSaveText(this.match.toSave(deps.appVersion, new Date(), `Room ${this.match.code}`));
       await deps.store.store(this.match.code, save, this.match.record);

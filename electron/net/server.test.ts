@@ -312,6 +312,18 @@ describe('the Muster server', () => {
     await Promise.all([a2.leave(), b2.leave()]);
   }, 30_000);
 
+  // A room nobody ever sat at (a host whose seat was refused, or a create request whose client never
+  // came, as a flood of them would be) was written to the rooms folder as it closed, a file for each.
+  it('keeps no room that nobody ever sat at', async () => {
+    const game = RULES['tiny-18c']!;
+    const before = [...store.rooms.keys()];
+    const refused = await RemoteTable.host(url, { name: 'Anne', seat: 5, host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } }).catch((e: Error) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect(String(refused)).toMatch(/Seat 6 is not free/);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect([...store.rooms.keys()]).toEqual(before);
+  });
+
   it('plays the computer in a seat given to it', async () => {
     const game = RULES['tiny-18c']!;
     const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } });
