@@ -145,10 +145,37 @@ describe('a match on the server', () => {
     expect(m.updateFor(1, 0).next).toEqual({ code: 'XYZ789', by: 1 });
   });
 
+  // Cleo had left the table (her seat kept for her) when Anne asked to take back a move: the request
+  // waited on Cleo's answer too, and until she came back every move at the table was refused ("A
+  // request to undo is waiting for an answer."), with no way for Anne to withdraw it.
+  it('asks only the players at the table to let a move be taken back, not one who has left it', () => {
+    const table = RULES['free-table']!;
+    const people = ['Anne', 'Ben', 'Cleo'].map((name) => ({ name, control: 'human' as const, strength: 'normal' as const }));
+    const m = Match.start(table, table.defaultOptions, people, 7, 'FRE234') as Match;
+    for (const name of ['Anne', 'Ben', 'Cleo']) m.claim(name, undefined, undefined, token);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const place = (colour: string): Action => ({ type: 'place', spec: { kind: 'token', colour, label: '' }, x: 100, y: 100, angle: 0 }) as Action;
+    expect(m.act(0, 0, place('red'))).toBeNull();
+    expect(m.askUndo(0)).toBeNull();
+    expect(m.answerUndo(2, true)).toEqual({ ok: false, message: 'No request to undo is waiting for you.' });
+    expect(m.answerUndo(1, true)).toBe(true);
+    expect(m.at).toBe(0);
+    expect(m.act(1, 0, place('blue'))).toBeNull();
+    // With nobody else at the table, the move is taken back at once.
+    m.presence(0, -1);
+    expect(m.askUndo(1)).toBeNull();
+    expect(m.pendingUndo).toBeNull();
+    expect(m.at).toBe(0);
+  });
+
   it("lets only the seat whose move it was ask to take it back: another's Undo asked for it as their own", () => {
     const m = start();
     m.claim('Anne', undefined, undefined, token);
     m.claim('Ben', undefined, undefined, token);
+    // Both at the table (a request asks only those who are).
+    m.presence(0, 1);
+    m.presence(1, 1);
     expect(m.act(0, 0, game.bot!(game.playerView(m.session.state, 0), 0, 'easy'))).toBeNull();
     expect(m.updateFor(0, 0).canUndo).toBe(true);
     expect(m.updateFor(1, 0).canUndo).toBe(false);

@@ -262,10 +262,15 @@ export class Match {
     return this.claims[seat] !== null && this.undoAsk === null && this.session.canUndo && this.session.log.at(-1)?.seat === seat && !this.game.result(this.session.state);
   }
 
-  /** `seat` asks to undo; agreed at once when no other person is at the table. */
+  /**
+   * `seat` asks to undo; agreed at once when no other person is at the table. Those who have left
+   * it are not asked: a request waiting on someone gone would hold every move at the table until
+   * they came back. (One who leaves once asked is still asked when they return.)
+   */
   askUndo(seat: Seat): RuleError | null {
     if (!this.canUndo(seat)) return refuse(this.undoAsk ? 'A request to undo is already waiting.' : 'There is nothing of yours to take back now.');
-    const waiting = new Set(this.claims.flatMap((c, s) => (c !== null && s !== seat && this.players[s]?.control === 'human' ? [s] : [])));
+    const here = (s: Seat) => this.claims[s] !== null && this.players[s]?.control === 'human' && (this.connected[s] ?? 0) > 0;
+    const waiting = new Set(this.players.flatMap((_, s) => (s !== seat && here(s) ? [s] : [])));
     this.undoAsk = { by: seat, waiting };
     if (waiting.size === 0) this.finishUndo(true);
     return null;
