@@ -222,13 +222,13 @@ export function musterRoom(deps: RoomDeps) {
       });
       on('sync', (client, _seat, m) => this.sendUpdate(client, m.at));
       on('undo', (client, seat) => {
-        const r = this.match.askUndo(seat);
+        const r = this.match.askUndo(seat, now());
         if (r) client.send('notice', { text: r.message });
         this.sendAll();
       });
       on('undo-answer', (client, seat, m) => {
         const by = this.match.pendingUndo;
-        const r = this.match.answerUndo(seat, m.yes);
+        const r = this.match.answerUndo(seat, m.yes, now());
         if (typeof r === 'object') client.send('notice', { text: r.message });
         else if (!m.yes && by !== null) this.toSeat(by, `${this.match.seats()[seat]?.name ?? 'The other player'} would rather play on.`);
         this.sendAll();

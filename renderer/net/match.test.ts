@@ -220,6 +220,30 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(m.session.log.at(-1)!.action).toEqual({ type: 'done', elapsed: 2_500 });
   });
 
+  // A stacker who asked to take back a move could not move while the request waited (every move
+  // refused for it), yet their clock ran on: an answer slower than the time they had left ended
+  // their turn with a Done the server made for them, and the move agreed to was never taken back.
+  it("stops the clocks while a request to take back a move waits for its answer", () => {
+    const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const stacker = cups.actors(m.session.state)[0]!;
+    const other = stacker === 0 ? 1 : 0;
+    const s = m.session.state as { piles: { id: string; tiles: string[]; x: number; y: number; angle: number }[]; tiles: { id: string; owner: number }[] };
+    const mine = s.piles.find((p) => s.tiles.find((t) => t.id === p.tiles.at(-1))?.owner === stacker)!;
+    const at = m.at;
+    expect(m.act(stacker, at, { type: 'move', pile: mine.id, x: mine.x + 5, y: mine.y, angle: mine.angle }, 3_000)).toBeNull();
+    expect(m.askUndo(stacker, 4_000)).toBeNull();
+    // Ben takes twenty seconds to answer: Anne's ten do not run out meanwhile.
+    expect(m.tick(24_000)).toBe(false);
+    expect(m.answerUndo(other, true, 24_000)).toBe(true);
+    expect(m.at).toBe(at);
+    // Her clock goes on from where it stood (3 s used): out of time 7 s after the answer, not before.
+    expect(m.tick(30_000)).toBe(false);
+    expect(m.tick(31_100)).toBe(true);
+    expect(m.session.log.at(-1)).toMatchObject({ seat: stacker, action: { type: 'done' } });
+  });
+
   it('paces a computer hand on the server: a move a beat, from its own view, never sooner', () => {
     const m = Match.start(cups, cups.defaultOptions, [people[0]!, { ...people[1]!, control: 'computer', strength: 'hard' }], 5, 'CUP234') as Match;
     m.claim('Anne', undefined, undefined, token);

@@ -47,8 +47,8 @@ const nobodyToPlay = (players: readonly SeatConfig[]) => !players.some((p) => p.
 export class Match {
   /** Clients connected to each seat (a player may have two windows open). */
   private connected: number[];
-  /** A request to undo, and the seats that have still to agree. */
-  private undoAsk: { by: Seat; waiting: Set<Seat> } | null = null;
+  /** A request to undo, the seats that have still to agree, and when (the server's ms) it was made. */
+  private undoAsk: { by: Seat; waiting: Set<Seat>; since: number } | null = null;
   /** The seat of the player who opened the room (the first to claim one). */
   host: Seat | null = null;
   /** Another game of the same set-up, opened by a player here once this one was over: the room to join. */
@@ -197,6 +197,8 @@ export class Match {
    */
   tick(now: number): boolean {
     if (!this.game.timeUp && !this.game.paced) return false;
+    // The clocks stand while a request to undo waits: nobody may move meanwhile.
+    if (this.undoAsk) return false;
     this.clock(now);
     let changed = this.paceComputers(now);
     for (const [seat, started] of this.since.entries()) {
@@ -267,31 +269,36 @@ export class Match {
    * it are not asked: a request waiting on someone gone would hold every move at the table until
    * they came back. (One who leaves once asked is still asked when they return.)
    */
-  askUndo(seat: Seat): RuleError | null {
+  askUndo(seat: Seat, now = 0): RuleError | null {
     if (!this.canUndo(seat)) return refuse(this.undoAsk ? 'A request to undo is already waiting.' : 'There is nothing of yours to take back now.');
     const here = (s: Seat) => this.claims[s] !== null && this.players[s]?.control === 'human' && (this.connected[s] ?? 0) > 0;
     const waiting = new Set(this.players.flatMap((_, s) => (s !== seat && here(s) ? [s] : [])));
-    this.undoAsk = { by: seat, waiting };
-    if (waiting.size === 0) this.finishUndo(true);
+    this.undoAsk = { by: seat, waiting, since: now };
+    if (waiting.size === 0) this.finishUndo(true, now);
     return null;
   }
 
   /** Another seat's answer; any no turns the request down. Returns whether the undo happened. */
-  answerUndo(seat: Seat, yes: boolean): boolean | RuleError {
+  answerUndo(seat: Seat, yes: boolean, now = 0): boolean | RuleError {
     const ask = this.undoAsk;
     if (!ask || !ask.waiting.has(seat)) return refuse('No request to undo is waiting for you.');
     if (!yes) {
-      this.finishUndo(false);
+      this.finishUndo(false, now);
       return false;
     }
     ask.waiting.delete(seat);
     if (ask.waiting.size > 0) return false;
-    this.finishUndo(true);
+    this.finishUndo(true, now);
     return true;
   }
 
-  private finishUndo(agreed: boolean): void {
+  private finishUndo(agreed: boolean, now: number): void {
+    const ask = this.undoAsk;
     this.undoAsk = null;
+    // The clocks stood while it waited: each seat called on to act has the time the wait took back.
+    const waited = ask ? Math.max(0, now - ask.since) : 0;
+    this.since = this.since.map((t) => (t === null || t === undefined ? t : t + waited));
+    for (const beat of this.beats.values()) beat.due += waited;
     if (!agreed) return;
     this.session.undo();
     // Across machines what is undone is gone: no redo, so the log is the game.
