@@ -254,7 +254,7 @@ export function musterRoom(deps: RoomDeps) {
     private sendUpdate(client: Client, from: number, mine?: number): void {
       const seated = client.userData as Seated | undefined;
       if (!seated) return;
-      const u = this.match.updateFor(seated.seat, from);
+      const u = this.match.updateFor(seated.seat, from, now());
       seated.at = u.at;
       client.send('update', mine === undefined ? u : { ...u, mine });
     }

@@ -244,6 +244,26 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(m.session.log.at(-1)).toMatchObject({ seat: stacker, action: { type: 'done' } });
   });
 
+  // A player who reloaded mid-turn saw the clock start again at 0 s (their table counts from when it
+  // hears of the turn), while the server's ran on: the turn ended with time seemingly left.
+  it("tells each seat how long each stacker has been at it, by the server's clock, standing while an undo waits", () => {
+    const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const stacker = cups.actors(m.session.state)[0]!;
+    m.tick(1_000);
+    const clocks = (u: { clocks?: (number | null)[] }) => u.clocks;
+    expect(clocks(m.updateFor(0, m.at, 7_500))?.[stacker]).toBe(6_500);
+    expect(clocks(m.updateFor(1, m.at, 7_500))?.[stacker === 0 ? 1 : 0]).toBeNull();
+    const s = m.session.state as { piles: { id: string; tiles: string[]; x: number; y: number; angle: number }[]; tiles: { id: string; owner: number }[] };
+    const mine = s.piles.find((p) => s.tiles.find((t) => t.id === p.tiles.at(-1))?.owner === stacker)!;
+    expect(m.act(stacker, m.at, { type: 'move', pile: mine.id, x: mine.x + 5, y: mine.y, angle: mine.angle }, 8_000)).toBeNull();
+    expect(m.askUndo(stacker, 8_000)).toBeNull();
+    expect(clocks(m.updateFor(0, m.at, 9_000))?.[stacker]).toBe(7_000);
+    // A game with no clock of the server's says nothing of clocks.
+    expect(start().updateFor(0, 0, 5_000)).not.toHaveProperty('clocks');
+  });
+
   it('paces a computer hand on the server: a move a beat, from its own view, never sooner', () => {
     const m = Match.start(cups, cups.defaultOptions, [people[0]!, { ...people[1]!, control: 'computer', strength: 'hard' }], 5, 'CUP234') as Match;
     m.claim('Anne', undefined, undefined, token);

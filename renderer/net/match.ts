@@ -325,11 +325,16 @@ export class Match {
     return this.session.log.slice(from).map((e) => ({ seat: e.seat, text: e.text, events: e.events }));
   }
 
-  /** What `seat` is sent: the log from `from` (clamped to what exists) and its view now. */
-  updateFor(seat: Seat, from: number): Update {
+  /**
+   * What `seat` is sent: the log from `from` (clamped to what exists) and its view now; in a game
+   * whose clocks are the server's, given the time `now`, how long each seat has been called on.
+   */
+  updateFor(seat: Seat, from: number, now?: number): Update {
     const start = Math.min(Math.max(0, from), this.at);
     const state = currentState(this.session.history);
+    const timed = now !== undefined && (!!this.game.timeUp || !!this.game.serverTime);
     return {
+      ...(timed ? { clocks: this.clocksAt(now) } : {}),
       from: start,
       lines: this.lines(start),
       at: this.at,
@@ -341,6 +346,15 @@ export class Match {
       canUndo: this.canUndo(seat),
       next: this.next,
     };
+  }
+
+  /** How long (ms) each seat has been called on to act at `now`, the clocks standing while an undo waits; null when not to act. */
+  private clocksAt(now: number): (number | null)[] {
+    const at = this.undoAsk ? this.undoAsk.since : now;
+    return this.players.map((_, s) => {
+      const t = this.since[s];
+      return t === null || t === undefined ? null : Math.max(0, at - t);
+    });
   }
 
   /**

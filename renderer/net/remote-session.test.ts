@@ -96,6 +96,22 @@ describe('a remote session', () => {
     expect(s.log.map((e) => e.action)).toEqual([{ type: 'remote' }, orders]);
   });
 
+  it("reads a seat's time on the server's clock from the last update, running on since it came, standing while an undo waits", () => {
+    let t = 1_000;
+    const { s } = session();
+    s.now = () => t;
+    s.receive({ ...update({}), clocks: [4_000, null] });
+    t = 3_500;
+    expect(s.clock(0)).toBe(6_500);
+    expect(s.clock(1)).toBeNull();
+    s.receive({ ...update({ undoAsk: 1 }), clocks: [5_000, null] });
+    t = 9_000;
+    expect(s.clock(0)).toBe(5_000);
+    // An older server says nothing of clocks.
+    s.receive(update({}));
+    expect(s.clock(0)).toBeNull();
+  });
+
   it('asks to undo only when the server says it may, answers a request, and follows an undo back', () => {
     const { s, port, changes } = session();
     s.receive(update({ from: 0, at: 1, lines: [{ seat: 1, text: 'Defender gave their deployment orders', events: [] }], actors: [0] }));

@@ -36,6 +36,10 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   /** Called with the server's reason when it refuses a move. */
   onRefused: (message: string) => void = () => undefined;
   private mine = new Map<number, Action>();
+  /** The page's clock in ms (performance.now; tests hand their own). */
+  now: () => number = () => performance.now();
+  /** When (this page's clock) the last update came: the server's clocks count on from there. */
+  private heard = 0;
   /** The move on its way to the server, with the log position it was sent from. */
   private sent: { at: number; action: Action } | null = null;
 
@@ -99,8 +103,20 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
     const setup = { ...old.setup, players: tableSeats(u.players, this.seat) };
     this.history = { setup, seed: 0, entries, states, cursor: u.at } as History<unknown, Action, unknown>;
     this.update = u;
+    this.heard = this.now();
     if (appended && u.lines.length > 0) for (const entry of entries.slice(u.from)) this.emit({ kind: 'action', entry });
     else this.emit({ kind: appended ? 'viewer' : 'undo' });
+  }
+
+  /**
+   * How long `seat` has been called on to act by the server's clock (ms), counted on from the last
+   * update (standing while a request to undo waits); null when it is not to act, or the server keeps
+   * no clock for this game (or is older than the clocks).
+   */
+  override clock(seat: Seat): number | null {
+    const used = this.update?.clocks?.[seat];
+    if (used === null || used === undefined || !this.update) return null;
+    return this.update.undoAsk !== null ? used : used + Math.max(0, this.now() - this.heard);
   }
 
   override get canUndo(): boolean {
