@@ -144,6 +144,13 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   await expect.poll(() => phase(anne)).toBe('movement');
   await expect.poll(() => phase(ben)).toBe('movement');
 
+  // A board pasted starts a new battle: across machines, mid-battle, it took Anne to a new room of
+  // her own unasked, Ben left behind told only that she had gone. It waits for the battle's end here.
+  const paste = anneOrders.getByRole('button', { name: 'Paste board…' });
+  await expect(paste).toBeDisabled();
+  await expect(paste).toHaveAttribute('title', /once this battle is over/);
+  await expect(anneOrders.getByRole('button', { name: 'Copy board as text' })).toBeEnabled();
+
   // The log reads the same on both machines, and nobody saw an error.
   const logs = await Promise.all([anne, ben].map((p) => p.evaluate(() => (window as unknown as Win).__muster.app.state.session!.log.map((l) => l.text))));
   expect(logs[0]!.length).toBe(4);
@@ -223,6 +230,15 @@ test('Cups of War between two machines: each shakes their own cup by hand, stack
   await shake(ben, 1);
   await expect.poll(async () => (await cupsState(anne)).phase).toBe('battle');
   await expect(ben.getByRole('complementary', { name: 'War room' })).toContainText('at another computer');
+  // Ben reloads while Red stacks: his clock goes on from the server's, not from 0 s again (the turn
+  // once ended on the server's clock while his still showed most of it left).
+  await ben.waitForTimeout(6_000);
+  await ben.reload();
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  await ben.getByRole('dialog', { name: 'Join a game' }).getByRole('button', { name: 'Join' }).click();
+  const clock = ben.getByRole('timer', { name: 'Battle clock' });
+  await expect(clock).toHaveText(/^\d+ s of 90 s$/);
+  expect(Number((await clock.textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(6);
   // No curtain at either table: each is one person's.
   await expect(anne.getByRole('dialog', { name: /'s turn$/ })).toHaveCount(0);
   await expect(ben.getByRole('dialog', { name: /'s turn$/ })).toHaveCount(0);

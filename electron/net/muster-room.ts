@@ -184,9 +184,13 @@ export function musterRoom(deps: RoomDeps) {
       await this.keep();
     }
 
-    /** Writes the room to the store (once while it stays empty): its save and its seats' claims. */
+    /**
+     * Writes the room to the store (once while it stays empty): its save and its seats' claims. Not a
+     * room nobody ever sat at (its host refused a seat, or a create request whose client never came):
+     * there is no game in it to come back to, and a flood of such requests would fill the folder.
+     */
     private async keep(): Promise<void> {
-      if (this.stored || !this.match) return;
+      if (this.stored || !this.match || !this.match.claims.some((c) => c !== null)) return;
       this.stored = true;
       const save = writeSaveText(this.match.toSave(deps.appVersion, new Date(), `Room ${this.match.code}`));
       await deps.store.store(this.match.code, save, this.match.record);
@@ -204,24 +208,27 @@ export function musterRoom(deps: RoomDeps) {
         });
       };
       on('act', (client, seat, m): ActReply => {
+        // Where the move will stand: at the end of the log as it is now, which is later than where
+        // the client sent it from when another seat's move crossed it on the wire.
+        const stands = this.match.at;
         const refused = this.match.act(seat, m.at, m.action, now());
         if (refused) {
           // A stale view is the likeliest cause: the client is brought up to date.
           this.sendUpdate(client, (client.userData as Seated).at);
           return { ok: false, message: refused.message };
         }
-        this.sendAll();
+        this.sendAll({ client, mine: stands });
         return { ok: true, at: this.match.at };
       });
       on('sync', (client, _seat, m) => this.sendUpdate(client, m.at));
       on('undo', (client, seat) => {
-        const r = this.match.askUndo(seat);
+        const r = this.match.askUndo(seat, now());
         if (r) client.send('notice', { text: r.message });
         this.sendAll();
       });
       on('undo-answer', (client, seat, m) => {
         const by = this.match.pendingUndo;
-        const r = this.match.answerUndo(seat, m.yes);
+        const r = this.match.answerUndo(seat, m.yes, now());
         if (typeof r === 'object') client.send('notice', { text: r.message });
         else if (!m.yes && by !== null) this.toSeat(by, `${this.match.seats()[seat]?.name ?? 'The other player'} would rather play on.`);
         this.sendAll();
@@ -243,18 +250,18 @@ export function musterRoom(deps: RoomDeps) {
       for (const c of this.clients) if ((c.userData as Seated | undefined)?.seat === seat) c.send('notice', { text });
     }
 
-    /** Sends `client` the log from `from` and its view; remembers how far it has been sent. */
-    private sendUpdate(client: Client, from: number): void {
+    /** Sends `client` the log from `from` and its view (and where its own move just taken stands); remembers how far it has been sent. */
+    private sendUpdate(client: Client, from: number, mine?: number): void {
       const seated = client.userData as Seated | undefined;
       if (!seated) return;
-      const u = this.match.updateFor(seated.seat, from);
+      const u = this.match.updateFor(seated.seat, from, now());
       seated.at = u.at;
-      client.send('update', u);
+      client.send('update', mine === undefined ? u : { ...u, mine });
     }
 
-    /** Every client brought up to date from where each was. */
-    private sendAll(): void {
-      for (const c of this.clients) this.sendUpdate(c, (c.userData as Seated | undefined)?.at ?? 0);
+    /** Every client brought up to date from where each was; `moved`, the client whose move was just taken, told where it stands. */
+    private sendAll(moved?: { client: Client; mine: number }): void {
+      for (const c of this.clients) this.sendUpdate(c, (c.userData as Seated | undefined)?.at ?? 0, c === moved?.client ? moved.mine : undefined);
     }
   };
 }

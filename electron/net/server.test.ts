@@ -127,8 +127,12 @@ describe('the Muster server', () => {
         expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
       }
     };
+    // Each hears where each of its own moves stands: after any of the other's that crossed it.
+    const told: number[][] = [[], []];
+    for (const t of [a, b]) t.room.onMessage('update', (u: Update) => u.mine !== undefined && told[t.seat]!.push(u.mine));
     await Promise.all([play(a, 'red', 40), play(b, 'blue', 120)]);
     await Promise.all([a.next((u) => u.at === 16), b.next((u) => u.at === 16)]);
+    for (const t of [a, b]) expect(told[t.seat]!.map((i) => t.lines[i]?.seat)).toEqual(Array(8).fill(t.seat));
     expect(b.lines.map((l) => l.text)).toEqual(a.lines.map((l) => l.text));
     expect(a.update!.view).toEqual(b.update!.view);
     expect(a.lines.filter((l) => l.seat === 0)).toHaveLength(8);
@@ -307,6 +311,18 @@ describe('the Muster server', () => {
     expect(await saved(a2)).toEqual(kept);
     await Promise.all([a2.leave(), b2.leave()]);
   }, 30_000);
+
+  // A room nobody ever sat at (a host whose seat was refused, or a create request whose client never
+  // came, as a flood of them would be) was written to the rooms folder as it closed, a file for each.
+  it('keeps no room that nobody ever sat at', async () => {
+    const game = RULES['tiny-18c']!;
+    const before = [...store.rooms.keys()];
+    const refused = await RemoteTable.host(url, { name: 'Anne', seat: 5, host: { game: game.id, options: game.defaultOptions, players: humans('Anne', 'Ben') } }).catch((e: Error) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect(String(refused)).toMatch(/Seat 6 is not free/);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect([...store.rooms.keys()]).toEqual(before);
+  });
 
   it('plays the computer in a seat given to it', async () => {
     const game = RULES['tiny-18c']!;

@@ -170,6 +170,18 @@ describe('the app at a table across machines', () => {
     expect(sent).toEqual(JSON.parse(JSON.stringify(kept)));
   });
 
+  // Host… on a game saved against the computer (or a Free Table played alone) opened a room no
+  // friend could sit at: each who joined was told "Every seat at this table is taken."
+  it('says a saved game with one person\'s seat is not for hosting, and opens no room', async () => {
+    const f = fixture();
+    const players = [seats[0]!, { ...seats[1]!, control: 'computer' as const }];
+    const kept = GameSession.start(game, { options: game.defaultOptions, players }, 3, 'Against the computer').toEnvelope('0.1.0', new Date('2026-12-03T12:00:00Z'));
+    (f.host as unknown as Record<string, unknown>).loadSave = async (id: string) => ({ ok: true, id, save: kept });
+    expect(await f.app.hostSave('alone')).toBe(false);
+    expect(f.opened).toEqual([]);
+    expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringMatching(/^Hosting is for two or more people/));
+  });
+
   it('hosts another battle with the same seats, the player keeping theirs', async () => {
     const f = fixture();
     const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne', address: 'muster.example:2567' });

@@ -1072,6 +1072,12 @@ export class App {
       this.toast(`This version of Muster cannot play ${loaded.save.game.title}.`, 'error');
       return false;
     }
+    // As a new game's Host: a room with one person's seat (a game against the computer, a table
+    // played alone) has none for a friend, each told on joining that every seat is taken.
+    if (loaded.save.game.players.filter((p) => p.control === 'human').length < 2) {
+      this.toast(`Hosting is for two or more people, and “${loaded.save.name}” has one person's seat: a friend could not join it. Start a new game to play with friends.`, 'error');
+      return false;
+    }
     // In a browser the game is hosted where the page came from; the desktop app asks where.
     const address = this.host.kind === 'browser' ? '' : await this.prompt(`Host “${loaded.save.name}”`, 'Server address (leave empty to host on this computer)', '', 'Host');
     if (address === null) return false;

@@ -129,6 +129,20 @@ export interface Update<S = unknown> {
   canUndo: boolean;
   /** Once the game is over: another game of the same set-up that a player here has opened (its room code, who opened it); absent from older servers. */
   next?: NextGame | null;
+  /**
+   * Sent only to the client whose move was just taken, in the update that carries it: the log
+   * position it stands at. When another seat's move crossed it on the wire, that one stands first,
+   * not at the position this client sent it from. Absent from older servers.
+   */
+  mine?: number;
+  /**
+   * In a game whose clocks are the server's (Cups of War's turns, a race's times): how long each
+   * seat has been called on to act, in ms by the server's clock as this update left it (null: not
+   * to act), standing while a request to undo waits. A table counts on from it, so a reload or a
+   * window opened over the table does not set its clock apart from the server's. Absent otherwise
+   * and from older servers.
+   */
+  clocks?: (number | null)[];
 }
 
 /** Another game after this one, opened by a player at this table: the room to join. */

@@ -58,6 +58,27 @@ describe('a match on the server', () => {
     expect(m.at).toBe(2);
   });
 
+  // A room opened with every seat the computer's (by a hostile client, or Host… on a saved game the
+  // computer played against itself) had the server play the whole game out as it opened, every
+  // other room on the server standing still meanwhile (a Jumonville skirmish: 15 s at normal), for
+  // a table nobody could sit at.
+  it('opens no room without a seat for a person, from a set-up or a save, and plays none of its moves', () => {
+    let asked = 0;
+    const bot = (...args: Parameters<NonNullable<typeof game.bot>>) => {
+      asked++;
+      return game.bot!(...args) as Action;
+    };
+    const refused = { ok: false, message: 'Nobody could play at this table: make at least one seat a person.' };
+    expect(Match.start(game, game.defaultOptions, seats('computer', 'computer'), 7, 'ABC234', (g, view, seat, strength) => bot(view, seat, strength))).toEqual(refused);
+    const m = start();
+    m.claim('Anne', undefined, undefined, token);
+    expect(m.act(0, 0, game.bot!(game.playerView(m.session.state, 0), 0, 'easy'))).toBeNull();
+    const save = m.toSave('0.1.0', new Date(0));
+    const watched = { ...save, game: { ...save.game, players: save.game.players.map((p) => ({ ...p, control: 'computer' as const })) } };
+    expect(Match.fromSave(game, watched, { code: 'ABC234', claims: [] }, (g, view, seat, strength) => bot(view, seat, strength))).toEqual(refused);
+    expect(asked).toBe(0);
+  });
+
   it('refuses a move from a seat nobody holds, from a stale position, or of the wrong shape, changing nothing', () => {
     const m = start();
     m.claim('Anne', undefined, undefined, token);
@@ -124,10 +145,37 @@ describe('a match on the server', () => {
     expect(m.updateFor(1, 0).next).toEqual({ code: 'XYZ789', by: 1 });
   });
 
+  // Cleo had left the table (her seat kept for her) when Anne asked to take back a move: the request
+  // waited on Cleo's answer too, and until she came back every move at the table was refused ("A
+  // request to undo is waiting for an answer."), with no way for Anne to withdraw it.
+  it('asks only the players at the table to let a move be taken back, not one who has left it', () => {
+    const table = RULES['free-table']!;
+    const people = ['Anne', 'Ben', 'Cleo'].map((name) => ({ name, control: 'human' as const, strength: 'normal' as const }));
+    const m = Match.start(table, table.defaultOptions, people, 7, 'FRE234') as Match;
+    for (const name of ['Anne', 'Ben', 'Cleo']) m.claim(name, undefined, undefined, token);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const place = (colour: string): Action => ({ type: 'place', spec: { kind: 'token', colour, label: '' }, x: 100, y: 100, angle: 0 }) as Action;
+    expect(m.act(0, 0, place('red'))).toBeNull();
+    expect(m.askUndo(0)).toBeNull();
+    expect(m.answerUndo(2, true)).toEqual({ ok: false, message: 'No request to undo is waiting for you.' });
+    expect(m.answerUndo(1, true)).toBe(true);
+    expect(m.at).toBe(0);
+    expect(m.act(1, 0, place('blue'))).toBeNull();
+    // With nobody else at the table, the move is taken back at once.
+    m.presence(0, -1);
+    expect(m.askUndo(1)).toBeNull();
+    expect(m.pendingUndo).toBeNull();
+    expect(m.at).toBe(0);
+  });
+
   it("lets only the seat whose move it was ask to take it back: another's Undo asked for it as their own", () => {
     const m = start();
     m.claim('Anne', undefined, undefined, token);
     m.claim('Ben', undefined, undefined, token);
+    // Both at the table (a request asks only those who are).
+    m.presence(0, 1);
+    m.presence(1, 1);
     expect(m.act(0, 0, game.bot!(game.playerView(m.session.state, 0), 0, 'easy'))).toBeNull();
     expect(m.updateFor(0, 0).canUndo).toBe(true);
     expect(m.updateFor(1, 0).canUndo).toBe(false);
@@ -170,6 +218,50 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(next).not.toBe(stacker);
     expect(m.act(next, m.at, { type: 'done', elapsed: 60_000 }, 17_600)).toBeNull();
     expect(m.session.log.at(-1)!.action).toEqual({ type: 'done', elapsed: 2_500 });
+  });
+
+  // A stacker who asked to take back a move could not move while the request waited (every move
+  // refused for it), yet their clock ran on: an answer slower than the time they had left ended
+  // their turn with a Done the server made for them, and the move agreed to was never taken back.
+  it("stops the clocks while a request to take back a move waits for its answer", () => {
+    const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const stacker = cups.actors(m.session.state)[0]!;
+    const other = stacker === 0 ? 1 : 0;
+    const s = m.session.state as { piles: { id: string; tiles: string[]; x: number; y: number; angle: number }[]; tiles: { id: string; owner: number }[] };
+    const mine = s.piles.find((p) => s.tiles.find((t) => t.id === p.tiles.at(-1))?.owner === stacker)!;
+    const at = m.at;
+    expect(m.act(stacker, at, { type: 'move', pile: mine.id, x: mine.x + 5, y: mine.y, angle: mine.angle }, 3_000)).toBeNull();
+    expect(m.askUndo(stacker, 4_000)).toBeNull();
+    // Ben takes twenty seconds to answer: Anne's ten do not run out meanwhile.
+    expect(m.tick(24_000)).toBe(false);
+    expect(m.answerUndo(other, true, 24_000)).toBe(true);
+    expect(m.at).toBe(at);
+    // Her clock goes on from where it stood (3 s used): out of time 7 s after the answer, not before.
+    expect(m.tick(30_000)).toBe(false);
+    expect(m.tick(31_100)).toBe(true);
+    expect(m.session.log.at(-1)).toMatchObject({ seat: stacker, action: { type: 'done' } });
+  });
+
+  // A player who reloaded mid-turn saw the clock start again at 0 s (their table counts from when it
+  // hears of the turn), while the server's ran on: the turn ended with time seemingly left.
+  it("tells each seat how long each stacker has been at it, by the server's clock, standing while an undo waits", () => {
+    const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const stacker = cups.actors(m.session.state)[0]!;
+    m.tick(1_000);
+    const clocks = (u: { clocks?: (number | null)[] }) => u.clocks;
+    expect(clocks(m.updateFor(0, m.at, 7_500))?.[stacker]).toBe(6_500);
+    expect(clocks(m.updateFor(1, m.at, 7_500))?.[stacker === 0 ? 1 : 0]).toBeNull();
+    const s = m.session.state as { piles: { id: string; tiles: string[]; x: number; y: number; angle: number }[]; tiles: { id: string; owner: number }[] };
+    const mine = s.piles.find((p) => s.tiles.find((t) => t.id === p.tiles.at(-1))?.owner === stacker)!;
+    expect(m.act(stacker, m.at, { type: 'move', pile: mine.id, x: mine.x + 5, y: mine.y, angle: mine.angle }, 8_000)).toBeNull();
+    expect(m.askUndo(stacker, 8_000)).toBeNull();
+    expect(clocks(m.updateFor(0, m.at, 9_000))?.[stacker]).toBe(7_000);
+    // A game with no clock of the server's says nothing of clocks.
+    expect(start().updateFor(0, 0, 5_000)).not.toHaveProperty('clocks');
   });
 
   it('paces a computer hand on the server: a move a beat, from its own view, never sooner', () => {

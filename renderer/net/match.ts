@@ -37,12 +37,18 @@ const gameBot: BotFn = (game, view, seat, strength) => {
 const refuse = (message: string): RuleError => ({ ok: false, message });
 /** A real-time game without a computer that can be paced away from a table is raced between people only. */
 const RACE_PEOPLE_ONLY = (title: string) => `${title} is a race: across machines every seat is a person's.`;
+/**
+ * A room is for people: one whose every seat is the computer's would have the server play the whole
+ * game out as it opens (every other room waiting meanwhile), for a table nobody could sit at.
+ */
+const NOBODY = refuse('Nobody could play at this table: make at least one seat a person.');
+const nobodyToPlay = (players: readonly SeatConfig[]) => !players.some((p) => p.control === 'human');
 
 export class Match {
   /** Clients connected to each seat (a player may have two windows open). */
   private connected: number[];
-  /** A request to undo, and the seats that have still to agree. */
-  private undoAsk: { by: Seat; waiting: Set<Seat> } | null = null;
+  /** A request to undo, the seats that have still to agree, and when (the server's ms) it was made. */
+  private undoAsk: { by: Seat; waiting: Set<Seat>; since: number } | null = null;
   /** The seat of the player who opened the room (the first to claim one). */
   host: Seat | null = null;
   /** Another game of the same set-up, opened by a player here once this one was over: the room to join. */
@@ -68,6 +74,7 @@ export class Match {
     if (!parsed.success) return refuse(`Those are not ${game.title} options: ${parsed.issues[0]?.message ?? 'they do not fit.'}`);
     if (players.length < game.minPlayers || players.length > game.maxPlayers) return refuse(`${game.title} is for ${game.minPlayers}–${game.maxPlayers} players.`);
     if (game.realTime && !game.paced && players.some((p) => p.control === 'computer')) return refuse(RACE_PEOPLE_ONLY(game.title));
+    if (nobodyToPlay(players)) return NOBODY;
     const setup: MatchSetup<unknown> = { options: parsed.output, players };
     const session = GameSession.start(game, setup, seed, `${game.title} with friends`);
     const m = new Match(game, session, code, players.map(() => null), bot);
@@ -77,6 +84,7 @@ export class Match {
 
   /** A saved game played on as a room (its log replayed and checked by the game's rules). */
   static fromSave(game: AnyGame, save: SaveEnvelope, record: MatchRecord, bot: BotFn = gameBot): Match | RuleError {
+    if (nobodyToPlay(save.game.players)) return NOBODY;
     const r = GameSession.fromEnvelope(game, save, null);
     if (!r.ok) return refuse(r.message);
     // A room plays on from where the save stood: moves undone before it was saved are not kept.
@@ -189,6 +197,8 @@ export class Match {
    */
   tick(now: number): boolean {
     if (!this.game.timeUp && !this.game.paced) return false;
+    // The clocks stand while a request to undo waits: nobody may move meanwhile.
+    if (this.undoAsk) return false;
     this.clock(now);
     let changed = this.paceComputers(now);
     for (const [seat, started] of this.since.entries()) {
@@ -254,31 +264,41 @@ export class Match {
     return this.claims[seat] !== null && this.undoAsk === null && this.session.canUndo && this.session.log.at(-1)?.seat === seat && !this.game.result(this.session.state);
   }
 
-  /** `seat` asks to undo; agreed at once when no other person is at the table. */
-  askUndo(seat: Seat): RuleError | null {
+  /**
+   * `seat` asks to undo; agreed at once when no other person is at the table. Those who have left
+   * it are not asked: a request waiting on someone gone would hold every move at the table until
+   * they came back. (One who leaves once asked is still asked when they return.)
+   */
+  askUndo(seat: Seat, now = 0): RuleError | null {
     if (!this.canUndo(seat)) return refuse(this.undoAsk ? 'A request to undo is already waiting.' : 'There is nothing of yours to take back now.');
-    const waiting = new Set(this.claims.flatMap((c, s) => (c !== null && s !== seat && this.players[s]?.control === 'human' ? [s] : [])));
-    this.undoAsk = { by: seat, waiting };
-    if (waiting.size === 0) this.finishUndo(true);
+    const here = (s: Seat) => this.claims[s] !== null && this.players[s]?.control === 'human' && (this.connected[s] ?? 0) > 0;
+    const waiting = new Set(this.players.flatMap((_, s) => (s !== seat && here(s) ? [s] : [])));
+    this.undoAsk = { by: seat, waiting, since: now };
+    if (waiting.size === 0) this.finishUndo(true, now);
     return null;
   }
 
   /** Another seat's answer; any no turns the request down. Returns whether the undo happened. */
-  answerUndo(seat: Seat, yes: boolean): boolean | RuleError {
+  answerUndo(seat: Seat, yes: boolean, now = 0): boolean | RuleError {
     const ask = this.undoAsk;
     if (!ask || !ask.waiting.has(seat)) return refuse('No request to undo is waiting for you.');
     if (!yes) {
-      this.finishUndo(false);
+      this.finishUndo(false, now);
       return false;
     }
     ask.waiting.delete(seat);
     if (ask.waiting.size > 0) return false;
-    this.finishUndo(true);
+    this.finishUndo(true, now);
     return true;
   }
 
-  private finishUndo(agreed: boolean): void {
+  private finishUndo(agreed: boolean, now: number): void {
+    const ask = this.undoAsk;
     this.undoAsk = null;
+    // The clocks stood while it waited: each seat called on to act has the time the wait took back.
+    const waited = ask ? Math.max(0, now - ask.since) : 0;
+    this.since = this.since.map((t) => (t === null || t === undefined ? t : t + waited));
+    for (const beat of this.beats.values()) beat.due += waited;
     if (!agreed) return;
     this.session.undo();
     // Across machines what is undone is gone: no redo, so the log is the game.
@@ -305,11 +325,16 @@ export class Match {
     return this.session.log.slice(from).map((e) => ({ seat: e.seat, text: e.text, events: e.events }));
   }
 
-  /** What `seat` is sent: the log from `from` (clamped to what exists) and its view now. */
-  updateFor(seat: Seat, from: number): Update {
+  /**
+   * What `seat` is sent: the log from `from` (clamped to what exists) and its view now; in a game
+   * whose clocks are the server's, given the time `now`, how long each seat has been called on.
+   */
+  updateFor(seat: Seat, from: number, now?: number): Update {
     const start = Math.min(Math.max(0, from), this.at);
     const state = currentState(this.session.history);
+    const timed = now !== undefined && (!!this.game.timeUp || !!this.game.serverTime);
     return {
+      ...(timed ? { clocks: this.clocksAt(now) } : {}),
       from: start,
       lines: this.lines(start),
       at: this.at,
@@ -321,6 +346,15 @@ export class Match {
       canUndo: this.canUndo(seat),
       next: this.next,
     };
+  }
+
+  /** How long (ms) each seat has been called on to act at `now`, the clocks standing while an undo waits; null when not to act. */
+  private clocksAt(now: number): (number | null)[] {
+    const at = this.undoAsk ? this.undoAsk.since : now;
+    return this.players.map((_, s) => {
+      const t = this.since[s];
+      return t === null || t === undefined ? null : Math.max(0, at - t);
+    });
   }
 
   /**

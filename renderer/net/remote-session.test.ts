@@ -82,6 +82,36 @@ describe('a remote session', () => {
     expect(refused.s.pending).toBe(false);
   });
 
+  // Two moves that cross on the wire both stand, the other's first: this seat's own action was kept
+  // at the position it was sent from, on the other's line, and its own line had none. The Free Table
+  // then never said the thrower's result, nor selected a piece put down from the tray.
+  it("keeps its own action on its own line when another's move crossed it on the wire", async () => {
+    const { s } = session(async () => ({ ok: true, at: 2 }));
+    s.receive(update({}));
+    const orders = { type: 'orders', orders: { phase: 'deploy', place: {} } };
+    expect(s.act(orders)).toBeNull();
+    // Anne's orders reached the server first; Ben's, sent from position 0, stand after them.
+    s.receive({ ...update({ from: 0, at: 2, actors: [], lines: [{ seat: 0, text: 'Attacker gave their deployment orders', events: [] }, { seat: 1, text: 'Defender gave their deployment orders', events: [] }] }), mine: 1 });
+    await vi.waitFor(() => expect(s.pending).toBe(false));
+    expect(s.log.map((e) => e.action)).toEqual([{ type: 'remote' }, orders]);
+  });
+
+  it("reads a seat's time on the server's clock from the last update, running on since it came, standing while an undo waits", () => {
+    let t = 1_000;
+    const { s } = session();
+    s.now = () => t;
+    s.receive({ ...update({}), clocks: [4_000, null] });
+    t = 3_500;
+    expect(s.clock(0)).toBe(6_500);
+    expect(s.clock(1)).toBeNull();
+    s.receive({ ...update({ undoAsk: 1 }), clocks: [5_000, null] });
+    t = 9_000;
+    expect(s.clock(0)).toBe(5_000);
+    // An older server says nothing of clocks.
+    s.receive(update({}));
+    expect(s.clock(0)).toBeNull();
+  });
+
   it('asks to undo only when the server says it may, answers a request, and follows an undo back', () => {
     const { s, port, changes } = session();
     s.receive(update({ from: 0, at: 1, lines: [{ seat: 1, text: 'Defender gave their deployment orders', events: [] }], actors: [0] }));

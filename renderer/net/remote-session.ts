@@ -36,6 +36,12 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   /** Called with the server's reason when it refuses a move. */
   onRefused: (message: string) => void = () => undefined;
   private mine = new Map<number, Action>();
+  /** The page's clock in ms (performance.now; tests hand their own). */
+  now: () => number = () => performance.now();
+  /** When (this page's clock) the last update came: the server's clocks count on from there. */
+  private heard = 0;
+  /** The move on its way to the server, with the log position it was sent from. */
+  private sent: { at: number; action: Action } | null = null;
 
   constructor(
     game: AnyGame,
@@ -78,6 +84,13 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   /** An update from the server: the log from `from` on, and this seat's view now. */
   receive(u: Update): void {
     const old = this.history;
+    // The server says where this seat's move stands: after another's that crossed it on the wire,
+    // not where it was sent from (older servers do not say; their moves are kept where sent).
+    if (u.mine !== undefined && this.sent) {
+      this.mine.delete(this.sent.at);
+      this.mine.set(u.mine, this.sent.action);
+      this.sent = null;
+    }
     const appended = u.from === old.cursor && u.at >= old.cursor;
     const kept = old.entries.slice(0, u.from);
     const entries: LogEntry[] = [
@@ -90,8 +103,20 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
     const setup = { ...old.setup, players: tableSeats(u.players, this.seat) };
     this.history = { setup, seed: 0, entries, states, cursor: u.at } as History<unknown, Action, unknown>;
     this.update = u;
+    this.heard = this.now();
     if (appended && u.lines.length > 0) for (const entry of entries.slice(u.from)) this.emit({ kind: 'action', entry });
     else this.emit({ kind: appended ? 'viewer' : 'undo' });
+  }
+
+  /**
+   * How long `seat` has been called on to act by the server's clock (ms), counted on from the last
+   * update (standing while a request to undo waits); null when it is not to act, or the server keeps
+   * no clock for this game (or is older than the clocks).
+   */
+  override clock(seat: Seat): number | null {
+    const used = this.update?.clocks?.[seat];
+    if (used === null || used === undefined || !this.update) return null;
+    return this.update.undoAsk !== null ? used : used + Math.max(0, this.now() - this.heard);
   }
 
   override get canUndo(): boolean {
@@ -111,9 +136,12 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
     this.pending = true;
     const at = this.update.at;
     this.mine.set(at, action);
+    const sent = { at, action };
+    this.sent = sent;
     void this.port.netAct(action).then(
       (reply) => {
         this.pending = false;
+        if (this.sent === sent) this.sent = null;
         if (!reply.ok) {
           this.mine.delete(at);
           this.onRefused(reply.message);
@@ -121,6 +149,7 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
       },
       (e: Error) => {
         this.pending = false;
+        if (this.sent === sent) this.sent = null;
         this.mine.delete(at);
         this.onRefused(`The move did not reach the server: ${e.message}`);
       },

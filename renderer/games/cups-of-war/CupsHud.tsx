@@ -96,7 +96,9 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
       if (s.phase === 'battle' && !session.remote) keepTime(globalThis.localStorage, key, clock.used);
     };
   }, [key, curtain]);
-  const elapsed = clock.used;
+  // Across machines the time is the server's, counted on from its last word: a reload, or a window
+  // open over the table, once set this table's count apart from the clock that ends the turn.
+  const elapsed = session.clock(race ? seat : (stacker ?? seat)) ?? clock.used;
   const limit = s.battleLimit ?? s.options.turnSeconds * 1000;
   useEffect(() => {
     // Out of time in a turns battle: the stacker's turn ends, units where they are. (Across

@@ -202,7 +202,16 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
         )}
         <div class="t18-tools">
           <button onClick={copy}>Copy board as text</button>
-          <button onClick={() => setPasting(boardText(s))}>Paste board…</button>
+          {/* A pasted board starts a new battle: across machines, mid-battle, that would take this player
+              to a room of their own, unasked, the others left waiting in this one. Once it is over, the
+              others are asked to follow (as by Another battle). */}
+          <button
+            disabled={session.remote && !s.result}
+            title={session.remote && !s.result ? 'Across machines, a battle from a pasted board starts once this battle is over: your friends are then asked to join it.' : 'Start a new battle from a board in notation'}
+            onClick={() => setPasting(boardText(s))}
+          >
+            Paste board…
+          </button>
         </div>
         <pre class="t18-board" aria-label="Board in notation">
           {boardText(before)}

@@ -58,6 +58,13 @@ export class GameSession<S = unknown> {
    * clocks, so a table must not run computer hands or a stacker's clock of its own.
    */
   readonly remote: boolean = false;
+  /**
+   * How long `seat` has been called on to act by the server's clock, in ms: a table across machines
+   * shows it rather than a count of its own (null here, and where the server keeps no clock).
+   */
+  clock(_seat: Seat): number | null {
+    return null;
+  }
 
   constructor(
     readonly game: AnyGame,
