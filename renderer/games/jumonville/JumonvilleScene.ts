@@ -15,6 +15,7 @@ import { canActWith, jvStore, lastRolls, noTargetWords, oddsFor } from './jumonv
 import { baseExtent } from './label-places';
 import { SightOverlay, type Drag } from './overlay';
 import { JumonvillePlayback } from './playback';
+import { gameKey, type KeysHost } from './jumonville-keys';
 import {
   BASE_RADIUS,
   TABLE,
@@ -24,7 +25,6 @@ import {
   onTable,
   planMove,
   readyFigures,
-  seatWord,
   type Figure,
   type JumonvilleAction,
   type JumonvilleDetail,
@@ -462,69 +462,34 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
    * there, leaving the game).
    */
   protected override onKey(e: KeyboardEvent): boolean {
-    const taken = this.gameKey(e);
+    const taken = gameKey(this.keys, e);
     if (taken) e.preventDefault();
     return taken;
   }
 
-  private gameKey(e: KeyboardEvent): boolean {
-    const k = e.key.toLowerCase();
-    if (e.key === 'Escape' && this.drag?.moved) {
-      // A figure being dragged goes back where it stood, still picked; letting go of the button then does nothing.
-      this.drag = null;
-      this.press = null;
-      this.setCarrying(false);
-      this.syncFigures();
-      this.redraw();
-      return true;
-    }
-    if (e.key === 'Escape') {
-      this.store.set({ selected: this.view.activation?.moved ?? null, target: null });
-      return true;
-    }
-    if (this.playback.running && GAME_KEYS.has(k)) {
-      // Pressed while a move plays back: the key acts once the table shows the outcome, or says why not then.
-      this.later.push(() => {
-        if (!this.gameKey(e)) this.ui.toast(this.keyNotNow(k), 'info');
-      });
-      return true;
-    }
-    if (!this.canAct()) {
-      if (k === 'tab' || !GAME_KEYS.has(k)) return false;
-      this.ui.toast(this.keyNotNow(k), 'info');
-      return true;
-    }
-    const s = this.view;
-    if ((k === ' ' || k === 't') && s.phase === 'draw') return this.act({ type: 'draw' }), true;
-    const me = this.selectedActor();
-    if (k === 's') return this.command('shoot'), true;
-    if (k === 'c') return this.command('charge'), true;
-    if (k === 'f') return this.command('fight'), true;
-    if (k === 'd' && me && s.activation?.moved === me.id) return this.act({ type: 'done', figure: me.id }), true;
-    if (k === 'tab' && s.phase === 'activate') {
-      const ready = s.activation?.moved ? [] : readyFigures(s);
-      if (!ready.length) return false;
-      const i = ready.findIndex((f) => f.id === this.store.get().selected);
-      this.store.set({ selected: (ready[(i + 1) % ready.length] as Figure).id, target: null });
-      return true;
-    }
-    if (k === 'd' || k === ' ' || k === 't') {
-      this.ui.toast(this.keyNotNow(k), 'info');
-      return true;
-    }
-    return false;
-  }
-
-  /** Why a game key does nothing now, in a player's words. */
-  private keyNotNow(k: string): string {
-    const s = this.view;
-    const now = acting(this.full);
-    if (s.phase === 'over') return 'The skirmish is over.';
-    if (!this.canAct()) return now === null ? 'Nobody acts now.' : `${seatWord(s, now)} is acting now: your keys work on your turn.`;
-    if (k === ' ' || k === 't') return "The card is already turned: act with a figure ringed in gold (or Stand in the panel).";
-    if (k === 'd') return s.phase === 'draw' ? 'D is for a figure that has moved: turn the card first (Space).' : 'D is for a figure that has moved and will not shoot; Stand in the panel lets a figure do nothing.';
-    if (k === 'tab') return 'No figure of yours may act now.';
-    return 'Pick one of your figures ringed in gold first.';
+  /** What the keys (jumonville-keys.ts) reach of the table. */
+  private get keys(): KeysHost {
+    return {
+      view: () => this.view,
+      full: () => this.full,
+      store: this.store,
+      canAct: () => this.canAct(),
+      selectedActor: () => this.selectedActor(),
+      playing: () => this.playback.running,
+      whenShown: (fn) => this.whenShown(fn),
+      dropDrag: () => {
+        if (!this.drag?.moved) return false;
+        this.drag = null;
+        this.press = null;
+        this.setCarrying(false);
+        this.syncFigures();
+        this.redraw();
+        return true;
+      },
+      act: (action) => this.act(action),
+      command: (kind) => this.command(kind),
+      toast: (text) => this.ui.toast(text, 'info'),
+    };
   }
 
   // ---- playback ----------------------------------------------------------------------------------
@@ -561,6 +526,3 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     for (const fn of later) fn();
   }
 }
-
-/** The keys the game takes (Space and T turn the card, Tab, S, C, F, D), held while a move plays back. */
-const GAME_KEYS = new Set([' ', 't', 'tab', 's', 'c', 'f', 'd']);
