@@ -717,6 +717,30 @@ describe('Save As and Open', () => {
     expect(expectLoaded(await store.load('siege-of-acre')).save.progress).toBe('Turn 2');
   });
 
+  it('never saves a game into a backup opened by hand (the next save of its own game replaces a backup, and Delete takes it): Save says so and writes nothing', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    const backup = file(`${id}.muster.bak`);
+    const before = await readFile(backup, 'utf8');
+    // File > Open on the backup itself (typed, or shown with "All files"), to play the older game on.
+    const opened = expectLoaded(await store.open(async () => backup));
+    expect(opened.save.progress).toBe('Turn 1');
+    const saved = await store.write(opened.id, sampleSave({ progress: 'Turn 3, from the backup' }));
+    expect(saved).toEqual({ ok: false, message: expect.stringMatching(/"siege-of-acre\.muster\.bak" is the backup .*"siege-of-acre\.muster".*Save As/) });
+    expect(await readFile(backup, 'utf8')).toBe(before);
+    // So too beside a save elsewhere, and under other capitals where the file system ignores them.
+    const outside = path.join(scratch, 'Acre.muster');
+    expect((await store.saveAs(sampleSave({ progress: 'Turn 1' }), async () => outside)).ok).toBe(true);
+    expect((await store.write('ext:2', sampleSave({ progress: 'Turn 2' }))).ok).toBe(true);
+    const elsewhere = expectLoaded(await store.open(async () => `${outside}.bak`));
+    expect((await store.write(elsewhere.id, sampleSave({ progress: 'Turn 9' }))).ok).toBe(false);
+    await fs.promises.copyFile(`${outside}.bak`, path.join(scratch, 'OLD.MUSTER.BAK'));
+    const windows = createSaveStore({ dir, now, platform: 'win32' });
+    const upper = expectLoaded(await windows.open(async () => path.join(scratch, 'OLD.MUSTER.BAK')));
+    expect((await windows.write(upper.id, sampleSave({ progress: 'Turn 9' }))).ok).toBe(false);
+  });
+
   it('reports cancelling', async () => {
     const store = createSaveStore({ dir, now });
     expect(await store.saveAs(sampleSave(), async () => null)).toEqual({ ok: false, cancelled: true, message: expect.any(String) });

@@ -44,6 +44,8 @@ import { RULES } from '../renderer/contract/games';
 
 export const AUTOSAVE_ID = 'autosave';
 const BACKUP_SUFFIX = '.bak';
+/** How a backup's file name ends (beside a save anywhere: Muster keeps one beside every file it saves into). */
+const BACKUP_FILE = `${SAVE_FILE_EXTENSION}${BACKUP_SUFFIX}`;
 const LIBRARY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const EXTERNAL_REF = /^ext:[1-9][0-9]{0,8}$/;
 // Names Windows refuses for a file, whatever the extension ("con.muster" cannot exist there).
@@ -925,6 +927,12 @@ export function createSaveStore({
           // Deleted (or moved) outside Muster while its game was open: not made again unasked, as a
           // save deleted in Muster is not (the player names it again, Save As).
           if (!(await exists(resolved.slot.file))) return { ok: false, gone: true, message: `"${resolved.slot.label}" is no longer there (it was deleted or moved outside Muster).` };
+          // A backup opened by hand (File > Open): the next save of its own game replaces it, and
+          // deleting that save deletes it, so a game saved into it would be lost unsaid.
+          if (pathKey(resolved.slot.file).endsWith(BACKUP_FILE)) {
+            const of = resolved.slot.label.slice(0, -BACKUP_SUFFIX.length);
+            return { ok: false, message: `"${resolved.slot.label}" is the backup Muster keeps of "${of}", and is replaced the next time that save is saved: save this game under its own name instead (Save As).` };
+          }
           return writeSlot(resolved.slot, valid.save);
         }),
       ),
