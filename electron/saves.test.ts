@@ -147,6 +147,41 @@ describe('the save library', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('lists a save whose file name ends ".MUSTER" in capitals (copied from a stick, or typed so in Save As), on every platform', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeFile(file('ACRE.MUSTER'), writeSaveText(sampleSave({ name: 'Acre' })));
+    // Linux tells the capitals apart: a file of its own, listed, opened and deleted as any copied in.
+    const linux = createSaveStore({ dir, now, platform: 'linux' });
+    const saved = await linux.saveAs(sampleSave({ name: 'Typed' }), async () => file('Typed.MUSTER'));
+    expect(saved.ok).toBe(true);
+    const listed = await linux.list();
+    expect(listed.map((s) => s.name).sort()).toEqual(['Acre', 'Typed']);
+    const acre = listed.find((s) => s.name === 'Acre');
+    expect(expectLoaded(await linux.load(acre?.id ?? '')).save.name).toBe('Acre');
+    // Its name is taken as any listed save's is.
+    expect((await linux.rename(saved.ok ? saved.summary.id : '', 'ACRE')).ok).toBe(false);
+    expect(await linux.delete(acre?.id ?? '')).toEqual({ ok: true });
+    expect(await readdir(dir)).not.toContain('ACRE.MUSTER');
+
+    // Windows and macOS ignore the capitals: "ACRE.MUSTER" is the save "acre", and its summary stays beside it.
+    await writeFile(file('ACRE.MUSTER'), writeSaveText(sampleSave({ name: 'Acre' })));
+    const caseless: SaveFs = { ...nodeSaveFs };
+    const onDisk = (at: string): string => {
+      const name = fs.readdirSync(path.dirname(at)).find((n) => n.toLowerCase() === path.basename(at).toLowerCase());
+      return name === undefined ? at : path.join(path.dirname(at), name);
+    };
+    for (const call of ['stat', 'readFile', 'syncFile', 'unlink', 'writeFileAtomic'] as const) {
+      const real = nodeSaveFs[call] as (file: string, ...rest: unknown[]) => Promise<unknown>;
+      Object.assign(caseless, { [call]: (at: string, ...rest: unknown[]) => real(onDisk(at), ...rest) });
+    }
+    const windows = createSaveStore({ dir, now, platform: 'win32', appVersion: '0.1.0', fs: caseless });
+    const first = await windows.list();
+    expect(first.map((s) => [s.id, s.name]).sort()).toEqual([['acre', 'Acre'], ['typed', 'Typed']]);
+    expect(await readdir(dir)).toContain('acre.muster.summary');
+    await windows.list();
+    expect(await readdir(dir)).toContain('acre.muster.summary');
+  });
+
   it('lists nothing, without failing, before the saves folder exists', async () => {
     expect(await createSaveStore({ dir, now }).list()).toEqual([]);
   });

@@ -56,6 +56,9 @@ const MAX_SUMMARY_CHARS = 600 * 1024;
 /** Left by a write that never finished: our own staging and backup temps, and write-file-atomic's. */
 const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
 
+/** A save's file name: ".muster" in any capitals (a copy from a stick may say "ACRE.MUSTER"), as Open and Save As take it. */
+const isSaveFileName = (name: string): boolean => name.toLowerCase().endsWith(SAVE_FILE_EXTENSION);
+
 /** A library id: a file name in the saves folder that is safe on every platform. */
 function isLibraryId(id: string): boolean {
   return LIBRARY_ID.test(id) && !WINDOWS_RESERVED.test(id);
@@ -820,7 +823,7 @@ export function createSaveStore({
     }
     const wanted = saveNameKey(name);
     for (const entry of names) {
-      if (!entry.endsWith(SAVE_FILE_EXTENSION)) continue;
+      if (!isSaveFileName(entry)) continue;
       const slot = slotForPath(path.join(dir, entry));
       if (slot.autosave || pathKey(slot.file) === pathKey(except.file)) continue;
       const status = await statusOf(slot.file, slot.label, new ReplayCache(1));
@@ -854,7 +857,7 @@ export function createSaveStore({
         const seen = new Set<string>();
         for (const name of names) {
           // Backups (.bak) and temp files (.tmp, write-file-atomic's .<number>) do not match.
-          if (!name.endsWith(SAVE_FILE_EXTENSION)) continue;
+          if (!isSaveFileName(name)) continue;
           const slot = slotForPath(path.join(dir, name));
           seen.add(pathKey(slot.file)).add(pathKey(`${slot.file}${BACKUP_SUFFIX}`));
           // Listing judges every file once, each with a cache of its own: the store's, kept for
@@ -885,9 +888,9 @@ export function createSaveStore({
           }
         }
         // A summary whose save has gone (deleted by hand) goes too.
-        const present = new Set(names);
+        const present = new Set(names.map((name) => pathKey(path.join(dir, name))));
         for (const name of names) {
-          if (name.endsWith(`${SAVE_FILE_EXTENSION}${SUMMARY_SUFFIX}`) && !present.has(name.slice(0, -SUMMARY_SUFFIX.length))) {
+          if (name.endsWith(`${SAVE_FILE_EXTENSION}${SUMMARY_SUFFIX}`) && !present.has(pathKey(path.join(dir, name.slice(0, -SUMMARY_SUFFIX.length))))) {
             await fs.unlink(path.join(dir, name)).catch(() => undefined);
           }
         }
