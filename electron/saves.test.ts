@@ -708,6 +708,21 @@ describe('Save As and Open', () => {
     expect(nameFromFile('/x/\u200b.muster', 'Siege of Acre')).toBe('Siege of Acre');
   });
 
+  it('numbers a Save As into the saves folder under a name another save there has (renamed, so its file is called otherwise): the list tells them apart', async () => {
+    const store = createSaveStore({ dir, now });
+    const first = await written(store, null, sampleSave({ name: 'Siege of Acre', progress: 'Turn 1' }));
+    expect(await store.rename(first, 'Campaign')).toEqual({ ok: true });
+    // "Campaign" typed in the dialog: campaign.muster is a new file, so the dialog asked nothing.
+    const copy = await store.saveAs(sampleSave({ name: 'Free Table', progress: 'Turn 7' }), async () => file('Campaign.muster'));
+    expect(copy.ok && copy.summary.name).toBe('Campaign (2)');
+    expect((await store.list()).map((s) => s.name).sort()).toEqual(['Campaign', 'Campaign (2)']);
+    // Over the save's own file (the dialog asked to replace it), or outside the folder, the name is as typed.
+    const again = await store.saveAs(sampleSave({ name: 'Free Table', progress: 'Turn 8' }), async () => file('Campaign.muster'));
+    expect(again.ok && again.summary.name).toBe('Campaign (2)');
+    const outside = await store.saveAs(sampleSave({ name: 'Free Table' }), async () => path.join(scratch, 'Campaign.muster'));
+    expect(outside.ok && outside.summary.name).toBe('Campaign');
+  });
+
   it('refuses to Save As over the autosave', async () => {
     const store = createSaveStore({ dir, now });
     const result = await store.saveAs(sampleSave(), async () => file('autosave.muster'));

@@ -1013,7 +1013,12 @@ export function createSaveStore({
           if (slot.autosave) {
             return { ok: false, message: 'That file is the autosave, which Muster keeps itself. Choose another name.' };
           }
-          return writeSlot(slot, { ...valid.save, name: nameFromFile(file, valid.save.name) });
+          // A new file in the folder under a name another save there has (renamed, so its file is
+          // called otherwise) is numbered, as a new save is: the dialog asked nothing, and the list
+          // would show two saves of one name.
+          const named = nameFromFile(file, valid.save.name);
+          const name = slot.inLibrary ? await freeSaveName(named, (n) => nameTaken(n, slot)) : named;
+          return writeSlot(slot, { ...valid.save, name });
         });
       }),
 
