@@ -723,6 +723,16 @@ describe('Save As and Open', () => {
     expect(outside.ok && outside.summary.name).toBe('Campaign');
   });
 
+  it('says a name too long for the disk in words, with no path, and writes nothing', async () => {
+    const store = createSaveStore({ dir, now });
+    // 255 characters: a file may be called so, but not the new save written beside it first.
+    const long = path.join(scratch, `${'a'.repeat(248)}.muster`);
+    const result = await store.saveAs(sampleSave(), async () => long);
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/: the file's name is too long \(choose a shorter one\)\.$/) });
+    expect(JSON.stringify(result)).not.toContain(scratch);
+    expect(await readdir(scratch)).toEqual([]);
+  });
+
   it('refuses to Save As over the autosave', async () => {
     const store = createSaveStore({ dir, now });
     const result = await store.saveAs(sampleSave(), async () => file('autosave.muster'));

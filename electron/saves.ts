@@ -292,6 +292,8 @@ function describeFsError(error: unknown): string {
       return 'it is a folder, not a file';
     case 'EBUSY':
       return 'another program is using the file';
+    case 'ENAMETOOLONG':
+      return "the file's name is too long (choose a shorter one)";
     default:
       return error instanceof Error ? error.message : String(error);
   }
