@@ -503,6 +503,34 @@ describe('an interrupted save leaves the previous save loadable', () => {
     await expectPreviousIntact(id);
   });
 
+  it('when Muster is killed after moving a damaged save aside and before putting the new one in its place, the new save is there next time', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    // Save, over the damaged file: the new save is written and read back, the damaged one moved aside, then the process dies.
+    const killed: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => {
+        if (from.endsWith('.muster.tmp')) throw new Error('killed');
+        await nodeSaveFs.rename(from, to);
+      },
+      unlink: async (at) => {
+        if (!at.endsWith('.muster.tmp')) await nodeSaveFs.unlink(at);
+      },
+    };
+    expect((await createSaveStore({ dir, now, fs: killed }).write(id, sampleSave({ progress: 'Turn 3' }))).ok).toBe(false);
+    expect(await readdir(dir)).not.toContain(`${id}.muster`);
+    expect(await readdir(dir)).toContain(`${id}.muster.tmp`);
+    // Started again: the save is the one the player saved, not the older backup said to stand in for a "missing" file.
+    const fresh = createSaveStore({ dir, now });
+    const loaded = expectLoaded(await fresh.load(id));
+    expect(loaded.save.progress).toBe('Turn 3');
+    expect(loaded.notice).toBeUndefined();
+    expect((await fresh.list()).map((s) => [s.id, s.problem === undefined]).sort()).toEqual([[id, true], [expect.stringMatching(/-damaged-/), false]]);
+    expect(expectLoaded(await fresh.load(id)).save.progress).toBe('Turn 3');
+    expect(await readdir(dir)).not.toContain(`${id}.muster.tmp`);
+  });
+
   it('when renaming the new save into place fails, the slot keeps the previous save and a good backup', async () => {
     const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
     const stuck: SaveFs = {

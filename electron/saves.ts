@@ -381,7 +381,29 @@ export function createSaveStore({
       return;
     }
     for (const name of names) {
-      if (TEMP_FILE.test(name)) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+      if (TEMP_FILE.test(name) && !(await restoredStaging(name))) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+    }
+  }
+
+  /**
+   * A new save staged (<file>.tmp, written, flushed and read back) with no file in its slot: Muster
+   * stopped after moving the damaged file there aside and before putting this one in its place. It
+   * is the save the player asked for: put in place, when it is a good save, rather than removed.
+   */
+  async function restoredStaging(name: string): Promise<boolean> {
+    const staged = /^(.+\.muster)\.tmp$/i.exec(name)?.[1];
+    if (staged === undefined) return false;
+    const from = path.join(dir, name);
+    const to = path.join(dir, staged);
+    try {
+      if (await exists(to)) return false;
+      const checked = await checkSaveText(await fs.readFile(from), staged, games, { pacing, ...(appVersion === undefined ? {} : { appVersion }) });
+      if (!checked.ok) return false;
+      await fs.rename(from, to);
+      await syncFolder(dir);
+      return true;
+    } catch {
+      return false;
     }
   }
 
