@@ -147,6 +147,41 @@ describe('the save library', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('lists a save whose file name ends ".MUSTER" in capitals (copied from a stick, or typed so in Save As), on every platform', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    await writeFile(file('ACRE.MUSTER'), writeSaveText(sampleSave({ name: 'Acre' })));
+    // Linux tells the capitals apart: a file of its own, listed, opened and deleted as any copied in.
+    const linux = createSaveStore({ dir, now, platform: 'linux' });
+    const saved = await linux.saveAs(sampleSave({ name: 'Typed' }), async () => file('Typed.MUSTER'));
+    expect(saved.ok).toBe(true);
+    const listed = await linux.list();
+    expect(listed.map((s) => s.name).sort()).toEqual(['Acre', 'Typed']);
+    const acre = listed.find((s) => s.name === 'Acre');
+    expect(expectLoaded(await linux.load(acre?.id ?? '')).save.name).toBe('Acre');
+    // Its name is taken as any listed save's is.
+    expect((await linux.rename(saved.ok ? saved.summary.id : '', 'ACRE')).ok).toBe(false);
+    expect(await linux.delete(acre?.id ?? '')).toEqual({ ok: true });
+    expect(await readdir(dir)).not.toContain('ACRE.MUSTER');
+
+    // Windows and macOS ignore the capitals: "ACRE.MUSTER" is the save "acre", and its summary stays beside it.
+    await writeFile(file('ACRE.MUSTER'), writeSaveText(sampleSave({ name: 'Acre' })));
+    const caseless: SaveFs = { ...nodeSaveFs };
+    const onDisk = (at: string): string => {
+      const name = fs.readdirSync(path.dirname(at)).find((n) => n.toLowerCase() === path.basename(at).toLowerCase());
+      return name === undefined ? at : path.join(path.dirname(at), name);
+    };
+    for (const call of ['stat', 'readFile', 'syncFile', 'unlink', 'writeFileAtomic'] as const) {
+      const real = nodeSaveFs[call] as (file: string, ...rest: unknown[]) => Promise<unknown>;
+      Object.assign(caseless, { [call]: (at: string, ...rest: unknown[]) => real(onDisk(at), ...rest) });
+    }
+    const windows = createSaveStore({ dir, now, platform: 'win32', appVersion: '0.1.0', fs: caseless });
+    const first = await windows.list();
+    expect(first.map((s) => [s.id, s.name]).sort()).toEqual([['acre', 'Acre'], ['typed', 'Typed']]);
+    expect(await readdir(dir)).toContain('acre.muster.summary');
+    await windows.list();
+    expect(await readdir(dir)).toContain('acre.muster.summary');
+  });
+
   it('lists nothing, without failing, before the saves folder exists', async () => {
     expect(await createSaveStore({ dir, now }).list()).toEqual([]);
   });
@@ -468,6 +503,34 @@ describe('an interrupted save leaves the previous save loadable', () => {
     await expectPreviousIntact(id);
   });
 
+  it('when Muster is killed after moving a damaged save aside and before putting the new one in its place, the new save is there next time', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    // Save, over the damaged file: the new save is written and read back, the damaged one moved aside, then the process dies.
+    const killed: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => {
+        if (from.endsWith('.muster.tmp')) throw new Error('killed');
+        await nodeSaveFs.rename(from, to);
+      },
+      unlink: async (at) => {
+        if (!at.endsWith('.muster.tmp')) await nodeSaveFs.unlink(at);
+      },
+    };
+    expect((await createSaveStore({ dir, now, fs: killed }).write(id, sampleSave({ progress: 'Turn 3' }))).ok).toBe(false);
+    expect(await readdir(dir)).not.toContain(`${id}.muster`);
+    expect(await readdir(dir)).toContain(`${id}.muster.tmp`);
+    // Started again: the save is the one the player saved, not the older backup said to stand in for a "missing" file.
+    const fresh = createSaveStore({ dir, now });
+    const loaded = expectLoaded(await fresh.load(id));
+    expect(loaded.save.progress).toBe('Turn 3');
+    expect(loaded.notice).toBeUndefined();
+    expect((await fresh.list()).map((s) => [s.id, s.problem === undefined]).sort()).toEqual([[id, true], [expect.stringMatching(/-damaged-/), false]]);
+    expect(expectLoaded(await fresh.load(id)).save.progress).toBe('Turn 3');
+    expect(await readdir(dir)).not.toContain(`${id}.muster.tmp`);
+  });
+
   it('when renaming the new save into place fails, the slot keeps the previous save and a good backup', async () => {
     const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
     const stuck: SaveFs = {
@@ -673,6 +736,31 @@ describe('Save As and Open', () => {
     expect(nameFromFile('/x/\u200b.muster', 'Siege of Acre')).toBe('Siege of Acre');
   });
 
+  it('numbers a Save As into the saves folder under a name another save there has (renamed, so its file is called otherwise): the list tells them apart', async () => {
+    const store = createSaveStore({ dir, now });
+    const first = await written(store, null, sampleSave({ name: 'Siege of Acre', progress: 'Turn 1' }));
+    expect(await store.rename(first, 'Campaign')).toEqual({ ok: true });
+    // "Campaign" typed in the dialog: campaign.muster is a new file, so the dialog asked nothing.
+    const copy = await store.saveAs(sampleSave({ name: 'Free Table', progress: 'Turn 7' }), async () => file('Campaign.muster'));
+    expect(copy.ok && copy.summary.name).toBe('Campaign (2)');
+    expect((await store.list()).map((s) => s.name).sort()).toEqual(['Campaign', 'Campaign (2)']);
+    // Over the save's own file (the dialog asked to replace it), or outside the folder, the name is as typed.
+    const again = await store.saveAs(sampleSave({ name: 'Free Table', progress: 'Turn 8' }), async () => file('Campaign.muster'));
+    expect(again.ok && again.summary.name).toBe('Campaign (2)');
+    const outside = await store.saveAs(sampleSave({ name: 'Free Table' }), async () => path.join(scratch, 'Campaign.muster'));
+    expect(outside.ok && outside.summary.name).toBe('Campaign');
+  });
+
+  it('says a name too long for the disk in words, with no path, and writes nothing', async () => {
+    const store = createSaveStore({ dir, now });
+    // 255 characters: a file may be called so, but not the new save written beside it first.
+    const long = path.join(scratch, `${'a'.repeat(248)}.muster`);
+    const result = await store.saveAs(sampleSave(), async () => long);
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/: the file's name is too long \(choose a shorter one\)\.$/) });
+    expect(JSON.stringify(result)).not.toContain(scratch);
+    expect(await readdir(scratch)).toEqual([]);
+  });
+
   it('refuses to Save As over the autosave', async () => {
     const store = createSaveStore({ dir, now });
     const result = await store.saveAs(sampleSave(), async () => file('autosave.muster'));
@@ -715,6 +803,30 @@ describe('Save As and Open', () => {
     const result = await store.saveAs(sampleSave({ progress: 'Turn 2' }), async () => file('Siege-Of-Acre.MUSTER'));
     expect(result.ok && result.summary.id).toBe('siege-of-acre');
     expect(expectLoaded(await store.load('siege-of-acre')).save.progress).toBe('Turn 2');
+  });
+
+  it('never saves a game into a backup opened by hand (the next save of its own game replaces a backup, and Delete takes it): Save says so and writes nothing', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    const backup = file(`${id}.muster.bak`);
+    const before = await readFile(backup, 'utf8');
+    // File > Open on the backup itself (typed, or shown with "All files"), to play the older game on.
+    const opened = expectLoaded(await store.open(async () => backup));
+    expect(opened.save.progress).toBe('Turn 1');
+    const saved = await store.write(opened.id, sampleSave({ progress: 'Turn 3, from the backup' }));
+    expect(saved).toEqual({ ok: false, message: expect.stringMatching(/"siege-of-acre\.muster\.bak" is the backup .*"siege-of-acre\.muster".*Save As/) });
+    expect(await readFile(backup, 'utf8')).toBe(before);
+    // So too beside a save elsewhere, and under other capitals where the file system ignores them.
+    const outside = path.join(scratch, 'Acre.muster');
+    expect((await store.saveAs(sampleSave({ progress: 'Turn 1' }), async () => outside)).ok).toBe(true);
+    expect((await store.write('ext:2', sampleSave({ progress: 'Turn 2' }))).ok).toBe(true);
+    const elsewhere = expectLoaded(await store.open(async () => `${outside}.bak`));
+    expect((await store.write(elsewhere.id, sampleSave({ progress: 'Turn 9' }))).ok).toBe(false);
+    await fs.promises.copyFile(`${outside}.bak`, path.join(scratch, 'OLD.MUSTER.BAK'));
+    const windows = createSaveStore({ dir, now, platform: 'win32' });
+    const upper = expectLoaded(await windows.open(async () => path.join(scratch, 'OLD.MUSTER.BAK')));
+    expect((await windows.write(upper.id, sampleSave({ progress: 'Turn 9' }))).ok).toBe(false);
   });
 
   it('reports cancelling', async () => {

@@ -44,6 +44,8 @@ import { RULES } from '../renderer/contract/games';
 
 export const AUTOSAVE_ID = 'autosave';
 const BACKUP_SUFFIX = '.bak';
+/** How a backup's file name ends (beside a save anywhere: Muster keeps one beside every file it saves into). */
+const BACKUP_FILE = `${SAVE_FILE_EXTENSION}${BACKUP_SUFFIX}`;
 const LIBRARY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const EXTERNAL_REF = /^ext:[1-9][0-9]{0,8}$/;
 // Names Windows refuses for a file, whatever the extension ("con.muster" cannot exist there).
@@ -53,6 +55,9 @@ const MAX_SLUG = 48;
 const MAX_SUMMARY_CHARS = 600 * 1024;
 /** Left by a write that never finished: our own staging and backup temps, and write-file-atomic's. */
 const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
+
+/** A save's file name: ".muster" in any capitals (a copy from a stick may say "ACRE.MUSTER"), as Open and Save As take it. */
+const isSaveFileName = (name: string): boolean => name.toLowerCase().endsWith(SAVE_FILE_EXTENSION);
 
 /** A library id: a file name in the saves folder that is safe on every platform. */
 function isLibraryId(id: string): boolean {
@@ -287,6 +292,8 @@ function describeFsError(error: unknown): string {
       return 'it is a folder, not a file';
     case 'EBUSY':
       return 'another program is using the file';
+    case 'ENAMETOOLONG':
+      return "the file's name is too long (choose a shorter one)";
     default:
       return error instanceof Error ? error.message : String(error);
   }
@@ -374,7 +381,29 @@ export function createSaveStore({
       return;
     }
     for (const name of names) {
-      if (TEMP_FILE.test(name)) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+      if (TEMP_FILE.test(name) && !(await restoredStaging(name))) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+    }
+  }
+
+  /**
+   * A new save staged (<file>.tmp, written, flushed and read back) with no file in its slot: Muster
+   * stopped after moving the damaged file there aside and before putting this one in its place. It
+   * is the save the player asked for: put in place, when it is a good save, rather than removed.
+   */
+  async function restoredStaging(name: string): Promise<boolean> {
+    const staged = /^(.+\.muster)\.tmp$/i.exec(name)?.[1];
+    if (staged === undefined) return false;
+    const from = path.join(dir, name);
+    const to = path.join(dir, staged);
+    try {
+      if (await exists(to)) return false;
+      const checked = await checkSaveText(await fs.readFile(from), staged, games, { pacing, ...(appVersion === undefined ? {} : { appVersion }) });
+      if (!checked.ok) return false;
+      await fs.rename(from, to);
+      await syncFolder(dir);
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -818,7 +847,7 @@ export function createSaveStore({
     }
     const wanted = saveNameKey(name);
     for (const entry of names) {
-      if (!entry.endsWith(SAVE_FILE_EXTENSION)) continue;
+      if (!isSaveFileName(entry)) continue;
       const slot = slotForPath(path.join(dir, entry));
       if (slot.autosave || pathKey(slot.file) === pathKey(except.file)) continue;
       const status = await statusOf(slot.file, slot.label, new ReplayCache(1));
@@ -852,7 +881,7 @@ export function createSaveStore({
         const seen = new Set<string>();
         for (const name of names) {
           // Backups (.bak) and temp files (.tmp, write-file-atomic's .<number>) do not match.
-          if (!name.endsWith(SAVE_FILE_EXTENSION)) continue;
+          if (!isSaveFileName(name)) continue;
           const slot = slotForPath(path.join(dir, name));
           seen.add(pathKey(slot.file)).add(pathKey(`${slot.file}${BACKUP_SUFFIX}`));
           // Listing judges every file once, each with a cache of its own: the store's, kept for
@@ -883,9 +912,9 @@ export function createSaveStore({
           }
         }
         // A summary whose save has gone (deleted by hand) goes too.
-        const present = new Set(names);
+        const present = new Set(names.map((name) => pathKey(path.join(dir, name))));
         for (const name of names) {
-          if (name.endsWith(`${SAVE_FILE_EXTENSION}${SUMMARY_SUFFIX}`) && !present.has(name.slice(0, -SUMMARY_SUFFIX.length))) {
+          if (name.endsWith(`${SAVE_FILE_EXTENSION}${SUMMARY_SUFFIX}`) && !present.has(pathKey(path.join(dir, name.slice(0, -SUMMARY_SUFFIX.length))))) {
             await fs.unlink(path.join(dir, name)).catch(() => undefined);
           }
         }
@@ -925,6 +954,12 @@ export function createSaveStore({
           // Deleted (or moved) outside Muster while its game was open: not made again unasked, as a
           // save deleted in Muster is not (the player names it again, Save As).
           if (!(await exists(resolved.slot.file))) return { ok: false, gone: true, message: `"${resolved.slot.label}" is no longer there (it was deleted or moved outside Muster).` };
+          // A backup opened by hand (File > Open): the next save of its own game replaces it, and
+          // deleting that save deletes it, so a game saved into it would be lost unsaid.
+          if (pathKey(resolved.slot.file).endsWith(BACKUP_FILE)) {
+            const of = resolved.slot.label.slice(0, -BACKUP_SUFFIX.length);
+            return { ok: false, message: `"${resolved.slot.label}" is the backup Muster keeps of "${of}", and is replaced the next time that save is saved: save this game under its own name instead (Save As).` };
+          }
           return writeSlot(resolved.slot, valid.save);
         }),
       ),
@@ -1002,7 +1037,12 @@ export function createSaveStore({
           if (slot.autosave) {
             return { ok: false, message: 'That file is the autosave, which Muster keeps itself. Choose another name.' };
           }
-          return writeSlot(slot, { ...valid.save, name: nameFromFile(file, valid.save.name) });
+          // A new file in the folder under a name another save there has (renamed, so its file is
+          // called otherwise) is numbered, as a new save is: the dialog asked nothing, and the list
+          // would show two saves of one name.
+          const named = nameFromFile(file, valid.save.name);
+          const name = slot.inLibrary ? await freeSaveName(named, (n) => nameTaken(n, slot)) : named;
+          return writeSlot(slot, { ...valid.save, name });
         });
       }),
 
