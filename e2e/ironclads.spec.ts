@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdUntilOver, ironcladsState } from './support/ironclads';
 import { pixelsApart } from './support/modes';
 import { tableStill } from './support/table';
-import { hullOf, ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
+import { MAX_STICK_INCHES, hullOf, ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 
 type Win = {
   __muster: { app: { state: { session: { state: IroncladsState; history: { entries: { action: IroncladsAction; seat: number }[]; cursor: number } } } } };
@@ -242,6 +242,17 @@ test('two ships of one name are refused at Start with the reason (the movement o
   await expect(dialog).toContainText(`Two ships are called “${first.toUpperCase()}”: give each a name of its own.`);
   await names.nth(3).fill('CSS Little Rebel');
   await expect(startButton).toBeEnabled();
+});
+
+test('a matchstick typed longer than the table allows is cut to the longest it takes, and the set-up says why (3 in became 2.88 without a word)', async ({ page }) => {
+  await page.goto('/?seed=7');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  const stick = dialog.getByLabel('Matchstick length in inches');
+  await stick.fill('3');
+  await stick.press('Tab');
+  await expect(stick).toHaveValue(String(MAX_STICK_INCHES));
+  await expect(dialog).toContainText(`A matchstick is 1 to ${MAX_STICK_INCHES} in long: the river, four sticks wide at least, must fit the table 1 ft deep.`);
 });
 
 test('a battle of your own: ships added in the set-up, placed, turned and the banks bent on the table', async ({ page }) => {

@@ -20,6 +20,14 @@ describe("the games' words to a player", () => {
     expect(paragraphs.some((p) => p.includes('Our reading:'))).toBe(true);
   });
 
+  // A newcomer opens Rules to learn what to do with the mouse here: Tippecanoe's said only what the
+  // printed cards do, never how its cards are dragged, clicked or read on this table.
+  it.each(Object.entries(RULES))('%s says how to play it here with the mouse: what to click and what to drag', (_name, sections) => {
+    const paragraphs = sections.flatMap((s) => s.paragraphs).join(' ');
+    expect(paragraphs).toMatch(/\bclick/i);
+    expect(paragraphs).toMatch(/\bdrag/i);
+  });
+
   it("ACW Ironclads' list of ships keeps their proper names' capitals (it read 'uss merrimack' and 'dahlgrens')", () => {
     const ships = ironcladsRules.flatMap((s) => s.paragraphs).find((p) => p.startsWith('The ships:')) ?? '';
     for (const name of ['USS Merrimack', 'Dahlgrens', 'Western Flotilla', 'City-class ironclad']) expect(ships).toContain(name);

@@ -113,6 +113,8 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
         Turn limit
         <input type="number" min={1} max={99} value={o.turnLimit} aria-label="Turn limit" onChange={(e) => set({ turnLimit: wholeWithin(e.currentTarget.valueAsNumber, 1, 99, 10) })} />
       </label>
+      {/* A stick typed longer is cut to the longest: say why, or 3 in turns into 2.88 without a word. */}
+      <p class="hint full">A matchstick is 1 to {MAX_STICK_INCHES} in long: the river, four sticks wide at least, must fit the table 1 ft deep.</p>
       <label class="inline-check full">
         <input type="checkbox" checked={o.arrange} onChange={(e) => set({ arrange: e.currentTarget.checked })} />
         Arrange the table first (place the ships, bend the banks, set the flow)

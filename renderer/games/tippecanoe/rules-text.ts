@@ -92,4 +92,15 @@ export const tippecanoeRules: RulesSection[] = [
       'Our reading: a player may concede whenever it is their turn to decide, in preparation or battle.',
     ],
   },
+  {
+    title: 'Playing here',
+    paragraphs: [
+      'The panel on the left says what you may do now, and its buttons do what is not done with a card: Muster, War Chief, Supply, March, Ranged or Hand to hand, Pass, End turn. The line at the foot of the window says what the mouse does at that moment.',
+      'Rest the pointer on a card, in your hand or on the table, and it grows until its words can be read. Drag the cloth to move the table about; the mouse wheel zooms.',
+      'Cards are played with the mouse. The Civil Chief clicks a warrior drawn to send it back to the deck. The War Chief drags a warrior onto the ammunition or weapons deck to trade it, or ammunition, a weapon or a tactic onto the warriors deck to exchange it. The US army pays a day\'s cost by clicking a gold-ringed card in its hand, or dragging it onto the discard. In the battle, drag a unit from your hand onto your field, then a weapon onto that unit; click a tactic in your hand to play it; click your units on the field to remove them when the round asks for losses.',
+      'Against the computer its moves are shown one at a time and told in the panel. Two people at one computer take turns at the mouse: a curtain hides the table while the mouse passes, and the one to play lifts it to see their own hand.',
+      'Undo takes back your last move until its outcome has been seen: not once cards have been drawn or dice rolled, nor a move the computer or the other person has seen (Undo then says why).',
+      'To play with real cards, Print (Ctrl+P) makes sheets of every card, the advancement board and its marker, and the turn in brief.',
+    ],
+  },
 ];
