@@ -111,33 +111,34 @@ describe('a throw behind a window (the rules, Save As, Print opened while it fal
     expect(t.next()).toEqual({ frame: 2, last: false });
   });
 
-  it('its playback waits on while the fall was held, and ends once a wait passes with the fall shown', async () => {
+  /** A throw of 20 steps whose playback waits for it to land, held behind a window for a frame. */
+  function heldThrow() {
     const sim = counter(20);
     const t = new Throw(sim.step, sim.poses, () => true);
     const playback = waits();
-    let over = false;
-    void t.waitFor(playback).then(() => (over = true));
+    const wait = { over: false };
+    void t.waitFor(playback).then(() => (wait.over = true));
     t.next(true);
+    return { t, playback, wait };
+  }
+
+  it('its playback waits on while the fall was held, and ends once a wait passes with the fall shown', async () => {
+    const { t, playback, wait } = heldThrow();
     playback.elapse();
     await tick();
-    expect(over).toBe(false);
+    expect(wait.over).toBe(false);
     expect(playback.waiting).toBe(1);
     t.next();
     playback.elapse();
     await tick();
-    expect(over).toBe(true);
+    expect(wait.over).toBe(true);
   });
 
   it('its playback ends at once when it lands', async () => {
-    const sim = counter(20);
-    const t = new Throw(sim.step, sim.poses, () => true);
-    const playback = waits();
-    let over = false;
-    void t.waitFor(playback).then(() => (over = true));
-    t.next(true);
+    const { t, wait } = heldThrow();
     t.finish();
     t.land();
     await tick();
-    expect(over).toBe(true);
+    expect(wait.over).toBe(true);
   });
 });
