@@ -158,7 +158,7 @@ async function expectReadableAtEverySize(page: Page, problems: string[], what: s
   ]) {
     await page.setViewportSize(size);
     await idle(page, problems);
-    await expect(() => expectReadable(page, size.min)).toPass({ timeout: 5_000 });
+    await expect(() => expectReadable(page, size.min)).toPass({ timeout: 15_000 });
     await page.screenshot({ path: `test-results/tippecanoe-${what}-${size.width}.png` });
   }
 }
