@@ -49,6 +49,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   private press: { x: number; y: number; world: Point; figure: string | null; right: boolean; refused?: string | null; told?: boolean; skipping?: boolean } | null = null;
   /** What the player pressed while a move played back (a pick, a key), done in order once the table shows the outcome. */
   private later: (() => void)[] = [];
+  private keys!: KeysHost;
   /** How long each reach area took to work out (ms), for a look at its cost. */
   readonly reachMs: number[] = [];
 
@@ -76,6 +77,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   override create(): void {
     super.create();
     this.shown = clone(this.view);
+    this.keys = this.keysHost();
     // A game opened under way (Continue, a reload, a save): the panel's last dice as they were.
     if (!this.store.get().rolls.length) this.store.set({ rolls: lastRolls(this.session.log, this.view.figures) });
     this.glen = this.add.image(W(TABLE.width) / 2, W(TABLE.height) / 2, '__DEFAULT').setDepth(-17);
@@ -467,8 +469,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     return taken;
   }
 
-  /** What the keys (jumonville-keys.ts) reach of the table. */
-  private get keys(): KeysHost {
+  /** What the keys (jumonville-keys.ts) reach of the table: made once in `create`, for this session. */
+  private keysHost(): KeysHost {
     return {
       view: () => this.view,
       full: () => this.full,

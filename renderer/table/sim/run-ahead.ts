@@ -73,6 +73,9 @@ export class Throw<F> {
   private taken: boolean | null = null;
   private landedNow: () => void = () => undefined;
   readonly landed = new Promise<void>((resolve) => (this.landedNow = resolve));
+  /** Whether the fall was held behind a window since its playback last began to wait. */
+  private wasHeld = false;
+  private isLanded = false;
 
   constructor(step: () => boolean, poses: () => F, private readonly log: (last: F) => boolean) {
     this.run = new RunAhead(step, poses);
@@ -105,9 +108,6 @@ export class Throw<F> {
     return this.run.done && !this.logOnce() ? null : next;
   }
 
-  /** Whether the fall was held behind a window since its playback last began to wait. */
-  private wasHeld = false;
-  private isLanded = false;
 
   /** The game is saved or left: worked out to the end and logged now, its fall still shown. */
   settle(): void {
