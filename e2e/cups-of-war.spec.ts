@@ -4,7 +4,7 @@
 // outcome is exact); against the computer the race runs in real time.
 import { expect, test, type Page } from '@playwright/test';
 import { drag, lone, shake, state, strength, throwCup, unit, type Win } from './support/cups';
-import { screenPixels, share } from './support/modes';
+import { liftFirstCurtain, screenPixels, share } from './support/modes';
 import { fallWhileWaiting, steadyPoint } from './support/table';
 
 async function start(page: Page, people: 1 | 2): Promise<string[]> {
@@ -20,6 +20,7 @@ async function start(page: Page, people: 1 | 2): Promise<string[]> {
   }
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  if (people === 2) await liftFirstCurtain(page, 'Red');
   return problems;
 }
 
@@ -1025,6 +1026,7 @@ test('two people of one name are refused at Start with the reason (the curtain s
   await expect(startButton).toBeEnabled();
   await expect(dialog).not.toContainText('Two players are called');
   await startButton.click();
+  await liftFirstCurtain(page, 'Anne');
   await shake(page, 0);
   await expect(page.getByRole('dialog', { name: "Ben's turn" })).toBeVisible();
 });
@@ -1039,6 +1041,7 @@ test('at 960×600 two people with 40-letter names and nowhere to break: the curt
   await dialog.getByLabel('Red', { exact: true }).fill(red);
   await dialog.getByLabel('Blue', { exact: true }).fill(blue);
   await dialog.getByRole('button', { name: 'Start' }).click();
+  await liftFirstCurtain(page, red);
   await shake(page, 0);
   const curtain = page.getByRole('dialog', { name: `${blue}'s turn` });
   await expect(curtain).toBeVisible();

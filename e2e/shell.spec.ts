@@ -2,7 +2,7 @@
 // keyboard, the Free Table's seat passed behind one, Save As ready to type over, the set-up's
 // seat names and its hint for newcomers, Enter in its fields, the log's counts in plain words.
 import { expect, test, type Page } from '@playwright/test';
-import { idle, screenPixels, startMode, toMainMenu, watchProblems } from './support/modes';
+import { idle, liftFirstCurtain, screenPixels, startMode, toMainMenu, watchProblems } from './support/modes';
 import { startFreeTable } from './support/table';
 
 /** Focus is inside the open curtain, and Tab and Shift+Tab cannot take it out. */
@@ -34,6 +34,7 @@ test('Tiny 18c between two people: every curtain has the focus, traps Tab, lifts
   await startMode(page, 'Tiny 18c', problems, async (dialog) => {
     await dialog.getByLabel('Defender played by').selectOption('human');
   });
+  await liftFirstCurtain(page, 'Attacker');
   const orders = page.getByRole('complementary', { name: 'Orders' });
   let curtains = 0;
   // Deployment, scouts and the first movement: each side commits, the curtain passes the mouse.
@@ -114,6 +115,33 @@ test('Save As offers the name ready to type over; the log counts "1 move"', { ta
   await expect(name).toHaveValue('Skirmish at the ford');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Saved "Skirmish at the ford".')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a new game between two people at one computer opens behind the curtain in every game with a hand or secret orders, twice in one page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto('/?seed=3');
+  // Each game, the second seat made a person's, the seat that plays first, and what its player sees once they lift the curtain.
+  const games = [
+    { title: 'Tiny 18c', second: 'Defender played by', first: 'Attacker', then: page.getByRole('complementary', { name: 'Orders' }).getByRole('button', { name: 'Suggest' }) },
+    { title: 'Cups of War', second: 'blue played by', first: 'Red', then: page.getByRole('complementary', { name: 'War room' }) },
+    { title: 'Battle of Tippecanoe', second: 'US played by', first: 'Native', then: page.getByRole('button', { name: 'Muster' }) },
+  ] as const;
+  for (const round of [1, 2]) {
+    for (const g of games) {
+      await startMode(page, g.title, problems, async (dialog) => {
+        await dialog.getByLabel(g.second).selectOption('human');
+      });
+      // Whoever pressed Start may be the other player: nothing of the first seat's is shown until its player says so.
+      const curtain = page.locator('.curtain');
+      await expect(curtain, `${g.title}, game ${round}: a curtain first`).toBeVisible();
+      expect(await page.evaluate(() => !!document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest('.curtain'))).toBe(true);
+      await liftFirstCurtain(page, g.first);
+      await expect(g.then).toBeVisible();
+      await toMainMenu(page);
+    }
+  }
   expect(problems).toEqual([]);
 });
 
@@ -347,6 +375,7 @@ test('under the curtain between two players the toolbar’s keys do what the app
   await startMode(page, 'Tiny 18c', problems, async (dialog) => {
     await dialog.getByLabel('Defender played by').selectOption('human');
   });
+  await liftFirstCurtain(page, 'Attacker');
   const orders = page.getByRole('complementary', { name: 'Orders' });
   await orders.getByRole('button', { name: 'Suggest' }).click();
   await orders.getByRole('button', { name: 'Commit orders' }).click();

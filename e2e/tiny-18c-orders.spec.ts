@@ -1,7 +1,7 @@
 // Tiny 18c's orders as a new player gives them with the mouse: what a click on a counter or a
 // square means in each phase, and the reserve the units wait in before they deploy.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { passTime, pixelsApart, watchProblems } from './support/modes';
+import { liftCurtainIfTogether, passTime, pixelsApart, watchProblems } from './support/modes';
 import { steadyPoint } from './support/table';
 
 type Win = {
@@ -50,6 +50,8 @@ async function start(page: Page, arrange?: (dialog: ReturnType<Page['getByRole']
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   await page.waitForFunction(() => (window as unknown as Win).__musterTable.scene.counters.size > 0);
   await settled(page);
+  // Two people at one computer: the game opens behind the curtain, lifted by the first seat.
+  await liftCurtainIfTogether(page);
 }
 
 /**

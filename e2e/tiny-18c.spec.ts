@@ -4,7 +4,7 @@
 // through every change of phase; another battle at the end; a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
 import { holdTheComputer } from './support/computer';
-import { panelSpills } from './support/modes';
+import { liftCurtainIfTogether, panelSpills } from './support/modes';
 import { steadyPoint, tableStill } from './support/table';
 
 type Win = {
@@ -109,6 +109,8 @@ async function start(page: Page, url: string, arrange?: (dialog: ReturnType<Page
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   // The tests aim at squares at once: the table fits itself to the window first.
   await tableStill(page);
+  // Two people at one computer: the game opens behind the curtain, lifted by the first seat.
+  await liftCurtainIfTogether(page);
 }
 
 test('two turns against the computer, with the mouse', async ({ page }) => {

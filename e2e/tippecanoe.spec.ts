@@ -7,7 +7,7 @@
 // inside their field at a small and a large window. Then two people at one computer through the
 // curtain, and the table at a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
-import { idle, passTime, startMode, watchProblems } from './support/modes';
+import { idle, liftFirstCurtain, passTime, startMode, watchProblems } from './support/modes';
 import { steadyPoint } from './support/table';
 
 type Zone = { cards: string[] };
@@ -580,9 +580,11 @@ test("two people at one computer: the saves list shows no picture of a table tha
   await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
     await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
   });
-  // The game left and taken up again (Continue); the Native player musters.
+  // The game left and taken up again (Continue), behind the curtain each time; the Native player musters.
+  await liftFirstCurtain(page, 'Native');
   await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: /Menu/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await liftFirstCurtain(page, 'Native');
   await expect(moves(page).getByRole('button', { name: 'Muster' })).toBeVisible();
   await idle(page, problems);
   await moves(page).getByRole('button', { name: 'Muster' }).click();
@@ -619,7 +621,10 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
     await expect(dialog.getByRole('textbox', { name: 'Native name' })).toHaveValue('Native');
   });
   const curtain = page.getByRole('dialog', { name: 'Pass to US' });
+  // A new game opens behind the curtain too: whoever pressed Start may be the US player.
   await expect(curtain).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Pass to Native' })).toContainText('Native, take the mouse: the table will show your hand.');
+  await liftFirstCurtain(page, 'Native');
   expect(await viewer(page)).toBe(0);
   await moves(page).getByRole('button', { name: 'Muster' }).click();
   await idle(page, problems);
@@ -754,8 +759,8 @@ test('two people at one computer, resumed: the curtain comes down first, even fo
   await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
     await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('human');
   });
-  // A new game opens on the Native hand: the Native player set it up at this computer.
-  await expect(page.getByRole('dialog', { name: 'Pass to Native' })).toBeHidden();
+  // A new game opens behind the curtain (whoever pressed Start may be the US player), lifted by the Native player.
+  await liftFirstCurtain(page, 'Native');
   await moves(page).getByRole('button', { name: 'Muster' }).click();
   await idle(page, problems);
   // Saved (as after every move, once the autosave comes round): reload and Continue. Whoever sat

@@ -30,6 +30,28 @@ export async function startMode(page: Page, title: ModeTitle, problems: string[]
 }
 
 /**
+ * Two people at one computer: a new game opens behind the curtain (whoever pressed Start may not be
+ * the first to play). `name` is the seat it waits for; its own button lifts it.
+ */
+export async function liftFirstCurtain(page: Page, name: string): Promise<void> {
+  const lift = page.locator('.curtain button.primary');
+  await expect(lift).toBeVisible();
+  await expect(lift).toContainText(`I am ${name}`);
+  await lift.click();
+  await expect(lift).toBeHidden();
+}
+
+/** Lifts the curtain a new game opens behind when two or more people share this computer (see liftFirstCurtain); else nothing. */
+export async function liftCurtainIfTogether(page: Page): Promise<void> {
+  type W = { __muster: { app: { state: { session: { players: { control: string; name: string }[]; viewer: number } } } } };
+  const first = await page.evaluate(() => {
+    const session = (window as unknown as W).__muster.app.state.session;
+    return session.players.filter((p) => p.control === 'human').length > 1 ? session.players[session.viewer]!.name : null;
+  });
+  if (first !== null) await liftFirstCurtain(page, first);
+}
+
+/**
  * After Start (or Load): a game played earlier in the page and never saved is asked about first
  * (Save the game in progress?); it is let go, and the new game's toolbar waited for.
  */

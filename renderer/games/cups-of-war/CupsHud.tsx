@@ -57,10 +57,11 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const myTurn = human && mayStack(s, seat);
 
   // Two people at one mouse: a curtain when the seat changes, so a hand of cards stays private;
-  // first thing in a game resumed (whoever sat down, the seat's cards wait for its player); and
-  // after the Recovery everyone watched, even for the seat that called Done last.
+  // first thing in a game begun or resumed (whoever pressed Start or sat down, the seat's cards
+  // wait for its player); and after the Recovery everyone watched, even for the seat that called
+  // Done last.
   const sitting = `${seat}:${s.turn}`;
-  const [seen, setSeen] = useState<string | null>(() => (session.log.length > 0 ? null : sitting));
+  const [seen, setSeen] = useState<string | null>(null);
   // People sharing this screen (across machines the others' seats are the computer's at this table).
   const together = session.players.filter((p) => p.control === 'human').length > 1;
   const curtain = together && seen !== sitting && s.phase !== 'over' && !animating;

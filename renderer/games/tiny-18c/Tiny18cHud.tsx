@@ -100,9 +100,9 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
   // Only orders committed at this table, in this sitting, with nothing after them, can be taken back
   // from the curtain: after a reload or Continue, whoever is at the mouse may be the other player.
   const givenHere = draftStore(session).get().given === session.history.cursor;
-  // A game resumed between two people whose seat at the screen is to give orders: nobody has said
-  // who has the mouse, so a curtain until that seat lifts it (its orders begun before come back then).
-  const resumedFor = screened && !curtain && !s.result && waiting.includes(seat) && me?.control === 'human';
+  // A game begun or resumed between two people whose seat at the screen is to give orders: nobody has
+  // said who has the mouse, so a curtain until that seat lifts it (its orders begun before come back then).
+  const resumedFor = !!screened && !curtain && !s.result && waiting.includes(seat) && me?.control === 'human';
 
   // What the last orders carried out did, once the table has shown it.
   const happened = animating ? [] : lastResolution(session.log);
@@ -247,10 +247,17 @@ export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cS
       )}
       {resumedFor && (
         <Curtain id="t18-curtain" title={`${me?.name}'s turn to give orders`} button={`I am ${me?.name}: show my side`} onLift={() => sitDown(session, seat)}>
-          <p>
-            This game was resumed, and it is {me?.name}'s turn to give orders: {me?.name}, take the mouse. Orders you had begun and not given come back when you show
-            your side.
-          </p>
+          {screened === 'begun' ? (
+            // A new game: whoever pressed Start may be the other player, who should not watch these orders drawn up.
+            <p>
+              A new game, and {me?.name} gives orders first: {me?.name}, take the mouse; {players[other]?.name}, look away.
+            </p>
+          ) : (
+            <p>
+              This game was resumed, and it is {me?.name}'s turn to give orders: {me?.name}, take the mouse. Orders you had begun and not given come back when you
+              show your side.
+            </p>
+          )}
         </Curtain>
       )}
       {pasting !== null && (

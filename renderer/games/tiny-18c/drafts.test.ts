@@ -52,12 +52,20 @@ describe("Tiny 18c's orders not yet given, kept with a save", () => {
     expect(keepDrafts(again)).toEqual([]);
   });
 
+  it('a new game between two people opens screened until the first seat sits down; against the computer it does not', () => {
+    const people = start([anna, ben]);
+    expect(draftStore(people).get().screened).toBe('begun');
+    sitDown(people, 0);
+    expect(draftStore(people).get().screened).toBe(false);
+    expect(draftStore(start([you, computer])).get().screened).toBe(false);
+  });
+
   it("between two people: Anna's draft stays hidden from Ben after a load, and comes back only when Anna lifts her curtain", () => {
     const session = start([anna, ben]);
     writeDraft(session, deployTwo, null);
     const { again, drafts } = saveAndResume(session);
     restoreDrafts(again, drafts);
-    expect(draftStore(again).get().screened).toBe(true);
+    expect(draftStore(again).get().screened).toBe('resumed');
     expect(again.viewer).toBe(0);
     // Behind the curtain, nothing of it is on the table; an autosave made now still keeps it.
     expect(readDraft(again).orders).toEqual({ phase: 'deploy', columns: {} });

@@ -236,10 +236,10 @@ export interface DraftState {
    */
   held: HeldDraft[];
   /**
-   * A game resumed between two people at one computer: nobody has yet said who is at the mouse,
-   * so the table stays behind a curtain until the seat to give orders lifts it.
+   * A game begun or resumed between two people at one computer: nobody has yet said who is at the
+   * mouse, so the table stays behind a curtain until the seat to give orders lifts it (false once lifted).
    */
-  screened: boolean;
+  screened: false | 'begun' | 'resumed';
 }
 
 /** A seat's orders drawn up and not yet given, as a save keeps them: for the position `key` names. */
@@ -252,7 +252,16 @@ interface HeldDraft {
 export const draftKey = (s: Tiny18cState, seat: number): string => `${s.phase}:${s.turn}:${seat}:${s.committed.join(',')}`;
 
 /** The orders being drawn up in this session (shared by the table and the panel). */
-export const draftStore = perSession<DraftState>(() => ({ key: '', orders: null, selected: null, animating: false, given: null, held: [], screened: false }));
+export const draftStore = perSession<DraftState, Tiny18cState>((session) => ({
+  key: '',
+  orders: null,
+  selected: null,
+  animating: false,
+  given: null,
+  held: [],
+  // A new game between two people opens behind the curtain too: whoever pressed Start may not be the first to give orders.
+  screened: peopleAtOneComputer(session) && !session.state.result ? 'begun' : false,
+}));
 
 /**
  * The current draft: what is stored, unless the phase, turn or seat has changed since. With none
@@ -355,7 +364,7 @@ export function restoreDrafts(session: GameSession<Tiny18cState>, drafts: readon
     if (!parsed.success || parsed.output.key !== draftKey(s, seat) || !draftFits(s, seat, parsed.output.orders)) continue;
     held.push({ seat, key: parsed.output.key, orders: parsed.output.orders });
   }
-  const screened = peopleAtOneComputer(session) && !s.result;
+  const screened = peopleAtOneComputer(session) && !s.result ? 'resumed' : false;
   draftStore(session).set({ held, screened });
   if (!screened) sitDown(session, session.viewer as Side);
 }

@@ -47,11 +47,12 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
   const legal = mine ? legalMoves(s, seat) : [];
   const buttons = BUTTONS.filter((b) => legal.some((m) => same(m, b.action)));
   // Two people at one computer: when the other person is to act, the table is hidden until they take the mouse.
-  // A game resumed starts behind it too (nobody knows who sat down), until the seat to act lifts it.
-  const [resumed, setResumed] = useState(() => session.log.length > 0);
+  // A game begun or resumed starts behind it too (nobody has said who sat down: whoever pressed Start
+  // may be the other player), until the seat to act lifts it.
+  const [unseated, setUnseated] = useState(true);
   const people = players.filter((p) => p.control === 'human').length > 1;
   const curtain =
-    !s.result && !animating && toAct !== null && players[toAct]?.control === 'human' && players[seat]?.control === 'human' && (toAct !== seat || (resumed && people));
+    !s.result && !animating && toAct !== null && players[toAct]?.control === 'human' && players[seat]?.control === 'human' && (toAct !== seat || (unseated && people));
   // Between two people the table always holds the hand (or the muster) of the seat at the screen
   // face up: no picture of it for the saves list, which the other sees too.
   useEffect(() => {
@@ -163,7 +164,7 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
           title={`Pass to ${players[toAct]?.name}`}
           button={`I am ${players[toAct]?.name}: show my hand`}
           onLift={() => {
-            setResumed(false);
+            setUnseated(false);
             session.setViewer(toAct);
           }}
         >

@@ -4,13 +4,13 @@
 import type { GameSession } from './session';
 import { Store } from './store';
 
-/** A function giving each session its own store, starting from `initial()`. */
-export function perSession<T>(initial: () => T): (session: GameSession) => Store<T> {
-  const stores = new WeakMap<GameSession, Store<T>>();
+/** A function giving each session its own store, starting from `initial(session)`. */
+export function perSession<T, S = unknown>(initial: (session: GameSession<S>) => T): (session: GameSession<S>) => Store<T> {
+  const stores = new WeakMap<GameSession<S>, Store<T>>();
   return (session) => {
     let store = stores.get(session);
     if (!store) {
-      store = new Store(initial());
+      store = new Store(initial(session));
       stores.set(session, store);
     }
     return store;
