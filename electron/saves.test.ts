@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadResult } from '../renderer/contract/bridge';
-import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
+import { MAX_SAVE_BYTES, SAVE_SCHEMA_VERSION, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
 import { sampleSave as realSave, withSnapshot } from '../renderer/testing/save-fixture';
 import { createSaveStore, nameFromFile, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
 
@@ -330,6 +330,31 @@ describe('backups and damaged files', () => {
     expect(listed?.problem).toMatch(/cut short/);
     expect(await store.delete(`${id}-damaged-20261129-150405`)).toEqual({ ok: true });
     expect(fs.existsSync(aside)).toBe(false);
+  });
+
+  it('keeps a save from a newer Muster as that, never calling it damaged, and sets it aside whole', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    // A newer Muster saved this game over the same file (a shared folder, a downgrade).
+    const newer = JSON.stringify({ ...sampleSave({ progress: 'Turn 9' }), schema: SAVE_SCHEMA_VERSION + 1, app: '9.0.0' });
+    await writeFile(file(`${id}.muster`), newer);
+
+    const loaded = expectLoaded(await store.load(id));
+    expect(loaded.save.progress).toBe('Turn 1');
+    expect(loaded.notice).toMatch(/newer Muster \(Muster 9\.0\.0\)/);
+    expect(loaded.notice).not.toMatch(/damaged/i);
+    expect(loaded.notice).toMatch(/is kept/);
+
+    await written(store, id, sampleSave({ progress: 'Turn 3' }));
+    const names = await readdir(dir);
+    expect(names.filter((n) => n.includes('-damaged-'))).toEqual([]);
+    const aside = `${id}-newer-20261129-150405.muster`;
+    expect(names).toContain(aside);
+    expect(await readFile(file(aside), 'utf8')).toBe(newer);
+    // Still listed with its true reason; the good backup is untouched by it.
+    expect((await store.list()).find((s) => s.id === `${id}-newer-20261129-150405`)?.problem).toMatch(/saved by a newer Muster/);
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
   });
 
   it('moves a second damaged copy aside under another name in the same second', async () => {

@@ -6,6 +6,7 @@
 //   <id>.muster.bak                      the previous good version of that save
 //   autosave.muster                      what Continue resumes (id 'autosave')
 //   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
+//   <id>-newer-<yyyymmdd-hhmmss>.muster    the same for a save from a newer Muster (not damaged: kept for it)
 //   <id>.muster.tmp                      a new save being written and read back (gone when done;
 //                                        left by a crash, it is removed when the store starts)
 //   <id>.muster.summary                  what the saves list shows of <id>.muster (its envelope
@@ -255,17 +256,19 @@ interface Slot {
  */
 type Unreadable = { state: 'unreadable'; why: string; message: string; mtimeMs: number | null };
 
-type SlotRead =
-  | { state: 'missing' }
-  | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number }
-  | { state: 'damaged'; message: string; mtimeMs: number | null }
-  | Unreadable;
+/**
+ * A file that is not a save this Muster can open: damaged, or (`newer`) a save from a newer Muster,
+ * which is whole and is kept as that, never called damaged.
+ */
+type Unopenable = { state: 'damaged'; message: string; mtimeMs: number | null; newer?: boolean };
+
+type SlotRead = { state: 'missing' } | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number } | Unopenable | Unreadable;
 
 /** What is known of a file as it was at a size and time: good (with its summary) or damaged. */
-type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string });
+type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string; newer?: boolean });
 
 /** A file's state for listing and for deciding what a write does with it. */
-type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | { state: 'damaged'; message: string; mtimeMs: number | null } | Unreadable;
+type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | Unopenable | Unreadable;
 
 type Failure = { ok: false; message: string };
 
@@ -597,8 +600,9 @@ export function createSaveStore({
         rememberGood(file, null);
         // Its summary (same size and time, from when it was good) must not list it good in the next run.
         await removeSummary(file);
-        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message });
-        return { state: 'damaged', message: checked.message, mtimeMs };
+        const newer = checked.newer === true;
+        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message, newer });
+        return { state: 'damaged', message: checked.message, mtimeMs, newer };
       }
       if (!known) {
         rememberGood(file, hash);
@@ -625,7 +629,9 @@ export function createSaveStore({
     }
     const known = judged.get(pathKey(file));
     if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
-      return known.state === 'ok' ? { state: 'ok', save: known.save, mtimeMs: known.mtimeMs } : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs };
+      return known.state === 'ok'
+        ? { state: 'ok', save: known.save, mtimeMs: known.mtimeMs }
+        : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs, newer: known.newer === true };
     }
     // Summarised as it is now, by an earlier run: listed from the summary, the file unread.
     const summary = await readSummary(file, stat);
@@ -684,8 +690,12 @@ export function createSaveStore({
     const backupLabel = `${slot.label}${BACKUP_SUFFIX}`;
     const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
     if (backup.state === 'ok') {
-      // A file gone is not said to be kept (it was "The damaged file is kept" either way).
-      const [what, kept] = main.state === 'missing' ? [`"${slot.label}" is missing.`, ''] : [main.message, ' The damaged file is kept.'];
+      // A file gone is not said to be kept (it was "The damaged file is kept" either way), and a
+      // save from a newer Muster is not called damaged: it is kept for that Muster to open.
+      const [what, kept] =
+        main.state === 'missing'
+          ? [`"${slot.label}" is missing.`, '']
+          : [main.message, main.newer === true ? ' The newer save is kept, for a newer Muster to open.' : ' The damaged file is kept.'];
       const from = slot.autosave ? elsewhereOf(backup.save) : [];
       return {
         ok: true,
@@ -720,12 +730,15 @@ export function createSaveStore({
     }
   }
 
-  /** Moves a damaged file out of the way, so a new save never overwrites what might be recovered. */
-  async function moveAside(slot: Slot): Promise<Failure | null> {
+  /**
+   * Moves a damaged file (or a save from a newer Muster) out of the way, so a new save never
+   * overwrites what might be recovered. The name says which it is: a newer save is not damaged.
+   */
+  async function moveAside(slot: Slot, newer: boolean): Promise<Failure | null> {
     const folder = path.dirname(slot.file);
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
-    const root = `${base.slice(0, 36)}-damaged-${stamp(now())}`;
+    const root = `${base.slice(0, 36)}-${newer ? 'newer' : 'damaged'}-${stamp(now())}`;
     try {
       for (let n = 1; n < 100; n++) {
         const target = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
@@ -736,11 +749,12 @@ export function createSaveStore({
         await syncFolder(folder);
         return null;
       }
-      throw new Error('too many damaged copies of this save');
+      throw new Error(`too many ${newer ? 'newer' : 'damaged'} copies of this save`);
     } catch (error) {
+      const there = newer ? 'is from a newer Muster' : 'is damaged';
       return {
         ok: false,
-        message: `Muster could not save "${slot.label}": the file there is damaged and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
+        message: `Muster could not save "${slot.label}": the file there ${there} and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
       };
     }
   }
@@ -803,7 +817,7 @@ export function createSaveStore({
       const failed = await keepBackup(slot);
       if (failed) return abandon(failed.message);
     } else if (current.state === 'damaged') {
-      const failed = await moveAside(slot);
+      const failed = await moveAside(slot, current.newer === true);
       if (failed) return abandon(failed.message);
     }
     try {
@@ -977,7 +991,7 @@ export function createSaveStore({
           const current = await readFile(slot.file, slot.label);
           if (current.state === 'missing') return { ok: false, message: `The save "${slot.label}" is no longer there.` };
           if (current.state === 'damaged') {
-            return { ok: false, message: `${current.message} A damaged save cannot be renamed.` };
+            return { ok: false, message: `${current.message} ${current.newer === true ? 'It can be renamed in a newer Muster.' : 'A damaged save cannot be renamed.'}` };
           }
           if (current.state === 'unreadable') return { ok: false, message: `${current.message} Nothing was changed: try again in a moment.` };
           const written = await writeSlot(slot, { ...current.save, name: parsedName.output });
