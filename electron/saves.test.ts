@@ -809,6 +809,33 @@ describe('Save As and Open', () => {
     expect(expectLoaded(await store.open(async () => path.join(link, 'siege-of-acre.muster'))).id).toBe('siege-of-acre');
   });
 
+  it.runIf(process.platform === 'linux')('a save that is a link (to a copy in a synced folder) is written through to its target, and stays a link', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    const synced = path.join(scratch, 'Dropbox');
+    await fs.promises.mkdir(synced);
+    const target = path.join(synced, 'acre.muster');
+    await fs.promises.rename(file(`${id}.muster`), target);
+    fs.symlinkSync(target, file(`${id}.muster`));
+
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    expect(fs.lstatSync(file(`${id}.muster`)).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(file(`${id}.muster`))).toBe(target);
+    expect(await readFile(target, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 2' })));
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    // Nothing left over beside the target.
+    expect(await readdir(synced)).toEqual(['acre.muster']);
+
+    // Damaged at its target: the damaged text is set aside in the saves folder, the link kept.
+    await writeFile(target, 'garbage');
+    await written(store, id, sampleSave({ progress: 'Turn 3' }));
+    expect(fs.lstatSync(file(`${id}.muster`)).isSymbolicLink()).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 3' })));
+    expect(await readFile(file(`${id}-damaged-20261129-150405.muster`), 'utf8')).toBe('garbage');
+    expect(await readdir(synced)).toEqual(['acre.muster']);
+    expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 3');
+  });
+
   it('on Windows and macOS, whose file systems ignore case, "AUTOSAVE.muster" is the autosave too', async () => {
     for (const platform of ['win32', 'darwin'] as const) {
       const store = createSaveStore({ dir, now, platform });

@@ -8,6 +8,7 @@
 //   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
 //   <id>-newer-<yyyymmdd-hhmmss>.muster    the same for a save from a newer Muster (not damaged: kept for it)
 //   <id>.muster.tmp                      a new save being written and read back (gone when done;
+//                                        beside its target when the save is a link, which stays one;
 //                                        left by a crash, it is removed when the store starts)
 //   <id>.muster.summary                  what the saves list shows of <id>.muster (its envelope
 //                                        without the log and snapshot), with the size and time of
@@ -734,16 +735,21 @@ export function createSaveStore({
    * Moves a damaged file (or a save from a newer Muster) out of the way, so a new save never
    * overwrites what might be recovered. The name says which it is: a newer save is not damaged.
    */
-  async function moveAside(slot: Slot, newer: boolean): Promise<Failure | null> {
+  async function moveAside(slot: Slot, newer: boolean, target: string): Promise<Failure | null> {
     const folder = path.dirname(slot.file);
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
     const root = `${base.slice(0, 36)}-${newer ? 'newer' : 'damaged'}-${stamp(now())}`;
     try {
       for (let n = 1; n < 100; n++) {
-        const target = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
-        if (await exists(target)) continue;
-        await fs.rename(slot.file, target);
+        const aside = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
+        if (await exists(aside)) continue;
+        if (target === slot.file) await fs.rename(slot.file, aside);
+        else {
+          // A link: its target's text is copied aside (the link and its target stay, to be written through).
+          await fs.copyFile(target, aside);
+          await fs.syncFile(aside);
+        }
         judged.delete(pathKey(slot.file));
         await removeSummary(slot.file);
         await syncFolder(folder);
@@ -756,6 +762,18 @@ export function createSaveStore({
         ok: false,
         message: `Muster could not save "${slot.label}": the file there ${there} and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
       };
+    }
+  }
+
+  /** The file a path names once links are followed: the path itself when it is no link (or cannot be followed). */
+  async function linkTarget(file: string): Promise<string> {
+    if (!fs.realpath) return file;
+    try {
+      const [real, folder] = await Promise.all([fs.realpath(file), fs.realpath(path.dirname(file))]);
+      // Only the file itself being a link counts: a linked folder above it holds the file where it is.
+      return pathKey(real) === pathKey(path.join(folder, path.basename(file))) ? file : real;
+    } catch {
+      return file;
     }
   }
 
@@ -796,7 +814,10 @@ export function createSaveStore({
       return { ok: false, message: `Muster could not save "${slot.label}": the file there could not be read just now (${current.why}). Nothing was overwritten: try again in a moment.` };
     }
     const unchanged = current.state === 'missing' ? '' : ' The previous save is unchanged.';
-    const staging = `${slot.file}.tmp`;
+    // A save that is a link (to a copy in a synced folder) is written through to the link's target,
+    // staged in the target's folder so the last rename stays on one disk: the link stays a link.
+    const target = current.state === 'missing' ? slot.file : await linkTarget(slot.file);
+    const staging = `${target}.tmp`;
     const abandon = async (message: string): Promise<Failure> => {
       await fs.unlink(staging).catch(() => undefined);
       return { ok: false, message };
@@ -817,15 +838,15 @@ export function createSaveStore({
       const failed = await keepBackup(slot);
       if (failed) return abandon(failed.message);
     } else if (current.state === 'damaged') {
-      const failed = await moveAside(slot, current.newer === true);
+      const failed = await moveAside(slot, current.newer === true, target);
       if (failed) return abandon(failed.message);
     }
     try {
-      await fs.rename(staging, slot.file);
+      await fs.rename(staging, target);
     } catch (error) {
       return abandon(`Muster could not save "${slot.label}": ${describeFsError(error)}.${unchanged}`);
     }
-    await syncFolder(path.dirname(slot.file));
+    await syncFolder(path.dirname(target));
     if (current.state === 'ok') await judgedGood(`${slot.file}${BACKUP_SUFFIX}`, current.save);
     await judgedGood(slot.file, head(save));
     // The backup is the text that was the save; the save is the text just checked and read back.
