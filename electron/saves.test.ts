@@ -836,6 +836,31 @@ describe('Save As and Open', () => {
     expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 3');
   });
 
+  it.runIf(process.platform === 'linux')('a link in the saves folder that loops round to itself is listed in plain words, and a save there sets it aside', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 1' }));
+    await fs.promises.unlink(file(`${id}.muster`));
+    fs.symlinkSync(file(`${id}.muster`), file(`${id}.muster`));
+    fs.symlinkSync(file('b.muster'), file('a.muster'));
+    fs.symlinkSync(file('a.muster'), file('b.muster'));
+
+    const listed = await store.list();
+    const problems = listed.filter((s) => s.problem !== undefined).map((s) => s.problem);
+    expect(problems).toHaveLength(3);
+    for (const problem of problems) {
+      expect(problem).not.toMatch(/ELOOP|just now|symbolic/);
+      expect(problem).toMatch(/^Muster could not open "[a-z-]+\.muster": it is a link that leads round in a loop, not to a file\.$/);
+    }
+    const loaded = await store.load('a');
+    expect(!loaded?.ok && loaded?.message).toBe('Muster could not open "a.muster": it is a link that leads round in a loop, not to a file.');
+    // Its backup is still offered, and the next save sets the loop aside (nothing in it to lose).
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 1');
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 2');
+    expect(fs.lstatSync(file(`${id}-damaged-20261129-150405.muster`)).isSymbolicLink()).toBe(true);
+  });
+
   it('on Windows and macOS, whose file systems ignore case, "AUTOSAVE.muster" is the autosave too', async () => {
     for (const platform of ['win32', 'darwin'] as const) {
       const store = createSaveStore({ dir, now, platform });

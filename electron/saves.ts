@@ -298,9 +298,22 @@ function describeFsError(error: unknown): string {
       return 'another program is using the file';
     case 'ENAMETOOLONG':
       return "the file's name is too long (choose a shorter one)";
+    case 'ELOOP':
+      return LOOP;
     default:
       return error instanceof Error ? error.message : String(error);
   }
+}
+
+const LOOP = 'it is a link that leads round in a loop, not to a file';
+
+/**
+ * A link that leads round in a loop (to itself, or to a link back to it) holds no save, now or in a
+ * moment: it is listed as a file that cannot be opened (its backup offered, set aside by the next
+ * save), never as one unread "just now".
+ */
+function loopOf(label: string, error: unknown, mtimeMs: number | null): Unopenable | null {
+  return errorCode(error) === 'ELOOP' ? { state: 'damaged', message: `Muster could not open "${label}": ${LOOP}.`, mtimeMs } : null;
 }
 
 /** A file Muster could not read just now, and why. */
@@ -615,7 +628,7 @@ export function createSaveStore({
       return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
-      return unreadable(label, error, mtimeMs);
+      return loopOf(label, error, mtimeMs) ?? unreadable(label, error, mtimeMs);
     }
   }
 
@@ -626,7 +639,7 @@ export function createSaveStore({
       stat = await fs.stat(file);
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
-      return unreadable(label, error, null);
+      return loopOf(label, error, null) ?? unreadable(label, error, null);
     }
     const known = judged.get(pathKey(file));
     if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
