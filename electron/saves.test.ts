@@ -1034,6 +1034,15 @@ describe('a file is good only if its game resumes (issue 10)', () => {
     expect((await readdir(dir)).sort()).toEqual([...keep].sort());
   });
 
+  it('removes the same leftovers under other capitals on Linux (a file typed as "Typed.MUSTER"), and keeps saves so named', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    const keep = ['Typed.MUSTER', 'Typed.MUSTER.bak', 'Other.Muster', 'notes.TMP'];
+    const temps = ['Typed.MUSTER.tmp', 'Typed.MUSTER.TMP', 'Typed.MUSTER.BAK.tmp', 'Other.Muster.Tmp.42', 'Typed.MUSTER.3141592', 'Typed.MUSTER.SUMMARY.tmp'];
+    for (const name of [...keep, ...temps]) await writeFile(file(name), name === 'Typed.MUSTER' ? writeSaveText(sampleSave()) : 'x');
+    await createSaveStore({ dir, now, platform: 'linux' }).list();
+    expect((await readdir(dir)).filter((n) => !n.endsWith('.summary') && n !== 'judged-saves.json').sort()).toEqual([...keep].sort());
+  });
+
   it('flushes the folder after each rename where it can, not on Windows, and a folder that cannot be flushed costs no save', async () => {
     const calls: string[] = [];
     const logging = (platform: NodeJS.Platform, syncDir: SaveFs['syncDir']): SaveFs => ({

@@ -55,8 +55,11 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
 const MAX_SLUG = 48;
 /** A summary holds a thumbnail (at most 512 KB) and a few short texts. */
 const MAX_SUMMARY_CHARS = 600 * 1024;
-/** Left by a write that never finished: our own staging and backup temps, and write-file-atomic's. */
-const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
+/**
+ * Left by a write that never finished: our own staging and backup temps, and write-file-atomic's,
+ * in any capitals (a save typed as "Typed.MUSTER" is staged as "Typed.MUSTER.tmp", on Linux too).
+ */
+const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/i;
 
 /** A save's file name: ".muster" in any capitals (a copy from a stick may say "ACRE.MUSTER"), as Open and Save As take it. */
 const isSaveFileName = (name: string): boolean => name.toLowerCase().endsWith(SAVE_FILE_EXTENSION);
