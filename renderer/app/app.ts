@@ -23,6 +23,7 @@ import type { NetEvent, NetOpen } from '../contract/bridge';
 import { readSave, saveNameKey, withoutDrafts, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
 import type { TabGuard } from './tab-guard';
+import { curlQuotes } from './quotes';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -390,7 +391,7 @@ export class App {
       return false;
     }
     this.forgetDeleted(auto);
-    this.toast(`Saved "${r.summary.name}".`, 'success');
+    this.toast(`Saved “${r.summary.name}”.`, 'success');
     return true;
   }
 
@@ -510,7 +511,7 @@ export class App {
     if (!result) return stop(emptyMessage, 'info');
     if (!result.ok) return stop(result.message, 'error');
     const mode = this.modeById(result.save.game.id);
-    if (!mode) return stop(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
+    if (!mode) return stop(`“${result.save.name}” is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
     // Another game than the autosave's: the game in progress is kept first, if the player wants it.
     const autosave = result.id === null || result.id === 'autosave';
     if (!autosave) {
@@ -836,7 +837,7 @@ export class App {
       await this.queueAutosave(() => this.envelope(false));
     }
     this.forgetDeleted(env);
-    this.sayOfSave(session, `Saved "${summary.name}".`, 'success');
+    this.sayOfSave(session, `Saved “${summary.name}”.`, 'success');
   }
 
   private async saveAsNow(): Promise<boolean> {
@@ -1405,7 +1406,9 @@ export class App {
   }
 
   /** A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than piling up over the table. */
-  toast(text: string, tone: Toast['tone'] = 'info'): void {
+  toast(said: string, tone: Toast['tone'] = 'info'): void {
+    // Names quoted as the app quotes them, whoever wrote the message (a host's saves quote straight).
+    const text = curlQuotes(said);
     const id = ++this.toastId;
     this.store.set((s) => {
       const others = s.toasts.filter((t) => t.text !== text || t.tone !== tone);
