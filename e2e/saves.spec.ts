@@ -68,8 +68,18 @@ test('saves are listed with a picture, renamed, deleted after asking (the name w
   expect(await question.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.getByRole('listitem', { name: later, exact: true })).toBeVisible();
+  // The safe answer is the one Enter gives: the question opens on Cancel (it opened on Delete, and
+  // Enter deleted). Tab reaches Delete, and Enter there deletes: the keyboard still does both.
   await dialog.getByRole('button', { name: `Delete ${later}` }).click();
-  await page.getByRole('dialog', { name: 'Delete save?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: later, exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: `Delete ${later}` }).click();
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(list.getByRole('listitem', { name: later, exact: true })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Load Ambush at the ford' }).click();
