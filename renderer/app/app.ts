@@ -155,6 +155,11 @@ export class App {
   /** The last autosave failed (storage full): the game in play holds moves no autosave has kept. */
   private autosaveFailed = false;
   /**
+   * The game last handed to the host as the page goes (its text, the time left out), and whether
+   * the host kept it: beforeunload hands it over, and pagehide straight after does not again.
+   */
+  private handedOver: { text: string; kept: boolean } | null = null;
+  /**
    * The game the player chose to leave with its unsaved moves (Leave anyway), until it is left:
    * then nothing is at risk any more, and closing does not ask about it again.
    */
@@ -931,7 +936,20 @@ export class App {
     // A last autosave that failed kept nothing: the game goes over too (the browser keeps it for its next start).
     if (!waiting && this.autosavesUnderWay === 0 && !this.autosaveFailed) return;
     const game = this.gameAsItStands();
-    if (game) this.host.autosaveOnLeaving(game);
+    if (game) this.handOverOnLeaving(game);
+  }
+
+  /**
+   * Hands the game to the host as the page goes, unless the same game was handed over and kept
+   * already (beforeunload, then pagehide): once is enough. One changed since (the page stayed and a
+   * move was made), or one the host could not keep, is handed over again.
+   */
+  private handOverOnLeaving(game: SaveEnvelope): boolean {
+    const text = writeSaveText({ ...game, savedAt: '' });
+    if (this.handedOver?.kept && this.handedOver.text === text) return true;
+    const kept = this.host.autosaveOnLeaving(game);
+    this.handedOver = { text, kept };
+    return kept;
   }
 
   /**
@@ -951,7 +969,7 @@ export class App {
   unloadWouldLose(): boolean {
     if (!this.autosaveFailed) return false;
     const game = this.gameAsItStands();
-    return !!game && !this.host.autosaveOnLeaving(game);
+    return !!game && !this.handOverOnLeaving(game);
   }
 
   /** While autosave fails: the game in play as it stands, handed to the host (see scheduleAutosave). */
