@@ -255,6 +255,23 @@ test('a matchstick typed longer than the table allows is cut to the longest it t
   await expect(dialog).toContainText(`A matchstick is 1 to ${MAX_STICK_INCHES} in long: the river, four sticks wide at least, must fit the table 1 ft deep.`);
 });
 
+test('a matchstick field emptied goes back to the default 2 in, not to the least (1 in), as the turn limit does', async ({ page }) => {
+  await page.goto('/?seed=7');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  const stick = dialog.getByLabel('Matchstick length in inches');
+  await stick.fill('1.5');
+  await stick.press('Tab');
+  await expect(stick).toHaveValue('1.5');
+  await stick.fill('');
+  await stick.press('Tab');
+  await expect(stick).toHaveValue('2');
+  // The least is still what 0 (or less) typed gives.
+  await stick.fill('0');
+  await stick.press('Tab');
+  await expect(stick).toHaveValue('1');
+});
+
 test('a battle of your own: ships added in the set-up, placed, turned and the banks bent on the table', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));

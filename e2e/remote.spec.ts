@@ -161,7 +161,7 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   // Anne keeps a copy of the game as an ordinary save, leaves, and hosts the save as a new room;
   // Ben joins that one by its code, and both are where they were.
   await anne.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(anne.getByText(/^Saved "/)).toBeVisible();
+  await expect(anne.getByText(/^Saved “/)).toBeVisible();
   await anne.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Menu' }).click();
   await anne.getByRole('button', { name: 'Load…' }).click();
   await anne.getByRole('button', { name: /^Host Tiny 18c with friends for friends$/ }).click();

@@ -13,7 +13,7 @@ async function saveAs(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Save as' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(`Saved "${name}"`);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(`Saved “${name}”`);
 }
 
 /**
@@ -68,8 +68,18 @@ test('saves are listed with a picture, renamed, deleted after asking (the name w
   expect(await question.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.getByRole('listitem', { name: later, exact: true })).toBeVisible();
+  // The safe answer is the one Enter gives: the question opens on Cancel (it opened on Delete, and
+  // Enter deleted). Tab reaches Delete, and Enter there deletes: the keyboard still does both.
   await dialog.getByRole('button', { name: `Delete ${later}` }).click();
-  await page.getByRole('dialog', { name: 'Delete save?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: later, exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: `Delete ${later}` }).click();
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(list.getByRole('listitem', { name: later, exact: true })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Load Ambush at the ford' }).click();
@@ -131,7 +141,7 @@ for (const viewport of [{ width: 960, height: 600 }, { width: 1280, height: 800 
     await page.getByRole('button', { name: 'Load…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Saved games' });
     const messages = page.getByRole('status', { name: 'Messages' });
-    const message = messages.getByText(`Saved "Ford ${viewport.width}"`);
+    const message = messages.getByText(`Saved “Ford ${viewport.width}”`);
     await expect(message).toBeVisible();
     // The window opens with "Reading the saves…" and grows, centred, when the list comes: measured
     // before that, the message (at the foot of the smaller window) lay over where the list then stood.
@@ -174,7 +184,7 @@ test('Save As and Rename keep their dialog on a blank name and say why, and take
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await name.fill('Ford');
   await name.press('Enter');
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford"');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved “Ford”');
 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Load…' }).click();
@@ -391,7 +401,7 @@ test('a save whose snapshot its log does not lead to stops as damaged once check
   await page.getByRole('button', { name: 'Load…' }).click();
   await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Load Forged' }).click();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(
-    '"Forged" is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 400 (snapshot.pieces[0].x differs).',
+    '“Forged” is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 400 (snapshot.pieces[0].x differs).',
   );
   await page.getByRole('main', { name: 'Main menu' }).waitFor();
   const stored = await page.evaluate(
@@ -505,7 +515,7 @@ test('Save pressed twice in quick succession writes one save, not two', async ({
   await page.keyboard.press('Control+s');
   // Both say "Saved" (once: a message said again replaces itself). Saves go one at a time, so a
   // save asked for after them is done only once both are.
-  await expect(page.getByRole('status', { name: 'Messages' }).getByText(/^Saved "/)).toHaveCount(1);
+  await expect(page.getByRole('status', { name: 'Messages' }).getByText(/^Saved “/)).toHaveCount(1);
   await page.evaluate(() => (window as unknown as { __muster: { app: { save(): Promise<boolean> } } }).__muster.app.save());
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Load…' }).click();
@@ -529,7 +539,7 @@ test('renaming the save in play (File > Saves…) renames the game: the next Sav
   await expect(page.getByRole('navigation', { name: 'Game toolbar' })).toContainText('Ford at dawn');
   await page.getByRole('button', { name: 'Add blue token' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford at dawn"');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved “Ford at dawn”');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Load…' }).click();
   const list = dialog.getByRole('list', { name: 'Saves' });
@@ -548,7 +558,7 @@ test('a saved game played on and then continued (after a reload) saves into its 
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   await page.getByRole('button', { name: 'Add green token' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford"');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved “Ford”');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Load…' }).click();
   const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
@@ -592,7 +602,7 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   await expect(page.getByRole('dialog', { name: 'Save as' }).getByRole('alert')).toHaveText('There is already a save named “ford”: choose another name, or replace it.');
   await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
   await replace.getByRole('button', { name: 'Replace' }).click();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "ford"');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved “ford”');
   await saveAs(page, 'Ambush');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Load…' }).click();
@@ -642,7 +652,7 @@ test('Save As and Rename refused (a control character, a name already taken) kee
   await expect(saving.getByRole('alert')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(saving).toBeHidden();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford"');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved “Ford”');
   await saveAs(page, 'Ambush');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Load…' }).click();

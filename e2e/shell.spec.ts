@@ -114,7 +114,7 @@ test('Save As offers the name ready to type over; the log counts "1 move"', { ta
   await page.keyboard.type('Skirmish at the ford');
   await expect(name).toHaveValue('Skirmish at the ford');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Saved "Skirmish at the ford".')).toBeVisible();
+  await expect(page.getByText('Saved “Skirmish at the ford”.')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -415,7 +415,7 @@ test('under the curtain between two players the toolbar’s keys do what the app
   await overCurtain('Control+Shift+s', page.getByRole('dialog', { name: 'Save as' }));
   // Ctrl+S saves, the curtain still up.
   await page.keyboard.press('Control+s');
-  await expect(messages).toContainText('Saved "');
+  await expect(messages).toContainText('Saved “');
   await expect(curtain).toBeVisible();
   await expect(lift).toBeFocused();
   expect(await cursor()).toBe(before);

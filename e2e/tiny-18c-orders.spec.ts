@@ -557,7 +557,7 @@ test('two people at one computer: Save As from the app menu over the curtain tak
   await page.keyboard.type('Ford at dusk');
   await expect(name).toHaveValue('Ford at dusk');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved "Ford at dusk"');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved “Ford at dusk”');
   await expect(dialog).toBeHidden();
   await expect(curtain.getByRole('button', { name: 'I am Ben: show my side' })).toBeFocused();
   // Opened again and let go with Escape: the curtain is still up for Ben.

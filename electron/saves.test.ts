@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadResult } from '../renderer/contract/bridge';
-import { MAX_SAVE_BYTES, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
+import { MAX_SAVE_BYTES, SAVE_SCHEMA_VERSION, writeSaveText, type SaveEnvelope } from '../renderer/contract/save-format';
 import { sampleSave as realSave, withSnapshot } from '../renderer/testing/save-fixture';
 import { createSaveStore, nameFromFile, nodeSaveFs, slugify, type SaveFs, type SaveStore } from './saves';
 
@@ -330,6 +330,31 @@ describe('backups and damaged files', () => {
     expect(listed?.problem).toMatch(/cut short/);
     expect(await store.delete(`${id}-damaged-20261129-150405`)).toEqual({ ok: true });
     expect(fs.existsSync(aside)).toBe(false);
+  });
+
+  it('keeps a save from a newer Muster as that, never calling it damaged, and sets it aside whole', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    // A newer Muster saved this game over the same file (a shared folder, a downgrade).
+    const newer = JSON.stringify({ ...sampleSave({ progress: 'Turn 9' }), schema: SAVE_SCHEMA_VERSION + 1, app: '9.0.0' });
+    await writeFile(file(`${id}.muster`), newer);
+
+    const loaded = expectLoaded(await store.load(id));
+    expect(loaded.save.progress).toBe('Turn 1');
+    expect(loaded.notice).toMatch(/newer Muster \(Muster 9\.0\.0\)/);
+    expect(loaded.notice).not.toMatch(/damaged/i);
+    expect(loaded.notice).toMatch(/is kept/);
+
+    await written(store, id, sampleSave({ progress: 'Turn 3' }));
+    const names = await readdir(dir);
+    expect(names.filter((n) => n.includes('-damaged-'))).toEqual([]);
+    const aside = `${id}-newer-20261129-150405.muster`;
+    expect(names).toContain(aside);
+    expect(await readFile(file(aside), 'utf8')).toBe(newer);
+    // Still listed with its true reason; the good backup is untouched by it.
+    expect((await store.list()).find((s) => s.id === `${id}-newer-20261129-150405`)?.problem).toMatch(/saved by a newer Muster/);
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
   });
 
   it('moves a second damaged copy aside under another name in the same second', async () => {
@@ -784,6 +809,58 @@ describe('Save As and Open', () => {
     expect(expectLoaded(await store.open(async () => path.join(link, 'siege-of-acre.muster'))).id).toBe('siege-of-acre');
   });
 
+  it.runIf(process.platform === 'linux')('a save that is a link (to a copy in a synced folder) is written through to its target, and stays a link', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    const synced = path.join(scratch, 'Dropbox');
+    await fs.promises.mkdir(synced);
+    const target = path.join(synced, 'acre.muster');
+    await fs.promises.rename(file(`${id}.muster`), target);
+    fs.symlinkSync(target, file(`${id}.muster`));
+
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    expect(fs.lstatSync(file(`${id}.muster`)).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(file(`${id}.muster`))).toBe(target);
+    expect(await readFile(target, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 2' })));
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+    // Nothing left over beside the target.
+    expect(await readdir(synced)).toEqual(['acre.muster']);
+
+    // Damaged at its target: the damaged text is set aside in the saves folder, the link kept.
+    await writeFile(target, 'garbage');
+    await written(store, id, sampleSave({ progress: 'Turn 3' }));
+    expect(fs.lstatSync(file(`${id}.muster`)).isSymbolicLink()).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 3' })));
+    expect(await readFile(file(`${id}-damaged-20261129-150405.muster`), 'utf8')).toBe('garbage');
+    expect(await readdir(synced)).toEqual(['acre.muster']);
+    expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 3');
+  });
+
+  it.runIf(process.platform === 'linux')('a link in the saves folder that loops round to itself is listed in plain words, and a save there sets it aside', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 1' }));
+    await fs.promises.unlink(file(`${id}.muster`));
+    fs.symlinkSync(file(`${id}.muster`), file(`${id}.muster`));
+    fs.symlinkSync(file('b.muster'), file('a.muster'));
+    fs.symlinkSync(file('a.muster'), file('b.muster'));
+
+    const listed = await store.list();
+    const problems = listed.filter((s) => s.problem !== undefined).map((s) => s.problem);
+    expect(problems).toHaveLength(3);
+    for (const problem of problems) {
+      expect(problem).not.toMatch(/ELOOP|just now|symbolic/);
+      expect(problem).toMatch(/^Muster could not open "[a-z-]+\.muster": it is a link that leads round in a loop, not to a file\.$/);
+    }
+    const loaded = await store.load('a');
+    expect(!loaded?.ok && loaded?.message).toBe('Muster could not open "a.muster": it is a link that leads round in a loop, not to a file.');
+    // Its backup is still offered, and the next save sets the loop aside (nothing in it to lose).
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 1');
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 2');
+    expect(fs.lstatSync(file(`${id}-damaged-20261129-150405.muster`)).isSymbolicLink()).toBe(true);
+  });
+
   it('on Windows and macOS, whose file systems ignore case, "AUTOSAVE.muster" is the autosave too', async () => {
     for (const platform of ['win32', 'darwin'] as const) {
       const store = createSaveStore({ dir, now, platform });
@@ -955,6 +1032,15 @@ describe('a file is good only if its game resumes (issue 10)', () => {
     expect((await readdir(dir)).length).toBe(keep.length + temps.length);
     await store.list();
     expect((await readdir(dir)).sort()).toEqual([...keep].sort());
+  });
+
+  it('removes the same leftovers under other capitals on Linux (a file typed as "Typed.MUSTER"), and keeps saves so named', async () => {
+    await fs.promises.mkdir(dir, { recursive: true });
+    const keep = ['Typed.MUSTER', 'Typed.MUSTER.bak', 'Other.Muster', 'notes.TMP'];
+    const temps = ['Typed.MUSTER.tmp', 'Typed.MUSTER.TMP', 'Typed.MUSTER.BAK.tmp', 'Other.Muster.Tmp.42', 'Typed.MUSTER.3141592', 'Typed.MUSTER.SUMMARY.tmp'];
+    for (const name of [...keep, ...temps]) await writeFile(file(name), name === 'Typed.MUSTER' ? writeSaveText(sampleSave()) : 'x');
+    await createSaveStore({ dir, now, platform: 'linux' }).list();
+    expect((await readdir(dir)).filter((n) => !n.endsWith('.summary') && n !== 'judged-saves.json').sort()).toEqual([...keep].sort());
   });
 
   it('flushes the folder after each rename where it can, not on Windows, and a folder that cannot be flushed costs no save', async () => {

@@ -6,7 +6,9 @@
 //   <id>.muster.bak                      the previous good version of that save
 //   autosave.muster                      what Continue resumes (id 'autosave')
 //   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
+//   <id>-newer-<yyyymmdd-hhmmss>.muster    the same for a save from a newer Muster (not damaged: kept for it)
 //   <id>.muster.tmp                      a new save being written and read back (gone when done;
+//                                        beside its target when the save is a link, which stays one;
 //                                        left by a crash, it is removed when the store starts)
 //   <id>.muster.summary                  what the saves list shows of <id>.muster (its envelope
 //                                        without the log and snapshot), with the size and time of
@@ -53,8 +55,11 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/;
 const MAX_SLUG = 48;
 /** A summary holds a thumbnail (at most 512 KB) and a few short texts. */
 const MAX_SUMMARY_CHARS = 600 * 1024;
-/** Left by a write that never finished: our own staging and backup temps, and write-file-atomic's. */
-const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/;
+/**
+ * Left by a write that never finished: our own staging and backup temps, and write-file-atomic's,
+ * in any capitals (a save typed as "Typed.MUSTER" is staged as "Typed.MUSTER.tmp", on Linux too).
+ */
+const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10})$/i;
 
 /** A save's file name: ".muster" in any capitals (a copy from a stick may say "ACRE.MUSTER"), as Open and Save As take it. */
 const isSaveFileName = (name: string): boolean => name.toLowerCase().endsWith(SAVE_FILE_EXTENSION);
@@ -255,17 +260,19 @@ interface Slot {
  */
 type Unreadable = { state: 'unreadable'; why: string; message: string; mtimeMs: number | null };
 
-type SlotRead =
-  | { state: 'missing' }
-  | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number }
-  | { state: 'damaged'; message: string; mtimeMs: number | null }
-  | Unreadable;
+/**
+ * A file that is not a save this Muster can open: damaged, or (`newer`) a save from a newer Muster,
+ * which is whole and is kept as that, never called damaged.
+ */
+type Unopenable = { state: 'damaged'; message: string; mtimeMs: number | null; newer?: boolean };
+
+type SlotRead = { state: 'missing' } | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number } | Unopenable | Unreadable;
 
 /** What is known of a file as it was at a size and time: good (with its summary) or damaged. */
-type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string });
+type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string; newer?: boolean });
 
 /** A file's state for listing and for deciding what a write does with it. */
-type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | { state: 'damaged'; message: string; mtimeMs: number | null } | Unreadable;
+type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | Unopenable | Unreadable;
 
 type Failure = { ok: false; message: string };
 
@@ -294,9 +301,22 @@ function describeFsError(error: unknown): string {
       return 'another program is using the file';
     case 'ENAMETOOLONG':
       return "the file's name is too long (choose a shorter one)";
+    case 'ELOOP':
+      return LOOP;
     default:
       return error instanceof Error ? error.message : String(error);
   }
+}
+
+const LOOP = 'it is a link that leads round in a loop, not to a file';
+
+/**
+ * A link that leads round in a loop (to itself, or to a link back to it) holds no save, now or in a
+ * moment: it is listed as a file that cannot be opened (its backup offered, set aside by the next
+ * save), never as one unread "just now".
+ */
+function loopOf(label: string, error: unknown, mtimeMs: number | null): Unopenable | null {
+  return errorCode(error) === 'ELOOP' ? { state: 'damaged', message: `Muster could not open "${label}": ${LOOP}.`, mtimeMs } : null;
 }
 
 /** A file Muster could not read just now, and why. */
@@ -597,8 +617,9 @@ export function createSaveStore({
         rememberGood(file, null);
         // Its summary (same size and time, from when it was good) must not list it good in the next run.
         await removeSummary(file);
-        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message });
-        return { state: 'damaged', message: checked.message, mtimeMs };
+        const newer = checked.newer === true;
+        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message, newer });
+        return { state: 'damaged', message: checked.message, mtimeMs, newer };
       }
       if (!known) {
         rememberGood(file, hash);
@@ -610,7 +631,7 @@ export function createSaveStore({
       return { state: 'ok', save: checked.save, migratedFrom: checked.migratedFrom, mtimeMs };
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
-      return unreadable(label, error, mtimeMs);
+      return loopOf(label, error, mtimeMs) ?? unreadable(label, error, mtimeMs);
     }
   }
 
@@ -621,11 +642,13 @@ export function createSaveStore({
       stat = await fs.stat(file);
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return { state: 'missing' };
-      return unreadable(label, error, null);
+      return loopOf(label, error, null) ?? unreadable(label, error, null);
     }
     const known = judged.get(pathKey(file));
     if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
-      return known.state === 'ok' ? { state: 'ok', save: known.save, mtimeMs: known.mtimeMs } : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs };
+      return known.state === 'ok'
+        ? { state: 'ok', save: known.save, mtimeMs: known.mtimeMs }
+        : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs, newer: known.newer === true };
     }
     // Summarised as it is now, by an earlier run: listed from the summary, the file unread.
     const summary = await readSummary(file, stat);
@@ -684,8 +707,12 @@ export function createSaveStore({
     const backupLabel = `${slot.label}${BACKUP_SUFFIX}`;
     const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
     if (backup.state === 'ok') {
-      // A file gone is not said to be kept (it was "The damaged file is kept" either way).
-      const [what, kept] = main.state === 'missing' ? [`"${slot.label}" is missing.`, ''] : [main.message, ' The damaged file is kept.'];
+      // A file gone is not said to be kept (it was "The damaged file is kept" either way), and a
+      // save from a newer Muster is not called damaged: it is kept for that Muster to open.
+      const [what, kept] =
+        main.state === 'missing'
+          ? [`"${slot.label}" is missing.`, '']
+          : [main.message, main.newer === true ? ' The newer save is kept, for a newer Muster to open.' : ' The damaged file is kept.'];
       const from = slot.autosave ? elsewhereOf(backup.save) : [];
       return {
         ok: true,
@@ -720,28 +747,49 @@ export function createSaveStore({
     }
   }
 
-  /** Moves a damaged file out of the way, so a new save never overwrites what might be recovered. */
-  async function moveAside(slot: Slot): Promise<Failure | null> {
+  /**
+   * Moves a damaged file (or a save from a newer Muster) out of the way, so a new save never
+   * overwrites what might be recovered. The name says which it is: a newer save is not damaged.
+   */
+  async function moveAside(slot: Slot, newer: boolean, target: string): Promise<Failure | null> {
     const folder = path.dirname(slot.file);
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
-    const root = `${base.slice(0, 36)}-damaged-${stamp(now())}`;
+    const root = `${base.slice(0, 36)}-${newer ? 'newer' : 'damaged'}-${stamp(now())}`;
     try {
       for (let n = 1; n < 100; n++) {
-        const target = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
-        if (await exists(target)) continue;
-        await fs.rename(slot.file, target);
+        const aside = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
+        if (await exists(aside)) continue;
+        if (target === slot.file) await fs.rename(slot.file, aside);
+        else {
+          // A link: its target's text is copied aside (the link and its target stay, to be written through).
+          await fs.copyFile(target, aside);
+          await fs.syncFile(aside);
+        }
         judged.delete(pathKey(slot.file));
         await removeSummary(slot.file);
         await syncFolder(folder);
         return null;
       }
-      throw new Error('too many damaged copies of this save');
+      throw new Error(`too many ${newer ? 'newer' : 'damaged'} copies of this save`);
     } catch (error) {
+      const there = newer ? 'is from a newer Muster' : 'is damaged';
       return {
         ok: false,
-        message: `Muster could not save "${slot.label}": the file there is damaged and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
+        message: `Muster could not save "${slot.label}": the file there ${there} and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
       };
+    }
+  }
+
+  /** The file a path names once links are followed: the path itself when it is no link (or cannot be followed). */
+  async function linkTarget(file: string): Promise<string> {
+    if (!fs.realpath) return file;
+    try {
+      const [real, folder] = await Promise.all([fs.realpath(file), fs.realpath(path.dirname(file))]);
+      // Only the file itself being a link counts: a linked folder above it holds the file where it is.
+      return pathKey(real) === pathKey(path.join(folder, path.basename(file))) ? file : real;
+    } catch {
+      return file;
     }
   }
 
@@ -782,7 +830,10 @@ export function createSaveStore({
       return { ok: false, message: `Muster could not save "${slot.label}": the file there could not be read just now (${current.why}). Nothing was overwritten: try again in a moment.` };
     }
     const unchanged = current.state === 'missing' ? '' : ' The previous save is unchanged.';
-    const staging = `${slot.file}.tmp`;
+    // A save that is a link (to a copy in a synced folder) is written through to the link's target,
+    // staged in the target's folder so the last rename stays on one disk: the link stays a link.
+    const target = current.state === 'missing' ? slot.file : await linkTarget(slot.file);
+    const staging = `${target}.tmp`;
     const abandon = async (message: string): Promise<Failure> => {
       await fs.unlink(staging).catch(() => undefined);
       return { ok: false, message };
@@ -803,15 +854,15 @@ export function createSaveStore({
       const failed = await keepBackup(slot);
       if (failed) return abandon(failed.message);
     } else if (current.state === 'damaged') {
-      const failed = await moveAside(slot);
+      const failed = await moveAside(slot, current.newer === true, target);
       if (failed) return abandon(failed.message);
     }
     try {
-      await fs.rename(staging, slot.file);
+      await fs.rename(staging, target);
     } catch (error) {
       return abandon(`Muster could not save "${slot.label}": ${describeFsError(error)}.${unchanged}`);
     }
-    await syncFolder(path.dirname(slot.file));
+    await syncFolder(path.dirname(target));
     if (current.state === 'ok') await judgedGood(`${slot.file}${BACKUP_SUFFIX}`, current.save);
     await judgedGood(slot.file, head(save));
     // The backup is the text that was the save; the save is the text just checked and read back.
@@ -977,7 +1028,7 @@ export function createSaveStore({
           const current = await readFile(slot.file, slot.label);
           if (current.state === 'missing') return { ok: false, message: `The save "${slot.label}" is no longer there.` };
           if (current.state === 'damaged') {
-            return { ok: false, message: `${current.message} A damaged save cannot be renamed.` };
+            return { ok: false, message: `${current.message} ${current.newer === true ? 'It can be renamed in a newer Muster.' : 'A damaged save cannot be renamed.'}` };
           }
           if (current.state === 'unreadable') return { ok: false, message: `${current.message} Nothing was changed: try again in a moment.` };
           const written = await writeSlot(slot, { ...current.save, name: parsedName.output });

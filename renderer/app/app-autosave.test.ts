@@ -266,9 +266,44 @@ describe('a browser page about to unload (beforeunload)', () => {
     // Autosave failing, but local storage keeps the game as the page goes: not asked, and it was handed over.
     expect(f.app.unloadWouldLose()).toBe(false);
     expect(f.left.at(-1)?.cursor).toBe(2);
-    // Local storage full too: asked.
+    // Local storage full too, for a move made since (the game handed over above is kept there): asked.
     host.autosaveOnLeaving = () => false;
+    place('c');
     expect(f.app.unloadWouldLose()).toBe(true);
+  });
+});
+
+describe('a browser page going while autosave fails: beforeunload, then pagehide', () => {
+  it('hands the game over once, not twice; again only when it has changed since or was not kept', async () => {
+    const f = fixture();
+    const host = f.app.host as { autosave(env: SaveEnvelope): Promise<unknown>; autosaveOnLeaving(env: SaveEnvelope): boolean };
+    f.app.newGame('free-table', { options: freeTable.defaultOptions, players });
+    await settle();
+    host.autosave = async () => ({ ok: false, message: 'the browser’s storage for this site is full' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const place = (label: string) => f.app.state.session!.act({ type: 'place', spec: { kind: 'token', colour: 'red', label }, x: 100, y: 100, angle: 0 }, 0);
+    place('a');
+    f.tick(200);
+    await settle();
+    const before = f.left.length;
+    // The tab closed: beforeunload asks whether it would lose, handing the game over; then pagehide.
+    expect(f.app.unloadWouldLose()).toBe(false);
+    f.app.leaving();
+    expect(f.left.length - before).toBe(1);
+    expect(f.left.at(-1)?.cursor).toBe(1);
+    // The page stayed after all, and a move was made: the next going hands that over.
+    place('b');
+    expect(f.app.unloadWouldLose()).toBe(false);
+    f.app.leaving();
+    expect(f.left.length - before).toBe(2);
+    expect(f.left.at(-1)?.cursor).toBe(2);
+    // Not kept by the host (local storage full): pagehide tries again, rather than trusting it done.
+    const tries: SaveEnvelope[] = [];
+    host.autosaveOnLeaving = (env) => (tries.push(env), false);
+    place('c');
+    expect(f.app.unloadWouldLose()).toBe(true);
+    f.app.leaving();
+    expect(tries.map((t) => t.cursor)).toEqual([3, 3]);
   });
 });
 

@@ -119,13 +119,13 @@ describe('a message said again', () => {
         vi.advanceTimersByTime(1000);
       }
       app.toast('Saved "Ford".', 'success');
-      expect(app.state.toasts.map((t) => t.text)).toEqual(['Nothing to undo.', 'Saved "Ford".']);
+      expect(app.state.toasts.map((t) => t.text)).toEqual(['Nothing to undo.', 'Saved “Ford”.']);
       // 4.5 s after the first press it is still up: the last press was only 1.5 s ago.
       vi.advanceTimersByTime(500);
       expect(app.state.toasts.map((t) => t.text)).toContain('Nothing to undo.');
       // 4.5 s after the last press it goes.
       vi.advanceTimersByTime(3000);
-      expect(app.state.toasts.map((t) => t.text)).toEqual(['Saved "Ford".']);
+      expect(app.state.toasts.map((t) => t.text)).toEqual(['Saved “Ford”.']);
     } finally {
       vi.useRealTimers();
     }

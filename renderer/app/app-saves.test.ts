@@ -207,7 +207,7 @@ describe('a save opened', () => {
     }
     await app.flushAutosave();
     expect(app.state.session).toBeNull();
-    expect(app.state.toasts.map((t) => t.text)).toEqual([expect.stringMatching(/^"Forged" is damaged and cannot go on/)]);
+    expect(app.state.toasts.map((t) => t.text)).toEqual([expect.stringMatching(/^“Forged” is damaged and cannot go on/)]);
     expect(autosaves).toEqual([]);
   });
 });
@@ -350,7 +350,7 @@ describe('a game continued from the autosave', () => {
     expect(await app.save()).toBe(true);
     expect(writes).toEqual([]);
     expect(saveAses.map((s) => s.name)).toEqual(['Ford']);
-    expect(app.state.toasts.map((t) => t.text)).toContain('"ford.muster" is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.');
+    expect(app.state.toasts.map((t) => t.text)).toContain('“ford.muster” is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.');
   });
 
   it('makes a new save when no save holds its beginning', async () => {
@@ -470,10 +470,27 @@ describe('a short save whose snapshot its log does not lead to', () => {
     for (let i = 0; i < 20 && f.app.state.phase !== 'menu'; i++) await new Promise((r) => setTimeout(r, 0));
     expect(f.app.state.phase).toBe('menu');
     expect(f.app.state.session).toBeNull();
-    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['"Ford" is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 1 (snapshot.rng[0] differs). The file has been changed or damaged.']);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['“Ford” is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 1 (snapshot.rng[0] differs). The file has been changed or damaged.']);
     expect(await f.app.save()).toBe(false);
     expect(f.writes).toEqual([]);
     expect(f.autosaves).toEqual([]);
+  });
+});
+
+describe('the words of save messages', () => {
+  it('quote names with curly quotes, as "Deleted “Ford”." does: the app\'s own and those the host sends', async () => {
+    const f = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    const host = f.app.host as unknown as { renameSave: Host['renameSave'] };
+    host.renameSave = async () => ({ ok: false, message: 'Muster could not open "ford.muster": the file is cut short. A damaged save cannot be renamed.' });
+    await f.app.ready();
+    expect(await f.app.loadSave('save-1')).toBe(true);
+    await f.app.state.session!.checked;
+    expect(await f.app.save()).toBe(true);
+    await f.app.renameSave(summary('save-1', 'Ford'), 'Beta');
+    expect(await f.app.deleteSave(summary('save-1', 'Ford'))).toBe(true);
+    const texts = f.app.state.toasts.map((t) => t.text);
+    expect(texts).toEqual(['Saved “Ford”.', 'Muster could not open “ford.muster”: the file is cut short. A damaged save cannot be renamed.', 'Deleted “Ford”.']);
+    for (const text of texts) expect(text).not.toContain('"');
   });
 });
 
@@ -490,7 +507,7 @@ describe('Save of a game whose save was deleted or moved outside Muster while it
     expect(f.writes).toEqual([]);
     expect(f.saveAses.map((s) => s.name)).toEqual(['Ford']);
     expect(f.app.state.session?.saveId).toBe('save-8');
-    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['"ford.muster" is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.', 'Saved "Ford".']);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['“ford.muster” is no longer there (it was deleted or moved outside Muster). Give the game a name to save it again.', 'Saved “Ford”.']);
   });
 
   it('asks again on the next Save when that Save As was cancelled: no new save is made of it unasked', async () => {
@@ -565,7 +582,7 @@ describe('a save opened while the game before it is being saved', () => {
     expect(f.autosaves.at(-1)?.name).toBe('Other');
     expect(f.app.state.session?.name).toBe('Other');
     // Said over "Other", the message says which game it speaks of.
-    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`Saved "${f.writes[0]!.save.name}" (the game before this one).`]);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`Saved “${f.writes[0]!.save.name}” (the game before this one).`]);
   });
 
   it('says which game a save that failed meanwhile was of', async () => {
@@ -584,7 +601,7 @@ describe('a save opened while the game before it is being saved', () => {
     expect(await opened).toBe(true);
     fail();
     expect(await saved).toBe(false);
-    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`The game before this one, “${name}”, was not saved: Muster could not save "ford.muster": the disk is full.`]);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([`The game before this one, “${name}”, was not saved: Muster could not save “ford.muster”: the disk is full.`]);
   });
 });
 

@@ -23,6 +23,7 @@ import type { NetEvent, NetOpen } from '../contract/bridge';
 import { readSave, saveNameKey, withoutDrafts, writeSaveText } from '../contract/save-format';
 import { namedSeats } from './setup-memory';
 import type { TabGuard } from './tab-guard';
+import { curlQuotes } from './quotes';
 
 function isTextField(el: Element | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || (el as HTMLElement).isContentEditable);
@@ -153,6 +154,11 @@ export class App {
   private pictureBehind = false;
   /** The last autosave failed (storage full): the game in play holds moves no autosave has kept. */
   private autosaveFailed = false;
+  /**
+   * The game last handed to the host as the page goes (its text, the time left out), and whether
+   * the host kept it: beforeunload hands it over, and pagehide straight after does not again.
+   */
+  private handedOver: { text: string; kept: boolean } | null = null;
   /**
    * The game the player chose to leave with its unsaved moves (Leave anyway), until it is left:
    * then nothing is at risk any more, and closing does not ask about it again.
@@ -390,7 +396,7 @@ export class App {
       return false;
     }
     this.forgetDeleted(auto);
-    this.toast(`Saved "${r.summary.name}".`, 'success');
+    this.toast(`Saved “${r.summary.name}”.`, 'success');
     return true;
   }
 
@@ -510,7 +516,7 @@ export class App {
     if (!result) return stop(emptyMessage, 'info');
     if (!result.ok) return stop(result.message, 'error');
     const mode = this.modeById(result.save.game.id);
-    if (!mode) return stop(`"${result.save.name}" is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
+    if (!mode) return stop(`“${result.save.name}” is a ${result.save.game.title} game, which this version of Muster cannot play.`, 'error');
     // Another game than the autosave's: the game in progress is kept first, if the player wants it.
     const autosave = result.id === null || result.id === 'autosave';
     if (!autosave) {
@@ -836,7 +842,7 @@ export class App {
       await this.queueAutosave(() => this.envelope(false));
     }
     this.forgetDeleted(env);
-    this.sayOfSave(session, `Saved "${summary.name}".`, 'success');
+    this.sayOfSave(session, `Saved “${summary.name}”.`, 'success');
   }
 
   private async saveAsNow(): Promise<boolean> {
@@ -930,7 +936,20 @@ export class App {
     // A last autosave that failed kept nothing: the game goes over too (the browser keeps it for its next start).
     if (!waiting && this.autosavesUnderWay === 0 && !this.autosaveFailed) return;
     const game = this.gameAsItStands();
-    if (game) this.host.autosaveOnLeaving(game);
+    if (game) this.handOverOnLeaving(game);
+  }
+
+  /**
+   * Hands the game to the host as the page goes, unless the same game was handed over and kept
+   * already (beforeunload, then pagehide): once is enough. One changed since (the page stayed and a
+   * move was made), or one the host could not keep, is handed over again.
+   */
+  private handOverOnLeaving(game: SaveEnvelope): boolean {
+    const text = writeSaveText({ ...game, savedAt: '' });
+    if (this.handedOver?.kept && this.handedOver.text === text) return true;
+    const kept = this.host.autosaveOnLeaving(game);
+    this.handedOver = { text, kept };
+    return kept;
   }
 
   /**
@@ -950,7 +969,7 @@ export class App {
   unloadWouldLose(): boolean {
     if (!this.autosaveFailed) return false;
     const game = this.gameAsItStands();
-    return !!game && !this.host.autosaveOnLeaving(game);
+    return !!game && !this.handOverOnLeaving(game);
   }
 
   /** While autosave fails: the game in play as it stands, handed to the host (see scheduleAutosave). */
@@ -1405,7 +1424,9 @@ export class App {
   }
 
   /** A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than piling up over the table. */
-  toast(text: string, tone: Toast['tone'] = 'info'): void {
+  toast(said: string, tone: Toast['tone'] = 'info'): void {
+    // Names quoted as the app quotes them, whoever wrote the message (a host's saves quote straight).
+    const text = curlQuotes(said);
     const id = ++this.toastId;
     this.store.set((s) => {
       const others = s.toasts.filter((t) => t.text !== text || t.tone !== tone);

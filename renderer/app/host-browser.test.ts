@@ -86,6 +86,19 @@ describe('browser host saves', () => {
     expect(await host.listSaves()).toEqual([]);
   });
 
+  it('names a save deleted meanwhile (in another tab) by its name, never by its id', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Beta' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.listSaves();
+    // Another tab, on the same browser's saves, deletes it.
+    const other = createBrowserHost({ indexedDB: factory, appVersion: '0.1.0', now: () => new Date(clock++), askName: async () => null, askFile: async () => null, print: () => undefined, toggleFullScreen: () => undefined, userAgent: 'test' });
+    expect(await other.deleteSave(w.summary.id)).toEqual({ ok: true });
+    expect(await host.loadSave(w.summary.id)).toEqual({ ok: false, message: 'There is no save “Beta” any more (it was deleted, perhaps in another tab).' });
+    expect(await host.renameSave(w.summary.id, 'Gamma')).toEqual({ ok: false, message: 'There is no save “Beta” any more (it was deleted, perhaps in another tab).' });
+    // A tab that never saw it says "that save", not the id it was stored under.
+    expect(await other.loadSave(w.summary.id)).toEqual({ ok: false, message: 'That save is not there any more (it was deleted, perhaps in another tab).' });
+  });
+
   it('names a damaged save, loads its backup instead, and never overwrites it', async () => {
     const w = await host.writeSave(null, sampleSave({ name: 'Ford' }));
     if (!w.ok) throw new Error(w.message);

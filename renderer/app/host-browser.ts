@@ -150,7 +150,6 @@ function summarise(id: SaveId, save: SaveHead): SaveSummary {
   };
 }
 
-const label = (id: SaveId) => (id === AUTOSAVE_ID ? 'the autosave' : `save ${id}`);
 
 export function createBrowserHost(deps: BrowserHostDeps): Host {
   let dbPromise: Promise<IDBDatabase> | null = null;
@@ -220,6 +219,15 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   }
 
   const labelOf = (stored: StoredSave): string => (stored.id === AUTOSAVE_ID ? 'Autosave' : listedName(stored));
+  // The names of the saves this tab has listed, written or opened: a save gone meanwhile is named
+  // by them, never by the id it was stored under (which the player never sees).
+  const namesSeen = new Map<SaveId, string>();
+  const seen = <T extends { id: SaveId; name: string }>(summary: T): T => (namesSeen.set(summary.id, summary.name), summary);
+  const gone = (id: SaveId): { ok: false; message: string } => {
+    const name = namesSeen.get(id);
+    const what = id === AUTOSAVE_ID ? 'There is no autosave any more' : name !== undefined ? `There is no save “${name}” any more` : 'That save is not there any more';
+    return { ok: false, message: `${what} (it was deleted, perhaps in another tab).` };
+  };
 
   /**
    * Writes a save (already checked), keeping the previous good one as its backup, in one
@@ -270,9 +278,12 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   /** The save in a slot, or its backup (with a notice) when the save is damaged. */
   async function load(id: SaveId): Promise<LoadResult> {
     const stored = await get(SAVES, id);
-    if (!stored) return { ok: false, message: `There is no ${label(id)} any more.` };
+    if (!stored) return gone(id);
     const read = await judge(SAVES, stored, labelOf(stored), replays);
-    if (read.ok) return { ok: true, id, save: read.save };
+    if (read.ok) {
+      seen({ id, name: read.save.name });
+      return { ok: true, id, save: read.save };
+    }
     const backup = await get(BACKUPS, id);
     const fromBackup = backup ? await judge(BACKUPS, backup, 'backup', replays) : null;
     if (fromBackup?.ok) {
@@ -362,7 +373,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     const target = id ?? newId();
     try {
       await put(target, text, valid.save);
-      return { ok: true, summary: summarise(target, valid.save) };
+      return { ok: true, summary: seen(summarise(target, valid.save)) };
     } catch (e) {
       return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.`, unstored: true };
     }
@@ -439,7 +450,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
             ...(backup?.ok ? { backup: { savedAt: backup.save.savedAt, progress: backup.save.progress } } : {}),
           });
         }
-        return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+        return out.map(seen).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
       }),
     loadSave: (id) => exclusive(() => load(id)),
     writeSave: (id, save) =>
@@ -505,7 +516,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         const checked = v.safeParse(GivenSaveNameSchema, name);
         if (!checked.success) return { ok: false, message: checked.issues[0].message };
         const stored = await get(SAVES, id);
-        if (!stored) return { ok: false, message: `There is no ${label(id)} any more.` };
+        if (!stored) return gone(id);
         // Two saves of one name could not be told apart in the list.
         if ((await namedSave(checked.output, id)) !== null) return { ok: false, message: `There is already a save named “${checked.output}”: choose another name.` };
         // The save itself, never its backup: a damaged save is not renamed (its backup could be loaded, then saved).

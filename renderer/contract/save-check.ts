@@ -291,7 +291,7 @@ export function checkGameNow(save: SaveEnvelope, games: Games, cache?: ReplayCac
   return r.ok ? { ok: true } : r;
 }
 
-export type SaveVerdict = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string };
+export type SaveVerdict = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string; newer?: true };
 
 /**
  * A file's text, judged: the envelope and bounds (readSave), then the game (checkGame). Errors

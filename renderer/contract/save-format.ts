@@ -209,7 +209,8 @@ export type Migration = (old: Record<string, unknown>) => Record<string, unknown
 /** Schema 1 is the first: nothing to migrate yet. Add `1: (s) => ...` when schema 2 comes. */
 const MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
-export type SaveCheck = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string };
+/** `newer`: the file is a save from a newer Muster (a later save version), not a damaged one. */
+export type SaveCheck = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string; newer?: true };
 
 export interface ReadOptions {
   migrations?: Readonly<Record<number, Migration>>;
@@ -225,7 +226,7 @@ export interface ReadOptions {
  */
 export function readSave(text: string, label: string, options: ReadOptions = {}): SaveCheck {
   const { migrations = MIGRATIONS, current = SAVE_SCHEMA_VERSION, maxLogEntries = () => DEFAULT_MAX_LOG_ENTRIES } = options;
-  const fail = (why: string): SaveCheck => ({ ok: false, message: `Muster could not open "${label}": ${why}` });
+  const fail = (why: string, newer = false): SaveCheck => ({ ok: false, message: `Muster could not open "${label}": ${why}`, ...(newer ? { newer: true as const } : {}) });
   // A save edited in Notepad may have gained a byte-order mark.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   if (text.length === 0) return fail('the file is empty.');
@@ -243,7 +244,7 @@ export function readSave(text: string, label: string, options: ReadOptions = {})
     );
   }
   const migrated = migrateSave(raw, migrations, current);
-  if (!migrated.ok) return fail(migrated.message);
+  if (!migrated.ok) return fail(migrated.message, migrated.newer === true);
   const tooLong = logTooLong(migrated.value, maxLogEntries);
   if (tooLong) return fail(tooLong);
   const value = withSoundDrafts(migrated.value);
@@ -362,7 +363,7 @@ export function migrateSave(
   raw: unknown,
   migrations: Readonly<Record<number, Migration>>,
   current: number,
-): { ok: true; value: unknown; from: number | null } | { ok: false; message: string } {
+): { ok: true; value: unknown; from: number | null } | { ok: false; message: string; newer?: true } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, message: 'the file is not a Muster save.' };
   }
@@ -374,7 +375,7 @@ export function migrateSave(
   }
   if (from > current) {
     const app = typeof value.app === 'string' ? ` (Muster ${value.app})` : '';
-    return { ok: false, message: `it was saved by a newer Muster${app}. Update Muster to open it.` };
+    return { ok: false, message: `it was saved by a newer Muster${app}. Update Muster to open it.`, newer: true };
   }
   for (let n = from; n < current; n++) {
     const step = migrations[n];

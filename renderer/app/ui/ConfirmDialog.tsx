@@ -13,8 +13,11 @@ export function ConfirmDialog({ dialog }: { dialog: Extract<DialogState, { kind:
               {dialog.alternative}
             </button>
           )}
-          <button onClick={() => dialog.resolve(false)}>Cancel</button>
-          <button class={dialog.danger ? 'danger' : 'primary'} onClick={() => dialog.resolve(true)} autofocus>
+          {/* A question that destroys (Delete) opens on Cancel, as the best desktop apps do: Enter at once is the safe answer; Tab reaches the other. */}
+          <button onClick={() => dialog.resolve(false)} autofocus={dialog.danger}>
+            Cancel
+          </button>
+          <button class={dialog.danger ? 'danger' : 'primary'} onClick={() => dialog.resolve(true)} autofocus={!dialog.danger}>
             {dialog.confirmLabel}
           </button>
         </>

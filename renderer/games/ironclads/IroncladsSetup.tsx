@@ -4,9 +4,10 @@
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
 import { PlayedBy } from '../../kits/shell/SeatControls';
-import { wholeWithin } from '../../kits/shell/whole-number';
+import { numberWithin, wholeWithin } from '../../kits/shell/whole-number';
 import { repeatedName } from '../../contract/save-format';
 import {
+  DEFAULT_STICK_INCHES,
   MAX_SHIPS,
   MAX_STICK_INCHES,
   SCENARIOS,
@@ -77,9 +78,9 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
     if (id === 'custom') return custom({});
     onChange({ ...setup, options: { ...scenarioOptions(id, o.matchstickInches, o.turnLimit), arrange: o.arrange } });
   };
-  const setStick = (inches: number) => {
-    if (!Number.isFinite(inches)) return;
-    const stick = Math.max(1, Math.min(MAX_STICK_INCHES, Math.round(inches * 100) / 100));
+  /** `typed`: the field's valueAsNumber (NaN when emptied: then the default 2 in, not the least). */
+  const setStick = (typed: number) => {
+    const stick = numberWithin(typed, 1, MAX_STICK_INCHES, DEFAULT_STICK_INCHES);
     if (scenario) return onChange({ ...setup, options: { ...scenarioOptions(scenario.id, stick, o.turnLimit), arrange: o.arrange } });
     const river = generateRiver(Math.round(stick * 1000) + 7, stick, o.river.flow);
     set({ matchstickInches: stick, river, ships: o.ships.map((x) => ({ ...x, y: relayY(o.river, river, x.x, x.y) })) });
@@ -107,7 +108,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
       </p>
       <label>
         Matchstick (inches)
-        <input type="number" min={1} max={MAX_STICK_INCHES} step={0.25} value={o.matchstickInches} aria-label="Matchstick length in inches" onChange={(e) => setStick(Number(e.currentTarget.value))} />
+        <input type="number" min={1} max={MAX_STICK_INCHES} step={0.25} value={o.matchstickInches} aria-label="Matchstick length in inches" onChange={(e) => setStick(e.currentTarget.valueAsNumber)} />
       </label>
       <label>
         Turn limit

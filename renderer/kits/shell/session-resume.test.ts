@@ -98,7 +98,7 @@ describe('resuming from the snapshot', () => {
     const changes: SessionChange[] = [];
     r.session.subscribe((c) => changes.push(c));
     r.session.settle();
-    expect(r.session.damaged).toMatch(/^"Long game" is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 40 \(snapshot\.pieces\[2\]\.x differs\)/);
+    expect(r.session.damaged).toMatch(/^“Long game” is damaged and cannot go on: the game as it stood when saved does not agree with its log after move 40 \(snapshot\.pieces\[2\]\.x differs\)/);
     expect(changes).toEqual([{ kind: 'damaged', message: r.session.damaged }]);
     expect(r.session.act({ type: 'move', poses: [{ id: 'p1', x: 5, y: 5, angle: 0 }] }, 0)).toMatchObject({ ok: false });
     expect(r.session.undo()).toBe(false);

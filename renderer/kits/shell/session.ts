@@ -344,7 +344,7 @@ export class GameSession<S = unknown> {
   private concludeCheck(check: LogCheck, r: Restored): void {
     this.logCheck = null;
     if (!r.ok) {
-      this.damaged = `"${this.name}" is damaged and cannot go on: ${r.why}`;
+      this.damaged = `“${this.name}” is damaged and cannot go on: ${r.why}`;
       this.emit({ kind: 'damaged', message: this.damaged });
       return;
     }

@@ -23,7 +23,7 @@ type GameEvent = AnyEvent<IroncladsDetail>;
 
 export * from './types';
 export { SHIP_CLASSES, shipClass, hullShape } from './ships';
-export { SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver, acrossOf, relayY } from './scenarios';
+export { DEFAULT_STICK_INCHES, SCENARIOS, SIDE_NAMES, scenarioOptions, acrossRiver, acrossOf, relayY } from './scenarios';
 export { TABLE, CONTROL_POINTS, MAX_STICK_INCHES, stickMm, widthRange, generateRiver, straightRiver, clampBankPoint, riverProblem, bankCurve, curveY, upstream } from './river';
 export { arcOf, ashore, hullGap, hullOf, inside, lineOfSight, poseOf, riverCurves, obstaclesFor, sweepWorldFor } from './geometry';
 

@@ -94,8 +94,11 @@ export function relayY(from: River, to: River, x: number, y: number): number {
   return Math.round(acrossRiver(to, x, Math.max(-0.4, Math.min(0.4, acrossOf(from, x, y)))) * 100) / 100;
 }
 
+/** The matchstick's length (inches) a battle is set up with unless the player types another. */
+export const DEFAULT_STICK_INCHES = 2;
+
 /** A ready-made scenario as game options, for a matchstick of the given length. */
-export function scenarioOptions(id: string, matchstickInches = 2, turnLimit = 10): IroncladsOptions {
+export function scenarioOptions(id: string, matchstickInches = DEFAULT_STICK_INCHES, turnLimit = 10): IroncladsOptions {
   const sc = SCENARIOS.find((s) => s.id === id) ?? (SCENARIOS[0] as Scenario);
   const river = generateRiver(sc.riverSeed, matchstickInches, sc.flow);
   const ships: ShipSpec[] = sc.ships.map((p) => ({
