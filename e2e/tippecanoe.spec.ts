@@ -623,7 +623,7 @@ test('two people at one computer: the curtain whenever the seat to act changes, 
   const curtain = page.getByRole('dialog', { name: 'Pass to US' });
   // A new game opens behind the curtain too: whoever pressed Start may be the US player.
   await expect(curtain).toBeHidden();
-  await expect(page.getByRole('dialog', { name: 'Pass to Native' })).toContainText('Native, take the mouse: the table will show your hand.');
+  await expect(page.getByRole('dialog', { name: 'Pass to Native' })).toContainText('Native, take the mouse: the table will show your hand. US, look away.');
   await liftFirstCurtain(page, 'Native');
   expect(await viewer(page)).toBe(0);
   await moves(page).getByRole('button', { name: 'Muster' }).click();
@@ -773,7 +773,9 @@ test('two people at one computer, resumed: the curtain comes down first, even fo
   const curtain = page.getByRole('dialog', { name: 'Pass to Native' });
   await expect(curtain).toBeVisible();
   await expect(curtain).toContainText('Native, take the mouse');
-  await expect(curtain).not.toContainText('look away');
+  // The other player is asked to look away, never the one asked to take the mouse.
+  await expect(curtain).toContainText('US, look away.');
+  await expect(curtain).not.toContainText('Native, look away');
   await curtain.getByRole('button', { name: 'I am Native: show my hand' }).click();
   await expect(curtain).toBeHidden();
   expect(await viewer(page)).toBe(0);

@@ -169,8 +169,8 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
           }}
         >
           <p>
-            {toAct === seat ? '' : `${players[seat]?.name}, look away. `}
-            {players[toAct]?.name}, take the mouse: the table will show your hand.
+            {players[toAct]?.name}, take the mouse: the table will show your hand.{' '}
+            {players.flatMap((p, i) => (i !== toAct && p.control === 'human' ? [`${p.name}, look away.`] : [])).join(' ')}
           </p>
         </Curtain>
       )}
