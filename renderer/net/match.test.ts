@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../games/rules-registry';
 import type { Action, SeatConfig } from '../engine/game';
 import { Match } from './match';
+import { GameSession } from '../kits/shell/session';
 
 const game = RULES['tiny-18c']!;
 const seats = (...c: SeatConfig['control'][]): SeatConfig[] => c.map((control, i) => ({ name: ['Anne', 'Ben', 'Cleo'][i]!, control, strength: 'easy' }));
@@ -283,5 +284,71 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(theirs.length).toBeGreaterThanOrEqual(2);
     expect(theirs.length).toBeLessThanOrEqual(4);
     expect(m.seats()[1]).toMatchObject({ control: 'computer', connected: true });
+  });
+});
+
+// Two friends arranging an Ironclads battle across machines: either could drag the other side's
+// ships about and press Begin alone.
+describe('an Ironclads set-up across machines', () => {
+  const ironclads = RULES['acw-ironclads']!;
+  const arranging = () => {
+    const options = { ...(ironclads.defaultOptions as Record<string, unknown>), arrange: true };
+    const m = Match.start(ironclads, options, seats('human', 'human'), 7, 'IRN234');
+    if (!(m instanceof Match)) throw new Error(m.message);
+    m.claim('Anne', undefined, 0, token);
+    m.claim('Ben', undefined, 1, token);
+    return m;
+  };
+  const phase = (m: Match) => (m.session.state as { phase: string }).phase;
+  const shipOf = (m: Match, side: number) => (m.session.state as { ships: { id: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === side)!;
+
+  it('lets each side place only its own ships', () => {
+    const m = arranging();
+    const theirs = shipOf(m, 0);
+    const r = m.act(1, m.at, { type: 'place', ship: theirs.id, x: theirs.x, y: theirs.y, heading: theirs.heading + 5 });
+    expect(r?.message).toMatch(/^.+ is the Union's to place: arrange your own ships\.$/);
+    const mine = shipOf(m, 1);
+    expect(m.act(1, m.at, { type: 'place', ship: mine.id, x: mine.x, y: mine.y, heading: mine.heading + 5 })).toBeNull();
+  });
+
+  it('begins the battle only once both sides are ready, and a change to the table asks the other again', () => {
+    const m = arranging();
+    expect(m.act(0, m.at, { type: 'begin' })).toBeNull();
+    expect(phase(m)).toBe('arrange');
+    expect(m.updateFor(1, 0).lines.map((l) => l.text)).toEqual(['Union is ready to begin']);
+    // Anne is ready: she waits; Ben's change to the river asks her again.
+    expect(m.act(0, m.at, { type: 'flow', flow: 'west' })?.message).toBe('It is not your turn.');
+    expect(m.act(1, m.at, { type: 'flow', flow: 'west' })).toBeNull();
+    expect(m.act(1, m.at, { type: 'begin' })).toBeNull();
+    expect(phase(m)).toBe('arrange');
+    expect(m.act(0, m.at, { type: 'begin' })).toBeNull();
+    expect(phase(m)).toBe('move');
+  });
+});
+
+describe('an Ironclads set-up saved at one computer, then hosted', () => {
+  const ironclads = RULES['acw-ironclads']!;
+  const options = { ...(ironclads.defaultOptions as Record<string, unknown>), arrange: true };
+  const hosted = (session: GameSession, code: string) => {
+    const m = Match.fromSave(ironclads, session.toEnvelope('test', new Date(0)), { code, claims: [] });
+    if (!(m instanceof Match)) throw new Error(m.message);
+    m.claim('Anne', undefined, 0, token);
+    m.claim('Ben', undefined, 1, token);
+    return m;
+  };
+  const shipOf = (state: unknown, side: number) => (state as { ships: { id: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === side)!;
+
+  it('has each side arrange its own from there; a save whose one mouse arranged both plays on as saved', () => {
+    const local = GameSession.start(ironclads, { options, players: seats('human', 'human') }, 3, 'At one computer');
+    const ship0 = shipOf(local.state, 0);
+    const turn = { type: 'place', ship: ship0.id, x: ship0.x, y: ship0.y, heading: ship0.heading + 5 };
+    const fresh = hosted(local, 'IRN345');
+    expect(fresh.act(1, fresh.at, turn)?.message).toMatch(/arrange your own ships/);
+    // At one computer one mouse arranges both sides (here, seat 1 turned the Union's ship).
+    expect(local.act(turn, 1)).toBeNull();
+    expect(hosted(local, 'IRN456').at).toBe(1);
+    // Begun with one Begin at one computer: the battle stands, hosted.
+    expect(local.act({ type: 'begin' }, 0)).toBeNull();
+    expect((hosted(local, 'IRN567').session.state as { phase: string }).phase).toBe('move');
   });
 });

@@ -75,7 +75,7 @@ export class Match {
     if (players.length < game.minPlayers || players.length > game.maxPlayers) return refuse(`${game.title} is for ${game.minPlayers}–${game.maxPlayers} players.`);
     if (game.realTime && !game.paced && players.some((p) => p.control === 'computer')) return refuse(RACE_PEOPLE_ONLY(game.title));
     if (nobodyToPlay(players)) return NOBODY;
-    const setup: MatchSetup<unknown> = { options: parsed.output, players };
+    const setup: MatchSetup<unknown> = { options: game.acrossMachines ? game.acrossMachines(parsed.output) : parsed.output, players };
     const session = GameSession.start(game, setup, seed, `${game.title} with friends`);
     const m = new Match(game, session, code, players.map(() => null), bot);
     m.playComputers();
@@ -85,7 +85,11 @@ export class Match {
   /** A saved game played on as a room (its log replayed and checked by the game's rules). */
   static fromSave(game: AnyGame, save: SaveEnvelope, record: MatchRecord, bot: BotFn = gameBot): Match | RuleError {
     if (nobodyToPlay(save.game.players)) return NOBODY;
-    const r = GameSession.fromEnvelope(game, save, null);
+    // Played on by the game's rules across machines (a game arranged at one computer, then hosted,
+    // has each side arrange its own from here), unless its log so far will not replay under them.
+    const apart = game.acrossMachines && isRecord(save.game.options) ? { ...save, snapshot: null, game: { ...save.game, options: game.acrossMachines(save.game.options) } } : null;
+    const tried = apart ? GameSession.fromEnvelope(game, apart, null) : null;
+    const r = tried?.ok ? tried : GameSession.fromEnvelope(game, save, null);
     if (!r.ok) return refuse(r.message);
     // A room plays on from where the save stood: moves undone before it was saved are not kept.
     const h = r.session.history;
@@ -391,3 +395,5 @@ export class Match {
     return this.session.toEnvelope(appVersion, savedAt);
   }
 }
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -141,7 +141,9 @@ export function ironcladsHint(s: IroncladsState, seat: Seat): string {
   const around = 'M measures';
   switch (s.phase) {
     case 'arrange':
-      return "Drag a ship to place it, its bow's knob to turn it, a bank's points to bend the river · then Begin the battle";
+      if (!s.options.eachSideArranges) return "Drag a ship to place it, its bow's knob to turn it, a bank's points to bend the river · then Begin the battle";
+      if (s.ready?.[seat as Side]) return `You are ready: waiting for the ${s.options.sides[seat === 0 ? 1 : 0]} side to be · ${around}`;
+      return "Drag one of your ships to place it, its bow's knob to turn it, a bank's points to bend the river · then Ready";
     case 'move': {
       const m = mover(s);
       if (!m) return around;
