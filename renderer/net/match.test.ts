@@ -1,6 +1,8 @@
 // A game as the server holds it, without a network: seats claimed by name and kept by key, the
 // computer playing the seats given to it, moves checked, and what each seat is sent.
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { JoinOptionsSchema } from '../contract/net';
 import { RULES } from '../games/rules-registry';
 import type { Action, SeatConfig } from '../engine/game';
 import { Match } from './match';
@@ -350,5 +352,30 @@ describe('an Ironclads set-up saved at one computer, then hosted', () => {
     // Begun with one Begin at one computer: the battle stands, hosted.
     expect(local.act({ type: 'begin' }, 0)).toBeNull();
     expect((hosted(local, 'IRN567').session.state as { phase: string }).phase).toBe('move');
+  });
+});
+
+// Names and lines reach every screen at the table: a name with a text-direction override (from a
+// save, or kept by an older server) turned the others' seat list and log around.
+describe('names and lines across machines', () => {
+  it('refuses a new name holding control or text-direction characters', () => {
+    for (const name of ['Anne\u202E', '\u2066Ben', 'Cleo\u0085', 'D\u0007an']) {
+      expect(v.safeParse(JoinOptionsSchema, { name }).issues?.[0]?.message).toBe('A name cannot hold control characters.');
+    }
+    expect(v.safeParse(JoinOptionsSchema, { name: 'Zoë' }).success).toBe(true);
+  });
+
+  it('shows a saved name and log line without them, and still opens the save', () => {
+    const table = RULES['free-table']!;
+    const players = [
+      { name: 'Re\u202Ed', control: 'human' as const, strength: 'normal' as const },
+      { name: 'Blue', control: 'human' as const, strength: 'normal' as const },
+    ];
+    const local = GameSession.start(table, { options: table.defaultOptions, players }, 3, 'At one computer');
+    expect(local.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x: 100, y: 100, angle: 0 }, 0)).toBeNull();
+    const m = Match.fromSave(table, local.toEnvelope('test', new Date(0)), { code: 'FRE345', claims: [] });
+    if (!(m instanceof Match)) throw new Error(m.message);
+    expect(m.seats().map((p) => p.name)).toEqual(['Red', 'Blue']);
+    expect(m.lines(0).map((l) => l.text)).toEqual(['Red put a red token on the table']);
   });
 });

@@ -11,6 +11,7 @@ import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig, Strength
 import { currentState, restoreHistory } from '../engine/action-log';
 import { GameSession } from '../kits/shell/session';
 import type { SaveEnvelope } from '../contract/save-format';
+import { plainText } from '../engine/limits';
 import type { Line, NextGame, SeatInfo, Update, Welcome } from '../contract/net';
 
 /** Who holds a human seat: the name they claimed it by and the key that proves it; null while open. */
@@ -85,6 +86,12 @@ export class Match {
   /** A saved game played on as a room (its log replayed and checked by the game's rules). */
   static fromSave(game: AnyGame, save: SaveEnvelope, record: MatchRecord, bot: BotFn = gameBot): Match | RuleError {
     if (nobodyToPlay(save.game.players)) return NOBODY;
+    // Names as every screen shows them: a save (or an older server's room) may hold a control or
+    // text-direction character in one, which new names may not (PlayerNameSchema). Its snapshot,
+    // holding the old names, then gives way to the log replayed.
+    const named = save.game.players.map((p, i) => ({ ...p, name: plainText(p.name).trim() || `Player ${i + 1}` }));
+    if (named.some((p, i) => p.name !== save.game.players[i]?.name)) save = { ...save, snapshot: null, game: { ...save.game, players: named } };
+    record = { ...record, claims: record.claims.map((c) => (c ? { ...c, name: plainText(c.name).trim() || c.name } : c)) };
     // Played on by the game's rules across machines (a game arranged at one computer, then hosted,
     // has each side arrange its own from here), unless its log so far will not replay under them.
     const apart = game.acrossMachines && isRecord(save.game.options) ? { ...save, snapshot: null, game: { ...save.game, options: game.acrossMachines(save.game.options) } } : null;
@@ -326,7 +333,8 @@ export class Match {
 
   /** The log's lines from `from` on, as every seat may read them (never an action). */
   lines(from: number): Line[] {
-    return this.session.log.slice(from).map((e) => ({ seat: e.seat, text: e.text, events: e.events }));
+    // Plain text: a line made from a game's own options (a ship's name) reaches every screen.
+    return this.session.log.slice(from).map((e) => ({ seat: e.seat, text: plainText(e.text), events: e.events }));
   }
 
   /**
