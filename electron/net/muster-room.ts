@@ -1,7 +1,8 @@
 // One game in play across machines: a Colyseus room around a Match (renderer/net/match.ts). The
 // room trusts nothing from a client: every message is checked against its schema
 // (renderer/contract/net.ts) and the game's own action schema; a client acts only for the seat it
-// claimed; message size (the transport's maxPayload) and rate (maxMessagesPerSecond) are bounded;
+// claimed; message size (the transport's maxPayload) and rate (maxMessagesPerSecond) are bounded,
+// and so is how often a client may ask for the game so far (a token bucket, rate-limit.ts);
 // a client that sends what no schema allows is dropped with the reason, and the room goes on as it
 // was. Each client is sent only its seat's view and the log's lines (Match.updateFor).
 //
@@ -27,6 +28,7 @@ import {
 } from '../../renderer/contract/net';
 import { readSave, writeSaveText } from '../../renderer/contract/save-format';
 import { Match, type BotFn, type MatchRecord } from '../../renderer/net/match';
+import { ROOM_REQUESTS, TokenBucket, type BucketLimit } from './rate-limit';
 
 /** Where rooms nobody is in wait for their players: one record per room code. */
 export interface RoomStore {
@@ -49,6 +51,8 @@ export interface RoomDeps {
   now?(): number;
   /** Messages a client may send a second (MAX_MESSAGES_PER_SECOND; tests of whole games between computers raise it). */
   maxMessagesPerSecond?: number;
+  /** How often a client may ask for the game so far (ROOM_REQUESTS; tests make it small). */
+  roomRequests?: BucketLimit;
   log?(line: string): void;
 }
 
@@ -56,7 +60,14 @@ interface Seated {
   seat: Seat;
   /** The log position this client has been sent up to. */
   at: number;
+  /** What it may still ask for of the game so far (a sync, a save): see rate-limit.ts. */
+  asks: TokenBucket;
 }
+
+/** Said to a client asking for the game so far faster than the room sends it. */
+export const ASKED_TOO_OFTEN = 'You asked for the game so far too often: wait a moment, and it is sent as it moves on.';
+/** A request for the game so far costs a token, and another for every hundred log lines it sends. */
+const askCost = (lines: number): number => 1 + Math.floor(Math.max(0, lines) / 100);
 
 const issue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'it does not fit.';
 
@@ -133,7 +144,7 @@ export function musterRoom(deps: RoomDeps) {
       if (!parsed.success) throw new ServerError(CLOSE_MALFORMED, issue(parsed.issues));
       const r = this.match.claim(parsed.output.name, parsed.output.token, parsed.output.seat, deps.newToken);
       if (!r.ok) throw new ServerError(CLOSE_FORBIDDEN, r.message);
-      client.userData = { seat: r.seat, at: 0 } satisfies Seated;
+      client.userData = { seat: r.seat, at: 0, asks: new TokenBucket(deps.roomRequests ?? ROOM_REQUESTS, now) } satisfies Seated;
       this.arrive(client);
       this.stored = false;
       client.send('welcome', this.match.welcome(r.seat));
@@ -220,7 +231,11 @@ export function musterRoom(deps: RoomDeps) {
         this.sendAll({ client, mine: stands });
         return { ok: true, at: this.match.at };
       });
-      on('sync', (client, _seat, m) => this.sendUpdate(client, m.at));
+      on('sync', (client, _seat, m) => {
+        // Every line from `at` on is sent again: asked as fast as a client can, that is the server's whole time.
+        if (!this.mayAsk(client, this.match.at - m.at)) return client.send('notice', { text: ASKED_TOO_OFTEN });
+        return this.sendUpdate(client, m.at);
+      });
       on('undo', (client, seat) => {
         const r = this.match.askUndo(seat, now());
         if (r) client.send('notice', { text: r.message });
@@ -238,12 +253,20 @@ export function musterRoom(deps: RoomDeps) {
         if (r) client.send('notice', { text: r.message });
         this.sendAll();
       });
-      on('save', (_client, seat, m): SaveReply => {
+      on('save', (client, seat, m): SaveReply => {
+        if (!this.mayAsk(client, this.match.at)) return { ok: false, message: ASKED_TOO_OFTEN };
         const r = this.match.saveFor(seat, deps.appVersion, new Date(), m.name ?? `Room ${this.match.code}`);
         return r.ok ? { ok: true, text: writeSaveText(r.save) } : r;
       });
       // Any other message is one no Muster client sends.
       this.onMessage('*', (client: Client, type: string | number) => drop(client, CLOSE_MALFORMED, `"${String(type).slice(0, 40)}" is not a Muster message.`));
+    }
+
+    /** Whether `client` may be sent `lines` of the game so far now (its bucket pays for them). */
+    private mayAsk(client: Client, lines: number): boolean {
+      const seated = client.userData as Seated;
+      seated.asks ??= new TokenBucket(deps.roomRequests ?? ROOM_REQUESTS, now);
+      return seated.asks.take(askCost(lines));
     }
 
     private toSeat(seat: Seat, text: string): void {

@@ -14,13 +14,15 @@ import { memoryRoomStore, startServer, type RunningServer } from './server';
 
 const store = memoryRoomStore();
 const LIMIT = 400;
+/** Rooms asked for from the loopback address as fast as the tests go (rate-limit.test.ts tests the bound). */
+const MANY = { burst: 10_000, perSecond: 10_000 };
 let server: RunningServer;
 let url: string;
 let seed = 1000;
 
 beforeAll(async () => {
   // Whole games between computers send far more moves a second than people do: the limit is raised here (and tested at that).
-  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store, appVersion: '0.1.0', newSeed: () => seed++, reconnectSeconds: 5, maxMessagesPerSecond: LIMIT });
+  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store, appVersion: '0.1.0', newSeed: () => seed++, reconnectSeconds: 5, maxMessagesPerSecond: LIMIT, addressRequests: MANY });
   url = `ws://127.0.0.1:${server.port}`;
 });
 afterAll(async () => {
