@@ -157,13 +157,13 @@ export function musterRoom(deps: RoomDeps) {
       const seated = client.userData as Seated | undefined;
       if (!seated || this.present.has(client.sessionId)) return;
       this.present.add(client.sessionId);
-      this.match.presence(seated.seat, 1);
+      this.match.presence(seated.seat, 1, now());
     }
     /** Counts a client out (once), whether it dropped or left. */
     private depart(client: Client): void {
       const seated = client.userData as Seated | undefined;
       if (!seated || !this.present.delete(client.sessionId)) return;
-      this.match.presence(seated.seat, -1);
+      this.match.presence(seated.seat, -1, now());
     }
 
     override async onDrop(client: Client): Promise<void> {

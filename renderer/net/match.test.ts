@@ -210,6 +210,8 @@ describe('a race across machines keeps its clocks on the server', () => {
 
   it('ends a stacker\'s turn when their time is up, and takes Done\'s time from its own clock', () => {
     const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
     const stacker = cups.actors(m.session.state)[0]!;
     expect(m.tick(5_000)).toBe(false);
     // Ten seconds from when the stacker was called on (their first tick), and a little more.
@@ -221,6 +223,29 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(next).not.toBe(stacker);
     expect(m.act(next, m.at, { type: 'done', elapsed: 60_000 }, 17_600)).toBeNull();
     expect(m.session.log.at(-1)!.action).toEqual({ type: 'done', elapsed: 2_500 });
+  });
+
+  // With everyone away (both players' connections gone), the server's clock ran on and ended their
+  // turns one after another: they came back to a battle played out by Done after Done.
+  it('stands the clocks still while nobody is connected, and runs them on from there when someone is back', () => {
+    const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const stacker = cups.actors(m.session.state)[0]!;
+    const at = m.at;
+    expect(m.tick(1_000)).toBe(false);
+    // Both leave 4 s into the stacker's ten: a minute passes, the clock standing.
+    m.presence(0, -1, 5_000);
+    m.presence(1, -1, 5_000);
+    expect(m.tick(20_000)).toBe(false);
+    expect(m.tick(65_000)).toBe(false);
+    expect(m.at).toBe(at);
+    // Ben comes back at 65 s: the stacker still has the 6 s left, told as 4 s used.
+    m.presence(1, 1, 65_000);
+    expect(m.updateFor(1, m.at, 65_000).clocks?.[stacker]).toBe(4_000);
+    expect(m.tick(70_000)).toBe(false);
+    expect(m.tick(71_100)).toBe(true);
+    expect(m.session.log.at(-1)).toMatchObject({ seat: stacker, action: { type: 'done', elapsed: 10_000 } });
   });
 
   // A stacker who asked to take back a move could not move while the request waited (every move
@@ -270,6 +295,7 @@ describe('a race across machines keeps its clocks on the server', () => {
   it('paces a computer hand on the server: a move a beat, from its own view, never sooner', () => {
     const m = Match.start(cups, cups.defaultOptions, [people[0]!, { ...people[1]!, control: 'computer', strength: 'hard' }], 5, 'CUP234') as Match;
     m.claim('Anne', undefined, undefined, token);
+    m.presence(0, 1);
     const beat = cups.paced!.beatMs('hard');
     // Both shake in a race: Anne by her own move, the computer on its first beat.
     expect(m.act(0, m.at, cups.bot!(cups.playerView(m.session.state, 0), 0, 'easy'), 1_000)).toBeNull();

@@ -58,6 +58,8 @@ export class Match {
   private since: (number | null)[] = [];
   /** A real-time game's computer hands: when each seat's next beat falls, and its beats with nothing to do. */
   private beats = new Map<Seat, { due: number; idle: number }>();
+  /** When (the server's ms) the last person connected left, while nobody is; null while someone is here. */
+  private awaySince: number | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -149,9 +151,25 @@ export class Match {
     return { ok: true, seat, token: claim.token };
   }
 
-  /** A client of `seat` connected (+1) or gone (−1). */
-  presence(seat: Seat, delta: 1 | -1): void {
+  /**
+   * A client of `seat` connected (+1) or gone (−1), at the server's time `now`. With nobody
+   * connected the clocks stand (tick does nothing); the first back runs them on from where they stood.
+   */
+  presence(seat: Seat, delta: 1 | -1, now = 0): void {
+    const before = this.anyoneConnected;
     this.connected[seat] = Math.max(0, (this.connected[seat] ?? 0) + delta);
+    if (before && !this.anyoneConnected) this.awaySince = now;
+    else if (!before && this.anyoneConnected && this.awaySince !== null) {
+      // A request to undo still waiting has the whole wait given back when it is answered.
+      if (!this.undoAsk) this.standFor(Math.max(0, now - this.awaySince));
+      this.awaySince = null;
+    }
+  }
+
+  /** Moves every running clock and computer beat on by `ms` that did not count (nobody here, or an undo asked). */
+  private standFor(ms: number): void {
+    this.since = this.since.map((t) => (t === null || t === undefined ? t : t + ms));
+    for (const beat of this.beats.values()) beat.due += ms;
   }
   get anyoneConnected(): boolean {
     return this.connected.some((n) => n > 0);
@@ -208,8 +226,9 @@ export class Match {
    */
   tick(now: number): boolean {
     if (!this.game.timeUp && !this.game.paced) return false;
-    // The clocks stand while a request to undo waits: nobody may move meanwhile.
-    if (this.undoAsk) return false;
+    // The clocks stand while a request to undo waits (nobody may move meanwhile), and while nobody
+    // is connected to play (everyone away would come back to turns ended for them).
+    if (this.undoAsk || !this.anyoneConnected) return false;
     this.clock(now);
     let changed = this.paceComputers(now);
     for (const [seat, started] of this.since.entries()) {
@@ -308,8 +327,7 @@ export class Match {
     this.undoAsk = null;
     // The clocks stood while it waited: each seat called on to act has the time the wait took back.
     const waited = ask ? Math.max(0, now - ask.since) : 0;
-    this.since = this.since.map((t) => (t === null || t === undefined ? t : t + waited));
-    for (const beat of this.beats.values()) beat.due += waited;
+    this.standFor(waited);
     if (!agreed) return;
     this.session.undo();
     // Across machines what is undone is gone: no redo, so the log is the game.
