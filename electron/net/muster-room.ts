@@ -53,6 +53,8 @@ export interface RoomDeps {
   maxMessagesPerSecond?: number;
   /** How often a client may ask for the game so far (ROOM_REQUESTS; tests make it small). */
   roomRequests?: BucketLimit;
+  /** How often a room in play is written to the store when it has changed (ms; SNAPSHOT_MS). */
+  snapshotMs?: number;
   log?(line: string): void;
 }
 
@@ -73,6 +75,12 @@ const issue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 
 
 /** How often a real-time game's clocks are looked at (ms). */
 const TICK_MS = 250;
+/**
+ * How often a room in play is written to the store, when it has changed (ms): a server killed
+ * outright loses at most the last moments of each game, not everything since its room was last
+ * empty. A write is the save's text (a few to a few hundred kB), atomically.
+ */
+export const SNAPSHOT_MS = 2_000;
 
 /** The room class for a server with `deps`. */
 export function musterRoom(deps: RoomDeps) {
@@ -85,7 +93,11 @@ export function musterRoom(deps: RoomDeps) {
     override patchRate = null;
     override seatReservationTimeout = SEAT_RESERVATION_SECONDS;
     override autoDispose = true;
-    private stored = false;
+    /** Changes to the room (each one sent to its clients), and the last of them written to the store. */
+    private revision = 0;
+    private keptRevision = -1;
+    /** The store's writes, one after another, so an older one never lands over a newer. */
+    private writing: Promise<void> = Promise.resolve();
 
     override async onCreate(raw: unknown): Promise<void> {
       const parsed = v.safeParse(HostOptionsSchema, raw);
@@ -111,6 +123,8 @@ export function musterRoom(deps: RoomDeps) {
       // A real-time game's clocks are the server's: a seat out of time has the game's move made for
       // it, and the computers' hands move on their beats.
       if (match.game.timeUp || match.game.paced) this.clock.setInterval(() => this.match.tick(now()) && this.sendAll(), TICK_MS);
+      // The room in play, written to the store as it goes (see SNAPSHOT_MS).
+      this.clock.setInterval(() => void this.keep(false), deps.snapshotMs ?? SNAPSHOT_MS);
       deps.log?.(`room ${match.code}: ${match.game.title}, ${match.at} moves`);
       // Another battle after one played out here: the players still in that room are told where it is.
       if ('host' in o && o.after) {
@@ -146,7 +160,6 @@ export function musterRoom(deps: RoomDeps) {
       if (!r.ok) throw new ServerError(CLOSE_FORBIDDEN, r.message);
       client.userData = { seat: r.seat, at: 0, asks: new TokenBucket(deps.roomRequests ?? ROOM_REQUESTS, now) } satisfies Seated;
       this.arrive(client);
-      this.stored = false;
       client.send('welcome', this.match.welcome(r.seat));
       this.sendUpdate(client, 0);
       this.sendAll();
@@ -179,7 +192,6 @@ export function musterRoom(deps: RoomDeps) {
 
     override onReconnect(client: Client): void {
       this.arrive(client);
-      this.stored = false;
       // The client says what it has ('sync'); until then it is told who is here.
       this.sendAll();
     }
@@ -196,16 +208,23 @@ export function musterRoom(deps: RoomDeps) {
     }
 
     /**
-     * Writes the room to the store (once while it stays empty): its save and its seats' claims. Not a
+     * Writes the room to the store when it has changed since it was last written: its save and its
+     * seats' claims (`said`: the server's log says so; not for the snapshots taken in play). Not a
      * room nobody ever sat at (its host refused a seat, or a create request whose client never came):
      * there is no game in it to come back to, and a flood of such requests would fill the folder.
      */
-    private async keep(): Promise<void> {
-      if (this.stored || !this.match || !this.match.claims.some((c) => c !== null)) return;
-      this.stored = true;
-      const save = writeSaveText(this.match.toSave(deps.appVersion, new Date(), `Room ${this.match.code}`));
-      await deps.store.store(this.match.code, save, this.match.record);
-      deps.log?.(`room ${this.match.code} kept, ${this.match.at} moves`);
+    private async keep(said = true): Promise<void> {
+      if (this.keptRevision === this.revision || !this.match || !this.match.claims.some((c) => c !== null)) return;
+      this.keptRevision = this.revision;
+      const { code, at } = this.match;
+      const save = writeSaveText(this.match.toSave(deps.appVersion, new Date(), `Room ${code}`));
+      const record = this.match.record;
+      const write = this.writing.then(() => deps.store.store(code, save, record));
+      this.writing = write.catch((error: unknown) => deps.log?.(`room ${code} could not be kept: ${error instanceof Error ? error.message : String(error)}`));
+      if (said) {
+        await write;
+        deps.log?.(`room ${code} kept, ${at} moves`);
+      } else await this.writing;
     }
 
     private registerMessages(): void {
@@ -284,6 +303,8 @@ export function musterRoom(deps: RoomDeps) {
 
     /** Every client brought up to date from where each was; `moved`, the client whose move was just taken, told where it stands. */
     private sendAll(moved?: { client: Client; mine: number }): void {
+      // Every change is sent to everyone: the store is behind it until the next snapshot.
+      this.revision++;
       for (const c of this.clients) this.sendUpdate(c, (c.userData as Seated | undefined)?.at ?? 0, c === moved?.client ? moved.mine : undefined);
     }
   };
