@@ -233,6 +233,23 @@ describe('the Muster server', () => {
     await a2.leave();
   });
 
+  it('has each side of an Ironclads battle arrange its own ships, and begins it when both are ready', async () => {
+    const game = RULES['acw-ironclads']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: { ...(game.defaultOptions as object), arrange: true, eachSideArranges: false }, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    const u = b.update ?? (await b.next());
+    const union = (u.view as { ships: { id: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === 0)!;
+    // Whatever the host's options said, Ben may not turn the Union's ship about.
+    expect(await b.act({ type: 'place', ship: union.id, x: union.x, y: union.y, heading: union.heading + 10 } as Action)).toEqual({ ok: false, message: `${union.name} is the Union's to place: arrange your own ships.` });
+    expect(await a.act({ type: 'begin' })).toMatchObject({ ok: true });
+    const waiting = await b.next((x) => x.at === 1);
+    expect((waiting.view as { phase: string }).phase).toBe('arrange');
+    expect(b.lines.map((l) => l.text)).toEqual(['Union is ready to begin']);
+    expect(await b.act({ type: 'begin' })).toMatchObject({ ok: true });
+    expect(((await a.next((x) => x.at === 2)).view as { phase: string }).phase).toBe('move');
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
   it('acts only for the seat a client claimed: a seat named in the message is ignored', async () => {
     const game = RULES['tiny-18c']!;
     const [a, b] = await seatedPair(game, url);
