@@ -391,6 +391,23 @@ describe('names and lines across machines', () => {
     expect(v.safeParse(JoinOptionsSchema, { name: 'Zoë' }).success).toBe(true);
   });
 
+  it("leaves them out of the names in a game's own options (a ship's, a side's, a figure's)", () => {
+    const ironclads = RULES['acw-ironclads']!;
+    const o = ironclads.defaultOptions as { ships: { name: string }[]; sides: [string, string]; title: string };
+    const options = { ...o, title: 'Bend\u202E', sides: ['Union\u2066', 'Rebels\u0085'], ships: o.ships.map((x, i) => (i === 0 ? { ...x, name: 'Cai\u202Ero' } : x)) };
+    const m = Match.start(ironclads, options, seats('human', 'human'), 7, 'IRN678');
+    if (!(m instanceof Match)) throw new Error(m.message);
+    const state = m.session.state as { options: typeof o; ships: { name: string }[] };
+    expect([state.options.title, ...state.options.sides, state.ships[0]!.name]).toEqual(['Bend', 'Union', 'Rebels', 'Cairo']);
+    const jumonville = RULES.jumonville!;
+    const j = jumonville.defaultOptions as { figures: { name: string; side: string }[]; terrain: { name: string }[] };
+    const glen = { ...j, figures: j.figures.map((f) => ({ ...f, name: `${f.name}\u202D`, side: `${f.side}\u0000` })), terrain: j.terrain.map((t) => ({ ...t, name: `\u2067${t.name}` })) };
+    const parsed = v.parse(jumonville.optionsSchema, glen) as typeof j;
+    expect(parsed.figures.map((f) => f.name)).toEqual(j.figures.map((f) => f.name));
+    expect(parsed.figures.map((f) => f.side)).toEqual(j.figures.map((f) => f.side));
+    expect(parsed.terrain.map((t) => t.name)).toEqual(j.terrain.map((t) => t.name));
+  });
+
   it('shows a saved name and log line without them, and still opens the save', () => {
     const table = RULES['free-table']!;
     const players = [

@@ -8,7 +8,7 @@
 import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent } from '../../../engine/game';
-import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
+import { actionGuard, clip, MAX_PROGRESS, plainText, unknownAction } from '../../../engine/limits';
 import { d6 } from '../../../engine/dice';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
@@ -63,12 +63,12 @@ export const optionsSchema = v.object({
   matchstickInches: v.pipe(v.number(), v.minValue(1), v.maxValue(MAX_STICK_INCHES)),
   turnLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
   scenario: v.pipe(v.string(), v.maxLength(40)),
-  title: v.pipe(v.string(), v.maxLength(80)),
+  title: v.pipe(v.string(), v.maxLength(80), v.transform(plainText)),
   ships: v.pipe(
     v.array(
       v.object({
         id: shipId,
-        name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+        name: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.transform(plainText)),
         side,
         cls: v.picklist(SHIP_CLASSES.map((c) => c.id)),
         x: across,
@@ -83,7 +83,8 @@ export const optionsSchema = v.object({
   river: v.object({ banks: v.tuple([bank, bank]), flow: v.picklist(['east', 'west']) }),
   arrange: v.boolean(),
   eachSideArranges: v.optional(v.boolean()),
-  sides: v.tuple([v.pipe(v.string(), v.maxLength(30)), v.pipe(v.string(), v.maxLength(30))]),
+  // Names reach every screen at the table (across machines, from the host's set-up): shown plain.
+  sides: v.tuple([v.pipe(v.string(), v.maxLength(30), v.transform(plainText)), v.pipe(v.string(), v.maxLength(30), v.transform(plainText))]),
 }) satisfies v.GenericSchema<unknown, IroncladsOptions>;
 
 const TOO_FAR = `A ship turns at most ${MAX_TURN}° at the start and at the end of its move.`;
