@@ -238,7 +238,7 @@ describe('the Muster server', () => {
     const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: { ...(game.defaultOptions as object), arrange: true, eachSideArranges: false }, players: humans('Anne', 'Ben') } });
     const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
     const u = b.update ?? (await b.next());
-    const union = (u.view as { ships: { id: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === 0)!;
+    const union = (u.view as { ships: { id: string; name: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === 0)!;
     // Whatever the host's options said, Ben may not turn the Union's ship about.
     expect(await b.act({ type: 'place', ship: union.id, x: union.x, y: union.y, heading: union.heading + 10 } as Action)).toEqual({ ok: false, message: `${union.name} is the Union's to place: arrange your own ships.` });
     expect(await a.act({ type: 'begin' })).toMatchObject({ ok: true });
