@@ -1,7 +1,8 @@
 // One game in play across machines: a Colyseus room around a Match (renderer/net/match.ts). The
 // room trusts nothing from a client: every message is checked against its schema
 // (renderer/contract/net.ts) and the game's own action schema; a client acts only for the seat it
-// claimed; message size (the transport's maxPayload) and rate (maxMessagesPerSecond) are bounded;
+// claimed; message size (the transport's maxPayload) and rate (maxMessagesPerSecond) are bounded,
+// and so is how often a client may ask for the game so far (a token bucket, rate-limit.ts);
 // a client that sends what no schema allows is dropped with the reason, and the room goes on as it
 // was. Each client is sent only its seat's view and the log's lines (Match.updateFor).
 //
@@ -27,6 +28,7 @@ import {
 } from '../../renderer/contract/net';
 import { readSave, writeSaveText } from '../../renderer/contract/save-format';
 import { Match, type BotFn, type MatchRecord } from '../../renderer/net/match';
+import { ROOM_REQUESTS, TokenBucket, type BucketLimit } from './rate-limit';
 
 /** Where rooms nobody is in wait for their players: one record per room code. */
 export interface RoomStore {
@@ -49,6 +51,10 @@ export interface RoomDeps {
   now?(): number;
   /** Messages a client may send a second (MAX_MESSAGES_PER_SECOND; tests of whole games between computers raise it). */
   maxMessagesPerSecond?: number;
+  /** How often a client may ask for the game so far (ROOM_REQUESTS; tests make it small). */
+  roomRequests?: BucketLimit;
+  /** How often a room in play is written to the store when it has changed (ms; SNAPSHOT_MS). */
+  snapshotMs?: number;
   log?(line: string): void;
 }
 
@@ -56,12 +62,25 @@ interface Seated {
   seat: Seat;
   /** The log position this client has been sent up to. */
   at: number;
+  /** What it may still ask for of the game so far (a sync, a save): see rate-limit.ts. */
+  asks: TokenBucket;
 }
+
+/** Said to a client asking for the game so far faster than the room sends it. */
+export const ASKED_TOO_OFTEN = 'You asked for the game so far too often: wait a moment, and it is sent as it moves on.';
+/** A request for the game so far costs a token, and another for every hundred log lines it sends. */
+const askCost = (lines: number): number => 1 + Math.floor(Math.max(0, lines) / 100);
 
 const issue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'it does not fit.';
 
 /** How often a real-time game's clocks are looked at (ms). */
 const TICK_MS = 250;
+/**
+ * How often a room in play is written to the store, when it has changed (ms): a server killed
+ * outright loses at most the last moments of each game, not everything since its room was last
+ * empty. A write is the save's text (a few to a few hundred kB), atomically.
+ */
+export const SNAPSHOT_MS = 2_000;
 
 /** The room class for a server with `deps`. */
 export function musterRoom(deps: RoomDeps) {
@@ -74,7 +93,11 @@ export function musterRoom(deps: RoomDeps) {
     override patchRate = null;
     override seatReservationTimeout = SEAT_RESERVATION_SECONDS;
     override autoDispose = true;
-    private stored = false;
+    /** Changes to the room (each one sent to its clients), and the last of them written to the store. */
+    private revision = 0;
+    private keptRevision = -1;
+    /** The store's writes, one after another, so an older one never lands over a newer. */
+    private writing: Promise<void> = Promise.resolve();
 
     override async onCreate(raw: unknown): Promise<void> {
       const parsed = v.safeParse(HostOptionsSchema, raw);
@@ -100,6 +123,8 @@ export function musterRoom(deps: RoomDeps) {
       // A real-time game's clocks are the server's: a seat out of time has the game's move made for
       // it, and the computers' hands move on their beats.
       if (match.game.timeUp || match.game.paced) this.clock.setInterval(() => this.match.tick(now()) && this.sendAll(), TICK_MS);
+      // The room in play, written to the store as it goes (see SNAPSHOT_MS).
+      this.clock.setInterval(() => void this.keep(false), deps.snapshotMs ?? SNAPSHOT_MS);
       deps.log?.(`room ${match.code}: ${match.game.title}, ${match.at} moves`);
       // Another battle after one played out here: the players still in that room are told where it is.
       if ('host' in o && o.after) {
@@ -133,9 +158,8 @@ export function musterRoom(deps: RoomDeps) {
       if (!parsed.success) throw new ServerError(CLOSE_MALFORMED, issue(parsed.issues));
       const r = this.match.claim(parsed.output.name, parsed.output.token, parsed.output.seat, deps.newToken);
       if (!r.ok) throw new ServerError(CLOSE_FORBIDDEN, r.message);
-      client.userData = { seat: r.seat, at: 0 } satisfies Seated;
+      client.userData = { seat: r.seat, at: 0, asks: new TokenBucket(deps.roomRequests ?? ROOM_REQUESTS, now) } satisfies Seated;
       this.arrive(client);
-      this.stored = false;
       client.send('welcome', this.match.welcome(r.seat));
       this.sendUpdate(client, 0);
       this.sendAll();
@@ -146,13 +170,13 @@ export function musterRoom(deps: RoomDeps) {
       const seated = client.userData as Seated | undefined;
       if (!seated || this.present.has(client.sessionId)) return;
       this.present.add(client.sessionId);
-      this.match.presence(seated.seat, 1);
+      this.match.presence(seated.seat, 1, now());
     }
     /** Counts a client out (once), whether it dropped or left. */
     private depart(client: Client): void {
       const seated = client.userData as Seated | undefined;
       if (!seated || !this.present.delete(client.sessionId)) return;
-      this.match.presence(seated.seat, -1);
+      this.match.presence(seated.seat, -1, now());
     }
 
     override async onDrop(client: Client): Promise<void> {
@@ -168,7 +192,6 @@ export function musterRoom(deps: RoomDeps) {
 
     override onReconnect(client: Client): void {
       this.arrive(client);
-      this.stored = false;
       // The client says what it has ('sync'); until then it is told who is here.
       this.sendAll();
     }
@@ -185,16 +208,23 @@ export function musterRoom(deps: RoomDeps) {
     }
 
     /**
-     * Writes the room to the store (once while it stays empty): its save and its seats' claims. Not a
+     * Writes the room to the store when it has changed since it was last written: its save and its
+     * seats' claims (`said`: the server's log says so; not for the snapshots taken in play). Not a
      * room nobody ever sat at (its host refused a seat, or a create request whose client never came):
      * there is no game in it to come back to, and a flood of such requests would fill the folder.
      */
-    private async keep(): Promise<void> {
-      if (this.stored || !this.match || !this.match.claims.some((c) => c !== null)) return;
-      this.stored = true;
-      const save = writeSaveText(this.match.toSave(deps.appVersion, new Date(), `Room ${this.match.code}`));
-      await deps.store.store(this.match.code, save, this.match.record);
-      deps.log?.(`room ${this.match.code} kept, ${this.match.at} moves`);
+    private async keep(said = true): Promise<void> {
+      if (this.keptRevision === this.revision || !this.match || !this.match.claims.some((c) => c !== null)) return;
+      this.keptRevision = this.revision;
+      const { code, at } = this.match;
+      const save = writeSaveText(this.match.toSave(deps.appVersion, new Date(), `Room ${code}`));
+      const record = this.match.record;
+      const write = this.writing.then(() => deps.store.store(code, save, record));
+      this.writing = write.catch((error: unknown) => deps.log?.(`room ${code} could not be kept: ${error instanceof Error ? error.message : String(error)}`));
+      if (said) {
+        await write;
+        deps.log?.(`room ${code} kept, ${at} moves`);
+      } else await this.writing;
     }
 
     private registerMessages(): void {
@@ -220,7 +250,11 @@ export function musterRoom(deps: RoomDeps) {
         this.sendAll({ client, mine: stands });
         return { ok: true, at: this.match.at };
       });
-      on('sync', (client, _seat, m) => this.sendUpdate(client, m.at));
+      on('sync', (client, _seat, m) => {
+        // Every line from `at` on is sent again: asked as fast as a client can, that is the server's whole time.
+        if (!this.mayAsk(client, this.match.at - m.at)) return client.send('notice', { text: ASKED_TOO_OFTEN });
+        return this.sendUpdate(client, m.at);
+      });
       on('undo', (client, seat) => {
         const r = this.match.askUndo(seat, now());
         if (r) client.send('notice', { text: r.message });
@@ -238,12 +272,20 @@ export function musterRoom(deps: RoomDeps) {
         if (r) client.send('notice', { text: r.message });
         this.sendAll();
       });
-      on('save', (_client, seat, m): SaveReply => {
+      on('save', (client, seat, m): SaveReply => {
+        if (!this.mayAsk(client, this.match.at)) return { ok: false, message: ASKED_TOO_OFTEN };
         const r = this.match.saveFor(seat, deps.appVersion, new Date(), m.name ?? `Room ${this.match.code}`);
         return r.ok ? { ok: true, text: writeSaveText(r.save) } : r;
       });
       // Any other message is one no Muster client sends.
       this.onMessage('*', (client: Client, type: string | number) => drop(client, CLOSE_MALFORMED, `"${String(type).slice(0, 40)}" is not a Muster message.`));
+    }
+
+    /** Whether `client` may be sent `lines` of the game so far now (its bucket pays for them). */
+    private mayAsk(client: Client, lines: number): boolean {
+      const seated = client.userData as Seated;
+      seated.asks ??= new TokenBucket(deps.roomRequests ?? ROOM_REQUESTS, now);
+      return seated.asks.take(askCost(lines));
     }
 
     private toSeat(seat: Seat, text: string): void {
@@ -261,6 +303,8 @@ export function musterRoom(deps: RoomDeps) {
 
     /** Every client brought up to date from where each was; `moved`, the client whose move was just taken, told where it stands. */
     private sendAll(moved?: { client: Client; mine: number }): void {
+      // Every change is sent to everyone: the store is behind it until the next snapshot.
+      this.revision++;
       for (const c of this.clients) this.sendUpdate(c, (c.userData as Seated | undefined)?.at ?? 0, c === moved?.client ? moved.mine : undefined);
     }
   };

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../renderer/games/rules-registry';
 import type { Action } from '../../renderer/engine/game';
+import { RemoteTable } from '../../renderer/net/remote';
 import { cliOptions } from './cli';
 import { fileRoomStore } from './server';
 import { SERVER_READY, freePort, musterServerArgs, seatedPair, startProcess } from '../testing/net';
@@ -51,6 +52,34 @@ describe('the rooms kept on disk', () => {
     expect(await store.load('ABC234')).toEqual({ save: '{"a save":1}', record });
     expect(await store.load('../etc')).toBeNull();
   });
+});
+
+// A server killed outright (the machine lost its power, the process its memory) lost every game
+// played since its room was last empty: rooms were written to the rooms folder only then.
+describe('a server killed outright', () => {
+  it('keeps each room in play as it stood a moment before, and opens it from there when started again', async () => {
+    const rooms = mkdtempSync(join(tmpdir(), 'muster-rooms-'));
+    dirs.push(rooms);
+    const port = await freePort();
+    const first = await startProcess(process.execPath, musterServerArgs(port, rooms), SERVER_READY, children);
+    const game = RULES['tiny-18c']!;
+    const url = `ws://127.0.0.1:${port}`;
+    const [a, b] = await seatedPair(game, url);
+    expect(await a.act(game.bot!(a.update!.view, a.seat, 'easy') as Action)).toMatchObject({ ok: true });
+    await b.next((u) => u.at === 1);
+    // Both still at the table: within a few seconds the room is in the folder, its move in it.
+    const store = fileRoomStore(rooms);
+    const code = a.welcome!.code;
+    for (let n = 0; n < 50 && !(await store.load(code))?.save.includes('"orders"'); n++) await new Promise((r) => setTimeout(r, 100));
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    await startProcess(process.execPath, musterServerArgs(port, rooms), SERVER_READY, children);
+    // Ben comes back with his key: the room opens again with Anne's move in it.
+    const b2 = await RemoteTable.join(url, code, { name: 'Ben', token: b.welcome!.token });
+    expect((b2.update ?? (await b2.next())).at).toBe(1);
+    expect(b2.lines.map((l) => l.seat)).toEqual([0]);
+    await b2.leave();
+  }, 60_000);
 });
 
 describe('npm run server -- --app', () => {

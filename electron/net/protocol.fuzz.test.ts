@@ -10,9 +10,11 @@ import { RemoteTable } from '../../renderer/net/remote';
 import { memoryRoomStore, startServer, type RunningServer } from './server';
 
 let server: RunningServer;
+/** Rooms asked for from the loopback address as fast as the tests go (rate-limit.test.ts tests the bound). */
+const MANY = { burst: 10_000, perSecond: 10_000 };
 let url: string;
 beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store: memoryRoomStore(), appVersion: '0.1.0', reconnectSeconds: 1, maxMessagesPerSecond: 10_000 });
+  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store: memoryRoomStore(), appVersion: '0.1.0', reconnectSeconds: 1, maxMessagesPerSecond: 10_000, addressRequests: MANY });
   url = `ws://127.0.0.1:${server.port}`;
 });
 afterAll(() => server.close());

@@ -14,13 +14,15 @@ import { memoryRoomStore, startServer, type RunningServer } from './server';
 
 const store = memoryRoomStore();
 const LIMIT = 400;
+/** Rooms asked for from the loopback address as fast as the tests go (rate-limit.test.ts tests the bound). */
+const MANY = { burst: 10_000, perSecond: 10_000 };
 let server: RunningServer;
 let url: string;
 let seed = 1000;
 
 beforeAll(async () => {
   // Whole games between computers send far more moves a second than people do: the limit is raised here (and tested at that).
-  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store, appVersion: '0.1.0', newSeed: () => seed++, reconnectSeconds: 5, maxMessagesPerSecond: LIMIT });
+  server = await startServer({ port: 0, host: '127.0.0.1', games: RULES, store, appVersion: '0.1.0', newSeed: () => seed++, reconnectSeconds: 5, maxMessagesPerSecond: LIMIT, addressRequests: MANY });
   url = `ws://127.0.0.1:${server.port}`;
 });
 afterAll(async () => {
@@ -229,6 +231,23 @@ describe('the Muster server', () => {
     expect(a2.update!.at).toBe(0);
     expect((await a2.act(botMove(game, a2))).ok).toBe(true);
     await a2.leave();
+  });
+
+  it('has each side of an Ironclads battle arrange its own ships, and begins it when both are ready', async () => {
+    const game = RULES['acw-ironclads']!;
+    const a = await RemoteTable.host(url, { name: 'Anne', host: { game: game.id, options: { ...(game.defaultOptions as object), arrange: true, eachSideArranges: false }, players: humans('Anne', 'Ben') } });
+    const b = await RemoteTable.join(url, a.welcome!.code, { name: 'Ben' });
+    const u = b.update ?? (await b.next());
+    const union = (u.view as { ships: { id: string; name: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === 0)!;
+    // Whatever the host's options said, Ben may not turn the Union's ship about.
+    expect(await b.act({ type: 'place', ship: union.id, x: union.x, y: union.y, heading: union.heading + 10 } as Action)).toEqual({ ok: false, message: `${union.name} is the Union's to place: arrange your own ships.` });
+    expect(await a.act({ type: 'begin' })).toMatchObject({ ok: true });
+    const waiting = await b.next((x) => x.at === 1);
+    expect((waiting.view as { phase: string }).phase).toBe('arrange');
+    expect(b.lines.map((l) => l.text)).toEqual(['Union is ready to begin']);
+    expect(await b.act({ type: 'begin' })).toMatchObject({ ok: true });
+    expect(((await a.next((x) => x.at === 2)).view as { phase: string }).phase).toBe('move');
+    await Promise.all([a.leave(), b.leave()]);
   });
 
   it('acts only for the seat a client claimed: a seat named in the message is ignored', async () => {

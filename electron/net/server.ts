@@ -13,12 +13,16 @@ import writeFileAtomic from 'write-file-atomic';
 import { WebSocket } from 'ws';
 import express from 'express';
 import { MAX_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME, RoomCodeSchema } from '../../renderer/contract/net';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { musterRoom, type RoomDeps, type RoomStore } from './muster-room';
+import { ADDRESS_REQUESTS, Buckets, type BucketLimit } from './rate-limit';
 import type { MatchRecord } from '../../renderer/net/match';
 import { ISOLATION_HEADERS } from '../isolation';
 
 export interface ServerConfig extends Omit<RoomDeps, 'newCode' | 'newToken' | 'newSeed'> {
   port: number;
+  /** How often one address may ask for rooms (ADDRESS_REQUESTS; tests make it small, or large). */
+  addressRequests?: BucketLimit;
   /** The address to listen on: 127.0.0.1 for tests, 0.0.0.0 to let friends on the network in. */
   host: string;
   /** Several processes sharing rooms (Colyseus's Redis presence and driver), when given. */
@@ -102,6 +106,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       resolve();
     }, reject);
   });
+  if (transport.server) limitRoomRequests(transport.server, new Buckets(config.addressRequests ?? ADDRESS_REQUESTS, () => Date.now()));
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -109,6 +114,32 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     host: config.host,
     close: () => server.gracefullyShutdown(false),
   };
+}
+
+/** Said to an address asking for rooms faster than the server hosts them. */
+export const ROOMS_TOO_OFTEN = 'This server is asked for rooms too often from your address: wait a few seconds, then try again.';
+
+/**
+ * Bounds how often one address may ask for rooms (hosting, joining: /matchmake/...), before the
+ * request's body is read: a request costs a token, and another for each megabyte it says it
+ * carries (a save to host). Refused with 429 and the reason, as Colyseus's own errors are said.
+ * Colyseus's listeners (its router, its reading of bodies) run after, in their order, for the rest.
+ */
+function limitRoomRequests(http: HttpServer, buckets: Buckets): void {
+  const listeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  http.removeAllListeners('request');
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const bytes = Number(req.headers['content-length']) || 0;
+    if (req.method === 'POST' && req.url?.startsWith('/matchmake/') && !buckets.take(req.socket.remoteAddress ?? '', 1 + Math.floor(bytes / (1024 * 1024)))) {
+      const body = JSON.stringify({ code: 429, error: ROOMS_TOO_OFTEN });
+      res.writeHead(429, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'retry-after': '5', connection: 'close', 'access-control-allow-origin': '*' });
+      res.end(body);
+      // What it carries is not read: let it drain and go.
+      req.resume();
+      return;
+    }
+    for (const listener of listeners) listener.call(http, req, res);
+  });
 }
 
 const RecordSchema = v.object({

@@ -8,6 +8,7 @@
 // hand or orders, nor the generator's state.
 import * as v from 'valibot';
 import type { GameEvent, GameResult, Seat, Strength } from '../engine/game';
+import { garbles } from '../engine/limits';
 
 /** The room type every Muster game is played in. */
 export const ROOM_NAME = 'muster';
@@ -35,7 +36,8 @@ export const SEAT_RESERVATION_SECONDS = 15;
 export const CLOSE_MALFORMED = 4400;
 export const CLOSE_FORBIDDEN = 4403;
 
-const noControl = (what: string) => v.regex(/^[^\u0000-\u001f\u007f]*$/u, `${what} cannot hold control characters.`);
+// Control characters and text-direction overrides (GARBLING) would garble the other players' screens.
+const noControl = (what: string) => v.check((text: string) => !garbles(text), `${what} cannot hold control characters.`);
 
 export const PlayerNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'A player needs a name.'), v.maxLength(40, 'A name can be at most 40 characters.'), noControl('A name'));
 /** The secret that proves a seat is yours when you come back (given when you first claim it). */

@@ -111,6 +111,12 @@ export interface GameDefinition<S, A extends Action, O, D = unknown> {
    */
   serverTime?(action: A, elapsedMs: number, state: S): A;
   /**
+   * The options a game plays by across machines, each seat at its own (the server applies it to
+   * every room it opens, whatever the host sent): Ironclads' set-up then has each side arrange
+   * its own ships. The options as chosen, when absent.
+   */
+  acrossMachines?(options: O): O;
+  /**
    * What the server does for a seat whose time is up, `elapsedMs` after it was called on to act
    * (a stacker's clock in a Cups of War turns battle), or null while it has time. Never, when absent.
    */

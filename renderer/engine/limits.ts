@@ -10,6 +10,20 @@ export const MAX_PROGRESS = 80;
 /** `text`, cut to at most `max` characters with an ellipsis. */
 export const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`);
 
+/**
+ * Characters that garble a line of text on another player's screen rather than show in it: the C0
+ * and C1 controls (and DEL), the line and paragraph separators, and the bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which turn the rest of a line around.
+ */
+export const GARBLING = /[\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]/u;
+const EVERY_GARBLING = new RegExp(GARBLING.source, 'gu');
+
+/** `text` without the characters that garble a line (GARBLING): what a label or name shows. */
+export const plainText = (text: string): string => text.replace(EVERY_GARBLING, '');
+
+/** Whether `text` holds any character that garbles a line (GARBLING). */
+export const garbles = (text: string): boolean => GARBLING.test(text);
+
 /** A refusal for an action type the game does not have (the `default` of every `apply`). */
 export function unknownAction(title: string, action: unknown): RuleError {
   const type = action && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;

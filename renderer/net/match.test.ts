@@ -1,9 +1,12 @@
 // A game as the server holds it, without a network: seats claimed by name and kept by key, the
 // computer playing the seats given to it, moves checked, and what each seat is sent.
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { JoinOptionsSchema } from '../contract/net';
 import { RULES } from '../games/rules-registry';
 import type { Action, SeatConfig } from '../engine/game';
 import { Match } from './match';
+import { GameSession } from '../kits/shell/session';
 
 const game = RULES['tiny-18c']!;
 const seats = (...c: SeatConfig['control'][]): SeatConfig[] => c.map((control, i) => ({ name: ['Anne', 'Ben', 'Cleo'][i]!, control, strength: 'easy' }));
@@ -207,6 +210,8 @@ describe('a race across machines keeps its clocks on the server', () => {
 
   it('ends a stacker\'s turn when their time is up, and takes Done\'s time from its own clock', () => {
     const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
     const stacker = cups.actors(m.session.state)[0]!;
     expect(m.tick(5_000)).toBe(false);
     // Ten seconds from when the stacker was called on (their first tick), and a little more.
@@ -218,6 +223,29 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(next).not.toBe(stacker);
     expect(m.act(next, m.at, { type: 'done', elapsed: 60_000 }, 17_600)).toBeNull();
     expect(m.session.log.at(-1)!.action).toEqual({ type: 'done', elapsed: 2_500 });
+  });
+
+  // With everyone away (both players' connections gone), the server's clock ran on and ended their
+  // turns one after another: they came back to a battle played out by Done after Done.
+  it('stands the clocks still while nobody is connected, and runs them on from there when someone is back', () => {
+    const m = toBattle(1_000);
+    m.presence(0, 1);
+    m.presence(1, 1);
+    const stacker = cups.actors(m.session.state)[0]!;
+    const at = m.at;
+    expect(m.tick(1_000)).toBe(false);
+    // Both leave 4 s into the stacker's ten: a minute passes, the clock standing.
+    m.presence(0, -1, 5_000);
+    m.presence(1, -1, 5_000);
+    expect(m.tick(20_000)).toBe(false);
+    expect(m.tick(65_000)).toBe(false);
+    expect(m.at).toBe(at);
+    // Ben comes back at 65 s: the stacker still has the 6 s left, told as 4 s used.
+    m.presence(1, 1, 65_000);
+    expect(m.updateFor(1, m.at, 65_000).clocks?.[stacker]).toBe(4_000);
+    expect(m.tick(70_000)).toBe(false);
+    expect(m.tick(71_100)).toBe(true);
+    expect(m.session.log.at(-1)).toMatchObject({ seat: stacker, action: { type: 'done', elapsed: 10_000 } });
   });
 
   // A stacker who asked to take back a move could not move while the request waited (every move
@@ -267,6 +295,7 @@ describe('a race across machines keeps its clocks on the server', () => {
   it('paces a computer hand on the server: a move a beat, from its own view, never sooner', () => {
     const m = Match.start(cups, cups.defaultOptions, [people[0]!, { ...people[1]!, control: 'computer', strength: 'hard' }], 5, 'CUP234') as Match;
     m.claim('Anne', undefined, undefined, token);
+    m.presence(0, 1);
     const beat = cups.paced!.beatMs('hard');
     // Both shake in a race: Anne by her own move, the computer on its first beat.
     expect(m.act(0, m.at, cups.bot!(cups.playerView(m.session.state, 0), 0, 'easy'), 1_000)).toBeNull();
@@ -283,5 +312,113 @@ describe('a race across machines keeps its clocks on the server', () => {
     expect(theirs.length).toBeGreaterThanOrEqual(2);
     expect(theirs.length).toBeLessThanOrEqual(4);
     expect(m.seats()[1]).toMatchObject({ control: 'computer', connected: true });
+  });
+});
+
+// Two friends arranging an Ironclads battle across machines: either could drag the other side's
+// ships about and press Begin alone.
+describe('an Ironclads set-up across machines', () => {
+  const ironclads = RULES['acw-ironclads']!;
+  const arranging = () => {
+    const options = { ...(ironclads.defaultOptions as Record<string, unknown>), arrange: true };
+    const m = Match.start(ironclads, options, seats('human', 'human'), 7, 'IRN234');
+    if (!(m instanceof Match)) throw new Error(m.message);
+    m.claim('Anne', undefined, 0, token);
+    m.claim('Ben', undefined, 1, token);
+    return m;
+  };
+  const phase = (m: Match) => (m.session.state as { phase: string }).phase;
+  const shipOf = (m: Match, side: number) => (m.session.state as { ships: { id: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === side)!;
+
+  it('lets each side place only its own ships', () => {
+    const m = arranging();
+    const theirs = shipOf(m, 0);
+    const r = m.act(1, m.at, { type: 'place', ship: theirs.id, x: theirs.x, y: theirs.y, heading: theirs.heading + 5 });
+    expect(r?.message).toMatch(/^.+ is the Union's to place: arrange your own ships\.$/);
+    const mine = shipOf(m, 1);
+    expect(m.act(1, m.at, { type: 'place', ship: mine.id, x: mine.x, y: mine.y, heading: mine.heading + 5 })).toBeNull();
+  });
+
+  it('begins the battle only once both sides are ready, and a change to the table asks the other again', () => {
+    const m = arranging();
+    expect(m.act(0, m.at, { type: 'begin' })).toBeNull();
+    expect(phase(m)).toBe('arrange');
+    expect(m.updateFor(1, 0).lines.map((l) => l.text)).toEqual(['Union is ready to begin']);
+    // Anne is ready: she waits; Ben's change to the river asks her again.
+    expect(m.act(0, m.at, { type: 'flow', flow: 'west' })?.message).toBe('It is not your turn.');
+    expect(m.act(1, m.at, { type: 'flow', flow: 'west' })).toBeNull();
+    expect(m.act(1, m.at, { type: 'begin' })).toBeNull();
+    expect(phase(m)).toBe('arrange');
+    expect(m.act(0, m.at, { type: 'begin' })).toBeNull();
+    expect(phase(m)).toBe('move');
+  });
+});
+
+describe('an Ironclads set-up saved at one computer, then hosted', () => {
+  const ironclads = RULES['acw-ironclads']!;
+  const options = { ...(ironclads.defaultOptions as Record<string, unknown>), arrange: true };
+  const hosted = (session: GameSession, code: string) => {
+    const m = Match.fromSave(ironclads, session.toEnvelope('test', new Date(0)), { code, claims: [] });
+    if (!(m instanceof Match)) throw new Error(m.message);
+    m.claim('Anne', undefined, 0, token);
+    m.claim('Ben', undefined, 1, token);
+    return m;
+  };
+  const shipOf = (state: unknown, side: number) => (state as { ships: { id: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === side)!;
+
+  it('has each side arrange its own from there; a save whose one mouse arranged both plays on as saved', () => {
+    const local = GameSession.start(ironclads, { options, players: seats('human', 'human') }, 3, 'At one computer');
+    const ship0 = shipOf(local.state, 0);
+    const turn = { type: 'place', ship: ship0.id, x: ship0.x, y: ship0.y, heading: ship0.heading + 5 };
+    const fresh = hosted(local, 'IRN345');
+    expect(fresh.act(1, fresh.at, turn)?.message).toMatch(/arrange your own ships/);
+    // At one computer one mouse arranges both sides (here, seat 1 turned the Union's ship).
+    expect(local.act(turn, 1)).toBeNull();
+    expect(hosted(local, 'IRN456').at).toBe(1);
+    // Begun with one Begin at one computer: the battle stands, hosted.
+    expect(local.act({ type: 'begin' }, 0)).toBeNull();
+    expect((hosted(local, 'IRN567').session.state as { phase: string }).phase).toBe('move');
+  });
+});
+
+// Names and lines reach every screen at the table: a name with a text-direction override (from a
+// save, or kept by an older server) turned the others' seat list and log around.
+describe('names and lines across machines', () => {
+  it('refuses a new name holding control or text-direction characters', () => {
+    for (const name of ['Anne\u202E', '\u2066Ben', 'Cleo\u0085', 'D\u0007an']) {
+      expect(v.safeParse(JoinOptionsSchema, { name }).issues?.[0]?.message).toBe('A name cannot hold control characters.');
+    }
+    expect(v.safeParse(JoinOptionsSchema, { name: 'Zoë' }).success).toBe(true);
+  });
+
+  it("leaves them out of the names in a game's own options (a ship's, a side's, a figure's)", () => {
+    const ironclads = RULES['acw-ironclads']!;
+    const o = ironclads.defaultOptions as { ships: { name: string }[]; sides: [string, string]; title: string };
+    const options = { ...o, title: 'Bend\u202E', sides: ['Union\u2066', 'Rebels\u0085'], ships: o.ships.map((x, i) => (i === 0 ? { ...x, name: 'Cai\u202Ero' } : x)) };
+    const m = Match.start(ironclads, options, seats('human', 'human'), 7, 'IRN678');
+    if (!(m instanceof Match)) throw new Error(m.message);
+    const state = m.session.state as { options: typeof o; ships: { name: string }[] };
+    expect([state.options.title, ...state.options.sides, state.ships[0]!.name]).toEqual(['Bend', 'Union', 'Rebels', 'Cairo']);
+    const jumonville = RULES.jumonville!;
+    const j = jumonville.defaultOptions as { figures: { name: string; side: string }[]; terrain: { name: string }[] };
+    const glen = { ...j, figures: j.figures.map((f) => ({ ...f, name: `${f.name}\u202D`, side: `${f.side}\u0000` })), terrain: j.terrain.map((t) => ({ ...t, name: `\u2067${t.name}` })) };
+    const parsed = v.parse(jumonville.optionsSchema, glen) as typeof j;
+    expect(parsed.figures.map((f) => f.name)).toEqual(j.figures.map((f) => f.name));
+    expect(parsed.figures.map((f) => f.side)).toEqual(j.figures.map((f) => f.side));
+    expect(parsed.terrain.map((t) => t.name)).toEqual(j.terrain.map((t) => t.name));
+  });
+
+  it('shows a saved name and log line without them, and still opens the save', () => {
+    const table = RULES['free-table']!;
+    const players = [
+      { name: 'Re\u202Ed', control: 'human' as const, strength: 'normal' as const },
+      { name: 'Blue', control: 'human' as const, strength: 'normal' as const },
+    ];
+    const local = GameSession.start(table, { options: table.defaultOptions, players }, 3, 'At one computer');
+    expect(local.act({ type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x: 100, y: 100, angle: 0 }, 0)).toBeNull();
+    const m = Match.fromSave(table, local.toEnvelope('test', new Date(0)), { code: 'FRE345', claims: [] });
+    if (!(m instanceof Match)) throw new Error(m.message);
+    expect(m.seats().map((p) => p.name)).toEqual(['Red', 'Blue']);
+    expect(m.lines(0).map((l) => l.text)).toEqual(['Red put a red token on the table']);
   });
 });

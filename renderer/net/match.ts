@@ -11,6 +11,7 @@ import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig, Strength
 import { currentState, restoreHistory } from '../engine/action-log';
 import { GameSession } from '../kits/shell/session';
 import type { SaveEnvelope } from '../contract/save-format';
+import { plainText } from '../engine/limits';
 import type { Line, NextGame, SeatInfo, Update, Welcome } from '../contract/net';
 
 /** Who holds a human seat: the name they claimed it by and the key that proves it; null while open. */
@@ -57,6 +58,8 @@ export class Match {
   private since: (number | null)[] = [];
   /** A real-time game's computer hands: when each seat's next beat falls, and its beats with nothing to do. */
   private beats = new Map<Seat, { due: number; idle: number }>();
+  /** When (the server's ms) the last person connected left, while nobody is; null while someone is here. */
+  private awaySince: number | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -75,7 +78,7 @@ export class Match {
     if (players.length < game.minPlayers || players.length > game.maxPlayers) return refuse(`${game.title} is for ${game.minPlayers}–${game.maxPlayers} players.`);
     if (game.realTime && !game.paced && players.some((p) => p.control === 'computer')) return refuse(RACE_PEOPLE_ONLY(game.title));
     if (nobodyToPlay(players)) return NOBODY;
-    const setup: MatchSetup<unknown> = { options: parsed.output, players };
+    const setup: MatchSetup<unknown> = { options: game.acrossMachines ? game.acrossMachines(parsed.output) : parsed.output, players };
     const session = GameSession.start(game, setup, seed, `${game.title} with friends`);
     const m = new Match(game, session, code, players.map(() => null), bot);
     m.playComputers();
@@ -85,7 +88,17 @@ export class Match {
   /** A saved game played on as a room (its log replayed and checked by the game's rules). */
   static fromSave(game: AnyGame, save: SaveEnvelope, record: MatchRecord, bot: BotFn = gameBot): Match | RuleError {
     if (nobodyToPlay(save.game.players)) return NOBODY;
-    const r = GameSession.fromEnvelope(game, save, null);
+    // Names as every screen shows them: a save (or an older server's room) may hold a control or
+    // text-direction character in one, which new names may not (PlayerNameSchema). Its snapshot,
+    // holding the old names, then gives way to the log replayed.
+    const named = save.game.players.map((p, i) => ({ ...p, name: plainText(p.name).trim() || `Player ${i + 1}` }));
+    if (named.some((p, i) => p.name !== save.game.players[i]?.name)) save = { ...save, snapshot: null, game: { ...save.game, players: named } };
+    record = { ...record, claims: record.claims.map((c) => (c ? { ...c, name: plainText(c.name).trim() || c.name } : c)) };
+    // Played on by the game's rules across machines (a game arranged at one computer, then hosted,
+    // has each side arrange its own from here), unless its log so far will not replay under them.
+    const apart = game.acrossMachines && isRecord(save.game.options) ? { ...save, snapshot: null, game: { ...save.game, options: game.acrossMachines(save.game.options) } } : null;
+    const tried = apart ? GameSession.fromEnvelope(game, apart, null) : null;
+    const r = tried?.ok ? tried : GameSession.fromEnvelope(game, save, null);
     if (!r.ok) return refuse(r.message);
     // A room plays on from where the save stood: moves undone before it was saved are not kept.
     const h = r.session.history;
@@ -138,9 +151,25 @@ export class Match {
     return { ok: true, seat, token: claim.token };
   }
 
-  /** A client of `seat` connected (+1) or gone (−1). */
-  presence(seat: Seat, delta: 1 | -1): void {
+  /**
+   * A client of `seat` connected (+1) or gone (−1), at the server's time `now`. With nobody
+   * connected the clocks stand (tick does nothing); the first back runs them on from where they stood.
+   */
+  presence(seat: Seat, delta: 1 | -1, now = 0): void {
+    const before = this.anyoneConnected;
     this.connected[seat] = Math.max(0, (this.connected[seat] ?? 0) + delta);
+    if (before && !this.anyoneConnected) this.awaySince = now;
+    else if (!before && this.anyoneConnected && this.awaySince !== null) {
+      // A request to undo still waiting has the whole wait given back when it is answered.
+      if (!this.undoAsk) this.standFor(Math.max(0, now - this.awaySince));
+      this.awaySince = null;
+    }
+  }
+
+  /** Moves every running clock and computer beat on by `ms` that did not count (nobody here, or an undo asked). */
+  private standFor(ms: number): void {
+    this.since = this.since.map((t) => (t === null || t === undefined ? t : t + ms));
+    for (const beat of this.beats.values()) beat.due += ms;
   }
   get anyoneConnected(): boolean {
     return this.connected.some((n) => n > 0);
@@ -197,8 +226,9 @@ export class Match {
    */
   tick(now: number): boolean {
     if (!this.game.timeUp && !this.game.paced) return false;
-    // The clocks stand while a request to undo waits: nobody may move meanwhile.
-    if (this.undoAsk) return false;
+    // The clocks stand while a request to undo waits (nobody may move meanwhile), and while nobody
+    // is connected to play (everyone away would come back to turns ended for them).
+    if (this.undoAsk || !this.anyoneConnected) return false;
     this.clock(now);
     let changed = this.paceComputers(now);
     for (const [seat, started] of this.since.entries()) {
@@ -297,8 +327,7 @@ export class Match {
     this.undoAsk = null;
     // The clocks stood while it waited: each seat called on to act has the time the wait took back.
     const waited = ask ? Math.max(0, now - ask.since) : 0;
-    this.since = this.since.map((t) => (t === null || t === undefined ? t : t + waited));
-    for (const beat of this.beats.values()) beat.due += waited;
+    this.standFor(waited);
     if (!agreed) return;
     this.session.undo();
     // Across machines what is undone is gone: no redo, so the log is the game.
@@ -322,7 +351,8 @@ export class Match {
 
   /** The log's lines from `from` on, as every seat may read them (never an action). */
   lines(from: number): Line[] {
-    return this.session.log.slice(from).map((e) => ({ seat: e.seat, text: e.text, events: e.events }));
+    // Plain text: a line made from a game's own options (a ship's name) reaches every screen.
+    return this.session.log.slice(from).map((e) => ({ seat: e.seat, text: plainText(e.text), events: e.events }));
   }
 
   /**
@@ -391,3 +421,5 @@ export class Match {
     return this.session.toEnvelope(appVersion, savedAt);
   }
 }
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -2,6 +2,7 @@
 // selected (a deck's draws and deals, throw, flip, take, label, turn, lock, remove).
 import type { ContextMenuItem } from '../../table/table-ui';
 import type { FreeTableAction, Piece } from './rules';
+import { plainText } from '../../engine/limits';
 
 /** What the menu's items do, in the scene. */
 export interface MenuActions {
@@ -74,7 +75,7 @@ function labelItem(token: Extract<Piece, { kind: 'token' }>, does: MenuActions):
     label: 'Label…',
     run: () =>
       void does.prompt('Label the token', 'Label (up to 12 characters)', token.label).then((label) => {
-        if (label !== null) does.act({ type: 'label', id: token.id, label: label.slice(0, 12) });
+        if (label !== null) does.act({ type: 'label', id: token.id, label: plainText(label).trim().slice(0, 12) });
       }),
   };
 }

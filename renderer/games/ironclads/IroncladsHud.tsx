@@ -88,7 +88,7 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
   } else if (!myTurn) {
     body = <p class="hint">Waiting for {actors.map((a) => playerSide(players[a]?.name, sideName(s, a))).join(' and ')}.</p>;
   } else if (s.phase === 'arrange') {
-    body = <Arrange s={s} act={act} />;
+    body = <Arrange s={s} seat={seat} act={act} />;
   } else if (s.phase === 'move') {
     const d = currentDraft(s, draftRaw);
     body = d && <MovePanel s={s} d={d} set={(next) => store.set({ move: next })} act={act} />;
@@ -153,7 +153,9 @@ function oddsText(s: IroncladsState, ship: Ship, target: Ship): string {
 function anotherBattle(session: GameSession<IroncladsState>): MatchSetup<IroncladsOptions> {
   const h = session.history;
   const setup = h.setup as MatchSetup<IroncladsOptions>;
-  const began = h.entries.slice(0, h.cursor).findIndex((e) => e.action.type === 'begin');
+  // Across machines the first side ready does not begin it: the Begin after which the battle was on.
+  const begins = h.entries.slice(0, h.cursor).flatMap((e, i) => (e.action.type === 'begin' ? [i] : []));
+  const began = begins.find((i) => session.stateAt(i + 1)?.phase !== 'arrange') ?? begins.at(-1) ?? -1;
   const state = began >= 0 ? (session.stateAt(began + 1) ?? null) : null;
   return state ? { ...setup, options: battleAsLaidOut(state) } : setup;
 }
@@ -277,11 +279,13 @@ function ShootPanel({ s, side, targets, set, act }: { s: IroncladsState; side: S
   );
 }
 
-function Arrange({ s, act }: { s: IroncladsState; act: (a: IroncladsAction) => boolean }) {
+function Arrange({ s, seat, act }: { s: IroncladsState; seat: Side; act: (a: IroncladsAction) => boolean }) {
+  const other = (1 - seat) as Side;
+  const waiting = s.options.eachSideArranges && !s.ready?.[other] ? sideName(s, other) : null;
   return (
     <div class="ic-arrange">
       <p class="hint">
-        Drag a ship to place it; click it and drag the knob at its bow to set its heading. Drag the white points on the strings to bend the banks (they stay four to five matchsticks apart).
+        {s.options.eachSideArranges ? `You arrange the ${sideName(s, seat)} ships. ` : ''}Drag a ship to place it; click it and drag the knob at its bow to set its heading. Drag the white points on the strings to bend the banks (they stay four to five matchsticks apart).
       </p>
       <div class="t18-buttons">
         <button onClick={() => act({ type: 'river', seed: (s.river.banks[0].reduce((a, p) => a * 31 + Math.round(p.y * 7), 17) >>> 0) % 2 ** 31 })}>New river</button>
@@ -289,8 +293,9 @@ function Arrange({ s, act }: { s: IroncladsState; act: (a: IroncladsAction) => b
       </div>
       <div class="ic-main">
         <div class="t18-buttons">
-          <button class="primary" onClick={() => act({ type: 'begin' })}>
-            Begin the battle
+          {/* Across machines each side says it is ready; the second to say so begins the battle. */}
+          <button class="primary" onClick={() => act({ type: 'begin' })} title={waiting ? `The battle begins once the ${waiting} side is ready too` : undefined}>
+            {waiting ? 'Ready to begin' : 'Begin the battle'}
           </button>
         </div>
       </div>

@@ -82,6 +82,12 @@ describe('the status line says what the mouse and keys do now', () => {
     expect(h).toMatch(/Begin the battle/);
     expect(h).not.toMatch(/Enter moves/);
   });
+  it('setting up across machines: your own ships, then Ready to begin; once ready, waiting for the other side', () => {
+    const apart = ironclads.setup({ options: { ...scenarioOptions('memphis'), arrange: true, eachSideArranges: true }, players }, 3) as IroncladsState;
+    expect(hint(apart, 0)).toBe("Drag one of yours to place it, its bow's knob to turn it, a bank's points to bend the river · then Ready to begin");
+    expect(hint({ ...apart, ready: [true, false] }, 0)).toBe('You are ready: waiting for the Confederate side to be ready · M measures');
+    for (const line of [hint(apart, 0), hint({ ...apart, ready: [true, false] }, 0)]) expect(line.length, line).toBeLessThanOrEqual(115);
+  });
   it('moving: the knobs, the matchstick and Enter for the ship whose move it is; watching for the other side', () => {
     const s = start();
     const m = mover(s)!;

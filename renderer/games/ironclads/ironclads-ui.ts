@@ -141,7 +141,10 @@ export function ironcladsHint(s: IroncladsState, seat: Seat): string {
   const around = 'M measures';
   switch (s.phase) {
     case 'arrange':
-      return "Drag a ship to place it, its bow's knob to turn it, a bank's points to bend the river · then Begin the battle";
+      if (!s.options.eachSideArranges) return "Drag a ship to place it, its bow's knob to turn it, a bank's points to bend the river · then Begin the battle";
+      // Across machines: each side its own ships, then Ready to begin.
+      if (s.ready?.[seat as Side]) return `You are ready: waiting for the ${s.options.sides[seat === 0 ? 1 : 0]} side to be ready · ${around}`;
+      return "Drag one of yours to place it, its bow's knob to turn it, a bank's points to bend the river · then Ready to begin";
     case 'move': {
       const m = mover(s);
       if (!m) return around;

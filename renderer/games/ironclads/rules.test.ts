@@ -854,6 +854,27 @@ describe('arranging the table', () => {
     expect(refused(overlap, 1, { type: 'begin' })).toBe('A and B overlap.');
   });
 
+  it('across machines has each side arrange its own ships, and begins once both are ready', () => {
+    const s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 500, MID, 180)], { arrange: true, eachSideArranges: true });
+    expect(refused(s, 1, { type: 'place', ship: 'a', x: 250, y: 120, heading: 0 })).toBe("A is the Union's to place: arrange your own ships.");
+    const ready = act(s, 0, { type: 'begin' });
+    expect(ready.s.phase).toBe('arrange');
+    expect(ironclads.describe({ type: 'begin' }, s, 0)).toBe('Union is ready to begin');
+    expect(texts(ready.events)).toEqual(['Union is ready to begin; the Confederate side is still arranging.']);
+    expect(ironclads.actors(ready.s)).toEqual([1]);
+    // The Confederates move a ship: the Union is asked again.
+    const moved = act(ready.s, 1, { type: 'place', ship: 'b', x: 480, y: MID, heading: 180 });
+    expect(texts(moved.events)).toEqual(['The table has changed: the Union side is asked again whether it is ready.']);
+    expect(ironclads.actors(moved.s)).toEqual([0, 1]);
+    const both = act(act(moved.s, 1, { type: 'begin' }).s, 0, { type: 'begin' });
+    expect(ironclads.describe({ type: 'begin' }, act(moved.s, 1, { type: 'begin' }).s, 0)).toBe('The battle begins');
+    expect(both.s.phase).toBe('move');
+    expect(both.s.ready).toBeUndefined();
+    // At one computer (no eachSideArranges) one mouse arranges both sides and one Begin begins, as before.
+    const one = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 500, MID, 180)], { arrange: true });
+    expect(act(act(one, 1, { type: 'place', ship: 'a', x: 250, y: 120, heading: 0 }).s, 1, { type: 'begin' }).s.phase).toBe('move');
+  });
+
   it('does not take movement orders before the battle begins, nor arrange after', () => {
     const s = arranged();
     expect(refused(s, 0, { type: 'move', ship: 'a', start: 0, distance: 'half', end: 0 })).toBe('The battle has not begun.');

@@ -227,6 +227,7 @@ function waitingWords(s: TipState): string {
  */
 export function undoNoneWords(last: LogEntry<TipAction> | undefined, players: readonly { control: string }[], after: TipState): string | null {
   if (!last) return null;
+  if (after.result) return 'Nothing to undo: the battle is over.';
   if (last.action.type === 'muster') return 'Nothing to undo: the warriors drawn have been seen.';
   if (last.action.type === 'march') return 'Nothing to undo: the tactic and the condition drawn have been seen.';
   if (last.action.type === 'supply' || last.action.type === 'trade' || last.action.type === 'exchange') return 'Nothing to undo: the cards drawn have been seen.';

@@ -6,6 +6,8 @@ import { GameSession } from '../../kits/shell/session';
 import { tippecanoe } from './game';
 import { categoryOf } from './rules/deck';
 import { handOf, pile, Z, NATIVE, US, type TipAction, type TipState } from './rules';
+import { undoNoneWords } from './tip-ui';
+import type { LogEntry } from '../../engine/action-log';
 
 function table(us: 'human' | 'computer' = 'human', native: 'human' | 'computer' = 'human'): GameSession<TipState> {
   return GameSession.start(
@@ -131,5 +133,20 @@ describe('undo in Battle of Tippecanoe', () => {
     expect(s.canUndo).toBe(true);
     act(s, { type: 'tactic', card: null }, NATIVE);
     expect(s.canUndo).toBe(false);
+  });
+
+  // Against the computer, the Native player's last forced removal ended the battle, and Undo stayed
+  // lit: it took the removal back, the battle over and its ending already said.
+  it('takes nothing back once the battle is over: the ending has been seen', () => {
+    const s = table('computer');
+    for (let n = 0; n < 3000 && !tippecanoe.result(s.state); n++) {
+      const seat = s.computerToAct() ?? tippecanoe.actors(s.state)[0]!;
+      act(s, tippecanoe.bot!(tippecanoe.playerView(s.state, seat), seat, 'easy'), seat);
+    }
+    expect(s.log.at(-1)).toMatchObject({ seat: NATIVE, action: { type: 'remove' } });
+    expect(tippecanoe.result(s.state)).not.toBeNull();
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBe(false);
+    expect(undoNoneWords(s.log.at(-1) as LogEntry<TipAction> | undefined, s.players, s.state)).toBe('Nothing to undo: the battle is over.');
   });
 });

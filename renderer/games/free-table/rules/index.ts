@@ -3,7 +3,7 @@
 // autosave and replay work here as in every game.
 import { original, produce, type Draft } from 'immer';
 import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent, type Seat } from '../../../engine/game';
-import { actionGuard, normaliseDegrees, unknownAction } from '../../../engine/limits';
+import { actionGuard, normaliseDegrees, plainText, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { HIDDEN_CARD, deal, draw, put, seatZone, seatZones, shuffle, take, viewZones, zone } from '../../../kits/cards';
 import { toMm, type UnitSystem } from '../../../engine/units';
@@ -31,7 +31,7 @@ function pieceFromSpec(spec: PieceSpec, id: string, x: number, y: number, angle:
   const at = { id, x, y, angle };
   switch (spec.kind) {
     case 'token':
-      return { ...at, kind: 'token', colour: spec.colour, label: spec.label, flipped: false };
+      return { ...at, kind: 'token', colour: spec.colour, label: tokenLabel(spec.label), flipped: false };
     case 'figure':
       return { ...at, kind: 'figure', colour: spec.colour, shape: spec.shape, flipped: false };
     case 'stick':
@@ -45,10 +45,18 @@ function pieceFromSpec(spec: PieceSpec, id: string, x: number, y: number, angle:
   }
 }
 
+/**
+ * A token's label as the table shows it: trimmed, and without control or text-direction characters,
+ * which a label from across machines (or an older save) could carry to garble others' screens.
+ */
+export const tokenLabel = (label: string): string => plainText(label).trim();
+
 export function describePiece(p: Piece | PieceSpec): string {
   switch (p.kind) {
-    case 'token':
-      return `${p.colour} token${p.label ? ` "${p.label}"` : ''}`;
+    case 'token': {
+      const label = tokenLabel(p.label);
+      return `${p.colour} token${label ? ` "${label}"` : ''}`;
+    }
     case 'figure':
       return `${p.colour} ${p.shape}`;
     case 'stick':
@@ -360,7 +368,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
         return accept(
           produce(state, (d) => {
             const t = draftPiece(d, action.id);
-            if (t?.kind === 'token') t.label = action.label.trim();
+            if (t?.kind === 'token') t.label = tokenLabel(action.label);
           }),
         );
       }
@@ -429,7 +437,7 @@ export const freeTable: GameDefinition<FreeTableState, FreeTableAction, FreeTabl
       case 'stack':
         return `${who} put ${count(action.ids.length, 'card')} on the deck`;
       case 'label':
-        return `${who} labelled a token "${action.label.trim()}"`;
+        return `${who} labelled a token "${tokenLabel(action.label)}"`;
       case 'lock': {
         const what = action.ids.length === 1 ? `the ${piece(action.ids[0]!)}` : `${action.ids.length} pieces`;
         return action.locked ? `${who} locked ${what} in place` : `${who} unlocked ${what}`;

@@ -8,7 +8,7 @@
 import { produce, type Draft } from 'immer';
 import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent } from '../../../engine/game';
-import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
+import { actionGuard, clip, MAX_PROGRESS, plainText, unknownAction } from '../../../engine/limits';
 import { d6 } from '../../../engine/dice';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import type { Contact, Stage } from '../../../table/sim/sweep';
@@ -63,12 +63,12 @@ export const optionsSchema = v.object({
   matchstickInches: v.pipe(v.number(), v.minValue(1), v.maxValue(MAX_STICK_INCHES)),
   turnLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
   scenario: v.pipe(v.string(), v.maxLength(40)),
-  title: v.pipe(v.string(), v.maxLength(80)),
+  title: v.pipe(v.string(), v.maxLength(80), v.transform(plainText)),
   ships: v.pipe(
     v.array(
       v.object({
         id: shipId,
-        name: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+        name: v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.transform(plainText)),
         side,
         cls: v.picklist(SHIP_CLASSES.map((c) => c.id)),
         x: across,
@@ -82,7 +82,9 @@ export const optionsSchema = v.object({
   ),
   river: v.object({ banks: v.tuple([bank, bank]), flow: v.picklist(['east', 'west']) }),
   arrange: v.boolean(),
-  sides: v.tuple([v.pipe(v.string(), v.maxLength(30)), v.pipe(v.string(), v.maxLength(30))]),
+  eachSideArranges: v.optional(v.boolean()),
+  // Names reach every screen at the table (across machines, from the host's set-up): shown plain.
+  sides: v.tuple([v.pipe(v.string(), v.maxLength(30), v.transform(plainText)), v.pipe(v.string(), v.maxLength(30), v.transform(plainText))]),
 }) satisfies v.GenericSchema<unknown, IroncladsOptions>;
 
 const TOO_FAR = `A ship turns at most ${MAX_TURN}° at the start and at the end of its move.`;
@@ -343,6 +345,7 @@ export function battleAsLaidOut(s: IroncladsState): IroncladsOptions {
 
 function beginTurn(d: Draft<IroncladsState>, events: GameEvent[]): void {
   d.phase = 'move';
+  delete d.ready;
   d.order = movementOrder(d as IroncladsState);
   d.next = 0;
   d.fire = [null, null];
@@ -527,7 +530,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
 
   actors(s) {
     if (s.phase === 'over') return [];
-    if (s.phase === 'arrange') return [0, 1];
+    if (s.phase === 'arrange') return ([0, 1] as const).filter((side) => !s.ready?.[side]);
     if (s.phase === 'move') {
       const m = mover(s);
       return m ? [m.side] : [];
@@ -548,6 +551,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
         if (state.phase !== 'arrange') return refuse('Ships are placed before the battle begins.');
         const ship = shipById(state, action.ship);
         if (!ship) return refuse('There is no such ship.');
+        if (state.options.eachSideArranges && ship.side !== me) return refuse(`${ship.name} is the ${sideName(state, ship.side)}'s to place: arrange your own ships.`);
         const h = ((action.heading % 360) + 360) % 360;
         const moved = { ...ship, x: action.x, y: action.y, heading: Math.round(h * 10) / 10 };
         const touching = sweepWorldFor(state, ship.id).touching(hullShape(ship.cls), poseOf(moved));
@@ -564,7 +568,9 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           produce(state, (d) => {
             const x = d.ships.find((y) => y.id === ship.id);
             if (x) Object.assign(x, { x: moved.x, y: moved.y, heading: moved.heading });
+            unready(d);
           }),
+          asked(state, me),
         );
       }
       case 'bank': {
@@ -574,26 +580,46 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
           produce(state, (d) => {
             const p = d.river.banks[action.bank][action.index];
             if (p) p.y = y;
+            unready(d);
           }),
+          asked(state, me),
         );
       }
       case 'river': {
         if (state.phase !== 'arrange') return refuse('The river is laid before the battle begins.');
         const river = generateRiver(action.seed, state.options.matchstickInches, state.river.flow);
-        return accept(produce(state, (d) => void relay(d, river)), [note('A new river is laid out.', me)]);
+        return accept(
+          produce(state, (d) => {
+            relay(d, river);
+            unready(d);
+          }),
+          [note('A new river is laid out.', me), ...asked(state, me)],
+        );
       }
       case 'flow': {
         if (state.phase !== 'arrange') return refuse('The flow is set before the battle begins.');
         return accept(
           produce(state, (d) => {
             d.river.flow = action.flow;
+            unready(d);
           }),
+          asked(state, me),
         );
       }
       case 'begin': {
         if (state.phase !== 'arrange') return refuse('The battle has begun.');
         const problem = arrangementProblem(state);
         if (problem) return refuse(problem);
+        // Each side arranging its own: the first side ready waits for the other to be.
+        const other = (1 - me) as Side;
+        if (state.options.eachSideArranges && !state.ready?.[other]) {
+          return accept(
+            produce(state, (d) => {
+              d.ready = me === 0 ? [true, false] : [false, true];
+            }),
+            [note(`${sideName(state, me)} is ready to begin; the ${sideName(state, other)} side is still arranging.`, me)],
+          );
+        }
         return accept(produce(state, (d) => void beginTurn(d, events)), events);
       }
       case 'move': {
@@ -675,7 +701,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
       case 'flow':
         return `${who} set the river flowing ${action.flow}`;
       case 'begin':
-        return 'The battle begins';
+        return before.options.eachSideArranges && !before.ready?.[seat === 1 ? 0 : 1] ? `${who} is ready to begin` : 'The battle begins';
       case 'move': {
         const name = shipById(before, action.ship)?.name ?? 'A ship';
         if (action.distance === 'stay') return `${name} stays`;
@@ -704,6 +730,9 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
     return `${title}: turn ${s.turn} of ${s.options.turnLimit}`;
   },
 
+  // Across machines each side arranges its own ships and says when it is ready (see eachSideArranges).
+  acrossMachines: (o) => ({ ...o, eachSideArranges: true }),
+
   // Undo never stops with one side's targets chosen and the other's not.
   undoPoint: (s) => !(s.phase === 'shoot' && (s.fire[0] === null) !== (s.fire[1] === null)),
   // Dice everyone has seen (a ram, the shooting) and the computer's moves are never taken back.
@@ -712,6 +741,17 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
   kept: ({ action, events, seat }, players) =>
     players[seat]?.control === 'computer' || events.some((e) => e.kind === 'roll') || (action.type === 'fire' && players.filter((p) => p.control === 'human').length > 1),
 };
+
+/** A change to the table while arranging: whoever had said they were ready is asked again. */
+function unready(d: Draft<IroncladsState>): void {
+  if (d.ready) delete d.ready;
+}
+
+/** The note that a side ready to begin is asked again, the table having changed under it. */
+function asked(s: IroncladsState, by: Side): GameEvent[] {
+  const other = (1 - by) as Side;
+  return s.ready?.[other] ? [note(`The table has changed: the ${sideName(s, other)} side is asked again whether it is ready.`, by)] : [];
+}
 
 /** A new river under the ships: each keeps its place across the river and along it. */
 function relay(d: Draft<IroncladsState>, river: River): void {

@@ -64,6 +64,12 @@ export interface IroncladsOptions {
   arrange: boolean;
   /** The names the two sides go by ("Union", "Confederate"). */
   sides: [string, string];
+  /**
+   * Each side arranges its own ships, and the battle begins once both sides are ready: a battle
+   * across machines (the server sets it). Absent at one computer, where one mouse arranges both
+   * sides and Begin begins, as in every battle saved before.
+   */
+  eachSideArranges?: boolean;
 }
 
 export interface ShotRecord {
@@ -96,6 +102,8 @@ export interface IroncladsState {
   ships: Ship[];
   turn: number;
   phase: 'arrange' | 'move' | 'shoot' | 'over';
+  /** While arranging (each side its own ships): the sides that have said they are ready to begin. */
+  ready?: [boolean, boolean];
   /** This turn's movement order (ship ids, furthest upstream first) and who is next. */
   order: string[];
   next: number;

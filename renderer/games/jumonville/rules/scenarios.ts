@@ -3,6 +3,7 @@
 // or the scenario editor may hold) and the set-up's checks, in a player's words.
 import * as v from 'valibot';
 import type { SeatConfig } from '../../../engine/game';
+import { plainText } from '../../../engine/limits';
 import { onSegment, pointPolygonDistance, segmentsMeet, signedArea } from '../../../kits/geometry';
 import type { FigureSpec, JumonvilleOptions, Point, Side, Skills, Team, TerrainPiece } from './types';
 
@@ -158,7 +159,8 @@ export const scenarioFor = (players: number): Scenario => (players >= 4 ? GLEN_F
 
 const finite = v.pipe(v.number(), v.finite());
 const id = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/));
-const name = v.pipe(v.string(), v.minLength(1), v.maxLength(40));
+// Names reach every screen at the table (across machines, from the host's set-up): shown plain.
+const name = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.transform(plainText));
 const point = v.object({ x: v.pipe(finite, v.minValue(-100), v.maxValue(136)), y: v.pipe(finite, v.minValue(-100), v.maxValue(136)) });
 const skill = v.pipe(v.number(), v.finite());
 export const skillsSchema = v.object({ shooting: skill, fighting: skill, bravery: skill, save: skill });
@@ -173,7 +175,7 @@ export const terrainSchema = v.object({
 export const figureSpecSchema = v.object({
   id,
   name,
-  side: v.pipe(v.string(), v.minLength(1), v.maxLength(30)),
+  side: v.pipe(v.string(), v.minLength(1), v.maxLength(30), v.transform(plainText)),
   owner: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)),
   team: v.picklist(['red', 'black'] as const),
   skills: skillsSchema,

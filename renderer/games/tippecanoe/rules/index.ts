@@ -604,9 +604,15 @@ export const tippecanoe: GameDefinition<TipState, TipAction, TipOptions, TipDeta
   // The computer's moves are kept too: taken back, they would leave the person looking at the
   // computer's turn, which it never plays again while there is a move to redo. So is a move that
   // hands the mouse to the other person at the computer: they have seen its outcome (the field laid
-  // out, the tactic played), and taking it back would let the first lay out or choose afresh.
+  // out, the tactic played), and taking it back would let the first lay out or choose afresh. And so
+  // is the move that ends the battle (the last unit removed, a concession): its ending has been
+  // seen, as in every other game, whose last move rolls dice or is a Done.
   kept: ({ action, events, seat }, players, after) =>
-    DRAWS.has(action.type) || events.some((e) => e.kind === 'roll') || players[seat]?.control === 'computer' || handsOver(seat, after, players),
+    DRAWS.has(action.type) ||
+    events.some((e) => e.kind === 'roll') ||
+    players[seat]?.control === 'computer' ||
+    handsOver(seat, after, players) ||
+    (after ? after.result !== null : action.type === 'concede'),
 };
 
 /** A card's name in the log: "Musket", "Aggressive Warrior". */
