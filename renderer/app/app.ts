@@ -687,7 +687,8 @@ export class App {
   /** Renames a save as renameSave does; a refusal is not said but returned, for the Rename window to say. */
   async renameRefusal(save: SaveSummary, name: string): Promise<string | null> {
     const r = await this.host.renameSave(save.id, name).catch(failed('The save could not be renamed'));
-    if (!r.ok) return r.message;
+    // Said in the window as a toast would say it: names quoted as the app quotes them.
+    if (!r.ok) return curlQuotes(r.message);
     const session = this.state.session;
     if (session && !(session instanceof RemoteSession) && session.saveId === save.id) {
       session.markSaved(save.id, name.trim());
