@@ -836,3 +836,52 @@ test('dice thrown just before the rules window opens roll on once it closes, not
   expect(await page.evaluate(() => (window as unknown as Seen).__musterTable.scene.throws.flight)).toBeNull();
   expect(problems).toEqual([]);
 });
+
+test('a piece dropped under the tray or the log is brought into sight beside the panel, and stays where it was put', async ({ page }) => {
+  const problems = await smallTable(page);
+  const panels = { tray: page.getByRole('complementary', { name: 'Tray' }), log: page.getByRole('complementary', { name: 'Game log' }) };
+  /** The table point under a page point (the camera neither turns nor skews: two points give it). */
+  const tableAt = async (px: number, py: number) => {
+    const [o, e] = [await pagePoint(page, 0, 0), await pagePoint(page, 100, 100)];
+    return { x: ((px - o.x) / (e.x - o.x)) * 100, y: ((py - o.y) / (e.y - o.y)) * 100 };
+  };
+  /** A token's box on the page. */
+  const onPage = async (id: string) => {
+    const p = (await pieces(page)).find((q) => q.id === id)!;
+    const [a, b] = [await pagePoint(page, p.x - TOKEN_RADIUS, p.y - TOKEN_RADIUS), await pagePoint(page, p.x + TOKEN_RADIUS, p.y + TOKEN_RADIUS)];
+    return { left: a.x, top: a.y, right: b.x, bottom: b.y };
+  };
+  for (const size of [{ width: 960, height: 600 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await page.keyboard.press('0');
+    await tableStill(page);
+    // Zoomed in with the wheel, the cloth runs on under the panels at both sides.
+    await page.mouse.move(size.width / 2, size.height / 2);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+    await tableStill(page);
+    for (const [colour, side] of [['red', 'tray'], ['blue', 'log']] as const) {
+      await page.getByRole('button', { name: `Add ${colour} token` }).click();
+      const token = (await pieces(page)).at(-1)!;
+      const from = await pagePoint(page, token.x, token.y);
+      const panel = (await panels[side].boundingBox())!;
+      const to = { x: panel.x + panel.width / 2, y: from.y };
+      const put = await tableAt(to.x, to.y);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      await page.mouse.up();
+      await page.mouse.move(size.width / 2, size.height / 2);
+      // The table moves just enough for the whole token to show beside the panel it was let go over.
+      const clear = async () => {
+        const [box, now] = [await onPage(token.id), (await panels[side].boundingBox())!];
+        return side === 'tray' ? box.left >= now.x + now.width : box.right <= now.x;
+      };
+      await expect.poll(clear, { message: `the ${colour} token let go over the ${side} at ${size.width} × ${size.height} shows`, timeout: 3_000 }).toBe(true);
+      const moved = (await pieces(page)).find((p) => p.id === token.id)!;
+      expect(Math.abs(moved.x - put.x), 'where it was put').toBeLessThan(1.5);
+      expect(Math.abs(moved.y - put.y)).toBeLessThan(1.5);
+    }
+    await page.screenshot({ path: `test-results/screens/free-table-beside-panels-${size.width}.png` });
+  }
+  expect(problems).toEqual([]);
+});

@@ -761,3 +761,47 @@ test('at 960 × 600 the status line says whole what the mouse and keys do in eac
   await expect(hint).not.toContainText('knob');
   expect(problems).toEqual([]);
 });
+
+test('while the guns fire, the words of a shot never lie over the name of the ship under the pointer', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await everyShipAhead(page);
+  await expect(orders.getByRole('button', { name: 'Clear targets' })).toBeEnabled({ timeout: 20_000 });
+  // Every ship of the first side fires at the first enemy she may: the ship the pointer will rest on.
+  let target: string | null = null;
+  for (const select of await orders.getByLabel(/ fires at$/).all()) {
+    const value = await select.locator('option').nth(1).getAttribute('value').catch(() => null);
+    if (value) await select.selectOption(value);
+    target ??= value;
+  }
+  expect(target).not.toBeNull();
+  await orders.getByRole('button', { name: /^(Fire|Hold fire)$/ }).click();
+  await page.getByRole('dialog', { name: /^Pass to / }).getByRole('button', { name: /show my side/ }).click();
+  await orders.getByRole('button', { name: 'Clear targets' }).click();
+  await orders.getByRole('button', { name: 'Hold fire', exact: true }).click();
+  // The pointer rests on the ship shot at, as the guns' playback runs: her name shows over her.
+  const at = await page.evaluate((id) => (window as unknown as Win).__musterTable.shipPoint(id)!, target!);
+  await page.mouse.move(at.x - 3, at.y);
+  await page.mouse.move(at.x, at.y);
+  type Box = { text: string; x: number; y: number; width: number; height: number };
+  // Every frame of the playback: the name and the words floating with it.
+  const seen = await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __seen?: { name: Box; words: Box[] }[]; __musterTable: { busy(): boolean; nameBox(): Box | null; floatBoxes(): Box[] } };
+        const seen = (w.__seen ??= []);
+        const name = w.__musterTable.nameBox();
+        const words = w.__musterTable.floatBoxes();
+        if (name && words.length) seen.push({ name, words });
+        return !w.__musterTable.busy() && seen.some((s) => s.words.some((x) => x.text.includes('range'))) ? seen : null;
+      },
+      null,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((h) => h.jsonValue());
+  const over = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const clashes = (seen ?? []).flatMap((s) => s.words.filter((x) => over(x, s.name)).map((x) => `"${x.text}" over "${s.name.text}"`));
+  expect([...new Set(clashes)]).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -230,7 +230,7 @@ test('a damaged save is named in its error and the others still load', async ({ 
   await page.getByRole('button', { name: 'Load…' }).click();
   const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
   const broken = list.getByRole('listitem', { name: 'Broken battle' });
-  await expect(broken).toContainText('Muster could not open "Broken battle": the file is cut short');
+  await expect(broken).toContainText('Muster could not open “Broken battle”: the file is cut short');
   await expect(broken.getByRole('button', { name: 'Load Broken battle' })).toBeDisabled();
   await list.getByRole('button', { name: 'Load Good one' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
@@ -273,7 +273,7 @@ test('an autosave whose log no longer replays is shown with its problem, not off
   await page.getByRole('button', { name: 'Load…' }).click();
   const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
   const auto = list.getByRole('listitem', { name: 'Autosave: Ford' });
-  await expect(auto).toContainText('Muster could not open "Autosave": move 2 of its log is not legal: It is not your turn.');
+  await expect(auto).toContainText('Muster could not open “Autosave”: move 2 of its log is not legal: It is not your turn.');
   await expect(auto).toContainText('Its backup can be loaded instead: 1 piece on the table');
   await page.screenshot({ path: 'test-results/screens/saves-damaged.png' });
   // Delete takes the good backup with it: the question says so (it said only the damaged save's name).

@@ -258,6 +258,13 @@ describe('renaming a save', () => {
     await app.save();
     expect(writes.map((w) => [w.id, w.save.name])).toEqual([['save-1', 'Ford at dawn']]);
   });
+
+  it('says a refusal in the Rename window with names quoted as the app quotes them (a host quotes straight)', async () => {
+    const { app } = hostWith(null, { 'save-1': sampleSave({ name: 'Ford' }) });
+    app.host.renameSave = async () => ({ ok: false, message: 'Muster could not save "Ford": the disk is full. The previous save is unchanged.' });
+    await app.ready();
+    expect(await app.renameRefusal(summary('save-1', 'Ford'), 'Ford at dawn')).toBe('Muster could not save “Ford”: the disk is full. The previous save is unchanged.');
+  });
 });
 
 describe('renaming, from the main menu, the save Continue opens', () => {

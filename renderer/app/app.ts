@@ -4,6 +4,7 @@ import type { MatchSetup } from '../engine/game';
 import type { SaveEnvelope, SeatDraft } from '../contract/save-format';
 import type { GameMode } from '../games/mode';
 import { TableUi, type ContextMenuItem } from '../table/table-ui';
+import type { PageRect } from '../table/camera-math';
 import type { AppInfo, LoadResult, SaveId, SaveSummary } from '../contract/bridge';
 import type { Host } from './host';
 import type { MenuCommand } from '../contract/menu-commands';
@@ -437,6 +438,7 @@ export class App {
     );
     ui.insets = mode.insets;
     ui.coverFoot = () => this.coverFoot();
+    ui.uncovered = () => this.uncovered();
     // The screen shows the first seat a person plays (against the computer, that person's side).
     const human = session.players.findIndex((p) => p.control === 'human');
     if (human > 0) session.setViewer(human);
@@ -687,7 +689,8 @@ export class App {
   /** Renames a save as renameSave does; a refusal is not said but returned, for the Rename window to say. */
   async renameRefusal(save: SaveSummary, name: string): Promise<string | null> {
     const r = await this.host.renameSave(save.id, name).catch(failed('The save could not be renamed'));
-    if (!r.ok) return r.message;
+    // Said in the window as a toast would say it: names quoted as the app quotes them.
+    if (!r.ok) return curlQuotes(r.message);
     const session = this.state.session;
     if (session && !(session instanceof RemoteSession) && session.saveId === save.id) {
       session.markSaved(save.id, name.trim());
@@ -1445,6 +1448,28 @@ export class App {
     const messages = document.querySelector('.toasts:not(.in-dialog)');
     const over = [messages?.querySelector('.toast') ? messages : null, document.querySelector('.playback-bar')].filter((e): e is Element => !!e);
     return over.length ? Math.max(...over.map((e) => e.getBoundingClientRect().bottom)) : null;
+  }
+
+  /**
+   * The part of the window the table shows uncovered, as the page lays it out: inside the panels
+   * marked as lying over an edge of the table (`data-covers`: the toolbar, the log, the status bar,
+   * a game's own panels such as the Free Table's tray and hand) and below the messages and the
+   * playback's bar (coverFoot). Read from the page, so a change to the stylesheet moves it too.
+   */
+  private uncovered(): PageRect {
+    const clear = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    for (const panel of document.querySelectorAll<HTMLElement>('[data-covers]')) {
+      const r = panel.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const side = panel.dataset.covers;
+      if (side === 'left') clear.left = Math.max(clear.left, r.right);
+      else if (side === 'right') clear.right = Math.min(clear.right, r.left);
+      else if (side === 'top') clear.top = Math.max(clear.top, r.bottom);
+      else if (side === 'bottom') clear.bottom = Math.min(clear.bottom, r.top);
+    }
+    const foot = this.coverFoot();
+    if (foot !== null) clear.top = Math.max(clear.top, foot);
+    return clear;
   }
 
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createBrowserHost, AUTOSAVE_ID, LEAVING_KEY } from './host-browser';
 import { sampleSave } from '../testing/save-fixture';
-import { writeSaveText, type SaveEnvelope } from '../contract/save-format';
+import { SAVE_SCHEMA_VERSION, writeSaveText, type SaveEnvelope } from '../contract/save-format';
 import type { Host } from './host';
 
 let factory: IDBFactory;
@@ -278,6 +278,34 @@ describe('browser saves: the same idea of a good save as the main process (issue
     await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 3' }));
     expect((await raw('backups'))[0]?.text).toBe(goodBackup);
     expect((await host.listSaves()).filter((s) => s.problem)).toHaveLength(1);
+  });
+
+  it('keeps a save from a newer Muster as that, as the desktop does: never called damaged, set aside whole as newer, not renamed', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    const id = w.summary.id;
+    await host.writeSave(id, sampleSave({ name: 'Ford', progress: 'Turn 2' }));
+    const goodBackup = (await raw('backups'))[0]?.text;
+    // A newer Muster saved this game over the same slot (the same browser, a downgrade).
+    const newer = JSON.stringify({ ...sampleSave({ name: 'Ford', progress: 'Turn 9' }), schema: SAVE_SCHEMA_VERSION + 1, app: '9.0.0' });
+    await corrupt(id, newer);
+
+    const loaded = await host.loadSave(id);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.save.progress).toBe('Turn 1');
+    expect(loaded.notice).toMatch(/newer Muster \(Muster 9\.0\.0\)/);
+    expect(loaded.notice).not.toMatch(/damaged/i);
+    expect(loaded.notice).toMatch(/The newer save is kept, for a newer Muster to open\.$/);
+    expect(await host.renameSave(id, 'Renamed')).toEqual({ ok: false, message: expect.stringMatching(/newer Muster.* It can be renamed in a newer Muster\.$/) });
+
+    await host.writeSave(id, sampleSave({ name: 'Ford', progress: 'Turn 3' }));
+    const rows = await raw('saves');
+    expect(rows.filter((r) => r.id.includes('-damaged-'))).toEqual([]);
+    const aside = rows.filter((r) => r.id.startsWith(`${id}-newer-`));
+    expect(aside.map((r) => r.text)).toEqual([newer]);
+    // Still listed with its true reason; the good backup is untouched by it.
+    expect((await host.listSaves()).find((s) => s.id === aside[0]?.id)?.problem).toMatch(/saved by a newer Muster/);
+    expect((await raw('backups'))[0]?.text).toBe(goodBackup);
   });
 
   it('refuses undefined, NaN, a Date or a Map in a save, leaving the slot and its backup as they were', async () => {

@@ -1,8 +1,9 @@
 // The host when Muster runs in a plain browser: saves live in IndexedDB (as the same JSON
 // text a save file holds, judged by the same checks as a file: save-check.ts), printing is the
 // browser's own. The rules are the main process's: a damaged save is listed with its problem, its
-// backup offered, moved aside before its slot is written and never made the backup; a new save is
-// read back before the old one becomes the backup.
+// backup offered, moved aside before its slot is written and never made the backup (a save from a
+// newer Muster likewise, but called newer, never damaged); a new save is read back before the old
+// one becomes the backup.
 import * as v from 'valibot';
 import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, freeSaveName, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
@@ -233,12 +234,16 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
    * Writes a save (already checked), keeping the previous good one as its backup, in one
    * transaction: all or nothing. The new text is read back inside it; if it differs, the
    * transaction is abandoned and nothing changes. A damaged save is never overwritten and never
-   * becomes the backup: it moves aside under a new id, still listed.
+   * becomes the backup: it moves aside under a new id, still listed (`<id>-damaged-<time>`, or
+   * `<id>-newer-<time>` for a save from a newer Muster, which is whole and kept for it).
    */
   async function put(id: SaveId, text: string, save: SaveEnvelope): Promise<void> {
     const mark = await judgedMark(deps.appVersion, text);
     const previous = await get(SAVES, id);
-    const good = previous ? (await judge(SAVES, previous, labelOf(previous), replays)).ok : false;
+    const verdict = previous ? await judge(SAVES, previous, labelOf(previous), replays) : null;
+    const good = verdict?.ok === true;
+    // A save from a newer Muster is whole, not damaged: it is set aside under a name that says so.
+    const aside = verdict?.ok === false && verdict.newer === true ? 'newer' : 'damaged';
     const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
     const done = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
@@ -262,7 +267,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
     // Moved aside as it was stored (a text that is not text too), and its summary, if sound, with it
     // (unmarked: never listed as good) to name it when its text cannot.
-    else if (previous) saves.put({ id: `${id}-damaged-${deps.now().getTime()}`, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
+    else if (previous) saves.put({ id: `${id}-${aside}-${deps.now().getTime()}`, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
     saves.put({ id, text, judged: mark, head: saveHead(save) });
     const back = asStored(await request(saves.get(id)));
     if (back?.text !== text) {
@@ -291,7 +296,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         ok: true,
         id,
         save: fromBackup.save,
-        notice: `${read.message} Its backup was loaded instead; the damaged save was kept.`,
+        // A save from a newer Muster is not called damaged: it is kept for that Muster to open.
+        notice: `${read.message} Its backup was loaded instead${read.newer === true ? '. The newer save is kept, for a newer Muster to open.' : '; the damaged save was kept.'}`,
         backupSavedAt: fromBackup.save.savedAt,
       };
     }
@@ -519,9 +525,10 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         if (!stored) return gone(id);
         // Two saves of one name could not be told apart in the list.
         if ((await namedSave(checked.output, id)) !== null) return { ok: false, message: `There is already a save named “${checked.output}”: choose another name.` };
-        // The save itself, never its backup: a damaged save is not renamed (its backup could be loaded, then saved).
+        // The save itself, never its backup: a damaged save is not renamed (its backup could be loaded, then saved),
+        // nor one from a newer Muster (this one cannot write what it holds).
         const current = await judge(SAVES, stored, labelOf(stored), replays);
-        if (!current.ok) return { ok: false, message: `${current.message} A damaged save cannot be renamed.` };
+        if (!current.ok) return { ok: false, message: `${current.message} ${current.newer === true ? 'It can be renamed in a newer Muster.' : 'A damaged save cannot be renamed.'}` };
         const r = await write(id, { ...current.save, name: checked.output });
         return r.ok ? { ok: true } : r;
       }),

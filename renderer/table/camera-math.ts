@@ -47,6 +47,14 @@ export interface Insets {
 
 export const NO_INSETS: Insets = { left: 0, top: 0, right: 0, bottom: 0 };
 
+/** A rectangle on the page, by its edges, in page pixels. */
+export interface PageRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
  * The pose that shows the whole table in the part of the window not covered by panels,
  * with a margin (in screen pixels) on every side.

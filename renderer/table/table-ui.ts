@@ -1,7 +1,7 @@
 // What a table scene and the DOM around it say to each other. The app makes one per game;
 // the scene fills in `view` when it is ready, the HUD and the app fill in the rest.
 import { Store } from '../kits/shell/store';
-import { NO_INSETS, type Insets } from './camera-math';
+import { NO_INSETS, type Insets, type PageRect } from './camera-math';
 
 export type Tool = 'hand' | 'tape';
 
@@ -92,6 +92,12 @@ export class TableUi {
    * draws them.
    */
   coverFoot: () => number | null = () => null;
+  /**
+   * The part of the page where the table shows uncovered now, as the page lays it out: inside the
+   * panels lying over its edges (the toolbar, a game's panels, the log, the status bar) and below
+   * what `coverFoot` measures; null when not known. Set by the app, which lays the page out.
+   */
+  uncovered: () => PageRect | null = () => null;
 
   constructor(
     readonly toast: (text: string, tone?: 'info' | 'error' | 'success') => void,

@@ -83,7 +83,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   return (
     // Every curtain over this game (the HUD's own, and the game panels') offers the way back to the menu.
     <CurtainLeave.Provider value={leave}>
-      <nav class={`topbar interactive${compact ? ' compact' : ''}`} aria-label="Game toolbar" ref={barRef}>
+      <nav class={`topbar interactive${compact ? ' compact' : ''}`} aria-label="Game toolbar" ref={barRef} data-covers="top">
         <button onClick={() => void app.toMainMenu()} title="Back to the main menu (the game is autosaved)">
           <MenuIcon /> <span class="label">Menu</span>
         </button>
@@ -163,7 +163,7 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           </div>
         )
       )}
-      <footer class="statusbar interactive" aria-label="Status">
+      <footer class="statusbar interactive" aria-label="Status" data-covers="bottom">
         <span>Zoom {Math.round(zoom * 100)}%</span>
         {selection.length > 0 && <span>{selection.length} selected</span>}
         <span class="tape" role="status" aria-label="Tape">
@@ -388,7 +388,7 @@ function GameLog({ session, unshown, seek, seatName, open, overlay, onToggle }: 
   }, [entries.length, told, open]);
   if (!open) {
     return (
-      <aside class="log folded interactive" aria-label="Game log">
+      <aside class="log folded interactive" aria-label="Game log" data-covers="right">
         <button class="log-tab" aria-expanded="false" onClick={onToggle} title="Show the game log">
           Log · {movesText(told)}
         </button>
@@ -396,7 +396,7 @@ function GameLog({ session, unshown, seek, seatName, open, overlay, onToggle }: 
     );
   }
   return (
-    <aside class={`log interactive${overlay ? ' overlay' : ''}`} aria-label="Game log">
+    <aside class={`log interactive${overlay ? ' overlay' : ''}`} aria-label="Game log" data-covers="right">
       <h2>
         <span>
           Log <span class="hint">{movesText(told)}</span>

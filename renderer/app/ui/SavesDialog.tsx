@@ -4,6 +4,7 @@ import type { App } from '../app';
 import type { SaveSummary } from '../../contract/bridge';
 import { Dialog } from '../../kits/shell/Dialog';
 import { formatWhen } from '../dates';
+import { curlQuotes } from '../quotes';
 
 export function SavesDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const [saves, setSaves] = useState<SaveSummary[] | null>(null);
@@ -64,7 +65,8 @@ export function SavesDialog({ app, onClose }: { app: App; onClose: () => void })
                 <h3>{save.autosave ? `Autosave: ${save.name}` : save.name}</h3>
                 {save.problem ? (
                   <>
-                    <p class="problem">{save.problem}</p>
+                    {/* Names quoted as the app quotes them: a host's problems quote straight. */}
+                    <p class="problem">{curlQuotes(save.problem)}</p>
                     {save.backup && (
                       <p class="meta">
                         Its backup can be loaded instead: {save.backup.progress} · {formatWhen(save.backup.savedAt)}

@@ -124,7 +124,8 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
 
   return (
     <>
-      <aside class="tray interactive" aria-label="Tray">
+      {/* data-covers: the table brings what is put down under a panel out from under it (App.uncovered). */}
+      <aside class="tray interactive" aria-label="Tray" data-covers="left">
         <h2>Tray</h2>
         <h3>Tokens</h3>
         <div class="items">
@@ -153,7 +154,7 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
           {TERRAIN_KINDS.map((t) => item({ kind: 'terrain', terrain: t }, describePiece({ kind: 'terrain', terrain: t })))}
         </div>
       </aside>
-      <section class="hand interactive" aria-label={`${seat}'s hand`}>
+      <section class="hand interactive" aria-label={`${seat}'s hand`} data-covers="bottom">
         <span class="label">{hand.length ? `${seat}'s hand` : `${seat}'s hand is empty`}</span>
         {hand.map((card, i) => {
           if (card === HIDDEN_CARD) return <span key={i} class="playing-card back" aria-label="A hidden card" />;

@@ -8,7 +8,7 @@ import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
 import { MAX_THROW_SPEED, TableThrows } from './table-throws';
 import { LIFT_DEPTH, LiftedPieces } from './lifted';
 import { Selection, keptOnTable } from './selection';
-import { revealShift } from './dice-reveal';
+import { revealPan } from './dice-reveal';
 import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
 import { drawSelection } from './selection-outline';
@@ -138,11 +138,12 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
         const added = this.full.pieces.at(-1);
         if (action.type === 'place' && added) this.selection.select([added.id]);
         // A piece put down (dropped, nudged with the arrows, added from the tray, played from the
-        // hand) under a message over the top of the table is brought into sight as a thrown die is:
-        // the table moves down just enough to show it below the message (showBelowMessage), as an
-        // editor scrolls to keep what is being worked on in view. The piece stays where it was put
-        // (moving it would undo the player's placing), and the cloth keeps its whole size while no
-        // message shows (reserving the message's band would shrink every table for a few seconds' words).
+        // hand) under a message over the top of the table, or under a panel (the tray, the log, the
+        // hand: the cloth runs on under them once zoomed in) is brought into sight as a thrown die
+        // is: the table moves just enough to show it clear of them (showUncovered), as an editor
+        // scrolls to keep what is being worked on in view. The piece stays where it was put (moving
+        // it would undo the player's placing), and the cloth keeps its whole size while no message
+        // shows (reserving the message's band would shrink every table for a few seconds' words).
         const put = action.type === 'move' ? action.poses.map((p) => p.id) : action.type === 'play' ? [action.card] : action.type === 'place' && added ? [added.id] : [];
         if (put.length) this.bringOut(put);
       }),
@@ -457,24 +458,28 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
 
   /**
    * Dice that came to rest along the table's top edge lay under the message saying their result
-   * (and a piece put down there, under whatever message shows): the table moves down just enough
-   * for them to show below it (dice-reveal.ts), but never so far that another of them goes under
-   * the panel at the foot (the hand). The message's foot is
-   * read from the page as it lies there, so a change to the stylesheet moves the dice with it.
+   * (and a piece put down there, under whatever message shows), and a piece let go over the tray
+   * or the log (or the hand) lay under it, out of sight: the table moves just enough for them to
+   * show clear of it (dice-reveal.ts), but never so far that another of them goes under the panel
+   * on the other side. The panels and the message are read from the page as they lie there, so a
+   * change to the stylesheet moves the pieces with them.
    */
-  private showBelowMessage(ids: string[]): void {
+  private showUncovered(ids: string[]): void {
+    const clear = this.ui.uncovered();
+    if (!clear) return;
     const pose = this.pose;
     const view = { width: this.scale.width, height: this.scale.height };
-    const canvasTop = this.game.canvas.getBoundingClientRect().top;
-    const spans = ids.flatMap((id) => {
+    const canvas = this.game.canvas.getBoundingClientRect();
+    const boxes = ids.flatMap((id) => {
       const p = this.piece(id);
       if (!p) return [];
       const { width, height } = pieceSize(p, this.view.options);
       const reach = Math.hypot(width, height) / 2;
-      return [{ top: canvasTop + worldToScreen(pose, view, p.x, p.y - reach).y, foot: canvasTop + worldToScreen(pose, view, p.x, p.y + reach).y }];
+      const [a, b] = [worldToScreen(pose, view, p.x - reach, p.y - reach), worldToScreen(pose, view, p.x + reach, p.y + reach)];
+      return [{ left: canvas.left + a.x, top: canvas.top + a.y, right: canvas.left + b.x, bottom: canvas.top + b.y }];
     });
-    const by = revealShift(spans, this.ui.coverFoot(), canvasTop + view.height - this.ui.insets.bottom);
-    if (by > 0) this.setPose({ ...pose, scrollY: pose.scrollY - by / pose.zoom });
+    const by = revealPan(boxes, clear);
+    if (by.x !== 0 || by.y !== 0) this.setPose({ ...pose, scrollX: pose.scrollX - by.x / pose.zoom, scrollY: pose.scrollY - by.y / pose.zoom });
   }
 
   // ---- every frame ----------------------------------------------------------------------
@@ -486,7 +491,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // then took the pieces away from under the pointer and tore the box. A gesture's end brings
     // the dice out, if the message still hides them.
     if (this.reveal && this.game.loop.frame > this.reveal.frame && !this.pointerHeld) {
-      this.showBelowMessage(this.reveal.ids);
+      this.showUncovered(this.reveal.ids);
       this.reveal = null;
     }
     const selected = this.selection.pieces().map((p) => this.footprint(p));

@@ -1,28 +1,51 @@
-// Dice under the message that says their result are brought into sight below it, by the message's
-// real foot on the page, and never pushed under the panel at the table's foot.
+// Pieces under what lies over the table (the message that says a throw's result, the tray, the
+// log, the hand) are brought into sight beside it, by its real edge on the page, and never pushed
+// under the panel on the other side.
 import { describe, expect, it } from 'vitest';
-import { revealShift } from './dice-reveal';
+import { revealPan, type PageBox } from './dice-reveal';
+
+/** A die 32 px tall from `top`, in the middle across. */
+const die = (top: number): PageBox => ({ left: 400, right: 432, top, bottom: top + 32 });
+/** The page between a message whose foot is at `foot` and the hand at 480, the tray and the log at the sides. */
+const below = (foot: number): PageBox => ({ left: 204, right: 912, top: foot, bottom: 480 });
 
 describe('bringing dice out from under the message', () => {
   it('moves the table down just enough for the highest die to show below the message', () => {
-    expect(revealShift([{ top: 78, foot: 110 }], 101, 480)).toBe(25);
+    expect(revealPan([die(78)], below(101))).toEqual({ x: 0, y: 25 });
     // Two dice: the higher one decides.
-    expect(revealShift([{ top: 90, foot: 122 }, { top: 60, foot: 92 }], 101, 480)).toBe(43);
+    expect(revealPan([die(90), die(60)], below(101)).y).toBe(43);
   });
 
   it('follows the message wherever the page lays it: lower under a playback bar, or two lines tall', () => {
-    expect(revealShift([{ top: 78, foot: 110 }], 146, 480)).toBe(70);
-    expect(revealShift([{ top: 78, foot: 110 }], 192, 480)).toBe(116);
+    expect(revealPan([die(78)], below(146)).y).toBe(70);
+    expect(revealPan([die(78)], below(192)).y).toBe(116);
   });
 
-  it('does not move the table when no die is under the message, or no message shows', () => {
-    expect(revealShift([{ top: 140, foot: 172 }], 101, 480)).toBe(0);
-    expect(revealShift([{ top: 78, foot: 110 }], null, 480)).toBe(0);
-    expect(revealShift([], 101, 480)).toBe(0);
+  it('does not move the table when no die is under anything', () => {
+    expect(revealPan([die(140)], below(101))).toEqual({ x: 0, y: 0 });
+    expect(revealPan([], below(101))).toEqual({ x: 0, y: 0 });
   });
 
   it('never pushes the lowest die under the panel at the foot of the table', () => {
-    expect(revealShift([{ top: 60, foot: 92 }, { top: 440, foot: 472 }], 101, 480)).toBe(8);
-    expect(revealShift([{ top: 60, foot: 92 }, { top: 450, foot: 482 }], 101, 480)).toBe(0);
+    expect(revealPan([die(60), die(440)], below(101)).y).toBe(8);
+    expect(revealPan([die(60), die(450)], below(101)).y).toBe(0);
+  });
+});
+
+describe('bringing a piece out from under the panels at the sides and the foot', () => {
+  const token = (left: number, top: number): PageBox => ({ left, top, right: left + 30, bottom: top + 30 });
+
+  it('moves the table right for a piece under the tray, left for one under the log, up for one under the hand', () => {
+    expect(revealPan([token(90, 200)], below(56))).toEqual({ x: 116, y: 0 });
+    expect(revealPan([token(920, 200)], below(56))).toEqual({ x: -40, y: 0 });
+    expect(revealPan([token(400, 470)], below(56))).toEqual({ x: 0, y: -22 });
+    // Under the tray's corner and the hand at once: both ways.
+    expect(revealPan([token(190, 460)], below(56))).toEqual({ x: 16, y: -12 });
+  });
+
+  it('never pushes another of the pieces put down under the panel on the other side', () => {
+    expect(revealPan([token(190, 200), token(860, 200)], below(56)).x).toBe(16);
+    expect(revealPan([token(190, 200), token(890, 200)], below(56)).x).toBe(0);
+    expect(revealPan([token(100, 200), token(920, 200)], below(56)).x).toBe(0);
   });
 });

@@ -82,6 +82,7 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
         draft: () => this.draft,
         viewer: () => this.session.viewer as Side,
         drag: () => this.drag,
+        words: () => this.show.floatingWords(),
       },
       this.stickImage,
     );
@@ -93,6 +94,7 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       stick: this.stickImage,
       fx: this.fx,
       syncMarkers: () => this.syncMarkers(),
+      wordsChanged: () => this.redraw(),
       // Six screen pixels apart from a ship or the move being planned.
       clearSpot: (size) => captionSpot(this.shown, size, this.tableInSight(), inTheWay(this.shown, this.view, currentDraft(this.view, this.store.get().move)), 6 / this.cameras.main.zoom),
     });
@@ -173,6 +175,14 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       },
       replanMs: this.replanMs,
       floats: () => this.show.floating,
+      /** The hovered ship's name and its box on the page. */
+      nameBox: () => {
+        const w = this.plan.nameBox();
+        if (!w) return null;
+        const a = this.worldToPage(w.x - w.width / 2, w.y - w.height / 2);
+        const b = this.worldToPage(w.x + w.width / 2, w.y + w.height / 2);
+        return { text: w.text, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+      },
       /** Each floating word and its box on the page. */
       floatBoxes: () =>
         this.show.floatingWords().map((w) => {

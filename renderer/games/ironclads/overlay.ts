@@ -9,6 +9,7 @@ import { dir, knobRadius, moveHandles, rad, setUpKnob, stickLine, type Drag } fr
 import { draftPlan, type IroncladsUi, type MoveDraft } from './ironclads-ui';
 import { MAX_TURN, bankCurve, hullGap, hullOf, hullShape, lineOfSight, mover, shipClass, slideDistance, sticksBetween, sticksText, targetsFor, type IroncladsState, type Point, type Side } from './rules';
 import { hitChance } from './shooting';
+import { RISE } from './show';
 
 /** What the overlay reads from its scene. */
 export interface OverlayHost {
@@ -22,6 +23,8 @@ export interface OverlayHost {
   draft(): MoveDraft | null;
   viewer(): Side;
   drag(): Drag | null;
+  /** The words floating over the table (a shot's roll, "Ram!"): their middles and sizes, mm. */
+  words(): readonly { x: number; y: number; width: number; height: number }[];
 }
 
 export class PlanOverlay {
@@ -29,6 +32,8 @@ export class PlanOverlay {
   private readonly ghost: Phaser.GameObjects.Image;
   private labels: Phaser.GameObjects.Text[] = [];
   private labelsUsed = 0;
+  /** The label naming the hovered ship, while one is named. */
+  private nameLabel: Phaser.GameObjects.Text | null = null;
   /** A picture of the table is being taken for the saves list: it shows the table, not the player's work in hand. */
   private picturing = false;
 
@@ -80,6 +85,7 @@ export class PlanOverlay {
   redraw(): void {
     const g = this.overlay.clear();
     this.labelsUsed = 0;
+    this.nameLabel = null;
     this.ghost.setVisible(false);
     this.stickImage.setVisible(false);
     const s = this.host.playing() ? this.host.shown() : this.host.view();
@@ -98,13 +104,39 @@ export class PlanOverlay {
       g.lineStyle(1.6 * px, 0xffffff, 0.9);
       this.outline(g, hullOf(hovered));
       const state = hovered.sunk ? ' · sunk' : hovered.stranded ? ' · stranded' : '';
-      this.label(hovered.x, hovered.y - shipClass(hovered.cls).beam / 2 - 7 * px, `${hovered.name}${state}`, '#fff8e6', 0.8);
+      const offset = shipClass(hovered.cls).beam / 2 + 7 * px;
+      this.label(hovered.x, hovered.y - offset, `${hovered.name}${state}`, '#fff8e6', 0.8);
+      this.nameLabel = this.labels[this.labelsUsed - 1] ?? null;
+      if (this.nameLabel) this.clearOfWords(this.nameLabel, hovered.y + offset, px);
     }
     if (this.host.playing()) return this.finishLabels();
     if (s.phase === 'arrange') this.drawArrange(g, px);
     else if (s.phase === 'move') this.drawMove(g, px);
     else if (s.phase === 'shoot') this.drawShooting(g, px);
     this.finishLabels();
+  }
+
+  /**
+   * Moves the hovered ship's name off the words floating over the table (a shot's roll and its
+   * damage float over the ship shot at, where her name lies): below her instead (`below`), or
+   * further down, or further up, wherever none of them lies, their drift up as they fade included.
+   */
+  private clearOfWords(name: Phaser.GameObjects.Text, below: number, px: number): void {
+    const rise = RISE * px;
+    const words = this.host.words().map((w) => ({ x0: w.x - w.width / 2, x1: w.x + w.width / 2, y0: w.y - w.height / 2 - rise, y1: w.y + w.height / 2 }));
+    if (!words.length) return;
+    const [w, h] = [name.displayWidth / 2, name.displayHeight / 2];
+    const clear = (y: number) => !words.some((b) => b.x0 < name.x + w && name.x - w < b.x1 && b.y0 < y + h && y - h < b.y1);
+    const step = name.displayHeight + 2 * px;
+    const spots = [name.y, below, ...[1, 2, 3, 4, 5, 6].flatMap((n) => [below + n * step, name.y - n * step])];
+    const spot = spots.find(clear);
+    if (spot !== undefined) name.setY(spot);
+  }
+
+  /** The hovered ship's name as the table shows it (its middle and size, mm), for tests; null when none shows. */
+  nameBox(): { text: string; x: number; y: number; width: number; height: number } | null {
+    const t = this.nameLabel;
+    return t?.visible ? { text: t.text, x: t.x, y: t.y, width: t.displayWidth, height: t.displayHeight } : null;
   }
 
   private finishLabels(): void {

@@ -79,7 +79,7 @@ function recordingHost(shown: IroncladsState, zoom: number, spot: Point | null =
     asked.push(size);
     return spot;
   };
-  const host = { scene, shown: () => shown, playback: { skipped: false, wait: async () => undefined, tween: async () => undefined }, fx: chain({}), syncMarkers: () => undefined, sprite: () => undefined, clearSpot };
+  const host = { scene, shown: () => shown, playback: { skipped: false, wait: async () => undefined, tween: async () => undefined }, fx: chain({}), syncMarkers: () => undefined, wordsChanged: () => undefined, sprite: () => undefined, clearSpot };
   return { host: host as unknown as ShowHost, words, asked };
 }
 

@@ -25,10 +25,12 @@ export interface ShowHost {
    * no such spot is in sight.
    */
   clearSpot(size: { width: number; height: number }): Point | null;
+  /** Words came to float over the table, or went: the hovered ship's name keeps clear of them. */
+  wordsChanged(): void;
 }
 
 /** How far floating words drift up as they fade, in screen pixels. */
-const RISE = 18;
+export const RISE = 18;
 
 export class IroncladsShow {
   /** The words floating over the table (a roll, "Ram!"), each fading out on its own. */
@@ -90,13 +92,17 @@ export class IroncladsShow {
   }
 
   private drift(t: Phaser.GameObjects.Text): void {
+    this.host.wordsChanged();
     this.host.scene.tweens.add({
       targets: t,
       y: t.y - RISE / this.host.scene.cameras.main.zoom,
       alpha: 0,
       delay: 900,
       duration: 700,
-      onComplete: () => this.drop(t),
+      onComplete: () => {
+        this.drop(t);
+        this.host.wordsChanged();
+      },
     });
   }
 
