@@ -7,7 +7,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdUntilOver, ironcladsState } from './support/ironclads';
 import { pixelsApart } from './support/modes';
 import { tableStill } from './support/table';
-import { MAX_STICK_INCHES, hullOf, ironclads, planMove, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
+import { MAX_STICK_INCHES, hullOf, ironclads, planMove, scenarioOptions, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
+import { GameSession } from '../renderer/kits/shell/session';
+import { writeSaveText } from '../renderer/contract/save-format';
+import { version as APP_VERSION } from '../package.json';
 
 type Win = {
   __muster: { app: { state: { session: { state: IroncladsState; history: { entries: { action: IroncladsAction; seat: number }[]; cursor: number } } } } };
@@ -803,5 +806,46 @@ test('while the guns fire, the words of a shot never lie over the name of the sh
   const over = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   const clashes = (seen ?? []).flatMap((s) => s.words.filter((x) => over(x, s.name)).map((x) => `"${x.text}" over "${s.name.text}"`));
   expect([...new Set(clashes)]).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a battle hosted across machines, saved while arranging and opened at one computer: Ready to begin hands the screen to the other side, whose Begin begins it', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const options = ironclads.acrossMachines!({ ...scenarioOptions('memphis'), arrange: true });
+  const players = [
+    { name: 'Anne', control: 'human' as const, strength: 'easy' as const },
+    { name: 'Ben', control: 'human' as const, strength: 'easy' as const },
+  ];
+  const session = GameSession.start(ironclads, { options, players }, 7, 'Memphis apart');
+  const text = writeSaveText(session.toEnvelope(APP_VERSION, new Date()));
+  await page.goto('/');
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  await page.evaluate(
+    (save) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('muster', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['saves'], 'readwrite');
+          tx.objectStore('saves').put(save);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    { id: 'apart', text },
+  );
+  await page.reload();
+  await page.getByRole('main', { name: 'Main menu' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __muster: { app: { loadSave(id: string): Promise<boolean> } } }).__muster.app.loadSave('apart'))).toBe(true);
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await expect(page.getByText('You arrange the Union ships.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ready to begin' }).click();
+  // The screen goes to the side still arranging: its own ships, and its Begin begins the battle.
+  await expect(page.getByText('You arrange the Confederate ships.')).toBeVisible({ timeout: 5_000 });
+  await page.getByRole('button', { name: 'Begin the battle' }).click();
+  await expect.poll(async () => (await state(page)).phase, { timeout: 5_000 }).toBe('move');
   expect(problems).toEqual([]);
 });

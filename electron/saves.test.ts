@@ -221,6 +221,20 @@ describe('the save library', () => {
     expect(expectLoaded(await store.load(id)).save.name).toBe('Siege of Acre');
   });
 
+  it('refuses a name with text-direction or C1 control characters, saying why, and still opens a save named so before', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave());
+    for (const bad of ['Acre\u202Eerca', 'A\u2066cre\u2069', 'Acre\u0085', 'Acre\u202A']) {
+      expect(await store.rename(id, bad), JSON.stringify(bad)).toEqual({ ok: false, message: 'A save name cannot hold control or text-direction characters.' });
+    }
+    expect(expectLoaded(await store.load(id)).save.name).toBe('Siege of Acre');
+    // A save named so by an earlier Muster still opens, as it was named.
+    const old = await written(store, null, sampleSave({ name: 'Old \u202Ename' }));
+    expect(expectLoaded(await store.load(old)).save.name).toBe('Old \u202Ename');
+    // A file chosen in Save As under such a name: the name shown is the file's, plain.
+    expect(nameFromFile('/x/Acre\u202Eerca.muster', 'Siege of Acre')).toBe('Acreerca');
+  });
+
   it('deletes a save and its backup', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave());

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import writeFileAtomic from 'write-file-atomic';
 import { WebSocket } from 'ws';
 import express from 'express';
+import { MAX_SAVE_BYTES } from '../../renderer/contract/save-format';
 import { MAX_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME, RoomCodeSchema } from '../../renderer/contract/net';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { musterRoom, type RoomDeps, type RoomStore } from './muster-room';
@@ -23,6 +24,8 @@ export interface ServerConfig extends Omit<RoomDeps, 'newCode' | 'newToken' | 'n
   port: number;
   /** How often one address may ask for rooms (ADDRESS_REQUESTS; tests make it small, or large). */
   addressRequests?: BucketLimit;
+  /** The largest request body taken (MAX_REQUEST_BYTES; tests make it small). */
+  maxRequestBytes?: number;
   /** The address to listen on: 127.0.0.1 for tests, 0.0.0.0 to let friends on the network in. */
   host: string;
   /** Several processes sharing rooms (Colyseus's Redis presence and driver), when given. */
@@ -106,7 +109,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       resolve();
     }, reject);
   });
-  if (transport.server) limitRoomRequests(transport.server, new Buckets(config.addressRequests ?? ADDRESS_REQUESTS, () => Date.now()));
+  if (transport.server) limitRoomRequests(transport.server, new Buckets(config.addressRequests ?? ADDRESS_REQUESTS, () => Date.now()), config.maxRequestBytes ?? MAX_REQUEST_BYTES);
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -120,23 +123,54 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 export const ROOMS_TOO_OFTEN = 'This server is asked for rooms too often from your address: wait a few seconds, then try again.';
 
 /**
+ * The largest request body the server takes: the largest save it hosts (MAX_SAVE_BYTES characters)
+ * as a JSON string in UTF-8 (a character at most three bytes, or two escaped), with room for the
+ * rest of the request. Anything bigger is refused before it is read.
+ */
+export const MAX_REQUEST_BYTES = 3 * MAX_SAVE_BYTES + MAX_MESSAGE_BYTES;
+
+/** Said to a request whose body is bigger than any save the server hosts. */
+export const REQUEST_TOO_LARGE = `This request is too large for this server: a game to host may be at most ${MAX_SAVE_BYTES / (1024 * 1024)} MB.`;
+
+/** Answers with `status` and the reason as Colyseus's own errors are said, and closes the connection. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: string, extra: Record<string, string> = {}): void {
+  if (res.headersSent) return void req.destroy();
+  const body = JSON.stringify({ code: status, error });
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close', 'access-control-allow-origin': '*', ...extra });
+  // What it carries is not read: the socket goes once the answer is out.
+  res.end(body, () => req.destroy());
+}
+
+/**
  * Bounds how often one address may ask for rooms (hosting, joining: /matchmake/...), before the
  * request's body is read: a request costs a token, and another for each megabyte it says it
  * carries (a save to host). Refused with 429 and the reason, as Colyseus's own errors are said.
+ * A body bigger than `maxBytes` is refused with 413 first (a refusal costs no token): a declared
+ * Content-Length before anything is read, a chunked body as soon as it grows past it (Colyseus
+ * reads a body whole, unbounded, before its router sees the request).
  * Colyseus's listeners (its router, its reading of bodies) run after, in their order, for the rest.
  */
-function limitRoomRequests(http: HttpServer, buckets: Buckets): void {
+function limitRoomRequests(http: HttpServer, buckets: Buckets, maxBytes: number): void {
   const listeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const bytes = Number(req.headers['content-length']) || 0;
+    if (bytes > maxBytes) return refuse(req, res, 413, REQUEST_TOO_LARGE);
     if (req.method === 'POST' && req.url?.startsWith('/matchmake/') && !buckets.take(req.socket.remoteAddress ?? '', 1 + Math.floor(bytes / (1024 * 1024)))) {
-      const body = JSON.stringify({ code: 429, error: ROOMS_TOO_OFTEN });
-      res.writeHead(429, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'retry-after': '5', connection: 'close', 'access-control-allow-origin': '*' });
-      res.end(body);
-      // What it carries is not read: let it drain and go.
-      req.resume();
-      return;
+      return refuse(req, res, 429, ROOMS_TOO_OFTEN, { 'retry-after': '5' });
+    }
+    if (req.headers['transfer-encoding'] !== undefined) {
+      // A body of no declared length is counted as it comes, and cut off past the bound.
+      let seen = 0;
+      const count = (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > maxBytes) {
+          req.off('data', count);
+          req.pause();
+          refuse(req, res, 413, REQUEST_TOO_LARGE);
+        }
+      };
+      req.on('data', count);
     }
     for (const listener of listeners) listener.call(http, req, res);
   });

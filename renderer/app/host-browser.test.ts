@@ -82,6 +82,10 @@ describe('browser host saves', () => {
     expect(await host.renameSave(w.summary.id, '')).toEqual({ ok: false, message: 'A save needs a name.' });
     // Nor one of nothing to see: it was listed as a save with no name.
     expect(await host.renameSave(w.summary.id, '\u200b')).toEqual({ ok: false, message: 'A save needs a name.' });
+    // Nor one that turns the list's text around (a right-to-left override) or holds a C1 control.
+    for (const bad of ['Acre\u202Eerca', 'A\u2067cre', 'Acre\u009b']) {
+      expect(await host.renameSave(w.summary.id, bad)).toEqual({ ok: false, message: 'A save name cannot hold control or text-direction characters.' });
+    }
     expect(await host.deleteSave(w.summary.id)).toEqual({ ok: true });
     expect(await host.listSaves()).toEqual([]);
   });

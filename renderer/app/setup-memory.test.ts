@@ -123,6 +123,11 @@ describe('the New game window refuses two seats of one name', () => {
     // A blank name starts as "Player 2", as the game would name it.
     expect(seatNamesProblem([seat('Player 2'), seat('')])).toMatch(/“Player 2”/);
   });
+  it('refuses a name holding control or text-direction characters, saying which seat', () => {
+    expect(seatNamesProblem([seat('Anne'), seat('\u202Enne')])).toBe("Player 2's name cannot hold control or text-direction characters: type it again.");
+    expect(seatNamesProblem([seat('A\u2066nne'), seat('Ben')])).toMatch(/^Player 1's name cannot hold/);
+    expect(seatNamesProblem([seat('Anne\u0085'), seat('Ben')])).toMatch(/^Player 1's name cannot hold/);
+  });
   it('lets names of their own start, blank ones too', () => {
     expect(seatNamesProblem([seat('Anne'), seat('Ben'), seat(''), seat('  ')])).toBeNull();
     expect(seatNamesProblem(defaults().players)).toBeNull();

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { MatchSetup, SeatConfig } from '../engine/game';
 import type { GameMode } from '../games/mode';
 import { SeatConfigSchema, repeatedName } from '../contract/save-format';
+import { garbles } from '../engine/limits';
 import { readStoredRecord, type PrefsStorage } from './print/print-prefs';
 
 const keyFor = (modeId: string) => `muster.setup.${modeId}`;
@@ -22,6 +23,9 @@ export function namedSeats(players: readonly SeatConfig[]): SeatConfig[] {
  * only look alike count as one (saveNameKey: any case, invisible characters, full-width letters).
  */
 export function seatNamesProblem(players: readonly SeatConfig[]): string | null {
+  // A name is shown in every log line and on other players' screens: nothing in it may garble the line.
+  const garbled = players.findIndex((p) => garbles(p.name));
+  if (garbled >= 0) return `Player ${garbled + 1}'s name cannot hold control or text-direction characters: type it again.`;
   const twin = repeatedName(namedSeats(players).map((p) => p.name));
   return twin === null ? null : `Two players are called “${twin}”: give each a name of their own, so the game can tell them apart.`;
 }

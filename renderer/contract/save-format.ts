@@ -3,6 +3,7 @@
 // Pure: no I/O here, only text in and checked data out. The checks that need a game's rules (its
 // schemas, and replaying its log) are in save-check.ts.
 import * as v from 'valibot';
+import { garbles, plainText } from '../engine/limits';
 
 export const SAVE_FORMAT = 'muster-save';
 export const SAVE_SCHEMA_VERSION = 1;
@@ -59,6 +60,12 @@ export const SaveNameSchema = v.pipe(
   v.regex(/^[^\u0000-\u001f\u007f]*$/u, 'A save name cannot hold control characters.'),
 );
 
+/** `name` without the characters that garble a line (GARBLING): a name taken from elsewhere (a file's), shown plain. */
+export const plainName = (name: string): string => plainText(name);
+
+/** Why a name given to a save is refused when it holds a character that garbles a line (GARBLING). */
+export const SAVE_NAME_GARBLES = 'A save name cannot hold control or text-direction characters.';
+
 /**
  * A name a player gives a save (Save As, Rename): as SaveNameSchema, and something to see in it: a
  * name of only invisible characters (a zero-width space) was listed as a save with no name. Saves
@@ -67,6 +74,8 @@ export const SaveNameSchema = v.pipe(
 export const GivenSaveNameSchema = v.pipe(
   SaveNameSchema,
   v.check((name) => saveNameKey(name) !== '', 'A save needs a name.'),
+  // Nor one that garbles the list it is shown in (a right-to-left override turns the line around).
+  v.check((name) => !garbles(name), SAVE_NAME_GARBLES),
 );
 
 /**

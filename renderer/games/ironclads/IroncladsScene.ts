@@ -11,7 +11,7 @@ import { TABLE_PICTURE } from '../../table/table-ui';
 import { flowTexture, matchstickTexture, paintRiver } from './art';
 import { Fleet } from './fleet';
 import { inTheWay, moveHandles, norm180, setUpKnob, stickLine, type Drag, type Handles, type StickLine } from './handles';
-import { captionSpot, currentDraft, icStore, undoneDraft, type Box, type MoveDraft } from './ironclads-ui';
+import { arrangingSeat, captionSpot, currentDraft, icStore, undoneDraft, type Box, type MoveDraft } from './ironclads-ui';
 import { PlanOverlay } from './overlay';
 import { SetUpDrags } from './set-up-drags';
 import { IroncladsShow } from './show';
@@ -241,6 +241,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
   /** Hands the screen to the side whose ship moves; shooting hands over behind the panel's curtain. */
   private takeSeat(): void {
     const s = this.full;
+    const arranging = arrangingSeat(s, this.session.players, this.session.viewer);
+    if (arranging !== null) this.session.setViewer(arranging);
     if (s.phase === 'move') {
       const m = mover(s);
       if (m && this.isHuman(m.side) && this.session.viewer !== m.side) this.session.setViewer(m.side);

@@ -211,3 +211,18 @@ export function captionSpot(s: IroncladsState, size: { width: number; height: nu
   }
   return best?.at ?? null;
 }
+
+/**
+ * At one computer, the side the screen goes to while a battle hosted across machines is being
+ * arranged (each side arranging its own and saying it is ready, eachSideArranges): the side still
+ * to say it is ready, once the one at the screen has (or is the computer's). Null when the screen
+ * stays. The log is untouched: each side's ships are placed and its Ready said by its own seat, so
+ * the save replays as it was played.
+ */
+export function arrangingSeat(s: IroncladsState, players: readonly { control: string }[], viewer: Seat): Side | null {
+  if (s.phase !== 'arrange' || !s.options.eachSideArranges) return null;
+  const human = (side: number) => players[side]?.control === 'human';
+  if (human(viewer) && !s.ready?.[viewer as Side]) return null;
+  const next = ([0, 1] as const).find((side) => side !== viewer && human(side) && !s.ready?.[side]);
+  return next ?? null;
+}
