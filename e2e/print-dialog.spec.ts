@@ -130,7 +130,7 @@ test('a print that fails says why in the dialog, and the sheets are taken down a
   const problems = await menu(page);
   const dialog = await openPrintDialog(page);
   const answers = [
-    ['the host refuses', "Promise.resolve({ ok: false, message: 'Muster could not write \"/x.pdf\": disk full.' })", 'Muster could not write "/x.pdf": disk full.'],
+    ['the host refuses', "Promise.resolve({ ok: false, message: 'Muster could not write \"/x.pdf\": disk full.' })", 'Muster could not write “/x.pdf”: disk full.'],
     ['the host throws', "Promise.reject(new Error('The print job could not start.'))", 'The print job could not start.'],
   ] as const;
   for (const [, answer, message] of answers) {

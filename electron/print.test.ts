@@ -69,7 +69,7 @@ describe('printSheets, Save as PDF', () => {
     const f = fakes('/readonly/Siege.pdf');
     vi.mocked(writeFileAtomic).mockRejectedValueOnce(new Error('EROFS: read-only file system'));
     const result = await printSheets({ ...f, request: request() });
-    expect(result).toEqual({ ok: false, message: 'Muster could not write "/readonly/Siege.pdf": EROFS: read-only file system.' });
+    expect(result).toEqual({ ok: false, message: 'Muster could not write “/readonly/Siege.pdf”: EROFS: read-only file system.' });
   });
 });
 

@@ -82,7 +82,7 @@ async function savePdf({ webContents, request, choosePath, writeFile = writeAtom
   try {
     await writeFile(file, pdf);
   } catch (error) {
-    return { ok: false, message: `Muster could not write "${file}": ${describe(error)}.` };
+    return { ok: false, message: `Muster could not write “${file}”: ${describe(error)}.` };
   }
   // The renderer shows detail as it is, in a toast: a whole sentence.
   return { ok: true, detail: `Saved the print sheets to ${file}.` };

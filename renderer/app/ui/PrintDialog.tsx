@@ -12,6 +12,7 @@ import { OFFSET_STEP, clampOffset, pageStorage, readPrintPrefs, writePrintPrefs 
 import { hasBacks, offersFoldOver, keepSections, pageCaption, pageCount, planPages } from '../print/print-plan';
 import type { MountProgress } from '../print/print-job';
 import type { PrintRequest } from '../../contract/payloads';
+import { curlQuotes } from '../quotes';
 
 /** CSS pixels to a millimetre: how wide a page is on screen at 100 %. */
 const PX_PER_MM = 96 / 25.4;
@@ -64,7 +65,8 @@ export function PrintDialog({ app, onClose }: { app: App; onClose: () => void })
     const r = await app.printPages(plan.pages, { title: source.title.slice(0, 80), paper: options.paper, action }, setBusy);
     setBusy(null);
     if (r.ok) onClose();
-    else if (!r.cancelled) setFailure(r.message);
+    // Said as a message would say it: a file's name quoted as the app quotes names (“Siege.pdf”).
+    else if (!r.cancelled) setFailure(curlQuotes(r.message));
   };
   const problem = !built.ok ? built.message : plan && !plan.ok ? plan.message : null;
   const canGo = !busy && !!plan?.ok;
