@@ -313,7 +313,7 @@ test('a second war in the same window shows the computers\' strike cards (nothin
   expect(problems).toEqual([]);
 });
 
-test('against the computer: it stacks in real time while I do, and the battle ends in recovery', async ({ page }) => {
+test('against the computer: it stacks in real time while I do, and the battle ends in recovery', { tag: '@long' }, async ({ page }) => {
   const problems = await start(page, 1);
   await shake(page, 0);
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
@@ -882,7 +882,7 @@ test('two people: the one who called Done last and shakes first next turn sits d
   expect(problems).toEqual([]);
 });
 
-test('against the computer: while the rules window is open the computer\'s hands wait, and go on when it is closed', async ({ page }) => {
+test('against the computer: while the rules window is open the computer\'s hands wait, and go on when it is closed', { tag: '@long' }, async ({ page }) => {
   const problems = await start(page, 1);
   await shake(page, 0);
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });

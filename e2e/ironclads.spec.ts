@@ -579,7 +579,7 @@ test('at the end of a battle against the computer, Another battle sets up the sa
   expect(problems).toEqual([]);
 });
 
-test("the saves list's picture of the table never shows the targets being picked, and the table keeps showing them", async ({ page }) => {
+test("the saves list's picture of the table never shows the targets being picked, and the table keeps showing them", { tag: '@long' }, async ({ page }) => {
   test.setTimeout(60_000);
   const problems = await start(page);
   const orders = page.getByRole('complementary', { name: 'Orders' });

@@ -263,7 +263,7 @@ test('Cups of War between two machines: each shakes their own cup by hand, stack
   expect(problems).toEqual([]);
 });
 
-test('Skirmish at Jumonville Glen between two machines: a friend\'s moves are said as theirs, not the computer\'s, and both logs agree', async ({ browser }) => {
+test('Skirmish at Jumonville Glen between two machines: a friend\'s moves are said as theirs, not the computer\'s, and both logs agree', { tag: '@long' }, async ({ browser }) => {
   test.setTimeout(120_000);
   type JWin = { __muster: { app: { state: { session: { state: JumonvilleState; log: { text: string }[] } } } }; __musterTable?: { figurePoint(id: string): Point | null; inchPoint(x: number, y: number): Point; busy(): boolean } };
   const problems: string[] = [];

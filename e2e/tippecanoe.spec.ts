@@ -265,7 +265,7 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
   throw new Error('The battle did not go on.');
 }
 
-test('the preparation and two battle rounds against the computer, with the mouse', async ({ page }) => {
+test('the preparation and two battle rounds against the computer, with the mouse', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(180_000);
   const problems = watchProblems(page);
   await page.goto('/?seed=7');
