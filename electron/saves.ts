@@ -31,9 +31,9 @@ import {
   SAVE_FILE_EXTENSION,
   SaveHeadSchema,
   GivenSaveNameSchema,
-  plainName,
   checkSaveEnvelope,
   fitText,
+  plainText,
   freeSaveName,
   readSave,
   saveHead as head,
@@ -102,7 +102,7 @@ export function nameFromFile(file: string, name: string): string {
   const n = chosen.startsWith(`${slug}-`) ? chosen.slice(slug.length + 1) : '';
   if (/^\d{1,4}$/.test(n)) return `${fitText(name, 80 - n.length - 3)} (${n})`;
   // Shown plain: controls as spaces, text-direction characters (which turn a line around) left out.
-  const named = fitText(plainName(stem.replace(/[\u0000-\u001f\u007f]+/g, ' ')).trim(), 80);
+  const named = fitText(plainText(stem.replace(/[\u0000-\u001f\u007f]+/g, ' ')).trim(), 80);
   // A file name of nothing to see (a zero-width space) names nothing: the game keeps its own.
   return saveNameKey(named) !== '' ? named : name;
 }

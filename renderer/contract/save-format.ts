@@ -3,7 +3,10 @@
 // Pure: no I/O here, only text in and checked data out. The checks that need a game's rules (its
 // schemas, and replaying its log) are in save-check.ts.
 import * as v from 'valibot';
-import { garbles, plainText } from '../engine/limits';
+import { garbles } from '../engine/limits';
+
+/** A name taken from elsewhere (a file's) shown plain: for the main process, which reaches the renderer only through contract/. */
+export { plainText } from '../engine/limits';
 
 export const SAVE_FORMAT = 'muster-save';
 export const SAVE_SCHEMA_VERSION = 1;
@@ -59,9 +62,6 @@ export const SaveNameSchema = v.pipe(
   // Control characters have no place in a name shown in a list.
   v.regex(/^[^\u0000-\u001f\u007f]*$/u, 'A save name cannot hold control characters.'),
 );
-
-/** `name` without the characters that garble a line (GARBLING): a name taken from elsewhere (a file's), shown plain. */
-export const plainName = (name: string): string => plainText(name);
 
 /** Why a name given to a save is refused when it holds a character that garbles a line (GARBLING). */
 export const SAVE_NAME_GARBLES = 'A save name cannot hold control or text-direction characters.';

@@ -2,12 +2,13 @@
 // log, the hand) are brought into sight beside it, by its real edge on the page, and never pushed
 // under the panel on the other side.
 import { describe, expect, it } from 'vitest';
-import { revealPan, type PageBox } from './dice-reveal';
+import { revealPan } from './dice-reveal';
+import type { PageRect } from '../../table/camera-math';
 
 /** A die 32 px tall from `top`, in the middle across. */
-const die = (top: number): PageBox => ({ left: 400, right: 432, top, bottom: top + 32 });
+const die = (top: number): PageRect => ({ left: 400, right: 432, top, bottom: top + 32 });
 /** The page between a message whose foot is at `foot` and the hand at 480, the tray and the log at the sides. */
-const below = (foot: number): PageBox => ({ left: 204, right: 912, top: foot, bottom: 480 });
+const below = (foot: number): PageRect => ({ left: 204, right: 912, top: foot, bottom: 480 });
 
 describe('bringing dice out from under the message', () => {
   it('moves the table down just enough for the highest die to show below the message', () => {
@@ -33,7 +34,7 @@ describe('bringing dice out from under the message', () => {
 });
 
 describe('bringing a piece out from under the panels at the sides and the foot', () => {
-  const token = (left: number, top: number): PageBox => ({ left, top, right: left + 30, bottom: top + 30 });
+  const token = (left: number, top: number): PageRect => ({ left, top, right: left + 30, bottom: top + 30 });
 
   it('moves the table right for a piece under the tray, left for one under the log, up for one under the hand', () => {
     expect(revealPan([token(90, 200)], below(56))).toEqual({ x: 116, y: 0 });

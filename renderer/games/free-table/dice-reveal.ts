@@ -8,9 +8,6 @@ import type { PageRect } from '../../table/camera-math';
 /** Room left between a panel's edge and the piece nearest it, in page pixels. */
 const GAP = 2;
 
-/** A rectangle on the page, in page pixels. */
-export type PageBox = PageRect;
-
 /**
  * How far the table moves along one axis (page pixels, + toward `hi`) so that every span lies
  * between `lo` and `hi`; never so far that another span goes past the other side. 0 when all lie
@@ -32,7 +29,7 @@ function axisShift(spans: readonly { lo: number; hi: number }[], lo: number, hi:
  * page, `pieces`) shows in `clear`, the part of the page nothing lies over; never so far that
  * another of them goes under a panel on the other side. {0, 0} when each already shows.
  */
-export function revealPan(pieces: readonly PageBox[], clear: PageBox): { x: number; y: number } {
+export function revealPan(pieces: readonly PageRect[], clear: PageRect): { x: number; y: number } {
   return {
     x: axisShift(pieces.map((p) => ({ lo: p.left, hi: p.right })), clear.left, clear.right),
     y: axisShift(pieces.map((p) => ({ lo: p.top, hi: p.bottom })), clear.top, clear.bottom),
