@@ -189,7 +189,9 @@ const LAYERS = [
 // ---- end of the layers ----------------------------------------------------------
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  // electron-vite writes its config bundled beside it for a moment (electron.vite.config.ts.<time>-<hash>.mjs)
+  // while `npm test` builds and lints at once: lint once read one as it was deleted and failed (ENOENT).
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '*.config.ts.*.mjs', '**/*.timestamp-*.mjs'] },
   ...tseslint.configs.recommended,
   { plugins: { layers: layersPlugin } },
   {
