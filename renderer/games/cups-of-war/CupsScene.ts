@@ -17,7 +17,8 @@ import { CupsPlayback, RECOVERY_LABEL, type FightShown } from './playback';
 import { PileOrder, STACK_STEP, pilesAt, pourFrom, whyItStays, type CupCarried } from './presses';
 import { StrikeAim, cardUnder, scrollPanelNear } from './strike-aim';
 import { CUP, CupsOnTable } from './table-words';
-import { TILE_SIZE, cupsOfWar, stackerNow, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
+import { turnPlan } from './turns';
+import { TILE_SIZE, cupsOfWar, toShake, type CupsAction, type CupsDetail, type CupsState, type Pile } from './rules';
 
 const LIFT = 30_000;
 
@@ -194,41 +195,16 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
     return this.session.players[seat]?.control === 'human';
   }
 
-  /** Sets who is at the screen, shakes for the computer, and runs its hands in the battle. */
+  /** Sets who is at the screen, shakes for the computer, and runs its hands in the battle (turnPlan). */
   private takeTurns(): void {
     if (this.shakes.falling || this.playback.running) return;
     const s = this.full;
-    const race = s.options.battle === 'race';
-    if (s.phase === 'shake' || s.phase === 'shakeoff') {
-      const seats = toShake(s);
-      const humans = seats.filter((seat) => this.isHuman(seat));
-      if (race) {
-        const me = humans[0];
-        if (me !== undefined) this.session.setViewer(me);
-        // With no person left to shake, the computers shake by themselves (across machines, each
-        // person shakes at their own table and the others' landings arrive from the server).
-        else if (seats.length && !this.session.remote) this.later(600, () => this.shakes.pour(seats.map((seat) => shakeFor(s, seat, cupPlace(s, seat), this.seed(seat))), seats));
-      } else {
-        const next = seats[0];
-        if (next !== undefined && this.isHuman(next)) this.session.setViewer(next);
-        else if (next !== undefined && !this.session.remote) this.later(700, () => this.shakes.pour([shakeFor(s, next, cupPlace(s, next), this.seed(next))], [next]));
-      }
-      return;
-    }
-    if (s.phase !== 'battle') return;
-    if (!this.battleStart) this.battleStart = this.time.now;
-    if (race) {
-      const me = s.players.findIndex((_, seat) => this.isHuman(seat));
-      if (me >= 0 && this.session.viewer !== me) this.session.setViewer(me);
-      s.players.forEach((p, seat) => {
-        if (!this.isHuman(seat) && !p.done && !this.session.remote) this.hands.schedule(seat);
-      });
-    } else {
-      const now = stackerNow(s);
-      if (now === null) return;
-      if (this.isHuman(now)) this.session.setViewer(now);
-      else if (!this.session.remote) this.hands.schedule(now);
-    }
+    if (s.phase === 'battle' && !this.battleStart) this.battleStart = this.time.now;
+    const plan = turnPlan(s, (seat) => this.isHuman(seat), this.session.remote);
+    if (plan.viewer !== null) this.session.setViewer(plan.viewer);
+    const pour = plan.pour;
+    if (pour) this.later(pour.after, () => this.shakes.pour(pour.seats.map((seat) => shakeFor(s, seat, cupPlace(s, seat), this.seed(seat))), pour.seats));
+    for (const seat of plan.hands) this.hands.schedule(seat);
   }
 
   /** A shake on the table: its tiles tumbling, or turning over to the side they landed on. */
@@ -279,8 +255,6 @@ export class CupsScene extends GameScene<CupsState, CupsAction, CupsDetail> {
   private onFading(x: number, y: number): boolean {
     return [...this.shows.fading].some((id) => this.sprites.get(id)?.getBounds().contains(x, y));
   }
-
-
 
   /** Names the unit or stack under a pointer with no button down, just above it. */
   private hover(world: Point): void {

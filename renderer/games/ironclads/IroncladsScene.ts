@@ -11,7 +11,7 @@ import { TABLE_PICTURE } from '../../table/table-ui';
 import { flowTexture, matchstickTexture, paintRiver } from './art';
 import { Fleet } from './fleet';
 import { inTheWay, moveHandles, norm180, setUpKnob, stickLine, type Drag, type Handles, type StickLine } from './handles';
-import { arrangingSeat, captionSpot, currentDraft, icStore, undoneDraft, type Box, type MoveDraft } from './ironclads-ui';
+import { captionSpot, currentDraft, icStore, seatAtScreen, undoneDraft, type Box, type MoveDraft } from './ironclads-ui';
 import { PlanOverlay } from './overlay';
 import { SetUpDrags } from './set-up-drags';
 import { IroncladsShow } from './show';
@@ -178,19 +178,18 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       /** The hovered ship's name and its box on the page. */
       nameBox: () => {
         const w = this.plan.nameBox();
-        if (!w) return null;
-        const a = this.worldToPage(w.x - w.width / 2, w.y - w.height / 2);
-        const b = this.worldToPage(w.x + w.width / 2, w.y + w.height / 2);
-        return { text: w.text, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+        return w ? this.wordsOnPage(w) : null;
       },
       /** Each floating word and its box on the page. */
-      floatBoxes: () =>
-        this.show.floatingWords().map((w) => {
-          const a = this.worldToPage(w.x - w.width / 2, w.y - w.height / 2);
-          const b = this.worldToPage(w.x + w.width / 2, w.y + w.height / 2);
-          return { text: w.text, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
-        }),
+      floatBoxes: () => this.show.floatingWords().map((w) => this.wordsOnPage(w)),
     };
+  }
+
+  /** Words drawn centred at (x, y), and their box on the page. */
+  private wordsOnPage(w: { text: string; x: number; y: number; width: number; height: number }) {
+    const a = this.worldToPage(w.x - w.width / 2, w.y - w.height / 2);
+    const b = this.worldToPage(w.x + w.width / 2, w.y + w.height / 2);
+    return { text: w.text, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
   }
 
   protected override onCameraChange(): void {
@@ -238,21 +237,11 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     return this.session.players[side]?.control === 'human';
   }
 
-  /** Hands the screen to the side whose ship moves; shooting hands over behind the panel's curtain. */
+  /** Hands the screen to the side whose ship moves (seatAtScreen); shooting hands over behind the panel's curtain. */
   private takeSeat(): void {
-    const s = this.full;
-    const arranging = arrangingSeat(s, this.session.players, this.session.viewer);
-    if (arranging !== null) this.session.setViewer(arranging);
-    if (s.phase === 'move') {
-      const m = mover(s);
-      if (m && this.isHuman(m.side) && this.session.viewer !== m.side) this.session.setViewer(m.side);
-    } else if (s.phase === 'shoot') {
-      const viewer = this.session.viewer;
-      const humans = ([0, 1] as const).filter((side) => s.fire[side] === null && this.isHuman(side));
-      // Only switch when the one at the screen is not a person still to fire; between two people the curtain does it.
-      if (humans.length && !this.isHuman(viewer)) this.session.setViewer(humans[0] as Side);
-      this.prefillTargets();
-    }
+    const next = seatAtScreen(this.full, this.session.players, this.session.viewer);
+    if (next !== null) this.session.setViewer(next);
+    this.prefillTargets();
   }
 
   /** Each of your ships starts aimed at the enemy it is likeliest to hit; change or clear them. */

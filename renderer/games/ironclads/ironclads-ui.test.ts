@@ -2,7 +2,7 @@
 // nothing to take back, and what the mouse and keys do in each phase.
 import { describe, expect, it } from 'vitest';
 import { inTheWay, moveHandles } from './handles';
-import { captionSpot, currentDraft, curtainWords, draftPlan, ironcladsHint, orderName, playerSide, undoNoneWords, undoneDraft, type Box } from './ironclads-ui';
+import { captionSpot, currentDraft, curtainWords, draftPlan, ironcladsHint, orderName, playerSide, seatAtScreen, undoNoneWords, undoneDraft, type Box } from './ironclads-ui';
 import { TABLE, curveY, hullOf, ironclads, mover, riverCurves, scenarioOptions, straightRiver, targetsFor, type IroncladsState, type Point, type ShipSpec } from './rules';
 import { likeliestTargets } from './shooting';
 
@@ -219,5 +219,30 @@ describe('the targets the panel aims at when the shooting begins', () => {
       { id: 'z', name: 'Z', side: 1, cls: 'city', x: 560, y: 150, heading: 180 },
     ]);
     expect(likeliestTargets(near, 0)).toEqual({ a: 'y' });
+  });
+});
+
+describe('the side the screen goes to at one computer', () => {
+  const people = [{ control: 'human' }, { control: 'human' }];
+  const vsComputer = [{ control: 'computer' }, { control: 'human' }];
+  const s = ironclads.setup({ options: scenarioOptions('memphis'), players: [{ name: 'Anne', control: 'human', strength: 'normal' }, { name: 'Ben', control: 'human', strength: 'normal' }] }, 1);
+  const moving = (side: 0 | 1): IroncladsState => {
+    const next = s.order.findIndex((id) => s.ships.find((x) => x.id === id)?.side === side);
+    return { ...s, phase: 'move', next };
+  };
+
+  it('in a move, goes to the person whose ship moves, and stays when it is there or the ship is the computer\'s', () => {
+    expect(mover(moving(1))?.side).toBe(1);
+    expect(seatAtScreen(moving(1), people, 0)).toBe(1);
+    expect(seatAtScreen(moving(1), people, 1)).toBeNull();
+    expect(seatAtScreen(moving(0), vsComputer, 1)).toBeNull();
+  });
+
+  it('in the shooting, stays with a person still to fire (the curtain hands over), and leaves the computer for the first person still to', () => {
+    const shooting: IroncladsState = { ...s, phase: 'shoot', fire: [null, null] };
+    expect(seatAtScreen(shooting, people, 0)).toBeNull();
+    expect(seatAtScreen(shooting, people, 1)).toBeNull();
+    expect(seatAtScreen(shooting, vsComputer, 0)).toBe(1);
+    expect(seatAtScreen({ ...shooting, fire: [null, {}] }, vsComputer, 0)).toBeNull();
   });
 });

@@ -226,3 +226,20 @@ export function arrangingSeat(s: IroncladsState, players: readonly { control: st
   const next = ([0, 1] as const).find((side) => side !== viewer && human(side) && !s.ready?.[side]);
   return next ?? null;
 }
+
+/**
+ * The side the screen goes to now at this computer, or null when it stays: while arranging, as
+ * arrangingSeat says; in a move, the person whose ship moves; in the shooting, the first person
+ * still to fire, but only when the one at the screen is not a person still to (between two people
+ * the panel's curtain hands over).
+ */
+export function seatAtScreen(s: IroncladsState, players: readonly { control: string }[], viewer: Seat): Side | null {
+  const human = (side: number) => players[side]?.control === 'human';
+  if (s.phase === 'arrange') return arrangingSeat(s, players, viewer);
+  if (s.phase === 'move') {
+    const m = mover(s);
+    return m && human(m.side) && viewer !== m.side ? m.side : null;
+  }
+  if (s.phase === 'shoot' && !human(viewer)) return ([0, 1] as const).find((side) => s.fire[side] === null && human(side)) ?? null;
+  return null;
+}

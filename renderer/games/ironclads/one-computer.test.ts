@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatConfig } from '../../engine/game';
 import { GameSession } from '../../kits/shell/session';
-import { arrangingSeat } from './ironclads-ui';
+import { arrangingSeat, seatAtScreen } from './ironclads-ui';
 import { ironclads } from './game';
 import { scenarioOptions, type IroncladsState } from './rules';
 
@@ -14,7 +14,7 @@ const options = ironclads.acrossMachines!({ ...scenarioOptions('memphis'), arran
 /** What the table does after each action at one computer: hand the screen on, let the computer act. */
 function settle(session: GameSession<IroncladsState>): void {
   for (let i = 0; i < 4; i++) {
-    const next = arrangingSeat(session.state, session.players, session.viewer);
+    const next = seatAtScreen(session.state, session.players, session.viewer);
     if (next !== null) session.setViewer(next);
     const bot = session.computerToAct();
     if (bot === null) return;
