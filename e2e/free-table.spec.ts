@@ -885,3 +885,41 @@ test('a piece dropped under the tray or the log is brought into sight beside the
   }
   expect(problems).toEqual([]);
 });
+
+test('a second piece dropped under the log is brought out without taking the first, brought out from under the tray, back under it', async ({ page }) => {
+  const problems = await smallTable(page);
+  const panels = { tray: page.getByRole('complementary', { name: 'Tray' }), log: page.getByRole('complementary', { name: 'Game log' }) };
+  /** A token's box on the page. */
+  const onPage = async (id: string) => {
+    const p = (await pieces(page)).find((q) => q.id === id)!;
+    const [a, b] = [await pagePoint(page, p.x - TOKEN_RADIUS, p.y - TOKEN_RADIUS), await pagePoint(page, p.x + TOKEN_RADIUS, p.y + TOKEN_RADIUS)];
+    return { left: a.x, top: a.y, right: b.x, bottom: b.y };
+  };
+  const clearOf = async (id: string, side: 'tray' | 'log') => {
+    const [box, now] = [await onPage(id), (await panels[side].boundingBox())!];
+    return side === 'tray' ? box.left >= now.x + now.width : box.right <= now.x;
+  };
+  // Zoomed in with the wheel, the cloth runs on under the panels at both sides.
+  await page.mouse.move(480, 300);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+  await tableStill(page);
+  const put: string[] = [];
+  for (const [colour, side] of [['red', 'tray'], ['blue', 'log']] as const) {
+    await page.getByRole('button', { name: `Add ${colour} token` }).click();
+    const token = (await pieces(page)).at(-1)!;
+    put.push(token.id);
+    const from = await pagePoint(page, token.x, token.y);
+    const panel = (await panels[side].boundingBox())!;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(panel.x + panel.width / 2, from.y, { steps: 6 });
+    await page.mouse.up();
+    await page.mouse.move(480, 300);
+    await expect.poll(() => clearOf(token.id, side), { message: `the ${colour} token let go over the ${side} shows`, timeout: 3_000 }).toBe(true);
+  }
+  await tableStill(page);
+  await page.screenshot({ path: 'test-results/screens/free-table-two-reveals.png' });
+  // Before, the table moved left by all the blue token needed, and the red one went back under the tray.
+  expect(await clearOf(put[0]!, 'tray'), 'the red token, brought out first, still shows beside the tray').toBe(true);
+  expect(problems).toEqual([]);
+});
