@@ -923,3 +923,27 @@ test('a second piece dropped under the log is brought out without taking the fir
   expect(await clearOf(put[0]!, 'tray'), 'the red token, brought out first, still shows beside the tray').toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('Undo is greyed, saying why, while a piece is held and while thrown dice roll', async ({ page }) => {
+  const problems = await smallTable(page);
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const token = await addAndSelect(page, 'Add red token');
+  await expect(undo).toBeEnabled();
+  // Held: Undo waits for the hand (it used to look ready, and a press then only said so).
+  const at = await pagePoint(page, token.x, token.y);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 30, at.y + 10, { steps: 5 });
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', 'Let go first: Undo waits while you hold a piece.');
+  await page.mouse.up();
+  await expect(undo).toBeEnabled();
+  await expect(undo).toHaveAttribute('title', 'Undo (Ctrl+Z)');
+  // Rolling: the throw will stand once the dice land, so Undo waits and says so.
+  await addAndSelect(page, 'Add white d6');
+  await page.keyboard.press('t');
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', 'Nothing to undo: a throw of the dice stands, everyone saw how they landed.');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/rolled 1d6/);
+  expect(problems).toEqual([]);
+});

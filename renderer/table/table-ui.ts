@@ -44,10 +44,16 @@ export interface TableUiState {
    * those queued behind it): the log holds them back, so no line tells an outcome before the table does.
    */
   unshown: number;
+  /**
+   * Why Undo and Redo wait at this moment for the hand (a piece held, thrown dice still rolling),
+   * in the player's words, or null: the toolbar greys them and says why (`undoRefusal`, `redoRefusal`).
+   */
+  undoWaits: string | null;
+  redoWaits: string | null;
 }
 
 export class TableUi {
-  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null, unshown: 0 });
+  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null, unshown: 0, undoWaits: null, redoWaits: null });
   view: TableView | null = null;
   /**
    * The game's say on Undo at this moment, set by its scene: a refusal in the player's words (a
