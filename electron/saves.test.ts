@@ -371,6 +371,36 @@ describe('backups and damaged files', () => {
     expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
   });
 
+  it('keeps a save of a game this Muster does not know (or under a mangled game id) as that, never calling it damaged, and never writes over it', async () => {
+    for (const [n, gameId] of ['chess-960', 'Chess_960!'].entries()) {
+      const store = createSaveStore({ dir, now });
+      const id = await written(store, null, sampleSave({ name: `Ford ${n}`, progress: 'Turn 1' }));
+      await written(store, id, sampleSave({ name: `Ford ${n}`, progress: 'Turn 2' }));
+      // A Muster that knows another game saved it over the same file (a shared folder), or a hand edited its id.
+      const other = JSON.stringify({ ...sampleSave({ name: `Ford ${n}`, progress: 'Turn 9' }), game: { ...sampleSave().game, id: gameId, title: 'Chess 960' } });
+      await writeFile(file(`${id}.muster`), other);
+
+      const listed = (await store.list()).find((s) => s.id === id);
+      expect(listed?.problem).toMatch(/: it is a save of a game this Muster does not know: "Chess 960"/);
+      expect(listed?.problem).not.toMatch(/damaged/i);
+      const loaded = expectLoaded(await store.load(id));
+      expect(loaded.save.progress).toBe('Turn 1');
+      expect(loaded.notice).toMatch(/a save of a game this Muster does not know: "Chess 960"/);
+      expect(loaded.notice).not.toMatch(/damaged/i);
+      expect(loaded.notice).toMatch(/ The save is kept, for a Muster that knows its game to open\.$/);
+      expect(await store.rename(id, 'Renamed')).toEqual({ ok: false, message: expect.stringMatching(/does not know.* It can be renamed in a Muster that knows its game\.$/) });
+
+      await written(store, id, sampleSave({ name: `Ford ${n}`, progress: 'Turn 3' }));
+      const names = await readdir(dir);
+      expect(names.filter((name) => name.includes('-damaged-'))).toEqual([]);
+      const aside = names.find((name) => name.startsWith(`${id}-unknown-`))!;
+      expect(aside).toMatch(/-unknown-20261129-150405(-\d+)?\.muster$/);
+      expect(await readFile(file(aside), 'utf8')).toBe(other);
+      expect((await store.list()).find((s) => `${s.id}.muster` === aside)?.problem).toMatch(/a game this Muster does not know/);
+      expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ name: `Ford ${n}`, progress: 'Turn 1' })));
+    }
+  });
+
   it('moves a second damaged copy aside under another name in the same second', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave());
