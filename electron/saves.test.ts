@@ -880,6 +880,34 @@ describe('Save As and Open', () => {
     expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 3');
   });
 
+  // Linux only, as the tests of links above: making a link needs no rights there (Windows asks for them).
+  it.runIf(process.platform === 'linux')('what a save through a link left beside its target when Muster stopped mid-save is cleared at the next start, and nothing else there (Linux only: links need rights on Windows)', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    const synced = path.join(scratch, 'Dropbox');
+    await fs.promises.mkdir(synced);
+    const target = path.join(synced, 'acre.muster');
+    await fs.promises.rename(file(`${id}.muster`), target);
+    fs.symlinkSync(target, file(`${id}.muster`));
+    // Stopped mid-save: our staging beside the target, half written, and write-file-atomic's own temp
+    // of it, empty. Beside them, files that are not ours: another program's temps, a note, an unlinked save's.
+    const text = writeSaveText(sampleSave({ progress: 'Turn 2' }));
+    await writeFile(`${target}.tmp`, text.slice(0, 200));
+    await writeFile(`${target}.tmp.1234567`, '');
+    const theirs = { 'acre.muster.tmp.old': text, 'notes.txt.tmp': 'my notes', 'other.muster.tmp': text, 'acre.muster.swp': 'x' };
+    for (const [name, body] of Object.entries(theirs)) await writeFile(path.join(synced, name), body);
+
+    const next = createSaveStore({ dir, now });
+    expect(expectLoaded(await next.load(id)).save.progress).toBe('Turn 1');
+    expect((await readdir(synced)).sort()).toEqual(['acre.muster', ...Object.keys(theirs)].sort());
+    expect(fs.lstatSync(file(`${id}.muster`)).isSymbolicLink()).toBe(true);
+
+    // A file of that name that is not a save's text is not ours: left as it is.
+    await writeFile(`${target}.tmp`, 'a file some other program keeps here');
+    await createSaveStore({ dir, now }).list();
+    expect(await readFile(`${target}.tmp`, 'utf8')).toBe('a file some other program keeps here');
+  });
+
   it.runIf(process.platform === 'linux')('a link in the saves folder that loops round to itself is listed in plain words, and a save there sets it aside', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));

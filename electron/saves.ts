@@ -29,6 +29,7 @@ import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../
 import {
   MAX_SAVE_BYTES,
   SAVE_FILE_EXTENSION,
+  SAVE_FORMAT,
   SaveHeadSchema,
   GivenSaveNameSchema,
   checkSaveEnvelope,
@@ -65,6 +66,9 @@ const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10
 
 /** A save's file name: ".muster" in any capitals (a copy from a stick may say "ACRE.MUSTER"), as Open and Save As take it. */
 const isSaveFileName = (name: string): boolean => name.toLowerCase().endsWith(SAVE_FILE_EXTENSION);
+
+/** How every save's text begins (writeSaveText of a checked envelope: its format the first field). */
+const OUR_START = `{"format":"${SAVE_FORMAT}"`;
 
 /** A library id: a file name in the saves folder that is safe on every platform. */
 function isLibraryId(id: string): boolean {
@@ -389,7 +393,7 @@ export function createSaveStore({
   let queue: Promise<unknown> = Promise.resolve();
   let started: Promise<void> | null = null;
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const begin = () => (started ??= removeTemps().then(readJudged).then(readElsewhere)).then(work);
+    const begin = () => (started ??= removeTemps().then(readJudged).then(readElsewhere).then(removeTempsElsewhere)).then(work);
     const run = queue.then(begin, begin);
     queue = run.catch(() => undefined);
     return run;
@@ -405,6 +409,52 @@ export function createSaveStore({
     }
     for (const name of names) {
       if (TEMP_FILE.test(name) && !(await restoredStaging(name))) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+    }
+    linkedSaves = names.filter(isSaveFileName).map((name) => path.join(dir, name));
+  }
+
+  /** The saves in the folder as start-up found them, for removeTempsElsewhere. */
+  let linkedSaves: string[] = [];
+
+  /**
+   * A save that is a link is staged beside its target (writeSlot), and a save elsewhere beside
+   * itself, out of this folder: what a write that never finished left there is removed too, but
+   * only what is ours: named as we stage that very file (<target>.tmp, and write-file-atomic's
+   * <target>.tmp.<number>), holding nothing or the start of a save's text. A file of that name
+   * another program keeps, or its own temps, are left alone.
+   */
+  async function removeTempsElsewhere(): Promise<void> {
+    const targets = new Set<string>();
+    for (const file of [...linkedSaves, ...elsewhere.map((e) => e.path)]) {
+      const target = await linkTarget(file);
+      // In the folder and no link: removeTemps has seen to it.
+      if (target !== file || path.dirname(file) !== dir) targets.add(target);
+    }
+    for (const target of targets) {
+      const base = path.basename(target);
+      let names: string[];
+      try {
+        names = await fs.readdir(path.dirname(target));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        if (!name.startsWith(`${base}.tmp`) || !/^(?:\.\d{1,10})?$/.test(name.slice(base.length + 4))) continue;
+        const temp = path.join(path.dirname(target), name);
+        if (await ourStaging(temp)) await fs.unlink(temp).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Whether a file holds nothing, or the start of a save's text as writeSaveText writes it (its format first). */
+  async function ourStaging(file: string): Promise<boolean> {
+    try {
+      const stat = await fs.stat(file);
+      if (!stat.isFile() || stat.size > MAX_SAVE_BYTES * 3) return false;
+      const text = await fs.readFile(file);
+      return text.length <= OUR_START.length ? OUR_START.startsWith(text) : text.startsWith(OUR_START);
+    } catch {
+      return false;
     }
   }
 
