@@ -326,7 +326,8 @@ describe('backups and damaged files', () => {
     expect(loaded.save.progress).toBe('Turn 1');
     expect(loaded.id).toBe(id);
     expect(loaded.notice).toMatch(/"siege-of-acre\.muster"/);
-    expect(loaded.notice).toMatch(/backup/);
+    // The browser's host says it in the same words (renderer/app/host-browser.test.ts).
+    expect(loaded.notice).toBe('Muster could not open "siege-of-acre.muster": the file is cut short (it was not completely written). Muster loaded its backup instead. The damaged save is kept.');
     // When the backup was saved goes to the page as a time, which it writes as it writes every
     // other: never an ISO stamp in the player's message ("saved 2026-11-29T15:04:05.000Z").
     expect(loaded.notice).not.toMatch(/\d{4}-\d\d-\d\dT/);

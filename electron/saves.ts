@@ -45,7 +45,7 @@ import {
 } from '../renderer/contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/contract/save-check';
 import { RULES } from '../renderer/contract/games';
-import { ASIDE_WORD, KEPT, NOT_RENAMED, THERE, unopenedKind, type UnopenedKind } from '../renderer/contract/save-words';
+import { ASIDE_WORD, NOT_RENAMED, THERE, backupLoaded, unopenedKind, type UnopenedKind } from '../renderer/contract/save-words';
 
 export const AUTOSAVE_ID = 'autosave';
 const BACKUP_SUFFIX = '.bak';
@@ -763,13 +763,13 @@ export function createSaveStore({
       // A file gone is not said to be kept (it was "The damaged file is kept" either way), and a
       // save from a newer Muster, or of a game this Muster does not know, is not called damaged:
       // it is kept for a Muster that can open it.
-      const [what, kept] = main.state === 'missing' ? [`"${slot.label}" is missing.`, ''] : [main.message, ` ${KEPT[main.kind ?? 'damaged']}`];
+      const notice = main.state === 'missing' ? backupLoaded(`"${slot.label}" is missing.`, null) : backupLoaded(main.message, main.kind ?? 'damaged');
       const from = slot.autosave ? elsewhereOf(backup.save) : [];
       return {
         ok: true,
         id,
         save: backup.save,
-        notice: `${what} Muster loaded its backup instead.${kept}`,
+        notice,
         backupSavedAt: backup.save.savedAt,
         ...(from.length ? { elsewhere: from } : {}),
       };

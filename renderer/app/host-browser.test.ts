@@ -340,6 +340,18 @@ describe('browser saves: the same idea of a good save as the main process (issue
     }
   });
 
+  it('says a damaged save\'s backup was loaded in the desktop\'s words (it said "Its backup was loaded instead; the damaged save was kept.")', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 2' }));
+    const text = writeSaveText(sampleSave({ name: 'Ford', progress: 'Turn 2' }));
+    await corrupt(w.summary.id, text.slice(0, Math.floor(text.length / 2)));
+    const loaded = await host.loadSave(w.summary.id);
+    if (!loaded.ok) throw new Error(loaded.message);
+    // electron/saves.ts says the same of a file: 'Muster could not open "ford.muster": … Muster loaded its backup instead. The damaged save is kept.'
+    expect(loaded.notice).toBe('Muster could not open "Ford": the file is cut short (it was not completely written). Muster loaded its backup instead. The damaged save is kept.');
+  });
+
   it('refuses undefined, NaN, a Date or a Map in a save, leaving the slot and its backup as they were', async () => {
     const w = await host.writeSave(null, sampleSave({ progress: 'Turn 1' }));
     if (!w.ok) throw new Error(w.message);

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, freeSaveName, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
-import { ASIDE_WORD, KEPT, NOT_RENAMED, unopenedKind } from '../contract/save-words';
+import { ASIDE_WORD, NOT_RENAMED, backupLoaded, unopenedKind } from '../contract/save-words';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
 import type { Host } from './host';
 import { pagePacing } from './pacing';
@@ -300,7 +300,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         save: fromBackup.save,
         // A save from a newer Muster, or of a game this Muster does not know, is not called
         // damaged: it is kept for a Muster that can open it.
-        notice: `${read.message} Its backup was loaded instead${unopenedKind(read) === 'damaged' ? '; the damaged save was kept.' : `. ${KEPT[unopenedKind(read)]}`}`,
+        notice: backupLoaded(read.message, unopenedKind(read)),
         backupSavedAt: fromBackup.save.savedAt,
       };
     }

@@ -22,7 +22,7 @@ export const ASIDE_WORD: Readonly<Record<UnopenedKind, string>> = { damaged: 'da
 
 /** Said after a save that cannot be opened, when something else (its backup) opens in its place. */
 export const KEPT: Readonly<Record<UnopenedKind, string>> = {
-  damaged: 'The damaged file is kept.',
+  damaged: 'The damaged save is kept.',
   newer: 'The newer save is kept, for a newer Muster to open.',
   unknown: 'The save is kept, for a Muster that knows its game to open.',
 };
@@ -50,4 +50,13 @@ export function unknownGameWhy(id: string, title: unknown, wellFormed: boolean):
   return wellFormed
     ? `it is a save of a game this Muster does not know: "${name}". A newer Muster may open it.`
     : `it is a save of a game this Muster does not know: "${name}", under the game id "${id.slice(0, 40)}", which no Muster game has.`;
+}
+
+/**
+ * Said when a save's backup opens in its place: `why` the save did not open (its message, or that
+ * it is missing), and, unless it is gone, that it is kept. The desktop and the browser say it alike
+ * (the browser said "Its backup was loaded instead; the damaged save was kept.").
+ */
+export function backupLoaded(why: string, kind: UnopenedKind | null): string {
+  return `${why} Muster loaded its backup instead.${kind ? ` ${KEPT[kind]}` : ''}`;
 }
