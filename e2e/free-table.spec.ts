@@ -947,3 +947,42 @@ test('Undo is greyed, saying why, while a piece is held and while thrown dice ro
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/rolled 1d6/);
   expect(problems).toEqual([]);
 });
+
+test('the table zoomed in stays as the player left it when the log is hidden or shown, and when the window grows or shrinks', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await startFreeTable(page);
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  const zoom = async () => Number(/Zoom (\d+)%/.exec((await status.textContent()) ?? '')?.[1]);
+  const fitted = await zoom();
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const token = (await pieces(page)).at(-1)!;
+  await page.keyboard.press('Escape');
+  // Zoomed in on the token with the wheel.
+  const at = await pagePoint(page, token.x, token.y);
+  await page.mouse.move(at.x, at.y);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+  await tableStill(page);
+  const zoomed = await zoom();
+  expect(zoomed).toBeGreaterThan(fitted * 1.5);
+  const near = async () => {
+    const p = await pagePoint(page, token.x, token.y);
+    return Math.hypot(p.x - at.x, p.y - at.y);
+  };
+  // Hiding the log gives the table room, but the view the player chose stays: it jumped back to the whole table.
+  await page.getByRole('complementary', { name: 'Game log' }).getByRole('button', { name: 'Hide' }).click();
+  await tableStill(page);
+  expect(await zoom(), 'the zoom kept when the log is hidden').toBe(zoomed);
+  expect(await near(), 'the token where it was on the page').toBeLessThan(2);
+  // A narrower window, then a wider one: the same table point in the middle, at the same zoom.
+  await page.setViewportSize({ width: 960, height: 600 });
+  await tableStill(page);
+  expect(await zoom(), 'the zoom kept at 960 × 600').toBe(zoomed);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await tableStill(page);
+  expect(await zoom(), 'the zoom kept back at 1920 × 1080').toBe(zoomed);
+  // Fit (0) still fits, and a fitted table fits the window again as it changes.
+  await page.keyboard.press('0');
+  await tableStill(page);
+  expect(await zoom()).toBeLessThan(zoomed);
+  expect(await zoom()).toBeGreaterThanOrEqual(fitted);
+});

@@ -26,6 +26,11 @@ export interface TableView {
   /** The table point at the middle of the window. */
   centre(): { x: number; y: number };
   fit(): void;
+  /**
+   * The panels over the table changed (the log hidden or shown, docked or over the table): a table
+   * that was fitted fits the room now left; one the player zoomed or panned stays as they left it.
+   */
+  refit(): void;
   zoomBy(factor: number): void;
   /** Where the table (with its frame) is on the canvas, in canvas pixels: a thumbnail crops to it. */
   tableOnCanvas(): { x: number; y: number; width: number; height: number };

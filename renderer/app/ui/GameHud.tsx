@@ -35,7 +35,9 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   useEffect(() => {
     ui.insets = { ...mode.insets, right: rightInset };
     document.documentElement.style.setProperty('--log-inset', `${rightInset}px`);
-    ui.view?.fit();
+    // Only a fitted table: the player's zoom was thrown away when the log was hidden, or the
+    // window grew wide enough to dock it.
+    ui.view?.refit();
   }, [rightInset, ui, mode]);
   // Messages go over the table between the panels, never over a panel's orders or the log.
   useEffect(() => {
