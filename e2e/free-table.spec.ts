@@ -986,3 +986,30 @@ test('the table zoomed in stays as the player left it when the log is hidden or 
   expect(await zoom()).toBeLessThan(zoomed);
   expect(await zoom()).toBeGreaterThanOrEqual(fitted);
 });
+
+test('a table of any shape the set-up takes saves, the narrowest and deepest too (1 × 1,000 inches): its picture for the saves list is kept small', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const setup = page.getByRole('dialog');
+  await setup.getByLabel('Width (inches)').fill('1');
+  await setup.getByLabel('Depth (inches)').fill('1000');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await tableStill(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+s');
+  // The picture was 320 pixels wide and as deep as the table's shape made it (a 1 × 10 ft table's
+  // 2,837 pixels deep, this one's 32,000 at most): too large for a save ("Autosave failed: The save is not valid (thumbnail is … characters long …)").
+  await expect(messages).toContainText('Saved');
+  await expect(messages).not.toContainText('not valid');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Menu/ }).first().click();
+  await page.getByRole('button', { name: 'Load…' }).or(page.getByRole('button', { name: /^Load/ })).first().click();
+  const picture = page.getByRole('img', { name: /The table in/ }).first();
+  await expect(picture).toBeVisible();
+  const size = await picture.evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
+  expect(Math.max(size.w, size.h)).toBeLessThanOrEqual(320);
+});
