@@ -1013,3 +1013,29 @@ test('a table of any shape the set-up takes saves, the narrowest and deepest too
   const size = await picture.evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
   expect(Math.max(size.w, size.h)).toBeLessThanOrEqual(320);
 });
+
+test('a hand too long for the window scrolls with the mouse wheel over it, so its last cards can be played', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const at = await pagePoint(page, deck.x, deck.y);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.click(at.x, at.y, { button: 'right' });
+    await page.getByRole('menuitem', { name: 'Deal five cards to each player' }).click();
+  }
+  const hand = page.getByRole('region', { name: "Red's hand" });
+  const cards = hand.getByRole('button', { name: /^Play the / });
+  await expect(cards).toHaveCount(20);
+  // At 960 × 600 the hand shows eleven cards; the wheel over it did nothing (it scrolls only sideways).
+  await expect(cards.last()).not.toBeInViewport({ ratio: 1 });
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  const zoom = /Zoom \d+%/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+  const box = (await hand.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 200);
+  await expect(cards.last()).toBeInViewport({ ratio: 1 });
+  // The table did not zoom under it.
+  expect(zoom).not.toBe('');
+  await expect(status).toContainText(zoom);
+  expect(problems).toEqual([]);
+});
