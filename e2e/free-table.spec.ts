@@ -885,3 +885,157 @@ test('a piece dropped under the tray or the log is brought into sight beside the
   }
   expect(problems).toEqual([]);
 });
+
+test('a second piece dropped under the log is brought out without taking the first, brought out from under the tray, back under it', async ({ page }) => {
+  const problems = await smallTable(page);
+  const panels = { tray: page.getByRole('complementary', { name: 'Tray' }), log: page.getByRole('complementary', { name: 'Game log' }) };
+  /** A token's box on the page. */
+  const onPage = async (id: string) => {
+    const p = (await pieces(page)).find((q) => q.id === id)!;
+    const [a, b] = [await pagePoint(page, p.x - TOKEN_RADIUS, p.y - TOKEN_RADIUS), await pagePoint(page, p.x + TOKEN_RADIUS, p.y + TOKEN_RADIUS)];
+    return { left: a.x, top: a.y, right: b.x, bottom: b.y };
+  };
+  const clearOf = async (id: string, side: 'tray' | 'log') => {
+    const [box, now] = [await onPage(id), (await panels[side].boundingBox())!];
+    return side === 'tray' ? box.left >= now.x + now.width : box.right <= now.x;
+  };
+  // Zoomed in with the wheel, the cloth runs on under the panels at both sides.
+  await page.mouse.move(480, 300);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+  await tableStill(page);
+  const put: string[] = [];
+  for (const [colour, side] of [['red', 'tray'], ['blue', 'log']] as const) {
+    await page.getByRole('button', { name: `Add ${colour} token` }).click();
+    const token = (await pieces(page)).at(-1)!;
+    put.push(token.id);
+    const from = await pagePoint(page, token.x, token.y);
+    const panel = (await panels[side].boundingBox())!;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(panel.x + panel.width / 2, from.y, { steps: 6 });
+    await page.mouse.up();
+    await page.mouse.move(480, 300);
+    await expect.poll(() => clearOf(token.id, side), { message: `the ${colour} token let go over the ${side} shows`, timeout: 3_000 }).toBe(true);
+  }
+  await tableStill(page);
+  await page.screenshot({ path: 'test-results/screens/free-table-two-reveals.png' });
+  // Before, the table moved left by all the blue token needed, and the red one went back under the tray.
+  expect(await clearOf(put[0]!, 'tray'), 'the red token, brought out first, still shows beside the tray').toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('Undo is greyed, saying why, while a piece is held and while thrown dice roll', async ({ page }) => {
+  const problems = await smallTable(page);
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const token = await addAndSelect(page, 'Add red token');
+  await expect(undo).toBeEnabled();
+  // Held: Undo waits for the hand (it used to look ready, and a press then only said so).
+  const at = await pagePoint(page, token.x, token.y);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 30, at.y + 10, { steps: 5 });
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', 'Let go first: Undo waits while you hold a piece.');
+  await page.mouse.up();
+  await expect(undo).toBeEnabled();
+  await expect(undo).toHaveAttribute('title', 'Undo (Ctrl+Z)');
+  // Rolling: the throw will stand once the dice land, so Undo waits and says so.
+  await addAndSelect(page, 'Add white d6');
+  await page.keyboard.press('t');
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', 'Nothing to undo: a throw of the dice stands, everyone saw how they landed.');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(/rolled 1d6/);
+  expect(problems).toEqual([]);
+});
+
+test('the table zoomed in stays as the player left it when the log is hidden or shown, and when the window grows or shrinks', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await startFreeTable(page);
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  const zoom = async () => Number(/Zoom (\d+)%/.exec((await status.textContent()) ?? '')?.[1]);
+  const fitted = await zoom();
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const token = (await pieces(page)).at(-1)!;
+  await page.keyboard.press('Escape');
+  // Zoomed in on the token with the wheel.
+  const at = await pagePoint(page, token.x, token.y);
+  await page.mouse.move(at.x, at.y);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+  await tableStill(page);
+  const zoomed = await zoom();
+  expect(zoomed).toBeGreaterThan(fitted * 1.5);
+  const near = async () => {
+    const p = await pagePoint(page, token.x, token.y);
+    return Math.hypot(p.x - at.x, p.y - at.y);
+  };
+  // Hiding the log gives the table room, but the view the player chose stays: it jumped back to the whole table.
+  await page.getByRole('complementary', { name: 'Game log' }).getByRole('button', { name: 'Hide' }).click();
+  await tableStill(page);
+  expect(await zoom(), 'the zoom kept when the log is hidden').toBe(zoomed);
+  expect(await near(), 'the token where it was on the page').toBeLessThan(2);
+  // A narrower window, then a wider one: the same table point in the middle, at the same zoom.
+  await page.setViewportSize({ width: 960, height: 600 });
+  await tableStill(page);
+  expect(await zoom(), 'the zoom kept at 960 × 600').toBe(zoomed);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await tableStill(page);
+  expect(await zoom(), 'the zoom kept back at 1920 × 1080').toBe(zoomed);
+  // Fit (0) still fits, and a fitted table fits the window again as it changes.
+  await page.keyboard.press('0');
+  await tableStill(page);
+  expect(await zoom()).toBeLessThan(zoomed);
+  expect(await zoom()).toBeGreaterThanOrEqual(fitted);
+});
+
+test('a table of any shape the set-up takes saves, the narrowest and deepest too (1 × 1,000 inches): its picture for the saves list is kept small', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free Table' }).click();
+  const setup = page.getByRole('dialog');
+  await setup.getByLabel('Width (inches)').fill('1');
+  await setup.getByLabel('Depth (inches)').fill('1000');
+  await setup.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await tableStill(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+s');
+  // The picture was 320 pixels wide and as deep as the table's shape made it (a 1 × 10 ft table's
+  // 2,837 pixels deep, this one's 32,000 at most): too large for a save ("Autosave failed: The save is not valid (thumbnail is … characters long …)").
+  await expect(messages).toContainText('Saved');
+  await expect(messages).not.toContainText('not valid');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Menu/ }).first().click();
+  await page.getByRole('button', { name: 'Load…' }).or(page.getByRole('button', { name: /^Load/ })).first().click();
+  const picture = page.getByRole('img', { name: /The table in/ }).first();
+  await expect(picture).toBeVisible();
+  const size = await picture.evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
+  expect(Math.max(size.w, size.h)).toBeLessThanOrEqual(320);
+});
+
+test('a hand too long for the window scrolls with the mouse wheel over it, so its last cards can be played', async ({ page }) => {
+  const problems = await smallTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const at = await pagePoint(page, deck.x, deck.y);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.click(at.x, at.y, { button: 'right' });
+    await page.getByRole('menuitem', { name: 'Deal five cards to each player' }).click();
+  }
+  const hand = page.getByRole('region', { name: "Red's hand" });
+  const cards = hand.getByRole('button', { name: /^Play the / });
+  await expect(cards).toHaveCount(20);
+  // At 960 × 600 the hand shows eleven cards; the wheel over it did nothing (it scrolls only sideways).
+  await expect(cards.last()).not.toBeInViewport({ ratio: 1 });
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  const zoom = /Zoom \d+%/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+  const box = (await hand.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 200);
+  await expect(cards.last()).toBeInViewport({ ratio: 1 });
+  // The table did not zoom under it.
+  expect(zoom).not.toBe('');
+  await expect(status).toContainText(zoom);
+  expect(problems).toEqual([]);
+});

@@ -283,7 +283,7 @@ test('an autosave whose log no longer replays is shown with its problem, not off
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await auto.getByRole('button', { name: 'Load the backup of the autosave' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
-  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('was loaded instead; the damaged save was kept');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Muster loaded its backup instead. The damaged save is kept.');
   expect(await pieces(page)).toMatchObject([{ kind: 'token', colour: 'red', x: 100, y: 100 }]);
 });
 

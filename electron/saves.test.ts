@@ -326,7 +326,8 @@ describe('backups and damaged files', () => {
     expect(loaded.save.progress).toBe('Turn 1');
     expect(loaded.id).toBe(id);
     expect(loaded.notice).toMatch(/"siege-of-acre\.muster"/);
-    expect(loaded.notice).toMatch(/backup/);
+    // The browser's host says it in the same words (renderer/app/host-browser.test.ts).
+    expect(loaded.notice).toBe('Muster could not open "siege-of-acre.muster": the file is cut short (it was not completely written). Muster loaded its backup instead. The damaged save is kept.');
     // When the backup was saved goes to the page as a time, which it writes as it writes every
     // other: never an ISO stamp in the player's message ("saved 2026-11-29T15:04:05.000Z").
     expect(loaded.notice).not.toMatch(/\d{4}-\d\d-\d\dT/);
@@ -369,6 +370,36 @@ describe('backups and damaged files', () => {
     // Still listed with its true reason; the good backup is untouched by it.
     expect((await store.list()).find((s) => s.id === `${id}-newer-20261129-150405`)?.problem).toMatch(/saved by a newer Muster/);
     expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+  });
+
+  it('keeps a save of a game this Muster does not know (or under a mangled game id) as that, never calling it damaged, and never writes over it', async () => {
+    for (const [n, gameId] of ['chess-960', 'Chess_960!'].entries()) {
+      const store = createSaveStore({ dir, now });
+      const id = await written(store, null, sampleSave({ name: `Ford ${n}`, progress: 'Turn 1' }));
+      await written(store, id, sampleSave({ name: `Ford ${n}`, progress: 'Turn 2' }));
+      // A Muster that knows another game saved it over the same file (a shared folder), or a hand edited its id.
+      const other = JSON.stringify({ ...sampleSave({ name: `Ford ${n}`, progress: 'Turn 9' }), game: { ...sampleSave().game, id: gameId, title: 'Chess 960' } });
+      await writeFile(file(`${id}.muster`), other);
+
+      const listed = (await store.list()).find((s) => s.id === id);
+      expect(listed?.problem).toMatch(/: it is a save of a game this Muster does not know: "Chess 960"/);
+      expect(listed?.problem).not.toMatch(/damaged/i);
+      const loaded = expectLoaded(await store.load(id));
+      expect(loaded.save.progress).toBe('Turn 1');
+      expect(loaded.notice).toMatch(/a save of a game this Muster does not know: "Chess 960"/);
+      expect(loaded.notice).not.toMatch(/damaged/i);
+      expect(loaded.notice).toMatch(/ The save is kept, for a Muster that knows its game to open\.$/);
+      expect(await store.rename(id, 'Renamed')).toEqual({ ok: false, message: expect.stringMatching(/does not know.* It can be renamed in a Muster that knows its game\.$/) });
+
+      await written(store, id, sampleSave({ name: `Ford ${n}`, progress: 'Turn 3' }));
+      const names = await readdir(dir);
+      expect(names.filter((name) => name.includes('-damaged-'))).toEqual([]);
+      const aside = names.find((name) => name.startsWith(`${id}-unknown-`))!;
+      expect(aside).toMatch(/-unknown-20261129-150405(-\d+)?\.muster$/);
+      expect(await readFile(file(aside), 'utf8')).toBe(other);
+      expect((await store.list()).find((s) => `${s.id}.muster` === aside)?.problem).toMatch(/a game this Muster does not know/);
+      expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ name: `Ford ${n}`, progress: 'Turn 1' })));
+    }
   });
 
   it('moves a second damaged copy aside under another name in the same second', async () => {
@@ -848,6 +879,34 @@ describe('Save As and Open', () => {
     expect(await readFile(file(`${id}-damaged-20261129-150405.muster`), 'utf8')).toBe('garbage');
     expect(await readdir(synced)).toEqual(['acre.muster']);
     expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 3');
+  });
+
+  // Linux only, as the tests of links above: making a link needs no rights there (Windows asks for them).
+  it.runIf(process.platform === 'linux')('what a save through a link left beside its target when Muster stopped mid-save is cleared at the next start, and nothing else there (Linux only: links need rights on Windows)', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    const synced = path.join(scratch, 'Dropbox');
+    await fs.promises.mkdir(synced);
+    const target = path.join(synced, 'acre.muster');
+    await fs.promises.rename(file(`${id}.muster`), target);
+    fs.symlinkSync(target, file(`${id}.muster`));
+    // Stopped mid-save: our staging beside the target, half written, and write-file-atomic's own temp
+    // of it, empty. Beside them, files that are not ours: another program's temps, a note, an unlinked save's.
+    const text = writeSaveText(sampleSave({ progress: 'Turn 2' }));
+    await writeFile(`${target}.tmp`, text.slice(0, 200));
+    await writeFile(`${target}.tmp.1234567`, '');
+    const theirs = { 'acre.muster.tmp.old': text, 'notes.txt.tmp': 'my notes', 'other.muster.tmp': text, 'acre.muster.swp': 'x' };
+    for (const [name, body] of Object.entries(theirs)) await writeFile(path.join(synced, name), body);
+
+    const next = createSaveStore({ dir, now });
+    expect(expectLoaded(await next.load(id)).save.progress).toBe('Turn 1');
+    expect((await readdir(synced)).sort()).toEqual(['acre.muster', ...Object.keys(theirs)].sort());
+    expect(fs.lstatSync(file(`${id}.muster`)).isSymbolicLink()).toBe(true);
+
+    // A file of that name that is not a save's text is not ours: left as it is.
+    await writeFile(`${target}.tmp`, 'a file some other program keeps here');
+    await createSaveStore({ dir, now }).list();
+    expect(await readFile(`${target}.tmp`, 'utf8')).toBe('a file some other program keeps here');
   });
 
   it.runIf(process.platform === 'linux')('a link in the saves folder that loops round to itself is listed in plain words, and a save there sets it aside', async () => {

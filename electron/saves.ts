@@ -29,6 +29,7 @@ import type { LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../
 import {
   MAX_SAVE_BYTES,
   SAVE_FILE_EXTENSION,
+  SAVE_FORMAT,
   SaveHeadSchema,
   GivenSaveNameSchema,
   checkSaveEnvelope,
@@ -44,6 +45,7 @@ import {
 } from '../renderer/contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing } from '../renderer/contract/save-check';
 import { RULES } from '../renderer/contract/games';
+import { ASIDE_WORD, NOT_RENAMED, THERE, backupLoaded, unopenedKind, type UnopenedKind } from '../renderer/contract/save-words';
 
 export const AUTOSAVE_ID = 'autosave';
 const BACKUP_SUFFIX = '.bak';
@@ -64,6 +66,9 @@ const TEMP_FILE = /\.muster(?:\.bak|\.summary)?(?:\.tmp(?:\.\d{1,10})?|\.\d{1,10
 
 /** A save's file name: ".muster" in any capitals (a copy from a stick may say "ACRE.MUSTER"), as Open and Save As take it. */
 const isSaveFileName = (name: string): boolean => name.toLowerCase().endsWith(SAVE_FILE_EXTENSION);
+
+/** How every save's text begins (writeSaveText of a checked envelope: its format the first field). */
+const OUR_START = `{"format":"${SAVE_FORMAT}"`;
 
 /** A library id: a file name in the saves folder that is safe on every platform. */
 function isLibraryId(id: string): boolean {
@@ -263,15 +268,15 @@ interface Slot {
 type Unreadable = { state: 'unreadable'; why: string; message: string; mtimeMs: number | null };
 
 /**
- * A file that is not a save this Muster can open: damaged, or (`newer`) a save from a newer Muster,
- * which is whole and is kept as that, never called damaged.
+ * A file that is not a save this Muster can open: damaged, or (`kind`) a save from a newer Muster
+ * or of a game this Muster does not know, which is whole and is kept as that, never called damaged.
  */
-type Unopenable = { state: 'damaged'; message: string; mtimeMs: number | null; newer?: boolean };
+type Unopenable = { state: 'damaged'; message: string; mtimeMs: number | null; kind?: UnopenedKind };
 
 type SlotRead = { state: 'missing' } | { state: 'ok'; save: SaveEnvelope; migratedFrom: number | null; mtimeMs: number } | Unopenable | Unreadable;
 
 /** What is known of a file as it was at a size and time: good (with its summary) or damaged. */
-type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string; newer?: boolean });
+type Judged = { size: number; mtimeMs: number } & ({ state: 'ok'; save: SaveHead } | { state: 'damaged'; message: string; kind?: UnopenedKind });
 
 /** A file's state for listing and for deciding what a write does with it. */
 type Status = { state: 'missing' } | { state: 'ok'; save: SaveHead; mtimeMs: number } | Unopenable | Unreadable;
@@ -388,7 +393,7 @@ export function createSaveStore({
   let queue: Promise<unknown> = Promise.resolve();
   let started: Promise<void> | null = null;
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const begin = () => (started ??= removeTemps().then(readJudged).then(readElsewhere)).then(work);
+    const begin = () => (started ??= removeTemps().then(readJudged).then(readElsewhere).then(removeTempsElsewhere)).then(work);
     const run = queue.then(begin, begin);
     queue = run.catch(() => undefined);
     return run;
@@ -404,6 +409,52 @@ export function createSaveStore({
     }
     for (const name of names) {
       if (TEMP_FILE.test(name) && !(await restoredStaging(name))) await fs.unlink(path.join(dir, name)).catch(() => undefined);
+    }
+    linkedSaves = names.filter(isSaveFileName).map((name) => path.join(dir, name));
+  }
+
+  /** The saves in the folder as start-up found them, for removeTempsElsewhere. */
+  let linkedSaves: string[] = [];
+
+  /**
+   * A save that is a link is staged beside its target (writeSlot), and a save elsewhere beside
+   * itself, out of this folder: what a write that never finished left there is removed too, but
+   * only what is ours: named as we stage that very file (<target>.tmp, and write-file-atomic's
+   * <target>.tmp.<number>), holding nothing or the start of a save's text. A file of that name
+   * another program keeps, or its own temps, are left alone.
+   */
+  async function removeTempsElsewhere(): Promise<void> {
+    const targets = new Set<string>();
+    for (const file of [...linkedSaves, ...elsewhere.map((e) => e.path)]) {
+      const target = await linkTarget(file);
+      // In the folder and no link: removeTemps has seen to it.
+      if (target !== file || path.dirname(file) !== dir) targets.add(target);
+    }
+    for (const target of targets) {
+      const base = path.basename(target);
+      let names: string[];
+      try {
+        names = await fs.readdir(path.dirname(target));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        if (!name.startsWith(`${base}.tmp`) || !/^(?:\.\d{1,10})?$/.test(name.slice(base.length + 4))) continue;
+        const temp = path.join(path.dirname(target), name);
+        if (await ourStaging(temp)) await fs.unlink(temp).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Whether a file holds nothing, or the start of a save's text as writeSaveText writes it (its format first). */
+  async function ourStaging(file: string): Promise<boolean> {
+    try {
+      const stat = await fs.stat(file);
+      if (!stat.isFile() || stat.size > MAX_SAVE_BYTES * 3) return false;
+      const text = await fs.readFile(file);
+      return text.length <= OUR_START.length ? OUR_START.startsWith(text) : text.startsWith(OUR_START);
+    } catch {
+      return false;
     }
   }
 
@@ -619,9 +670,9 @@ export function createSaveStore({
         rememberGood(file, null);
         // Its summary (same size and time, from when it was good) must not list it good in the next run.
         await removeSummary(file);
-        const newer = checked.newer === true;
-        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message, newer });
-        return { state: 'damaged', message: checked.message, mtimeMs, newer };
+        const kind = unopenedKind(checked);
+        remember({ size: stat.size, mtimeMs: stat.mtimeMs, state: 'damaged', message: checked.message, kind });
+        return { state: 'damaged', message: checked.message, mtimeMs, kind };
       }
       if (!known) {
         rememberGood(file, hash);
@@ -650,7 +701,7 @@ export function createSaveStore({
     if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
       return known.state === 'ok'
         ? { state: 'ok', save: known.save, mtimeMs: known.mtimeMs }
-        : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs, newer: known.newer === true };
+        : { state: 'damaged', message: known.message, mtimeMs: known.mtimeMs, kind: known.kind ?? 'damaged' };
     }
     // Summarised as it is now, by an earlier run: listed from the summary, the file unread.
     const summary = await readSummary(file, stat);
@@ -710,17 +761,15 @@ export function createSaveStore({
     const backup = await readFile(`${slot.file}${BACKUP_SUFFIX}`, backupLabel);
     if (backup.state === 'ok') {
       // A file gone is not said to be kept (it was "The damaged file is kept" either way), and a
-      // save from a newer Muster is not called damaged: it is kept for that Muster to open.
-      const [what, kept] =
-        main.state === 'missing'
-          ? [`"${slot.label}" is missing.`, '']
-          : [main.message, main.newer === true ? ' The newer save is kept, for a newer Muster to open.' : ' The damaged file is kept.'];
+      // save from a newer Muster, or of a game this Muster does not know, is not called damaged:
+      // it is kept for a Muster that can open it.
+      const notice = main.state === 'missing' ? backupLoaded(`"${slot.label}" is missing.`, null) : backupLoaded(main.message, main.kind ?? 'damaged');
       const from = slot.autosave ? elsewhereOf(backup.save) : [];
       return {
         ok: true,
         id,
         save: backup.save,
-        notice: `${what} Muster loaded its backup instead.${kept}`,
+        notice,
         backupSavedAt: backup.save.savedAt,
         ...(from.length ? { elsewhere: from } : {}),
       };
@@ -750,14 +799,15 @@ export function createSaveStore({
   }
 
   /**
-   * Moves a damaged file (or a save from a newer Muster) out of the way, so a new save never
-   * overwrites what might be recovered. The name says which it is: a newer save is not damaged.
+   * Moves a damaged file (or a save from a newer Muster, or of a game this Muster does not know)
+   * out of the way, so a new save never overwrites what might be recovered. The name says which
+   * it is: a whole save is not named damaged.
    */
-  async function moveAside(slot: Slot, newer: boolean, target: string): Promise<Failure | null> {
+  async function moveAside(slot: Slot, kind: UnopenedKind, target: string): Promise<Failure | null> {
     const folder = path.dirname(slot.file);
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
-    const root = `${base.slice(0, 36)}-${newer ? 'newer' : 'damaged'}-${stamp(now())}`;
+    const root = `${base.slice(0, 36)}-${ASIDE_WORD[kind]}-${stamp(now())}`;
     try {
       for (let n = 1; n < 100; n++) {
         const aside = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
@@ -773,9 +823,9 @@ export function createSaveStore({
         await syncFolder(folder);
         return null;
       }
-      throw new Error(`too many ${newer ? 'newer' : 'damaged'} copies of this save`);
+      throw new Error(`too many ${ASIDE_WORD[kind]} copies of this save`);
     } catch (error) {
-      const there = newer ? 'is from a newer Muster' : 'is damaged';
+      const there = THERE[kind];
       return {
         ok: false,
         message: `Muster could not save "${slot.label}": the file there ${there} and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
@@ -856,7 +906,7 @@ export function createSaveStore({
       const failed = await keepBackup(slot);
       if (failed) return abandon(failed.message);
     } else if (current.state === 'damaged') {
-      const failed = await moveAside(slot, current.newer === true, target);
+      const failed = await moveAside(slot, current.kind ?? 'damaged', target);
       if (failed) return abandon(failed.message);
     }
     try {
@@ -1030,7 +1080,7 @@ export function createSaveStore({
           const current = await readFile(slot.file, slot.label);
           if (current.state === 'missing') return { ok: false, message: `The save "${slot.label}" is no longer there.` };
           if (current.state === 'damaged') {
-            return { ok: false, message: `${current.message} ${current.newer === true ? 'It can be renamed in a newer Muster.' : 'A damaged save cannot be renamed.'}` };
+            return { ok: false, message: `${current.message} ${NOT_RENAMED[current.kind ?? 'damaged']}` };
           }
           if (current.state === 'unreadable') return { ok: false, message: `${current.message} Nothing was changed: try again in a moment.` };
           const written = await writeSlot(slot, { ...current.save, name: parsedName.output });

@@ -66,12 +66,32 @@ interface Seated {
   asks: TokenBucket;
 }
 
+/** Said to a player asking for a room of a game this server does not have. */
+export const unknownGame = (id: string): string => `This server has no game "${id}": it may be an older Muster than yours.`;
+
 /** Said to a client asking for the game so far faster than the room sends it. */
 export const ASKED_TOO_OFTEN = 'You asked for the game so far too often: wait a moment, and it is sent as it moves on.';
 /** A request for the game so far costs a token, and another for every hundred log lines it sends. */
 const askCost = (lines: number): number => 1 + Math.floor(Math.max(0, lines) / 100);
 
 const issue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'it does not fit.';
+
+/**
+ * Why options to host a room do not fit, as a sentence: a mangled game id named as such, else the
+ * first problem of the kind of hosting they are for (a new game, a save, a room kept), with where
+ * it lies (the union alone said "Invalid type: Expected Object but received Object").
+ */
+function hostProblem(raw: unknown, issues: readonly v.BaseIssue<unknown>[]): string {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const game = o.host && typeof o.host === 'object' ? (o.host as Record<string, unknown>).game : undefined;
+  if (typeof game === 'string' && !/^[a-z0-9-]{1,40}$/.test(game)) return `"${game.slice(0, 40)}" is not the name of a game this server knows.`;
+  const kind = HostOptionsSchema.options.find((b) => Object.keys(b.entries).some((k) => k !== 'name' && k !== 'seat' && k in o));
+  const first = (kind ? v.safeParse(kind, raw).issues?.[0] : undefined) ?? issues[0];
+  if (!first) return 'the request does not fit.';
+  const where = v.getDotPath(first);
+  const said = first.message.replace(/\.?$/, '.');
+  return where ? `${where} does not fit (${said.slice(0, -1)}).` : said;
+}
 
 /** How often a real-time game's clocks are looked at (ms). */
 const TICK_MS = 250;
@@ -101,7 +121,9 @@ export function musterRoom(deps: RoomDeps) {
 
     override async onCreate(raw: unknown): Promise<void> {
       const parsed = v.safeParse(HostOptionsSchema, raw);
-      if (!parsed.success) throw new ServerError(CLOSE_MALFORMED, `The room cannot be opened: ${issue(parsed.issues)}`);
+      // Refusals here answer the HTTP request that asked for the room: their codes are HTTP
+      // statuses (a WebSocket close code, 4400, made Colyseus's router throw a RangeError and answer 500).
+      if (!parsed.success) throw new ServerError(400, `The room cannot be opened: ${hostProblem(raw, parsed.issues)}`);
       const o = parsed.output;
       let match: Match | { ok: false; message: string };
       if ('reopen' in o) {
@@ -112,7 +134,7 @@ export function musterRoom(deps: RoomDeps) {
         match = this.fromSaveText(o.save, 'the save', { code: deps.newCode(), claims: [] });
       } else {
         const game = deps.games[o.host.game];
-        if (!game) throw new ServerError(404, `This server has no game "${o.host.game}".`);
+        if (!game) throw new ServerError(404, unknownGame(o.host.game));
         match = Match.start(game, o.host.options, o.host.players, deps.newSeed(), deps.newCode(), deps.bot);
       }
       if (!(match instanceof Match)) throw new ServerError(422, match.message);
@@ -148,7 +170,7 @@ export function musterRoom(deps: RoomDeps) {
       const read = readSave(text, label);
       if (!read.ok) return { ok: false, message: read.message };
       const game = deps.games[read.save.game.id];
-      if (!game) return { ok: false, message: `This server has no game "${read.save.game.id}".` };
+      if (!game) return { ok: false, message: unknownGame(read.save.game.id) };
       return Match.fromSave(game, read.save, record, deps.bot);
     }
 

@@ -132,6 +132,17 @@ export const MAX_REQUEST_BYTES = 3 * MAX_SAVE_BYTES + MAX_MESSAGE_BYTES;
 /** Said to a request whose body is bigger than any save the server hosts. */
 export const REQUEST_TOO_LARGE = `This request is too large for this server: a game to host may be at most ${MAX_SAVE_BYTES / (1024 * 1024)} MB.`;
 
+/** Said to a request for a kind of room this server does not host. */
+export const unknownRoomKind = (kind: string): string => `This server hosts Muster games only: it has no rooms of the kind "${kind.slice(0, 40)}".`;
+
+const safeDecode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** Answers with `status` and the reason as Colyseus's own errors are said, and closes the connection. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: string, extra: Record<string, string> = {}): void {
   if (res.headersSent) return void req.destroy();
@@ -156,6 +167,10 @@ function limitRoomRequests(http: HttpServer, buckets: Buckets, maxBytes: number)
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const bytes = Number(req.headers['content-length']) || 0;
     if (bytes > maxBytes) return refuse(req, res, 413, REQUEST_TOO_LARGE);
+    // A kind of room other than Muster's (create, join or joinOrCreate name a kind; joinById and
+    // reconnect a room): Colyseus answered 520, a server's error, for the asker's mistake.
+    const kind = req.method === 'POST' ? /^\/matchmake\/(?:create|join|joinOrCreate)\/([^/?#]+)/.exec(req.url ?? '')?.[1] : undefined;
+    if (kind !== undefined && kind !== ROOM_NAME) return refuse(req, res, 404, unknownRoomKind(safeDecode(kind)));
     if (req.method === 'POST' && req.url?.startsWith('/matchmake/') && !buckets.take(req.socket.remoteAddress ?? '', 1 + Math.floor(bytes / (1024 * 1024)))) {
       return refuse(req, res, 429, ROOMS_TOO_OFTEN, { 'retry-after': '5' });
     }

@@ -312,6 +312,46 @@ describe('browser saves: the same idea of a good save as the main process (issue
     expect((await raw('backups'))[0]?.text).toBe(goodBackup);
   });
 
+  it('keeps a save of a game this Muster does not know (or under a mangled game id) as that, in the desktop\'s words: never called damaged, set aside whole, not renamed', async () => {
+    for (const gameId of ['chess-960', 'Chess_960!']) {
+      const w = await host.writeSave(null, sampleSave({ name: `Ford ${gameId}`, progress: 'Turn 1' }));
+      if (!w.ok) throw new Error(w.message);
+      const id = w.summary.id;
+      await host.writeSave(id, sampleSave({ name: `Ford ${gameId}`, progress: 'Turn 2' }));
+      const other = JSON.stringify({ ...sampleSave({ name: `Ford ${gameId}`, progress: 'Turn 9' }), game: { ...sampleSave().game, id: gameId, title: 'Chess 960' } });
+      await corrupt(id, other);
+
+      const listed = (await host.listSaves()).find((s) => s.id === id);
+      expect(listed?.problem).toMatch(/: it is a save of a game this Muster does not know: "Chess 960"/);
+      expect(listed?.problem).not.toMatch(/damaged/i);
+      const loaded = await host.loadSave(id);
+      if (!loaded.ok) throw new Error(loaded.message);
+      expect(loaded.save.progress).toBe('Turn 1');
+      expect(loaded.notice).not.toMatch(/damaged/i);
+      expect(loaded.notice).toMatch(/a save of a game this Muster does not know: "Chess 960".* The save is kept, for a Muster that knows its game to open\.$/);
+      expect(await host.renameSave(id, 'Renamed')).toEqual({ ok: false, message: expect.stringMatching(/does not know.* It can be renamed in a Muster that knows its game\.$/) });
+
+      await host.writeSave(id, sampleSave({ name: `Ford ${gameId}`, progress: 'Turn 3' }));
+      const rows = await raw('saves');
+      expect(rows.filter((r) => r.id.includes('-damaged-'))).toEqual([]);
+      const aside = rows.filter((r) => r.id.startsWith(`${id}-unknown-`));
+      expect(aside.map((r) => r.text)).toEqual([other]);
+      expect((await host.listSaves()).find((s) => s.id === aside[0]?.id)?.problem).toMatch(/a game this Muster does not know/);
+    }
+  });
+
+  it('says a damaged save\'s backup was loaded in the desktop\'s words (it said "Its backup was loaded instead; the damaged save was kept.")', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 2' }));
+    const text = writeSaveText(sampleSave({ name: 'Ford', progress: 'Turn 2' }));
+    await corrupt(w.summary.id, text.slice(0, Math.floor(text.length / 2)));
+    const loaded = await host.loadSave(w.summary.id);
+    if (!loaded.ok) throw new Error(loaded.message);
+    // electron/saves.ts says the same of a file: 'Muster could not open "ford.muster": … Muster loaded its backup instead. The damaged save is kept.'
+    expect(loaded.notice).toBe('Muster could not open "Ford": the file is cut short (it was not completely written). Muster loaded its backup instead. The damaged save is kept.');
+  });
+
   it('refuses undefined, NaN, a Date or a Map in a save, leaving the slot and its backup as they were', async () => {
     const w = await host.writeSave(null, sampleSave({ progress: 'Turn 1' }));
     if (!w.ok) throw new Error(w.message);
@@ -356,7 +396,7 @@ describe('browser saves: the same idea of a good save as the main process (issue
     files.push({ name: 'odd.muster', text: writeSaveText(seatChanged(sampleSave({ cursor: 2 }))) });
     expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "odd.muster": move 2 of its log is not legal: It is not your turn.' });
     files.push({ name: 'chess.muster', text: writeSaveText(sampleSave({ game: { ...sampleSave().game, id: 'chess-960', title: 'Chess 960' } })) });
-    expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "chess.muster": it is a Chess 960 game, which this version of Muster does not know. A newer Muster may open it.' });
+    expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "chess.muster": it is a save of a game this Muster does not know: "Chess 960". A newer Muster may open it.' });
     // A file larger than any save comes unread, and is refused by its size.
     files.push({ name: 'huge.muster', text: '', bytes: 40 * 1024 * 1024 });
     expect(await host.openSave()).toEqual({ ok: false, message: 'Muster could not open "huge.muster": the file is too large to be a Muster save (40.0 MB; a save holds at most 16.0 MB).' });

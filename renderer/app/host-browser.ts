@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { GivenSaveNameSchema, MAX_SAVE_BYTES, SaveHeadSchema, checkSaveEnvelope, freeSaveName, readSave, saveHead, saveNameKey, writeSaveText, type SaveEnvelope, type SaveHead } from '../contract/save-format';
 import { ReplayCache, checkGame, checkSaveText, logCapOf, type Games, type Pacing, type SaveVerdict } from '../contract/save-check';
 import { RULES } from '../games/rules-registry';
+import { ASIDE_WORD, NOT_RENAMED, backupLoaded, unopenedKind } from '../contract/save-words';
 import type { AppInfo, LoadResult, OpResult, SaveId, SaveSummary, WriteResult } from '../contract/bridge';
 import type { Host } from './host';
 import { pagePacing } from './pacing';
@@ -242,8 +243,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     const previous = await get(SAVES, id);
     const verdict = previous ? await judge(SAVES, previous, labelOf(previous), replays) : null;
     const good = verdict?.ok === true;
-    // A save from a newer Muster is whole, not damaged: it is set aside under a name that says so.
-    const aside = verdict?.ok === false && verdict.newer === true ? 'newer' : 'damaged';
+    // A save from a newer Muster, or of a game this Muster does not know, is whole, not damaged:
+    // it is set aside under a name that says so.
+    const aside = ASIDE_WORD[verdict?.ok === false ? unopenedKind(verdict) : 'damaged'];
     const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
     const done = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
@@ -296,8 +298,9 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         ok: true,
         id,
         save: fromBackup.save,
-        // A save from a newer Muster is not called damaged: it is kept for that Muster to open.
-        notice: `${read.message} Its backup was loaded instead${read.newer === true ? '. The newer save is kept, for a newer Muster to open.' : '; the damaged save was kept.'}`,
+        // A save from a newer Muster, or of a game this Muster does not know, is not called
+        // damaged: it is kept for a Muster that can open it.
+        notice: backupLoaded(read.message, unopenedKind(read)),
         backupSavedAt: fromBackup.save.savedAt,
       };
     }
@@ -528,7 +531,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         // The save itself, never its backup: a damaged save is not renamed (its backup could be loaded, then saved),
         // nor one from a newer Muster (this one cannot write what it holds).
         const current = await judge(SAVES, stored, labelOf(stored), replays);
-        if (!current.ok) return { ok: false, message: `${current.message} ${current.newer === true ? 'It can be renamed in a newer Muster.' : 'A damaged save cannot be renamed.'}` };
+        if (!current.ok) return { ok: false, message: `${current.message} ${NOT_RENAMED[unopenedKind(current)]}` };
         const r = await write(id, { ...current.save, name: checked.output });
         return r.ok ? { ok: true } : r;
       }),

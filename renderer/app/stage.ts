@@ -108,11 +108,11 @@ export class Stage {
   }
 
   /**
-   * A small PNG of the table for the saves list (about 320 px wide). The WebGL canvas is copied
+   * A small PNG of the table for the saves list (320 px on its longer side). The WebGL canvas is copied
    * straight after Phaser draws a frame, while its picture is still there, into a small canvas:
    * far cheaper than reading the whole frame back.
    */
-  thumbnail(crop?: { x: number; y: number; width: number; height: number }, width = 320): Promise<string | undefined> {
+  thumbnail(crop?: { x: number; y: number; width: number; height: number }, side = 320): Promise<string | undefined> {
     return new Promise((resolve) => {
       const source = this.game.canvas;
       const events = this.game.events;
@@ -135,8 +135,12 @@ export class Stage {
           ? { x: crop.x * k, y: crop.y * k, width: crop.width * k, height: crop.height * k }
           : { x: 0, y: 0, width: source.width, height: source.height };
         const canvas = document.createElement('canvas');
-        canvas.width = width;
-        canvas.height = Math.max(1, Math.round((area.height * width) / Math.max(1, area.width)));
+        // Within `side` both ways: a table far deeper than wide (the set-up takes 1 × 1,000 inches)
+        // made a picture 320 pixels wide and thousands deep, too large for a save, and every save
+        // and autosave of it failed.
+        const scale = side / Math.max(1, area.width, area.height);
+        canvas.width = Math.max(1, Math.round(area.width * scale));
+        canvas.height = Math.max(1, Math.round(area.height * scale));
         const ctx = canvas.getContext('2d');
         if (!ctx) return taken(undefined);
         ctx.drawImage(source, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);

@@ -39,7 +39,7 @@ describe('one idea of a good save', () => {
     for (const id of ['chess-960', 'constructor', '__proto__', 'to-string']) {
       const save = sampleSave({ game: { ...sampleSave().game, id, title: 'Chess 960' } });
       expect(gameFor(RULES, id)).toBeUndefined();
-      expect(await checkGame(save, RULES)).toEqual({ ok: false, why: 'it is a Chess 960 game, which this version of Muster does not know. A newer Muster may open it.' });
+      expect(await checkGame(save, RULES)).toEqual({ ok: false, why: 'it is a save of a game this Muster does not know: "Chess 960". A newer Muster may open it.', unknownGame: true });
     }
   });
 

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { step, type History, type LogEntry } from '../engine/action-log';
 import type { Action, AnyGame, MatchSetup, Seat } from '../engine/game';
 import { DEFAULT_MAX_LOG_ENTRIES, readSave, type SaveEnvelope } from './save-format';
+import { unknownGameWhy, type Unopened } from './save-words';
 
 /** The games a check knows, by id (renderer/games/rules-registry.ts's RULES). */
 export type Games = Readonly<Record<string, AnyGame>>;
@@ -141,7 +142,7 @@ export function snapshotComparable(save: Pick<SaveEnvelope, 'app' | 'snapshot'>,
   return save.snapshot !== null && save.snapshot !== undefined && (appVersion === undefined || save.app === appVersion);
 }
 
-type Outcome = { ok: true; history: History<unknown, Action, unknown> | null } | { ok: false; why: string };
+type Outcome = { ok: true; history: History<unknown, Action, unknown> | null } | { ok: false; why: string; unknownGame?: true };
 
 /**
  * The check as steps: yields after each move replayed (so a caller can pause), returns the
@@ -156,8 +157,7 @@ function* checking(
 ): Generator<{ done: number; total: number }, Outcome, void> {
   const game = gameFor(games, save.game.id);
   if (!game) {
-    const title = save.game.title.trim() || save.game.id;
-    return { ok: false, why: `it is a ${title} game, which this version of Muster does not know. A newer Muster may open it.` };
+    return { ok: false, why: unknownGameWhy(save.game.id, save.game.title, true), unknownGame: true };
   }
   const options = v.safeParse(game.optionsSchema, save.game.options);
   if (!options.success) return { ok: false, why: `its ${game.title} options are not valid (${describeIssue(options.issues[0])}).` };
@@ -276,7 +276,8 @@ export interface CheckOptions {
   appVersion?: string;
 }
 
-export type GameCheck = { ok: true } | { ok: false; why: string };
+/** `unknownGame`: a save of a game this Muster does not know, whole, not damaged (save-words.ts). */
+export type GameCheck = { ok: true } | { ok: false; why: string; unknownGame?: true };
 
 /** Whether an envelope's game is one this Muster can resume: schemas and a full replay. */
 export async function checkGame(save: SaveEnvelope, games: Games, options: CheckOptions = {}): Promise<GameCheck> {
@@ -291,7 +292,7 @@ export function checkGameNow(save: SaveEnvelope, games: Games, cache?: ReplayCac
   return r.ok ? { ok: true } : r;
 }
 
-export type SaveVerdict = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string; newer?: true };
+export type SaveVerdict = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | ({ ok: false; message: string } & Unopened);
 
 /**
  * A file's text, judged: the envelope and bounds (readSave), then the game (checkGame). Errors
@@ -301,7 +302,7 @@ export async function checkSaveText(text: string, label: string, games: Games, o
   const read = readSave(text, label, { maxLogEntries: logCapOf(games) });
   if (!read.ok) return read;
   const game = await checkGame(read.save, games, options);
-  return game.ok ? read : { ok: false, message: `Muster could not open "${label}": ${game.why}` };
+  return game.ok ? read : { ok: false, message: `Muster could not open "${label}": ${game.why}`, ...(game.unknownGame ? { unknownGame: true as const } : {}) };
 }
 
 export type Restored = { ok: true; history: History<unknown, Action, unknown> } | { ok: false; why: string };

@@ -4,6 +4,7 @@
 // schemas, and replaying its log) are in save-check.ts.
 import * as v from 'valibot';
 import { garbles } from '../engine/limits';
+import { unknownGameWhy, type Unopened } from './save-words';
 
 /** A name taken from elsewhere (a file's) shown plain: for the main process, which reaches the renderer only through contract/. */
 export { plainText } from '../engine/limits';
@@ -148,6 +149,9 @@ export const DraftsSchema = v.pipe(
   v.check((ds) => new Set(ds.map((d) => d.seat)).size === ds.length, 'A seat has one draft at most.'),
 );
 
+/** What a game's id is made of. */
+const GAME_ID = /^[a-z0-9-]{1,40}$/;
+
 const SaveEnvelopeObject = v.object({
   format: v.literal(SAVE_FORMAT),
   schema: v.literal(SAVE_SCHEMA_VERSION),
@@ -155,7 +159,7 @@ const SaveEnvelopeObject = v.object({
   name: SaveNameSchema,
   savedAt: v.pipe(v.string(), v.isoTimestamp('The save time is not a valid date.')),
   game: v.object({
-    id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'The game id is not valid.')),
+    id: v.pipe(v.string(), v.regex(GAME_ID, 'The game id is not valid.')),
     title: v.pipe(v.string(), v.maxLength(80)),
     options: v.unknown(),
     players: v.pipe(v.array(SeatConfigSchema), v.minLength(1), v.maxLength(8)),
@@ -218,8 +222,11 @@ export type Migration = (old: Record<string, unknown>) => Record<string, unknown
 /** Schema 1 is the first: nothing to migrate yet. Add `1: (s) => ...` when schema 2 comes. */
 const MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
-/** `newer`: the file is a save from a newer Muster (a later save version), not a damaged one. */
-export type SaveCheck = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | { ok: false; message: string; newer?: true };
+/**
+ * `newer`: the file is a save from a newer Muster (a later save version), `unknownGame`: one under
+ * a game id no Muster game has; whole, not damaged ones (save-words.ts).
+ */
+export type SaveCheck = { ok: true; save: SaveEnvelope; migratedFrom: number | null } | ({ ok: false; message: string } & Unopened);
 
 export interface ReadOptions {
   migrations?: Readonly<Record<number, Migration>>;
@@ -235,7 +242,12 @@ export interface ReadOptions {
  */
 export function readSave(text: string, label: string, options: ReadOptions = {}): SaveCheck {
   const { migrations = MIGRATIONS, current = SAVE_SCHEMA_VERSION, maxLogEntries = () => DEFAULT_MAX_LOG_ENTRIES } = options;
-  const fail = (why: string, newer = false): SaveCheck => ({ ok: false, message: `Muster could not open "${label}": ${why}`, ...(newer ? { newer: true as const } : {}) });
+  const fail = (why: string, newer = false, unknownGame = false): SaveCheck => ({
+    ok: false,
+    message: `Muster could not open "${label}": ${why}`,
+    ...(newer ? { newer: true as const } : {}),
+    ...(unknownGame ? { unknownGame: true as const } : {}),
+  });
   // A save edited in Notepad may have gained a byte-order mark.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   if (text.length === 0) return fail('the file is empty.');
@@ -259,6 +271,10 @@ export function readSave(text: string, label: string, options: ReadOptions = {})
   const value = withSoundDrafts(migrated.value);
   const problem = jsonProblem(value);
   if (problem) return fail(`the file holds what no save can (${problem}).`);
+  // A game id no Muster game could have (mangled by hand, or by another program) names a game this
+  // Muster does not know: said so, and the file kept as that, not called damaged.
+  const game = value && typeof value === 'object' ? (value as { game?: { id?: unknown; title?: unknown } | null }).game : undefined;
+  if (typeof game?.id === 'string' && game.id !== '' && !GAME_ID.test(game.id)) return fail(unknownGameWhy(game.id, game.title, false), false, true);
   const parsed = v.safeParse(SaveEnvelopeSchema, value);
   if (!parsed.success) return fail(`the file is damaged (${describeIssue(parsed.issues[0])}).`);
   return { ok: true, save: parsed.output, migratedFrom: migrated.from };

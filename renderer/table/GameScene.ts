@@ -140,9 +140,19 @@ export abstract class GameScene<S, A extends Action, D = unknown> extends TableS
     const redo = refusal('Redo', own.redo);
     this.ui.undoRefusal = undo;
     this.ui.redoRefusal = redo;
+    // Said on the toolbar as it changes: Undo looked ready while a piece was held or dice rolled,
+    // and a press then only said why not.
+    const watch = (): void => {
+      const [undoWaits, redoWaits] = [undo(), redo()];
+      const now = this.ui.store.get();
+      if (now.undoWaits !== undoWaits || now.redoWaits !== redoWaits) this.ui.store.set({ undoWaits, redoWaits });
+    };
+    this.events.on('update', watch);
     this.events.once('shutdown', () => {
+      this.events.off('update', watch);
       if (this.ui.undoRefusal === undo) this.ui.undoRefusal = null;
       if (this.ui.redoRefusal === redo) this.ui.redoRefusal = null;
+      this.ui.store.set({ undoWaits: null, redoWaits: null });
     });
   }
 

@@ -89,6 +89,9 @@ export abstract class TableScene extends Phaser.Scene {
       pageToWorld: (px, py) => this.pageToWorld(px, py),
       centre: () => this.viewCentre(),
       fit: () => this.fit(),
+      refit: () => {
+        if (this.fitted) this.fit();
+      },
       zoomBy: (f) => this.zoomAtScreen(f, this.scale.width / 2, this.scale.height / 2),
       tableOnCanvas: () => {
         // From the camera's pose as set, not its worldView: that is worked out only as a frame is

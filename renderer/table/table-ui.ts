@@ -26,6 +26,11 @@ export interface TableView {
   /** The table point at the middle of the window. */
   centre(): { x: number; y: number };
   fit(): void;
+  /**
+   * The panels over the table changed (the log hidden or shown, docked or over the table): a table
+   * that was fitted fits the room now left; one the player zoomed or panned stays as they left it.
+   */
+  refit(): void;
   zoomBy(factor: number): void;
   /** Where the table (with its frame) is on the canvas, in canvas pixels: a thumbnail crops to it. */
   tableOnCanvas(): { x: number; y: number; width: number; height: number };
@@ -44,10 +49,16 @@ export interface TableUiState {
    * those queued behind it): the log holds them back, so no line tells an outcome before the table does.
    */
   unshown: number;
+  /**
+   * Why Undo and Redo wait at this moment for the hand (a piece held, thrown dice still rolling),
+   * in the player's words, or null: the toolbar greys them and says why (`undoRefusal`, `redoRefusal`).
+   */
+  undoWaits: string | null;
+  redoWaits: string | null;
 }
 
 export class TableUi {
-  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null, unshown: 0 });
+  readonly store = new Store<TableUiState>({ tool: 'hand', tape: null, zoom: 1, selection: [], playback: null, unshown: 0, undoWaits: null, redoWaits: null });
   view: TableView | null = null;
   /**
    * The game's say on Undo at this moment, set by its scene: a refusal in the player's words (a

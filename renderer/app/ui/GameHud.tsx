@@ -18,6 +18,8 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   const selection = useStore(ui.store, (s) => s.selection);
   const playback = useStore(ui.store, (s) => s.playback);
   const unshown = useStore(ui.store, (s) => s.unshown);
+  const undoWaits = useStore(ui.store, (s) => s.undoWaits);
+  const redoWaits = useStore(ui.store, (s) => s.redoWaits);
   const thinking = useStore(app.store, (s) => s.thinking);
   const Hud = mode.Hud;
   // What the mouse and keys do now: a game may say it per phase (read again on every change to the session).
@@ -33,7 +35,9 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
   useEffect(() => {
     ui.insets = { ...mode.insets, right: rightInset };
     document.documentElement.style.setProperty('--log-inset', `${rightInset}px`);
-    ui.view?.fit();
+    // Only a fitted table: the player's zoom was thrown away when the log was hidden, or the
+    // window grew wide enough to dock it.
+    ui.view?.refit();
   }, [rightInset, ui, mode]);
   // Messages go over the table between the panels, never over a panel's orders or the log.
   useEffect(() => {
@@ -91,11 +95,16 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
           {session.name}
         </span>
         <span class="sep" />
-        {/* Greyed out, it says why, as Ctrl+Z would (cards dealt stay dealt, the other's secret orders are theirs). */}
-        <button onClick={() => app.undo()} disabled={!session.canUndo || !!barred} title={barred ?? (session.canUndo ? 'Undo (Ctrl+Z)' : app.undoNone())}>
+        {/* Greyed out, it says why, as Ctrl+Z would (cards dealt stay dealt, the other's secret orders
+            are theirs, a piece held or dice rolling wait for the hand). */}
+        <button
+          onClick={() => app.undo()}
+          disabled={!session.canUndo || !!barred || !!undoWaits}
+          title={barred ?? (session.canUndo ? (undoWaits ?? 'Undo (Ctrl+Z)') : app.undoNone())}
+        >
           <UndoIcon /> <span class="label">Undo</span>
         </button>
-        <button onClick={() => app.redo()} disabled={!session.canRedo} title="Redo (Ctrl+Shift+Z)">
+        <button onClick={() => app.redo()} disabled={!session.canRedo || !!redoWaits} title={(session.canRedo && redoWaits) || 'Redo (Ctrl+Shift+Z)'}>
           <RedoIcon /> <span class="label">Redo</span>
         </button>
         <span class="sep" />

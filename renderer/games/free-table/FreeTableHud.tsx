@@ -61,6 +61,15 @@ function useDragToTable(ui: TableUi, setGhost: (g: Ghost | null) => void) {
   });
 }
 
+/** The wheel's up and down moves a row that overflows sideways along it (a trackpad's sideways swipe works as ever). */
+function scrollSideways(e: WheelEvent): void {
+  const row = e.currentTarget as HTMLElement;
+  if (e.shiftKey || Math.abs(e.deltaX) > Math.abs(e.deltaY) || row.scrollWidth <= row.clientWidth) return;
+  const step = e.deltaMode === WheelEvent.DOM_DELTA_LINE ? e.deltaY * 16 : e.deltaMode === WheelEvent.DOM_DELTA_PAGE ? e.deltaY * row.clientWidth : e.deltaY;
+  row.scrollLeft += step;
+  e.preventDefault();
+}
+
 export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
   const [ghost, setGhost] = useState<Ghost | null>(null);
   const drag = useDragToTable(ui, setGhost);
@@ -154,7 +163,9 @@ export function FreeTableHud({ session, ui }: HudProps<FreeTableState>) {
           {TERRAIN_KINDS.map((t) => item({ kind: 'terrain', terrain: t }, describePiece({ kind: 'terrain', terrain: t })))}
         </div>
       </aside>
-      <section class="hand interactive" aria-label={`${seat}'s hand`} data-covers="bottom">
+      {/* A hand longer than the window scrolls sideways: the wheel, which goes up and down, did
+          nothing over it, and a mouse without a sideways wheel could not reach its last cards. */}
+      <section class="hand interactive" aria-label={`${seat}'s hand`} data-covers="bottom" onWheel={scrollSideways}>
         <span class="label">{hand.length ? `${seat}'s hand` : `${seat}'s hand is empty`}</span>
         {hand.map((card, i) => {
           if (card === HIDDEN_CARD) return <span key={i} class="playing-card back" aria-label="A hidden card" />;

@@ -13,7 +13,7 @@ import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
 import { drawSelection } from './selection-outline';
 import { releaseVelocity } from '../../table/gesture';
-import { worldToScreen } from '../../table/camera-math';
+import { worldToScreen, zoomAt, type PageRect } from '../../table/camera-math';
 import { isRound, pieceSize } from './art';
 import { freeSpot } from './placement';
 import {
@@ -470,16 +470,25 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     const pose = this.pose;
     const view = { width: this.scale.width, height: this.scale.height };
     const canvas = this.game.canvas.getBoundingClientRect();
-    const boxes = ids.flatMap((id) => {
-      const p = this.piece(id);
-      if (!p) return [];
+    const box = (p: Piece): PageRect => {
       const { width, height } = pieceSize(p, this.view.options);
       const reach = Math.hypot(width, height) / 2;
       const [a, b] = [worldToScreen(pose, view, p.x - reach, p.y - reach), worldToScreen(pose, view, p.x + reach, p.y + reach)];
-      return [{ left: canvas.left + a.x, top: canvas.top + a.y, right: canvas.left + b.x, bottom: canvas.top + b.y }];
+      return { left: canvas.left + a.x, top: canvas.top + a.y, right: canvas.left + b.x, bottom: canvas.top + b.y };
+    };
+    const put = new Set(ids);
+    const boxes = ids.flatMap((id) => {
+      const p = this.piece(id);
+      return p ? [box(p)] : [];
     });
-    const by = revealPan(boxes, clear);
-    if (by.x !== 0 || by.y !== 0) this.setPose({ ...pose, scrollX: pose.scrollX - by.x / pose.zoom, scrollY: pose.scrollY - by.y / pose.zoom });
+    // The pieces that show now stay in sight (revealPan): the next piece brought out from under the
+    // log took the one before, brought out from under the tray, back under it.
+    const others = this.view.pieces.filter((p) => !put.has(p.id)).map(box);
+    const by = revealPan(boxes, clear, others);
+    if (by.x === 0 && by.y === 0 && !by.zoom) return;
+    const centre = { x: (clear.left + clear.right) / 2 - canvas.left, y: (clear.top + clear.bottom) / 2 - canvas.top };
+    const at = by.zoom ? zoomAt(pose, view, by.zoom, centre.x, centre.y) : pose;
+    this.setPose({ ...at, scrollX: at.scrollX - by.x / at.zoom, scrollY: at.scrollY - by.y / at.zoom });
   }
 
   // ---- every frame ----------------------------------------------------------------------

@@ -50,3 +50,28 @@ describe('bringing a piece out from under the panels at the sides and the foot',
     expect(revealPan([token(100, 200), token(920, 200)], below(56)).x).toBe(0);
   });
 });
+
+describe('keeping the pieces that show in sight', () => {
+  const token = (left: number, top: number): PageRect => ({ left, top, right: left + 30, bottom: top + 30 });
+
+  it('moves no further than keeps a piece that shows beside the tray in sight, when that is far enough', () => {
+    // A token under the log, another showing 50 px clear of the tray: 40 px left is room enough.
+    expect(revealPan([token(900, 200)], below(56), [token(254, 200)])).toEqual({ x: -20, y: 0 });
+  });
+
+  it('zooms out just enough, about the middle of what shows, when the table cannot move far enough for both', () => {
+    // A token brought out beside the tray before, and the next let go over the log.
+    const by = revealPan([token(920, 200)], below(56), [token(206, 200)]);
+    expect(by.zoom).toBeCloseTo((912 - 204 - 4) / (950 - 206));
+    // Shrunk about the middle (558, 268) and moved by `x`, both show, with the gap.
+    const k = by.zoom!;
+    const at = (x: number) => 558 + k * (x - 558) + by.x;
+    expect(at(206)).toBeGreaterThanOrEqual(204);
+    expect(at(950)).toBeLessThanOrEqual(912 - 2 + 1e-9);
+  });
+
+  it('pays no heed to pieces that were under a panel already, nor does it zoom when nothing shows', () => {
+    expect(revealPan([token(920, 200)], below(56), [token(100, 200)])).toEqual({ x: -40, y: 0 });
+    expect(revealPan([token(920, 200)], below(56), [])).toEqual({ x: -40, y: 0 });
+  });
+});
