@@ -177,6 +177,26 @@ test('in a narrow window the log opens over the table and folds again, and the t
   expect(problems).toEqual([]);
 });
 
+test('in a narrow window Escape folds the log opened over the table first, and only the next Escape lets go of the selection', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/');
+  await startMode(page, 'Free Table', problems);
+  const status = page.getByRole('contentinfo', { name: 'Status' });
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await expect(status).toContainText('1 selected');
+  const log = page.getByRole('complementary', { name: 'Game log' });
+  await log.getByRole('button', { name: /Log/ }).click();
+  await expect(log.getByRole('log')).toBeVisible();
+  // The log lies over the table: Escape put the selection down and left the log in the way.
+  await page.keyboard.press('Escape');
+  await expect(log.getByRole('log')).toBeHidden();
+  await expect(status).toContainText('1 selected');
+  await page.keyboard.press('Escape');
+  await expect(status).not.toContainText('selected');
+  expect(problems).toEqual([]);
+});
+
 /**
  * The status bar's items as laid out: how many lines each one's text takes (a wrapped item is
  * twice the bar's line high and spills over its top and bottom), whether it is cut, and its box.

@@ -50,6 +50,19 @@ export function GameHud({ app, mode, session, ui }: { app: App; mode: GameMode; 
     };
   }, [rightInset, mode]);
   useEffect(() => setLogPeek(false), [narrow]);
+  // The log opened over the table is what Escape closes first, before the table hears it (where it
+  // put the selection down and left the log in the way).
+  useEffect(() => {
+    if (!narrow || !logPeek) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!escapeOverTable(e)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setLogPeek(false);
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [narrow, logPeek]);
   const toggleLog = () => {
     if (narrow) return setLogPeek(!logPeek);
     setLogOpen(!logOpen);
@@ -318,6 +331,13 @@ function useNarrowWindow(): boolean {
   return narrow;
 }
 
+/** An Escape for what lies over the table: not one a modal window, a field or a list closes first. */
+function escapeOverTable(e: KeyboardEvent): boolean {
+  if (e.key !== 'Escape' || document.querySelector('[role="dialog"][aria-modal="true"]')) return false;
+  const t = e.target as HTMLElement | null;
+  return !(t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName)));
+}
+
 /**
  * Over the table while a move plays back: what is happening and how to skip it (the button,
  * Escape, or a click on the table, which each scene also takes).
@@ -325,11 +345,7 @@ function useNarrowWindow(): boolean {
 function PlaybackBar({ label, ui, left, right }: { label: string; ui: TableUi; left: number; right: number }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      // Escape in a field or a list closes that first.
-      const t = e.target as HTMLElement | null;
-      if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
-      if (ui.skipPlayback()) e.preventDefault();
+      if (escapeOverTable(e) && ui.skipPlayback()) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
