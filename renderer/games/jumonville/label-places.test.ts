@@ -13,7 +13,6 @@ import {
   dieSpot,
   nameCuts,
   nameSpots,
-  oddsSpot,
   oddsSpots,
   overlapArea,
   placeNames,
@@ -187,30 +186,6 @@ describe('the numbers beside an enemy', () => {
     expect(right.x).toBeGreaterThan(b.x + e.half);
     // The gaps are screen pixels: zoomed in, they are fewer table pixels.
     expect((oddsSpots(b, 80, 20, e, 2)[1] as Box).y).toBeCloseTo(b.y + R + 1.5);
-  });
-
-  it('go above when that is clear; below when a name is there; and cover a base rather than words when nothing is clear', () => {
-    expect(oddsSpot(b, 80, 20, e, 1, [], [])).toEqual(oddsSpots(b, 80, 20, e, 1)[0]);
-    const spots = oddsSpots(b, 80, 20, e, 1);
-    expect(oddsSpot(b, 80, 20, e, 1, [spots[0] as Box], [])).toEqual(spots[1]);
-    // Every spot taken: words over the upper ones, a base over the lower ones.
-    const all = { x: 0, y: 0, w: 1000, h: b.y };
-    const low = { x: 0, y: b.y, w: 1000, h: 1000 };
-    const spot = oddsSpot(b, 80, 20, e, 1, [all], [low]);
-    expect(spot.y).toBeGreaterThanOrEqual(b.y);
-  });
-
-  it('keep on the cloth by its edges: beside an enemy at the right-hand edge they go to its left, at the top edge below it', () => {
-    const w = 160;
-    const byRight = { x: CLOTH.w - 8, y: 300 };
-    const right = oddsSpot(byRight, w, 20, e, 1, [], []);
-    expect(right.x + right.w).toBeLessThanOrEqual(CLOTH.w);
-    expect(right.x).toBeGreaterThanOrEqual(0);
-    const byTop = { x: 300, y: 10 };
-    const top = oddsSpot(byTop, 80, 20, e, 1, [], []);
-    expect(top.y).toBeGreaterThanOrEqual(0);
-    // With nowhere clear on the cloth (words all over it), past its edge is better than over words.
-    expect(oddsSpot(byRight, w, 20, e, 1, [CLOTH], [])).toEqual(oddsSpots(byRight, w, 20, e, 1)[3]);
   });
 });
 

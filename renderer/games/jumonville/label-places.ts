@@ -171,7 +171,7 @@ export function placeNames(
 /**
  * Where the numbers beside an enemy (centre `b`, table px; the words `w` × `h`) may go, in order:
  * above it; else below, beside, at a corner, or a line further out. `zoom` keeps the gaps the
- * same on screen.
+ * same on screen. odds-places.ts picks one, or a spot further out with a leader line.
  */
 export function oddsSpots(b: Point, w: number, h: number, e: BaseExtent, zoom: number): Box[] {
   const px = (n: number) => n / zoom;
@@ -190,18 +190,6 @@ export function oddsSpots(b: Point, w: number, h: number, e: BaseExtent, zoom: n
     { x: b.x - w / 2, y: above - h - px(2), w, h },
     { x: b.x - w / 2, y: below + h + px(2), w, h },
   ];
-}
-
-/**
- * The numbers' spot: the first clear of the words (weight 3) and bases (weight 1) already there and
- * of `keepOff` (by default beyond the cloth, so the numbers beside an enemy by the table's edge read
- * on it), or the one that covers least. Past the cloth weighs least (0.1): numbers on the dark
- * margin still read, and in a melee they are better there than over a name or a base.
- */
-export function oddsSpot(b: Point, w: number, h: number, e: BaseExtent, zoom: number, words: readonly Box[], bases: readonly Box[], keepOff: readonly Box[] = beyondBoxes(CLOTH)): Box {
-  const spots = oddsSpots(b, w, h, e, zoom);
-  const taken = [...words.map((box) => ({ box, weight: 3 })), ...bases.map((box) => ({ box, weight: 1 })), ...keepOff.map((box) => ({ box, weight: 0.1 }))];
-  return spots[clearestSpot(spots, taken)] as Box;
 }
 
 /** A place for words: the point they hang from (table px), and which of their corners or sides hangs there (0 to 1 across, down). */
