@@ -1151,6 +1151,32 @@ test('the gold rings round the figures that may act are plain to see at 960 × 6
   expect(problems).toEqual([]);
 });
 
+test('the figure picked stands out from the others that may act: its gold rim is plainly more than theirs at 960 × 600 and 1920 × 1080', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const w = await figurePoint(page, 'washington');
+    await page.mouse.click(w.x, w.y);
+    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Stand' })).toBeVisible();
+    await page.mouse.move(size.width - 5, size.height / 2);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const b = await inchPoint(page, { x: 15, y: 30 });
+    const base = Math.hypot(w.x - b.x, w.y - b.y) / 2;
+    const reach = base * 2 + 10;
+    await page.screenshot({ path: `test-results/screens/jumonville-picked-${size.width}.png` });
+    const picked = await goldAround(page, 'washington', reach);
+    const ready = await goldAround(page, 'tanaghrisson', reach);
+    console.log(`gold at ${size.width}: picked ${picked}, ready ${ready}`);
+    // A rim a little wider than the ready figures' (it was 4 px to their 3) is not seen across the table.
+    expect(picked, `the picked figure's gold beside a ready one's at ${size.width} × ${size.height}`).toBeGreaterThan(1.8 * ready);
+    await page.keyboard.press('Escape');
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a face card turned over says "2 figures each" within the card, clear of its corner marks', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   // Cards turned (each figure called stands) until a face card has been turned over on the table.
