@@ -981,6 +981,34 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
   expect(problems).toEqual([]);
 });
 
+test('a figure dragged too far by the table\'s edge: the words saying why keep on the cloth, at 960 × 600 and 1920 × 1080', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    // Tanaghrisson, by the west edge, dragged along it and down, past his 6 in.
+    const from = await figurePoint(page, 'tanaghrisson');
+    const to = await inchPoint(page, { x: 0.8, y: 34.5 });
+    let said: Word | undefined;
+    const a = await inchPoint(page, { x: 0, y: 0 });
+    const c = await inchPoint(page, { x: 36, y: 36 });
+    await drag(page, from, to, async () => {
+      await page.waitForTimeout(150);
+      const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+      said = words.find((w) => /a move is at most 6 in/.test(w.text));
+      await page.screenshot({ path: `test-results/screens/jumonville-too-far-${size.width}.png` });
+    });
+    expect(said, 'the words under the dragged figure').toBeDefined();
+    expect(said!.x, `their left at ${size.width} (the cloth's is ${Math.round(a.x)})`).toBeGreaterThanOrEqual(a.x - 0.5);
+    expect(said!.x + said!.w, `their right at ${size.width}`).toBeLessThanOrEqual(c.x + 0.5);
+    expect(said!.y + said!.h, `their foot at ${size.width}`).toBeLessThanOrEqual(c.y + 0.5);
+    expect((await state(page)).figures.find((f) => f.id === 'tanaghrisson')!.at, 'no move').toEqual({ x: 6, y: 27 });
+  }
+  expect(problems).toEqual([]);
+});
+
 test('dragging a figure that may not move says why (it has moved, or it is not your card), rather than quietly panning the table', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   const messages = page.getByRole('status', { name: 'Messages' });

@@ -5,9 +5,9 @@
 import Phaser from 'phaser';
 import { MM } from './art';
 import { dragLabel, enemiesOf, oddsAfterMove, oddsFor, oddsWords, reachShapes, ringOnTable, type JumonvilleUi } from './jumonville-ui';
-import { baseBox, baseExtent, baseSquare, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
+import { CLOTH, baseBox, baseExtent, baseSquare, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
 import { FONT } from './figures';
-import { oddsPlace, type Leader, type OddsPlace } from './odds-places';
+import { oddsPlace, within, type Leader, type OddsPlace } from './odds-places';
 import { BASE_RADIUS, MOVE, SHOT_RANGE, TABLE, moveOk, onTable, type Figure, type JumonvilleState, type Point, type planMove } from './rules';
 
 const W = (v: number) => v * MM;
@@ -225,7 +225,14 @@ export class SightOverlay {
         // Under the dragged figure's name, which goes with it.
         const name = this.host.name(me.id);
         const y = name?.visible ? name.getBounds().bottom + px(2) : W(drag.at.y + BASE_RADIUS) + px(6);
-        this.label(W(drag.at.x), y, text, drag.ok ? '#ffffff' : '#ff9d92', 12, 0);
+        const t = this.label(W(drag.at.x), y, text, drag.ok ? '#ffffff' : '#ff9d92', 12, 0);
+        // On the cloth (by its edge they ran onto the frame and under the panel): above the
+        // figure where there is no room under it, and slid in from the side.
+        const w = t.displayWidth;
+        const h = t.displayHeight;
+        const under = y + h <= CLOTH.y + CLOTH.h ? y : W(drag.at.y) - baseExtent(z).top - px(4) - h;
+        const box = within({ x: W(drag.at.x) - w / 2, y: under, w, h }, CLOTH);
+        t.setOrigin(0, 0).setPosition(box.x, box.y);
       }
     }
     for (let i = this.labelsUsed; i < this.labels.length; i++) this.labels[i]?.setVisible(false);
