@@ -1009,6 +1009,28 @@ test('a figure dragged too far by the table\'s edge: the words saying why keep o
   expect(problems).toEqual([]);
 });
 
+test('a figure picked up and put back where it stood has not moved: it may still move, and the log has no move of 0.0 in', async ({ page }) => {
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  const from = await figurePoint(page, 'washington');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(from.x + 8 * i, from.y - 10 * i);
+  for (let i = 4; i >= 0; i--) await page.mouse.move(from.x + 8 * i, from.y - 10 * i);
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  await idle(page);
+  const s = await state(page);
+  expect(s.activation?.moved ?? null, 'Washington put back has not moved').toBeNull();
+  expect(s.figures.find((f) => f.id === 'washington')!.at).toEqual({ x: 15, y: 29 });
+  // And he may still move.
+  const to = await inchPoint(page, { x: 15, y: 26 });
+  await drag(page, from, to);
+  await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBe('washington');
+  expect(problems).toEqual([]);
+});
+
 test('dragging a figure that may not move says why (it has moved, or it is not your card), rather than quietly panning the table', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   const messages = page.getByRole('status', { name: 'Messages' });

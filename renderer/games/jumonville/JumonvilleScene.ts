@@ -399,6 +399,13 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       return;
     }
     if (off) return;
+    // Put back where it stood (within a tenth of an inch) is no move: it was taken as one, of 0.0 in, and the figure could move no more.
+    const stood = drag?.moved ? figureById(this.view, drag.figure)?.at : undefined;
+    if (drag && stood && Math.hypot(drag.at.x - stood.x, drag.at.y - stood.y) < 0.1) {
+      this.syncFigures();
+      this.redraw();
+      return;
+    }
     if (drag?.moved) {
       if (drag.ok) this.act({ type: 'move', figure: drag.figure, to: drag.at });
       else if (drag.plan && !drag.plan.ok) this.ui.toast(drag.plan.reason, 'error');
