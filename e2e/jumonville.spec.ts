@@ -23,6 +23,7 @@ type Win = {
     rangeRing(): Point | null;
     labels(): string[];
     words(): Word[];
+    odds(): (Word & { foe: string; leader: { from: Point; to: Point } | null })[];
   };
 };
 
@@ -424,6 +425,7 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     console.log(`lines of the numbers at ${size.width}: ${lineHeights.join(', ')} px`);
     expect(Math.min(...lineHeights), `the numbers' lines at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: `test-results/screens/jumonville-melee-${size.width}.png` });
+    expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
     const clashes: string[] = [];
     words.forEach((a, i) =>
       words.slice(i + 1).forEach((b) => {
@@ -494,6 +496,108 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
   await idle(page);
   await expect(panel.getByRole('list', { name: 'Last rolls' })).toContainText(/(shooting|fighting): needed/);
   await expect(panel.locator('.jv-rolls-when')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The numbers beside each enemy of the picked figure, as drawn now: each wholly on the cloth, and
+ * either beside its enemy (its nearest letter within 24 page px of the base) or joined to the
+ * enemy's base by a leader line from its own edge. The problems, in words.
+ */
+async function oddsAstray(page: Page, size: { width: number }): Promise<string[]> {
+  const odds = await page.evaluate(() => (window as unknown as Win).__musterTable!.odds());
+  const a = await inchPoint(page, { x: 0, y: 0 });
+  const c = await inchPoint(page, { x: 36, y: 36 });
+  const r = ((await inchPoint(page, { x: 0.5, y: 0 })).x - a.x) * 1;
+  const out: string[] = [];
+  const near = (w: Word, p: Point) => Math.hypot(Math.max(w.x, Math.min(p.x, w.x + w.w)) - p.x, Math.max(w.y, Math.min(p.y, w.y + w.h)) - p.y);
+  for (const o of odds) {
+    const what = `${o.foe}'s ${JSON.stringify(o.text.split('\n')[0])} at ${size.width}`;
+    if (o.x < a.x - 0.5 || o.y < a.y - 0.5 || o.x + o.w > c.x + 0.5 || o.y + o.h > c.y + 0.5) out.push(`${what} runs off the cloth (${Math.round(o.x)},${Math.round(o.y)} ${Math.round(o.w)}×${Math.round(o.h)}; cloth ${Math.round(a.x)},${Math.round(a.y)} to ${Math.round(c.x)},${Math.round(c.y)})`);
+    const foe = await figurePoint(page, o.foe);
+    const gap = near(o, foe) - r;
+    if (gap <= 24) continue;
+    if (!o.leader) out.push(`${what} is ${Math.round(gap)} px from its enemy's base with no leader line`);
+    else {
+      if (Math.abs(Math.hypot(o.leader.to.x - foe.x, o.leader.to.y - foe.y) - r) > 6) out.push(`${what}: the leader line ends away from its enemy's base`);
+      if (near(o, o.leader.from) > 6) out.push(`${what}: the leader line starts away from the numbers`);
+    }
+  }
+  return out;
+}
+
+/** Both seats played as people by the rules' own moves until every figure of `goal` stands there, then cards until `team` acts. */
+async function gather(page: Page, goal: Record<string, Point>, team: 'red' | 'black'): Promise<JumonvilleState> {
+  const act = (a: unknown, seat: number) => page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
+  const step = (s: JumonvilleState, id: string): Point | null => {
+    const f = s.figures.find((x) => x.id === id)!;
+    const g = goal[id]!;
+    const d = Math.hypot(g.x - f.at.x, g.y - f.at.y);
+    if (d < 0.05) return null;
+    for (const k of [1, 0.8, 0.6, 0.4])
+      for (const side of [0, 0.3, -0.3, 0.6, -0.6, 1, -1]) {
+        const a = Math.atan2(g.y - f.at.y, g.x - f.at.x) + side;
+        const go = d * k * Math.min(1, 5.9 / d);
+        const to = { x: Math.round((f.at.x + Math.cos(a) * go) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * go) * 100) / 100 };
+        if (moveOk(s, f, to)) return to;
+      }
+    return null;
+  };
+  for (let i = 0; i < 400; i++) {
+    const s = await state(page);
+    if (s.phase === 'draw') {
+      await act({ type: 'draw' }, s.drawer);
+      continue;
+    }
+    const a = s.activation!;
+    const seat = a.seats[0]!;
+    if (a.moved) {
+      await act({ type: 'done', figure: a.moved }, seat);
+      continue;
+    }
+    const mine = onTable(s).filter((f) => f.owner === seat && !a.used.includes(f.id));
+    const there = Object.keys(goal).every((id) => !step(s, id));
+    if (there && a.team === team && a.used.length === 0) break;
+    const walker = mine.map((f) => ({ f, to: goal[f.id] ? step(s, f.id) : null })).find((x) => x.to);
+    if (walker) expect(await act({ type: 'move', figure: walker.f.id, to: walker.to }, seat)).toBeNull();
+    else await act({ type: 'stand', figure: (mine.find((f) => !goal[f.id]) ?? mine[0]!).id }, seat);
+  }
+  await showOutcome(page);
+  return state(page);
+}
+
+test('a melee in the corner of the table: the numbers beside each enemy keep on the cloth, beside it or with a leader line to its base, at 960 × 600 and 1920 × 1080', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  // The four French huddled base to base in the north-west corner, Tanaghrisson come up close to them.
+  const goal = { jumonville: { x: 0.55, y: 0.55 }, 'le-blanc': { x: 1.6, y: 0.55 }, drouillon: { x: 0.55, y: 1.6 }, 'la-force': { x: 1.6, y: 1.6 }, tanaghrisson: { x: 3.5, y: 3.2 } };
+  const s = await gather(page, goal, 'red');
+  for (const [id, at] of Object.entries(goal)) expect(s.figures.find((f) => f.id === id)!.at, id).toEqual(at);
+  expect(s.activation?.team).toBe('red');
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const p = await figurePoint(page, 'tanaghrisson');
+    await page.mouse.click(p.x, p.y);
+    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Tanaghrisson's card")).toBeVisible();
+    await page.mouse.move(p.x + 300, p.y + 200);
+    await expect.poll(async () => (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).length, 'numbers beside the four French').toBe(4);
+    await page.screenshot({ path: `test-results/screens/jumonville-corner-melee-${size.width}.png` });
+    expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
+    // And clear of each other and of the names.
+    await page.screenshot({ path: `test-results/screens/jumonville-corner-names-${size.width}.png` });
+    const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+    const clashes: string[] = [];
+    words.forEach((a, i) =>
+      words.slice(i + 1).forEach((b) => {
+        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+        if (w > 1 && h > 1) clashes.push(`${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`);
+      }),
+    );
+    // The four names in the huddle too: cut short, they read apart (two ran into one, "Le B…La F…").
+    expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
+  }
   expect(problems).toEqual([]);
 });
 
@@ -877,6 +981,56 @@ test('at 960 × 600 the status line says what the mouse and keys do now, whole: 
   expect(problems).toEqual([]);
 });
 
+test('a figure dragged too far by the table\'s edge: the words saying why keep on the cloth, at 960 × 600 and 1920 × 1080', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    // Tanaghrisson, by the west edge, dragged along it and down, past his 6 in.
+    const from = await figurePoint(page, 'tanaghrisson');
+    const to = await inchPoint(page, { x: 0.8, y: 34.5 });
+    let said: Word | undefined;
+    const a = await inchPoint(page, { x: 0, y: 0 });
+    const c = await inchPoint(page, { x: 36, y: 36 });
+    await drag(page, from, to, async () => {
+      await page.waitForTimeout(150);
+      const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+      said = words.find((w) => /a move is at most 6 in/.test(w.text));
+      await page.screenshot({ path: `test-results/screens/jumonville-too-far-${size.width}.png` });
+    });
+    expect(said, 'the words under the dragged figure').toBeDefined();
+    expect(said!.x, `their left at ${size.width} (the cloth's is ${Math.round(a.x)})`).toBeGreaterThanOrEqual(a.x - 0.5);
+    expect(said!.x + said!.w, `their right at ${size.width}`).toBeLessThanOrEqual(c.x + 0.5);
+    expect(said!.y + said!.h, `their foot at ${size.width}`).toBeLessThanOrEqual(c.y + 0.5);
+    expect((await state(page)).figures.find((f) => f.id === 'tanaghrisson')!.at, 'no move').toEqual({ x: 6, y: 27 });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a figure picked up and put back where it stood has not moved: it may still move, and the log has no move of 0.0 in', async ({ page }) => {
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  const from = await figurePoint(page, 'washington');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(from.x + 8 * i, from.y - 10 * i);
+  for (let i = 4; i >= 0; i--) await page.mouse.move(from.x + 8 * i, from.y - 10 * i);
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  await idle(page);
+  const s = await state(page);
+  expect(s.activation?.moved ?? null, 'Washington put back has not moved').toBeNull();
+  expect(s.figures.find((f) => f.id === 'washington')!.at).toEqual({ x: 15, y: 29 });
+  // And he may still move.
+  const to = await inchPoint(page, { x: 15, y: 26 });
+  await drag(page, from, to);
+  await expect.poll(async () => (await state(page)).activation?.moved ?? null).toBe('washington');
+  expect(problems).toEqual([]);
+});
+
 test('dragging a figure that may not move says why (it has moved, or it is not your card), rather than quietly panning the table', async ({ page }) => {
   const problems = await start(page, { configure: twoPeople });
   const messages = page.getByRole('status', { name: 'Messages' });
@@ -1044,6 +1198,32 @@ test('the gold rings round the figures that may act are plain to see at 960 × 6
   expect(await goldAround(page, 'le-blanc', 40), 'gold round the enemy aimed at').toBeLessThan(10);
   expect(await goldAround(page, 'washington', 40), 'gold round the picked figure').toBeGreaterThan(100);
   await page.screenshot({ path: 'test-results/screens/jumonville-rings-target.png' });
+  expect(problems).toEqual([]);
+});
+
+test('the figure picked stands out from the others that may act: its gold rim is plainly more than theirs at 960 × 600 and 1920 × 1080', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const w = await figurePoint(page, 'washington');
+    await page.mouse.click(w.x, w.y);
+    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Stand' })).toBeVisible();
+    await page.mouse.move(size.width - 5, size.height / 2);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const b = await inchPoint(page, { x: 15, y: 30 });
+    const base = Math.hypot(w.x - b.x, w.y - b.y) / 2;
+    const reach = base * 2 + 10;
+    await page.screenshot({ path: `test-results/screens/jumonville-picked-${size.width}.png` });
+    const picked = await goldAround(page, 'washington', reach);
+    const ready = await goldAround(page, 'tanaghrisson', reach);
+    console.log(`gold at ${size.width}: picked ${picked}, ready ${ready}`);
+    // A rim a little wider than the ready figures' (it was 4 px to their 3) is not seen across the table.
+    expect(picked, `the picked figure's gold beside a ready one's at ${size.width} × ${size.height}`).toBeGreaterThan(1.8 * ready);
+    await page.keyboard.press('Escape');
+  }
   expect(problems).toEqual([]);
 });
 

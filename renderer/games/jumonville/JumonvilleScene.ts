@@ -164,16 +164,25 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       reachMs: this.reachMs,
       labels: () => this.sight.shownLabels.map((t) => t.text),
       /** The words on the table (names, and the numbers beside enemies), each as its letters' box on the page. */
-      words: () =>
-        [...[...this.figures.sprites.values()].filter((sp) => sp.box.visible).map((sp) => sp.name), ...this.sight.shownLabels.filter((t) => t.visible)].map((t) => {
-          const b = t.getBounds();
-          const pad = (t.style.strokeThickness / 2) * t.scaleX;
-          const a = this.worldToPage(b.x + pad, b.y + pad);
-          const c = this.worldToPage(b.right - pad, b.bottom - pad);
-          return { text: t.text, x: a.x, y: a.y, w: c.x - a.x, h: c.y - a.y };
-        }),
+      words: () => [...[...this.figures.sprites.values()].filter((sp) => sp.box.visible).map((sp) => sp.name), ...this.sight.shownLabels.filter((t) => t.visible)].map((t) => this.letters(t)),
+      /** The numbers beside each enemy: whose, their letters' box and the leader line to its base (page px), if any. */
+      odds: () =>
+        this.sight.shownOdds.map((o) => ({
+          foe: o.foe,
+          ...this.letters(o.text),
+          leader: o.leader && { from: this.worldToPage(o.leader.from.x, o.leader.from.y), to: this.worldToPage(o.leader.to.x, o.leader.to.y) },
+        })),
       rangeRing: () => this.sight.ringAt,
     };
+  }
+
+  /** Words on the table as their letters' box on the page (within the dark outline). */
+  private letters(t: Phaser.GameObjects.Text): { text: string; x: number; y: number; w: number; h: number } {
+    const b = t.getBounds();
+    const pad = (t.style.strokeThickness / 2) * t.scaleX;
+    const a = this.worldToPage(b.x + pad, b.y + pad);
+    const c = this.worldToPage(b.right - pad, b.bottom - pad);
+    return { text: t.text, x: a.x, y: a.y, w: c.x - a.x, h: c.y - a.y };
   }
 
   protected override onCameraChange(): void {
@@ -390,6 +399,13 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       return;
     }
     if (off) return;
+    // Put back where it stood (within a tenth of an inch) is no move: it was taken as one, of 0.0 in, and the figure could move no more.
+    const stood = drag?.moved ? figureById(this.view, drag.figure)?.at : undefined;
+    if (drag && stood && Math.hypot(drag.at.x - stood.x, drag.at.y - stood.y) < 0.1) {
+      this.syncFigures();
+      this.redraw();
+      return;
+    }
     if (drag?.moved) {
       if (drag.ok) this.act({ type: 'move', figure: drag.figure, to: drag.at });
       else if (drag.plan && !drag.plan.ok) this.ui.toast(drag.plan.reason, 'error');

@@ -1,5 +1,5 @@
 // The figures on the Jumonville table: each a face painted once a look (its base in its coat, the
-// team ring, a hat and shoulders, the hit pips; ringed gold when it may act, cream when picked
+// team ring, a hat and shoulders, the hit pips; ringed gold when it may act (twice when picked), cream when picked
 // only to read its card, shaded when used) and its
 // name, in a container the scene moves. The names go where label-places.ts puts them.
 import type Phaser from 'phaser';
@@ -32,12 +32,18 @@ const css = (hex: number) => `#${hex.toString(16).padStart(6, '0')}`;
  * `z`: at least 3 screen pixels wide (4 when picked) and clear of the base by 2, so it reads with
  * the whole table in a small window as well as close up, where it keeps its table size.
  */
-export function goldRing(r: number, z: number, picked: boolean): { radius: number; width: number; edge: number } {
+export function goldRing(r: number, z: number, picked: boolean): { radius: number; width: number; edge: number; outer: { radius: number; width: number } | null } {
   const px = 1 / z;
   const width = Math.max(picked ? 2.6 : 2, (picked ? 4 : 3) * px);
   const gap = Math.max(3, 2 * px);
   // A dark edge each side keeps the gold apart from grass, earth and a neighbour's coat.
-  return { radius: r + gap + width / 2, width, edge: Math.max(0.8, 1 * px) };
+  const edge = Math.max(0.8, 1 * px);
+  const radius = r + gap + width / 2;
+  // The figure picked has a second ring outside the first: a ring a pixel wider than the others'
+  // was not told apart from them across the table.
+  const w2 = Math.max(2, 3 * px);
+  const outer = picked ? { radius: radius + width / 2 + 2 * edge + Math.max(1.5, 2 * px) + w2 / 2, width: w2 } : null;
+  return { radius, width, edge, outer };
 }
 
 /**
@@ -47,7 +53,8 @@ export function goldRing(r: number, z: number, picked: boolean): { radius: numbe
  */
 function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: number, z: number): HTMLCanvasElement {
   const gold = mode === 'ready' || mode === 'selected' || mode === 'viewed' ? goldRing(r, z, mode !== 'ready') : null;
-  const half = Math.ceil(Math.max(r + 7, r + pr * 2.6 + 1, pr * 3.2 + 1, gold ? gold.radius + gold.width / 2 + gold.edge + 1 : 0));
+  const rim = gold?.outer && mode === 'selected' ? gold.outer : null;
+  const half = Math.ceil(Math.max(r + 7, r + pr * 2.6 + 1, pr * 3.2 + 1, gold ? gold.radius + gold.width / 2 + gold.edge + 1 : 0, rim ? rim.radius + rim.width / 2 + (gold?.edge ?? 0) + 1 : 0));
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = Math.max(2, Math.ceil(2 * half * k));
   const c = canvas.getContext('2d');
@@ -74,6 +81,10 @@ function figureFace(f: Figure, mode: FigureMode, r: number, pr: number, k: numbe
     ring(gold.radius, gold.width + 2 * gold.edge, 0x1b140c, 0.7);
     // Gold is for a figure that may act; one picked only to read its card is ringed in cream.
     ring(gold.radius, gold.width, mode === 'viewed' ? 0xf3ead2 : 0xffd34d, 1);
+    if (rim) {
+      ring(rim.radius, rim.width + 2 * gold.edge, 0x1b140c, 0.7);
+      ring(rim.radius, rim.width, 0xffd34d, 1);
+    }
   }
   disc(1.2, 1.8, r, 0x000000, 0.35);
   disc(0, 0, r, TEAM_RING[f.team], 1);

@@ -13,7 +13,6 @@ import {
   dieSpot,
   nameCuts,
   nameSpots,
-  oddsSpot,
   oddsSpots,
   overlapArea,
   placeNames,
@@ -136,6 +135,28 @@ describe("a figure's name", () => {
     expect(placeNames([{ id: 'a', at: { x: 18, y: 18 } }], null, () => [long], e).get('a')!.box).toEqual(nameSpots(18 * MM, 18 * MM, long, e)[0]);
   });
 
+  // Four French huddled base to base in the table's corner at 960 × 600: two names ran into one ("Le B…La F…").
+  it('in a huddle of four in a corner, with the whole table in a small window, no name lies on another nor off the cloth', () => {
+    const z = 0.49;
+    const ez = baseExtent(z);
+    const huddle = [
+      { id: 'a', at: { x: 0.55, y: 0.55 } },
+      { id: 'b', at: { x: 1.6, y: 0.55 } },
+      { id: 'c', at: { x: 0.55, y: 1.6 } },
+      { id: 'd', at: { x: 1.6, y: 1.6 } },
+      { id: 'e', at: { x: 3.5, y: 3.2 } },
+    ];
+    // Names 10 px tall on screen, about 8 letters, cut down to 4 and "…".
+    const h = 10 / z;
+    const cuts = [8, 7, 6, 5, 4].map((n) => ({ w: (n * 6.5) / z, h, pad: 2 / z }));
+    const placed = [...placeNames(huddle, 'e', () => cuts, ez).values()].map((p) => p.box);
+    const inside = (b: Box) => b.x >= CLOTH.x && b.y >= CLOTH.y && b.x + b.w <= CLOTH.x + CLOTH.w && b.y + b.h <= CLOTH.y + CLOTH.h;
+    placed.forEach((a, i) => {
+      expect(inside(a), `name ${i} on the cloth`).toBe(true);
+      placed.slice(i + 1).forEach((b, j) => expect(overlapArea(a, b), `names ${i} and ${i + 1 + j}`).toBe(0));
+    });
+  });
+
   it('a figure with no name drawn takes no place', () => {
     const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }, { id: 'b', at: { x: 20, y: 10 } }], null, (id) => (id === 'a' ? [size] : undefined), e);
     expect([...placed.keys()]).toEqual(['a']);
@@ -187,30 +208,6 @@ describe('the numbers beside an enemy', () => {
     expect(right.x).toBeGreaterThan(b.x + e.half);
     // The gaps are screen pixels: zoomed in, they are fewer table pixels.
     expect((oddsSpots(b, 80, 20, e, 2)[1] as Box).y).toBeCloseTo(b.y + R + 1.5);
-  });
-
-  it('go above when that is clear; below when a name is there; and cover a base rather than words when nothing is clear', () => {
-    expect(oddsSpot(b, 80, 20, e, 1, [], [])).toEqual(oddsSpots(b, 80, 20, e, 1)[0]);
-    const spots = oddsSpots(b, 80, 20, e, 1);
-    expect(oddsSpot(b, 80, 20, e, 1, [spots[0] as Box], [])).toEqual(spots[1]);
-    // Every spot taken: words over the upper ones, a base over the lower ones.
-    const all = { x: 0, y: 0, w: 1000, h: b.y };
-    const low = { x: 0, y: b.y, w: 1000, h: 1000 };
-    const spot = oddsSpot(b, 80, 20, e, 1, [all], [low]);
-    expect(spot.y).toBeGreaterThanOrEqual(b.y);
-  });
-
-  it('keep on the cloth by its edges: beside an enemy at the right-hand edge they go to its left, at the top edge below it', () => {
-    const w = 160;
-    const byRight = { x: CLOTH.w - 8, y: 300 };
-    const right = oddsSpot(byRight, w, 20, e, 1, [], []);
-    expect(right.x + right.w).toBeLessThanOrEqual(CLOTH.w);
-    expect(right.x).toBeGreaterThanOrEqual(0);
-    const byTop = { x: 300, y: 10 };
-    const top = oddsSpot(byTop, 80, 20, e, 1, [], []);
-    expect(top.y).toBeGreaterThanOrEqual(0);
-    // With nowhere clear on the cloth (words all over it), past its edge is better than over words.
-    expect(oddsSpot(byRight, w, 20, e, 1, [CLOTH], [])).toEqual(oddsSpots(byRight, w, 20, e, 1)[3]);
   });
 });
 

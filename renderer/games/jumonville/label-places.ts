@@ -85,6 +85,49 @@ export function nameSpots(x: number, y: number, size: WordSize, e: BaseExtent): 
   ];
 }
 
+/**
+ * Where a name may go when none of nameSpots is clear, in order: at the base's corners, below
+ * right, below left, above right, above left (a huddle's names, each at its own corner); then a
+ * line further down or up (under a neighbour's name), and below right and left of that.
+ */
+export function cornerNameSpots(x: number, y: number, size: WordSize, e: BaseExtent): Box[] {
+  const { w, h, pad } = size;
+  const below = y + e.r + 2 + pad;
+  const above = y - e.top - 1 - pad - h;
+  const right = x + e.half + 2;
+  const left = x - e.half - 2 - w;
+  const line = h + 2 * pad + 1;
+  return [
+    { x: right, y: below, w, h },
+    { x: left, y: below, w, h },
+    { x: right, y: above, w, h },
+    { x: left, y: above, w, h },
+    { x: x - w / 2, y: below + line, w, h },
+    { x: x - w / 2, y: above - line, w, h },
+    { x: right, y: below + line, w, h },
+    { x: left, y: below + line, w, h },
+  ];
+}
+
+/**
+ * More places for a name in a huddle, none of the others clear: on a grid round the base (a
+ * quarter of the name's width across, half its height down, within a line or two of the base:
+ * further out, a name was read as the next figure's), nearest the figure first.
+ */
+export function huddleSpots(x: number, y: number, size: WordSize, e: BaseExtent): Box[] {
+  const { w, h } = size;
+  const out: { box: Box; d: number }[] = [];
+  for (let i = -7; i <= 3; i++)
+    for (let j = -6; j <= 4; j++) {
+      const box = { x: x + (i * w) / 4, y: y + (j * h) / 2, w, h };
+      if (overlapArea(box, { x: x - e.half, y: y - e.top, w: 2 * e.half, h: e.top + e.r }) > 0) continue;
+      const nx = Math.max(box.x, Math.min(x, box.x + w));
+      const ny = Math.max(box.y, Math.min(y, box.y + h));
+      out.push({ box, d: Math.hypot(nx - x, ny - y) });
+    }
+  return out.sort((a, b) => a.d - b.d).map((o) => o.box);
+}
+
 /** A name without its rank ("Hogg", not "Pvt. Hogg"): how names are written where the table or the map is small. */
 export const withoutRank = (name: string): string => name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '');
 
@@ -132,8 +175,9 @@ export interface NamePlace {
  * table down (and left to right), each clear of every base and of the names placed before it.
  * `sizes` gives a name's size whole and then cut shorter (nameCuts), longest first: the whole
  * name goes to the first clear spot; where none is, the longest cut that has one (a long name
- * is ended with "…" rather than laid over a neighbour's base; the panel has it whole). Only
- * when even the shortest has none does it take the spot that covers least.
+ * is ended with "…" rather than laid over a neighbour's base; the panel has it whole); then the
+ * base's corners (cornerNameSpots). Only when even the shortest has none does it take the spot,
+ * of all of them, that covers least, a name or past the edge weighing 100 to a base's 1, and nearer the better.
  * Figures with no name drawn (`sizes` gives none) take no place. `keepOff`: more that names keep
  * off as they keep off each other: by default beyond the table's cloth, so a name by its edge
  * reads on it (the editor's map gives its own edges).
@@ -146,24 +190,41 @@ export function placeNames(
   keepOff: readonly Box[] = beyondBoxes(CLOTH),
 ): Map<string, NamePlace> {
   const figs = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
-  const taken = [...figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 })), ...keepOff.map((box) => ({ box, weight: 3 }))];
+  // Names over names, or past the edge, weigh far more than over a base: in a huddle with no clear
+  // spot a name lies partly over a base rather than runs into another name ("Le B…La F…").
+  const taken = [...figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 })), ...keepOff.map((box) => ({ box, weight: 100 }))];
   const placed = new Map<string, NamePlace>();
   for (const f of figs) {
     const cuts = sizes(f.id);
     if (!cuts?.length) continue;
     const spotsFor = (s: WordSize) => nameSpots(W(f.at.x), W(f.at.y), s, e);
+    const cornersFor = (s: WordSize) => cornerNameSpots(W(f.at.x), W(f.at.y), s, e);
     let place: NamePlace | null = null;
-    for (let cut = 0; cut < cuts.length && !place; cut++) {
-      const box = spotsFor(cuts[cut] as WordSize).find((spot) => taken.every((t) => overlapArea(spot, t.box) === 0));
-      if (box) place = { box, cut };
-    }
+    for (const spots of [spotsFor, cornersFor])
+      for (let cut = 0; cut < cuts.length && !place; cut++) {
+        const box = spots(cuts[cut] as WordSize).find((spot) => taken.every((t) => overlapArea(spot, t.box) === 0));
+        if (box) place = { box, cut };
+      }
     if (!place) {
       const cut = cuts.length - 1;
-      const spots = spotsFor(cuts[cut] as WordSize);
-      place = { box: spots[clearestSpot(spots, taken)] as Box, cut };
+      const size = cuts[cut] as WordSize;
+      const spots = [...spotsFor(size), ...cornersFor(size), ...huddleSpots(W(f.at.x), W(f.at.y), size, e)];
+      // Covering least, and of spots that cover about as little, the nearest (a base half covered
+      // costs about as much as a line further away).
+      const far = (b: Box) => Math.hypot(Math.max(b.x, Math.min(W(f.at.x), b.x + b.w)) - W(f.at.x), Math.max(b.y, Math.min(W(f.at.y), b.y + b.h)) - W(f.at.y));
+      let best = spots[0] as Box;
+      let least = Infinity;
+      for (const spot of spots) {
+        const c = taken.reduce((sum, t) => sum + overlapArea(spot, t.box) * t.weight, 0) + far(spot) * size.h;
+        if (c < least - 1e-9) {
+          least = c;
+          best = spot;
+        }
+      }
+      place = { box: best, cut };
     }
     placed.set(f.id, place);
-    taken.push({ box: place.box, weight: 3 });
+    taken.push({ box: place.box, weight: 100 });
   }
   return placed;
 }
@@ -171,7 +232,7 @@ export function placeNames(
 /**
  * Where the numbers beside an enemy (centre `b`, table px; the words `w` × `h`) may go, in order:
  * above it; else below, beside, at a corner, or a line further out. `zoom` keeps the gaps the
- * same on screen.
+ * same on screen. odds-places.ts picks one, or a spot further out with a leader line.
  */
 export function oddsSpots(b: Point, w: number, h: number, e: BaseExtent, zoom: number): Box[] {
   const px = (n: number) => n / zoom;
@@ -190,18 +251,6 @@ export function oddsSpots(b: Point, w: number, h: number, e: BaseExtent, zoom: n
     { x: b.x - w / 2, y: above - h - px(2), w, h },
     { x: b.x - w / 2, y: below + h + px(2), w, h },
   ];
-}
-
-/**
- * The numbers' spot: the first clear of the words (weight 3) and bases (weight 1) already there and
- * of `keepOff` (by default beyond the cloth, so the numbers beside an enemy by the table's edge read
- * on it), or the one that covers least. Past the cloth weighs least (0.1): numbers on the dark
- * margin still read, and in a melee they are better there than over a name or a base.
- */
-export function oddsSpot(b: Point, w: number, h: number, e: BaseExtent, zoom: number, words: readonly Box[], bases: readonly Box[], keepOff: readonly Box[] = beyondBoxes(CLOTH)): Box {
-  const spots = oddsSpots(b, w, h, e, zoom);
-  const taken = [...words.map((box) => ({ box, weight: 3 })), ...bases.map((box) => ({ box, weight: 1 })), ...keepOff.map((box) => ({ box, weight: 0.1 }))];
-  return spots[clearestSpot(spots, taken)] as Box;
 }
 
 /** A place for words: the point they hang from (table px), and which of their corners or sides hangs there (0 to 1 across, down). */

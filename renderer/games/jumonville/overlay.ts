@@ -5,8 +5,9 @@
 import Phaser from 'phaser';
 import { MM } from './art';
 import { dragLabel, enemiesOf, oddsAfterMove, oddsFor, oddsWords, reachShapes, ringOnTable, type JumonvilleUi } from './jumonville-ui';
-import { baseBox, baseExtent, baseSquare, oddsSpot, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
+import { CLOTH, baseBox, baseExtent, baseSquare, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
 import { FONT } from './figures';
+import { oddsPlace, within, type Leader, type OddsPlace } from './odds-places';
 import { BASE_RADIUS, MOVE, SHOT_RANGE, TABLE, moveOk, onTable, type Figure, type JumonvilleState, type Point, type planMove } from './rules';
 
 const W = (v: number) => v * MM;
@@ -52,6 +53,8 @@ export class SightOverlay {
   private readonly reachG: Phaser.GameObjects.Graphics;
   private labels: Phaser.GameObjects.Text[] = [];
   private labelsUsed = 0;
+  /** The numbers drawn now beside each enemy: whose, the words, and the leader line to its base if they were moved off. */
+  private odds: { foe: string; text: Phaser.GameObjects.Text; leader: OddsPlace['leader'] }[] = [];
   private reachCache = new Map<string, Point[]>();
   /** Each reach's shade, by the cells it was worked out from (dropped with them). */
   private shades = new WeakMap<Point[], Phaser.Math.Vector2[][]>();
@@ -66,6 +69,11 @@ export class SightOverlay {
   /** The words drawn now: the numbers beside the enemies, "12 in", the dragged figure's path length. */
   get shownLabels(): Phaser.GameObjects.Text[] {
     return this.labels.slice(0, this.labelsUsed);
+  }
+
+  /** The numbers beside the enemies drawn now, each with its enemy and leader line (table px). */
+  get shownOdds(): readonly { foe: string; text: Phaser.GameObjects.Text; leader: OddsPlace['leader'] }[] {
+    return this.odds;
   }
 
   private get zoom(): number {
@@ -119,7 +127,8 @@ export class SightOverlay {
     else t.setVisible(false);
   }
 
-  private label(x: number, y: number, text: string, colour: string, px = 11, originY = 0.5): Phaser.GameObjects.Text {
+  /** Words drawn on the table; `align` null: the caller aligns them once it knows where they go. */
+  private label(x: number, y: number, text: string, colour: string, px = 11, originY = 0.5, align: 'center' | null = 'center'): Phaser.GameObjects.Text {
     let t = this.labels[this.labelsUsed];
     if (!t) {
       t = this.host.scene.add.text(0, 0, '', { fontFamily: FONT, fontSize: `${TEXT_PX}px`, fontStyle: 'bold', color: '#fff', stroke: '#15110b', strokeThickness: 9, align: 'center' }).setDepth(3500);
@@ -128,6 +137,7 @@ export class SightOverlay {
     this.labelsUsed++;
     // Setting a text's colour re-renders it: only when it changes.
     if (t.getData('colour') !== colour) t.setColor(colour).setData('colour', colour);
+    if (align) aligned(t, align);
     return t.setText(text).setPosition(x, y).setOrigin(0.5, originY).setScale(textScale(this.zoom, px, LABEL_MAX)).setVisible(true);
   }
 
@@ -136,6 +146,7 @@ export class SightOverlay {
     const g = this.overlay.clear();
     const rg = this.reachG.clear();
     this.labelsUsed = 0;
+    this.odds = [];
     const s = this.host.view();
     const me = this.host.actor();
     const z = this.zoom;
@@ -165,7 +176,8 @@ export class SightOverlay {
         const name = this.host.name(f.id);
         return name?.visible ? [asBox(name.getBounds())] : [];
       });
-      const bases = onTable(s).map((f) => baseBox(f.id === me.id ? from : f.at, e));
+      const bases = new Map(onTable(s).map((f) => [f.id, baseBox(f.id === me.id ? from : f.at, e)]));
+      const leaders: Leader[] = [];
       for (const foe of enemiesOf(s, me)) {
         const o = drag?.moved ? oddsAfterMove(s, me, from, foe) : oddsFor(s, me, foe);
         const a = { x: W(from.x), y: W(from.y) };
@@ -183,10 +195,22 @@ export class SightOverlay {
         if (lines.length) {
           // Enemies side by side: a label that would cover another's goes under the name, or, still crowded, left and right.
           const colour = inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8';
-          const t = this.label(0, 0, lines.join('\n'), colour, z < 0.6 ? 11 : 10, 0).setOrigin(0, 0);
-          const spot = oddsSpot(b, t.displayWidth, t.displayHeight, e, z, placed, bases);
-          t.setPosition(spot.x, spot.y);
+          const t = this.label(0, 0, lines.join('\n'), colour, z < 0.6 ? 11 : 10, 0, null).setOrigin(0, 0);
+          // On the cloth beside its enemy, or further out with a thin line back to the enemy's base.
+          // The picked figure's own base is kept clear as the words are.
+          const others = [...bases].flatMap(([id, box]) => (id === foe.id || id === me.id ? [] : [box]));
+          const words = [...placed, bases.get(me.id) as Box];
+          const spot = oddsPlace(b, t.displayWidth, t.displayHeight, e, z, { words, bases: others, own: bases.get(foe.id) as Box, leaders });
+          t.setPosition(spot.box.x, spot.box.y);
           placed.push(asBox(t.getBounds()));
+          // Words led from near their left or right end are set flush to it, so the line meets letters.
+          const led = spot.leader ? (spot.leader.from.x - spot.box.x) / spot.box.w : 0.5;
+          aligned(t, led < 1 / 3 ? 'left' : led > 2 / 3 ? 'right' : 'center');
+          if (spot.leader) {
+            leaders.push(spot.leader);
+            leaderLine(g, spot.leader, parseInt(colour.slice(1), 16), z);
+          }
+          this.odds.push({ foe: foe.id, text: t, leader: spot.leader });
         }
       }
       this.ringLabel(from, ring, placed, px(8));
@@ -201,11 +225,32 @@ export class SightOverlay {
         // Under the dragged figure's name, which goes with it.
         const name = this.host.name(me.id);
         const y = name?.visible ? name.getBounds().bottom + px(2) : W(drag.at.y + BASE_RADIUS) + px(6);
-        this.label(W(drag.at.x), y, text, drag.ok ? '#ffffff' : '#ff9d92', 12, 0);
+        const t = this.label(W(drag.at.x), y, text, drag.ok ? '#ffffff' : '#ff9d92', 12, 0);
+        // On the cloth (by its edge they ran onto the frame and under the panel): above the
+        // figure where there is no room under it, and slid in from the side.
+        const w = t.displayWidth;
+        const h = t.displayHeight;
+        const under = y + h <= CLOTH.y + CLOTH.h ? y : W(drag.at.y) - baseExtent(z).top - px(4) - h;
+        const box = within({ x: W(drag.at.x) - w / 2, y: under, w, h }, CLOTH);
+        t.setOrigin(0, 0).setPosition(box.x, box.y);
       }
     }
     for (let i = this.labelsUsed; i < this.labels.length; i++) this.labels[i]?.setVisible(false);
   }
+}
+
+/** Sets a text's alignment, re-rendering it only when it changes. */
+function aligned(t: Phaser.GameObjects.Text, align: 'left' | 'center' | 'right'): void {
+  if (t.getData('align') !== align) t.setAlign(align).setData('align', align);
+}
+
+/** A thin line from moved numbers to their enemy's base, dark-edged so it reads on the cloth, a dot at the base. */
+function leaderLine(g: Phaser.GameObjects.Graphics, l: NonNullable<OddsPlace['leader']>, colour: number, zoom: number): void {
+  const px = (n: number) => n / zoom;
+  g.lineStyle(px(3.2), 0x15110b, 0.75).lineBetween(l.from.x, l.from.y, l.to.x, l.to.y);
+  g.lineStyle(px(1.4), colour, 1).lineBetween(l.from.x, l.from.y, l.to.x, l.to.y);
+  g.fillStyle(0x15110b, 0.8).fillCircle(l.to.x, l.to.y, px(3.2));
+  g.fillStyle(colour, 1).fillCircle(l.to.x, l.to.y, px(2));
 }
 
 /** A dashed line from a to b. */
