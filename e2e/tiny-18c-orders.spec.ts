@@ -425,6 +425,44 @@ test('a charge at an enemy out of reach says it will fall short, rather than sho
   expect(problems).toEqual([]);
 });
 
+test("in declarations a second unit's move or charge replaces the first unit's, and a gun moved drops its shot: each said, not done in silence", async ({ page }) => {
+  const problems = watchProblems(page);
+  // Two at one computer, from a board: I1, C and the gun A, the defender's i far off.
+  await start(page, async (dialog) => {
+    await dialog.getByLabel('Start from a board').fill(['I1 • • • A', '• • • • •', '• • C • •', '• • • • •', '• • • • i'].join('\n'));
+    await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const mine = orders.getByRole('list', { name: 'Your orders' });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  const curtain = page.getByRole('dialog', { name: /^Pass to / });
+  // Movement: nobody moves. The defender, who carries on into the declarations, declares nothing.
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: /show my side/ }).click();
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect(orders).toContainText('Turn 1 · Declarations');
+  await orders.getByRole('button', { name: 'Commit orders' }).click();
+  await curtain.getByRole('button', { name: /show my side/ }).click();
+  await expect(orders.getByText('Attacker: your orders.', { exact: true })).toBeVisible();
+  // The gun shoots at i; I1 declares a move.
+  await clickCounter(page, 'A');
+  await clickCounter(page, 'i');
+  await clickCounter(page, 'I1');
+  await clickSquare(page, 1, 0);
+  await expect(mine).toHaveText('Move: I1 → a4Shot: A at i');
+  // C's charge takes the side's one action from I1: once its arrow only vanished, without a word.
+  await clickCounter(page, 'C');
+  await clickCounter(page, 'i');
+  await expect(mine).toHaveText('Charge: C on iShot: A at i');
+  await expect(messages).toContainText('One action a side: C’s charge on i replaces I1’s move to a4.');
+  // The gun given the move: it cannot shoot as well, and its shot goes, said too.
+  await clickCounter(page, 'A');
+  await clickSquare(page, 1, 4);
+  await expect(mine).toHaveText('Move: A → e4');
+  await expect(messages).toContainText('One action a side: A’s move to e4 replaces C’s charge on i. A gun that moves or charges cannot shoot: its shot at i is called off.');
+  expect(problems).toEqual([]);
+});
+
 test('while the orders play out on the table, the panel names the phase being carried out and shows the board it starts from', async ({ page }) => {
   const problems = watchProblems(page);
   await start(page);

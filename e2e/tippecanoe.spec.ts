@@ -533,6 +533,43 @@ test('the seven warriors drawn lie inside the Native field at 960Ã—600 and 1920Ã
   expect(problems).toEqual([]);
 });
 
+test('a unit laid on the field and waiting for its weapon: Undo does not take back the move before it (the call to battle), and says to click the unit to take it back', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await page.goto('/?seed=12');
+  await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
+    await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('easy');
+  });
+  // The War Chief at once: supplies, a card exchanged for a warrior, and the battle called.
+  await moves(page).getByRole('button', { name: 'War Chief' }).click();
+  await moves(page).getByRole('button', { name: 'Supply' }).click();
+  await idle(page, problems);
+  await drag(page, await steady(page, 'handPoint', 'ammunition'), await point(page, 'pilePoint', 'warriors'));
+  await expect.poll(async () => (await state(page)).exchanges).toBe(1);
+  await idle(page, problems);
+  await moves(page).getByRole('button', { name: 'Call the battle' }).click();
+  const s = await myTurn(page, problems);
+  expect(s.step.k).toBe('deploy');
+  // A unit dragged onto the field waits there for its weapon: not yet a move.
+  const unit = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!;
+  await drag(page, await steady(page, 'handPoint', kindOf(unit)), await point(page, 'slotPoint', 0));
+  await expect.poll(() => point(page, 'pendingPoint', 0)).not.toBeNull();
+  // Undo, meant for that unit, once took back the call to battle behind it, back to the preparation.
+  const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Nothing to undo: the unit waiting for its weapon is not laid out yet. Click it to take it back to your hand.');
+  expect(await state(page)).toEqual(s);
+  expect(await point(page, 'pendingPoint', 0)).not.toBeNull();
+  // A click on it takes it back; then Undo takes back the call to battle, as before.
+  await page.mouse.click(...(Object.values((await point(page, 'pendingPoint', 0))!) as [number, number]));
+  await expect.poll(() => point(page, 'pendingPoint', 0)).toBeNull();
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect.poll(async () => (await state(page)).step.k).toBe('arm');
+  expect(problems).toEqual([]);
+});
+
 test('the person as the US army against a computer Confederacy: the US hand on screen, the march made with the mouse', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchProblems(page);

@@ -28,6 +28,14 @@ describe("the games' words to a player", () => {
     expect(paragraphs).toMatch(/\bdrag/i);
   });
 
+  // A player's words quote in curly quotes; Tiny 18c's and Tippecanoe's readings quoted the printed
+  // rules ("25%, or one unit", "may") and the printer's "fit to page" in straight ones.
+  it.each(Object.entries({ tiny18cRules, tippecanoeRules }))('%s quotes in curly quotes, never straight ones', (_name, sections) => {
+    const paragraphs = sections.flatMap((s) => [s.title, ...s.paragraphs]);
+    expect(paragraphs.filter((p) => p.includes('"'))).toEqual([]);
+    expect(paragraphs.join(' ')).toMatch(/“[^”]+”/);
+  });
+
   it("ACW Ironclads' list of ships keeps their proper names' capitals (it read 'uss merrimack' and 'dahlgrens')", () => {
     const ships = ironcladsRules.flatMap((s) => s.paragraphs).find((p) => p.startsWith('The ships:')) ?? '';
     for (const name of ['USS Merrimack', 'Dahlgrens', 'Western Flotilla', 'City-class ironclad']) expect(ships).toContain(name);

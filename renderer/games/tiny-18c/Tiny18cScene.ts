@@ -31,6 +31,7 @@ import {
   place,
   placeProblem,
   readDraft,
+  replacedWords,
   unplace,
   unplaced,
   unreachableWords,
@@ -415,10 +416,15 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       if (unit && unit.side !== seat && orders.phase === 'declarations') {
         const next = isReadyGun(this.view, sel, orders) ? orderShot(orders, sel, unit) : orderCharge(orders, sel, unit);
         writeDraft(this.session, next, null);
+        const replaced = replacedWords(orders, next);
+        if (replaced) this.ui.toast(replaced, 'info');
         return;
       }
       if (square && (same(square, sel.at) || targetsFor(this.view, sel, orders).some((q) => same(q, square)))) {
-        writeDraft(this.session, orderMove(orders, sel, square), null);
+        const next = orderMove(orders, sel, square);
+        writeDraft(this.session, next, null);
+        const replaced = replacedWords(orders, next);
+        if (replaced) this.ui.toast(replaced, 'info');
         return;
       }
       // A square it cannot go to: the player is told why, and the unit stays picked for another click.

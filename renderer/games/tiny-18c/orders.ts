@@ -171,6 +171,21 @@ export function orderShot(o: Orders, gun: Unit, target: Unit): Orders {
   return { ...o, action, shots: { ...o.shots, [gun.id]: target.id } };
 }
 
+/**
+ * What a new declaration took away, in a player's words, or null. A side declares one action, so
+ * another unit's move or charge replaces the one given before; and a gun given the move or charge
+ * no longer shoots. Both once went in silence: the first arrow simply vanished.
+ */
+export function replacedWords(before: Orders, after: Orders): string | null {
+  if (before.phase !== 'declarations' || after.phase !== 'declarations' || !after.action) return null;
+  const words = (a: NonNullable<DeclareOrders['action']>) => (a.kind === 'move' ? `${a.unit}’s move to ${squareName(a.to)}` : `${a.unit}’s charge on ${a.target}`);
+  const out: string[] = [];
+  if (before.action && before.action.unit !== after.action.unit) out.push(`One action a side: ${words(after.action)} replaces ${words(before.action)}.`);
+  const shot = before.shots[after.action.unit];
+  if (shot && !after.shots[after.action.unit]) out.push(`A gun that moves or charges cannot shoot: its shot at ${shot} is called off.`);
+  return out.length ? out.join(' ') : null;
+}
+
 /** Removes every order a unit has this phase. */
 export function cancel(o: Orders, unit: string): Orders {
   switch (o.phase) {

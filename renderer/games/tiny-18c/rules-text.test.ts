@@ -13,7 +13,8 @@ describe("Tiny 18c's rules window", () => {
     const seed = readFileSync(SEED, 'utf8').toLowerCase().replace(/\s+/g, ' ');
     const text = tiny18cRules.flatMap((s) => s.paragraphs).join('\n');
     // "the seed says ... "words"": each quoted phrase in a sentence that attributes it to the original.
-    const attributed = [...text.matchAll(/(?:seed|original)[^.;]*?"([^"]+)"/gi)].map((m) => m[1]!.toLowerCase());
+    const attributed = [...text.matchAll(/(?:seed|original)[^.;]*?“([^”]+)”/gi)].map((m) => m[1]!.toLowerCase());
+    expect(attributed.length).toBeGreaterThan(0);
     expect(attributed.filter((q) => !seed.includes(q))).toEqual([]);
   });
 
@@ -26,6 +27,6 @@ describe("Tiny 18c's rules window", () => {
     }
     const sizes = Array.from({ length: 10 }, (_, i) => i + 1);
     expect(sizes.map((n) => said.get(n))).toEqual(sizes.map(routLimit));
-    expect(reading).toContain('"25%, or one unit"');
+    expect(reading).toContain('“25%, or one unit”');
   });
 });

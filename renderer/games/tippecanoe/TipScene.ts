@@ -65,7 +65,12 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.add.image(BOARD_AT.x, BOARD_AT.y, boardTexture(this)).setOrigin(0, 0).setDisplaySize(BOARD.spaces * BOARD.space, BOARD.h).setDepth(1);
     // Undo or Redo with a card in hand changed the hand under it: a payment redone took the card
     // held out of the hand, and letting go then said "That card is not in your hand." They wait for the release.
-    this.undoWaitsWhileHeld(() => (this.carry || this.musterPress ? 'a card' : null));
+    // A unit laid on the field waiting for its weapon is not a move yet: Undo, meant for it, took
+    // back the move before it (the call to battle, a unit laid before) and dropped it. It says how
+    // to take the unit back instead (a click on it), as Tiny 18c's orders not yet given do.
+    this.undoWaitsWhileHeld(() => (this.carry || this.musterPress ? 'a card' : null), {
+      undo: () => (this.pending ? 'Nothing to undo: the unit waiting for its weapon is not laid out yet. Click it to take it back to your hand.' : null),
+    });
     this.events.once('shutdown', () => tipStore(this.session).set({ animating: false, round: null, day: null }));
     this.refresh();
   }

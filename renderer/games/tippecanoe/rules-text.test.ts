@@ -26,3 +26,13 @@ describe("Battle of Tippecanoe's rules text", () => {
     for (const gap of [/board has 8 days/, /battle begins at the start of the Native player's turn/, /concede/, /never reshuffled/, /at most 3 cards a turn/, /no weapon left in hand/]) expect(readings.some((p) => gap.test(p))).toBe(true);
   });
 });
+
+describe("Battle of Tippecanoe's rules text, playing here", () => {
+  const playing = tippecanoeRules.find((s) => s.title === 'Playing here')!.paragraphs.join(' ');
+
+  it('gives the trade of a warrior to the Civil Chief, who alone may make it (it once told the War Chief to drag a warrior onto a deck, which the rules refuse)', () => {
+    expect(playing).not.toMatch(/War Chief drags a warrior/);
+    expect(playing).toContain('After the muster, the Civil Chief may drag a warrior onto the ammunition or weapons deck to trade it');
+    expect(playing).toContain('The War Chief drags ammunition, a weapon or a tactic onto the warriors deck to exchange it');
+  });
+});
