@@ -358,60 +358,17 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   expect(problems).toEqual([]);
 });
 
-
 /** Where each figure of the melee is brought, a step of at most 6 in at a time. */
 const MELEE: Record<string, Point> = { kanuksusy: { x: 21, y: 15.4 }, drouillon: { x: 19.7, y: 14.2 }, 'le-blanc': { x: 22.3, y: 16.6 } };
-
-function towardsMelee(s: JumonvilleState, id: string): Point | null {
-  const f = s.figures.find((x) => x.id === id)!;
-  const g = MELEE[id]!;
-  const d = Math.hypot(g.x - f.at.x, g.y - f.at.y);
-  if (d < 0.05) return null;
-  for (const k of [1, 0.8, 0.6])
-    for (const side of [0, 0.3, -0.3, 0.6, -0.6]) {
-      const a = Math.atan2(g.y - f.at.y, g.x - f.at.x) + side;
-      const go = d * k * Math.min(1, 5.9 / d);
-      const to = { x: Math.round((f.at.x + Math.cos(a) * go) * 100) / 100, y: Math.round((f.at.y + Math.sin(a) * go) * 100) / 100 };
-      if (moveOk(s, f, to)) return to;
-    }
-  return null;
-}
 
 test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside the enemies keep clear of each other', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page, { configure: twoPeople });
   // Both seats are people: Kanuksusy walks in among Drouillon, Le Blanc and La Force by the rules' own moves.
+  const s = await gather(page, MELEE, 'red');
   const act = (a: unknown, seat: number) => page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
-  for (let i = 0; i < 300; i++) {
-    const s = await state(page);
-    const there = Object.keys(MELEE).every((id) => !towardsMelee(s, id));
-    if (s.phase === 'draw') {
-      if (there) break;
-      await act({ type: 'draw' }, s.drawer);
-      continue;
-    }
-    const a = s.activation!;
-    const seat = a.seats[0]!;
-    if (a.moved) {
-      await act({ type: 'done', figure: a.moved }, seat);
-      continue;
-    }
-    const mine = onTable(s).filter((f) => f.owner === seat && !a.used.includes(f.id));
-    const walker = mine.map((f) => ({ f, to: MELEE[f.id] ? towardsMelee(s, f.id) : null })).find((x) => x.to);
-    if (walker) expect(await act({ type: 'move', figure: walker.f.id, to: walker.to }, seat)).toBeNull();
-    else await act({ type: 'stand', figure: (mine.find((f) => !MELEE[f.id]) ?? mine[0]!).id }, seat);
-  }
-  // Cards until Red acts, the melee standing still.
-  for (let i = 0; i < 40; i++) {
-    const s = await state(page);
-    if (s.phase === 'activate' && s.activation!.team === 'red') break;
-    if (s.phase === 'draw') await act({ type: 'draw' }, s.drawer);
-    else await act({ type: 'stand', figure: onTable(s).find((f) => f.owner === s.activation!.seats[0] && !s.activation!.used.includes(f.id) && !MELEE[f.id])!.id }, s.activation!.seats[0]!);
-  }
-  await showOutcome(page);
-  const s = await state(page);
-  expect(Object.keys(MELEE).every((id) => !towardsMelee(s, id)), 'the melee is gathered').toBe(true);
+  for (const [id, at] of Object.entries(MELEE)) expect(s.figures.find((f) => f.id === id)!.at, `${id}: the melee is gathered`).toEqual(at);
   for (const size of SIZES) {
     await resizeTo(page, size);
     const p = await figurePoint(page, 'kanuksusy');

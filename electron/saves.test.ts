@@ -854,7 +854,8 @@ describe('Save As and Open', () => {
     expect(expectLoaded(await store.open(async () => path.join(link, 'siege-of-acre.muster'))).id).toBe('siege-of-acre');
   });
 
-  it.runIf(process.platform === 'linux')('a save that is a link (to a copy in a synced folder) is written through to its target, and stays a link', async () => {
+  /** A save written, then moved to a synced folder and linked from the saves folder (Linux only: links need rights on Windows). */
+  async function linkedSave() {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
     const synced = path.join(scratch, 'Dropbox');
@@ -862,6 +863,11 @@ describe('Save As and Open', () => {
     const target = path.join(synced, 'acre.muster');
     await fs.promises.rename(file(`${id}.muster`), target);
     fs.symlinkSync(target, file(`${id}.muster`));
+    return { store, id, synced, target };
+  }
+
+  it.runIf(process.platform === 'linux')('a save that is a link (to a copy in a synced folder) is written through to its target, and stays a link', async () => {
+    const { store, id, synced, target } = await linkedSave();
 
     await written(store, id, sampleSave({ progress: 'Turn 2' }));
     expect(fs.lstatSync(file(`${id}.muster`)).isSymbolicLink()).toBe(true);
@@ -883,13 +889,7 @@ describe('Save As and Open', () => {
 
   // Linux only, as the tests of links above: making a link needs no rights there (Windows asks for them).
   it.runIf(process.platform === 'linux')('what a save through a link left beside its target when Muster stopped mid-save is cleared at the next start, and nothing else there (Linux only: links need rights on Windows)', async () => {
-    const store = createSaveStore({ dir, now });
-    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
-    const synced = path.join(scratch, 'Dropbox');
-    await fs.promises.mkdir(synced);
-    const target = path.join(synced, 'acre.muster');
-    await fs.promises.rename(file(`${id}.muster`), target);
-    fs.symlinkSync(target, file(`${id}.muster`));
+    const { id, synced, target } = await linkedSave();
     // Stopped mid-save: our staging beside the target, half written, and write-file-atomic's own temp
     // of it, empty. Beside them, files that are not ours: another program's temps, a note, an unlinked save's.
     const text = writeSaveText(sampleSave({ progress: 'Turn 2' }));

@@ -18,6 +18,7 @@ import {
   place,
   placeProblem,
   readDraft,
+  replacedWords,
   sideAfterName,
   tiny18cHint,
   undoNoneWords,
@@ -118,6 +119,17 @@ describe('orders as a player draws them up', () => {
     o = orderMove(o, unit(s, 'A'), { r: 0, c: 1 });
     expect(o).toEqual({ phase: 'declarations', action: { kind: 'move', unit: 'A', to: { r: 0, c: 1 } }, shots: {} });
     expect(cancel(o, 'A')).toEqual({ phase: 'declarations', action: null, shots: {} });
+  });
+
+  it('says what a new declaration takes away: another unit’s move or charge, and the gun’s own shot; nothing when nothing goes', () => {
+    const s = board('A • • • •\n• C • • •\n• • • • •\n• • i • •\n• • • • •', 'declarations');
+    const shot = orderShot(emptyOrders(s), unit(s, 'A'), unit(s, 'i'));
+    const charge = orderCharge(shot, unit(s, 'C'), unit(s, 'i'));
+    expect(replacedWords(shot, charge)).toBeNull();
+    const move = orderMove(charge, unit(s, 'A'), { r: 0, c: 1 });
+    expect(replacedWords(charge, move)).toMatch(/^One action a side: A’s move to [a-e][1-5] replaces C’s charge on i\. A gun that moves or charges cannot shoot: its shot at i is called off\.$/);
+    expect(replacedWords(move, orderMove(move, unit(s, 'A'), { r: 1, c: 0 }))).toBeNull();
+    expect(replacedWords(emptyOrders(s), orderCharge(emptyOrders(s), unit(s, 'C'), unit(s, 'i')))).toBeNull();
   });
 });
 
