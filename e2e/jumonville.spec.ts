@@ -130,7 +130,7 @@ async function saysWhatDiceMeant(panel: Locator, moved = false): Promise<void> {
   const rolls = panel.getByRole('list', { name: 'Last rolls' });
   // A shot after a move says its skill less 2, not a bare number below the figure's card's.
   await expect(rolls).toContainText(moved ? /shooting: needed \d+ − 2 for moving = \d+ or under — (pass, a hit|fail, a miss)/ : /shooting: needed \d+ or under — (pass, a hit|fail, a miss)/);
-  await expect(rolls).toContainText(/bravery: needed \d+ or under — (pass, keeps|fail, loses) its nerve/);
+  await expect(rolls).toContainText(/bravery: needed \d+ or under — (pass, keeps|fail, loses) their nerve/);
 }
 
 test('against the computer: turn the card, drag a figure round a rock, shoot and charge with the mouse', async ({ page }) => {

@@ -304,8 +304,8 @@ describe('what a d20 meant, after its pass or fail', () => {
     expect(rollMeant('fighting', false)).toBe('a miss');
     expect(rollMeant('save', true)).toBe('the cover takes the shot');
     expect(rollMeant('save', false)).toBe('the hit stands');
-    expect(rollMeant('bravery', true)).toBe('keeps its nerve');
-    expect(rollMeant('bravery', false)).toBe('loses its nerve');
+    expect(rollMeant('bravery', true)).toBe('keeps their nerve');
+    expect(rollMeant('bravery', false)).toBe('loses their nerve');
   });
 });
 

@@ -163,7 +163,7 @@ export function computerSince(entries: readonly { seat: number; action: { type: 
  */
 export function rollMeant(what: string, pass: boolean): string {
   if (what === 'save') return pass ? 'the cover takes the shot' : 'the hit stands';
-  if (what === 'bravery') return pass ? 'keeps its nerve' : 'loses its nerve';
+  if (what === 'bravery') return pass ? 'keeps their nerve' : 'loses their nerve';
   if (what === 'shooting' || what === 'fighting') return pass ? 'a hit' : 'a miss';
   return '';
 }
@@ -235,7 +235,7 @@ export interface Odds {
 /**
  * The numbers beside an enemy on the table: the fight, or the shot (and the target's save in
  * cover), or why there is no shot in range; and a charge's two bravery tests, the charger's and
- * then the target's (a target that loses its nerve runs, and there is no fight), then the fight at +4.
+ * then the target's (a target that loses their nerve runs, and there is no fight), then the fight at +4.
  */
 export function oddsWords(o: Odds): string[] {
   const lines: string[] = [];
