@@ -358,6 +358,17 @@ test('four players: a seat for each party; the panel and the table fit at 960 ×
   expect(problems).toEqual([]);
 });
 
+/** Each pair of words on the table lying over each other (by more than a pixel both ways), named. */
+function wordsOnWords(words: { text: string; x: number; y: number; w: number; h: number }[]): string[] {
+  return words.flatMap((a, i) =>
+    words.slice(i + 1).flatMap((b) => {
+      const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      return w > 1 && h > 1 ? [`${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`] : [];
+    }),
+  );
+}
+
 /** Where each figure of the melee is brought, a step of at most 6 in at a time. */
 const MELEE: Record<string, Point> = { kanuksusy: { x: 21, y: 15.4 }, drouillon: { x: 19.7, y: 14.2 }, 'le-blanc': { x: 22.3, y: 16.6 } };
 
@@ -383,14 +394,7 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     expect(Math.min(...lineHeights), `the numbers' lines at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: `test-results/screens/jumonville-melee-${size.width}.png` });
     expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
-    const clashes: string[] = [];
-    words.forEach((a, i) =>
-      words.slice(i + 1).forEach((b) => {
-        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-        if (w > 1 && h > 1) clashes.push(`${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`);
-      }),
-    );
+    const clashes = wordsOnWords(words);
     expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
   }
   // At 960 × 600 Kanuksusy shoots Le Blanc; when he is picked again, with the enemies listed, the last d20 is still in sight.
@@ -544,14 +548,7 @@ test('a melee in the corner of the table: the numbers beside each enemy keep on 
     // And clear of each other and of the names.
     await page.screenshot({ path: `test-results/screens/jumonville-corner-names-${size.width}.png` });
     const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
-    const clashes: string[] = [];
-    words.forEach((a, i) =>
-      words.slice(i + 1).forEach((b) => {
-        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-        if (w > 1 && h > 1) clashes.push(`${JSON.stringify(a.text)} over ${JSON.stringify(b.text)}`);
-      }),
-    );
+    const clashes = wordsOnWords(words);
     // The four names in the huddle too: cut short, they read apart (two ran into one, "Le B…La F…").
     expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
   }
