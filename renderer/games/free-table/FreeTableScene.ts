@@ -4,10 +4,11 @@
 import type Phaser from 'phaser';
 import { GameScene, eventTime, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import type { LogEntry } from '../../engine/action-log';
-import { contains, rotateAbout, type Footprint } from '../../table/hit-test';
+import { contains, type Footprint } from '../../table/hit-test';
+import { carriedPoses, carryOf, letGo, type Carry } from './carry';
 import { MAX_THROW_SPEED, TableThrows } from './table-throws';
 import { LIFT_DEPTH, LiftedPieces } from './lifted';
-import { Selection, keptOnTable } from './selection';
+import { Selection } from './selection';
 import { revealPan } from './dice-reveal';
 import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
@@ -32,15 +33,7 @@ type Drag =
    * which a drag pans past as the cloth, but a click selects and a double-click uses), or on the cloth.
    */
   | { kind: 'press'; x: number; y: number; world: { x: number; y: number }; pieceId: string | null; usedId: string | null; shift: boolean; time: number }
-  | {
-      kind: 'pieces';
-      ids: string[];
-      start: Map<string, PiecePose>;
-      grab: { x: number; y: number };
-      pointer: { x: number; y: number };
-      turn: number;
-      samples: { t: number; x: number; y: number }[];
-    }
+  | Carry
   /** `under`: the piece (terrain, or one locked in place) that a Shift+click without a drag adds or takes out. */
   | { kind: 'box'; from: { x: number; y: number }; to: { x: number; y: number }; screen: { x: number; y: number }; under: string | null };
 
@@ -49,9 +42,6 @@ const NUDGE: Record<string, readonly [number, number]> = { ArrowLeft: [-1, 0], A
 
 /** Keys that act on the selection (turn, turn over, remove): see onKeyDown. T, pressed again, is ignored while dice roll. */
 const LANDING_KEYS = new Set(['r', 'R', 'f', 'F', 'Delete', 'Backspace']);
-
-/** A release faster than this (screen px per second) over the last moments is a throw. */
-const FLICK_SPEED = 700;
 
 /** Whether the pointer is over the seated player's hand (the HUD's panel over the foot of the table). */
 function overHand(pointer: Phaser.Input.Pointer): boolean {
@@ -351,32 +341,15 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       .filter((p) => !p.locked && !this.throws.flying.includes(p.id))
       .map((p) => p.id);
     if (!ids.length) return;
-    const start = new Map<string, PiecePose>();
-    for (const id of ids) {
-      const p = this.piece(id);
-      if (p) start.set(id, { id, x: p.x, y: p.y, angle: p.angle });
-    }
-    this.drag = { kind: 'pieces', ids, start, grab, pointer: grab, turn: 0, samples: [] };
+    this.drag = carryOf(this.view, ids, grab);
     this.input.setDefaultCursor('grabbing');
     this.setCarrying(true);
     this.lifted.lift(ids.flatMap((id) => this.views.get(id) ?? []));
   }
 
-  /**
-   * Where each held piece is now: moved with the pointer, turned about the grab point, the whole
-   * hand stopping at the table's edges with every piece wholly on the cloth, as it will be dropped.
-   */
+  /** Where each held piece is now (carry.ts). */
   private heldPoses(d: Drag | null = this.drag): PiecePose[] {
-    if (d?.kind !== 'pieces') return [];
-    const dx = d.pointer.x - d.grab.x;
-    const dy = d.pointer.y - d.grab.y;
-    const poses = d.ids.flatMap((id) => {
-      const s = d.start.get(id);
-      if (!s) return [];
-      const turned = rotateAbout(s.x, s.y, d.grab.x, d.grab.y, d.turn);
-      return [{ id, x: turned.x + dx, y: turned.y + dy, angle: s.angle + d.turn }];
-    });
-    return keptOnTable(this.view, this.tableSize, poses);
+    return d?.kind === 'pieces' ? carriedPoses(this.view, this.tableSize, d) : [];
   }
 
   private placeHeld(): void {
@@ -395,44 +368,24 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     );
   }
 
-  private release(d: Extract<Drag, { kind: 'pieces' }>, pointer: Phaser.Input.Pointer): void {
+  private release(d: Carry, pointer: Phaser.Input.Pointer): void {
     const poses = this.heldPoses(d);
     this.unlift(d.ids);
     const { vx, vy } = releaseVelocity(d.samples, eventTime(pointer));
     this.lastRelease = { samples: d.samples.slice(-6), releasedAt: eventTime(pointer), vx, vy };
-    const allDice = d.ids.every((id) => this.piece(id)?.kind === 'die');
-    if (allDice && Math.hypot(vx, vy) > FLICK_SPEED) {
-      // A flick: the dice leave the hand where they are, at the hand's speed, and roll.
+    const outcome = letGo(this.view, d, poses, { speed: Math.hypot(vx, vy), overHand: overHand(pointer), footprint: (p) => this.footprint(p) });
+    if (outcome.kind === 'act') {
+      this.act(outcome.action);
+    } else if (outcome.kind === 'back') {
+      this.refresh();
+    } else {
+      // The dice leave the hand where they are, at the hand's speed, and roll.
       for (const pose of poses) this.views.get(pose.id)?.image.setPosition(pose.x, pose.y).setAngle(pose.angle);
       const zoom = this.cameras.main.zoom;
       const speed = Math.hypot(vx, vy) / zoom;
       const k = speed > MAX_THROW_SPEED ? MAX_THROW_SPEED / speed : 1;
       this.throws.launch(d.ids, { vx: (vx / zoom) * k, vy: (vy / zoom) * k }, poses);
-      return;
     }
-    const moved = poses.some((p) => {
-      const s = d.start.get(p.id);
-      return !s || Math.hypot(s.x - p.x, s.y - p.y) > 0.05 || s.angle !== p.angle;
-    });
-    if (!moved) {
-      this.refresh();
-      return;
-    }
-    // A lone card let go over the hand at the foot of the screen goes into the hand.
-    if (poses.length === 1 && this.piece(poses[0]!.id)?.kind === 'card' && overHand(pointer)) {
-      this.act({ type: 'take', id: poses[0]!.id });
-      return;
-    }
-    // A lone card dropped on a deck goes onto the deck.
-    if (poses.length === 1 && this.piece(poses[0]!.id)?.kind === 'card') {
-      const pose = poses[0]!;
-      const deck = this.view.pieces.find((p) => p.kind === 'deck' && p.id !== pose.id && contains(this.footprint(p), pose.x, pose.y));
-      if (deck) {
-        this.act({ type: 'stack', ids: [pose.id], deck: deck.id });
-        return;
-      }
-    }
-    this.act({ type: 'move', poses });
   }
 
   // ---- throwing dice --------------------------------------------------------------------
