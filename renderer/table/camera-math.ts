@@ -13,7 +13,7 @@ export interface Viewport {
   height: number;
 }
 
-const MIN_ZOOM = 0.15;
+export const MIN_ZOOM = 0.15;
 export const MAX_ZOOM = 12;
 
 export function screenToWorld(cam: CameraPose, view: Viewport, sx: number, sy: number): { x: number; y: number } {

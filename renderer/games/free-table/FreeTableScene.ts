@@ -14,7 +14,7 @@ import { menuItems } from './menu';
 import { drawPieces, type PieceView } from './piece-views';
 import { drawSelection } from './selection-outline';
 import { releaseVelocity } from '../../table/gesture';
-import { worldToScreen, zoomAt, type PageRect } from '../../table/camera-math';
+import { MIN_ZOOM, worldToScreen, zoomAt, type PageRect } from '../../table/camera-math';
 import { isRound, pieceSize } from './art';
 import { freeSpot } from './placement';
 import {
@@ -437,7 +437,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // The pieces that show now stay in sight (revealPan): the next piece brought out from under the
     // log took the one before, brought out from under the tray, back under it.
     const others = this.view.pieces.filter((p) => !put.has(p.id)).map(box);
-    const by = revealPan(boxes, clear, others);
+    const by = revealPan(boxes, clear, others, MIN_ZOOM / pose.zoom);
     if (by.x === 0 && by.y === 0 && !by.zoom) return;
     const centre = { x: (clear.left + clear.right) / 2 - canvas.left, y: (clear.top + clear.bottom) / 2 - canvas.top };
     const at = by.zoom ? zoomAt(pose, view, by.zoom, centre.x, centre.y) : pose;

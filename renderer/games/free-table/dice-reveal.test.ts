@@ -70,6 +70,17 @@ describe('keeping the pieces that show in sight', () => {
     expect(at(950)).toBeLessThanOrEqual(912 - 2 + 1e-9);
   });
 
+  it('zooms out no further than the table may, and moves for the zoom it gets', () => {
+    // The zoom that shows both is 0.946; the table may only go to 0.97 of its zoom now.
+    const by = revealPan([token(920, 200)], below(56), [token(206, 200)], 0.97);
+    expect(by.zoom).toBe(0.97);
+    const at = (x: number) => 558 + 0.97 * (x - 558) + by.x;
+    // The token that showed still shows; the one put comes out as far as that allows.
+    expect(at(206)).toBeCloseTo(204);
+    // At its least zoom already, the table only moves, as far as keeps the token that showed in sight.
+    expect(revealPan([token(920, 200)], below(56), [token(206, 200)], 1)).toEqual({ x: -2, y: 0 });
+  });
+
   it('pays no heed to pieces that were under a panel already, nor does it zoom when nothing shows', () => {
     expect(revealPan([token(920, 200)], below(56), [token(100, 200)])).toEqual({ x: -40, y: 0 });
     expect(revealPan([token(920, 200)], below(56), [])).toEqual({ x: -40, y: 0 });

@@ -62,9 +62,11 @@ function shift(put: readonly Span[], kept: readonly Span[], lo: number, hi: numb
  * piece of `others` which showed wholly in `clear` goes under one: a piece brought out from under
  * the tray went back under it when the next was brought out from under the log. Where the pieces
  * put and those showing cannot all show at this zoom, the table zooms out just enough that they
- * do. {0, 0} when each already shows.
+ * do, but never by a factor under `least` (the table's least zoom over its zoom now): there, the
+ * pieces that show stay in sight and those put come out as far as they can. {0, 0} when each
+ * already shows.
  */
-export function revealPan(pieces: readonly PageRect[], clear: PageRect, others: readonly PageRect[] = []): { x: number; y: number; zoom?: number } {
+export function revealPan(pieces: readonly PageRect[], clear: PageRect, others: readonly PageRect[] = [], least = 0): { x: number; y: number; zoom?: number } {
   const kept = others.filter((b) => inside(b, clear));
   const plain = { x: shift(across(pieces), across(kept), clear.left, clear.right), y: shift(down(pieces), down(kept), clear.top, clear.bottom) };
   if (!pieces.length || !kept.length) return plain;
@@ -78,6 +80,7 @@ export function revealPan(pieces: readonly PageRect[], clear: PageRect, others: 
     const wide = Math.max(...all.map((s) => s.hi)) - Math.min(...all.map((s) => s.lo));
     zoom = Math.min(zoom, (hi - lo - 2 * GAP) / wide);
   }
+  zoom = Math.max(zoom, least);
   if (zoom >= 1 || zoom <= 0) return plain;
   const c = { x: (clear.left + clear.right) / 2, y: (clear.top + clear.bottom) / 2 };
   const [small, smallKept] = [pieces.map((b) => shrink(b, zoom, c)), kept.map((b) => shrink(b, zoom, c))];
