@@ -3,7 +3,8 @@
 // the host's copy, the other player's undo request is asked and answered, a closed connection goes
 // back to the menu saying so, and "Another battle" hosts a new room with the same seats.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, lastRoom, type StageLike } from './app';
+import { App, type StageLike } from './app';
+import { lastRoom } from './remote-tables';
 import type { Host } from './host';
 import type { GameMode } from '../games/mode';
 import type { SaveEnvelope } from '../contract/save-format';

@@ -20,8 +20,8 @@ import type { PrintRequest } from '../contract/payloads';
 import type { PrintResult, WriteResult } from '../contract/bridge';
 import { runPrintJob, type MountProgress } from './print/print-job';
 import { RemoteSession } from '../net/remote-session';
-import type { NetEvent, NetOpen } from '../contract/bridge';
-import { readSave, saveNameKey, withoutDrafts, writeSaveText } from '../contract/save-format';
+import { saveNameKey, writeSaveText } from '../contract/save-format';
+import { RemoteTables, type HostWhere } from './remote-tables';
 import { namedSeats } from './setup-memory';
 import type { TabGuard } from './tab-guard';
 import { curlQuotes } from './quotes';
@@ -178,6 +178,7 @@ export class App {
     /** A fixed seed for new games (reproducible tests and bug reports: ?seed=123 in the address). */
     private readonly fixedSeed: number | null = null,
   ) {
+    this.tables = this.makeTables();
     host.onMenuCommand((command) => void this.command(command));
   }
 
@@ -335,7 +336,7 @@ export class App {
     this.leftAnyway = null;
     this.unsubscribeSession?.();
     this.unsubscribeSession = null;
-    if (this.state.session instanceof RemoteSession && !(next instanceof RemoteSession)) this.leaveTable();
+    if (this.state.session instanceof RemoteSession && !(next instanceof RemoteSession)) this.tables.leave();
     this.store.set({ session: null, mode: null, ui: null, menu: null });
   }
 
@@ -732,7 +733,7 @@ export class App {
     this.settleThrow();
     const session = this.state.session;
     if (!session) return null;
-    if (session instanceof RemoteSession) return this.remoteEnvelope(session);
+    if (session instanceof RemoteSession) return this.tables.envelope(session);
     const at = this.now().getTime();
     const recent = this.picture && this.picture.session === session && at - this.picture.at < AUTOSAVE_PICTURE_EVERY_MS ? this.picture : null;
     let thumbnail: string | undefined;
@@ -1037,182 +1038,55 @@ export class App {
     return session && session.history.cursor > 0 ? 'Nothing to undo. The last move’s outcome has been seen, so it stands.' : 'Nothing to undo.';
   }
 
-  // ---- playing across machines (issue 16) ---------------------------------------------------
+  // ---- playing across machines (issue 16): remote-tables.ts ---------------------------------
 
-  private netOff: (() => void) | null = null;
+  /** The table across machines: made in the constructor, once `host` is set. */
+  private readonly tables: RemoteTables;
 
-  /** Hosts a new game of `modeId` for friends elsewhere (its human seats theirs to claim), and takes the first seat. */
-  async hostGame(modeId: string, setup: MatchSetup<unknown>, where: { name: string; address?: string; port?: number; seat?: number; after?: { code: string; token: string } }): Promise<boolean> {
-    const mode = this.modeById(modeId);
-    if (!mode) return false;
-    const players = namedSeats(setup.players);
-    const { options } = mode.freshSetup?.(setup) ?? setup;
-    const seat = where.seat ?? Math.max(0, players.findIndex((p) => p.control === 'human'));
-    const request: NetOpen = {
-      kind: 'host',
-      ...(where.address ? { address: where.address } : {}),
-      ...(where.port ? { port: where.port } : {}),
-      options: { name: where.name, seat, host: { game: mode.game.id, options, players }, ...(where.after ? { after: where.after } : {}) },
-    };
-    return this.openTable(request);
+  private makeTables(): RemoteTables {
+    return new RemoteTables({
+      host: this.host,
+      modeById: (id) => this.modeById(id),
+      toast: (said, tone) => this.toast(said, tone),
+      confirm: (title, message, label) => this.confirm(title, message, label),
+      prompt: (title, label, value, confirmLabel) => this.prompt(title, label, value, confirmLabel),
+      beginOpen: () => {
+        const turn = ++this.openTurn;
+        return () => turn === this.openTurn;
+      },
+      session: () => this.state.session,
+      show: (mode, session) => {
+        this.closeDialogs();
+        this.play(mode, session);
+      },
+      toMainMenu: () => this.toMainMenu(),
+      playHere: async (modeId, setup) => {
+        await this.flushAutosave();
+        if (!(await this.mayLeaveUnsaved())) return false;
+        this.newGame(modeId, setup);
+        return true;
+      },
+    });
   }
 
-  /**
-   * Another game with the same set-up (a HUD's "Another battle"): at this computer, a new game; at
-   * a table across machines, a new room on the same server with the same seats, whose code the
-   * players still in this room are sent and asked to join (the status bar and a message give it
-   * too); or, when another player here has opened one already, theirs, joined. At this computer the game it replaces is
-   * asked about first when its autosave is failing, as leaving it by the menu is (mayLeaveUnsaved):
-   * its last moves are in no file, and the new game would take their place unasked.
-   */
-  async restart(modeId: string, setup: MatchSetup<unknown>): Promise<boolean> {
-    const session = this.state.session;
-    if (!(session instanceof RemoteSession)) {
-      await this.flushAutosave();
-      if (!(await this.mayLeaveUnsaved())) return false;
-      this.newGame(modeId, setup);
-      return true;
-    }
-    const name = session.seats[session.seat]?.name ?? 'Player 1';
-    // Two rooms for one table, each waiting for the other's players, helped nobody.
-    const next = session.update?.next;
-    if (next && next.by !== session.seat) return this.joinGame(next.code, { name, ...(session.where.address ? { address: session.where.address } : {}) });
-    // The table shows the other seats as played elsewhere: the room's own seats say who is who.
-    const players = session.seats.map((p) => ({ name: p.name, control: p.control, strength: p.strength }));
-    return this.hostGame(modeId, { ...setup, players }, { name, seat: session.seat, ...session.where, after: { code: session.code, token: session.welcome.token } });
+  /** Hosts a new game of `modeId` for friends elsewhere (its human seats theirs to claim), and takes the first seat. */
+  hostGame(modeId: string, setup: MatchSetup<unknown>, where: HostWhere): Promise<boolean> {
+    return this.tables.hostGame(modeId, setup, where);
+  }
+
+  /** Another game with the same set-up (a HUD's "Another battle"), here or at the table across machines: RemoteTables.restart. */
+  restart(modeId: string, setup: MatchSetup<unknown>): Promise<boolean> {
+    return this.tables.restart(modeId, setup);
   }
 
   /** Hosts a saved game for friends elsewhere: it plays on from where it was saved, its human seats theirs to claim. */
-  async hostSave(id: string): Promise<boolean> {
-    const loaded = await this.host.loadSave(id).catch((e: Error) => ({ ok: false as const, message: e.message }));
-    if (!loaded.ok) {
-      this.toast(loaded.message, 'error');
-      return false;
-    }
-    const mode = this.modeById(loaded.save.game.id);
-    if (!mode) {
-      this.toast(`This version of Muster cannot play ${loaded.save.game.title}.`, 'error');
-      return false;
-    }
-    // As a new game's Host: a room with one person's seat (a game against the computer, a table
-    // played alone) has none for a friend, each told on joining that every seat is taken.
-    if (loaded.save.game.players.filter((p) => p.control === 'human').length < 2) {
-      this.toast(`Hosting is for two or more people, and “${loaded.save.name}” has one person's seat: a friend could not join it. Start a new game to play with friends.`, 'error');
-      return false;
-    }
-    // In a browser the game is hosted where the page came from; the desktop app asks where.
-    const address = this.host.kind === 'browser' ? '' : await this.prompt(`Host “${loaded.save.name}”`, 'Server address (leave empty to host on this computer)', '', 'Host');
-    if (address === null) return false;
-    const seat = Math.max(0, loaded.save.game.players.findIndex((p) => p.control === 'human'));
-    const name = loaded.save.game.players[seat]?.name ?? 'Player 1';
-    // Its drafts stay here: a seat's orders not yet given are secret, and the server plays on without them.
-    const save = writeSaveText(withoutDrafts(loaded.save));
-    return this.openTable({ kind: 'host', ...(address.trim() ? { address: address.trim() } : {}), options: { name, seat, save } });
+  hostSave(id: string): Promise<boolean> {
+    return this.tables.hostSave(id);
   }
 
   /** Joins a game across machines by its room code. */
-  async joinGame(code: string, where: { name: string; address?: string; token?: string }): Promise<boolean> {
-    return this.openTable({
-      kind: 'join',
-      code,
-      ...(where.address ? { address: where.address } : {}),
-      options: { name: where.name, ...(where.token ? { token: where.token } : {}) },
-    });
-  }
-
-  private async openTable(request: NetOpen): Promise<boolean> {
-    const turn = ++this.openTurn;
-    this.netOff?.();
-    const opened = await this.host.netOpen(request).catch((e: Error) => ({ ok: false as const, message: e.message }));
-    if (turn !== this.openTurn) return false;
-    if (!opened.ok) {
-      this.toast(opened.message, 'error');
-      return false;
-    }
-    const mode = this.modeById(opened.welcome.game.id);
-    if (!mode) {
-      void this.host.netClose();
-      this.toast(`The room plays ${opened.welcome.game.title}, which this version of Muster cannot play.`, 'error');
-      return false;
-    }
-    const session = new RemoteSession(mode.game, opened.welcome, opened.addresses, this.host);
-    session.where = request.address ? { address: request.address } : request.kind === 'host' && request.port ? { port: request.port } : {};
-    session.onRefused = (message) => this.toast(message, 'error');
-    rememberSeat(opened.welcome.code, opened.welcome.token);
-    rememberRoom({ code: opened.welcome.code, ...(request.address ? { address: request.address } : {}) });
-    let asked: number | null = null;
-    // Asked once the table is up: opening it closes the windows before it, and a question closed
-    // that way is answered no (a player joining while the other waited on them refused unasked).
-    const askAboutUndo = () => {
-      const ask = session.update?.undoAsk ?? null;
-      if (ask === null) asked = null;
-      if (ask === null || ask === session.seat || asked === ask || this.state.session !== session) return;
-      asked = ask;
-      const who = session.seats[ask]?.name ?? 'The other player';
-      void this.confirm('Take back a move?', `${who} asks to take back their last move.`, 'Let them').then((yes) => session.answerUndo(yes));
-    };
-    // Another game opened by a player here, this one over: the others are asked to follow them to it.
-    let offered: string | null = null;
-    const offerNext = () => {
-      const next = session.update?.next ?? null;
-      if (!next || next.by === session.seat || offered === next.code || this.state.session !== session) return;
-      offered = next.code;
-      const who = session.seats[next.by]?.name ?? 'Another player';
-      void this.confirm('Another battle?', `${who} set up another battle at this table, in room ${next.code}. Join it?`, 'Join').then((yes) => {
-        if (yes && this.state.session === session) void this.restart(session.game.id, session.history.setup);
-      });
-    };
-    const first = new Promise<void>((resolve) => {
-      this.netOff = this.host.onNetEvent((e: NetEvent) => {
-        if (e.kind === 'update') {
-          session.receive(e.update);
-          resolve();
-          askAboutUndo();
-          offerNext();
-        } else if (e.kind === 'notice') this.toast(e.text, 'info');
-        else if (e.kind === 'closed' && !session.ready) {
-          this.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
-          resolve();
-        } else if (e.kind === 'closed' && this.state.session === session) {
-          // Most often the computer hosting the room closed Muster (or lost its network): what happened, and what can be done.
-          const code = session.code;
-          this.toast(
-            `The connection to room ${code} ended${e.reason ? `: ${e.reason}` : ''}. The computer hosting it may have closed Muster or lost its network; the game is kept there as it stood. Join room ${code} again once it is back, and play goes on from there.`,
-            'error',
-          );
-          void this.toMainMenu();
-        }
-      });
-    });
-    await first;
-    if (turn !== this.openTurn || !session.ready) return false;
-    this.closeDialogs();
-    this.play(mode, session);
-    askAboutUndo();
-    offerNext();
-    if (opened.welcome.players.some((p) => p.open)) this.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
-    return true;
-  }
-
-  private leaveTable(): void {
-    this.netOff?.();
-    this.netOff = null;
-    void this.host.netClose();
-  }
-
-  /** The game on the server, as an ordinary save to keep here. */
-  private async remoteEnvelope(session: RemoteSession): Promise<SaveEnvelope | null> {
-    const r = await this.host.netSaveText(session.name);
-    if (!r.ok) {
-      this.toast(r.message, 'error');
-      return null;
-    }
-    const read = readSave(r.text, session.name);
-    if (!read.ok) {
-      this.toast(read.message, 'error');
-      return null;
-    }
-    return read.save;
+  joinGame(code: string, where: { name: string; address?: string; token?: string }): Promise<boolean> {
+    return this.tables.joinGame(code, where);
   }
 
   redo(): void {
@@ -1522,52 +1396,5 @@ function writeDeleted(list: readonly DeletedSave[]): void {
     localStorage.setItem(DELETED_KEY, JSON.stringify(list));
   } catch {
     // No storage: remembered while this page runs.
-  }
-}
-
-/** The key to each room's seat this machine holds, so a player comes back to it by code alone. */
-const SEATS_KEY = 'muster.net.seats';
-export function rememberSeat(code: string, token: string): void {
-  try {
-    const seats = JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') as Record<string, string>;
-    seats[code] = token;
-    localStorage.setItem(SEATS_KEY, JSON.stringify(Object.fromEntries(Object.entries(seats).slice(-50))));
-  } catch {
-    // No storage: the player comes back by name from the same machine only while it runs.
-  }
-}
-/**
- * The last room this machine sat at (its code, and the server's address when one was typed): a
- * page reloaded, or the app started again, mid-game leaves the table, and Join offers that room
- * again rather than asking for a code the player may not have written down.
- */
-const ROOM_KEY = 'muster.net.lastRoom';
-export interface Room {
-  code: string;
-  address?: string;
-}
-function rememberRoom(room: Room): void {
-  try {
-    localStorage.setItem(ROOM_KEY, JSON.stringify(room));
-  } catch {
-    // No storage: Join asks for the code.
-  }
-}
-export function lastRoom(): Room | null {
-  try {
-    const room: unknown = JSON.parse(localStorage.getItem(ROOM_KEY) ?? 'null');
-    if (typeof room !== 'object' || room === null || typeof (room as Room).code !== 'string') return null;
-    const { code, address } = room as Room;
-    return { code, ...(typeof address === 'string' && address ? { address } : {}) };
-  } catch {
-    return null;
-  }
-}
-
-export function seatKey(code: string): string | undefined {
-  try {
-    return (JSON.parse(localStorage.getItem(SEATS_KEY) ?? '{}') as Record<string, string>)[code.trim().toUpperCase()];
-  } catch {
-    return undefined;
   }
 }

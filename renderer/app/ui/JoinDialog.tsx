@@ -2,7 +2,8 @@
 // server is (the desktop app needs its address; a page plays on the server it came from).
 import { useState } from 'preact/hooks';
 import * as v from 'valibot';
-import { lastRoom, seatKey, type App } from '../app';
+import type { App } from '../app';
+import { lastRoom, seatKey } from '../remote-tables';
 import { Dialog } from '../../kits/shell/Dialog';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, RoomCodeSchema } from '../../contract/net';
 
