@@ -71,6 +71,8 @@ export const unknownGame = (id: string): string => `This server has no game "${i
 
 /** Said to a client asking for the game so far faster than the room sends it. */
 export const ASKED_TOO_OFTEN = 'You asked for the game so far too often: wait a moment, and it is sent as it moves on.';
+/** Save pressed faster than the room's bucket refills (each save sends the game so far). */
+export const SAVED_TOO_OFTEN = 'Saved too often: wait a few seconds, then save again.';
 /** A request for the game so far costs a token, and another for every hundred log lines it sends. */
 const askCost = (lines: number): number => 1 + Math.floor(Math.max(0, lines) / 100);
 
@@ -295,7 +297,7 @@ export function musterRoom(deps: RoomDeps) {
         this.sendAll();
       });
       on('save', (client, seat, m): SaveReply => {
-        if (!this.mayAsk(client, this.match.at)) return { ok: false, message: ASKED_TOO_OFTEN };
+        if (!this.mayAsk(client, this.match.at)) return { ok: false, message: SAVED_TOO_OFTEN };
         const r = this.match.saveFor(seat, deps.appVersion, new Date(), m.name ?? `Room ${this.match.code}`);
         return r.ok ? { ok: true, text: writeSaveText(r.save) } : r;
       });

@@ -3,7 +3,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../renderer/games/rules-registry';
-import { ROOM_NAME } from '../../renderer/contract/net';
+import { ROOM_NAME, type SaveReply } from '../../renderer/contract/net';
 import { seatedPair } from '../testing/net';
 import { Buckets, TokenBucket } from './rate-limit';
 import { memoryRoomStore, startServer, type RunningServer } from './server';
@@ -82,6 +82,16 @@ describe('a server asked as fast as a client can', () => {
     // The table goes on: a move is taken and both are sent it.
     expect((await a.act(game.bot!(a.update!.view, a.seat, 'easy'))).ok).toBe(true);
     await b.next((u) => u.at === 1);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it('says Save is pressed too often in words about saving, not about the game being sent', async () => {
+    const game = RULES['tiny-18c']!;
+    const [a, b] = await seatedPair(game, `ws://127.0.0.1:${server.port}`);
+    const replies: SaveReply[] = [];
+    for (let i = 0; i < 8; i++) replies.push(await a.saveText());
+    expect(replies.filter((r) => r.ok).length).toBeGreaterThanOrEqual(5);
+    expect(replies.at(-1)).toEqual({ ok: false, message: 'Saved too often: wait a few seconds, then save again.' });
     await Promise.all([a.leave(), b.leave()]);
   });
 
