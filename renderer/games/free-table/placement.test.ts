@@ -72,6 +72,31 @@ describe('placing by size', () => {
     expect(Math.abs(card.x - deck.x) >= CARD_SIZE.width || Math.abs(card.y - deck.y) >= CARD_SIZE.height).toBe(true);
   });
 
+  it('lays terrain clicked in the tray on open ground, not under the pieces already in the middle', () => {
+    const s = clickIn([{ kind: 'token', colour: 'red', label: '' }, { kind: 'die', sides: 6, colour: 'white' }, { kind: 'terrain', terrain: 'woods' }]);
+    const woods = s.pieces.find((p) => p.kind === 'terrain')!;
+    const ws = sizeOf(woods);
+    for (const p of s.pieces.filter((q) => q !== woods)) {
+      const ps = sizeOf(p);
+      const apart = Math.abs(woods.x - p.x) >= (ws.width + ps.width) / 2 || Math.abs(woods.y - p.y) >= (ws.height + ps.height) / 2;
+      expect(apart, describePiece(p)).toBe(true);
+    }
+  });
+
+  it('lays terrain under pieces only when no open ground is left for it, and never on other terrain', () => {
+    // Tokens every 40 mm across the 2 x 1 ft table: no room for a wood clear of them all.
+    let h = createHistory(freeTable, { options: { width: 24, height: 12, unit: 'in', matchstickInches: 2 }, players }, 1);
+    for (let x = 20; x < 600; x += 40) {
+      for (let y = 20; y < 300; y += 40) {
+        const r = dispatch(freeTable, h, 0, { type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x, y, angle: 0 });
+        if (r.ok) h = r.history;
+      }
+    }
+    const s = currentState(h);
+    const at = freeSpot(s, 300, 150, { width: 100, height: 80, terrain: true }, sizeOf);
+    expect(at).toEqual({ x: 300, y: 150 });
+  });
+
   it('lets a figure stand on terrain', () => {
     const s = clickIn([{ kind: 'terrain', terrain: 'hill' }]);
     const hill = s.pieces[0]!;
