@@ -76,7 +76,8 @@ export abstract class TableScene extends Phaser.Scene {
     this.fit();
     this.scale.on('resize', this.onResize, this);
     this.input.on('wheel', this.onWheel, this);
-    this.input.mouse?.disableContextMenu();
+    // No right-click menu over the canvas: the game's config says so once (stage-config.ts). Said
+    // again here, Phaser added another listener to the canvas for every game started.
     this.keyHandler = (e) => this.onKeyDown(e);
     window.addEventListener('keydown', this.keyHandler);
     this.events.once('shutdown', () => this.teardown());

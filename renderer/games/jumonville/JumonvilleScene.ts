@@ -80,6 +80,9 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     this.keys = this.keysHost();
     // A game opened under way (Continue, a reload, a save): the panel's last dice as they were.
     if (!this.store.get().rolls.length) this.store.set({ rolls: lastRolls(this.session.log, this.view.figures) });
+    // The last run's glen picture (its image went with that run): a new one is painted for this run.
+    if (this.glenTexture && this.textures.exists(this.glenTexture)) this.textures.remove(this.glenTexture);
+    this.glenTexture = '';
     this.glen = this.add.image(W(TABLE.width) / 2, W(TABLE.height) / 2, '__DEFAULT').setDepth(-17);
     this.figures = new Figures(this);
     this.sight = new SightOverlay({
@@ -201,8 +204,11 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     this.glen.setTexture(tex).setDisplaySize(W(TABLE.width), W(TABLE.height));
     if (old.startsWith('jv-glen-') && this.textures.exists(old)) this.textures.remove(old);
     this.glenKey = key;
+    this.glenTexture = tex;
   }
   private glenSerial = 0;
+  /** The glen's picture now, taken down when the next run begins (the scene object outlives its runs). */
+  private glenTexture = '';
 
   private syncFigures(): void {
     const s = this.shown;
