@@ -22,6 +22,7 @@ import { decisionsBench } from './decisions.bench';
 import { thinkingFramesBench } from './thinking-frames.bench';
 import { idleBench } from './idle.bench';
 import { netLoadBench } from './net-load.bench';
+import { memoryBench } from './memory.bench';
 
 async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
@@ -78,6 +79,10 @@ async function main(): Promise<void> {
     await idleBench();
     return;
   }
+  if (only === 'memory') {
+    await memoryBench();
+    return;
+  }
   if (only === 'launch') {
     await launchBench();
     return;
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
   await tippecanoeFrameBench();
   await thinkingFramesBench();
   await idleBench();
+  await memoryBench();
   await printBench();
   await netLoadBench();
 }
