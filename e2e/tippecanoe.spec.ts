@@ -603,6 +603,18 @@ test('a unit waiting for its weapon is kept by a save: reloaded and continued, i
   expect(problems).toEqual([]);
 });
 
+test('a second unit dragged onto the field while one waits for its weapon: the first stays, and the table says why the second went back', async ({ page }) => {
+  const problems = watchProblems(page);
+  const { s, unit } = await unitWaiting(page, problems);
+  const second = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)) && c !== unit && kindOf(c) !== kindOf(unit)) ?? s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)) && c !== unit)!;
+  await drag(page, await point(page, 'handPoint', kindOf(second)), await point(page, 'slotPoint', 1));
+  // Before: the first flew back to the hand without a word, and the second took its place.
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('waiting on your field: drag a weapon onto it first');
+  expect(await waitingUnit(page)).toBe(unit);
+  expect(await state(page)).toEqual(s);
+  expect(problems).toEqual([]);
+});
+
 test('the person as the US army against a computer Confederacy: the US hand on screen, the march made with the mouse', { tag: '@long' }, async ({ page }) => {
   test.setTimeout(90_000);
   const problems = watchProblems(page);

@@ -12,7 +12,7 @@ import { BOARD, CARD, MINI } from './art';
 import { SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, type Side, type TipAction, type TipDetail, type TipState } from './rules';
 import { BOARD_AT, TABLE, TOP, cardRect, fieldArea, inRect, pileAt, slotCentre } from './tip-layout';
 import { boardTexture, faceTexture } from './tip-textures';
-import { idleCardWords, tipStore } from './tip-ui';
+import { idleCardWords, secondUnitWords, tipStore } from './tip-ui';
 import { setWaiting, waitingUnit } from './waiting';
 import { TipDrawing, type HandStack } from './tip-drawing';
 import { TipPlayback } from './tip-playback';
@@ -275,6 +275,11 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (cat === 'unit') {
       if (s.step.k !== 'deploy') return { type: 'deploy', unit: card, weapon: null };
       if (!handOf(s, this.me).some((c) => categoryOf(c) === 'weapon')) return { type: 'deploy', unit: card, weapon: null };
+      // One unit waits at a time, as the rules lay out a unit with its weapon: a second is not swapped for the first unsaid.
+      if (this.pending) {
+        this.ui.toast(secondUnitWords(this.pending, s.options.variant), 'info');
+        return null;
+      }
       setWaiting(this.session, this.me, card);
       return 'refresh';
     }

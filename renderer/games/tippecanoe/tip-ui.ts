@@ -5,7 +5,7 @@
 import type { LogEntry } from '../../engine/action-log';
 import { perSession } from '../../kits/shell/session-store';
 import { saveNameKey } from '../../contract/save-format';
-import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipAction, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, nameOf, pile, warChiefHint, type Side, type TipAction, type TipState } from './rules';
 
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
@@ -191,6 +191,14 @@ export function idleCardWords(s: TipState, seat: Side, card: string): string {
     default:
       return `That card has nothing to do now. ${stepWords(s, seat)}`;
   }
+}
+
+/**
+ * Why a second unit dragged onto the field went back to the hand: the one already waiting there
+ * keeps its place until it has its weapon (or is clicked back), as the rules lay a unit out with its weapon.
+ */
+export function secondUnitWords(waiting: string, variant: TipState['options']['variant']): string {
+  return `Your ${nameOf(waiting, variant)} is waiting on your field: drag a weapon onto it first, or click it to take it back to your hand.`;
 }
 
 /** What the other side is doing, for the seat that waits. */
