@@ -284,7 +284,12 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       return 'refresh';
     }
     if (cat === 'weapon') {
-      if (this.pending) return { type: 'deploy', unit: this.pending, weapon: card };
+      // Laid out with its weapon, it waits no more: an Undo of the move takes it back to the hand, not to waiting.
+      const unit = this.pending;
+      if (unit) {
+        setWaiting(this.session, this.me, null);
+        return { type: 'deploy', unit, weapon: card };
+      }
       this.ui.toast('Lay a unit on the field first, then drag its weapon onto it.', 'info');
       return null;
     }
