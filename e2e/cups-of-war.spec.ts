@@ -901,6 +901,30 @@ test('against the computer: while the rules window is open the computer\'s hands
   expect(problems).toEqual([]);
 });
 
+test('against the computer: after an Undo its hands wait while Redo is offered, and the panel says why; a Redo lets them go on', async ({ page }) => {
+  const problems = await start(page, 1);
+  await shake(page, 0);
+  await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
+  // One of mine onto one of Blue's, and taken back at once (before Blue's next move, which Undo would not cross).
+  const s = await state(page);
+  const mine = lone(s, 0)[0]!;
+  const target = lone(s, 1)[0]!;
+  const undone = await page.evaluate(([tile, onto]) => {
+    const session = (window as unknown as { __muster: { app: { state: { session: { act(a: unknown, seat: number): unknown; undo(): boolean } } } } }).__muster.app.state.session;
+    return session.act({ type: 'stack', tile, onto }, 0) === null && session.undo();
+  }, [mine.tile.id, target.pile.id] as const);
+  expect(undone).toBe(true);
+  const panel = page.getByRole('complementary', { name: 'War room' });
+  // Before: nothing said, and Blue simply stopped.
+  await expect(panel.getByRole('status', { name: 'Why the computer waits' })).toHaveText('Blue waits while you may Redo the move you took back: make a move, or Redo it, and Blue plays on.');
+  const moves = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.log.length);
+  const before = await moves();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Redo' }).click();
+  await expect(panel.getByRole('status', { name: 'Why the computer waits' })).toBeHidden();
+  await expect.poll(moves, { timeout: 10_000 }).toBeGreaterThan(before + 1);
+  expect(problems).toEqual([]);
+});
+
 test('two people: a unit carried past the table\'s edge does not come to rest on a unit lying at that edge (it looked stacked, and was not)', async ({ page }) => {
   const problems = await bothShaken(page);
   const s = await state(page);

@@ -542,6 +542,29 @@ test('a counter dragged to its square is ordered there, as a click and a click w
   expect(problems).toEqual([]);
 });
 
+test('at deployment a counter dropped on a square another already holds takes it: the other goes where the dropped one came from', async ({ page }) => {
+  const problems = watchProblems(page);
+  await start(page);
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  const placed = orders.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  await dragCounter(page, 'A', 0, 2);
+  await expect(placed).toHaveText(['A at c']);
+  // From the reserve onto the gun's square: the pikes take c5, the gun waits off the field again, and the table says so.
+  // Before, the pikes went back to the reserve and the gun stayed.
+  await dragCounter(page, 'P', 0, 2);
+  await expect(placed).toHaveText(['P at c']);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('P takes c5: A waits off the field again.');
+  expect(await onSquare(page, 'P', 0, 2)).toBe(true);
+  // From a square onto another: the two change places.
+  await dragCounter(page, 'A', 0, 4);
+  await expect(placed).toHaveText(['P at c', 'A at e']);
+  await dragCounter(page, 'A', 0, 2);
+  await expect(placed).toHaveText(['A at c', 'P at e']);
+  expect(await onSquare(page, 'A', 0, 2)).toBe(true);
+  expect(await onSquare(page, 'P', 0, 4)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('at 960 × 600 the status line shows its reminder of the controls whole, and in each phase what a click does then', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   await start(page);

@@ -533,20 +533,26 @@ test('the seven warriors drawn lie inside the Native field at 960×600 and 1920�
   expect(problems).toEqual([]);
 });
 
-test('a unit laid on the field and waiting for its weapon: Undo does not take back the move before it (the call to battle), and says to click the unit to take it back', async ({ page }) => {
-  const problems = watchProblems(page);
+/**
+ * Against an easy computer at 960 × 600, the War Chief at once (supplies, two cards exchanged for
+ * warriors, the battle called), to the Native side's first unit: one dragged onto the field, waiting
+ * for its weapon. The state then, and the unit.
+ */
+async function unitWaiting(page: Page, problems: string[]): Promise<{ s: State; unit: string }> {
   await page.setViewportSize({ width: 960, height: 600 });
   await page.goto('/?seed=12');
   await startMode(page, 'Battle of Tippecanoe', problems, async (dialog) => {
     await dialog.getByRole('combobox', { name: 'US played by' }).selectOption('easy');
   });
-  // The War Chief at once: supplies, a card exchanged for a warrior, and the battle called.
   await moves(page).getByRole('button', { name: 'War Chief' }).click();
   await moves(page).getByRole('button', { name: 'Supply' }).click();
   await idle(page, problems);
-  await drag(page, await steady(page, 'handPoint', 'ammunition'), await point(page, 'pilePoint', 'warriors'));
-  await expect.poll(async () => (await state(page)).exchanges).toBe(1);
-  await idle(page, problems);
+  // Two cards exchanged: two warriors in hand.
+  for (const n of [1, 2]) {
+    await drag(page, await steady(page, 'handPoint', 'ammunition'), await point(page, 'pilePoint', 'warriors'));
+    await expect.poll(async () => (await state(page)).exchanges).toBe(n);
+    await idle(page, problems);
+  }
   await moves(page).getByRole('button', { name: 'Call the battle' }).click();
   const s = await myTurn(page, problems);
   expect(s.step.k).toBe('deploy');
@@ -554,6 +560,15 @@ test('a unit laid on the field and waiting for its weapon: Undo does not take ba
   const unit = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)))!;
   await drag(page, await steady(page, 'handPoint', kindOf(unit)), await point(page, 'slotPoint', 0));
   await expect.poll(() => point(page, 'pendingPoint', 0)).not.toBeNull();
+  return { s, unit };
+}
+
+/** The unit the table shows waiting for its weapon, or null. */
+const waitingUnit = (page: Page) => page.evaluate(() => (window as unknown as { __musterTable: { shown(): { pending: string | null } } }).__musterTable.shown().pending);
+
+test('a unit laid on the field and waiting for its weapon: Undo does not take back the move before it (the call to battle), and says to click the unit to take it back', async ({ page }) => {
+  const problems = watchProblems(page);
+  const { s } = await unitWaiting(page, problems);
   // Undo, meant for that unit, once took back the call to battle behind it, back to the preparation.
   const undo = page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Undo' });
   await expect(undo).toBeDisabled();
@@ -567,6 +582,36 @@ test('a unit laid on the field and waiting for its weapon: Undo does not take ba
   await expect(undo).toBeEnabled();
   await undo.click();
   await expect.poll(async () => (await state(page)).step.k).toBe('arm');
+  expect(problems).toEqual([]);
+});
+
+test('a unit waiting for its weapon is kept by a save: reloaded and continued, it still waits on the field, and its weapon arms it', async ({ page }) => {
+  const problems = watchProblems(page);
+  const { s, unit } = await unitWaiting(page, problems);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await idle(page, problems);
+  // Before: back in the hand, as if never laid.
+  await expect.poll(() => waitingUnit(page)).toBe(unit);
+  expect(await state(page)).toEqual(s);
+  const weapon = s.cards['hand-0']!.cards.find((c) => WEAPONS.includes(kindOf(c)))!;
+  await drag(page, await steady(page, 'handPoint', kindOf(weapon)), await steady(page, 'pendingPoint', 0));
+  await expect.poll(async () => (await state(page)).battle!.fields[0]).toEqual([{ unit, weapon: expect.stringContaining(kindOf(weapon)) }]);
+  expect(problems).toEqual([]);
+});
+
+test('a second unit dragged onto the field while one waits for its weapon: the first stays, and the table says why the second went back', async ({ page }) => {
+  const problems = watchProblems(page);
+  const { s, unit } = await unitWaiting(page, problems);
+  const second = s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)) && c !== unit && kindOf(c) !== kindOf(unit)) ?? s.cards['hand-0']!.cards.find((c) => UNITS.includes(kindOf(c)) && c !== unit)!;
+  await drag(page, await point(page, 'handPoint', kindOf(second)), await point(page, 'slotPoint', 1));
+  // Before: the first flew back to the hand without a word, and the second took its place.
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('waiting on your field: drag a weapon onto it first');
+  expect(await waitingUnit(page)).toBe(unit);
+  expect(await state(page)).toEqual(s);
   expect(problems).toEqual([]);
 });
 

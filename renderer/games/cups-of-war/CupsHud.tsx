@@ -6,7 +6,7 @@ import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { COLOUR_HEX, TYPE_NAMES, allStacked, cardById, handOf, stackerNow, type CupsState, type UnitType } from './rules';
 import { unitWords } from './rules/words';
-import { OUT_WORDS, clockText, cupsStore, mayStack, outOfTheWar, shakeWords, undoNoneWords } from './cups-ui';
+import { OUT_WORDS, clockText, cupsStore, mayStack, outOfTheWar, redoWaitWords, shakeWords, undoNoneWords } from './cups-ui';
 import { cupPlace } from './ai/planner';
 import { StackClock, keepTime, keptTime, windowOpen } from './turn-clock';
 
@@ -148,6 +148,7 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   // While the Recovery plays back, the state has moved on to the next turn already: the armies are
   // counted as they stood when the battle ended (as the table still shows them), the outcome after.
   const counted = (animating && battleEnd(session)) || s;
+  const redoWait = animating ? null : redoWaitWords(s, session.players, session.canRedo);
   const count = (owner: number, where: string) => counted.tiles.filter((t) => t.owner === owner && t.where === where).length;
   const instruction =
     human && outOfTheWar(s, seat)
@@ -195,6 +196,11 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
               {clockText(elapsed, race ? null : limit)}
             </p>
           </div>
+        )}
+        {redoWait && (
+          <p class="hint cow-waits" role="status" aria-label="Why the computer waits">
+            {redoWait}
+          </p>
         )}
         {myTurn && (
           <div class="t18-buttons">

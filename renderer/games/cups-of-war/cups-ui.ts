@@ -1,6 +1,6 @@
 // What the Cups of War panel and table say to each other, per game session.
 import { perSession } from '../../kits/shell/session-store';
-import { alive, stackerNow, toShake, type CupsState } from './rules';
+import { alive, cupsOfWar, stackerNow, toShake, type CupsState } from './rules';
 
 export interface CupsUiState {
   /** A strike card the player is placing on the table (the panel's "Command!"). */
@@ -44,6 +44,19 @@ export function undoNoneWords(last: { action: { type: string }; seat: number } |
   if (players[last.seat]?.control === 'computer') return "Nothing to undo: the computer's moves are not taken back.";
   if (last.action.type === 'done') return 'Nothing to undo: a Done is not taken back.';
   return null;
+}
+
+/**
+ * Why the computers stand still after an Undo, or null: while a move taken back may be redone their
+ * hands wait (hands.ts), so that a Redo finds the table as it left it. A newcomer saw them simply
+ * stop, with nothing said.
+ */
+export function redoWaitWords(s: CupsState, players: readonly { name: string; control: string }[], canRedo: boolean): string | null {
+  if (!canRedo || s.phase !== 'battle') return null;
+  const names = cupsOfWar.actors(s).flatMap((seat) => (players[seat]?.control === 'computer' ? [players[seat].name] : []));
+  if (names.length === 0) return null;
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${who} ${names.length === 1 ? 'waits' : 'wait'} while you may Redo the move you took back: make a move, or Redo it, and ${names.length === 1 ? `${who} plays` : 'they play'} on.`;
 }
 
 /** A player whose every unit is lost while the others fight on: they only watch. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, cupsHint, mayStack, shakeWords, undoNoneWords } from './cups-ui';
+import { clockText, cupsHint, mayStack, redoWaitWords, shakeWords, undoNoneWords } from './cups-ui';
 import { cupsOfWar } from './game';
 import { DEFAULT_OPTIONS } from './rules';
+import type { SeatConfig } from '../../engine/game';
 
 describe('the battle clock', () => {
   it('counts whole seconds from nought, never "-0 s", and shows the limit in a turns battle', () => {
@@ -84,5 +85,29 @@ describe('Undo with nothing to take back', () => {
     expect(undoNoneWords({ action: { type: 'stack' }, seat: 1 }, [you, computer])).toBe("Nothing to undo: the computer's moves are not taken back.");
     expect(undoNoneWords({ action: { type: 'stack' }, seat: 0 }, [you, computer])).toBeNull();
     expect(undoNoneWords(undefined, [you, computer])).toBeNull();
+  });
+});
+
+describe('the computers waiting while a Redo is offered', () => {
+  const you: SeatConfig = { name: 'You', control: 'human', strength: 'normal' };
+  const computer = (name: string): SeatConfig => ({ name, control: 'computer', strength: 'normal' });
+  const battle = (players: SeatConfig[]) => ({ ...cupsOfWar.setup({ options: { ...DEFAULT_OPTIONS, battle: 'race' }, players }, 3), phase: 'battle' as const });
+
+  it('says who waits and why, in a race against the computer, only while Redo is offered', () => {
+    // Before, the panel said nothing: Blue simply stopped stacking after an Undo.
+    const one = [you, computer('Blue')];
+    expect(redoWaitWords(battle(one), one, true)).toBe('Blue waits while you may Redo the move you took back: make a move, or Redo it, and Blue plays on.');
+    expect(redoWaitWords(battle(one), one, false)).toBeNull();
+    const two = [you, computer('Blue'), computer('Green')];
+    expect(redoWaitWords(battle(two), two, true)).toBe('Blue and Green wait while you may Redo the move you took back: make a move, or Redo it, and they play on.');
+  });
+
+  it('says nothing when no computer is stacking: between people, a computer that called Done, or out of the battle', () => {
+    const people = [you, { ...you, name: 'Ann' }];
+    expect(redoWaitWords(battle(people), people, true)).toBeNull();
+    const one = [you, computer('Blue')];
+    const s = battle(one);
+    expect(redoWaitWords({ ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, done: true } : p)) }, one, true)).toBeNull();
+    expect(redoWaitWords({ ...s, phase: 'shake' }, one, true)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Point, type Replay } from '../../table/GameScene';
 import { paintedTexture } from '../../table/textures';
 import { FIELD, SIDE_HEX, paintCounter } from './art';
-import { same } from './rules/board';
+import { same, squareName } from './rules/board';
 import {
   SIZE,
   UNIT_NAMES,
@@ -32,6 +32,7 @@ import {
   placeProblem,
   readDraft,
   replacedWords,
+  swapPlaces,
   unplace,
   unplaced,
   unreachableWords,
@@ -348,6 +349,19 @@ export class Tiny18cScene extends GameScene<Tiny18cState, Tiny18cAction, Tiny18c
       const row = orders.phase === 'deploy' ? homeRow(u.side) : frontRow(u.side);
       const square = squareAt(world.x, world.y);
       if (square?.r === row && square.c === orders.columns[u.id]) return this.refresh();
+      // Onto a square another of its counters is placed on: the two change places (it sent the dropped one back to wait).
+      const swap = square?.r === row ? swapPlaces(orders, u.id, square.c) : null;
+      if (swap && square) {
+        writeDraft(this.session, swap.orders, unplaced(this.view, u.side, swap.orders)[0]?.id ?? null);
+        if (swap.waits) this.ui.toast(`${u.id} takes ${squareName(square)}: ${swap.other} waits off the field again.`, 'info');
+        return this.refresh();
+      }
+      // Onto a square a unit already on the field holds (a bonus militia, for a scout): refused, and it keeps its own square.
+      const taken = square?.r === row && !deploySquares(this.view, u.side, orders).some((q) => same(q, square));
+      if (taken && square) {
+        this.ui.toast(deployMissWords(this.view, u.side, orders, square, u) ?? '', 'info');
+        return this.refresh();
+      }
       writeDraft(this.session, unplace(orders, u.id), u.id);
     }
     this.click(world, u.id);

@@ -20,6 +20,7 @@ import {
   readDraft,
   replacedWords,
   sideAfterName,
+  swapPlaces,
   tiny18cHint,
   undoNoneWords,
   unplace,
@@ -284,5 +285,17 @@ describe('the player asked for orders', () => {
     expect(`defender ${sideAfterName('defender ', 1)}`).toBe('defender ');
     // Another side's name is not theirs: said in full.
     expect(sideAfterName('Defender', 0)).toBe(', the attacker');
+  });
+});
+
+describe('swapPlaces', () => {
+  const deploy = (columns: Record<string, number>) => ({ phase: 'deploy' as const, columns });
+  it('gives the square to the counter dropped on it, and the other its old square, or the reserve', () => {
+    expect(swapPlaces(deploy({ I1: 0, P: 2 }), 'I1', 2)).toEqual({ orders: deploy({ I1: 2, P: 0 }), other: 'P', waits: false });
+    expect(swapPlaces(deploy({ P: 2 }), 'A', 2)).toEqual({ orders: deploy({ A: 2 }), other: 'P', waits: true });
+  });
+  it('is nothing on a free square, or in movement', () => {
+    expect(swapPlaces(deploy({ P: 2 }), 'A', 3)).toBeNull();
+    expect(swapPlaces({ phase: 'movement', moves: {} }, 'A', 3)).toBeNull();
   });
 });

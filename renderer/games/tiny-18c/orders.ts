@@ -101,6 +101,20 @@ export function place(o: Orders, unit: string, column: number): Orders {
   return { ...o, columns: { ...columns, [unit]: column } };
 }
 
+/**
+ * A counter dropped on a square of its row that another of its side is placed on, in these orders:
+ * it takes the square, and the other goes where the dropped one came from (its square, or back to
+ * wait off the field), as two counters change places on a table. Null where no placed unit holds it.
+ */
+export function swapPlaces(o: Orders, unit: string, column: number): { orders: Orders; other: string; waits: boolean } | null {
+  if (o.phase !== 'deploy' && o.phase !== 'scouts') return null;
+  const other = Object.keys(o.columns).find((id) => id !== unit && o.columns[id] === column);
+  if (!other) return null;
+  const from = o.columns[unit];
+  const rest = Object.entries(o.columns).filter(([id]) => id !== unit && id !== other);
+  return { orders: { ...o, columns: Object.fromEntries([...rest, [unit, column], ...(from === undefined ? [] : [[other, from]])]) }, other, waits: from === undefined };
+}
+
 export function unplace(o: Orders, unit: string): Orders {
   if (o.phase !== 'deploy' && o.phase !== 'scouts') return o;
   return { ...o, columns: Object.fromEntries(Object.entries(o.columns).filter(([id]) => id !== unit)) };

@@ -268,7 +268,7 @@ describe('declarations', () => {
     const { s: r, events } = both(s, { phase: 'declarations', action: { kind: 'charge', unit: 'C', target: 'i' }, shots: {} }, noDecl);
     expect(at(r, 'C')).toEqual({ r: 2, c: 2 });
     expect(texts(events)).toContain(
-      "Attacker's cavalry C at c3 charged defender's infantry i at c2, 3 against 1: C has +1 for flanking (C) and +2 for advantage (cavalry over infantry); i has +1 for flanking (i). i loses.",
+      "Attacker's cavalry C at c3 charged defender's infantry i at c2, 3 against 1: C has +1 for flanking i and +2 for advantage (cavalry over infantry); i has +1 for flanking C. i loses.",
     );
     // The early combat's loser fell back; the combat phase then found no one next to C.
     expect(at(r, 'i')).toEqual({ r: 4, c: 2 });
@@ -284,7 +284,7 @@ describe('declarations', () => {
   it('gives the advantage to any unit charging militia', () => {
     const s = toDeclarations(fromBoard(board('• • • • •', '• • • • •', '• • A • •', '• • m • •', '• • • • •')));
     const { events } = both(s, { phase: 'declarations', action: { kind: 'charge', unit: 'A', target: 'm' }, shots: {} }, noDecl);
-    expect(texts(events).find((t) => t.includes('artillery A at c3 charged'))).toContain('A has +1 for flanking (A) and +2 for advantage (charging militia)');
+    expect(texts(events).find((t) => t.includes('artillery A at c3 charged'))).toContain('A has +1 for flanking m and +2 for advantage (charging militia)');
   });
 
   it('lets unmoved artillery shoot besides the one action, and misses a unit on the move without a roll', () => {
@@ -333,10 +333,10 @@ describe('combat', () => {
     // I1 and I2 both flank c (+2), but cavalry has the advantage over infantry (+2) and c flanks each (+1).
     const { s, events } = combatOnly(fromBoard(board('• • • • •', '• I1 • • •', 'I2 c • • •', '• • • • •', '• • • • •')));
     expect(texts(events)).toContain(
-      "Attacker's infantry I1 at b4 fought defender's cavalry c at b3, 2 against 3: I1 has +2 for flanking (I1, I2); c has +1 for flanking (c) and +2 for advantage (cavalry over infantry). I1 loses.",
+      "Attacker's infantry I1 at b4 fought defender's cavalry c at b3, 2 against 3: I1 has +2 for flanking c with I2; c has +1 for flanking I1 and +2 for advantage (cavalry over infantry). I1 loses.",
     );
     expect(texts(events)).toContain(
-      "Attacker's infantry I2 at a3 fought defender's cavalry c at b3, 2 against 3: I2 has +2 for flanking (I1, I2); c has +1 for flanking (c) and +2 for advantage (cavalry over infantry). I2 loses.",
+      "Attacker's infantry I2 at a3 fought defender's cavalry c at b3, 2 against 3: I2 has +2 for flanking c with I1; c has +1 for flanking I2 and +2 for advantage (cavalry over infantry). I2 loses.",
     );
     expect([at(s, 'I1'), at(s, 'I2'), at(s, 'c')]).toEqual([{ r: 0, c: 1 }, { r: 1, c: 0 }, { r: 2, c: 1 }]);
   });
@@ -344,18 +344,21 @@ describe('combat', () => {
   it('gives the seed\'s advantages: infantry over pike, cavalry over infantry, pike over cavalry, everyone over artillery', () => {
     const fightText = (b: string) => texts(combatOnly(fromBoard(b)).events).find((t) => t.includes('fought'));
     expect(fightText(board('• • • • •', '• • I • •', '• • p • •', '• • • • •', '• • • • •'))).toBe(
-      "Attacker's infantry I at c4 fought defender's pikes p at c3, 3 against 1: I has +1 for flanking (I) and +2 for advantage (infantry over pikes); p has +1 for flanking (p). p loses.",
+      "Attacker's infantry I at c4 fought defender's pikes p at c3, 3 against 1: I has +1 for flanking p and +2 for advantage (infantry over pikes); p has +1 for flanking I. p loses.",
     );
-    expect(fightText(board('• • • • •', '• • C • •', '• • i • •', '• • • • •', '• • • • •'))).toContain('C has +1 for flanking (C) and +2 for advantage (cavalry over infantry)');
-    expect(fightText(board('• • • • •', '• • P • •', '• • c • •', '• • • • •', '• • • • •'))).toContain('P has +1 for flanking (P) and +2 for advantage (pikes over cavalry)');
-    expect(fightText(board('• • • • •', '• • M • •', '• • a • •', '• • • • •', '• • • • •'))).toContain('M has +1 for flanking (M) and +2 for advantage (everyone over artillery)');
+    expect(fightText(board('• • • • •', '• • C • •', '• • i • •', '• • • • •', '• • • • •'))).toContain('C has +1 for flanking i and +2 for advantage (cavalry over infantry)');
+    expect(fightText(board('• • • • •', '• • P • •', '• • c • •', '• • • • •', '• • • • •'))).toContain('P has +1 for flanking c and +2 for advantage (pikes over cavalry)');
+    expect(fightText(board('• • • • •', '• • M • •', '• • a • •', '• • • • •', '• • • • •'))).toContain('M has +1 for flanking a and +2 for advantage (everyone over artillery)');
   });
 
   it('lets infantry flank diagonally, and nobody else', () => {
     const inf = texts(combatOnly(fromBoard(board('• • • • •', '• I1 • • •', '• • m • •', '• • • • •', '• • • • •'))).events);
-    expect(inf[inf.findIndex((t) => t.includes('fought'))]).toBe("Attacker's infantry I1 at b4 fought defender's militia m at c3, 1 against 0: I1 has +1 for flanking (I1); m has nothing. m loses.");
+    expect(inf[inf.findIndex((t) => t.includes('fought'))]).toBe("Attacker's infantry I1 at b4 fought defender's militia m at c3, 1 against 0: I1 has +1 for flanking m; m has nothing. m loses.");
     const cav = texts(combatOnly(fromBoard(board('• • • • •', '• C • • •', '• • m • •', '• • • • •', '• • • • •'))).events);
     expect(cav.find((t) => t.includes('fought'))).toBe("Attacker's cavalry C at b4 fought defender's militia m at c3, 0 against 0: C has nothing; m has nothing. A tie: both hold.");
+    // Counted as the rules count: each unit of the side next to the enemy, the fighter's own side-square or not ('C has +1 for flanking (P)' named no fighter).
+    const with_p = texts(combatOnly(fromBoard(board('• • • • •', '• C P • •', '• • m • •', '• • • • •', '• • • • •'))).events);
+    expect(with_p.find((t) => t.includes('cavalry C at b4 fought'))).toContain(': C has +1 from P flanking m; m has nothing.');
   });
 
   it('holds on a tie', () => {

@@ -40,6 +40,8 @@ function playedHash(games: number): string {
 
 describe('Tiny 18c plays as it always has', () => {
   it('2,000 seeded random games: every state and log line the same as before the rules were made faster', () => {
-    expect(playedHash(2_000)).toBe('10b0b4a9');
+    // 99decb3b since play29 reworded the flanking in each fight's line ('+1 for flanking p', not '+1 for flanking (I)'):
+    // with every event's text left out, the hash was be3668d1 before and after, so only the words changed.
+    expect(playedHash(2_000)).toBe('99decb3b');
   }, 120_000);
 });

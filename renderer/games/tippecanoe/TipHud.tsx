@@ -120,10 +120,14 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
             {/* Each line names the side ("US attacks at range"): one line of heading, not two. */}
             <p>{theirs.heading}</p>
             <ul aria-label={`What the ${them} did`}>
-              {theirs.lines.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-              {theirs.left > 0 && <li class="hint">{theirs.left === 1 ? 'one move more' : `${theirs.left} moves more`}: see the log</li>}
+              {theirs.lines.map((line, i) => [
+                theirs.more?.at === i && (
+                  <li key="more" class="hint tip-more">
+                    {theirs.more.text}
+                  </li>
+                ),
+                <li key={i}>{line}</li>,
+              ])}
             </ul>
           </div>
         )}

@@ -12,7 +12,8 @@ import { BOARD, CARD, MINI } from './art';
 import { SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, type Side, type TipAction, type TipDetail, type TipState } from './rules';
 import { BOARD_AT, TABLE, TOP, cardRect, fieldArea, inRect, pileAt, slotCentre } from './tip-layout';
 import { boardTexture, faceTexture } from './tip-textures';
-import { idleCardWords, tipStore } from './tip-ui';
+import { idleCardWords, secondUnitWords, tipStore } from './tip-ui';
+import { setWaiting, waitingUnit } from './waiting';
 import { TipDrawing, type HandStack } from './tip-drawing';
 import { TipPlayback } from './tip-playback';
 import type { TableNow } from './tip-moves';
@@ -33,8 +34,6 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private carry: Carry | null = null;
   /** A drawn warrior pressed: let go where it was pressed (a click), it goes back to the deck. */
   private musterPress: { card: string; from: Point } | null = null;
-  /** A unit laid on the field that waits for its weapon: the rules take the two together. */
-  private pending: string | null = null;
   private shows!: TipPlayback;
   /** What the table shows now, for the tests to hold against the rules' state. */
   private shown: Record<string, unknown> = {};
@@ -51,7 +50,6 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.grown = [];
     this.carry = null;
     this.musterPress = null;
-    this.pending = null;
     this.shown = {};
   }
 
@@ -79,6 +77,10 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   private get me(): Side {
     return this.session.viewer as Side;
   }
+  /** A unit laid on the field that waits for its weapon (waiting.ts: the rules take the two together; a save keeps it). */
+  private get pending(): string | null {
+    return waitingUnit(this.session, this.me);
+  }
   private get myMove(): boolean {
     const s = this.full;
     return !s.result && !this.playback.running && actor(s) === this.me && this.session.players[this.me]?.control === 'human';
@@ -91,8 +93,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     this.grown = [];
     const s = this.view;
     const me = this.me;
-    if (this.pending && (!handOf(s, me).includes(this.pending) || s.step.k !== 'deploy' || !this.myMove)) this.pending = null;
-    this.shown = this.art.draw(s, { me, myMove: this.myMove, person: this.session.players[me]?.control === 'human', pending: this.pending });
+    this.shown = this.art.draw(s, { me, myMove: this.myMove, person: this.session.players[me]?.control === 'human', pending: this.myMove ? this.pending : null });
     tipStore(this.session).set({ round: s.battle?.last?.round ?? null, day: s.day });
   }
 
@@ -155,7 +156,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
       }
     }
     if (this.art.pendingSprite && inRect(world, cardRect(this.art.pendingSprite.x, this.art.pendingSprite.y))) {
-      this.pending = null;
+      setWaiting(this.session, this.me, null);
       return this.refresh();
     }
     this.startPan(pointer);
@@ -274,11 +275,21 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
     if (cat === 'unit') {
       if (s.step.k !== 'deploy') return { type: 'deploy', unit: card, weapon: null };
       if (!handOf(s, this.me).some((c) => categoryOf(c) === 'weapon')) return { type: 'deploy', unit: card, weapon: null };
-      this.pending = card;
+      // One unit waits at a time, as the rules lay out a unit with its weapon: a second is not swapped for the first unsaid.
+      if (this.pending) {
+        this.ui.toast(secondUnitWords(this.pending, s.options.variant), 'info');
+        return null;
+      }
+      setWaiting(this.session, this.me, card);
       return 'refresh';
     }
     if (cat === 'weapon') {
-      if (this.pending) return { type: 'deploy', unit: this.pending, weapon: card };
+      // Laid out with its weapon, it waits no more: an Undo of the move takes it back to the hand, not to waiting.
+      const unit = this.pending;
+      if (unit) {
+        setWaiting(this.session, this.me, null);
+        return { type: 'deploy', unit, weapon: card };
+      }
       this.ui.toast('Lay a unit on the field first, then drag its weapon onto it.', 'info');
       return null;
     }

@@ -9,6 +9,7 @@ import { tippecanoeRules } from './rules-text';
 import { tippecanoeSheetSet } from './sheets';
 import type { TipState } from './rules';
 import { tipHint } from './tip-ui';
+import { tipWaiting } from './waiting';
 
 export const tippecanoeMode = defineMode<TipState>({
   id: tippecanoe.id,
@@ -28,4 +29,5 @@ export const tippecanoeMode = defineMode<TipState>({
   tape: false,
   seatSelect: false,
   sheetSet: tippecanoeSheetSet,
+  drafts: tipWaiting,
 });

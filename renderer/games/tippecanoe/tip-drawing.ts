@@ -6,7 +6,7 @@
 import type Phaser from 'phaser';
 import { BOARD, CARD, MARKER_MM, MINI } from './art';
 import { MARCH_DAYS, NATIVE, SIDE_NAMES, US, Z, categoryOf, handOf, pile, type Side, type TipState } from './rules';
-import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TEXT, TOP, WEAPON_DROP, diePlace, fieldArea, handCentres, handCounts, insideField, musterPlaces, scoreAt, slotCentre, spaceCentre } from './tip-layout';
+import { BOARD_AT, DIE_MM, HAND_LABEL, LINE, OTHER_HAND, PILES, SCORE_RIGHT, SCORE_ROW, SCORE_TOTAL, TEXT, TOP, WEAPON_DROP, diePlace, fieldArea, handCentres, handCounts, insideField, musterPlaces, scoreAt, slotCentre, spaceCentre, weaponHere } from './tip-layout';
 import { backTexture, dieTexture, faceTexture, handBack, markerTexture } from './tip-textures';
 import { fieldCaption, handGroups, usableKinds, type HandGroup } from './tip-ui';
 import type { Breakdown, RoundScore } from './rules/types';
@@ -116,9 +116,10 @@ export class TipDrawing {
     if (pending) {
       const c = slotCentre(b?.fields[me].length ?? 0, true);
       this.pendingSprite = this.card(pending, c.x, c.y, 22).setAlpha(0.85);
-      // Where its weapon will tuck under it: an outline, and the words just below the card.
-      this.keep(this.scene.add.rectangle(c.x, c.y + WEAPON_DROP, MINI.w, MINI.h).setStrokeStyle(1.2, 0xf2cf6b, 0.9).setFillStyle(0xf2cf6b, 0.15).setDepth(19));
-      const here = this.label(c.x, c.y + CARD.h / 2 + LINE / 2 + 1, 'weapon here').setColor('#f2cf6b');
+      // Where its weapon will tuck under it: an outline, and the words just below that.
+      const { outline, wordsY } = weaponHere(b?.fields[me].length ?? 0);
+      this.keep(this.scene.add.rectangle(c.x, outline.y + outline.h / 2, outline.w, outline.h).setStrokeStyle(1.2, 0xf2cf6b, 0.9).setFillStyle(0xf2cf6b, 0.15).setDepth(19));
+      const here = this.label(c.x, wordsY, 'weapon here').setColor('#f2cf6b');
       here.setX(insideField(c.x, here.displayWidth, true));
     }
 

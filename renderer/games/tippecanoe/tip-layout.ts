@@ -47,6 +47,17 @@ export const fieldArea = (near: boolean) => {
 };
 
 /**
+ * Where a unit waiting in slot `i` of the near field shows its weapon will go: the outline of that
+ * weapon (its foot showing below the unit, as a weapon's does), and the centre line of the words
+ * "weapon here" just under it, in the field's last strip (on the outline, its gold edge ran through them).
+ */
+export function weaponHere(i: number): { outline: { x: number; y: number; w: number; h: number }; wordsY: number } {
+  const c = slotCentre(i, true);
+  const outline = { x: c.x - MINI.w / 2, y: c.y + WEAPON_DROP - MINI.h / 2, w: MINI.w, h: MINI.h };
+  return { outline, wordsY: outline.y + outline.h + LINE / 2 + 0.5 };
+}
+
+/**
  * The centre for words `w` wide wanted centred at `x` inside a field's outline (`near`: the seat
  * at the screen's), moved in where they would cross its edge: "weapon here" under the first slot
  * is wider than the card and began left of the Native field.

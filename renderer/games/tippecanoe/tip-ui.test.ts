@@ -6,7 +6,7 @@ import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from '.
 import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, seatWords, stepWords, theirMoves, tipHint, undoNoneWords, usableKinds } from './tip-ui';
 import type { LogEntry } from '../../engine/action-log';
 import { CARD, MINI } from './art';
-import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, insideField, musterPlaces, scoreAt } from './tip-layout';
+import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, insideField, musterPlaces, scoreAt, weaponHere, LINE } from './tip-layout';
 
 const start = (): TipState => tippecanoe.setup({ options: { variant: 'as-written' }, players: [{ name: 'N', control: 'human', strength: 'normal' }, { name: 'U', control: 'human', strength: 'normal' }] }, 5);
 
@@ -234,6 +234,23 @@ describe('layout', () => {
     expect(last + w / 2).toBeLessThanOrEqual(area.x + area.w);
   });
 
+  it('puts "weapon here" under the gold outline of the weapon to come, clear of it and of the unit, inside the field, in every slot', () => {
+    // Before, the words lay across the outline's strip below the unit: its gold edge ran through the letters.
+    const area = fieldArea(true);
+    const w = 85;
+    for (let i = 0; i < 5; i++) {
+      const { outline, wordsY } = weaponHere(i);
+      const x = insideField(outline.x + outline.w / 2, w, true);
+      const words = { x: x - w / 2, y: wordsY - LINE / 2, w, h: LINE };
+      const unitFoot = slotCentre(i, true).y + CARD.h / 2;
+      expect(words.y, `slot ${i}: below the outline`).toBeGreaterThanOrEqual(outline.y + outline.h);
+      expect(words.y).toBeGreaterThan(unitFoot);
+      expect(words.y + words.h, `slot ${i}: inside the field`).toBeLessThanOrEqual(area.y + area.h);
+      expect(words.x).toBeGreaterThanOrEqual(area.x);
+      expect(words.x + words.w).toBeLessThanOrEqual(area.x + area.w);
+    }
+  });
+
   it("lays each side's breakdown and its five dice beside its field, inside the table and clear of the field", () => {
     for (const near of [true, false]) {
       const area = fieldArea(near);
@@ -345,6 +362,9 @@ describe('theirMoves', () => {
     expect(theirs.left).toBe(1);
     // In a short window, two lines: the march and the last discard.
     expect(theirMoves(log, NATIVE, 2)).toMatchObject({ lines: [theirs.lines[0], theirs.lines[2]], left: 2 });
+    // The moves left out are said where they were made, between the march and the last discard, as moves ('2 moves more' was no English), not as a move of their own.
+    expect(theirs.more).toEqual({ at: 1, text: '1 more move: see the log' });
+    expect(theirMoves(log, NATIVE, 2).more).toEqual({ at: 1, text: '2 more moves: see the log' });
   });
 
   it("tells nothing of the side's own moves, and only the last few of a long turn", () => {
@@ -352,8 +372,10 @@ describe('theirMoves', () => {
     expect(theirMoves(log, US).lines, 'the US has moved since').toEqual([]);
     // Moves alike in a row make one line.
     expect(theirMoves(log.slice(0, 4), US).lines).toEqual(['Native: the Civil Chief musters warriors', 'Native sends a warrior back to the deck (×2)', 'Native ends the turn']);
-    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ heading: 'So far:', lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], left: 1 });
-    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ heading: 'So far:', lines: ['Native sends a warrior back to the deck (×2)'], left: 1 });
+    // Left out before the lines kept: said above them.
+    expect(theirMoves(log.slice(0, 4), US, 2)).toEqual({ heading: 'So far:', lines: ['Native sends a warrior back to the deck (×2)', 'Native ends the turn'], left: 1, more: { at: 0, text: '1 earlier move: see the log' } });
+    expect(theirMoves(log.slice(0, 3), US, 1)).toEqual({ heading: 'So far:', lines: ['Native sends a warrior back to the deck (×2)'], left: 1, more: { at: 0, text: '1 earlier move: see the log' } });
+    expect(theirMoves(log.slice(0, 4), US).more).toBeNull();
     expect(theirMoves(log.slice(0, 4), NATIVE).lines).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
 import type { LogEntry } from '../../engine/action-log';
 import { perSession } from '../../kits/shell/session-store';
 import { saveNameKey } from '../../contract/save-format';
-import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, pile, warChiefHint, type Side, type TipAction, type TipState } from './rules';
+import { EXCHANGES_PER_TURN, FIELD_SIZE, MARCH_DAYS, MUSTER_DRAW, MUSTER_KEEP, SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, legalMoves, nameOf, pile, warChiefHint, type Side, type TipAction, type TipState } from './rules';
 
 export interface TipUiState {
   /** The table is playing a move back (a round's dice, a condition): the panel waits. */
@@ -193,6 +193,14 @@ export function idleCardWords(s: TipState, seat: Side, card: string): string {
   }
 }
 
+/**
+ * Why a second unit dragged onto the field went back to the hand: the one already waiting there
+ * keeps its place until it has its weapon (or is clicked back), as the rules lay a unit out with its weapon.
+ */
+export function secondUnitWords(waiting: string, variant: TipState['options']['variant']): string {
+  return `Your ${nameOf(waiting, variant)} is waiting on your field: drag a weapon onto it first, or click it to take it back to your hand.`;
+}
+
 /** What the other side is doing, for the seat that waits. */
 function waitingWords(s: TipState): string {
   switch (s.step.k) {
@@ -286,7 +294,7 @@ export function tipHint(s: TipState, seat: number): string {
  * them: "Since your last move:", or "So far:" to a seat that has made no move yet (the US on its
  * first turn was told of its "last move" before it had made one).
  */
-export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { heading: string; lines: string[]; left: number } {
+export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): { heading: string; lines: string[]; left: number; more: { at: number; text: string } | null } {
   const said: { text: string; times: number; march: boolean }[] = [];
   let moved = false;
   for (let i = entries.length - 1; i >= 0; i--) {
@@ -303,7 +311,11 @@ export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): {
   const march = said.findIndex((l) => l.march);
   const kept = march < 0 || march >= said.length - max ? said.slice(-max) : [said[march]!, ...said.slice(said.length - (max - 1))];
   const count = (ls: typeof said) => ls.reduce((n, l) => n + l.times, 0);
-  return { heading: moved ? 'Since your last move:' : 'So far:', lines: kept.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text)), left: count(said) - count(kept) };
+  const left = count(said) - count(kept);
+  // Said where they were made: between the march and the last moves, or above the last moves.
+  const between = kept[0] !== said.at(-kept.length);
+  const more = left === 0 ? null : { at: between ? 1 : 0, text: `${plural(left, between ? 'more move' : 'earlier move', between ? 'more moves' : 'earlier moves')}: see the log` };
+  return { heading: moved ? 'Since your last move:' : 'So far:', lines: kept.map((l) => (l.times > 1 ? `${l.text} (×${l.times})` : l.text)), left, more };
 }
 
 /**

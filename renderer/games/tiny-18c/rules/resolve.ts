@@ -204,10 +204,24 @@ function advantageWhy(x: Unit, y: Unit, charging: boolean): string {
   return `${NOUNS[x.type]} over ${NOUNS[y.type]}`;
 }
 
-/** One side's sum, worked out: "I has +1 for flanking (I) and +2 for advantage (infantry over pikes)". */
+/** "I2", "I2 and I3", "I2, I3 and I4". */
+const andList = (ids: readonly string[]): string => (ids.length < 2 ? (ids[0] ?? '') : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`);
+
+/**
+ * A side's +1 for each of its units next to the enemy, in words that say who: "+1 for flanking p"
+ * (the fighter alone), "+2 for flanking c with I2", "+1 from P flanking m" (the fighter not among them:
+ * a unit but infantry on the diagonal). It read "+1 for flanking (C)", as if C flanked itself.
+ */
+function flankWords(side: Unit, enemy: Unit, flank: readonly string[]): string {
+  const others = flank.filter((id) => id !== side.id);
+  if (others.length === flank.length) return `+${flank.length} from ${andList(others)} flanking ${enemy.id}`;
+  return `+${flank.length} for flanking ${enemy.id}${others.length ? ` with ${andList(others)}` : ''}`;
+}
+
+/** One side's sum, worked out: "I has +1 for flanking p and +2 for advantage (infantry over pikes)". */
 function explainScore(side: Unit, enemy: Unit, s: Score, charging: boolean): string {
   const parts = [
-    ...(s.flank.length ? [`+${s.flank.length} for flanking (${s.flank.join(', ')})`] : []),
+    ...(s.flank.length ? [flankWords(side, enemy, s.flank)] : []),
     ...(s.advantage ? [`+2 for advantage (${advantageWhy(side, enemy, charging)})`] : []),
   ];
   return `${side.id} has ${parts.length ? parts.join(' and ') : 'nothing'}`;
