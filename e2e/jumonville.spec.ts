@@ -246,7 +246,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.labels());
       expect(words.filter((w) => /^\d+\.\d in$/.test(w)), 'the drag length').toHaveLength(1);
       // The numbers beside the enemies are for a shot after this move: at −2, and no charge.
-      for (const w of words.filter((x) => /^shoot \d+\/20/.test(x))) expect(w, 'a shot after moving').toMatch(new RegExp(`^shoot ${pick!.f.skills.shooting - 2}/20`));
+      for (const w of words.filter((x) => /^shoot \d+/.test(x))) expect(w, 'a shot after moving').toMatch(new RegExp(`^shoot ${pick!.f.skills.shooting - 2} \\(−2\\)`));
       expect(words.filter((x) => x.includes('charge:')), 'no charge after a move').toEqual([]);
     });
     await expect(log).toContainText(`${pick.f.name} moves`);
@@ -545,6 +545,10 @@ test('a melee in the corner of the table: the numbers beside each enemy keep on 
     await expect.poll(async () => (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).length, 'numbers beside the four French').toBe(4);
     await page.screenshot({ path: `test-results/screens/jumonville-corner-melee-${size.width}.png` });
     expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
+    // Compact: at 960 × 600 they were 244 px wide ("charge: nerve 14, theirs 10, fight 14/20") on a cloth of 470, led from far off.
+    const cloth = (await inchPoint(page, { x: 36, y: 0 })).x - (await inchPoint(page, { x: 0, y: 0 })).x;
+    const wide = (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).filter((o) => o.w > cloth / 4).map((o) => `${o.foe}: ${Math.round(o.w)} px`);
+    expect(wide, `numbers wider than a quarter of the cloth (${Math.round(cloth)} px) at ${size.width} × ${size.height}`).toEqual([]);
     // And clear of each other and of the names.
     await page.screenshot({ path: `test-results/screens/jumonville-corner-names-${size.width}.png` });
     const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
