@@ -1093,6 +1093,41 @@ test('a drag that leaves the table is not a drop: let go out of the window and t
   expect(problems).toEqual([]);
 });
 
+test('the window resized while a figure is carried: the drag is called off, the figure back where it stood and still free to move, and letting go then does nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page);
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await page.keyboard.press('Space');
+  await showOutcome(page);
+  // Card 1 of seed 3 is Red's: Washington is carried 3 in north, and the window grows under the held button.
+  const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
+  const from = await figurePoint(page, me.id);
+  const held = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  await drag(page, from, held, async () => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForTimeout(400);
+    await expect(messages).toContainText('The window changed size: the drag is called off, and Capt. Washington has not moved.');
+    const back = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+    const stood = await figurePoint(page, me.id);
+    expect(Math.hypot(back!.x - stood.x, back!.y - stood.y), 'drawn where he stood while the button is still held').toBeLessThan(1);
+    // The pointer goes on moving with the button held: nothing is carried.
+    await page.mouse.move(held.x + 30, held.y + 20, { steps: 3 });
+  });
+  await page.waitForTimeout(300);
+  let s = await state(page);
+  expect(s.activation?.moved ?? null, 'no move made').toBeNull();
+  expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  await expect(messages).not.toContainText('a move is at most');
+  // He may still move, in the larger window.
+  await resizeTo(page, { width: 1920, height: 1080 });
+  const to = { x: me.at.x, y: me.at.y - 3 };
+  await drag(page, await figurePoint(page, me.id), await inchPoint(page, to));
+  await idle(page);
+  s = await state(page);
+  expect(s.activation?.moved).toBe(me.id);
+  expect(problems).toEqual([]);
+});
+
 /**
  * The gold round a figure as the page shows it: the pixels of a strong gold (not the grass, the
  * earth or a red coat) within `reach` page pixels of the figure's centre.

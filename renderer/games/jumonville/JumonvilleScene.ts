@@ -113,6 +113,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     });
     this.input.on('gameout', this.leftCanvas, this);
     this.input.on('gameover', this.backOnCanvas, this);
+    this.scale.on('resize', this.resized, this);
     // A figure picked (or let go) is painted so at once, not at the next redraw of the figures.
     let picked = this.store.get().selected;
     this.listen(
@@ -130,6 +131,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     this.events.once('shutdown', () => {
       this.input.off('gameout', this.leftCanvas, this);
       this.input.off('gameover', this.backOnCanvas, this);
+      this.scale.off('resize', this.resized, this);
       this.store.set({ animating: false, shown: null, selected: null, target: null, hovered: null });
       this.figures.clear();
     });
@@ -147,6 +149,28 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
 
   private backOnCanvas(): void {
     this.outside = false;
+  }
+
+  /**
+   * The window changed size under a carried figure: the table moved under the hand, so the pointer
+   * no longer stands where the figure was going (it went on to a far point, and the drop there was
+   * refused). The drag is called off, as Escape does: the figure back where it stood, no move.
+   */
+  private resized(): void {
+    const id = this.drag?.moved ? this.drag.figure : null;
+    if (!this.dropDrag() || !id) return;
+    this.ui.toast(`The window changed size: the drag is called off, and ${figureById(this.view, id)?.name ?? 'the figure'} has not moved.`, 'info');
+  }
+
+  /** A figure being carried goes back where it stood, and the press ends with it (its release does nothing); whether one was. */
+  private dropDrag(): boolean {
+    if (!this.drag?.moved) return false;
+    this.drag = null;
+    this.press = null;
+    this.setCarrying(false);
+    this.syncFigures();
+    this.redraw();
+    return true;
   }
 
   protected override testHook(): Record<string, unknown> {
@@ -495,15 +519,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       selectedActor: () => this.selectedActor(),
       playing: () => this.playback.running,
       whenShown: (fn) => this.whenShown(fn),
-      dropDrag: () => {
-        if (!this.drag?.moved) return false;
-        this.drag = null;
-        this.press = null;
-        this.setCarrying(false);
-        this.syncFigures();
-        this.redraw();
-        return true;
-      },
+      dropDrag: () => this.dropDrag(),
       act: (action) => this.act(action),
       command: (kind) => this.command(kind),
       toast: (text) => this.ui.toast(text, 'info'),
