@@ -950,14 +950,20 @@ test('a figure dragged too far by the table\'s edge: the words saying why keep o
     const from = await figurePoint(page, 'tanaghrisson');
     const to = await inchPoint(page, { x: 0.8, y: 34.5 });
     let said: Word | undefined;
+    let name: Word | undefined;
     const a = await inchPoint(page, { x: 0, y: 0 });
     const c = await inchPoint(page, { x: 36, y: 36 });
     await drag(page, from, to, async () => {
       await page.waitForTimeout(150);
       const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
       said = words.find((w) => /a move is at most 6 in/.test(w.text));
+      name = words.find((w) => /Tanaghrisson/.test(w.text));
       await page.screenshot({ path: `test-results/screens/jumonville-too-far-${size.width}.png` });
     });
+    // His own name, carried with him, reads on the cloth too (it hung half off its west edge).
+    expect(name, 'the dragged figure\'s name').toBeDefined();
+    expect(name!.x, `his name's left at ${size.width} (the cloth's is ${Math.round(a.x)})`).toBeGreaterThanOrEqual(a.x - 0.5);
+    expect(name!.y + name!.h, `his name's foot at ${size.width}`).toBeLessThanOrEqual(c.y + 0.5);
     expect(said, 'the words under the dragged figure').toBeDefined();
     expect(said!.x, `their left at ${size.width} (the cloth's is ${Math.round(a.x)})`).toBeGreaterThanOrEqual(a.x - 0.5);
     expect(said!.x + said!.w, `their right at ${size.width}`).toBeLessThanOrEqual(c.x + 0.5);

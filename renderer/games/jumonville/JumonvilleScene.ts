@@ -12,7 +12,7 @@ import { GameScene, type GameSceneData, type Replay } from '../../table/GameScen
 import { MM, paintGlen, toInches } from './art';
 import { Figures, type FigureMode } from './figures';
 import { canActWith, jvStore, lastRolls, noTargetWords, oddsFor } from './jumonville-ui';
-import { baseExtent } from './label-places';
+import { CLOTH, baseExtent } from './label-places';
 import { SightOverlay, type Drag } from './overlay';
 import { JumonvillePlayback } from './playback';
 import { gameKey, type KeysHost } from './jumonville-keys';
@@ -373,6 +373,9 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
         drag.ok = drag.plan.ok && moveOk(this.view, f, to);
       }
       this.figures.sprites.get(f.id)?.box.setPosition(world.x, world.y).setDepth(300);
+      // Its name goes with it, placed afresh where it reads (by the table's edge it hung off the cloth), and the others clear of it.
+      this.placeNames();
+      this.figures.keepNameOn(f.id, CLOTH);
       this.redraw();
       return;
     }

@@ -4,7 +4,8 @@
 // name, in a container the scene moves. The names go where label-places.ts puts them.
 import type Phaser from 'phaser';
 import { MM, TEAM_RING, coat, trim } from './art';
-import { TEXT_PX, nameCuts, placeNames, textScale, withoutRank, type BaseExtent } from './label-places';
+import { TEXT_PX, nameCuts, placeNames, textScale, withoutRank, type BaseExtent, type Box } from './label-places';
+import { within } from './odds-places';
 import { BASE_RADIUS, HITS_TO_REMOVE, type Figure } from './rules';
 
 const W = (v: number) => v * MM;
@@ -198,6 +199,15 @@ export class Figures {
       if (text !== undefined && name.text !== text) name.setText(text);
       name.setOrigin(0.5, 0.5).setPosition(spot.x + spot.w / 2 - box.x, spot.y + spot.h / 2 - box.y);
     }
+  }
+
+  /** Slides a figure's name the least way that puts it wholly on `area` (a figure carried past the cloth's edge). */
+  keepNameOn(id: string, area: Box): void {
+    const sp = this.sprites.get(id);
+    if (!sp?.box.visible) return;
+    const b = sp.name.getBounds();
+    const on = within({ x: b.x, y: b.y, w: b.width, h: b.height }, area);
+    if (on.x !== b.x || on.y !== b.y) sp.name.setPosition(sp.name.x + on.x - b.x, sp.name.y + on.y - b.y);
   }
 
   /** The figures' faces are this game's alone: the next game paints its own. */
