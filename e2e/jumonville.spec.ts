@@ -7,6 +7,7 @@ import type { MatchSetup } from '../renderer/engine/game';
 import { holdTheComputer, letHeldAnswersThrough } from './support/computer';
 import { towards } from './support/jumonville';
 import { MM } from '../renderer/games/jumonville/art';
+import { goldRing } from '../renderer/games/jumonville/figures';
 import { baseBox, baseExtent } from '../renderer/games/jumonville/label-places';
 import { screenPixels, watchProblems } from './support/modes';
 import { tableStill } from './support/table';
@@ -21,6 +22,7 @@ type Win = {
     spritePoint(id: string): Point | null;
     busy(): boolean;
     rangeRing(): Point | null;
+    layers(): { names: number; bases: number };
     labels(): string[];
     words(): Word[];
     odds(): (Word & { foe: string; leader: { from: Point; to: Point } | null })[];
@@ -527,12 +529,14 @@ async function gather(page: Page, goal: Record<string, Point>, team: 'red' | 'bl
   return state(page);
 }
 
+/** The four French huddled base to base in the north-west corner, Tanaghrisson come up close to them. */
+const CORNER = { jumonville: { x: 0.55, y: 0.55 }, 'le-blanc': { x: 1.6, y: 0.55 }, drouillon: { x: 0.55, y: 1.6 }, 'la-force': { x: 1.6, y: 1.6 }, tanaghrisson: { x: 3.5, y: 3.2 } };
+
 test('a melee in the corner of the table: the numbers beside each enemy keep on the cloth, beside it or with a leader line to its base, at 960 × 600 and 1920 × 1080', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page, { configure: twoPeople });
-  // The four French huddled base to base in the north-west corner, Tanaghrisson come up close to them.
-  const goal = { jumonville: { x: 0.55, y: 0.55 }, 'le-blanc': { x: 1.6, y: 0.55 }, drouillon: { x: 0.55, y: 1.6 }, 'la-force': { x: 1.6, y: 1.6 }, tanaghrisson: { x: 3.5, y: 3.2 } };
+  const goal = CORNER;
   const s = await gather(page, goal, 'red');
   for (const [id, at] of Object.entries(goal)) expect(s.figures.find((f) => f.id === id)!.at, id).toEqual(at);
   expect(s.activation?.team).toBe('red');
@@ -556,6 +560,50 @@ test('a melee in the corner of the table: the numbers beside each enemy keep on 
     // The four names in the huddle too: cut short, they read apart (two ran into one, "Le B…La F…").
     expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
   }
+  expect(problems).toEqual([]);
+});
+
+test('a huddle in the corner: every name is drawn over the bases, never under a neighbour\'s, and clear of the picked figure\'s gold rings, at 960 × 600, 1920 × 1080 and zoomed far in', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  await gather(page, CORNER, 'red');
+  const ringed = async (where: string, all: boolean) => {
+    // The picked figure's outer ring as the page shows it: its centre and the outside of its dark edge.
+    const o = await inchPoint(page, { x: 0, y: 0 });
+    const zoom = ((await inchPoint(page, { x: 1, y: 0 })).x - o.x) / MM;
+    const g = goldRing(MM * 0.5, zoom, true);
+    const reach = (g.outer!.radius + g.outer!.width / 2 + g.edge) * zoom;
+    const c = await figurePoint(page, 'tanaghrisson');
+    const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+    const names = words.filter((w) => !/\d/.test(w.text));
+    const crossing = names.filter((w) => Math.hypot(Math.max(w.x, Math.min(c.x, w.x + w.w)) - c.x, Math.max(w.y, Math.min(c.y, w.y + w.h)) - c.y) < reach - 0.5).map((w) => w.text);
+    // His own name always; with the whole table in view the huddle's names may have nowhere else to go.
+    console.log(`names across his rings ${where}: ${crossing.join(', ') || 'none'}`);
+    expect(all ? crossing : crossing.filter((t) => /Tanagh/.test(t)), `names across Tanaghrisson's gold rings (${Math.round(reach)} px round him) ${where}`).toEqual([]);
+    const layers = await page.evaluate(() => (window as unknown as Win).__musterTable!.layers());
+    expect(layers.names, `the names drawn over every base ${where}`).toBeGreaterThan(layers.bases);
+  };
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const p = await figurePoint(page, 'tanaghrisson');
+    await page.mouse.click(p.x, p.y);
+    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Tanaghrisson's card")).toBeVisible();
+    await page.mouse.move(p.x + 300, p.y + 200);
+    await ringed(`at ${size.width} × ${size.height}`, false);
+  }
+  // Zoomed far in on the huddle (the cloth's corner kept in sight, clear of the panel).
+  const p = await inchPoint(page, { x: 2, y: 2 });
+  await page.mouse.move(p.x, p.y);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, -240);
+    await page.waitForTimeout(40);
+  }
+  await tableStill(page);
+  console.log(`zoomed in to ${await page.getByText(/^Zoom \d+%$/).textContent()}`);
+  await page.mouse.move(5, 400);
+  await page.screenshot({ path: 'test-results/screens/jumonville-huddle-zoomed.png' });
+  await ringed('zoomed far in', true);
   expect(problems).toEqual([]);
 });
 

@@ -197,6 +197,11 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
           leader: o.leader && { from: this.worldToPage(o.leader.from.x, o.leader.from.y), to: this.worldToPage(o.leader.to.x, o.leader.to.y) },
         })),
       rangeRing: () => this.sight.ringAt,
+      /** The lowest depth a name is drawn at, and the highest a figure's base is (a name in its figure's container is drawn at the container's). */
+      layers: () => {
+        const shown = [...this.figures.sprites.values()].filter((sp) => sp.box.visible);
+        return { names: Math.min(...shown.map((sp) => (sp.name.parentContainer ? sp.box.depth : sp.name.depth))), bases: Math.max(...shown.map((sp) => sp.box.depth)) };
+      },
     };
   }
 
