@@ -128,9 +128,9 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
         </label>
       )}
       {setup.players.map((p, i) => (
-        <fieldset key={i} class="full">
+        <fieldset key={i} class="full seat">
           <legend>{seatLabel(o, i)}</legend>
-          <div class="player-row" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
+          <div class="player-row halves">
             <label>
               Name
               <input type="text" maxLength={40} value={p.name} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
