@@ -529,6 +529,15 @@ async function gather(page: Page, goal: Record<string, Point>, team: 'red' | 'bl
   return state(page);
 }
 
+/** In a window of `size`, Tanaghrisson picked (his card in the panel), the pointer moved off him. */
+async function pickTanaghrisson(page: Page, size: { width: number; height: number }): Promise<void> {
+  await resizeTo(page, size);
+  const p = await figurePoint(page, 'tanaghrisson');
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Tanaghrisson's card")).toBeVisible();
+  await page.mouse.move(p.x + 300, p.y + 200);
+}
+
 /** The four French huddled base to base in the north-west corner, Tanaghrisson come up close to them. */
 const CORNER = { jumonville: { x: 0.55, y: 0.55 }, 'le-blanc': { x: 1.6, y: 0.55 }, drouillon: { x: 0.55, y: 1.6 }, 'la-force': { x: 1.6, y: 1.6 }, tanaghrisson: { x: 3.5, y: 3.2 } };
 
@@ -541,11 +550,7 @@ test('a melee in the corner of the table: the numbers beside each enemy keep on 
   for (const [id, at] of Object.entries(goal)) expect(s.figures.find((f) => f.id === id)!.at, id).toEqual(at);
   expect(s.activation?.team).toBe('red');
   for (const size of SIZES) {
-    await resizeTo(page, size);
-    const p = await figurePoint(page, 'tanaghrisson');
-    await page.mouse.click(p.x, p.y);
-    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Tanaghrisson's card")).toBeVisible();
-    await page.mouse.move(p.x + 300, p.y + 200);
+    await pickTanaghrisson(page, size);
     await expect.poll(async () => (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).length, 'numbers beside the four French').toBe(4);
     await page.screenshot({ path: `test-results/screens/jumonville-corner-melee-${size.width}.png` });
     expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
@@ -585,11 +590,7 @@ test('a huddle in the corner: every name is drawn over the bases, never under a 
     expect(layers.names, `the names drawn over every base ${where}`).toBeGreaterThan(layers.bases);
   };
   for (const size of SIZES) {
-    await resizeTo(page, size);
-    const p = await figurePoint(page, 'tanaghrisson');
-    await page.mouse.click(p.x, p.y);
-    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Tanaghrisson's card")).toBeVisible();
-    await page.mouse.move(p.x + 300, p.y + 200);
+    await pickTanaghrisson(page, size);
     await ringed(`at ${size.width} × ${size.height}`, false);
   }
   // Zoomed far in on the huddle (the cloth's corner kept in sight, clear of the panel).
@@ -1100,16 +1101,25 @@ test('the deck running out is said in the panel, not only in the folded log: the
   expect(problems).toEqual([]);
 });
 
-test('a drag that leaves the table is not a drop: let go out of the window and the figure stays where it stood; brought back, it drops where let go', async ({ page }) => {
+/**
+ * At 960 × 600, card 1 of seed 3 turned (Red's): Washington, where he stands and 3 in north of
+ * him (a move he could make) on the page, the page's errors and its messages.
+ */
+async function washingtonToMove(page: Page, configure?: (dialog: Locator) => Promise<void>) {
   await page.setViewportSize({ width: 960, height: 600 });
-  const problems = await start(page, { configure: twoPeople });
+  const problems = await start(page, { configure });
   const messages = page.getByRole('status', { name: 'Messages' });
   await page.keyboard.press('Space');
   await showOutcome(page);
-  // Card 1 of seed 3 is Red's. Washington is carried 3 in north (a move he could make), then the pointer runs off the top of the window and lets go there.
   const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
   const from = await figurePoint(page, me.id);
-  const legal = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  const north = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  return { problems, messages, me, from, north };
+}
+
+test('a drag that leaves the table is not a drop: let go out of the window and the figure stays where it stood; brought back, it drops where let go', async ({ page }) => {
+  // Washington is carried 3 in north, then the pointer runs off the top of the window and lets go there.
+  const { problems, messages, me, from, north: legal } = await washingtonToMove(page, twoPeople);
   await drag(page, from, legal, async () => {
     await page.mouse.move(legal.x, -40);
     await page.waitForTimeout(100);
@@ -1148,15 +1158,8 @@ test('a drag that leaves the table is not a drop: let go out of the window and t
 });
 
 test('the window resized while a figure is carried: the drag is called off, the figure back where it stood and still free to move, and letting go then does nothing', async ({ page }) => {
-  await page.setViewportSize({ width: 960, height: 600 });
-  const problems = await start(page);
-  const messages = page.getByRole('status', { name: 'Messages' });
-  await page.keyboard.press('Space');
-  await showOutcome(page);
-  // Card 1 of seed 3 is Red's: Washington is carried 3 in north, and the window grows under the held button.
-  const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
-  const from = await figurePoint(page, me.id);
-  const held = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  // Washington is carried 3 in north, and the window grows under the held button.
+  const { problems, messages, me, from, north: held } = await washingtonToMove(page);
   await drag(page, from, held, async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.waitForTimeout(400);
