@@ -111,6 +111,17 @@ describe('a figure lifted and carried', () => {
     expect(t.pans).toEqual([]);
   });
 
+  it('pressed but not yet moved when the window is resized: nothing is lifted, and the pointer moving on carries nothing (it jumped to the point now under the pointer)', () => {
+    const t = rig(glen());
+    t.drag({ x: 10, y: 10 });
+    t.hand.resized();
+    t.hand.move({ ...t.px({ x: 20, y: 12 }), button: 0, isDown: true }, t.px({ x: 20, y: 12 }));
+    expect(t.carried).toEqual([]);
+    t.hand.release(false);
+    expect(t.acted).toEqual([]);
+    expect(t.said).toEqual([]);
+  });
+
   it('Escape (dropDrag) takes back a carried figure; with none carried it is not taken', () => {
     const t = rig(glen());
     expect(t.hand.dropDrag()).toBe(false);

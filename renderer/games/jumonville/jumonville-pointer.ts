@@ -258,6 +258,12 @@ export class JumonvillePointer {
    * refused). The drag is called off, as Escape does: the figure back where it stood, no move.
    */
   resized(): void {
+    // Pressed but not yet moved: nothing is lifted yet, and nothing said (moved on, the figure jumped to the point now under the pointer).
+    if (this.carried && !this.carried.moved) {
+      this.carried = null;
+      this.press = null;
+      return;
+    }
     const id = this.carried?.moved ? this.carried.figure : null;
     if (!this.dropDrag() || !id) return;
     this.host.toast(`The window changed size: the drag is called off, and ${figureById(this.host.view(), id)?.name ?? 'the figure'} has not moved.`, 'info');
