@@ -7,6 +7,7 @@ import type { MatchSetup } from '../renderer/engine/game';
 import { holdTheComputer, letHeldAnswersThrough } from './support/computer';
 import { towards } from './support/jumonville';
 import { MM } from '../renderer/games/jumonville/art';
+import { goldRing } from '../renderer/games/jumonville/figures';
 import { baseBox, baseExtent } from '../renderer/games/jumonville/label-places';
 import { screenPixels, watchProblems } from './support/modes';
 import { tableStill } from './support/table';
@@ -21,6 +22,7 @@ type Win = {
     spritePoint(id: string): Point | null;
     busy(): boolean;
     rangeRing(): Point | null;
+    layers(): { names: number; bases: number };
     labels(): string[];
     words(): Word[];
     odds(): (Word & { foe: string; leader: { from: Point; to: Point } | null })[];
@@ -246,7 +248,7 @@ test('against the computer: turn the card, drag a figure round a rock, shoot and
       const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.labels());
       expect(words.filter((w) => /^\d+\.\d in$/.test(w)), 'the drag length').toHaveLength(1);
       // The numbers beside the enemies are for a shot after this move: at −2, and no charge.
-      for (const w of words.filter((x) => /^shoot \d+\/20/.test(x))) expect(w, 'a shot after moving').toMatch(new RegExp(`^shoot ${pick!.f.skills.shooting - 2}/20`));
+      for (const w of words.filter((x) => /^shoot \d+/.test(x))) expect(w, 'a shot after moving').toMatch(new RegExp(`^shoot ${pick!.f.skills.shooting - 2} \\(−2\\)`));
       expect(words.filter((x) => x.includes('charge:')), 'no charge after a move').toEqual([]);
     });
     await expect(log).toContainText(`${pick.f.name} moves`);
@@ -527,24 +529,35 @@ async function gather(page: Page, goal: Record<string, Point>, team: 'red' | 'bl
   return state(page);
 }
 
+/** In a window of `size`, Tanaghrisson picked (his card in the panel), the pointer moved off him. */
+async function pickTanaghrisson(page: Page, size: { width: number; height: number }): Promise<void> {
+  await resizeTo(page, size);
+  const p = await figurePoint(page, 'tanaghrisson');
+  await page.mouse.click(p.x, p.y);
+  await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Tanaghrisson's card")).toBeVisible();
+  await page.mouse.move(p.x + 300, p.y + 200);
+}
+
+/** The four French huddled base to base in the north-west corner, Tanaghrisson come up close to them. */
+const CORNER = { jumonville: { x: 0.55, y: 0.55 }, 'le-blanc': { x: 1.6, y: 0.55 }, drouillon: { x: 0.55, y: 1.6 }, 'la-force': { x: 1.6, y: 1.6 }, tanaghrisson: { x: 3.5, y: 3.2 } };
+
 test('a melee in the corner of the table: the numbers beside each enemy keep on the cloth, beside it or with a leader line to its base, at 960 × 600 and 1920 × 1080', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page, { configure: twoPeople });
-  // The four French huddled base to base in the north-west corner, Tanaghrisson come up close to them.
-  const goal = { jumonville: { x: 0.55, y: 0.55 }, 'le-blanc': { x: 1.6, y: 0.55 }, drouillon: { x: 0.55, y: 1.6 }, 'la-force': { x: 1.6, y: 1.6 }, tanaghrisson: { x: 3.5, y: 3.2 } };
+  const goal = CORNER;
   const s = await gather(page, goal, 'red');
   for (const [id, at] of Object.entries(goal)) expect(s.figures.find((f) => f.id === id)!.at, id).toEqual(at);
   expect(s.activation?.team).toBe('red');
   for (const size of SIZES) {
-    await resizeTo(page, size);
-    const p = await figurePoint(page, 'tanaghrisson');
-    await page.mouse.click(p.x, p.y);
-    await expect(page.getByRole('complementary', { name: 'Skirmish' }).getByLabel("Tanaghrisson's card")).toBeVisible();
-    await page.mouse.move(p.x + 300, p.y + 200);
+    await pickTanaghrisson(page, size);
     await expect.poll(async () => (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).length, 'numbers beside the four French').toBe(4);
     await page.screenshot({ path: `test-results/screens/jumonville-corner-melee-${size.width}.png` });
     expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
+    // Compact: at 960 × 600 they were 244 px wide ("charge: nerve 14, theirs 10, fight 14/20") on a cloth of 470, led from far off.
+    const cloth = (await inchPoint(page, { x: 36, y: 0 })).x - (await inchPoint(page, { x: 0, y: 0 })).x;
+    const wide = (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).filter((o) => o.w > cloth / 4).map((o) => `${o.foe}: ${Math.round(o.w)} px`);
+    expect(wide, `numbers wider than a quarter of the cloth (${Math.round(cloth)} px) at ${size.width} × ${size.height}`).toEqual([]);
     // And clear of each other and of the names.
     await page.screenshot({ path: `test-results/screens/jumonville-corner-names-${size.width}.png` });
     const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
@@ -552,6 +565,46 @@ test('a melee in the corner of the table: the numbers beside each enemy keep on 
     // The four names in the huddle too: cut short, they read apart (two ran into one, "Le B…La F…").
     expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
   }
+  expect(problems).toEqual([]);
+});
+
+test('a huddle in the corner: every name is drawn over the bases, never under a neighbour\'s, and clear of the picked figure\'s gold rings, at 960 × 600, 1920 × 1080 and zoomed far in', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = await start(page, { configure: twoPeople });
+  await gather(page, CORNER, 'red');
+  const ringed = async (where: string, all: boolean) => {
+    // The picked figure's outer ring as the page shows it: its centre and the outside of its dark edge.
+    const o = await inchPoint(page, { x: 0, y: 0 });
+    const zoom = ((await inchPoint(page, { x: 1, y: 0 })).x - o.x) / MM;
+    const g = goldRing(MM * 0.5, zoom, true);
+    const reach = (g.outer!.radius + g.outer!.width / 2 + g.edge) * zoom;
+    const c = await figurePoint(page, 'tanaghrisson');
+    const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
+    const names = words.filter((w) => !/\d/.test(w.text));
+    const crossing = names.filter((w) => Math.hypot(Math.max(w.x, Math.min(c.x, w.x + w.w)) - c.x, Math.max(w.y, Math.min(c.y, w.y + w.h)) - c.y) < reach - 0.5).map((w) => w.text);
+    // His own name always; with the whole table in view the huddle's names may have nowhere else to go.
+    console.log(`names across his rings ${where}: ${crossing.join(', ') || 'none'}`);
+    expect(all ? crossing : crossing.filter((t) => /Tanagh/.test(t)), `names across Tanaghrisson's gold rings (${Math.round(reach)} px round him) ${where}`).toEqual([]);
+    const layers = await page.evaluate(() => (window as unknown as Win).__musterTable!.layers());
+    expect(layers.names, `the names drawn over every base ${where}`).toBeGreaterThan(layers.bases);
+  };
+  for (const size of SIZES) {
+    await pickTanaghrisson(page, size);
+    await ringed(`at ${size.width} × ${size.height}`, false);
+  }
+  // Zoomed far in on the huddle (the cloth's corner kept in sight, clear of the panel).
+  const p = await inchPoint(page, { x: 2, y: 2 });
+  await page.mouse.move(p.x, p.y);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, -240);
+    await page.waitForTimeout(40);
+  }
+  await tableStill(page);
+  console.log(`zoomed in to ${await page.getByText(/^Zoom \d+%$/).textContent()}`);
+  await page.mouse.move(5, 400);
+  await page.screenshot({ path: 'test-results/screens/jumonville-huddle-zoomed.png' });
+  await ringed('zoomed far in', true);
   expect(problems).toEqual([]);
 });
 
@@ -946,14 +999,20 @@ test('a figure dragged too far by the table\'s edge: the words saying why keep o
     const from = await figurePoint(page, 'tanaghrisson');
     const to = await inchPoint(page, { x: 0.8, y: 34.5 });
     let said: Word | undefined;
+    let name: Word | undefined;
     const a = await inchPoint(page, { x: 0, y: 0 });
     const c = await inchPoint(page, { x: 36, y: 36 });
     await drag(page, from, to, async () => {
       await page.waitForTimeout(150);
       const words = await page.evaluate(() => (window as unknown as Win).__musterTable!.words());
       said = words.find((w) => /a move is at most 6 in/.test(w.text));
+      name = words.find((w) => /Tanaghrisson/.test(w.text));
       await page.screenshot({ path: `test-results/screens/jumonville-too-far-${size.width}.png` });
     });
+    // His own name, carried with him, reads on the cloth too (it hung half off its west edge).
+    expect(name, 'the dragged figure\'s name').toBeDefined();
+    expect(name!.x, `his name's left at ${size.width} (the cloth's is ${Math.round(a.x)})`).toBeGreaterThanOrEqual(a.x - 0.5);
+    expect(name!.y + name!.h, `his name's foot at ${size.width}`).toBeLessThanOrEqual(c.y + 0.5);
     expect(said, 'the words under the dragged figure').toBeDefined();
     expect(said!.x, `their left at ${size.width} (the cloth's is ${Math.round(a.x)})`).toBeGreaterThanOrEqual(a.x - 0.5);
     expect(said!.x + said!.w, `their right at ${size.width}`).toBeLessThanOrEqual(c.x + 0.5);
@@ -1042,16 +1101,25 @@ test('the deck running out is said in the panel, not only in the folded log: the
   expect(problems).toEqual([]);
 });
 
-test('a drag that leaves the table is not a drop: let go out of the window and the figure stays where it stood; brought back, it drops where let go', async ({ page }) => {
+/**
+ * At 960 × 600, card 1 of seed 3 turned (Red's): Washington, where he stands and 3 in north of
+ * him (a move he could make) on the page, the page's errors and its messages.
+ */
+async function washingtonToMove(page: Page, configure?: (dialog: Locator) => Promise<void>) {
   await page.setViewportSize({ width: 960, height: 600 });
-  const problems = await start(page, { configure: twoPeople });
+  const problems = await start(page, { configure });
   const messages = page.getByRole('status', { name: 'Messages' });
   await page.keyboard.press('Space');
   await showOutcome(page);
-  // Card 1 of seed 3 is Red's. Washington is carried 3 in north (a move he could make), then the pointer runs off the top of the window and lets go there.
   const me = (await state(page)).figures.find((f) => f.id === 'washington')!;
   const from = await figurePoint(page, me.id);
-  const legal = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  const north = await inchPoint(page, { x: me.at.x, y: me.at.y - 3 });
+  return { problems, messages, me, from, north };
+}
+
+test('a drag that leaves the table is not a drop: let go out of the window and the figure stays where it stood; brought back, it drops where let go', async ({ page }) => {
+  // Washington is carried 3 in north, then the pointer runs off the top of the window and lets go there.
+  const { problems, messages, me, from, north: legal } = await washingtonToMove(page, twoPeople);
   await drag(page, from, legal, async () => {
     await page.mouse.move(legal.x, -40);
     await page.waitForTimeout(100);
@@ -1086,6 +1154,34 @@ test('a drag that leaves the table is not a drop: let go out of the window and t
   s = await state(page);
   expect(s.activation?.moved).toBeNull();
   expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  expect(problems).toEqual([]);
+});
+
+test('the window resized while a figure is carried: the drag is called off, the figure back where it stood and still free to move, and letting go then does nothing', async ({ page }) => {
+  // Washington is carried 3 in north, and the window grows under the held button.
+  const { problems, messages, me, from, north: held } = await washingtonToMove(page);
+  await drag(page, from, held, async () => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.waitForTimeout(400);
+    await expect(messages).toContainText('The window changed size: the drag is called off, and Capt. Washington has not moved.');
+    const back = await page.evaluate((id) => (window as unknown as Win).__musterTable!.spritePoint(id), me.id);
+    const stood = await figurePoint(page, me.id);
+    expect(Math.hypot(back!.x - stood.x, back!.y - stood.y), 'drawn where he stood while the button is still held').toBeLessThan(1);
+    // The pointer goes on moving with the button held: nothing is carried.
+    await page.mouse.move(held.x + 30, held.y + 20, { steps: 3 });
+  });
+  await page.waitForTimeout(300);
+  let s = await state(page);
+  expect(s.activation?.moved ?? null, 'no move made').toBeNull();
+  expect(s.figures.find((f) => f.id === me.id)!.at).toEqual(me.at);
+  await expect(messages).not.toContainText('a move is at most');
+  // He may still move, in the larger window.
+  await resizeTo(page, { width: 1920, height: 1080 });
+  const to = { x: me.at.x, y: me.at.y - 3 };
+  await drag(page, await figurePoint(page, me.id), await inchPoint(page, to));
+  await idle(page);
+  s = await state(page);
+  expect(s.activation?.moved).toBe(me.id);
   expect(problems).toEqual([]);
 });
 

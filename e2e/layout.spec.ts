@@ -265,3 +265,48 @@ for (const title of MODE_TITLES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the New game window of every game uses a large window\'s room (wide, the seats side by side, no scrolling) and still fits 960 × 600', async ({ page }) => {
+  const problems = watchProblems(page);
+  const measure = (title: string) =>
+    page.getByRole('dialog', { name: `New ${title}` }).evaluate((d) => {
+      const body = d.querySelector('.body') as HTMLElement;
+      const r = d.getBoundingClientRect();
+      // A list's chosen words cut short by its width ("A person at this compu"): their width in its font against its room (less its arrow and padding).
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      const cut = [...d.querySelectorAll('select')].flatMap((sel) => {
+        const cs = getComputedStyle(sel);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const text = sel.selectedOptions[0]?.text ?? '';
+        const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;
+        return ctx.measureText(text).width > room ? [`${text} (${Math.round(ctx.measureText(text).width)} px in ${Math.round(room)})`] : [];
+      });
+      return { width: r.width, left: r.left, right: r.right, top: r.top, bottom: r.bottom, scrolls: body.scrollHeight > body.clientHeight + 1, sideways: body.scrollWidth > body.clientWidth + 1, cut };
+    });
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 960, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const title of MODE_TITLES) {
+      await page.goto('/');
+      await page.getByRole('button', { name: title, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `New ${title}` });
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/new-game-${title.split(' ')[0]!.toLowerCase()}-${size.width}.png` });
+      const m = await measure(title);
+      const at = `${title} at ${size.width} × ${size.height}`;
+      expect(m.left, `${at}: within the window`).toBeGreaterThanOrEqual(0);
+      expect(m.right, `${at}: within the window`).toBeLessThanOrEqual(size.width);
+      expect(m.bottom, `${at}: within the window`).toBeLessThanOrEqual(size.height);
+      expect(m.sideways, `${at}: nothing runs off its side`).toBe(false);
+      expect(m.cut, `${at}: lists whose words are cut`).toEqual([]);
+      if (size.width === 1920) {
+        // It was 560 px wide in a window of 1920, the Ironclads' two fleets scrolling one under the other.
+        expect(m.width, `${at}: its width`).toBeGreaterThanOrEqual(800);
+        expect(m.scrolls, `${at}: all of it in sight`).toBe(false);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -69,6 +69,7 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
   return (
     <Dialog
       title={`New ${mode.title}`}
+      kind="new-game"
       onClose={close}
       footer={
         <>

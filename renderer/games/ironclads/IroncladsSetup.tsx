@@ -121,9 +121,9 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
         Arrange the table first (place the ships, bend the banks, set the flow)
       </label>
       {([0, 1] as const).map((side) => (
-        <fieldset key={side} class="full">
+        <fieldset key={side} class="full seat">
           <legend>{SIDE_NAMES[side]}</legend>
-          <div class="player-row" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
+          <div class="player-row halves">
             <label>
               Name
               <input type="text" maxLength={40} value={setup.players[side]?.name ?? ''} onInput={(e) => setPlayer(side, { name: e.currentTarget.value })} />

@@ -3,27 +3,26 @@
 // 12 in range, a sight line to every enemy (dashed red when blocked, "cover" marked) and the number
 // each test needs. Drag it to move (the path bends round the rocks, with its length), click an
 // enemy to shoot (or fight, in base contact), right-click one to charge. Every d20 shows on the
-// table; moves, runs and charges play back along their paths. This file turns the pointer and the
-// keys into actions; the figures (figures.ts), what is drawn round the picked one (overlay.ts), where
-// the words go (label-places.ts) and the playback (playback.ts) are their own.
+// table; moves, runs and charges play back along their paths. This file draws the state and hands
+// the pointer and the keys to what turns them into actions (jumonville-pointer.ts, jumonville-keys.ts);
+// the figures (figures.ts), what is drawn round the picked one (overlay.ts), where the words go
+// (label-places.ts) and the playback (playback.ts) are their own.
 import type Phaser from 'phaser';
 import type { LogEntry } from '../../engine/action-log';
 import { GameScene, type GameSceneData, type Replay } from '../../table/GameScene';
-import { MM, paintGlen, toInches } from './art';
+import { MM, paintGlen } from './art';
 import { Figures, type FigureMode } from './figures';
-import { canActWith, jvStore, lastRolls, noTargetWords, oddsFor } from './jumonville-ui';
-import { baseExtent } from './label-places';
-import { SightOverlay, type Drag } from './overlay';
+import { canActWith, jvStore, lastRolls, noTargetWords } from './jumonville-ui';
+import { CLOTH, baseExtent } from './label-places';
+import { SightOverlay } from './overlay';
+import { JumonvillePointer, type PointerHost } from './jumonville-pointer';
 import { JumonvillePlayback } from './playback';
 import { gameKey, type KeysHost } from './jumonville-keys';
 import {
-  BASE_RADIUS,
   TABLE,
   acting,
   figureById,
-  moveOk,
   onTable,
-  planMove,
   readyFigures,
   type Figure,
   type JumonvilleAction,
@@ -42,11 +41,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
   private sight!: SightOverlay;
   private shows!: JumonvillePlayback;
   private shown!: JumonvilleState;
-  private drag: Drag | null = null;
-  /** The pointer is off the canvas: a drag under way waits where it last was on the table. */
-  private outside = false;
-  /** The press under way; `refused`: why the figure pressed may not be dragged, `told` once the pointer moved and it was said. */
-  private press: { x: number; y: number; world: Point; figure: string | null; right: boolean; refused?: string | null; told?: boolean; skipping?: boolean } | null = null;
+  /** Lifting, carrying and dropping figures, and clicks on them (jumonville-pointer.ts). */
+  private readonly hand = new JumonvillePointer(this.pointerHost());
   /** What the player pressed while a move played back (a pick, a key), done in order once the table shows the outcome. */
   private later: (() => void)[] = [];
   private keys!: KeysHost;
@@ -59,10 +55,8 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
 
   override init(data: GameSceneData): void {
     super.init(data);
-    this.drag = null;
-    this.press = null;
+    this.hand.reset();
     this.later = [];
-    this.outside = false;
     this.glenKey = '';
   }
 
@@ -90,7 +84,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       view: () => this.view,
       ui: () => this.store.get(),
       actor: () => (this.playback.running ? null : this.selectedActor()),
-      drag: () => this.drag,
+      drag: () => this.hand.drag,
       name: (id) => this.figures.sprites.get(id)?.name,
       reachMs: this.reachMs,
     });
@@ -114,8 +108,9 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       placeNames: () => this.placeNames(),
       viewCentre: () => this.viewCentre(),
     });
-    this.input.on('gameout', this.leftCanvas, this);
-    this.input.on('gameover', this.backOnCanvas, this);
+    this.input.on('gameout', this.hand.leftCanvas, this.hand);
+    this.input.on('gameover', this.hand.backOnCanvas, this.hand);
+    this.scale.on('resize', this.hand.resized, this.hand);
     // A figure picked (or let go) is painted so at once, not at the next redraw of the figures.
     let picked = this.store.get().selected;
     this.listen(
@@ -129,27 +124,15 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     );
     // Undo or Redo with a figure in hand changed what lay under it: a move redone took the figure
     // held out of the hand to where it had gone, and letting go then was refused. They wait for the release.
-    this.undoWaitsWhileHeld(() => (this.drag ? 'a figure' : null));
+    this.undoWaitsWhileHeld(() => (this.hand.drag ? 'a figure' : null));
     this.events.once('shutdown', () => {
-      this.input.off('gameout', this.leftCanvas, this);
-      this.input.off('gameover', this.backOnCanvas, this);
+      this.input.off('gameout', this.hand.leftCanvas, this.hand);
+      this.input.off('gameover', this.hand.backOnCanvas, this.hand);
+      this.scale.off('resize', this.hand.resized, this.hand);
       this.store.set({ animating: false, shown: null, selected: null, target: null, hovered: null });
       this.figures.clear();
     });
     this.refresh();
-  }
-
-  /**
-   * The pointer leaving the canvas is not a release: a figure being carried waits where the pointer
-   * last was on the table, and goes on with the pointer if it comes back with the button held. Let
-   * go out there, the move is called off (onRelease), as a piece dropped off a VASSAL map goes back.
-   */
-  private leftCanvas(): void {
-    this.outside = true;
-  }
-
-  private backOnCanvas(): void {
-    this.outside = false;
   }
 
   protected override testHook(): Record<string, unknown> {
@@ -176,6 +159,11 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
           leader: o.leader && { from: this.worldToPage(o.leader.from.x, o.leader.from.y), to: this.worldToPage(o.leader.to.x, o.leader.to.y) },
         })),
       rangeRing: () => this.sight.ringAt,
+      /** The lowest depth a name is drawn at, and the highest a figure's base is (a name in its figure's container is drawn at the container's). */
+      layers: () => {
+        const shown = [...this.figures.sprites.values()].filter((sp) => sp.box.visible);
+        return { names: Math.min(...shown.map((sp) => (sp.name.parentContainer ? sp.box.depth : sp.name.depth))), bases: Math.max(...shown.map((sp) => sp.box.depth)) };
+      },
     };
   }
 
@@ -219,7 +207,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     const a = this.view.activation;
     for (const f of s.figures) {
       const sp = this.figures.sprite(f);
-      if (this.drag?.figure !== f.id) sp.box.setPosition(W(f.at.x), W(f.at.y)).setDepth(f.id === sel ? 150 : 100);
+      if (this.hand.drag?.figure !== f.id) sp.box.setPosition(W(f.at.x), W(f.at.y)).setDepth(f.id === sel ? 150 : 100);
       const used = !!a && a.team === f.team && a.used.includes(f.id) && f.owner === acting(this.view);
       const may = ready.has(f.id) || moved === f.id;
       const mode: FigureMode = f.id === sel ? (may ? 'selected' : 'viewed') : may ? 'ready' : used ? 'used' : 'idle';
@@ -288,35 +276,22 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     return this.canAct() ? canActWith(this.view, this.session.viewer, this.store.get().selected) : null;
   }
 
-  // ---- pointer -----------------------------------------------------------------------------------
-
-  private figureAt(world: Point, s: JumonvilleState = this.view): Figure | undefined {
-    const p = toInches(world);
-    const slack = Math.max(BASE_RADIUS, 8 / (this.cameras.main.zoom || 1) / MM);
-    return onTable(s)
-      .map((f) => ({ f, d: Math.hypot(f.at.x - p.x, f.at.y - p.y) }))
-      .filter((x) => x.d <= slack)
-      .sort((a, b) => a.d - b.d)[0]?.f;
-  }
+  // ---- pointer (jumonville-pointer.ts) ----------------------------------------------------------
 
   protected override onPress(pointer: Phaser.Input.Pointer, world: Point): void {
-    if (pointer.button !== 0 && pointer.button !== 2) return;
-    const f = this.figureAt(world);
-    this.press = { x: pointer.x, y: pointer.y, world, figure: f?.id ?? null, right: pointer.button === 2 };
-    if (pointer.button === 0 && f && this.canAct() && canActWith(this.view, this.session.viewer, f.id) && this.view.activation?.moved !== f.id) {
-      if (this.store.get().selected !== f.id) this.store.set({ selected: f.id, target: null });
-      this.drag = { figure: f.id, at: f.at, plan: null, ok: false, moved: false };
-    } else if (pointer.button === 0 && f) this.press.refused = this.noDrag(f);
+    this.hand.down(pointer, world);
   }
 
-  /**
-   * A press that skipped a playback: the figure under it as the table showed it then. Let go
-   * where it was pressed, it is taken as a pick (never a shot or a charge: the player has not
-   * seen the outcome yet) once the outcome is shown; dragged, it pans the cloth.
-   */
   protected override onSkippingPress(pointer: Phaser.Input.Pointer, world: Point): void {
-    if (pointer.button !== 0 && pointer.button !== 2) return;
-    this.press = { x: pointer.x, y: pointer.y, world, figure: this.figureAt(world, this.shown)?.id ?? null, right: false, skipping: true };
+    this.hand.skippingPress(pointer, world);
+  }
+
+  protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
+    this.hand.move(pointer, world);
+  }
+
+  protected override onRelease(pointer: Phaser.Input.Pointer): void {
+    this.hand.release((pointer.event as Event | undefined)?.target !== this.game.canvas);
   }
 
   /** Does `fn` now, or once the table has shown what is playing back. */
@@ -325,147 +300,41 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
     else fn();
   }
 
-  /**
-   * Why a figure of the viewer's may not be dragged now, in the rules' words (it has moved, it has
-   * acted for this card, the card is not turned, another player acts), or null: enemies, and a
-   * viewer who is not a person at this computer, drag the cloth as before.
-   */
-  private noDrag(f: Figure): string | null {
-    const seat = this.session.viewer;
-    if (f.owner !== seat || !this.isHuman(seat)) return null;
-    const r = this.session.game.apply(this.view, { type: 'move', figure: f.id, to: f.at }, seat);
-    return r.ok ? null : r.message;
-  }
-
-  protected override onDrag(pointer: Phaser.Input.Pointer, world: Point): void {
-    const drag = this.drag;
-    const p = this.press;
-    if (drag && pointer.isDown) {
-      if (this.outside) return;
-      if (!drag.moved && p && Math.hypot(pointer.x - p.x, pointer.y - p.y) < 5) return;
-      const f = figureById(this.view, drag.figure);
-      if (!f) return;
-      const at = toInches(world);
-      const to = { x: Math.round(at.x * 100) / 100, y: Math.round(at.y * 100) / 100 };
-      if (!drag.moved) this.setCarrying(true);
-      drag.moved = true;
-      if (!drag.plan || Math.hypot(to.x - drag.at.x, to.y - drag.at.y) > 0.04) {
-        drag.at = to;
-        drag.plan = planMove(this.view, f, to);
-        drag.ok = drag.plan.ok && moveOk(this.view, f, to);
-      }
-      this.figures.sprites.get(f.id)?.box.setPosition(world.x, world.y).setDepth(300);
-      this.redraw();
-      return;
-    }
-    if (p?.told && pointer.isDown) return;
-    if (p && pointer.isDown && !drag && Math.hypot(pointer.x - p.x, pointer.y - p.y) > 5) {
-      // A figure of yours that may not move says why, once, and stays put (the cloth too).
-      if (p.refused) {
-        this.ui.toast(p.refused, 'info');
-        p.told = true;
-        return;
-      }
-      this.press = null;
-      this.startPan(p);
-      return;
-    }
-    if (!pointer.isDown) this.hover(world);
-  }
-
-  private hover(world: Point): void {
-    const f = this.figureAt(world);
-    const over = f?.id ?? null;
-    if (over !== this.store.get().hovered) this.store.set({ hovered: over });
-    if (this.ui.store.get().tool === 'tape') {
-      this.input.setDefaultCursor('crosshair');
-      return;
-    }
-    let cursor = 'default';
-    if (f && this.canAct()) {
-      const me = this.selectedActor();
-      if (canActWith(this.view, this.session.viewer, f.id)) cursor = this.view.activation?.moved === f.id ? 'pointer' : 'grab';
-      else if (me && f.team !== me.team) cursor = 'crosshair';
-    }
-    this.input.setDefaultCursor(cursor);
-  }
-
-  protected override onRelease(pointer: Phaser.Input.Pointer): void {
-    const drag = this.drag;
-    const p = this.press;
-    this.drag = null;
-    this.press = null;
-    this.setCarrying(false);
-    // Let go off the canvas (the window's edge, the toolbar): no move, and no click.
-    const off = this.outside || (pointer.event as Event | undefined)?.target !== this.game.canvas;
-    if (drag?.moved && off) {
-      this.ui.toast(`Let go off the table: ${figureById(this.view, drag.figure)?.name ?? 'the figure'} did not move.`, 'info');
-      this.syncFigures();
-      this.redraw();
-      return;
-    }
-    if (off) return;
-    // Put back where it stood (within a tenth of an inch) is no move: it was taken as one, of 0.0 in, and the figure could move no more.
-    const stood = drag?.moved ? figureById(this.view, drag.figure)?.at : undefined;
-    if (drag && stood && Math.hypot(drag.at.x - stood.x, drag.at.y - stood.y) < 0.1) {
-      this.syncFigures();
-      this.redraw();
-      return;
-    }
-    if (drag?.moved) {
-      if (drag.ok) this.act({ type: 'move', figure: drag.figure, to: drag.at });
-      else if (drag.plan && !drag.plan.ok) this.ui.toast(drag.plan.reason, 'error');
-      else if (drag.plan) this.ui.toast('That move ends in base contact with an enemy: to close with an enemy, charge.', 'error');
-      this.syncFigures();
-      this.redraw();
-      return;
-    }
-    if (p?.skipping) {
-      const id = p.figure;
-      if (id) this.whenShown(() => this.click(id, false, true));
-      return;
-    }
-    if (p && !p.told) this.click(p.figure, p.right);
-  }
-
-  /**
-   * A click on a figure (or the cloth): pick one of yours, act on an enemy, or let go. `pickOnly`:
-   * a click made while a move played back picks the figure, or aims at the enemy, and no more.
-   */
-  private click(id: string | null, right: boolean, pickOnly = false): void {
-    const s = this.view;
-    const st = this.store.get();
-    const f = id ? figureById(s, id) : undefined;
-    if (pickOnly && (!f || f.removed)) return;
-    if (!f) {
-      if (!(s.activation?.moved && this.canAct())) this.store.set({ selected: null, target: null });
-      return;
-    }
-    if (!this.canAct()) {
-      this.store.set({ selected: f.id, target: null });
-      return;
-    }
-    const me = this.selectedActor();
-    if (me && f.team !== me.team) {
-      this.store.set({ target: f.id });
-      if (pickOnly) return;
-      if (right) return void this.command('charge', f.id);
-      const o = oddsFor(s, me, f);
-      if (o.fight) return void this.command('fight', f.id);
-      if (!o.noShot) return void this.command('shoot', f.id);
-      this.ui.toast(`${o.noShot}${o.noCharge ? '' : ' Right-click (or C) to charge.'}`, 'info');
-      return;
-    }
-    if (right && !me && f.owner !== this.session.viewer) {
-      // A charge wants a charger: say so rather than quietly showing the enemy's card.
-      this.ui.toast(s.phase === 'draw' ? 'Turn the card first (Space).' : 'Pick one of your figures ringed in gold first, then right-click an enemy to charge it.', 'info');
-      return;
-    }
-    if (s.activation?.moved && s.activation.moved !== f.id && f.owner === this.session.viewer) {
-      this.ui.toast(`${figureById(s, s.activation.moved)?.name ?? 'The figure that moved'} may still shoot, or be done.`, 'info');
-      return;
-    }
-    this.store.set({ selected: st.selected === f.id && !canActWith(s, this.session.viewer, f.id) ? null : f.id, target: null });
+  /** What the hand (jumonville-pointer.ts) reads of the table and asks of it: made once, for every run of the scene. */
+  private pointerHost(): PointerHost {
+    return {
+      view: () => this.view,
+      shown: () => this.shown,
+      viewer: () => this.session.viewer,
+      isHuman: (seat) => this.isHuman(seat),
+      canAct: () => this.canAct(),
+      selectedActor: () => this.selectedActor(),
+      store: () => this.store,
+      zoom: () => this.cameras.main.zoom || 1,
+      refusal: (action, seat) => {
+        const r = this.session.game.apply(this.view, action, seat);
+        return r.ok ? null : r.message;
+      },
+      act: (action) => this.act(action),
+      command: (kind, target) => this.command(kind, target),
+      whenShown: (fn) => this.whenShown(fn),
+      toast: (text, kind) => this.ui.toast(text, kind),
+      startPan: (from) => this.startPan(from),
+      setCarrying: (on) => this.setCarrying(on),
+      carry: (id, world) => {
+        this.figures.sprites.get(id)?.box.setPosition(world.x, world.y).setDepth(300);
+        // Its name goes with it, placed afresh where it reads (by the table's edge it hung off the cloth), and the others clear of it.
+        this.placeNames();
+        this.figures.keepNameOn(id, CLOTH);
+      },
+      settle: () => {
+        this.syncFigures();
+        this.redraw();
+      },
+      redraw: () => this.redraw(),
+      setCursor: (cursor) => this.input.setDefaultCursor(cursor),
+      taping: () => this.ui.store.get().tool === 'tape',
+    };
   }
 
   /** Shoot, charge or fight the target with the picked figure (the panel's buttons and keys too). */
@@ -501,15 +370,7 @@ export class JumonvilleScene extends GameScene<JumonvilleState, JumonvilleAction
       selectedActor: () => this.selectedActor(),
       playing: () => this.playback.running,
       whenShown: (fn) => this.whenShown(fn),
-      dropDrag: () => {
-        if (!this.drag?.moved) return false;
-        this.drag = null;
-        this.press = null;
-        this.setCarrying(false);
-        this.syncFigures();
-        this.redraw();
-        return true;
-      },
+      dropDrag: () => this.hand.dropDrag(),
       act: (action) => this.act(action),
       command: (kind) => this.command(kind),
       toast: (text) => this.ui.toast(text, 'info'),

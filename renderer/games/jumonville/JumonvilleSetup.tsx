@@ -47,14 +47,15 @@ function seatLabel(o: JumonvilleOptions, seat: number): string {
 /**
  * Why "Add a figure" would make a set-up the game refuses, or null: the new figure joins the player
  * with the fewest, so only when every player already commands the most one may (or the table holds
- * the most it can) is there nobody to give it to. `custom`: the Players choice is on the form.
+ * the most it can) is there nobody to give it to. One wording whether the skirmish was chosen from
+ * the list or is the player's own (they read differently, as if at another window size): more
+ * players are chosen above either way, in the Skirmish list or in Players.
  */
-export function addFigureProblem(o: JumonvilleOptions, seats: number, custom: boolean): string | null {
+export function addFigureProblem(o: JumonvilleOptions, seats: number): string | null {
   if (o.figures.length >= MAX_FIGURES) return `The skirmish has ${MAX_FIGURES} figures, the most it takes: remove one to add another.`;
   const fewest = Math.min(...Array.from({ length: seats }, (_, seat) => o.figures.filter((f) => f.owner === seat).length));
   if (fewest < MAX_FIGURES_PER_SEAT) return null;
-  const more = seats >= 4 ? '' : custom ? ', or choose more Players above' : ', or choose a skirmish for more players above';
-  return `Each player has ${MAX_FIGURES_PER_SEAT} figures, the most a player commands: remove one to add another${more}.`;
+  return `Each player has ${MAX_FIGURES_PER_SEAT} figures, the most a player commands: remove one to add another${seats >= 4 ? '' : ', or choose more players above'}.`;
 }
 
 const SKILLS: (keyof Skills)[] = ['shooting', 'fighting', 'bravery', 'save'];
@@ -99,7 +100,7 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
     const at = { x: 4 + ((n * 5) % 28), y: team === 'red' ? 32 : 4 };
     setOptions({ figures: [...o.figures, { id: `figure-${n}`, name: `Figure ${n}`, side, owner, team, skills: { ...skills }, at }] });
   };
-  const full = addFigureProblem(o, seats, custom);
+  const full = addFigureProblem(o, seats);
   return (
     <div class="form-grid jv-setup">
       <label class="full">
@@ -127,9 +128,9 @@ export function JumonvilleSetup({ value, onChange: change }: SetupFormProps) {
         </label>
       )}
       {setup.players.map((p, i) => (
-        <fieldset key={i} class="full">
+        <fieldset key={i} class="full seat">
           <legend>{seatLabel(o, i)}</legend>
-          <div class="player-row" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
+          <div class="player-row halves">
             <label>
               Name
               <input type="text" maxLength={40} value={p.name} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />

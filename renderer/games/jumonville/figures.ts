@@ -4,7 +4,8 @@
 // name, in a container the scene moves. The names go where label-places.ts puts them.
 import type Phaser from 'phaser';
 import { MM, TEAM_RING, coat, trim } from './art';
-import { TEXT_PX, nameCuts, placeNames, textScale, withoutRank, type BaseExtent } from './label-places';
+import { TEXT_PX, nameCuts, placeNames, ringedExtent, textScale, withoutRank, type BaseExtent, type Box } from './label-places';
+import { within } from './odds-places';
 import { BASE_RADIUS, HITS_TO_REMOVE, type Figure } from './rules';
 
 const W = (v: number) => v * MM;
@@ -13,11 +14,22 @@ export const FONT = 'system-ui, "Segoe UI", sans-serif';
 /** ready: may act (gold); selected: picked and may act (gold, filled); viewed: picked to read its card only (cream); used: has acted. */
 export type FigureMode = 'ready' | 'selected' | 'viewed' | 'used' | 'idle';
 
+/**
+ * The names are drawn over every base (a figure's, picked or carried, too): in its figure's
+ * container a name in a huddle lay partly under a neighbour's base drawn after it.
+ */
+const NAME_DEPTH = 320;
+
 export interface FigureSprite {
   box: Phaser.GameObjects.Container;
   /** The base, its rings and the hit pips, painted into a texture of its own (figureFace). */
   face: Phaser.GameObjects.Image;
+  /** Its own object above the bases, kept `offset` from the figure every frame (a walk, a fade). */
   name: Phaser.GameObjects.Text;
+  /** Where the name's centre is from the figure's (table px). */
+  offset: { x: number; y: number };
+  /** How the figure was last painted: the picked one's name keeps outside its gold rings. */
+  mode: FigureMode;
   look: string;
   /** The texture the face shows now (replaced, and the old one removed, when the look changes). */
   key: string;
@@ -44,6 +56,18 @@ export function goldRing(r: number, z: number, picked: boolean): { radius: numbe
   const w2 = Math.max(2, 3 * px);
   const outer = picked ? { radius: radius + width / 2 + 2 * edge + Math.max(1.5, 2 * px) + w2 / 2, width: w2 } : null;
   return { radius, width, edge, outer };
+}
+
+/**
+ * How far the gold round a figure painted `mode` reaches from its centre (table px; its dark edge
+ * too), at zoom `z`, where its name must keep outside it: the picked figure's rings (the outer one
+ * when it may act), or 0 for a figure without them worth keeping clear of.
+ */
+export function ringReach(mode: FigureMode, z: number): number {
+  if (mode !== 'selected' && mode !== 'viewed') return 0;
+  const g = goldRing(W(BASE_RADIUS), z, true);
+  const ring = mode === 'selected' && g.outer ? g.outer : g;
+  return ring.radius + ring.width / 2 + g.edge;
 }
 
 /**
@@ -113,7 +137,19 @@ let faceSerial = 0;
 export class Figures {
   readonly sprites = new Map<string, FigureSprite>();
 
-  constructor(private readonly scene: Phaser.Scene) {}
+  constructor(private readonly scene: Phaser.Scene) {
+    scene.events.on('postupdate', this.follow, this);
+  }
+
+  /** Each name goes where its figure is drawn, shown as it is: after the frame's tweens, before it is drawn. */
+  private follow(): void {
+    for (const sp of this.sprites.values()) this.keepWith(sp);
+  }
+
+  private keepWith(sp: FigureSprite): void {
+    const { box, name, offset } = sp;
+    name.setPosition(box.x + offset.x, box.y + offset.y).setVisible(box.visible).setAlpha(box.alpha);
+  }
 
   private get zoom(): number {
     return this.scene.cameras.main.zoom || 1;
@@ -125,10 +161,12 @@ export class Figures {
       const face = this.scene.add.image(0, 0, '__DEFAULT');
       const name = this.scene.add
         .text(0, 0, f.name, { fontFamily: FONT, fontSize: `${TEXT_PX}px`, fontStyle: 'bold', color: '#fffaf0', stroke: '#1b140c', strokeThickness: 9 })
-        .setOrigin(0.5, 0);
-      const box = this.scene.add.container(W(f.at.x), W(f.at.y), [face, name]).setDepth(100);
-      sp = { box, face, name, look: '', key: '', cuts: [] };
+        .setOrigin(0.5, 0.5)
+        .setDepth(NAME_DEPTH);
+      const box = this.scene.add.container(W(f.at.x), W(f.at.y), [face]).setDepth(100);
+      sp = { box, face, name, offset: { x: 0, y: W(BASE_RADIUS) * 2 }, mode: 'idle', look: '', key: '', cuts: [] };
       this.sprites.set(f.id, sp);
+      this.keepWith(sp);
     }
     return sp;
   }
@@ -139,6 +177,8 @@ export class Figures {
     const z = this.zoom;
     const look = `${f.hits}|${mode}|${f.side}|${f.team}|${z.toFixed(3)}|${f.name}`;
     sp.box.setVisible(!f.removed);
+    sp.name.setVisible(!f.removed);
+    sp.mode = mode;
     if (sp.look === look) return;
     sp.look = look;
     const r = W(BASE_RADIUS);
@@ -166,6 +206,7 @@ export class Figures {
     for (const [id, sp] of this.sprites) {
       if (figures.some((f) => f.id === id)) continue;
       sp.box.destroy();
+      sp.name.destroy();
       if (sp.key && this.scene.textures.exists(sp.key)) this.scene.textures.remove(sp.key);
       this.sprites.delete(id);
     }
@@ -180,8 +221,9 @@ export class Figures {
    */
   placeNames(onTable: readonly Figure[], selected: string | null, e: BaseExtent): void {
     const drawn = onTable.map((f) => {
-      const box = this.sprites.get(f.id)?.box;
-      return { id: f.id, at: box ? { x: box.x / MM, y: box.y / MM } : f.at };
+      const sp = this.sprites.get(f.id);
+      const reach = sp ? ringReach(sp.mode, this.zoom) : 0;
+      return { id: f.id, at: sp ? { x: sp.box.x / MM, y: sp.box.y / MM } : f.at, ...(reach ? { e: ringedExtent(e, reach) } : {}) };
     });
     // The letters, without the outline's padding round them (which may touch a neighbour's).
     const sizes = (id: string) => {
@@ -193,15 +235,27 @@ export class Figures {
       return sp.cuts.map((c) => ({ w: c.w * name.scaleX, h, pad }));
     };
     for (const [id, { box: spot, cut }] of placeNames(drawn, selected, sizes, e)) {
-      const { box, name, cuts } = this.sprites.get(id) as FigureSprite;
-      const text = cuts[cut]?.text;
-      if (text !== undefined && name.text !== text) name.setText(text);
-      name.setOrigin(0.5, 0.5).setPosition(spot.x + spot.w / 2 - box.x, spot.y + spot.h / 2 - box.y);
+      const sp = this.sprites.get(id) as FigureSprite;
+      const text = sp.cuts[cut]?.text;
+      if (text !== undefined && sp.name.text !== text) sp.name.setText(text);
+      sp.offset = { x: spot.x + spot.w / 2 - sp.box.x, y: spot.y + spot.h / 2 - sp.box.y };
+      this.keepWith(sp);
     }
+  }
+
+  /** Slides a figure's name the least way that puts it wholly on `area` (a figure carried past the cloth's edge). */
+  keepNameOn(id: string, area: Box): void {
+    const sp = this.sprites.get(id);
+    if (!sp?.box.visible) return;
+    const b = sp.name.getBounds();
+    const on = within({ x: b.x, y: b.y, w: b.width, h: b.height }, area);
+    sp.offset = { x: sp.offset.x + on.x - b.x, y: sp.offset.y + on.y - b.y };
+    this.keepWith(sp);
   }
 
   /** The figures' faces are this game's alone: the next game paints its own. */
   clear(): void {
+    this.scene.events.off('postupdate', this.follow, this);
     for (const sp of this.sprites.values()) if (sp.key && this.scene.textures.exists(sp.key)) this.scene.textures.remove(sp.key);
     this.sprites.clear();
   }

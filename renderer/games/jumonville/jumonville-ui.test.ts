@@ -22,7 +22,26 @@ describe('the odds beside an enemy', () => {
     const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 15 }]));
     // Before: "charge: nerve 12, fight 12/20" beside a French figure of bravery 10, read as its own nerve;
     // and the target's test, which may send it running with no fight, was not shown at all.
-    expect(oddsWords(oddsFor(s, byId(s, 'v'), byId(s, 'f')))).toEqual(['shoot 8/20', 'charge: nerve 12, theirs 10, fight 12/20']);
+    expect(oddsWords(oddsFor(s, byId(s, 'v'), byId(s, 'f')))).toEqual(['shoot 8', 'charge: nerve 12', 'their nerve 10', 'fight 12 (+4)']);
+  });
+
+  it('are short lines, each test its number and any modifier (a melee huddle in a corner had them 41 letters wide, leader lines long across the cloth)', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 15 }, { id: 'g', team: 'black', x: 11, y: 10 }]));
+    const v = byId(s, 'v');
+    const shot = oddsWords(oddsFor(s, v, byId(s, 'f')));
+    const fight = oddsWords(oddsFor(s, v, byId(s, 'g')));
+    const moved = oddsWords(oddsAfterMove(s, v, { x: 10, y: 12 }, byId(s, 'f')));
+    expect(fight).toEqual(['fight 8']);
+    // A shot after a move says its −2, as the dice in the panel do.
+    expect(moved).toEqual(['shoot 6 (−2)']);
+    for (const line of [...shot, ...fight, ...moved]) expect(line.length, line).toBeLessThanOrEqual(16);
+  });
+
+  it('a target in cover: its save beside the shot', () => {
+    const s = activate(table([{ id: 'v', team: 'red', x: 10, y: 10 }, { id: 'f', team: 'black', x: 10, y: 20 }], [rect('w', 'woods', 8, 19, 12, 22)]));
+    const o = oddsFor(s, byId(s, 'v'), byId(s, 'f'));
+    expect(o.cover).toBe(true);
+    expect(oddsWords(o)[0]).toBe('shoot 8 · save 10');
   });
 
   it('out of range: no shot and no charge, with the reasons', () => {

@@ -217,6 +217,8 @@ export interface Odds {
   /** Why no shot, or null. */
   noShot: string | null;
   shootNeed: number;
+  /** What the shot's skill was given or taken for (−2 after a move), or 0. */
+  shootMod: number;
   cover: boolean;
   saveNeed: number;
   /** The target's bravery test after being shot at. */
@@ -233,18 +235,23 @@ export interface Odds {
 }
 
 /**
- * The numbers beside an enemy on the table: the fight, or the shot (and the target's save in
- * cover), or why there is no shot in range; and a charge's two bravery tests, the charger's and
- * then the target's (a target that loses their nerve runs, and there is no fight), then the fight at +4.
+ * The numbers beside an enemy on the table, in short lines (a melee huddled in a corner had them
+ * 41 letters wide, led by long lines across the cloth): the fight, or the shot (its −2 after a
+ * move, the target's save in cover), or why there is no shot in range; and a charge's three tests
+ * on lines of their own: the charger's nerve, the target's (one that loses it runs, and there is no
+ * fight), then the fight with its +4. Each a d20 at or under the number; the panel spells them out.
  */
 export function oddsWords(o: Odds): string[] {
   const lines: string[] = [];
-  if (o.fight) lines.push(`fight ${o.fightNeed}/20`);
-  else if (!o.noShot) lines.push(`shoot ${o.shootNeed}/20${o.cover ? ` · cover save ${o.saveNeed}` : ''}`);
+  if (o.fight) lines.push(`fight ${o.fightNeed}`);
+  else if (!o.noShot) lines.push(`shoot ${o.shootNeed}${o.shootMod ? ` (${signed(o.shootMod)})` : ''}${o.cover ? ` · save ${o.saveNeed}` : ''}`);
   else if (o.distance <= SHOT_RANGE) lines.push(o.clear ? 'in base contact' : `no sight (${o.blocked})`);
-  if (!o.noCharge && !o.fight) lines.push(`charge: nerve ${o.chargeBrave}, theirs ${o.target.skills.bravery}, fight ${o.chargeFight}/20`);
+  if (!o.noCharge && !o.fight) lines.push(`charge: nerve ${o.chargeBrave}`, `their nerve ${o.target.skills.bravery}`, `fight ${o.chargeFight} (${signed(CHARGE_BONUS)})`);
   return lines;
 }
+
+/** A modifier as a player writes it: +4, −2 (a minus sign, not a hyphen). */
+const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
 const oddsCache = new WeakMap<JumonvilleState, Map<string, Odds>>();
 
@@ -286,6 +293,7 @@ function workOut(s: JumonvilleState, me: Figure, target: Figure, quick: boolean)
     target,
     noShot,
     shootNeed: me.skills.shooting + (moved ? MOVE_AND_SHOOT : 0),
+    shootMod: moved ? MOVE_AND_SHOOT : 0,
     cover: seen.clear && inRange(me, target) ? inCover(s, me, target) : false,
     saveNeed: target.skills.save,
     braveNeed: target.skills.bravery,

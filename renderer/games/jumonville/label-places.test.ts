@@ -17,6 +17,7 @@ import {
   overlapArea,
   placeNames,
   ringLabelAnchor,
+  ringedExtent,
   ringLabelAnchors,
   textScale,
   type Box,
@@ -105,6 +106,22 @@ describe("a figure's name", () => {
     const placed = placeNames(figs, null, () => [size], e);
     expect(placed.get('a')?.box).toEqual(nameSpots(10 * MM, 10 * MM, size, e)[1]);
     expect(placed.get('b')?.box).toEqual(nameSpots(10 * MM, 11 * MM, size, e)[0]);
+  });
+
+  it("the picked figure's gold rings: its name and a neighbour's keep outside them", () => {
+    const reach = 2 * MM;
+    const ringed = ringedExtent(e, reach);
+    const figs = [
+      { id: 'a', at: { x: 10, y: 10 }, e: ringed },
+      { id: 'b', at: { x: 11.5, y: 10.4 } },
+    ];
+    const placed = placeNames(figs, 'a', () => [size], e);
+    const c = { x: 10 * MM, y: 10 * MM };
+    for (const id of ['a', 'b']) {
+      const b = placed.get(id)!.box;
+      const near = Math.hypot(Math.max(b.x, Math.min(c.x, b.x + b.w)) - c.x, Math.max(b.y, Math.min(c.y, b.y + b.h)) - c.y);
+      expect(near, id).toBeGreaterThanOrEqual(reach);
+    }
   });
 
   it("side by side, the first placed keeps the spot under its base: left to right, but the selected figure's first", () => {

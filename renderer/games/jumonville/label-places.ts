@@ -62,6 +62,15 @@ export function baseExtent(zoom: number): BaseExtent {
   return { half: Math.max(r, pr * 3.2), top: r + pr * 2.6, r };
 }
 
+/**
+ * The extent of a base ringed out to `reach` (table px from its centre): the picked figure's gold
+ * rings, which its name and its neighbours' keep outside (names ran across them, the more the
+ * further the table was zoomed in).
+ */
+export function ringedExtent(e: BaseExtent, reach: number): BaseExtent {
+  return { half: Math.max(e.half, reach), top: Math.max(e.top, reach), r: Math.max(e.r, reach) };
+}
+
 /** A figure's base and hit pips as a box on the table (`at` in inches). */
 export function baseBox(at: Point, e: BaseExtent): Box {
   return { x: W(at.x) - e.half, y: W(at.y) - e.top, w: 2 * e.half, h: e.top + e.r };
@@ -180,10 +189,10 @@ export interface NamePlace {
  * of all of them, that covers least, a name or past the edge weighing 100 to a base's 1, and nearer the better.
  * Figures with no name drawn (`sizes` gives none) take no place. `keepOff`: more that names keep
  * off as they keep off each other: by default beyond the table's cloth, so a name by its edge
- * reads on it (the editor's map gives its own edges).
+ * reads on it (the editor's map gives its own edges). A figure's own `e` (its gold rings) stands for `e` round it.
  */
 export function placeNames(
-  figures: readonly { id: string; at: Point }[],
+  figures: readonly { id: string; at: Point; e?: BaseExtent }[],
   selected: string | null,
   sizes: (id: string) => readonly WordSize[] | undefined,
   e: BaseExtent,
@@ -192,13 +201,15 @@ export function placeNames(
   const figs = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
   // Names over names, or past the edge, weigh far more than over a base: in a huddle with no clear
   // spot a name lies partly over a base rather than runs into another name ("Le B…La F…").
-  const taken = [...figs.map((f) => ({ box: baseBox(f.at, e), weight: 1 })), ...keepOff.map((box) => ({ box, weight: 100 }))];
+  // The picked figure's rings weigh more than a base: a name laid over a base still reads (names are drawn over the bases), across the rings it hides which figure is picked.
+  const taken = [...figs.map((f) => ({ box: baseBox(f.at, f.e ?? e), weight: f.e ? 20 : 1 })), ...keepOff.map((box) => ({ box, weight: 100 }))];
   const placed = new Map<string, NamePlace>();
   for (const f of figs) {
     const cuts = sizes(f.id);
     if (!cuts?.length) continue;
-    const spotsFor = (s: WordSize) => nameSpots(W(f.at.x), W(f.at.y), s, e);
-    const cornersFor = (s: WordSize) => cornerNameSpots(W(f.at.x), W(f.at.y), s, e);
+    const fe = f.e ?? e;
+    const spotsFor = (s: WordSize) => nameSpots(W(f.at.x), W(f.at.y), s, fe);
+    const cornersFor = (s: WordSize) => cornerNameSpots(W(f.at.x), W(f.at.y), s, fe);
     let place: NamePlace | null = null;
     for (const spots of [spotsFor, cornersFor])
       for (let cut = 0; cut < cuts.length && !place; cut++) {
@@ -208,7 +219,7 @@ export function placeNames(
     if (!place) {
       const cut = cuts.length - 1;
       const size = cuts[cut] as WordSize;
-      const spots = [...spotsFor(size), ...cornersFor(size), ...huddleSpots(W(f.at.x), W(f.at.y), size, e)];
+      const spots = [...spotsFor(size), ...cornersFor(size), ...huddleSpots(W(f.at.x), W(f.at.y), size, fe)];
       // Covering least, and of spots that cover about as little, the nearest (a base half covered
       // costs about as much as a line further away).
       const far = (b: Box) => Math.hypot(Math.max(b.x, Math.min(W(f.at.x), b.x + b.w)) - W(f.at.x), Math.max(b.y, Math.min(W(f.at.y), b.y + b.h)) - W(f.at.y));

@@ -8,18 +8,10 @@ import { dragLabel, enemiesOf, oddsAfterMove, oddsFor, oddsWords, reachShapes, r
 import { CLOTH, baseBox, baseExtent, baseSquare, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
 import { FONT } from './figures';
 import { oddsPlace, within, type Leader, type OddsPlace } from './odds-places';
-import { BASE_RADIUS, MOVE, SHOT_RANGE, TABLE, moveOk, onTable, type Figure, type JumonvilleState, type Point, type planMove } from './rules';
+import { BASE_RADIUS, MOVE, SHOT_RANGE, TABLE, moveOk, onTable, type Figure, type JumonvilleState, type Point } from './rules';
+import type { Drag } from './jumonville-pointer';
 
 const W = (v: number) => v * MM;
-
-/** A figure being dragged: where to (inches), the path there, whether it may be dropped there. */
-export interface Drag {
-  figure: string;
-  at: Point;
-  plan: ReturnType<typeof planMove> | null;
-  ok: boolean;
-  moved: boolean;
-}
 
 /** What the overlay reads from its scene. */
 export interface OverlayHost {

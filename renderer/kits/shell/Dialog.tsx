@@ -9,9 +9,11 @@ export interface DialogProps {
   children: ComponentChildren;
   footer?: ComponentChildren;
   wide?: boolean;
+  /** More for the dialog's class: what kind of window it is, for its own layout. */
+  kind?: string;
 }
 
-export function Dialog({ title, onClose, children, footer, wide }: DialogProps) {
+export function Dialog({ title, onClose, children, footer, wide, kind }: DialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const trapTab = useModalFocus(ref);
@@ -35,7 +37,7 @@ export function Dialog({ title, onClose, children, footer, wide }: DialogProps) 
     // a double-clicked button opened the dialog with its first click, and its second landed here.
     <div class="backdrop interactive" onMouseDown={(e) => e.target === e.currentTarget && e.detail <= 1 && onClose()}>
       {/* tabIndex -1: a click on the dialog's text keeps the focus in the dialog (not the page's body), so its keys still work. */}
-      <div ref={ref} class={`dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} onKeyDown={trapTab}>
+      <div ref={ref} class={`dialog${wide ? ' wide' : ''}${kind ? ` ${kind}` : ''}`} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} onKeyDown={trapTab}>
         <header>
           <h2 id={id}>{title}</h2>
           <button class="close" aria-label="Close" onClick={onClose}>
