@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { saysMore } from './game';
 import {
   canRedo,
   canUndo,
@@ -139,5 +140,14 @@ describe('action log', () => {
     const s = currentState(play(1, []));
     expect(diceRace.playerView(s, 0).secret).toEqual(['red plan', 'hidden']);
     expect(diceRace.playerView(s, null).secret).toEqual(['hidden', 'hidden']);
+  });
+});
+
+describe('a note under its move in the log', () => {
+  it('is shown only when it says more than the move\'s own line', () => {
+    expect(saysMore('US plays no tactic', 'US plays no tactic.')).toBe(false);
+    expect(saysMore('US plays no tactic', '')).toBe(false);
+    expect(saysMore('Native attacks at range', 'Both spend an ammunition card.')).toBe(true);
+    expect(saysMore('Native removes Defensive Warrior', 'It had no weapon.')).toBe(true);
   });
 });

@@ -146,5 +146,15 @@ export const accept = <S, D = unknown>(state: S, events: GameEvent<D>[] = []): A
 export const note = <D = unknown>(text: string, who: Seat | null = null, detail?: D): GameEvent<D> =>
   detail === undefined ? { kind: 'note', text, who } : { kind: 'note', text, who, detail };
 
+/**
+ * Whether a note says anything the log's line for its move does not: a note with no words (one
+ * kept for its detail, for the table to play back) or the line's own words again ("US plays no
+ * tactic" under "US plays no tactic") is not shown under it.
+ */
+export function saysMore(line: string, text: string): boolean {
+  const plain = (t: string) => t.trim().replace(/[.!]+$/, '').toLowerCase();
+  return plain(text) !== '' && plain(text) !== plain(line);
+}
+
 /** The details of a log entry's notes, in order (the dice it rolled left out). */
 export const details = <D>(events: readonly GameEvent<D>[]): D[] => events.flatMap((e) => (e.kind === 'note' && e.detail !== undefined ? [e.detail] : []));

@@ -5,6 +5,7 @@ import { modeHint, type GameMode } from '../../games/mode';
 import type { GameSession } from '../../kits/shell/session';
 import type { TableUi } from '../../table/table-ui';
 import { describeRoll } from '../../engine/dice';
+import { saysMore } from '../../engine/game';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain, CurtainLeave } from '../../kits/shell/SeatControls';
 import { RemoteSession } from '../../net/remote-session';
@@ -468,11 +469,11 @@ function GameLog({ session, unshown, seek, seatName, open, overlay, onToggle }: 
                     {ev.text}
                   </pre>
                 )
-              ) : (
+              ) : saysMore(entry.text, ev.text) ? (
                 <span key={j} class="note">
                   {ev.text}
                 </span>
-              ),
+              ) : null,
             )}
           </li>
           );

@@ -394,7 +394,7 @@ describe('the battle', () => {
     // named: the heading over these words already names the next round (Battle · round 2).
     expect(stepWords(wet, NATIVE)).toBe('You lost round 1: remove 1 unit (it has no weapon): click it on your field.');
     const removal = tippecanoe.apply(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);
-    expect(removal.ok && removal.events.map((e) => (e.kind === 'note' ? e.text : ''))).toContain('Native removes a unit that had no weapon.');
+    expect(removal.ok && removal.events.map((e) => (e.kind === 'note' ? e.text : ''))).toContain('It had no weapon.');
     const over = ok(wet, { type: 'remove', unit: 'defensive-1' }, NATIVE);
     expect(over.step).toEqual({ k: 'over' });
     expect(tippecanoe.result(over)).toMatchObject({ winners: [US], draw: false });

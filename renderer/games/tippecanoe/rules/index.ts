@@ -241,7 +241,8 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       if (pile(s, deck).length === 0) return refuse(`The ${a.take} deck is empty.`);
       const cards = mv(s.cards, a.warrior, Z.hand(NATIVE), Z.warriors, 'bottom');
       const drawn = drawUpTo(cards, deck, Z.hand(NATIVE), 1);
-      events.push(note(`The Civil Chief trades a warrior for ${a.take === 'ammunition' ? 'an ammunition card' : 'a weapon'}.`, seat, { t: 'drew', seat, from: deck, count: 1 }));
+      // The log's line says it all (describe): the note's words would only say it again.
+      events.push(note('', seat, { t: 'drew', seat, from: deck, count: 1 }));
       return done({ ...s, cards: drawn.zones, traded: true }, events);
     }
     case 'war-chief': {
@@ -272,7 +273,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       const back = cat === 'ammunition' ? Z.ammunition : cat === 'weapon' ? Z.weapons : Z.tactics;
       const cards = mv(s.cards, a.card, Z.hand(NATIVE), back, 'bottom');
       const drawn = drawUpTo(cards, Z.warriors, Z.hand(NATIVE), 1);
-      events.push(note(`The War Chief exchanges a card for a warrior.`, seat, { t: 'drew', seat, from: Z.warriors, count: 1 }));
+      events.push(note('', seat, { t: 'drew', seat, from: Z.warriors, count: 1 }));
       return done({ ...s, cards: drawn.zones, exchanges: s.exchanges + 1 }, events);
     }
     case 'call-battle': {
@@ -336,7 +337,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       if (a.weapon !== null) cards = mv(cards, a.weapon, Z.hand(seat), Z.field(seat));
       const fields: Battle['fields'] = [...b.fields];
       fields[seat] = [...b.fields[seat], { unit: a.unit, weapon: a.weapon }];
-      events.push(note(`${SIDE_NAMES[seat]} lays out a unit.`, seat, { t: 'deployed', seat, unit: a.unit, weapon: a.weapon }));
+      events.push(note('', seat, { t: 'deployed', seat, unit: a.unit, weapon: a.weapon }));
       const after: TipState = { ...s, cards, battle: { ...b, fields } };
       return done(mustDeploy(after, seat) ? after : advance(after, events), events);
     }
@@ -356,8 +357,9 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
           spent.push(theirs[0]);
         } else defenderDry = true;
       }
-      const words = a.kind === 'ranged' ? `a ranged attack${defenderDry ? '; the defender has no ammunition' : '; both spend an ammunition card'}` : 'a hand-to-hand attack';
-      events.push(note(`${SIDE_NAMES[seat]} announces ${words}.`, seat, { t: 'attack', seat, kind: a.kind, spent, defenderDry }));
+      // The line says which attack (describe); the note only what it costs.
+      const words = a.kind === 'ranged' ? (defenderDry ? 'The defender has no ammunition.' : 'Both spend an ammunition card.') : '';
+      events.push(note(words, seat, { t: 'attack', seat, kind: a.kind, spent, defenderDry }));
       return done({ ...s, cards, battle: { ...b, attack: a.kind, defenderDry }, step: { k: 'tactic', seat } }, events);
     }
     case 'tactic': {
@@ -374,7 +376,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
         cards = mv(cards, a.card, Z.hand(seat), Z.discard);
         tactics[seat] = kind;
       }
-      events.push(note(a.card === null ? `${SIDE_NAMES[seat]} plays no tactic.` : `${SIDE_NAMES[seat]} plays ${valuesFor(s.options).tactic(kindOf(a.card) as TacticKind).name}.`, seat, { t: 'tactic', seat, card: a.card }));
+      events.push(note('', seat, { t: 'tactic', seat, card: a.card }));
       const after: TipState = { ...s, cards, battle: { ...b, tactics } };
       if (seat === b.attacker) return done({ ...after, step: { k: 'tactic', seat: other(seat) } }, events);
       return done(fight(after, events), events);
@@ -387,7 +389,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       if (pair.weapon !== null) cards = mv(cards, pair.weapon, Z.field(seat), Z.discard);
       const fields: Battle['fields'] = [...b.fields];
       fields[seat] = b.fields[seat].filter((p) => p.unit !== a.unit);
-      events.push(note(`${SIDE_NAMES[seat]} removes a unit ${pair.weapon === null ? 'that had no weapon' : 'and its weapon'}.`, seat, { t: 'removed', seat, unit: pair.unit, weapon: pair.weapon }));
+      events.push(note(pair.weapon === null ? 'It had no weapon.' : '', seat, { t: 'removed', seat, unit: pair.unit, weapon: pair.weapon }));
       const after: TipState = { ...s, cards, battle: { ...b, fields } };
       if (step.count > 1) return done({ ...after, step: { ...step, count: step.count - 1 } }, events);
       return done(advance({ ...after, battle: { ...after.battle as Battle, refill: [seat] } }, events), events);
