@@ -600,6 +600,11 @@ test('a unit waiting for its weapon is kept by a save: reloaded and continued, i
   const weapon = s.cards['hand-0']!.cards.find((c) => WEAPONS.includes(kindOf(c)))!;
   await drag(page, await steady(page, 'handPoint', kindOf(weapon)), await steady(page, 'pendingPoint', 0));
   await expect.poll(async () => (await state(page)).battle!.fields[0]).toEqual([{ unit, weapon: expect.stringContaining(kindOf(weapon)) }]);
+  // The log says the laying out once: it said it again under its line ("Native lays out a unit.").
+  await page.getByTitle('Show the game log').click();
+  const laid = page.getByRole('log').locator('li').last();
+  await expect(laid).toContainText(/Native lays out .+ with /);
+  await expect(laid.locator('.note')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
