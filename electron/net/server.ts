@@ -143,13 +143,31 @@ const safeDecode = (text: string): string => {
   }
 };
 
-/** Answers with `status` and the reason as Colyseus's own errors are said, and closes the connection. */
+/** How long a refused connection stays open after its answer, for the asker to read it. */
+const LINGER_MS = 2_000;
+
+/**
+ * Answers with `status` and the reason as Colyseus's own errors are said, and closes the connection
+ * as web servers do ("lingering close"): the answer goes out and this side is closed, but the socket
+ * itself goes only once the asker closes theirs, or after LINGER_MS. Destroyed as soon as the answer
+ * was out, with a body still arriving (a save too large, being uploaded), it reset the connection,
+ * and an asker that had not read the answer yet lost it: a dropped connection instead of the reason.
+ * What the body still carries is read and dropped by Node meanwhile (or left unread where the
+ * reading was stopped: a chunked body cut off), never handed on.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: string, extra: Record<string, string> = {}): void {
   if (res.headersSent) return void req.destroy();
   const body = JSON.stringify({ code: status, error });
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close', 'access-control-allow-origin': '*', ...extra });
-  // What it carries is not read: the socket goes once the answer is out.
-  res.end(body, () => req.destroy());
+  // Node ends a `connection: close` answer with the socket's destroySoon: this side closed, then destroyed at once.
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  };
+  res.end(body);
 }
 
 /**
