@@ -135,6 +135,9 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
               ship.side !== side ? null : (
                 <li key={ship.id} class="ic-ship">
                   <input type="text" maxLength={40} aria-label="Ship name" value={ship.name} onInput={(e) => setShip(i, { name: e.currentTarget.value })} />
+                  <button type="button" aria-label={`Remove ${ship.name}`} disabled={o.ships.filter((x) => x.side === side).length < 2} onClick={() => custom({ ships: o.ships.filter((_, j) => j !== i) })}>
+                    Remove
+                  </button>
                   <select aria-label={`${ship.name} class`} title={shipClass(ship.cls).note} value={ship.cls} onChange={(e) => setShip(i, { cls: e.currentTarget.value })}>
                     {SHIP_CLASSES.map((c) => (
                       <option key={c.id} value={c.id}>
@@ -142,9 +145,6 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
                       </option>
                     ))}
                   </select>
-                  <button type="button" aria-label={`Remove ${ship.name}`} disabled={o.ships.filter((x) => x.side === side).length < 2} onClick={() => custom({ ships: o.ships.filter((_, j) => j !== i) })}>
-                    Remove
-                  </button>
                 </li>
               ),
             )}
