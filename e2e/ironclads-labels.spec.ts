@@ -1,0 +1,68 @@
+// ACW Ironclads: the words the table lays over the river while a side picks its targets (each
+// target's range and chance of a hit) read clear of one another, however near the ships lie.
+import { expect, test, type Page } from '@playwright/test';
+import type { IroncladsAction, IroncladsState } from '../renderer/games/ironclads/rules';
+import { watchProblems } from './support/modes';
+import { tableStill } from './support/table';
+
+type Box = { text: string; x: number; y: number; width: number; height: number };
+type Win = {
+  __muster: { app: { state: { session: { state: IroncladsState; act(a: IroncladsAction, seat: number): { message: string } | null } } } };
+  __musterTable: { labelBoxes(): Box[] };
+};
+
+/** Plum Point Bend for two at one computer, its ships laid where `places` says, every ship staying put: the Union then picks its targets. */
+async function shootingFrom(page: Page, places: Record<string, [number, number, number]>): Promise<void> {
+  await page.goto('/?seed=7');
+  await page.getByRole('button', { name: 'ACW Ironclads', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+  await dialog.getByLabel('Scenario').selectOption('plum-point');
+  await dialog.getByLabel('Confederate played by').selectOption('human');
+  await dialog.getByText('Arrange the table first').click();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  const refused = await page.evaluate((places) => {
+    const session = (window as unknown as Win).__muster.app.state.session;
+    for (const [ship, [x, y, heading]] of Object.entries(places)) {
+      const side = session.state.ships.find((s) => s.id === ship)!.side;
+      const no = session.act({ type: 'place', ship, x, y, heading }, side);
+      if (no) return `${ship}: ${no.message}`;
+    }
+    const begun = session.act({ type: 'begin' }, 0);
+    if (begun) return begun.message;
+    for (let s = session.state, n = 0; s.phase === 'move' && n < 20; s = session.state, n++) {
+      const ship = s.ships.find((x) => x.id === s.order[s.next])!;
+      const no = session.act({ type: 'move', ship: ship.id, start: 0, distance: 'stay', end: 0 }, ship.side);
+      if (no) return no.message;
+    }
+    return session.state.phase === 'shoot' ? null : `phase ${session.state.phase}`;
+  }, places);
+  expect(refused).toBeNull();
+  await tableStill(page);
+}
+
+const over = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('at 960 × 600 two ships side by side aimed at one enemy: each range and chance reads clear of the other (they lay one over the other)', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = watchProblems(page);
+  await shootingFrom(page, {
+    cincinnati: [200, 132, 0],
+    'mound-city': [200, 150, 0],
+    carondelet: [120, 100, 0],
+    bragg: [300, 141, 180],
+    price: [460, 100, 180],
+    'van-dorn': [460, 190, 180],
+  });
+  const orders = page.getByRole('complementary', { name: 'Orders' });
+  await orders.getByLabel('USS Cincinnati fires at').selectOption('bragg');
+  await orders.getByLabel('USS Mound City fires at').selectOption('bragg');
+  await page.mouse.move(5, 590);
+  await page.screenshot({ path: 'test-results/screens/ironclads-labels-960.png' });
+  const labels = await page.evaluate(() => (window as unknown as Win).__musterTable.labelBoxes());
+  const ranges = labels.filter((l) => l.text.includes('sticks'));
+  expect(ranges.length, 'ranges shown').toBeGreaterThanOrEqual(2);
+  const clashes = labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => over(a, b)).map((b) => `"${a.text}" over "${b.text}"`));
+  expect(clashes).toEqual([]);
+  expect(problems).toEqual([]);
+});
