@@ -64,6 +64,16 @@ function withNames(setup: MatchSetup<IroncladsOptions>): MatchSetup<IroncladsOpt
   };
 }
 
+/**
+ * The ready-made battle `id` with the matchstick and turn limit of `o`, and its "Arrange the table
+ * first" box as the player left it on another ready-made battle. A battle of your own ticks the box
+ * by itself: leaving it for a ready-made one clears it (Hampton Roads, picked after a look at a
+ * battle of your own, opened on the table to arrange, unasked).
+ */
+export function withScenario(o: IroncladsOptions, id: string): IroncladsOptions {
+  return { ...scenarioOptions(id, o.matchstickInches, o.turnLimit), arrange: o.scenario === 'custom' ? false : o.arrange };
+}
+
 export function IroncladsSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<IroncladsOptions>;
   const o = setup.options;
@@ -76,7 +86,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
 
   const pickScenario = (id: string) => {
     if (id === 'custom') return custom({});
-    onChange({ ...setup, options: { ...scenarioOptions(id, o.matchstickInches, o.turnLimit), arrange: o.arrange } });
+    onChange({ ...setup, options: withScenario(o, id) });
   };
   /** `typed`: the field's valueAsNumber (NaN when emptied: then the default 2 in, not the least). */
   const setStick = (typed: number) => {
