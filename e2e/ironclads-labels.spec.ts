@@ -1,14 +1,14 @@
 // ACW Ironclads: the words the table lays over the river while a side picks its targets (each
 // target's range and chance of a hit) read clear of one another, however near the ships lie.
 import { expect, test, type Page } from '@playwright/test';
-import type { IroncladsAction, IroncladsState } from '../renderer/games/ironclads/rules';
+import { hullOf, type IroncladsAction, type IroncladsState } from '../renderer/games/ironclads/rules';
 import { watchProblems } from './support/modes';
 import { tableStill } from './support/table';
 
 type Box = { text: string; x: number; y: number; width: number; height: number };
 type Win = {
   __muster: { app: { state: { session: { state: IroncladsState; act(a: IroncladsAction, seat: number): { message: string } | null } } } };
-  __musterTable: { labelBoxes(): Box[] };
+  __musterTable: { labelBoxes(): Box[]; pagePoint(x: number, y: number): { x: number; y: number } };
 };
 
 /** Plum Point Bend for two at one computer, its ships laid where `places` says, every ship staying put: the Union then picks its targets. */
@@ -64,5 +64,35 @@ test('at 960 × 600 two ships side by side aimed at one enemy: each range and ch
   expect(ranges.length, 'ranges shown').toBeGreaterThanOrEqual(2);
   const clashes = labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => over(a, b)).map((b) => `"${a.text}" over "${b.text}"`));
   expect(clashes).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('at 960 × 600 a range and chance lies clear of the ships, not over the two it is between (at 0.8 sticks it hid both)', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = watchProblems(page);
+  await shootingFrom(page, {
+    cincinnati: [200, 150, 0],
+    'mound-city': [120, 200, 0],
+    carondelet: [120, 100, 0],
+    bragg: [285, 150, 180],
+    price: [460, 100, 180],
+    'van-dorn': [460, 190, 180],
+  });
+  await page.getByRole('complementary', { name: 'Orders' }).getByLabel('USS Cincinnati fires at').selectOption('bragg');
+  await page.mouse.move(5, 590);
+  await page.screenshot({ path: 'test-results/screens/ironclads-label-off-ships-960.png' });
+  const labels = await page.evaluate(() => (window as unknown as Win).__musterTable.labelBoxes());
+  const s = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as Win).__muster.app.state.session.state)) as IroncladsState);
+  const hulls: Box[] = [];
+  for (const ship of s.ships) {
+    const pts = await Promise.all(hullOf(ship).map((q) => page.evaluate(([x, y]) => (window as unknown as Win).__musterTable.pagePoint(x!, y!), [q.x, q.y])));
+    const xs = pts.map((q) => q.x);
+    const ys = pts.map((q) => q.y);
+    hulls.push({ text: ship.name, x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) });
+  }
+  const ranges = labels.filter((l) => l.text.includes('sticks'));
+  expect(ranges.length, 'ranges shown').toBeGreaterThanOrEqual(1);
+  const hidden = ranges.flatMap((l) => hulls.filter((h) => over(l, h)).map((h) => `"${l.text}" over ${h.text}`));
+  expect(hidden).toEqual([]);
   expect(problems).toEqual([]);
 });

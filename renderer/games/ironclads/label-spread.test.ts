@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadLabels } from './label-spread';
+import { hullBox, spreadLabels } from './label-spread';
 
 describe('spreadLabels', () => {
   const label = (x: number, y: number) => ({ x, y, w: 30, h: 4 });
@@ -11,5 +11,11 @@ describe('spreadLabels', () => {
   });
   it('keeps clear of the labels that stay (a ship\'s name), and the first clear line is the nearest', () => {
     expect(spreadLabels([label(0, 0), label(0, -5)], [label(0, 0)], 1)).toEqual([5]);
+  });
+});
+
+describe('hullBox', () => {
+  it('is the box round a hull\'s corners, by its middle and size', () => {
+    expect(hullBox([{ x: 0, y: 0 }, { x: 10, y: 2 }, { x: 4, y: -2 }])).toEqual({ x: 5, y: 0, w: 10, h: 4 });
   });
 });

@@ -28,3 +28,11 @@ export function spreadLabels(fixed: readonly LabelBox[], moving: readonly LabelB
     return at.y;
   });
 }
+
+/** The box round a ship's hull (its corners, table mm). */
+export function hullBox(hull: readonly { x: number; y: number }[]): LabelBox {
+  const xs = hull.map((p) => p.x);
+  const ys = hull.map((p) => p.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0, h: y1 - y0 };
+}

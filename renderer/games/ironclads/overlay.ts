@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import type { Store } from '../../kits/shell/store';
 import { placeHull } from '../../table/sim/sweep';
-import { spreadLabels } from './label-spread';
+import { hullBox, spreadLabels } from './label-spread';
 import { SIDE_COLOUR, shipTexture } from './art';
 import { dir, knobRadius, moveHandles, rad, setUpKnob, stickLine, type Drag } from './handles';
 import { draftPlan, type IroncladsUi, type MoveDraft } from './ironclads-ui';
@@ -250,15 +250,19 @@ export class PlanOverlay {
       g.lineStyle((shooter === ship.id ? 2.6 : 1.4) * px, shooter === ship.id ? 0xffd75e : SIDE_COLOUR[side], shooter === ship.id ? 1 : 0.8);
       if (visible.length) this.outline(g, hullOf(ship));
     }
-    this.readClear(first, px);
+    this.readClear(first, px, s.ships);
   }
 
-  /** The labels from `first` on moved up or down where one would lie on another, or on the ship's name. */
-  private readClear(first: number, px: number): void {
+  /**
+   * The labels from `first` on moved up or down where one would lie on another, on the ship's name,
+   * or on a ship (two ships 0.8 sticks apart were both hidden under the range between them).
+   */
+  private readClear(first: number, px: number, ships: IroncladsState['ships']): void {
     const box = (t: Phaser.GameObjects.Text) => ({ x: t.x, y: t.y, w: t.displayWidth, h: t.displayHeight });
     const shown = this.labels.slice(0, this.labelsUsed);
     const moving = shown.slice(first);
-    const ys = spreadLabels(shown.slice(0, first).map(box), moving.map(box), 1 * px);
+    const hulls = ships.map((ship) => hullBox(hullOf(ship)));
+    const ys = spreadLabels([...shown.slice(0, first).map(box), ...hulls], moving.map(box), 1 * px);
     moving.forEach((t, i) => t.setY(ys[i] ?? t.y));
   }
 
