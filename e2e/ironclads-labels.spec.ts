@@ -11,8 +11,17 @@ type Win = {
   __musterTable: { labelBoxes(): Box[]; pagePoint(x: number, y: number): { x: number; y: number } };
 };
 
-/** Plum Point Bend for two at one computer, its ships laid where `places` says, every ship staying put: the Union then picks its targets. */
-async function shootingFrom(page: Page, places: Record<string, [number, number, number]>): Promise<void> {
+/** Where the ships a test does not lay for itself lie: out of the way, Carondelet upstream, two Confederates downstream. */
+const ASIDE: Record<string, [number, number, number]> = { carondelet: [120, 100, 0], price: [460, 100, 180], 'van-dorn': [460, 190, 180] };
+
+/**
+ * Plum Point Bend at 960 × 600 for two at one computer, its ships laid where `places` says (the
+ * rest ASIDE), every ship staying put: the Union then picks its targets. The page's problems.
+ */
+async function shootingFrom(page: Page, lay: Record<string, [number, number, number]>): Promise<string[]> {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const problems = watchProblems(page);
+  const places = { ...ASIDE, ...lay };
   await page.goto('/?seed=7');
   await page.getByRole('button', { name: 'ACW Ironclads', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
@@ -39,21 +48,13 @@ async function shootingFrom(page: Page, places: Record<string, [number, number, 
   }, places);
   expect(refused).toBeNull();
   await tableStill(page);
+  return problems;
 }
 
 const over = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('at 960 × 600 two ships side by side aimed at one enemy: each range and chance reads clear of the other (they lay one over the other)', async ({ page }) => {
-  await page.setViewportSize({ width: 960, height: 600 });
-  const problems = watchProblems(page);
-  await shootingFrom(page, {
-    cincinnati: [200, 132, 0],
-    'mound-city': [200, 150, 0],
-    carondelet: [120, 100, 0],
-    bragg: [300, 141, 180],
-    price: [460, 100, 180],
-    'van-dorn': [460, 190, 180],
-  });
+  const problems = await shootingFrom(page, { cincinnati: [200, 132, 0], 'mound-city': [200, 150, 0], bragg: [300, 141, 180] });
   const orders = page.getByRole('complementary', { name: 'Orders' });
   await orders.getByLabel('USS Cincinnati fires at').selectOption('bragg');
   await orders.getByLabel('USS Mound City fires at').selectOption('bragg');
@@ -68,16 +69,7 @@ test('at 960 × 600 two ships side by side aimed at one enemy: each range and ch
 });
 
 test('at 960 × 600 a range and chance lies clear of the ships, not over the two it is between (at 0.8 sticks it hid both)', async ({ page }) => {
-  await page.setViewportSize({ width: 960, height: 600 });
-  const problems = watchProblems(page);
-  await shootingFrom(page, {
-    cincinnati: [200, 150, 0],
-    'mound-city': [120, 200, 0],
-    carondelet: [120, 100, 0],
-    bragg: [285, 150, 180],
-    price: [460, 100, 180],
-    'van-dorn': [460, 190, 180],
-  });
+  const problems = await shootingFrom(page, { cincinnati: [200, 150, 0], 'mound-city': [120, 200, 0], bragg: [285, 150, 180] });
   await page.getByRole('complementary', { name: 'Orders' }).getByLabel('USS Cincinnati fires at').selectOption('bragg');
   await page.mouse.move(5, 590);
   await page.screenshot({ path: 'test-results/screens/ironclads-label-off-ships-960.png' });
