@@ -310,3 +310,29 @@ test('the New game window of every game uses a large window\'s room (wide, the s
   }
   expect(problems).toEqual([]);
 });
+
+test('the Ironclads New game window: each ship\'s Remove sits on a line with her name or class, not on a line of its own (her class read whole: the test above)', async ({ page }) => {
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 960, height: 600 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'ACW Ironclads', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New ACW Ironclads' });
+    // Plum Point Bend: the two longest classes, and a long name.
+    await dialog.getByRole('group', { name: 'Confederate' }).getByRole('textbox', { name: 'Ship name' }).first().fill('CSS General M. Jeff Thompson');
+    // At 1920 the Remove button wrapped under the class list: three lines a ship.
+    const rows = await dialog.locator('li.ic-ship').evaluateAll((ls) =>
+      ls.map((l) => {
+        const box = (e: Element | null) => e!.getBoundingClientRect();
+        const [n, c, b] = [box(l.querySelector('input')), box(l.querySelector('select')), box(l.querySelector('button'))];
+        const mid = b.top + b.height / 2;
+        return { beside: (mid > n.top && mid < n.bottom) || (mid > c.top && mid < c.bottom), inside: b.right <= l.getBoundingClientRect().right + 0.5 };
+      }),
+    );
+    expect(rows.length, `${size.width}: ships`).toBeGreaterThan(1);
+    expect(rows, `${size.width}: every Remove beside a field, inside its row`).toEqual(rows.map(() => ({ beside: true, inside: true })));
+    await expect(dialog.getByRole('button', { name: 'Remove CSS General M. Jeff Thompson' })).toBeVisible();
+  }
+});

@@ -122,10 +122,11 @@ test('at deployment the scouts waiting off the field cannot be put on the home r
   await clickSquare(page, 0, 2);
   await expect(mine).toHaveText('I1 at c');
   await clickSquare(page, 0, 0);
-  await expect(mine).toHaveText('I1 at cI2 at a');
+  // Listed by square, a to e, not in the order given.
+  await expect(mine).toHaveText('I2 at aI1 at c');
   // Orders not given yet survive a reload (Continue): back in the panel, and on the table where they were put.
   await continueAfterReload(page);
-  await expect(mine).toHaveText('I1 at cI2 at a');
+  await expect(mine).toHaveText('I2 at aI1 at c');
   for (const [id, c] of [['I1', 2], ['I2', 0]] as const) expect(await onSquare(page, id, 0, c), `${id} on its square`).toBe(true);
   for (const c of [1, 3, 4]) await clickSquare(page, 0, c);
   await expect(mine.getByRole('listitem')).toHaveCount(5);
@@ -192,17 +193,18 @@ test("in movement a click on another of my units picks it, and a click on an ene
   // Now C leaves c4: I1 may follow it in.
   await clickSquare(page, 1, 1);
   await clickSquare(page, 1, 2);
-  await expect(mine).toHaveText('C → c2I1 → c4');
+  // Listed by the square each unit stands on: I1 (b4) before C (c4).
+  await expect(mine).toHaveText('I1 → c4C → c2');
   // I1 again, then the enemy in front of it: I1 is ordered onto its square (the enemy may leave it).
   await clickSquare(page, 1, 1);
   await clickSquare(page, 2, 1);
-  await expect(mine).toHaveText('C → c2I1 → b3');
+  await expect(mine).toHaveText('I1 → b3C → c2');
   // I1, then a square two away: it is told why it cannot go, and stays picked for the next click.
   await clickSquare(page, 1, 1);
   await clickSquare(page, 3, 1);
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('I1 moves one square, diagonals too: b2 is out of its reach.');
   await clickSquare(page, 0, 1);
-  await expect(mine).toHaveText('C → c2I1 → b5');
+  await expect(mine).toHaveText('I1 → b5C → c2');
   expect(problems).toEqual([]);
 });
 
@@ -316,7 +318,8 @@ test('two people at one computer: after a reload between the two, the curtain sa
   const mine = orders.getByRole('list', { name: 'Your orders' });
   await clickSquare(page, 0, 2);
   await clickSquare(page, 0, 0);
-  await expect(mine).toHaveText('I1 at cI2 at a');
+  // Listed by square, a to e, not in the order given.
+  await expect(mine).toHaveText('I2 at aI1 at c');
   // Reloaded with Anna's orders only begun: whoever is at the mouse may be Ben. Behind the curtain nothing of them is
   // on the table or in the panel, until Anna says she has the mouse.
   await continueAfterReload(page);
@@ -325,7 +328,7 @@ test('two people at one computer: after a reload between the two, the curtain sa
   await expect(orders).not.toContainText('I1 at c');
   expect(await onSquare(page, 'I1', 0, 2), 'I1 on c1 behind the curtain').toBe(false);
   await annas.getByRole('button', { name: 'I am Anna: show my side' }).click();
-  await expect(mine).toHaveText('I1 at cI2 at a');
+  await expect(mine).toHaveText('I2 at aI1 at c');
   expect(await onSquare(page, 'I1', 0, 2), 'I1 back on c1').toBe(true);
   for (const c of [1, 3, 4]) await clickSquare(page, 0, c);
   await orders.getByRole('button', { name: 'Commit orders' }).click();

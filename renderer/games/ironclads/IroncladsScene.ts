@@ -182,6 +182,8 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
       },
       /** Each floating word and its box on the page. */
       floatBoxes: () => this.show.floatingWords().map((w) => this.wordsOnPage(w)),
+      /** Each label over the table (a ship's name, a range and its chance) and its box on the page. */
+      labelBoxes: () => this.plan.labelBoxes().map((w) => this.wordsOnPage(w)),
     };
   }
 

@@ -64,6 +64,16 @@ function withNames(setup: MatchSetup<IroncladsOptions>): MatchSetup<IroncladsOpt
   };
 }
 
+/**
+ * The ready-made battle `id` with the matchstick and turn limit of `o`, and its "Arrange the table
+ * first" box as the player left it on another ready-made battle. A battle of your own ticks the box
+ * by itself: leaving it for a ready-made one clears it (Hampton Roads, picked after a look at a
+ * battle of your own, opened on the table to arrange, unasked).
+ */
+export function withScenario(o: IroncladsOptions, id: string): IroncladsOptions {
+  return { ...scenarioOptions(id, o.matchstickInches, o.turnLimit), arrange: o.scenario === 'custom' ? false : o.arrange };
+}
+
 export function IroncladsSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<IroncladsOptions>;
   const o = setup.options;
@@ -76,7 +86,7 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
 
   const pickScenario = (id: string) => {
     if (id === 'custom') return custom({});
-    onChange({ ...setup, options: { ...scenarioOptions(id, o.matchstickInches, o.turnLimit), arrange: o.arrange } });
+    onChange({ ...setup, options: withScenario(o, id) });
   };
   /** `typed`: the field's valueAsNumber (NaN when emptied: then the default 2 in, not the least). */
   const setStick = (typed: number) => {
@@ -135,6 +145,9 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
               ship.side !== side ? null : (
                 <li key={ship.id} class="ic-ship">
                   <input type="text" maxLength={40} aria-label="Ship name" value={ship.name} onInput={(e) => setShip(i, { name: e.currentTarget.value })} />
+                  <button type="button" aria-label={`Remove ${ship.name}`} disabled={o.ships.filter((x) => x.side === side).length < 2} onClick={() => custom({ ships: o.ships.filter((_, j) => j !== i) })}>
+                    Remove
+                  </button>
                   <select aria-label={`${ship.name} class`} title={shipClass(ship.cls).note} value={ship.cls} onChange={(e) => setShip(i, { cls: e.currentTarget.value })}>
                     {SHIP_CLASSES.map((c) => (
                       <option key={c.id} value={c.id}>
@@ -142,9 +155,6 @@ export function IroncladsSetup({ value, onChange }: SetupFormProps) {
                       </option>
                     ))}
                   </select>
-                  <button type="button" aria-label={`Remove ${ship.name}`} disabled={o.ships.filter((x) => x.side === side).length < 2} onClick={() => custom({ ships: o.ships.filter((_, j) => j !== i) })}>
-                    Remove
-                  </button>
                 </li>
               ),
             )}

@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import type { Store } from '../../kits/shell/store';
 import { placeHull } from '../../table/sim/sweep';
+import { hullBox, spreadLabels } from './label-spread';
 import { SIDE_COLOUR, shipTexture } from './art';
 import { dir, knobRadius, moveHandles, rad, setUpKnob, stickLine, type Drag } from './handles';
 import { draftPlan, type IroncladsUi, type MoveDraft } from './ironclads-ui';
@@ -139,6 +140,11 @@ export class PlanOverlay {
     return t?.visible ? { text: t.text, x: t.x, y: t.y, width: t.displayWidth, height: t.displayHeight } : null;
   }
 
+  /** Every label the table shows now (its middle and size, mm), for tests. */
+  labelBoxes(): { text: string; x: number; y: number; width: number; height: number }[] {
+    return this.labels.slice(0, this.labelsUsed).filter((t) => t.visible).map((t) => ({ text: t.text, x: t.x, y: t.y, width: t.displayWidth, height: t.displayHeight }));
+  }
+
   private finishLabels(): void {
     for (let i = this.labelsUsed; i < this.labels.length; i++) this.labels[i]?.setVisible(false);
   }
@@ -221,6 +227,7 @@ export class PlanOverlay {
     const side = this.host.viewer();
     if (!this.host.canAct() || s.fire[side] !== null) return;
     const { targets, shooter } = this.host.store.get();
+    const first = this.labelsUsed;
     for (const ship of s.ships.filter((x) => x.side === side && !x.sunk)) {
       const visible = targetsFor(s, ship);
       for (const t of visible) {
@@ -243,6 +250,20 @@ export class PlanOverlay {
       g.lineStyle((shooter === ship.id ? 2.6 : 1.4) * px, shooter === ship.id ? 0xffd75e : SIDE_COLOUR[side], shooter === ship.id ? 1 : 0.8);
       if (visible.length) this.outline(g, hullOf(ship));
     }
+    this.readClear(first, px, s.ships);
+  }
+
+  /**
+   * The labels from `first` on moved up or down where one would lie on another, on the ship's name,
+   * or on a ship (two ships 0.8 sticks apart were both hidden under the range between them).
+   */
+  private readClear(first: number, px: number, ships: IroncladsState['ships']): void {
+    const box = (t: Phaser.GameObjects.Text) => ({ x: t.x, y: t.y, w: t.displayWidth, h: t.displayHeight });
+    const shown = this.labels.slice(0, this.labelsUsed);
+    const moving = shown.slice(first);
+    const hulls = ships.map((ship) => hullBox(hullOf(ship)));
+    const ys = spreadLabels([...shown.slice(0, first).map(box), ...hulls], moving.map(box), 1 * px);
+    moving.forEach((t, i) => t.setY(ys[i] ?? t.y));
   }
 
   private drawArrange(g: Phaser.GameObjects.Graphics, px: number): void {

@@ -6,11 +6,11 @@ import type { MatchSetup } from '../../engine/game';
 import { useStore } from '../../kits/shell/use-store';
 import { Curtain } from '../../kits/shell/SeatControls';
 import { Dialog } from '../../kits/shell/Dialog';
-import { squareName } from './rules/board';
 import { boardText, waitingFor, withBoard, SIDE_NAMES, type Orders, type Side, type Tiny18cOptions, type Tiny18cState } from './rules';
-import { chargeOutcome, clearDraft, sideAfterName, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
+import { clearDraft, sideAfterName, commitDraft, draftProblem, draftStore, readDraft, sitDown, tableShowsSecrets, undoNoneWords, unplaced, writeDraft } from './orders';
 import { tiny18c } from './game';
 import { lastResolution } from './told';
+import { describeOrders } from './orders-lines';
 
 const PHASE_NAMES = { deploy: 'Deployment', scouts: "Scouts' deployment", movement: 'Movement', declarations: 'Declarations', over: 'Battle over' } as const;
 
@@ -21,32 +21,6 @@ const HOW_TO: Record<Orders['phase'], string> = {
   declarations:
     'One action: click a unit, then a square next to it (a move) or an enemy (a charge). Guns that have not moved: click the gun, then any enemy, to shoot. Right-click a unit to cancel its orders.',
 };
-
-/** A charge's line, saying when it cannot come to a fight as things stand. */
-function describeCharge(s: Tiny18cState, unit: string, target: string): string {
-  const u = s.units.find((x) => x.id === unit);
-  const t = s.units.find((x) => x.id === target);
-  const outcome = u && t ? chargeOutcome(s, u, t) : 'fight';
-  const why = outcome === 'short' ? ': one step towards it, too far to fight' : outcome === 'stuck' ? ': no free square nearer it, no fight' : '';
-  return `Charge: ${unit} on ${target}${why}`;
-}
-
-function describeOrders(s: Tiny18cState, o: Orders): string[] {
-  switch (o.phase) {
-    case 'deploy':
-    case 'scouts':
-      return Object.entries(o.columns).map(([id, c]) => `${id} at ${'abcde'[c]}`);
-    case 'movement':
-      return Object.entries(o.moves).map(([id, to]) => `${id} → ${squareName(to)}`);
-    case 'declarations': {
-      const out: string[] = [];
-      if (o.action?.kind === 'move') out.push(`Move: ${o.action.unit} → ${squareName(o.action.to)}`);
-      if (o.action?.kind === 'charge') out.push(describeCharge(s, o.action.unit, o.action.target));
-      for (const [gun, target] of Object.entries(o.shots)) out.push(`Shot: ${gun} at ${target}`);
-      return out;
-    }
-  }
-}
 
 export function Tiny18cHud({ session, ui, thinking, restart }: HudProps<Tiny18cState>) {
   useStore(draftStore(session), (d) => d.key + JSON.stringify(d.orders) + d.selected + d.animating + d.given);

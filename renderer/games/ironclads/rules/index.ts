@@ -692,8 +692,12 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
   describe(action, before, seat) {
     const who = sideName(before, seat === 1 ? 1 : 0);
     switch (action.type) {
-      case 'place':
-        return `${who} placed ${shipById(before, action.ship)?.name ?? 'a ship'}`;
+      case 'place': {
+        // The knob at her bow turns a ship where she stands: the log says so, not that she was placed again.
+        const ship = shipById(before, action.ship);
+        const turned = ship && Math.hypot(ship.x - action.x, ship.y - action.y) < 0.01 && ship.heading !== action.heading;
+        return `${who} ${turned ? 'turned' : 'placed'} ${ship?.name ?? 'a ship'}`;
+      }
       case 'bank':
         return `${who} moved the ${action.bank === 0 ? 'north' : 'south'} bank`;
       case 'river':
