@@ -31,3 +31,18 @@ for (const viewport of [{ width: 960, height: 600 }, { width: 1920, height: 1080
     await expect.poll(async () => (await pieces(page)).length).toBe(0);
   });
 }
+
+test('a token\'s label takes no more than the 12 characters it keeps: what the field shows is what the token is labelled, nothing cut off unseen', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  const token = (await pieces(page))[0]!;
+  const at = await pagePoint(page, token.x, token.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Label…' }).click();
+  const field = page.getByRole('dialog', { name: 'Label the token' }).getByRole('textbox');
+  await field.pressSequentially('Light infantry company');
+  await expect(field).toHaveValue('Light infant');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => ((await pieces(page))[0] as unknown as { label: string }).label).toBe('Light infant');
+});

@@ -67,6 +67,8 @@ export type Dialog =
        * keeps the window, with what was typed and the reason beside the button.
        */
       check?: (value: string) => Promise<string | null>;
+      /** The most letters the field takes (80, a save's name, unless said). */
+      maxLength?: number;
       resolve: (value: string | null) => void;
     };
 
@@ -435,7 +437,7 @@ export class App {
     const ui = new TableUi(
       (text, tone) => this.toast(text, tone),
       (x, y, items) => this.store.set({ menu: { x, y, items } }),
-      (title, label, value) => this.prompt(title, label, value),
+      (title, label, value, maxLength) => this.prompt(title, label, value, 'OK', undefined, undefined, maxLength),
     );
     ui.insets = mode.insets;
     ui.coverFoot = () => this.coverFoot();
@@ -1281,7 +1283,7 @@ export class App {
    * Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken; with
    * `check`, one it refuses is not (either is said in the dialog, which stays with what was typed).
    */
-  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string, check?: (value: string) => Promise<string | null>): Promise<string | null> {
+  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string, check?: (value: string) => Promise<string | null>, maxLength?: number): Promise<string | null> {
     return new Promise((resolve) => {
       const dialog: Dialog = {
         kind: 'prompt',
@@ -1291,6 +1293,7 @@ export class App {
         confirmLabel,
         ...(required ? { required } : {}),
         ...(check ? { check } : {}),
+        ...(maxLength ? { maxLength } : {}),
         resolve: (v) => {
           this.closeDialog(dialog);
           resolve(v);
