@@ -636,10 +636,11 @@ export class App {
   }
 
   /**
-   * The save a game resumed from the autosave was saved as (the autosave does not say): one of
-   * the same game (its seed and set-up) whose moves the autosave's begin with, the furthest on if
-   * several. The game in play then saves into it, as it did before Continue; with none, Save
-   * makes a new save as for any game never saved.
+   * The save a game resumed from the autosave was saved as (the autosave does not say): the one
+   * of the same game (its seed and set-up) under the autosave's name, which is its save's (a move
+   * taken back and another made since, its moves no longer begin the autosave's); else one whose
+   * moves the autosave's begin with, the furthest on if several. The game in play then saves into
+   * it, as it did before Continue; with none, Save makes a new save as for any game never saved.
    */
   private async findOwnSave(session: GameSession, autosave: SaveEnvelope, elsewhere: readonly SaveId[] = []): Promise<boolean> {
     const own = await this.ownSaveOf(autosave, () => this.state.session === session, elsewhere, true);
@@ -661,6 +662,7 @@ export class App {
     // Only saves of the same game and seed are loaded (a summary from an older version has no seed).
     const listed = saves.filter((s) => !s.autosave && !s.problem && s.gameId === autosave.game.id && (s.seed === undefined || s.seed === autosave.seed)).map((s) => s.id);
     let best: { id: SaveId; cursor: number; name: string } | null = null;
+    let named: { id: SaveId; name: string } | null = null;
     let unread: SaveId | null = null;
     for (const id of [...elsewhere, ...listed]) {
       if (!still()) break;
@@ -669,11 +671,14 @@ export class App {
         if (id === elsewhere[0]) unread = id;
         continue;
       }
-      if (r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
+      if (r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game) continue;
+      if (saveNameKey(r.save.name) === saveNameKey(autosave.name)) named ??= { id: r.id, name: r.save.name };
+      if (r.save.cursor > autosave.log.length) continue;
       const played = r.save.log.slice(0, r.save.cursor);
       if (JSON.stringify(played) !== JSON.stringify(autosave.log.slice(0, played.length))) continue;
       if (!best || r.save.cursor > best.cursor) best = { id: r.id, cursor: r.save.cursor, name: r.save.name };
     }
+    if (named) return named;
     if (!best && orGone && unread !== null) return { id: unread, name: autosave.name };
     return best && { id: best.id, name: best.name };
   }
