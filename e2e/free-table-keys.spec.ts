@@ -37,3 +37,23 @@ test('Enter and Space on a tray item put its piece on the table, and on a card i
   expect(await pieces(page)).toHaveLength(4);
   expect(problems).toEqual([]);
 });
+
+test('the menu of a card in the hand, opened from the keyboard (Shift+F10) and closed with Escape, gives the keyboard back to the card', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add deck of cards' }).click();
+  const deck = (await pieces(page)).find((p) => p.kind === 'deck')!;
+  const at = await pagePoint(page, deck.x, deck.y);
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Deal five cards to each player' }).click();
+  const card = page.getByRole('region', { name: "Red's hand" }).getByRole('button', { name: /^Play the / }).nth(2);
+  await card.focus();
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByRole('menuitem', { name: 'Play face up' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(card).toBeFocused();
+  // Tab goes on from there, to the next card.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: "Red's hand" }).getByRole('button', { name: /^Play the / }).nth(3)).toBeFocused();
+});

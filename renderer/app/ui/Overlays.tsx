@@ -95,6 +95,9 @@ export function ContextMenu({ app }: { app: App }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!menu) return;
+    // The keyboard goes back where it was when the menu goes (a card in the hand, after Shift+F10
+    // and Escape), unless something else took it meanwhile (a window the item opened).
+    const before = document.activeElement;
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
     const close = (e: Event) => {
       if (e.type === 'keydown' && (e as KeyboardEvent).key !== 'Escape') return;
@@ -106,6 +109,10 @@ export function ContextMenu({ app }: { app: App }) {
     return () => {
       window.removeEventListener('pointerdown', close, true);
       window.removeEventListener('keydown', close, true);
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (before instanceof HTMLElement && before.isConnected && (now === null || now === document.body)) before.focus();
+      });
     };
   }, [menu]);
   // Placed once drawn, by its own size: guessed (240 px wide, 40 a line), it was squeezed against
