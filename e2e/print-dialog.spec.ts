@@ -256,3 +256,24 @@ test('every game prints all of its words on A4 and US Letter: no text section, c
   }
   expect(problems).toEqual([]);
 });
+
+test('in a game of an 80-letter name without a space, the Print window shows the name whole in its options column, which does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  await menu(page);
+  await page.getByRole('button', { name: 'Cups of War' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  const name = 'W'.repeat(80);
+  await page.getByRole('button', { name: 'Save As…' }).click();
+  await page.getByRole('dialog', { name: 'Save as' }).getByRole('textbox').fill(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText(`Saved “${name}”`);
+  await page.keyboard.press('Control+p');
+  const dialog = page.getByRole('dialog', { name: 'Print sheets' });
+  const options = dialog.locator('.print-options');
+  await expect(options.getByText(name)).toBeVisible();
+  expect(await options.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const column = (await options.boundingBox())!;
+  const title = (await options.getByText(name).boundingBox())!;
+  expect(title.x + title.width).toBeLessThanOrEqual(column.x + column.width);
+});

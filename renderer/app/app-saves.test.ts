@@ -315,6 +315,20 @@ describe('a game continued from the autosave', () => {
     expect(writes.map((w) => [w.id, w.save.name, w.save.cursor])).toEqual([['save-1', 'Ford at dawn', 2]]);
   });
 
+  it('saves into the save of its own name, though it was taken back and played on otherwise since: not into an earlier save its moves begin with', async () => {
+    // Saved as "Ford at dawn" after one move, as "Ford" after two; the second taken back (Undo) and
+    // another made in its place, then the page reloaded: before the reload Save wrote into "Ford".
+    const branched = [autosave.log[0]!, { ...autosave.log[1]!, text: 'the move taken back' }];
+    const { app, writes } = hostWith(autosave, {
+      'save-1': sampleSave({ name: 'Ford at dawn', cursor: 1 }),
+      'save-5': sampleSave({ name: 'Ford', cursor: 2, log: branched }),
+    });
+    await app.ready();
+    expect(await app.continueGame()).toBe(true);
+    await app.save();
+    expect(writes.map((w) => [w.id, w.save.name, w.save.cursor])).toEqual([['save-5', 'Ford', 2]]);
+  });
+
   it('reads only the saves of its own seed to find it: a library of other games of the same kind is not loaded', async () => {
     const others = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`other-${i}`, sampleSave({ name: `Other ${i}`, seed: 100 + i })]));
     const { app, writes, loads } = hostWith(autosave, { ...others, 'save-1': sampleSave({ name: 'Ford at dawn', cursor: 1 }) });

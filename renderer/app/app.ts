@@ -67,6 +67,8 @@ export type Dialog =
        * keeps the window, with what was typed and the reason beside the button.
        */
       check?: (value: string) => Promise<string | null>;
+      /** The most letters the field takes (80, a save's name, unless said). */
+      maxLength?: number;
       resolve: (value: string | null) => void;
     };
 
@@ -435,7 +437,7 @@ export class App {
     const ui = new TableUi(
       (text, tone) => this.toast(text, tone),
       (x, y, items) => this.store.set({ menu: { x, y, items } }),
-      (title, label, value) => this.prompt(title, label, value),
+      (title, label, value, maxLength) => this.prompt(title, label, value, 'OK', undefined, undefined, maxLength),
     );
     ui.insets = mode.insets;
     ui.coverFoot = () => this.coverFoot();
@@ -634,10 +636,11 @@ export class App {
   }
 
   /**
-   * The save a game resumed from the autosave was saved as (the autosave does not say): one of
-   * the same game (its seed and set-up) whose moves the autosave's begin with, the furthest on if
-   * several. The game in play then saves into it, as it did before Continue; with none, Save
-   * makes a new save as for any game never saved.
+   * The save a game resumed from the autosave was saved as (the autosave does not say): the one
+   * of the same game (its seed and set-up) under the autosave's name, which is its save's (a move
+   * taken back and another made since, its moves no longer begin the autosave's); else one whose
+   * moves the autosave's begin with, the furthest on if several. The game in play then saves into
+   * it, as it did before Continue; with none, Save makes a new save as for any game never saved.
    */
   private async findOwnSave(session: GameSession, autosave: SaveEnvelope, elsewhere: readonly SaveId[] = []): Promise<boolean> {
     const own = await this.ownSaveOf(autosave, () => this.state.session === session, elsewhere, true);
@@ -659,6 +662,7 @@ export class App {
     // Only saves of the same game and seed are loaded (a summary from an older version has no seed).
     const listed = saves.filter((s) => !s.autosave && !s.problem && s.gameId === autosave.game.id && (s.seed === undefined || s.seed === autosave.seed)).map((s) => s.id);
     let best: { id: SaveId; cursor: number; name: string } | null = null;
+    let named: { id: SaveId; name: string } | null = null;
     let unread: SaveId | null = null;
     for (const id of [...elsewhere, ...listed]) {
       if (!still()) break;
@@ -667,11 +671,14 @@ export class App {
         if (id === elsewhere[0]) unread = id;
         continue;
       }
-      if (r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game || r.save.cursor > autosave.log.length) continue;
+      if (r.id === null || JSON.stringify([r.save.game, r.save.seed]) !== game) continue;
+      if (saveNameKey(r.save.name) === saveNameKey(autosave.name)) named ??= { id: r.id, name: r.save.name };
+      if (r.save.cursor > autosave.log.length) continue;
       const played = r.save.log.slice(0, r.save.cursor);
       if (JSON.stringify(played) !== JSON.stringify(autosave.log.slice(0, played.length))) continue;
       if (!best || r.save.cursor > best.cursor) best = { id: r.id, cursor: r.save.cursor, name: r.save.name };
     }
+    if (named) return named;
     if (!best && orGone && unread !== null) return { id: unread, name: autosave.name };
     return best && { id: best.id, name: best.name };
   }
@@ -1281,7 +1288,7 @@ export class App {
    * Asks for a line of text; null when cancelled. With `required`, a blank answer is not taken; with
    * `check`, one it refuses is not (either is said in the dialog, which stays with what was typed).
    */
-  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string, check?: (value: string) => Promise<string | null>): Promise<string | null> {
+  prompt(title: string, label: string, value: string, confirmLabel = 'OK', required?: string, check?: (value: string) => Promise<string | null>, maxLength?: number): Promise<string | null> {
     return new Promise((resolve) => {
       const dialog: Dialog = {
         kind: 'prompt',
@@ -1291,6 +1298,7 @@ export class App {
         confirmLabel,
         ...(required ? { required } : {}),
         ...(check ? { check } : {}),
+        ...(maxLength ? { maxLength } : {}),
         resolve: (v) => {
           this.closeDialog(dialog);
           resolve(v);

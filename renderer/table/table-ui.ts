@@ -113,7 +113,8 @@ export class TableUi {
   constructor(
     readonly toast: (text: string, tone?: 'info' | 'error' | 'success') => void,
     readonly contextMenu: (pageX: number, pageY: number, items: ContextMenuItem[]) => void,
-    readonly prompt: (title: string, label: string, value: string) => Promise<string | null>,
+    /** `maxLength`: the most letters the field takes (what is kept is what the player sees typed). */
+    readonly prompt: (title: string, label: string, value: string, maxLength?: number) => Promise<string | null>,
   ) {}
 
   setTool(tool: Tool): void {

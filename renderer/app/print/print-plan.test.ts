@@ -79,4 +79,19 @@ describe('the Print dialog plan', () => {
     expect(pageCount(plan.pages, 'two')).toBe(`${n} pages (${(n + 1) / 2} sheets of paper, two-sided)`);
     expect(pageCount(plan.pages.slice(0, 1), 'one')).toBe('1 page');
   });
+
+  it('offers two sides only for backs that print on a back: tiles folded over their backs have none', () => {
+    const tiles = keepSections(SET, new Set(['tiles']));
+    expect(hasBacks(tiles, true)).toBe(false);
+    expect(hasBacks(tiles, false)).toBe(true);
+    expect(hasBacks(SET, true)).toBe(true);
+  });
+
+  it('two-sided for the calibration pair alone, with no backs: each front keeps to a front of its own sheet, as the count says', () => {
+    const cards: SheetSet<string> = { title: 'Cards', sections: [{ kind: 'cut', key: 'cards', title: 'Cards', pieces: Array.from({ length: 18 }, (_, i) => piece(`k${i}`, 63, 88)) }] };
+    const plan = planPages(cards, new Set(['cards']), { ...a4, calibration: true, sides: 'two' });
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.pages.map((p) => p.side)).toEqual(['front', 'back', 'front', 'back', 'front']);
+    expect(pageCount(plan.pages, 'two')).toBe('5 pages (3 sheets of paper, two-sided)');
+  });
 });

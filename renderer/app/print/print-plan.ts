@@ -11,8 +11,13 @@ export function keepSections<F>(set: SheetSet<F>, keep: ReadonlySet<string>): Sh
 export const offersFoldOver = (set: SheetSet<unknown>): boolean =>
   set.sections.some((s) => s.kind === 'cut' && s.foldable === true && s.pieces.some((p) => p.back !== undefined));
 
-/** Whether anything has a back: the offset (and two-sided) matter only then, or for the calibration page. */
-export const hasBacks = (set: SheetSet<unknown>): boolean => set.sections.some((s) => s.kind === 'cut' && s.pieces.some((p) => p.back !== undefined));
+/**
+ * Whether anything prints on a back: the offset (and two-sided) matter only then, or for the
+ * calibration page. Pieces folded over (`foldOver`, where their section folds) carry their backs
+ * beside their fronts: two-sided, those pages printed back to back, cut through each other.
+ */
+export const hasBacks = (set: SheetSet<unknown>, foldOver = false): boolean =>
+  set.sections.some((s) => s.kind === 'cut' && !(foldOver && s.foldable === true) && s.pieces.some((p) => p.back !== undefined));
 
 export type Plan<F> = { ok: true; pages: SheetPage<F>[] } | { ok: false; message: string };
 

@@ -87,11 +87,17 @@ export function Toasts({ app }: { app: App }) {
   return dialog ? createPortal(region, dialog) : region;
 }
 
+/** The least room, in CSS pixels, between the right-click menu and the window's edges. */
+const MENU_MARGIN = 8;
+
 export function ContextMenu({ app }: { app: App }) {
   const menu = useStore(app.store, (s) => s.menu);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!menu) return;
+    // The keyboard goes back where it was when the menu goes (a card in the hand, after Shift+F10
+    // and Escape), unless something else took it meanwhile (a window the item opened).
+    const before = document.activeElement;
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
     const close = (e: Event) => {
       if (e.type === 'keydown' && (e as KeyboardEvent).key !== 'Escape') return;
@@ -103,11 +109,21 @@ export function ContextMenu({ app }: { app: App }) {
     return () => {
       window.removeEventListener('pointerdown', close, true);
       window.removeEventListener('keydown', close, true);
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (before instanceof HTMLElement && before.isConnected && (now === null || now === document.body)) before.focus();
+      });
     };
   }, [menu]);
+  // Placed once drawn, by its own size: guessed (240 px wide, 40 a line), it was squeezed against
+  // the window's right edge, its items wrapped onto two lines, and the last ran off the bottom.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!menu || !el) return;
+    el.style.left = `${Math.max(MENU_MARGIN, Math.min(menu.x, window.innerWidth - el.offsetWidth - MENU_MARGIN))}px`;
+    el.style.top = `${Math.max(MENU_MARGIN, Math.min(menu.y, window.innerHeight - el.offsetHeight - MENU_MARGIN))}px`;
+  }, [menu]);
   if (!menu) return null;
-  const x = Math.min(menu.x, window.innerWidth - 240);
-  const y = Math.min(menu.y, window.innerHeight - 40 * menu.items.length - 10);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const items = [...(ref.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
@@ -117,7 +133,7 @@ export function ContextMenu({ app }: { app: App }) {
     e.preventDefault();
   };
   return (
-    <div ref={ref} class="context-menu interactive" role="menu" style={{ left: `${x}px`, top: `${Math.max(8, y)}px` }} onKeyDown={onKeyDown}>
+    <div ref={ref} class="context-menu interactive" role="menu" style={{ left: '0px', top: '0px' }} onKeyDown={onKeyDown}>
       {menu.items.map((item) => (
         <button
           key={item.label}

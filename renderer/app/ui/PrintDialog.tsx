@@ -50,7 +50,7 @@ export function PrintDialog({ app, onClose }: { app: App; onClose: () => void })
     });
   const kept = set ? keepSections(set, keep) : null;
   const foldable = kept ? offersFoldOver(kept) : false;
-  const backs = kept ? hasBacks(kept) : false;
+  const backs = kept ? hasBacks(kept, foldable && prefs.foldOver) : false;
   // Two sides mean something only where there is a back to print (or the calibration pair).
   const twoSided = backs || prefs.calibration;
   const options: PrintOptions = { ...prefs, sides: twoSided ? prefs.sides : 'one' };
@@ -153,7 +153,7 @@ export function PrintDialog({ app, onClose }: { app: App; onClose: () => void })
               <input type="radio" name="print-sides" checked={options.sides === 'two'} onChange={() => change({ sides: 'two' })} disabled={!twoSided} />
               Two-sided (flip on the long edge)
             </label>
-            {!twoSided && <p class="hint">Nothing in these sheets has a back: they print on one side.</p>}
+            {!twoSided && <p class="hint">{kept && hasBacks(kept) ? 'Folded over, each back prints beside its front: the sheets print on one side.' : 'Nothing in these sheets has a back: they print on one side.'}</p>}
             <label class="check">
               <input type="checkbox" checked={prefs.bleed} onChange={(e) => change({ bleed: e.currentTarget.checked })} />
               Bleed: 3 mm of colour past every cut

@@ -48,7 +48,7 @@ export function PromptDialog({ dialog }: { dialog: Extract<DialogState, { kind: 
       <form id="prompt-form" onSubmit={(e) => void submit(e)}>
         <label>
           {dialog.label}
-          <input ref={field} type="text" value={value} autofocus onInput={(e) => setValue(e.currentTarget.value)} maxLength={80} />
+          <input ref={field} type="text" value={value} autofocus onInput={(e) => setValue(e.currentTarget.value)} maxLength={dialog.maxLength ?? 80} />
         </label>
       </form>
     </Dialog>

@@ -30,7 +30,10 @@ interface Ghost {
   label: string;
 }
 
-/** Drag from a DOM element onto the table; a press without a drag counts as a click. */
+/**
+ * Drag from a DOM element onto the table; a press without a drag counts as a click, and so do
+ * Enter and Space on the button (a click the keyboard makes has no pointer press before it).
+ */
 function useDragToTable(ui: TableUi, setGhost: (g: Ghost | null) => void) {
   const start = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   return (label: string, onDrop: (at: { x: number; y: number }) => void, onClick: () => void) => ({
@@ -57,6 +60,9 @@ function useDragToTable(ui: TableUi, setGhost: (g: Ghost | null) => void) {
     onPointerCancel: () => {
       start.current = null;
       setGhost(null);
+    },
+    onClick: (e: MouseEvent) => {
+      if (e.detail === 0) onClick();
     },
   });
 }

@@ -527,7 +527,7 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
       flipSelection: () => this.selection.flip(),
       turnSelection: (deg) => this.selection.turn(deg),
       removeSelection: () => this.selection.remove(),
-      prompt: (title, label, value) => this.ui.prompt(title, label, value),
+      prompt: (title, label, value, maxLength) => this.ui.prompt(title, label, value, maxLength),
     });
     this.ui.contextMenu(ev.pageX, ev.pageY, items);
   }

@@ -16,7 +16,7 @@ export interface MenuActions {
   flipSelection(): void;
   turnSelection(deg: number): void;
   removeSelection(): void;
-  prompt(title: string, label: string, value: string): Promise<string | null>;
+  prompt(title: string, label: string, value: string, maxLength?: number): Promise<string | null>;
 }
 
 /** The items for a right-click on `hit` (null: the cloth), with `selected` the pieces it acts on. */
@@ -70,12 +70,16 @@ export function menuItems(hit: Piece | null, selected: readonly Piece[], does: M
   return items;
 }
 
+/** The most characters a token's label holds (more do not fit on it). */
+const LABEL_LENGTH = 12;
+
 function labelItem(token: Extract<Piece, { kind: 'token' }>, does: MenuActions): ContextMenuItem {
   return {
     label: 'Label…',
     run: () =>
-      void does.prompt('Label the token', 'Label (up to 12 characters)', token.label).then((label) => {
-        if (label !== null) does.act({ type: 'label', id: token.id, label: plainText(label).trim().slice(0, 12) });
+      // The field takes no more than a label keeps: cut after Enter, the end typed was lost unseen.
+      void does.prompt('Label the token', `Label (up to ${LABEL_LENGTH} characters)`, token.label, LABEL_LENGTH).then((label) => {
+        if (label !== null) does.act({ type: 'label', id: token.id, label: plainText(label).trim().slice(0, LABEL_LENGTH) });
       }),
   };
 }

@@ -369,7 +369,6 @@ export function layoutSheets<F>(set: SheetSet<F>, options: PrintOptions): SheetP
 /** Numbers the pages, adds backs (and blank backs when two-sided), marks, feet and the calibration pair. */
 function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: FrontPage<F>[]): SheetPage<F>[] {
   const out: SheetPage<F>[] = [];
-  const anyBacks = fronts.some((f) => f.pieces.some((p) => p.back !== undefined));
   const empty = (side: 'front' | 'back'): SheetPage<F> => ({ number: out.length + 1, side, paper, heads: [], texts: [], pieces: [], marks: [], foot: '' });
   if (options.calibration) {
     const front = empty('front');
@@ -392,9 +391,10 @@ function finish<F>(title: string, paper: Paper, options: PrintOptions, fronts: F
     };
     out.push(front);
     const backs = f.pieces.filter((p) => p.back !== undefined);
-    // A blank back keeps the next front on a front; after the last front nothing needs keeping.
+    // A blank back keeps the next front on a front (with only the calibration pair printing on
+    // backs too: its front then went on the back of the one before); after the last, none is needed.
     const last = i === fronts.length - 1;
-    if (backs.length || (options.sides === 'two' && anyBacks && !last)) {
+    if (backs.length || (options.sides === 'two' && !last)) {
       const back = empty('back');
       back.backOf = front.number;
       back.pieces = backs.map(({ back: face, backEdge, bleedFace: _front, ...p }) => ({ ...mirror(p, paper, options.offset), key: `${p.key}-back`, label: `${p.label}, back`, face: face as F, edge: backEdge }));
