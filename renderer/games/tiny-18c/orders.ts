@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { GameSession } from '../../kits/shell/session';
 import { perSession } from '../../kits/shell/session-store';
+import { watchChanges } from '../../kits/shell/store';
 import type { RuleError } from '../../engine/game';
 import { saveNameKey, type SeatDraft } from '../../contract/save-format';
 import type { DraftKeeper } from '../mode';
@@ -414,13 +415,7 @@ export function sitDown(session: GameSession<Tiny18cState>, seat: Side): void {
 
 /** Calls `changed` when the drafts a save would keep change (not a pick of a unit, nor a playback). */
 export function watchDrafts(session: GameSession<Tiny18cState>, changed: () => void): () => void {
-  let last = JSON.stringify(keepDrafts(session));
-  return draftStore(session).subscribe(() => {
-    const now = JSON.stringify(keepDrafts(session));
-    if (now === last) return;
-    last = now;
-    changed();
-  });
+  return watchChanges(draftStore(session), () => keepDrafts(session), changed);
 }
 
 /**

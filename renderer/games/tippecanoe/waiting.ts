@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { SeatDraft } from '../../contract/save-format';
 import type { GameSession } from '../../kits/shell/session';
 import { perSession } from '../../kits/shell/session-store';
+import { watchChanges } from '../../kits/shell/store';
 import type { DraftKeeper } from '../mode';
 import { actor, categoryOf, handOf, type Side, type TipState } from './rules';
 
@@ -61,13 +62,7 @@ export function restoreWaiting(session: GameSession<TipState>, drafts: readonly 
 
 /** Calls `changed` when what a save would keep changes (a unit laid to wait, or taken back). */
 export function watchWaiting(session: GameSession<TipState>, changed: () => void): () => void {
-  let last = JSON.stringify(keepWaiting(session));
-  return waitingStore(session).subscribe(() => {
-    const now = JSON.stringify(keepWaiting(session));
-    if (now === last) return;
-    last = now;
-    changed();
-  });
+  return watchChanges(waitingStore(session), () => keepWaiting(session), changed);
 }
 
 /** Tippecanoe's unit waiting for its weapon, kept with each save (GameMode.drafts). */

@@ -17,3 +17,18 @@ export class Store<T> {
     return () => this.listeners.delete(listener);
   }
 }
+
+/**
+ * Calls `changed` each time what `read` makes of `store` changes (compared as JSON), not on every
+ * set: a game's drafts kept with each save (Tiny 18c's orders, Tippecanoe's unit waiting for its
+ * weapon) are autosaved when what a save would keep changes, not when a unit is merely picked.
+ */
+export function watchChanges<T>(store: Store<T>, read: () => unknown, changed: () => void): () => void {
+  let last = JSON.stringify(read());
+  return store.subscribe(() => {
+    const now = JSON.stringify(read());
+    if (now === last) return;
+    last = now;
+    changed();
+  });
+}
