@@ -323,7 +323,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       const key = cat === 'unit' ? 'troops' : cat === 'weapon' ? 'weapons' : cat === 'ammunition' ? 'ammunition' : null;
       if (key === null || s.owed[key] === 0) return refuse(`The condition asks you to discard ${owedList(s.owed)}, not that card.`);
       const owed = { ...s.owed, [key]: s.owed[key] - 1 };
-      events.push(note(`The US player discards a card.`, seat, { t: 'discarded', seat, card: a.card }));
+      events.push(note('', seat, { t: 'discarded', seat, card: a.card }));
       const after: TipState = { ...s, cards: mv(s.cards, a.card, Z.hand(US), Z.discard), owed };
       return done(owedCount(owed) > 0 ? after : endUsTurn(after, events), events);
     }
