@@ -41,7 +41,8 @@ export function row(label: string, s: { cost: number[]; update: number[]; render
   };
 }
 
-export async function frameBench(): Promise<Row[]> {
+/** At `deviceScaleFactor` 2 the canvas has four times the pixels (a high-density screen: pixel-ratio.ts). */
+export async function frameBench(deviceScaleFactor = 1): Promise<Row[]> {
   const rows: Row[] = [];
   await withBuiltApp(PORT, { width: 1280, height: 800 }, async (page) => {
     await page.getByRole('button', { name: 'Free Table' }).click();
@@ -93,12 +94,13 @@ export async function frameBench(): Promise<Row[]> {
 
     // Select 20 dice and throw them (T throws the selection).
     await page.evaluate(() => {
-      const w = window as unknown as { __muster: { app: { state: { session: { state: { pieces: { id: string; kind: string }[] } } } } }; __musterTable: { scene: { select(ids: string[]): void } } };
+      const w = window as unknown as { __muster: { app: { state: { session: { state: { pieces: { id: string; kind: string }[] } } } } }; __musterTable: { scene: { selection: { select(ids: string[]): void } } } };
       const dice = w.__muster.app.state.session.state.pieces.filter((p) => p.kind === 'die').slice(0, 20).map((p) => p.id);
-      (w.__musterTable.scene as unknown as { select(ids: string[]): void }).select(dice);
+      w.__musterTable.scene.selection.select(dice);
     });
     rows.push(row('200 pieces, 20 dice in flight', await sample(page, 90, () => page.keyboard.press('t'))));
-  });
-  printRows('Frames (Debian Chromium, headless, software WebGL, 1280 x 800)', rows);
+  }, deviceScaleFactor);
+  const density = deviceScaleFactor === 1 ? '' : `, ${deviceScaleFactor} device pixels to the CSS pixel`;
+  printRows(`Frames (Debian Chromium, headless, software WebGL, 1280 x 800${density})`, rows);
   return rows;
 }

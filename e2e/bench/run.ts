@@ -28,6 +28,11 @@ async function main(): Promise<void> {
   console.log(`# Muster benchmarks, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`);
   const only = process.argv[2];
+  if (only === 'frames') {
+    await frameBench();
+    await frameBench(2);
+    return;
+  }
   if (only === 'net') {
     await netLoadBench();
     return;
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
   }
   await launchBench();
   await frameBench();
+  await frameBench(2);
   await cupsFrameBench();
   await ironcladsFrameBench();
   await tippecanoeFrameBench();

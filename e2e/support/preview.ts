@@ -48,11 +48,12 @@ export async function withBuiltApp<T>(
   port: number,
   viewport: { width: number; height: number },
   fn: (page: Page, browser: Browser) => Promise<T>,
+  deviceScaleFactor = 1,
 ): Promise<T> {
   const server = servePreview('out/renderer', port);
   const browser = await chromium.launch({ executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport });
+    const page = await browser.newPage({ viewport, deviceScaleFactor });
     // The server takes a moment to listen.
     for (let attempt = 0; ; attempt++) {
       try {

@@ -4,6 +4,7 @@ import { Boot } from '../scenes/Boot';
 import { Preloader, type PreloaderEvents } from '../scenes/Preloader';
 import { Backdrop } from '../scenes/Backdrop';
 import { stageConfig } from './stage-config';
+import { sharpen } from './pixel-ratio';
 import { RedrawGate, fingerprint } from './redraw';
 import type { FrameHold } from './frame-hold';
 import type { GameMode } from '../games/mode';
@@ -59,6 +60,8 @@ export class Stage {
   constructor(parent: HTMLElement, modes: readonly GameMode[], frameHold: FrameHold | null, events: PreloaderEvents) {
     this.game = new DemandGame({ ...stageConfig(parent), scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)] });
     this.game.frameHold = frameHold;
+    // At the screen's own density: on a high-density screen the table was drawn at half its pixels.
+    sharpen(this.game);
     // What the fingerprint cannot see: a texture painted or dropped under a key already drawn, a
     // restored WebGL context. (It reads the canvas's size itself; the resize is asked for as well,
     // so the first frame after one is drawn whatever the scale manager has done by then.)

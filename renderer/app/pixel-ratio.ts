@@ -1,0 +1,104 @@
+// The table drawn at the screen's own pixel density.
+//
+// Phaser 4's scale manager has no resolution: in RESIZE mode it makes the canvas one pixel per CSS
+// pixel. On a screen of two device pixels to the CSS pixel (every Mac since 2012, most laptops at
+// 150 % or 200 %) the browser then blew the whole table up from half its pixels, and every edge,
+// line and word on it was soft.
+//
+// Here the canvas's backing store is `ratio` times its CSS size, and the WebGL viewport and
+// scissor are scaled by the same ratio whenever the canvas itself is drawn to (never when a
+// texture is). Phaser's projection, cameras, pointer, game objects and our scenes all stay in
+// CSS pixels, so nothing else needs to know. Words are rasterised at the ratio too.
+import Phaser from 'phaser';
+import { canvasSize, followRatio, scaleBoxCalls, tableRatio, type RatioWindow } from './screen-density';
+
+interface ScaleInside {
+  updateScale(): void;
+  refresh(): void;
+  scaleMode: number;
+  canvas: HTMLCanvasElement;
+  baseSize: { width: number; height: number };
+}
+
+interface RendererInside {
+  gl?: WebGLRenderingContext;
+  glWrapper?: { state: { bindings: { framebuffer: unknown } } };
+}
+
+/**
+ * Draws `game`'s table at the window's pixel ratio from now on, and follows the ratio when it
+ * changes (the window taken to another screen, the page zoomed). Returns what stops the
+ * following (the game's own destruction drops the rest).
+ */
+export function sharpen(game: Phaser.Game, win: RatioWindow = window): () => void {
+  // Only WebGL's boxes are scaled: drawn by Canvas 2D, the table stays at one pixel to the CSS pixel.
+  let webgl = false;
+  let ratio = 1;
+  const now = () => (webgl ? tableRatio(win.devicePixelRatio) : 1);
+  ratios.set(game, () => ratio);
+  wordsFollowRatio();
+  const scale = game.scale as unknown as ScaleInside;
+  const update = scale.updateScale.bind(scale);
+  // Asked again at every refresh (a resize, or the ratio's media query): the ratio is read afresh.
+  scale.updateScale = () => {
+    update();
+    const next = now();
+    if (next !== ratio) {
+      ratio = next;
+      wordsAt(game, ratio);
+    }
+    if (scale.scaleMode !== Phaser.Scale.RESIZE) return;
+    const size = canvasSize(scale.baseSize.width, scale.baseSize.height, ratio);
+    const canvas = scale.canvas;
+    if (canvas.width !== size.width) canvas.width = size.width;
+    if (canvas.height !== size.height) canvas.height = size.height;
+    canvas.style.width = size.style.width;
+    canvas.style.height = size.style.height;
+  };
+  const onBoot = () => {
+    const renderer = game.renderer as unknown as RendererInside;
+    const gl = renderer.gl;
+    const wrapper = renderer.glWrapper;
+    if (!gl || !wrapper) return;
+    webgl = true;
+    ratio = now();
+    scaleBoxCalls(gl, () => ratio, () => !wrapper.state.bindings.framebuffer);
+  };
+  if (game.isBooted) onBoot();
+  else game.events.once(Phaser.Core.Events.BOOT, onBoot);
+  if (game.isRunning) scale.refresh();
+  return followRatio(win, () => scale.refresh());
+}
+
+const ratios = new WeakMap<Phaser.Game, () => number>();
+let wordsFollow = false;
+
+/**
+ * Words made with `scene.add.text` and no resolution of their own are rasterised at their game's
+ * ratio (Phaser's default is 1: words as soft as the table was).
+ */
+function wordsFollowRatio(): void {
+  if (wordsFollow) return;
+  wordsFollow = true;
+  const factory = Phaser.GameObjects.GameObjectFactory.prototype as unknown as {
+    text(this: Phaser.GameObjects.GameObjectFactory, x: number, y: number, text: string | string[], style?: Phaser.Types.GameObjects.Text.TextStyle): Phaser.GameObjects.Text;
+  };
+  const make = factory.text;
+  factory.text = function (x, y, text, style) {
+    const t = make.call(this, x, y, text, style);
+    const ratio = ratios.get(this.scene.sys.game)?.() ?? 1;
+    if (!style?.resolution && ratio !== 1) t.setResolution(ratio);
+    return t;
+  };
+}
+
+/** Repaints the words of every running scene at `ratio` (after the window moved to a screen of another density). */
+function wordsAt(game: Phaser.Game, ratio: number): void {
+  const walk = (list: readonly Phaser.GameObjects.GameObject[]) => {
+    for (const o of list) {
+      if (o instanceof Phaser.GameObjects.Text) o.setResolution(ratio);
+      else if (o instanceof Phaser.GameObjects.Container) walk(o.list);
+    }
+  };
+  for (const scene of game.scene.getScenes(true)) walk(scene.children.list);
+}

@@ -1,0 +1,71 @@
+// The arithmetic of drawing at the screen's pixel density, and following the density as it
+// changes, apart from Phaser so it can be tested (pixel-ratio.ts puts it to work).
+
+/** The most device pixels per CSS pixel the table is drawn at: past 3 nobody sees more, and the fill cost grows as its square. */
+export const MOST_RATIO = 3;
+
+/** The ratio to draw at for the window's devicePixelRatio: at least 1, at most MOST_RATIO. */
+export function tableRatio(devicePixelRatio: number | undefined): number {
+  const r = typeof devicePixelRatio === 'number' && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
+  return Math.min(MOST_RATIO, Math.max(1, r));
+}
+
+/** A box [x, y, width, height] in CSS pixels as device pixels, its edges rounded (so boxes that meet still meet). */
+export function scaleBox(x: number, y: number, width: number, height: number, ratio: number): [number, number, number, number] {
+  const x0 = Math.round(x * ratio);
+  const y0 = Math.round(y * ratio);
+  return [x0, y0, Math.round((x + width) * ratio) - x0, Math.round((y + height) * ratio) - y0];
+}
+
+/** What sharpen needs of the GL context: the two calls that take pixel boxes. */
+export interface BoxCalls {
+  viewport(x: number, y: number, width: number, height: number): void;
+  scissor(x: number, y: number, width: number, height: number): void;
+}
+
+/**
+ * Scales the pixel boxes given to `gl` by `ratio()` while `drawingToCanvas()` says the canvas is
+ * bound (a framebuffer's boxes are its own pixels, and are passed on as they are).
+ * Phaser keeps the boxes it asked for, unscaled, as its state: applying them again is harmless.
+ */
+export function scaleBoxCalls(gl: BoxCalls, ratio: () => number, drawingToCanvas: () => boolean): void {
+  const viewport = gl.viewport.bind(gl);
+  const scissor = gl.scissor.bind(gl);
+  gl.viewport = (x, y, w, h) => (drawingToCanvas() ? viewport(...scaleBox(x, y, w, h, ratio())) : viewport(x, y, w, h));
+  gl.scissor = (x, y, w, h) => (drawingToCanvas() ? scissor(...scaleBox(x, y, w, h, ratio())) : scissor(x, y, w, h));
+}
+
+/** The canvas's size in device pixels and its CSS size, for a CSS size and a ratio. */
+export function canvasSize(cssWidth: number, cssHeight: number, ratio: number): { width: number; height: number; style: { width: string; height: string } } {
+  return {
+    width: Math.max(1, Math.round(cssWidth * ratio)),
+    height: Math.max(1, Math.round(cssHeight * ratio)),
+    style: { width: `${cssWidth}px`, height: `${cssHeight}px` },
+  };
+}
+
+/** What following the ratio needs of the window. */
+export type RatioWindow = Pick<Window, 'devicePixelRatio' | 'matchMedia'>;
+
+/**
+ * Calls `changed` whenever the window's devicePixelRatio changes without its size (the window
+ * dragged to a screen of another density): a media query true only at the present ratio turns
+ * false. Returns what stops it.
+ */
+export function followRatio(win: RatioWindow, changed: () => void): () => void {
+  let query: MediaQueryList | null = null;
+  const listen = () => {
+    query?.removeEventListener('change', onChange);
+    query = win.matchMedia?.(`(resolution: ${win.devicePixelRatio || 1}dppx)`) ?? null;
+    query?.addEventListener('change', onChange);
+  };
+  function onChange(): void {
+    listen();
+    changed();
+  }
+  listen();
+  return () => {
+    query?.removeEventListener('change', onChange);
+    query = null;
+  };
+}
