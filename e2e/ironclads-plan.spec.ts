@@ -46,3 +46,40 @@ test('a move planned and not yet given is kept by a save: reloaded and continued
     .toMatchObject({ type: 'move', distance: 'half', start: 3, end: 0 });
   expect(problems).toEqual([]);
 });
+
+test('targets picked and not yet fired are kept by a save against the computer: reloaded and continued, my choice is back, not the likeliest', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/?seed=5');
+  await page.getByRole('button', { name: 'ACW Ironclads' }).click();
+  await page.getByRole('dialog', { name: 'New ACW Ironclads' }).getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await tableStill(page);
+  // Every Union ship stays; the computer moves its own; then the shooting.
+  const fire = orders(page).getByRole('button', { name: 'Fire', exact: true });
+  const bar = page.getByRole('status', { name: 'Playback' });
+  while (!(await fire.isVisible())) {
+    if (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
+    else if (await orders(page).getByRole('button', { name: 'Move ship' }).isVisible()) {
+      await orders(page).getByRole('radio', { name: 'Stay' }).click();
+      await orders(page).getByRole('button', { name: 'Move ship' }).click();
+    } else await page.waitForTimeout(100);
+  }
+  const target = orders(page).getByRole('combobox').first();
+  const choices = await target.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const prefilled = await target.inputValue();
+  const mine = choices.filter((c) => c !== '' && c !== prefilled).at(-1)!;
+  await target.selectOption(mine);
+  const picked = await orders(page).getByRole('combobox').evaluateAll((ss) => ss.map((x) => (x as HTMLSelectElement).value));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+  await expect(fire).toBeVisible();
+  // Before: the likeliest target came back in place of the one picked.
+  await expect(orders(page).getByRole('combobox').first()).toHaveValue(mine);
+  expect(await orders(page).getByRole('combobox').evaluateAll((ss) => ss.map((x) => (x as HTMLSelectElement).value))).toEqual(picked);
+  await page.screenshot({ path: 'test-results/screens/ironclads-targets-kept.png' });
+  expect(problems).toEqual([]);
+});

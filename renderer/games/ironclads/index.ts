@@ -32,6 +32,6 @@ export const ironcladsMode = defineMode<IroncladsState>({
   tape: true,
   seatSelect: false,
   sheetSet: ironcladsSheetSet,
-  // The move planned and not yet given, kept with each save (a reload mid-plan keeps it).
+  // The move planned and the targets picked, not yet given, kept with each save (a reload mid-plan keeps them).
   drafts: ironcladsPlans,
 });

@@ -6,7 +6,7 @@ import { readSave, writeSaveText, type SeatDraft } from '../../contract/save-for
 import { ironclads } from './game';
 import { icStore } from './ironclads-ui';
 import { keepPlan, restorePlan } from './planned';
-import { mover, type IroncladsState } from './rules';
+import { mover, targetsFor, type IroncladsState } from './rules';
 
 const seat = (name: string, control: 'human' | 'computer') => ({ name, control, strength: 'normal' as const });
 
@@ -69,5 +69,46 @@ describe('a move planned and not yet given, kept with a save', () => {
     const computer = GameSession.start<IroncladsState>(ironclads, { options: ironclads.defaultOptions, players: [seat('Union', 'computer'), seat('Confederacy', 'human')] }, 3, 'Plum Point');
     restorePlan(computer, [{ seat: 0, draft: good }]);
     expect(icStore(computer).get().move).toBeNull();
+  });
+
+  it('keeps the targets picked and not yet fired, and brings them back against the computer only', () => {
+    const session = battle();
+    // Every Union ship stays, the computer moves its own: the shooting.
+    while (session.state.phase === 'move') {
+      const m = mover(session.state)!;
+      const seat = m.side;
+      const action = seat === 0 ? { type: 'move' as const, ship: m.id, start: 0, distance: 'stay' as const, end: 0 } : ironclads.bot!(ironclads.playerView(session.state, seat), seat, 'normal');
+      expect(session.act(action, seat)).toBeNull();
+    }
+    expect(session.state.phase).toBe('shoot');
+    const shooter = session.state.ships.find((x) => x.side === 0 && targetsFor(session.state, x).length > 0)!;
+    const at = targetsFor(session.state, shooter).at(-1)!;
+    icStore(session).set({ targets: { [shooter.id]: at.id } });
+    const { again, drafts } = saveAndResume(session);
+    expect(drafts).toEqual([{ seat: 0, draft: { moves: session.log.length, targets: { [shooter.id]: at.id } } }]);
+    restorePlan(again, drafts);
+    expect(icStore(again).get().targets).toEqual({ [shooter.id]: at.id });
+    expect(again.canUndo).toBe(session.canUndo);
+    // A target it cannot fire at, or another position: dropped.
+    for (const bad of [{ moves: session.log.length, targets: { [shooter.id]: shooter.id } }, { moves: session.log.length - 1, targets: { [shooter.id]: at.id } }]) {
+      const other = saveAndResume(session).again;
+      restorePlan(other, [{ seat: 0, draft: bad }]);
+      expect(icStore(other).get().targets, JSON.stringify(bad)).toEqual({});
+    }
+  });
+
+  it('never brings targets back between two people at one computer: they were picked behind the curtain', () => {
+    const session = battle('human');
+    while (session.state.phase === 'move') {
+      const m = mover(session.state)!;
+      expect(session.act({ type: 'move', ship: m.id, start: 0, distance: 'stay', end: 0 }, m.side)).toBeNull();
+    }
+    session.setViewer(0);
+    const shooter = session.state.ships.find((x) => x.side === 0 && targetsFor(session.state, x).length > 0)!;
+    icStore(session).set({ targets: { [shooter.id]: targetsFor(session.state, shooter)[0]!.id } });
+    const { again, drafts } = saveAndResume(session);
+    expect(drafts).toHaveLength(1);
+    restorePlan(again, drafts);
+    expect(icStore(again).get().targets).toEqual({});
   });
 });
