@@ -106,9 +106,9 @@ describe('a move planned and not yet given, kept with a save', () => {
     session.setViewer(0);
     const shooter = session.state.ships.find((x) => x.side === 0 && targetsFor(session.state, x).length > 0)!;
     icStore(session).set({ targets: { [shooter.id]: targetsFor(session.state, shooter)[0]!.id } });
-    const { again, drafts } = saveAndResume(session);
-    expect(drafts).toHaveLength(1);
-    restorePlan(again, drafts);
+    expect(keepPlan(session)).toEqual([]);
+    const { again } = saveAndResume(session);
+    restorePlan(again, [{ seat: 0, draft: { moves: session.log.length, targets: icStore(session).get().targets } }]);
     expect(icStore(again).get().targets).toEqual({});
   });
 });

@@ -66,11 +66,15 @@ export function restorePlan(session: GameSession<IroncladsState>, drafts: readon
   }
 }
 
-/** The targets the person at the screen has picked for their ships and not yet fired, for a save. */
+/**
+ * The targets the one person at the table has picked for their ships and not yet fired, for a save
+ * (between two people they are secret, and restoreTargets never brings them back: none are kept).
+ */
 function keepTargets(session: GameSession<IroncladsState>): SeatDraft[] {
   const s = session.state;
   const seat = session.viewer;
-  if (s.result || (seat !== 0 && seat !== 1) || session.players[seat]?.control !== 'human' || s.fire[seat] !== null) return [];
+  const people = session.players.filter((p) => p.control === 'human').length;
+  if (s.result || people !== 1 || (seat !== 0 && seat !== 1) || session.players[seat]?.control !== 'human' || s.fire[seat] !== null) return [];
   const mine = Object.entries(icStore(session).get().targets).filter(([from]) => s.ships.some((x) => x.id === from && x.side === seat));
   return mine.length > 0 ? [{ seat, draft: { moves: session.log.length, targets: Object.fromEntries(mine) } }] : [];
 }
