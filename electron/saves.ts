@@ -664,7 +664,7 @@ export function createSaveStore({
       // Judged good before, to the byte: its envelope is read, its log not replayed again.
       const known = key !== null && good.get(key) === hash;
       const checked = known
-        ? readSave(text, label, { maxLogEntries: logCap })
+        ? readSave(text, label, { maxLogEntries: logCap, ...(appVersion === undefined ? {} : { appVersion }) })
         : await checkSaveText(text, label, games, { pacing, ...(cache ? { cache } : {}), ...(appVersion === undefined ? {} : { appVersion }) });
       if (!checked.ok) {
         rememberGood(file, null);

@@ -214,7 +214,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     // Judged good when it was written, to the byte: the envelope is read, the log not replayed.
     const trusted = stored.judged !== undefined && stored.judged === (await judgedMark(deps.appVersion, stored.text));
     const verdict = trusted
-      ? readSave(stored.text, label, { maxLogEntries: logCap })
+      ? readSave(stored.text, label, { maxLogEntries: logCap, appVersion: deps.appVersion })
       : await checkSaveText(stored.text, label, games, { pacing, appVersion: deps.appVersion, ...(cache ? { cache } : {}) });
     judged.set(key, { text: stored.text, verdict });
     return verdict;
@@ -344,7 +344,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   async function takeLeftAutosave(text: string | null): Promise<void> {
     if (text === null) return;
     tried = text;
-    const read = readSave(text, 'the last autosave', { maxLogEntries: logCap });
+    const read = readSave(text, 'the last autosave', { maxLogEntries: logCap, appVersion: deps.appVersion });
     if (read.ok) {
       const stored = await get(SAVES, AUTOSAVE_ID);
       const now = stored ? await judge(SAVES, stored, 'the autosave') : null;
