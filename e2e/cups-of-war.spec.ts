@@ -901,7 +901,7 @@ test('against the computer: while the rules window is open the computer\'s hands
   expect(problems).toEqual([]);
 });
 
-test('against the computer: after an Undo its hands wait while Redo is offered, and the panel says why; a Redo lets them go on', async ({ page }) => {
+test('against the computer: after an Undo its hands and the battle clock wait while Redo is offered, and the panel says why; a Redo lets them go on', async ({ page }) => {
   const problems = await start(page, 1);
   await shake(page, 0);
   await page.waitForFunction(() => (window as unknown as Win).__muster.app.state.session.state.phase === 'battle', null, { timeout: 20_000 });
@@ -916,12 +916,20 @@ test('against the computer: after an Undo its hands wait while Redo is offered, 
   expect(undone).toBe(true);
   const panel = page.getByRole('complementary', { name: 'War room' });
   // Before: nothing said, and Blue simply stopped.
-  await expect(panel.getByRole('status', { name: 'Why the computer waits' })).toHaveText('Blue waits while you may Redo the move you took back: make a move, or Redo it, and Blue plays on.');
+  await expect(panel.getByRole('status', { name: 'Why the computer waits' })).toHaveText('Blue waits while you may Redo the move you took back: make a move, or Redo it, and Blue plays on. The battle clock stands still meanwhile.');
+  // The race stands still while Blue waits: so does its clock (before: it ran on, the race paused).
+  const clock = panel.getByRole('timer', { name: 'Battle clock' });
+  const waiting = await clock.textContent();
+  await page.waitForTimeout(2500);
+  await expect(clock).toHaveText(waiting!);
+  await page.screenshot({ path: 'test-results/screens/cups-redo-wait.png' });
   const moves = () => page.evaluate(() => (window as unknown as Win).__muster.app.state.session.log.length);
   const before = await moves();
   await page.getByRole('navigation', { name: 'Game toolbar' }).getByRole('button', { name: 'Redo' }).click();
   await expect(panel.getByRole('status', { name: 'Why the computer waits' })).toBeHidden();
   await expect.poll(moves, { timeout: 10_000 }).toBeGreaterThan(before + 1);
+  // The race goes on, and its clock with it.
+  await expect(clock).not.toHaveText(waiting!, { timeout: 5000 });
   expect(problems).toEqual([]);
 });
 

@@ -596,10 +596,11 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   await page.getByRole('dialog', { name: 'Save as' }).getByRole('textbox', { name: 'Name' }).fill('ford');
   await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
   const replace = page.getByRole('dialog', { name: 'Replace the save?' });
-  await expect(replace).toContainText('There is already a save named “ford”.');
+  // The save taken is named as the list names it, not as typed.
+  await expect(replace).toContainText('There is already a save named “Ford”.');
   // Not replaced: back in the Save as window, the name as typed and why it was not taken.
   await replace.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog', { name: 'Save as' }).getByRole('alert')).toHaveText('There is already a save named “ford”: choose another name, or replace it.');
+  await expect(page.getByRole('dialog', { name: 'Save as' }).getByRole('alert')).toHaveText('There is already a save named “Ford”: choose another name, or replace it.');
   await page.getByRole('dialog', { name: 'Save as' }).getByRole('button', { name: 'Save' }).click();
   await replace.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved “ford”');
@@ -614,7 +615,8 @@ test('Save As under a name already taken asks to replace that save, and Rename r
   const rename = page.getByRole('dialog', { name: 'Rename save' });
   await rename.getByRole('textbox', { name: 'Name' }).fill('Ford');
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(rename.getByRole('alert')).toHaveText('There is already a save named “Ford”: choose another name.');
+  // The save that has the name, as the list names it (replaced, it took the case typed then).
+  await expect(rename.getByRole('alert')).toHaveText('There is already a save named “ford”: choose another name.');
   await rename.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.getByRole('listitem', { name: 'Ambush', exact: true })).toBeVisible();
 });
@@ -668,7 +670,7 @@ test('Save As and Rename refused (a control character, a name already taken) kee
   await page.keyboard.press('Enter');
   // The window stays, with what was typed and why it was refused beside its button.
   await expect(rename).toBeVisible();
-  await expect(rename.getByRole('alert')).toHaveText('There is already a save named “ford”: choose another name.');
+  await expect(rename.getByRole('alert')).toHaveText('There is already a save named “Ford”: choose another name.');
   await expect(field).toHaveValue('ford');
   await expect(field).toBeFocused();
   await page.keyboard.press('End');

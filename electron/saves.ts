@@ -664,7 +664,7 @@ export function createSaveStore({
       // Judged good before, to the byte: its envelope is read, its log not replayed again.
       const known = key !== null && good.get(key) === hash;
       const checked = known
-        ? readSave(text, label, { maxLogEntries: logCap })
+        ? readSave(text, label, { maxLogEntries: logCap, ...(appVersion === undefined ? {} : { appVersion }) })
         : await checkSaveText(text, label, games, { pacing, ...(cache ? { cache } : {}), ...(appVersion === undefined ? {} : { appVersion }) });
       if (!checked.ok) {
         rememberGood(file, null);
@@ -942,11 +942,16 @@ export function createSaveStore({
 
   /** Whether another save in the folder (not the autosave) is called `name`, told apart as saveNameKey tells them. */
   async function nameTaken(name: string, except: Slot): Promise<boolean> {
+    return (await takenName(name, except)) !== null;
+  }
+
+  /** The name, as the list shows it, of another save in the folder (not the autosave) called `name` as saveNameKey tells them; null when none. */
+  async function takenName(name: string, except: Slot): Promise<string | null> {
     let names: string[];
     try {
       names = await fs.readdir(dir);
     } catch {
-      return false;
+      return null;
     }
     const wanted = saveNameKey(name);
     for (const entry of names) {
@@ -954,9 +959,9 @@ export function createSaveStore({
       const slot = slotForPath(path.join(dir, entry));
       if (slot.autosave || pathKey(slot.file) === pathKey(except.file)) continue;
       const status = await statusOf(slot.file, slot.label, new ReplayCache(1));
-      if (status.state === 'ok' && saveNameKey(status.save.name) === wanted) return true;
+      if (status.state === 'ok' && saveNameKey(status.save.name) === wanted) return status.save.name;
     }
-    return false;
+    return null;
   }
 
   /** Turns an unexpected exception into a result the player can read. */
@@ -1076,7 +1081,9 @@ export function createSaveStore({
           if (!resolved.ok) return resolved;
           const { slot } = resolved;
           // Two saves of one name could not be told apart in the list.
-          if (await nameTaken(parsedName.output, slot)) return { ok: false, message: `There is already a save named “${parsedName.output}”: choose another name.` };
+          // The refusal quotes the save that has the name as the list shows it, not the case typed.
+          const taken = await takenName(parsedName.output, slot);
+          if (taken !== null) return { ok: false, message: `There is already a save named “${taken}”: choose another name.` };
           const current = await readFile(slot.file, slot.label);
           if (current.state === 'missing') return { ok: false, message: `The save "${slot.label}" is no longer there.` };
           if (current.state === 'damaged') {

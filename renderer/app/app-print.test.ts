@@ -4,6 +4,7 @@ import type { Host } from './host';
 import type { GameMode } from '../games/mode';
 import type { SheetSet } from '../kits/print/layout/layout';
 import type { Face } from '../kits/print/SheetPages';
+import { freeTable } from '../games/free-table/rules';
 
 /** A mode as the menu and the Print dialog see it: only what they read. */
 function mode(id: string, sheets: boolean): GameMode {
@@ -101,5 +102,34 @@ describe('Print from the app', () => {
       ok: false,
       message: 'Muster could not find where to lay the sheets out for printing.',
     });
+  });
+
+  it('prints under the name Save As gave, though Print was opened while that save was still being written', async () => {
+    // The Save As window answered "Ford"; the write (and the autosave that follows it) takes a moment.
+    let written: () => void = () => undefined;
+    const writing = new Promise<void>((r) => (written = r));
+    const saving = {
+      ...host(),
+      appInfo: async () => ({ name: 'Muster', version: '0.1.0', host: 'browser', platform: 'test', versions: {}, savesLocation: '' }),
+      listSaves: async () => [],
+      loadAutosave: async () => null,
+      openPending: async () => null,
+      autosave: async () => ({ ok: true }),
+      saveAs: async (save: { name: string }) => (await writing, { ok: true, summary: { id: 'save-1', name: 'Ford', gameId: 'free-table', gameTitle: 'Free Table', progress: '', savedAt: save.name, autosave: false } }),
+    } as unknown as Host;
+    const table = { id: 'free-table', title: 'Free Table', game: freeTable, defaultSetup: () => ({ options: freeTable.defaultOptions, players: [] }), sheetSet: (): SheetSet<Face> => ({ title: 'table', sections: [] }) } as unknown as GameMode;
+    const app = new App(saving, [table]);
+    app.stage = { play: () => undefined, showBackdrop: () => undefined, thumbnail: async () => undefined };
+    await app.ready();
+    app.newGame('free-table', { options: freeTable.defaultOptions, players: [{ name: 'Ann', control: 'human', strength: 'normal' }] });
+    const saved = app.saveAs();
+    // Ctrl+P at once: the Print window opens on the game as it stands.
+    await new Promise((r) => setTimeout(r, 0));
+    app.print();
+    const [source] = app.sheetSources();
+    written();
+    expect(await saved).toBe(true);
+    // What the open Print window shows and sends to the printer is the new name, not the old one.
+    expect(source!.title).toBe('Ford');
   });
 });

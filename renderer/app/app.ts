@@ -1137,7 +1137,19 @@ export class App {
     const { phase, mode, session } = this.state;
     if (phase === 'game') {
       const sheetSet = mode?.sheetSet;
-      return mode && session && sheetSet ? [{ id: mode.id, title: session.name, build: () => sheetSet(mode.game.playerView(session.state, null)) }] : [];
+      // The name read when it is shown or printed: a Print window opened while a Save As was still
+      // being written prints under the name that save gave, not the one before.
+      return mode && session && sheetSet
+        ? [
+            {
+              id: mode.id,
+              get title() {
+                return session.name;
+              },
+              build: () => sheetSet(mode.game.playerView(session.state, null)),
+            },
+          ]
+        : [];
     }
     if (phase !== 'menu') return [];
     return this.modes.flatMap((m) => {

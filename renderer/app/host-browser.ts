@@ -214,7 +214,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
     // Judged good when it was written, to the byte: the envelope is read, the log not replayed.
     const trusted = stored.judged !== undefined && stored.judged === (await judgedMark(deps.appVersion, stored.text));
     const verdict = trusted
-      ? readSave(stored.text, label, { maxLogEntries: logCap })
+      ? readSave(stored.text, label, { maxLogEntries: logCap, appVersion: deps.appVersion })
       : await checkSaveText(stored.text, label, games, { pacing, appVersion: deps.appVersion, ...(cache ? { cache } : {}) });
     judged.set(key, { text: stored.text, verdict });
     return verdict;
@@ -309,12 +309,18 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
 
   const newId = () => `save-${deps.now().getTime().toString(36)}-${(counter++).toString(36)}`;
 
-  /** The save (not the autosave, nor `except`) already called `name`, told apart as saveNameKey tells them; null when none. */
-  async function namedSave(name: string, except?: SaveId): Promise<SaveId | null> {
+  /**
+   * The save (not the autosave, nor `except`) already called `name`, told apart as saveNameKey tells
+   * them, with its name as the list shows it (a refusal quotes that, not the case typed); null when none.
+   */
+  async function namedSave(name: string, except?: SaveId): Promise<{ id: SaveId; name: string } | null> {
     const all = await allStored((await db()).transaction(SAVES, 'readonly').objectStore(SAVES));
     const wanted = saveNameKey(name);
-    const found = all.find((s) => s.id !== AUTOSAVE_ID && s.id !== except && saveNameKey(s.head?.name ?? nameHint(s.text, '')) === wanted);
-    return found?.id ?? null;
+    for (const s of all) {
+      const named = s.head?.name ?? nameHint(s.text, '');
+      if (s.id !== AUTOSAVE_ID && s.id !== except && saveNameKey(named) === wanted) return { id: s.id, name: named };
+    }
+    return null;
   }
 
   /** `name`, or numbered ("name (2)") when another save has it: two saves of one name could not be told apart in the list. */
@@ -338,7 +344,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
   async function takeLeftAutosave(text: string | null): Promise<void> {
     if (text === null) return;
     tried = text;
-    const read = readSave(text, 'the last autosave', { maxLogEntries: logCap });
+    const read = readSave(text, 'the last autosave', { maxLogEntries: logCap, appVersion: deps.appVersion });
     if (read.ok) {
       const stored = await get(SAVES, AUTOSAVE_ID);
       const now = stored ? await judge(SAVES, stored, 'the autosave') : null;
@@ -478,8 +484,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         if (!checked.success) return { why: checked.issues[0].message };
         // A name already taken: replaced when the player says so, its old version the backup.
         const taken = deps.confirmReplace ? await exclusive(() => namedSave(checked.output)) : null;
-        if (taken !== null && !(await deps.confirmReplace?.(checked.output))) return { why: `There is already a save named “${checked.output}”: choose another name, or replace it.`, declined: true };
-        return { name: checked.output, taken };
+        if (taken !== null && !(await deps.confirmReplace?.(taken.name))) return { why: `There is already a save named “${taken.name}”: choose another name, or replace it.`, declined: true };
+        return { name: checked.output, taken: taken?.id ?? null };
       };
       // Checked in the window that asks: a name refused keeps it open, with what was typed and why.
       const approved = new Map<string, { name: string; taken: SaveId | null }>();
@@ -527,7 +533,8 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
         const stored = await get(SAVES, id);
         if (!stored) return gone(id);
         // Two saves of one name could not be told apart in the list.
-        if ((await namedSave(checked.output, id)) !== null) return { ok: false, message: `There is already a save named “${checked.output}”: choose another name.` };
+        const taken = await namedSave(checked.output, id);
+        if (taken !== null) return { ok: false, message: `There is already a save named “${taken.name}”: choose another name.` };
         // The save itself, never its backup: a damaged save is not renamed (its backup could be loaded, then saved),
         // nor one from a newer Muster (this one cannot write what it holds).
         const current = await judge(SAVES, stored, labelOf(stored), replays);

@@ -299,7 +299,7 @@ export type SaveVerdict = { ok: true; save: SaveEnvelope; migratedFrom: number |
  * name the file: 'Muster could not open "Siege.muster": move 12 of its log is not legal: ...'.
  */
 export async function checkSaveText(text: string, label: string, games: Games, options: CheckOptions = {}): Promise<SaveVerdict> {
-  const read = readSave(text, label, { maxLogEntries: logCapOf(games) });
+  const read = readSave(text, label, { maxLogEntries: logCapOf(games), ...(options.appVersion === undefined ? {} : { appVersion: options.appVersion }) });
   if (!read.ok) return read;
   const game = await checkGame(read.save, games, options);
   return game.ok ? read : { ok: false, message: `Muster could not open "${label}": ${game.why}`, ...(game.unknownGame ? { unknownGame: true as const } : {}) };

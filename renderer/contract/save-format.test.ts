@@ -53,6 +53,17 @@ describe('save format', () => {
     expect(readSave('[1,2]', 'a.muster')).toMatchObject({ ok: false, message: expect.stringContaining('not a Muster save') });
     const newer = JSON.stringify({ ...sampleSave(), schema: SAVE_SCHEMA_VERSION + 1, app: '9.0.0' });
     expect(readSave(newer, 'a.muster')).toMatchObject({ ok: false, message: expect.stringContaining('newer Muster (Muster 9.0.0)') });
+    expect(readSave(newer, 'a.muster', { appVersion: '0.1.0' })).toMatchObject({ ok: false, message: expect.stringContaining('newer Muster (Muster 9.0.0)') });
+  });
+
+  it('names the Muster a newer save came from only when it is newer than this one (a file whose save version was changed by hand names this very Muster)', () => {
+    const doctored = (app: string) => JSON.stringify({ ...sampleSave(), schema: SAVE_SCHEMA_VERSION + 1, app });
+    for (const app of ['0.1.0', '0.0.9', '0.1.0-beta.2', 'Muster']) {
+      expect(readSave(doctored(app), 'a.muster', { appVersion: '0.1.0' }), app).toMatchObject({ ok: false, newer: true, message: 'Muster could not open "a.muster": it was saved by a newer Muster. Update Muster to open it.' });
+    }
+    for (const app of ['0.1.1', '0.2.0', '1.0.0', '0.10.0']) {
+      expect(readSave(doctored(app), 'a.muster', { appVersion: '0.1.0' }), app).toMatchObject({ message: `Muster could not open "a.muster": it was saved by a newer Muster (Muster ${app}). Update Muster to open it.` });
+    }
   });
 
   it('gives a clear error and never throws for a thousand truncated or fuzzed files', () => {

@@ -233,6 +233,8 @@ export interface ReadOptions {
   current?: number;
   /** The most moves a save of a game may hold (save-check.ts asks the game). */
   maxLogEntries?: (gameId: string) => number;
+  /** This Muster's version: a save from a newer Muster names the one it came from only when that is newer. */
+  appVersion?: string;
 }
 
 /**
@@ -241,7 +243,7 @@ export interface ReadOptions {
  * bounds only: whether the log is a game the rules accept is save-check.ts's question.
  */
 export function readSave(text: string, label: string, options: ReadOptions = {}): SaveCheck {
-  const { migrations = MIGRATIONS, current = SAVE_SCHEMA_VERSION, maxLogEntries = () => DEFAULT_MAX_LOG_ENTRIES } = options;
+  const { migrations = MIGRATIONS, current = SAVE_SCHEMA_VERSION, maxLogEntries = () => DEFAULT_MAX_LOG_ENTRIES, appVersion } = options;
   const fail = (why: string, newer = false, unknownGame = false): SaveCheck => ({
     ok: false,
     message: `Muster could not open "${label}": ${why}`,
@@ -264,7 +266,7 @@ export function readSave(text: string, label: string, options: ReadOptions = {})
         : 'the file is not a Muster save, or it is damaged.',
     );
   }
-  const migrated = migrateSave(raw, migrations, current);
+  const migrated = migrateSave(raw, migrations, current, appVersion);
   if (!migrated.ok) return fail(migrated.message, migrated.newer === true);
   const tooLong = logTooLong(migrated.value, maxLogEntries);
   if (tooLong) return fail(tooLong);
@@ -383,11 +385,25 @@ function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
+/** Whether version `a` ("0.10.2") comes after `b` ("0.9.0"), part by part; one that is not a version never does. */
+export function versionAfter(a: string, b: string): boolean {
+  const parts = (v: string) => (/^\d+(\.\d+)*$/.test(v) ? v.split('.').map(Number) : null);
+  const x = parts(a.replace(/[-+].*$/, ''));
+  const y = parts(b.replace(/[-+].*$/, ''));
+  if (!x || !y) return false;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return false;
+}
+
 /** Runs the migrations one schema at a time, up to `current`. */
 export function migrateSave(
   raw: unknown,
   migrations: Readonly<Record<number, Migration>>,
   current: number,
+  appVersion?: string,
 ): { ok: true; value: unknown; from: number | null } | { ok: false; message: string; newer?: true } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, message: 'the file is not a Muster save.' };
@@ -399,7 +415,9 @@ export function migrateSave(
     return { ok: false, message: 'the file does not say which save version it is.' };
   }
   if (from > current) {
-    const app = typeof value.app === 'string' ? ` (Muster ${value.app})` : '';
+    // The Muster it came from, when the file names one newer than this: a file whose save version
+    // was changed by hand names this very Muster, and "a newer Muster (Muster 0.1.0)" puzzled.
+    const app = typeof value.app === 'string' && (appVersion === undefined || versionAfter(value.app, appVersion)) ? ` (Muster ${value.app})` : '';
     return { ok: false, message: `it was saved by a newer Muster${app}. Update Muster to open it.`, newer: true };
   }
   for (let n = from; n < current; n++) {

@@ -13,6 +13,7 @@ import { hasBacks, offersFoldOver, keepSections, pageCaption, pageCount, planPag
 import type { MountProgress } from '../print/print-job';
 import type { PrintRequest } from '../../contract/payloads';
 import { curlQuotes } from '../quotes';
+import { useStore } from '../../kits/shell/use-store';
 
 /** CSS pixels to a millimetre: how wide a page is on screen at 100 %. */
 const PX_PER_MM = 96 / 25.4;
@@ -32,6 +33,8 @@ function build(source: SheetSource | undefined): Built {
 
 export function PrintDialog({ app, onClose }: { app: App; onClose: () => void }) {
   const sources = useMemo(() => app.sheetSources(), [app]);
+  // Drawn again when the game changes (a Save As written after the window opened): its name is the new one.
+  useStore(app.store, (s) => s.revision);
   // From the main menu the player picks the game (even of one); in a game it is that game.
   const fromMenu = useMemo(() => app.state.phase === 'menu', [app]);
   const [sourceId, setSourceId] = useState(sources[0]?.id ?? '');

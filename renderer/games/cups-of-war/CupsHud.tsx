@@ -72,7 +72,8 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   }, [seat, s.phase]);
 
   // The clock: the race's time, or in turns the stacker's time against the limit. It runs only while
-  // the table is in play (not behind the curtain, nor while a window such as the rules is over it),
+  // the table is in play (not behind the curtain, nor while a window such as the rules is over it,
+  // nor while the computers wait on a Redo),
   // and the turn's time is kept as it runs: a reload or Continue goes on with the time it had left.
   // (Across machines the clock is the server's.)
   const key = `${session.history.seed}:${s.turn}:${s.phase}:${stacker ?? 'race'}`;
@@ -85,7 +86,8 @@ export function CupsHud({ session, ui, restart }: HudProps<CupsState>) {
   const [, setTick] = useState(0);
   useEffect(() => {
     const tick = () => {
-      clock.run(s.phase === 'battle' && !curtain && !windowOpen());
+      // While the computers wait on a Redo the race stands still, and its clock with it (redoWaitWords).
+      clock.run(s.phase === 'battle' && !curtain && !windowOpen() && redoWaitWords(session.view, session.players, session.canRedo) === null);
       if (clock.running && !session.remote) keepTime(globalThis.localStorage, key, clock.used);
       setTick((n) => n + 1);
     };

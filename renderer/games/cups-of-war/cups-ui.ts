@@ -48,15 +48,15 @@ export function undoNoneWords(last: { action: { type: string }; seat: number } |
 
 /**
  * Why the computers stand still after an Undo, or null: while a move taken back may be redone their
- * hands wait (hands.ts), so that a Redo finds the table as it left it. A newcomer saw them simply
- * stop, with nothing said.
+ * hands wait (hands.ts), so that a Redo finds the table as it left it, and the race's clock stands
+ * still with them (the race is not run meanwhile). A newcomer saw them simply stop, with nothing said.
  */
 export function redoWaitWords(s: CupsState, players: readonly { name: string; control: string }[], canRedo: boolean): string | null {
   if (!canRedo || s.phase !== 'battle') return null;
   const names = cupsOfWar.actors(s).flatMap((seat) => (players[seat]?.control === 'computer' ? [players[seat].name] : []));
   if (names.length === 0) return null;
   const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${who} ${names.length === 1 ? 'waits' : 'wait'} while you may Redo the move you took back: make a move, or Redo it, and ${names.length === 1 ? `${who} plays` : 'they play'} on.`;
+  return `${who} ${names.length === 1 ? 'waits' : 'wait'} while you may Redo the move you took back: make a move, or Redo it, and ${names.length === 1 ? `${who} plays` : 'they play'} on. The battle clock stands still meanwhile.`;
 }
 
 /** A player whose every unit is lost while the others fight on: they only watch. */

@@ -96,10 +96,10 @@ describe('the computers waiting while a Redo is offered', () => {
   it('says who waits and why, in a race against the computer, only while Redo is offered', () => {
     // Before, the panel said nothing: Blue simply stopped stacking after an Undo.
     const one = [you, computer('Blue')];
-    expect(redoWaitWords(battle(one), one, true)).toBe('Blue waits while you may Redo the move you took back: make a move, or Redo it, and Blue plays on.');
+    expect(redoWaitWords(battle(one), one, true)).toBe('Blue waits while you may Redo the move you took back: make a move, or Redo it, and Blue plays on. The battle clock stands still meanwhile.');
     expect(redoWaitWords(battle(one), one, false)).toBeNull();
     const two = [you, computer('Blue'), computer('Green')];
-    expect(redoWaitWords(battle(two), two, true)).toBe('Blue and Green wait while you may Redo the move you took back: make a move, or Redo it, and they play on.');
+    expect(redoWaitWords(battle(two), two, true)).toBe('Blue and Green wait while you may Redo the move you took back: make a move, or Redo it, and they play on. The battle clock stands still meanwhile.');
   });
 
   it('says nothing when no computer is stacking: between people, a computer that called Done, or out of the battle', () => {

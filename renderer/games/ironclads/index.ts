@@ -9,6 +9,7 @@ import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem } from './
 import { ironcladsRules } from './rules-text';
 import { ironcladsHint } from './ironclads-ui';
 import { ironcladsSheetSet } from './sheets';
+import { ironcladsPlans } from './planned';
 import type { IroncladsOptions, IroncladsState } from './rules';
 
 export const ironcladsMode = defineMode<IroncladsState>({
@@ -31,4 +32,6 @@ export const ironcladsMode = defineMode<IroncladsState>({
   tape: true,
   seatSelect: false,
   sheetSet: ironcladsSheetSet,
+  // The move planned and the targets picked, not yet given, kept with each save (a reload mid-plan keeps them).
+  drafts: ironcladsPlans,
 });
