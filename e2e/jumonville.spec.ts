@@ -9,6 +9,7 @@ import { towards } from './support/jumonville';
 import { MM } from '../renderer/games/jumonville/art';
 import { goldRing } from '../renderer/games/jumonville/figures';
 import { baseBox, baseExtent } from '../renderer/games/jumonville/label-places';
+import { segmentGap, segmentHitsBox } from '../renderer/games/jumonville/odds-places';
 import { screenPixels, watchProblems } from './support/modes';
 import { tableStill } from './support/table';
 import { cardName, gap, jumonville, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
@@ -396,6 +397,7 @@ test('a melee at 960 × 600 and 1920 × 1080: the names and the numbers beside t
     expect(Math.min(...lineHeights), `the numbers' lines at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: `test-results/screens/jumonville-melee-${size.width}.png` });
     expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
+    expect(await leadersCrossing(page, size), `leader lines crossing at ${size.width} × ${size.height}`).toEqual([]);
     const clashes = wordsOnWords(words);
     expect(clashes, `words on words at ${size.width} × ${size.height}`).toEqual([]);
   }
@@ -489,6 +491,20 @@ async function oddsAstray(page: Page, size: { width: number }): Promise<string[]
   return out;
 }
 
+/**
+ * The leader lines from the numbers to their enemies that cross each other or another enemy's
+ * numbers (whose are whose, then?): the problems, in words. (In a huddle every way out of it
+ * passes a name, drawn over the line.)
+ */
+async function leadersCrossing(page: Page, size: { width: number }): Promise<string[]> {
+  const drawn = await page.evaluate(() => (window as unknown as Win).__musterTable!.odds());
+  const lines = drawn.flatMap((o) => (o.leader ? [{ foe: o.foe, ...o.leader }] : []));
+  const crossings = lines.flatMap((a, i) => lines.slice(i + 1).flatMap((b) => (segmentGap(a, b) < 2 ? [`${a.foe}'s line and ${b.foe}'s`] : [])));
+  const across = drawn.flatMap((w) => lines.filter((l) => l.foe !== w.foe && segmentHitsBox(l.from, l.to, w)).map((l) => `${l.foe}'s line across ${w.foe}'s ${JSON.stringify(w.text.split('\n')[0])}`));
+  console.log(`leader lines at ${size.width}: ${lines.length}; ${[...crossings, ...across].join(', ') || 'none crossing'}`);
+  return [...crossings, ...across];
+}
+
 /** Both seats played as people by the rules' own moves until every figure of `goal` stands there, then cards until `team` acts. */
 async function gather(page: Page, goal: Record<string, Point>, team: 'red' | 'black'): Promise<JumonvilleState> {
   const act = (a: unknown, seat: number) => page.evaluate(([a, seat]) => (window as unknown as Win).__muster.app.state.session.act(a, seat)?.message ?? null, [a, seat] as const);
@@ -554,6 +570,7 @@ test('a melee in the corner of the table: the numbers beside each enemy keep on 
     await expect.poll(async () => (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).length, 'numbers beside the four French').toBe(4);
     await page.screenshot({ path: `test-results/screens/jumonville-corner-melee-${size.width}.png` });
     expect(await oddsAstray(page, size), `the numbers at ${size.width} × ${size.height}`).toEqual([]);
+    expect(await leadersCrossing(page, size), `leader lines crossing at ${size.width} × ${size.height}`).toEqual([]);
     // Compact: at 960 × 600 they were 244 px wide ("charge: nerve 14, theirs 10, fight 14/20") on a cloth of 470, led from far off.
     const cloth = (await inchPoint(page, { x: 36, y: 0 })).x - (await inchPoint(page, { x: 0, y: 0 })).x;
     const wide = (await page.evaluate(() => (window as unknown as Win).__musterTable!.odds())).filter((o) => o.w > cloth / 4).map((o) => `${o.foe}: ${Math.round(o.w)} px`);
