@@ -5,8 +5,8 @@
 import Phaser from 'phaser';
 import { MM } from './art';
 import { dragLabel, enemiesOf, oddsAfterMove, oddsFor, oddsWords, reachShapes, ringOnTable, type JumonvilleUi } from './jumonville-ui';
-import { CLOTH, baseBox, baseExtent, baseSquare, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
-import { FONT } from './figures';
+import { CLOTH, baseBox, baseExtent, baseSquare, ringedExtent, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
+import { FONT, ringReach } from './figures';
 import { placeOdds, within, type OddsPlace } from './odds-places';
 import { BASE_RADIUS, MOVE, SHOT_RANGE, TABLE, moveOk, onTable, type Figure, type JumonvilleState, type Point } from './rules';
 import type { Drag } from './jumonville-pointer';
@@ -189,12 +189,13 @@ export class SightOverlay {
         words.push({ foe: foe.id, t: this.label(0, 0, lines.join('\n'), textColour, z < 0.6 ? 11 : 10, 0, null).setOrigin(0, 0), colour: textColour });
       }
       // On the cloth beside each enemy, or further out with a thin line back to the enemy's base,
-      // no line across another or across the other numbers. The picked figure's own base is kept clear as the words are.
+      // no line across another or across the other numbers. The picked figure's base and its gold rings are kept clear as the words are.
       const foes = words.map(({ foe, t }) => {
         const f = s.figures.find((x) => x.id === foe) as Figure;
         return { id: foe, at: { x: W(f.at.x), y: W(f.at.y) }, w: t.displayWidth, h: t.displayHeight };
       });
-      const spots = placeOdds(foes, e, z, { words: [...placed, bases.get(me.id) as Box], bases: new Map([...bases].filter(([id]) => id !== me.id)) });
+      const rings = baseBox(from, ringedExtent(e, ringReach('selected', z)));
+      const spots = placeOdds(foes, e, z, { words: [...placed, rings], bases: new Map([...bases].filter(([id]) => id !== me.id)) });
       for (const { foe, t, colour } of words) {
         const spot = spots.get(foe) as OddsPlace;
         t.setPosition(spot.box.x, spot.box.y);
