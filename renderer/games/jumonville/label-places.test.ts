@@ -219,8 +219,15 @@ describe("a figure's name", () => {
   });
 
   it('may be cut short with "…", a letter at a time, down to four letters', () => {
-    expect(nameCuts('Pvt. Hogg')).toEqual(['Pvt. Hogg', 'Pvt. Hog…', 'Pvt. Ho…', 'Pvt. H…', 'Pvt.…']);
     expect(nameCuts('Ann')).toEqual(['Ann', 'An…']);
+    expect(nameCuts('Jean Le Blanc')).toEqual(['Jean Le Blanc', 'Jean Le Blan…', 'Jean Le Bla…', 'Jean Le Bl…', 'Jean Le B…', 'Jean Le…', 'Jean L…', 'Jean…']);
+  });
+
+  // In a huddle by the corner at 1920 × 1080 Pvt. La Force's name was cut to "Pvt.…": his rank, and not a letter of his name.
+  it('drops the rank before it cuts the name itself, and never leaves the rank alone', () => {
+    expect(nameCuts('Pvt. Hogg')).toEqual(['Pvt. Hogg', 'Hogg', 'Hog…']);
+    expect(nameCuts('Pvt. La Force')).toEqual(['Pvt. La Force', 'La Force', 'La Forc…', 'La For…', 'La Fo…', 'La F…']);
+    for (const name of ['Pvt. La Force', 'Ens. Jumonville', 'Cadet Drouillon', 'Sgt. Le Blanc']) for (const cut of nameCuts(name)) expect(cut, name).not.toMatch(/^(Pvt|Ens|Cadet|Sgt)\.?…$/);
   });
 
   // At 960 × 600 a name of 30 to 40 letters (set in the editor) ran under the base and over the

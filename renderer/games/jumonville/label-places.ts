@@ -141,12 +141,15 @@ export function huddleSpots(x: number, y: number, size: WordSize, e: BaseExtent)
 export const withoutRank = (name: string): string => name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '');
 
 /**
- * A name and shorter ways to write it, longest first: whole, then cut a letter at a time and
- * ended with an ellipsis, down to `least` letters ("Pvt. Jean-Baptiste de…", …, "Pvt.…").
+ * A name and shorter ways to write it, longest first: whole; then without its rank, if it has one
+ * ("Pvt. La Force", "La Force"); then cut a letter at a time and ended with an ellipsis, down to
+ * `least` letters ("La Forc…", …, "La F…"). A rank is dropped before a letter of the name is cut:
+ * cut down with it, "Pvt. La Force" ended as "Pvt.…", which names nobody.
  */
 export function nameCuts(name: string, least = 4): string[] {
-  const letters = [...name];
-  const out = [name];
+  const bare = withoutRank(name);
+  const out = bare !== name && bare.length > 0 ? [name, bare] : [name];
+  const letters = [...bare];
   for (let n = letters.length - 1; n >= Math.min(least, letters.length - 1) && n > 0; n--) {
     const cut = `${letters.slice(0, n).join('').trimEnd()}…`;
     if (cut !== out[out.length - 1]) out.push(cut);
