@@ -297,7 +297,7 @@ export function placeNames(
   // A name left with nowhere clear (the last of a huddle, every way out taken by the lines placed
   // before it) is placed earlier, and the others round it, while that leaves fewer so.
   let best = run(sorted);
-  for (let tries = 0; tries < 4 && best.fell.length; tries++) {
+  for (let tries = 0; tries < 2 && best.fell.length; tries++) {
     const first = new Set([...(selected ? [selected] : []), ...best.fell]);
     const next = run([...sorted.filter((f) => first.has(f.id)), ...sorted.filter((f) => !first.has(f.id))]);
     if (next.fell.length >= best.fell.length) break;
@@ -326,13 +326,13 @@ function ledOrCovering(
     const d = Math.hypot(from.x - c.x, from.y - c.y) || 1;
     return { from, to: { x: c.x + ((from.x - c.x) / d) * (fe.r + 1), y: c.y + ((from.y - c.y) / d) * (fe.r + 1) } };
   };
-  const covers = (spot: Box) => taken.reduce((sum, t) => sum + overlapArea(spot, t.box) * t.weight, 0);
-  for (let cut = 0; cut < cuts.length; cut++) {
+  // Further out there is room: the whole name, or one or two shorter (each try costs a search of the grid; placed at every step of a drag).
+  for (let cut = 0; cut < Math.min(cuts.length, 3); cut++) {
     const size = cuts[cut] as WordSize;
     // Set out on its own, a name keeps a letter's height from other names (end to end, "Le Blanc" "Drouillon" read as one).
     const apart = (b: Box) => ({ x: b.x - size.h, y: b.y - size.pad, w: b.w + 2 * size.h, h: b.h + 2 * size.pad });
     for (const box of fartherNameSpots(c.x, c.y, size, fe)) {
-      if (covers(box) > 0 || taken.some((t) => t.weight >= 100 && overlapArea(apart(box), t.box) > 0) || lines.some((l) => lineHits(l.from, l.to, box))) continue;
+      if (taken.some((t) => overlapArea(box, t.box) > 0 || (t.weight >= 100 && overlapArea(apart(box), t.box) > 0)) || lines.some((l) => lineHits(l.from, l.to, box))) continue;
       const leader = leaderTo(box);
       // Its line crosses no other, no name, and not the picked figure's rings (weight 100, as names).
       if (lines.some((l) => linesCross(l, leader)) || taken.some((t) => t.weight >= 100 && t.box !== ownBox && lineHits(leader.from, leader.to, t.box))) continue;
