@@ -28,6 +28,8 @@ export interface FigureSprite {
   name: Phaser.GameObjects.Text;
   /** Where the name's centre is from the figure's (table px). */
   offset: { x: number; y: number };
+  /** A name set away from its figure (a huddle by the corner): the line that leads it there, its ends from the figure's centre (table px). */
+  lead: { from: { x: number; y: number }; to: { x: number; y: number } } | null;
   /** How the figure was last painted: the picked one's name keeps outside its gold rings. */
   mode: FigureMode;
   look: string;
@@ -136,14 +138,27 @@ let faceSerial = 0;
 
 export class Figures {
   readonly sprites = new Map<string, FigureSprite>();
+  /** The lines to names set away from their figures: over the bases, under the names. */
+  private readonly leads: Phaser.GameObjects.Graphics;
 
   constructor(private readonly scene: Phaser.Scene) {
     scene.events.on('postupdate', this.follow, this);
+    this.leads = scene.add.graphics().setDepth(NAME_DEPTH - 1);
   }
 
   /** Each name goes where its figure is drawn, shown as it is: after the frame's tweens, before it is drawn. */
   private follow(): void {
     for (const sp of this.sprites.values()) this.keepWith(sp);
+    const g = this.leads.clear();
+    const px = 1 / this.zoom;
+    for (const sp of this.sprites.values()) {
+      if (!sp.lead || !sp.box.visible) continue;
+      const { x, y } = sp.box;
+      const a = { x: x + sp.lead.from.x, y: y + sp.lead.from.y };
+      const b = { x: x + sp.lead.to.x, y: y + sp.lead.to.y };
+      g.lineStyle(3 * px, 0x1b140c, 0.7 * sp.box.alpha).lineBetween(a.x, a.y, b.x, b.y);
+      g.lineStyle(1.2 * px, 0xfffaf0, sp.box.alpha).lineBetween(a.x, a.y, b.x, b.y);
+    }
   }
 
   private keepWith(sp: FigureSprite): void {
@@ -164,7 +179,7 @@ export class Figures {
         .setOrigin(0.5, 0.5)
         .setDepth(NAME_DEPTH);
       const box = this.scene.add.container(W(f.at.x), W(f.at.y), [face]).setDepth(100);
-      sp = { box, face, name, offset: { x: 0, y: W(BASE_RADIUS) * 2 }, mode: 'idle', look: '', key: '', cuts: [] };
+      sp = { box, face, name, offset: { x: 0, y: W(BASE_RADIUS) * 2 }, lead: null, mode: 'idle', look: '', key: '', cuts: [] };
       this.sprites.set(f.id, sp);
       this.keepWith(sp);
     }
@@ -234,11 +249,13 @@ export class Figures {
       const h = name.displayHeight - 2 * pad;
       return sp.cuts.map((c) => ({ w: c.w * name.scaleX, h, pad }));
     };
-    for (const [id, { box: spot, cut }] of placeNames(drawn, selected, sizes, e)) {
+    for (const [id, { box: spot, cut, leader }] of placeNames(drawn, selected, sizes, e)) {
       const sp = this.sprites.get(id) as FigureSprite;
       const text = sp.cuts[cut]?.text;
       if (text !== undefined && sp.name.text !== text) sp.name.setText(text);
       sp.offset = { x: spot.x + spot.w / 2 - sp.box.x, y: spot.y + spot.h / 2 - sp.box.y };
+      const from = (p: { x: number; y: number }) => ({ x: p.x - sp.box.x, y: p.y - sp.box.y });
+      sp.lead = leader ? { from: from(leader.from), to: from(leader.to) } : null;
       this.keepWith(sp);
     }
   }
@@ -250,12 +267,14 @@ export class Figures {
     const b = sp.name.getBounds();
     const on = within({ x: b.x, y: b.y, w: b.width, h: b.height }, area);
     sp.offset = { x: sp.offset.x + on.x - b.x, y: sp.offset.y + on.y - b.y };
+    sp.lead = null;
     this.keepWith(sp);
   }
 
   /** The figures' faces are this game's alone: the next game paints its own. */
   clear(): void {
     this.scene.events.off('postupdate', this.follow, this);
+    this.leads.destroy();
     for (const sp of this.sprites.values()) if (sp.key && this.scene.textures.exists(sp.key)) this.scene.textures.remove(sp.key);
     this.sprites.clear();
   }

@@ -23,6 +23,7 @@ import {
   type Box,
 } from './label-places';
 import { BASE_RADIUS } from './rules';
+import { segmentGap, segmentHitsBox } from './odds-places';
 
 describe('words placed beside figures', () => {
   const box = (x: number, y: number, w = 10, h = 4) => ({ x, y, w, h });
@@ -174,14 +175,59 @@ describe("a figure's name", () => {
     });
   });
 
+  // The same huddle, Tanaghrisson picked 2 in from it at 960 × 600: three of the four French
+  // names lay across his gold rings ("Le B…", "Drou…", "La F…"), and "Le B…" under Drouillon.
+  it("in that huddle, the names keep off the picked figure's gold rings, each beside its own figure or led to it by a line, no line across another", () => {
+    const z = 0.49;
+    const ez = baseExtent(z);
+    // His outer ring with its dark edge reaches 41 table px from his centre at this zoom (figures.ts ringReach).
+    const reach = 41;
+    const huddle = [
+      { id: 'a', at: { x: 0.55, y: 0.55 } },
+      { id: 'b', at: { x: 1.6, y: 0.55 } },
+      { id: 'c', at: { x: 0.55, y: 1.6 } },
+      { id: 'd', at: { x: 1.6, y: 1.6 } },
+      { id: 'e', at: { x: 3.5, y: 3.2 }, e: ringedExtent(ez, reach) },
+    ];
+    const h = 10 / z;
+    const cuts = [8, 7, 6, 5, 4].map((n) => ({ w: (n * 6.5) / z, h, pad: 2 / z }));
+    const placed = placeNames(huddle, 'e', () => cuts, ez);
+    const c = { x: 3.5 * MM, y: 3.2 * MM };
+    const problems: string[] = [];
+    const all = [...placed];
+    for (const [id, p] of all) {
+      const b = p.box;
+      const near = Math.hypot(Math.max(b.x, Math.min(c.x, b.x + b.w)) - c.x, Math.max(b.y, Math.min(c.y, b.y + b.h)) - c.y);
+      if (id !== 'e' && near < reach) problems.push(`${id}'s name across the rings`);
+      const f = huddle.find((x) => x.id === id)!;
+      // Nearer its own figure than any other, or led to it.
+      const d = (g: { at: { x: number; y: number } }) => Math.hypot(Math.max(b.x, Math.min(g.at.x * MM, b.x + b.w)) - g.at.x * MM, Math.max(b.y, Math.min(g.at.y * MM, b.y + b.h)) - g.at.y * MM);
+      if (!p.leader && huddle.some((g) => g.id !== id && d(g) < d(f) - 1e-6)) problems.push(`${id}'s name nearer another figure, with no line to its own`);
+      for (const [other, q] of all) {
+        if (other <= id) continue;
+        if (overlapArea(b, q.box) > 0) problems.push(`${id}'s name over ${other}'s`);
+        if (p.leader && q.leader && segmentGap(p.leader, q.leader) < 2) problems.push(`${id}'s line and ${other}'s`);
+      }
+      for (const [other, q] of all) if (other !== id && p.leader && segmentHitsBox(p.leader.from, p.leader.to, q.box)) problems.push(`${id}'s line across ${other}'s name`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('a figure with no name drawn takes no place', () => {
     const placed = placeNames([{ id: 'a', at: { x: 10, y: 10 } }, { id: 'b', at: { x: 20, y: 10 } }], null, (id) => (id === 'a' ? [size] : undefined), e);
     expect([...placed.keys()]).toEqual(['a']);
   });
 
   it('may be cut short with "…", a letter at a time, down to four letters', () => {
-    expect(nameCuts('Pvt. Hogg')).toEqual(['Pvt. Hogg', 'Pvt. Hog…', 'Pvt. Ho…', 'Pvt. H…', 'Pvt.…']);
     expect(nameCuts('Ann')).toEqual(['Ann', 'An…']);
+    expect(nameCuts('Jean Le Blanc')).toEqual(['Jean Le Blanc', 'Jean Le Blan…', 'Jean Le Bla…', 'Jean Le Bl…', 'Jean Le B…', 'Jean Le…', 'Jean L…', 'Jean…']);
+  });
+
+  // In a huddle by the corner at 1920 × 1080 Pvt. La Force's name was cut to "Pvt.…": his rank, and not a letter of his name.
+  it('drops the rank before it cuts the name itself, and never leaves the rank alone', () => {
+    expect(nameCuts('Pvt. Hogg')).toEqual(['Pvt. Hogg', 'Hogg', 'Hog…']);
+    expect(nameCuts('Pvt. La Force')).toEqual(['Pvt. La Force', 'La Force', 'La Forc…', 'La For…', 'La Fo…', 'La F…']);
+    for (const name of ['Pvt. La Force', 'Ens. Jumonville', 'Cadet Drouillon', 'Sgt. Le Blanc']) for (const cut of nameCuts(name)) expect(cut, name).not.toMatch(/^(Pvt|Ens|Cadet|Sgt)\.?…$/);
   });
 
   // At 960 × 600 a name of 30 to 40 letters (set in the editor) ran under the base and over the

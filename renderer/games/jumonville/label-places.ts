@@ -141,12 +141,15 @@ export function huddleSpots(x: number, y: number, size: WordSize, e: BaseExtent)
 export const withoutRank = (name: string): string => name.replace(/^(Capt|Pvt|Sgt|Ens|Cpl|Lt|Col|Maj|Cadet)\.?\s+/, '');
 
 /**
- * A name and shorter ways to write it, longest first: whole, then cut a letter at a time and
- * ended with an ellipsis, down to `least` letters ("Pvt. Jean-Baptiste de…", …, "Pvt.…").
+ * A name and shorter ways to write it, longest first: whole; then without its rank, if it has one
+ * ("Pvt. La Force", "La Force"); then cut a letter at a time and ended with an ellipsis, down to
+ * `least` letters ("La Forc…", …, "La F…"). A rank is dropped before a letter of the name is cut:
+ * cut down with it, "Pvt. La Force" ended as "Pvt.…", which names nobody.
  */
 export function nameCuts(name: string, least = 4): string[] {
-  const letters = [...name];
-  const out = [name];
+  const bare = withoutRank(name);
+  const out = bare !== name && bare.length > 0 ? [name, bare] : [name];
+  const letters = [...bare];
   for (let n = letters.length - 1; n >= Math.min(least, letters.length - 1) && n > 0; n--) {
     const cut = `${letters.slice(0, n).join('').trimEnd()}…`;
     if (cut !== out[out.length - 1]) out.push(cut);
@@ -173,10 +176,61 @@ export function beyondBoxes(area: Box): Box[] {
 /** The table's cloth (table px): names keep on it. */
 export const CLOTH: Box = { x: 0, y: 0, w: W(TABLE.width), h: W(TABLE.height) };
 
-/** Where a name went: its letters' box, and which of its cuts (0: the whole name) fits there. */
+/** Where a name went: its letters' box, which of its cuts (0: the whole name) fits there, and, set away from its figure, the line that leads it there (table px). */
 export interface NamePlace {
   box: Box;
   cut: number;
+  leader?: { from: Point; to: Point };
+}
+
+/**
+ * Places for a name further from its figure, for when none beside it is clear (a huddle by the
+ * table's corner, the picked figure's rings next to it): on a grid out to about eight lines
+ * round it, nearest first. A name there is led to its figure by a line.
+ */
+export function fartherNameSpots(x: number, y: number, size: WordSize, e: BaseExtent): Box[] {
+  const { w, h } = size;
+  const out: { box: Box; d: number }[] = [];
+  for (let i = -20; i <= 16; i++)
+    for (let j = -18; j <= 16; j++) {
+      const box = { x: x - w / 2 + (i * w) / 4, y: y - h / 2 + (j * h) / 2, w, h };
+      const d = Math.hypot(Math.max(box.x, Math.min(x, box.x + box.w)) - x, Math.max(box.y, Math.min(y, box.y + box.h)) - y);
+      if (d > Math.max(e.half, e.r) + h && d < Math.max(e.half, e.r) + 9 * h) out.push({ box, d });
+    }
+  return out.sort((a, b) => a.d - b.d).map((o) => o.box);
+}
+
+const nearestIn = (b: Box, p: Point): Point => ({ x: Math.max(b.x, Math.min(p.x, b.x + b.w)), y: Math.max(b.y, Math.min(p.y, b.y + b.h)) });
+
+/** Does the segment a→b pass through `box`? */
+function lineHits(a: Point, b: Point, box: Box): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  for (const [p, q] of [
+    [-dx, a.x - box.x],
+    [dx, box.x + box.w - a.x],
+    [-dy, a.y - box.y],
+    [dy, box.y + box.h - a.y],
+  ] as const) {
+    if (Math.abs(p) < 1e-12) {
+      if (q < 0) return false;
+    } else if (p < 0) t0 = Math.max(t0, q / p);
+    else t1 = Math.min(t1, q / p);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/** Do the segments a and b cross (or touch)? */
+function linesCross(a: { from: Point; to: Point }, b: { from: Point; to: Point }): boolean {
+  const cross = (o: Point, p: Point, q: Point) => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+  const d1 = cross(a.from, a.to, b.from);
+  const d2 = cross(a.from, a.to, b.to);
+  const d3 = cross(b.from, b.to, a.from);
+  const d4 = cross(b.from, b.to, a.to);
+  return d1 * d2 <= 0 && d3 * d4 <= 0;
 }
 
 /**
@@ -185,8 +239,9 @@ export interface NamePlace {
  * `sizes` gives a name's size whole and then cut shorter (nameCuts), longest first: the whole
  * name goes to the first clear spot; where none is, the longest cut that has one (a long name
  * is ended with "…" rather than laid over a neighbour's base; the panel has it whole); then the
- * base's corners (cornerNameSpots). Only when even the shortest has none does it take the spot,
- * of all of them, that covers least, a name or past the edge weighing 100 to a base's 1, and nearer the better.
+ * base's corners (cornerNameSpots). A spot is clear when it covers nothing, crosses no line, and
+ * is nearer its own figure than any other. Where none beside the figure is, the nearest clear
+ * spot further out, led to the figure by a line (ledOrCovering).
  * Figures with no name drawn (`sizes` gives none) take no place. `keepOff`: more that names keep
  * off as they keep off each other: by default beyond the table's cloth, so a name by its edge
  * reads on it (the editor's map gives its own edges). A figure's own `e` (its gold rings) stands for `e` round it.
@@ -198,46 +253,124 @@ export function placeNames(
   e: BaseExtent,
   keepOff: readonly Box[] = beyondBoxes(CLOTH),
 ): Map<string, NamePlace> {
-  const figs = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
-  // Names over names, or past the edge, weigh far more than over a base: in a huddle with no clear
-  // spot a name lies partly over a base rather than runs into another name ("Le B…La F…").
-  // The picked figure's rings weigh more than a base: a name laid over a base still reads (names are drawn over the bases), across the rings it hides which figure is picked.
-  const taken = [...figs.map((f) => ({ box: baseBox(f.at, f.e ?? e), weight: f.e ? 20 : 1 })), ...keepOff.map((box) => ({ box, weight: 100 }))];
-  const placed = new Map<string, NamePlace>();
-  for (const f of figs) {
-    const cuts = sizes(f.id);
-    if (!cuts?.length) continue;
-    const fe = f.e ?? e;
-    const spotsFor = (s: WordSize) => nameSpots(W(f.at.x), W(f.at.y), s, fe);
-    const cornersFor = (s: WordSize) => cornerNameSpots(W(f.at.x), W(f.at.y), s, fe);
-    let place: NamePlace | null = null;
-    for (const spots of [spotsFor, cornersFor])
-      for (let cut = 0; cut < cuts.length && !place; cut++) {
-        const box = spots(cuts[cut] as WordSize).find((spot) => taken.every((t) => overlapArea(spot, t.box) === 0));
-        if (box) place = { box, cut };
-      }
-    if (!place) {
-      const cut = cuts.length - 1;
-      const size = cuts[cut] as WordSize;
-      const spots = [...spotsFor(size), ...cornersFor(size), ...huddleSpots(W(f.at.x), W(f.at.y), size, fe)];
-      // Covering least, and of spots that cover about as little, the nearest (a base half covered
-      // costs about as much as a line further away).
-      const far = (b: Box) => Math.hypot(Math.max(b.x, Math.min(W(f.at.x), b.x + b.w)) - W(f.at.x), Math.max(b.y, Math.min(W(f.at.y), b.y + b.h)) - W(f.at.y));
-      let best = spots[0] as Box;
-      let least = Infinity;
-      for (const spot of spots) {
-        const c = taken.reduce((sum, t) => sum + overlapArea(spot, t.box) * t.weight, 0) + far(spot) * size.h;
-        if (c < least - 1e-9) {
-          least = c;
-          best = spot;
+  const sorted = [...figures].sort((a, b) => Number(b.id === selected) - Number(a.id === selected) || a.at.y - b.at.y || a.at.x - b.at.x);
+  const centre = (f: { at: Point }) => ({ x: W(f.at.x), y: W(f.at.y) });
+  const run = (figs: readonly { id: string; at: Point; e?: BaseExtent }[]) => {
+    // Names over names, or past the edge, or across the picked figure's gold rings (they hid which
+    // figure was picked), weigh far more than over a base: in a huddle with no clear spot a name lies
+    // partly over a base rather than runs into another name ("Le B…La F…"), or goes further out.
+    const bases = figs.map((f) => ({ box: baseBox(f.at, f.e ?? e), weight: f.e ? 300 : 1 }));
+    const taken = [...bases, ...keepOff.map((box) => ({ box, weight: 100 }))];
+    const lines: { from: Point; to: Point }[] = [];
+    const placed = new Map<string, NamePlace>();
+    const fell: string[] = [];
+    figs.forEach((f, i) => {
+      const cuts = sizes(f.id);
+      if (!cuts?.length) return;
+      const fe = f.e ?? e;
+      const c = centre(f);
+      // Nearer its own figure than any other, or it is read as the other's.
+      const own = (box: Box) => {
+        const d = Math.hypot(nearestIn(box, c).x - c.x, nearestIn(box, c).y - c.y);
+        return figs.every((g) => g === f || Math.hypot(nearestIn(box, centre(g)).x - centre(g).x, nearestIn(box, centre(g)).y - centre(g).y) >= d);
+      };
+      const spotsFor = (s: WordSize) => nameSpots(c.x, c.y, s, fe);
+      const cornersFor = (s: WordSize) => cornerNameSpots(c.x, c.y, s, fe);
+      const clear = (spot: Box) => taken.every((t) => overlapArea(spot, t.box) === 0) && lines.every((l) => !lineHits(l.from, l.to, spot)) && own(spot);
+      let place: NamePlace | null = null;
+      for (const spots of [spotsFor, cornersFor])
+        for (let cut = 0; cut < cuts.length && !place; cut++) {
+          const box = spots(cuts[cut] as WordSize).find(clear);
+          if (box) place = { box, cut };
         }
+      if (!place) {
+        const led = ledOrCovering(c, fe, cuts, taken, lines, (bases[i] as { box: Box }).box, own);
+        place = led.place;
+        if (led.covering) fell.push(f.id);
       }
-      place = { box: best, cut };
-    }
-    placed.set(f.id, place);
-    taken.push({ box: place.box, weight: 100 });
+      placed.set(f.id, place);
+      taken.push({ box: place.box, weight: 100 });
+      if (place.leader) lines.push(place.leader);
+    });
+    return { placed, fell };
+  };
+  // A name left with nowhere clear (the last of a huddle, every way out taken by the lines placed
+  // before it) is placed earlier, and the others round it, while that leaves fewer so.
+  let best = run(sorted);
+  for (let tries = 0; tries < 2 && best.fell.length; tries++) {
+    const first = new Set([...(selected ? [selected] : []), ...best.fell]);
+    const next = run([...sorted.filter((f) => first.has(f.id)), ...sorted.filter((f) => !first.has(f.id))]);
+    if (next.fell.length >= best.fell.length) break;
+    best = next;
   }
-  return placed;
+  return best.placed;
+}
+
+/**
+ * A name with no clear spot beside its figure: the nearest clear spot further out (the longest
+ * cut that has one), led to the figure by a line that crosses no other line nor name; else the
+ * spot, of all, that covers least (a name, the rings or past the edge weighing 100 to a base's
+ * 1), nearer the better.
+ */
+function ledOrCovering(
+  c: Point,
+  fe: BaseExtent,
+  cuts: readonly WordSize[],
+  taken: readonly { box: Box; weight: number }[],
+  lines: readonly { from: Point; to: Point }[],
+  ownBox: Box,
+  own: (box: Box) => boolean,
+): { place: NamePlace; covering: boolean } {
+  const leaderTo = (box: Box) => {
+    const from = nearestIn(box, c);
+    const d = Math.hypot(from.x - c.x, from.y - c.y) || 1;
+    return { from, to: { x: c.x + ((from.x - c.x) / d) * (fe.r + 1), y: c.y + ((from.y - c.y) / d) * (fe.r + 1) } };
+  };
+  // Further out there is room: the whole name, or one or two shorter (each try costs a search of the grid; placed at every step of a drag).
+  for (let cut = 0; cut < Math.min(cuts.length, 3); cut++) {
+    const size = cuts[cut] as WordSize;
+    // Set out on its own, a name keeps a letter's height from other names (end to end, "Le Blanc" "Drouillon" read as one).
+    const apart = (b: Box) => ({ x: b.x - size.h, y: b.y - size.pad, w: b.w + 2 * size.h, h: b.h + 2 * size.pad });
+    for (const box of fartherNameSpots(c.x, c.y, size, fe)) {
+      if (taken.some((t) => overlapArea(box, t.box) > 0 || (t.weight >= 100 && overlapArea(apart(box), t.box) > 0)) || lines.some((l) => lineHits(l.from, l.to, box))) continue;
+      const leader = leaderTo(box);
+      // Its line crosses no other, no name, and not the picked figure's rings (weight 100, as names).
+      if (lines.some((l) => linesCross(l, leader)) || taken.some((t) => t.weight >= 100 && t.box !== ownBox && lineHits(leader.from, leader.to, t.box))) continue;
+      const beside = own(box) && Math.hypot(leader.from.x - c.x, leader.from.y - c.y) <= Math.max(fe.half, fe.r) + 2 * size.h;
+      return { place: beside ? { box, cut } : { box, cut, leader }, covering: false };
+    }
+  }
+  const cut = cuts.length - 1;
+  const size = cuts[cut] as WordSize;
+  const near = [...nameSpots(c.x, c.y, size, fe), ...cornerNameSpots(c.x, c.y, size, fe), ...huddleSpots(c.x, c.y, size, fe)];
+  // Covering least, and of spots that cover about as little, the nearest (a base half covered
+  // costs about as much as a line further away), and nearer its own figure than any other; or
+  // further out, led by a line, what its line crosses counted as a name covered.
+  const far = (b: Box) => Math.hypot(nearestIn(b, c).x - c.x, nearestIn(b, c).y - c.y);
+  // Worst, a name over another, across the rings or past the edge (each counts whole, however
+  // little it covers); then a line across another line or those; a name nearer another figure
+  // with no line to its own; a line across a name; then how much of the bases it covers, and how far.
+  const sq = size.h * size.h;
+  const crossed = (l: { from: Point; to: Point }) => lines.filter((m) => linesCross(m, l)).length + taken.filter((t) => t.weight >= 100 && t.box !== ownBox && lineHits(l.from, l.to, t.box)).length;
+  let best: NamePlace = { box: near[0] as Box, cut };
+  let least = Infinity;
+  const consider = (place: NamePlace) => {
+    const { box, leader } = place;
+    let cost = far(box) * size.h;
+    for (const t of taken) {
+      const a = overlapArea(box, t.box);
+      if (a > 0) cost += t.weight >= 100 ? 1000 * sq + a * t.weight : a * t.weight;
+    }
+    cost += lines.filter((l) => lineHits(l.from, l.to, box)).length * 300 * sq;
+    cost += leader ? crossed(leader) * 300 * sq + sq : own(box) ? 0 : 100 * sq;
+    if (cost < least - 1e-9) {
+      least = cost;
+      best = place;
+    }
+  };
+  for (const box of near) consider({ box, cut });
+  for (const box of fartherNameSpots(c.x, c.y, size, fe)) consider({ box, cut, leader: leaderTo(box) });
+  return { place: best, covering: true };
 }
 
 /**

@@ -2,7 +2,7 @@
 // else further out with a leader line to its base; never off the cloth.
 import { describe, expect, it } from 'vitest';
 import { baseBox, baseExtent, CLOTH, oddsSpots, overlapArea, type Box } from './label-places';
-import { NEAR_PX, nearestPoint, oddsPlace, segmentGap, segmentHitsBox, within, type OddsAround } from './odds-places';
+import { NEAR_PX, nearestPoint, oddsPlace, placeOdds, segmentGap, segmentHitsBox, within, type OddsAround } from './odds-places';
 import { MM } from './art';
 
 const e = baseExtent(1);
@@ -77,5 +77,45 @@ describe('the numbers beside an enemy, placed', () => {
     const b = { x: CLOTH.w - 8, y: 300 };
     const place = oddsPlace(b, 160, 20, e, 1, around({ words: [CLOTH] }, b));
     expect(onCloth(place.box)).toBe(true);
+  });
+});
+
+// Four French huddled base to base in the table's north-west corner, Tanaghrisson picked 2 in
+// away, the whole table in a 960 × 600 window (zoom 0.49): the sizes and names as drawn there.
+// Placed one after the other, three of the four leader lines went out across each other.
+describe('the numbers beside four enemies huddled in a corner', () => {
+  const z = 0.4925;
+  const ez = baseExtent(z);
+  const at = (x: number, y: number) => ({ x: x * MM, y: y * MM });
+  const foes = [
+    { id: 'jumonville', at: at(0.55, 0.55), w: 211.6, h: 27.9 },
+    { id: 'le-blanc', at: at(1.6, 0.55), w: 213.9, h: 126.8 },
+    { id: 'drouillon', at: at(0.55, 1.6), w: 213.9, h: 126.8 },
+    { id: 'la-force', at: at(1.6, 1.6), w: 215, h: 126.8 },
+  ];
+  const names: Box[] = [
+    { x: 13, y: 126.7, w: 151.8, h: 25.4 },
+    { x: 52.6, y: 14, w: 77.7, h: 25.4 },
+    { x: 5.6, y: 52, w: 70.1, h: 25.4 },
+    { x: 13.9, y: 78.7, w: 75.6, h: 25.4 },
+    { x: 91.5, y: 40.6, w: 68, h: 25.4 },
+  ];
+  const picked = baseBox({ x: 3.5, y: 3.2 }, ez);
+  const bases = new Map(foes.map((f) => [f.id, baseBox({ x: f.at.x / MM, y: f.at.y / MM }, ez)]));
+
+  it('lead their lines out without crossing each other or the other numbers, each wholly on the cloth', () => {
+    const placed = placeOdds(foes, ez, z, { words: [...names, picked], bases });
+    const all = [...placed];
+    expect(all).toHaveLength(4);
+    const problems: string[] = [];
+    all.forEach(([id, p], i) => {
+      if (!onCloth(p.box)) problems.push(`${id}'s numbers off the cloth`);
+      for (const [other, q] of all.slice(i + 1)) {
+        if (overlapArea(p.box, q.box) > 0) problems.push(`${id}'s numbers over ${other}'s`);
+        if (p.leader && q.leader && segmentGap(p.leader, q.leader) < 5 / z) problems.push(`${id}'s line and ${other}'s`);
+      }
+      for (const [other, q] of all) if (other !== id && p.leader && segmentHitsBox(p.leader.from, p.leader.to, q.box)) problems.push(`${id}'s line across ${other}'s numbers`);
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
 // is clear; where none is, they go to the nearest clear spot further out, and a thin line from
 // them to the enemy's base says whose they are (moved eight lines away with no line, nobody could
 // tell). Pure: table pixels in, a box and the line's ends out; the overlay draws them.
-import { oddsSpots, overlapArea, CLOTH, type BaseExtent, type Box } from './label-places';
+import { baseBox, oddsSpots, overlapArea, CLOTH, type BaseExtent, type Box } from './label-places';
+import { MM } from './art';
 import type { Point } from './rules';
 
 /** Numbers whose nearest edge is more than this many screen pixels from their enemy's base get a leader line. */
@@ -114,16 +115,29 @@ export interface OddsAround {
   own: Box;
   /** The leader lines drawn already. */
   leaders: readonly Leader[];
+  /** The numbers beside the other enemies, placed already (a line across them is as bad as across their line). */
+  numbers?: readonly Box[];
 }
 
-/**
- * The numbers (`w` × `h`) for the enemy at `b`: the first spot beside it (oddsSpots' order) that is
- * on the cloth, clear of the words, the bases and the leader lines already there; else the
- * spot further out that costs least (`cost`: covering words worst, a line across words or lines
- * next, a line across a base mild, a pixel further a little), joined to the enemy's base by a
- * leader line. Always wholly on `cloth`.
- */
-export function oddsPlace(b: Point, w: number, h: number, e: BaseExtent, zoom: number, around: OddsAround, cloth: Box = CLOTH): OddsPlace {
+/** What is fixed round one enemy's numbers: every spot they may take, the leader line from each, and what each costs for what stands still (names, bases). */
+interface Spots {
+  spots: Box[];
+  leaders: (Leader | null)[];
+  /** How many of the spots are beside the enemy (oddsSpots'), first. */
+  beside: number;
+  near: boolean[];
+  fixed: number[];
+  drift: number[];
+  /** A square a line of words high: what costs are counted in. */
+  unit: number;
+  zoom: number;
+}
+
+// What a spot costs, in squares a line of words high (`unit`): words over words, or this line
+// across another's numbers or line (whose numbers are whose, then?), worst; then words over an
+// earlier line, this line across a name; words over a base; this line across another figure's
+// base, mild (in a huddle every way out crosses one); and a little for every pixel further out.
+function spotsFor(b: Point, w: number, h: number, e: BaseExtent, zoom: number, around: Pick<OddsAround, 'words' | 'bases' | 'own'>, cloth: Box, lineOverWords: number): Spots {
   const px = (n: number) => n / zoom;
   const gapOf = (box: Box) => distance(nearestPoint(box, b), b);
   const isNear = (box: Box) => gapOf(box) <= e.r + px(NEAR_PX);
@@ -134,11 +148,11 @@ export function oddsPlace(b: Point, w: number, h: number, e: BaseExtent, zoom: n
     const r = e.r + px(2);
     return { from, to: { x: b.x + ((from.x - b.x) / d) * r, y: b.y + ((from.y - b.y) / d) * r } };
   };
-  // What a spot costs, in squares a line of words high (`unit`): words over words, worst; then
-  // words over an earlier line, this line across words or another line; words over a base; this line across another figure's base, mild (in a huddle every way out crosses
-  // one); and a little for every pixel further from the enemy.
   const unit = h * h;
-  const cost = (box: Box): number => {
+  const besides = oddsSpots(b, w, h, e, zoom).map((s) => within(s, cloth));
+  const spots = [...besides, ...fartherSpots(b, w, h, e, zoom, cloth)];
+  const leaders = spots.map(leaderOf);
+  const fixed = spots.map((box, k) => {
     let c = 0;
     for (const x of around.words) {
       const a = overlapArea(box, x);
@@ -148,29 +162,138 @@ export function oddsPlace(b: Point, w: number, h: number, e: BaseExtent, zoom: n
       const a = overlapArea(box, x);
       if (a > 0) c += unit + a;
     }
-    for (const l of around.leaders) if (segmentHitsBox(l.from, l.to, box)) c += 8 * unit;
-    const line = leaderOf(box);
+    const line = leaders[k];
     if (line) {
-      for (const x of around.words) if (segmentHitsBox(line.from, line.to, x)) c += 8 * unit;
-      for (const l of around.leaders) if (segmentGap(l, line) < px(5)) c += 4 * unit;
+      for (const x of around.words) if (segmentHitsBox(line.from, line.to, x)) c += lineOverWords * unit;
       for (const x of around.bases) if (segmentHitsBox(line.from, line.to, x)) c += 0.05 * unit;
     }
     return c;
-  };
-  const drift = (box: Box) => gapOf(box) * h * 0.01;
-  const beside = oddsSpots(b, w, h, e, zoom).map((s) => within(s, cloth));
-  let box = beside.find((s) => isNear(s) && cost(s) === 0);
-  if (!box) {
-    const all = [...beside, ...fartherSpots(b, w, h, e, zoom, cloth)];
-    let least = Infinity;
-    for (const s of all) {
-      const c = cost(s) + drift(s);
-      if (c < least - 1e-9) {
-        least = c;
-        box = s;
-      }
-    }
+  });
+  return { spots, leaders, beside: besides.length, near: spots.map(isNear), fixed, drift: spots.map((box) => gapOf(box) * h * 0.01), unit, zoom };
+}
+
+/** What spot `k` costs with the numbers and lines of the other enemies placed (`heavy`: their numbers counted as words; else, their lines only, as words placed). */
+function spotCost(sp: Spots, k: number, numbers: readonly Box[], leaders: readonly Leader[], boxOverLine: number): number {
+  const { unit } = sp;
+  const box = sp.spots[k] as Box;
+  let c = sp.fixed[k] as number;
+  for (const x of numbers) {
+    const a = overlapArea(box, x);
+    if (a > 0) c += 40 * unit + 3 * a;
   }
-  const place = box as Box;
-  return { box: place, leader: leaderOf(place) };
+  for (const l of leaders) if (segmentHitsBox(l.from, l.to, box)) c += boxOverLine * unit;
+  const line = sp.leaders[k];
+  if (line) {
+    for (const x of numbers) if (segmentHitsBox(line.from, line.to, x)) c += 40 * unit;
+    for (const l of leaders) if (segmentGap(l, line) < 5 / sp.zoom) c += 40 * unit;
+  }
+  return c;
+}
+
+/** The spot to take: the first beside the enemy that is near it and clear; else the one that costs least, a pixel further a little. */
+function bestSpot(sp: Spots, cost: (k: number) => number): number {
+  for (let k = 0; k < sp.beside; k++) if (sp.near[k] && cost(k) === 0) return k;
+  let best = 0;
+  let least = Infinity;
+  sp.spots.forEach((_, k) => {
+    const c = cost(k) + (sp.drift[k] as number);
+    if (c < least - 1e-9) {
+      least = c;
+      best = k;
+    }
+  });
+  return best;
+}
+
+/**
+ * The numbers (`w` × `h`) for the enemy at `b`: the first spot beside it (oddsSpots' order) that is
+ * on the cloth, clear of the words, the bases and the leader lines already there; else the
+ * spot further out that costs least (`cost`: covering words worst, a line across words or lines
+ * next, a line across a base mild, a pixel further a little), joined to the enemy's base by a
+ * leader line. Always wholly on `cloth`.
+ */
+export function oddsPlace(b: Point, w: number, h: number, e: BaseExtent, zoom: number, around: OddsAround, cloth: Box = CLOTH): OddsPlace {
+  const sp = spotsFor(b, w, h, e, zoom, around, cloth, 8);
+  const k = bestSpot(sp, (k) => spotCost(sp, k, around.numbers ?? [], around.leaders, 8));
+  return { box: sp.spots[k] as Box, leader: sp.leaders[k] ?? null };
+}
+
+/** An enemy of the picked figure whose numbers are to be placed: its id, its centre (table px) and the numbers' size. */
+export interface OddsFor {
+  id: string;
+  at: Point;
+  w: number;
+  h: number;
+}
+
+/**
+ * The numbers beside every enemy of the picked figure, clear of `words` (the names, the picked
+ * figure's base), of `bases` (every other figure's, by id), and of each other's numbers and leader
+ * lines: each placed as oddsPlace places it, in the given order; then each once more against all
+ * the others, while that makes one clearer. Placed one after another in a huddle by the table's
+ * corner, each took the nearest way out and left the next only ways across its line or its
+ * numbers (whose numbers were whose, then?): where some still cross, other orders (every one, up
+ * to four enemies) are tried, and the first with none kept, else the clearest.
+ */
+export function placeOdds(foes: readonly OddsFor[], e: BaseExtent, zoom: number, around: { words: readonly Box[]; bases: ReadonlyMap<string, Box> }, cloth: Box = CLOTH): Map<string, OddsPlace> {
+  // A line across a name: in a huddle every way out passes one (drawn over the line), so it weighs little.
+  const all = foes.map((f) => {
+    const bases = [...around.bases].flatMap(([id, box]) => (id === f.id ? [] : [box]));
+    const own = around.bases.get(f.id) ?? baseBox({ x: f.at.x / MM, y: f.at.y / MM }, e);
+    return spotsFor(f.at, f.w, f.h, e, zoom, { words: around.words, bases, own }, cloth, 2);
+  });
+  const inOrder = (order: readonly number[]) => {
+    const at: number[] = [];
+    const costs: number[] = [];
+    const costAmong = (i: number, others: readonly number[]) => {
+      const sp = all[i] as Spots;
+      const numbers = others.map((j) => (all[j] as Spots).spots[at[j] as number] as Box);
+      const leaders = others.flatMap((j) => (all[j] as Spots).leaders[at[j] as number] ?? []);
+      return (k: number) => spotCost(sp, k, numbers, leaders, 40);
+    };
+    order.forEach((i, n) => {
+      const cost = costAmong(i, order.slice(0, n));
+      at[i] = bestSpot(all[i] as Spots, cost);
+      costs[i] = cost(at[i]);
+    });
+    for (let round = 0; round < 3 && costs.some((c) => c > 0); round++) {
+      let better = false;
+      for (const i of order) {
+        const cost = costAmong(i, order.filter((j) => j !== i));
+        const here = cost(at[i] as number);
+        const k = bestSpot(all[i] as Spots, cost);
+        costs[i] = here;
+        if (cost(k) < here - 1e-9) {
+          at[i] = k;
+          costs[i] = cost(k);
+          better = true;
+        }
+      }
+      if (!better) break;
+    }
+    const crossing = order.some((i) => {
+      const sp = all[i] as Spots;
+      const others = order.filter((j) => j !== i);
+      const numbers = others.map((j) => (all[j] as Spots).spots[at[j] as number] as Box);
+      const leaders = others.flatMap((j) => (all[j] as Spots).leaders[at[j] as number] ?? []);
+      return spotCost(sp, at[i] as number, numbers, leaders, 40) - (sp.fixed[at[i] as number] as number) > 0;
+    });
+    // In squares a line high, so that the numbers' costs add up.
+    return { at, cost: costs.reduce((a, c, i) => a + c / (all[i] as Spots).unit, 0), crossing };
+  };
+  const first = [...foes.keys()];
+  let best = inOrder(first);
+  if (best.crossing)
+    for (const order of foes.length <= 4 ? orders(first).slice(1) : [[...first].reverse()]) {
+      const next = inOrder(order);
+      if (next.crossing === best.crossing ? next.cost < best.cost - 1e-9 : !next.crossing) best = next;
+      if (!best.crossing) break;
+    }
+  return new Map(foes.map((f, i) => [f.id, { box: (all[i] as Spots).spots[best.at[i] as number] as Box, leader: (all[i] as Spots).leaders[best.at[i] as number] ?? null }]));
+}
+
+/** Every order of `xs`, the given one first. */
+function orders<T>(xs: readonly T[]): T[][] {
+  if (xs.length <= 1) return [[...xs]];
+  return xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
 }

@@ -5,9 +5,9 @@
 import Phaser from 'phaser';
 import { MM } from './art';
 import { dragLabel, enemiesOf, oddsAfterMove, oddsFor, oddsWords, reachShapes, ringOnTable, type JumonvilleUi } from './jumonville-ui';
-import { CLOTH, baseBox, baseExtent, baseSquare, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
-import { FONT } from './figures';
-import { oddsPlace, within, type Leader, type OddsPlace } from './odds-places';
+import { CLOTH, baseBox, baseExtent, baseSquare, ringedExtent, ringLabelAnchor, ringLabelAnchors, textScale, TEXT_PX, type Box } from './label-places';
+import { FONT, ringReach } from './figures';
+import { placeOdds, within, type OddsPlace } from './odds-places';
 import { BASE_RADIUS, MOVE, SHOT_RANGE, TABLE, moveOk, onTable, type Figure, type JumonvilleState, type Point } from './rules';
 import type { Drag } from './jumonville-pointer';
 
@@ -169,7 +169,7 @@ export class SightOverlay {
         return name?.visible ? [asBox(name.getBounds())] : [];
       });
       const bases = new Map(onTable(s).map((f) => [f.id, baseBox(f.id === me.id ? from : f.at, e)]));
-      const leaders: Leader[] = [];
+      const words: { foe: string; t: Phaser.GameObjects.Text; colour: string }[] = [];
       for (const foe of enemiesOf(s, me)) {
         const o = drag?.moved ? oddsAfterMove(s, me, from, foe) : oddsFor(s, me, foe);
         const a = { x: W(from.x), y: W(from.y) };
@@ -184,26 +184,27 @@ export class SightOverlay {
         if (st.target === foe.id) g.lineStyle(px(2.4), 0xffffff, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(5));
         const lines = oddsWords(o);
         if (o.cover && !o.noShot) g.lineStyle(px(1.5), 0x7fd0ff, 1).strokeCircle(b.x, b.y, W(BASE_RADIUS) + px(3));
-        if (lines.length) {
-          // Enemies side by side: a label that would cover another's goes under the name, or, still crowded, left and right.
-          const colour = inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8';
-          const t = this.label(0, 0, lines.join('\n'), colour, z < 0.6 ? 11 : 10, 0, null).setOrigin(0, 0);
-          // On the cloth beside its enemy, or further out with a thin line back to the enemy's base.
-          // The picked figure's own base is kept clear as the words are.
-          const others = [...bases].flatMap(([id, box]) => (id === foe.id || id === me.id ? [] : [box]));
-          const words = [...placed, bases.get(me.id) as Box];
-          const spot = oddsPlace(b, t.displayWidth, t.displayHeight, e, z, { words, bases: others, own: bases.get(foe.id) as Box, leaders });
-          t.setPosition(spot.box.x, spot.box.y);
-          placed.push(asBox(t.getBounds()));
-          // Words led from near their left or right end are set flush to it, so the line meets letters.
-          const led = spot.leader ? (spot.leader.from.x - spot.box.x) / spot.box.w : 0.5;
-          aligned(t, led < 1 / 3 ? 'left' : led > 2 / 3 ? 'right' : 'center');
-          if (spot.leader) {
-            leaders.push(spot.leader);
-            leaderLine(g, spot.leader, parseInt(colour.slice(1), 16), z);
-          }
-          this.odds.push({ foe: foe.id, text: t, leader: spot.leader });
-        }
+        if (!lines.length) continue;
+        const textColour = inReach ? (o.noShot && !o.fight ? '#ffd27a' : '#b8ff9e') : '#d8cfb8';
+        words.push({ foe: foe.id, t: this.label(0, 0, lines.join('\n'), textColour, z < 0.6 ? 11 : 10, 0, null).setOrigin(0, 0), colour: textColour });
+      }
+      // On the cloth beside each enemy, or further out with a thin line back to the enemy's base,
+      // no line across another or across the other numbers. The picked figure's base and its gold rings are kept clear as the words are.
+      const foes = words.map(({ foe, t }) => {
+        const f = s.figures.find((x) => x.id === foe) as Figure;
+        return { id: foe, at: { x: W(f.at.x), y: W(f.at.y) }, w: t.displayWidth, h: t.displayHeight };
+      });
+      const rings = baseBox(from, ringedExtent(e, ringReach('selected', z)));
+      const spots = placeOdds(foes, e, z, { words: [...placed, rings], bases: new Map([...bases].filter(([id]) => id !== me.id)) });
+      for (const { foe, t, colour } of words) {
+        const spot = spots.get(foe) as OddsPlace;
+        t.setPosition(spot.box.x, spot.box.y);
+        placed.push(asBox(t.getBounds()));
+        // Words led from near their left or right end are set flush to it, so the line meets letters.
+        const led = spot.leader ? (spot.leader.from.x - spot.box.x) / spot.box.w : 0.5;
+        aligned(t, led < 1 / 3 ? 'left' : led > 2 / 3 ? 'right' : 'center');
+        if (spot.leader) leaderLine(g, spot.leader, parseInt(colour.slice(1), 16), z);
+        this.odds.push({ foe, text: t, leader: spot.leader });
       }
       this.ringLabel(from, ring, placed, px(8));
       if (drag && drag.moved) {
