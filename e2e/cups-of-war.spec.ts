@@ -222,10 +222,12 @@ async function powerBombingRun(page: Page): Promise<Awaited<ReturnType<typeof st
     // Dragging across the panel selects none of its text.
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
     await page.mouse.up();
-    await expect(log).toContainText(`Red put their ${unit(u.tile)} on Bombing Run`);
+    await expect(log).toContainText(`Red put their ${unit(u.tile)} on a command card`);
   }
   expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
-  await expect(log).toContainText("Red's Bombing Run is powered");
+  await expect(log).toContainText("Red's command card is powered.");
+  // The card is in Red's secret hand until it is played: the log, which Blue reads too, does not name it.
+  await expect(log).not.toContainText('Bombing Run');
   await expect(card).toContainText(`On it: ${unit(star!.tile)}, ${unit(air!.tile)}, ${unit(armor!.tile)}`);
   s = await state(page);
   for (const u of [star!, air!, armor!]) expect(s.tiles.find((t) => t.id === u.tile.id)?.where).toBe('card');
@@ -279,6 +281,8 @@ test('two people: a strike card being aimed when the stacker calls Done is not h
   expect(await page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding())).toBe('strike');
   await page.getByRole('button', { name: /^Done/ }).click();
   await passTo(page, 'Blue');
+  await page.screenshot({ path: 'test-results/screens/cups-secret-card-blue.png' });
+  await expect(page.getByRole('log')).not.toContainText('Bombing Run');
   // Blue's pointer carries nothing of Red's: no card to lay, and a click on the cloth lays none.
   await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 4 });
   expect(await page.evaluate(() => (window as unknown as { __musterTable: { holding(): string | null } }).__musterTable.holding())).toBeNull();
@@ -602,7 +606,7 @@ test('a unit put on a command card by mistake is dragged back onto the table (or
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
     await page.mouse.up();
-    await expect(log).toContainText(`Red put their ${unit(u.tile)} on Bombing Run`);
+    await expect(log).toContainText(`Red put their ${unit(u.tile)} on a command card`);
   }
   // Drag the first back off the card, onto an empty place on the table.
   const chip = card.getByRole('button', { name: unit(a!.tile) }).first();
@@ -615,14 +619,14 @@ test('a unit put on a command card by mistake is dragged back onto the table (or
   await page.mouse.move(to.x, to.y, { steps: 10 });
   expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
   await page.mouse.up();
-  await expect(log).toContainText(`Red took their ${unit(a!.tile)} back off Bombing Run`);
+  await expect(log).toContainText(`Red took their ${unit(a!.tile)} back off their command card`);
   let after = await state(page);
   const back = after.piles.find((p) => p.tiles.includes(a!.tile.id));
   expect(back && Math.hypot(back.x - spot.x, back.y - spot.y)).toBeLessThan(2);
   expect(after.tiles.find((t) => t.id === a!.tile.id)?.where).toBe('table');
   // A click takes the other back too: it goes down inside my edge of the table.
   await card.getByRole('button', { name: unit(b!.tile) }).click();
-  await expect(log).toContainText(`Red took their ${unit(b!.tile)} back off Bombing Run`);
+  await expect(log).toContainText(`Red took their ${unit(b!.tile)} back off their command card`);
   after = await state(page);
   expect(after.tiles.find((t) => t.id === b!.tile.id)?.where).toBe('table');
   expect(after.players[0] as unknown as { powering: unknown }).toMatchObject({ powering: null });

@@ -361,6 +361,26 @@ test('Delete straight after T lands the rolling die first and removes it where i
   expect(problems).toEqual([]);
 });
 
+test('the arrows with nothing selected pan the table while thrown dice roll on, not landing them (with a selection they land them first, as Delete does)', async ({ page }) => {
+  const problems = await smallTable(page);
+  await addAndSelect(page, 'Add white d6');
+  await page.keyboard.press('t');
+  await page.keyboard.press('Escape');
+  type Seen = { __musterTable: { scene: { throws: { flight: unknown }; selection: { size: number }; cameras: { main: { scrollX: number } } } } };
+  const seen = () => page.evaluate(() => {
+    const scene = (window as unknown as Seen).__musterTable.scene;
+    return { rolling: scene.throws.flight !== null, selected: scene.selection.size, x: scene.cameras.main.scrollX };
+  });
+  const before = await seen();
+  expect(before).toMatchObject({ rolling: true, selected: 0 });
+  await page.keyboard.press('ArrowRight');
+  const after = await seen();
+  expect(after.x, 'the table panned').not.toBe(before.x);
+  expect(after.rolling, 'the dice roll on').toBe(true);
+  await expect(page.getByRole('status', { name: 'Messages' })).toContainText('rolled 1d6', { timeout: 10_000 });
+  expect(problems).toEqual([]);
+});
+
 test('T with the die held in hand does not throw it from under the hand (the release then logged a move over the throw, the die shown where it was thrown), nor does Ctrl+Z take its placing back from under the hand', async ({ page }) => {
   const problems = await smallTable(page);
   const die = await addAndSelect(page, 'Add white d6');

@@ -4,6 +4,9 @@ import type { GameMode } from '../games/mode';
 import type { MatchSetup } from '../engine/game';
 import { initialSetup, leaveUnstarted, readLastSetup, seatNamesProblem, writeLastSetup, type UnstartedSetups } from './setup-memory';
 import type { PrefsStorage } from './print/print-prefs';
+import { defaultIroncladsSetup, ironcladsSetupProblem, recalledIronclads } from '../games/ironclads/IroncladsSetup';
+import { ironclads } from '../games/ironclads/game';
+import { scenarioOptions } from '../games/ironclads/rules';
 
 function memory(): PrefsStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -131,5 +134,29 @@ describe('the New game window refuses two seats of one name', () => {
   it('lets names of their own start, blank ones too', () => {
     expect(seatNamesProblem([seat('Anne'), seat('Ben'), seat(''), seat('  ')])).toBeNull();
     expect(seatNamesProblem(defaults().players)).toBeNull();
+  });
+});
+
+describe('a set-up remembered from the last battle started', () => {
+  const storage = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, value: string) => void data.set(k, value) };
+  };
+  const ironcladsMode = { id: 'ironclads', game: ironclads, defaultSetup: defaultIroncladsSetup, setupProblem: ironcladsSetupProblem, recalled: recalledIronclads } as unknown as GameMode;
+
+  it('opens a ready-made battle to begin at once, though it was started arranged (or kept so by a Muster before withScenario)', () => {
+    const kept = storage();
+    const started = defaultIroncladsSetup();
+    writeLastSetup(kept, 'ironclads', { ...started, options: { ...scenarioOptions('hampton-roads'), arrange: true } }, new Map());
+    expect(readLastSetup(kept, ironcladsMode)?.options).toMatchObject({ scenario: 'hampton-roads', arrange: false });
+  });
+
+  it('keeps a battle of your own as it was: arranged on the table first, or not', () => {
+    const kept = storage();
+    const own = { ...scenarioOptions('memphis'), scenario: 'custom', title: 'A battle of your own' };
+    for (const arrange of [true, false]) {
+      writeLastSetup(kept, 'ironclads', { ...defaultIroncladsSetup(), options: { ...own, arrange } }, new Map());
+      expect(readLastSetup(kept, ironcladsMode)?.options).toMatchObject({ scenario: 'custom', arrange });
+    }
   });
 });

@@ -42,7 +42,8 @@ export function readLastSetup(storage: PrefsStorage | undefined, mode: GameMode)
   try {
     // Kept by an earlier Muster, it takes the rules a game begun now plays by.
     const kept: MatchSetup<unknown> = { options: options.output, players: players.output };
-    const setup = mode.freshSetup?.(kept) ?? kept;
+    const fresh = mode.freshSetup?.(kept) ?? kept;
+    const setup = mode.recalled?.(fresh) ?? fresh;
     // A set-up the form would refuse to start (the game's own check) is no set-up to open on.
     return mode.setupProblem?.(setup) ? null : setup;
   } catch {

@@ -117,6 +117,13 @@ export interface GameDefinition<S, A extends Action, O, D = unknown> {
    */
   acrossMachines?(options: O): O;
   /**
+   * A game saved at one computer whose log will not replay under `acrossMachines` (there one mouse
+   * did what each side does for itself across machines), as the options of the same game begun
+   * afresh across machines from where it stands (Ironclads' table as arranged so far); null to play
+   * it on as saved, when the options no longer matter (a battle begun). Never, when absent.
+   */
+  acrossMachinesFrom?(state: S): O | null;
+  /**
    * What the server does for a seat whose time is up, `elapsedMs` after it was called on to act
    * (a stacker's clock in a Cups of War turns battle), or null while it has time. Never, when absent.
    */

@@ -70,6 +70,12 @@ export interface GameMode<S = unknown> {
    * new game, room and remembered set-up; never to a save.
    */
   freshSetup?: (setup: MatchSetup<unknown>) => MatchSetup<unknown>;
+  /**
+   * The last set-up started, as the New game window opens on it again (setup-memory): what the
+   * player chose for that one game only (Ironclads' "Arrange the table first" on a ready-made
+   * battle) set back. As it was kept, when absent.
+   */
+  recalled?: (setup: MatchSetup<unknown>) => MatchSetup<unknown>;
   SetupForm: ComponentType<SetupFormProps>;
   /** Panels drawn over the table for this game (trays, hands, status cards). */
   Hud?: ComponentType<HudProps<S>>;

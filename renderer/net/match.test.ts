@@ -366,7 +366,7 @@ describe('an Ironclads set-up saved at one computer, then hosted', () => {
   };
   const shipOf = (state: unknown, side: number) => (state as { ships: { id: string; side: number; x: number; y: number; heading: number }[] }).ships.find((x) => x.side === side)!;
 
-  it('has each side arrange its own from there; a save whose one mouse arranged both plays on as saved', () => {
+  it('has each side arrange its own from there, a save whose one mouse arranged both too; one begun plays on as saved', () => {
     const local = GameSession.start(ironclads, { options, players: seats('human', 'human') }, 3, 'At one computer');
     const ship0 = shipOf(local.state, 0);
     const turn = { type: 'place', ship: ship0.id, x: ship0.x, y: ship0.y, heading: ship0.heading + 5 };
@@ -374,7 +374,15 @@ describe('an Ironclads set-up saved at one computer, then hosted', () => {
     expect(fresh.act(1, fresh.at, turn)?.message).toMatch(/arrange your own ships/);
     // At one computer one mouse arranges both sides (here, seat 1 turned the Union's ship).
     expect(local.act(turn, 1)).toBeNull();
-    expect(hosted(local, 'IRN456').at).toBe(1);
+    // Hosted, the arrangement stands as it was left, and each side arranges its own from there: the
+    // old rule (any side's ship moved by either, one Begin beginning) played on with the log.
+    const apart = hosted(local, 'IRN456');
+    expect(shipOf(apart.session.state, 0).heading).toBe(turn.heading);
+    expect(apart.act(1, apart.at, { ...turn, heading: turn.heading + 5 })?.message).toMatch(/arrange your own ships/);
+    expect(apart.act(0, apart.at, { type: 'begin' })).toBeNull();
+    expect((apart.session.state as { phase: string }).phase).toBe('arrange');
+    expect(apart.act(1, apart.at, { type: 'begin' })).toBeNull();
+    expect((apart.session.state as { phase: string }).phase).toBe('move');
     // Begun with one Begin at one computer: the battle stands, hosted.
     expect(local.act({ type: 'begin' }, 0)).toBeNull();
     expect((hosted(local, 'IRN567').session.state as { phase: string }).phase).toBe('move');

@@ -100,6 +100,10 @@ export class Match {
     const tried = apart ? GameSession.fromEnvelope(game, apart, null) : null;
     const r = tried?.ok ? tried : GameSession.fromEnvelope(game, save, null);
     if (!r.ok) return refuse(r.message);
+    // Its log will not replay under them: begun afresh from where it stands, if the game can (an
+    // Ironclads table still being arranged), rather than played on by the rule of one computer.
+    const afresh = apart && !tried?.ok ? game.acrossMachinesFrom?.(r.session.state) : null;
+    if (afresh) r.session = GameSession.start(game, { options: afresh, players: r.session.history.setup.players }, save.seed, r.session.name);
     // A room plays on from where the save stood: moves undone before it was saved are not kept.
     const h = r.session.history;
     r.session.history = { ...h, entries: h.entries.slice(0, h.cursor), states: h.states.slice(0, h.cursor + 1) };

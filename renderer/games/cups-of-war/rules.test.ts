@@ -242,7 +242,7 @@ describe('command cards', () => {
     s = act(s, 0, { type: 'assign', tile: 'r04', card: 'air-strike' }).s;
     const powered = act(s, 0, { type: 'assign', tile: 'r05', card: 'air-strike' });
     s = powered.s;
-    expect(texts(powered.events)).toContain('Your Air Strike is powered, ready to play now.');
+    expect(texts(powered.events)).toContain('Your command card is powered.');
     expect(s.players[0]?.ready).toEqual({ card: 'air-strike', tiles: ['r01', 'r04', 'r05'] });
     // Blue's row lies at y = 220: the card (63 x 88 mm) laid across x 40..80 touches b01 and b02.
     const b = s.piles.filter((p) => s.tiles.find((t) => t.id === p.tiles[0])?.owner === 1);
@@ -256,6 +256,40 @@ describe('command cards', () => {
     expect(handOf(after, 0)).toEqual(['fortify', 'reinforcements']);
     expect(after.cards['discard']?.cards).toEqual(['air-strike']);
     expect(['r01', 'r04', 'r05'].map((id) => tile(after, id).where)).toEqual(['cup', 'cup', 'cup']);
+  });
+
+  it('names a command card to no one while it is in its hand: not in the log, its notes or the others\' view, until it is played', () => {
+    let s = airStrikeTable();
+    const secret = /air.strike/i;
+    const line = (seat: number, action: CupsAction) => {
+      const text = cupsOfWar.describe(action, s, seat);
+      const r = act(s, seat, action);
+      s = r.s;
+      return JSON.stringify({ text, events: r.events });
+    };
+    expect(line(0, { type: 'assign', tile: 'r01', card: 'air-strike' })).not.toMatch(secret);
+    expect(JSON.stringify(cupsOfWar.playerView(s, 1))).not.toMatch(secret);
+    expect(line(0, { type: 'unassign', tile: 'r01', x: 300, y: 300 })).not.toMatch(secret);
+    for (const id of ['r01', 'r04']) expect(line(0, { type: 'assign', tile: id, card: 'air-strike' })).not.toMatch(secret);
+    const powered = line(0, { type: 'assign', tile: 'r05', card: 'air-strike' });
+    expect(powered).toContain('Your command card is powered.');
+    expect(powered).not.toMatch(secret);
+    expect(JSON.stringify(cupsOfWar.playerView(s, 1))).not.toMatch(secret);
+    // Its own player still sees it.
+    expect(cupsOfWar.playerView(s, 0).players[0]?.ready?.card).toBe('air-strike');
+    // Played, it is named.
+    expect(line(0, { type: 'command', card: 'air-strike', x: 60, y: 220, angle: 0 })).toMatch(/played Air Strike/);
+  });
+
+  it('keeps a card that was not powered secret when its units are lost', () => {
+    let s = airStrikeTable();
+    s = act(s, 0, { type: 'assign', tile: 'r02', card: 'fortify' }).s;
+    const blues = s.tiles.filter((t) => t.owner === 1).map((t) => t.id);
+    const reds = s.tiles.filter((t) => t.owner === 0 && t.where === 'table').map((t) => t.id);
+    blues.forEach((bl, i) => (s = stack(s, 1, bl, reds[i % reds.length]!)));
+    const { events } = act(s, 1, { type: 'done' });
+    expect(texts(events)).toContain('You did not power your command card: the unit on it is lost.');
+    expect(JSON.stringify(events)).not.toMatch(/fortify/i);
   });
 
   it('powers one card a turn, even once a Battle card is played: a second waits for the next turn (a war saved before keeps its old reading)', () => {
@@ -288,7 +322,7 @@ describe('command cards', () => {
     const reds = s.tiles.filter((t) => t.owner === 0 && t.where === 'table').map((t) => t.id);
     blues.forEach((bl, i) => (s = stack(s, 1, bl, reds[i % reds.length]!)));
     const { s: after, events } = act(s, 1, { type: 'done' });
-    expect(texts(events)).toContain('You did not power Fortify: the unit on it is lost.');
+    expect(texts(events)).toContain('You did not power your command card: the unit on it is lost.');
     expect(tile(after, 'r02').where).toBe('lost');
     expect(handOf(after, 0)).toContain('fortify');
   });

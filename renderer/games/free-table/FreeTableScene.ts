@@ -468,7 +468,8 @@ export class FreeTableScene extends GameScene<FreeTableState, FreeTableAction> {
     // A key that moves, turns, turns over or removes the selection while thrown dice still roll
     // lands them first, as a press on the table does: Delete at once after T removed the die before
     // its throw was logged, and the throw was then refused ("That piece is no longer on the table.").
-    if (this.throws.rolling && (NUDGE[e.key] || LANDING_KEYS.has(e.key)) && !e.ctrlKey && !e.metaKey && !e.altKey && !this.keyIsForPage(e)) this.throws.land();
+    // With nothing selected the arrows pan the table, which moves no piece: the dice roll on.
+    if (this.throws.rolling && ((NUDGE[e.key] && this.selection.size) || LANDING_KEYS.has(e.key)) && !e.ctrlKey && !e.metaKey && !e.altKey && !this.keyIsForPage(e)) this.throws.land();
     const step = NUDGE[e.key];
     if (!step || !this.selection.size || this.drag || e.ctrlKey || e.metaKey || e.altKey || this.keyIsForPage(e)) return super.onKeyDown(e);
     const k = e.shiftKey ? 0.1 : 1;

@@ -74,6 +74,17 @@ export function withScenario(o: IroncladsOptions, id: string): IroncladsOptions 
   return { ...scenarioOptions(id, o.matchstickInches, o.turnLimit), arrange: o.scenario === 'custom' ? false : o.arrange };
 }
 
+/**
+ * The last battle started, as New game opens on it again: a ready-made battle begins at once unless
+ * the player ticks "Arrange the table first" this time (a tick is for that game; one kept by a Muster
+ * before withScenario, from a look at a battle of your own, opened Hampton Roads on the table to
+ * arrange, unasked). A battle of your own keeps its box as it was.
+ */
+export function recalledIronclads(setup: MatchSetup<unknown>): MatchSetup<unknown> {
+  const o = setup.options as IroncladsOptions;
+  return o.scenario === 'custom' || !o.arrange ? setup : { ...setup, options: { ...o, arrange: false } };
+}
+
 export function IroncladsSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<IroncladsOptions>;
   const o = setup.options;

@@ -5,7 +5,7 @@ import type { MatchSetup } from '../../engine/game';
 import { ironclads } from './game';
 import { IroncladsHud } from './IroncladsHud';
 import { IroncladsScene } from './IroncladsScene';
-import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem } from './IroncladsSetup';
+import { IroncladsSetup, defaultIroncladsSetup, ironcladsSetupProblem, recalledIronclads } from './IroncladsSetup';
 import { ironcladsRules } from './rules-text';
 import { ironcladsHint } from './ironclads-ui';
 import { ironcladsSheetSet } from './sheets';
@@ -22,6 +22,7 @@ export const ironcladsMode = defineMode<IroncladsState>({
   sceneKey: 'IroncladsScene',
   defaultSetup: defaultIroncladsSetup,
   setupProblem: (setup) => ironcladsSetupProblem(setup as MatchSetup<IroncladsOptions>),
+  recalled: recalledIronclads,
   SetupForm: IroncladsSetup,
   Hud: IroncladsHud,
   rules: ironcladsRules,

@@ -11,7 +11,7 @@ export const ironcladsRules: RulesSection[] = [
       'Here: the strings are real obstacles. Set-up can bend them by dragging their points (the river stays four to five matchsticks wide at every point) or lay out a new river, and the flow marker beside the table can be turned.',
       'Ships are models seen from above, drawn at 1:1200 from the real ships\' length and beam. Each has a status card with five areas (crew, hull, guns, boiler, rudder) where hit markers record damage.',
       'Our reading: a scenario places two or three ships a side. Plum Point Bend, Memphis and Hampton Roads are ready-made; "A battle of your own" lets you choose ships, names and sides, then place them and set their headings on the table.',
-      'Our reading: each player places their own side\'s ships, and the battle begins when both are ready. Here: across machines, each of you arranges only your own ships (the banks and the flow are either\'s) and presses Ready to begin; a change to the table after the other side is ready asks them again. At one computer one mouse arranges both sides, and Begin begins.',
+      'Our reading: each player places their own side\'s ships, and the battle begins when both are ready. Here: across machines, each of you arranges only your own ships (the banks and the flow are either\'s) and presses Ready to begin; a change to the table after the other side is ready asks them again. At one computer one mouse arranges both sides, and Begin begins. A table saved while being arranged at one computer and hosted goes on being arranged as it lies, each side its own.',
     ],
   },
   {

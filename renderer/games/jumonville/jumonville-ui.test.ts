@@ -298,6 +298,21 @@ describe('the last dice read back from the log, for a game opened under way', ()
     ]);
     expect(lastRolls(log.slice(0, 1), figures)).toEqual([]);
   });
+
+  it('counts the cards turned at another table too (across machines its turn comes as a line, not a draw)', () => {
+    const figures = table([{ id: 'hogg', name: 'Hogg', team: 'red', x: 5, y: 5 }]).figures;
+    const roll = { kind: 'roll' as const, who: 0, why: "Hogg's shooting test (8 or under)", dice: '1d20', faces: [3], total: 3 };
+    const turned = { kind: 'note' as const, text: 'Red 4: Red activates one figure for each player.', who: 1, detail: { t: 'card', card: 'R4', team: 'red', per: 1, reshuffled: false } };
+    const log = [
+      { action: { type: 'draw' }, events: [turned] },
+      { action: { type: 'remote' }, events: [turned] },
+      { action: { type: 'remote' }, events: [turned] },
+      { action: { type: 'shoot' }, events: [roll] },
+    ];
+    // On the third card, as the panel's card reads: not "Rolled on card 1".
+    expect(lastRolls(log, figures).map((r) => r.card)).toEqual([3]);
+    expect(rollsCaption(lastRolls(log, figures), 3)).toBeNull();
+  });
 });
 
 describe("the computer's moves since yours", () => {

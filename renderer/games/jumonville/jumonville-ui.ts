@@ -112,15 +112,22 @@ export function readRoll(why: string, total: number, figures: readonly Figure[])
 }
 
 /**
+ * Whether a log entry turned a card: a draw of this table's, or another table's across machines,
+ * which comes as its line and events only (action 'remote'), known by its note's card.
+ */
+const turnsCard = (e: { action: { type: string }; events?: readonly GameEvent[] }): boolean =>
+  e.action.type === 'draw' || details(e.events ?? []).some((d) => (d as Partial<JumonvilleDetail>).t === 'card');
+
+/**
  * The panel's last dice read back from the log (the last entry that rolled, on the card it was
- * rolled on: cards are counted by the turns taken), for a table opened on a game already under
+ * rolled on: cards are counted by the cards turned, here or at another table), for a table opened on a game already under
  * way: after a reload or a save opened they were gone, a roll seen mid-playback with them.
  */
 export function lastRolls(log: readonly { action: { type: string }; events?: readonly GameEvent[] }[], figures: readonly Figure[]): (RollShown & { card: number })[] {
   for (let i = log.length - 1; i >= 0; i--) {
     const rolls = (log[i]!.events ?? []).flatMap((e) => (e.kind === 'roll' ? [e] : []));
     if (!rolls.length) continue;
-    const card = log.slice(0, i + 1).filter((e) => e.action.type === 'draw').length;
+    const card = log.slice(0, i + 1).filter(turnsCard).length;
     return rolls.map((e) => ({ ...readRoll(e.why, e.total, figures), card }));
   }
   return [];
@@ -151,8 +158,7 @@ export function computerSince(entries: readonly { seat: number; action: { type: 
   for (let i = entries.length - 1; i >= 0 && out.length < 3; i--) {
     const e = entries[i]!;
     if (e.seat === seat) break;
-    const turned = e.action.type === 'draw' || details(e.events ?? []).some((d) => (d as Partial<JumonvilleDetail>).t === 'card');
-    if (!turned && computer(e.seat)) out.unshift(e.text);
+    if (!turnsCard(e) && computer(e.seat)) out.unshift(e.text);
   }
   return out;
 }

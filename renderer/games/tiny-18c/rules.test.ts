@@ -109,6 +109,16 @@ describe("the seed's notation", () => {
     expect(withBoard(tiny18c.defaultOptions, '• • •')).toEqual({ ok: false, message: 'A board has 5 rows of 5; this text has 1.' });
   });
 
+  it('reads a control or text-direction character in a board as a space: never quoted raw, nor kept from a doctored save', () => {
+    const rest = ['• • • • •', '• • • • •', '• • • • •', 'i • • • •'];
+    expect(withBoard(tiny18c.defaultOptions, board('I • \u0007x • •', ...rest))).toEqual({ ok: false, message: 'Row 1 should hold 5 spaces or units: "I • x • •".' });
+    expect(withBoard(tiny18c.defaultOptions, board('I\u202E• • • •', ...rest))).toEqual({ ok: true, options: { ...tiny18c.defaultOptions, board: board('I • • • •', ...rest) } });
+    // A save whose board was doctored opens on the board cleaned, the battle as it began.
+    const doctored = v.parse(tiny18c.optionsSchema, { ...tiny18c.defaultOptions, board: board('I\u202E • • • \u0000•', ...rest) });
+    expect(doctored.board).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/u);
+    expect(tiny18c.setup({ options: doctored, players }, 1).units.map((u) => u.id)).toEqual(['I', 'i']);
+  });
+
   it('refuses a pasted row with a unit past the fifth square, rather than leave the unit out without a word', () => {
     // A board six wide: C1 was dropped and the battle began without it.
     const wide = board('I1 • • • • C1', '• • • • • •', '• • • • • •', '• • • • • •', 'i • • • • •');

@@ -104,6 +104,20 @@ describe('resuming from the snapshot', () => {
     expect(r.session.undo()).toBe(false);
   });
 
+  it('shows no control or text-direction character a doctored save put in its log: not in a line, nor in a note (a board keeps its rows)', async () => {
+    const save = saved(played(3));
+    const log = save.log as { text: string; events: unknown[] }[];
+    log[0]!.text = 'Red placed\u202E a token\u0007';
+    log[1]!.events = [{ kind: 'note', text: 'Look\u202E here\u0000\u001b[31m' }, { kind: 'note', text: 'I \u2067•\n• •', detail: { t: 'board' } }];
+    const r = await GameSession.resume(freeTable, save, null, stepwise(), VERSION);
+    if (!r.ok) throw new Error(r.message);
+    r.session.settle();
+    expect(r.session.damaged).toBeNull();
+    const shown = r.session.log;
+    expect(shown[0]!.text).toBe('Red placed a token');
+    expect(shown[1]!.events).toEqual([{ kind: 'note', text: 'Look here[31m' }, { kind: 'note', text: 'I •\n• •', detail: { t: 'board' } }]);
+  });
+
   it('replays the log instead when another version wrote the snapshot (the log is the truth), or none is given', async () => {
     const original = played(30);
     const older = saved(original, '0.0.9');

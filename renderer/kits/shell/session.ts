@@ -15,6 +15,7 @@ import {
 import type { Action, AnyGame, MatchSetup, RuleError, Seat, SeatConfig } from '../../engine/game';
 import { MAX_STRING_CHARS, SAVE_FORMAT, SAVE_SCHEMA_VERSION, fitProgress, fitText, type SaveEnvelope, type SeatDraft } from '../../contract/save-format';
 import * as v from 'valibot';
+import { garbles, plainLines, plainText } from '../../engine/limits';
 import { maxLogEntriesFor, restoreSave, restoreSaveNow, restoreSteps, snapshotComparable, type Pacing, type Restored } from '../../contract/save-check';
 import type { SaveId } from '../../contract/bridge';
 
@@ -293,7 +294,9 @@ export class GameSession<S = unknown> {
     for (const logged of save.log) {
       const action = v.safeParse(game.actionSchema, logged.action);
       if (!action.success) return null;
-      entries.push({ seat: logged.seat, action: action.output as Action, events: logged.events as LogEntry['events'], text: logged.text });
+      // The log is shown as the file has it (the replay behind play checks the moves, not the words):
+      // a doctored file's control and text-direction characters are not shown.
+      entries.push({ seat: logged.seat, action: action.output as Action, events: plainEvents(logged.events as LogEntry['events']), text: plainText(logged.text) });
     }
     const setup: MatchSetup<unknown> = { options: options.output, players: save.game.players };
     let first: unknown;
@@ -365,6 +368,11 @@ export class GameSession<S = unknown> {
     if (!restored.ok) return { ok: false, message: `"${save.name}" cannot be resumed: ${restored.why}` };
     return { ok: true, session: new GameSession(game, restored.history, id, save.name) };
   }
+}
+
+/** A log entry's events with its notes' words plain (plainLines: a board keeps its rows); the same events when they were. */
+function plainEvents(events: LogEntry['events']): LogEntry['events'] {
+  return events.map((e) => (e.kind === 'note' && typeof e.text === 'string' && garbles(e.text.replaceAll('\n', '')) ? { ...e, text: plainLines(e.text) } : e));
 }
 
 export type ResumeResult = { ok: true; session: GameSession } | { ok: false; message: string };

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { accept, note, refuse, type GameDefinition, type GameEvent as AnyEvent, type Seat } from '../../../engine/game';
 import { actionGuard, clip, MAX_PROGRESS, unknownAction } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
-import { move, seatZone, seatZones, shuffle, viewZones, zone, type Zones } from '../../../kits/cards';
+import { HIDDEN_CARD, move, seatZone, seatZones, shuffle, viewZones, zone, type Zones } from '../../../kits/cards';
 import { CARDS, cardById } from './cards';
 import { meetsNeeds, pilesUnderCard, resolvePile, type RecoveryEffects } from './resolve';
 import { COLOURS, armyFor, strengthOf } from './tiles';
@@ -37,13 +37,14 @@ export type CupsAction =
 /**
  * What the rules' log notes carry: a strike laid on the table (where, and the units it removed)
  * and each round of the Recovery's fights, for the table to play back; and, for the log, a
- * command card played or powered, a Done, the end.
+ * command card played (named) or powered (not named: it is still in its player's secret hand),
+ * a Done, the end.
  */
 export type CupsDetail =
   | { t: 'strike'; card: string; x: number; y: number; angle: number; removed: string[] }
   | { t: 'fight'; pile: string; round: StackResult['rounds'][number] }
   | { t: 'command'; card: string }
-  | { t: 'powered'; card: string }
+  | { t: 'powered' }
   | { t: 'done' }
   | { t: 'end' };
 
@@ -110,6 +111,16 @@ export function allStacked(s: CupsState, seat: number): boolean {
 /** The seats still to shake this phase: everyone with units in the cup who has not shaken. */
 export const toShake = (s: CupsState): Seat[] =>
   s.players.flatMap((p, i) => (!p.shaken && tilesOf(s, i).some((t) => t.where === 'cup') ? [i] : []));
+
+/** A player as another seat sees them: the card they power, or have powered and not yet played, unnamed. */
+function hideCard(p: Player): Player {
+  if (!p.powering && !p.ready) return p;
+  return {
+    ...p,
+    powering: p.powering && { ...p.powering, card: HIDDEN_CARD },
+    ready: p.ready && { ...p.ready, card: HIDDEN_CARD },
+  };
+}
 
 // ---- setting up ---------------------------------------------------------------------------------------
 
@@ -232,7 +243,8 @@ function recovery(d: Draft<CupsState>, events: GameEvent[]): void {
     // Units on a command card whose needs were not met are lost; the card stays in hand.
     if (p.powering) {
       const n = p.powering.tiles.length;
-      events.push(note(`${nameOf(d as CupsState, seat)} did not power ${cardById(p.powering.card).name}: the ${n === 1 ? 'unit' : `${n} units`} on it ${n === 1 ? 'is' : 'are'} lost.`, seat));
+      // The card stays in the hand, as secret as before.
+      events.push(note(`${nameOf(d as CupsState, seat)} did not power ${theirs(d as CupsState, seat)} command card: the ${n === 1 ? 'unit' : `${n} units`} on it ${n === 1 ? 'is' : 'are'} lost.`, seat));
       lose(d, p.powering.tiles);
       p.powering = null;
     }
@@ -455,8 +467,9 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
             p.ready = p.powering;
             p.powering = null;
             if (d.options.oneCommandATurn) p.commanded = true;
-            const when = card.phase === 'battle' ? 'to play now' : card.phase === 'recovery' ? 'for Recovery' : 'for the next Logistics';
-            events.push(note(`${capital(whose(state, seat))} ${card.name} is powered, ready ${when}.`, seat, { t: 'powered', card: card.id }));
+            // Unnamed, and not when it plays (that would narrow it down): the card is secret until played. Its own
+            // player reads both on the card in their panel.
+            events.push(note(`${capital(whose(state, seat))} command card is powered.`, seat, { t: 'powered' }));
           }
         });
         return accept(next, events);
@@ -536,10 +549,12 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
     return { winners: s.result.winners, draw: s.result.winners.length !== 1, text: s.result.text };
   },
 
-  // Command cards in other players' hands are secret; everything on the table is in plain sight.
+  // Command cards in other players' hands are secret, the one they are powering too (its units on it
+  // are counted, not the card); everything on the table is in plain sight.
   playerView(s, seat) {
     return {
       ...s,
+      players: s.players.map((p, i) => (i === seat ? p : hideCard(p))),
       cards: viewZones(s.cards, seat),
       rng: HIDDEN_RNG,
     };
@@ -566,12 +581,11 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
         const under = above.length ? `, already attacked by ${unitsWords(before, above)}` : '';
         return `${who} stacked ${mine(action.tile)} on ${unitsWords(before, [bottom])}${under}`;
       }
+      // The card is in its player's secret hand: every seat reads this line, so it is not named.
       case 'assign':
-        return `${who} put ${mine(action.tile)} on ${cardById(action.card).name}`;
-      case 'unassign': {
-        const card = before.players[seat]?.powering?.card;
-        return `${who} took ${mine(action.tile)} back off ${card ? cardById(card).name : `${theirs(before, seat)} card`}`;
-      }
+        return `${who} put ${mine(action.tile)} on a command card`;
+      case 'unassign':
+        return `${who} took ${mine(action.tile)} back off ${theirs(before, seat)} command card`;
       case 'command':
         return `${who}: "Command!" ${cardById(action.card).name}`;
       case 'done':

@@ -736,6 +736,18 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
 
   // Across machines each side arranges its own ships and says when it is ready (see eachSideArranges).
   acrossMachines: (o) => ({ ...o, eachSideArranges: true }),
+  // A table arranged at one computer (one mouse moving both sides' ships) and hosted before the battle
+  // began: arranged afresh from where it lies, each side its own. Once begun, the rule no longer matters.
+  acrossMachinesFrom: (s) =>
+    s.phase !== 'arrange'
+      ? null
+      : {
+          ...s.options,
+          arrange: true,
+          eachSideArranges: true,
+          river: s.river,
+          ships: s.ships.map((x) => ({ id: x.id, name: x.name, side: x.side, cls: x.cls, x: x.x, y: x.y, heading: x.heading, ...(x.stranded ? { stranded: true } : {}) })),
+        },
 
   // Undo never stops with one side's targets chosen and the other's not.
   undoPoint: (s) => !(s.phase === 'shoot' && (s.fire[0] === null) !== (s.fire[1] === null)),

@@ -6,7 +6,7 @@ import { actionGuard } from '../../../engine/limits';
 import { HIDDEN_RNG, Rng, seedRng } from '../../../engine/rng';
 import { same, sq, squareName } from './board';
 import { armyProblem } from './armies';
-import { boardToText, labelArmy, textToBoard, wideRow } from './notation';
+import { boardToText, labelArmy, plainBoard, textToBoard, wideRow } from './notation';
 import {
   chargeCombats,
   chargeDestination,
@@ -67,7 +67,8 @@ const idSchema = v.pipe(v.string(), v.regex(/^[ICPASMicpasm]\d{0,2}$/));
 export const optionsSchema = v.object({
   armies: v.tuple([v.array(v.picklist(UNIT_TYPES)), v.array(v.picklist(UNIT_TYPES))]),
   turnLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)),
-  board: v.optional(v.pipe(v.string(), v.maxLength(400))),
+  // A doctored save's control characters are read as spaces (as a pasted board's are), not kept to show.
+  board: v.optional(v.pipe(v.string(), v.maxLength(400), v.transform(plainBoard))),
 }) satisfies v.GenericSchema<unknown, Tiny18cOptions>;
 
 /**
