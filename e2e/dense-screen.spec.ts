@@ -4,7 +4,7 @@
 // twice the pixels, and drawn as at one; the window resized, and taken to a screen of another
 // density, keeps the canvas at the screen's own.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MODE_TITLES, difference, share, startMode, toMainMenu, watchProblems, type Pixels } from './support/modes';
+import { MODE_TITLES, difference, share, startMode, tablePixels, toMainMenu, watchProblems, type Pixels } from './support/modes';
 import { DRAWN, MOVES, look } from './support/mode-moves';
 import { dragOnTable, pieces, startFreeTable, tableStill } from './support/table';
 
@@ -68,7 +68,7 @@ test('every mode at twice the pixels: the canvas has them all, the table is draw
   }
 });
 
-test('at twice the pixels a piece goes where the mouse takes it, after the window is resized and after it moves to a screen of one pixel and back', async ({ page }) => {
+test('at twice the pixels a piece goes where the mouse takes it, after the window is resized, after it moves to a screen of one pixel and back, and to one pixel at the same size', async ({ page }) => {
   const problems = watchProblems(page);
   await page.setViewportSize({ width: 960, height: 600 });
   await startFreeTable(page);
@@ -80,11 +80,20 @@ test('at twice the pixels a piece goes where the mouse takes it, after the windo
     const [moved] = await pieces(page);
     expect(moved!.x - token!.x, 'the token moved as far as the mouse took it, on the table').toBeCloseTo(dx, -0.5);
   };
+  // The Free Table's green cloth fills its picture: drawn with the boxes of another ratio, the
+  // table lay in a quarter of the canvas, the rest dark.
+  const drawnWhole = async (when: string) => {
+    await tableStill(page);
+    const cloth = share(await tablePixels(page), (r, g, b) => g > r + 20 && g > b + 10);
+    expect(cloth, `${when}: the table's cloth fills its picture`).toBeGreaterThan(0.6);
+  };
+  await drawnWhole('at 960 × 600');
   await drag(60);
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expect.poll(async () => (await canvasOf(page)).width).toBe(3840);
   expect((await canvasOf(page)).height).toBe(2160);
+  await drawnWhole('at 1920 × 1080');
   await drag(-40);
 
   // Taken to a screen of one pixel to the CSS pixel, a little narrower, and back: the canvas follows.
@@ -95,10 +104,23 @@ test('at twice the pixels a piece goes where the mouse takes it, after the windo
     cdp.send('Emulation.setDeviceMetricsOverride', { width, height: 1080, deviceScaleFactor, mobile: false });
   await screen(1900, 1);
   await expect.poll(async () => (await canvasOf(page)).width).toBe(1900);
+  await drawnWhole('on a screen of one pixel');
   await drag(50);
   await screen(1920, 2);
   await expect.poll(async () => (await canvasOf(page)).width).toBe(3840);
+  await drawnWhole('back on a screen of two');
   await drag(-30);
+
+  // To a screen of one pixel at the same size: no resize, only the media query's change, on which
+  // the scale manager is refreshed (followRatio: emulated here, where Chromium fires none). The
+  // table is drawn whole at the new ratio, as it was at the old.
+  await tableStill(page);
+  const before = await tablePixels(page);
+  await screen(1920, 1);
+  await page.evaluate(() => (window as unknown as { __muster: { stage: { game: { scale: { refresh(): void } } } } }).__muster.stage.game.scale.refresh());
+  await expect.poll(async () => (await canvasOf(page)).width).toBe(1920);
+  expect(difference(await tablePixels(page), before), 'the table drawn whole at the new ratio').toBeLessThan(8);
+  await drag(40);
   await cdp.detach();
   expect(problems).toEqual([]);
 });

@@ -22,7 +22,6 @@ interface ScaleInside {
 
 interface RendererInside {
   gl?: WebGLRenderingContext;
-  glWrapper?: { state: { bindings: { framebuffer: unknown } } };
 }
 
 /**
@@ -34,6 +33,7 @@ export function sharpen(game: Phaser.Game, win: RatioWindow = window): () => voi
   // Only WebGL's boxes are scaled: drawn by Canvas 2D, the table stays at one pixel to the CSS pixel.
   let webgl = false;
   let ratio = 1;
+  let boxes: { rescale(): void } | null = null;
   const now = () => (webgl ? tableRatio(win.devicePixelRatio) : 1);
   ratios.set(game, () => ratio);
   wordsFollowRatio();
@@ -46,6 +46,9 @@ export function sharpen(game: Phaser.Game, win: RatioWindow = window): () => voi
     if (next !== ratio) {
       ratio = next;
       wordsAt(game, ratio);
+      // Phaser sets a box only when the one it asks for differs from the last: at the same CSS
+      // size the canvas's boxes would stay at the old ratio's pixels.
+      boxes?.rescale();
     }
     if (scale.scaleMode !== Phaser.Scale.RESIZE) return;
     const size = canvasSize(scale.baseSize.width, scale.baseSize.height, ratio);
@@ -56,13 +59,14 @@ export function sharpen(game: Phaser.Game, win: RatioWindow = window): () => voi
     canvas.style.height = size.style.height;
   };
   const onBoot = () => {
-    const renderer = game.renderer as unknown as RendererInside;
-    const gl = renderer.gl;
-    const wrapper = renderer.glWrapper;
-    if (!gl || !wrapper) return;
+    const gl = (game.renderer as unknown as RendererInside).gl;
+    if (!gl) return;
     webgl = true;
     ratio = now();
-    scaleBoxCalls(gl, () => ratio, () => !wrapper.state.bindings.framebuffer);
+    boxes = scaleBoxCalls(gl, () => ratio, !gl.getParameter(gl.FRAMEBUFFER_BINDING));
+    // The boxes Phaser set as it started, before they were scaled: set again, at the ratio.
+    gl.viewport(...(Array.from(gl.getParameter(gl.VIEWPORT) as Int32Array) as [number, number, number, number]));
+    gl.scissor(...(Array.from(gl.getParameter(gl.SCISSOR_BOX) as Int32Array) as [number, number, number, number]));
   };
   if (game.isBooted) onBoot();
   else game.events.once(Phaser.Core.Events.BOOT, onBoot);

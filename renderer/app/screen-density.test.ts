@@ -46,29 +46,60 @@ describe('canvasSize', () => {
 });
 
 describe('scaleBoxCalls', () => {
+  const FB = {} as WebGLFramebuffer;
   function fakeGl(): BoxCalls & { calls: string[] } {
     const calls: string[] = [];
     return {
       calls,
       viewport: (...b: number[]) => void calls.push(`viewport ${b.join(' ')}`),
       scissor: (...b: number[]) => void calls.push(`scissor ${b.join(' ')}`),
+      bindFramebuffer: (_: number, fb: WebGLFramebuffer | null) => void calls.push(fb ? 'bind framebuffer' : 'bind canvas'),
     };
   }
 
-  it('scales the boxes given while the canvas is drawn to, and passes a framebuffer’s on as they are', () => {
+  it('scales the boxes given while the canvas is bound, and passes a framebuffer’s on as they are', () => {
     const gl = fakeGl();
-    let canvas = true;
-    let ratio = 2;
-    scaleBoxCalls(gl, () => ratio, () => canvas);
+    const boxes = scaleBoxCalls(gl, () => 2);
     gl.viewport(0, 0, 960, 600);
     gl.scissor(10, 20, 30, 40);
-    canvas = false;
+    gl.bindFramebuffer(0x8d40, FB);
     gl.viewport(0, 0, 256, 256);
     gl.scissor(1, 2, 3, 4);
-    canvas = true;
-    ratio = 1.5;
+    expect(gl.calls).toEqual(['viewport 0 0 1920 1200', 'scissor 20 40 60 80', 'bind framebuffer', 'viewport 0 0 960 600', 'scissor 10 20 30 40', 'viewport 0 0 256 256', 'scissor 1 2 3 4']);
+    expect(boxes).toBeDefined();
+  });
+
+  it('sets the boxes last asked for again, at the right scale, when the canvas is bound again: Phaser does not ask again for a box it asked for last', () => {
+    // A framebuffer as large in its pixels as the canvas is in CSS pixels: Phaser asks for the
+    // same box for both, once. Before, the canvas was drawn on with the framebuffer's box, unscaled:
+    // the table in a quarter of the canvas (seen after the window went from ratio 1 to 2).
+    const gl = fakeGl();
+    scaleBoxCalls(gl, () => 2);
+    gl.bindFramebuffer(0x8d40, FB);
     gl.viewport(0, 0, 960, 600);
-    expect(gl.calls).toEqual(['viewport 0 0 1920 1200', 'scissor 20 40 60 80', 'viewport 0 0 256 256', 'scissor 1 2 3 4', 'viewport 0 0 1440 900']);
+    gl.bindFramebuffer(0x8d40, null);
+    expect(gl.calls.slice(-2)).toEqual(['bind canvas', 'viewport 0 0 1920 1200']);
+    // Bound again to what is bound: nothing to set.
+    gl.bindFramebuffer(0x8d40, null);
+    expect(gl.calls.at(-1)).toBe('bind canvas');
+  });
+
+  it('sets the boxes again at a new ratio when asked (the window taken to another screen, its size the same)', () => {
+    const gl = fakeGl();
+    let ratio = 2;
+    const boxes = scaleBoxCalls(gl, () => ratio);
+    gl.viewport(0, 0, 960, 600);
+    gl.scissor(0, 0, 960, 600);
+    ratio = 1.5;
+    boxes.rescale();
+    expect(gl.calls.slice(-2)).toEqual(['viewport 0 0 1440 900', 'scissor 0 0 1440 900']);
+  });
+
+  it('begins as it is told the binding is', () => {
+    const gl = fakeGl();
+    scaleBoxCalls(gl, () => 2, false);
+    gl.viewport(0, 0, 100, 100);
+    expect(gl.calls).toEqual(['viewport 0 0 100 100']);
   });
 });
 

@@ -17,22 +17,49 @@ export function scaleBox(x: number, y: number, width: number, height: number, ra
   return [x0, y0, Math.round((x + width) * ratio) - x0, Math.round((y + height) * ratio) - y0];
 }
 
-/** What sharpen needs of the GL context: the two calls that take pixel boxes. */
+/** What sharpen needs of the GL context: the two calls that take pixel boxes, and the one that says where they are drawn. */
 export interface BoxCalls {
   viewport(x: number, y: number, width: number, height: number): void;
   scissor(x: number, y: number, width: number, height: number): void;
+  bindFramebuffer(target: number, framebuffer: WebGLFramebuffer | null): void;
 }
 
+type Box = [number, number, number, number];
+
 /**
- * Scales the pixel boxes given to `gl` by `ratio()` while `drawingToCanvas()` says the canvas is
- * bound (a framebuffer's boxes are its own pixels, and are passed on as they are).
- * Phaser keeps the boxes it asked for, unscaled, as its state: applying them again is harmless.
+ * Scales the pixel boxes given to `gl` by `ratio()` while the canvas is bound (no framebuffer); a
+ * framebuffer's boxes are its own pixels, and are passed on as they are. GL keeps its boxes when
+ * another framebuffer is bound, and Phaser sets a box only when it differs from the one it last
+ * asked for: so when the canvas is bound or unbound, and when `rescale` is called (the ratio
+ * changed), the boxes last asked for are set again at the scale now right. `canvasBound` is
+ * whether the canvas is bound as this begins.
  */
-export function scaleBoxCalls(gl: BoxCalls, ratio: () => number, drawingToCanvas: () => boolean): void {
+export function scaleBoxCalls(gl: BoxCalls, ratio: () => number, canvasBound = true): { rescale(): void } {
   const viewport = gl.viewport.bind(gl);
   const scissor = gl.scissor.bind(gl);
-  gl.viewport = (x, y, w, h) => (drawingToCanvas() ? viewport(...scaleBox(x, y, w, h, ratio())) : viewport(x, y, w, h));
-  gl.scissor = (x, y, w, h) => (drawingToCanvas() ? scissor(...scaleBox(x, y, w, h, ratio())) : scissor(x, y, w, h));
+  const bind = gl.bindFramebuffer.bind(gl);
+  let canvas = canvasBound;
+  let asked: { viewport: Box | null; scissor: Box | null } = { viewport: null, scissor: null };
+  const scaled = (b: Box): Box => (canvas ? scaleBox(...b, ratio()) : b);
+  const again = () => {
+    if (asked.viewport) viewport(...scaled(asked.viewport));
+    if (asked.scissor) scissor(...scaled(asked.scissor));
+  };
+  gl.viewport = (x, y, w, h) => {
+    asked = { ...asked, viewport: [x, y, w, h] };
+    viewport(...scaled(asked.viewport!));
+  };
+  gl.scissor = (x, y, w, h) => {
+    asked = { ...asked, scissor: [x, y, w, h] };
+    scissor(...scaled(asked.scissor!));
+  };
+  gl.bindFramebuffer = (target, framebuffer) => {
+    bind(target, framebuffer);
+    if (!framebuffer === canvas) return;
+    canvas = !framebuffer;
+    again();
+  };
+  return { rescale: again };
 }
 
 /** The canvas's size in device pixels and its CSS size, for a CSS size and a ratio. */
