@@ -59,11 +59,14 @@ async function main(): Promise<void> {
     );
     // Throw the two d6 with T, and let them roll to a stop.
     await page.evaluate(() => {
-      const t = (window as unknown as { __musterTable: { scene: { select(ids: string[]): void } } }).__musterTable;
-      t.scene.select(['p24', 'p25']);
+      const t = (window as unknown as { __musterTable: { scene: { selection: { select(ids: string[]): void } } } }).__musterTable;
+      t.scene.selection.select(['p24', 'p25']);
     });
     await page.keyboard.press('t');
     await page.waitForFunction(() => (window as unknown as { __muster: { app: { state: { session: { log: { text: string }[] } } } } }).__muster.app.state.session.log.some((e) => e.text.includes('threw')), null, { timeout: 20_000 });
+    // The throw is logged as it leaves the hand: the dice roll on after it, and a press or a key
+    // while they roll lands them (and does nothing else). Let them roll to a stop first.
+    await page.waitForFunction(() => !(window as unknown as { __musterTable: { scene: { throws: { rolling: boolean } } } }).__musterTable.scene.throws.rolling, null, { timeout: 20_000 });
     await page.keyboard.press('Escape');
     // A tape from the red line towards the blue one.
     await page.getByRole('button', { name: 'Measure' }).click();
