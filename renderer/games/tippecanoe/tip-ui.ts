@@ -327,3 +327,15 @@ export function seatWords(name: string | undefined, side: Side): string {
   const sideName = SIDE_NAMES[side];
   return !name?.trim() || saveNameKey(name) === saveNameKey(sideName) ? `The ${sideName} player` : `${name}, the ${sideName} player`;
 }
+
+/**
+ * What a click on the other side's unit says when the seat at the screen is removing its losses
+ * (a click there did nothing, without a word); null at any other step, where the click pans.
+ */
+export function enemyUnitWords(s: TipState, seat: Side): string | null {
+  if (s.result || s.step.k !== 'remove' || s.step.seat !== seat) return null;
+  const lost = s.battle?.last ? `round ${s.battle.last.round}` : 'the round';
+  const one = s.step.count === 1;
+  const what = one ? 'the unit to remove is' : `the ${s.step.count} units to remove are`;
+  return `You lost ${lost}: ${what} your own. Click ${one ? 'it' : 'them'} on your field, the ${SIDE_NAMES[seat]} field.`;
+}
