@@ -298,7 +298,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         setWaiting(this.session, this.me, null);
         return { type: 'deploy', unit, weapon: card };
       }
-      this.ui.toast('Lay a unit on the field first, then drag its weapon onto it.', 'info');
+      this.ui.toast(idleCardWords(s, this.me, card), 'info');
       return null;
     }
     return null;

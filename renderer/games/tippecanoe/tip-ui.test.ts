@@ -418,6 +418,15 @@ describe('idleCardWords', () => {
     // Any other step: what it asks instead.
     expect(idleCardWords(s, US, 'musket-1')).toMatch(/^That card has nothing to do now\. March: draw a tactic and a condition/);
   });
+
+  it('says, of a weapon dropped or clicked while units are laid out, that it goes onto a unit as that unit is laid: not "lay a unit first" to a side with units on the field', () => {
+    const s = start();
+    const battle = { round: 1, attacker: NATIVE, fields: [[{ unit: 'aggressive-1', weapon: 'bow-1' }], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const laying = { ...s, battle, step: { k: 'deploy' as const, seat: NATIVE } };
+    const words = idleCardWords(laying, NATIVE, 'musket-1');
+    expect(words).not.toMatch(/first/);
+    expect(words).toBe('A weapon goes onto a unit as it is laid out: drag a unit from your hand onto your field, then the weapon onto it.');
+  });
 });
 
 describe('undoNoneWords', () => {

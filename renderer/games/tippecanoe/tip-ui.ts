@@ -187,7 +187,8 @@ export function idleCardWords(s: TipState, seat: Side, card: string): string {
     case 'tactic':
       return 'Only a tactic can be played now: click one in your hand, or Pass in the panel.';
     case 'deploy':
-      return cat === 'weapon' ? 'Lay a unit on the field first, then drag its weapon onto it.' : 'Ammunition and tactics wait for the rounds: lay out your units now, dragging a unit onto your field.';
+      // "Lay a unit first" read wrong to a side with units already on its field (a weapon dragged onto one of them).
+      return cat === 'weapon' ? 'A weapon goes onto a unit as it is laid out: drag a unit from your hand onto your field, then the weapon onto it.' : 'Ammunition and tactics wait for the rounds: lay out your units now, dragging a unit onto your field.';
     default:
       return `That card has nothing to do now. ${stepWords(s, seat)}`;
   }
