@@ -303,6 +303,8 @@ describe("the status line's hint follows the step", () => {
     const deploy = { k: 'deploy', seat: NATIVE } as TipState['step'];
     expect(tipHint(at(deploy, ['aggressive-1', 'musket-1']), NATIVE)).toMatch(/^Drag a unit onto your field, then a weapon onto it · /);
     expect(tipHint(at(deploy, ['aggressive-1', 'ammunition-1']), NATIVE)).toMatch(/^Drag a unit onto your field \(it goes unarmed\) · /);
+    // A Native player who never handed command to the War Chief has never held a weapon: not 'none left'.
+    expect(stepWords(at(deploy, ['aggressive-1', 'ammunition-1']), NATIVE)).toBe('Lay out your units (0 of 5 on the field): drag a unit onto your field (you have no weapon in your hand: it goes unarmed).');
     expect(tipHint(at({ k: 'attack' }, ['ammunition-1']), NATIVE)).toMatch(/^Ranged or Hand to hand in the panel · /);
     expect(tipHint(at({ k: 'attack' }, ['charge-1']), NATIVE)).toMatch(/^Hand to hand in the panel · /);
     const tactic = { k: 'tactic', seat: NATIVE } as TipState['step'];

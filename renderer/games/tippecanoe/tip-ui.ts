@@ -139,7 +139,7 @@ export function stepWords(s: TipState, seat: Side): string {
     case 'deploy': {
       const n = b?.fields[seat].length ?? 0;
       const armed = handOf(s, seat).some((c) => categoryOf(c) === 'weapon');
-      return `Lay out your units (${n} of ${FIELD_SIZE} on the field): drag a unit onto your field${armed ? ', then a weapon onto it' : ' (you have no weapon left: it goes unarmed)'}.`;
+      return `Lay out your units (${n} of ${FIELD_SIZE} on the field): drag a unit onto your field${armed ? ', then a weapon onto it' : ' (you have no weapon in your hand: it goes unarmed)'}.`;
     }
     case 'attack':
       return handOf(s, seat).some((c) => categoryOf(c) === 'ammunition')
