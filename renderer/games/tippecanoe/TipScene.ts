@@ -12,7 +12,7 @@ import { BOARD, CARD, MINI } from './art';
 import { SIDE_NAMES, Z, actor, categoryOf, handOf, kindOf, type Side, type TipAction, type TipDetail, type TipState } from './rules';
 import { BOARD_AT, TABLE, TOP, cardRect, fieldArea, inRect, pileAt, slotCentre } from './tip-layout';
 import { boardTexture, faceTexture } from './tip-textures';
-import { idleCardWords, secondUnitWords, tipStore } from './tip-ui';
+import { enemyUnitWords, idleCardWords, secondUnitWords, tipStore } from './tip-ui';
 import { setWaiting, waitingUnit } from './waiting';
 import { TipDrawing, type HandStack } from './tip-drawing';
 import { TipPlayback } from './tip-playback';
@@ -155,6 +155,14 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         return;
       }
     }
+    // The other side's unit, clicked while yours are to be removed: say whose (it did nothing, without a word).
+    const enemy = this.myMove ? enemyUnitWords(this.view, this.me) : null;
+    const theirs = this.view.battle?.fields[this.me === 0 ? 1 : 0] ?? [];
+    const onTheirs = theirs.some((p) => {
+      const sprite = this.art.fieldSprites.get(p.unit);
+      return !!sprite && inRect(world, cardRect(sprite.x, sprite.y));
+    });
+    if (enemy && onTheirs) return void this.ui.toast(enemy, 'info');
     if (this.art.pendingSprite && inRect(world, cardRect(this.art.pendingSprite.x, this.art.pendingSprite.y))) {
       setWaiting(this.session, this.me, null);
       return this.refresh();
@@ -290,7 +298,7 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
         setWaiting(this.session, this.me, null);
         return { type: 'deploy', unit, weapon: card };
       }
-      this.ui.toast('Lay a unit on the field first, then drag its weapon onto it.', 'info');
+      this.ui.toast(idleCardWords(s, this.me, card), 'info');
       return null;
     }
     return null;

@@ -527,10 +527,15 @@ describe('moves refused in words, the state unchanged', () => {
     refused(s, { type: 'supply' }, NATIVE, /start of a turn/);
     refused(s, { type: 'attack', kind: 'melee' }, NATIVE, /start of a round/);
     refused(s, { type: 'tactic', card: null }, NATIVE, /after the attack is announced/);
-    refused(s, { type: 'remove', unit: 'private-1' }, NATIVE, /No units are owed/);
+    refused(s, { type: 'remove', unit: 'private-1' }, NATIVE, /stays on the field until its side loses a round/);
     refused(s, { type: 'deploy', unit: 'aggressive-1', weapon: null }, NATIVE, /when the battle begins/);
     const kept = ok(s, { type: 'muster' }, NATIVE);
     refused(kept, { type: 'release', card: 'private-1' }, NATIVE, /not among those you drew/);
+  });
+
+  it('a unit laid out and clicked while its side owes no losses stays, and the refusal says why in a player\'s words', () => {
+    const s = ok(battle(['aggressive-1', 'aggressive-2', 'bow-1', 'bow-2'], ['private-1']), { type: 'deploy', unit: 'aggressive-1', weapon: 'bow-1' }, NATIVE);
+    refused(s, { type: 'remove', unit: 'aggressive-1' }, NATIVE, /^A unit laid out stays on the field until its side loses a round\.$/);
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE, US } from './rules/cards';
 import { categoryOf, kindOf, tippecanoe, type TipAction, type TipState } from './rules';
-import { fieldCaption, handGroups, headingWords, idleCardWords, owedWords, seatWords, stepWords, theirMoves, tipHint, undoNoneWords, usableKinds } from './tip-ui';
+import { enemyUnitWords, fieldCaption, handGroups, headingWords, idleCardWords, owedWords, seatWords, stepWords, theirMoves, tipHint, undoNoneWords, usableKinds } from './tip-ui';
 import type { LogEntry } from '../../engine/action-log';
 import { CARD, MINI } from './art';
 import { handCentres, handCounts, slotCentre, fieldArea, inRect, TABLE, HAND, DIE_MM, SCORE_RIGHT, COUNT_BOX, CARD_FIGURES, cardRect, diePlace, insideField, musterPlaces, scoreAt, weaponHere, LINE } from './tip-layout';
@@ -133,6 +133,21 @@ describe('fieldCaption', () => {
     expect(fieldCaption({ ...removing, step: { k: 'attack' } }, US)).toBe('US field · attacking');
     expect(fieldCaption({ ...removing, battle: { ...battle, attack: 'ranged' }, step: { k: 'tactic', seat: NATIVE } }, NATIVE)).toBe('Native field · defending');
     expect(fieldCaption({ ...removing, step: { k: 'over' }, result: { winner: US, how: 'routed', text: '' } }, US)).toBe('US field');
+  });
+});
+
+describe('enemyUnitWords', () => {
+  it("says, when a side removing its losses clicks the other side's unit, that the units to remove are its own; at any other step, nothing", () => {
+    const s = start();
+    const battle = { round: 4, attacker: US, fields: [[], []], attack: null, defenderDry: false, tactics: [null, null], last: { round: 3, attacker: NATIVE }, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const removing = { ...s, battle, step: { k: 'remove' as const, seat: NATIVE, count: 2 } };
+    expect(enemyUnitWords(removing, NATIVE)).toBe('You lost round 3: the 2 units to remove are your own. Click them on your field, the Native field.');
+    expect(enemyUnitWords({ ...removing, step: { k: 'remove', seat: NATIVE, count: 1 } }, NATIVE)).toBe('You lost round 3: the unit to remove is your own. Click it on your field, the Native field.');
+    expect(enemyUnitWords({ ...removing, step: { k: 'remove', seat: US, count: 1 } }, US)).toMatch(/your field, the US field\.$/);
+    // The other side waiting, or another step: a click on the cloth pans, as before.
+    expect(enemyUnitWords(removing, US)).toBeNull();
+    expect(enemyUnitWords({ ...removing, step: { k: 'deploy', seat: NATIVE } }, NATIVE)).toBeNull();
+    expect(enemyUnitWords(s, NATIVE)).toBeNull();
   });
 });
 
@@ -288,6 +303,8 @@ describe("the status line's hint follows the step", () => {
     const deploy = { k: 'deploy', seat: NATIVE } as TipState['step'];
     expect(tipHint(at(deploy, ['aggressive-1', 'musket-1']), NATIVE)).toMatch(/^Drag a unit onto your field, then a weapon onto it · /);
     expect(tipHint(at(deploy, ['aggressive-1', 'ammunition-1']), NATIVE)).toMatch(/^Drag a unit onto your field \(it goes unarmed\) · /);
+    // A Native player who never handed command to the War Chief has never held a weapon: not 'none left'.
+    expect(stepWords(at(deploy, ['aggressive-1', 'ammunition-1']), NATIVE)).toBe('Lay out your units (0 of 5 on the field): drag a unit onto your field (you have no weapon in your hand: it goes unarmed).');
     expect(tipHint(at({ k: 'attack' }, ['ammunition-1']), NATIVE)).toMatch(/^Ranged or Hand to hand in the panel · /);
     expect(tipHint(at({ k: 'attack' }, ['charge-1']), NATIVE)).toMatch(/^Hand to hand in the panel · /);
     const tactic = { k: 'tactic', seat: NATIVE } as TipState['step'];
@@ -402,6 +419,15 @@ describe('idleCardWords', () => {
     s = ok(s, { type: 'end-turn' }, NATIVE);
     // Any other step: what it asks instead.
     expect(idleCardWords(s, US, 'musket-1')).toMatch(/^That card has nothing to do now\. March: draw a tactic and a condition/);
+  });
+
+  it('says, of a weapon dropped or clicked while units are laid out, that it goes onto a unit as that unit is laid: not "lay a unit first" to a side with units on the field', () => {
+    const s = start();
+    const battle = { round: 1, attacker: NATIVE, fields: [[{ unit: 'aggressive-1', weapon: 'bow-1' }], []], attack: null, defenderDry: false, tactics: [null, null], last: null, refill: [] } as unknown as NonNullable<TipState['battle']>;
+    const laying = { ...s, battle, step: { k: 'deploy' as const, seat: NATIVE } };
+    const words = idleCardWords(laying, NATIVE, 'musket-1');
+    expect(words).not.toMatch(/first/);
+    expect(words).toBe('A weapon goes onto a unit as it is laid out: drag a unit from your hand onto your field, then the weapon onto it.');
   });
 });
 

@@ -139,7 +139,7 @@ export function stepWords(s: TipState, seat: Side): string {
     case 'deploy': {
       const n = b?.fields[seat].length ?? 0;
       const armed = handOf(s, seat).some((c) => categoryOf(c) === 'weapon');
-      return `Lay out your units (${n} of ${FIELD_SIZE} on the field): drag a unit onto your field${armed ? ', then a weapon onto it' : ' (you have no weapon left: it goes unarmed)'}.`;
+      return `Lay out your units (${n} of ${FIELD_SIZE} on the field): drag a unit onto your field${armed ? ', then a weapon onto it' : ' (you have no weapon in your hand: it goes unarmed)'}.`;
     }
     case 'attack':
       return handOf(s, seat).some((c) => categoryOf(c) === 'ammunition')
@@ -187,7 +187,8 @@ export function idleCardWords(s: TipState, seat: Side, card: string): string {
     case 'tactic':
       return 'Only a tactic can be played now: click one in your hand, or Pass in the panel.';
     case 'deploy':
-      return cat === 'weapon' ? 'Lay a unit on the field first, then drag its weapon onto it.' : 'Ammunition and tactics wait for the rounds: lay out your units now, dragging a unit onto your field.';
+      // "Lay a unit first" read wrong to a side with units already on its field (a weapon dragged onto one of them).
+      return cat === 'weapon' ? 'A weapon goes onto a unit as it is laid out: drag a unit from your hand onto your field, then the weapon onto it.' : 'Ammunition and tactics wait for the rounds: lay out your units now, dragging a unit onto your field.';
     default:
       return `That card has nothing to do now. ${stepWords(s, seat)}`;
   }
@@ -326,4 +327,16 @@ export function theirMoves(entries: readonly LogEntry[], seat: Side, max = 3): {
 export function seatWords(name: string | undefined, side: Side): string {
   const sideName = SIDE_NAMES[side];
   return !name?.trim() || saveNameKey(name) === saveNameKey(sideName) ? `The ${sideName} player` : `${name}, the ${sideName} player`;
+}
+
+/**
+ * What a click on the other side's unit says when the seat at the screen is removing its losses
+ * (a click there did nothing, without a word); null at any other step, where the click pans.
+ */
+export function enemyUnitWords(s: TipState, seat: Side): string | null {
+  if (s.result || s.step.k !== 'remove' || s.step.seat !== seat) return null;
+  const lost = s.battle?.last ? `round ${s.battle.last.round}` : 'the round';
+  const one = s.step.count === 1;
+  const what = one ? 'the unit to remove is' : `the ${s.step.count} units to remove are`;
+  return `You lost ${lost}: ${what} your own. Click ${one ? 'it' : 'them'} on your field, the ${SIDE_NAMES[seat]} field.`;
 }

@@ -382,7 +382,7 @@ function applyMove(s: TipState, a: TipAction, seat: Side): Result {
       return done(fight(after, events), events);
     }
     case 'remove': {
-      if (step.k !== 'remove' || !b) return refuse('No units are owed now.');
+      if (step.k !== 'remove' || !b) return refuse('A unit laid out stays on the field until its side loses a round.');
       const pair = b.fields[seat].find((p) => p.unit === a.unit);
       if (!pair) return refuse('Choose one of your units on the field.');
       let cards = mv(s.cards, pair.unit, Z.field(seat), Z.discard);
