@@ -237,7 +237,15 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
           const caption = await page.waitForFunction(
             () =>
               (window as unknown as { __musterTable: { rolling(): boolean } }).__musterTable.rolling()
-                ? { caption: document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)', heading: document.querySelector('aside[aria-label="Battle of Tippecanoe"] h2')?.textContent }
+                ? {
+                    caption: document.querySelector('table[aria-label="Last round"] caption')?.textContent ?? '(none)',
+                    heading: document.querySelector('aside[aria-label="Battle of Tippecanoe"] h2')?.textContent,
+                    // The last round's breakdowns beside the fields, still in sight.
+                    scores: (window as unknown as { __musterTable: Words }).__musterTable
+                      .labels()
+                      .map((l) => l.text)
+                      .filter((t) => /^(Native|US) (attack|defence)$/.test(t)),
+                  }
                 : null,
             null,
             { polling: 'raf', timeout: 10_000 },
@@ -246,6 +254,9 @@ async function fightRounds(page: Page, problems: string[], rounds: number): Prom
           expect(rolling!.caption).not.toContain(`Round ${b.round}:`);
           // The heading names the round whose dice are rolling, not the next one already.
           expect(rolling!.heading).toBe(`Battle · round ${b.round}`);
+          // Nor does the table: the last round's breakdowns ("US defence … Total 50" beside a US
+          // field now attacking) are taken down while this round's dice roll, and come back as theirs.
+          expect(rolling!.scores, `round ${b.round}: the last round's breakdowns while the dice roll`).toEqual([]);
           dice++;
         }
         break;

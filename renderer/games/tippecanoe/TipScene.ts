@@ -321,7 +321,12 @@ export class TipScene extends GameScene<TipState, TipAction, TipDetail> {
   // ---- playback -----------------------------------------------------------------------------------
 
   protected override playEntry(entry: LogEntry<TipAction, TipDetail>): Replay | null {
-    return this.shows.replay(entry, this.tableNow(), (unit) => [this.art.fieldSprites.get(unit), this.art.weaponSprites.get(unit)].filter((x): x is Phaser.GameObjects.Image => !!x));
+    return this.shows.replay(
+      entry,
+      this.tableNow(),
+      (unit) => [this.art.fieldSprites.get(unit), this.art.weaponSprites.get(unit)].filter((x): x is Phaser.GameObjects.Image => !!x),
+      () => this.art.hideScores(),
+    );
   }
 
   /** Where the table's cards lie now, for the flights of a move being shown. */

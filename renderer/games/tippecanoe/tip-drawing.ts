@@ -45,6 +45,8 @@ export class TipDrawing {
   /** The words drawn on the table, and their size in millimetres: the tests measure them on screen. */
   labels: { text: Phaser.GameObjects.Text; size: number; onCard: boolean }[] = [];
   private variant: TipState['options']['variant'] = 'as-written';
+  /** What drawScore drew (part of `drawn`): the breakdowns and dice of the last round. */
+  private scoreParts: Phaser.GameObjects.GameObject[] = [];
 
   constructor(private readonly scene: Phaser.Scene) {}
 
@@ -52,6 +54,7 @@ export class TipDrawing {
   clear(): void {
     for (const o of this.drawn) o.destroy();
     this.drawn = [];
+    this.scoreParts = [];
     this.hand = [];
     this.fieldSprites = new Map();
     this.weaponSprites = new Map();
@@ -164,9 +167,19 @@ export class TipDrawing {
     };
   }
 
+  /**
+   * Takes the last round's breakdowns and dice out of sight while a new round's dice roll: beside a
+   * US field now attacking, "US defence … Total 50" read as this round's. The redraw after the roll
+   * puts the new round's in their place.
+   */
+  hideScores(): void {
+    for (const o of this.scoreParts) if (o.active) (o as unknown as Phaser.GameObjects.Components.Visible).setVisible(false);
+  }
+
   /** A side's last round beside its field: the seed's breakdown, and its dice. */
   private drawScore(side: Side, near: boolean, last: RoundScore | null): void {
     if (!last) return;
+    const first = this.drawn.length;
     const at = scoreAt(near);
     const sc: Breakdown = last.scores[side];
     const role = last.attacker === side ? 'attack' : 'defence';
@@ -185,6 +198,7 @@ export class TipDrawing {
       const p = diePlace(near, i);
       this.keep(this.scene.add.image(p.x, p.y, dieTexture(this.scene, face)).setDisplaySize(DIE_MM, DIE_MM).setDepth(40));
     });
+    this.scoreParts.push(...this.drawn.slice(first));
   }
 
   private keep<T extends Phaser.GameObjects.GameObject>(o: T): T {

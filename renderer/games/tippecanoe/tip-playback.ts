@@ -46,7 +46,7 @@ export class TipPlayback {
    * (and the ammunition an attack spends, which no hand at the screen moved either), the condition
    * the army drew, a round's dice. `drawn(unit)`: the unit's cards as drawn now, hidden as they fly.
    */
-  replay(entry: LogEntry<TipAction, TipDetail>, now: TableNow, drawn: (unit: string) => Phaser.GameObjects.Image[]): Replay | null {
+  replay(entry: LogEntry<TipAction, TipDetail>, now: TableNow, drawn: (unit: string) => Phaser.GameObjects.Image[], hideScores: () => void = () => {}): Replay | null {
     const ds = details(entry.events);
     const shows: (() => Promise<void>)[] = [];
     let label: string | null = null;
@@ -67,7 +67,11 @@ export class TipPlayback {
       const sc = round.score;
       // The bar does not tell the totals while the dice roll: the panel's breakdown does once they land.
       label = `Round ${sc.round}: ${SIDE_NAMES[sc.attacker]} attack, the dice roll`;
-      shows.push(() => this.dice(rolls.map((r) => ({ faces: r.faces, to: r.faces.map((_, i) => diePlace(r.side === now.me, i)) }))));
+      // The last round's breakdowns and dice go while this round's roll: the redraw after brings this round's.
+      shows.push(() => {
+        hideScores();
+        return this.dice(rolls.map((r) => ({ faces: r.faces, to: r.faces.map((_, i) => diePlace(r.side === now.me, i)) })));
+      });
     }
     if (shows.length === 0) return null;
     return {
