@@ -21,6 +21,9 @@ const EVERY_GARBLING = new RegExp(GARBLING.source, 'gu');
 /** `text` without the characters that garble a line (GARBLING): what a label or name shows. */
 export const plainText = (text: string): string => text.replace(EVERY_GARBLING, '');
 
+/** `text` with each character that garbles a line (GARBLING) read as a space: where words must stay apart (a board's cells). */
+export const spacedText = (text: string): string => text.replace(EVERY_GARBLING, ' ');
+
 /** `text` without the characters that garble a line, but for its line breaks: what a note of several lines (a board) shows. */
 export const plainLines = (text: string): string => text.split('\n').map(plainText).join('\n');
 

@@ -1,10 +1,9 @@
 // The seed's own notation: five rows of five, • for an empty space, the attacker's units in
 // capitals and the defender's in lower case, numbered where a type repeats (A1, A2).
-import { GARBLING } from '../../../engine/limits';
+import { spacedText } from '../../../engine/limits';
 import { SIZE, UNIT_TYPES, type Side, type Square, type Unit, type UnitType } from './types';
 
 const EMPTY = '•';
-const EVERY_GARBLING = new RegExp(GARBLING.source, 'gu');
 
 export function boardToText(units: readonly Unit[]): string {
   // One flat array of the 25 cells, joined once (it is written into every resolution's log).
@@ -109,7 +108,7 @@ function runTogether(text: string): string | null {
  * A board's text with every character that garbles a line (a control, a text-direction mark pasted
  * from a chat) read as a space, its line breaks kept: a row is never quoted back with one in it.
  */
-export const plainBoard = (text: string): string => text.split(/\r?\n/).map((line) => line.replace(EVERY_GARBLING, ' ')).join('\n');
+export const plainBoard = (text: string): string => text.split(/\r?\n/).map(spacedText).join('\n');
 
 /** The lines of a text that begin with a square or a unit, as tokens. */
 const boardRows = (text: string): string[][] =>
