@@ -47,16 +47,14 @@ test('a move planned and not yet given is kept by a save: reloaded and continued
   expect(problems).toEqual([]);
 });
 
-test('targets picked and not yet fired are kept by a save against the computer: reloaded and continued, my choice is back, not the likeliest', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+/** Against the computer from the table's start: every Union ship stays, the computer moves its own, and the shooting is on. */
+async function toTheShooting(page: Page): Promise<void> {
   await page.goto('/?seed=5');
   await page.getByRole('button', { name: 'ACW Ironclads' }).click();
   await page.getByRole('dialog', { name: 'New ACW Ironclads' }).getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
   await tableStill(page);
-  // Every Union ship stays; the computer moves its own; then the shooting.
-  const fire = orders(page).getByRole('button', { name: 'Fire', exact: true });
+  const fire = orders(page).getByRole('button', { name: /^(Fire|Hold fire)$/ });
   const bar = page.getByRole('status', { name: 'Playback' });
   while (!(await fire.isVisible())) {
     if (await bar.isVisible()) await bar.getByRole('button', { name: 'Skip' }).click().catch(() => undefined);
@@ -65,21 +63,52 @@ test('targets picked and not yet fired are kept by a save against the computer: 
       await orders(page).getByRole('button', { name: 'Move ship' }).click();
     } else await page.waitForTimeout(100);
   }
-  const target = orders(page).getByRole('combobox').first();
-  const choices = await target.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  const prefilled = await target.inputValue();
-  const mine = choices.filter((c) => c !== '' && c !== prefilled).at(-1)!;
-  await target.selectOption(mine);
-  const picked = await orders(page).getByRole('combobox').evaluateAll((ss) => ss.map((x) => (x as HTMLSelectElement).value));
+}
+
+async function saveReloadContinue(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Messages' })).toContainText('Saved');
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
+}
+
+const targetValues = (page: Page) => orders(page).getByRole('combobox').evaluateAll((ss) => ss.map((x) => (x as HTMLSelectElement).value));
+
+test('targets picked and not yet fired are kept by a save against the computer: reloaded and continued, my choice is back, not the likeliest', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await toTheShooting(page);
+  const fire = orders(page).getByRole('button', { name: 'Fire', exact: true });
+  await expect(fire).toBeVisible();
+  const target = orders(page).getByRole('combobox').first();
+  const choices = await target.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const prefilled = await target.inputValue();
+  const mine = choices.filter((c) => c !== '' && c !== prefilled).at(-1)!;
+  await target.selectOption(mine);
+  const picked = await targetValues(page);
+  await saveReloadContinue(page);
   await expect(fire).toBeVisible();
   // Before: the likeliest target came back in place of the one picked.
   await expect(orders(page).getByRole('combobox').first()).toHaveValue(mine);
-  expect(await orders(page).getByRole('combobox').evaluateAll((ss) => ss.map((x) => (x as HTMLSelectElement).value))).toEqual(picked);
+  expect(await targetValues(page)).toEqual(picked);
   await page.screenshot({ path: 'test-results/screens/ironclads-targets-kept.png' });
+  expect(problems).toEqual([]);
+});
+
+test('targets cleared before a save stay cleared: reloaded and continued, every ship still holds its fire, not aimed again', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await toTheShooting(page);
+  // The table aimed them; the player clears them all.
+  expect((await targetValues(page)).some((v) => v !== '')).toBe(true);
+  await orders(page).getByRole('button', { name: 'Clear targets' }).click();
+  const hold = orders(page).getByRole('button', { name: 'Hold fire', exact: true });
+  await expect(hold).toBeVisible();
+  await saveReloadContinue(page);
+  // Before: the likeliest targets came back, and Fire would have shot at them.
+  await expect(hold).toBeVisible();
+  expect((await targetValues(page)).every((v) => v === '')).toBe(true);
+  await expect(orders(page).getByRole('button', { name: 'Clear targets' })).toBeDisabled();
   expect(problems).toEqual([]);
 });

@@ -93,7 +93,7 @@ export function IroncladsHud({ session, ui, thinking, restart }: HudProps<Ironcl
     const d = currentDraft(s, draftRaw);
     body = d && <MovePanel s={s} d={d} set={(next) => store.set({ move: next })} act={act} />;
   } else if (s.phase === 'shoot') {
-    body = <ShootPanel s={s} side={seat} targets={targets} set={(t) => store.set({ targets: t })} act={(a) => act(a) && store.set({ targets: {}, shooter: null })} />;
+    body = <ShootPanel s={s} side={seat} targets={targets} set={(t) => store.set({ targets: t })} act={(a) => act(a) && store.set({ targets: {}, aimedAt: null, shooter: null })} />;
   }
 
   return (

@@ -122,7 +122,7 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     this.undoWaitsWhileHeld(() => (this.drag ? held[this.drag.kind] : null));
     this.events.once('shutdown', () => {
       this.input.off('gameout', this.leftCanvas, this);
-      this.store.set({ animating: false, shown: null, move: null, targets: {}, shooter: null, selected: null });
+      this.store.set({ animating: false, shown: null, move: null, targets: {}, aimedAt: null, shooter: null, selected: null });
     });
     this.refresh();
   }
@@ -246,14 +246,17 @@ export class IroncladsScene extends GameScene<IroncladsState, IroncladsAction, I
     this.prefillTargets();
   }
 
-  /** Each of your ships starts aimed at the enemy it is likeliest to hit; change or clear them. */
+  /**
+   * Each of your ships starts aimed at the enemy it is likeliest to hit; change or clear them. Once
+   * only at a position: targets the player cleared (or a save brought back cleared) stay cleared.
+   */
   private prefillTargets(): void {
     const s = this.view;
     const side = this.session.viewer as Side;
     if (s.phase !== 'shoot' || s.fire[side] !== null || !this.isHuman(side)) return;
-    const current = this.store.get().targets;
-    if (Object.keys(current).some((id) => s.ships.find((x) => x.id === id)?.side === side)) return;
-    this.store.set({ targets: likeliestTargets(s, side), shooter: null });
+    const { targets: current, aimedAt } = this.store.get();
+    if (aimedAt === this.session.log.length || Object.keys(current).some((id) => s.ships.find((x) => x.id === id)?.side === side)) return;
+    this.store.set({ targets: likeliestTargets(s, side), aimedAt: this.session.log.length, shooter: null });
   }
 
   // ---- the overlay: the move being planned, the targets, the set-up handles ------------------------

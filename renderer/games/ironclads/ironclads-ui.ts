@@ -17,6 +17,12 @@ export interface IroncladsUi {
   move: MoveDraft | null;
   /** Targets picked so far this shooting phase, shooter id to target id. */
   targets: Record<string, string>;
+  /**
+   * The number of moves in effect when the table last aimed this seat's ships (or a save brought
+   * its targets back): from then on the targets are the player's, cleared or not, and are not aimed
+   * again at that position. Null until then.
+   */
+  aimedAt: number | null;
   /** The shooter whose target is being picked on the table. */
   shooter: string | null;
   /** A ship picked up or turned in the arrange phase. */
@@ -29,7 +35,7 @@ export interface IroncladsUi {
   hovered: string | null;
 }
 
-export const icStore = perSession<IroncladsUi>(() => ({ move: null, targets: {}, shooter: null, selected: null, animating: false, shown: null, hovered: null }));
+export const icStore = perSession<IroncladsUi>(() => ({ move: null, targets: {}, aimedAt: null, shooter: null, selected: null, animating: false, shown: null, hovered: null }));
 
 /** The move being planned for the ship whose move it is: the draft, or a fresh one. */
 export function currentDraft(s: IroncladsState, draft: MoveDraft | null): MoveDraft | null {

@@ -97,6 +97,23 @@ describe('a move planned and not yet given, kept with a save', () => {
     }
   });
 
+  it('keeps targets cleared after the table aimed them as cleared, and brings them back so (not aimed again)', () => {
+    const session = battle();
+    while (session.state.phase === 'move') {
+      const m = mover(session.state)!;
+      const action = m.side === 0 ? { type: 'move' as const, ship: m.id, start: 0, distance: 'stay' as const, end: 0 } : ironclads.bot!(ironclads.playerView(session.state, m.side), m.side, 'normal');
+      expect(session.act(action, m.side)).toBeNull();
+    }
+    // Never aimed: nothing to keep (the table will aim them on resume, as at the start).
+    expect(keepPlan(session)).toEqual([]);
+    // Aimed by the table, then cleared by the player.
+    icStore(session).set({ targets: {}, aimedAt: session.log.length });
+    const { again, drafts } = saveAndResume(session);
+    expect(drafts).toEqual([{ seat: 0, draft: { moves: session.log.length, targets: {} } }]);
+    restorePlan(again, drafts);
+    expect(icStore(again).get()).toMatchObject({ targets: {}, aimedAt: again.log.length });
+  });
+
   it('never brings targets back between two people at one computer: they were picked behind the curtain', () => {
     const session = battle('human');
     while (session.state.phase === 'move') {

@@ -67,16 +67,20 @@ export function restorePlan(session: GameSession<IroncladsState>, drafts: readon
 }
 
 /**
- * The targets the one person at the table has picked for their ships and not yet fired, for a save
- * (between two people they are secret, and restoreTargets never brings them back: none are kept).
+ * The targets the one person at the table has picked for their ships and not yet fired, for a save,
+ * none at all if they cleared what the table aimed (between two people they are secret, and
+ * restoreTargets never brings them back: none are kept).
  */
 function keepTargets(session: GameSession<IroncladsState>): SeatDraft[] {
   const s = session.state;
   const seat = session.viewer;
   const people = session.players.filter((p) => p.control === 'human').length;
   if (s.result || people !== 1 || (seat !== 0 && seat !== 1) || session.players[seat]?.control !== 'human' || s.fire[seat] !== null) return [];
-  const mine = Object.entries(icStore(session).get().targets).filter(([from]) => s.ships.some((x) => x.id === from && x.side === seat));
-  return mine.length > 0 ? [{ seat, draft: { moves: session.log.length, targets: Object.fromEntries(mine) } }] : [];
+  const { targets, aimedAt } = icStore(session).get();
+  const mine = Object.entries(targets).filter(([from]) => s.ships.some((x) => x.id === from && x.side === seat));
+  // None picked once the table had aimed them: cleared by the player, and kept so (not aimed again on resume).
+  const chosen = mine.length > 0 || aimedAt === session.log.length;
+  return chosen ? [{ seat, draft: { moves: session.log.length, targets: Object.fromEntries(mine) } }] : [];
 }
 
 /**
@@ -97,7 +101,7 @@ function restoreTargets(session: GameSession<IroncladsState>, drafts: readonly S
       const ship = s.ships.find((x) => x.id === from && x.side === seat && !x.sunk);
       return !!ship && targetsFor(s, ship).some((x) => x.id === at);
     });
-    if (fits) icStore(session).set({ targets: parsed.output.targets, shooter: null });
+    if (fits) icStore(session).set({ targets: parsed.output.targets, aimedAt: session.log.length, shooter: null });
     return;
   }
 }
