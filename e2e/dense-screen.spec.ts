@@ -2,7 +2,8 @@
 // table must be drawn with all the screen's pixels, not at half of them and blown up (Phaser has
 // no resolution of its own: renderer/app/pixel-ratio.ts). Every mode is played with the mouse at
 // twice the pixels, and drawn as at one; the window resized, and taken to a screen of another
-// density, keeps the canvas at the screen's own.
+// density, keeps the canvas at the screen's own. This browser draws in software (SwiftShader),
+// where the table stays at one pixel unless the page is opened with ?density=full (the last test).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MODE_TITLES, difference, share, startMode, tablePixels, toMainMenu, watchProblems, type Pixels } from './support/modes';
 import { DRAWN, MOVES, look } from './support/mode-moves';
@@ -50,7 +51,7 @@ test('every mode at twice the pixels: the canvas has them all, the table is draw
   test.setTimeout(240_000);
   const atOne = await drawnAtOne(browser);
   const problems = watchProblems(page);
-  await page.goto('/?seed=11');
+  await page.goto('/?seed=11&density=full');
   for (const title of MODE_TITLES) {
     await startMode(page, title, problems);
     const first = await look(page, problems);
@@ -71,7 +72,7 @@ test('every mode at twice the pixels: the canvas has them all, the table is draw
 test('at twice the pixels a piece goes where the mouse takes it, after the window is resized, after it moves to a screen of one pixel and back, and to one pixel at the same size', async ({ page }) => {
   const problems = watchProblems(page);
   await page.setViewportSize({ width: 960, height: 600 });
-  await startFreeTable(page);
+  await startFreeTable(page, '/?density=full');
   await page.getByRole('button', { name: 'Add red token' }).click();
   const drag = async (dx: number) => {
     await tableStill(page);
@@ -122,5 +123,31 @@ test('at twice the pixels a piece goes where the mouse takes it, after the windo
   expect(difference(await tablePixels(page), before), 'the table drawn whole at the new ratio').toBeLessThan(8);
   await drag(40);
   await cdp.detach();
+  expect(problems).toEqual([]);
+});
+
+test('drawn in software, the table stays at one pixel to the CSS pixel on a screen of two: four times the pixels would cost the dice most of their frames', async ({ page }) => {
+  const problems = watchProblems(page);
+  await startFreeTable(page);
+  // The premise: this browser's WebGL is a software renderer.
+  const renderer = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : 'none';
+  });
+  expect(renderer).toMatch(/swiftshader/i);
+  const c = await canvasOf(page);
+  expect([c.width, c.height], 'the canvas at one pixel to the CSS pixel').toEqual([c.cssWidth, c.cssHeight]);
+  await page.setViewportSize({ width: 960, height: 600 });
+  await expect.poll(async () => (await canvasOf(page)).width).toBe(960);
+  // Drawn whole, and a piece still goes where the mouse takes it.
+  await tableStill(page);
+  expect(share(await tablePixels(page), (r, g, b) => g > r + 20 && g > b + 10)).toBeGreaterThan(0.6);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await tableStill(page);
+  const [token] = await pieces(page);
+  await dragOnTable(page, token!, { x: token!.x + 60, y: token!.y });
+  const [moved] = await pieces(page);
+  expect(moved!.x - token!.x).toBeCloseTo(60, -0.5);
   expect(problems).toEqual([]);
 });

@@ -91,7 +91,8 @@ const host: Host = window.muster
 // can share memory with it (app/frame-hold.ts; the app's pages are served cross-origin isolated).
 const frameHold = createFrameHold(globalThis.crossOriginIsolated === true);
 const bots = workerBotRunner(() => new Worker(new URL('./app/bot-worker.ts', import.meta.url), { type: 'module' }), { frames: frameHold.cell });
-const seedParam = new URLSearchParams(location.search).get('seed');
+const params = new URLSearchParams(location.search);
+const seedParam = params.get('seed');
 const app = new App(
   host,
   MODES,
@@ -112,10 +113,17 @@ render(<Root app={app} />, document.getElementById('ui') as HTMLElement);
 // game chosen before the table has loaded starts when it is ready).
 app.setStageMaker(
   () =>
-    new Stage(document.getElementById('table') as HTMLElement, MODES, frameHold, {
-      onProgress: (p) => app.store.set({ progress: p }),
-      onReady: () => undefined,
-    }),
+    new Stage(
+      document.getElementById('table') as HTMLElement,
+      MODES,
+      frameHold,
+      {
+        onProgress: (p) => app.store.set({ progress: p }),
+        onReady: () => undefined,
+      },
+      // ?density=full: the table at the screen's density in software rendering too (the tests, the frame bench).
+      params.get('density') === 'full' ? 'full' : 'screen',
+    ),
 );
 void app.ready();
 // Leaving the page mid-game loses nothing: the autosave is written after every move, and a move

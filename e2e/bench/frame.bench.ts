@@ -55,7 +55,10 @@ export function row(label: string, s: { cost: number[]; update: number[]; render
   };
 }
 
-/** At `deviceScaleFactor` 2 the canvas has four times the pixels (a high-density screen: pixel-ratio.ts). */
+/**
+ * At `deviceScaleFactor` 2 the canvas has four times the pixels (a high-density screen: pixel-ratio.ts;
+ * opened with ?density=full, since in software rendering the app keeps the table at one pixel).
+ */
 export async function frameBench(deviceScaleFactor = 1): Promise<Row[]> {
   const rows: Row[] = [];
   await withBuiltApp(PORT, { width: 1280, height: 800 }, async (page) => {

@@ -57,7 +57,8 @@ export async function withBuiltApp<T>(
     // The server takes a moment to listen.
     for (let attempt = 0; ; attempt++) {
       try {
-        await page.goto(`http://127.0.0.1:${port}/`);
+        // At a high density, drawn at it even though this browser renders in software (pixel-ratio.ts).
+        await page.goto(`http://127.0.0.1:${port}/${deviceScaleFactor === 1 ? '' : '?density=full'}`);
         break;
       } catch (e) {
         if (attempt >= 50) throw e;

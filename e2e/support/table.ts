@@ -64,8 +64,8 @@ export async function tableStill(page: Page): Promise<void> {
 }
 
 /** A Free Table started from the main menu, standing still in the window: the tests' first clicks are aimed at it at once. */
-export async function startFreeTable(page: Page): Promise<void> {
-  await page.goto('/');
+export async function startFreeTable(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
   await page.getByRole('button', { name: 'Free Table' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
   await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();

@@ -9,8 +9,11 @@
 // scissor are scaled by the same ratio whenever the canvas itself is drawn to (never when a
 // texture is). Phaser's projection, cameras, pointer, game objects and our scenes all stay in
 // CSS pixels, so nothing else needs to know. Words are rasterised at the ratio too.
+//
+// Drawn by a software renderer (no GPU to be had), the table stays at one pixel to the CSS pixel,
+// as it is with Canvas 2D: sharp words are not worth dice at six frames a second.
 import Phaser from 'phaser';
-import { canvasSize, followRatio, scaleBoxCalls, tableRatio, type RatioWindow } from './screen-density';
+import { canvasSize, followRatio, scaleBoxCalls, softwareRenderer, tableRatio, type RatioWindow } from './screen-density';
 
 interface ScaleInside {
   updateScale(): void;
@@ -24,13 +27,27 @@ interface RendererInside {
   gl?: WebGLRenderingContext;
 }
 
+/** How the table meets a high-density screen: `softwareToo` draws it at the screen's ratio even in software (the tests, and the frame bench that measures the cost). */
+export interface SharpenOptions {
+  win?: RatioWindow;
+  softwareToo?: boolean;
+}
+
+/** The name of the renderer behind `gl`, unmasked where the browser allows. */
+function rendererName(gl: WebGLRenderingContext): string | null {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+  return typeof name === 'string' ? name : null;
+}
+
 /**
  * Draws `game`'s table at the window's pixel ratio from now on, and follows the ratio when it
  * changes (the window taken to another screen, the page zoomed). Returns what stops the
  * following (the game's own destruction drops the rest).
  */
-export function sharpen(game: Phaser.Game, win: RatioWindow = window): () => void {
-  // Only WebGL's boxes are scaled: drawn by Canvas 2D, the table stays at one pixel to the CSS pixel.
+export function sharpen(game: Phaser.Game, { win = window, softwareToo = false }: SharpenOptions = {}): () => void {
+  // Only WebGL's boxes are scaled, and only on a GPU (unless told): drawn by Canvas 2D or in
+  // software, the table stays at one pixel to the CSS pixel.
   let webgl = false;
   let ratio = 1;
   let boxes: { rescale(): void } | null = null;
@@ -60,7 +77,7 @@ export function sharpen(game: Phaser.Game, win: RatioWindow = window): () => voi
   };
   const onBoot = () => {
     const gl = (game.renderer as unknown as RendererInside).gl;
-    if (!gl) return;
+    if (!gl || (!softwareToo && softwareRenderer(rendererName(gl)))) return;
     webgl = true;
     ratio = now();
     boxes = scaleBoxCalls(gl, () => ratio, !gl.getParameter(gl.FRAMEBUFFER_BINDING));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MOST_RATIO, canvasSize, followRatio, scaleBox, scaleBoxCalls, tableRatio, type BoxCalls, type RatioWindow } from './screen-density';
+import { MOST_RATIO, canvasSize, followRatio, scaleBox, scaleBoxCalls, softwareRenderer, tableRatio, type BoxCalls, type RatioWindow } from './screen-density';
 
 describe('tableRatio', () => {
   it('is the screen’s ratio, at least 1 and at most MOST_RATIO', () => {
@@ -144,5 +144,34 @@ describe('followRatio', () => {
     expect(listening()).toEqual([]);
     moveTo(1);
     expect(changes).toBe(3);
+  });
+});
+
+describe('softwareRenderer', () => {
+  it('knows the software renderers by name: Chromium’s SwiftShader, Mesa’s, Windows’ WARP', () => {
+    for (const name of [
+      'Google SwiftShader',
+      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+      'llvmpipe (LLVM 15.0.6, 256 bits)',
+      'Mesa softpipe',
+      'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Microsoft WARP',
+    ])
+      expect(softwareRenderer(name), name).toBe(true);
+  });
+
+  it('takes a GPU, or no name at all, for a GPU', () => {
+    for (const name of [
+      'ANGLE (Intel, Intel(R) UHD Graphics 620 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Apple M1',
+      'AMD Radeon Pro 5500M OpenGL Engine',
+      'Mesa Intel(R) Xe Graphics (TGL GT2)',
+      'WebKit WebGL',
+      '',
+      null,
+      undefined,
+    ])
+      expect(softwareRenderer(name), String(name)).toBe(false);
   });
 });

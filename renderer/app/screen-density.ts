@@ -10,6 +10,16 @@ export function tableRatio(devicePixelRatio: number | undefined): number {
   return Math.min(MOST_RATIO, Math.max(1, r));
 }
 
+/**
+ * Whether a WebGL renderer's name is a software one (SwiftShader, Mesa's llvmpipe or softpipe,
+ * Windows' WARP or "Basic Render Driver"): the GPU blocklisted, a virtual machine, a remote desktop.
+ * There every pixel is filled by the processor, and at a ratio of 2 the table costs four times as
+ * much to draw: with 20 dice in flight a frame took 163 ms in place of 47 (docs/benchmarks.md).
+ */
+export function softwareRenderer(name: string | null | undefined): boolean {
+  return typeof name === 'string' && /swiftshader|llvmpipe|softpipe|software|\bwarp\b|basic render/i.test(name);
+}
+
 /** A box [x, y, width, height] in CSS pixels as device pixels, its edges rounded (so boxes that meet still meet). */
 export function scaleBox(x: number, y: number, width: number, height: number, ratio: number): [number, number, number, number] {
   const x0 = Math.round(x * ratio);

@@ -57,11 +57,13 @@ export class Stage {
   /** What was asked of the stage before it was loaded: done when it is (only the latest counts). */
   private queued: (() => void) | null = null;
 
-  constructor(parent: HTMLElement, modes: readonly GameMode[], frameHold: FrameHold | null, events: PreloaderEvents) {
+  /** `density` 'full' draws the table at the screen's ratio even in software rendering (pixel-ratio.ts: the tests and the frame bench). */
+  constructor(parent: HTMLElement, modes: readonly GameMode[], frameHold: FrameHold | null, events: PreloaderEvents, density: 'screen' | 'full' = 'screen') {
     this.game = new DemandGame({ ...stageConfig(parent), scene: [Boot, Preloader, Backdrop, ...modes.map((m) => m.scene)] });
     this.game.frameHold = frameHold;
     // At the screen's own density: on a high-density screen the table was drawn at half its pixels.
-    sharpen(this.game);
+    // (Not in software rendering, unless asked: there it costs four times the pixels.)
+    sharpen(this.game, { softwareToo: density === 'full' });
     // What the fingerprint cannot see: a texture painted or dropped under a key already drawn, a
     // restored WebGL context. (It reads the canvas's size itself; the resize is asked for as well,
     // so the first frame after one is drawn whatever the scale manager has done by then.)
