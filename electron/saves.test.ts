@@ -582,14 +582,18 @@ describe('an interrupted save leaves the previous save loadable', () => {
     const killed: SaveFs = {
       ...nodeSaveFs,
       rename: async (from, to) => {
-        if (from.endsWith('.muster.tmp')) throw new Error('killed');
+        // Dead, it neither puts the new save in place nor the damaged file back.
+        if (from.endsWith('.muster.tmp') || path.basename(from).includes('-damaged-')) throw new Error('killed');
         await nodeSaveFs.rename(from, to);
       },
       unlink: async (at) => {
         if (!at.endsWith('.muster.tmp')) await nodeSaveFs.unlink(at);
       },
     };
-    expect((await createSaveStore({ dir, now, fs: killed }).write(id, sampleSave({ progress: 'Turn 3' }))).ok).toBe(false);
+    expect(await createSaveStore({ dir, now, fs: killed }).write(id, sampleSave({ progress: 'Turn 3' }))).toEqual({
+      ok: false,
+      message: 'Muster could not save "siege-of-acre.muster": killed. The file there could not be opened and was moved aside as "siege-of-acre-damaged-20261129-150405.muster"; the new save is put in its place when Muster starts again.',
+    });
     expect(await readdir(dir)).not.toContain(`${id}.muster`);
     expect(await readdir(dir)).toContain(`${id}.muster.tmp`);
     // Started again: the save is the one the player saved, not the older backup said to stand in for a "missing" file.
@@ -650,6 +654,37 @@ describe('an interrupted save leaves the previous save loadable', () => {
     expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 2');
     expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).notice).toBeUndefined();
     expect(JSON.parse(await readFile(file(`${id}.muster.bak`), 'utf8')).progress).toBe('Turn 1');
+  });
+
+  // play38 found it: the damaged file was moved aside, then the new save could not be renamed into
+  // its place (another program held it): the new save was removed, the slot left empty, the message
+  // said "The previous save is unchanged", the save and its good backup were gone from the list,
+  // and the next Save said the save "was deleted or moved outside Muster".
+  it('when renaming the new save into place fails after the damaged file was moved aside, the slot is as it was: listed, its backup offered', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    const stuck: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => {
+        if (from.endsWith('.muster.tmp')) throw Object.assign(new Error('rename failed'), { code: 'EBUSY' });
+        return nodeSaveFs.rename(from, to);
+      },
+    };
+    const store = createSaveStore({ dir, now, fs: stuck });
+    const result = await store.write(id, sampleSave({ progress: 'Turn 3' }));
+    expect(result).toEqual({ ok: false, message: 'Muster could not save "siege-of-acre.muster": another program is using the file. The previous save is unchanged.' });
+    // The damaged file is back in its slot, listed with its problem and its good backup.
+    expect(await readFile(file(`${id}.muster`), 'utf8')).toBe('damaged');
+    expect((await readdir(dir)).filter((f) => f.endsWith('.muster')).sort()).toEqual([`${id}.muster`]);
+    for (const s of [store, createSaveStore({ dir, now })]) {
+      const list = await s.list();
+      expect(list.map((row) => [row.id, row.backup?.progress])).toEqual([[id, 'Turn 1']]);
+    }
+    // The next Save (the program gone) writes into it, as a save there, not one "deleted outside Muster".
+    expect(await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 3' }))).toBe(id);
+    expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 3');
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
   });
 
   it('when the damaged file cannot be moved aside, nothing is overwritten', async () => {

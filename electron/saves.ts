@@ -803,7 +803,7 @@ export function createSaveStore({
    * out of the way, so a new save never overwrites what might be recovered. The name says which
    * it is: a whole save is not named damaged.
    */
-  async function moveAside(slot: Slot, kind: UnopenedKind, target: string): Promise<Failure | null> {
+  async function moveAside(slot: Slot, kind: UnopenedKind, target: string): Promise<Failure | { aside: string | null }> {
     const folder = path.dirname(slot.file);
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
@@ -812,7 +812,8 @@ export function createSaveStore({
       for (let n = 1; n < 100; n++) {
         const aside = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
         if (await exists(aside)) continue;
-        if (target === slot.file) await fs.rename(slot.file, aside);
+        const moved = target === slot.file;
+        if (moved) await fs.rename(slot.file, aside);
         else {
           // A link: its target's text is copied aside (the link and its target stay, to be written through).
           await fs.copyFile(target, aside);
@@ -821,7 +822,7 @@ export function createSaveStore({
         judged.delete(pathKey(slot.file));
         await removeSummary(slot.file);
         await syncFolder(folder);
-        return null;
+        return { aside: moved ? aside : null };
       }
       throw new Error(`too many ${ASIDE_WORD[kind]} copies of this save`);
     } catch (error) {
@@ -905,14 +906,33 @@ export function createSaveStore({
     if (current.state === 'ok') {
       const failed = await keepBackup(slot);
       if (failed) return abandon(failed.message);
-    } else if (current.state === 'damaged') {
-      const failed = await moveAside(slot, current.kind ?? 'damaged', target);
-      if (failed) return abandon(failed.message);
+    }
+    // Where the damaged file in the slot was moved to, until the new save is in its place.
+    let movedAside: string | null = null;
+    if (current.state === 'damaged') {
+      const moved = await moveAside(slot, current.kind ?? 'damaged', target);
+      if ('message' in moved) return abandon(moved.message);
+      movedAside = moved.aside;
     }
     try {
       await fs.rename(staging, target);
     } catch (error) {
-      return abandon(`Muster could not save "${slot.label}": ${describeFsError(error)}.${unchanged}`);
+      const why = describeFsError(error);
+      // The new save is not in place: the damaged file goes back into its slot, listed there with
+      // its problem and its backup (moved aside, the slot was empty: the save and its good backup
+      // left the list, and the next Save called it deleted outside Muster).
+      if (movedAside !== null) {
+        try {
+          await fs.rename(movedAside, slot.file);
+          await syncFolder(path.dirname(slot.file));
+        } catch {
+          const aside = path.basename(movedAside);
+          // Kept, in the saves folder, for the next start to put in the empty slot (removeTemps).
+          if (slot.inLibrary) return { ok: false, message: `Muster could not save "${slot.label}": ${why}. The file there could not be opened and was moved aside as "${aside}"; the new save is put in its place when Muster starts again.` };
+          return abandon(`Muster could not save "${slot.label}": ${why}. The file there could not be opened and was moved aside as "${aside}".`);
+        }
+      }
+      return abandon(`Muster could not save "${slot.label}": ${why}.${unchanged}`);
     }
     await syncFolder(path.dirname(target));
     if (current.state === 'ok') await judgedGood(`${slot.file}${BACKUP_SUFFIX}`, current.save);
