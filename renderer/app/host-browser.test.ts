@@ -390,7 +390,32 @@ describe('browser saves: the same idea of a good save as the main process (issue
     });
     const r = await host.writeSave(w.summary.id, sampleSave({ progress: 'Turn 3' }));
     spy.mockRestore();
-    expect(r).toEqual({ ok: false, message: 'The game could not be saved: the new save did not read back as it was written. The previous save is unchanged.' });
+    expect(r).toEqual({ ok: false, message: 'Muster could not save “Skirmish at the ford”: the new save did not read back as it was written. The previous save is unchanged.' });
+    expect([await raw('saves'), await raw('backups')]).toEqual(before);
+  });
+
+  // play38 saw it in Chromium, its storage quota full: IndexedDB aborts the write with a
+  // QuotaExceededError whose message is empty, and the player read "The game could not be saved: .
+  // The previous save is unchanged." (which save, and why, unsaid).
+  it('names the save, and says the browser’s storage is full, when the browser will not store it', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    const before = [await raw('saves'), await raw('backups')];
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const full = 'Muster could not save “Ford”: the browser’s storage for this page is full (delete saves you no longer need, or free space on the disk). The previous save is unchanged.';
+    expect(await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 2' }))).toEqual({ ok: false, message: full });
+    expect(await host.autosave(sampleSave({ name: 'Ford', progress: 'Turn 2' }))).toEqual({ ok: false, message: full });
+    // Another failure without words of its own is named by what it is, never left blank.
+    spy.mockImplementation(() => {
+      throw new DOMException('', 'UnknownError');
+    });
+    expect(await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 2' }))).toEqual({
+      ok: false,
+      message: 'Muster could not save “Ford”: the browser would not store it (UnknownError). The previous save is unchanged.',
+    });
+    spy.mockRestore();
     expect([await raw('saves'), await raw('backups')]).toEqual(before);
   });
 

@@ -390,7 +390,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       await put(target, text, valid.save);
       return { ok: true, summary: seen(summarise(target, valid.save)) };
     } catch (e) {
-      return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.`, unstored: true };
+      return { ok: false, message: `Muster could not save “${valid.save.name}”: ${unstoredWhy(e)}. The previous save is unchanged.`, unstored: true };
     }
   }
 
@@ -604,6 +604,18 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       /* A browser tab is closed by the player. */
     },
   };
+}
+
+/**
+ * Why the browser would not store a save, in the player's words. Chromium aborts a write past the
+ * page's storage quota with a QuotaExceededError whose message is empty ("could not be saved: .").
+ */
+function unstoredWhy(error: unknown): string {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError') return 'the browser’s storage for this page is full (delete saves you no longer need, or free space on the disk)';
+  const said = (error instanceof Error || error instanceof DOMException ? error.message : String(error)).trim().replace(/\.+$/, '');
+  if (said !== '') return said;
+  return `the browser would not store it${name !== '' && name !== 'Error' ? ` (${name})` : ''}`;
 }
 
 /** The name a save is listed and named under: its text's, else its summary's, else its id. */
