@@ -403,6 +403,31 @@ describe('backups and damaged files', () => {
     }
   });
 
+  // play38 found it: a Save As of another game over a damaged save (the file dialog asked, and the
+  // player said replace) moved the damaged file aside, listed with no backup offered any more; its
+  // good backup was now the new game's, and that game's next save wrote over it: gone.
+  it('a damaged save moved aside keeps its backup: offered beside it, opened in its place, never rotated away by the saves after', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    const other = sampleSave({ name: 'Another game', seed: 99, progress: 'Day 1' });
+    expect((await store.saveAs(other, async () => file(`${id}.muster`))).ok).toBe(true);
+    await written(store, id, { ...other, name: 'Siege of Acre', progress: 'Day 2' });
+    await written(store, id, { ...other, name: 'Siege of Acre', progress: 'Day 3' });
+    const aside = `${id}-damaged-20261129-150405`;
+    for (const s of [store, createSaveStore({ dir, now })]) {
+      const listed = (await s.list()).find((row) => row.id === aside);
+      expect(listed?.problem).toMatch(/"siege-of-acre-damaged-20261129-150405\.muster"/);
+      expect(listed?.backup?.progress).toBe('Turn 1');
+      const loaded = expectLoaded(await s.load(aside));
+      expect(loaded.save.progress).toBe('Turn 1');
+      expect(loaded.notice).toMatch(/loaded its backup instead/);
+    }
+    // The slot's own backup is still the last good file that was there.
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText({ ...other, name: 'Siege of Acre', progress: 'Day 2' }));
+  });
+
   it('moves a second damaged copy aside under another name in the same second', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave());
@@ -583,7 +608,7 @@ describe('an interrupted save leaves the previous save loadable', () => {
       ...nodeSaveFs,
       rename: async (from, to) => {
         // Dead, it neither puts the new save in place nor the damaged file back.
-        if (from.endsWith('.muster.tmp') || path.basename(from).includes('-damaged-')) throw new Error('killed');
+        if (from.endsWith('.muster.tmp') || /-damaged-[0-9-]+\.muster$/.test(from)) throw new Error('killed');
         await nodeSaveFs.rename(from, to);
       },
       unlink: async (at) => {
@@ -676,7 +701,7 @@ describe('an interrupted save leaves the previous save loadable', () => {
     expect(result).toEqual({ ok: false, message: 'Muster could not save "siege-of-acre.muster": another program is using the file. The previous save is unchanged.' });
     // The damaged file is back in its slot, listed with its problem and its good backup.
     expect(await readFile(file(`${id}.muster`), 'utf8')).toBe('damaged');
-    expect((await readdir(dir)).filter((f) => f.endsWith('.muster')).sort()).toEqual([`${id}.muster`]);
+    expect((await readdir(dir)).filter((f) => /\.muster(\.bak)?$/.test(f)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
     for (const s of [store, createSaveStore({ dir, now })]) {
       const list = await s.list();
       expect(list.map((row) => [row.id, row.backup?.progress])).toEqual([[id, 'Turn 1']]);
@@ -1306,7 +1331,8 @@ describe('verdicts remembered beside the saves (issue 15: resume without replayi
       const store = run === 'same' ? first : createSaveStore({ dir, now, appVersion: '0.1.0', fs: keeping });
       await written(store, id, sampleSave({ name: `Siege ${run}`, progress: 'Turn 4' }));
       expect(await readFile(file(`${id}.muster.bak`), 'utf8'), run).toBe(backup);
-      expect((await readdir(dir)).filter((n) => n.startsWith(`${id}-damaged-`)), run).toHaveLength(1);
+      // Moved aside with a copy of its backup beside it.
+      expect((await readdir(dir)).filter((n) => n.startsWith(`${id}-damaged-`)).map((n) => n.replace(/^.*?\.muster/, '.muster')).sort(), run).toEqual(['.muster', '.muster.bak']);
     }
   });
 

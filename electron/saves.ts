@@ -6,6 +6,7 @@
 //   <id>.muster.bak                      the previous good version of that save
 //   autosave.muster                      what Continue resumes (id 'autosave')
 //   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
+//                                        (with a copy of its backup beside it, .muster.bak, when it had one)
 //   <id>-newer-<yyyymmdd-hhmmss>.muster    the same for a save from a newer Muster (not damaged: kept for it)
 //   <id>.muster.tmp                      a new save being written and read back (gone when done;
 //                                        beside its target when the save is a link, which stays one;
@@ -803,7 +804,7 @@ export function createSaveStore({
    * out of the way, so a new save never overwrites what might be recovered. The name says which
    * it is: a whole save is not named damaged.
    */
-  async function moveAside(slot: Slot, kind: UnopenedKind, target: string): Promise<Failure | { aside: string | null }> {
+  async function moveAside(slot: Slot, kind: UnopenedKind, target: string): Promise<Failure | { aside: string | null; asideBackup: string | null }> {
     const folder = path.dirname(slot.file);
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
@@ -811,7 +812,11 @@ export function createSaveStore({
     try {
       for (let n = 1; n < 100; n++) {
         const aside = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
-        if (await exists(aside)) continue;
+        if ((await exists(aside)) || (await exists(`${aside}${BACKUP_SUFFIX}`))) continue;
+        // Its backup goes with it too, as a copy (the slot keeps its own, the last good file there):
+        // offered beside the file set aside, and never rotated away by the slot's next saves (it was
+        // the new game's backup only, and its next save wrote over it).
+        const asideBackup = await copiedBackup(`${slot.file}${BACKUP_SUFFIX}`, `${aside}${BACKUP_SUFFIX}`);
         const moved = target === slot.file;
         if (moved) await fs.rename(slot.file, aside);
         else {
@@ -822,7 +827,7 @@ export function createSaveStore({
         judged.delete(pathKey(slot.file));
         await removeSummary(slot.file);
         await syncFolder(folder);
-        return { aside: moved ? aside : null };
+        return { aside: moved ? aside : null, asideBackup };
       }
       throw new Error(`too many ${ASIDE_WORD[kind]} copies of this save`);
     } catch (error) {
@@ -831,6 +836,25 @@ export function createSaveStore({
         ok: false,
         message: `Muster could not save "${slot.label}": the file there ${there} and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
       };
+    }
+  }
+
+  /** Copies a backup (when there is one) to `to` through a temp name, never half-written; `to`, or null when there was none. */
+  async function copiedBackup(from: string, to: string): Promise<string | null> {
+    const temp = `${to}.tmp`;
+    try {
+      await fs.copyFile(from, temp);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      await fs.syncFile(temp);
+      await fs.rename(temp, to);
+      return to;
+    } catch (error) {
+      await fs.unlink(temp).catch(() => undefined);
+      throw error;
     }
   }
 
@@ -909,10 +933,12 @@ export function createSaveStore({
     }
     // Where the damaged file in the slot was moved to, until the new save is in its place.
     let movedAside: string | null = null;
+    let asideBackup: string | null = null;
     if (current.state === 'damaged') {
       const moved = await moveAside(slot, current.kind ?? 'damaged', target);
       if ('message' in moved) return abandon(moved.message);
       movedAside = moved.aside;
+      asideBackup = moved.asideBackup;
     }
     try {
       await fs.rename(staging, target);
@@ -925,6 +951,8 @@ export function createSaveStore({
         try {
           await fs.rename(movedAside, slot.file);
           await syncFolder(path.dirname(slot.file));
+          // The copy of its backup made for it there goes (the slot's own is where it was).
+          if (asideBackup !== null) await fs.unlink(asideBackup).catch(() => undefined);
         } catch {
           const aside = path.basename(movedAside);
           // Kept, in the saves folder, for the next start to put in the empty slot (removeTemps).
