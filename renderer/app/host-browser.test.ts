@@ -286,6 +286,41 @@ describe('browser saves: the same idea of a good save as the main process (issue
     expect((await host.listSaves()).filter((s) => s.problem)).toHaveLength(1);
   });
 
+  // play38 found it (the desktop did the same): Save As another game under a damaged save's name,
+  // replace said yes, set the damaged save aside listed with no backup offered any more; its good
+  // backup was the new game's now, and that game's next save wrote over it: gone.
+  it('a damaged save set aside keeps its backup: offered beside it, opened in its place, never rotated away by the saves after', async () => {
+    const replacing = createBrowserHost({
+      indexedDB: factory,
+      appVersion: '0.1.0',
+      now: () => new Date(clock++),
+      askName: async () => 'Ford',
+      confirmReplace: async () => true,
+      askFile: async () => null,
+      print: () => undefined,
+      toggleFullScreen: () => undefined,
+      userAgent: 'test',
+    });
+    const w = await replacing.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    const id = w.summary.id;
+    await replacing.writeSave(id, sampleSave({ name: 'Ford', progress: 'Turn 2' }));
+    await corrupt(id, '{"format":"muster-save","name":"Ford","cut short');
+    const other = sampleSave({ name: 'Another game', seed: 99, progress: 'Day 1' });
+    const as = await replacing.saveAs(other);
+    expect(as).toMatchObject({ ok: true, summary: { id, name: 'Ford' } });
+    await replacing.writeSave(id, { ...other, name: 'Ford', progress: 'Day 2' });
+    await replacing.writeSave(id, { ...other, name: 'Ford', progress: 'Day 3' });
+    const aside = (await raw('saves')).find((r) => r.id.startsWith(`${id}-damaged-`))?.id;
+    expect(aside).toBeDefined();
+    for (const h of [replacing, host]) {
+      const listed = (await h.listSaves()).find((s) => s.id === aside);
+      expect(listed).toMatchObject({ name: 'Ford', problem: expect.stringMatching(/^Muster could not open "Ford"/), backup: { progress: 'Turn 1' } });
+      expect(await h.loadSave(aside!)).toMatchObject({ ok: true, save: { progress: 'Turn 1' }, notice: expect.stringMatching(/loaded its backup instead/) });
+    }
+    expect(await replacing.loadSave(id)).toMatchObject({ ok: true, save: { progress: 'Day 3' } });
+  });
+
   it('keeps a save from a newer Muster as that, as the desktop does: never called damaged, set aside whole as newer, not renamed', async () => {
     const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
     if (!w.ok) throw new Error(w.message);

@@ -267,9 +267,17 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       throw new Error(TAKEN_ELSEWHERE);
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
-    // Moved aside as it was stored (a text that is not text too), and its summary, if sound, with it
-    // (unmarked: never listed as good) to name it when its text cannot.
-    else if (previous) saves.put({ id: `${id}-${aside}-${deps.now().getTime()}`, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
+    else if (previous) {
+      // Moved aside as it was stored (a text that is not text too), and its summary, if sound, with it
+      // (unmarked: never listed as good) to name it when its text cannot.
+      const asideId = `${id}-${aside}-${deps.now().getTime()}`;
+      saves.put({ id: asideId, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
+      // Its backup goes with it too, as a copy (the slot keeps its own, the last good save there):
+      // offered beside the save set aside, and never rotated away by the slot's next saves (it was
+      // the new game's backup only, and its next save wrote over it).
+      const backup: unknown = await request(tx.objectStore(BACKUPS).get(id));
+      if (typeof backup === 'object' && backup !== null) tx.objectStore(BACKUPS).put({ ...backup, id: asideId });
+    }
     saves.put({ id, text, judged: mark, head: saveHead(save) });
     const back = asStored(await request(saves.get(id)));
     if (back?.text !== text) {
