@@ -712,6 +712,19 @@ describe('an interrupted save leaves the previous save loadable', () => {
     expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
   });
 
+  it('when the damaged file cannot be moved aside, the copy of its backup made for it goes too: nothing left over', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    const stuck: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => (from === file(`${id}.muster`) ? Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })) : nodeSaveFs.rename(from, to)),
+    };
+    const refused = await createSaveStore({ dir, now, fs: stuck }).write(id, sampleSave({ progress: 'Turn 3' }));
+    expect(!refused.ok && refused.message).toMatch(/damaged and could not be moved aside \(another program is using the file\)/);
+    expect((await readdir(dir)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
+  });
+
   it('when the damaged file cannot be moved aside, nothing is overwritten', async () => {
     await fs.promises.mkdir(dir, { recursive: true });
     await writeFile(file('slot.muster'), 'damaged bytes');

@@ -809,6 +809,7 @@ export function createSaveStore({
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
     const root = `${base.slice(0, 36)}-${ASIDE_WORD[kind]}-${stamp(now())}`;
+    let asideBackup: string | null = null;
     try {
       for (let n = 1; n < 100; n++) {
         const aside = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
@@ -816,7 +817,7 @@ export function createSaveStore({
         // Its backup goes with it too, as a copy (the slot keeps its own, the last good file there):
         // offered beside the file set aside, and never rotated away by the slot's next saves (it was
         // the new game's backup only, and its next save wrote over it).
-        const asideBackup = await copiedBackup(`${slot.file}${BACKUP_SUFFIX}`, `${aside}${BACKUP_SUFFIX}`);
+        asideBackup = await copiedBackup(`${slot.file}${BACKUP_SUFFIX}`, `${aside}${BACKUP_SUFFIX}`);
         const moved = target === slot.file;
         if (moved) await fs.rename(slot.file, aside);
         else {
@@ -831,6 +832,8 @@ export function createSaveStore({
       }
       throw new Error(`too many ${ASIDE_WORD[kind]} copies of this save`);
     } catch (error) {
+      // The file stays in its slot with its own backup: the copy made for it aside would be a backup of nothing.
+      if (asideBackup !== null) await fs.unlink(asideBackup).catch(() => undefined);
       const there = THERE[kind];
       return {
         ok: false,
