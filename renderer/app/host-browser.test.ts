@@ -90,6 +90,27 @@ describe('browser host saves', () => {
     expect(await host.listSaves()).toEqual([]);
   });
 
+  // play38 found it: a delete the browser called off (its transaction aborted: the site's data
+  // cleared, the disk failing) never finished, and every save operation after it waited behind it
+  // for good: autosaves were not written, and nothing said so.
+  it('says a delete the browser called off, naming the save, and saves on after it', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.listSaves();
+    // Called off once both deletes are done, before it commits (as a commit that fails): only 'abort' is heard.
+    const remove = IDBObjectStore.prototype.delete;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+      const r = remove.call(this, key);
+      if (this.name === 'backups') r.addEventListener('success', () => this.transaction.abort());
+      return r;
+    });
+    const deleted = await Promise.race([host.deleteSave(w.summary.id), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 10_000))]);
+    spy.mockRestore();
+    expect(deleted).toEqual({ ok: false, message: 'Muster could not delete “Ford”: the browser called it off. Nothing was deleted.' });
+    expect(await Promise.race([host.autosave(sampleSave({ name: 'Ford', progress: 'Turn 4' })), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 10_000))])).toEqual({ ok: true });
+    expect(await host.loadSave(w.summary.id)).toMatchObject({ ok: true, save: { name: 'Ford' } });
+  }, 30_000);
+
   it('names a save deleted meanwhile (in another tab) by its name, never by its id', async () => {
     const w = await host.writeSave(null, sampleSave({ name: 'Beta' }));
     if (!w.ok) throw new Error(w.message);

@@ -557,10 +557,19 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
       tx.objectStore(SAVES).delete(id);
       tx.objectStore(BACKUPS).delete(id);
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error ?? new Error('delete failed'));
-      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error ?? new Error('delete failed'));
+          // A commit that fails is heard only as 'abort': unheard, the delete never ended, and every
+          // save after it (the autosaves too) waited behind it for good.
+          tx.onabort = () => reject(tx.error ?? new DOMException('', 'AbortError'));
+        });
+      } catch (e) {
+        const name = namesSeen.get(id);
+        const why = e instanceof DOMException && e.name === 'AbortError' && e.message === '' ? 'the browser called it off' : unstoredWhy(e);
+        return { ok: false, message: `Muster could not delete ${name === undefined ? 'that save' : `“${name}”`}: ${why}. Nothing was deleted.` };
+      }
       return { ok: true };
     }),
     autosave,
