@@ -155,7 +155,31 @@ function summarise(id: SaveId, save: SaveHead): SaveSummary {
 
 export function createBrowserHost(deps: BrowserHostDeps): Host {
   let dbPromise: Promise<IDBDatabase> | null = null;
-  const db = () => (dbPromise ??= openDb(deps.indexedDB));
+  // The browser closes the connection when the site's data is cleared (by the player, or evicted when
+  // its disk runs short), and another page deleting the saves asks it to: the next use opens it
+  // again. Kept, every autosave and Save after it failed ("The database connection is closing").
+  const db = (): Promise<IDBDatabase> => {
+    if (dbPromise) return dbPromise;
+    const forget = () => {
+      if (dbPromise === opening) dbPromise = null;
+    };
+    const opening = openDb(deps.indexedDB).then(
+      (opened) => {
+        opened.onclose = forget;
+        opened.onversionchange = () => {
+          forget();
+          opened.close();
+        };
+        return opened;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    dbPromise = opening;
+    return opening;
+  };
   let counter = 0;
   const games = deps.games ?? RULES;
   const pacing = deps.pacing ?? pagePacing;
