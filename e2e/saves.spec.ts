@@ -720,3 +720,68 @@ test('a second tab waits while the first plays (they share the autosave), and ta
   await second.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
   expect((await pieces(second)).map((p) => p.colour)).toEqual(['red', 'blue', 'green']);
 });
+
+// play38 saw it: the browser's storage for the page full (its quota), Chromium refuses the write
+// with a QuotaExceededError that has no message, and the player read "The game could not be saved:
+// . The previous save is unchanged.": which save, and why, unsaid.
+test('a Save the browser’s full storage refuses names the save and says why, and the save as it was still loads', async ({ page }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Full pantry');
+  // The storage full, as Chromium says it past the page's quota: a QuotaExceededError, no message.
+  // (Storage.overrideQuotaForOrigin shows it in a browser profile on disk, not in this test's.)
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    (window as unknown as { __unfull: () => void }).__unfull = () => void (IDBObjectStore.prototype.put = put);
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await expect(messages).toContainText(
+    'Muster could not save “Full pantry”: the browser’s storage for this page is full (delete saves you no longer need, or free space on the disk). The previous save is unchanged.',
+  );
+  await expect(messages).not.toContainText('saved: .');
+  // Room again: the save holds the game as it was saved, one red token.
+  await page.evaluate(() => (window as unknown as { __unfull: () => void }).__unfull());
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Load Full pantry' }).click();
+  // The game in play (its last autosave failed) is asked about, perhaps after a moment: let it go.
+  const ask = page.getByRole('dialog', { name: 'Save the game in progress?' });
+  await expect
+    .poll(async () => {
+      if (await ask.isVisible()) await ask.getByRole('button', { name: 'Don’t save' }).click();
+      return (await pieces(page)).map((p) => p.colour);
+    })
+    .toEqual(['red']);
+});
+
+// play38 saw it: the browser's site data cleared (by the player, or evicted by the browser when
+// its disk is short) while a game is open closes Muster's connection to its saves; every autosave and
+// Save after it failed ("The database connection is closing") until the page was reloaded, which
+// nothing said to do. The connection is opened again: the game saves on.
+test('saves on after the browser clears the site’s saves while a game is open', async ({ page, context }) => {
+  await startFreeTable(page);
+  await page.getByRole('button', { name: 'Add red token' }).click();
+  await saveAs(page, 'Before the clearing');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'indexeddb' });
+  const messages = page.getByRole('status', { name: 'Messages' });
+  await page.getByRole('button', { name: 'Add blue token' }).click();
+  await saveAs(page, 'After the clearing');
+  await expect(messages).not.toContainText('connection is closing');
+  await page.getByRole('button', { name: 'Add green token' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Load…' }).click();
+  const list = page.getByRole('dialog', { name: 'Saved games' }).getByRole('list', { name: 'Saves' });
+  await expect(list.getByRole('listitem', { name: 'After the clearing', exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: 'Autosave: After the clearing', exact: true })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Saved games' }).locator('footer').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Game toolbar' }).waitFor();
+  await expect.poll(async () => (await pieces(page)).map((p) => p.colour)).toEqual(['red', 'blue', 'green']);
+  await expect(messages).not.toContainText('connection is closing');
+});

@@ -403,6 +403,31 @@ describe('backups and damaged files', () => {
     }
   });
 
+  // play38 found it: a Save As of another game over a damaged save (the file dialog asked, and the
+  // player said replace) moved the damaged file aside, listed with no backup offered any more; its
+  // good backup was now the new game's, and that game's next save wrote over it: gone.
+  it('a damaged save moved aside keeps its backup: offered beside it, opened in its place, never rotated away by the saves after', async () => {
+    const store = createSaveStore({ dir, now });
+    const id = await written(store, null, sampleSave({ progress: 'Turn 1' }));
+    await written(store, id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    const other = sampleSave({ name: 'Another game', seed: 99, progress: 'Day 1' });
+    expect((await store.saveAs(other, async () => file(`${id}.muster`))).ok).toBe(true);
+    await written(store, id, { ...other, name: 'Siege of Acre', progress: 'Day 2' });
+    await written(store, id, { ...other, name: 'Siege of Acre', progress: 'Day 3' });
+    const aside = `${id}-damaged-20261129-150405`;
+    for (const s of [store, createSaveStore({ dir, now })]) {
+      const listed = (await s.list()).find((row) => row.id === aside);
+      expect(listed?.problem).toMatch(/"siege-of-acre-damaged-20261129-150405\.muster"/);
+      expect(listed?.backup?.progress).toBe('Turn 1');
+      const loaded = expectLoaded(await s.load(aside));
+      expect(loaded.save.progress).toBe('Turn 1');
+      expect(loaded.notice).toMatch(/loaded its backup instead/);
+    }
+    // The slot's own backup is still the last good file that was there.
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText({ ...other, name: 'Siege of Acre', progress: 'Day 2' }));
+  });
+
   it('moves a second damaged copy aside under another name in the same second', async () => {
     const store = createSaveStore({ dir, now });
     const id = await written(store, null, sampleSave());
@@ -582,14 +607,18 @@ describe('an interrupted save leaves the previous save loadable', () => {
     const killed: SaveFs = {
       ...nodeSaveFs,
       rename: async (from, to) => {
-        if (from.endsWith('.muster.tmp')) throw new Error('killed');
+        // Dead, it neither puts the new save in place nor the damaged file back.
+        if (from.endsWith('.muster.tmp') || /-damaged-[0-9-]+\.muster$/.test(from)) throw new Error('killed');
         await nodeSaveFs.rename(from, to);
       },
       unlink: async (at) => {
         if (!at.endsWith('.muster.tmp')) await nodeSaveFs.unlink(at);
       },
     };
-    expect((await createSaveStore({ dir, now, fs: killed }).write(id, sampleSave({ progress: 'Turn 3' }))).ok).toBe(false);
+    expect(await createSaveStore({ dir, now, fs: killed }).write(id, sampleSave({ progress: 'Turn 3' }))).toEqual({
+      ok: false,
+      message: 'Muster could not save "siege-of-acre.muster": killed. The file there could not be opened and was moved aside as "siege-of-acre-damaged-20261129-150405.muster"; the new save is put in its place when Muster starts again.',
+    });
     expect(await readdir(dir)).not.toContain(`${id}.muster`);
     expect(await readdir(dir)).toContain(`${id}.muster.tmp`);
     // Started again: the save is the one the player saved, not the older backup said to stand in for a "missing" file.
@@ -650,6 +679,50 @@ describe('an interrupted save leaves the previous save loadable', () => {
     expect(expectLoaded(await store.load(id)).save.progress).toBe('Turn 2');
     expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).notice).toBeUndefined();
     expect(JSON.parse(await readFile(file(`${id}.muster.bak`), 'utf8')).progress).toBe('Turn 1');
+  });
+
+  // play38 found it: the damaged file was moved aside, then the new save could not be renamed into
+  // its place (another program held it): the new save was removed, the slot left empty, the message
+  // said "The previous save is unchanged", the save and its good backup were gone from the list,
+  // and the next Save said the save "was deleted or moved outside Muster".
+  it('when renaming the new save into place fails after the damaged file was moved aside, the slot is as it was: listed, its backup offered', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    const stuck: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => {
+        if (from.endsWith('.muster.tmp')) throw Object.assign(new Error('rename failed'), { code: 'EBUSY' });
+        return nodeSaveFs.rename(from, to);
+      },
+    };
+    const store = createSaveStore({ dir, now, fs: stuck });
+    const result = await store.write(id, sampleSave({ progress: 'Turn 3' }));
+    expect(result).toEqual({ ok: false, message: 'Muster could not save "siege-of-acre.muster": another program is using the file. The previous save is unchanged.' });
+    // The damaged file is back in its slot, listed with its problem and its good backup.
+    expect(await readFile(file(`${id}.muster`), 'utf8')).toBe('damaged');
+    expect((await readdir(dir)).filter((f) => /\.muster(\.bak)?$/.test(f)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
+    for (const s of [store, createSaveStore({ dir, now })]) {
+      const list = await s.list();
+      expect(list.map((row) => [row.id, row.backup?.progress])).toEqual([[id, 'Turn 1']]);
+    }
+    // The next Save (the program gone) writes into it, as a save there, not one "deleted outside Muster".
+    expect(await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 3' }))).toBe(id);
+    expect(expectLoaded(await createSaveStore({ dir, now }).load(id)).save.progress).toBe('Turn 3');
+    expect(await readFile(file(`${id}.muster.bak`), 'utf8')).toBe(writeSaveText(sampleSave({ progress: 'Turn 1' })));
+  });
+
+  it('when the damaged file cannot be moved aside, the copy of its backup made for it goes too: nothing left over', async () => {
+    const id = await written(createSaveStore({ dir, now }), null, sampleSave({ progress: 'Turn 1' }));
+    await written(createSaveStore({ dir, now }), id, sampleSave({ progress: 'Turn 2' }));
+    await writeFile(file(`${id}.muster`), 'damaged');
+    const stuck: SaveFs = {
+      ...nodeSaveFs,
+      rename: async (from, to) => (from === file(`${id}.muster`) ? Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })) : nodeSaveFs.rename(from, to)),
+    };
+    const refused = await createSaveStore({ dir, now, fs: stuck }).write(id, sampleSave({ progress: 'Turn 3' }));
+    expect(!refused.ok && refused.message).toMatch(/damaged and could not be moved aside \(another program is using the file\)/);
+    expect((await readdir(dir)).sort()).toEqual([`${id}.muster`, `${id}.muster.bak`]);
   });
 
   it('when the damaged file cannot be moved aside, nothing is overwritten', async () => {
@@ -1271,7 +1344,8 @@ describe('verdicts remembered beside the saves (issue 15: resume without replayi
       const store = run === 'same' ? first : createSaveStore({ dir, now, appVersion: '0.1.0', fs: keeping });
       await written(store, id, sampleSave({ name: `Siege ${run}`, progress: 'Turn 4' }));
       expect(await readFile(file(`${id}.muster.bak`), 'utf8'), run).toBe(backup);
-      expect((await readdir(dir)).filter((n) => n.startsWith(`${id}-damaged-`)), run).toHaveLength(1);
+      // Moved aside with a copy of its backup beside it.
+      expect((await readdir(dir)).filter((n) => n.startsWith(`${id}-damaged-`)).map((n) => n.replace(/^.*?\.muster/, '.muster')).sort(), run).toEqual(['.muster', '.muster.bak']);
     }
   });
 

@@ -6,6 +6,7 @@
 //   <id>.muster.bak                      the previous good version of that save
 //   autosave.muster                      what Continue resumes (id 'autosave')
 //   <id>-damaged-<yyyymmdd-hhmmss>.muster  a damaged file moved aside before its slot was rewritten
+//                                        (with a copy of its backup beside it, .muster.bak, when it had one)
 //   <id>-newer-<yyyymmdd-hhmmss>.muster    the same for a save from a newer Muster (not damaged: kept for it)
 //   <id>.muster.tmp                      a new save being written and read back (gone when done;
 //                                        beside its target when the save is a link, which stays one;
@@ -803,16 +804,22 @@ export function createSaveStore({
    * out of the way, so a new save never overwrites what might be recovered. The name says which
    * it is: a whole save is not named damaged.
    */
-  async function moveAside(slot: Slot, kind: UnopenedKind, target: string): Promise<Failure | null> {
+  async function moveAside(slot: Slot, kind: UnopenedKind, target: string): Promise<Failure | { aside: string | null; asideBackup: string | null }> {
     const folder = path.dirname(slot.file);
     const base = path.basename(slot.file, SAVE_FILE_EXTENSION);
     // Short enough that a library file's new name is still a library id (64 characters at most).
     const root = `${base.slice(0, 36)}-${ASIDE_WORD[kind]}-${stamp(now())}`;
+    let asideBackup: string | null = null;
     try {
       for (let n = 1; n < 100; n++) {
         const aside = path.join(folder, `${n === 1 ? root : `${root}-${n}`}${SAVE_FILE_EXTENSION}`);
-        if (await exists(aside)) continue;
-        if (target === slot.file) await fs.rename(slot.file, aside);
+        if ((await exists(aside)) || (await exists(`${aside}${BACKUP_SUFFIX}`))) continue;
+        // Its backup goes with it too, as a copy (the slot keeps its own, the last good file there):
+        // offered beside the file set aside, and never rotated away by the slot's next saves (it was
+        // the new game's backup only, and its next save wrote over it).
+        asideBackup = await copiedBackup(`${slot.file}${BACKUP_SUFFIX}`, `${aside}${BACKUP_SUFFIX}`);
+        const moved = target === slot.file;
+        if (moved) await fs.rename(slot.file, aside);
         else {
           // A link: its target's text is copied aside (the link and its target stay, to be written through).
           await fs.copyFile(target, aside);
@@ -821,15 +828,36 @@ export function createSaveStore({
         judged.delete(pathKey(slot.file));
         await removeSummary(slot.file);
         await syncFolder(folder);
-        return null;
+        return { aside: moved ? aside : null, asideBackup };
       }
       throw new Error(`too many ${ASIDE_WORD[kind]} copies of this save`);
     } catch (error) {
+      // The file stays in its slot with its own backup: the copy made for it aside would be a backup of nothing.
+      if (asideBackup !== null) await fs.unlink(asideBackup).catch(() => undefined);
       const there = THERE[kind];
       return {
         ok: false,
         message: `Muster could not save "${slot.label}": the file there ${there} and could not be moved aside (${describeFsError(error)}). Nothing was overwritten.`,
       };
+    }
+  }
+
+  /** Copies a backup (when there is one) to `to` through a temp name, never half-written; `to`, or null when there was none. */
+  async function copiedBackup(from: string, to: string): Promise<string | null> {
+    const temp = `${to}.tmp`;
+    try {
+      await fs.copyFile(from, temp);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      await fs.syncFile(temp);
+      await fs.rename(temp, to);
+      return to;
+    } catch (error) {
+      await fs.unlink(temp).catch(() => undefined);
+      throw error;
     }
   }
 
@@ -905,14 +933,37 @@ export function createSaveStore({
     if (current.state === 'ok') {
       const failed = await keepBackup(slot);
       if (failed) return abandon(failed.message);
-    } else if (current.state === 'damaged') {
-      const failed = await moveAside(slot, current.kind ?? 'damaged', target);
-      if (failed) return abandon(failed.message);
+    }
+    // Where the damaged file in the slot was moved to, until the new save is in its place.
+    let movedAside: string | null = null;
+    let asideBackup: string | null = null;
+    if (current.state === 'damaged') {
+      const moved = await moveAside(slot, current.kind ?? 'damaged', target);
+      if ('message' in moved) return abandon(moved.message);
+      movedAside = moved.aside;
+      asideBackup = moved.asideBackup;
     }
     try {
       await fs.rename(staging, target);
     } catch (error) {
-      return abandon(`Muster could not save "${slot.label}": ${describeFsError(error)}.${unchanged}`);
+      const why = describeFsError(error);
+      // The new save is not in place: the damaged file goes back into its slot, listed there with
+      // its problem and its backup (moved aside, the slot was empty: the save and its good backup
+      // left the list, and the next Save called it deleted outside Muster).
+      if (movedAside !== null) {
+        try {
+          await fs.rename(movedAside, slot.file);
+          await syncFolder(path.dirname(slot.file));
+          // The copy of its backup made for it there goes (the slot's own is where it was).
+          if (asideBackup !== null) await fs.unlink(asideBackup).catch(() => undefined);
+        } catch {
+          const aside = path.basename(movedAside);
+          // Kept, in the saves folder, for the next start to put in the empty slot (removeTemps).
+          if (slot.inLibrary) return { ok: false, message: `Muster could not save "${slot.label}": ${why}. The file there could not be opened and was moved aside as "${aside}"; the new save is put in its place when Muster starts again.` };
+          return abandon(`Muster could not save "${slot.label}": ${why}. The file there could not be opened and was moved aside as "${aside}".`);
+        }
+      }
+      return abandon(`Muster could not save "${slot.label}": ${why}.${unchanged}`);
     }
     await syncFolder(path.dirname(target));
     if (current.state === 'ok') await judgedGood(`${slot.file}${BACKUP_SUFFIX}`, current.save);

@@ -501,6 +501,10 @@ describe('an autosave the host throws on (a broken channel, a bug)', () => {
     (f.app.host as unknown as { writeSave(): Promise<unknown> }).writeSave = () => Promise.reject(new Error('the channel broke'));
     expect(await f.app.save()).toBe(false);
     expect(f.app.state.toasts.at(-1)?.text).toBe('The game could not be saved: the channel broke.');
+    // play38 saw Chromium's own words, which end in a full stop, said with two: "…is closing..".
+    (f.app.host as unknown as { writeSave(): Promise<unknown> }).writeSave = () => Promise.reject(new Error("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing."));
+    expect(await f.app.save()).toBe(false);
+    expect(f.app.state.toasts.at(-1)?.text).toBe("The game could not be saved: Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing.");
   });
 });
 

@@ -1385,7 +1385,8 @@ export class App {
 
 /** A host call that threw, as a result the player is told of. */
 function failed(what: string): (e: unknown) => Extract<WriteResult, { ok: false }> {
-  return (e) => ({ ok: false, message: `${what}: ${e instanceof Error ? e.message : String(e)}.` });
+  // The error's own words may end in a full stop (the browser's do): said with one, not two.
+  return (e) => ({ ok: false, message: `${what}: ${(e instanceof Error ? e.message : String(e)).trim().replace(/\.+$/, '')}.` });
 }
 
 /** Whether two saves hold the same game at the same point (their names and times aside). */

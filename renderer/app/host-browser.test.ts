@@ -90,6 +90,27 @@ describe('browser host saves', () => {
     expect(await host.listSaves()).toEqual([]);
   });
 
+  // play38 found it: a delete the browser called off (its transaction aborted: the site's data
+  // cleared, the disk failing) never finished, and every save operation after it waited behind it
+  // for good: autosaves were not written, and nothing said so.
+  it('says a delete the browser called off, naming the save, and saves on after it', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford' }));
+    if (!w.ok) throw new Error(w.message);
+    await host.listSaves();
+    // Called off once both deletes are done, before it commits (as a commit that fails): only 'abort' is heard.
+    const remove = IDBObjectStore.prototype.delete;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementation(function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+      const r = remove.call(this, key);
+      if (this.name === 'backups') r.addEventListener('success', () => this.transaction.abort());
+      return r;
+    });
+    const deleted = await Promise.race([host.deleteSave(w.summary.id), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 10_000))]);
+    spy.mockRestore();
+    expect(deleted).toEqual({ ok: false, message: 'Muster could not delete “Ford”: the browser called it off. Nothing was deleted.' });
+    expect(await Promise.race([host.autosave(sampleSave({ name: 'Ford', progress: 'Turn 4' })), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 10_000))])).toEqual({ ok: true });
+    expect(await host.loadSave(w.summary.id)).toMatchObject({ ok: true, save: { name: 'Ford' } });
+  }, 30_000);
+
   it('names a save deleted meanwhile (in another tab) by its name, never by its id', async () => {
     const w = await host.writeSave(null, sampleSave({ name: 'Beta' }));
     if (!w.ok) throw new Error(w.message);
@@ -286,6 +307,41 @@ describe('browser saves: the same idea of a good save as the main process (issue
     expect((await host.listSaves()).filter((s) => s.problem)).toHaveLength(1);
   });
 
+  // play38 found it (the desktop did the same): Save As another game under a damaged save's name,
+  // replace said yes, set the damaged save aside listed with no backup offered any more; its good
+  // backup was the new game's now, and that game's next save wrote over it: gone.
+  it('a damaged save set aside keeps its backup: offered beside it, opened in its place, never rotated away by the saves after', async () => {
+    const replacing = createBrowserHost({
+      indexedDB: factory,
+      appVersion: '0.1.0',
+      now: () => new Date(clock++),
+      askName: async () => 'Ford',
+      confirmReplace: async () => true,
+      askFile: async () => null,
+      print: () => undefined,
+      toggleFullScreen: () => undefined,
+      userAgent: 'test',
+    });
+    const w = await replacing.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    const id = w.summary.id;
+    await replacing.writeSave(id, sampleSave({ name: 'Ford', progress: 'Turn 2' }));
+    await corrupt(id, '{"format":"muster-save","name":"Ford","cut short');
+    const other = sampleSave({ name: 'Another game', seed: 99, progress: 'Day 1' });
+    const as = await replacing.saveAs(other);
+    expect(as).toMatchObject({ ok: true, summary: { id, name: 'Ford' } });
+    await replacing.writeSave(id, { ...other, name: 'Ford', progress: 'Day 2' });
+    await replacing.writeSave(id, { ...other, name: 'Ford', progress: 'Day 3' });
+    const aside = (await raw('saves')).find((r) => r.id.startsWith(`${id}-damaged-`))?.id;
+    expect(aside).toBeDefined();
+    for (const h of [replacing, host]) {
+      const listed = (await h.listSaves()).find((s) => s.id === aside);
+      expect(listed).toMatchObject({ name: 'Ford', problem: expect.stringMatching(/^Muster could not open "Ford"/), backup: { progress: 'Turn 1' } });
+      expect(await h.loadSave(aside!)).toMatchObject({ ok: true, save: { progress: 'Turn 1' }, notice: expect.stringMatching(/loaded its backup instead/) });
+    }
+    expect(await replacing.loadSave(id)).toMatchObject({ ok: true, save: { progress: 'Day 3' } });
+  });
+
   it('keeps a save from a newer Muster as that, as the desktop does: never called damaged, set aside whole as newer, not renamed', async () => {
     const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
     if (!w.ok) throw new Error(w.message);
@@ -390,7 +446,32 @@ describe('browser saves: the same idea of a good save as the main process (issue
     });
     const r = await host.writeSave(w.summary.id, sampleSave({ progress: 'Turn 3' }));
     spy.mockRestore();
-    expect(r).toEqual({ ok: false, message: 'The game could not be saved: the new save did not read back as it was written. The previous save is unchanged.' });
+    expect(r).toEqual({ ok: false, message: 'Muster could not save “Skirmish at the ford”: the new save did not read back as it was written. The previous save is unchanged.' });
+    expect([await raw('saves'), await raw('backups')]).toEqual(before);
+  });
+
+  // play38 saw it in Chromium, its storage quota full: IndexedDB aborts the write with a
+  // QuotaExceededError whose message is empty, and the player read "The game could not be saved: .
+  // The previous save is unchanged." (which save, and why, unsaid).
+  it('names the save, and says the browser’s storage is full, when the browser will not store it', async () => {
+    const w = await host.writeSave(null, sampleSave({ name: 'Ford', progress: 'Turn 1' }));
+    if (!w.ok) throw new Error(w.message);
+    const before = [await raw('saves'), await raw('backups')];
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('', 'QuotaExceededError');
+    });
+    const full = 'Muster could not save “Ford”: the browser’s storage for this page is full (delete saves you no longer need, or free space on the disk). The previous save is unchanged.';
+    expect(await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 2' }))).toEqual({ ok: false, message: full });
+    expect(await host.autosave(sampleSave({ name: 'Ford', progress: 'Turn 2' }))).toEqual({ ok: false, message: full });
+    // Another failure without words of its own is named by what it is, never left blank.
+    spy.mockImplementation(() => {
+      throw new DOMException('', 'UnknownError');
+    });
+    expect(await host.writeSave(w.summary.id, sampleSave({ name: 'Ford', progress: 'Turn 2' }))).toEqual({
+      ok: false,
+      message: 'Muster could not save “Ford”: the browser would not store it (UnknownError). The previous save is unchanged.',
+    });
+    spy.mockRestore();
     expect([await raw('saves'), await raw('backups')]).toEqual(before);
   });
 

@@ -155,7 +155,31 @@ function summarise(id: SaveId, save: SaveHead): SaveSummary {
 
 export function createBrowserHost(deps: BrowserHostDeps): Host {
   let dbPromise: Promise<IDBDatabase> | null = null;
-  const db = () => (dbPromise ??= openDb(deps.indexedDB));
+  // The browser closes the connection when the site's data is cleared (by the player, or evicted when
+  // its disk runs short), and another page deleting the saves asks it to: the next use opens it
+  // again. Kept, every autosave and Save after it failed ("The database connection is closing").
+  const db = (): Promise<IDBDatabase> => {
+    if (dbPromise) return dbPromise;
+    const forget = () => {
+      if (dbPromise === opening) dbPromise = null;
+    };
+    const opening = openDb(deps.indexedDB).then(
+      (opened) => {
+        opened.onclose = forget;
+        opened.onversionchange = () => {
+          forget();
+          opened.close();
+        };
+        return opened;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    dbPromise = opening;
+    return opening;
+  };
   let counter = 0;
   const games = deps.games ?? RULES;
   const pacing = deps.pacing ?? pagePacing;
@@ -267,9 +291,17 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       throw new Error(TAKEN_ELSEWHERE);
     }
     if (previous && good) tx.objectStore(BACKUPS).put(previous);
-    // Moved aside as it was stored (a text that is not text too), and its summary, if sound, with it
-    // (unmarked: never listed as good) to name it when its text cannot.
-    else if (previous) saves.put({ id: `${id}-${aside}-${deps.now().getTime()}`, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
+    else if (previous) {
+      // Moved aside as it was stored (a text that is not text too), and its summary, if sound, with it
+      // (unmarked: never listed as good) to name it when its text cannot.
+      const asideId = `${id}-${aside}-${deps.now().getTime()}`;
+      saves.put({ id: asideId, text: (record as { text?: unknown }).text, ...(previous.head ? { head: previous.head } : {}) });
+      // Its backup goes with it too, as a copy (the slot keeps its own, the last good save there):
+      // offered beside the save set aside, and never rotated away by the slot's next saves (it was
+      // the new game's backup only, and its next save wrote over it).
+      const backup: unknown = await request(tx.objectStore(BACKUPS).get(id));
+      if (typeof backup === 'object' && backup !== null) tx.objectStore(BACKUPS).put({ ...backup, id: asideId });
+    }
     saves.put({ id, text, judged: mark, head: saveHead(save) });
     const back = asStored(await request(saves.get(id)));
     if (back?.text !== text) {
@@ -390,7 +422,7 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       await put(target, text, valid.save);
       return { ok: true, summary: seen(summarise(target, valid.save)) };
     } catch (e) {
-      return { ok: false, message: `The game could not be saved: ${(e as Error).message}. The previous save is unchanged.`, unstored: true };
+      return { ok: false, message: `Muster could not save “${valid.save.name}”: ${unstoredWhy(e)}. The previous save is unchanged.`, unstored: true };
     }
   }
 
@@ -549,10 +581,19 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       const tx = (await db()).transaction([SAVES, BACKUPS], 'readwrite');
       tx.objectStore(SAVES).delete(id);
       tx.objectStore(BACKUPS).delete(id);
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error ?? new Error('delete failed'));
-      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error ?? new Error('delete failed'));
+          // A commit that fails is heard only as 'abort': unheard, the delete never ended, and every
+          // save after it (the autosaves too) waited behind it for good.
+          tx.onabort = () => reject(tx.error ?? new DOMException('', 'AbortError'));
+        });
+      } catch (e) {
+        const name = namesSeen.get(id);
+        const why = e instanceof DOMException && e.name === 'AbortError' && e.message === '' ? 'the browser called it off' : unstoredWhy(e);
+        return { ok: false, message: `Muster could not delete ${name === undefined ? 'that save' : `“${name}”`}: ${why}. Nothing was deleted.` };
+      }
       return { ok: true };
     }),
     autosave,
@@ -604,6 +645,18 @@ export function createBrowserHost(deps: BrowserHostDeps): Host {
       /* A browser tab is closed by the player. */
     },
   };
+}
+
+/**
+ * Why the browser would not store a save, in the player's words. Chromium aborts a write past the
+ * page's storage quota with a QuotaExceededError whose message is empty ("could not be saved: .").
+ */
+function unstoredWhy(error: unknown): string {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError') return 'the browser’s storage for this page is full (delete saves you no longer need, or free space on the disk)';
+  const said = (error instanceof Error || error instanceof DOMException ? error.message : String(error)).trim().replace(/\.+$/, '');
+  if (said !== '') return said;
+  return `the browser would not store it${name !== '' && name !== 'Error' ? ` (${name})` : ''}`;
 }
 
 /** The name a save is listed and named under: its text's, else its summary's, else its id. */
