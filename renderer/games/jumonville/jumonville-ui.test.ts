@@ -383,6 +383,14 @@ describe("the status line's hint follows the card", () => {
     expect(jumonvilleHint({ ...a, activation: { ...a.activation!, moved: 'v' } }, 0)).toMatch(/may shoot \(at −2\)/);
     expect(jumonvilleHint({ ...a, phase: 'over' }, 0)).toMatch(/skirmish is over/);
   });
+
+  it('an ally on your own team acting or turning the card is not "the other side" (play39: three players, the computer commanding your Indians)', () => {
+    const three = { ...s, teams: ['red', 'red', 'black'] as ('red' | 'black')[] };
+    expect(jumonvilleHint(activate(three, 1), 0)).toMatch(/^Your ally on Red is acting · /);
+    expect(jumonvilleHint(activate(three, 2), 0)).toMatch(/^The other side is acting · /);
+    expect(jumonvilleHint({ ...three, phase: 'draw', drawer: 1 }, 0)).toMatch(/^Your ally on Red turns the next card · /);
+    expect(jumonvilleHint({ ...three, phase: 'draw', drawer: 2 }, 0)).toMatch(/^The other side turns the next card · /);
+  });
 });
 
 describe('rollsCaption', () => {

@@ -483,12 +483,16 @@ export function reachShapes(cells: readonly Point[], step: number): Point[][] {
  */
 export function jumonvilleHint(s: JumonvilleState, seat: number): string {
   const look = 'click any figure to read its card · drag the cloth to pan';
-  const mine = acting(s) === seat;
+  const actor = acting(s);
+  const mine = actor === seat;
+  // A player of your own team (the computer commanding your allies, say) is no "other side".
+  const team = s.teams[seat];
+  const who = actor !== null && team !== undefined && s.teams[actor] === team ? `Your ally on ${teamName(team)}` : 'The other side';
   switch (s.phase) {
     case 'draw':
-      return mine ? `Space or Turn the card in the panel turns the next card · ${look}` : `The other side turns the next card · ${look}`;
+      return mine ? `Space or Turn the card in the panel turns the next card · ${look}` : `${who} turns the next card · ${look}`;
     case 'activate':
-      if (!mine) return `The other side is acting · ${look}`;
+      if (!mine) return `${who} is acting · ${look}`;
       if (s.activation?.moved) return 'The figure that moved may shoot (at −2): click an enemy it can see, or Done in the panel · drag the cloth to pan';
       return 'Click a figure ringed in gold · drag it to move · click an enemy to shoot · right-click an enemy to charge';
     case 'over':
