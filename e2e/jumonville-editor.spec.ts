@@ -334,3 +334,19 @@ test('a figure dropped into rocks on the editor map goes back, and the note besi
   await expect(dialog.locator('.t18-problem')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Start' })).toBeEnabled();
 });
+
+test('a figure dragged on the map, then given another place in its x, y boxes: the note beside the map does not go on saying where the drag left it', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 });
+  const dialog = await openEditor(page);
+  const map = dialog.getByRole('application', { name: /Table map/ });
+  await map.scrollIntoViewIfNeeded();
+  const note = dialog.locator('.jv-map-note');
+  await drag(page, map, { x: 15, y: 29 }, { x: 15, y: 26 });
+  await expect(note).toHaveText('Capt. Washington stands at 15, 26 in.');
+  // play39 typed 27 into his y: the note still said 'stands at 15, 26 in.' beside the box saying 27.
+  const y = dialog.getByLabel('Capt. Washington y');
+  await y.fill('27');
+  await y.press('Tab');
+  await expect(map.locator('[data-id="washington"]').first()).toBeVisible();
+  await expect(note).not.toHaveText(/15, 26 in/);
+});

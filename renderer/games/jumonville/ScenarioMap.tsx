@@ -51,7 +51,14 @@ type Drag =
   | { type: 'corner'; id: string; i: number; orig: Point[]; points: Point[]; moved: boolean; inserted: boolean }
   | { type: 'figure'; id: string; start: Point; orig: Point; at: Point; moved: boolean };
 
-type Note = { text: string; problem: boolean } | null;
+/** The word beside the map; `figure`: where the figure it speaks of stood (typed elsewhere since, it is out of date). */
+type Note = { text: string; problem: boolean; figure?: { id: string; at: Point } } | null;
+
+/** The note's words, or none once the figure it places has been put elsewhere (its x, y typed). */
+const noteNow = (note: Note, figures: readonly { id: string; at: Point }[]): string => {
+  const f = note?.figure && figures.find((x) => x.id === note.figure?.id);
+  return !note || (f && (f.at.x !== note.figure?.at.x || f.at.y !== note.figure.at.y)) ? '' : note.text;
+};
 
 const pts = (points: readonly Point[]): string => points.map((q) => `${q.x},${q.y}`).join(' ');
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -238,7 +245,7 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
       const f = d.type === 'figure' ? options.figures.find((x) => x.id === d.id) : undefined;
       const t = d.type === 'figure' ? undefined : terrain.find((x) => x.id === d.id);
       if (d.type === 'corner' && d.inserted) setCorner(null);
-      setNote({ text: f ? `Let go off the map: ${f.name} stays at ${f.at.x}, ${f.at.y} in.` : `Let go off the map: ${t?.name ?? 'the piece'} is as it was.`, problem: false });
+      setNote({ text: f ? `Let go off the map: ${f.name} stays at ${f.at.x}, ${f.at.y} in.` : `Let go off the map: ${t?.name ?? 'the piece'} is as it was.`, problem: false, ...(f && { figure: { id: f.id, at: f.at } }) });
       return;
     }
     if (d.type === 'figure') {
@@ -248,7 +255,7 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
       const rocks = rocksUnder(terrain, d.at);
       if (rocks) return setNote({ text: rocksNote(name, rocks, d.orig), problem: true });
       onChange({ figures: options.figures.map((x) => (x.id === d.id ? { ...x, at: d.at } : x)) });
-      setNote({ text: `${name} stands at ${d.at.x}, ${d.at.y} in.`, problem: false });
+      setNote({ text: `${name} stands at ${d.at.x}, ${d.at.y} in.`, problem: false, figure: { id: d.id, at: d.at } });
       return;
     }
     const t = terrain.find((x) => x.id === d.id);
@@ -499,7 +506,7 @@ export function ScenarioMap({ options, onChange }: ScenarioMapProps) {
           {hint}
         </p>
         <p class={`jv-map-note${note?.problem ? ' problem' : ''}`} role="status" aria-live="polite">
-          {note?.text ?? ''}
+          {noteNow(note, options.figures)}
         </p>
       </div>
     </div>

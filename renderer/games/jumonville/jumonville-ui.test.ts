@@ -239,11 +239,12 @@ describe('the shaded reach', () => {
 describe('the line under the card', () => {
   const teams = ['red', 'black'] as const;
   it('says who acts and who turns the next card, the verb agreeing with "You" and with no other name (a party reads as well as a person)', () => {
-    const acting = (seat: 0 | 1) => ({ phase: 'activate' as const, drawer: 0, teams: [...teams], activation: { team: teams[seat], card: 'QH', per: 2 as const, seats: [seat], used: ['a'], moved: null } });
+    const figures = table([{ id: 'a', team: 'red', x: 5, y: 5 }, { id: 'b', team: 'red', x: 9, y: 5 }, { id: 'c', team: 'black', x: 5, y: 30 }, { id: 'd', team: 'black', x: 9, y: 30 }]).figures;
+    const acting = (seat: 0 | 1) => ({ phase: 'activate' as const, drawer: 0, teams: [...teams], figures, activation: { team: teams[seat], card: 'QH', per: 2 as const, seats: [seat], used: ['a'], moved: null } });
     expect(turnWords(acting(0), 'QH', ['You', 'French'])).toBe('Red: each player activates 2 figures (Queen of hearts). You (Red) are acting, 1 of 2 done.');
     expect(turnWords(acting(1), 'QH', ['You', 'French'])).toBe('Black: each player activates 2 figures (Queen of hearts). French (Black) to act, 1 of 2 done.');
     expect(turnWords(acting(0), 'QH', ['Virginians and Indians', 'French'])).toBe('Red: each player activates 2 figures (Queen of hearts). Virginians and Indians (Red) to act, 1 of 2 done.');
-    const drawing = (drawer: 0 | 1) => ({ phase: 'draw' as const, drawer, teams: [...teams], activation: null });
+    const drawing = (drawer: 0 | 1) => ({ phase: 'draw' as const, drawer, teams: [...teams], figures, activation: null });
     expect(turnWords(drawing(0), '7S', ['You', 'French'])).toBe('Next card: You (Red) turn it. Last: 7 of spades.');
     expect(turnWords(drawing(1), null, ['You', 'French'])).toBe('Next card: French (Black) to turn it.');
     expect(turnWords(drawing(0), null, ['Virginians and Indians', 'French'])).toBe('Next card: Virginians and Indians (Red) to turn it.');
@@ -251,6 +252,13 @@ describe('the line under the card', () => {
     expect(turnWords(drawing(1), null, ['Red', 'Black'])).toBe('Next card: Black to turn it.');
     expect(seatWithTeam('red', 'red')).toBe('red');
     expect(seatWithTeam('Red', 'black')).toBe('Red (Black)');
+  });
+
+  it('a face card for a player with one figure left says that one acts, not "0 of 2 done" (play39 saw it beside Kanuksusy alone)', () => {
+    const last = table([{ id: 'k', name: 'Kanuksusy', team: 'red', x: 5, y: 5 }, { id: 'f', team: 'black', x: 9, y: 30 }, { id: 'g', team: 'black', x: 12, y: 30 }]);
+    const s = { ...last, phase: 'activate' as const, activation: { team: 'red' as const, card: 'JD', per: 2 as const, seats: [0], used: [], moved: null } };
+    expect(turnWords(s, 'JD', ['You', 'Computer'])).toBe('Red: each player activates 2 figures (Jack of diamonds). You (Red) are acting: one figure left, so just that one.');
+    expect(turnWords(s, 'JD', ['Virginians', 'Computer'])).toBe('Red: each player activates 2 figures (Jack of diamonds). Virginians (Red) to act: one figure left, so just that one.');
   });
 });
 
@@ -374,6 +382,14 @@ describe("the status line's hint follows the card", () => {
     expect(jumonvilleHint(a, 1)).toMatch(/other side is acting/);
     expect(jumonvilleHint({ ...a, activation: { ...a.activation!, moved: 'v' } }, 0)).toMatch(/may shoot \(at −2\)/);
     expect(jumonvilleHint({ ...a, phase: 'over' }, 0)).toMatch(/skirmish is over/);
+  });
+
+  it('an ally on your own team acting or turning the card is not "the other side" (play39: three players, the computer commanding your Indians)', () => {
+    const three = { ...s, teams: ['red', 'red', 'black'] as ('red' | 'black')[] };
+    expect(jumonvilleHint(activate(three, 1), 0)).toMatch(/^Your ally on Red is acting · /);
+    expect(jumonvilleHint(activate(three, 2), 0)).toMatch(/^The other side is acting · /);
+    expect(jumonvilleHint({ ...three, phase: 'draw', drawer: 1 }, 0)).toMatch(/^Your ally on Red turns the next card · /);
+    expect(jumonvilleHint({ ...three, phase: 'draw', drawer: 2 }, 0)).toMatch(/^The other side turns the next card · /);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   MOVE_AND_SHOOT,
   SHOT_RANGE,
   acting,
+  aliveOf,
   cardName,
   figureById,
   gap,
@@ -49,14 +50,17 @@ export function seatWithTeam(name: string, team: Team): string {
  * are acting", "Virginians and Indians (Red) to act": a seat's name may be one person or a party
  * ("Virginians and Indians is acting" read wrong), so no verb is made to agree with it.
  */
-export function turnWords(s: Pick<JumonvilleState, 'activation' | 'phase' | 'drawer' | 'teams'>, card: string | null, names: readonly string[]): string {
+export function turnWords(s: Pick<JumonvilleState, 'activation' | 'phase' | 'drawer' | 'teams' | 'figures'>, card: string | null, names: readonly string[]): string {
   const name = (x: number) => names[x] ?? `Player ${x + 1}`;
   const who = (x: number) => seatWithTeam(name(x), s.teams[x] ?? 'red');
   const verb = (x: number, other: string, you: string) => (name(x) === 'You' ? you : other);
   const a = s.activation;
   if (a && card) {
     const seat = a.seats[0];
-    const acts = seat === undefined ? '' : ` ${who(seat)} ${verb(seat, 'to act', 'are acting')}${a.per === 2 ? `, ${a.used.length} of 2 done` : ''}.`;
+    // A face card for a player with a single figure left activates just that one (the rules window's reading): not "0 of 2 done".
+    const alone = a.per === 2 && seat !== undefined && aliveOf(s, seat).length === 1 && a.used.length === 0;
+    const count = alone ? ': one figure left, so just that one' : a.per === 2 ? `, ${a.used.length} of 2 done` : '';
+    const acts = seat === undefined ? '' : ` ${who(seat)} ${verb(seat, 'to act', 'are acting')}${count}.`;
     return `${teamName(a.team)}: each player activates ${a.per === 2 ? '2 figures' : '1 figure'} (${cardName(card)}).${acts}`;
   }
   if (s.phase === 'draw') return `Next card: ${who(s.drawer)} ${verb(s.drawer, 'to turn', 'turn')} it.${card ? ` Last: ${cardName(card)}.` : ''}`;
@@ -479,12 +483,16 @@ export function reachShapes(cells: readonly Point[], step: number): Point[][] {
  */
 export function jumonvilleHint(s: JumonvilleState, seat: number): string {
   const look = 'click any figure to read its card · drag the cloth to pan';
-  const mine = acting(s) === seat;
+  const actor = acting(s);
+  const mine = actor === seat;
+  // A player of your own team (the computer commanding your allies, say) is no "other side".
+  const team = s.teams[seat];
+  const who = actor !== null && team !== undefined && s.teams[actor] === team ? `Your ally on ${teamName(team)}` : 'The other side';
   switch (s.phase) {
     case 'draw':
-      return mine ? `Space or Turn the card in the panel turns the next card · ${look}` : `The other side turns the next card · ${look}`;
+      return mine ? `Space or Turn the card in the panel turns the next card · ${look}` : `${who} turns the next card · ${look}`;
     case 'activate':
-      if (!mine) return `The other side is acting · ${look}`;
+      if (!mine) return `${who} is acting · ${look}`;
       if (s.activation?.moved) return 'The figure that moved may shoot (at −2): click an enemy it can see, or Done in the panel · drag the cloth to pan';
       return 'Click a figure ringed in gold · drag it to move · click an enemy to shoot · right-click an enemy to charge';
     case 'over':

@@ -177,6 +177,19 @@ describe('shooting', () => {
     expect(at(r3.state, 'lb').y).toBeCloseTo(0.5, 1);
     expect(at(r3.state, 'lb').y).toBeGreaterThanOrEqual(0.5 - 1e-9);
   });
+
+  it('the log says what stopped a runner short of 6 in, and a runner already against it cannot run (play39 read "runs 0.0 in away (out of sight, or stopped)")', () => {
+    const says = (r: ReturnType<typeof ok>) => r.events.flatMap((e) => (e.kind === 'note' && (e.detail as { t?: string })?.t === 'run' ? [e.text] : []));
+    const shot = (s: JumonvilleState) => ok(rig(activate(s), fail(8), fail(10)), { type: 'shoot', figure: 'hogg', target: 'lb' });
+    const hogg = { id: 'hogg', name: 'Pvt. Hogg', team: 'red' as const, x: 10, y: 12 };
+    const lb = (y: number) => ({ id: 'lb', name: 'Sgt. Le Blanc', team: 'black' as const, x: 10, y });
+    expect(says(shot(table([hogg, lb(0.5)])))).toEqual(["Sgt. Le Blanc cannot run from Pvt. Hogg: the table's edge is in the way."]);
+    expect(says(shot(table([hogg, lb(3)])))).toEqual(["Sgt. Le Blanc runs 2.5 in away from Pvt. Hogg, to the table's edge."]);
+    expect(says(shot(table([hogg, lb(6)], [rect('rock', 'rocks', 8, 1, 12, 2.5)])))).toEqual(['Sgt. Le Blanc runs 3.0 in away from Pvt. Hogg, to the rocks.']);
+    expect(says(shot(table([hogg, lb(6), { id: 'lf', name: 'Pvt. La Force', team: 'black', x: 10, y: 2 }])))).toEqual(["Sgt. Le Blanc runs 3.0 in away from Pvt. Hogg, to Pvt. La Force's base."]);
+    expect(says(shot(table([{ ...hogg, y: 18 }, lb(10)], [rect('w', 'woods', 0, 0, 20, 8)])))).toEqual(["Sgt. Le Blanc runs 4.3 in away from Pvt. Hogg, out of Pvt. Hogg's sight."]);
+    expect(says(shot(table([{ ...hogg, y: 18 }, lb(10)])))).toEqual(['Sgt. Le Blanc runs 6.0 in away from Pvt. Hogg.']);
+  });
 });
 
 describe('sight', () => {

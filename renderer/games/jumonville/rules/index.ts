@@ -177,8 +177,14 @@ class Step {
   run(runner: Figure, from: Figure, untilHidden: boolean): void {
     const r = runAway({ terrain: this.s.terrain, figures: this.figures }, runner, from.at, untilHidden);
     this.set(runner.id, { at: r.to });
-    const why = r.length < MOVE - 1e-6 ? (untilHidden ? ' (out of sight, or stopped)' : ' (stopped)') : '';
-    this.say(`${runner.name} runs ${inches(r.length)} away from ${from.name}${why}.`, { t: 'run', figure: runner.id, from: runner.at, to: r.to, away: from.id });
+    // What stopped it short of 6 in, said: "runs 0.0 in away (out of sight, or stopped)" left a player guessing.
+    const stop = r.stop;
+    const what = !stop || stop.by === 'sight' ? '' : stop.by === 'edge' ? "the table's edge" : stop.by === 'rocks' ? 'the rocks' : `${stop.name}'s base`;
+    const text =
+      what && r.length < 0.05
+        ? `${runner.name} cannot run from ${from.name}: ${what} ${stop?.by === 'rocks' ? 'are' : 'is'} in the way.`
+        : `${runner.name} runs ${inches(r.length)} away from ${from.name}${stop?.by === 'sight' ? `, out of ${from.name}'s sight` : what ? `, to ${what}` : ''}.`;
+    this.say(text, { t: 'run', figure: runner.id, from: runner.at, to: r.to, away: from.id });
   }
   rngState(): RngState {
     return this.rng.state();

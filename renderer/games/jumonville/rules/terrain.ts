@@ -223,12 +223,21 @@ export const onTableAt = (p: Point): boolean => p.x >= BASE_RADIUS - EPS && p.y 
 
 /** What a base centred at `p` would stand on that it may not: rocks, another base, the table's edge. */
 export function standProblem(s: Pick<JumonvilleState, 'terrain' | 'figures'>, p: Point, ignore: readonly string[]): string | null {
-  if (!onTableAt(p)) return 'That is off the table.';
+  const b = standBlocker(s, p, ignore);
+  return !b ? null : b.by === 'edge' ? 'That is off the table.' : b.by === 'rocks' ? 'A base cannot stand in the rocks.' : `${b.name}'s base is in the way there.`;
+}
+
+/** What keeps a base from standing somewhere: the table's edge, rocks or another base. */
+export type Blocker = { by: 'edge' } | { by: 'rocks' } | { by: 'base'; name: string };
+
+/** What keeps a base from standing at `p` (figures in `ignore` aside), or null. */
+export function standBlocker(s: Pick<JumonvilleState, 'terrain' | 'figures'>, p: Point, ignore: readonly string[]): Blocker | null {
+  if (!onTableAt(p)) return { by: 'edge' };
   for (const r of terrainCache(s.terrain).rocks) {
     if (p.x < r.box.x0 - BASE_RADIUS || p.x > r.box.x1 + BASE_RADIUS || p.y < r.box.y0 - BASE_RADIUS || p.y > r.box.y1 + BASE_RADIUS) continue;
-    if (pointPolygonDistance(p, r.points) < BASE_RADIUS - 1e-6) return 'A base cannot stand in the rocks.';
+    if (pointPolygonDistance(p, r.points) < BASE_RADIUS - 1e-6) return { by: 'rocks' };
   }
-  for (const o of onTable(s)) if (!ignore.includes(o.id) && dist(o.at, p) < 2 * BASE_RADIUS - 1e-6) return `${o.name}'s base is in the way there.`;
+  for (const o of onTable(s)) if (!ignore.includes(o.id) && dist(o.at, p) < 2 * BASE_RADIUS - 1e-6) return { by: 'base', name: o.name };
   return null;
 }
 
@@ -367,7 +376,7 @@ export function cut(pieces: readonly PathPiece[], d: number): PathPiece[] {
  * it is out of the sight of the figure at `from` (when `untilHidden`), or where rocks, the table's
  * edge or another base stop it. Our reading: a runner does not go round things; it stops at them.
  */
-export function runAway(s: Pick<JumonvilleState, 'terrain' | 'figures'>, figure: Figure, from: Point, untilHidden = true): { to: Point; length: number } {
+export function runAway(s: Pick<JumonvilleState, 'terrain' | 'figures'>, figure: Figure, from: Point, untilHidden = true): { to: Point; length: number; stop: Blocker | { by: 'sight' } | null } {
   let dx = figure.at.x - from.x;
   let dy = figure.at.y - from.y;
   let len = Math.hypot(dx, dy);
@@ -380,11 +389,13 @@ export function runAway(s: Pick<JumonvilleState, 'terrain' | 'figures'>, figure:
   const ux = dx / len;
   const uy = dy / len;
   const at = (d: number): Point => ({ x: figure.at.x + ux * d, y: figure.at.y + uy * d });
-  const free = (d: number): boolean => !standProblem(s, at(d), [figure.id]);
+  const free = (d: number): boolean => !standBlocker(s, at(d), [figure.id]);
   let done = 0;
+  let stop: Blocker | { by: 'sight' } | null = null;
   while (done < MOVE - 1e-9) {
     const next = Math.min(MOVE, done + RUN_STEP);
     if (!free(next)) {
+      stop = standBlocker(s, at(next), [figure.id]);
       // Stopped part way through this step: find where, to a hundredth.
       let lo = done;
       let hi = next;
@@ -397,7 +408,10 @@ export function runAway(s: Pick<JumonvilleState, 'terrain' | 'figures'>, figure:
       break;
     }
     done = next;
-    if (untilHidden && !sightBetween(s.terrain, from, at(done)).clear) break;
+    if (untilHidden && !sightBetween(s.terrain, from, at(done)).clear) {
+      stop = { by: 'sight' };
+      break;
+    }
   }
-  return { to: at(done), length: done };
+  return { to: at(done), length: done, stop };
 }
