@@ -1071,6 +1071,9 @@ test('dragging a figure that may not move says why (it has moved, or it is not y
   await expect(messages).toContainText('Turn a card first');
   expect(await figurePoint(page, 'hogg'), 'the table did not pan').toEqual(hogg);
   await page.keyboard.press('Space');
+  // The card turned, "Turn a card first" is about the table as it lay, and goes at once (it stayed
+  // its nine seconds, over the top of the table, stacked with the next). Asked within two seconds.
+  await expect(messages).not.toContainText('Turn a card first', { timeout: 2_000 });
   await showOutcome(page);
   // Card 1 of seed 3 is Red's: a figure moves, then a second drag of it says it has moved.
   const s = await state(page);

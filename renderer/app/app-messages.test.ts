@@ -1,7 +1,7 @@
 // Messages and the game they are about: those left from before (the last game's "Saved", a file
 // that would not open) are taken down when a game opens, so they never lie over the new table.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app';
+import { App, madeHere } from './app';
 import type { Host } from './host';
 import type { GameMode } from '../games/mode';
 import { freeTable } from '../games/free-table/rules';
@@ -129,5 +129,56 @@ describe('a message said again', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the table's refusals and hints, once a person here moves", () => {
+  const place = { type: 'place', spec: { kind: 'token', colour: 'red', label: '' }, x: 20, y: 20, angle: 0 };
+
+  it('go when a person at this computer makes a move: they were about the table before it ("Turn a card first" lay over it for nine seconds, four deep)', async () => {
+    vi.useFakeTimers();
+    try {
+      const app = fixture();
+      app.newGame('free-table', { options: freeTable.defaultOptions, players });
+      app.state.ui!.toast('White d6: 4. Total 4.', 'success');
+      app.state.ui!.toast('Turn a card first: Red turns the next card.', 'error');
+      app.state.ui!.toast('Select one or more dice to throw.', 'info');
+      app.toast('Muster could not save “Ford”: the disk is full.', 'error');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(app.state.toasts).toHaveLength(4);
+      expect(app.state.session!.act(place as never, 0)).toBeNull();
+      // What the table told, and the app's own messages, stay their time.
+      expect(app.state.toasts.map((t) => t.text)).toEqual(['White d6: 4. Total 4.', 'Muster could not save “Ford”: the disk is full.']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('said along with the move (in the same task), a refusal stays for it', async () => {
+    vi.useFakeTimers();
+    try {
+      const app = fixture();
+      app.newGame('free-table', { options: freeTable.defaultOptions, players });
+      app.state.ui!.toast('That unit is not on the table.', 'error');
+      expect(app.state.session!.act(place as never, 0)).toBeNull();
+      expect(app.state.toasts.map((t) => t.text)).toEqual(['That unit is not on the table.']);
+      // The next move, later, takes it down.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(app.state.session!.act(place as never, 0)).toBeNull();
+      expect(app.state.toasts).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a computer's move, or across machines another player's, is not one made here", () => {
+    const players3 = [
+      { name: 'Ann', control: 'human' as const, strength: 'normal' as const },
+      { name: 'Computer', control: 'computer' as const, strength: 'normal' as const },
+      { name: 'Bo', control: 'human' as const, strength: 'normal' as const },
+    ];
+    const here = { players: players3, viewer: 0 };
+    expect([0, 1, 2].map((seat) => madeHere(here, seat, false))).toEqual([true, false, true]);
+    expect([0, 1, 2].map((seat) => madeHere(here, seat, true))).toEqual([true, false, false]);
   });
 });

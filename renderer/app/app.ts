@@ -435,7 +435,7 @@ export class App {
   private play(mode: GameMode, session: GameSession, drafts: readonly SeatDraft[] | null = null): void {
     this.leaveGame(session);
     const ui = new TableUi(
-      (text, tone) => this.toast(text, tone),
+      (text, tone) => this.toast(text, tone, true),
       (x, y, items) => this.store.set({ menu: { x, y, items } }),
       (title, label, value, maxLength) => this.prompt(title, label, value, 'OK', undefined, undefined, maxLength),
     );
@@ -450,6 +450,7 @@ export class App {
     if (local && drafts) mode.drafts?.restore(session, drafts);
     const unsubscribe = session.subscribe((change) => {
       if (change.kind === 'damaged') return void this.stopDamaged(session, change.message);
+      if (change.kind === 'action' && madeHere(session, change.entry.seat)) this.dropTableSaid();
       this.store.set((s) => ({ revision: s.revision + 1 }));
       this.syncMenu();
       if (change.kind !== 'viewer' && change.kind !== 'saved') this.scheduleAutosave();
@@ -1320,8 +1321,14 @@ export class App {
     });
   }
 
-  /** A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than piling up over the table. */
-  toast(said: string, tone: Toast['tone'] = 'info'): void {
+  /**
+   * A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than
+   * piling up over the table. `fromTable`: said by the game's table or panel; a refusal or a hint
+   * from there (an error or an info: a move refused and why, "Turn a card first") is about the table
+   * as it lay, and goes when a person here makes a move (dropTableSaid). An outcome the table tells
+   * (a success: a throw's total) stays its time.
+   */
+  toast(said: string, tone: Toast['tone'] = 'info', fromTable = false): void {
     // Names quoted as the app quotes them, whoever wrote the message (a host's saves quote straight).
     const text = curlQuotes(said);
     const id = ++this.toastId;
@@ -1329,7 +1336,25 @@ export class App {
       const others = s.toasts.filter((t) => t.text !== text || t.tone !== tone);
       return { toasts: [...others.slice(-3), { id, text, tone }] };
     });
+    // Said along with a move (in the same task: "Time!" as the stacking ends), it stays for it.
+    if (fromTable && tone !== 'success') setTimeout(() => this.tableSaid.add(id), 0);
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+  }
+
+  /** The table's refusals and hints said before the move now being made (toast's `fromTable`). */
+  private readonly tableSaid = new Set<number>();
+
+  /**
+   * A person at this computer made a move: the refusals and hints the table said before it ("Turn a
+   * card first", a move refused and why) were about the table as it lay, and go, not to lie over it
+   * for seconds more, four deep at 960 x 600. What the table told of an outcome (a throw's total)
+   * and the app's own messages (a save, a file) stay their time.
+   */
+  private dropTableSaid(): void {
+    if (this.tableSaid.size === 0) return;
+    const gone = new Set(this.tableSaid);
+    this.tableSaid.clear();
+    this.store.set((s) => ({ toasts: s.toasts.filter((t) => !gone.has(t.id)) }));
   }
 
   /**
@@ -1375,12 +1400,21 @@ export class App {
   }
 
   dismissToast(id: number): void {
+    this.tableSaid.delete(id);
     this.store.set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
   }
 
   closeContextMenu(): void {
     if (this.state.menu) this.store.set({ menu: null });
   }
+}
+
+/**
+ * Whether a move in `seat` was made by a person at this computer: a seat a person plays, and across
+ * machines this computer's own (a computer's move, or another player's, is not).
+ */
+export function madeHere(session: Pick<GameSession, 'players' | 'viewer'>, seat: number, remote = session instanceof RemoteSession): boolean {
+  return session.players[seat]?.control === 'human' && (!remote || seat === session.viewer);
 }
 
 /** A host call that threw, as a result the player is told of. */
