@@ -150,6 +150,19 @@ describe('the app at a table across machines', () => {
     expect(lastRoom()).toEqual({ code: 'ABC234', address: 'muster.example:2567' });
   });
 
+  it('takes down the refusal of a join that failed when the next one sits the player at the table', async () => {
+    const f = fixture();
+    // Ben first typed Anne's name: the room refused it, and the message said so in the Join window.
+    f.app.toast('The seat of Anne is taken: come back from the computer you first joined from, or choose another name.', 'error');
+    const joining = f.app.joinGame('ABC234', { name: 'Ben' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    expect(await joining).toBe(true);
+    expect(f.app.state.phase).toBe('game');
+    // It lay over his table for nine seconds, as if his seat were taken.
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([]);
+  });
+
   it("hosts a saved game without its seats' drafts: orders not yet given stay on this computer", async () => {
     const f = fixture();
     const kept = GameSession.start(game, { options: game.defaultOptions, players: seats }, 3, 'Siege').toEnvelope('0.1.0', new Date('2026-12-03T12:00:00Z'));

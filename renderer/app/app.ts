@@ -1064,6 +1064,8 @@ export class App {
       session: () => this.state.session,
       show: (mode, session) => {
         this.closeDialogs();
+        // As a game opened here: a join refused a moment ago (a name taken, a wrong code) is not about this table.
+        this.clearToasts();
         this.play(mode, session);
       },
       toMainMenu: () => this.toMainMenu(),
