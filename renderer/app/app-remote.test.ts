@@ -138,6 +138,35 @@ describe('the app at a table across machines', () => {
     expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('Join room ABC234 again once it is back, and play goes on from there.'));
   });
 
+  it("says a connection that could not be brought back in the player's words, with one full stop", async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    // The SDK gave up reconnecting after a minute off the network: Anne read
+    // 'The connection to room ABC234 ended: No more retries. Reconnection failed.. The computer hosting it…'
+    f.emit({ kind: 'closed', code: 4003, reason: 'No more retries. Reconnection failed.' });
+    await settle();
+    expect(f.app.state.phase).toBe('menu');
+    const said = f.app.state.toasts.map((t) => t.text).join('\n');
+    expect(said).not.toMatch(/\.\./);
+    expect(said).not.toContain('No more retries');
+    expect(said).toContain('The connection to room ABC234 was lost, and Muster could not bring it back: this computer or the one hosting the room lost its network, or the host closed Muster.');
+    expect(said).toContain('Join room ABC234 again once it is back, and play goes on from there.');
+  });
+
+  it('says a reason that ends in a full stop with one', async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    f.emit({ kind: 'closed', code: 4002, reason: 'The server is shutting down.' });
+    await settle();
+    expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('ended: The server is shutting down. The computer hosting it'));
+  });
+
   it('remembers the room joined (its code, and the address typed), so that after a reload Join offers it again', async () => {
     const storage = new Map<string, string>();
     vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });

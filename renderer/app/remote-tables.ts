@@ -179,10 +179,7 @@ export class RemoteTables {
         } else if (e.kind === 'closed' && inPlay()) {
           // Most often the computer hosting the room closed Muster (or lost its network): what happened, and what can be done.
           const code = session.code;
-          this.app.toast(
-            `The connection to room ${code} ended${e.reason ? `: ${e.reason}` : ''}. The computer hosting it may have closed Muster or lost its network; the game is kept there as it stood. Join room ${code} again once it is back, and play goes on from there.`,
-            'error',
-          );
+          this.app.toast(`${connectionEnded(code, e.reason)} Join room ${code} again once it is back, and play goes on from there.`, 'error');
           void this.app.toMainMenu();
         }
       });
@@ -264,4 +261,17 @@ export function seatKey(code: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Why the connection to a room in play ended, and what most likely happened. The SDK's own reason
+ * for giving up reconnecting ('No more retries. Reconnection failed.') is said in a player's words;
+ * a reason's own full stop is not doubled.
+ */
+function connectionEnded(code: string, reason: string): string {
+  if (/reconnection failed|no more retries/i.test(reason)) {
+    return `The connection to room ${code} was lost, and Muster could not bring it back: this computer or the one hosting the room lost its network, or the host closed Muster. The game is kept there as it stood.`;
+  }
+  const why = reason.trim().replace(/\.+$/, '');
+  return `The connection to room ${code} ended${why ? `: ${why}` : ''}. The computer hosting it may have closed Muster or lost its network; the game is kept there as it stood.`;
 }
