@@ -185,6 +185,46 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   expect(problems).toEqual([]);
 });
 
+test('a connection dropped in the first seconds at the table rejoins by itself, as a later one does', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  const ben = await person(browser, []);
+  await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+  const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
+  await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anne');
+  await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  await dialog.getByLabel('Play with friends on other computers').check();
+  await dialog.getByRole('button', { name: 'Host' }).click();
+  const anneRoom = anne.getByRole('status', { name: 'Room' });
+  await expect(anneRoom).toContainText('seat 2 free');
+  const code = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  const join = ben.getByRole('dialog', { name: 'Join a game' });
+  await join.getByLabel('Room code').fill(code);
+  await join.getByLabel('Your name').fill('Ben');
+  await join.getByRole('button', { name: 'Join' }).click();
+  const benRoom = ben.getByRole('status', { name: 'Room' });
+  await expect(benRoom).toContainText('Ben (you)');
+  // Ben's Wi-Fi drops a moment after he sat down (the SDK would not reconnect a room joined less
+  // than five seconds before: he was put out at the menu, 'Room uptime too short for reconnection..').
+  await ben.context().setOffline(true);
+  const anneAway = anne.getByRole('region', { name: 'Player away' });
+  await expect(anneAway).toContainText('Ben has left the table');
+  await ben.context().setOffline(false);
+  // Back by himself: still at the table, and Anne's panel goes.
+  await expect(anneAway).toHaveCount(0, { timeout: 30_000 });
+  await expect(benRoom).toContainText('Ben (you)');
+  await expect(ben.getByRole('alert')).toHaveCount(0);
+  // And the game goes on: his deployment, suggested and committed, reaches Anne.
+  const benOrders = ben.getByRole('complementary', { name: 'Orders' });
+  await benOrders.getByRole('button', { name: 'Suggest' }).click();
+  await benOrders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect.poll(() => at(anne)).toBe(1);
+  expect(problems).toEqual([]);
+});
+
 test('a seat nobody takes is given to the computer, which the server then plays', async ({ browser }) => {
   const problems: string[] = [];
   const anne = await person(browser, problems);
