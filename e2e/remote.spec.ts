@@ -212,9 +212,14 @@ test('a connection dropped in the first seconds at the table rejoins by itself, 
   await ben.context().setOffline(true);
   const anneAway = anne.getByRole('region', { name: 'Player away' });
   await expect(anneAway).toContainText('Ben has left the table');
+  // Ben's own table says so, and what it means for his moves (it read as if all were well).
+  const benWaiting = ben.getByRole('status', { name: 'Waiting' });
+  await expect(benWaiting).toContainText(`The connection to room ${code} is down: reconnecting…`);
+  await expect(benWaiting).toContainText('A move made now is not sent.');
   await ben.context().setOffline(false);
-  // Back by himself: still at the table, and Anne's panel goes.
+  // Back by himself: still at the table, and Anne's panel goes, and so does his word of the drop.
   await expect(anneAway).toHaveCount(0, { timeout: 30_000 });
+  await expect(ben.getByText('is down: reconnecting')).toHaveCount(0);
   await expect(benRoom).toContainText('Ben (you)');
   await expect(ben.getByRole('alert')).toHaveCount(0);
   // And the game goes on: his deployment, suggested and committed, reaches Anne.

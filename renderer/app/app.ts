@@ -1069,6 +1069,7 @@ export class App {
         this.play(mode, session);
       },
       toMainMenu: () => this.toMainMenu(),
+      refresh: () => this.store.set((s) => ({ revision: s.revision + 1 })),
       playHere: async (modeId, setup) => {
         await this.flushAutosave();
         if (!(await this.mayLeaveUnsaved())) return false;

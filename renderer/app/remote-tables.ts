@@ -27,6 +27,8 @@ export interface TablesApp {
   /** The table is up: windows close and the game is played. */
   show(mode: GameMode, session: RemoteSession): void;
   toMainMenu(): Promise<void>;
+  /** Something the HUD shows changed outside the game (the connection): it is drawn again. */
+  refresh(): void;
   /** Another game at this computer, the one it replaces asked about first. False if the player kept it. */
   playHere(modeId: string, setup: MatchSetup<unknown>): Promise<boolean>;
 }
@@ -173,6 +175,10 @@ export class RemoteTables {
           askAboutUndo();
           offerNext();
         } else if (e.kind === 'notice') this.app.toast(e.text, 'info');
+        else if (e.kind === 'connection') {
+          session.down = !e.up;
+          this.app.refresh();
+        }
         else if (e.kind === 'closed' && !session.ready) {
           this.app.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
           resolve();

@@ -37,7 +37,10 @@ export class NetLink {
     }
     this.table = table;
     let notices = table.notices.length;
+    let down = table.down;
     this.off = table.subscribe((t) => {
+      if (t.down !== down && !t.closed) this.emit({ kind: 'connection', up: !t.down });
+      down = t.down;
       if (t.notices.length > notices) for (const text of t.notices.slice(notices)) this.emit({ kind: 'notice', text });
       notices = t.notices.length;
       if (t.closed) {

@@ -17,6 +17,8 @@ export class RemoteTable {
   notices: string[] = [];
   /** Why the connection ended, once it has. */
   closed: { code: number; reason: string } | null = null;
+  /** The connection dropped and the SDK is bringing it back (until it does, or gives up: closed). */
+  down = false;
   private listeners = new Set<RemoteListener>();
   private welcomed: Promise<Welcome>;
 
@@ -39,7 +41,15 @@ export class RemoteTable {
     // Its tries are still counted (maxRetries) and the seat is the server's to keep or refuse.
     room.reconnection.minUptime = 0;
     // Back after a drop: ask only for what came after what we have.
-    room.onReconnect(() => room.send('sync', { at: this.at }));
+    room.onDrop(() => {
+      this.down = true;
+      this.emit();
+    });
+    room.onReconnect(() => {
+      this.down = false;
+      room.send('sync', { at: this.at });
+      this.emit();
+    });
     room.onLeave((code, reason) => {
       this.closed = { code, reason: reason ?? '' };
       this.emit();
