@@ -185,6 +185,33 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   expect(problems).toEqual([]);
 });
 
+test("the New game window, hosting for friends on other computers, says nothing of people at one computer", async ({ browser }) => {
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  // Each with its seats set as a host sets them: people in two seats, then the box ticked.
+  const games: { button: string; dialog: string; people?: string; said: RegExp }[] = [
+    { button: 'Battle of Tippecanoe', dialog: 'New Battle of Tippecanoe', people: 'US played by', said: /Each player sees only their own hand, on their own screen/ },
+    { button: 'Cups of War', dialog: 'New Cups of War', people: 'Blue played by', said: /More than one person at the table: the battle is stacked in turns/ },
+    { button: 'Free Table', dialog: 'New Free Table', said: /Each player moves the pieces with their own mouse and sees only their own hand of cards/ },
+    { button: 'Tiny 18c', dialog: 'New Tiny 18c', people: 'Defender played by', said: /A person \(you or a friend\)/ },
+  ];
+  for (const g of games) {
+    await anne.getByRole('button', { name: g.button, exact: true }).click();
+    const dialog = anne.getByRole('dialog', { name: g.dialog });
+    if (g.people) await dialog.getByRole('combobox', { name: g.people }).selectOption('human');
+    await dialog.getByLabel('Play with friends on other computers').check();
+    // It read 'Two people at one computer: a curtain hides each hand…', 'More than one person at
+    // this computer…', 'Everyone shares the mouse…', under the box just ticked.
+    await expect(dialog).not.toContainText(/at (this|one) computer|shares the mouse|curtain/);
+    await expect(dialog).toContainText(g.said);
+    // Unticked, the words for one computer come back.
+    await dialog.getByLabel('Play with friends on other computers').uncheck();
+    await expect(dialog).toContainText(/at (this|one) computer|shares the mouse/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a connection dropped in the first seconds at the table rejoins by itself, as a later one does', async ({ browser }) => {
   test.setTimeout(90_000);
   const problems: string[] = [];
