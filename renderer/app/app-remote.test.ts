@@ -192,6 +192,20 @@ describe('the app at a table across machines', () => {
     expect(f.app.state.toasts.map((t) => t.text)).toEqual([]);
   });
 
+  it("takes down 'give a friend the code' once the room's seats are all taken", async () => {
+    const f = fixture();
+    const waiting = [seats[0]!, { ...seats[1]!, open: true }];
+    (f.host as unknown as { netOpen: Host['netOpen'] }).netOpen = async () => ({ ok: true, welcome: { ...welcome, players: waiting }, addresses: ['192.168.1.20:2567'] });
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update({ players: waiting }) });
+    expect(await hosting).toBe(true);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['Room ABC234 is open: give a friend the code and the address 192.168.1.20:2567.']);
+    // Ben sat down a second later (or Anne gave his seat to the computer): the message still told her to give out the code.
+    f.emit({ kind: 'update', update: update() });
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([]);
+  });
+
   it("hosts a saved game without its seats' drafts: orders not yet given stay on this computer", async () => {
     const f = fixture();
     const kept = GameSession.start(game, { options: game.defaultOptions, players: seats }, 3, 'Siege').toEnvelope('0.1.0', new Date('2026-12-03T12:00:00Z'));

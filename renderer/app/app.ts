@@ -832,7 +832,7 @@ export class App {
    */
   private sayOfSave(session: GameSession, text: string, tone: Toast['tone']): void {
     const now = this.state.session;
-    if (now === null || now === session) return this.toast(text, tone);
+    if (now === null || now === session) return void this.toast(text, tone);
     this.toast(tone === 'error' ? `The game before this one, “${session.name}”, was not saved: ${text}` : `${text.replace(/\.$/, '')} (the game before this one).`, tone);
   }
 
@@ -1021,7 +1021,7 @@ export class App {
       return;
     }
     const refusal = session?.canUndo ? (this.undoBarred() ?? this.state.ui?.undoRefusal?.() ?? null) : null;
-    if (refusal) return this.toast(refusal, 'info');
+    if (refusal) return void this.toast(refusal, 'info');
     if (!session?.undo()) this.toast(this.undoNone(), 'info');
   }
 
@@ -1055,6 +1055,7 @@ export class App {
       host: this.host,
       modeById: (id) => this.modeById(id),
       toast: (said, tone) => this.toast(said, tone),
+      dismissToast: (id) => this.dismissToast(id),
       confirm: (title, message, label) => this.confirm(title, message, label),
       prompt: (title, label, value, confirmLabel) => this.prompt(title, label, value, confirmLabel),
       beginOpen: () => {
@@ -1102,7 +1103,7 @@ export class App {
   redo(): void {
     const session = this.state.session;
     const refusal = session?.canRedo ? (this.state.ui?.redoRefusal?.() ?? null) : null;
-    if (refusal) return this.toast(refusal, 'info');
+    if (refusal) return void this.toast(refusal, 'info');
     if (!session?.redo()) this.toast('Nothing to redo.', 'info');
   }
 
@@ -1116,7 +1117,7 @@ export class App {
     if (cursor !== session.history.cursor) {
       const back = cursor < session.history.cursor;
       const refusal = back ? (this.state.ui?.undoBarred?.() ?? this.state.ui?.undoRefusal?.() ?? null) : (this.state.ui?.redoRefusal?.() ?? null);
-      if (refusal) return this.toast(refusal, 'info');
+      if (refusal) return void this.toast(refusal, 'info');
     }
     session.seek(cursor);
   }
@@ -1324,7 +1325,8 @@ export class App {
   }
 
   /** A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than piling up over the table. */
-  toast(said: string, tone: Toast['tone'] = 'info'): void {
+  /** Says something in the messages for a while; its id, to take it down sooner (dismissToast). */
+  toast(said: string, tone: Toast['tone'] = 'info'): number {
     // Names quoted as the app quotes them, whoever wrote the message (a host's saves quote straight).
     const text = curlQuotes(said);
     const id = ++this.toastId;
@@ -1333,6 +1335,7 @@ export class App {
       return { toasts: [...others.slice(-3), { id, text, tone }] };
     });
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+    return id;
   }
 
   /**

@@ -17,7 +17,8 @@ import type { Toast } from './app';
 export interface TablesApp {
   readonly host: Host;
   modeById(id: string): GameMode | undefined;
-  toast(said: string, tone?: Toast['tone']): void;
+  toast(said: string, tone?: Toast['tone']): number;
+  dismissToast(id: number): void;
   confirm(title: string, message: string, confirmLabel: string): Promise<boolean>;
   prompt(title: string, label: string, value: string, confirmLabel?: string): Promise<string | null>;
   /** An open begins (it overtakes any before it): whether it is still the latest, asked later. */
@@ -158,6 +159,8 @@ export class RemoteTables {
     };
     // Another game opened by a player here, this one over: the others are asked to follow them to it.
     let offered: string | null = null;
+    // 'Give a friend the code', said as the room opens, goes once every seat is taken (a friend in, or the computer given a seat).
+    let giveCode: number | null = null;
     const offerNext = () => {
       const next = session.update?.next ?? null;
       if (!next || next.by === session.seat || offered === next.code || !inPlay()) return;
@@ -171,6 +174,10 @@ export class RemoteTables {
       this.off = host.onNetEvent((e: NetEvent) => {
         if (e.kind === 'update') {
           session.receive(e.update);
+          if (giveCode !== null && !e.update.players.some((p) => p.open)) {
+            this.app.dismissToast(giveCode);
+            giveCode = null;
+          }
           resolve();
           askAboutUndo();
           offerNext();
@@ -195,7 +202,7 @@ export class RemoteTables {
     this.app.show(mode, session);
     askAboutUndo();
     offerNext();
-    if (opened.welcome.players.some((p) => p.open)) this.app.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
+    if (session.update?.players.some((p) => p.open)) giveCode = this.app.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
     return true;
   }
 
