@@ -185,6 +185,78 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   expect(problems).toEqual([]);
 });
 
+test("the New game window, hosting for friends on other computers, says nothing of people at one computer", async ({ browser }) => {
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  // Each with its seats set as a host sets them: people in two seats, then the box ticked.
+  const games: { button: string; dialog: string; people?: string; said: RegExp }[] = [
+    { button: 'Battle of Tippecanoe', dialog: 'New Battle of Tippecanoe', people: 'US played by', said: /Each player sees only their own hand, on their own screen/ },
+    { button: 'Cups of War', dialog: 'New Cups of War', people: 'Blue played by', said: /More than one person at the table: the battle is stacked in turns/ },
+    { button: 'Free Table', dialog: 'New Free Table', said: /Each player moves the pieces with their own mouse and sees only their own hand of cards/ },
+    { button: 'Tiny 18c', dialog: 'New Tiny 18c', people: 'Defender played by', said: /A person \(you or a friend\)/ },
+  ];
+  for (const g of games) {
+    await anne.getByRole('button', { name: g.button, exact: true }).click();
+    const dialog = anne.getByRole('dialog', { name: g.dialog });
+    if (g.people) await dialog.getByRole('combobox', { name: g.people }).selectOption('human');
+    await dialog.getByLabel('Play with friends on other computers').check();
+    // It read 'Two people at one computer: a curtain hides each hand…', 'More than one person at
+    // this computer…', 'Everyone shares the mouse…', under the box just ticked.
+    await expect(dialog).not.toContainText(/at (this|one) computer|shares the mouse|curtain/);
+    await expect(dialog).toContainText(g.said);
+    // Unticked, the words for one computer come back.
+    await dialog.getByLabel('Play with friends on other computers').uncheck();
+    await expect(dialog).toContainText(/at (this|one) computer|shares the mouse/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a connection dropped in the first seconds at the table rejoins by itself, as a later one does', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  const anne = await person(browser, problems);
+  const ben = await person(browser, []);
+  await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+  const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
+  await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anne');
+  await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  await dialog.getByLabel('Play with friends on other computers').check();
+  await dialog.getByRole('button', { name: 'Host' }).click();
+  const anneRoom = anne.getByRole('status', { name: 'Room' });
+  await expect(anneRoom).toContainText('seat 2 free');
+  const code = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  await ben.getByRole('button', { name: 'Join a game…' }).click();
+  const join = ben.getByRole('dialog', { name: 'Join a game' });
+  await join.getByLabel('Room code').fill(code);
+  await join.getByLabel('Your name').fill('Ben');
+  await join.getByRole('button', { name: 'Join' }).click();
+  const benRoom = ben.getByRole('status', { name: 'Room' });
+  await expect(benRoom).toContainText('Ben (you)');
+  // Ben's Wi-Fi drops a moment after he sat down (the SDK would not reconnect a room joined less
+  // than five seconds before: he was put out at the menu, 'Room uptime too short for reconnection..').
+  await ben.context().setOffline(true);
+  const anneAway = anne.getByRole('region', { name: 'Player away' });
+  await expect(anneAway).toContainText('Ben has left the table');
+  // Ben's own table says so, and what it means for his moves (it read as if all were well).
+  const benWaiting = ben.getByRole('status', { name: 'Waiting' });
+  await expect(benWaiting).toContainText(`The connection to room ${code} is down: reconnecting…`);
+  await expect(benWaiting).toContainText('A move made now is not sent.');
+  await ben.context().setOffline(false);
+  // Back by himself: still at the table, and Anne's panel goes, and so does his word of the drop.
+  await expect(anneAway).toHaveCount(0, { timeout: 30_000 });
+  await expect(ben.getByText('is down: reconnecting')).toHaveCount(0);
+  await expect(benRoom).toContainText('Ben (you)');
+  await expect(ben.getByRole('alert')).toHaveCount(0);
+  // And the game goes on: his deployment, suggested and committed, reaches Anne.
+  const benOrders = ben.getByRole('complementary', { name: 'Orders' });
+  await benOrders.getByRole('button', { name: 'Suggest' }).click();
+  await benOrders.getByRole('button', { name: 'Commit orders' }).click();
+  await expect.poll(() => at(anne)).toBe(1);
+  expect(problems).toEqual([]);
+});
+
 test('a seat nobody takes is given to the computer, which the server then plays', async ({ browser }) => {
   const problems: string[] = [];
   const anne = await person(browser, problems);

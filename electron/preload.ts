@@ -5,7 +5,7 @@ import { Channel } from '../renderer/contract/channels';
 import { isMenuCommand } from '../renderer/contract/menu-commands';
 import type { MusterBridge, NetEvent } from '../renderer/contract/bridge';
 
-const NET_EVENT_KINDS: ReadonlySet<unknown> = new Set<NetEvent['kind']>(['update', 'notice', 'closed']);
+const NET_EVENT_KINDS: ReadonlySet<unknown> = new Set<NetEvent['kind']>(['update', 'notice', 'closed', 'connection']);
 const isNetEvent = (value: unknown): value is NetEvent =>
   typeof value === 'object' && value !== null && NET_EVENT_KINDS.has((value as { kind?: unknown }).kind);
 

@@ -362,7 +362,7 @@ describe('keeping a room as a save', () => {
   it('is for the player who opened the room, and never while a side\'s orders are still secret', async () => {
     const game = RULES['tiny-18c']!;
     const [a, b] = await seatedPair(game, url);
-    expect(await b.saveText()).toEqual({ ok: false, message: expect.stringMatching(/Only the player who opened the room/) });
+    expect(await b.saveText()).toEqual({ ok: false, message: expect.stringMatching(/^Only .*, who opened the room, can keep this game as a save/) });
     await a.act(botMove(game, a));
     await a.next((u) => u.at === 1);
     expect(await a.saveText()).toEqual({ ok: false, message: expect.stringMatching(/orders still secret/) });

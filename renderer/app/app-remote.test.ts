@@ -138,6 +138,35 @@ describe('the app at a table across machines', () => {
     expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('Join room ABC234 again once it is back, and play goes on from there.'));
   });
 
+  it("says a connection that could not be brought back in the player's words, with one full stop", async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    // The SDK gave up reconnecting after a minute off the network: Anne read
+    // 'The connection to room ABC234 ended: No more retries. Reconnection failed.. The computer hosting it…'
+    f.emit({ kind: 'closed', code: 4003, reason: 'No more retries. Reconnection failed.' });
+    await settle();
+    expect(f.app.state.phase).toBe('menu');
+    const said = f.app.state.toasts.map((t) => t.text).join('\n');
+    expect(said).not.toMatch(/\.\./);
+    expect(said).not.toContain('No more retries');
+    expect(said).toContain('The connection to room ABC234 was lost, and Muster could not bring it back: this computer or the one hosting the room lost its network, or the host closed Muster.');
+    expect(said).toContain('Join room ABC234 again once it is back, and play goes on from there.');
+  });
+
+  it('says a reason that ends in a full stop with one', async () => {
+    const f = fixture();
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    await hosting;
+    f.emit({ kind: 'closed', code: 4002, reason: 'The server is shutting down.' });
+    await settle();
+    expect(f.app.state.toasts.map((t) => t.text)).toContainEqual(expect.stringContaining('ended: The server is shutting down. The computer hosting it'));
+  });
+
   it('remembers the room joined (its code, and the address typed), so that after a reload Join offers it again', async () => {
     const storage = new Map<string, string>();
     vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) });
@@ -148,6 +177,33 @@ describe('the app at a table across machines', () => {
     f.emit({ kind: 'update', update: update() });
     expect(await joining).toBe(true);
     expect(lastRoom()).toEqual({ code: 'ABC234', address: 'muster.example:2567' });
+  });
+
+  it('takes down the refusal of a join that failed when the next one sits the player at the table', async () => {
+    const f = fixture();
+    // Ben first typed Anne's name: the room refused it, and the message said so in the Join window.
+    f.app.toast('The seat of Anne is taken: come back from the computer you first joined from, or choose another name.', 'error');
+    const joining = f.app.joinGame('ABC234', { name: 'Ben' });
+    await settle();
+    f.emit({ kind: 'update', update: update() });
+    expect(await joining).toBe(true);
+    expect(f.app.state.phase).toBe('game');
+    // It lay over his table for nine seconds, as if his seat were taken.
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([]);
+  });
+
+  it("takes down 'give a friend the code' once the room's seats are all taken", async () => {
+    const f = fixture();
+    const waiting = [seats[0]!, { ...seats[1]!, open: true }];
+    (f.host as unknown as { netOpen: Host['netOpen'] }).netOpen = async () => ({ ok: true, welcome: { ...welcome, players: waiting }, addresses: ['192.168.1.20:2567'] });
+    const hosting = f.app.hostGame(game.id, { options: game.defaultOptions, players: [] }, { name: 'Anne' });
+    await settle();
+    f.emit({ kind: 'update', update: update({ players: waiting }) });
+    expect(await hosting).toBe(true);
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual(['Room ABC234 is open: give a friend the code and the address 192.168.1.20:2567.']);
+    // Ben sat down a second later (or Anne gave his seat to the computer): the message still told her to give out the code.
+    f.emit({ kind: 'update', update: update() });
+    expect(f.app.state.toasts.map((t) => t.text)).toEqual([]);
   });
 
   it("hosts a saved game without its seats' drafts: orders not yet given stay on this computer", async () => {

@@ -833,7 +833,7 @@ export class App {
    */
   private sayOfSave(session: GameSession, text: string, tone: Toast['tone']): void {
     const now = this.state.session;
-    if (now === null || now === session) return this.toast(text, tone);
+    if (now === null || now === session) return void this.toast(text, tone);
     this.toast(tone === 'error' ? `The game before this one, “${session.name}”, was not saved: ${text}` : `${text.replace(/\.$/, '')} (the game before this one).`, tone);
   }
 
@@ -1022,7 +1022,7 @@ export class App {
       return;
     }
     const refusal = session?.canUndo ? (this.undoBarred() ?? this.state.ui?.undoRefusal?.() ?? null) : null;
-    if (refusal) return this.toast(refusal, 'info');
+    if (refusal) return void this.toast(refusal, 'info');
     if (!session?.undo()) this.toast(this.undoNone(), 'info');
   }
 
@@ -1056,6 +1056,7 @@ export class App {
       host: this.host,
       modeById: (id) => this.modeById(id),
       toast: (said, tone) => this.toast(said, tone),
+      dismissToast: (id) => this.dismissToast(id),
       confirm: (title, message, label) => this.confirm(title, message, label),
       prompt: (title, label, value, confirmLabel) => this.prompt(title, label, value, confirmLabel),
       beginOpen: () => {
@@ -1065,9 +1066,12 @@ export class App {
       session: () => this.state.session,
       show: (mode, session) => {
         this.closeDialogs();
+        // As a game opened here: a join refused a moment ago (a name taken, a wrong code) is not about this table.
+        this.clearToasts();
         this.play(mode, session);
       },
       toMainMenu: () => this.toMainMenu(),
+      refresh: () => this.store.set((s) => ({ revision: s.revision + 1 })),
       playHere: async (modeId, setup) => {
         await this.flushAutosave();
         if (!(await this.mayLeaveUnsaved())) return false;
@@ -1100,7 +1104,7 @@ export class App {
   redo(): void {
     const session = this.state.session;
     const refusal = session?.canRedo ? (this.state.ui?.redoRefusal?.() ?? null) : null;
-    if (refusal) return this.toast(refusal, 'info');
+    if (refusal) return void this.toast(refusal, 'info');
     if (!session?.redo()) this.toast('Nothing to redo.', 'info');
   }
 
@@ -1114,7 +1118,7 @@ export class App {
     if (cursor !== session.history.cursor) {
       const back = cursor < session.history.cursor;
       const refusal = back ? (this.state.ui?.undoBarred?.() ?? this.state.ui?.undoRefusal?.() ?? null) : (this.state.ui?.redoRefusal?.() ?? null);
-      if (refusal) return this.toast(refusal, 'info');
+      if (refusal) return void this.toast(refusal, 'info');
     }
     session.seek(cursor);
   }
@@ -1322,13 +1326,14 @@ export class App {
   }
 
   /**
-   * A message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than
+   * Says something in the messages for a while; its id, to take it down sooner (dismissToast). A
+   * message said again while it still shows (Ctrl+Z pressed four times) replaces itself rather than
    * piling up over the table. `fromTable`: said by the game's table or panel; a refusal or a hint
    * from there (an error or an info: a move refused and why, "Turn a card first") is about the table
    * as it lay, and goes when a person here makes a move (dropTableSaid). An outcome the table tells
    * (a success: a throw's total) stays its time.
    */
-  toast(said: string, tone: Toast['tone'] = 'info', fromTable = false): void {
+  toast(said: string, tone: Toast['tone'] = 'info', fromTable = false): number {
     // Names quoted as the app quotes them, whoever wrote the message (a host's saves quote straight).
     const text = curlQuotes(said);
     const id = ++this.toastId;
@@ -1339,6 +1344,7 @@ export class App {
     // Said along with a move (in the same task: "Time!" as the stacking ends), it stays for it.
     if (fromTable && tone !== 'success') setTimeout(() => this.tableSaid.add(id), 0);
     setTimeout(() => this.dismissToast(id), tone === 'error' ? 9000 : 4500);
+    return id;
   }
 
   /** The table's refusals and hints said before the move now being made (toast's `fromTable`). */

@@ -17,7 +17,8 @@ import type { Toast } from './app';
 export interface TablesApp {
   readonly host: Host;
   modeById(id: string): GameMode | undefined;
-  toast(said: string, tone?: Toast['tone']): void;
+  toast(said: string, tone?: Toast['tone']): number;
+  dismissToast(id: number): void;
   confirm(title: string, message: string, confirmLabel: string): Promise<boolean>;
   prompt(title: string, label: string, value: string, confirmLabel?: string): Promise<string | null>;
   /** An open begins (it overtakes any before it): whether it is still the latest, asked later. */
@@ -27,6 +28,8 @@ export interface TablesApp {
   /** The table is up: windows close and the game is played. */
   show(mode: GameMode, session: RemoteSession): void;
   toMainMenu(): Promise<void>;
+  /** Something the HUD shows changed outside the game (the connection): it is drawn again. */
+  refresh(): void;
   /** Another game at this computer, the one it replaces asked about first. False if the player kept it. */
   playHere(modeId: string, setup: MatchSetup<unknown>): Promise<boolean>;
 }
@@ -156,6 +159,8 @@ export class RemoteTables {
     };
     // Another game opened by a player here, this one over: the others are asked to follow them to it.
     let offered: string | null = null;
+    // 'Give a friend the code', said as the room opens, goes once every seat is taken (a friend in, or the computer given a seat).
+    let giveCode: number | null = null;
     const offerNext = () => {
       const next = session.update?.next ?? null;
       if (!next || next.by === session.seat || offered === next.code || !inPlay()) return;
@@ -169,20 +174,25 @@ export class RemoteTables {
       this.off = host.onNetEvent((e: NetEvent) => {
         if (e.kind === 'update') {
           session.receive(e.update);
+          if (giveCode !== null && !e.update.players.some((p) => p.open)) {
+            this.app.dismissToast(giveCode);
+            giveCode = null;
+          }
           resolve();
           askAboutUndo();
           offerNext();
         } else if (e.kind === 'notice') this.app.toast(e.text, 'info');
+        else if (e.kind === 'connection') {
+          session.down = !e.up;
+          this.app.refresh();
+        }
         else if (e.kind === 'closed' && !session.ready) {
           this.app.toast(e.reason ? `The room closed the connection: ${e.reason}` : 'The room closed the connection.', 'error');
           resolve();
         } else if (e.kind === 'closed' && inPlay()) {
           // Most often the computer hosting the room closed Muster (or lost its network): what happened, and what can be done.
           const code = session.code;
-          this.app.toast(
-            `The connection to room ${code} ended${e.reason ? `: ${e.reason}` : ''}. The computer hosting it may have closed Muster or lost its network; the game is kept there as it stood. Join room ${code} again once it is back, and play goes on from there.`,
-            'error',
-          );
+          this.app.toast(`${connectionEnded(code, e.reason)} Join room ${code} again once it is back, and play goes on from there.`, 'error');
           void this.app.toMainMenu();
         }
       });
@@ -192,7 +202,7 @@ export class RemoteTables {
     this.app.show(mode, session);
     askAboutUndo();
     offerNext();
-    if (opened.welcome.players.some((p) => p.open)) this.app.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
+    if (session.update?.players.some((p) => p.open)) giveCode = this.app.toast(`Room ${opened.welcome.code} is open: give a friend the code${opened.addresses.length ? ` and the address ${opened.addresses[0]}` : ''}.`, 'info');
     return true;
   }
 
@@ -264,4 +274,17 @@ export function seatKey(code: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Why the connection to a room in play ended, and what most likely happened. The SDK's own reason
+ * for giving up reconnecting ('No more retries. Reconnection failed.') is said in a player's words;
+ * a reason's own full stop is not doubled.
+ */
+function connectionEnded(code: string, reason: string): string {
+  if (/reconnection failed|no more retries/i.test(reason)) {
+    return `The connection to room ${code} was lost, and Muster could not bring it back: this computer or the one hosting the room lost its network, or the host closed Muster. The game is kept there as it stood.`;
+  }
+  const why = reason.trim().replace(/\.+$/, '');
+  return `The connection to room ${code} ended${why ? `: ${why}` : ''}. The computer hosting it may have closed Muster or lost its network; the game is kept there as it stood.`;
 }

@@ -79,7 +79,12 @@ export type NetOpen =
 /** A seat taken: the room's welcome, and the addresses to give a friend (host:port). */
 export type NetOpened = { ok: true; welcome: Welcome; addresses: string[] } | { ok: false; message: string };
 /** What the server sends the seat, as the host passes it on. */
-export type NetEvent = { kind: 'update'; update: Update } | { kind: 'notice'; text: string } | { kind: 'closed'; code: number; reason: string };
+/** 'connection': this seat's connection to the room dropped (up false; the SDK is reconnecting) or came back. */
+export type NetEvent =
+  | { kind: 'update'; update: Update }
+  | { kind: 'notice'; text: string }
+  | { kind: 'closed'; code: number; reason: string }
+  | { kind: 'connection'; up: boolean };
 /** Messages to the room that need no answer. */
 export type NetSend = { type: 'undo' } | { type: 'undo-answer'; yes: boolean } | { type: 'computer'; seat: number; strength: 'easy' | 'normal' | 'hard' };
 

@@ -37,7 +37,10 @@ export class NetLink {
     }
     this.table = table;
     let notices = table.notices.length;
+    let down = table.down;
     this.off = table.subscribe((t) => {
+      if (t.down !== down && !t.closed) this.emit({ kind: 'connection', up: !t.down });
+      down = t.down;
       if (t.notices.length > notices) for (const text of t.notices.slice(notices)) this.emit({ kind: 'notice', text });
       notices = t.notices.length;
       if (t.closed) {
@@ -57,7 +60,7 @@ export class NetLink {
     try {
       return await this.table.act(action);
     } catch (e) {
-      return { ok: false, message: `The server did not answer: ${errorText(e)}` };
+      return { ok: false, message: unanswered(e) };
     }
   }
 
@@ -88,6 +91,20 @@ export class NetLink {
 }
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/**
+ * A move the room never answered, in a player's words: the SDK's own ('cannot send request "act":
+ * connection is not open.') said nothing of what happened to the move, nor what to do. While the
+ * connection is down the SDK is reconnecting on its own (remote.ts), and the table catches up when it is back.
+ */
+export function unanswered(e: unknown): string {
+  const message = errorText(e);
+  if (/connection is not open/i.test(message)) return 'Nothing was sent: the connection to the room is down, and Muster is trying to reconnect. Do it again once the table is back.';
+  if (/connection closed before a response/i.test(message)) return 'The connection to the room dropped before it answered, and Muster is trying to reconnect: once the table is back, it shows whether your move went.';
+  const waited = /timed out after (\d+)\s*ms/i.exec(message);
+  if (waited) return `The room did not answer for ${Math.round(Number(waited[1]) / 1000)} seconds: once the table catches up, it shows whether your move went.`;
+  return `The server did not answer: ${message}`;
+}
 
 /** A connection failure in a player's words. */
 export function friendly(message: string, url: string): string {

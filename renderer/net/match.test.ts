@@ -430,3 +430,18 @@ describe('names and lines across machines', () => {
     expect(m.lines(0).map((l) => l.text)).toEqual(['Red put a red token on the table']);
   });
 });
+
+describe('a save asked for by a player who did not open the room', () => {
+  it('names who can keep it, why, and that the room keeps the game for them', () => {
+    const m = start();
+    m.claim('Anne', undefined, undefined, token);
+    m.claim('Ben', undefined, undefined, token);
+    // Ben pressed Save and read only 'Only the player who opened the room can keep it as a save.':
+    // not who that is, nor whether his game is lost if he leaves.
+    const r = m.saveFor(1, '0.1.0', new Date('2026-12-08T00:00:00Z'));
+    expect(r).toEqual({
+      ok: false,
+      message: 'Only Anne, who opened the room, can keep this game as a save: a save shows every side’s secrets. The room keeps it: join room ABC234 again to play on from where it stands.',
+    });
+  });
+});

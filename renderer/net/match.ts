@@ -413,7 +413,13 @@ export class Match {
    * stop (never with one side's secret orders in and the other's not).
    */
   saveFor(seat: Seat, appVersion: string, savedAt: Date, name?: string): { ok: true; save: SaveEnvelope } | RuleError {
-    if (seat !== this.host) return refuse('Only the player who opened the room can keep it as a save.');
+    if (seat !== this.host) {
+      // Who that is, and that the game is not lost to the one asking: the room keeps it.
+      const who = this.host === null ? null : this.claims[this.host]?.name;
+      return refuse(
+        `Only ${who ? `${who}, who opened the room,` : 'the player who opened the room'} can keep this game as a save: a save shows every side’s secrets. The room keeps it: join room ${this.code} again to play on from where it stands.`,
+      );
+    }
     const state = currentState(this.session.history);
     if (this.game.undoPoint && !this.game.undoPoint(state)) return refuse('Save once every side has given its orders for this phase: a save now would hold orders still secret.');
     return { ok: true, save: this.toSave(appVersion, savedAt, name) };

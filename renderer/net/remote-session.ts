@@ -33,6 +33,8 @@ export class RemoteSession<S = unknown> extends GameSession<S> {
   pending = false;
   /** Where the room's server is, as the player gave it (none: the desktop app's own, or the page's). */
   where: { address?: string; port?: number } = {};
+  /** This seat's connection to the room is down, and being brought back: moves made now are not sent. */
+  down = false;
   /** Called with the server's reason when it refuses a move. */
   onRefused: (message: string) => void = () => undefined;
   private mine = new Map<number, Action>();

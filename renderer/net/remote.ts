@@ -17,6 +17,8 @@ export class RemoteTable {
   notices: string[] = [];
   /** Why the connection ended, once it has. */
   closed: { code: number; reason: string } | null = null;
+  /** The connection dropped and the SDK is bringing it back (until it does, or gives up: closed). */
+  down = false;
   private listeners = new Set<RemoteListener>();
   private welcomed: Promise<Welcome>;
 
@@ -33,8 +35,21 @@ export class RemoteTable {
       this.notices.push(n.text);
       this.emit();
     });
+    // A drop in the first seconds at the table rejoins like any other: the SDK by itself gives up on a
+    // room joined less than five seconds before (its guard against a server that drops every
+    // newcomer), and a player whose Wi-Fi blinked as he sat down was put out at the menu.
+    // Its tries are still counted (maxRetries) and the seat is the server's to keep or refuse.
+    room.reconnection.minUptime = 0;
     // Back after a drop: ask only for what came after what we have.
-    room.onReconnect(() => room.send('sync', { at: this.at }));
+    room.onDrop(() => {
+      this.down = true;
+      this.emit();
+    });
+    room.onReconnect(() => {
+      this.down = false;
+      room.send('sync', { at: this.at });
+      this.emit();
+    });
     room.onLeave((code, reason) => {
       this.closed = { code, reason: reason ?? '' };
       this.emit();

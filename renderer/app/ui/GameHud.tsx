@@ -241,12 +241,14 @@ function RemoteStatus({ session }: { session: RemoteSession }) {
 /** Over the table while the others are to move: whom the table waits for. */
 function RemoteWaiting({ session, left, right }: { session: RemoteSession; left: number; right: number }) {
   const u = session.update;
-  if (!u || u.result) return null;
+  if (!u || (u.result && !session.down)) return null;
   const seats = session.seats;
   const open = seats.filter((p) => p.open).length;
   const others = u.actors.filter((a) => a !== session.seat);
-  const text =
-    u.undoAsk !== null
+  // This seat's own connection first: the rest of the table is as it was when it dropped.
+  const text = session.down
+    ? `The connection to room ${session.code} is down: reconnecting… A move made now is not sent.`
+    : u.undoAsk !== null
       ? u.undoAsk === session.seat
         ? 'Waiting for the others to answer your request to undo…'
         : `${seats[u.undoAsk]?.name ?? 'A player'} asks to undo…`
@@ -261,7 +263,8 @@ function RemoteWaiting({ session, left, right }: { session: RemoteSession; left:
       <div class="playback-pill thinking interactive" role="status" aria-label="Waiting">
         <span class="playback-dot" aria-hidden="true" />
         <span>{text}</span>
-        {u.undoAsk === null &&
+        {!session.down &&
+          u.undoAsk === null &&
           (!session.game.realTime || !!session.game.paced) &&
           seats.map((p, i) =>
             p.open ? (

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { App } from '../app';
 import type { GameMode } from '../../games/mode';
 import { Dialog } from '../../kits/shell/Dialog';
+import { AcrossMachines } from '../../kits/shell/SeatControls';
 import { rememberName } from './JoinDialog';
 import { pageStorage } from '../print/print-prefs';
 import { initialSetup, leaveUnstarted, seatNamesProblem, writeLastSetup } from '../setup-memory';
@@ -97,7 +98,9 @@ export function NewGameDialog({ app, mode, onClose }: { app: App; mode: GameMode
         </p>
       )}
       <div class="setup-fields" onKeyDown={startOnEnter}>
-        <Form value={setup} onChange={setSetup} />
+        <AcrossMachines.Provider value={remote}>
+          <Form value={setup} onChange={setSetup} />
+        </AcrossMachines.Provider>
         <fieldset class="net-form">
           <label class="check">
             <input type="checkbox" checked={remote} onChange={(e) => setRemote(e.currentTarget.checked)} />

@@ -1,7 +1,8 @@
 // Who plays: two to four players, each a person at this computer or the computer at a strength.
+import { useContext } from 'preact/hooks';
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
-import { PlayedBy } from '../../kits/shell/SeatControls';
+import { AcrossMachines, PlayedBy } from '../../kits/shell/SeatControls';
 import { COLOURS, DEFAULT_OPTIONS, type CupsOptions } from './rules';
 
 const NAMES = ['Red', 'Blue', 'Green', 'Yellow'];
@@ -35,6 +36,7 @@ function withNames(setup: MatchSetup<CupsOptions>): MatchSetup<CupsOptions> {
 
 export function CupsSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<CupsOptions>;
+  const across = useContext(AcrossMachines);
   const change = (next: MatchSetup<CupsOptions>) => onChange(withBattleMode(withNames(next)));
   const setPlayer = (i: number, patch: Partial<SeatConfig>) => change({ ...setup, players: setup.players.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
   const humans = setup.players.filter((p) => p.control === 'human').length;
@@ -70,7 +72,7 @@ export function CupsSetup({ value, onChange }: SetupFormProps) {
         </div>
         <p class="hint">
           {humans > 1
-            ? 'More than one person at this computer: the battle is stacked in turns, each against a clock (see the rules).'
+            ? `More than one person at ${across ? 'the table' : 'this computer'}: the battle is stacked in turns, each against a clock (see the rules).`
             : 'You race the computer: everyone stacks at once, and the first to stack everything and call Done ends the battle. Easy is slow and careless, a fair first opponent; normal makes the best attack every second or so; hard is quicker still.'}
         </p>
       </fieldset>

@@ -1,8 +1,10 @@
 // Choosing a table: a size from the usual ones or any other, its units, and who sits at it.
+import { useContext } from 'preact/hooks';
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
 import { unitName, type LengthUnit } from '../../engine/units';
 import type { FreeTableOptions } from './rules';
+import { AcrossMachines } from '../../kits/shell/SeatControls';
 
 const PRESETS: { label: string; width: number; height: number; unit: LengthUnit }[] = [
   { label: '2 × 1 ft', width: 24, height: 12, unit: 'in' },
@@ -31,6 +33,7 @@ function freeName(players: readonly SeatConfig[]): string {
 
 export function FreeTableSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<FreeTableOptions>;
+  const across = useContext(AcrossMachines);
   const o = setup.options;
   const set = (patch: Partial<FreeTableOptions>) => onChange({ ...setup, options: { ...o, ...patch } });
   const setPlayers = (players: SeatConfig[]) => onChange({ ...setup, players });
@@ -109,7 +112,11 @@ export function FreeTableSetup({ value, onChange }: SetupFormProps) {
             </button>
           )}
         </div>
-        <p class="hint">Everyone shares the mouse; the Seat list on the toolbar shows whose hand of cards is on screen.</p>
+        <p class="hint">
+          {across
+            ? 'Each player moves the pieces with their own mouse and sees only their own hand of cards.'
+            : 'Everyone shares the mouse; the Seat list on the toolbar shows whose hand of cards is on screen.'}
+        </p>
       </fieldset>
     </div>
   );

@@ -1,8 +1,9 @@
 // Who plays each side of Tippecanoe (a person at this computer, or the computer at a strength),
 // their names, and the card values played with.
+import { useContext } from 'preact/hooks';
 import type { SetupFormProps } from '../mode';
 import type { MatchSetup, SeatConfig } from '../../engine/game';
-import { PlayedBy, withSeatNames } from '../../kits/shell/SeatControls';
+import { AcrossMachines, PlayedBy, withSeatNames } from '../../kits/shell/SeatControls';
 import { SIDE_NAMES, type TipOptions, type Variant } from './rules';
 import { balancedChanges } from './rules/values';
 
@@ -29,6 +30,7 @@ export function defaultTipSetup(): MatchSetup<TipOptions> {
 
 export function TipSetup({ value, onChange }: SetupFormProps) {
   const setup = value as MatchSetup<TipOptions>;
+  const across = useContext(AcrossMachines);
   const change = (next: MatchSetup<TipOptions>) => onChange({ ...next, players: withSeatNames(next.players, SIDES) });
   // Typing a name keeps it as typed (an emptied field stays empty while a new name goes in);
   // changing who plays renames the seats nobody named.
@@ -50,7 +52,9 @@ export function TipSetup({ value, onChange }: SetupFormProps) {
           ))}
         </div>
         <p class="hint">
-          {humans > 1
+          {humans > 1 && across
+            ? 'Each player sees only their own hand, on their own screen.'
+            : humans > 1
             ? 'Two people at one computer: a curtain hides each hand while the other plays.'
             : humans === 1
               ? 'You play against the computer, at the strength chosen; the screen shows your hand.'

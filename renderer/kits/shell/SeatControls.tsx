@@ -22,8 +22,15 @@ export function withSeatNames(players: readonly SeatConfig[], sideNames: readonl
   });
 }
 
-/** "Played by": a person at this computer, or the computer at one of its strengths. */
+/**
+ * Whether the New game window is hosting for friends on other computers ("Play with friends on other
+ * computers" ticked): a set-up form then speaks of people at their own computers, not at this one.
+ */
+export const AcrossMachines = createContext(false);
+
+/** "Played by": a person (at this computer, or across machines you or a friend), or the computer at one of its strengths. */
 export function PlayedBy({ seat, label, onChange }: { seat: SeatConfig | undefined; label: string; onChange: (patch: Partial<SeatConfig>) => void }) {
+  const across = useContext(AcrossMachines);
   return (
     <label>
       Played by
@@ -35,7 +42,7 @@ export function PlayedBy({ seat, label, onChange }: { seat: SeatConfig | undefin
           onChange(v === 'human' ? { control: 'human' } : { control: 'computer', strength: v as Strength });
         }}
       >
-        <option value="human">A person at this computer</option>
+        <option value="human">{across ? 'A person (you or a friend)' : 'A person at this computer'}</option>
         <option value="easy">The computer: easy</option>
         <option value="normal">The computer: normal</option>
         <option value="hard">The computer: hard</option>
