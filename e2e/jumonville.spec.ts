@@ -1464,3 +1464,19 @@ test('the computer\'s move that comes while the rules window is open waits for i
   await release();
   expect(problems).toEqual([]);
 });
+
+test('Concede asks first: Cancel leaves the skirmish as it was, and Concede ends it with the other team the winner', async ({ page }) => {
+  const problems = await start(page);
+  const concede = page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Concede' });
+  const ask = page.getByRole('dialog', { name: 'Concede the skirmish?' });
+  // Before: one click gave the skirmish up for good.
+  await concede.click();
+  await expect(ask).toContainText('gives up, and the skirmish ends');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  expect((await state(page)).result).toBeNull();
+  await concede.click();
+  await ask.getByRole('button', { name: 'Concede' }).click();
+  await expect.poll(async () => (await state(page)).result).not.toBeNull();
+  expect(problems).toEqual([]);
+});

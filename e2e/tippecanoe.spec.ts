@@ -978,3 +978,22 @@ test('"weapon here", under a unit laid in the first slot, lies inside the Native
   }
   expect(problems).toEqual([]);
 });
+
+test('Concede asks first: Cancel leaves the battle as it was, and Concede ends it with the other side the winner', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/?seed=7');
+  await startMode(page, 'Battle of Tippecanoe', problems);
+  await myTurn(page, problems);
+  const concede = page.getByRole('complementary').getByRole('button', { name: 'Concede' });
+  const ask = page.getByRole('dialog', { name: 'Concede the battle?' });
+  // Before: one click gave the battle up for good.
+  await concede.click();
+  await expect(ask).toContainText('The Native side gives up, and the battle ends: the US side wins.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  expect((await state(page)).result).toBeNull();
+  await concede.click();
+  await ask.getByRole('button', { name: 'Concede' }).click();
+  await expect.poll(async () => (await state(page)).result).not.toBeNull();
+  expect(problems).toEqual([]);
+});

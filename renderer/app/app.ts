@@ -442,6 +442,7 @@ export class App {
     ui.insets = mode.insets;
     ui.coverFoot = () => this.coverFoot();
     ui.uncovered = () => this.uncovered();
+    ui.confirm = (title, message, confirmLabel) => this.confirm(title, message, confirmLabel, true);
     // The screen shows the first seat a person plays (against the computer, that person's side).
     const human = session.players.findIndex((p) => p.control === 'human');
     if (human > 0) session.setViewer(human);

@@ -109,6 +109,11 @@ export class TableUi {
    * what `coverFoot` measures; null when not known. Set by the app, which lays the page out.
    */
   uncovered: () => PageRect | null = () => null;
+  /**
+   * Asks the player to say yes before a move that ends the game (Concede): a window with
+   * `confirmLabel` and Cancel. Set by the app; true where no app asks (a test's table).
+   */
+  confirm: (title: string, message: string, confirmLabel: string) => Promise<boolean> = () => Promise.resolve(true);
 
   constructor(
     readonly toast: (text: string, tone?: 'info' | 'error' | 'success') => void,

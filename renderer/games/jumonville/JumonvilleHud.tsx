@@ -202,7 +202,16 @@ export function JumonvilleHud({ session, ui, thinking, restart }: HudProps<Jumon
       {/* The rules let a team concede at any time (the game ends "when one side has obviously lost"). */}
       {!s.result && human && (
         <div class="jv-concede">
-          <button onClick={() => act({ type: 'concede' })} disabled={animating} title={`Give up the skirmish: ${teamName(s.teams[seat] ?? 'red')} loses`}>
+          <button
+            onClick={() =>
+              // One click ends the skirmish for good (across machines Undo is refused once it is over): asked first.
+              void ui
+                .confirm('Concede the skirmish?', `${teamName(s.teams[seat] ?? 'red')} gives up, and the skirmish ends: ${teamName(s.teams[seat] === 'black' ? 'red' : 'black')} wins.`, 'Concede')
+                .then((yes) => yes && act({ type: 'concede' }))
+            }
+            disabled={animating}
+            title={`Give up the skirmish: ${teamName(s.teams[seat] ?? 'red')} loses`}
+          >
             Concede
           </button>
         </div>

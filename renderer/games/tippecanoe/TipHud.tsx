@@ -156,7 +156,16 @@ export function TipHud({ session, ui, thinking, restart }: HudProps<TipState>) {
         )}
         {!s.result && players[seat]?.control === 'human' && (
           <div class="t18-tools">
-            <button onClick={() => act({ type: 'concede' })} disabled={toAct !== seat || animating} title="Give up the battle">
+            <button
+              onClick={() =>
+                // One click ends the battle for good (across machines Undo is refused once it is over): asked first.
+                void ui
+                  .confirm('Concede the battle?', `The ${SIDE_NAMES[seat]} side gives up, and the battle ends: the ${SIDE_NAMES[(1 - seat) as Side]} side wins.`, 'Concede')
+                  .then((yes) => yes && act({ type: 'concede' }))
+              }
+              disabled={toAct !== seat || animating}
+              title="Give up the battle"
+            >
               Concede
             </button>
           </div>
