@@ -18,6 +18,7 @@ import {
 } from './rules';
 import { NO_EFFECTS } from './rules/resolve';
 import { cardPlan } from './ai/planner';
+import { cupsRules } from './rules-text';
 
 const seats = (n: number, mode: 'race' | 'turns' = 'race') => ({
   options: { width: 900, height: 640, turns: 3, battle: mode, turnSeconds: 90 },
@@ -207,6 +208,53 @@ describe('stacking', () => {
     expect(cupsOfWar.apply(s, { type: 'stack', tile: 'r01', onto: pileOfTile(s, 'b01').id }, 0)).toMatchObject({ ok: false });
     s = stack(s, 1, 'b05', 'r02');
     expect(pileOfTile(s, 'r02').tiles).toEqual(['r02', 'b05']);
+  });
+});
+
+describe('stacking is attacking', () => {
+  // "Quickly stack them to attack other units": a unit goes onto another player's unit, never onto
+  // a stack its own player defends (where it would attack its own unit, and count as stacked for Done).
+  const fresh = (seed = 1) => shakeAll({ ...start(3, 'race', seed), options: freshOptions(start(3).options) });
+
+  it("refuses a unit stacked onto its own player's unit, or onto a stack that player defends", () => {
+    let s = fresh();
+    expect(cupsOfWar.apply(s, { type: 'stack', tile: 'r01', onto: pileOfTile(s, 'r15').id }, 0)).toEqual({
+      ok: false,
+      message: "A stack is an attack: stack your units onto another player's, not onto your own.",
+    });
+    s = stack(s, 1, 'b02', 'r05');
+    expect(cupsOfWar.apply(s, { type: 'stack', tile: 'r01', onto: pileOfTile(s, 'r05').id }, 0)).toMatchObject({ ok: false });
+    // Joining another player's attack on an enemy, or one's own, is an attack.
+    s = stack(s, 0, 'r01', 'b05');
+    s = stack(s, 2, 'g03', 'b05');
+    expect(pileOfTile(s, 'b05').tiles).toEqual(['b05', 'r01', 'g03']);
+    expect(pileOfTile(stack(s, 1, 'b03', 'g07'), 'g07').tiles).toEqual(['g07', 'b03']);
+    // The rules window says so.
+    expect(cupsRules.flatMap((x) => x.paragraphs).join(' ')).toContain('A stack is an attack: never onto a unit of your own, nor onto a stack your own unit defends.');
+  });
+
+  it('never lets a player stack above a unit of their own at the bottom, whatever is tried', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 44 }), fc.integer({ min: 0, max: 44 })), { maxLength: 60 }), (seed, moves) => {
+        let s = fresh(seed);
+        for (const [seat, a, b] of moves) {
+          const pile = s.piles.find((p) => p.tiles.includes(s.tiles[b]!.id));
+          if (s.phase !== 'battle' || !pile) continue;
+          const r = cupsOfWar.apply(s, { type: 'stack', tile: s.tiles[a]!.id, onto: pile.id }, seat);
+          if (r.ok) s = r.state;
+        }
+        for (const p of s.piles) {
+          const [bottom, ...above] = p.tiles.map((id) => tile(s, id).owner);
+          expect(above).not.toContain(bottom);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('still replays a war saved before the rule as it was played: a unit stacked onto its own', () => {
+    const s = shakeAll(start(2));
+    expect(pileOfTile(stack(s, 0, 'r01', 'r15'), 'r15').tiles).toEqual(['r15', 'r01']);
   });
 });
 
