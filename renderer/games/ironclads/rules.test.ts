@@ -38,6 +38,7 @@ import {
   type Side,
 } from './rules';
 import { outcomeText } from './ironclads-ui';
+import { ironcladsRules } from './rules-text';
 
 // ---- tables and ships --------------------------------------------------------------------------------
 
@@ -435,6 +436,19 @@ describe('shooting range', () => {
       shoot(battle([spec('a', 0, 100, MID, 0), spec('b', 1, 100 + CITY.length / 2 + 76.2 + CITY.beam / 2, MID, 90)]), faces).s.lastShots[0]!;
     expect(ahead([3])).toMatchObject({ range: 1, distance: 1.5, hit: false });
     expect(ahead([4, 1])).toMatchObject({ range: 2, distance: 1.5, hit: true });
+  });
+
+  // The rules say "-1 if shooting forward of the bow or rearward of the stern" and "if the target ship is
+  // within range": where ahead begins, where the distance is taken from and whether a range of 0 reaches
+  // a ship alongside are ours to fill, and the rules window must say so as our reading.
+  it('has the rules window give the arcs, the distance and a range of 0 as our reading, as the code does them', () => {
+    const shooting = ironcladsRules.find((x) => x.title === 'Shooting')!.paragraphs;
+    const readings = shooting.filter((p) => p.startsWith('Our reading:')).join(' ');
+    const rest = shooting.filter((p) => !p.startsWith('Our reading:')).join(' ');
+    for (const words of ['all of it is forward of a line across her bow', 'nearest points of the two models', 'A range of 0 or less misses']) {
+      expect(readings).toContain(words);
+      expect(rest).not.toContain(words);
+    }
   });
 
   it('never hits with a range of 0, even a ship alongside', () => {
