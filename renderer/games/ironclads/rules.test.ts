@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { produce, type Draft } from 'immer';
 import { Rng, seedRng, type RngState } from '../../engine/rng';
 import type { DiceRoll } from '../../engine/dice';
@@ -8,7 +9,10 @@ import {
   acrossOf,
   arcOf,
   arrangementProblem,
+  bankCurve,
+  curveY,
   battleAsLaidOut,
+  freshOptions,
   scenarioOptions,
   hullShape,
   ironclads,
@@ -23,6 +27,7 @@ import {
   shipClass,
   slideDistance,
   stick,
+  TABLE,
   sticksText,
   straightRiver,
   sweepWorldFor,
@@ -847,6 +852,44 @@ describe('arranging the table', () => {
     const moved = act(s, 1, { type: 'bank', bank: 1, index: 3, y: 1000 }).s;
     expect(moved.river.banks[1][3]!.y).toBeCloseTo(NORTH + 5 * 50.8, 6);
     expect(moved.river.banks[0][3]!.y).toBe(NORTH);
+  });
+
+  // "Lay the two lengths of string on the tabletop ... spaced between 4 to 5 matchstick lengths apart":
+  // all along them, not only at the seven points where they are pinned (between which the strings bend
+  // smoothly, and came up to an eighth of a stick nearer or further: 3.875 to 5.125 sticks).
+  const widths = (river: River) => {
+    const [north, south] = [bankCurve(river.banks[0]), bankCurve(river.banks[1])];
+    const out: number[] = [];
+    for (let x = 0; x <= TABLE.width; x += 0.5) out.push((curveY(south, x) - curveY(north, x)) / 50.8);
+    return out;
+  };
+  const drag = fc.tuple(fc.constantFrom(0 as const, 1 as const), fc.integer({ min: 0, max: 6 }), fc.double({ min: 0, max: 305, noNaN: true }));
+
+  it('keeps the strings four to five sticks apart all along them, however their points are dragged', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(drag, fc.integer({ min: 0, max: 2 ** 31 })), { maxLength: 30 }), (drags) => {
+        let s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 500, MID, 180)], { arrange: true, widthAlong: true });
+        // Points dragged, and now and then a new river laid out.
+        for (const d of drags) s = typeof d === 'number' ? act(s, 0, { type: 'river', seed: d }).s : act(s, d[0], { type: 'bank', bank: d[0], index: d[1], y: d[2] }).s;
+        const w = widths(s.river);
+        expect(Math.min(...w)).toBeGreaterThanOrEqual(4 - 1e-3);
+        expect(Math.max(...w)).toBeLessThanOrEqual(5 + 1e-3);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps the strings apart all along them in every battle begun now', () => {
+    expect(freshOptions(scenarioOptions('memphis')).widthAlong).toBe(true);
+    expect(ironcladsRules.find((x) => x.title === 'The table')!.paragraphs.join(' ')).toContain('the river stays four to five matchsticks wide all along it');
+  });
+
+  it('keeps a battle saved before the strings were kept apart all along them as it was laid out: pinned points only', () => {
+    let s = arranged();
+    // Points 0 to 2 at four sticks, 3 to 6 at five: between 1 and 2 the strings came nearer than four.
+    for (const i of [0, 1, 2]) s = act(s, 0, { type: 'bank', bank: 0, index: i, y: 500 }).s;
+    for (const i of [3, 4, 5, 6]) s = act(s, 0, { type: 'bank', bank: 0, index: i, y: 0 }).s;
+    expect(Math.min(...widths(s.river))).toBeLessThan(3.95);
   });
 
   it("refuses to begin while a ship lies across a bank, naming her; begins once she's in the river", () => {

@@ -83,6 +83,7 @@ export const optionsSchema = v.object({
   river: v.object({ banks: v.tuple([bank, bank]), flow: v.picklist(['east', 'west']) }),
   arrange: v.boolean(),
   eachSideArranges: v.optional(v.boolean()),
+  widthAlong: v.optional(v.literal(true)),
   // Names reach every screen at the table (across machines, from the host's set-up): shown plain.
   sides: v.tuple([v.pipe(v.string(), v.maxLength(30), v.transform(plainText)), v.pipe(v.string(), v.maxLength(30), v.transform(plainText))]),
 }) satisfies v.GenericSchema<unknown, IroncladsOptions>;
@@ -101,6 +102,13 @@ export const actionSchema = v.variant('type', [
 ]) satisfies v.GenericSchema<unknown, IroncladsAction>;
 
 export const DEFAULT_OPTIONS: IroncladsOptions = scenarioOptions('plum-point');
+
+/**
+ * The options a battle begun now plays by, from any set-up (one remembered, or an old save's for
+ * Another battle): strings kept apart all along them came with a later Muster, and a battle laid
+ * out before replays without it.
+ */
+export const freshOptions = (o: IroncladsOptions): IroncladsOptions => ({ ...o, widthAlong: true });
 
 const checkAction = actionGuard(actionSchema, 'ACW Ironclads');
 
@@ -575,7 +583,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
       }
       case 'bank': {
         if (state.phase !== 'arrange') return refuse('The banks are laid before the battle begins.');
-        const y = clampBankPoint(state.river, action.bank, action.index, action.y, state.options.matchstickInches);
+        const y = clampBankPoint(state.river, action.bank, action.index, action.y, state.options.matchstickInches, !!state.options.widthAlong);
         return accept(
           produce(state, (d) => {
             const p = d.river.banks[action.bank][action.index];
