@@ -651,6 +651,29 @@ describe('the effects of damage on movement', () => {
 // ---- 11. shooting ----------------------------------------------------------------------------------
 
 describe('shooting', () => {
+  it('lets a ship that rammed this turn fire too ("all ships get to shoot (even those engaged in ramming)")', () => {
+    const s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 220, MID, 90), spec('c', 1, 500, MID + 60, 180)]);
+    // The ram's roll (a glancing blow), then A's range (6: 6 - 1 = 5, B's hull across her bow, so abeam), then the hit's damage (a glancing blow).
+    const rammed = move(withDice(s, 1, 6, 1), 'a', 'full');
+    expect(texts(rammed.events)).toContain('A rams B!');
+    const ready = toShooting(rammed.s);
+    expect(targetsFor(ready, ship(ready, 'a')).map((t) => t.id)).toContain('b');
+    const fired = act(act(ready, 0, { type: 'fire', targets: { a: 'b' } }).s, 1, { type: 'fire', targets: {} }).s;
+    expect(fired.lastShots).toEqual([{ from: 'a', to: 'b', roll: 6, range: 5, distance: 0, hit: true }]);
+  });
+
+  it('lets a stranded ship fire, and mend her guns in Repairs: stranded is immobile, not out of the battle', () => {
+    let s = damaged(battle([spec('a', 0, 200, 100, 0), spec('b', 1, 200, 100 + CITY.beam + 76.2, 0)]), 'a', ['guns']);
+    s = edit(s, (d) => void (d.ships.find((x) => x.id === 'a')!.stranded = true));
+    expect(s.order).toEqual(['b']);
+    // A's range (6: 6 - 1 for her guns = 5, B lying 1.5 sticks abeam), B's damage (a glancing blow), A's repairs (4: guns).
+    const ready = withDice(toShooting(s), 6, 1, 4);
+    const { s: after, events } = act(act(ready, 0, { type: 'fire', targets: { a: 'b' } }).s, 1, { type: 'fire', targets: {} });
+    expect(after.lastShots).toEqual([{ from: 'a', to: 'b', roll: 6, range: 4, distance: 1.5, hit: true }]);
+    expect(texts(events)).toContain("A's repairs: rolls 4, damaged guns mended.");
+    expect(ship(after, 'a')).toMatchObject({ stranded: true, damage: noDamage });
+  });
+
   it('refuses a target behind another hull', () => {
     // A, then C (her own), then B, in a line along the river.
     const s = toShooting(battle([spec('a', 0, 100, MID, 0), spec('c', 0, 200, MID, 0), spec('b', 1, 300, MID, 180)]));
@@ -751,6 +774,12 @@ describe('shooting', () => {
 
 describe('arranging the table', () => {
   const arranged = (ships: ShipSpec[] = [spec('a', 0, 100, MID, 0), spec('b', 1, 500, MID, 180)]) => battle(ships, { arrange: true });
+
+  it('plays on a flat surface of 2 by 1 foot, the banks 4 to 5 matchsticks apart', () => {
+    expect(TABLE.width / 25.4).toBeCloseTo(24, 9);
+    expect(TABLE.height / 25.4).toBeCloseTo(12, 9);
+    expect((SOUTH - NORTH) / stick(arranged())).toBeCloseTo(4.5, 6);
+  });
 
   it('places a ship in the river, and refuses one overlapping another or off the table', () => {
     const s = arranged();
