@@ -360,6 +360,30 @@ describe('command cards', () => {
     expect(s.players[0]?.commanded).toBeUndefined();
   });
 
+  it("plays the rules' Example 2: a Command unit and one Air Support on Air Strike when Blue calls Done are lost, the card kept", () => {
+    let s = airStrikeTable();
+    s = act(s, 0, { type: 'assign', tile: 'r01', card: 'air-strike' }).s;
+    s = act(s, 0, { type: 'assign', tile: 'r04', card: 'air-strike' }).s;
+    expect(s.players[0]?.ready).toBeNull();
+    const reds = s.tiles.filter((t) => t.owner === 0 && t.where === 'table').map((t) => t.id);
+    s.tiles.filter((t) => t.owner === 1).forEach((bl, i) => (s = stack(s, 1, bl.id, reds[i % reds.length]!)));
+    const { s: after, events } = act(s, 1, { type: 'done' });
+    expect(texts(events)).toContain('You did not power your command card: the 2 units on it are lost.');
+    expect(['r01', 'r04'].map((id) => tile(after, id).where)).toEqual(['lost', 'lost']);
+    expect(handOf(after, 0)).toContain('air-strike');
+  });
+
+  it("lasts at most three turns, then the shake-off", () => {
+    let s = cupsOfWar.setup({ ...seats(2), options: freshOptions(seats(2).options) }, 4);
+    for (const turn of [1, 2, 3]) {
+      expect(s.turn).toBe(turn);
+      s = shakeAll(s);
+      s = act(act(s, 0, { type: 'done' }).s, 1, { type: 'done' }).s;
+    }
+    expect(s.phase).toBe('shakeoff');
+    expect(s.turn).toBe(3);
+  });
+
   it('allows units on only one card a turn, and costs a card\'s units at the end of Recovery when it is not powered', () => {
     let s = airStrikeTable();
     s = act(s, 0, { type: 'assign', tile: 'r02', card: 'fortify' }).s;
