@@ -233,6 +233,17 @@ describe('stacking is attacking', () => {
     expect(cupsRules.flatMap((x) => x.paragraphs).join(' ')).toContain('A stack is an attack: never onto a unit of your own, nor onto a stack your own unit defends.');
   });
 
+  // The rules say nothing of who may move a stack, nor whether a unit may leave one: the code fills both.
+  it('has the rules window give who moves a stack, and that a unit stays in its stack, as our reading', () => {
+    const paragraphs = cupsRules.find((x) => x.title === 'Battle: stack')!.paragraphs;
+    const readings = paragraphs.filter((p) => p.startsWith('Our reading:')).join(' ');
+    const rest = paragraphs.filter((p) => !p.startsWith('Our reading:')).join(' ');
+    for (const words of ['a stack moves with its top unit', 'A unit once in a stack stays there']) {
+      expect(readings).toContain(words);
+      expect(rest).not.toContain(words);
+    }
+  });
+
   it('never lets a player stack above a unit of their own at the bottom, whatever is tried', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 44 }), fc.integer({ min: 0, max: 44 })), { maxLength: 60 }), (seed, moves) => {
