@@ -662,6 +662,27 @@ describe('shooting', () => {
     expect(fired.lastShots).toEqual([{ from: 'a', to: 'b', roll: 6, range: 5, distance: 0, hit: true }]);
   });
 
+  it('applies a ram\'s damage at once: a boiler hit by a ram holds the rammed ship to half a matchstick in her move that same turn', () => {
+    const s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 220, MID, 90), spec('c', 1, 500, MID + 60, 180)]);
+    const { s: after } = move(withDice(s, 5), 'a', 'full');
+    expect(mover(after)?.id).toBe('b');
+    expect(refused(after, 1, { type: 'move', ship: 'b', start: 0, distance: 'full', end: 0 })).toBe("B's boiler is damaged: half a matchstick at most.");
+  });
+
+  it('places a hit marker for every hit, and rolls on the damage table once for each', () => {
+    const s = battle([spec('a', 0, 200, 100, 0), spec('b', 1, 200, 100 + CITY.beam + 76.2, 0), spec('c', 0, 350, 100, 0)]);
+    // A's range (6: 5, B 1.5 sticks abeam), C's (6: 5 - 1 astern = 4, B about 3 sticks off), B's two damage rolls (3, 4), B's repairs (1).
+    const ready = withDice(toShooting(s), 6, 6, 3, 4, 1);
+    const { s: after, events } = act(act(ready, 0, { type: 'fire', targets: { a: 'b', c: 'b' } }).s, 1, { type: 'fire', targets: {} });
+    expect(after.lastShots.map((x) => [x.from, x.range, x.hit])).toEqual([
+      ['a', 5, true],
+      ['c', 4, true],
+    ]);
+    expect(texts(events)).toContain('B: 3 on the damage table, hull damage (permanent, never repaired): 1 of 4 hits.');
+    expect(texts(events)).toContain('B: 4 on the damage table, damaged guns (1 off her range when she fires): 2 of 4 hits.');
+    expect(ship(after, 'b').damage).toEqual({ ...noDamage, hull: true, guns: true });
+  });
+
   it('lets a stranded ship fire, and mend her guns in Repairs: stranded is immobile, not out of the battle', () => {
     let s = damaged(battle([spec('a', 0, 200, 100, 0), spec('b', 1, 200, 100 + CITY.beam + 76.2, 0)]), 'a', ['guns']);
     s = edit(s, (d) => void (d.ships.find((x) => x.id === 'a')!.stranded = true));
