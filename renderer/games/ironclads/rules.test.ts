@@ -929,6 +929,17 @@ describe('arranging the table', () => {
     );
   });
 
+  // "Spaced between 4 to 5 matchstick lengths apart" does not say which way apart is measured; the code
+  // measures north to south, straight across the table (widthRange, clampBankPoint, riverProblem).
+  it('has the rules window say, as our reading, which way the banks are measured apart', () => {
+    const table = ironcladsRules.find((x) => x.title === 'The table')!.paragraphs;
+    expect(table.filter((p) => p.startsWith('Our reading:')).join(' ')).toContain('measured north to south, straight across the table');
+    let s = arranged();
+    // A bank point dragged as far north as it goes: five sticks from the south bank's point below it, across the table.
+    s = act(s, 0, { type: 'bank', bank: 0, index: 3, y: 0 }).s;
+    expect((s.river.banks[1][3]!.y - s.river.banks[0][3]!.y) / 50.8).toBeCloseTo(5, 6);
+  });
+
   it('keeps the strings apart all along them in every battle begun now', () => {
     expect(freshOptions(scenarioOptions('memphis')).widthAlong).toBe(true);
     expect(ironcladsRules.find((x) => x.title === 'The table')!.paragraphs.join(' ')).toContain('the river stays four to five matchsticks wide all along it');
