@@ -23,7 +23,7 @@ export const ironcladsMode = defineMode<IroncladsState>({
   defaultSetup: defaultIroncladsSetup,
   setupProblem: (setup) => ironcladsSetupProblem(setup as MatchSetup<IroncladsOptions>),
   recalled: recalledIronclads,
-  // Strings kept four to five sticks apart all along them came with a later Muster: a battle saved before replays without it.
+  // Strings kept four to five sticks apart all along them, and level ships moving in name order, came with a later Muster: a battle saved before replays without them.
   freshSetup: (setup) => ({ ...setup, options: freshOptions((setup as MatchSetup<IroncladsOptions>).options) }),
   SetupForm: IroncladsSetup,
   Hud: IroncladsHud,

@@ -619,6 +619,16 @@ describe('the order of movement', () => {
     expect(seen).toEqual(['b', 'a', 'c']);
   });
 
+  // The rules window: "ships level with each other go in name order" (the code went by their ids, which
+  // no player sees: 'us-1', 'cs-2' in a battle of one's own, whatever the ships are called).
+  it('moves ships level with each other in name order', () => {
+    const level = (o: Partial<IroncladsOptions>) => battle([spec('us-1', 0, 200, 100, 0, 'city', { name: 'USS Zouave' }), spec('cs-1', 1, 200, 200, 180, 'city', { name: 'CSS Arkansas' }), spec('us-2', 0, 200, 150, 0, 'city', { name: 'USS Essex' })], o).order;
+    expect(level({ levelByName: true })).toEqual(['cs-1', 'us-2', 'us-1']);
+    expect(freshOptions(scenarioOptions('memphis')).levelByName).toBe(true);
+    // A battle begun before keeps the order it was played in.
+    expect(level({})).toEqual(['cs-1', 'us-1', 'us-2']);
+  });
+
   it('moves the eastmost ship first when the river flows west', () => {
     expect(fleet('west').order).toEqual(['c', 'a', 'b']);
     expect(ironclads.actors(fleet('west'))).toEqual([0]);

@@ -76,6 +76,11 @@ export interface IroncladsOptions {
    * before lacks it and replays as it was laid out.
    */
   widthAlong?: true;
+  /**
+   * Ships level with each other move in name order (as the rules window says), not by their ids. Set
+   * in every battle begun since (freshOptions); a battle begun before replays in the order it was played.
+   */
+  levelByName?: true;
 }
 
 export interface ShotRecord {
