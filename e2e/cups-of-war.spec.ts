@@ -7,20 +7,24 @@ import { drag, lone, shake, state, strength, throwCup, unit, type Win } from './
 import { liftFirstCurtain, screenPixels, share } from './support/modes';
 import { fallWhileWaiting, steadyPoint } from './support/table';
 
-async function start(page: Page, people: 1 | 2): Promise<string[]> {
+async function start(page: Page, people: 1 | 2 | 3): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   await page.goto('/?seed=4');
   await page.getByRole('button', { name: 'Cups of War' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Cups of War' });
-  if (people === 2) {
+  if (people >= 2) {
     await dialog.getByLabel('blue played by').selectOption('human');
     await expect(dialog).toContainText('stacked in turns');
   }
+  if (people === 3) {
+    await dialog.getByRole('button', { name: 'Add a player' }).click();
+    await dialog.getByLabel('green played by').selectOption('human');
+  }
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForFunction(() => !!(window as unknown as { __musterTable?: unknown }).__musterTable);
-  if (people === 2) await liftFirstCurtain(page, 'Red');
+  if (people >= 2) await liftFirstCurtain(page, 'Red');
   return problems;
 }
 
@@ -140,29 +144,37 @@ test('two people: shake, stack onto the enemy, call Done, and see the recovery',
   expect(problems).toEqual([]);
 });
 
-test('two people: the words over the Recovery\'s fights never cover one another, a stack fought twice and its neighbours\' fights included', { tag: '@long' }, async ({ page }) => {
+test('three people: the words over the Recovery\'s fights never cover one another, a stack fought twice and its neighbours\' fights included', { tag: '@long' }, async ({ page }) => {
   type Box = { text: string; x: number; y: number; w: number; h: number };
   type Fights = { fightLabels(): Box[]; busy(): boolean };
-  const problems = await bothShaken(page);
+  const problems = await start(page, 3);
+  await shake(page, 0);
+  await passTo(page, 'Blue');
+  await shake(page, 1);
+  await passTo(page, 'Green');
+  await shake(page, 2);
+  await passTo(page, 'Red');
   const s = await state(page);
-  // A stack fought twice: Red's strongest unit on Blue's weakest, then a weaker blue unit on top.
-  // The two beat the defender; Red's unit, now defending, beats the blue one above it.
+  // A stack of three players' units fought twice: Red's strongest unit on Blue's weakest, then a
+  // weaker green unit on top. The two beat the defender; Red's unit, now defending, beats the green one.
   const red = lone(s, 0).sort((a, b) => strength(b.tile) - strength(a.tile));
   const blue = lone(s, 1).sort((a, b) => strength(a.tile) - strength(b.tile));
   const middle = red[0]!;
   const defender = blue[0]!;
-  const top = blue.find((x) => x !== defender && strength(x.tile) < strength(middle.tile));
+  const top = lone(s, 2).find((x) => strength(x.tile) < strength(middle.tile));
   expect(strength(middle.tile), 'a red unit stronger than a blue one').toBeGreaterThan(strength(defender.tile));
-  expect(top, 'a second blue unit weaker than the red one').toBeTruthy();
+  expect(top, 'a green unit weaker than the red one').toBeTruthy();
   // Three more fights beside it: Red's next units onto the blue units nearest that stack.
   const near = blue
-    .filter((x) => x !== defender && x !== top)
+    .filter((x) => x !== defender)
     .sort((a, b) => Math.hypot(a.pile.x - defender.pile.x, a.pile.y - defender.pile.y) - Math.hypot(b.pile.x - defender.pile.x, b.pile.y - defender.pile.y));
   await drag(page, middle.pile, defender.pile);
   for (let i = 0; i < 3; i++) await drag(page, red[i + 1]!.pile, near[i]!.pile);
   const panel = page.getByRole('complementary', { name: 'War room' });
   await panel.getByRole('button', { name: /^Done/ }).click();
   await passTo(page, 'Blue');
+  await panel.getByRole('button', { name: /^Done/ }).click();
+  await passTo(page, 'Green');
   await drag(page, top!.pile, defender.pile);
   expect((await state(page)).piles.find((p) => p.id === defender.pile.id)?.tiles).toEqual([defender.tile.id, middle.tile.id, top!.tile.id]);
 
@@ -191,7 +203,7 @@ test('two people: the words over the Recovery\'s fights never cover one another,
     w.__fightWords.stop = true;
     return w.__fightWords;
   });
-  await expect(page.getByRole('log')).toContainText(`Then Red's ${unit(middle.tile)}, now at the bottom, defends against Blue's ${unit(top!.tile)}`);
+  await expect(page.getByRole('log')).toContainText(`Then Red's ${unit(middle.tile)}, now at the bottom, defends against Green's ${unit(top!.tile)}`);
   expect(seen.most, 'the words of two fights on the screen at once').toBeGreaterThanOrEqual(2);
   expect([...new Set(seen.overlaps)]).toEqual([]);
   expect(problems).toEqual([]);

@@ -112,7 +112,8 @@ const jv: AnchorHooks<JumonvilleState, JumonvilleAction> = {
 
 /**
  * Cups of War's moves in a turns battle, as a textbook player sees them: each of the seat's single
- * units stacked onto any other stack with room, or put on a command card it may power; a powered
+ * units stacked onto any stack with room that another player defends (onto its own, only in a war begun
+ * before stackOnEnemies), or put on a command card it may power; a powered
  * strike laid over any enemy stack; Done. (Sliding a stack elsewhere, and taking a unit back off a
  * card, are left out: the table's positions are continuous, and neither decides a battle alone.)
  */
@@ -125,8 +126,11 @@ function cupsMoves(s: CupsState, seat: Seat): CupsAction[] {
   const moves: CupsAction[] = [{ type: 'done' }];
   for (const from of singles) {
     const tile = from.tiles[0] as string;
-    for (const onto of s.piles) if (onto !== from && onto.tiles.length < MAX_STACK) moves.push({ type: 'stack', tile, onto: onto.id });
-    if (!me.ready) for (const card of cupsHand(s, seat)) if (!me.powering || me.powering.card === card) moves.push({ type: 'assign', tile, card });
+    for (const onto of s.piles) {
+      if (onto === from || onto.tiles.length >= MAX_STACK || (s.options.stackOnEnemies && owner.get(onto.tiles[0] as string) === seat)) continue;
+      moves.push({ type: 'stack', tile, onto: onto.id });
+    }
+    if (!me.ready && !(s.options.oneCommandATurn && me.commanded)) for (const card of cupsHand(s, seat)) if (!me.powering || me.powering.card === card) moves.push({ type: 'assign', tile, card });
   }
   const ready = me.ready ? cardById(me.ready.card) : null;
   if (me.ready && ready?.strike) {

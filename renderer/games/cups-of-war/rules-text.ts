@@ -31,7 +31,8 @@ export const cupsRules: RulesSection[] = [
   {
     title: 'Battle: stack',
     paragraphs: [
-      'Drag one of your units onto another unit to start a stack, or onto a stack to join it. No stack may hold more than three. The bottom unit defends; everything above it attacks. You move only your own units; a stack moves with its top unit. A unit once in a stack stays there.',
+      'Drag one of your units onto another player\'s unit to start a stack, or onto a stack to join it. No stack may hold more than three. The bottom unit defends; everything above it attacks. A stack is an attack: never onto a unit of your own, nor onto a stack your own unit defends.',
+      'Our reading: you move only your own units, and a stack moves with its top unit (whoever put it there carries it). A unit once in a stack stays there until Recovery: it is not taken out again, nor taken off to power a command card.',
       'The battle ends when a player who has stacked every unit on the table calls "Done!". A player may call Done early: that only freezes their own units, and the battle goes on.',
       'Our reading: "stacked every unit" means each of your units on the table is in a stack (attacking, or being attacked) or on a command card. A unit left alone on the table at the end of the battle simply survives.',
       'Here, against the computer: the computer stacks in real time and sometimes its hand slips, so the unit lands beside the stack. It attacks whatever is worth most to it, whoever owns it, and picks at random between attacks worth the same: it never prefers you to another computer. When it has nothing worth doing, it waits a few moves, then calls Done early. While a window is open over the table (these rules, Print, Save As), its hands wait for you.',

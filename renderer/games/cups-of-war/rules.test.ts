@@ -18,6 +18,7 @@ import {
 } from './rules';
 import { NO_EFFECTS } from './rules/resolve';
 import { cardPlan } from './ai/planner';
+import { cupsRules } from './rules-text';
 
 const seats = (n: number, mode: 'race' | 'turns' = 'race') => ({
   options: { width: 900, height: 640, turns: 3, battle: mode, turnSeconds: 90 },
@@ -210,6 +211,64 @@ describe('stacking', () => {
   });
 });
 
+describe('stacking is attacking', () => {
+  // "Quickly stack them to attack other units": a unit goes onto another player's unit, never onto
+  // a stack its own player defends (where it would attack its own unit, and count as stacked for Done).
+  const fresh = (seed = 1) => shakeAll({ ...start(3, 'race', seed), options: freshOptions(start(3).options) });
+
+  it("refuses a unit stacked onto its own player's unit, or onto a stack that player defends", () => {
+    let s = fresh();
+    expect(cupsOfWar.apply(s, { type: 'stack', tile: 'r01', onto: pileOfTile(s, 'r15').id }, 0)).toEqual({
+      ok: false,
+      message: "A stack is an attack: stack your units onto another player's, not onto your own.",
+    });
+    s = stack(s, 1, 'b02', 'r05');
+    expect(cupsOfWar.apply(s, { type: 'stack', tile: 'r01', onto: pileOfTile(s, 'r05').id }, 0)).toMatchObject({ ok: false });
+    // Joining another player's attack on an enemy, or one's own, is an attack.
+    s = stack(s, 0, 'r01', 'b05');
+    s = stack(s, 2, 'g03', 'b05');
+    expect(pileOfTile(s, 'b05').tiles).toEqual(['b05', 'r01', 'g03']);
+    expect(pileOfTile(stack(s, 1, 'b03', 'g07'), 'g07').tiles).toEqual(['g07', 'b03']);
+    // The rules window says so.
+    expect(cupsRules.flatMap((x) => x.paragraphs).join(' ')).toContain('A stack is an attack: never onto a unit of your own, nor onto a stack your own unit defends.');
+  });
+
+  // The rules say nothing of who may move a stack, nor whether a unit may leave one: the code fills both.
+  it('has the rules window give who moves a stack, and that a unit stays in its stack, as our reading', () => {
+    const paragraphs = cupsRules.find((x) => x.title === 'Battle: stack')!.paragraphs;
+    const readings = paragraphs.filter((p) => p.startsWith('Our reading:')).join(' ');
+    const rest = paragraphs.filter((p) => !p.startsWith('Our reading:')).join(' ');
+    for (const words of ['a stack moves with its top unit', 'A unit once in a stack stays there']) {
+      expect(readings).toContain(words);
+      expect(rest).not.toContain(words);
+    }
+  });
+
+  it('never lets a player stack above a unit of their own at the bottom, whatever is tried', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 44 }), fc.integer({ min: 0, max: 44 })), { maxLength: 60 }), (seed, moves) => {
+        let s = fresh(seed);
+        for (const [seat, a, b] of moves) {
+          const pile = s.piles.find((p) => p.tiles.includes(s.tiles[b]!.id));
+          if (s.phase !== 'battle' || !pile) continue;
+          const r = cupsOfWar.apply(s, { type: 'stack', tile: s.tiles[a]!.id, onto: pile.id }, seat);
+          if (r.ok) s = r.state;
+        }
+        for (const p of s.piles) {
+          const [bottom, ...above] = p.tiles.map((id) => tile(s, id).owner);
+          expect(above).not.toContain(bottom);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('still replays a war saved before the rule as it was played: a unit stacked onto its own', () => {
+    const s = shakeAll(start(2));
+    expect(pileOfTile(stack(s, 0, 'r01', 'r15'), 'r15').tiles).toEqual(['r15', 'r01']);
+  });
+});
+
 describe('command cards', () => {
   const tileOf = (owner: number, type: Tile['type'], star: boolean, id = 'x'): Tile => ({ id, owner, type, strength: 1, command: star, starUp: star, where: 'card' });
 
@@ -310,6 +369,30 @@ describe('command cards', () => {
     s = act(act(s, 0, { type: 'done' }).s, 1, { type: 'done' }).s;
     expect(s.turn).toBe(2);
     expect(s.players[0]?.commanded).toBeUndefined();
+  });
+
+  it("plays the rules' Example 2: a Command unit and one Air Support on Air Strike when Blue calls Done are lost, the card kept", () => {
+    let s = airStrikeTable();
+    s = act(s, 0, { type: 'assign', tile: 'r01', card: 'air-strike' }).s;
+    s = act(s, 0, { type: 'assign', tile: 'r04', card: 'air-strike' }).s;
+    expect(s.players[0]?.ready).toBeNull();
+    const reds = s.tiles.filter((t) => t.owner === 0 && t.where === 'table').map((t) => t.id);
+    s.tiles.filter((t) => t.owner === 1).forEach((bl, i) => (s = stack(s, 1, bl.id, reds[i % reds.length]!)));
+    const { s: after, events } = act(s, 1, { type: 'done' });
+    expect(texts(events)).toContain('You did not power your command card: the 2 units on it are lost.');
+    expect(['r01', 'r04'].map((id) => tile(after, id).where)).toEqual(['lost', 'lost']);
+    expect(handOf(after, 0)).toContain('air-strike');
+  });
+
+  it("lasts at most three turns, then the shake-off", () => {
+    let s = cupsOfWar.setup({ ...seats(2), options: freshOptions(seats(2).options) }, 4);
+    for (const turn of [1, 2, 3]) {
+      expect(s.turn).toBe(turn);
+      s = shakeAll(s);
+      s = act(act(s, 0, { type: 'done' }).s, 1, { type: 'done' }).s;
+    }
+    expect(s.phase).toBe('shakeoff');
+    expect(s.turn).toBe(3);
   });
 
   it('allows units on only one card a turn, and costs a card\'s units at the end of Recovery when it is not powered', () => {

@@ -10,7 +10,7 @@ import { ironcladsRules } from './rules-text';
 import { ironcladsHint } from './ironclads-ui';
 import { ironcladsSheetSet } from './sheets';
 import { ironcladsPlans } from './planned';
-import type { IroncladsOptions, IroncladsState } from './rules';
+import { freshOptions, type IroncladsOptions, type IroncladsState } from './rules';
 
 export const ironcladsMode = defineMode<IroncladsState>({
   id: ironclads.id,
@@ -23,6 +23,8 @@ export const ironcladsMode = defineMode<IroncladsState>({
   defaultSetup: defaultIroncladsSetup,
   setupProblem: (setup) => ironcladsSetupProblem(setup as MatchSetup<IroncladsOptions>),
   recalled: recalledIronclads,
+  // Strings kept four to five sticks apart all along them, and level ships moving in name order, came with a later Muster: a battle saved before replays without them.
+  freshSetup: (setup) => ({ ...setup, options: freshOptions((setup as MatchSetup<IroncladsOptions>).options) }),
   SetupForm: IroncladsSetup,
   Hud: IroncladsHud,
   rules: ironcladsRules,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { produce, type Draft } from 'immer';
 import { Rng, seedRng, type RngState } from '../../engine/rng';
 import type { DiceRoll } from '../../engine/dice';
@@ -8,7 +9,10 @@ import {
   acrossOf,
   arcOf,
   arrangementProblem,
+  bankCurve,
+  curveY,
   battleAsLaidOut,
+  freshOptions,
   scenarioOptions,
   hullShape,
   ironclads,
@@ -23,6 +27,7 @@ import {
   shipClass,
   slideDistance,
   stick,
+  TABLE,
   sticksText,
   straightRiver,
   sweepWorldFor,
@@ -38,6 +43,7 @@ import {
   type Side,
 } from './rules';
 import { outcomeText } from './ironclads-ui';
+import { ironcladsRules } from './rules-text';
 
 // ---- tables and ships --------------------------------------------------------------------------------
 
@@ -437,6 +443,19 @@ describe('shooting range', () => {
     expect(ahead([4, 1])).toMatchObject({ range: 2, distance: 1.5, hit: true });
   });
 
+  // The rules say "-1 if shooting forward of the bow or rearward of the stern" and "if the target ship is
+  // within range": where ahead begins, where the distance is taken from and whether a range of 0 reaches
+  // a ship alongside are ours to fill, and the rules window must say so as our reading.
+  it('has the rules window give the arcs, the distance and a range of 0 as our reading, as the code does them', () => {
+    const shooting = ironcladsRules.find((x) => x.title === 'Shooting')!.paragraphs;
+    const readings = shooting.filter((p) => p.startsWith('Our reading:')).join(' ');
+    const rest = shooting.filter((p) => !p.startsWith('Our reading:')).join(' ');
+    for (const words of ['all of it is forward of a line across her bow', 'nearest points of the two models', 'A range of 0 or less misses']) {
+      expect(readings).toContain(words);
+      expect(rest).not.toContain(words);
+    }
+  });
+
   it('never hits with a range of 0, even a ship alongside', () => {
     const s = shoot(pair(0.5), [1]).s;
     expect(s.lastShots[0]).toMatchObject({ range: 0, hit: false });
@@ -600,6 +619,16 @@ describe('the order of movement', () => {
     expect(seen).toEqual(['b', 'a', 'c']);
   });
 
+  // The rules window: "ships level with each other go in name order" (the code went by their ids, which
+  // no player sees: 'us-1', 'cs-2' in a battle of one's own, whatever the ships are called).
+  it('moves ships level with each other in name order', () => {
+    const level = (o: Partial<IroncladsOptions>) => battle([spec('us-1', 0, 200, 100, 0, 'city', { name: 'USS Zouave' }), spec('cs-1', 1, 200, 200, 180, 'city', { name: 'CSS Arkansas' }), spec('us-2', 0, 200, 150, 0, 'city', { name: 'USS Essex' })], o).order;
+    expect(level({ levelByName: true })).toEqual(['cs-1', 'us-2', 'us-1']);
+    expect(freshOptions(scenarioOptions('memphis')).levelByName).toBe(true);
+    // A battle begun before keeps the order it was played in.
+    expect(level({})).toEqual(['cs-1', 'us-1', 'us-2']);
+  });
+
   it('moves the eastmost ship first when the river flows west', () => {
     expect(fleet('west').order).toEqual(['c', 'a', 'b']);
     expect(ironclads.actors(fleet('west'))).toEqual([0]);
@@ -632,6 +661,50 @@ describe('the effects of damage on movement', () => {
 // ---- 11. shooting ----------------------------------------------------------------------------------
 
 describe('shooting', () => {
+  it('lets a ship that rammed this turn fire too ("all ships get to shoot (even those engaged in ramming)")', () => {
+    const s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 220, MID, 90), spec('c', 1, 500, MID + 60, 180)]);
+    // The ram's roll (a glancing blow), then A's range (6: 6 - 1 = 5, B's hull across her bow, so abeam), then the hit's damage (a glancing blow).
+    const rammed = move(withDice(s, 1, 6, 1), 'a', 'full');
+    expect(texts(rammed.events)).toContain('A rams B!');
+    const ready = toShooting(rammed.s);
+    expect(targetsFor(ready, ship(ready, 'a')).map((t) => t.id)).toContain('b');
+    const fired = act(act(ready, 0, { type: 'fire', targets: { a: 'b' } }).s, 1, { type: 'fire', targets: {} }).s;
+    expect(fired.lastShots).toEqual([{ from: 'a', to: 'b', roll: 6, range: 5, distance: 0, hit: true }]);
+  });
+
+  it('applies a ram\'s damage at once: a boiler hit by a ram holds the rammed ship to half a matchstick in her move that same turn', () => {
+    const s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 220, MID, 90), spec('c', 1, 500, MID + 60, 180)]);
+    const { s: after } = move(withDice(s, 5), 'a', 'full');
+    expect(mover(after)?.id).toBe('b');
+    expect(refused(after, 1, { type: 'move', ship: 'b', start: 0, distance: 'full', end: 0 })).toBe("B's boiler is damaged: half a matchstick at most.");
+  });
+
+  it('places a hit marker for every hit, and rolls on the damage table once for each', () => {
+    const s = battle([spec('a', 0, 200, 100, 0), spec('b', 1, 200, 100 + CITY.beam + 76.2, 0), spec('c', 0, 350, 100, 0)]);
+    // A's range (6: 5, B 1.5 sticks abeam), C's (6: 5 - 1 astern = 4, B about 3 sticks off), B's two damage rolls (3, 4), B's repairs (1).
+    const ready = withDice(toShooting(s), 6, 6, 3, 4, 1);
+    const { s: after, events } = act(act(ready, 0, { type: 'fire', targets: { a: 'b', c: 'b' } }).s, 1, { type: 'fire', targets: {} });
+    expect(after.lastShots.map((x) => [x.from, x.range, x.hit])).toEqual([
+      ['a', 5, true],
+      ['c', 4, true],
+    ]);
+    expect(texts(events)).toContain('B: 3 on the damage table, hull damage (permanent, never repaired): 1 of 4 hits.');
+    expect(texts(events)).toContain('B: 4 on the damage table, damaged guns (1 off her range when she fires): 2 of 4 hits.');
+    expect(ship(after, 'b').damage).toEqual({ ...noDamage, hull: true, guns: true });
+  });
+
+  it('lets a stranded ship fire, and mend her guns in Repairs: stranded is immobile, not out of the battle', () => {
+    let s = damaged(battle([spec('a', 0, 200, 100, 0), spec('b', 1, 200, 100 + CITY.beam + 76.2, 0)]), 'a', ['guns']);
+    s = edit(s, (d) => void (d.ships.find((x) => x.id === 'a')!.stranded = true));
+    expect(s.order).toEqual(['b']);
+    // A's range (6: 6 - 1 for her guns = 5, B lying 1.5 sticks abeam), B's damage (a glancing blow), A's repairs (4: guns).
+    const ready = withDice(toShooting(s), 6, 1, 4);
+    const { s: after, events } = act(act(ready, 0, { type: 'fire', targets: { a: 'b' } }).s, 1, { type: 'fire', targets: {} });
+    expect(after.lastShots).toEqual([{ from: 'a', to: 'b', roll: 6, range: 4, distance: 1.5, hit: true }]);
+    expect(texts(events)).toContain("A's repairs: rolls 4, damaged guns mended.");
+    expect(ship(after, 'a')).toMatchObject({ stranded: true, damage: noDamage });
+  });
+
   it('refuses a target behind another hull', () => {
     // A, then C (her own), then B, in a line along the river.
     const s = toShooting(battle([spec('a', 0, 100, MID, 0), spec('c', 0, 200, MID, 0), spec('b', 1, 300, MID, 180)]));
@@ -733,6 +806,12 @@ describe('shooting', () => {
 describe('arranging the table', () => {
   const arranged = (ships: ShipSpec[] = [spec('a', 0, 100, MID, 0), spec('b', 1, 500, MID, 180)]) => battle(ships, { arrange: true });
 
+  it('plays on a flat surface of 2 by 1 foot, the banks 4 to 5 matchsticks apart', () => {
+    expect(TABLE.width / 25.4).toBeCloseTo(24, 9);
+    expect(TABLE.height / 25.4).toBeCloseTo(12, 9);
+    expect((SOUTH - NORTH) / stick(arranged())).toBeCloseTo(4.5, 6);
+  });
+
   it('places a ship in the river, and refuses one overlapping another or off the table', () => {
     const s = arranged();
     expect(s.phase).toBe('arrange');
@@ -833,6 +912,55 @@ describe('arranging the table', () => {
     const moved = act(s, 1, { type: 'bank', bank: 1, index: 3, y: 1000 }).s;
     expect(moved.river.banks[1][3]!.y).toBeCloseTo(NORTH + 5 * 50.8, 6);
     expect(moved.river.banks[0][3]!.y).toBe(NORTH);
+  });
+
+  // "Lay the two lengths of string on the tabletop ... spaced between 4 to 5 matchstick lengths apart":
+  // all along them, not only at the seven points where they are pinned (between which the strings bend
+  // smoothly, and came up to an eighth of a stick nearer or further: 3.875 to 5.125 sticks).
+  const widths = (river: River) => {
+    const [north, south] = [bankCurve(river.banks[0]), bankCurve(river.banks[1])];
+    const out: number[] = [];
+    for (let x = 0; x <= TABLE.width; x += 0.5) out.push((curveY(south, x) - curveY(north, x)) / 50.8);
+    return out;
+  };
+  const drag = fc.tuple(fc.constantFrom(0 as const, 1 as const), fc.integer({ min: 0, max: 6 }), fc.double({ min: 0, max: 305, noNaN: true }));
+
+  it('keeps the strings four to five sticks apart all along them, however their points are dragged', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(drag, fc.integer({ min: 0, max: 2 ** 31 })), { maxLength: 30 }), (drags) => {
+        let s = battle([spec('a', 0, 100, MID, 0), spec('b', 1, 500, MID, 180)], { arrange: true, widthAlong: true });
+        // Points dragged, and now and then a new river laid out.
+        for (const d of drags) s = typeof d === 'number' ? act(s, 0, { type: 'river', seed: d }).s : act(s, d[0], { type: 'bank', bank: d[0], index: d[1], y: d[2] }).s;
+        const w = widths(s.river);
+        expect(Math.min(...w)).toBeGreaterThanOrEqual(4 - 1e-3);
+        expect(Math.max(...w)).toBeLessThanOrEqual(5 + 1e-3);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  // "Spaced between 4 to 5 matchstick lengths apart" does not say which way apart is measured; the code
+  // measures north to south, straight across the table (widthRange, clampBankPoint, riverProblem).
+  it('has the rules window say, as our reading, which way the banks are measured apart', () => {
+    const table = ironcladsRules.find((x) => x.title === 'The table')!.paragraphs;
+    expect(table.filter((p) => p.startsWith('Our reading:')).join(' ')).toContain('measured north to south, straight across the table');
+    let s = arranged();
+    // A bank point dragged as far north as it goes: five sticks from the south bank's point below it, across the table.
+    s = act(s, 0, { type: 'bank', bank: 0, index: 3, y: 0 }).s;
+    expect((s.river.banks[1][3]!.y - s.river.banks[0][3]!.y) / 50.8).toBeCloseTo(5, 6);
+  });
+
+  it('keeps the strings apart all along them in every battle begun now', () => {
+    expect(freshOptions(scenarioOptions('memphis')).widthAlong).toBe(true);
+    expect(ironcladsRules.find((x) => x.title === 'The table')!.paragraphs.join(' ')).toContain('the river stays four to five matchsticks wide all along it');
+  });
+
+  it('keeps a battle saved before the strings were kept apart all along them as it was laid out: pinned points only', () => {
+    let s = arranged();
+    // Points 0 to 2 at four sticks, 3 to 6 at five: between 1 and 2 the strings came nearer than four.
+    for (const i of [0, 1, 2]) s = act(s, 0, { type: 'bank', bank: 0, index: i, y: 500 }).s;
+    for (const i of [3, 4, 5, 6]) s = act(s, 0, { type: 'bank', bank: 0, index: i, y: 0 }).s;
+    expect(Math.min(...widths(s.river))).toBeLessThan(3.95);
   });
 
   it("refuses to begin while a ship lies across a bank, naming her; begins once she's in the river", () => {

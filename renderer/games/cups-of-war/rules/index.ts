@@ -65,6 +65,7 @@ export const optionsSchema = v.object({
   battle: v.picklist(['race', 'turns']),
   turnSeconds: v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(600)),
   oneCommandATurn: v.optional(v.literal(true)),
+  stackOnEnemies: v.optional(v.literal(true)),
 }) satisfies v.GenericSchema<unknown, CupsOptions>;
 
 export const actionSchema = v.variant('type', [
@@ -88,13 +89,14 @@ const checkAction = actionGuard(actionSchema, 'Cups of War');
 /** Is this point on the table? Every unit, stack and strike card goes somewhere that is. */
 const onTable = (s: CupsState, x: number, y: number): boolean => x >= 0 && y >= 0 && x <= s.options.width && y <= s.options.height;
 
-export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3, battle: 'race', turnSeconds: 90, oneCommandATurn: true };
+export const DEFAULT_OPTIONS: CupsOptions = { width: 640, height: 460, turns: 3, battle: 'race', turnSeconds: 90, oneCommandATurn: true, stackOnEnemies: true };
 
 /**
  * The options a war begun now plays by, from any set-up (one remembered, or an old save's for
- * Another war): one command a turn came with a later Muster, and a war saved before replays without it.
+ * Another war): one command a turn and stacking only onto enemies came with later Musters, and a
+ * war saved before replays without them.
  */
-export const freshOptions = (o: CupsOptions): CupsOptions => ({ ...o, oneCommandATurn: true });
+export const freshOptions = (o: CupsOptions): CupsOptions => ({ ...o, oneCommandATurn: true, stackOnEnemies: true });
 
 // ---- reading the state ---------------------------------------------------------------------------
 
@@ -437,6 +439,7 @@ const rules: GameDefinition<CupsState, CupsAction, CupsOptions, CupsDetail> = {
         if (from.tiles.length !== 1) return refuse('A unit already in a stack stays there.');
         if (!onto || onto === from) return refuse('Drop the unit onto another unit or stack.');
         if (onto.tiles.length >= MAX_STACK) return refuse(`No stack may hold more than ${MAX_STACK} units.`);
+        if (state.options.stackOnEnemies && tileById(state, onto.tiles[0] ?? '')?.owner === seat) return refuse("A stack is an attack: stack your units onto another player's, not onto your own.");
         return accept(
           produce(state, (d) => {
             d.piles = d.piles.filter((p) => p.id !== from.id);

@@ -80,6 +80,12 @@ export interface CupsOptions {
    * replays as it was played (a second card powered after a strike was let through then).
    */
   oneCommandATurn?: true;
+  /**
+   * A unit is stacked only onto a stack another player defends (the rules: "stack them to attack
+   * other units"), never onto its own player's unit. Set in every war begun since; a war saved
+   * before lacks it, and its log replays as it was played (a unit stacked onto its own was let through).
+   */
+  stackOnEnemies?: true;
 }
 
 export interface CupsState {

@@ -83,6 +83,8 @@ export const optionsSchema = v.object({
   river: v.object({ banks: v.tuple([bank, bank]), flow: v.picklist(['east', 'west']) }),
   arrange: v.boolean(),
   eachSideArranges: v.optional(v.boolean()),
+  widthAlong: v.optional(v.literal(true)),
+  levelByName: v.optional(v.literal(true)),
   // Names reach every screen at the table (across machines, from the host's set-up): shown plain.
   sides: v.tuple([v.pipe(v.string(), v.maxLength(30), v.transform(plainText)), v.pipe(v.string(), v.maxLength(30), v.transform(plainText))]),
 }) satisfies v.GenericSchema<unknown, IroncladsOptions>;
@@ -101,6 +103,13 @@ export const actionSchema = v.variant('type', [
 ]) satisfies v.GenericSchema<unknown, IroncladsAction>;
 
 export const DEFAULT_OPTIONS: IroncladsOptions = scenarioOptions('plum-point');
+
+/**
+ * The options a battle begun now plays by, from any set-up (one remembered, or an old save's for
+ * Another battle): strings kept apart all along them, and level ships in name order, came with
+ * later Musters, and a battle begun before replays without them.
+ */
+export const freshOptions = (o: IroncladsOptions): IroncladsOptions => ({ ...o, widthAlong: true, levelByName: true });
 
 const checkAction = actionGuard(actionSchema, 'ACW Ironclads');
 
@@ -128,11 +137,16 @@ export function mover(s: IroncladsState): Ship | undefined {
   return s.phase === 'move' ? shipById(s, s.order[s.next] ?? '') : undefined;
 }
 
-/** This turn's movement order: ships free to move, furthest upstream first (ties by id). */
-export function movementOrder(s: Pick<IroncladsState, 'ships' | 'river'>): string[] {
+/**
+ * This turn's movement order: ships free to move, furthest upstream first; ships level with each
+ * other in name order (then by id), or by id alone in a battle begun before that came.
+ */
+export function movementOrder(s: Pick<IroncladsState, 'ships' | 'river' | 'options'>): string[] {
+  const byName = !!s.options.levelByName;
+  const level = (a: Ship, b: Ship) => (byName && a.name !== b.name ? (a.name < b.name ? -1 : 1) : a.id < b.id ? -1 : 1);
   return s.ships
     .filter((x) => !x.sunk && !x.stranded)
-    .sort((a, b) => upstream(s.river, b.x) - upstream(s.river, a.x) || (a.id < b.id ? -1 : 1))
+    .sort((a, b) => upstream(s.river, b.x) - upstream(s.river, a.x) || level(a, b))
     .map((x) => x.id);
 }
 
@@ -575,7 +589,7 @@ export const ironclads: GameDefinition<IroncladsState, IroncladsAction, Ironclad
       }
       case 'bank': {
         if (state.phase !== 'arrange') return refuse('The banks are laid before the battle begins.');
-        const y = clampBankPoint(state.river, action.bank, action.index, action.y, state.options.matchstickInches);
+        const y = clampBankPoint(state.river, action.bank, action.index, action.y, state.options.matchstickInches, !!state.options.widthAlong);
         return accept(
           produce(state, (d) => {
             const p = d.river.banks[action.bank][action.index];

@@ -54,15 +54,52 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Where a bank's control point may go: the river stays four to five sticks wide at that point,
- * and the string stays on the table. Returns the y clamped into range.
+ * and the string stays on the table. With `along`, it stays four to five sticks wide all along
+ * the strings too, where they bend between their points (without, as in battles laid out before,
+ * the bends could take it an eighth of a stick nearer or further). Returns the y clamped into range.
  */
-export function clampBankPoint(river: River, bank: 0 | 1, index: number, y: number, stickInches: number): number {
+export function clampBankPoint(river: River, bank: 0 | 1, index: number, y: number, stickInches: number, along = false): number {
   const { min, max } = widthRange(stickInches);
   const other = river.banks[bank === 0 ? 1 : 0][index];
-  if (!other) return y;
-  const lo = bank === 0 ? Math.max(BANK_MARGIN, other.y - max) : Math.max(other.y + min, BANK_MARGIN);
-  const hi = bank === 0 ? Math.min(other.y - min, TABLE.height - BANK_MARGIN) : Math.min(other.y + max, TABLE.height - BANK_MARGIN);
-  return round(Math.min(hi, Math.max(lo, y)));
+  const here = river.banks[bank][index];
+  if (!other || !here) return y;
+  let lo = bank === 0 ? Math.max(BANK_MARGIN, other.y - max) : Math.max(other.y + min, BANK_MARGIN);
+  let hi = bank === 0 ? Math.min(other.y - min, TABLE.height - BANK_MARGIN) : Math.min(other.y + max, TABLE.height - BANK_MARGIN);
+  if (along) {
+    const [alo, ahi] = alongLimits(river, bank, index, here.y, min, max);
+    // A river already out of range (never one laid out by these rules) keeps the pinned points' rule.
+    if (Math.max(lo, alo) <= Math.min(hi, ahi)) [lo, hi] = [Math.max(lo, alo), Math.min(hi, ahi)];
+  }
+  const r = round(Math.min(hi, Math.max(lo, y)));
+  // Rounded to a hundredth, never out of range by the rounding.
+  return r < lo ? Math.ceil(lo * 100) / 100 : r > hi ? Math.floor(hi * 100) / 100 : r;
+}
+
+/**
+ * The y one bank point may take, the others staying, for the strings to lie `min` to `max` apart all
+ * along their curves. Each curve is linear in its points, and both share their x, so the width at every
+ * vertex of the drawn strings is linear in the point's y: each gives an interval, and they meet in one.
+ */
+function alongLimits(river: River, bank: 0 | 1, index: number, y0: number, min: number, max: number): [number, number] {
+  const curvesWith = (y: number) => {
+    const points = river.banks[bank].map((p, i) => (i === index ? { x: p.x, y } : p));
+    const other = bankCurve(river.banks[bank === 0 ? 1 : 0]);
+    const mine = bankCurve(points);
+    return mine.map((p, k) => (bank === 0 ? (other[k] as Point).y - p.y : p.y - (other[k] as Point).y));
+  };
+  const w0 = curvesWith(y0);
+  const w1 = curvesWith(y0 + 1);
+  let lo = -Infinity;
+  let hi = Infinity;
+  w0.forEach((w, k) => {
+    const slope = (w1[k] as number) - w;
+    if (Math.abs(slope) < 1e-9) return;
+    const a = y0 + (min - w) / slope;
+    const b = y0 + (max - w) / slope;
+    lo = Math.max(lo, Math.min(a, b));
+    hi = Math.min(hi, Math.max(a, b));
+  });
+  return [lo, hi];
 }
 
 /** Does every control point keep the river four to five sticks wide, on the table? */

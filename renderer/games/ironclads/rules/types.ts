@@ -70,6 +70,17 @@ export interface IroncladsOptions {
    * sides and Begin begins, as in every battle saved before.
    */
   eachSideArranges?: boolean;
+  /**
+   * The strings stay four to five matchsticks apart all along them, not only at their pinned points,
+   * however the set-up drags them. Set in every battle begun since (freshSetup); a battle laid out
+   * before lacks it and replays as it was laid out.
+   */
+  widthAlong?: true;
+  /**
+   * Ships level with each other move in name order (as the rules window says), not by their ids. Set
+   * in every battle begun since (freshOptions); a battle begun before replays in the order it was played.
+   */
+  levelByName?: true;
 }
 
 export interface ShotRecord {
