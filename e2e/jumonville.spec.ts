@@ -10,7 +10,7 @@ import { MM } from '../renderer/games/jumonville/art';
 import { goldRing } from '../renderer/games/jumonville/figures';
 import { baseBox, baseExtent } from '../renderer/games/jumonville/label-places';
 import { segmentGap, segmentHitsBox } from '../renderer/games/jumonville/odds-places';
-import { screenPixels, watchProblems } from './support/modes';
+import { concedeAsksFirst, screenPixels, watchProblems } from './support/modes';
 import { tableStill } from './support/table';
 import { cardName, gap, jumonville, legalActions, showing, moveOk, onTable, planCharge, planMove, shotProblem, terrainCache, type Figure, type JumonvilleAction, type JumonvilleState, type Point } from '../renderer/games/jumonville/rules';
 
@@ -896,14 +896,15 @@ test('a reload, or a save opened: the panel shows the last dice as they were (th
   expect(problems).toEqual([]);
 });
 
-test('a team may concede, as the rules window says: Concede in the panel, whole at 960 × 600, ends the skirmish for the other team', async ({ page }) => {
+test('a team may concede, as the rules window says: Concede in the panel, whole at 960 × 600, asks first, then ends the skirmish for the other team', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 });
   const problems = await start(page);
   const panel = page.getByRole('complementary', { name: 'Skirmish' });
   // Before the first card, as "at any time" has it; the panel had no way to concede.
   const concede = panel.getByRole('button', { name: 'Concede' });
   await expect(concede).toBeInViewport({ ratio: 1 });
-  await concede.click();
+  // Asked first (one click gave the skirmish up for good): Cancel leaves it be.
+  await concedeAsksFirst(page, concede, 'Concede the skirmish?', 'Red gives up, and the skirmish ends: Black wins.', async () => (await state(page)).result);
   await expect(panel.locator('.t18-result')).toHaveText('Red concedes: Black wins.');
   expect((await state(page)).phase).toBe('over');
   await expect(concede).toBeHidden();
@@ -1462,21 +1463,5 @@ test('the computer\'s move that comes while the rules window is open waits for i
   await expect(page.getByRole('status', { name: 'Playback' })).toContainText('turns a card');
   await idle(page);
   await release();
-  expect(problems).toEqual([]);
-});
-
-test('Concede asks first: Cancel leaves the skirmish as it was, and Concede ends it with the other team the winner', async ({ page }) => {
-  const problems = await start(page);
-  const concede = page.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Concede' });
-  const ask = page.getByRole('dialog', { name: 'Concede the skirmish?' });
-  // Before: one click gave the skirmish up for good.
-  await concede.click();
-  await expect(ask).toContainText('gives up, and the skirmish ends');
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ask).toBeHidden();
-  expect((await state(page)).result).toBeNull();
-  await concede.click();
-  await ask.getByRole('button', { name: 'Concede' }).click();
-  await expect.poll(async () => (await state(page)).result).not.toBeNull();
   expect(problems).toEqual([]);
 });

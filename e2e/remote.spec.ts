@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SERVER_READY, freePort, musterServerArgs, startProcess } from '../electron/testing/net';
 import { drag, lone, shake, state as cupsState, strength, unit, type Win as CupsWin } from './support/cups';
 import { steadyPoint } from './support/table';
@@ -56,6 +56,20 @@ const at = (page: Page) => page.evaluate(() => (window as unknown as Win).__must
 const phase = (page: Page) => page.evaluate(() => (window as unknown as Win).__muster.app.state.session?.state.phase ?? '');
 
 /** A click on a square once it stands still: the first comes as the table opens, while it fits itself to the window. */
+/** Anne hosts a Tiny 18c battle for Anne and Ben on the server the page came from: the room's code, once it is open with seat 2 free. */
+async function hostTiny(anne: Page): Promise<{ code: string; anneRoom: Locator }> {
+  await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
+  const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
+  await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anne');
+  await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
+  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
+  await dialog.getByLabel('Play with friends on other computers').check();
+  await dialog.getByRole('button', { name: 'Host' }).click();
+  const anneRoom = anne.getByRole('status', { name: 'Room' });
+  await expect(anneRoom).toContainText('seat 2 free');
+  return { code: ((await anneRoom.locator('.net-code').textContent()) ?? '').trim(), anneRoom };
+}
+
 async function clickSquare(page: Page, r: number, c: number): Promise<void> {
   const p = await steadyPoint(page, ([r, c]) => (window as unknown as Win).__musterTable!.squarePoint(r, c), [r, c] as const);
   await page.mouse.click(p.x, p.y);
@@ -70,16 +84,7 @@ test('two browsers: one hosts Tiny 18c, the other joins by the room code, and th
   expect(await anne.evaluate(() => crossOriginIsolated)).toBe(true);
 
   // Anne sets up a battle for two people and hosts it on the server the page came from.
-  await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
-  const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
-  await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anne');
-  await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
-  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
-  await dialog.getByLabel('Play with friends on other computers').check();
-  await dialog.getByRole('button', { name: 'Host' }).click();
-  const anneRoom = anne.getByRole('status', { name: 'Room' });
-  await expect(anneRoom).toContainText('seat 2 free');
-  const code = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  const { code, anneRoom } = await hostTiny(anne);
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   await expect(anne.getByRole('status', { name: 'Waiting' })).toContainText(`Waiting for a friend to join room ${code}`);
 
@@ -217,16 +222,7 @@ test('a connection dropped in the first seconds at the table rejoins by itself, 
   const problems: string[] = [];
   const anne = await person(browser, problems);
   const ben = await person(browser, []);
-  await anne.getByRole('button', { name: 'Tiny 18c', exact: true }).click();
-  const dialog = anne.getByRole('dialog', { name: 'New Tiny 18c' });
-  await dialog.getByRole('group', { name: /^Attacker \(/ }).getByLabel('Name', { exact: true }).fill('Anne');
-  await dialog.getByRole('group', { name: /^Defender \(/ }).getByLabel('Name', { exact: true }).fill('Ben');
-  await dialog.getByRole('combobox', { name: 'Defender played by' }).selectOption('human');
-  await dialog.getByLabel('Play with friends on other computers').check();
-  await dialog.getByRole('button', { name: 'Host' }).click();
-  const anneRoom = anne.getByRole('status', { name: 'Room' });
-  await expect(anneRoom).toContainText('seat 2 free');
-  const code = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();
+  const { code } = await hostTiny(anne);
   await ben.getByRole('button', { name: 'Join a game…' }).click();
   const join = ben.getByRole('dialog', { name: 'Join a game' });
   await join.getByLabel('Room code').fill(code);
@@ -402,6 +398,7 @@ test('Skirmish at Jumonville Glen between two machines: a friend\'s moves are sa
   // Ben concedes, and Anne plays again: Ben is asked to follow her to the new room, and they play on
   // there (the new table once stood dead for her, and Ben was left waiting in the old room).
   await ben.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Concede' }).click();
+  await ben.getByRole('dialog', { name: 'Concede the skirmish?' }).getByRole('button', { name: 'Concede' }).click();
   await anne.getByRole('complementary', { name: 'Skirmish' }).getByRole('button', { name: 'Play again' }).click();
   await expect(anneRoom).not.toContainText(code);
   const next = ((await anneRoom.locator('.net-code').textContent()) ?? '').trim();

@@ -7,7 +7,7 @@
 // inside their field at a small and a large window. Then two people at one computer through the
 // curtain, and the table at a small and a large window.
 import { expect, test, type Page } from '@playwright/test';
-import { idle, liftFirstCurtain, passTime, startMode, watchProblems } from './support/modes';
+import { concedeAsksFirst, idle, liftFirstCurtain, passTime, startMode, watchProblems } from './support/modes';
 import { steadyPoint } from './support/table';
 
 type Zone = { cards: string[] };
@@ -985,15 +985,6 @@ test('Concede asks first: Cancel leaves the battle as it was, and Concede ends i
   await startMode(page, 'Battle of Tippecanoe', problems);
   await myTurn(page, problems);
   const concede = page.getByRole('complementary').getByRole('button', { name: 'Concede' });
-  const ask = page.getByRole('dialog', { name: 'Concede the battle?' });
-  // Before: one click gave the battle up for good.
-  await concede.click();
-  await expect(ask).toContainText('The Native side gives up, and the battle ends: the US side wins.');
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ask).toBeHidden();
-  expect((await state(page)).result).toBeNull();
-  await concede.click();
-  await ask.getByRole('button', { name: 'Concede' }).click();
-  await expect.poll(async () => (await state(page)).result).not.toBeNull();
+  await concedeAsksFirst(page, concede, 'Concede the battle?', 'The Native side gives up, and the battle ends: the US side wins.', async () => (await state(page)).result);
   expect(problems).toEqual([]);
 });

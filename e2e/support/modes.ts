@@ -213,3 +213,20 @@ export async function pixelsApart(page: Page, a: string, b: string): Promise<num
   for (let i = 0; i < p.data.length; i += 4) if (Math.max(...[0, 1, 2].map((k) => Math.abs(p.data[i + k]! - q.data[i + k]!))) > 40) n++;
   return n;
 }
+
+/**
+ * Concede asks first: Cancel leaves the game as it was, and Concede ends it. `concede` is the
+ * panel's button, `title` the window's, `says` what it says; `result` reads the rules' result.
+ */
+export async function concedeAsksFirst(page: Page, concede: ReturnType<Page['getByRole']>, title: string, says: string, result: () => Promise<unknown>): Promise<void> {
+  const ask = page.getByRole('dialog', { name: title });
+  // Before: one click gave the game up for good.
+  await concede.click();
+  await expect(ask).toContainText(says);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  expect(await result()).toBeNull();
+  await concede.click();
+  await ask.getByRole('button', { name: 'Concede' }).click();
+  await expect.poll(result).not.toBeNull();
+}
