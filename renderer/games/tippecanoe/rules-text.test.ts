@@ -25,6 +25,13 @@ describe("Battle of Tippecanoe's rules text", () => {
     expect(readings.every((p) => p.startsWith('Our reading: '))).toBe(true);
     for (const gap of [/board has 8 days/, /battle begins at the start of the Native player's turn/, /concede/, /never reshuffled/, /at most 3 cards a turn/, /no weapon left in hand/]) expect(readings.some((p) => gap.test(p))).toBe(true);
   });
+
+  it('says as our reading what the rules leave unsaid about a tie: nobody removes a unit, and the roles still swap', () => {
+    // The rules say only that "the player with the higher score wins that round"; rules.test's 'a tie removes nothing, and the roles swap'.
+    const readings = text.filter((p) => p.startsWith('Our reading: '));
+    expect(readings.some((p) => /tie/.test(p) && /no unit is removed/.test(p) && /swap/.test(p))).toBe(true);
+    expect(text.filter((p) => !p.startsWith('Our reading: ')).some((p) => /\btie\b/.test(p))).toBe(false);
+  });
 });
 
 describe("Battle of Tippecanoe's rules text, playing here", () => {

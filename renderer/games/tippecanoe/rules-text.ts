@@ -81,8 +81,9 @@ export const tippecanoeRules: RulesSection[] = [
       'Tactics: the attacker may play a tactics card, then the defender may; each may pass. A tactic must suit its player\'s role and the kind of attack.',
       'Dice: each side rolls one die for each regular unit on its field (officers and historical characters roll none). The defender\'s choice of tactic closes the round and both sides roll.',
       'The score, as the rules\' worked example adds it up: units (each unit\'s attack, or defence for the defender), weapons (each weapon\'s power for this kind of attack), special (leaders\' bonuses, and sharpshooters\' at range), tactics, dice. Both scores are shown and logged in full.',
-      `The higher total wins the round. The loser removes units equal to the difference, at most ${FIELD_SIZE}, choosing which; each goes to the discard with its weapon. Nothing is discarded from the hand. A tie removes nothing.`,
+      `The higher total wins the round. The loser removes units equal to the difference, at most ${FIELD_SIZE}, choosing which; each goes to the discard with its weapon. Nothing is discarded from the hand.`,
       `Then the loser refills the field to ${FIELD_SIZE} from their hand (units with weapons, as when laying out) and the attacker and defender swap.`,
+      'Our reading: the rules do not say what a tie does; we read it as a round nobody wins: no unit is removed, and the attacker and defender still swap for the next round.',
     ],
   },
   {
