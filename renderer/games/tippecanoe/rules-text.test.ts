@@ -32,6 +32,14 @@ describe("Battle of Tippecanoe's rules text", () => {
     expect(readings.some((p) => /tie/.test(p) && /no unit is removed/.test(p) && /swap/.test(p))).toBe(true);
     expect(text.filter((p) => !p.startsWith('Our reading: ')).some((p) => /\btie\b/.test(p))).toBe(false);
   });
+
+  it('says as our reading when a side has no unit left: only once the loser has refilled its field from its hand', () => {
+    // The rules: "The game is over when one player has no more units on the battlefield". Five removed
+    // with units still in hand is not the end: the field is refilled first (rules.test 'removes at most five units').
+    const readings = text.filter((p) => p.startsWith('Our reading: '));
+    expect(readings.some((p) => /no unit/.test(p) && /refill/.test(p))).toBe(true);
+    expect(text.filter((p) => !p.startsWith('Our reading: ')).some((p) => /after refilling/.test(p))).toBe(false);
+  });
 });
 
 describe("Battle of Tippecanoe's rules text, playing here", () => {

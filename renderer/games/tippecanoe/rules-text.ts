@@ -89,7 +89,8 @@ export const tippecanoeRules: RulesSection[] = [
   {
     title: 'The end',
     paragraphs: [
-      'The game ends when a side has no unit on the field after refilling: the other side wins. The Native side wins by holding Tippecanoe; the US side by scattering the Confederacy.',
+      'The game ends when a side has no more units on the field: the other side wins. The Native side wins by holding Tippecanoe; the US side by scattering the Confederacy.',
+      'Our reading: a side that has just removed its last unit on the field but still holds units in hand refills its field first, so the game ends only when a side has no unit on the field after refilling: no unit left in hand to lay out.',
       'Our reading: a player may concede whenever it is their turn to decide, in preparation or battle.',
     ],
   },
