@@ -29,4 +29,12 @@ describe("Tiny 18c's rules window", () => {
     expect(sizes.map((n) => said.get(n))).toEqual(sizes.map(routLimit));
     expect(reading).toContain('“25%, or one unit”');
   });
+
+  it('says as our reading how far a declared move goes: the rules do not, and the code takes one square, cavalry too', () => {
+    // "They may declare a move action, or charge": only the charge is given a length ("a one space movement").
+    const declarations = tiny18cRules.find((s) => s.title === 'A turn: declarations')!.paragraphs;
+    const reading = declarations.find((p) => p.startsWith('Our reading:'))!;
+    expect(reading).toMatch(/declared move[^.]*one square[^.]*cavalry too/i);
+    expect(reading).toContain('“They may declare a move action, or charge”');
+  });
 });

@@ -30,9 +30,9 @@ export const tiny18cRules: RulesSection[] = [
   {
     title: 'A turn: declarations',
     paragraphs: [
-      'Each side may declare one action: move one unit one square, or charge with one unit. A charge moves the unit one square towards the enemy unit it charges; if it then stands next to that enemy (or already did), the two fight an early, extra combat before the combat phase.',
+      'Each side may declare one action: move one unit, or charge with one unit. A charge moves the unit one square towards the enemy unit it charges; if it then stands next to that enemy (or already did), the two fight an early, extra combat before the combat phase.',
       `Artillery that has not moved this turn may also shoot any enemy unit; this does not use up the side's action. A shot at a unit that is moving or charging this declaration misses. Otherwise a die is rolled: ${ARTILLERY_HITS_ON} or more hits, and the target is forced back one square.`,
-      `Our reading: the rules say only that dice are rolled “to see if the artillery hit”, not how many or what hits; we read it as one d6, hitting on ${ARTILLERY_HITS_ON}+, an even chance. “Moving or charging” means the unit declared a move or a charge this declaration phase. A charge steps to the free square next to the charger that is nearest its target; a charge that does not end next to the target fights nothing. A gun that moves or charges cannot also shoot. The order is: declared moves and charges move, then the guns fire, then the charges fight.`,
+      `Our reading: the rules say only that dice are rolled “to see if the artillery hit”, not how many or what hits; we read it as one d6, hitting on ${ARTILLERY_HITS_ON}+, an even chance. “Moving or charging” means the unit declared a move or a charge this declaration phase. A charge steps to the free square next to the charger that is nearest its target; a charge that does not end next to the target fights nothing. The rules say “They may declare a move action, or charge” and give the charge its length, but not the move: a declared move is one square in any direction, as a charge is, for cavalry too (their two squares are for the movement phase). A gun that moves or charges cannot also shoot. The order is: declared moves and charges move, then the guns fire, then the charges fight.`,
     ],
   },
   {
