@@ -38,11 +38,11 @@ export const tiny18cRules: RulesSection[] = [
   {
     title: 'A turn: combat',
     paragraphs: [
-      'At the start of the combat phase, scouts next to an enemy step away from it, unless they are flanked. Then every pair of enemy units next to each other (diagonals too) fights, all at the same moment.',
+      'At the start of the combat phase, scouts next to an enemy step away from it, unless they are flanked. Then every pair of enemy units next to each other fights, all at the same moment.',
       'In each fight, each side scores +1 for every one of its units next to the enemy unit on its top, bottom, left or right (flanking; infantry flank from the diagonals too), and +2 if its unit has the advantage over the enemy unit. The lower score falls back one square towards its home row; a tie changes nothing.',
       'Advantages: infantry over pike; cavalry over infantry; pike over cavalry; every unit over artillery; and any unit charging militia. Pike always win against a charge.',
       'Artillery forced back is lost (it routs). A unit forced back while flanked routs instead of falling back, and leaves the field.',
-      'Our reading: a unit is flanked when two or more enemy units flank it. A unit falls back straight towards its home row; if that square is taken it falls back to one of the two diagonal squares behind it (the one with fewer enemies beside it); with neither free, or with its back already to its own edge of the field, it routs. A unit that loses several fights falls back once. Scouts step to a free square with no enemy beside it, nearest their home row, if there is one. Infantry, like every unit but the guns, fights only the enemies next to it.',
+      'Our reading: the rules say “adjacent enemy units will always attack each other” and name the top, bottom, left and right only for flanking, so units next to each other on the diagonal fight too (only the flanking is orthogonal, infantry\'s aside). A unit is flanked when two or more enemy units flank it. A unit falls back straight towards its home row; if that square is taken it falls back to one of the two diagonal squares behind it (the one with fewer enemies beside it); with neither free, or with its back already to its own edge of the field, it routs. A unit that loses several fights falls back once. Scouts step to a free square with no enemy beside it, nearest their home row, if there is one. Infantry, like every unit but the guns, fights only the enemies next to it.',
     ],
   },
   {
