@@ -26,6 +26,13 @@ describe("Battle of Tippecanoe's rules text", () => {
     for (const gap of [/board has 8 days/, /battle begins at the start of the Native player's turn/, /concede/, /never reshuffled/, /at most 3 cards a turn/, /no weapon left in hand/]) expect(readings.some((p) => gap.test(p))).toBe(true);
   });
 
+  it('says as our reading that the War Chief draws the whole supply each turn, where the rules say it "may" (the code offers no smaller draw)', () => {
+    // "Each turn the player may draw 3 ammunition cards, 5 weapon cards, and 1 tactics card": Supply draws all
+    // three piles, and a War Chief turn cannot end before it (rules.test 'draws three ammunition, five weapons and a tactic a turn').
+    const readings = text.filter((p) => p.startsWith('Our reading: '));
+    expect(readings.some((p) => /War Chief “may” draw/.test(p) && /every card|all of it|the whole/.test(p) && /calls? the battle/.test(p))).toBe(true);
+  });
+
   it('says as our reading what the rules leave unsaid about a tie: nobody removes a unit, and the roles still swap', () => {
     // The rules say only that "the player with the higher score wins that round"; rules.test's 'a tie removes nothing, and the roles swap'.
     const readings = text.filter((p) => p.startsWith('Our reading: '));
