@@ -33,6 +33,13 @@ describe("Battle of Tippecanoe's rules text", () => {
     expect(readings.some((p) => /War Chief “may” draw/.test(p) && /every card|all of it|the whole/.test(p) && /calls? the battle/.test(p))).toBe(true);
   });
 
+  it('says as our reading that a tactic must suit its role and round: the rules let either player play one "if they choose to do so"', () => {
+    // rules.test 'tactics: each suits its role and its round' refuses Charge at range, Dig In attacking, and so on.
+    const battle = tippecanoeRules.find((s) => s.title === 'The battle')!.paragraphs;
+    expect(battle.filter((p) => !p.startsWith('Our reading: ')).some((p) => /must suit/.test(p))).toBe(false);
+    expect(battle.some((p) => p.startsWith('Our reading: ') && /“if they choose to do so”/.test(p) && /suit/.test(p))).toBe(true);
+  });
+
   it('says as our reading what the rules leave unsaid about a tie: nobody removes a unit, and the roles still swap', () => {
     // The rules say only that "the player with the higher score wins that round"; rules.test's 'a tie removes nothing, and the roles swap'.
     const readings = text.filter((p) => p.startsWith('Our reading: '));
