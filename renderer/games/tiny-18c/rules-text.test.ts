@@ -29,4 +29,19 @@ describe("Tiny 18c's rules window", () => {
     expect(sizes.map((n) => said.get(n))).toEqual(sizes.map(routLimit));
     expect(reading).toContain('“25%, or one unit”');
   });
+
+  it('says as our reading that units on the diagonal fight: the rules say "adjacent" and "next to", and name only the flanking squares', () => {
+    // "adjacent enemy units will always attack each other"; rules.test's cavalry fighting militia on the diagonal.
+    const combat = tiny18cRules.find((s) => s.title === 'A turn: combat')!.paragraphs;
+    expect(combat.filter((p) => !p.startsWith('Our reading:')).some((p) => /next to each other \(diagonals too\)/.test(p))).toBe(false);
+    expect(combat.find((p) => p.startsWith('Our reading:'))).toMatch(/“adjacent enemy units will always attack each other”[^.]*diagonal/);
+  });
+
+  it('says as our reading how far a declared move goes: the rules do not, and the code takes one square, cavalry too', () => {
+    // "They may declare a move action, or charge": only the charge is given a length ("a one space movement").
+    const declarations = tiny18cRules.find((s) => s.title === 'A turn: declarations')!.paragraphs;
+    const reading = declarations.find((p) => p.startsWith('Our reading:'))!;
+    expect(reading).toMatch(/declared move[^.]*one square[^.]*cavalry too/i);
+    expect(reading).toContain('“They may declare a move action, or charge”');
+  });
 });

@@ -272,6 +272,16 @@ describe('declarations', () => {
     });
   });
 
+  it("keeps a cavalry's declared move to one space, though cavalry move two in the movement phase (our reading)", () => {
+    const s = toDeclarations(fromBoard(board('• • • • •', '• C • • •', '• • • • •', '• • • • •', '• • • • p')));
+    expect(tiny18c.apply(s, { type: 'commit', orders: { phase: 'declarations', action: { kind: 'move', unit: 'C', to: { r: 3, c: 1 } }, shots: {} } }, 0)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('one space'),
+    });
+    const r = both(s, { phase: 'declarations', action: { kind: 'move', unit: 'C', to: { r: 2, c: 2 } }, shots: {} }, noDecl).s;
+    expect(at(r, 'C')).toEqual({ r: 2, c: 2 });
+  });
+
   it('charges one space towards the target and fights an early, extra combat', () => {
     // C charges i from two rows away: one step, then the charge combat (cavalry over infantry, +2).
     const s = toDeclarations(fromBoard(board('• • • • •', '• • C • •', '• • • • •', '• • i • •', '• • • • •')));

@@ -208,6 +208,12 @@ describe('the War Chief', () => {
     refused(s, { type: 'supply' }, NATIVE, /start of a turn/);
   });
 
+  it('draws the whole supply before its turn can end (our reading of the rules\' "may draw"), but may call the battle before drawing', () => {
+    const s = ok(start(), { type: 'war-chief' }, NATIVE);
+    refused(s, { type: 'end-turn' }, NATIVE, /Draw your cards first/);
+    expect(ok(put(s, ['defensive-1'], Z.hand(NATIVE)), { type: 'call-battle' }, NATIVE).battle).not.toBeNull();
+  });
+
   it(`exchanges up to ${EXCHANGES_PER_TURN} cards a turn for warriors, each card to the bottom of its deck`, () => {
     let s = ok(ok(start(), { type: 'war-chief' }, NATIVE), { type: 'supply' }, NATIVE);
     const spare = handOf(s, NATIVE).filter((c) => categoryOf(c) === 'weapon');
