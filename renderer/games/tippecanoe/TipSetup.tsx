@@ -52,10 +52,10 @@ export function TipSetup({ value, onChange }: SetupFormProps) {
           ))}
         </div>
         <p class="hint">
-          {humans > 1 && across
-            ? 'Each player sees only their own hand, on their own screen.'
-            : humans > 1
-            ? 'Two people at one computer: a curtain hides each hand while the other plays.'
+          {humans > 1
+            ? across
+              ? 'Each player sees only their own hand, on their own screen.'
+              : 'Two people at one computer: a curtain hides each hand while the other plays.'
             : humans === 1
               ? 'You play against the computer, at the strength chosen; the screen shows your hand.'
               : 'The computer plays both sides: watch.'}

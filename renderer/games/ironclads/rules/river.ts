@@ -81,10 +81,10 @@ export function clampBankPoint(river: River, bank: 0 | 1, index: number, y: numb
  * vertex of the drawn strings is linear in the point's y: each gives an interval, and they meet in one.
  */
 function alongLimits(river: River, bank: 0 | 1, index: number, y0: number, min: number, max: number): [number, number] {
+  // The other bank's string does not move with this point: drawn once.
+  const other = bankCurve(river.banks[bank === 0 ? 1 : 0]);
   const curvesWith = (y: number) => {
-    const points = river.banks[bank].map((p, i) => (i === index ? { x: p.x, y } : p));
-    const other = bankCurve(river.banks[bank === 0 ? 1 : 0]);
-    const mine = bankCurve(points);
+    const mine = bankCurve(river.banks[bank].map((p, i) => (i === index ? { x: p.x, y } : p)));
     return mine.map((p, k) => (bank === 0 ? (other[k] as Point).y - p.y : p.y - (other[k] as Point).y));
   };
   const w0 = curvesWith(y0);

@@ -394,8 +394,9 @@ export function runAway(s: Pick<JumonvilleState, 'terrain' | 'figures'>, figure:
   let stop: Blocker | { by: 'sight' } | null = null;
   while (done < MOVE - 1e-9) {
     const next = Math.min(MOVE, done + RUN_STEP);
-    if (!free(next)) {
-      stop = standBlocker(s, at(next), [figure.id]);
+    const blocker = standBlocker(s, at(next), [figure.id]);
+    if (blocker) {
+      stop = blocker;
       // Stopped part way through this step: find where, to a hundredth.
       let lo = done;
       let hi = next;
